@@ -1,0 +1,300 @@
+/**
+ * The route catalogue: every route of section 2 of the specification, as plain data.
+ *
+ * One source for a screen's path, permission name, Chinese title, area and icon. The console's
+ * area route tables (`src/screens/<area>/routes.ts`) add only `load` (and `keepAlive: false`);
+ * the server seeds the menus from this list. No React here: the server imports it too.
+ *
+ * decisions: Permission name of a route — `name` is the last path segment that is not a
+ * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
+ */
+
+/** An area of the product: the first segment of its routes, and one custom element each. */
+export interface AreaEntry {
+  key: AreaKey
+  title: string
+  /** Name of an @ant-design/icons component, resolved by the shell's icon registry. */
+  icon: string
+}
+
+/** A second-level menu group inside an area (only operating-services has them). */
+export interface GroupEntry {
+  key: string
+  area: AreaKey
+  title: string
+  icon: string
+}
+
+export interface RouteEntry {
+  /** The wouter pattern, e.g. `/universal-services/access-audit-detail/:applyId`. */
+  path: string
+  /** Permission name (section 6): compared, hyphens removed, with the page names of `auths`. */
+  name: string
+  title: string
+  area: AreaKey | 'general' | 'bare'
+  icon: string
+  /** Menu group for three-level menus (area → group → page). */
+  group?: string
+  /** For detail, examine and edit sub-pages: the path of the list page they belong to. */
+  parent?: string
+}
+
+export type AreaKey =
+  | 'operating-services'
+  | 'universal-services'
+  | 'supervise-services'
+  | 'ops-services'
+  | 'archives-management'
+  | 'system-management'
+  | 'operation-supervision'
+  | 'operate-supervision'
+  | 'data-input'
+  | 'mobile-management'
+  | 'feedback'
+  | 'assessment'
+  | 'report-statistics'
+
+/** Areas in menu order. */
+export const AREAS: readonly AreaEntry[] = [
+  { key: 'operating-services', title: '运营服务', icon: 'DashboardOutlined' },
+  { key: 'universal-services', title: '通用服务', icon: 'ApiOutlined' },
+  { key: 'supervise-services', title: '监管服务', icon: 'AuditOutlined' },
+  { key: 'ops-services', title: '运维服务', icon: 'ToolOutlined' },
+  { key: 'archives-management', title: '档案管理', icon: 'FolderOpenOutlined' },
+  { key: 'operation-supervision', title: '运行督导', icon: 'AimOutlined' },
+  { key: 'operate-supervision', title: '考核评价', icon: 'TrophyOutlined' },
+  { key: 'data-input', title: '数据填报', icon: 'FormOutlined' },
+  { key: 'mobile-management', title: '移动端管理', icon: 'MobileOutlined' },
+  { key: 'feedback', title: '意见反馈', icon: 'MessageOutlined' },
+  { key: 'assessment', title: '场站评定', icon: 'StarOutlined' },
+  { key: 'report-statistics', title: '报表统计', icon: 'BarChartOutlined' },
+  { key: 'system-management', title: '系统管理', icon: 'SettingOutlined' },
+]
+
+export const GROUPS: readonly GroupEntry[] = [
+  { key: 'power-monitoring', area: 'operating-services', title: '充电设施监测', icon: 'ThunderboltOutlined' },
+  {
+    key: 'operating-information',
+    area: 'operating-services',
+    title: '运营信息',
+    icon: 'LineChartOutlined',
+  },
+]
+
+type Page = [segment: string, title: string, icon?: string, group?: string]
+type SubPage = [segment: string, params: string, title: string, parentSegment: string]
+
+/** Builds the entries of one area from compact rows, so the list below stays readable. */
+function area(key: AreaKey | 'general', pages: Page[], subPages: SubPage[] = []): RouteEntry[] {
+  const base = key === 'general' ? '' : `/${key}`
+  const list: RouteEntry[] = pages.map(([segment, title, icon = 'FileTextOutlined', group]) => ({
+    path: `${base}${group ? `/${group}` : ''}/${segment}`,
+    name: segment,
+    title,
+    area: key,
+    icon,
+    ...(group ? { group } : {}),
+  }))
+  const subs: RouteEntry[] = subPages.map(([segment, params, title, parentSegment]) => {
+    const parent = list.find((entry) => entry.name === parentSegment)
+    if (!parent) throw new Error(`route catalogue: no list page ${parentSegment} for ${segment}`)
+    return {
+      path: `${base}/${segment}/${params}`,
+      name: parent.name,
+      title,
+      area: key,
+      icon: parent.icon,
+      parent: parent.path,
+    }
+  })
+  return [...list, ...subs]
+}
+
+/** Every route of the specification, in menu order within each area. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' },
+  { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' },
+  { path: '/welcome', name: 'welcome', title: '欢迎', area: 'bare', icon: 'HomeOutlined' },
+  ...area('general', [
+    ['message', '待办事项', 'BellOutlined'],
+    ['account-center', '个人中心', 'UserOutlined'],
+  ]),
+  ...area('operating-services', [
+    ['elec-charging-facility-statistics', '充电设施统计', 'PieChartOutlined', 'power-monitoring'],
+    ['elec-charging-message-statistics', '数据报文统计', 'CloudSyncOutlined', 'power-monitoring'],
+    ['charging-status', '充电状态监测', 'ThunderboltOutlined', 'operating-information'],
+    ['charging-facility-utilization', '设施利用率', 'FundOutlined', 'operating-information'],
+    ['charging-devices', '充电设备运行', 'ControlOutlined', 'operating-information'],
+    ['charging-station-statistic', '充电站统计', 'TableOutlined', 'operating-information'],
+    ['charging-equip-statistics', '充电设备统计', 'TableOutlined', 'operating-information'],
+    ['analysis-exchange-operation', '换电运营分析', 'SwapOutlined'],
+    ['analysis-of-battery-replacement', '换电行为分析', 'FieldTimeOutlined'],
+    ['monitoring-power-exchange-stations', '换电站监测', 'MonitorOutlined'],
+    ['carbon-analysis', '碳减排分析', 'CloudOutlined'],
+  ]),
+  ...area(
+    'universal-services',
+    [
+      ['real-time-data', '实时数据', 'FundProjectionScreenOutlined'],
+      ['over-all-data', '总体数据', 'AreaChartOutlined'],
+      ['operator-info', '运营商信息', 'TeamOutlined'],
+      ['certification-management', '认证管理', 'SafetyCertificateOutlined'],
+      ['access-audit', '接入审核', 'FileSearchOutlined'],
+      ['enterprise-apply', '企业备案申请', 'FileAddOutlined'],
+      ['enterprise-record', '企业备案审核', 'FileDoneOutlined'],
+      ['accessproof-apply', '接入证明申请', 'FileProtectOutlined'],
+      ['accessproof-record', '接入证明审核', 'FileSyncOutlined'],
+      ['accessproof-release', '接入证明发放', 'SendOutlined'],
+    ],
+    [
+      ['certification-management-detail', ':applyId', '认证详情', 'certification-management'],
+      ['access-audit-detail', ':applyId', '接入审核详情', 'access-audit'],
+      ['access-audit-examine', ':applyId', '接入审核', 'access-audit'],
+      ['enterprise-apply-detail', ':applyId', '备案申请详情', 'enterprise-apply'],
+      ['enterprise-record-detail', ':applyId', '备案详情', 'enterprise-record'],
+      ['enterprise-record-examine', ':applyId', '备案审核', 'enterprise-record'],
+      ['accessproof-apply-detail', ':applyId/:operatorId', '接入证明申请详情', 'accessproof-apply'],
+      ['accessproof-record-detail', ':applyId/:type/:operatorId', '接入证明详情', 'accessproof-record'],
+      ['accessproof-release-detail', ':applyId/:operatorId', '接入证明发放详情', 'accessproof-release'],
+      ['accessproof-record-examine', ':applyId/:type/:operatorId', '接入证明审核', 'accessproof-record'],
+      ['accessproof-record-edit', ':applyId/:operatorId', '接入证明编辑', 'accessproof-record'],
+    ],
+  ),
+  ...area('supervise-services', [
+    ['supervise-list', '监管清单', 'UnorderedListOutlined'],
+    ['supervise-publicy', '补贴公示', 'NotificationOutlined'],
+    ['supervise-apply', '补贴申请', 'FileAddOutlined'],
+    ['supervise-audit', '补贴审核', 'AuditOutlined'],
+    ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
+    ['supervise-fee', '收费监管', 'PayCircleOutlined'],
+  ]),
+  ...area('ops-services', [
+    ['trouble-statistics', '故障统计', 'BarChartOutlined'],
+    ['trouble-monitor', '故障监测', 'AlertOutlined'],
+  ]),
+  ...area('archives-management', [
+    ['station-archives-management', '充电站档案', 'EnvironmentOutlined'],
+    ['equipment-archives-management', '充电设备档案', 'HddOutlined'],
+    ['connector-archives-management', '充电接口档案', 'ApiOutlined'],
+    ['order-archives-management', '充电订单档案', 'ProfileOutlined'],
+    ['operator-archives-management', '运营商档案', 'TeamOutlined'],
+    ['platform-operator-archives-management', '平台运营商档案', 'ClusterOutlined'],
+    ['exchange-station-management', '换电站档案', 'SwapOutlined'],
+    ['exchange-order-management', '换电订单档案', 'OrderedListOutlined'],
+    ['battery-file', '电池档案', 'ThunderboltOutlined'],
+    ['no-power-equipment', '零电量设备', 'DisconnectOutlined'],
+    ['file-management', '文件管理', 'FolderOutlined'],
+    ['station-assessment-records', '场站评定记录', 'StarOutlined'],
+    ['rural-station-tagging', '乡村站标记', 'TagsOutlined'],
+  ]),
+  ...area('operation-supervision', [
+    ['management-by-objective', '目标管理', 'AimOutlined'],
+    ['planning-analysis', '规划分析', 'RadarChartOutlined'],
+    ['mbo-examine', '目标考核', 'CheckSquareOutlined'],
+  ]),
+  ...area('operate-supervision', [
+    ['operator-rules', '运营商评分规则', 'SettingOutlined'],
+    ['station-rules', '场站评分规则', 'SettingOutlined'],
+    ['operator-enter', '运营商评分录入', 'EditOutlined'],
+    ['station-enter', '场站评分录入', 'EditOutlined'],
+    ['operator-result', '运营商评分结果', 'TrophyOutlined'],
+    ['station-result', '场站评分结果', 'TrophyOutlined'],
+  ]),
+  ...area('data-input', [
+    ['reporting-manager', '填报管理', 'FormOutlined'],
+    ['holidays-management', '节假日管理', 'CalendarOutlined'],
+  ]),
+  ...area('mobile-management', [
+    ['mobile-user-management', 'APP用户管理', 'UserOutlined'],
+    ['mobile-operator-management', 'APP运营商管理', 'TeamOutlined'],
+    ['mobile-order-management', 'APP订单管理', 'ProfileOutlined'],
+    ['mobile-column-management', '栏目管理', 'AppstoreOutlined'],
+    ['mobile-news-management', '新闻管理', 'ReadOutlined'],
+    ['mobile-feedback-management', 'APP意见反馈', 'CommentOutlined'],
+    ['mobile-information-management', '资讯管理', 'InfoCircleOutlined'],
+    ['mobile-version-management', '版本管理', 'CloudUploadOutlined'],
+    ['mobile-content-management', '内容管理', 'FileTextOutlined'],
+    ['mobile-recommend-station-management', '推荐场站管理', 'LikeOutlined'],
+    ['mobile-evaluate-management', '评价管理', 'StarOutlined'],
+    ['mobile-operator-brand-management', '运营商品牌管理', 'CrownOutlined'],
+  ]),
+  ...area('feedback', [
+    ['operation-staff-feedback', '意见反馈管理', 'MessageOutlined'],
+    ['operation-manager-feedback', '反馈审核派发', 'AuditOutlined'],
+    ['equipment-operator-feedback', '反馈处理', 'ToolOutlined'],
+  ]),
+  ...area('assessment', [
+    ['station-assessment-index', '评定指标', 'OrderedListOutlined'],
+    ['station-assessment-review', '评定审核', 'AuditOutlined'],
+    ['staff-station-assessment-records', '评定记录', 'HistoryOutlined'],
+    ['station-assessment-upload', '评定材料上传', 'UploadOutlined'],
+  ]),
+  // Section 2: "Also seen: /station-assessment/equipment-operator-feedback and
+  // /station-assessment/evaluation-upload". They belong to the assessment area's element;
+  // equipment-operator-feedback shares its permission name with the /feedback page (decisions).
+  {
+    path: '/station-assessment/equipment-operator-feedback',
+    name: 'equipment-operator-feedback',
+    title: '反馈处理',
+    area: 'assessment',
+    icon: 'ToolOutlined',
+    parent: '/feedback/equipment-operator-feedback',
+  },
+  {
+    path: '/station-assessment/evaluation-upload',
+    name: 'evaluation-upload',
+    title: '评定材料上传',
+    area: 'assessment',
+    icon: 'UploadOutlined',
+    parent: '/assessment/station-assessment-upload',
+  },
+  ...area('report-statistics', [['month-far', '月度报告', 'FileExcelOutlined']]),
+  ...area('system-management', [
+    ['sso-user-management', '用户管理', 'UserOutlined'],
+    ['sso-role-management', '角色管理', 'TeamOutlined'],
+    ['sso-policy-management', '策略管理', 'SafetyOutlined'],
+    ['sso-resource-management', '资源管理', 'DatabaseOutlined'],
+    ['sso-menu-management', '菜单管理', 'MenuOutlined'],
+    ['sso-journalaudit-management', '审计日志', 'FileSearchOutlined'],
+  ]),
+]
+
+/** Routes that appear in menus: business pages that are not sub-pages. */
+export const MENU_ROUTES: readonly RouteEntry[] = ROUTES.filter(
+  (route) => route.area !== 'bare' && route.area !== 'general' && !route.parent,
+)
+
+/**
+ * Pages never kept alive as tabs (section 1): menu management, journal audit, user management,
+ * message and account center.
+ */
+export const NEVER_KEPT_ALIVE: ReadonlySet<string> = new Set([
+  'sso-menu-management',
+  'sso-journalaudit-management',
+  'sso-user-management',
+  'message',
+  'account-center',
+])
+
+/**
+ * List pages whose stored detail or examine sub-page is restored from session storage when
+ * they are opened (section 2, routing behaviour).
+ */
+export const RESTORES_SUB_PAGE: ReadonlySet<string> = new Set([
+  'accessproof-apply',
+  'accessproof-record',
+  'enterprise-apply',
+  'enterprise-record',
+  'certification-management',
+  'access-audit',
+])
+
+/** The catalogue entry of an exact path or pattern. */
+export function routeByPath(path: string): RouteEntry | undefined {
+  return ROUTES.find((route) => route.path === path)
+}
+
+/** Page names (permission names) of every menu page of an area. */
+export function pagesOfArea(key: AreaKey): string[] {
+  return MENU_ROUTES.filter((route) => route.area === key).map((route) => route.name)
+}

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
+ * In `npm run dev` the same URL is answered from source, so one set of demo pages serves both.
+ */
+function devEntryAlias(): Plugin {
+  return {
+    name: 'ev-dev-entry-alias',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/ev-console.js') req.url = '/src/elements/index.ts'
+        else if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/demo/index.html${req.url.slice(1)}`
+        else if (req.url?.match(/^\/[\w-]+\.html/)) req.url = `/demo${req.url}`
+        next()
+      })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), devEntryAlias()],
+  // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
+  // antd would ship their development builds.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  server: {
+    port: 5180,
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5173}`, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Library mode leaves whitespace in ES output unless minification is asked for (toolchain.md).
+    minify: true,
+    sourcemap: false,
+    lib: { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'ev-console.js' },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+}))
