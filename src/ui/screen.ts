@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import type { RouteEntry } from '../core/domain/routes'
+
+/**
+ * What the shell hands every screen (section 6: "Permitted actions and the map are passed to
+ * each page").
+ */
+export interface ScreenProps {
+  /** The screen's route-catalogue entry: path pattern, permission name, title, icon. */
+  route: RouteEntry
+  /** Values of the path's parameters, e.g. `{ applyId: '42' }`. */
+  params: Record<string, string>
+  /** Actions the user may take on this page (the second segments of its auths), e.g. `['view', 'export']`. */
+  actions: readonly string[]
+  /** The whole page → actions map of section 6 (page names without hyphens). */
+  authMap: Readonly<Record<string, readonly string[]>>
+}
+
+/** A lazily loaded screen module: its default export renders the screen. */
+export interface ScreenModule {
+  default: ComponentType<ScreenProps>
+}
+
+/**
+ * One entry of an area's route table (`src/screens/<area>/routes.ts`). Everything else about the
+ * route (name, title, icon, area) comes from the catalogue in `src/core/domain/routes.ts`.
+ */
+export interface AreaRoute {
+  /** Exactly the catalogue's `path` of the screen. */
+  path: string
+  load: () => Promise<ScreenModule>
+  /** `false` for pages the specification never keeps alive (section 1). */
+  keepAlive?: false
+}
