@@ -1,0 +1,99 @@
+/**
+ * The page actions a strategy can grant (`resPath` = `<page>/<action>`, api.md: Permissions),
+ * derived from the route catalogue. The check tree of sso-policy-management lists these.
+ */
+import { AREAS, GROUPS, MENU_ROUTES, ROUTES } from '../../../src/core/domain/routes'
+
+/** Chinese labels of the actions. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  view: '查看',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+  examine: '审核',
+  dispatch: '派发',
+  handle: '处理',
+  upload: '上传',
+  release: '发放',
+  dispose: '处置',
+  tag: '标记',
+}
+
+const BASE = ['view', 'add', 'edit', 'delete', 'export']
+
+// Extra actions of pages whose workflow has steps beyond create/edit/delete (domain.md).
+const EXTRA: Readonly<Record<string, readonly string[]>> = {
+  'access-audit': ['examine'],
+  'certification-management': ['examine'],
+  'enterprise-record': ['examine'],
+  'accessproof-record': ['examine'],
+  'accessproof-release': ['release'],
+  'supervise-audit': ['examine'],
+  'trouble-monitor': ['dispose'],
+  'rural-station-tagging': ['tag', 'examine'],
+  'mbo-examine': ['examine'],
+  'operation-manager-feedback': ['examine', 'dispatch'],
+  'equipment-operator-feedback': ['handle'],
+  'station-assessment-review': ['examine'],
+  'station-assessment-upload': ['upload'],
+  'evaluation-upload': ['upload'],
+}
+
+/** Pages every account may open (decisions: General pages). */
+export const GENERAL_RES_PATHS: readonly string[] = ['message/view', 'account-center/view']
+
+/** The actions of one page. */
+export function actionsOf(page: string): string[] {
+  return [...BASE, ...(EXTRA[page] ?? [])]
+}
+
+/** Every grantable page: menu pages plus pages reached only from popups (evaluation-upload). */
+export function grantablePages(): { name: string; title: string; area: string; group?: string }[] {
+  const seen = new Set<string>()
+  const pages: { name: string; title: string; area: string; group?: string }[] = []
+  const extra = ROUTES.filter((route) => route.name === 'evaluation-upload')
+  for (const route of [...MENU_ROUTES, ...extra]) {
+    if (seen.has(route.name)) continue
+    seen.add(route.name)
+    pages.push({ name: route.name, title: route.title, area: String(route.area), group: route.group })
+  }
+  return pages
+}
+
+/** Every grantable resPath. */
+export function allResPaths(): string[] {
+  return grantablePages().flatMap((page) => actionsOf(page.name).map((action) => `${page.name}/${action}`))
+}
+
+/** A node of the page tree (stg/getAuthAllPageStgs): area → group → page → action. */
+export interface PageTreeNode {
+  key: string
+  label: string
+  resPath?: string
+  children?: PageTreeNode[]
+}
+
+/** The whole page tree with actions as leaves, for the strategy check tree. */
+export function pageTree(): PageTreeNode[] {
+  const pages = grantablePages()
+  const pageNode = (page: (typeof pages)[number]): PageTreeNode => ({
+    key: page.name,
+    label: page.title,
+    children: actionsOf(page.name).map((action) => ({
+      key: `${page.name}/${action}`,
+      label: ACTION_LABELS[action] ?? action,
+      resPath: `${page.name}/${action}`,
+    })),
+  })
+  return AREAS.map((area) => {
+    const own = pages.filter((page) => page.area === area.key)
+    const groups = GROUPS.filter((group) => group.area === area.key).map((group) => ({
+      key: group.key,
+      label: group.title,
+      children: own.filter((page) => page.group === group.key).map(pageNode),
+    }))
+    const loose = own.filter((page) => !page.group).map(pageNode)
+    return { key: area.key, label: area.title, children: [...groups, ...loose] }
+  })
+}

@@ -1,0 +1,70 @@
+/**
+ * The permission model: users have roles and attributes, roles bind strategies, strategies
+ * grant page actions (`resPath`). Read fresh on every call, so a change takes effect at the
+ * user's next call (issue 3).
+ */
+import type { Db, User } from '../db/types'
+import { forbidden } from '../http'
+import { GENERAL_RES_PATHS } from './actions'
+
+/** The signed-in user of a request, with what they may do. */
+export interface Principal {
+  user: User
+  sessionId: string
+  /** Granted `<page>/<action>` paths, the general pages included (decisions: General pages). */
+  resPaths: ReadonlySet<string>
+  /** Role attributes overridden by the user's own (auth_area, isCompany, operator, ...). */
+  attrs: Readonly<Record<string, string>>
+}
+
+/** The resPaths granted to a user through roles and strategies, plus the general pages. */
+export async function userResPaths(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_strategies', 'role_strategies.roleId', 'user_roles.roleId')
+    .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
+    .select('strategy_actions.resPath')
+    .distinct()
+    .where('user_roles.userId', '=', userId)
+    .execute()
+  return [...new Set([...rows.map((row) => row.resPath), ...GENERAL_RES_PATHS])].sort()
+}
+
+/** A user's effective attributes: those of the roles, overridden by the user's own. */
+export async function userAttrs(db: Db, userId: number): Promise<Record<string, string>> {
+  const roleAttrs = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
+    .select(['role_attrs.attrKey', 'role_attrs.attrValue'])
+    .where('user_roles.userId', '=', userId)
+    .orderBy('role_attrs.roleId')
+    .execute()
+  const own = await db.selectFrom('user_attrs').select(['attrKey', 'attrValue']).where('userId', '=', userId).execute()
+  const attrs: Record<string, string> = {}
+  for (const row of [...roleAttrs, ...own]) attrs[row.attrKey] = row.attrValue
+  return attrs
+}
+
+/** Load the principal of an active session. */
+export async function loadPrincipal(db: Db, user: User, sessionId: string): Promise<Principal> {
+  const [resPaths, attrs] = await Promise.all([userResPaths(db, user.id), userAttrs(db, user.id)])
+  return { user, sessionId, resPaths: new Set(resPaths), attrs }
+}
+
+/** Whether the principal holds one of the resPaths. */
+export function can(principal: Principal, ...resPaths: string[]): boolean {
+  return resPaths.some((resPath) => principal.resPaths.has(resPath))
+}
+
+/**
+ * Throw 403 unless the principal holds one of the resPaths (`'station-archives-management/view'`).
+ * Business routes call this, so a hidden button is never the only protection (api.md).
+ */
+export function requirePermission(principal: Principal, ...resPaths: string[]): void {
+  if (!can(principal, ...resPaths)) throw forbidden()
+}
+
+/** Page names the user may open: the first segments of its auths (decisions: `pages`). */
+export function pagesOf(resPaths: Iterable<string>): string[] {
+  return [...new Set([...resPaths].map((resPath) => resPath.split('/')[0]))]
+}

@@ -1,0 +1,29 @@
+/**
+ * The ordered list of migrations. Append new files here (e.g. `['0002-business', business]`);
+ * names sort in the order they run, and Kysely records the applied ones in `kysely_migration`.
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely'
+import * as core from './0001-core'
+
+/** Every migration, in the order it runs. */
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [['0001-core', core]]
+
+const provider: MigrationProvider = {
+  getMigrations: async () => Object.fromEntries(MIGRATIONS),
+}
+
+/** Bring the database up to the latest migration; throws if one fails. */
+// biome-ignore lint/suspicious/noExplicitAny: runs on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}
+
+/** Undo every migration, then apply them again: an empty database at the latest schema. */
+// biome-ignore lint/suspicious/noExplicitAny: runs on any schema
+export async function resetSchema(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  const down = await migrator.migrateTo(NO_MIGRATIONS)
+  if (down.error) throw down.error instanceof Error ? down.error : new Error(String(down.error))
+  await migrateToLatest(db)
+}

@@ -1,0 +1,92 @@
+/**
+ * The deterministic seed: a fixed random seed and times relative to the moment of seeding
+ * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
+ */
+import { migrateToLatest, resetSchema } from '../migrations'
+import type { Db } from '../types'
+import { accountsSeeder } from './accounts'
+import { activitySeeder } from './activity'
+import type { SeedContext, SeedScale, Seeder } from './context'
+import { menusSeeder } from './menus'
+import { operatorsSeeder } from './operators'
+import { permissionsSeeder } from './permissions'
+import { regionsSeeder } from './regions'
+import { createRng } from './rng'
+import { settingsSeeder } from './settings'
+
+export type { SeedContext, SeedScale, Seeder } from './context'
+
+/** Every seeder, in the order it runs (later ones may read what earlier ones wrote). */
+export const SEEDERS: Seeder[] = [
+  settingsSeeder,
+  regionsSeeder,
+  operatorsSeeder,
+  permissionsSeeder,
+  accountsSeeder,
+  menusSeeder,
+  activitySeeder,
+]
+
+/** A stored seed older than this is regenerated at start (decisions: Seed times). */
+export const SEED_MAX_AGE_MS = 7 * 86_400_000
+
+export interface SeedOptions {
+  scale?: SeedScale
+  now?: Date
+  seed?: number
+  /** Log each step's duration. */
+  log?: (line: string) => void
+}
+
+/** Fill an empty, migrated database. Runs in one transaction: all or nothing. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date()
+  const scale = options.scale ?? 'demo'
+  await db.transaction().execute(async (trx) => {
+    const context: SeedContext = { db: trx, scale, rng: createRng(options.seed), now }
+    for (const seeder of SEEDERS) {
+      const started = Date.now()
+      await seeder.run(context)
+      options.log?.(`seed ${seeder.name}: ${Date.now() - started} ms`)
+    }
+    await trx
+      .insertInto('settings')
+      .values([
+        { key: 'seededAt', value: now.toISOString() },
+        { key: 'seedScale', value: scale },
+      ])
+      .execute()
+  })
+}
+
+/** When and at which scale the database was seeded; null if it never was. */
+export async function seedInfo(db: Db): Promise<{ seededAt: Date; scale: string } | null> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['seededAt', 'seedScale']).execute()
+  const at = rows.find((row) => row.key === 'seededAt')?.value
+  if (!at) return null
+  return { seededAt: new Date(at), scale: rows.find((row) => row.key === 'seedScale')?.value ?? 'demo' }
+}
+
+/**
+ * Migrate, then seed when the database is empty, or reseed when its seed is older than seven
+ * days or of another scale. Returns what it did.
+ */
+export async function prepareDatabase(
+  db: Db,
+  options: SeedOptions & { seedIfEmpty?: boolean } = {},
+): Promise<'seeded' | 'reseeded' | 'kept' | 'empty'> {
+  await migrateToLatest(db)
+  if (options.seedIfEmpty === false) return 'empty'
+  const info = await seedInfo(db)
+  const now = options.now ?? new Date()
+  if (!info) {
+    if ((await db.selectFrom('users').select('id').limit(1).execute()).length > 0) return 'kept'
+    await seedDatabase(db, options)
+    return 'seeded'
+  }
+  const stale = now.getTime() - info.seededAt.getTime() > SEED_MAX_AGE_MS
+  if (!stale && (!options.scale || options.scale === info.scale)) return 'kept'
+  await resetSchema(db)
+  await seedDatabase(db, options)
+  return 'reseeded'
+}

@@ -1,0 +1,232 @@
+/**
+ * Route definitions: one place that validates input (zod), resolves the session, checks the
+ * permission, requires the ajax header on changes, runs changes in a transaction, writes the
+ * journal and publishes the route in the OpenAPI document.
+ *
+ * @example
+ * router.route({
+ *   method: 'post', path: '/sso/post/api/role/createRole', summary: '新建角色', tag: 'sso',
+ *   permission: 'sso-role-management/add', journal: 'role.createRole',
+ *   body: z.strictObject({ roleName: z.string().min(1) }),
+ *   handler: async ({ db, body, record }) => { ...; record({ target: 'role#1', after: body }) },
+ * })
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { consumeLongToken, LONG_TOKEN_COOKIE, lookupSession, openSession, setSessionCookie, ADMIN_END_REASONS, sessionIdOf } from './auth/sessions'
+import { loadPrincipal, type Principal, requirePermission } from './auth/permissions'
+import type { ServerConfig } from './config'
+import type { Db } from './db/types'
+import { ApiError, CODES, envelope } from './http'
+import { writeJournal } from './journal'
+import { parseInput } from './validate'
+import { deleteCookie, getCookie } from 'hono/cookie'
+import { clientOf } from './client'
+
+/** What every route can reach. */
+export interface AppDeps {
+  db: Db
+  dialect: 'sqlite' | 'postgres'
+  config: ServerConfig
+}
+
+/** The Hono environment of the app. */
+export type AppEnv = { Variables: Record<string, never> }
+
+/** A journal record for the current change. */
+export interface RecordInput {
+  target: string
+  before?: unknown
+  after?: unknown
+  /** For sign-in, where no session exists yet. */
+  userId?: number | null
+  username?: string
+}
+
+/** What a handler receives. */
+export interface HandlerContext<Q, B, P extends Principal | null> {
+  c: Context
+  deps: AppDeps
+  /** The database, or the transaction of a change. */
+  db: Db
+  query: Q
+  body: B
+  params: Record<string, string>
+  principal: P
+  client: { ip: string; userAgent: string }
+  /** Describe the change for the journal (otherwise the path is the target). */
+  record(input: RecordInput): void
+}
+
+type Access = 'public' | 'session' | { permission: string | string[] }
+
+/** One route. `query`/`body` are zod schemas (strict objects reject unknown fields). */
+export interface RouteSpec<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access> {
+  method: 'get' | 'post'
+  /** Path without the API prefix, e.g. `/user_info` or `/exports/:id`. */
+  path: string
+  summary: string
+  tag: string
+  access: A
+  query?: QS
+  body?: BS
+  bodyType?: 'json' | 'form' | 'multipart'
+  /** Schema of `data` for the OpenAPI document. */
+  response?: z.ZodType
+  /** Journal action name; set for every change (GET changes too, e.g. user/status). */
+  journal?: string
+  /** Answer with a raw Response (downloads) instead of the envelope. */
+  raw?: boolean
+  /**
+   * `false`: a change that must keep some writes when it refuses (sign-in counts failed
+   * attempts); the handler gets the database itself and keeps its writes consistent.
+   */
+  transaction?: false
+  handler(
+    context: HandlerContext<
+      QS extends z.ZodType ? z.output<QS> : Record<string, never>,
+      BS extends z.ZodType ? z.output<BS> : Record<string, never>,
+      A extends 'public' ? Principal | null : Principal
+    >,
+  ): Promise<unknown>
+}
+
+/** The router feature modules register on. */
+export interface Router {
+  deps: AppDeps
+  route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access>(spec: RouteSpec<QS, BS, A>): void
+}
+
+/** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
+export const AJAX_HEADER = 'X-Requested-With'
+
+async function readBody(c: Context, type: RouteSpec<never, never, Access>['bodyType']): Promise<unknown> {
+  if (type === 'form' || type === 'multipart') {
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) return {}
+    return await c.req.parseBody()
+  }
+  const text = await c.req.text()
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(CODES.badInput, '请求体不是合法的JSON', { body: '请求体不是合法的JSON' })
+  }
+}
+
+function queryOf(c: Context): Record<string, string> {
+  // Keys starting with "_" are cache busters, not filters.
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
+}
+
+/**
+ * Resolve who is calling: the session cookie, else a valid long-token cookie opens a session
+ * (decisions: Long-token); an administrator-ended session answers 607, none 401.
+ */
+export async function authenticate(c: Context, deps: AppDeps): Promise<{ principal: Principal; notify419: boolean }> {
+  const found = await lookupSession(deps.db, deps.config, sessionIdOf(c))
+  if (found.state === 'active') {
+    return { principal: await loadPrincipal(deps.db, found.user, found.session.id), notify419: found.notify419 }
+  }
+  const longToken = getCookie(c, LONG_TOKEN_COOKIE)
+  if (longToken) {
+    deleteCookie(c, LONG_TOKEN_COOKIE, { path: '/' })
+    const userId = await consumeLongToken(deps.db, longToken)
+    const user = userId === null ? undefined : await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+    if (user && user.status === 1) {
+      const id = await openSession(deps.db, deps.config, user, clientOf(c))
+      setSessionCookie(c, deps.config, id)
+      return { principal: await loadPrincipal(deps.db, user, id), notify419: false }
+    }
+  }
+  if (found.state === 'ended-by-admin') throw new ApiError(CODES.endedByAdmin, ADMIN_END_REASONS[found.reason])
+  throw new ApiError(CODES.noSession, '登录已失效，请重新登录')
+}
+
+function openApiPath(path: string): string {
+  return `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`
+}
+
+/** Create the router over an OpenAPIHono app mounted at `/api`. */
+export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
+  return {
+    deps,
+    route(spec) {
+      const changes = spec.method === 'post' || spec.journal !== undefined
+      const contentType = spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'
+      const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
+      app.openAPIRegistry.registerPath({
+        method: spec.method,
+        path: openApiPath(spec.path),
+        summary: spec.summary,
+        tags: [spec.tag],
+        request: {
+          ...(spec.query ? { query: spec.query as never } : {}),
+          ...(params.length ? { params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) as never } : {}),
+          ...(spec.body ? { body: { content: { [contentType]: { schema: spec.body as never } } } } : {}),
+        },
+        responses: {
+          200: {
+            description: 'Envelope `{ code, msg, data }` (api.md)',
+            content: { 'application/json': { schema: z.object({ code: z.number(), msg: z.string(), data: (spec.response ?? z.unknown()) as z.ZodType }) as never } },
+          },
+        },
+      })
+      app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+        if (changes && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {
+          throw new ApiError(CODES.forbidden, '非法请求：缺少 X-Requested-With 请求头')
+        }
+        const client = clientOf(c)
+        let principal: Principal | null = null
+        let notify419 = false
+        if (spec.access !== 'public') {
+          ;({ principal, notify419 } = await authenticate(c, deps))
+          if (typeof spec.access === 'object') requirePermission(principal, ...[spec.access.permission].flat())
+        }
+        const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
+        const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
+        const records: RecordInput[] = []
+        const run = (db: Db) =>
+          spec.handler({ c, deps, db, query, body, params: c.req.param() as Record<string, string>, principal, client, record: (entry) => records.push(entry) } as never)
+        const journalOf = (entry: RecordInput, result: 'success' | 'failure', message = '') => ({
+          userId: entry.userId !== undefined ? entry.userId : (principal?.user.id ?? null),
+          username: entry.username ?? principal?.user.username ?? '',
+          action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}`,
+          target: entry.target,
+          before: entry.before,
+          after: entry.after,
+          ip: client.ip,
+          result,
+          message,
+        })
+        let data: unknown
+        if (!changes) {
+          data = await run(deps.db)
+        } else {
+          try {
+            const runAndRecord = async (db: Db) => {
+              const result = await run(db)
+              const entries = records.length ? records : [{ target: spec.path }]
+              for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
+              return result
+            }
+            data = spec.transaction === false ? await runAndRecord(deps.db) : await deps.db.transaction().execute(runAndRecord)
+          } catch (error) {
+            // A refused change is journaled too (result: failure); nothing of it was written.
+            if (error instanceof ApiError && (principal || records.length)) {
+              const entry = records[0] ?? { target: spec.path }
+              await writeJournal(deps.db, journalOf(entry, 'failure', error.message))
+            }
+            throw error
+          }
+        }
+        if (spec.raw) return data as Response
+        // decisions: 419 — answered once to the older session, with normal data.
+        if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
+        return envelope(c, data ?? null)
+      })
+    },
+  }
+}

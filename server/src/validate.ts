@@ -1,0 +1,38 @@
+/**
+ * zod validation at the route boundary: the first problem becomes a 400 naming the field, with
+ * `data: { field: message }` (decisions: Field errors). Messages default to Chinese; a schema's
+ * own message wins.
+ */
+import type { z } from 'zod'
+import { fieldError } from './http'
+
+type Issue = z.core.$ZodRawIssue
+
+function chineseMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? '不能为空' : '类型不正确'
+    case 'too_small':
+      return issue.origin === 'string' ? `长度不能少于${issue.minimum}个字符` : `不能小于${issue.minimum}`
+    case 'too_big':
+      return issue.origin === 'string' ? `长度不能超过${issue.maximum}个字符` : `不能大于${issue.maximum}`
+    case 'invalid_format':
+      return '格式不正确'
+    case 'invalid_value':
+      return '取值不在允许范围内'
+    case 'unrecognized_keys':
+      return '不支持的字段'
+    default:
+      return '输入不合法'
+  }
+}
+
+/** Parse input with a schema, or throw 400 naming the first bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(input, { error: (issue) => chineseMessage(issue as Issue) })
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
+  const path = [...issue.path.map(String), ...keys.slice(0, 1)]
+  throw fieldError(path.length ? path.join('.') : where, issue.message)
+}

@@ -1,0 +1,141 @@
+/**
+ * The typed data client of the business screens (api.md: Business resources): the one seam
+ * between list screens and the transport (style.md: react-admin's DataProvider). Screens and
+ * src/ui call this, never the HTTP client or fetch.
+ */
+import { type AreaCode, createApi, type OperatorOption, type Page } from './api'
+import type { HttpClient, LoadingContext, QueryValue } from './http'
+
+export type { AreaCode, OperatorOption, Page }
+
+/** Options every data call accepts: cancel (`signal`), a loading context, no toast (`silent`). */
+export interface DataCallOptions {
+  signal?: AbortSignal
+  loading?: LoadingContext
+  silent?: boolean
+}
+
+/** Sort order of a list call: `sort=<field>,<asc|desc>`. */
+export interface ListSort {
+  field: string
+  order: 'asc' | 'desc'
+}
+
+/** A list call: page (from 1), page size (10/20/50/100), filters, sort and the keyword box. */
+export interface ListQuery {
+  pageNum: number
+  pageSize: number
+  filters?: Readonly<Record<string, QueryValue>>
+  sort?: ListSort | null
+  keyword?: string
+}
+
+/** A record id as it appears in paths. */
+export type RecordId = string | number
+
+/** `GET /api/exports/:id` (decisions: Exports). */
+export interface ExportStatus {
+  status: 'pending' | 'running' | 'done' | 'failed'
+  rows: number
+  total: number
+  /** The finished `.xlsx`: an absolute URL, a path under the API base (`/api/...`) or relative to it. */
+  url?: string | null
+  msg?: string | null
+}
+
+/** Typed calls of the business resources; `resource` is `<area>/<resource>` without the API prefix. */
+export interface DataClient {
+  /** `GET /<resource>?pageNum&pageSize&sort&keyword&<filters>` → a page. */
+  list<T = Record<string, unknown>>(resource: string, query: ListQuery, options?: DataCallOptions): Promise<Page<T>>
+  /** `GET /<resource>/:id`. */
+  get<T = Record<string, unknown>>(resource: string, id: RecordId, options?: DataCallOptions): Promise<T>
+  /** `POST /<resource>` (JSON). */
+  create<T = unknown>(resource: string, body: unknown, options?: DataCallOptions): Promise<T>
+  /** `POST /<resource>/:id` (JSON). */
+  update<T = unknown>(resource: string, id: RecordId, body: unknown, options?: DataCallOptions): Promise<T>
+  /** `POST /<resource>/:id/delete`. */
+  remove(resource: string, id: RecordId, options?: DataCallOptions): Promise<unknown>
+  /** A workflow step: `POST /<resource>/:id/<action>` with `{ opinion, ... }` (409 when refused). */
+  action<T = unknown>(
+    resource: string,
+    id: RecordId,
+    action: string,
+    body?: unknown,
+    options?: DataCallOptions,
+  ): Promise<T>
+  /** `POST /<resource>/export` with the list's filters → the job id. */
+  startExport(
+    resource: string,
+    query: Omit<ListQuery, 'pageNum' | 'pageSize'>,
+    options?: DataCallOptions,
+  ): Promise<{ id: RecordId }>
+  /** `GET /exports/:id` → progress and, once done, the file's URL. */
+  exportStatus(id: RecordId, options?: DataCallOptions): Promise<ExportStatus>
+  /** The browser URL of a finished export's `url`, for a plain download link. */
+  downloadURL(url: string): string
+  /** Operators for the operator picker (`POST /base/operator_list_v1`). */
+  operators(keyword?: string, options?: DataCallOptions): Promise<OperatorOption[]>
+  /** Regions under a parent code (`GET /areaCode/queryAreaCodeList?parentCode`). */
+  areaCodes(parentCode?: string, options?: DataCallOptions): Promise<AreaCode[]>
+}
+
+const clean = (resource: string) => `/${resource.replace(/^\/+|\/+$/g, '')}`
+const segment = (id: RecordId) => encodeURIComponent(String(id))
+
+/** The query parameters of a list call (filters, then paging, sort and keyword). */
+export function listParams(query: Partial<ListQuery>): Record<string, QueryValue> {
+  const params: Record<string, QueryValue> = {}
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    if (value === '' || (Array.isArray(value) && value.length === 0)) continue
+    params[key] = value
+  }
+  if (query.pageNum !== undefined) params.pageNum = query.pageNum
+  if (query.pageSize !== undefined) params.pageSize = query.pageSize
+  if (query.sort) params.sort = `${query.sort.field},${query.sort.order}`
+  const keyword = query.keyword?.trim()
+  if (keyword) params.keyword = keyword
+  return params
+}
+
+/**
+ * Create the data client over an HTTP client.
+ *
+ * @example
+ * const data = createDataClient(getHttpClient(apiBase))
+ * const page = await data.list('archives-management/stations', { pageNum: 1, pageSize: 10 })
+ */
+export function createDataClient(http: HttpClient): DataClient {
+  const api = createApi(http)
+  return {
+    list: (resource, query, options) =>
+      http.get(clean(resource), { ...options, params: listParams(query) }),
+    get: (resource, id, options) => http.get(`${clean(resource)}/${segment(id)}`, options),
+    create: (resource, body, options) => http.post(clean(resource), body, options),
+    update: (resource, id, body, options) => http.post(`${clean(resource)}/${segment(id)}`, body, options),
+    remove: (resource, id, options) =>
+      http.post(`${clean(resource)}/${segment(id)}/delete`, undefined, options),
+    action: (resource, id, action, body, options) =>
+      http.post(`${clean(resource)}/${segment(id)}/${encodeURIComponent(action)}`, body ?? {}, options),
+    startExport: (resource, query, options) =>
+      // Export jobs take the list's filters as a JSON body (decisions: Exports); no paging.
+      http.post(`${clean(resource)}/export`, listParams(query), options),
+    exportStatus: (id, options) => http.get(`/exports/${segment(id)}`, options),
+    downloadURL: (url) => resolveDownload(http.baseURL, url),
+    operators: (keyword, options) => api.operatorList(keyword, options),
+    areaCodes: (parentCode, options) => api.areaCodes(parentCode, options),
+  }
+}
+
+/**
+ * Resolve a server `url` against the API base: absolute URLs stay; a path that already starts
+ * with the base's path (`/api/exports/1/file`) keeps the base's origin; anything else is put
+ * under the base.
+ */
+export function resolveDownload(baseURL: string, url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/]+)?(.*)$/i.exec(baseURL)
+  const origin = match?.[1] ?? ''
+  const basePath = (match?.[2] ?? '').replace(/\/+$/, '')
+  if (basePath && (url === basePath || url.startsWith(`${basePath}/`))) return origin + url
+  return `${origin}${basePath}/${url.replace(/^\/+/, '')}`
+}

@@ -1,0 +1,261 @@
+/**
+ * The session store (architecture.md: Session and state): one valtio proxy shared by every element
+ * of the page, its actions, the guard's data step and the session-invalid flow of section 4.
+ * No React: `src/ui` reads it with `useSnapshot`.
+ */
+import { proxy } from 'valtio/vanilla'
+import type { Api, UserAttr, UserDates, UserInfoData } from './api'
+import { postSessionExpired } from './bridge'
+import { dayjs } from './format'
+import { type BackMenuItem, type MenuItem, toMenuItems } from './menu'
+import { type Auth, type AuthMap, buildAuthMap, pruneMenu } from './permissions'
+import { clearSessionMarker, hasSessionMarker, setSessionMarker } from './storage'
+import { isImageUrl } from './validators'
+
+/** Section 9: password age limit. */
+export const PASSWORD_MAX_AGE_DAYS = 30
+
+/** The session state of section 3 plus what the shell needs (see the brief). */
+export interface SessionState {
+  name: string
+  nickName: string
+  avatar: string
+  auths: Auth[]
+  /** Page → actions map built from `auths` (section 6). */
+  authMap: AuthMap
+  userInfo: UserDates | null
+  backMenuList: BackMenuItem[]
+  /** The menu: `backMenuList` converted and pruned to the user's permissions. */
+  menu: MenuItem[]
+  /** The change-password dialog is open and forced (section 4: resetPwdFlag). */
+  changePwd: boolean
+  /** The password is stale: reminder shown, dialog not dismissable once opened (decisions: Stale password). */
+  pwdDisabled: boolean
+  phoneNumber: string
+  feedbackCount: number
+  evaluateCount: number
+  /** 0 shows header, side menu and tabs; any other value hides them (section 1). */
+  showMode: number
+  /** User info was loaded once (section 4: route guard). */
+  loaded: boolean
+  pages: string[]
+  /** 1 means not city-level (section 3). */
+  areaType: number | null
+  attrs: UserAttr[]
+  resetPwdFlag: boolean
+  operatorsType: number | string | null
+  authStg: boolean | number | null
+  /** Menu reorder counter: bumped after a menu change, the shell reloads the menu (section 4). */
+  sortMenu: number
+}
+
+function initialState(): SessionState {
+  return {
+    name: '',
+    nickName: '',
+    avatar: '',
+    auths: [],
+    authMap: {},
+    userInfo: null,
+    backMenuList: [],
+    menu: [],
+    changePwd: false,
+    pwdDisabled: false,
+    phoneNumber: '',
+    feedbackCount: 0,
+    evaluateCount: 0,
+    showMode: 0,
+    loaded: false,
+    pages: [],
+    areaType: null,
+    attrs: [],
+    resetPwdFlag: false,
+    operatorsType: null,
+    authStg: null,
+    sortMenu: 0,
+  }
+}
+
+/** The page's session (a valtio proxy; mutate only through the actions below). */
+export const session: SessionState = proxy(initialState())
+
+function toTime(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined
+  const time = dayjs(value).valueOf()
+  return Number.isNaN(time) ? undefined : time
+}
+
+/**
+ * Whether the password is stale (section 4): lastResetPwdTime equals createTime (never changed)
+ * or is more than 30 days before `now`. Exactly 30 days is not stale yet.
+ */
+export function isPasswordStale(dates: UserDates | null | undefined, now: number = Date.now()): boolean {
+  if (!dates) return false
+  const created = toTime(dates.createTime)
+  const lastReset = toTime(dates.lastResetPwdTime)
+  if (lastReset === undefined) return created !== undefined
+  if (created !== undefined && created === lastReset) return true
+  return now - lastReset > PASSWORD_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
+}
+
+/**
+ * Take the answer of user_info into the session, with the password prompt of section 4:
+ * resetPwdFlag → the dialog opens forced (changePwd); otherwise a stale password sets pwdDisabled
+ * without opening the dialog (decisions: Stale password).
+ */
+export function applyUserInfo(data: UserInfoData, now: number = Date.now()): void {
+  session.name = data.name ?? ''
+  session.nickName = data.nickName ?? ''
+  session.pages = Array.isArray(data.pages) ? [...data.pages] : []
+  session.areaType = data.areaType ?? null
+  session.authStg = data.authStg ?? null
+  session.operatorsType = data.operatorsType ?? null
+  session.attrs = Array.isArray(data.attrs) ? data.attrs.map((attr) => ({ ...attr })) : []
+  session.resetPwdFlag = data.resetPwdFlag === true
+  session.userInfo = data.userInfo ? { ...data.userInfo } : null
+  session.auths = Array.isArray(data.auths) ? data.auths.map((auth) => ({ ...auth })) : []
+  session.authMap = buildAuthMap(session.auths)
+  session.feedbackCount = Number(data.feedbackCount) || 0
+  session.evaluateCount = Number(data.evaluateCount) || 0
+  session.phoneNumber = data.phoneNumber ?? ''
+  if (session.resetPwdFlag) {
+    session.changePwd = true
+    session.pwdDisabled = false
+  } else {
+    session.changePwd = false
+    session.pwdDisabled = isPasswordStale(data.userInfo, now)
+  }
+  if (session.backMenuList.length)
+    session.menu = pruneMenu(toMenuItems(session.backMenuList), session.authMap)
+}
+
+/** Store the back menu list and the menu built from it (converted, pruned to the user's auths). */
+export function applyBackMenuList(list: readonly BackMenuItem[]): void {
+  session.backMenuList = [...list]
+  session.menu = pruneMenu(toMenuItems(list), session.authMap)
+}
+
+/** Set the avatar; a value that does not look like an image URL is not used (section 1). */
+export function setAvatar(avatar: string | null | undefined): void {
+  session.avatar = isImageUrl(avatar) ? String(avatar).trim() : ''
+}
+
+/**
+ * Load the avatar from the user profile — only when showMode is falsy (section 1: the chrome
+ * that shows it is hidden otherwise). A failure leaves the avatar empty.
+ */
+export async function loadAvatar(api: Pick<Api, 'userProfile'>): Promise<void> {
+  if (session.showMode) return
+  try {
+    const profile = await api.userProfile()
+    setAvatar(typeof profile?.avatar === 'string' ? profile.avatar : '')
+  } catch {
+    setAvatar('')
+  }
+}
+
+/** Set showMode (query parameter, attribute or host message). */
+export function setShowMode(showMode: number): void {
+  session.showMode = Number.isFinite(showMode) ? showMode : 0
+}
+
+/** Dismissing the feedback or evaluation popup resets its counter to 0 (section 4). */
+export function resetCounter(kind: 'feedback' | 'evaluate'): void {
+  if (kind === 'feedback') session.feedbackCount = 0
+  else session.evaluateCount = 0
+}
+
+/** End the session: `codeArt` becomes "null" (decisions: Session marker) and every field resets. */
+export function clearSession(): void {
+  clearSessionMarker()
+  Object.assign(session, initialState())
+}
+
+/** A successful password change clears changePwd and pwdDisabled (section 4). */
+export function markPasswordChanged(): void {
+  session.changePwd = false
+  session.pwdDisabled = false
+  session.resetPwdFlag = false
+}
+
+/** Ask the shell to reload the menu (section 4: sortMenu). */
+export function bumpMenuOrder(): void {
+  session.sortMenu += 1
+}
+
+/** Reload the back menu list into the session (after sortMenu changed). */
+export async function reloadMenu(api: Pick<Api, 'backMenuList'>): Promise<void> {
+  applyBackMenuList(await api.backMenuList())
+}
+
+/** The login route with the address to return to (section 2: `#/login?jumpTo=...`). */
+export function loginPath(jumpTo?: string): string {
+  return jumpTo ? `/login?jumpTo=${encodeURIComponent(jumpTo)}` : '/login'
+}
+
+export interface SessionInvalidContext {
+  /** Go to login; `jumpTo` is the address to come back to (absent when already on login). */
+  navigateToLogin: (jumpTo?: string) => void
+  /** The full current address (e.g. `location.href`). */
+  currentAddress: string
+  isOnLogin: boolean
+}
+
+/**
+ * Section 4, session invalid (401 / 607): clear the session, tell a framing host SESSION_EXPIRED,
+ * and go to login with the current address as jumpTo unless already on login. The shell wires this
+ * to the HTTP client's `onSessionInvalid`.
+ */
+export function handleSessionInvalid({
+  navigateToLogin,
+  currentAddress,
+  isOnLogin,
+}: SessionInvalidContext): void {
+  clearSession()
+  postSessionExpired()
+  if (!isOnLogin) navigateToLogin(currentAddress)
+}
+
+/**
+ * After a successful sign-in: set the session marker, re-arm the client's session-invalid
+ * handling and make the guard load user info again.
+ */
+export function markSignedIn(api: Pick<Api, 'http'>): void {
+  setSessionMarker()
+  api.http.resetSessionInvalid()
+  session.loaded = false
+}
+
+let pending: Promise<boolean> | null = null
+
+/**
+ * The route guard's data step (section 4): with a session marker and user info loaded once, pass.
+ * Otherwise load user info and, when the back menu list is empty, the menu. On failure `loaded`
+ * resets and the result is false (the shell then posts SESSION_EXPIRED and goes to /login).
+ * Concurrent calls (several elements) share one load.
+ */
+export function ensureSession(api: Pick<Api, 'userInfo' | 'backMenuList'>): Promise<boolean> {
+  if (hasSessionMarker() && session.loaded) return Promise.resolve(true)
+  if (pending) return pending
+  pending = (async () => {
+    try {
+      const info = await api.userInfo()
+      if (!info) {
+        session.loaded = false
+        return false
+      }
+      applyUserInfo(info)
+      if (!session.backMenuList.length) applyBackMenuList(await api.backMenuList())
+      // A session opened without the login form (long-token hand-off) gets its marker here.
+      if (!hasSessionMarker()) setSessionMarker()
+      session.loaded = true
+      return true
+    } catch {
+      session.loaded = false
+      return false
+    } finally {
+      pending = null
+    }
+  })()
+  return pending
+}

@@ -1,0 +1,352 @@
+/**
+ * The validators of section 5, framework-free (the server validates with the same functions).
+ *
+ * Every `is*` check takes any value and answers a boolean. Checks other than `isEmpty` do not
+ * judge emptiness (a blank optional field passes `rule(...)`); required-ness is a separate rule.
+ * `rule(name)` turns a check into an antd-compatible `{ validator }` object without importing antd.
+ */
+
+/** Province abbreviations that open a Chinese plate, plus 使/领 of embassy plates. */
+const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领'
+/** Plate letters: A–Z without I and O (GA 36). */
+const L = 'A-HJ-NP-Z'
+
+/** The regular expressions behind the checks (section 5 table). */
+export const PATTERNS = {
+  /** 11 digits: 1, then 2–9, then 9 digits. */
+  mobile: /^1[2-9]\d{9}$/,
+  email:
+    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+  /** decisions: idCard — 17 digits then a digit or X (the birth date is checked separately). */
+  idCard: /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dX]$/,
+  /** Ordinary plate, 7 characters: 京A12345, 津B1234学. */
+  carNoOrdinary: new RegExp(`^[${PROVINCES}][${L}][${L}0-9]{4}[${L}0-9挂学警港澳]$`),
+  /** New-energy plate, 8 characters: D/F third (small cars, 京AD12345) or last (large, 京A12345D). */
+  carNoNewEnergy: new RegExp(`^[${PROVINCES}][${L}](?:[DF][${L}0-9]\\d{4}|\\d{5}[DF])$`),
+  /** Positive amount: thousands commas optional, up to 2 decimals; or 0.x with up to 2 decimals. */
+  amount: /^(?:(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)(?:\.\d{1,2})?|0\.(?:[1-9]\d?|0[1-9]))$/,
+  /** Area code 3–4 digits, dash, 7–8 digits, optional dash and 3–4 digit extension. */
+  landline: /^\d{3,4}-\d{7,8}(?:-\d{3,4})?$/,
+  url: /^(?:https?|ftp):\/\/[^\s/$.?#][^\s]*$/i,
+  /** YYYY-MM-DD or YYYY/MM/DD, optionally with HH:mm or HH:mm:ss. */
+  date: /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/,
+  /** ISO 8601 calendar date, optionally with a time and zone. */
+  isoDate:
+    /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/,
+  number: /^[-+]?(?:\d+(?:\.\d+)?|\.\d+)$/,
+  digits: /^\d+$/,
+  chinese: /^[\u4e00-\u9fa5]+$/,
+  letters: /^[A-Za-z]+$/,
+  alnum: /^[A-Za-z0-9]+$/,
+  /** Image extensions of section 1 (header avatar), before any query or hash. */
+  imageUrl: /\.(?:jpe?g|png|gif|bmp|webp|svg|tiff?)(?:[?#].*)?$/i,
+} as const
+
+/** Limits of section 9. */
+export const LIMITS = { emailMax: 320, urlMax: 2048, codeLength: 6, mobileLength: 11 } as const
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return undefined
+}
+
+function test(pattern: RegExp, value: unknown): boolean {
+  const s = text(value)
+  return s !== undefined && pattern.test(s)
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** Mobile number: 11 digits, 1 then 2–9 (section 5). */
+export const isMobile = (value: unknown): boolean => test(PATTERNS.mobile, value)
+
+/** E-mail address: standard pattern, at most 320 characters (section 5). */
+export const isEmail = (value: unknown): boolean => {
+  const s = text(value)
+  return s !== undefined && s.length <= LIMITS.emailMax && PATTERNS.email.test(s)
+}
+
+/** National ID: 18 characters, 17 digits then a digit or X, a real birth date not in the future. */
+export function isIdCard(value: unknown): boolean {
+  const match = text(value)?.match(PATTERNS.idCard)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1900 || !isCalendarDate(year, month, day)) return false
+  return new Date(year, month - 1, day).getTime() <= Date.now()
+}
+
+/** Plate number: 7 characters (ordinary) or 8 (new-energy, D/F in its place) (section 5). */
+export const isCarNo = (value: unknown): boolean =>
+  test(PATTERNS.carNoOrdinary, value) || test(PATTERNS.carNoNewEnergy, value)
+
+/** Positive amount with optional thousands commas and up to 2 decimals, or 0.x (section 5). */
+export const isAmount = (value: unknown): boolean => test(PATTERNS.amount, value)
+
+/** Landline: 022-12345678, 0311-1234567-123 (section 5). */
+export const isLandline = (value: unknown): boolean => test(PATTERNS.landline, value)
+
+/** Exactly `length` digits, default 6 (section 5). */
+export function isCode(value: unknown, length: number = LIMITS.codeLength): boolean {
+  const s = text(value)
+  return s !== undefined && s.length === length && PATTERNS.digits.test(s)
+}
+
+/** http(s) or ftp URL of at most 2048 characters (section 5). */
+export const isUrl = (value: unknown): boolean => {
+  const s = text(value)
+  return s !== undefined && s.length <= LIMITS.urlMax && PATTERNS.url.test(s)
+}
+
+/** A real calendar date, YYYY-MM-DD or YYYY/MM/DD, optionally with a time. */
+export function isDate(value: unknown): boolean {
+  const m = text(value)?.match(PATTERNS.date)
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
+}
+
+/** A real ISO 8601 date: 2026-11-22 or 2026-11-22T08:00:00+08:00. */
+export function isIsoDate(value: unknown): boolean {
+  const m = text(value)?.match(PATTERNS.isoDate)
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
+}
+
+/** A decimal number, optionally signed: -1, 2.5, .5. */
+export const isNumber = (value: unknown): boolean => test(PATTERNS.number, value)
+/** Digits only. */
+export const isDigits = (value: unknown): boolean => test(PATTERNS.digits, value)
+/** Chinese characters only. */
+export const isChinese = (value: unknown): boolean => test(PATTERNS.chinese, value)
+/** Latin letters only. */
+export const isLetters = (value: unknown): boolean => test(PATTERNS.letters, value)
+/** Latin letters and digits only. */
+export const isAlnum = (value: unknown): boolean => test(PATTERNS.alnum, value)
+
+/** A JSON text of an object or array (a bare number or string is not a "JSON string" here). */
+export function isJsonString(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return typeof parsed === 'object' && parsed !== null
+  } catch {
+    return false
+  }
+}
+
+/** Whether a URL names an image: jpg, jpeg, png, gif, bmp, webp, svg, tif, tiff (section 1). */
+export const isImageUrl = (value: unknown): boolean => {
+  const s = text(value)
+  return s !== undefined && s.trim() !== '' && PATTERNS.imageUrl.test(s.trim())
+}
+
+/** A number (or numeric text) within [min, max], inclusive. */
+export function inRange(value: unknown, min: number, max: number): boolean {
+  const s = text(value)
+  if (s === undefined || !PATTERNS.number.test(s)) return false
+  const n = Number(s)
+  return n >= min && n <= max
+}
+
+/** A text (or array) whose length is within [min, max], inclusive. */
+export function inRangeLength(value: unknown, min: number, max: number): boolean {
+  const length = Array.isArray(value) ? value.length : text(value)?.length
+  return length !== undefined && length >= min && length <= max
+}
+
+/** Empty: null, undefined, blank text, an empty array or an object without keys. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object') return Object.keys(value).length === 0
+  return false
+}
+
+/** The Chinese message shown at a field for each named check. */
+export const FIELD_MESSAGES = {
+  mobile: '请输入正确的手机号码',
+  email: '请输入正确的邮箱地址',
+  idCard: '请输入正确的身份证号码',
+  carNo: '请输入正确的车牌号',
+  amount: '请输入正确的金额',
+  landline: '请输入正确的固定电话号码',
+  code: '请输入6位数字',
+  url: '请输入正确的网址',
+  date: '请输入正确的日期',
+  isoDate: '请输入正确的日期（YYYY-MM-DD）',
+  number: '请输入数字',
+  digits: '只能输入数字',
+  chinese: '只能输入中文',
+  letters: '只能输入英文字母',
+  alnum: '只能输入英文字母和数字',
+  json: '请输入正确的JSON字符串',
+  imageUrl: '请输入正确的图片地址（jpg、jpeg、png、gif、bmp、webp、svg、tif、tiff）',
+} as const
+
+/** A named single-value check of `FIELD_MESSAGES`. */
+export type ValidatorName = keyof typeof FIELD_MESSAGES
+
+/** The check behind each name. */
+export const VALIDATORS: Record<ValidatorName, (value: unknown) => boolean> = {
+  mobile: isMobile,
+  email: isEmail,
+  idCard: isIdCard,
+  carNo: isCarNo,
+  amount: isAmount,
+  landline: isLandline,
+  code: (value) => isCode(value),
+  url: isUrl,
+  date: isDate,
+  isoDate: isIsoDate,
+  number: isNumber,
+  digits: isDigits,
+  chinese: isChinese,
+  letters: isLetters,
+  alnum: isAlnum,
+  json: isJsonString,
+  imageUrl: isImageUrl,
+}
+
+/** An antd Form rule object (structurally; antd is not imported). */
+export interface ValidatorRule {
+  validator: (rule: unknown, value: unknown) => Promise<void>
+}
+
+/** Wrap a check as an antd rule: blank passes, a failed check rejects with `message`. */
+export function checkRule(check: (value: unknown) => boolean, message: string): ValidatorRule {
+  return {
+    validator: (_rule, value) =>
+      isEmpty(value) || check(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+  }
+}
+
+/**
+ * An antd rule for a named check with its Chinese message.
+ * @example <Form.Item name="phone" rules={[{ required: true }, rule('mobile')]}>
+ */
+export function rule(name: ValidatorName, message: string = FIELD_MESSAGES[name]): ValidatorRule {
+  return checkRule(VALIDATORS[name], message)
+}
+
+/** An antd rule for a code of exactly `length` digits (section 5: default 6). */
+export function codeRule(
+  length: number = LIMITS.codeLength,
+  message = `请输入${length}位数字`,
+): ValidatorRule {
+  return checkRule((value) => isCode(value, length), message)
+}
+
+/** The form validator's default messages (section 5), filled with `formatMessage`. */
+export const FORM_MESSAGES = {
+  required: '%s is required',
+  enum: '%s must be one of %s',
+  whitespace: '%s cannot be empty',
+  max: '%s cannot be longer than %s characters',
+} as const
+
+/**
+ * Fill `%s` (text), `%d` (number) and `%j` (JSON) placeholders in order; `%%` is a literal %.
+ * @example formatMessage(FORM_MESSAGES.max, '名称', 20) // '名称 cannot be longer than 20 characters'
+ */
+export function formatMessage(template: string, ...args: unknown[]): string {
+  let index = 0
+  return template.replace(/%[sdj%]/g, (token) => {
+    if (token === '%%') return '%'
+    if (index >= args.length) return token
+    const arg = args[index++]
+    if (token === '%d') return String(Number(arg))
+    if (token === '%j') {
+      try {
+        return JSON.stringify(arg)
+      } catch {
+        return '[Circular]'
+      }
+    }
+    return Array.isArray(arg) ? arg.join(', ') : String(arg)
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password rules (section 5), shared with the server.
+
+/** The exact password messages of section 5 (the first four), plus required and hint texts. */
+export const PASSWORD_MESSAGES = {
+  currentRequired: '请输入当前密码',
+  strength: '密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位',
+  sameAsOld: '新密码不能与旧密码相同!',
+  mismatch: '确认密码与新密码不一致!',
+  newRequired: '请输入新密码',
+  confirmRequired: '请输入确认密码',
+  /** The alternative rule's hint (section 5: "a hint of the same meaning"). */
+  strengthAlt: '密码不少于8位，且须包含大写字母、小写字母、数字、特殊字符中的三种或三种以上',
+} as const
+
+/** Password length limits: 8 to 32 (section 9); the alternative rule has no upper bound. */
+export const PASSWORD_LIMITS = { min: 8, max: 32 } as const
+
+/** How many of the four classes (upper, lower, digit, special) a password uses. */
+export function passwordClassCount(password: string): number {
+  const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9\s]/]
+  return classes.filter((pattern) => pattern.test(password)).length
+}
+
+/**
+ * The strength rule: at least 8 characters, at most 32 (or unbounded with `max: null`, the
+ * alternative rule of section 5), and at least three of the four classes.
+ */
+export function isStrongPassword(password: unknown, options: { max?: number | null } = {}): boolean {
+  if (typeof password !== 'string') return false
+  const max = options.max === undefined ? PASSWORD_LIMITS.max : options.max
+  if (password.length < PASSWORD_LIMITS.min) return false
+  if (max !== null && password.length > max) return false
+  return passwordClassCount(password) >= 3
+}
+
+/** The alternative rule: minimum 8, no upper bound, three classes; its own hint text. */
+export function validatePasswordAlt(password: string): string | undefined {
+  if (isEmpty(password)) return PASSWORD_MESSAGES.newRequired
+  return isStrongPassword(password, { max: null }) ? undefined : PASSWORD_MESSAGES.strengthAlt
+}
+
+/** 当前密码: required only. */
+export function validateCurrentPassword(current: string): string | undefined {
+  return isEmpty(current) ? PASSWORD_MESSAGES.currentRequired : undefined
+}
+
+/** 新密码: required, strength rule, different from the old one. Undefined when valid. */
+export function validateNewPassword(newPwd: string, oldPwd?: string): string | undefined {
+  if (isEmpty(newPwd)) return PASSWORD_MESSAGES.newRequired
+  if (!isStrongPassword(newPwd)) return PASSWORD_MESSAGES.strength
+  if (oldPwd !== undefined && oldPwd !== '' && newPwd === oldPwd) return PASSWORD_MESSAGES.sameAsOld
+  return undefined
+}
+
+/** 确认密码: required, strength rule, equal to the new one. Undefined when valid. */
+export function validateConfirmPassword(confirm: string, newPwd: string): string | undefined {
+  if (isEmpty(confirm)) return PASSWORD_MESSAGES.confirmRequired
+  if (!isStrongPassword(confirm)) return PASSWORD_MESSAGES.strength
+  if (confirm !== newPwd) return PASSWORD_MESSAGES.mismatch
+  return undefined
+}
+
+function messageRule(validate: (value: string) => string | undefined): ValidatorRule {
+  return {
+    validator: (_rule, value) => {
+      const message = validate(typeof value === 'string' ? value : '')
+      return message ? Promise.reject(new Error(message)) : Promise.resolve()
+    },
+  }
+}
+
+/** antd rule for 当前密码. */
+export const currentPasswordRule = (): ValidatorRule => messageRule(validateCurrentPassword)
+
+/** antd rule for 新密码; `getOld` reads the 当前密码 field (e.g. `() => form.getFieldValue('oldPwd')`). */
+export const newPasswordRule = (getOld?: () => string | undefined): ValidatorRule =>
+  messageRule((value) => validateNewPassword(value, getOld?.()))
+
+/** antd rule for 确认密码; `getNew` reads the 新密码 field. */
+export const confirmPasswordRule = (getNew: () => string | undefined): ValidatorRule =>
+  messageRule((value) => validateConfirmPassword(value, getNew() ?? ''))

@@ -1,0 +1,12 @@
+/**
+ * Every area's route table, for the shell to merge with the route catalogue
+ * (architecture.md: Routing). Adding an area is one import and one spread below:
+ *
+ * @example
+ * import archivesManagement from './archives-management/routes'
+ * export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement]
+ */
+import type { AreaRoute } from '../ui/screen'
+
+/** The screens the console can show, in no particular order (the catalogue gives the order). */
+export const AREA_ROUTES: readonly AreaRoute[] = []

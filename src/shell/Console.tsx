@@ -1,0 +1,183 @@
+/**
+ * The whole console: router, session-invalid handling, long-token and showMode from the query,
+ * the bare login page, and the guarded shell for every other route (sections 2 and 4).
+ */
+import { App } from 'antd'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Redirect, Router, useLocation, useSearch } from 'wouter'
+import { createApi } from '../core/api'
+import { listenToHost, postToHost, resolveAllowedOrigins } from '../core/bridge'
+import { configureHttp, getHttpClient, isApiError } from '../core/http'
+import { takeLongToken } from '../core/long-token'
+import { clearSession, handleSessionInvalid, loginPath, setShowMode } from '../core/session'
+import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
+import { Centered } from './Centered'
+import { createUiState, ShellContext, type ShellServices, useShell } from './context'
+import { Guarded } from './router/Guarded'
+import { type ConsoleLocation, hashLocation, joinRoute } from './router/location'
+import type { RouteTable } from './router/routeTable'
+import { ScreenHost } from './router/ScreenHost'
+import { CONSOLE_ROUTES } from './routes'
+
+export interface ConsoleProps {
+  /** Where the API lives (decisions: API prefix). Default `/api`. */
+  apiBase?: string
+  /** The `show-mode` attribute; the `showMode` query parameter wins when present (decisions: showMode absent). */
+  showMode?: string
+  /** Allowed host origins for the bridge (decisions: Bridge origins). */
+  hostOrigins?: string
+  /** Hash routing by default (`<ev-console>`); memory routing for elements inside hosts. */
+  location?: ConsoleLocation
+  /** The route table (tests give their own). */
+  table?: RouteTable
+  /** The element, for DOM events (`ev-ready`, `ev-route-change`, `ev-session-expired`). */
+  host?: HTMLElement | null
+  /** After sign-out; `<ev-console>` reloads the page (section 4). */
+  onSignedOut?: () => void
+}
+
+/** Parse a showMode value: absent or empty means 0; any other value than 0 hides the chrome. */
+export function parseShowMode(value: string | null | undefined): number {
+  if (value === null || value === undefined || value.trim() === '') return 0
+  const number = Number(value)
+  return Number.isFinite(number) ? number : 1
+}
+
+const LONG_TOKEN = /(^|[?&])long-token=/
+
+/** The console: give it an element's attributes; it renders login or the guarded shell. */
+export function Console(props: ConsoleProps) {
+  const { apiBase = '/api', table = CONSOLE_ROUTES, host, hostOrigins } = props
+  const { message } = App.useApp()
+  const [location] = useState(() => props.location ?? hashLocation())
+  const [ui] = useState(createUiState)
+  const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])
+  const signedOut = useRef(props.onSignedOut)
+  signedOut.current = props.onSignedOut
+  const [serverOrigins, setServerOrigins] = useState<string[] | null>(null)
+  const origins = useMemo(() => resolveAllowedOrigins(hostOrigins, serverOrigins), [hostOrigins, serverOrigins])
+
+  const services = useMemo<ShellServices>(() => {
+    const emit = (type: string, detail?: unknown) =>
+      host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
+    return {
+      api,
+      table,
+      location,
+      ui,
+      emit,
+      navigate: (to, options) => location.navigate(to, options),
+      openPasswordDialog: () => {
+        ui.passwordDialogOpen = true
+      },
+      async logout() {
+        try {
+          await api.logout()
+        } catch (error) {
+          // Section 8: "Logout error 400: clear session marker and reload"; other failures were toasted.
+          if (!isApiError(error) || error.code !== 400) return
+        }
+        clearSession()
+        sessionStorageJSON.remove(STORAGE_KEYS.tabs)
+        if (signedOut.current) signedOut.current()
+        else window.location.reload()
+      },
+    }
+  }, [api, table, location, ui, host])
+
+  // One handler for the page's shared clients: toasts through this root's antd App, and the
+  // session-invalid flow of section 4 (the client's latch makes it run once for many failures).
+  useEffect(() => {
+    configureHttp({
+      notify: (type, text) => message.open({ type, content: text }),
+      onSessionInvalid: () => {
+        const { path } = location.current()
+        handleSessionInvalid({
+          navigateToLogin: (jumpTo) => location.navigate(loginPath(jumpTo), { replace: true }),
+          currentAddress: location.address(),
+          isOnLogin: path === '/login',
+        })
+        services.emit('ev-session-expired')
+      },
+    })
+  }, [message, location, services])
+
+  useEffect(() => {
+    let live = true
+    if (!hostOrigins) api.publicConfig().then((config) => live && setServerOrigins(config?.hostOrigins ?? null))
+    return () => {
+      live = false
+    }
+  }, [api, hostOrigins])
+
+  useEffect(
+    () =>
+      listenToHost(
+        {
+          onShowMode: (value) => setShowMode(value),
+          onNavigate: (path) => location.navigate(path),
+        },
+        () => origins,
+      ),
+    [location, origins],
+  )
+
+  useEffect(() => {
+    services.emit('ev-ready')
+    postToHost('READY', {}, origins)
+  }, [services, origins])
+
+  return (
+    <ShellContext.Provider value={services}>
+      <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+        <ConsoleRoutes showModeAttribute={props.showMode} origins={origins} />
+      </Router>
+    </ShellContext.Provider>
+  )
+}
+
+function ConsoleRoutes({ showModeAttribute, origins }: { showModeAttribute?: string; origins: string[] }) {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const services = useShell()
+  const [queryShowMode, setQueryShowMode] = useState<string | null>(null)
+  const pageQuery = services.location.kind === 'hash' ? window.location.search : ''
+  const tokenPending = LONG_TOKEN.test(search) || LONG_TOKEN.test(pageQuery)
+
+  // Section 2: a long-token in the query is decoded, stored as the cookie, and navigation continues
+  // to the same path without it (in the hash route's query or the page's own query).
+  useLayoutEffect(() => {
+    if (LONG_TOKEN.test(pageQuery)) {
+      const taken = takeLongToken(pageQuery)
+      const url = new URL(window.location.href)
+      url.search = taken.search
+      history.replaceState(history.state, '', url.href)
+    }
+    if (LONG_TOKEN.test(search)) navigate(joinRoute(path, takeLongToken(search).search.replace(/^\?/, '')), { replace: true })
+    else if (LONG_TOKEN.test(pageQuery)) navigate(joinRoute(path, search), { replace: true })
+  }, [path, search, pageQuery, navigate])
+
+  // decisions: showMode absent — the query parameter (the route's, else the page's) wins over the
+  // attribute and stays in force while the user moves inside the console.
+  useLayoutEffect(() => {
+    const fromRoute = new URLSearchParams(search).get('showMode')
+    const fromPage = pageQuery ? new URLSearchParams(pageQuery).get('showMode') : null
+    const found = fromRoute ?? fromPage
+    if (found !== null && found !== queryShowMode) setQueryShowMode(found)
+    setShowMode(parseShowMode(found ?? queryShowMode ?? showModeAttribute))
+  }, [search, pageQuery, queryShowMode, showModeAttribute])
+
+  useEffect(() => {
+    services.emit('ev-route-change', { path })
+    postToHost('ROUTE_CHANGE', { path }, origins)
+  }, [path, services, origins])
+
+  if (tokenPending) return <Centered />
+  // Section 2: / redirects to /login.
+  if (path === '/') return <Redirect to={joinRoute('/login', search)} replace />
+  if (path === '/login') {
+    const match = services.table.match('/login')
+    return match ? <ScreenHost match={match} /> : null
+  }
+  return <Guarded />
+}

@@ -1,0 +1,49 @@
+/**
+ * What the shell's pages and parts share within one console: the typed API, the route table, the
+ * location, and the console's own UI state (not the session, which is page-wide).
+ */
+import { createContext, useContext } from 'react'
+import { proxy } from 'valtio'
+import type { Api } from '../core/api'
+import type { ConsoleLocation, NavigateOptions } from './router/location'
+import type { RouteTable } from './router/routeTable'
+
+/** UI state of one console. */
+export interface ConsoleUiState {
+  /** Shown on the not-found page after a refused permission check (section 6). */
+  notFoundMessage: string
+  /** The change-password dialog was opened by the user (the forced case follows the session). */
+  passwordDialogOpen: boolean
+  /** The side menu is collapsed. */
+  collapsed: boolean
+  /** Bumped when to-do items were read, so the header's unread badge reloads. */
+  messageVersion: number
+}
+
+export function createUiState(): ConsoleUiState {
+  return proxy<ConsoleUiState>({ notFoundMessage: '', passwordDialogOpen: false, collapsed: false, messageVersion: 0 })
+}
+
+export interface ShellServices {
+  api: Api
+  table: RouteTable
+  location: ConsoleLocation
+  ui: ConsoleUiState
+  /** Go to a console route (`/path?search`). */
+  navigate: (to: string, options?: NavigateOptions) => void
+  /** Sign out (section 4: GET new_logout; success or error 400 clear the marker and reload). */
+  logout: () => Promise<void>
+  /** Open the change-password dialog. */
+  openPasswordDialog: () => void
+  /** Dispatch a DOM event on the element (`bubbles`, `composed`). */
+  emit: (type: string, detail?: unknown) => void
+}
+
+export const ShellContext = createContext<ShellServices | null>(null)
+
+/** The console's services; only inside `<Console>`. */
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext)
+  if (!services) throw new Error('useShell outside the console')
+  return services
+}

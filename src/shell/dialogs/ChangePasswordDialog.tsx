@@ -1,0 +1,122 @@
+/**
+ * 修改密码 (section 2 modals, section 5 rules): username read-only; 当前密码, 新密码, 确认密码;
+ * 取消 and 确定. Forced when resetPwdFlag is set (section 4) or, once opened, while the password is
+ * stale (decisions: Stale password): then 取消 is disabled, there is no close button and Escape
+ * does nothing. Both passwords are sent encrypted (src/core/api.ts).
+ */
+import { App, Button, Form, Input, Modal } from 'antd'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { fieldErrors, isApiError } from '../../core/http'
+import { markPasswordChanged } from '../../core/session'
+import { confirmPasswordRule, currentPasswordRule, newPasswordRule, PASSWORD_MESSAGES } from '../../core/validators'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+
+interface PasswordForm {
+  oldPwd: string
+  newPwd: string
+  confirmPwd: string
+}
+
+/** Section 8: "success shows 操作成功". */
+export const PASSWORD_CHANGED = '操作成功'
+
+/** The change-password dialog of the console. */
+export function ChangePasswordDialog() {
+  const { api, ui } = useShell()
+  const { passwordDialogOpen } = useSnapshot(ui)
+  const { name, changePwd, pwdDisabled } = useSession()
+  const { message } = App.useApp()
+  const [form] = Form.useForm<PasswordForm>()
+  const [saving, setSaving] = useState(false)
+  const open = changePwd || passwordDialogOpen
+  const forced = changePwd || pwdDisabled
+
+  const close = () => {
+    if (forced) return
+    ui.passwordDialogOpen = false
+  }
+
+  const submit = async () => {
+    let values: PasswordForm
+    try {
+      values = await form.validateFields()
+    } catch {
+      return
+    }
+    setSaving(true)
+    try {
+      await api.changePassword(name, values.oldPwd, values.newPwd)
+      message.success(PASSWORD_CHANGED)
+      markPasswordChanged()
+      ui.passwordDialogOpen = false
+      form.resetFields()
+    } catch (error) {
+      // The client already showed the server's msg as an error toast (section 8); a 400 naming
+      // fields also shows at the fields (decisions: Field errors).
+      const fields = fieldErrors(error)
+      const known = (['oldPwd', 'newPwd', 'confirmPwd'] as const).filter((field) => fields[field])
+      if (known.length) form.setFields(known.map((field) => ({ name: field, errors: [fields[field]] })))
+      else if (isApiError(error) && error.kind !== 'business' && !error.cancelled && !error.msg) {
+        message.error('修改失败，请重试')
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      closable={!forced}
+      keyboard={!forced}
+      mask={{ closable: false }}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={forced}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={submit}>
+          确定
+        </Button>,
+      ]}
+    >
+      {forced && (
+        <p className="evc-dialog-note">
+          {changePwd ? '首次登录或密码已被重置，请修改密码后继续使用。' : '您的密码已超过30天未修改，请修改密码后继续使用。'}
+        </p>
+      )}
+      <Form form={form} layout="vertical" requiredMark onFinish={submit} autoComplete="off">
+        <Form.Item label="用户名">
+          <Input value={name} readOnly disabled aria-readonly="true" />
+        </Form.Item>
+        <Form.Item label="当前密码" name="oldPwd" required rules={[currentPasswordRule()]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="newPwd"
+          required
+          dependencies={['oldPwd']}
+          extra={PASSWORD_MESSAGES.strength}
+          rules={[newPasswordRule(() => form.getFieldValue('oldPwd'))]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="confirmPwd"
+          required
+          dependencies={['newPwd']}
+          rules={[confirmPasswordRule(() => form.getFieldValue('newPwd'))]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Form>
+    </Modal>
+  )
+}

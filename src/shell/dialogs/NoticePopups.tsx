@@ -1,0 +1,83 @@
+/**
+ * 意见反馈处理 and 评定材料上传 (section 2 modals, section 4): on entering the shell the feedback
+ * popup shows if feedbackCount is non-zero, otherwise the evaluation popup if evaluateCount is.
+ * Dismissing resets the counter to 0; confirming navigates (evaluation first marks it read).
+ */
+import { Button, Modal } from 'antd'
+import { useState } from 'react'
+import { resetCounter, session } from '../../core/session'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+
+/** The two popups with their exact texts and targets. */
+export const NOTICES = {
+  feedback: {
+    title: '意见反馈处理',
+    text: '您有新的意见反馈，请尽快处理。',
+    button: '去处理',
+    path: '/feedback/equipment-operator-feedback',
+  },
+  evaluate: {
+    title: '评定材料上传',
+    text: '您有新的场站评定需要上传材料，请尽快处理。',
+    button: '去上传',
+    path: '/station-assessment/evaluation-upload',
+  },
+} as const
+
+type NoticeKind = keyof typeof NOTICES
+
+/** Which popup entering the shell shows: feedback first, evaluation only without feedback. */
+export function noticeOnEntry(feedbackCount: number, evaluateCount: number): NoticeKind | null {
+  if (feedbackCount) return 'feedback'
+  if (evaluateCount) return 'evaluate'
+  return null
+}
+
+/** The popup chosen when the shell was entered; waits while a forced password change is open. */
+export function NoticePopups() {
+  const { api, navigate } = useShell()
+  const { changePwd } = useSession()
+  // Decided once, on entering the shell: dismissing feedback does not bring up the other one.
+  const [kind] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount))
+  const [open, setOpen] = useState(kind !== null)
+  const [busy, setBusy] = useState(false)
+  if (!kind) return null
+  const notice = NOTICES[kind]
+
+  const dismiss = () => {
+    resetCounter(kind)
+    setOpen(false)
+  }
+
+  const confirm = async () => {
+    if (kind === 'evaluate') {
+      setBusy(true)
+      try {
+        await api.updateReaded()
+      } catch {
+        // The client showed why; the user can still go to the upload page.
+      } finally {
+        setBusy(false)
+      }
+    }
+    setOpen(false)
+    navigate(notice.path)
+  }
+
+  return (
+    <Modal
+      title={notice.title}
+      open={open && !changePwd}
+      onCancel={dismiss}
+      mask={{ closable: false }}
+      footer={
+        <Button type="primary" loading={busy} onClick={confirm}>
+          {notice.button}
+        </Button>
+      }
+    >
+      <p>{notice.text}</p>
+    </Modal>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The shell frame: side menu and header when showMode is 0 (section 1), the workspace (tabs and
+ * pages) always at the same place in the tree, so that switching showMode keeps the pages.
+ */
+import { Layout } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { reloadMenu } from '../../core/session'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+import { Workspace } from '../tabs/Workspace'
+import type { TabsController } from '../tabs/useTabs'
+import { HeaderBar } from './HeaderBar'
+import { MoreMenu } from './MoreMenu'
+import { SideMenu } from './SideMenu'
+
+export interface FrameProps {
+  blocked: boolean
+  onController: (controller: TabsController) => void
+  onClosed: (paths: readonly string[]) => void
+}
+
+/** Header, side menu and workspace. */
+export function Frame({ blocked, onController, onClosed }: FrameProps) {
+  const { api, table } = useShell()
+  const { showMode, sortMenu } = useSession()
+  const chrome = showMode === 0
+  const [platformName, setPlatformName] = useState<string | null>(null)
+  const seenSortMenu = useRef(sortMenu)
+
+  // Section 8: a platform-name failure is ignored (the call resolves to null).
+  useEffect(() => {
+    let live = true
+    api.platformName().then((name) => live && setPlatformName(name))
+    return () => {
+      live = false
+    }
+  }, [api])
+
+  // Section 4: "A menu reorder flag (sortMenu) triggers a menu reload."
+  useEffect(() => {
+    if (seenSortMenu.current === sortMenu) return
+    seenSortMenu.current = sortMenu
+    reloadMenu(api).catch(() => undefined)
+  }, [api, sortMenu])
+
+  return (
+    <Layout className={chrome ? 'evc-frame' : 'evc-frame evc-frame-bare'}>
+      {chrome && <SideMenu platformName={platformName} />}
+      <Layout className="evc-main">
+        {chrome && <HeaderBar platformName={platformName} />}
+        <Workspace
+          table={table}
+          showTabs={chrome}
+          blocked={blocked}
+          extra={<MoreMenu />}
+          onController={onController}
+          onClosed={onClosed}
+        />
+      </Layout>
+    </Layout>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * The header of section 1: platform name, unread badge, fullscreen toggle, avatar, nickName, and a
+ * dropdown with 个人中心 and 退出登录; plus the stale-password reminder (decisions: Stale password).
+ */
+import {
+  BellOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@ant-design/icons'
+import { Avatar, Badge, Button, Dropdown, Layout, Tooltip } from 'antd'
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { setAvatar } from '../../core/session'
+import { isImageUrl } from '../../core/validators'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+import { useFullscreen } from './useFullscreen'
+
+/** The reminder shown while the password is stale. */
+export const STALE_PASSWORD_REMINDER = '密码已超过30天未修改，请及时修改'
+
+/** The header bar (shown only with the chrome, showMode 0). */
+export function HeaderBar({ platformName }: { platformName: string | null }) {
+  const { api, ui, navigate, logout, openPasswordDialog } = useShell()
+  const { collapsed, messageVersion } = useSnapshot(ui)
+  const { nickName, name, avatar, pwdDisabled, showMode } = useSession()
+  const [unread, setUnread] = useState(0)
+  const [fullscreen, toggleFullscreen] = useFullscreen()
+
+  useEffect(() => {
+    let live = true
+    api.messageCount().then(
+      (count) => live && setUnread(Number(count) || 0),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api, messageVersion])
+
+  // Section 1: the avatar is loaded only when showMode is falsy.
+  useEffect(() => {
+    if (showMode) return
+    let live = true
+    api.userProfile().then(
+      (profile) => live && setAvatar(profile?.avatar ?? ''),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api, showMode])
+
+  // Section 1: used only if the value looks like an image URL.
+  const avatarSrc = avatar && isImageUrl(avatar) ? avatar : undefined
+
+  return (
+    <Layout.Header className="evc-header">
+      <Button
+        type="text"
+        className="evc-header-button"
+        aria-label={collapsed ? '展开菜单' : '收起菜单'}
+        aria-expanded={!collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => {
+          ui.collapsed = !ui.collapsed
+        }}
+      />
+      <h1 className="evc-platform-name">{platformName ?? ''}</h1>
+      <div className="evc-header-right">
+        {pwdDisabled && (
+          <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
+            {STALE_PASSWORD_REMINDER}
+          </Button>
+        )}
+        <Tooltip title="待办事项">
+          <Button
+            type="text"
+            className="evc-header-button"
+            aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
+            onClick={() => navigate('/message')}
+            icon={
+              <Badge count={unread} size="small" overflowCount={99}>
+                <BellOutlined />
+              </Badge>
+            }
+          />
+        </Tooltip>
+        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
+          <Button
+            type="text"
+            className="evc-header-button"
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            aria-pressed={fullscreen}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={toggleFullscreen}
+          />
+        </Tooltip>
+        <Dropdown
+          trigger={['hover', 'click']}
+          menu={{
+            items: [
+              { key: 'account', label: '个人中心', icon: <UserOutlined /> },
+              { type: 'divider' },
+              { key: 'logout', label: '退出登录', icon: <LogoutOutlined /> },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'account') navigate('/account-center')
+              else void logout()
+            },
+          }}
+        >
+          <Button type="text" className="evc-user" aria-label={`用户菜单：${nickName || name}`}>
+            <Avatar size="small" src={avatarSrc} icon={avatarSrc ? undefined : <UserOutlined />} alt="" />
+            <span className="evc-user-name">{nickName || name}</span>
+            <DownOutlined className="evc-user-caret" />
+          </Button>
+        </Dropdown>
+      </div>
+    </Layout.Header>
+  )
+}

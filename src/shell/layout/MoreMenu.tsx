@@ -1,0 +1,52 @@
+/**
+ * The 更多 hover menu of section 1: 搜索 (opens 菜单搜索) and 关闭其他 (closes every tab but the
+ * current one).
+ */
+import { CloseCircleOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons'
+import { Button, Dropdown } from 'antd'
+import { useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+import { flattenMenu, type MenuItem } from '../../core/menu'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+import { joinRoute } from '../router/location'
+import { useTabs } from '../tabs/useTabs'
+import { MenuSearch } from './MenuSearch'
+import { visibleMenu } from './menuItems'
+
+/** The 更多 menu at the end of the tab bar. */
+export function MoreMenu() {
+  const { table, navigate } = useShell()
+  const { menu } = useSession()
+  const { controller, snapshot } = useTabs()
+  const [path] = useLocation()
+  const [searching, setSearching] = useState(false)
+  const leaves = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
+  const current = snapshot.tabs.some((tab) => tab.path === path) ? path : null
+
+  return (
+    <>
+      <Dropdown
+        trigger={['hover', 'click']}
+        menu={{
+          items: [
+            { key: 'search', label: '搜索', icon: <SearchOutlined /> },
+            { key: 'others', label: '关闭其他', icon: <CloseCircleOutlined />, disabled: !current },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'search') setSearching(true)
+            else if (current) {
+              const result = controller.closeOthers(current, current)
+              if (result.activate) navigate(joinRoute(result.activate.path, result.activate.search))
+            }
+          },
+        }}
+      >
+        <Button type="text" className="evc-more">
+          更多 <DownOutlined />
+        </Button>
+      </Dropdown>
+      <MenuSearch open={searching} items={leaves} onClose={() => setSearching(false)} onNavigate={navigate} />
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * The side menu of section 1: 208 wide, 60 collapsed, up to three levels with icons; selection and
+ * open groups follow the route.
+ */
+import { ThunderboltFilled } from '@ant-design/icons'
+import { Layout, Menu, type MenuProps } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import type { MenuItem } from '../../core/menu'
+import { MenuIcon } from '../../ui/icons'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+import { ancestorKeys, selectedLeaf, visibleMenu } from './menuItems'
+
+/** Section 1 / 9: menu widths. */
+export const MENU_WIDTH = 208
+export const MENU_COLLAPSED_WIDTH = 60
+
+type AntItem = NonNullable<MenuProps['items']>[number]
+
+function toAntItems(items: readonly MenuItem[], depth = 1): AntItem[] {
+  return items.map((item) =>
+    item.sub?.length
+      ? {
+          key: `group:${item.key}`,
+          label: item.label,
+          icon: depth === 1 ? <MenuIcon name={item.icon} /> : undefined,
+          children: toAntItems(item.sub, depth + 1),
+        }
+      : { key: `page:${item.key}`, label: item.label, icon: <MenuIcon name={item.icon} />, title: item.label },
+  )
+}
+
+function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefined {
+  for (const item of items) {
+    if (item.key === key && !item.sub?.length) return item
+    const found = item.sub ? findByKey(item.sub, key) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The console's side menu. */
+export function SideMenu({ platformName }: { platformName: string | null }) {
+  const { menu } = useSession()
+  const { table, ui, navigate } = useShell()
+  const { collapsed } = useSnapshot(ui)
+  const [path] = useLocation()
+  const items = useMemo(() => visibleMenu(menu as MenuItem[], table), [menu, table])
+  const antItems = useMemo(() => toAntItems(items), [items])
+  const selected = selectedLeaf(items, path, table)
+  const ancestors = useMemo(
+    () => (selected ? ancestorKeys(items, selected.key).map((key) => `group:${key}`) : []),
+    [items, selected],
+  )
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestors)
+
+  // The open groups follow the route: a page opened from elsewhere (tab, link) shows its group.
+  useEffect(() => {
+    setOpenKeys((open) => [...new Set([...open, ...ancestors])])
+  }, [ancestors])
+
+  return (
+    <Layout.Sider
+      className="evc-sider"
+      width={MENU_WIDTH}
+      collapsedWidth={MENU_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      collapsible
+    >
+      <div className="evc-brand" title={platformName ?? undefined}>
+        <ThunderboltFilled aria-hidden="true" />
+        {!collapsed && <span>充换电监管</span>}
+      </div>
+      <nav aria-label="主菜单" className="evc-sider-menu">
+        <Menu
+          mode="inline"
+          theme="dark"
+          items={antItems}
+          selectedKeys={selected ? [`page:${selected.key}`] : []}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          onClick={({ key }) => {
+            const item = findByKey(items, String(key).replace(/^page:/, ''))
+            if (item?.path[0] && item.path[0] !== path) navigate(item.path[0])
+          }}
+        />
+      </nav>
+    </Layout.Sider>
+  )
+}

@@ -1,0 +1,77 @@
+/**
+ * Renders one matched route: loads its screen on demand (retrying, section 2) and hands it the
+ * screen props of section 6 (route, params, permitted actions, the whole map).
+ */
+import { Button, Result, Spin } from 'antd'
+import { type ComponentType, useEffect, useState } from 'react'
+import { actionsFor } from '../../core/permissions'
+import type { ScreenModule, ScreenProps } from '../../ui/screen'
+import { useSession } from '../../ui/useSession'
+import { loadedScreen, loadScreen } from './loadScreen'
+import type { RouteMatch } from './routeTable'
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Screen: ComponentType<ScreenProps> }
+  | { status: 'failed' }
+
+function initial(load: (() => Promise<ScreenModule>) | undefined): LoadState {
+  const module = load && loadedScreen(load)
+  return module ? { status: 'ready', Screen: module.default } : { status: 'loading' }
+}
+
+/** The screen of a matched route, or a loading spinner, or the load failure with 重试. */
+export function ScreenHost({ match }: { match: RouteMatch }) {
+  const load = match.route.load
+  const [state, setState] = useState<LoadState>(() => initial(load))
+  const [attempt, setAttempt] = useState(0)
+  const { authMap } = useSession()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on 重试
+  useEffect(() => {
+    if (!load) return
+    const ready = loadedScreen(load)
+    if (ready) {
+      setState({ status: 'ready', Screen: ready.default })
+      return
+    }
+    let live = true
+    setState({ status: 'loading' })
+    loadScreen(load).then(
+      (module) => live && setState({ status: 'ready', Screen: module.default }),
+      () => live && setState({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [load, attempt])
+
+  // A catalogued page without a screen: the guard sends the user to /not-found.
+  if (!load) return null
+  if (state.status === 'loading') {
+    return (
+      <div className="evc-screen-loading" role="status" aria-live="polite">
+        <Spin />
+      </div>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title="页面加载失败"
+        subTitle="网络异常或版本已更新，请重试"
+        extra={
+          <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
+            重试
+          </Button>
+        }
+      />
+    )
+  }
+  const { Screen } = state
+  const { entry } = match.route
+  return (
+    <Screen route={entry} params={match.params} actions={actionsFor(entry.name, authMap)} authMap={authMap} />
+  )
+}

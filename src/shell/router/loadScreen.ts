@@ -1,0 +1,52 @@
+/**
+ * Loading screens on demand with retries (section 2: "If loading a screen fails, the pending route
+ * is retried"; section 8: "screen load failure retries the route").
+ */
+import type { ScreenModule } from '../../ui/screen'
+
+/** Attempts before the shell shows the failure with a 重试 button. */
+export const LOAD_ATTEMPTS = 3
+
+type Loader = () => Promise<ScreenModule>
+
+const loaded = new WeakMap<Loader, ScreenModule>()
+const pending = new WeakMap<Loader, Promise<ScreenModule>>()
+
+/** The module of a loader if it already loaded (so revisiting a page shows no spinner). */
+export function loadedScreen(load: Loader): ScreenModule | undefined {
+  return loaded.get(load)
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Load a screen module, retrying a failed load up to `attempts` times in all (a new chunk deployed
+ * meanwhile, a network blip). Concurrent calls share one load; a final failure is not remembered,
+ * so the next call (the 重试 button) tries again.
+ */
+export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 300): Promise<ScreenModule> {
+  const done = loaded.get(load)
+  if (done) return Promise.resolve(done)
+  const running = pending.get(load)
+  if (running) return running
+  const attempt = async (): Promise<ScreenModule> => {
+    let failure: unknown
+    for (let index = 0; index < attempts; index += 1) {
+      try {
+        const module = await load()
+        if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+          throw new Error('screen module has no default export')
+        }
+        loaded.set(load, module)
+        return module
+      } catch (error) {
+        failure = error
+        if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
+      }
+    }
+    throw failure
+  }
+  const promise = attempt().finally(() => pending.delete(load))
+  pending.set(load, promise)
+  return promise
+}

@@ -1,0 +1,125 @@
+/**
+ * The tab bar's state for one console: open tabs (kept in session storage so they survive a
+ * reload) and the keep-alive cache (kept in memory only, so a restored tab mounts only when
+ * opened). Built on the pure functions of ./model.
+ */
+import { createContext, useContext, useState } from 'react'
+import { proxy, useSnapshot } from 'valtio'
+import { STORAGE_KEYS, session as sessionStorageJSON } from '../../core/storage'
+import type { RouteTable } from '../router/routeTable'
+import {
+  type CloseResult,
+  closeOtherTabs,
+  closeTab,
+  closeTabsLeft,
+  closeTabsRight,
+  dropFromCache,
+  MAX_KEPT_ALIVE,
+  openTab,
+  sanitizeTabs,
+  type Tab,
+  touchCache,
+} from './model'
+
+export interface TabsState {
+  tabs: Tab[]
+  /** Kept-alive pages, least recently used first. */
+  cache: string[]
+  /** Bumped by 刷新 so the page mounts afresh. */
+  generation: Record<string, number>
+}
+
+/** What the tab bar and the 更多 menu can do. */
+export interface TabsController {
+  state: TabsState
+  /** Show a page: open its tab and, when it may be kept alive, mark it as just used. */
+  visit(tab: Tab, keepAlive: boolean): void
+  close(path: string, activePath: string): CloseResult
+  closeOthers(path: string, activePath: string): CloseResult
+  closeLeft(path: string, activePath: string): CloseResult
+  closeRight(path: string, activePath: string): CloseResult
+  /** 刷新: the page mounts afresh (its cached state is dropped). */
+  refresh(path: string): void
+  /** Forget every tab (sign-out). */
+  reset(): void
+}
+
+export interface TabsOptions {
+  table: RouteTable
+  /** Session-storage key for the open tabs; null keeps them in memory only. */
+  storageKey?: string | null
+  /** How many pages stay alive (section 1: 10). */
+  maxKeptAlive?: number
+  /** Told about tabs that were closed (the sub-page memory forgets them). */
+  onClosed?: (paths: readonly string[]) => void
+}
+
+/** Create the tab state of one console. */
+export function createTabs({
+  table,
+  storageKey = STORAGE_KEYS.tabs,
+  maxKeptAlive = MAX_KEPT_ALIVE,
+  onClosed,
+}: TabsOptions) {
+  const restored = storageKey ? sanitizeTabs(sessionStorageJSON.get(storageKey, []), table.hasScreen) : []
+  const state = proxy<TabsState>({ tabs: restored, cache: [], generation: {} })
+  const persist = () => {
+    if (storageKey) sessionStorageJSON.set(storageKey, state.tabs)
+  }
+  const apply = (result: CloseResult): CloseResult => {
+    if (!result.closed.length) return result
+    state.tabs = result.tabs
+    state.cache = dropFromCache(state.cache, result.closed)
+    persist()
+    onClosed?.(result.closed)
+    return result
+  }
+  const controller: TabsController = {
+    state,
+    visit(tab, keepAlive) {
+      const tabs = openTab(state.tabs, tab)
+      const changed =
+        tabs.length !== state.tabs.length ||
+        tabs.some((entry, index) => entry.search !== state.tabs[index]?.search || entry.title !== state.tabs[index]?.title)
+      if (changed) {
+        state.tabs = tabs
+        persist()
+      }
+      if (keepAlive) {
+        if (state.cache[state.cache.length - 1] !== tab.path) state.cache = touchCache(state.cache, tab.path, maxKeptAlive)
+      } else if (state.cache.includes(tab.path)) {
+        state.cache = dropFromCache(state.cache, [tab.path])
+      }
+    },
+    close: (path, activePath) => apply(closeTab(state.tabs, path, activePath)),
+    closeOthers: (path, activePath) => apply(closeOtherTabs(state.tabs, path, activePath)),
+    closeLeft: (path, activePath) => apply(closeTabsLeft(state.tabs, path, activePath)),
+    closeRight: (path, activePath) => apply(closeTabsRight(state.tabs, path, activePath)),
+    refresh(path) {
+      state.cache = dropFromCache(state.cache, [path])
+      state.generation[path] = (state.generation[path] ?? 0) + 1
+    },
+    reset() {
+      state.tabs = []
+      state.cache = []
+      persist()
+    },
+  }
+  return controller
+}
+
+/** One console's tab state, created once per mounted workspace. */
+export function useTabsController(options: TabsOptions): TabsController {
+  const [controller] = useState(() => createTabs(options))
+  return controller
+}
+
+export const TabsContext = createContext<TabsController | null>(null)
+
+/** The workspace's tabs controller and a render snapshot of its state. */
+export function useTabs(): { controller: TabsController; snapshot: Readonly<TabsState> } {
+  const controller = useContext(TabsContext)
+  if (!controller) throw new Error('useTabs outside a workspace')
+  const snapshot = useSnapshot(controller.state) as Readonly<TabsState>
+  return { controller, snapshot }
+}

@@ -1,0 +1,158 @@
+import {
+  SettingOutlined,
+  VerticalAlignBottomOutlined,
+  VerticalAlignMiddleOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons'
+import { Button, Checkbox, Popover, Space, Tooltip, Typography } from 'antd'
+import type { ReactNode } from 'react'
+import {
+  allCheckedState,
+  COLUMN_GROUPS,
+  type ColumnFixed,
+  type ColumnState,
+  FIX_CHOICES,
+  ordered,
+  setAllChecked,
+  setChecked,
+  setFixed,
+} from './columnState'
+import { useHoverOpen } from './useHoverOpen'
+
+export interface ColumnSettingsProps {
+  columns: readonly ColumnState[]
+  onChange: (columns: ColumnState[]) => void
+  /** 重置: back to the screen's columns. */
+  onReset: () => void
+  /** 保存: persist the current columns. */
+  onSave: () => void
+}
+
+const FIX_ICONS: Record<string, ReactNode> = {
+  left: <VerticalAlignTopOutlined />,
+  none: <VerticalAlignMiddleOutlined />,
+  right: <VerticalAlignBottomOutlined />,
+}
+
+function ColumnRow(props: {
+  column: ColumnState
+  onCheck: (checked: boolean) => void
+  onFix: (fixed: ColumnFixed) => void
+}) {
+  const { column } = props
+  return (
+    <li className="evc-column-row" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
+      <Checkbox checked={column.checked} onChange={(event) => props.onCheck(event.target.checked)}>
+        {column.title}
+      </Checkbox>
+      <span style={{ marginLeft: 'auto', display: 'inline-flex' }}>
+        {FIX_CHOICES.filter((choice) => choice.fixed !== column.fixed).map((choice) => (
+          <Tooltip key={choice.label} title={choice.label}>
+            <Button
+              size="small"
+              type="text"
+              aria-label={`${column.title} ${choice.label}`}
+              icon={FIX_ICONS[choice.fixed ?? 'none']}
+              onClick={() => props.onFix(choice.fixed)}
+            />
+          </Tooltip>
+        ))}
+      </span>
+    </li>
+  )
+}
+
+/** The panel's content: 列展示 select-all, 重置, 保存, and the three groups of columns (section 2). */
+export function ColumnSettingsPanel(props: ColumnSettingsProps) {
+  const { columns, onChange } = props
+  const all = allCheckedState(columns)
+  const list = ordered(columns)
+  return (
+    <div style={{ minWidth: 240 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBottom: 8 }}>
+        <Checkbox
+          checked={all === 'all'}
+          indeterminate={all === 'some'}
+          onChange={(event) => onChange(setAllChecked(columns, event.target.checked))}
+        >
+          列展示
+        </Checkbox>
+        <Space size={4} style={{ marginLeft: 'auto' }}>
+          <Button size="small" type="link" onClick={props.onReset}>
+            重置
+          </Button>
+          <Button size="small" type="link" onClick={props.onSave}>
+            保存
+          </Button>
+        </Space>
+      </div>
+      {COLUMN_GROUPS.map((group) => {
+        const items = list.filter((column) => column.fixed === group.fixed)
+        if (items.length === 0) return null
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a labelled group of checkboxes, not a form fieldset
+          <div key={group.label} role="group" aria-label={group.label}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {group.label}
+            </Typography.Text>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {items.map((column) => (
+                <ColumnRow
+                  key={column.key}
+                  column={column}
+                  onCheck={(checked) => onChange(setChecked(columns, column.key, checked))}
+                  onFix={(fixed) => onChange(setFixed(columns, column.key, fixed))}
+                />
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+/**
+ * The column-settings icon with its panel: opens while the pointer is over the icon or the panel,
+ * closes 150 ms after it has left both (sections 2 and 9). Click, Enter or Space on the icon also
+ * toggle it, and Escape closes it, for keyboard users.
+ */
+export function ColumnSettings(props: ColumnSettingsProps) {
+  const { open, setOpen, bind } = useHoverOpen()
+  return (
+    <Popover
+      open={open}
+      trigger={[]}
+      placement="bottomRight"
+      arrow={false}
+      content={
+        // biome-ignore lint/a11y/noStaticElementInteractions: hover keeps the panel open; the icon is the keyboard control
+        <div
+          role="dialog"
+          aria-label="列展示"
+          {...bind}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+        >
+          <ColumnSettingsPanel {...props} />
+        </div>
+      }
+    >
+      <Tooltip title="列设置">
+        <Button
+          type="text"
+          aria-label="列设置"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          icon={<SettingOutlined />}
+          {...bind}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+        />
+      </Tooltip>
+    </Popover>
+  )
+}

@@ -1,0 +1,54 @@
+import { Select } from 'antd'
+import { useEffect, useState } from 'react'
+import type { OperatorOption } from '../../core/data'
+import { isCancelled } from '../../core/http'
+import { pinyinMatch } from '../../core/search'
+import { useDataClient } from '../dataClient'
+
+export interface OperatorSelectProps {
+  value?: string
+  onChange?: (value: string | undefined) => void
+  placeholder?: string
+  id?: string
+  disabled?: boolean
+}
+
+/**
+ * The operator picker: options from `POST /base/operator_list_v1`, searched in the browser by
+ * characters or pinyin (decisions: Pinyin in lists).
+ */
+export function OperatorSelect(props: OperatorSelectProps) {
+  const data = useDataClient()
+  const [operators, setOperators] = useState<OperatorOption[]>([])
+  const [loading, setLoading] = useState(true)
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    data.operators(undefined, { signal: controller.signal }).then(
+      (list) => {
+        setOperators(list ?? [])
+        setLoading(false)
+      },
+      (error) => {
+        if (!isCancelled(error)) setLoading(false)
+      },
+    )
+    return () => controller.abort()
+  }, [data])
+  return (
+    <Select
+      id={props.id}
+      showSearch={{
+        filterOption: (input, option) => pinyinMatch(String(option?.label ?? ''), input),
+      }}
+      allowClear
+      loading={loading}
+      disabled={props.disabled}
+      placeholder={props.placeholder ?? '请选择运营商'}
+      value={props.value}
+      onChange={(value) => props.onChange?.(value ?? undefined)}
+      options={operators.map((item) => ({ value: item.operatorId, label: item.operatorName }))}
+      style={{ width: '100%' }}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import {
+  ColumnHeightOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons'
+import { Button, Dropdown, Space, Tooltip, Typography } from 'antd'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useFullscreen } from './useFullscreen'
+
+/** Table density of section 2: 默认 / 中等 / 紧凑. */
+export type Density = 'default' | 'middle' | 'small'
+
+/** The density menu's entries, in order. */
+export const DENSITIES: readonly { key: Density; label: string }[] = [
+  { key: 'default', label: '默认' },
+  { key: 'middle', label: '中等' },
+  { key: 'small', label: '紧凑' },
+]
+
+/** antd Table's `size` for a density (antd calls the default size `large`). */
+export const tableSize = (density: Density) => (density === 'default' ? 'large' : density)
+
+export interface TableToolbarProps {
+  title: ReactNode
+  /** Buttons before the icons (新增, 导出, ...). */
+  actions?: ReactNode
+  /** Optional settings, e.g. the column panel (section 2: "optional settings"). */
+  settings?: ReactNode
+  /** The one more action icon of section 2. */
+  extra?: ReactNode
+  onReload: () => void
+  density: Density
+  onDensityChange: (density: Density) => void
+}
+
+/**
+ * The list table's toolbar (section 2): title, actions, refresh, density menu, fullscreen
+ * toggle, optional settings and one more icon. The density resets to 默认 when the toolbar is
+ * removed.
+ */
+export function TableToolbar(props: TableToolbarProps) {
+  const { fullscreen, toggle } = useFullscreen()
+  const onDensityChange = useRef(props.onDensityChange)
+  onDensityChange.current = props.onDensityChange
+  // Section 2: "resets to default when the toolbar is removed".
+  useEffect(() => () => onDensityChange.current('default'), [])
+  return (
+    <div
+      role="toolbar"
+      aria-label="表格工具栏"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0' }}
+    >
+      <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
+        {props.title}
+      </Typography.Title>
+      {props.actions && <Space wrap>{props.actions}</Space>}
+      <Space size={0}>
+        <Tooltip title="刷新">
+          <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onReload} />
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [props.density],
+            items: DENSITIES.map((item) => ({ key: item.key, label: item.label })),
+            onClick: ({ key }) => props.onDensityChange(key as Density),
+          }}
+        >
+          <Tooltip title="密度">
+            <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
+          </Tooltip>
+        </Dropdown>
+        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
+          <Button
+            type="text"
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            aria-pressed={fullscreen}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={toggle}
+          />
+        </Tooltip>
+        {props.settings}
+        {props.extra}
+      </Space>
+    </div>
+  )
+}
