@@ -24,7 +24,10 @@ function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 200).map((item) => redact(item, depth + 1))
   if (typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '***' : redact(item, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        SECRET_KEYS.test(key) ? '***' : redact(item, depth + 1),
+      ]),
     )
   }
   return value

@@ -13,16 +13,24 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { deleteCookie, getCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { consumeLongToken, LONG_TOKEN_COOKIE, lookupSession, openSession, setSessionCookie, ADMIN_END_REASONS, sessionIdOf } from './auth/sessions'
 import { loadPrincipal, type Principal, requirePermission } from './auth/permissions'
+import {
+  ADMIN_END_REASONS,
+  consumeLongToken,
+  LONG_TOKEN_COOKIE,
+  lookupSession,
+  openSession,
+  sessionIdOf,
+  setSessionCookie,
+} from './auth/sessions'
+import { clientOf } from './client'
 import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { ApiError, CODES, envelope } from './http'
 import { writeJournal } from './journal'
 import { parseInput } from './validate'
-import { deleteCookie, getCookie } from 'hono/cookie'
-import { clientOf } from './client'
 
 /** What every route can reach. */
 export interface AppDeps {
@@ -62,7 +70,11 @@ export interface HandlerContext<Q, B, P extends Principal | null> {
 type Access = 'public' | 'session' | { permission: string | string[] }
 
 /** One route. `query`/`body` are zod schemas (strict objects reject unknown fields). */
-export interface RouteSpec<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access> {
+export interface RouteSpec<
+  QS extends z.ZodType | undefined,
+  BS extends z.ZodType | undefined,
+  A extends Access,
+> {
   method: 'get' | 'post'
   /** Path without the API prefix, e.g. `/user_info` or `/exports/:id`. */
   path: string
@@ -72,8 +84,12 @@ export interface RouteSpec<QS extends z.ZodType | undefined, BS extends z.ZodTyp
   query?: QS
   body?: BS
   bodyType?: 'json' | 'form' | 'multipart'
+  /** The body as the OpenAPI document shows it, where `body` cannot be described (files). */
+  docBody?: z.ZodType
   /** Schema of `data` for the OpenAPI document. */
   response?: z.ZodType
+  /** A POST that changes nothing (a search): no transaction, no journal; the ajax header still applies. */
+  readOnly?: true
   /** Journal action name; set for every change (GET changes too, e.g. user/status). */
   journal?: string
   /** Answer with a raw Response (downloads) instead of the envelope. */
@@ -95,7 +111,9 @@ export interface RouteSpec<QS extends z.ZodType | undefined, BS extends z.ZodTyp
 /** The router feature modules register on. */
 export interface Router {
   deps: AppDeps
-  route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access>(spec: RouteSpec<QS, BS, A>): void
+  route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access>(
+    spec: RouteSpec<QS, BS, A>,
+  ): void
 }
 
 /** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
@@ -125,23 +143,33 @@ function queryOf(c: Context): Record<string, string> {
  * Resolve who is calling: the session cookie, else a valid long-token cookie opens a session
  * (decisions: Long-token); an administrator-ended session answers 607, none 401.
  */
-export async function authenticate(c: Context, deps: AppDeps): Promise<{ principal: Principal; notify419: boolean }> {
+export async function authenticate(
+  c: Context,
+  deps: AppDeps,
+): Promise<{ principal: Principal; notify419: boolean }> {
   const found = await lookupSession(deps.db, deps.config, sessionIdOf(c))
   if (found.state === 'active') {
-    return { principal: await loadPrincipal(deps.db, found.user, found.session.id), notify419: found.notify419 }
+    return {
+      principal: await loadPrincipal(deps.db, found.user, found.session.id),
+      notify419: found.notify419,
+    }
   }
   const longToken = getCookie(c, LONG_TOKEN_COOKIE)
   if (longToken) {
     deleteCookie(c, LONG_TOKEN_COOKIE, { path: '/' })
     const userId = await consumeLongToken(deps.db, longToken)
-    const user = userId === null ? undefined : await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+    const user =
+      userId === null
+        ? undefined
+        : await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
     if (user && user.status === 1) {
       const id = await openSession(deps.db, deps.config, user, clientOf(c))
       setSessionCookie(c, deps.config, id)
       return { principal: await loadPrincipal(deps.db, user, id), notify419: false }
     }
   }
-  if (found.state === 'ended-by-admin') throw new ApiError(CODES.endedByAdmin, ADMIN_END_REASONS[found.reason])
+  if (found.state === 'ended-by-admin')
+    throw new ApiError(CODES.endedByAdmin, ADMIN_END_REASONS[found.reason])
   throw new ApiError(CODES.noSession, '登录已失效，请重新登录')
 }
 
@@ -154,8 +182,14 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
   return {
     deps,
     route(spec) {
-      const changes = spec.method === 'post' || spec.journal !== undefined
-      const contentType = spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'
+      const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
+      const needsAjax = spec.method === 'post' || spec.journal !== undefined
+      const contentType =
+        spec.bodyType === 'form'
+          ? 'application/x-www-form-urlencoded'
+          : spec.bodyType === 'multipart'
+            ? 'multipart/form-data'
+            : 'application/json'
       const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
       app.openAPIRegistry.registerPath({
         method: spec.method,
@@ -164,18 +198,30 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         tags: [spec.tag],
         request: {
           ...(spec.query ? { query: spec.query as never } : {}),
-          ...(params.length ? { params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) as never } : {}),
-          ...(spec.body ? { body: { content: { [contentType]: { schema: spec.body as never } } } } : {}),
+          ...(params.length
+            ? { params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) as never }
+            : {}),
+          ...(spec.body
+            ? { body: { content: { [contentType]: { schema: (spec.docBody ?? spec.body) as never } } } }
+            : {}),
         },
         responses: {
           200: {
             description: 'Envelope `{ code, msg, data }` (api.md)',
-            content: { 'application/json': { schema: z.object({ code: z.number(), msg: z.string(), data: (spec.response ?? z.unknown()) as z.ZodType }) as never } },
+            content: {
+              'application/json': {
+                schema: z.object({
+                  code: z.number(),
+                  msg: z.string(),
+                  data: (spec.response ?? z.unknown()) as z.ZodType,
+                }) as never,
+              },
+            },
           },
         },
       })
       app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-        if (changes && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {
+        if (needsAjax && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {
           throw new ApiError(CODES.forbidden, '非法请求：缺少 X-Requested-With 请求头')
         }
         const client = clientOf(c)
@@ -183,13 +229,24 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         let notify419 = false
         if (spec.access !== 'public') {
           ;({ principal, notify419 } = await authenticate(c, deps))
-          if (typeof spec.access === 'object') requirePermission(principal, ...[spec.access.permission].flat())
+          if (typeof spec.access === 'object')
+            requirePermission(principal, ...[spec.access.permission].flat())
         }
         const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
         const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
         const records: RecordInput[] = []
         const run = (db: Db) =>
-          spec.handler({ c, deps, db, query, body, params: c.req.param() as Record<string, string>, principal, client, record: (entry) => records.push(entry) } as never)
+          spec.handler({
+            c,
+            deps,
+            db,
+            query,
+            body,
+            params: c.req.param() as Record<string, string>,
+            principal,
+            client,
+            record: (entry: RecordInput) => records.push(entry),
+          } as never)
         const journalOf = (entry: RecordInput, result: 'success' | 'failure', message = '') => ({
           userId: entry.userId !== undefined ? entry.userId : (principal?.user.id ?? null),
           username: entry.username ?? principal?.user.username ?? '',
@@ -212,7 +269,10 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
               for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
               return result
             }
-            data = spec.transaction === false ? await runAndRecord(deps.db) : await deps.db.transaction().execute(runAndRecord)
+            data =
+              spec.transaction === false
+                ? await runAndRecord(deps.db)
+                : await deps.db.transaction().execute(runAndRecord)
           } catch (error) {
             // A refused change is journaled too (result: failure); nothing of it was written.
             if (error instanceof ApiError && (principal || records.length)) {

@@ -11,7 +11,9 @@ type Issue = z.core.$ZodRawIssue
 function chineseMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? '不能为空' : '类型不正确'
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? '不能为空'
+        : '类型不正确'
     case 'too_small':
       return issue.origin === 'string' ? `长度不能少于${issue.minimum}个字符` : `不能小于${issue.minimum}`
     case 'too_big':

@@ -2,13 +2,14 @@
  * Typed calls of the specification (section 7) and api.md over an {@link HttpClient}. Paths are
  * written without the API prefix (decisions: API prefix). Screens use these, never the client.
  */
+import { filterMunicipalDistricts } from './cities'
 import { encrypt } from './crypto'
 import type { HttpClient, RequestOptions } from './http'
 import type { BackMenuItem } from './menu'
 import type { Auth } from './permissions'
 
-/** Options every call accepts: cancel (`signal`) and a loading context. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'loading'>
+/** Options every call accepts: cancel (`signal`), a loading context, no toast (`silent`). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'loading' | 'silent'>
 
 /** An attribute of the user (section 3): auth_area, isCompany, operator, role_name, production_work_type. */
 export interface UserAttr {
@@ -240,9 +241,13 @@ export function createApi(http: HttpClient) {
     operatorList: (keyword?: string, options?: CallOptions) =>
       http.post<OperatorOption[]>('/base/operator_list_v1', keyword ? { keyword } : {}, options),
 
-    /** Regions under a parent code (all top regions without one). */
+    /** Regions under a parent code (all top regions without one), without 市辖区 entries (section 9). */
     areaCodes: (parentCode?: string, options?: CallOptions) =>
-      http.get<AreaCode[]>('/areaCode/queryAreaCodeList', { ...options, params: { parentCode } }),
+      http
+        .get<AreaCode[]>('/areaCode/queryAreaCodeList', { ...options, params: { parentCode } })
+        .then((list) =>
+          Array.isArray(list) ? filterMunicipalDistricts(list, (area) => area.name ?? '') : [],
+        ),
 
     /** The current user's strategies. */
     userStrategies: (options?: CallOptions) => http.get<UserStrategy[]>('/stg/get', options),

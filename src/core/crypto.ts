@@ -66,9 +66,10 @@ export function encrypt(text: string): string {
 }
 
 /**
- * Decrypt base64 text made by `encrypt`. Returns '' when the input is not valid ciphertext for
- * the current key (wrong key, damaged text), so a caller checks for an empty result instead of
- * catching.
+ * Decrypt base64 text made by `encrypt`. Returns '' when the input cannot be decrypted to UTF-8
+ * text (damaged text, most wrong keys), so a caller checks for an empty result instead of
+ * catching. PKCS7 padding is not verified by crypto-js, so a wrong key can rarely yield garbage:
+ * the server still compares the result against a scrypt hash.
  */
 export function decrypt(text: string): string {
   try {

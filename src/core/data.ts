@@ -46,7 +46,11 @@ export interface ExportStatus {
 /** Typed calls of the business resources; `resource` is `<area>/<resource>` without the API prefix. */
 export interface DataClient {
   /** `GET /<resource>?pageNum&pageSize&sort&keyword&<filters>` → a page. */
-  list<T = Record<string, unknown>>(resource: string, query: ListQuery, options?: DataCallOptions): Promise<Page<T>>
+  list<T = Record<string, unknown>>(
+    resource: string,
+    query: ListQuery,
+    options?: DataCallOptions,
+  ): Promise<Page<T>>
   /** `GET /<resource>/:id`. */
   get<T = Record<string, unknown>>(resource: string, id: RecordId, options?: DataCallOptions): Promise<T>
   /** `POST /<resource>` (JSON). */
@@ -107,8 +111,7 @@ export function listParams(query: Partial<ListQuery>): Record<string, QueryValue
 export function createDataClient(http: HttpClient): DataClient {
   const api = createApi(http)
   return {
-    list: (resource, query, options) =>
-      http.get(clean(resource), { ...options, params: listParams(query) }),
+    list: (resource, query, options) => http.get(clean(resource), { ...options, params: listParams(query) }),
     get: (resource, id, options) => http.get(`${clean(resource)}/${segment(id)}`, options),
     create: (resource, body, options) => http.post(clean(resource), body, options),
     update: (resource, id, body, options) => http.post(`${clean(resource)}/${segment(id)}`, body, options),

@@ -9,11 +9,11 @@ export interface Auth {
   resPath: string
 }
 
-/** Page name without hyphens → permitted actions. */
-export type AuthMap = Record<string, string[]>
+/** Page name without hyphens → permitted actions (read-only, so valtio snapshots fit too). */
+export type AuthMap = Record<string, readonly string[]>
 
 /** Any read-only view of an auth map (e.g. `ScreenProps.authMap`). */
-export type ReadonlyAuthMap = Readonly<Record<string, readonly string[]>>
+export type ReadonlyAuthMap = Readonly<AuthMap>
 
 /** Section 6 / 8: the message shown when the user may not open a page. */
 export const NO_PERMISSION_MESSAGE = '您没有当前页面的权限，请联系管理员~'
@@ -38,7 +38,7 @@ export function pageKey(name: string): string {
  * // { accessaudit: ['view', 'examine'] }
  */
 export function buildAuthMap(auths: readonly Auth[] | null | undefined): AuthMap {
-  const map: AuthMap = {}
+  const map: Record<string, string[]> = {}
   for (const auth of auths ?? []) {
     if (!auth || typeof auth.resPath !== 'string') continue
     const [first, second] = auth.resPath.replace(/^\/+/, '').split('/')

@@ -18,6 +18,7 @@ import { type ConsoleLocation, hashLocation, joinRoute } from './router/location
 import type { RouteTable } from './router/routeTable'
 import { ScreenHost } from './router/ScreenHost'
 import { CONSOLE_ROUTES } from './routes'
+import { ShellStyles } from './ShellStyles'
 
 export interface ConsoleProps {
   /** Where the API lives (decisions: API prefix). Default `/api`. */
@@ -55,7 +56,10 @@ export function Console(props: ConsoleProps) {
   const signedOut = useRef(props.onSignedOut)
   signedOut.current = props.onSignedOut
   const [serverOrigins, setServerOrigins] = useState<string[] | null>(null)
-  const origins = useMemo(() => resolveAllowedOrigins(hostOrigins, serverOrigins), [hostOrigins, serverOrigins])
+  const origins = useMemo(
+    () => resolveAllowedOrigins(hostOrigins, serverOrigins),
+    [hostOrigins, serverOrigins],
+  )
 
   const services = useMemo<ShellServices>(() => {
     const emit = (type: string, detail?: unknown) =>
@@ -104,7 +108,8 @@ export function Console(props: ConsoleProps) {
 
   useEffect(() => {
     let live = true
-    if (!hostOrigins) api.publicConfig().then((config) => live && setServerOrigins(config?.hostOrigins ?? null))
+    if (!hostOrigins)
+      api.publicConfig().then((config) => live && setServerOrigins(config?.hostOrigins ?? null))
     return () => {
       live = false
     }
@@ -129,6 +134,7 @@ export function Console(props: ConsoleProps) {
 
   return (
     <ShellContext.Provider value={services}>
+      <ShellStyles />
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <ConsoleRoutes showModeAttribute={props.showMode} origins={origins} />
       </Router>
@@ -153,7 +159,8 @@ function ConsoleRoutes({ showModeAttribute, origins }: { showModeAttribute?: str
       url.search = taken.search
       history.replaceState(history.state, '', url.href)
     }
-    if (LONG_TOKEN.test(search)) navigate(joinRoute(path, takeLongToken(search).search.replace(/^\?/, '')), { replace: true })
+    if (LONG_TOKEN.test(search))
+      navigate(joinRoute(path, takeLongToken(search).search.replace(/^\?/, '')), { replace: true })
     else if (LONG_TOKEN.test(pageQuery)) navigate(joinRoute(path, search), { replace: true })
   }, [path, search, pageQuery, navigate])
 

@@ -21,7 +21,12 @@ export interface ConsoleUiState {
 }
 
 export function createUiState(): ConsoleUiState {
-  return proxy<ConsoleUiState>({ notFoundMessage: '', passwordDialogOpen: false, collapsed: false, messageVersion: 0 })
+  return proxy<ConsoleUiState>({
+    notFoundMessage: '',
+    passwordDialogOpen: false,
+    collapsed: false,
+    messageVersion: 0,
+  })
 }
 
 export interface ShellServices {

@@ -17,14 +17,20 @@ function derive(password: string, salt: string): Promise<Buffer> {
 }
 
 /** Hash a password with a fresh random salt. */
-export async function hashPassword(password: string): Promise<{ passwordHash: string; passwordSalt: string }> {
+export async function hashPassword(
+  password: string,
+): Promise<{ passwordHash: string; passwordSalt: string }> {
   const passwordSalt = randomBytes(16).toString('base64url')
   const key = await derive(password, passwordSalt)
   return { passwordHash: key.toString('base64url'), passwordSalt }
 }
 
 /** Whether a password matches a stored hash (constant-time comparison). */
-export async function verifyPassword(password: string, passwordHash: string, passwordSalt: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  passwordHash: string,
+  passwordSalt: string,
+): Promise<boolean> {
   const expected = Buffer.from(passwordHash, 'base64url')
   if (expected.length !== KEY_LENGTH) return false
   const key = await derive(password, passwordSalt)

@@ -39,7 +39,11 @@ export async function userAttrs(db: Db, userId: number): Promise<Record<string, 
     .where('user_roles.userId', '=', userId)
     .orderBy('role_attrs.roleId')
     .execute()
-  const own = await db.selectFrom('user_attrs').select(['attrKey', 'attrValue']).where('userId', '=', userId).execute()
+  const own = await db
+    .selectFrom('user_attrs')
+    .select(['attrKey', 'attrValue'])
+    .where('userId', '=', userId)
+    .execute()
   const attrs: Record<string, string> = {}
   for (const row of [...roleAttrs, ...own]) attrs[row.attrKey] = row.attrValue
   return attrs

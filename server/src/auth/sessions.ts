@@ -14,14 +14,22 @@ export const SESSION_COOKIE = 'ev_sid'
 export const LONG_TOKEN_COOKIE = 'long-token'
 
 /** Why an administrator ended a session: these answer 607, other ends 401. */
-export const ADMIN_END_REASONS = { disabled: '账号已被管理员停用，请重新登录', 'password-reset': '密码已被管理员重置，请重新登录' } as const
+export const ADMIN_END_REASONS = {
+  disabled: '账号已被管理员停用，请重新登录',
+  'password-reset': '密码已被管理员重置，请重新登录',
+} as const
 export type AdminEndReason = keyof typeof ADMIN_END_REASONS
 
 // lastSeen is written at most once a minute, so reads stay reads under load.
 const TOUCH_INTERVAL_MS = 60_000
 
 /** Open a session for a user; other open sessions of the account get the 419 notice (decisions: 419). */
-export async function openSession(db: Db, config: ServerConfig, user: User, client: { ip: string; userAgent: string }): Promise<string> {
+export async function openSession(
+  db: Db,
+  config: ServerConfig,
+  user: User,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
   const now = new Date()
   const id = randomBytes(32).toString('base64url')
   await db
@@ -81,7 +89,11 @@ export type SessionLookup =
  * Resolve the session cookie. An active session is touched (sliding expiry) and its pending
  * 419 notice is taken, so the notice is answered once.
  */
-export async function lookupSession(db: Db, config: ServerConfig, id: string | undefined): Promise<SessionLookup> {
+export async function lookupSession(
+  db: Db,
+  config: ServerConfig,
+  id: string | undefined,
+): Promise<SessionLookup> {
   if (!id) return { state: 'none' }
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
   if (!session) return { state: 'none' }
@@ -90,19 +102,28 @@ export async function lookupSession(db: Db, config: ServerConfig, id: string | u
   }
   const now = Date.now()
   const maxEnd = new Date(session.createdAt).getTime() + config.sessionMaxMs
-  if (session.endedReason || new Date(session.expiresAt).getTime() <= now || maxEnd <= now) return { state: 'none' }
+  if (session.endedReason || new Date(session.expiresAt).getTime() <= now || maxEnd <= now)
+    return { state: 'none' }
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
   if (!user) return { state: 'none' }
   if (user.status !== 1) return { state: 'ended-by-admin', reason: 'disabled' }
   let notify419 = false
   if (session.notify419) {
-    const taken = await db.updateTable('sessions').set({ notify419: 0 }).where('id', '=', id).where('notify419', '=', 1).executeTakeFirst()
+    const taken = await db
+      .updateTable('sessions')
+      .set({ notify419: 0 })
+      .where('id', '=', id)
+      .where('notify419', '=', 1)
+      .executeTakeFirst()
     notify419 = Number(taken.numUpdatedRows) === 1
   }
   if (now - new Date(session.lastSeen).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
-      .set({ lastSeen: new Date(now).toISOString(), expiresAt: new Date(now + config.sessionIdleMs).toISOString() })
+      .set({
+        lastSeen: new Date(now).toISOString(),
+        expiresAt: new Date(now + config.sessionIdleMs).toISOString(),
+      })
       .where('id', '=', id)
       .execute()
   }
@@ -111,7 +132,12 @@ export async function lookupSession(db: Db, config: ServerConfig, id: string | u
 
 /** End one session (logout). */
 export async function endSession(db: Db, id: string, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ endedReason: reason, endedAt: new Date().toISOString() }).where('id', '=', id).where('endedReason', 'is', null).execute()
+  await db
+    .updateTable('sessions')
+    .set({ endedReason: reason, endedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('endedReason', 'is', null)
+    .execute()
 }
 
 /** End every open session of a user, e.g. when an administrator disables it (answers 607). */
@@ -127,11 +153,24 @@ export async function endUserSessions(db: Db, userId: number, reason: AdminEndRe
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Issue a long-token for hand-off: random, stored hashed, single use, a few minutes. */
-export async function issueLongToken(db: Db, config: ServerConfig, userId: number): Promise<{ token: string; expiresAt: string }> {
+export async function issueLongToken(
+  db: Db,
+  config: ServerConfig,
+  userId: number,
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
   const expiresAt = new Date(now + config.longTokenTtlMs).toISOString()
-  await db.insertInto('long_tokens').values({ tokenHash: hashToken(token), userId, createdAt: new Date(now).toISOString(), expiresAt, usedAt: null }).execute()
+  await db
+    .insertInto('long_tokens')
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt,
+      usedAt: null,
+    })
+    .execute()
   return { token, expiresAt }
 }
 
@@ -147,6 +186,10 @@ export async function consumeLongToken(db: Db, token: string): Promise<number | 
     .where('expiresAt', '>', now)
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return null
-  const row = await db.selectFrom('long_tokens').select('userId').where('tokenHash', '=', tokenHash).executeTakeFirst()
+  const row = await db
+    .selectFrom('long_tokens')
+    .select('userId')
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst()
   return row?.userId ?? null
 }

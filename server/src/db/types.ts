@@ -269,7 +269,6 @@ export interface CoreDatabase {
  * @example
  * declare module '../db/types' { interface Database { stations: StationsTable } }
  */
-// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging (see above)
 export interface Database extends CoreDatabase {}
 
 /** A Kysely instance (or transaction) over the platform database. */

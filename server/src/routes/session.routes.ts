@@ -2,7 +2,14 @@
 import { z } from 'zod'
 import { decrypt } from '../../../src/core/crypto'
 import { hashPassword, verifyPassword } from '../auth/passwords'
-import { clearSessionCookie, endSession, issueLongToken, openSession, sessionIdOf, setSessionCookie } from '../auth/sessions'
+import {
+  clearSessionCookie,
+  endSession,
+  issueLongToken,
+  openSession,
+  sessionIdOf,
+  setSessionCookie,
+} from '../auth/sessions'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../http'
 import type { Router } from '../route'
@@ -17,10 +24,23 @@ async function verifyDummy(password: string): Promise<false> {
   return false
 }
 
-async function remember(db: Db, userId: number | null, username: string, client: { ip: string; userAgent: string }, result: string) {
+async function remember(
+  db: Db,
+  userId: number | null,
+  username: string,
+  client: { ip: string; userAgent: string },
+  result: string,
+) {
   await db
     .insertInto('login_history')
-    .values({ userId, username: username.slice(0, 64), time: new Date().toISOString(), ip: client.ip, userAgent: client.userAgent.slice(0, 500), result })
+    .values({
+      userId,
+      username: username.slice(0, 64),
+      time: new Date().toISOString(),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      result,
+    })
     .execute()
 }
 
@@ -36,11 +56,18 @@ export function sessionRoutes(router: Router): void {
     bodyType: 'form',
     journal: 'session.login',
     transaction: false,
-    body: z.strictObject({ username: z.string().trim().min(1, '请输入用户名').max(64), password: z.string().min(1, '请输入密码').max(512) }),
+    body: z.strictObject({
+      username: z.string().trim().min(1, '请输入用户名').max(64),
+      password: z.string().min(1, '请输入密码').max(512),
+    }),
     response: z.object({ resetPwdFlag: z.boolean() }),
     handler: async ({ c, db, body, client, record }) => {
       const now = new Date()
-      const user = await db.selectFrom('users').selectAll().where('username', '=', body.username).executeTakeFirst()
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', body.username)
+        .executeTakeFirst()
       record({ target: `user:${body.username}`, userId: user?.id ?? null, username: body.username })
       const password = decrypt(body.password)
       if (user?.lockedUntil && new Date(user.lockedUntil) > now) {
@@ -48,18 +75,27 @@ export function sessionRoutes(router: Router): void {
         const minutes = Math.ceil((new Date(user.lockedUntil).getTime() - now.getTime()) / 60_000)
         throw new ApiError(CODES.badInput, `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`)
       }
-      const valid = user ? password !== '' && (await verifyPassword(password, user.passwordHash, user.passwordSalt)) : await verifyDummy(password)
+      const valid = user
+        ? password !== '' && (await verifyPassword(password, user.passwordHash, user.passwordSalt))
+        : await verifyDummy(password)
       if (!user || !valid) {
         if (user) {
           const failed = user.failedLogins + 1
           const locks = failed >= config.maxFailedLogins
           await db
             .updateTable('users')
-            .set({ failedLogins: locks ? 0 : failed, lockedUntil: locks ? new Date(now.getTime() + config.lockMs).toISOString() : user.lockedUntil })
+            .set({
+              failedLogins: locks ? 0 : failed,
+              lockedUntil: locks ? new Date(now.getTime() + config.lockMs).toISOString() : user.lockedUntil,
+            })
             .where('id', '=', user.id)
             .execute()
           await remember(db, user.id, body.username, client, locks ? 'locked' : 'wrong-credentials')
-          if (locks) throw new ApiError(CODES.badInput, `连续${config.maxFailedLogins}次登录失败，账号已锁定${Math.round(config.lockMs / 60_000)}分钟`)
+          if (locks)
+            throw new ApiError(
+              CODES.badInput,
+              `连续${config.maxFailedLogins}次登录失败，账号已锁定${Math.round(config.lockMs / 60_000)}分钟`,
+            )
         } else {
           await remember(db, null, body.username, client, 'wrong-credentials')
         }
@@ -69,7 +105,11 @@ export function sessionRoutes(router: Router): void {
         await remember(db, user.id, body.username, client, 'disabled')
         throw new ApiError(CODES.badInput, '账号已停用，请联系管理员')
       }
-      await db.updateTable('users').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', user.id).execute()
+      await db
+        .updateTable('users')
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where('id', '=', user.id)
+        .execute()
       const id = await openSession(db, config, user, client)
       await remember(db, user.id, body.username, client, 'success')
       setSessionCookie(c, config, id)

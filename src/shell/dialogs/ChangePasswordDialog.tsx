@@ -9,7 +9,12 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { fieldErrors, isApiError } from '../../core/http'
 import { markPasswordChanged } from '../../core/session'
-import { confirmPasswordRule, currentPasswordRule, newPasswordRule, PASSWORD_MESSAGES } from '../../core/validators'
+import {
+  confirmPasswordRule,
+  currentPasswordRule,
+  newPasswordRule,
+  PASSWORD_MESSAGES,
+} from '../../core/validators'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 
@@ -86,7 +91,9 @@ export function ChangePasswordDialog() {
     >
       {forced && (
         <p className="evc-dialog-note">
-          {changePwd ? '首次登录或密码已被重置，请修改密码后继续使用。' : '您的密码已超过30天未修改，请修改密码后继续使用。'}
+          {changePwd
+            ? '首次登录或密码已被重置，请修改密码后继续使用。'
+            : '您的密码已超过30天未修改，请修改密码后继续使用。'}
         </p>
       )}
       <Form form={form} layout="vertical" requiredMark onFinish={submit} autoComplete="off">

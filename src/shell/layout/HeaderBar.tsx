@@ -33,6 +33,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   const [unread, setUnread] = useState(0)
   const [fullscreen, toggleFullscreen] = useFullscreen()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
   useEffect(() => {
     let live = true
     api.messageCount().then(

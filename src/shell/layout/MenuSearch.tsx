@@ -41,7 +41,7 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const input = useRef<InputRef>(null)
-  const list = useRef<HTMLUListElement>(null)
+  const list = useRef<HTMLDivElement>(null)
   const id = useId()
   const results = useMemo(() => filterByPinyin(items, query, (item) => item.label), [items, query])
 
@@ -106,14 +106,15 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
         {...(results.length ? { 'aria-activedescendant': optionId(active) } : {})}
       />
       {results.length ? (
-        <ul ref={list} id={`${id}list`} role="listbox" aria-label="菜单" className="evc-search-list">
+        <div ref={list} id={`${id}list`} role="listbox" aria-label="菜单" className="evc-search-list">
           {results.map((item, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (ARIA combobox)
-            <li
+            <div
               key={item.key}
               id={optionId(index)}
               data-index={index}
               role="option"
+              tabIndex={-1}
               aria-selected={index === active}
               className={index === active ? 'evc-search-item evc-search-item-active' : 'evc-search-item'}
               onMouseEnter={() => setActive(index)}
@@ -126,9 +127,9 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
                 )}
               </span>
               <span className="evc-search-path">{item.path}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}

@@ -28,7 +28,12 @@ function toAntItems(items: readonly MenuItem[], depth = 1): AntItem[] {
           icon: depth === 1 ? <MenuIcon name={item.icon} /> : undefined,
           children: toAntItems(item.sub, depth + 1),
         }
-      : { key: `page:${item.key}`, label: item.label, icon: <MenuIcon name={item.icon} />, title: item.label },
+      : {
+          key: `page:${item.key}`,
+          label: item.label,
+          icon: <MenuIcon name={item.icon} />,
+          title: item.label,
+        },
   )
 }
 

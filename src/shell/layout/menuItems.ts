@@ -26,7 +26,11 @@ export function homePath(items: readonly MenuItem[], table: RouteTable): string 
 }
 
 /** The menu page to highlight for a path: its own entry, else the list page of a sub-page. */
-export function selectedLeaf(items: readonly MenuItem[], path: string, table: RouteTable): MenuItem | undefined {
+export function selectedLeaf(
+  items: readonly MenuItem[],
+  path: string,
+  table: RouteTable,
+): MenuItem | undefined {
   const find = (list: readonly MenuItem[], wanted: string): MenuItem | undefined => {
     for (const item of list) {
       const found = item.sub?.length ? find(item.sub, wanted) : item.path.includes(wanted) ? item : undefined

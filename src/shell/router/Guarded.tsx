@@ -9,7 +9,7 @@
  *   skip the check, as does a development build (decisions: Development mode).
  * - Unknown paths and catalogued pages without a screen go to /not-found.
  */
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { postSessionExpired } from '../../core/bridge'
 import { type AuthMap, checkRoute } from '../../core/permissions'
@@ -18,13 +18,18 @@ import { hasSessionMarker } from '../../core/storage'
 import { useSession } from '../../ui/useSession'
 import { Centered } from '../Centered'
 import { useShell } from '../context'
-import { Dialogs } from '../dialogs/Dialogs'
-import { Frame } from '../layout/Frame'
 import type { TabsController } from '../tabs/useTabs'
+import { retrying } from './loadScreen'
 import type { RouteTable } from './routeTable'
 import { forgetSubPages, pendingSubPage, recordSubPage } from './subPages'
 
 const DEV = Boolean(import.meta.env?.DEV)
+
+// The frame and dialogs are chunks of their own, so the login page loads less.
+const Frame = lazy(retrying(() => import('../layout/Frame').then((module) => ({ default: module.Frame }))))
+const Dialogs = lazy(
+  retrying(() => import('../dialogs/Dialogs').then((module) => ({ default: module.Dialogs }))),
+)
 
 /** Where the guard sends a signed-in user instead of `path`, if anywhere. */
 export function redirectFor(table: RouteTable, path: string, authMap: Readonly<AuthMap>) {
@@ -66,11 +71,13 @@ export function Guarded() {
   const listTabOpen = !!tabs.current?.state.tabs.some((tab) => tab.path === path)
   const restore = passed && !refused ? pendingSubPage(table, previous.current, path, listTabOpen) : null
 
+  const refusedTo = refused?.to ?? null
+  const refusedMessage = refused?.message ?? ''
   useEffect(() => {
     if (!passed) return
-    if (refused) {
-      ui.notFoundMessage = refused.message ?? ''
-      navigate(refused.to, { replace: true })
+    if (refusedTo) {
+      ui.notFoundMessage = refusedMessage
+      navigate(refusedTo, { replace: true })
       return
     }
     if (restore) {
@@ -80,19 +87,17 @@ export function Guarded() {
     if (path !== '/not-found') ui.notFoundMessage = ''
     recordSubPage(table, previous.current, path, search)
     previous.current = path
-  }, [passed, refused?.to, refused?.message, restore, path, search, table, ui, navigate])
+  }, [passed, refusedTo, refusedMessage, restore, path, search, table, ui, navigate])
+
+  const onController = useCallback((controller: TabsController) => {
+    tabs.current = controller
+  }, [])
 
   if (!passed) return <Centered />
   return (
-    <>
-      <Frame
-        blocked={!!refused || !!restore}
-        onController={(controller) => {
-          tabs.current = controller
-        }}
-        onClosed={forgetSubPages}
-      />
+    <Suspense fallback={<Centered />}>
+      <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />
       <Dialogs />
-    </>
+    </Suspense>
   )
 }

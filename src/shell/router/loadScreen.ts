@@ -50,3 +50,26 @@ export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 3
   pending.set(load, promise)
   return promise
 }
+
+/**
+ * `React.lazy` with the same retries: a shell part (the frame, the dialogs) loaded on demand.
+ * A load that still fails rejects, and the error boundary of the console shows it.
+ */
+export function retrying<T>(
+  factory: () => Promise<T>,
+  attempts = LOAD_ATTEMPTS,
+  backoffMs = 300,
+): () => Promise<T> {
+  return async () => {
+    let failure: unknown
+    for (let index = 0; index < attempts; index += 1) {
+      try {
+        return await factory()
+      } catch (error) {
+        failure = error
+        if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
+      }
+    }
+    throw failure
+  }
+}

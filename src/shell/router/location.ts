@@ -3,9 +3,10 @@
  * routing for elements that must not touch the host's URL (architecture.md: Routing). Both split
  * the route into path and search, which wouter's stock hash hook does not do (toolchain.md).
  */
+
+import { useSyncExternalStore } from 'react'
 import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { useSyncExternalStore } from 'react'
 
 export interface NavigateOptions {
   replace?: boolean
@@ -79,16 +80,18 @@ function hashNavigate(to: string, options: NavigateOptions = {}): void {
   onHashChange()
 }
 
+const useHashPath = (): [string, (to: string, options?: NavigateOptions) => void] => [
+  useSyncExternalStore(subscribeHash, hashPath, () => '/'),
+  hashNavigate,
+]
+
+const useHashSearch = () => useSyncExternalStore(subscribeHash, hashSearch, () => '')
+
 /**
  * Hash routing: `#/login?jumpTo=...` is path `/login` and search `jumpTo=...`; the page's own
  * query (`?showMode=1#/...`) is left alone.
  */
 export function hashLocation(): ConsoleLocation {
-  const useHashPath = (): [string, (to: string, options?: NavigateOptions) => void] => [
-    useSyncExternalStore(subscribeHash, hashPath, () => '/'),
-    hashNavigate,
-  ]
-  const useHashSearch = () => useSyncExternalStore(subscribeHash, hashSearch, () => '')
   return {
     kind: 'hash',
     hook: useHashPath,

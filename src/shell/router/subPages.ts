@@ -54,7 +54,12 @@ export function pendingSubPage(
 }
 
 /** Called after each shown route: remembers an opened sub-page, forgets one left for its list. */
-export function recordSubPage(table: RouteTable, previous: string | null, path: string, search: string): void {
+export function recordSubPage(
+  table: RouteTable,
+  previous: string | null,
+  path: string,
+  search: string,
+): void {
   const entry = restoringEntry(table, path)
   if (!entry) return
   const stored = read()

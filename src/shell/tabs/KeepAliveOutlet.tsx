@@ -4,8 +4,8 @@
  * Tabs and keep-alive).
  */
 import { Activity } from 'react'
-import { ScreenHost } from '../router/ScreenHost'
 import type { RouteTable } from '../router/routeTable'
+import { ScreenHost } from '../router/ScreenHost'
 import { useTabs } from './useTabs'
 
 export interface KeepAliveOutletProps {

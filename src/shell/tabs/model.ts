@@ -72,7 +72,12 @@ export function closeTab(tabs: readonly Tab[], path: string, activePath: string)
   return { tabs: next, closed: [path], activate }
 }
 
-function keepOnly(tabs: readonly Tab[], keep: (position: number) => boolean, path: string, activePath: string) {
+function keepOnly(
+  tabs: readonly Tab[],
+  keep: (position: number) => boolean,
+  path: string,
+  activePath: string,
+) {
   const next = tabs.filter((_, position) => keep(position))
   const closed = tabs.filter((_, position) => !keep(position)).map((tab) => tab.path)
   const stillOpen = next.some((tab) => tab.path === activePath)
@@ -111,7 +116,11 @@ export function sanitizeTabs(value: unknown, isKnown: (path: string) => boolean)
     const { path, search, title } = item as Partial<Tab>
     if (typeof path !== 'string' || !path.startsWith('/') || seen.has(path) || !isKnown(path)) continue
     seen.add(path)
-    tabs.push({ path, search: typeof search === 'string' ? search : '', title: typeof title === 'string' ? title : path })
+    tabs.push({
+      path,
+      search: typeof search === 'string' ? search : '',
+      title: typeof title === 'string' ? title : path,
+    })
   }
   return tabs
 }

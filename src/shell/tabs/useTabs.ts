@@ -80,13 +80,17 @@ export function createTabs({
       const tabs = openTab(state.tabs, tab)
       const changed =
         tabs.length !== state.tabs.length ||
-        tabs.some((entry, index) => entry.search !== state.tabs[index]?.search || entry.title !== state.tabs[index]?.title)
+        tabs.some(
+          (entry, index) =>
+            entry.search !== state.tabs[index]?.search || entry.title !== state.tabs[index]?.title,
+        )
       if (changed) {
         state.tabs = tabs
         persist()
       }
       if (keepAlive) {
-        if (state.cache[state.cache.length - 1] !== tab.path) state.cache = touchCache(state.cache, tab.path, maxKeptAlive)
+        if (state.cache[state.cache.length - 1] !== tab.path)
+          state.cache = touchCache(state.cache, tab.path, maxKeptAlive)
       } else if (state.cache.includes(tab.path)) {
         state.cache = dropFromCache(state.cache, [tab.path])
       }

@@ -41,7 +41,10 @@ function ColumnRow(props: {
 }) {
   const { column } = props
   return (
-    <li className="evc-column-row" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
+    <li
+      className="evc-column-row"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}
+    >
       <Checkbox checked={column.checked} onChange={(event) => props.onCheck(event.target.checked)}>
         {column.title}
       </Checkbox>
@@ -126,7 +129,6 @@ export function ColumnSettings(props: ColumnSettingsProps) {
       placement="bottomRight"
       arrow={false}
       content={
-        // biome-ignore lint/a11y/noStaticElementInteractions: hover keeps the panel open; the icon is the keyboard control
         <div
           role="dialog"
           aria-label="列展示"

@@ -15,7 +15,10 @@ const asMap = <T>(value: unknown): Record<string, T> =>
 
 /** The storage key of a page: the last segment of its route path that is not a parameter. */
 export function columnsPageKey(path: string): string {
-  const segments = path.split(/[?#]/)[0].split('/').filter((part) => part && !part.startsWith(':'))
+  const segments = path
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
   return segments[segments.length - 1] ?? ''
 }
 

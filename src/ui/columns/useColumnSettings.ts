@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { clearColumns, loadColumns, saveColumns } from './columnStorage'
 import { type ColumnDefault, type ColumnState, defaultColumns, visibleColumns } from './columnState'
+import { clearColumns, loadColumns, saveColumns } from './columnStorage'
 
 /**
  * The column panel's state for one page: loaded from storage once, changed live, persisted by

@@ -1,7 +1,7 @@
 import { Cascader } from 'antd'
 import { useEffect, useState } from 'react'
-import type { AreaCode } from '../../core/data'
 import { filterMunicipalDistricts } from '../../core/cities'
+import type { AreaCode } from '../../core/data'
 import { isCancelled } from '../../core/http'
 import { useDataClient } from '../dataClient'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-const current = () => (typeof document === 'undefined' ? null : document.fullscreenElement)
+const current = () => (typeof document === 'undefined' ? null : (document.fullscreenElement ?? null))
 
 /**
  * Whether the page is fullscreen, and a toggle (section 2): exits when anything is fullscreen,

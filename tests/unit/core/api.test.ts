@@ -137,6 +137,16 @@ describe('paths and payloads of the other calls (api.md)', () => {
     expect(JSON.parse(String(seen[8].body))).toEqual({ keyword: '特来电' })
   })
 
+  it('leaves 市辖区 out of the region list (section 9)', async () => {
+    const { api } = setup(() =>
+      envelope(200, '', [
+        { code: '120100', name: '市辖区', level: 2 },
+        { code: '130100', name: '石家庄市', level: 2 },
+      ]),
+    )
+    await expect(api.areaCodes('130000')).resolves.toEqual([{ code: '130100', name: '石家庄市', level: 2 }])
+  })
+
   it('uploads the avatar as multipart field file', async () => {
     const { api, seen } = setup(() => envelope(200, '', { avatar: '/files/a.png' }))
     const file = new Blob(['png'], { type: 'image/png' })

@@ -5,7 +5,8 @@ import { ROUTES } from '../../../src/core/domain/routes'
 describe('city configurations (section 3)', () => {
   it('has the four configurations keyed by region code', () => {
     expect(Object.keys(CITY_CONFIGS).sort()).toEqual(['120100', '130000', '619800', '619900'])
-    for (const config of Object.values(CITY_CONFIGS)) expect(['common', 'custom', 'splice']).toContain(config.mapType)
+    for (const config of Object.values(CITY_CONFIGS))
+      expect(['common', 'custom', 'splice']).toContain(config.mapType)
   })
 
   it('gives Tianjin a dashboard route of the catalogue and a first-screen title', () => {
@@ -40,7 +41,9 @@ describe('市辖区 filtering (section 9)', () => {
 
   it('keeps names that only contain 市辖区 elsewhere, and reads labels and plain strings', () => {
     expect(filterMunicipalDistricts(['市辖区', '天津市', '市辖区外围'])).toEqual(['天津市', '市辖区外围'])
-    expect(filterMunicipalDistricts([{ label: '天津市市辖区' }, { label: '滨海新区' }])).toEqual([{ label: '滨海新区' }])
+    expect(filterMunicipalDistricts([{ label: '天津市市辖区' }, { label: '滨海新区' }])).toEqual([
+      { label: '滨海新区' },
+    ])
     expect(filterMunicipalDistricts([{ n: '市辖区' }], (item) => item.n)).toEqual([])
   })
 })

@@ -91,7 +91,14 @@ describe('dates and period presets', () => {
   })
 
   it('offers the six presets with their Chinese labels in order', () => {
-    expect(PERIOD_PRESETS.map((p) => p.label)).toEqual(['今日', '昨日', '近7天', '近30天', '近12个月', '自定义'])
+    expect(PERIOD_PRESETS.map((p) => p.label)).toEqual([
+      '今日',
+      '昨日',
+      '近7天',
+      '近30天',
+      '近12个月',
+      '自定义',
+    ])
   })
 
   it('gives each preset a whole-day range ending today', () => {

@@ -35,12 +35,15 @@ import {
   validatePasswordAlt,
 } from '../../../src/core/validators'
 
-const repeat = (pattern: string, length: number) => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length)
+const repeat = (pattern: string, length: number) =>
+  pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length)
 
 describe('password rules (section 5)', () => {
   it('uses the exact messages of the specification', () => {
     expect(PASSWORD_MESSAGES.currentRequired).toBe('请输入当前密码')
-    expect(PASSWORD_MESSAGES.strength).toBe('密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位')
+    expect(PASSWORD_MESSAGES.strength).toBe(
+      '密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位',
+    )
     expect(PASSWORD_MESSAGES.sameAsOld).toBe('新密码不能与旧密码相同!')
     expect(PASSWORD_MESSAGES.mismatch).toBe('确认密码与新密码不一致!')
   })
@@ -108,7 +111,9 @@ describe('password rules (section 5)', () => {
     await expect(confirmPasswordRule(() => 'Admin@2027ev').validator({}, 'Admin@2026ev')).rejects.toThrow(
       '确认密码与新密码不一致!',
     )
-    await expect(confirmPasswordRule(() => 'Admin@2027ev').validator({}, 'Admin@2027ev')).resolves.toBeUndefined()
+    await expect(
+      confirmPasswordRule(() => 'Admin@2027ev').validator({}, 'Admin@2027ev'),
+    ).resolves.toBeUndefined()
   })
 })
 

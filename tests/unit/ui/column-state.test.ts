@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearColumns, columnsPageKey, loadColumns, saveColumns } from '../../../src/ui/columns/columnStorage'
 import {
   type ColumnDefault,
   defaultColumns,
@@ -10,6 +9,7 @@ import {
   toSaved,
   visibleColumns,
 } from '../../../src/ui/columns/columnState'
+import { clearColumns, columnsPageKey, loadColumns, saveColumns } from '../../../src/ui/columns/columnStorage'
 
 const COLUMNS: ColumnDefault[] = [
   { key: 'stationId', title: '充电站编号' },
@@ -48,12 +48,21 @@ describe('column state', () => {
   it('orders the groups fixed-left, unfixed, fixed-right', () => {
     let columns = setFixed(defaultColumns(COLUMNS), 'stationStatus', 'left')
     columns = setFixed(columns, 'stationId', 'right')
-    expect(keys(visibleColumns(columns))).toEqual(['stationStatus', 'stationName', 'operatorName', 'stationId'])
+    expect(keys(visibleColumns(columns))).toEqual([
+      'stationStatus',
+      'stationName',
+      'operatorName',
+      'stationId',
+    ])
     expect(columns.find((column) => column.key === 'stationId')?.fixed).toBe('right')
   })
 
   it('unpins a column with 不固定', () => {
-    const columns = setFixed(setFixed(defaultColumns(COLUMNS), 'stationName', 'left'), 'stationName', undefined)
+    const columns = setFixed(
+      setFixed(defaultColumns(COLUMNS), 'stationName', 'left'),
+      'stationName',
+      undefined,
+    )
     expect(columns.find((column) => column.key === 'stationName')?.fixed).toBeUndefined()
   })
 
@@ -91,7 +100,9 @@ describe('saved columns in local storage', () => {
   beforeEach(() => localStorage.clear())
 
   it('keys the page by the last route path segment', () => {
-    expect(columnsPageKey('/archives-management/station-archives-management')).toBe('station-archives-management')
+    expect(columnsPageKey('/archives-management/station-archives-management')).toBe(
+      'station-archives-management',
+    )
     expect(columnsPageKey('/universal-services/access-audit-detail/:applyId')).toBe('access-audit-detail')
   })
 

@@ -35,7 +35,11 @@ async function accounts(db: AnyDb): Promise<void> {
     .addColumn('attrValue', 'varchar(256)', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_attrs_pk', ['userId', 'attrKey'])
     .execute()
-  await db.schema.createIndex('user_attrs_key_value').on('user_attrs').columns(['attrKey', 'attrValue']).execute()
+  await db.schema
+    .createIndex('user_attrs_key_value')
+    .on('user_attrs')
+    .columns(['attrKey', 'attrValue'])
+    .execute()
 
   await withId(db, db.schema.createTable('roles'))
     .addColumn('roleName', 'varchar(64)', (c) => c.notNull().unique())
@@ -144,7 +148,11 @@ async function sessions(db: AnyDb): Promise<void> {
     .addColumn('userAgent', 'varchar(512)', (c) => c.notNull())
     .addColumn('result', 'varchar(32)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('login_history_user_time').on('login_history').columns(['userId', 'time']).execute()
+  await db.schema
+    .createIndex('login_history_user_time')
+    .on('login_history')
+    .columns(['userId', 'time'])
+    .execute()
 }
 
 async function menus(db: AnyDb): Promise<void> {
@@ -192,7 +200,11 @@ async function inbox(db: AnyDb): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('pending_items_user_kind').on('pending_items').columns(['userId', 'kind']).execute()
+  await db.schema
+    .createIndex('pending_items_user_kind')
+    .on('pending_items')
+    .columns(['userId', 'kind'])
+    .execute()
 }
 
 async function records(db: AnyDb): Promise<void> {
@@ -268,10 +280,29 @@ export async function up(db: AnyDb): Promise<void> {
 /** Drop the core tables, dependants first. */
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'settings', 'operators', 'region_codes', 'export_jobs', 'journal', 'pending_items', 'messages',
-    'user_menu_settings', 'menus', 'login_history', 'long_tokens', 'sessions', 'strategy_page_apis',
-    'page_apis', 'role_strategies', 'strategy_actions', 'strategies', 'resources', 'user_roles',
-    'role_attrs', 'roles', 'user_attrs', 'users',
+    'settings',
+    'operators',
+    'region_codes',
+    'export_jobs',
+    'journal',
+    'pending_items',
+    'messages',
+    'user_menu_settings',
+    'menus',
+    'login_history',
+    'long_tokens',
+    'sessions',
+    'strategy_page_apis',
+    'page_apis',
+    'role_strategies',
+    'strategy_actions',
+    'strategies',
+    'resources',
+    'user_roles',
+    'role_attrs',
+    'roles',
+    'user_attrs',
+    'users',
   ]
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute()
 }

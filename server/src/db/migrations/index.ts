@@ -4,9 +4,13 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely'
 import * as core from './0001-core'
+import * as archives from './0002-archives'
 
 /** Every migration, in the order it runs. */
-export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [['0001-core', core]]
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['0001-core', core],
+  ['0002-archives', archives],
+]
 
 const provider: MigrationProvider = {
   getMigrations: async () => Object.fromEntries(MIGRATIONS),

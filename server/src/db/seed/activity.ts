@@ -7,13 +7,48 @@ import type { JournalTable, LoginHistoryTable, MessagesTable } from '../types'
 import { daysFrom, insertChunked, type Seeder } from './context'
 
 const TODO: readonly { title: string; content: string; type: string; link: string }[] = [
-  { title: '接入审核待处理', content: '天津滨海快充能源服务有限公司提交了数据接入申请，请及时审核。', type: 'audit', link: '/universal-services/access-audit' },
-  { title: '故障告警待处置', content: '河西区某充电站发生绝缘监测故障，请尽快安排处置。', type: 'alarm', link: '/ops-services/trouble-monitor' },
-  { title: '补贴申请待审核', content: '2026年度运营补贴申请已提交3条，请审核。', type: 'subsidy', link: '/supervise-services/supervise-audit' },
-  { title: '月度报告已生成', content: '上月充换电设施运行月报已生成，可在报表统计中查看。', type: 'report', link: '/report-statistics/month-far' },
-  { title: '意见反馈待处理', content: '您有新的意见反馈，请尽快处理。', type: 'feedback', link: '/feedback/equipment-operator-feedback' },
-  { title: '场站评定材料待上传', content: '您有新的场站评定需要上传材料，请尽快处理。', type: 'evaluate', link: '/station-assessment/evaluation-upload' },
-  { title: '系统通知', content: '平台将于本周六 02:00-04:00 进行例行维护。', type: 'notice', link: '/message' },
+  {
+    title: '接入审核待处理',
+    content: '天津滨海快充能源服务有限公司提交了数据接入申请，请及时审核。',
+    type: 'audit',
+    link: '/universal-services/access-audit',
+  },
+  {
+    title: '故障告警待处置',
+    content: '河西区某充电站发生绝缘监测故障，请尽快安排处置。',
+    type: 'alarm',
+    link: '/ops-services/trouble-monitor',
+  },
+  {
+    title: '补贴申请待审核',
+    content: '2026年度运营补贴申请已提交3条，请审核。',
+    type: 'subsidy',
+    link: '/supervise-services/supervise-audit',
+  },
+  {
+    title: '月度报告已生成',
+    content: '上月充换电设施运行月报已生成，可在报表统计中查看。',
+    type: 'report',
+    link: '/report-statistics/month-far',
+  },
+  {
+    title: '意见反馈待处理',
+    content: '您有新的意见反馈，请尽快处理。',
+    type: 'feedback',
+    link: '/feedback/equipment-operator-feedback',
+  },
+  {
+    title: '场站评定材料待上传',
+    content: '您有新的场站评定需要上传材料，请尽快处理。',
+    type: 'evaluate',
+    link: '/station-assessment/evaluation-upload',
+  },
+  {
+    title: '系统通知',
+    content: '平台将于本周六 02:00-04:00 进行例行维护。',
+    type: 'notice',
+    link: '/message',
+  },
 ]
 
 const AGENTS = [
@@ -31,7 +66,12 @@ export const activitySeeder: Seeder = {
       const count = user.username === 'admin' ? 12 : rng.int(2, 6)
       for (let index = 0; index < count; index += 1) {
         const item = TODO[(index + user.id) % TODO.length]
-        messages.push({ userId: user.id, ...item, read: index < 2 ? 0 : rng.chance(0.6) ? 1 : 0, createTime: daysFrom(now, -index * 1.5 - rng.next()) })
+        messages.push({
+          userId: user.id,
+          ...item,
+          read: index < 2 ? 0 : rng.chance(0.6) ? 1 : 0,
+          createTime: daysFrom(now, -index * 1.5 - rng.next()),
+        })
       }
     }
     await insertChunked(db, 'messages', messages)
@@ -39,16 +79,47 @@ export const activitySeeder: Seeder = {
     const operator = byName.get('operator')
     if (operator !== undefined) {
       await insertChunked(db, 'pending_items', [
-        { userId: operator, kind: 'feedback', refId: 'FK202600001', title: '充电桩扫码无响应', createTime: daysFrom(now, -1), read: 0, done: 0 },
-        { userId: operator, kind: 'feedback', refId: 'FK202600002', title: '车位被燃油车占用', createTime: daysFrom(now, -0.5), read: 0, done: 0 },
-        { userId: operator, kind: 'evaluate', refId: 'PD202600001', title: '2026年度场站星级评定材料上传', createTime: daysFrom(now, -2), read: 0, done: 0 },
+        {
+          userId: operator,
+          kind: 'feedback',
+          refId: 'FK202600001',
+          title: '充电桩扫码无响应',
+          createTime: daysFrom(now, -1),
+          read: 0,
+          done: 0,
+        },
+        {
+          userId: operator,
+          kind: 'feedback',
+          refId: 'FK202600002',
+          title: '车位被燃油车占用',
+          createTime: daysFrom(now, -0.5),
+          read: 0,
+          done: 0,
+        },
+        {
+          userId: operator,
+          kind: 'evaluate',
+          refId: 'PD202600001',
+          title: '2026年度场站星级评定材料上传',
+          createTime: daysFrom(now, -2),
+          read: 0,
+          done: 0,
+        },
       ])
     }
 
     const history: Insertable<LoginHistoryTable>[] = []
     for (const user of users.slice(0, 5)) {
       for (let index = 0; index < 6; index += 1) {
-        history.push({ userId: user.id, username: user.username, time: daysFrom(now, -index * 3 - 1 - rng.next()), ip: `10.12.${rng.int(0, 20)}.${rng.int(2, 250)}`, userAgent: rng.pick(AGENTS), result: index === 3 ? 'wrong-credentials' : 'success' })
+        history.push({
+          userId: user.id,
+          username: user.username,
+          time: daysFrom(now, -index * 3 - 1 - rng.next()),
+          ip: `10.12.${rng.int(0, 20)}.${rng.int(2, 250)}`,
+          userAgent: rng.pick(AGENTS),
+          result: index === 3 ? 'wrong-credentials' : 'success',
+        })
       }
     }
     await insertChunked(db, 'login_history', history)
@@ -56,10 +127,28 @@ export const activitySeeder: Seeder = {
     const admin = byName.get('admin') ?? null
     const journal: Insertable<JournalTable>[] = []
     const entries = scale === 'large' ? 20_000 : 60
-    const actions = ['user.editAcc', 'user.editAttr', 'role.addRoleStgs', 'stg.editStg', 'menu.tree', 'register.create']
+    const actions = [
+      'user.editAcc',
+      'user.editAttr',
+      'role.addRoleStgs',
+      'stg.editStg',
+      'menu.tree',
+      'register.create',
+    ]
     for (let index = 0; index < entries; index += 1) {
       const action = rng.pick(actions)
-      journal.push({ userId: admin, username: 'admin', time: daysFrom(now, -(entries - index) * 0.4), action, target: `${action.split('.')[0]}#${rng.int(1, 20)}`, beforeJson: JSON.stringify({ status: 1 }), afterJson: JSON.stringify({ status: rng.int(0, 1) }), ip: `10.12.0.${rng.int(2, 250)}`, result: rng.chance(0.9) ? 'success' : 'failure', message: '' })
+      journal.push({
+        userId: admin,
+        username: 'admin',
+        time: daysFrom(now, -(entries - index) * 0.4),
+        action,
+        target: `${action.split('.')[0]}#${rng.int(1, 20)}`,
+        beforeJson: JSON.stringify({ status: 1 }),
+        afterJson: JSON.stringify({ status: rng.int(0, 1) }),
+        ip: `10.12.0.${rng.int(2, 250)}`,
+        result: rng.chance(0.9) ? 'success' : 'failure',
+        message: '',
+      })
     }
     await insertChunked(db, 'journal', journal)
   },

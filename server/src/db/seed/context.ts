@@ -33,7 +33,10 @@ export async function insertChunked<T extends keyof Database & string>(
   chunk = 500,
 ): Promise<void> {
   for (let index = 0; index < rows.length; index += chunk) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow a generic table's values
-    await db.insertInto(table).values(rows.slice(index, index + chunk) as any).execute()
+    // Kysely cannot narrow the values of a generic table.
+    await db
+      .insertInto(table)
+      .values(rows.slice(index, index + chunk) as never)
+      .execute()
   }
 }

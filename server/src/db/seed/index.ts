@@ -6,7 +6,8 @@ import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
 import { accountsSeeder } from './accounts'
 import { activitySeeder } from './activity'
-import type { SeedContext, SeedScale, Seeder } from './context'
+import { archivesSeeder } from './archives'
+import type { SeedContext, Seeder, SeedScale } from './context'
 import { menusSeeder } from './menus'
 import { operatorsSeeder } from './operators'
 import { permissionsSeeder } from './permissions'
@@ -14,7 +15,7 @@ import { regionsSeeder } from './regions'
 import { createRng } from './rng'
 import { settingsSeeder } from './settings'
 
-export type { SeedContext, SeedScale, Seeder } from './context'
+export type { SeedContext, Seeder, SeedScale } from './context'
 
 /** Every seeder, in the order it runs (later ones may read what earlier ones wrote). */
 export const SEEDERS: Seeder[] = [
@@ -25,6 +26,7 @@ export const SEEDERS: Seeder[] = [
   accountsSeeder,
   menusSeeder,
   activitySeeder,
+  archivesSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */
@@ -61,7 +63,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
 /** When and at which scale the database was seeded; null if it never was. */
 export async function seedInfo(db: Db): Promise<{ seededAt: Date; scale: string } | null> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['seededAt', 'seedScale']).execute()
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['seededAt', 'seedScale'])
+    .execute()
   const at = rows.find((row) => row.key === 'seededAt')?.value
   if (!at) return null
   return { seededAt: new Date(at), scale: rows.find((row) => row.key === 'seedScale')?.value ?? 'demo' }

@@ -11,7 +11,12 @@ export const regionsSeeder: Seeder = {
     await insertChunked(
       db,
       'region_codes',
-      REGIONS.map((region) => ({ code: region.code, name: region.name, level: LEVELS[region.level], parentCode: region.parentCode })),
+      REGIONS.map((region) => ({
+        code: region.code,
+        name: region.name,
+        level: LEVELS[region.level],
+        parentCode: region.parentCode,
+      })),
     )
   },
 }

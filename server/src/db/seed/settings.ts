@@ -11,6 +11,10 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
 export const settingsSeeder: Seeder = {
   name: 'settings',
   async run({ db }) {
-    await insertChunked(db, 'settings', Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+    await insertChunked(
+      db,
+      'settings',
+      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })),
+    )
   },
 }

@@ -1,0 +1,74 @@
+/**
+ * Building the console when dist/ is missing or older than its sources, for the suites and the
+ * bench that use the built bundle (`dist/ev-console.js` plus `dist/chunks/`).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root (this file lives in scripts/lib). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The built entry every consumer loads. */
+export const ENTRY = join(ROOT, 'dist', 'ev-console.js')
+
+/** Inputs of the build besides src/: a change to any of them makes dist/ stale. */
+const BUILD_INPUTS = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path, { recursive: true })) {
+    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs)
+  }
+  return newest
+}
+
+/** Why dist/ needs building ('missing' or 'stale'), or undefined when it is up to date. */
+export function buildNeeded(root = ROOT) {
+  const entry = join(root, 'dist', 'ev-console.js')
+  if (!existsSync(entry)) return 'missing'
+  const built = statSync(entry).mtimeMs
+  const inputs = [join(root, 'src'), ...BUILD_INPUTS.map((file) => join(root, file))]
+  return inputs.some((input) => newestMtime(input) > built) ? 'stale' : undefined
+}
+
+/** Run `vite build` in `root`; resolves when it succeeds, rejects with its output's tail otherwise. */
+export function viteBuild(root = ROOT, { quiet = false } = {}) {
+  const require = createRequire(join(root, 'package.json'))
+  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js')
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', quiet ? 'warn' : 'info'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const collect = (chunk) => {
+      output += chunk
+      if (!quiet) process.stderr.write(chunk)
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise()
+      else reject(new Error(`vite build failed (exit ${code}):\n${output.split('\n').slice(-30).join('\n')}`))
+    })
+  })
+}
+
+/**
+ * Build the console unless dist/ is up to date. Returns the reason it built ('missing' or
+ * 'stale'), or undefined when it did not need to.
+ */
+export async function ensureBuild({ root = ROOT, quiet = false, log = console.error } = {}) {
+  const reason = buildNeeded(root)
+  if (!reason) return undefined
+  log(`dist/ is ${reason}: running vite build`)
+  await viteBuild(root, { quiet })
+  return reason
+}

@@ -1,0 +1,56 @@
+/** Running one command of a suite with its output passed through, a time limit, and its exit code. */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { ROOT } from './build.mjs'
+
+/** The installed command-line entry of a package, run with this Node (no npx, no shell). */
+export const BIN = {
+  tsc: join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+  biome: join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),
+  vitest: join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+}
+
+/**
+ * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
+ * `{ code, timedOut }`; after `timeoutMs` the whole process group is killed and code is 1.
+ */
+export function runNode(args, { env = process.env, timeoutMs = 10 * 60_000 } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    })
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        child.kill('SIGKILL')
+      }
+    }, timeoutMs)
+    // The child has its own process group (so a time-out can kill all of it); pass Ctrl-C on
+    // and end this run too.
+    let interrupted = false
+    const stop = (signal) => {
+      interrupted = true
+      try {
+        process.kill(-child.pid, signal)
+      } catch {}
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    child.on('error', (error) => {
+      console.error(error.message)
+    })
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      if (interrupted) process.exit(130)
+      resolve({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), timedOut })
+    })
+  })
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in turn — types, lint, unit, server, browser, e2e. All suites run even
+ * when one fails; each one's result and time are reported, and the last line is exactly
+ * `suites: N passed, N failed`. The exit code is non-zero when any suite failed.
+ *
+ * A suite whose folder holds no tests yet is reported as "no tests yet" and counts as neither.
+ * `npm test -- unit e2e` runs only the named suites.
+ * When TEST_DATABASE_URL is set, the server suite's tests also run against that PostgreSQL (the
+ * tests read the variable themselves; it is passed through).
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './lib/build.mjs'
+import { requireChromium } from './lib/chromium.mjs'
+import { BIN, runNode } from './lib/run.mjs'
+
+const TEST_FILE = /\.test\.tsx?$/
+
+/** The suites, in the order they run. `folder` is where its tests live; `chromium` if it needs one. */
+const SUITES = [
+  { name: 'types', args: [BIN.tsc, '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', args: [BIN.biome, 'check', '.'] },
+  { name: 'unit', folder: 'tests/unit', args: [BIN.vitest, 'run', '--project', 'unit'] },
+  { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'] },
+  {
+    name: 'browser',
+    folder: 'tests/browser',
+    chromium: true,
+    args: [join(ROOT, 'scripts', 'browser-tests.mjs')],
+  },
+  { name: 'e2e', folder: 'tests/e2e', chromium: true, args: [BIN.vitest, 'run', '--project', 'e2e'] },
+]
+
+function hasTests(folder) {
+  const dir = join(ROOT, folder)
+  return existsSync(dir) && readdirSync(dir, { recursive: true }).some((file) => TEST_FILE.test(file))
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)}s`
+}
+
+/** Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note }. */
+async function runSuite(suite) {
+  const started = Date.now()
+  const env = { ...process.env }
+  if (suite.folder && !hasTests(suite.folder)) {
+    return { name: suite.name, result: 'no tests yet', ms: 0, note: `${suite.folder} has no *.test.ts` }
+  }
+  let note = ''
+  if (suite.name === 'server') {
+    note = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL (TEST_DATABASE_URL)' : 'SQLite only'
+  }
+  if (suite.chromium) {
+    try {
+      env.CHROME_PATH = requireChromium()
+    } catch (error) {
+      console.error(error.message)
+      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'no Chromium' }
+    }
+  }
+  const { code, timedOut } = await runNode(suite.args, { env })
+  if (timedOut) note = 'timed out'
+  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
+}
+
+async function main() {
+  const wanted = process.argv.slice(2)
+  const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name))
+  if (unknown.length > 0) {
+    console.error(`unknown suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`)
+    return 2
+  }
+  const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
+  const results = []
+  for (const suite of suites) {
+    console.log(`\n=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`)
+    const outcome = await runSuite(suite)
+    console.log(
+      `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+    )
+    results.push(outcome)
+  }
+  const passed = results.filter((r) => r.result === 'passed').length
+  const failed = results.filter((r) => r.result === 'failed').length
+  const empty = results.filter((r) => r.result === 'no tests yet').length
+  console.log('\nsuite     result         time     note')
+  for (const r of results) {
+    console.log(`${r.name.padEnd(10)}${r.result.padEnd(15)}${seconds(r.ms).padStart(7)}  ${r.note}`.trimEnd())
+  }
+  if (empty > 0)
+    console.log(`(${empty} suite${empty === 1 ? '' : 's'} with no tests yet, counted neither way)`)
+  console.log(`suites: ${passed} passed, ${failed} failed`)
+  return failed > 0 ? 1 : 0
+}
+
+process.exitCode = await main()

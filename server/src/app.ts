@@ -1,0 +1,99 @@
+/** The Hono app: middleware, every route module, the OpenAPI document and static files. */
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { exportRoutes } from './exports/routes'
+import { CODES, envelope, handleError } from './http'
+import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
+import { avatarRoutes } from './routes/avatar.routes'
+import { commonRoutes } from './routes/common.routes'
+import { journalRoutes } from './routes/journal.routes'
+import { menuRoutes } from './routes/menu.routes'
+import { messageRoutes } from './routes/message.routes'
+import { sessionRoutes } from './routes/session.routes'
+import { ssoResourceRoutes } from './routes/sso-resource.routes'
+import { ssoRoleRoutes } from './routes/sso-role.routes'
+import { ssoStgRoutes } from './routes/sso-stg.routes'
+import { ssoUserRoutes } from './routes/sso-user.routes'
+import { userRoutes } from './routes/user.routes'
+import { staticFiles } from './static'
+
+/** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
+export type RouteModule = (router: Router) => void
+
+/** Every route module of the API, registered in this order. */
+export const ROUTE_MODULES: RouteModule[] = [
+  sessionRoutes,
+  userRoutes,
+  avatarRoutes,
+  commonRoutes,
+  messageRoutes,
+  menuRoutes,
+  ssoUserRoutes,
+  ssoRoleRoutes,
+  ssoStgRoutes,
+  ssoResourceRoutes,
+  journalRoutes,
+  exportRoutes,
+]
+
+/** Build the app over open dependencies. */
+export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES) {
+  const { config } = deps
+  const api = new OpenAPIHono<AppEnv>()
+  api.onError(handleError)
+  if (config.corsOrigins.length) {
+    // decisions: Cross-site API — only the configured origins, with credentials.
+    api.use(
+      '*',
+      cors({
+        origin: config.corsOrigins,
+        credentials: true,
+        allowHeaders: ['Content-Type', 'X-Requested-With'],
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        maxAge: 600,
+      }),
+    )
+  }
+  api.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+  // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
+  const tooLarge = (c: Context) => {
+    c.header('Connection', 'close')
+    return envelope(c, null, CODES.badInput, '请求内容过大')
+  }
+  api.use('*', async (c, next) => {
+    const limit = c.req.path.endsWith('/user/avatar')
+      ? config.avatarLimitBytes + 64 * 1024
+      : config.bodyLimitBytes
+    return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
+  })
+  const router = createRouter(api, deps)
+  for (const register of modules) register(router)
+  api.get('/openapi.json', (c) =>
+    c.json(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'ev-console platform API',
+          version: '1.0.0',
+          description: 'Envelope { code, msg, data }; see design/api.md.',
+        },
+      }),
+    ),
+  )
+
+  const app = new OpenAPIHono<AppEnv>()
+  app.onError(handleError)
+  app.route('/api', api)
+  // Sub-app notFound handlers do not apply under route(): unknown API paths are answered here.
+  app.all('/api/*', (c) => envelope(c, null, 404, '接口不存在'))
+  const files = staticFiles(config)
+  app.get('*', files)
+  app.on('HEAD', '*', files)
+  return app
+}

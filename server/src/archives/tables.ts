@@ -1,0 +1,296 @@
+/**
+ * Table types of the archives area (migration 0002-archives), added to the platform's
+ * `Database` by declaration merging. Field names follow domain.md (the T/CEC 102 protocol's).
+ * Conventions of db/types.ts: times are ISO-8601 UTC text, flags 0/1, JSON as text.
+ * Columns that lists sort on are NOT NULL, so keyset pagination (exports) never meets a null.
+ */
+import type { Generated } from 'kysely'
+
+/** Extra fields of an operator (the core `operators` table holds id, name, pinyin, type). */
+export interface OperatorProfilesTable {
+  operatorId: string
+  operatorUscc: string
+  operatorTel1: string
+  operatorTel2: string | null
+  operatorRegAddress: string
+  legalPerson: string
+  contactPerson: string
+  contactTel: string
+  /** 注册资本, 万元. */
+  regCapital: number
+  connectionTime: string
+  /** OPERATOR_STATUS. */
+  status: number
+  /** Derived at seed time and kept with the archives: counts, kW, kWh. */
+  stationCount: number
+  equipmentCount: number
+  connectorCount: number
+  ratedPower: number
+  totalEnergy: number
+}
+
+export interface PlatformOperatorsTable {
+  platformId: string
+  platformName: string
+  operatorId: string
+  interfaceUrl: string
+  protocolVersion: string
+  /** 1 configured, 0 not configured; the key itself is never stored in clear nor shown. */
+  secretKeyStatus: number
+  lastPushTime: string
+  /** ONLINE_STATUS. */
+  onlineStatus: number
+  connectionTime: string
+}
+
+export interface StationsTable {
+  stationId: string
+  stationName: string
+  namePinyin: string
+  nameInitials: string
+  operatorId: string
+  equipmentOwnerId: string
+  areaCode: string
+  /** 12-digit statistical code; its last 3 digits are the urban-rural code. */
+  areaCodeCountryside: string
+  /** URBAN_RURAL_CODE, the last 3 digits of areaCodeCountryside (kept for filtering). */
+  urbanRuralCode: number
+  address: string
+  stationLng: number
+  stationLat: number
+  stationTel: string
+  serviceTel: string
+  stationType: number
+  stationStatus: number
+  construction: number
+  stationClassification: number
+  parkNums: number
+  businessHours: string
+  electricityFee: string
+  serviceFee: string
+  parkFee: string
+  payment: string
+  supportOrder: number
+  officialRunTime: string
+  ratedPower: number
+  capacity: number
+  ruralFlag: number
+  /** Rural tagging request: 'tag' or 'untag' (null: never requested). */
+  ruralTagAction: string | null
+  /** APPLY_STATUS subset: 'pending', 'approved', 'rejected' (null: never requested). */
+  ruralTagStatus: string | null
+  ruralTagReason: string | null
+  ruralTagApplicant: string | null
+  ruralTagTime: string | null
+  ruralReviewer: string | null
+  ruralReviewTime: string | null
+  ruralReviewOpinion: string | null
+  allowanceStatus: number
+  equipmentCount: number
+  connectorCount: number
+  createTime: string
+}
+
+export interface EquipmentTable {
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  manufacturerId: string
+  manufacturerName: string
+  equipmentModel: string
+  productionDate: string
+  equipmentType: number
+  power: number
+  equipmentStatus: number
+  nationalStandard: number
+  equipmentLng: number
+  equipmentLat: number
+  connectorCount: number
+  /** End of the last order with energy; '' when the pile never charged. */
+  lastOrderTime: string
+  createTime: string
+}
+
+export interface ConnectorsTable {
+  connectorId: string
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  connectorName: string
+  connectorType: number
+  voltageUpperLimits: number
+  voltageLowerLimits: number
+  current: number
+  power: number
+  parkNo: string
+  nationalStandard: number
+  auxPower: number
+  /** CONNECTOR_STATUS (live). */
+  status: number
+  /** PARK_STATUS (live). */
+  parkStatus: number
+  lockStatus: number
+  soc: number | null
+  statusTime: string
+}
+
+export interface ChargeOrdersTable {
+  startChargeSeq: string
+  connectorId: string
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  startTime: string
+  endTime: string
+  totalPower: number
+  tipPower: number
+  peakPower: number
+  flatPower: number
+  valleyPower: number
+  totalElecMoney: number
+  totalServiceMoney: number
+  totalMoney: number
+  stopReason: number
+  vin: string
+  licensePlate: string
+  startSoc: number
+  endSoc: number
+  confirmResult: number
+  /**
+   * Charge details per price period, compact JSON:
+   * `[[period, startMinute, minutes, elecPrice, servicePrice, energy, elecMoney, serviceMoney], ...]`
+   * (period index into PRICE_PERIOD; minutes from startTime). See archives/orders.ts.
+   */
+  chargeDetails: string
+}
+
+export interface SwapStationsTable {
+  stationId: string
+  stationName: string
+  namePinyin: string
+  nameInitials: string
+  operatorId: string
+  areaCode: string
+  address: string
+  stationLng: number
+  stationLat: number
+  stationTel: string
+  stationStatus: number
+  generalApplicationType: number
+  positionNum: number
+  swapFee: string
+  vehicleModels: string
+  onlineStatus: number
+  businessHours: string
+  officialRunTime: string
+  /** Slot counts by BATTERY_SLOT_STATE, kept equal to swap_station_slots. */
+  fullCount: number
+  chargingCount: number
+  emptyCount: number
+  faultCount: number
+  createTime: string
+}
+
+export interface SwapStationSlotsTable {
+  stationId: string
+  slotNo: number
+  /** BATTERY_SLOT_STATE. */
+  state: string
+  batteryCode: string | null
+  soc: number | null
+}
+
+export interface SwapOrdersTable {
+  orderNo: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  vin: string
+  licensePlate: string
+  fleet: string
+  outBatteryCode: string
+  outSoc: number
+  outSoh: number
+  inBatteryCode: string
+  inSoc: number
+  inSoh: number
+  startTime: string
+  endTime: string
+  duration: number
+  bay: number
+  energy: number
+  fee: number
+  /** SWAP_ORDER_RESULT. */
+  result: number
+}
+
+export interface BatteriesTable {
+  batteryCode: string
+  bmsCode: string
+  model: string
+  operatorId: string
+  areaCode: string
+  ratedCapacity: number
+  ratedVoltage: number
+  soh: number
+  /** BATTERY_ASSESSMENT. */
+  assessment: string
+  cycleCount: number
+  /** BATTERY_LOCATION. */
+  locationType: string
+  locationStationId: string | null
+  locationVin: string | null
+  productionDate: string
+}
+
+export interface StationAssessmentsTable {
+  id: Generated<number>
+  stationId: string
+  stationName: string
+  operatorId: string
+  areaCode: string
+  year: number
+  score: number
+  stars: number
+  /** Dimension scores, JSON `[{ dimension, score, max }]`. */
+  scoresJson: string
+  reviewer: string
+  reviewTime: string
+}
+
+export interface ArchiveFilesTable {
+  id: Generated<number>
+  fileName: string
+  /** pdf, doc, docx, xls, xlsx, jpg, png. */
+  fileType: string
+  size: number
+  /** Path under DATA_DIR/uploads. */
+  path: string
+  remark: string
+  uploaderId: number | null
+  uploaderName: string
+  uploadTime: string
+}
+
+/** The archives tables. */
+export interface ArchivesDatabase {
+  operator_profiles: OperatorProfilesTable
+  platform_operators: PlatformOperatorsTable
+  stations: StationsTable
+  equipment: EquipmentTable
+  connectors: ConnectorsTable
+  charge_orders: ChargeOrdersTable
+  swap_stations: SwapStationsTable
+  swap_station_slots: SwapStationSlotsTable
+  swap_orders: SwapOrdersTable
+  batteries: BatteriesTable
+  station_assessments: StationAssessmentsTable
+  archive_files: ArchiveFilesTable
+}
+
+declare module '../db/types' {
+  interface Database extends ArchivesDatabase {}
+}

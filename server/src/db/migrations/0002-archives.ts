@@ -1,0 +1,385 @@
+/**
+ * Archives schema (issue 5): operators' profiles, operator platforms, stations, piles,
+ * connectors with live status, charge orders, swap stations with slots, swap orders, batteries,
+ * station assessment records and uploaded files. Schema builder only (portable); an index for
+ * every filter the archive lists use (decisions: Large lists).
+ */
+import type { Kysely } from 'kysely'
+import { withId } from './util'
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
+type AnyDb = Kysely<any>
+
+/** An index: name, table, columns. */
+export type IndexSpec = readonly [name: string, table: string, columns: readonly string[]]
+
+/**
+ * Indexes of the charge orders. Exported so the large seed can drop them before the bulk load
+ * and build them afterwards (much faster than maintaining eight B-trees row by row).
+ * `(startTime, areaCode, operatorId)` covers the default 30-day window with the data scope,
+ * so counting a window never reads the table.
+ */
+export const ORDER_INDEXES: readonly IndexSpec[] = [
+  ['charge_orders_window', 'charge_orders', ['startTime', 'areaCode', 'operatorId']],
+  ['charge_orders_area_time', 'charge_orders', ['areaCode', 'startTime']],
+  ['charge_orders_operator_time', 'charge_orders', ['operatorId', 'startTime']],
+  ['charge_orders_station_time', 'charge_orders', ['stationId', 'startTime']],
+  ['charge_orders_connector_time', 'charge_orders', ['connectorId', 'startTime']],
+  ['charge_orders_plate', 'charge_orders', ['licensePlate']],
+  ['charge_orders_vin', 'charge_orders', ['vin']],
+]
+
+const OTHER_INDEXES: readonly IndexSpec[] = [
+  ['stations_area', 'stations', ['areaCode']],
+  ['stations_operator', 'stations', ['operatorId']],
+  ['stations_name', 'stations', ['stationName']],
+  ['stations_pinyin', 'stations', ['namePinyin']],
+  ['stations_initials', 'stations', ['nameInitials']],
+  ['stations_status', 'stations', ['stationStatus']],
+  ['stations_type', 'stations', ['stationType']],
+  ['stations_urban_rural', 'stations', ['urbanRuralCode']],
+  ['stations_rural_tag', 'stations', ['ruralTagStatus']],
+  ['equipment_station', 'equipment', ['stationId']],
+  ['equipment_area', 'equipment', ['areaCode']],
+  ['equipment_operator', 'equipment', ['operatorId']],
+  ['equipment_status', 'equipment', ['equipmentStatus']],
+  ['equipment_last_order', 'equipment', ['lastOrderTime']],
+  ['connectors_equipment', 'connectors', ['equipmentId']],
+  ['connectors_station', 'connectors', ['stationId']],
+  ['connectors_area', 'connectors', ['areaCode']],
+  ['connectors_operator', 'connectors', ['operatorId']],
+  ['connectors_status', 'connectors', ['status']],
+  ['platform_operators_operator', 'platform_operators', ['operatorId']],
+  ['swap_stations_area', 'swap_stations', ['areaCode']],
+  ['swap_stations_operator', 'swap_stations', ['operatorId']],
+  ['swap_stations_pinyin', 'swap_stations', ['namePinyin']],
+  ['swap_stations_initials', 'swap_stations', ['nameInitials']],
+  ['swap_orders_window', 'swap_orders', ['startTime', 'areaCode', 'operatorId']],
+  ['swap_orders_station_time', 'swap_orders', ['stationId', 'startTime']],
+  ['swap_orders_out_battery', 'swap_orders', ['outBatteryCode', 'startTime']],
+  ['swap_orders_in_battery', 'swap_orders', ['inBatteryCode', 'startTime']],
+  ['swap_orders_plate', 'swap_orders', ['licensePlate']],
+  ['swap_orders_vin', 'swap_orders', ['vin']],
+  ['batteries_area', 'batteries', ['areaCode']],
+  ['batteries_operator', 'batteries', ['operatorId']],
+  ['batteries_station', 'batteries', ['locationStationId']],
+  ['station_assessments_station', 'station_assessments', ['stationId', 'year']],
+  ['station_assessments_area', 'station_assessments', ['areaCode']],
+  ['station_assessments_year', 'station_assessments', ['year', 'score']],
+  ['archive_files_time', 'archive_files', ['uploadTime']],
+]
+
+/** Create the given indexes. */
+export async function createIndexes(db: AnyDb, specs: readonly IndexSpec[]): Promise<void> {
+  for (const [name, table, columns] of specs) {
+    await db.schema
+      .createIndex(name)
+      .ifNotExists()
+      .on(table)
+      .columns([...columns])
+      .execute()
+  }
+}
+
+/** Drop the given indexes (if present). */
+export async function dropIndexes(db: AnyDb, specs: readonly IndexSpec[]): Promise<void> {
+  for (const [name] of specs) await db.schema.dropIndex(name).ifExists().execute()
+}
+
+const TIME = 'varchar(32)'
+
+async function operators(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('operator_profiles')
+    .addColumn('operatorId', 'varchar(9)', (c) =>
+      c.primaryKey().references('operators.operatorId').onDelete('cascade'),
+    )
+    .addColumn('operatorUscc', 'varchar(18)', (c) => c.notNull())
+    .addColumn('operatorTel1', 'varchar(32)', (c) => c.notNull())
+    .addColumn('operatorTel2', 'varchar(32)')
+    .addColumn('operatorRegAddress', 'varchar(256)', (c) => c.notNull())
+    .addColumn('legalPerson', 'varchar(64)', (c) => c.notNull())
+    .addColumn('contactPerson', 'varchar(64)', (c) => c.notNull())
+    .addColumn('contactTel', 'varchar(32)', (c) => c.notNull())
+    .addColumn('regCapital', 'double precision', (c) => c.notNull())
+    .addColumn('connectionTime', TIME, (c) => c.notNull())
+    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('stationCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('equipmentCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('connectorCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ratedPower', 'double precision', (c) => c.notNull().defaultTo(0))
+    .addColumn('totalEnergy', 'double precision', (c) => c.notNull().defaultTo(0))
+    .execute()
+
+  await db.schema
+    .createTable('platform_operators')
+    .addColumn('platformId', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('platformName', 'varchar(128)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('interfaceUrl', 'varchar(256)', (c) => c.notNull())
+    .addColumn('protocolVersion', 'varchar(16)', (c) => c.notNull())
+    .addColumn('secretKeyStatus', 'integer', (c) => c.notNull())
+    .addColumn('lastPushTime', TIME, (c) => c.notNull())
+    .addColumn('onlineStatus', 'integer', (c) => c.notNull())
+    .addColumn('connectionTime', TIME, (c) => c.notNull())
+    .execute()
+}
+
+// No foreign keys between stations, piles, connectors and orders: the seed streams the three
+// levels through separate bulk writers (a pile's batch may reach the database before its
+// station's), it guarantees every reference itself, and the 2M-row load would otherwise check
+// each row against other tables' indexes. Archives are read-only through the API.
+async function charging(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('stations')
+    .addColumn('stationId', 'varchar(20)', (c) => c.primaryKey())
+    .addColumn('stationName', 'varchar(128)', (c) => c.notNull())
+    .addColumn('namePinyin', 'varchar(512)', (c) => c.notNull())
+    .addColumn('nameInitials', 'varchar(128)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('equipmentOwnerId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('areaCodeCountryside', 'varchar(12)', (c) => c.notNull())
+    .addColumn('urbanRuralCode', 'integer', (c) => c.notNull())
+    .addColumn('address', 'varchar(256)', (c) => c.notNull())
+    .addColumn('stationLng', 'double precision', (c) => c.notNull())
+    .addColumn('stationLat', 'double precision', (c) => c.notNull())
+    .addColumn('stationTel', 'varchar(32)', (c) => c.notNull())
+    .addColumn('serviceTel', 'varchar(32)', (c) => c.notNull())
+    .addColumn('stationType', 'integer', (c) => c.notNull())
+    .addColumn('stationStatus', 'integer', (c) => c.notNull())
+    .addColumn('construction', 'integer', (c) => c.notNull())
+    .addColumn('stationClassification', 'integer', (c) => c.notNull())
+    .addColumn('parkNums', 'integer', (c) => c.notNull())
+    .addColumn('businessHours', 'varchar(64)', (c) => c.notNull())
+    .addColumn('electricityFee', 'varchar(256)', (c) => c.notNull())
+    .addColumn('serviceFee', 'varchar(256)', (c) => c.notNull())
+    .addColumn('parkFee', 'varchar(256)', (c) => c.notNull())
+    .addColumn('payment', 'varchar(64)', (c) => c.notNull())
+    .addColumn('supportOrder', 'integer', (c) => c.notNull())
+    .addColumn('officialRunTime', TIME, (c) => c.notNull())
+    .addColumn('ratedPower', 'double precision', (c) => c.notNull())
+    .addColumn('capacity', 'double precision', (c) => c.notNull())
+    .addColumn('ruralFlag', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ruralTagAction', 'varchar(8)')
+    .addColumn('ruralTagStatus', 'varchar(16)')
+    .addColumn('ruralTagReason', 'varchar(500)')
+    .addColumn('ruralTagApplicant', 'varchar(64)')
+    .addColumn('ruralTagTime', TIME)
+    .addColumn('ruralReviewer', 'varchar(64)')
+    .addColumn('ruralReviewTime', TIME)
+    .addColumn('ruralReviewOpinion', 'varchar(500)')
+    .addColumn('allowanceStatus', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('equipmentCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('connectorCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('createTime', TIME, (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('equipment')
+    .addColumn('equipmentId', 'varchar(23)', (c) => c.primaryKey())
+    .addColumn('stationId', 'varchar(20)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('manufacturerId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('manufacturerName', 'varchar(128)', (c) => c.notNull())
+    .addColumn('equipmentModel', 'varchar(64)', (c) => c.notNull())
+    .addColumn('productionDate', TIME, (c) => c.notNull())
+    .addColumn('equipmentType', 'integer', (c) => c.notNull())
+    .addColumn('power', 'double precision', (c) => c.notNull())
+    .addColumn('equipmentStatus', 'integer', (c) => c.notNull())
+    .addColumn('nationalStandard', 'integer', (c) => c.notNull())
+    .addColumn('equipmentLng', 'double precision', (c) => c.notNull())
+    .addColumn('equipmentLat', 'double precision', (c) => c.notNull())
+    .addColumn('connectorCount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('lastOrderTime', TIME, (c) => c.notNull().defaultTo(''))
+    .addColumn('createTime', TIME, (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('connectors')
+    .addColumn('connectorId', 'varchar(26)', (c) => c.primaryKey())
+    .addColumn('equipmentId', 'varchar(23)', (c) => c.notNull())
+    .addColumn('stationId', 'varchar(20)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('connectorName', 'varchar(64)', (c) => c.notNull())
+    .addColumn('connectorType', 'integer', (c) => c.notNull())
+    .addColumn('voltageUpperLimits', 'integer', (c) => c.notNull())
+    .addColumn('voltageLowerLimits', 'integer', (c) => c.notNull())
+    .addColumn('current', 'integer', (c) => c.notNull())
+    .addColumn('power', 'double precision', (c) => c.notNull())
+    .addColumn('parkNo', 'varchar(16)', (c) => c.notNull())
+    .addColumn('nationalStandard', 'integer', (c) => c.notNull())
+    .addColumn('auxPower', 'integer', (c) => c.notNull())
+    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('parkStatus', 'integer', (c) => c.notNull())
+    .addColumn('lockStatus', 'integer', (c) => c.notNull())
+    .addColumn('soc', 'integer')
+    .addColumn('statusTime', TIME, (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('charge_orders')
+    .addColumn('startChargeSeq', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('connectorId', 'varchar(26)', (c) => c.notNull())
+    .addColumn('equipmentId', 'varchar(23)', (c) => c.notNull())
+    .addColumn('stationId', 'varchar(20)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('startTime', TIME, (c) => c.notNull())
+    .addColumn('endTime', TIME, (c) => c.notNull())
+    .addColumn('totalPower', 'double precision', (c) => c.notNull())
+    .addColumn('tipPower', 'double precision', (c) => c.notNull())
+    .addColumn('peakPower', 'double precision', (c) => c.notNull())
+    .addColumn('flatPower', 'double precision', (c) => c.notNull())
+    .addColumn('valleyPower', 'double precision', (c) => c.notNull())
+    .addColumn('totalElecMoney', 'double precision', (c) => c.notNull())
+    .addColumn('totalServiceMoney', 'double precision', (c) => c.notNull())
+    .addColumn('totalMoney', 'double precision', (c) => c.notNull())
+    .addColumn('stopReason', 'integer', (c) => c.notNull())
+    .addColumn('vin', 'varchar(17)', (c) => c.notNull())
+    .addColumn('licensePlate', 'varchar(16)', (c) => c.notNull())
+    .addColumn('startSoc', 'integer', (c) => c.notNull())
+    .addColumn('endSoc', 'integer', (c) => c.notNull())
+    .addColumn('confirmResult', 'integer', (c) => c.notNull())
+    .addColumn('chargeDetails', 'text', (c) => c.notNull())
+    .execute()
+}
+
+async function swapping(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('swap_stations')
+    .addColumn('stationId', 'varchar(20)', (c) => c.primaryKey())
+    .addColumn('stationName', 'varchar(128)', (c) => c.notNull())
+    .addColumn('namePinyin', 'varchar(512)', (c) => c.notNull())
+    .addColumn('nameInitials', 'varchar(128)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('address', 'varchar(256)', (c) => c.notNull())
+    .addColumn('stationLng', 'double precision', (c) => c.notNull())
+    .addColumn('stationLat', 'double precision', (c) => c.notNull())
+    .addColumn('stationTel', 'varchar(32)', (c) => c.notNull())
+    .addColumn('stationStatus', 'integer', (c) => c.notNull())
+    .addColumn('generalApplicationType', 'integer', (c) => c.notNull())
+    .addColumn('positionNum', 'integer', (c) => c.notNull())
+    .addColumn('swapFee', 'varchar(128)', (c) => c.notNull())
+    .addColumn('vehicleModels', 'varchar(256)', (c) => c.notNull())
+    .addColumn('onlineStatus', 'integer', (c) => c.notNull())
+    .addColumn('businessHours', 'varchar(64)', (c) => c.notNull())
+    .addColumn('officialRunTime', TIME, (c) => c.notNull())
+    .addColumn('fullCount', 'integer', (c) => c.notNull())
+    .addColumn('chargingCount', 'integer', (c) => c.notNull())
+    .addColumn('emptyCount', 'integer', (c) => c.notNull())
+    .addColumn('faultCount', 'integer', (c) => c.notNull())
+    .addColumn('createTime', TIME, (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('swap_station_slots')
+    .addColumn('stationId', 'varchar(20)', (c) =>
+      c.notNull().references('swap_stations.stationId').onDelete('cascade'),
+    )
+    .addColumn('slotNo', 'integer', (c) => c.notNull())
+    .addColumn('state', 'varchar(16)', (c) => c.notNull())
+    .addColumn('batteryCode', 'varchar(24)')
+    .addColumn('soc', 'integer')
+    .addPrimaryKeyConstraint('swap_station_slots_pk', ['stationId', 'slotNo'])
+    .execute()
+
+  await db.schema
+    .createTable('swap_orders')
+    .addColumn('orderNo', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('stationId', 'varchar(20)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('vin', 'varchar(17)', (c) => c.notNull())
+    .addColumn('licensePlate', 'varchar(16)', (c) => c.notNull())
+    .addColumn('fleet', 'varchar(64)', (c) => c.notNull())
+    .addColumn('outBatteryCode', 'varchar(24)', (c) => c.notNull())
+    .addColumn('outSoc', 'integer', (c) => c.notNull())
+    .addColumn('outSoh', 'integer', (c) => c.notNull())
+    .addColumn('inBatteryCode', 'varchar(24)', (c) => c.notNull())
+    .addColumn('inSoc', 'integer', (c) => c.notNull())
+    .addColumn('inSoh', 'integer', (c) => c.notNull())
+    .addColumn('startTime', TIME, (c) => c.notNull())
+    .addColumn('endTime', TIME, (c) => c.notNull())
+    .addColumn('duration', 'integer', (c) => c.notNull())
+    .addColumn('bay', 'integer', (c) => c.notNull())
+    .addColumn('energy', 'double precision', (c) => c.notNull())
+    .addColumn('fee', 'double precision', (c) => c.notNull())
+    .addColumn('result', 'integer', (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('batteries')
+    .addColumn('batteryCode', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('bmsCode', 'varchar(32)', (c) => c.notNull())
+    .addColumn('model', 'varchar(64)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('ratedCapacity', 'double precision', (c) => c.notNull())
+    .addColumn('ratedVoltage', 'double precision', (c) => c.notNull())
+    .addColumn('soh', 'integer', (c) => c.notNull())
+    .addColumn('assessment', 'varchar(16)', (c) => c.notNull())
+    .addColumn('cycleCount', 'integer', (c) => c.notNull())
+    .addColumn('locationType', 'varchar(16)', (c) => c.notNull())
+    .addColumn('locationStationId', 'varchar(20)')
+    .addColumn('locationVin', 'varchar(17)')
+    .addColumn('productionDate', TIME, (c) => c.notNull())
+    .execute()
+}
+
+async function records(db: AnyDb): Promise<void> {
+  await withId(db, db.schema.createTable('station_assessments'))
+    .addColumn('stationId', 'varchar(20)', (c) => c.notNull())
+    .addColumn('stationName', 'varchar(128)', (c) => c.notNull())
+    .addColumn('operatorId', 'varchar(9)', (c) => c.notNull())
+    .addColumn('areaCode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('year', 'integer', (c) => c.notNull())
+    .addColumn('score', 'double precision', (c) => c.notNull())
+    .addColumn('stars', 'integer', (c) => c.notNull())
+    .addColumn('scoresJson', 'text', (c) => c.notNull())
+    .addColumn('reviewer', 'varchar(64)', (c) => c.notNull())
+    .addColumn('reviewTime', TIME, (c) => c.notNull())
+    .addUniqueConstraint('station_assessments_unique', ['stationId', 'year'])
+    .execute()
+
+  await withId(db, db.schema.createTable('archive_files'))
+    .addColumn('fileName', 'varchar(256)', (c) => c.notNull())
+    .addColumn('fileType', 'varchar(8)', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('path', 'varchar(512)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('uploaderId', 'integer')
+    .addColumn('uploaderName', 'varchar(64)', (c) => c.notNull())
+    .addColumn('uploadTime', TIME, (c) => c.notNull())
+    .execute()
+}
+
+export async function up(db: AnyDb): Promise<void> {
+  await operators(db)
+  await charging(db)
+  await swapping(db)
+  await records(db)
+  await createIndexes(db, [...ORDER_INDEXES, ...OTHER_INDEXES])
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const table of [
+    'archive_files',
+    'station_assessments',
+    'batteries',
+    'swap_orders',
+    'swap_station_slots',
+    'swap_stations',
+    'charge_orders',
+    'connectors',
+    'equipment',
+    'stations',
+    'platform_operators',
+    'operator_profiles',
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute()
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Export progress and download (api.md: Business resources — `GET /api/exports/:id` →
+ * `{ status, rows, total, url }`; `GET` of `url` downloads the .xlsx). Only the user who started
+ * an export sees it.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { z } from 'zod'
+import { ApiError, CODES } from '../http'
+import type { Router } from '../route'
+import { isActive } from './jobs'
+
+const registered = new WeakSet<Router>()
+
+/** The download address of a finished job. */
+export const exportFileUrl = (id: string) => `/api/exports/${id}/file`
+
+const NOT_FOUND = () => new ApiError(CODES.badInput, '导出任务不存在', { id: '导出任务不存在' })
+
+/** Register the export routes (once per router; every business area may call this). */
+export function exportRoutes(router: Router): void {
+  if (registered.has(router)) return
+  registered.add(router)
+  const { db } = router.deps
+
+  router.route({
+    method: 'get',
+    path: '/exports/:id',
+    summary: '导出任务进度：status pending | running | done | failed，完成后 url 为下载地址',
+    tag: 'exports',
+    access: 'session',
+    response: z.object({
+      status: z.string(),
+      rows: z.number(),
+      total: z.number(),
+      url: z.string().nullable(),
+      fileName: z.string(),
+      error: z.string().nullable(),
+    }),
+    handler: async ({ params, principal }) => {
+      const job = await db
+        .selectFrom('export_jobs')
+        .selectAll()
+        .where('id', '=', params.id)
+        .executeTakeFirst()
+      if (!job || job.userId !== principal.user.id) throw NOT_FOUND()
+      let { status } = job
+      if ((status === 'pending' || status === 'running') && !isActive(job.id)) {
+        // Left unfinished by a previous run of the server.
+        status = 'failed'
+        await db
+          .updateTable('export_jobs')
+          .set({ status, error: '服务重启，导出已中断', finishTime: new Date().toISOString() })
+          .where('id', '=', job.id)
+          .execute()
+      }
+      return {
+        status,
+        rows: job.rows,
+        total: job.total,
+        url: status === 'done' ? exportFileUrl(job.id) : null,
+        fileName: job.fileName,
+        error: status === 'failed' ? '导出失败，请重试' : null,
+      }
+    },
+  })
+
+  router.route({
+    method: 'get',
+    path: '/exports/:id/file',
+    summary: '下载导出的 .xlsx 文件',
+    tag: 'exports',
+    access: 'session',
+    raw: true,
+    handler: async ({ params, principal }) => {
+      const job = await db
+        .selectFrom('export_jobs')
+        .selectAll()
+        .where('id', '=', params.id)
+        .executeTakeFirst()
+      if (!job || job.userId !== principal.user.id || job.status !== 'done' || !job.filePath)
+        throw NOT_FOUND()
+      const info = await stat(job.filePath).catch(() => null)
+      if (!info) throw NOT_FOUND()
+      const body = Readable.toWeb(createReadStream(job.filePath)) as ReadableStream
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-length': String(info.size),
+          'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

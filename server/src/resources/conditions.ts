@@ -1,0 +1,68 @@
+/**
+ * Portable SQL conditions for list filters. Prefixes use a range on SQLite (binary collation,
+ * so `col >= 'abc' and col < 'abd'` walks the index, which LIKE cannot) and LIKE on PostgreSQL.
+ */
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { fieldError } from '../http'
+
+/** A column reference. */
+export const ref = (column: string) => sql.ref(column)
+
+/** Escape LIKE wildcards (the escape character is a backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** The smallest string greater than every string starting with `prefix`. */
+export function prefixUpperBound(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
+}
+
+/** Values of `column` starting with `prefix`. */
+export function startsWith(column: string, prefix: string, postgres: boolean): RawBuilder<SqlBool> {
+  if (postgres) return sql<SqlBool>`${ref(column)} like ${`${escapeLike(prefix)}%`} escape '\\'`
+  return sql<SqlBool>`(${ref(column)} >= ${prefix} and ${ref(column)} < ${prefixUpperBound(prefix)})`
+}
+
+/** Values of `column` containing `text`. */
+export function containsText(column: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`
+}
+
+/** All of the conditions (true when none). */
+export function allOf(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`
+}
+
+/** Any of the conditions (false when none). */
+export function anyOf(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` or `)})` : sql<SqlBool>`1 = 0`
+}
+
+const CHINA_OFFSET = '+08:00'
+
+/**
+ * Parse a time filter: ISO with zone, or China-time `YYYY-MM-DD[ HH:mm[:ss]]` (the console
+ * sends local times). Returns the ISO instant and whether it was a date only.
+ */
+export function parseTime(field: string, value: string): { iso: string; dateOnly: boolean } {
+  const text = value.trim()
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
+  let normalized = text
+  if (dateOnly) normalized = `${text}T00:00:00${CHINA_OFFSET}`
+  else if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text))
+    normalized = `${text.replace(' ', 'T')}${CHINA_OFFSET}`
+  const time = /^\d{4}-\d{2}-\d{2}/.test(normalized) ? new Date(normalized) : new Date(Number.NaN)
+  if (Number.isNaN(time.getTime()))
+    throw fieldError(field, '时间格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss')
+  return { iso: time.toISOString(), dateOnly }
+}
+
+/** Parse a number filter. */
+export function parseNumber(field: string, value: string, integer: boolean): number {
+  const number = Number(value.trim())
+  if (value.trim() === '' || !Number.isFinite(number) || (integer && !Number.isInteger(number))) {
+    throw fieldError(field, integer ? '应为整数' : '应为数字')
+  }
+  return number
+}

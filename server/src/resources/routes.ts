@@ -1,0 +1,176 @@
+/**
+ * The calls of a list resource (api.md: Business resources):
+ * `GET /api/<area>/<resource>` list, `GET …/:id` detail, `POST …/export` export job.
+ * Permissions `<page>/view` and `<page>/export` on every call; data scope per resource.
+ */
+import type { Context } from 'hono'
+import { type SqlBool, sql } from 'kysely'
+import { z } from 'zod'
+import type { Principal } from '../auth/permissions'
+import { isPostgres } from '../db/migrations/util'
+import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
+import { exportRoutes } from '../exports/routes'
+import { ApiError, CODES, fieldError } from '../http'
+import type { Router } from '../route'
+import { pageSchema } from '../routes/paging'
+import { allOf, ref } from './conditions'
+import {
+  acceptedParams,
+  after,
+  baseQuery,
+  buildRequest,
+  columnOf,
+  ordered,
+  scopeConditions,
+  selectColumns,
+} from './query'
+import { exportColumns, finishRows } from './rows'
+import type { QueryContext, ResourceDef, Row } from './types'
+
+/** Every registered resource, by `<area>/<name>`. */
+export const RESOURCES = new Map<string, ResourceDef>()
+
+/** Rows per batch when exporting (keyset pages). */
+const EXPORT_BATCH = 2000
+
+function paramsOf(c: Context): Record<string, string> {
+  // Keys starting with "_" are cache busters (as in route.ts).
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
+}
+
+/** Count and one page of a resource. */
+export async function listPage(
+  def: ResourceDef,
+  params: Record<string, string | undefined>,
+  context: QueryContext,
+) {
+  const request = buildRequest(def, params, context)
+  const base = baseQuery(context.db, def, request.where)
+  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()
+  const rows = (await ordered(selectColumns(base, def, true), def, request.sort)
+    .limit(request.pageSize)
+    .offset((request.pageNum - 1) * request.pageSize)
+    .execute()) as Row[]
+  return {
+    list: await finishRows(context.db, def, rows, context.now),
+    total: Number(counted?.total ?? 0),
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+  }
+}
+
+/** One record (in the principal's scope) with its related records. */
+export async function detailOf(def: ResourceDef, id: string, context: QueryContext): Promise<Row> {
+  const keyField = def.fields.find((field) => field.name === def.key)!
+  const key = def.numericKey ? Number(id) : id
+  if (def.numericKey && !Number.isInteger(key)) throw fieldError('id', '记录不存在')
+  // The detail ignores the list's time window and filters, but never the data scope.
+  const where = allOf([sql<SqlBool>`${ref(columnOf(keyField))} = ${key}`, ...scopeConditions(def, context)])
+  const row = (await selectColumns(baseQuery(context.db, def, where), def, false).executeTakeFirst()) as
+    | Row
+    | undefined
+  if (!row) throw fieldError('id', '记录不存在')
+  const [finished] = await finishRows(context.db, def, [row], context.now)
+  return def.detail ? { ...finished, ...(await def.detail({ ...context, row: finished })) } : finished
+}
+
+/** The export source of a list request: keyset batches, never OFFSET, never all rows at once. */
+export async function exportSource(
+  def: ResourceDef,
+  params: Record<string, string>,
+  context: QueryContext,
+): Promise<ExportSource> {
+  const request = buildRequest(def, params, context)
+  const base = baseQuery(context.db, def, request.where)
+  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()
+  const total = Number(counted?.total ?? 0)
+  if (total > EXPORT_MAX_ROWS) throw fieldError('total', `导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围`)
+  const columns = exportColumns(def)
+  return {
+    resource: `${def.area}/${def.name}`,
+    title: def.title,
+    params,
+    columns,
+    total,
+    async *batches() {
+      let last: Row | null = null
+      for (;;) {
+        const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
+        const rows = (await ordered(
+          selectColumns(baseQuery(context.db, def, where), def, false),
+          def,
+          request.sort,
+        )
+          .limit(EXPORT_BATCH)
+          .execute()) as Row[]
+        if (!rows.length) return
+        last = { ...rows[rows.length - 1] }
+        await finishRows(context.db, def, rows, context.now)
+        yield rows.map((row) => columns.map((column) => column.cell(row)))
+        if (rows.length < EXPORT_BATCH) return
+      }
+    },
+  }
+}
+
+/** Register list, detail and export of a resource. */
+export function defineResourceRoutes(router: Router, def: ResourceDef): void {
+  const key = `${def.area}/${def.name}`
+  if (RESOURCES.has(key)) throw new Error(`resource ${key} registered twice`)
+  RESOURCES.set(key, def)
+  exportRoutes(router)
+  const { db, config } = router.deps
+  const postgres = isPostgres(db)
+  const path = `/${def.area}/${def.name}`
+  const context = (principal: Principal): QueryContext => ({ db, postgres, now: new Date(), principal })
+  const querySchema = z.strictObject(
+    Object.fromEntries(acceptedParams(def).map((name) => [name, z.string().optional()])),
+  )
+
+  router.route({
+    method: 'get',
+    path,
+    summary: `${def.title}列表`,
+    tag: def.area,
+    access: { permission: `${def.page}/view` },
+    query: querySchema,
+    response: pageSchema(z.record(z.string(), z.unknown())),
+    handler: ({ c, principal }) => listPage(def, paramsOf(c), context(principal)),
+  })
+
+  router.route({
+    method: 'post',
+    path: `${path}/export`,
+    summary: `${def.title}导出（参数同列表），返回导出任务 { id }`,
+    tag: def.area,
+    access: { permission: `${def.page}/export` },
+    body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    response: z.object({ id: z.string() }),
+    journal: `export.${def.name}`,
+    // One insert; the journal is written after it, and the job runs once the answer is sent.
+    transaction: false,
+    handler: async ({ body, principal, record }) => {
+      const params: Record<string, string> = {}
+      for (const [name, value] of Object.entries(body)) {
+        if (name === 'pageNum' || name === 'pageSize') continue
+        if (value !== null && value !== '') params[name] = String(value)
+      }
+      const source = await exportSource(def, params, context(principal))
+      const id = await startExport(db, config.dataDir, principal.user.id, source)
+      record({ target: `export:${key}`, after: { id, params, total: source.total } })
+      return { id }
+    },
+  })
+
+  router.route({
+    method: 'get',
+    path: `${path}/:id`,
+    summary: `${def.title}详情（含关联记录）`,
+    tag: def.area,
+    access: { permission: `${def.page}/view` },
+    handler: ({ params, principal }) => {
+      if (!params.id) throw new ApiError(CODES.badInput, '记录不存在', { id: '记录不存在' })
+      return detailOf(def, params.id, context(principal))
+    },
+  })
+}

@@ -1,0 +1,98 @@
+/**
+ * Rows on their way out: computed fields, names looked up for a page (operatorName …), masked
+ * plates, and the cells of an export (enumeration labels, region names, China-time text).
+ */
+import { labelOf } from '../../../src/core/domain/enums'
+import { regionName } from '../../../src/core/domain/regions'
+import type { Db } from '../db/types'
+import type { FieldDef, ResourceDef, Row } from './types'
+
+/** A licence plate as lists show it: the last 2 characters hidden (domain.md: Charge order). */
+export function maskPlate(plate: unknown): unknown {
+  if (typeof plate !== 'string' || plate.length < 3) return plate
+  return `${plate.slice(0, -2)}**`
+}
+
+/** Finish rows for the API: computed fields, masked plates, '' times as null, lookups. */
+export async function finishRows(db: Db, def: ResourceDef, rows: Row[], now: Date): Promise<Row[]> {
+  for (const row of rows) {
+    for (const field of def.fields) {
+      if (field.compute) row[field.name] = field.compute(row, now)
+      else if (field.kind === 'plate') row[field.name] = maskPlate(row[field.name])
+      else if (field.kind === 'time' && row[field.name] === '') row[field.name] = null
+    }
+  }
+  for (const lookup of def.lookups ?? []) {
+    const keys = [
+      ...new Set(
+        rows.map((row) => row[lookup.from]).filter((value) => value !== null && value !== undefined),
+      ),
+    ]
+    const found = new Map<unknown, unknown>()
+    for (let index = 0; index < keys.length; index += 500) {
+      const part = keys.slice(index, index + 500)
+      // biome-ignore lint/suspicious/noExplicitAny: the lookup names its table
+      const result = await (db as any)
+        .selectFrom(lookup.table)
+        .select([`${lookup.key} as k`, `${lookup.value} as v`])
+        .where(lookup.key, 'in', part)
+        .execute()
+      for (const item of result as { k: unknown; v: unknown }[]) found.set(item.k, item.v)
+    }
+    for (const row of rows) row[lookup.name] = found.get(row[lookup.from]) ?? null
+  }
+  return rows
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** An ISO instant as China time text `YYYY-MM-DD HH:mm:ss`. */
+export function chinaTime(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return ''
+  const date = new Date(new Date(iso).getTime() + 8 * 3_600_000)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+}
+
+/** A column of an export. */
+export interface ExportColumn {
+  header: string
+  width: number
+  cell(row: Row): string | number | null
+}
+
+function fieldCell(field: FieldDef): ExportColumn['cell'] {
+  const name = field.name
+  if (field.enum) {
+    const list = field.enum
+    return (row) =>
+      row[name] === null || row[name] === undefined ? '' : labelOf(list, row[name], String(row[name]))
+  }
+  if (field.kind === 'time') return (row) => chinaTime(row[name])
+  if (field.kind === 'area')
+    return (row) => (row[name] ? `${regionName(String(row[name]), String(row[name]))}` : '')
+  return (row) => {
+    const value = row[name]
+    return value === null || value === undefined ? '' : typeof value === 'number' ? value : String(value)
+  }
+}
+
+/** The export columns of a resource: its exported fields, then its lookups. */
+export function exportColumns(def: ResourceDef): ExportColumn[] {
+  const columns = def.fields
+    .filter((field) => field.export !== false)
+    .map((field) => ({
+      header: field.label,
+      width: field.width ?? Math.max(10, field.label.length * 2 + 2),
+      cell: fieldCell(field),
+    }))
+  for (const lookup of def.lookups ?? []) {
+    if (lookup.export === false) continue
+    columns.push({
+      header: lookup.label,
+      width: lookup.width ?? 24,
+      cell: (row) => (row[lookup.name] as string | null) ?? '',
+    })
+  }
+  return columns
+}

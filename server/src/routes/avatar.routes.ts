@@ -1,0 +1,77 @@
+/** Avatar upload (jpg, png, webp; ≤ 2 MB, api.md) stored under DATA_DIR/uploads and served back. */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { ApiError, CODES, fieldError } from '../http'
+import type { Router } from '../route'
+
+const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+type ImageType = keyof typeof TYPES
+
+/** The image type of the bytes, judged by their signature (never by the file name). */
+export function imageTypeOf(bytes: Uint8Array): ImageType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg'
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.slice(start, end))
+  if (bytes.length > 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+  return null
+}
+
+const AVATAR_URL = '/api/uploads/avatars/'
+
+/** Register avatar upload and download. */
+export function avatarRoutes(router: Router): void {
+  const folder = join(router.deps.config.dataDir, 'uploads', 'avatars')
+  router.route({
+    method: 'post',
+    path: '/user/avatar',
+    summary: '上传头像（multipart 字段 file；jpg、png、webp，不超过2MB）',
+    tag: 'user',
+    access: 'session',
+    bodyType: 'multipart',
+    journal: 'user.avatar',
+    body: z.object({ file: z.instanceof(File, { message: '请选择图片文件' }) }).strict(),
+    docBody: z.object({
+      file: z.string().meta({ format: 'binary', description: 'jpg、png 或 webp，不超过2MB' }),
+    }),
+    response: z.object({ avatar: z.string() }),
+    handler: async ({ db, body, principal: { user }, record }) => {
+      if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', '图片不能超过2MB')
+      const bytes = new Uint8Array(await body.file.arrayBuffer())
+      const type = imageTypeOf(bytes)
+      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+      await mkdir(folder, { recursive: true })
+      const name = `${user.id}-${randomBytes(12).toString('hex')}.${type}`
+      await writeFile(join(folder, name), bytes)
+      const avatar = AVATAR_URL + name
+      await db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute()
+      record({ target: `user:${user.username}`, before: { avatar: user.avatar }, after: { avatar } })
+      if (user.avatar?.startsWith(AVATAR_URL))
+        await unlink(join(folder, user.avatar.slice(AVATAR_URL.length))).catch(() => undefined)
+      return { avatar }
+    },
+  })
+
+  router.route({
+    method: 'get',
+    path: '/uploads/avatars/:file',
+    summary: '头像图片',
+    tag: 'user',
+    access: 'public',
+    raw: true,
+    handler: async ({ params }) => {
+      const match = /^(\d+-[0-9a-f]{24})\.(jpg|png|webp)$/.exec(params.file ?? '')
+      if (!match) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      const bytes = await readFile(join(folder, params.file)).catch(() => null)
+      if (!bytes) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      return new Response(bytes, {
+        headers: {
+          'content-type': TYPES[match[2] as ImageType],
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

@@ -1,0 +1,281 @@
+/** Administration of strategies and page APIs under /api/sso/post/api/ (section 7). */
+import { z } from 'zod'
+import { allResPaths, pageTree } from '../auth/actions'
+import { assertKeepsOwnAdminRights } from '../auth/guard'
+import type { Db } from '../db/types'
+import { fieldError } from '../http'
+import type { Router } from '../route'
+import { pageQuery, pageResult } from './paging'
+import { SSO } from './sso-user.routes'
+
+const stgId = z.number().int().positive()
+const stgName = z.string().trim().min(1, '请输入策略名称').max(64, '策略名称不能超过64个字符')
+const actions = z.array(z.string().max(128)).max(5000)
+
+let known: Set<string> | undefined
+function checkActions(list: string[]): string[] {
+  known ??= new Set(allResPaths())
+  const index = list.findIndex((resPath) => !known?.has(resPath))
+  if (index >= 0) throw fieldError(`actions.${index}`, `未知的页面操作：${list[index]}`)
+  return [...new Set(list)]
+}
+
+async function findStg(db: Db, id: number) {
+  const stg = await db.selectFrom('strategies').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!stg) throw fieldError('stgId', '策略不存在')
+  return stg
+}
+
+async function checkApp(db: Db, appId: string) {
+  const app = await db.selectFrom('resources').select('appId').where('appId', '=', appId).executeTakeFirst()
+  if (!app) throw fieldError('appId', '资源不存在')
+}
+
+async function nameFree(db: Db, name: string, except?: number) {
+  let query = db.selectFrom('strategies').select('id').where('stgName', '=', name)
+  if (except !== undefined) query = query.where('id', '!=', except)
+  if (await query.executeTakeFirst()) throw fieldError('stgName', '策略名称已存在')
+}
+
+const actionsOf = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('strategy_actions')
+      .select('resPath')
+      .where('stgId', '=', id)
+      .orderBy('resPath')
+      .execute()
+  ).map((row) => row.resPath)
+
+async function replaceActions(db: Db, id: number, list: string[]) {
+  await db.deleteFrom('strategy_actions').where('stgId', '=', id).execute()
+  for (let index = 0; index < list.length; index += 500) {
+    await db
+      .insertInto('strategy_actions')
+      .values(list.slice(index, index + 500).map((resPath) => ({ stgId: id, resPath })))
+      .execute()
+  }
+}
+
+/** Register the strategy and page-API routes. */
+export function ssoStgRoutes(router: Router): void {
+  router.route({
+    method: 'get',
+    path: `${SSO}/stg/getAuthAllPageStgs`,
+    summary: '全部页面及其操作（策略勾选树：领域 → 分组 → 页面 → 操作）',
+    tag: 'sso',
+    access: { permission: 'sso-policy-management/view' },
+    handler: async () => pageTree(),
+  })
+
+  router.route({
+    method: 'get',
+    path: `${SSO}/stg/getAll`,
+    summary: '策略列表',
+    tag: 'sso',
+    access: { permission: ['sso-policy-management/view', 'sso-role-management/view'] },
+    query: pageQuery
+      .extend({ keyword: z.string().trim().max(64).optional(), appId: z.string().max(64).optional() })
+      .strict(),
+    handler: async ({ db, query }) => {
+      let base = db.selectFrom('strategies')
+      if (query.keyword) base = base.where('stgName', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`)
+      if (query.appId) base = base.where('appId', '=', query.appId)
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
+      const rows = await base
+        .select((eb) => [
+          'strategies.id as stgId',
+          'strategies.appId',
+          'strategies.stgName',
+          'strategies.description',
+          'strategies.createTime',
+          'strategies.updateTime',
+          eb
+            .selectFrom('strategy_actions')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('strategy_actions.stgId', '=', 'strategies.id')
+            .as('actionCount'),
+        ])
+        .orderBy('strategies.id')
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize)
+        .execute()
+      return pageResult(
+        rows.map((row) => ({ ...row, actionCount: Number(row.actionCount ?? 0) })),
+        Number(total?.count ?? 0),
+        query,
+      )
+    },
+  })
+
+  router.route({
+    method: 'post',
+    path: `${SSO}/stg/getActions`,
+    summary: '策略授权的页面操作（resPath 列表）',
+    tag: 'sso',
+    access: { permission: 'sso-policy-management/view' },
+    readOnly: true,
+    body: z.strictObject({ stgId }),
+    response: z.object({ stgId: z.number(), actions: z.array(z.string()) }),
+    handler: async ({ db, body }) => {
+      await findStg(db, body.stgId)
+      return { stgId: body.stgId, actions: await actionsOf(db, body.stgId) }
+    },
+  })
+
+  router.route({
+    method: 'post',
+    path: `${SSO}/stg/createStg`,
+    summary: '新建策略（actions 为 resPath 列表）',
+    tag: 'sso',
+    access: { permission: 'sso-policy-management/add' },
+    journal: 'stg.createStg',
+    body: z.strictObject({
+      appId: z.string().min(1).max(64).default('ev-console'),
+      stgName,
+      description: z.string().trim().max(256).default(''),
+      actions: actions.default([]),
+    }),
+    response: z.object({ stgId: z.number() }),
+    handler: async ({ db, body, record }) => {
+      await checkApp(db, body.appId)
+      await nameFree(db, body.stgName)
+      const list = checkActions(body.actions)
+      const now = new Date().toISOString()
+      const row = await db
+        .insertInto('strategies')
+        .values({
+          appId: body.appId,
+          stgName: body.stgName,
+          description: body.description,
+          createTime: now,
+          updateTime: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await replaceActions(db, row.id, list)
+      record({ target: `stg:${body.stgName}`, after: { ...body, actions: list } })
+      return { stgId: row.id }
+    },
+  })
+
+  router.route({
+    method: 'post',
+    path: `${SSO}/stg/editStg`,
+    summary: '修改策略（?appId= 所属资源；actions 给出时整体替换）',
+    tag: 'sso',
+    access: { permission: 'sso-policy-management/edit' },
+    journal: 'stg.editStg',
+    query: z.strictObject({ appId: z.string().min(1).max(64) }),
+    body: z.strictObject({
+      stgId,
+      stgName: stgName.optional(),
+      description: z.string().trim().max(256).optional(),
+      actions: actions.optional(),
+    }),
+    handler: async ({ db, query, body, principal, record }) => {
+      const stg = await findStg(db, body.stgId)
+      await checkApp(db, query.appId)
+      if (body.stgName) await nameFree(db, body.stgName, stg.id)
+      const before = {
+        appId: stg.appId,
+        stgName: stg.stgName,
+        description: stg.description,
+        actions: await actionsOf(db, stg.id),
+      }
+      await db
+        .updateTable('strategies')
+        .set({
+          appId: query.appId,
+          ...(body.stgName ? { stgName: body.stgName } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          updateTime: new Date().toISOString(),
+        })
+        .where('id', '=', stg.id)
+        .execute()
+      if (body.actions) {
+        await replaceActions(db, stg.id, checkActions(body.actions))
+        await assertKeepsOwnAdminRights(db, principal)
+      }
+      const after = {
+        appId: query.appId,
+        stgName: body.stgName ?? stg.stgName,
+        description: body.description ?? stg.description,
+        actions: await actionsOf(db, stg.id),
+      }
+      record({ target: `stg:${stg.stgName}`, before, after })
+      return null
+    },
+  })
+
+  router.route({
+    method: 'post',
+    path: `${SSO}/pageApi/getPageApi`,
+    summary: '页面接口及其是否绑定到策略（?stgId=）',
+    tag: 'sso',
+    access: { permission: 'sso-policy-management/view' },
+    readOnly: true,
+    query: z.strictObject({ stgId: z.coerce.number().int().positive() }),
+    handler: async ({ db, query }) => {
+      await findStg(db, query.stgId)
+      const bound = new Set(
+        (
+          await db
+            .selectFrom('strategy_page_apis')
+            .select('pageApiId')
+            .where('stgId', '=', query.stgId)
+            .execute()
+        ).map((row) => row.pageApiId),
+      )
+      const apis = await db.selectFrom('page_apis').selectAll().orderBy('page').orderBy('id').execute()
+      return apis.map((api) => ({ ...api, bound: bound.has(api.id) }))
+    },
+  })
+
+  for (const [call, add] of [
+    ['addStgs', true],
+    ['delStgs', false],
+  ] as const) {
+    router.route({
+      method: 'post',
+      path: `${SSO}/pageApi/${call}`,
+      summary: add ? '将页面接口绑定到策略' : '解除页面接口与策略的绑定',
+      tag: 'sso',
+      access: { permission: 'sso-policy-management/edit' },
+      journal: `pageApi.${call}`,
+      body: z.strictObject({
+        stgId,
+        pageApiIds: z.array(z.number().int().positive()).min(1, '请选择页面接口').max(1000),
+      }),
+      handler: async ({ db, body, record }) => {
+        const stg = await findStg(db, body.stgId)
+        const ids = [...new Set(body.pageApiIds)]
+        const found = await db.selectFrom('page_apis').select('id').where('id', 'in', ids).execute()
+        if (found.length !== ids.length) throw fieldError('pageApiIds', '页面接口不存在')
+        const before = (
+          await db.selectFrom('strategy_page_apis').select('pageApiId').where('stgId', '=', stg.id).execute()
+        ).map((row) => row.pageApiId)
+        if (add) {
+          const missing = ids.filter((id) => !before.includes(id))
+          if (missing.length)
+            await db
+              .insertInto('strategy_page_apis')
+              .values(missing.map((pageApiId) => ({ stgId: stg.id, pageApiId })))
+              .execute()
+        } else {
+          await db
+            .deleteFrom('strategy_page_apis')
+            .where('stgId', '=', stg.id)
+            .where('pageApiId', 'in', ids)
+            .execute()
+        }
+        record({
+          target: `stg:${stg.stgName}`,
+          before: { pageApiIds: before },
+          after: { [add ? 'added' : 'removed']: ids },
+        })
+        return null
+      },
+    })
+  }
+}

@@ -1,0 +1,75 @@
+/** Start the platform server: open and prepare the database, then listen (tests use port 0). */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { defaultConfig, type ServerConfig } from './config'
+import { openDatabase } from './db/connect'
+import { prepareDatabase, type SeedScale } from './db/seed'
+import type { Db } from './db/types'
+
+export interface StartOptions {
+  /** 0 = a random free port (default). */
+  port?: number
+  host?: string
+  dataDir: string
+  databaseUrl?: string
+  /** Seed an empty database (default true), at this scale. */
+  seed?: boolean
+  seedScale?: SeedScale
+  /** Other settings (origins, limits, static folders). */
+  config?: Partial<ServerConfig>
+  log?: (line: string) => void
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string
+  port: number
+  db: Db
+  dialect: 'sqlite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** Open the database, migrate, seed if empty, and listen. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = defaultConfig(options.dataDir, options.config)
+  const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  try {
+    const outcome = await prepareDatabase(handle.db, {
+      seedIfEmpty: options.seed !== false,
+      scale: options.seedScale,
+      log: options.log,
+    })
+    options.log?.(`database (${handle.dialect}): ${outcome}`)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  const app = createApp({ db: handle.db, dialect: handle.dialect, config })
+  const host = options.host ?? '127.0.0.1'
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolve(instance),
+    )
+    instance.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  let closed: Promise<void> | undefined
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db: handle.db,
+    dialect: handle.dialect,
+    close: () => {
+      closed ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Keep-alive connections would hold close() open.
+          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
+        await handle.close()
+      })()
+      return closed
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * UI-library locales: English strings by default (section 1: "UI library strings default to
+ * English"), Simplified Chinese with the `locale` attribute; weeks start on Monday in both
+ * (section 1). antd's English date pickers would start on Sunday, so they use dayjs' en-gb week.
+ */
+
+import type { Locale } from 'antd/es/locale'
+import enUS from 'antd/locale/en_US'
+import zhCN from 'antd/locale/zh_CN'
+import 'dayjs/locale/en-gb'
+import '../core/format'
+
+/** English strings with Monday as the first day of the week. */
+export const EN_MONDAY: Locale = {
+  ...enUS,
+  DatePicker: enUS.DatePicker && { ...enUS.DatePicker, lang: { ...enUS.DatePicker.lang, locale: 'en_GB' } },
+  Calendar: enUS.Calendar && { ...enUS.Calendar, lang: { ...enUS.Calendar.lang, locale: 'en_GB' } },
+}
+
+/** The antd locale for a `locale` attribute: zh, zh-CN, zh_CN → Chinese; anything else → English. */
+export function antdLocale(attribute: string | null | undefined): Locale {
+  return /^zh([-_]?(cn|hans))?$/i.test((attribute ?? '').trim()) ? zhCN : EN_MONDAY
+}

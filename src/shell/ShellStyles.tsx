@@ -1,0 +1,84 @@
+/**
+ * The shell's own styles, rendered as a `<style>` inside the element's shadow root (a CSS file
+ * would land in the host document's head). Colours and radii come from the antd theme tokens.
+ * Class names start with `evc-`, apart from antd's `ev-` prefix.
+ */
+import { theme } from 'antd'
+import { useMemo } from 'react'
+
+type Token = ReturnType<typeof theme.useToken>['token']
+
+function css(t: Token): string {
+  return `
+.evc-centered { display: flex; align-items: center; justify-content: center; height: 100%; min-height: 240px; }
+.evc-frame { height: 100%; min-height: 480px; }
+.evc-main { min-width: 0; height: 100%; display: flex; flex-direction: column; }
+.evc-sider { height: 100%; overflow: hidden auto; }
+.evc-sider-menu { padding-bottom: 16px; }
+.evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: #fff;
+  font-size: 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
+.evc-brand .anticon, .evc-brand [class*="evicon"] { font-size: 20px; color: ${t.colorPrimary}; }
+.evc-header { display: flex; align-items: center; gap: 8px; height: 56px; line-height: 56px; padding: 0 16px 0 8px;
+  background: ${t.colorBgContainer}; border-bottom: 1px solid ${t.colorBorderSecondary}; flex: none; }
+.evc-platform-name { margin: 0; flex: 1; min-width: 0; font-size: 16px; font-weight: 600; color: ${t.colorText};
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.evc-header-right { display: flex; align-items: center; gap: 4px; line-height: normal; }
+.evc-user { display: inline-flex; align-items: center; gap: 8px; max-width: 220px; }
+.evc-user-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.evc-user-caret { font-size: 10px; color: ${t.colorTextTertiary}; }
+.evc-tabbar { display: flex; align-items: center; gap: 8px; height: 40px; padding: 0 8px 0 12px; flex: none;
+  background: ${t.colorBgContainer}; border-bottom: 1px solid ${t.colorBorderSecondary}; }
+.evc-tablist { display: flex; align-items: center; gap: 6px; flex: 1; min-width: 0; height: 100%;
+  overflow-x: auto; overflow-y: hidden; scrollbar-width: thin; }
+.evc-tab { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 10px; flex: none;
+  border: 1px solid ${t.colorBorderSecondary}; border-radius: ${t.borderRadiusSM}px; background: ${t.colorFillQuaternary};
+  color: ${t.colorTextSecondary}; font-size: 13px; cursor: pointer; user-select: none; white-space: nowrap; }
+.evc-tab:hover { color: ${t.colorPrimary}; }
+.evc-tab:focus-visible { outline: 2px solid ${t.colorPrimary}; outline-offset: 1px; }
+.evc-tab-active { background: ${t.colorPrimaryBg}; border-color: ${t.colorPrimaryBorder}; color: ${t.colorPrimary}; }
+.evc-tab-close { display: inline-flex; align-items: center; justify-content: center; width: 16px; height: 16px;
+  border-radius: 50%; font-size: 10px; color: inherit; }
+.evc-tab-close:hover { background: ${t.colorFillSecondary}; }
+.evc-more { flex: none; }
+.evc-content { flex: 1; min-height: 0; overflow: auto; background: ${t.colorBgLayout}; position: relative; }
+.evc-frame-bare .evc-content { background: ${t.colorBgContainer}; }
+.evc-page { min-height: 100%; }
+.evc-page-pad { padding: 16px; }
+.evc-screen-loading { display: flex; justify-content: center; padding: 64px 0; }
+.evc-login { height: 100%; min-height: 480px; display: flex; align-items: center; justify-content: center; padding: 24px;
+  box-sizing: border-box; background: linear-gradient(135deg, #0b2a5c 0%, ${t.colorPrimary} 62%, #13c2c2 100%); }
+.evc-login-card { width: 380px; max-width: 100%; box-sizing: border-box; padding: 36px 32px 28px;
+  background: ${t.colorBgContainer}; border-radius: ${t.borderRadiusLG * 1.5}px; box-shadow: ${t.boxShadow}; }
+.evc-login-title { margin: 0 0 4px; font-size: 22px; font-weight: 600; text-align: center; color: ${t.colorText}; }
+.evc-login-subtitle { margin: 0 0 24px; text-align: center; color: ${t.colorTextSecondary}; }
+.evc-search-list { list-style: none; margin: 12px 0 0; padding: 0; max-height: 420px; overflow: auto; }
+.evc-search-item { display: flex; justify-content: space-between; align-items: center; gap: 16px; padding: 10px 12px;
+  border-radius: ${t.borderRadius}px; cursor: pointer; }
+.evc-search-item-active { background: ${t.controlItemBgActive}; }
+.evc-search-label mark { padding: 0; background: transparent; color: ${t.colorPrimary}; font-weight: 600; }
+.evc-search-trail { margin-left: 8px; font-size: 12px; color: ${t.colorTextTertiary}; }
+.evc-search-path { font-family: ${t.fontFamilyCode}; font-size: 12px; color: ${t.colorTextSecondary}; }
+.evc-toolbar { display: flex; justify-content: space-between; flex-wrap: wrap; gap: 12px; margin-bottom: 12px; }
+.evc-shortcuts { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
+.evc-shortcut { display: flex; align-items: center; gap: 8px; padding: 10px 12px; text-align: left; cursor: pointer;
+  font: inherit; color: ${t.colorText}; background: ${t.colorBgContainer}; border: 1px solid ${t.colorBorderSecondary};
+  border-radius: ${t.borderRadius}px; }
+.evc-shortcut:hover, .evc-shortcut:focus-visible { color: ${t.colorPrimary}; border-color: ${t.colorPrimary}; outline: none; }
+.evc-profile { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 48px; }
+.evc-profile-avatar { padding-top: 8px; }
+.evc-profile-form { width: 420px; max-width: 100%; }
+.evc-narrow { max-width: 680px; }
+.evc-gap { margin-bottom: 16px; }
+.evc-gap-top { margin-top: 16px; }
+.evc-hint { color: ${t.colorTextSecondary}; }
+.evc-order { display: inline-block; min-width: 20px; color: ${t.colorTextTertiary}; }
+.evc-dialog-note { color: ${t.colorWarningText}; }
+`
+}
+
+/** The `<style>` element of the shell. */
+export function ShellStyles() {
+  const { token } = theme.useToken()
+  const text = useMemo(() => css(token), [token])
+  return <style>{text}</style>
+}

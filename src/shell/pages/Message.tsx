@@ -1,0 +1,160 @@
+/**
+ * 待办事项 (/message, section 2): the user's to-do items, paged; mark read (one, the selected, or
+ * by opening); open the page an item links to.
+ */
+import { App, Badge, Button, Segmented, Space, Table, type TableColumnsType } from 'antd'
+import { type Key, useCallback, useEffect, useState } from 'react'
+import type { MessageItem } from '../../core/api'
+import { formatDateTime } from '../../core/format'
+import { createLoading } from '../../core/http'
+import { useShell } from '../context'
+
+type Filter = 'all' | 'unread' | 'read'
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 'unread', label: '未读' },
+  { value: 'read', label: '已读' },
+]
+
+/** Only console paths are opened from an item (never another site). */
+function consolePath(link: string | null | undefined): string | null {
+  return link?.startsWith('/') && !link.startsWith('//') ? link : null
+}
+
+/** The to-do list page. */
+export default function Message() {
+  const { api, ui, navigate } = useShell()
+  const { message } = App.useApp()
+  const [filter, setFilter] = useState<Filter>('unread')
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const [data, setData] = useState<{ list: MessageItem[]; total: number }>({ list: [], total: 0 })
+  const [selected, setSelected] = useState<Key[]>([])
+  const [loading, setLoading] = useState(false)
+  const [version, setVersion] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reloads after marking read
+  useEffect(() => {
+    const controller = new AbortController()
+    const context = createLoading()
+    const off = context.subscribe(setLoading)
+    api
+      .messageList(
+        { ...page, ...(filter === 'all' ? {} : { read: filter === 'read' }) },
+        { signal: controller.signal, loading: context },
+      )
+      .then((result) => setData({ list: result?.list ?? [], total: result?.total ?? 0 }))
+      .catch(() => undefined)
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [api, filter, page, version])
+
+  const markRead = useCallback(
+    async (ids: readonly (string | number)[], quiet = false) => {
+      if (!ids.length) return
+      await api.markMessagesRead(ids)
+      ui.messageVersion += 1
+      setSelected([])
+      setVersion((value) => value + 1)
+      if (!quiet) message.success('操作成功')
+    },
+    [api, ui, message],
+  )
+
+  // `POST /messageInfo/read` with no ids marks every item read (the server's contract).
+  const markAllRead = async () => {
+    await api.markMessagesRead([])
+    ui.messageVersion += 1
+    setSelected([])
+    setVersion((value) => value + 1)
+    message.success('操作成功')
+  }
+
+  const open = (item: MessageItem) => {
+    const path = consolePath(item.link)
+    if (!item.read) markRead([item.id], true).catch(() => undefined)
+    if (path) navigate(path)
+  }
+
+  const columns: TableColumnsType<MessageItem> = [
+    {
+      title: '状态',
+      dataIndex: 'read',
+      width: 90,
+      render: (read: boolean) =>
+        read ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />,
+    },
+    { title: '标题', dataIndex: 'title', ellipsis: true },
+    { title: '内容', dataIndex: 'content', ellipsis: true },
+    { title: '类型', dataIndex: 'type', width: 120 },
+    { title: '时间', dataIndex: 'createTime', width: 180, render: (value: string) => formatDateTime(value) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 160,
+      render: (_, item) => (
+        <Space size="small">
+          {consolePath(item.link) && (
+            <Button type="link" size="small" onClick={() => open(item)}>
+              查看
+            </Button>
+          )}
+          {!item.read && (
+            <Button type="link" size="small" onClick={() => markRead([item.id]).catch(() => undefined)}>
+              标为已读
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <div className="evc-page-pad">
+      <div className="evc-toolbar">
+        <Segmented<Filter>
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value)
+            setPage((current) => ({ ...current, pageNum: 1 }))
+            setSelected([])
+          }}
+          aria-label="筛选"
+        />
+        <Space>
+          <Button
+            disabled={!selected.length}
+            onClick={() => markRead(selected as (string | number)[]).catch(() => undefined)}
+          >
+            标为已读{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+          <Button onClick={() => markAllRead().catch(() => undefined)}>全部标为已读</Button>
+        </Space>
+      </div>
+      <Table<MessageItem>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={data.list}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: setSelected,
+          getCheckboxProps: (item) => ({ disabled: item.read }),
+        }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: data.total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `Total ${total}`,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * 个人中心 (/account-center, section 2): profile and avatar, password, recent sign-ins, and
+ * 菜单设置 (the user's own menu order through menu/setting/*, decisions: Menus).
+ */
+import { Card, Tabs } from 'antd'
+import { LoginHistory } from './LoginHistory'
+import { MenuSettings } from './MenuSettings'
+import { ProfileForm } from './ProfileForm'
+import { SecurityPanel } from './SecurityPanel'
+
+/** The account center page. */
+export default function AccountCenter() {
+  return (
+    <div className="evc-page-pad">
+      <Card>
+        <Tabs
+          items={[
+            { key: 'profile', label: '基本资料', children: <ProfileForm /> },
+            { key: 'security', label: '账号安全', children: <SecurityPanel /> },
+            { key: 'history', label: '登录记录', children: <LoginHistory /> },
+            { key: 'menu', label: '菜单设置', children: <MenuSettings /> },
+          ]}
+        />
+      </Card>
+    </div>
+  )
+}

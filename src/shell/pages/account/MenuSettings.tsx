@@ -1,0 +1,198 @@
+/**
+ * 菜单设置: the user's own menu (decisions: Menus — `menu/setting/*`): order among siblings,
+ * names, and hiding entries. Every change is saved at once and bumps sortMenu, so the side menu
+ * reloads (section 4).
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons'
+import { App, Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { bumpMenuOrder } from '../../../core/session'
+import { useShell } from '../../context'
+import {
+  type MenuSettingEntry,
+  type MenuSettingNode,
+  menuSettingWrites,
+  settingsTree,
+} from './menuSettingsApi'
+
+/** Move the entry at `index` by `delta` places; out of range changes nothing. */
+export function moveEntry<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list]
+  const next = [...list]
+  const [entry] = next.splice(index, 1)
+  next.splice(target, 0, entry)
+  return next
+}
+
+function siblingsOf(tree: readonly MenuSettingNode[], key: string): MenuSettingNode[] | null {
+  if (tree.some((node) => node.key === key)) return [...tree]
+  for (const node of tree) {
+    const found = node.children ? siblingsOf(node.children, key) : null
+    if (found) return found
+  }
+  return null
+}
+
+/** The menu settings editor. */
+export function MenuSettings() {
+  const { api } = useShell()
+  const { message } = App.useApp()
+  const writes = useMemo(() => menuSettingWrites(api), [api])
+  const [list, setList] = useState<MenuSettingEntry[]>([])
+  const [loading, setLoading] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const [renaming, setRenaming] = useState<MenuSettingNode | null>(null)
+  const [form] = Form.useForm<{ labelName: string }>()
+  const tree = useMemo(() => settingsTree(list), [list])
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const entries = await api.menuSettings.list(signal ? { signal } : undefined)
+        setList(Array.isArray(entries) ? (entries as MenuSettingEntry[]) : [])
+      } catch {
+        // The client showed why.
+      } finally {
+        setLoading(false)
+      }
+    },
+    [api],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void load(controller.signal)
+    return () => controller.abort()
+  }, [load])
+
+  /** Run a change, then reload the list and the side menu. */
+  const change = async (work: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await work()
+      message.success('操作成功')
+      bumpMenuOrder()
+      await load()
+    } catch {
+      // The client showed the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const move = (node: MenuSettingNode, delta: number) => {
+    const siblings = siblingsOf(tree, node.key) ?? []
+    const index = siblings.findIndex((entry) => entry.key === node.key)
+    const next = moveEntry(siblings, index, delta)
+    void change(() => api.menuSettings.order(next.map((entry) => entry.key)))
+  }
+
+  const columns: TableColumnsType<MenuSettingNode> = [
+    {
+      title: '菜单名称',
+      dataIndex: 'label',
+      render: (label: string, node) => (
+        <Space>
+          <span>{label}</span>
+          {node.defaultLabel && node.defaultLabel !== label && <Tag>原名：{node.defaultLabel}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '显示',
+      dataIndex: 'hidden',
+      width: 90,
+      render: (hidden: boolean, node) => (
+        <Switch
+          size="small"
+          checked={!hidden}
+          disabled={busy}
+          aria-label={`在菜单中显示 ${node.label}`}
+          onChange={(shown) => void change(() => writes.hide(node.key, !shown))}
+        />
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      render: (_, node) => {
+        const siblings = siblingsOf(tree, node.key) ?? []
+        const index = siblings.findIndex((entry) => entry.key === node.key)
+        return (
+          <Space size={4}>
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={`上移 ${node.label}`}
+              disabled={busy || index <= 0}
+              onClick={() => move(node, -1)}
+            />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={`下移 ${node.label}`}
+              disabled={busy || index < 0 || index >= siblings.length - 1}
+              onClick={() => move(node, 1)}
+            />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              disabled={busy}
+              onClick={() => {
+                form.setFieldsValue({ labelName: node.label })
+                setRenaming(node)
+              }}
+            >
+              重命名
+            </Button>
+          </Space>
+        )
+      },
+    },
+  ]
+
+  const rename = async () => {
+    if (!renaming) return
+    const { labelName } = await form.validateFields()
+    const node = renaming
+    setRenaming(null)
+    await change(() => writes.rename(node.key, labelName.trim()))
+  }
+
+  return (
+    <div className="evc-narrow">
+      <p className="evc-hint">调整菜单的顺序、名称和显示，修改后左侧菜单立即更新。名称留空则恢复默认名称。</p>
+      <Table<MenuSettingNode>
+        rowKey="key"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={tree}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: false }}
+      />
+      <Modal
+        title="重命名菜单"
+        open={!!renaming}
+        onCancel={() => setRenaming(null)}
+        onOk={rename}
+        okText="确定"
+        cancelText="取消"
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={rename}>
+          <Form.Item
+            label="菜单名称"
+            name="labelName"
+            rules={[{ max: 20, message: '菜单名称不能超过20个字符' }]}
+            extra={renaming?.defaultLabel ? `默认名称：${renaming.defaultLabel}` : undefined}
+          >
+            <Input maxLength={20} allowClear autoFocus />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  )
+}

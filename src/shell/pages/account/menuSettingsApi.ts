@@ -1,0 +1,44 @@
+/**
+ * The user's menu settings (decisions: Menus): the flat list of `GET /menu/setting/list` as a tree,
+ * and the two writes src/core/api.ts does not have yet (`POST /menu/setting/labelName`,
+ * `POST /menu/setting/hidden`, both in the server's OpenAPI document).
+ */
+import type { Api, MenuSetting } from '../../../core/api'
+
+/** A setting as the server sends it (api.md's shape plus parentKey and defaultLabel). */
+export interface MenuSettingEntry extends MenuSetting {
+  parentKey?: string | null
+  defaultLabel?: string
+}
+
+/** A node of the settings tree: siblings in the user's order. */
+export interface MenuSettingNode extends MenuSettingEntry {
+  children?: MenuSettingNode[]
+}
+
+/** Build the tree of the flat list, siblings sorted by their order. */
+export function settingsTree(list: readonly MenuSettingEntry[]): MenuSettingNode[] {
+  const known = new Set(list.map((entry) => entry.key))
+  const build = (parentKey: string | null): MenuSettingNode[] =>
+    list
+      .filter(
+        (entry) => (entry.parentKey && known.has(entry.parentKey) ? entry.parentKey : null) === parentKey,
+      )
+      .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
+      .map((entry) => {
+        const children = build(entry.key)
+        return children.length ? { ...entry, children } : { ...entry }
+      })
+  return build(null)
+}
+
+/** The writes of the settings page (rename, hide) over the console's client. */
+export function menuSettingWrites(api: Api) {
+  return {
+    /** Rename an entry; an empty name restores the default. */
+    rename: (key: string, labelName: string) =>
+      api.http.post<{ key: string; labelName: string }>('/menu/setting/labelName', { key, labelName }),
+    /** Hide or show an entry in the user's own menu. */
+    hide: (key: string, hidden: boolean) => api.http.post<null>('/menu/setting/hidden', { key, hidden }),
+  }
+}

@@ -1,0 +1,85 @@
+import { Form, Modal } from 'antd'
+import { useEffect, useState } from 'react'
+import { fieldErrors } from '../core/http'
+import { fieldRules, formToBody, recordToForm } from './fields/convert'
+import { rendererOf } from './fields/registry'
+import type { Field, Row } from './fields/types'
+
+export interface FormModalProps {
+  open: boolean
+  title: string
+  fields: readonly Field[]
+  /** The record being edited; none for a new one. */
+  record?: Row
+  /** Send the body; a rejection with a 400 `{ field: message }` puts each message at its field. */
+  onSubmit: (body: Row) => Promise<unknown>
+  onClose: () => void
+  /** Called after a successful submit, before closing. */
+  onDone?: () => void
+  okText?: string
+}
+
+/**
+ * A create/edit dialog of fields: each field checked with its Chinese message before sending,
+ * and a 400 answer's field messages shown at the fields (decisions: Field errors).
+ */
+export function FormModal(props: FormModalProps) {
+  const [form] = Form.useForm<Row>()
+  const [saving, setSaving] = useState(false)
+  const { open, fields, record } = props
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    if (record) form.setFieldsValue(recordToForm(fields, record))
+  }, [open, record, fields, form])
+
+  const submit = async () => {
+    let values: Row
+    try {
+      values = await form.validateFields()
+    } catch {
+      return // messages are at the fields
+    }
+    setSaving(true)
+    try {
+      await props.onSubmit(formToBody(fields, values))
+      props.onDone?.()
+      props.onClose()
+    } catch (error) {
+      const known = new Set(fields.map((field) => field.key))
+      const errors = Object.entries(fieldErrors(error)).filter(([name]) => known.has(name))
+      form.setFields(errors.map(([name, message]) => ({ name, errors: [message] })))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={props.title}
+      okText={props.okText ?? '确定'}
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={props.onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form form={form} layout="vertical" aria-label={props.title} preserve={false}>
+        {fields.map((field) => (
+          <Form.Item key={field.key} name={field.key} label={field.label} rules={fieldRules(field)}>
+            {disabledWhen(rendererOf(field).input(field, 'form'), Boolean(record && field.readOnlyOnEdit))}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  )
+}
+
+function disabledWhen(element: React.ReactElement, disabled: boolean) {
+  if (!disabled) return element
+  const Type = element.type as React.ElementType
+  return <Type {...(element.props as object)} disabled />
+}

@@ -1,0 +1,266 @@
+/**
+ * The field-kind registry (style.md): for each kind, how the read side formats a value and how
+ * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
+ * new kind without a renderer does not compile.
+ */
+import { DatePicker, Image, Input, InputNumber, Select, Space, Tag } from 'antd'
+import type { Rule } from 'antd/es/form'
+import type { ReactElement, ReactNode } from 'react'
+import { Link } from 'wouter'
+import { optionOf } from '../../core/domain/enums'
+import {
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  type Dayjs,
+  dayjs,
+  EMPTY_TEXT,
+  formatDateTime,
+  formatEnergy,
+  formatMoney,
+  maskPlate,
+} from '../../core/format'
+import type { QueryValue } from '../../core/http'
+import { rule } from '../../core/validators'
+import { AreaCascader } from './AreaCascader'
+import { OperatorSelect } from './OperatorSelect'
+import type { Field, FieldKind, FieldOf, Row } from './types'
+
+/** Where an input is used: the filter form or the create/edit form. */
+export type InputMode = 'filter' | 'form'
+
+/** How one kind of field is shown, edited, checked and sent. */
+export interface Renderer<F extends Field> {
+  /** Read side: the table cell and the detail value. */
+  display: (value: unknown, record: Row, field: F) => ReactNode
+  /** Edit side: the control (takes `value`/`onChange` from antd's Form.Item). */
+  input: (field: F, mode: InputMode) => ReactElement
+  /** The control is a picker: its required message says 请选择, else 请输入. */
+  picks?: boolean
+  /** Checks of the edit side besides "required". */
+  rules?: (field: F) => Rule[]
+  /** A filter value as query parameters; default `{ [key]: value }`. */
+  toQuery?: (value: unknown, field: F) => Record<string, QueryValue>
+  /** A record's value as the form's value; default as is. */
+  toForm?: (value: unknown, field: F) => unknown
+  /** The form's value as the body's value; default as is. */
+  fromForm?: (value: unknown, field: F) => unknown
+}
+
+/** One renderer per kind. */
+export type FieldRegistry = { [K in FieldKind]: Renderer<FieldOf<K>> }
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+const text = (value: unknown): ReactNode => (isBlank(value) ? EMPTY_TEXT : String(value))
+const nameKeyOf = (key: string, suffix: RegExp) => key.replace(suffix, '') + 'Name'
+const asDayjs = (value: unknown): Dayjs | undefined => {
+  if (isBlank(value)) return undefined
+  const d = dayjs(value as string)
+  return d.isValid() ? d : undefined
+}
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
+const urlName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url)
+
+/** Area codes of the levels above a region code: 120101 → ['120000', '120100', '120101']. */
+export function areaPath(code: string): string[] {
+  const levels = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code]
+  return levels.filter((item, index) => item.length === 6 && levels.indexOf(item) === index)
+}
+
+/** The registry of every field kind. */
+export const FIELD_RENDERERS: FieldRegistry = {
+  text: {
+    display: text,
+    input: (field, mode) =>
+      field.multiline && mode === 'form' ? (
+        <Input.TextArea maxLength={field.maxLength} rows={3} placeholder={field.placeholder} />
+      ) : (
+        <Input allowClear maxLength={field.maxLength} placeholder={field.placeholder ?? '请输入'} />
+      ),
+    rules: (field) => [
+      ...(field.check ? [rule(field.check)] : []),
+      ...(field.maxLength
+        ? [{ max: field.maxLength, message: `${field.label}不能超过${field.maxLength}个字符` }]
+        : []),
+    ],
+    toQuery: (value, field) => ({
+      [field.key]: typeof value === 'string' ? value.trim() : (value as QueryValue),
+    }),
+  },
+  number: {
+    display: (value, _record, field) => (isBlank(value) ? EMPTY_TEXT : `${value}${field.unit ?? ''}`),
+    input: (field) => (
+      <InputNumber
+        min={field.min}
+        max={field.max}
+        precision={field.precision}
+        addonAfter={field.unit}
+        placeholder={field.placeholder ?? '请输入'}
+        style={{ width: '100%' }}
+      />
+    ),
+    rules: () => [rule('number')],
+  },
+  enum: {
+    display: (value, _record, field) => {
+      const values = Array.isArray(value) ? value : isBlank(value) ? [] : [value]
+      if (values.length === 0) return EMPTY_TEXT
+      return values.map((item) => {
+        const option = optionOf(field.options, item)
+        return (
+          <Tag key={String(item)} color={option?.color ?? 'default'}>
+            {option?.label ?? String(item)}
+          </Tag>
+        )
+      })
+    },
+    input: (field) => (
+      <Select
+        allowClear
+        mode={field.multiple ? 'multiple' : undefined}
+        placeholder={field.placeholder ?? '请选择'}
+        options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+        style={{ width: '100%' }}
+      />
+    ),
+    picks: true,
+  },
+  money: {
+    display: (value) => formatMoney(value),
+    input: (field) => (
+      <InputNumber
+        min={0}
+        precision={2}
+        addonAfter="元"
+        placeholder={field.placeholder ?? '请输入'}
+        style={{ width: '100%' }}
+      />
+    ),
+    rules: () => [rule('amount')],
+  },
+  energy: {
+    display: (value, _record, field) => formatEnergy(value, field.unit),
+    input: (field) => (
+      <InputNumber
+        min={0}
+        addonAfter={field.unit ?? 'kWh'}
+        placeholder={field.placeholder ?? '请输入'}
+        style={{ width: '100%' }}
+      />
+    ),
+  },
+  datetime: {
+    display: (value, _record, field) => formatDateTime(value as string, field.format) || EMPTY_TEXT,
+    input: (field) => (
+      <DatePicker showTime placeholder={field.placeholder ?? '请选择'} style={{ width: '100%' }} />
+    ),
+    picks: true,
+    toQuery: (value, field) => ({ [field.key]: asDayjs(value)?.format(DATETIME_FORMAT) }),
+    toForm: (value) => asDayjs(value),
+    fromForm: (value) => asDayjs(value)?.format(DATETIME_FORMAT),
+  },
+  dateRange: {
+    display: (value) =>
+      Array.isArray(value) && value.length === 2
+        ? `${formatDateTime(value[0]) || EMPTY_TEXT} ~ ${formatDateTime(value[1]) || EMPTY_TEXT}`
+        : EMPTY_TEXT,
+    input: (field) => <DatePicker.RangePicker showTime={field.showTime} style={{ width: '100%' }} />,
+    picks: true,
+    toQuery: (value, field) => {
+      const [startKey, endKey] = field.params ?? [`${field.key}Start`, `${field.key}End`]
+      const [start, end] = Array.isArray(value) ? value.map(asDayjs) : []
+      // Whole days unless times are picked: the end day counts to its last second.
+      const from = field.showTime ? start : start?.startOf('day')
+      const to = field.showTime ? end : end?.endOf('day')
+      return { [startKey]: from?.format(DATETIME_FORMAT), [endKey]: to?.format(DATETIME_FORMAT) }
+    },
+    toForm: (value) => (Array.isArray(value) ? value.map(asDayjs) : undefined),
+    fromForm: (value) =>
+      Array.isArray(value) ? value.map((item) => asDayjs(item)?.format(DATE_FORMAT)) : undefined,
+  },
+  plate: {
+    // Section 9: "Plate display masks the last 2 characters".
+    display: (value) => (isBlank(value) ? EMPTY_TEXT : maskPlate(String(value))),
+    input: (field) => <Input allowClear maxLength={8} placeholder={field.placeholder ?? '请输入车牌号'} />,
+    rules: (field) => [rule('carNo', `请输入正确的${field.label}`)],
+    toQuery: (value, field) => ({
+      [field.key]: typeof value === 'string' ? value.trim().toUpperCase() : undefined,
+    }),
+  },
+  area: {
+    display: (value, record, field) => text(record[field.nameKey ?? nameKeyOf(field.key, /Code$/)] ?? value),
+    input: (field) => <AreaCascader placeholder={field.placeholder} />,
+    picks: true,
+    toQuery: (value, field) => ({
+      [field.key]: Array.isArray(value) ? value[value.length - 1] : (value as QueryValue),
+    }),
+    toForm: (value) => (isBlank(value) ? undefined : areaPath(String(value))),
+    fromForm: (value) => (Array.isArray(value) ? value[value.length - 1] : value),
+  },
+  operator: {
+    display: (value, record, field) => text(record[field.nameKey ?? nameKeyOf(field.key, /Id$/)] ?? value),
+    input: (field) => <OperatorSelect placeholder={field.placeholder} />,
+    picks: true,
+  },
+  boolean: {
+    display: (value, _record, field) =>
+      isBlank(value) ? EMPTY_TEXT : (field.labels ?? ['是', '否'])[truthy(value) ? 0 : 1],
+    input: (field) => (
+      <Select
+        allowClear
+        placeholder={field.placeholder ?? '请选择'}
+        options={[
+          { value: 1, label: (field.labels ?? ['是', '否'])[0] },
+          { value: 0, label: (field.labels ?? ['是', '否'])[1] },
+        ]}
+        style={{ width: '100%' }}
+      />
+    ),
+    picks: true,
+    toForm: (value) => (isBlank(value) ? undefined : truthy(value) ? 1 : 0),
+  },
+  image: {
+    display: (value, _record, field) =>
+      isBlank(value) ? (
+        EMPTY_TEXT
+      ) : (
+        <Space wrap>
+          {(Array.isArray(value) ? value : [value]).map((url) => (
+            <Image key={String(url)} src={String(url)} alt={field.label} width={48} height={48} />
+          ))}
+        </Space>
+      ),
+    input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入图片地址'} />,
+    rules: () => [rule('imageUrl')],
+  },
+  file: {
+    display: (value, record, field) => {
+      if (isBlank(value)) return EMPTY_TEXT
+      const url = String(value)
+      const name = field.nameKey ? text(record[field.nameKey]) : urlName(url)
+      return (
+        <a href={url} download target="_blank" rel="noopener noreferrer">
+          {name}
+        </a>
+      )
+    },
+    input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入文件地址'} />,
+    rules: () => [rule('url')],
+  },
+  link: {
+    display: (value, record, field) => {
+      const href = field.to(record)
+      const label = field.text ? field.text(record) : text(value)
+      return href ? <Link href={href}>{label}</Link> : label
+    },
+    input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入'} />,
+    toQuery: (value, field) => ({
+      [field.key]: typeof value === 'string' ? value.trim() : (value as QueryValue),
+    }),
+  },
+}
+
+/** The renderer of a field (typed by its kind). */
+export function rendererOf<F extends Field>(field: F): Renderer<F> {
+  return FIELD_RENDERERS[field.kind] as unknown as Renderer<F>
+}

@@ -1,0 +1,110 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons'
+import { Button, Col, Form, Row as GridRow, Input, Space } from 'antd'
+import { useEffect, useState } from 'react'
+import { fieldRules } from '../fields/convert'
+import { rendererOf } from '../fields/registry'
+import type { Field, Row } from '../fields/types'
+
+/** Filters shown while the form is collapsed. */
+const COLLAPSED_COUNT = 2
+
+export interface FilterFormProps {
+  fields: readonly Field[]
+  values: Row
+  keyword: string
+  /** The keyword box's placeholder; undefined hides the box. */
+  keywordPlaceholder?: string
+  onSearch: (values: Row, keyword: string) => void
+  onReset: () => void
+}
+
+/**
+ * The filter form of a list: a keyword box (matched by the server, pinyin included), the
+ * filter fields (collapsible: 展开 / 收起), 查询 and 重置.
+ */
+export function FilterForm(props: FilterFormProps) {
+  const [form] = Form.useForm<Row>()
+  const [expanded, setExpanded] = useState(false)
+  const [keyword, setKeyword] = useState(props.keyword)
+  const { fields, values } = props
+
+  // Values changed outside the form (重置, a restored tab) are shown in it.
+  useEffect(() => {
+    form.resetFields()
+    form.setFieldsValue(values)
+  }, [form, values])
+  useEffect(() => setKeyword(props.keyword), [props.keyword])
+
+  const submit = async () => {
+    try {
+      const next = await form.validateFields()
+      props.onSearch(next, keyword.trim())
+    } catch {
+      // The messages are shown at the fields.
+    }
+  }
+  const collapsible = fields.length > COLLAPSED_COUNT
+  const shown = collapsible && !expanded ? fields.slice(0, COLLAPSED_COUNT) : fields
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      role="search"
+      aria-label="筛选"
+      initialValues={values}
+      onFinish={submit}
+      style={{ rowGap: 12 }}
+    >
+      <GridRow gutter={[16, 12]} style={{ width: '100%' }}>
+        {props.keywordPlaceholder !== undefined && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item label="关键字" style={{ marginInlineEnd: 0 }}>
+              <Input
+                allowClear
+                aria-label="关键字"
+                placeholder={props.keywordPlaceholder}
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+                onPressEnter={submit}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {fields.map((field) => (
+          <Col key={field.key} xs={24} md={12} xl={8} hidden={!shown.includes(field)}>
+            <Form.Item
+              name={field.key}
+              label={field.label}
+              rules={fieldRules(field, { required: field.required })}
+              style={{ marginInlineEnd: 0 }}
+            >
+              {rendererOf(field).input(field, 'filter')}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                setKeyword('')
+                props.onReset()
+              }}
+            >
+              重置
+            </Button>
+            {collapsible && (
+              <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? '收起' : '展开'}
+                {expanded ? <UpOutlined /> : <DownOutlined />}
+              </Button>
+            )}
+          </Space>
+        </Col>
+      </GridRow>
+    </Form>
+  )
+}

@@ -1,0 +1,130 @@
+import { App, Button, Popconfirm, Space } from 'antd'
+import type { DataClient } from '../../core/data'
+import type { Row } from '../fields/types'
+import type { ActionDefinition } from './definition'
+
+/** What the row actions need from the screen. */
+export interface RowActionHandlers {
+  data: DataClient
+  resource: string
+  rowKey: string
+  reload: () => void
+  /** 详情. */
+  onView: (record: Row) => void
+  /** 编辑, or a step with a form. */
+  onForm: (action: ActionDefinition, record: Row) => void
+}
+
+const LABELS = { view: '详情', edit: '编辑', remove: '删除' } as const
+
+/** The 操作 cell of a row: the row actions the user may take on this record. */
+export function RowActions({
+  record,
+  actions,
+  handlers,
+}: {
+  record: Row
+  actions: readonly ActionDefinition[]
+  handlers: RowActionHandlers
+}) {
+  const { message } = App.useApp()
+  const id = record[handlers.rowKey] as string | number
+  const done = () => {
+    message?.success?.('操作成功')
+    handlers.reload()
+  }
+  const failed = () => undefined // the HTTP client has shown the message
+  return (
+    <Space size={0} wrap>
+      {actions.map((action) => {
+        switch (action.type) {
+          case 'view':
+            return (
+              <Button key="view" type="link" size="small" onClick={() => handlers.onView(record)}>
+                {action.label ?? LABELS.view}
+              </Button>
+            )
+          case 'edit':
+            return (
+              <Button key="edit" type="link" size="small" onClick={() => handlers.onForm(action, record)}>
+                {action.label ?? LABELS.edit}
+              </Button>
+            )
+          case 'remove':
+            return (
+              <Popconfirm
+                key="remove"
+                title="确定删除吗？"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => handlers.data.remove(handlers.resource, id).then(done, failed)}
+              >
+                <Button type="link" size="small" danger>
+                  {action.label ?? LABELS.remove}
+                </Button>
+              </Popconfirm>
+            )
+          case 'step': {
+            if (action.when && !action.when(record)) return null
+            if (action.fields && action.fields.length > 0) {
+              return (
+                <Button
+                  key={action.name}
+                  type="link"
+                  size="small"
+                  onClick={() => handlers.onForm(action, record)}
+                >
+                  {action.label}
+                </Button>
+              )
+            }
+            return (
+              <Popconfirm
+                key={action.name}
+                title={action.confirm ?? `确定${action.label}吗？`}
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() =>
+                  handlers.data.action(handlers.resource, id, action.name, {}).then(done, failed)
+                }
+              >
+                <Button type="link" size="small">
+                  {action.label}
+                </Button>
+              </Popconfirm>
+            )
+          }
+          case 'custom':
+            if (action.scope !== 'row' || (action.when && !action.when(record))) return null
+            return (
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                onClick={() =>
+                  action.run({
+                    data: handlers.data,
+                    resource: handlers.resource,
+                    reload: handlers.reload,
+                    record,
+                  })
+                }
+              >
+                {action.label}
+              </Button>
+            )
+          default:
+            return null
+        }
+      })}
+    </Space>
+  )
+}
+
+/** Whether an action belongs in the 操作 column. */
+export function isRowAction(action: ActionDefinition): boolean {
+  if (action.type === 'custom') return action.scope === 'row'
+  return (
+    action.type === 'view' || action.type === 'edit' || action.type === 'remove' || action.type === 'step'
+  )
+}

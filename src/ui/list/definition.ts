@@ -1,0 +1,168 @@
+/**
+ * The definition of a list screen (architecture.md: Screens as definitions). Path, name, title
+ * and icon are the route catalogue's and are not repeated here.
+ */
+import type { ReactNode } from 'react'
+import type { DataClient, ListSort } from '../../core/data'
+import type { Field, Row } from '../fields/types'
+
+/** Page sizes the server accepts (api.md: Business resources). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+
+/** A related list inside a detail (station → piles → connectors → orders). */
+export interface RelatedDefinition {
+  title: string
+  /** `<area>/<resource>` of the related records. */
+  resource: string
+  /** The related list's filters for the record shown, e.g. `(station) => ({ stationId: station.stationId })`. */
+  filter: (record: Row) => Record<string, string | number | undefined>
+  columns: readonly Field[]
+  /** Key of the related records; default `id`. */
+  rowKey?: string
+  /** Their own detail (opened in a nested drawer), which may list its own related records. */
+  detail?: DetailDefinition
+}
+
+/** The detail drawer: sections of fields, then related lists. */
+export interface DetailDefinition {
+  /** Drawer title for a record; default `详情`. */
+  title?: (record: Row) => ReactNode
+  /** Sections of field keys (from `columns` and `detailFields`); default one section of all detail fields. */
+  sections?: readonly { title: string; fields: readonly string[] }[]
+  related?: readonly RelatedDefinition[]
+  /** Fetch `GET <resource>/:id` for the full record; default true. */
+  fetch?: boolean
+}
+
+/** What a custom action's `run` gets. */
+export interface ActionContext {
+  data: DataClient
+  resource: string
+  reload: () => void
+  /** The row for row actions. */
+  record?: Row
+}
+
+/** An action of a list screen, shown only when the user holds its `permission` (section 6). */
+export type ActionDefinition =
+  /** Row action 详情: the detail drawer. Permission `view`. */
+  | { type: 'view'; permission?: string; label?: string }
+  /** Toolbar 导出: an export job of the current filters (decisions: Exports). Permission `export`. */
+  | { type: 'export'; permission?: string; label?: string }
+  /** Toolbar 新增: a form of `fields` (default every form field), `POST <resource>`. Permission `add`. */
+  | { type: 'create'; permission?: string; label?: string; fields?: readonly string[] }
+  /** Row 编辑: a form, `POST <resource>/:id`. Permission `edit`. */
+  | { type: 'edit'; permission?: string; label?: string; fields?: readonly string[] }
+  /** Row 删除 after a confirmation, `POST <resource>/:id/delete`. Permission `delete`. */
+  | { type: 'remove'; permission?: string; label?: string }
+  /** Row workflow step `POST <resource>/:id/<name>` with a form (e.g. opinion); permission `name`. */
+  | {
+      type: 'step'
+      name: string
+      label: string
+      permission?: string
+      /** The step's form; none: a confirmation. */
+      fields?: readonly Field[]
+      /** Confirmation text when there is no form. */
+      confirm?: string
+      /** Offered only for records where this is true (e.g. the current status allows it). */
+      when?: (record: Row) => boolean
+    }
+  /** Anything else: a toolbar or row button running `run`. */
+  | {
+      type: 'custom'
+      key: string
+      label: string
+      scope: 'toolbar' | 'row'
+      permission: string
+      run: (context: ActionContext) => unknown
+      when?: (record: Row) => boolean
+    }
+
+/** A list screen. */
+export interface ListScreenDefinition {
+  /** `<area>/<resource>` under the API base, e.g. `archives-management/stations`. */
+  resource: string
+  /** The record's id property; default `id`. */
+  rowKey?: string
+  /** One column array for table, filter form (`search`), detail and form. */
+  columns: readonly Field[]
+  /** Filter-only fields (see `filter.*`), after the searchable columns. */
+  filters?: readonly Field[]
+  /** Fields only the detail and form show. */
+  detailFields?: readonly Field[]
+  /** The keyword box (server matches pinyin, decisions: Pinyin in lists); false hides it. */
+  keyword?: { placeholder: string } | false
+  /**
+   * A time-series list: a required date-range filter defaulting to the last `days` (30) days
+   * (decisions: Large lists).
+   */
+  timeWindow?: { key: string; label: string; params?: readonly [string, string]; days?: number }
+  defaultSort?: ListSort
+  pageSize?: PageSize
+  detail?: DetailDefinition
+  actions?: readonly ActionDefinition[]
+}
+
+/** Default permission of each action (api.md: Permissions, `<page>/<action>`). */
+export function permissionOf(action: ActionDefinition): string {
+  if (action.permission) return action.permission
+  switch (action.type) {
+    case 'view':
+      return 'view'
+    case 'export':
+      return 'export'
+    case 'create':
+      return 'add'
+    case 'edit':
+      return 'edit'
+    case 'remove':
+      return 'delete'
+    case 'step':
+      return action.name
+    case 'custom':
+      return action.permission
+  }
+}
+
+/** The actions a user may take: those whose permission is in the screen's `actions`. */
+export function allowedActions(
+  actions: readonly ActionDefinition[] | undefined,
+  granted: readonly string[],
+): ActionDefinition[] {
+  return (actions ?? []).filter((action) => granted.includes(permissionOf(action)))
+}
+
+/** Short builders: `actions: [action.view(), action.export()]`. */
+export const action = {
+  view: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
+    type: 'view',
+    ...more,
+  }),
+  export: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
+    type: 'export',
+    ...more,
+  }),
+  create: (
+    more: Partial<{ permission: string; label: string; fields: readonly string[] }> = {},
+  ): ActionDefinition => ({
+    type: 'create',
+    ...more,
+  }),
+  edit: (
+    more: Partial<{ permission: string; label: string; fields: readonly string[] }> = {},
+  ): ActionDefinition => ({
+    type: 'edit',
+    ...more,
+  }),
+  remove: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
+    type: 'remove',
+    ...more,
+  }),
+  step: (
+    name: string,
+    label: string,
+    more: Omit<Extract<ActionDefinition, { type: 'step' }>, 'type' | 'name' | 'label'> = {},
+  ): ActionDefinition => ({ type: 'step', name, label, ...more }),
+}

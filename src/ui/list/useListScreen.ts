@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { DataClient, ListQuery, ListSort } from '../../core/data'
+import { dayjs } from '../../core/format'
+import { type ApiError, isCancelled } from '../../core/http'
+import { filtersToQuery } from '../fields/convert'
+import type { Field, FieldOf, Row } from '../fields/types'
+import { type ListScreenDefinition, PAGE_SIZES, type PageSize } from './definition'
+
+/** The default window of time-series lists (decisions: Large lists). */
+export const DEFAULT_WINDOW_DAYS = 30
+
+/** Filters, keyword, sort and page of a list: React state, so it lives as long as its tab. */
+export interface ListParams {
+  filters: Row
+  keyword: string
+  sort: ListSort | null
+  pageNum: number
+  pageSize: number
+}
+
+/** Every filter of a definition, in form order: searchable columns, filter-only fields, time window. */
+export function filterFieldsOf(definition: ListScreenDefinition): Field[] {
+  const fields = [...definition.columns, ...(definition.filters ?? [])].filter((field) => field.search)
+  const window = definition.timeWindow
+  if (window) {
+    const range: FieldOf<'dateRange'> = {
+      kind: 'dateRange',
+      key: window.key,
+      label: window.label,
+      params: window.params,
+      defaultDays: window.days ?? DEFAULT_WINDOW_DAYS,
+      // Large lists require a time window (decisions: Large lists).
+      required: true,
+      search: true,
+      hideInTable: true,
+      hideInDetail: true,
+      hideInForm: true,
+    }
+    return [range, ...fields.filter((field) => field.key !== window.key)]
+  }
+  return fields
+}
+
+/** Initial filter values: date ranges with `defaultDays` cover the last N days, today included. */
+export function defaultFilters(fields: readonly Field[], now = dayjs()): Row {
+  const values: Row = {}
+  for (const field of fields) {
+    if (field.kind === 'dateRange' && field.defaultDays) {
+      values[field.key] = [now.subtract(field.defaultDays - 1, 'day').startOf('day'), now.endOf('day')]
+    }
+  }
+  return values
+}
+
+/**
+ * The headless list controller (style.md: react-admin's `useListController`): filters, keyword,
+ * sort, page, page size, the rows of the current page, loading, the last error and reload.
+ * A failed call keeps the rows shown and the controls usable; the HTTP client has already shown
+ * its message once (section 8), so nothing more is shown here.
+ */
+export function useListScreen(definition: ListScreenDefinition, data: DataClient) {
+  const filterFields = useMemo(() => filterFieldsOf(definition), [definition])
+  const initial = useCallback(
+    (): ListParams => ({
+      filters: defaultFilters(filterFields),
+      keyword: '',
+      sort: definition.defaultSort ?? null,
+      pageNum: 1,
+      pageSize: definition.pageSize ?? PAGE_SIZES[0],
+    }),
+    [filterFields, definition],
+  )
+  const [params, setParams] = useState<ListParams>(initial)
+  const [rows, setRows] = useState<Row[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<ApiError | Error | null>(null)
+  const [reloads, setReloads] = useState(0)
+  const latest = useRef(params)
+  latest.current = params
+
+  const query = useMemo(
+    (): ListQuery => ({
+      pageNum: params.pageNum,
+      pageSize: params.pageSize,
+      filters: filtersToQuery(filterFields, params.filters),
+      sort: params.sort,
+      keyword: params.keyword,
+    }),
+    [params, filterFields],
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` re-runs the same query
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    data.list<Row>(definition.resource, query, { signal: controller.signal }).then(
+      (page) => {
+        const list = Array.isArray(page?.list) ? page.list : []
+        const count = Number(page?.total) || 0
+        // A page past the end (rows removed meanwhile): go to the last page that has rows.
+        const last = Math.max(1, Math.ceil(count / query.pageSize))
+        if (list.length === 0 && query.pageNum > last) {
+          setParams((current) => ({ ...current, pageNum: last }))
+          return
+        }
+        setRows(list)
+        setTotal(count)
+        setError(null)
+        setLoading(false)
+      },
+      (reason) => {
+        if (isCancelled(reason) || controller.signal.aborted) return
+        setError(reason instanceof Error ? reason : new Error(String(reason)))
+        setLoading(false)
+      },
+    )
+    return () => controller.abort()
+  }, [data, definition.resource, query, reloads])
+
+  return {
+    params,
+    query,
+    rows,
+    total,
+    loading,
+    error,
+    filterFields,
+    /** Apply filter values and keyword (查询): back to page 1. */
+    search: useCallback((filters: Row, keyword = latest.current.keyword) => {
+      setParams((current) => ({ ...current, filters, keyword, pageNum: 1 }))
+    }, []),
+    /** 重置: default filters (the time window included), no keyword, default sort, page 1. */
+    reset: useCallback(
+      () => setParams((current) => ({ ...initial(), pageSize: current.pageSize })),
+      [initial],
+    ),
+    setPage: useCallback((pageNum: number, pageSize: number) => {
+      setParams((current) =>
+        pageSize === current.pageSize
+          ? { ...current, pageNum }
+          : {
+              ...current,
+              pageNum: 1,
+              pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : current.pageSize,
+            },
+      )
+    }, []),
+    setSort: useCallback(
+      (sort: ListSort | null) => setParams((current) => ({ ...current, sort, pageNum: 1 })),
+      [],
+    ),
+    /** Fetch the current page again. */
+    reload: useCallback(() => setReloads((count) => count + 1), []),
+  }
+}
+
+/** What `useListScreen` returns. */
+export type ListController = ReturnType<typeof useListScreen>
+export type { PageSize }

@@ -1,0 +1,72 @@
+/**
+ * Helpers of the e2e suite: Debian's Chromium through playwright-core (never a downloaded
+ * browser), pages that record what the browser console reports, and URLs of the server under test.
+ */
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
+import { inject } from 'vitest'
+import { CHROMIUM_FLAGS, requireChromium } from '../../scripts/lib/chromium.mjs'
+
+/** The server under test (started by global-setup.ts), without a trailing slash. */
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+/** An absolute URL on the server under test: `url('/login.html')`. */
+export function url(path = '/'): string {
+  return baseURL() + (path.startsWith('/') ? path : `/${path}`)
+}
+
+/**
+ * Start Chromium with the flags of toolchain.md. Playwright gives every launch a fresh temporary
+ * profile (it refuses a --user-data-dir argument), so no state leaks between runs.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: requireChromium(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  })
+}
+
+/** A page in its own context, with everything the browser console reported as an error. */
+export interface TestPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors, uncaught exceptions and failed requests, in the order they happened. */
+  errors: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Record, on `page`, what a developer would see in red in the browser console: `console.error`
+ * calls (including "Failed to load resource"), uncaught exceptions and requests that failed.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const where = message.location().url
+    // Chromium asks every origin for /favicon.ico on its own; a miss there is not the page's doing.
+    if (new URL(where || 'about:blank').pathname === '/favicon.ico') return
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
+  })
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+  )
+  return errors
+}
+
+/** A fresh context (own cookies and storage) with one page whose console errors are collected. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options })
+  const page = await context.newPage()
+  const errors = collectConsoleErrors(page)
+  return { page, context, errors, close: () => context.close() }
+}

@@ -1,0 +1,90 @@
+/**
+ * Helpers of the shell's end-to-end tests: signing in through the console's login page, and an
+ * administrator's API client (Node fetch with the session cookie) that creates the accounts the
+ * tests change (decisions: Test isolation) and disables them.
+ */
+import type { Frame, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { encrypt } from '../../src/core/crypto'
+import { url } from './helpers'
+
+export const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
+
+/** Sign in through the login page shown in `target` (a page or a frame). */
+export async function signIn(target: Page | Frame, username: string, password: string): Promise<void> {
+  await target.getByLabel('用户名').fill(username)
+  await target.getByLabel('密码', { exact: true }).fill(password)
+  await target.getByRole('button', { name: '登录', exact: true }).click()
+}
+
+/** Open the console's login page and sign in; resolves once the shell shows. */
+export async function openSignedIn(page: Page, username: string, password: string, start = '/#/login') {
+  await page.goto(url(start))
+  await signIn(page, username, password)
+  await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+}
+
+let unique = 0
+
+/** A username no other test uses. */
+export function freshUsername(prefix = 'e2e'): string {
+  unique += 1
+  return `${prefix}${Date.now().toString(36)}${unique}`
+}
+
+/** The platform API as an administrator, from Node (no browser involved). */
+export class AdminClient {
+  private cookie = ''
+
+  /** Sign in as admin. */
+  async signIn(): Promise<void> {
+    const body = new URLSearchParams({ username: ADMIN.username, password: encrypt(ADMIN.password) })
+    const response = await fetch(url('/api/login'), {
+      method: 'POST',
+      body,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    const answer = (await response.json()) as { code: number; msg: string }
+    if (answer.code !== 200) throw new Error(`admin sign-in failed: ${answer.msg}`)
+    this.cookie = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+  }
+
+  /** Call the API; resolves to the envelope's data, throws on a non-200 code. */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(url(`/api${path}`), {
+      method,
+      headers: {
+        Cookie: this.cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const answer = (await response.json()) as { code: number; msg: string; data: T }
+    if (answer.code !== 200) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+
+  /** Create an account with a role; it must change its password at first sign-in (resetPwdFlag). */
+  async createUser(username: string, password: string, roleName = '档案查看员'): Promise<number> {
+    const roles = await this.call<{ roleId: number; roleName: string }[]>('GET', '/sso/post/api/getRoleNames')
+    const role = roles.find((entry) => entry.roleName === roleName)
+    if (!role) throw new Error(`no role ${roleName}`)
+    const { userId } = await this.call<{ userId: number }>('POST', '/sso/post/api/register/create', {
+      username,
+      password: encrypt(password),
+      name: `测试${username.slice(-4)}`,
+      roleIds: [role.roleId],
+      attrs: [{ attrKey: 'role_name', attrValue: roleName }],
+    })
+    return userId
+  }
+
+  /** Disable an account: its open sessions end (607 on their next call). */
+  async disable(userId: number): Promise<void> {
+    await this.call('GET', `/sso/post/api/user/status?userId=${userId}&status=0`)
+  }
+}

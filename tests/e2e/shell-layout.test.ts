@@ -1,0 +1,151 @@
+/**
+ * The shell's chrome against the real server (section 1): tabs and their closing rules, the 更多
+ * menu (搜索 → 菜单搜索, 关闭其他), showMode hiding header, menu and tabs, and a session ended on
+ * the server sending the user to login with SESSION_EXPIRED posted to the parent frame.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, url } from './helpers'
+import { ADMIN, AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
+
+let browser: Browser
+const admin = new AdminClient()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  await admin.signIn()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const tabTitles = (page: Page) => page.getByRole('tab').allTextContents()
+const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent()
+
+/** Open 待办事项 and 个人中心 from the header after signing in (the first tab is the home page). */
+async function openThreeTabs(page: Page) {
+  await openSignedIn(page, ADMIN.username, ADMIN.password)
+  await page.getByRole('button', { name: /待办事项/ }).click()
+  await expect.poll(() => selectedTab(page)).toBe('待办事项')
+  await page.getByRole('button', { name: /用户菜单/ }).hover()
+  await page.getByRole('menuitem', { name: '个人中心' }).click()
+  await expect.poll(() => selectedTab(page)).toBe('个人中心')
+}
+
+describe('the shell', () => {
+  it('opens a tab per page and, closing the active last tab, moves to the previous one', async () => {
+    const { page, errors, close } = await newPage(browser)
+    try {
+      await openThreeTabs(page)
+      const titles = await tabTitles(page)
+      expect(titles.slice(-2)).toEqual(['待办事项', '个人中心'])
+      await page.locator('[role="tab"][aria-selected="true"] .evc-tab-close').click()
+      await expect.poll(() => selectedTab(page)).toBe('待办事项')
+      expect(page.url()).toBe(url('/#/message'))
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('closes the active tab to the next one when it is not the last', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openThreeTabs(page)
+      await page.getByRole('tab', { name: '待办事项' }).click()
+      await expect.poll(() => selectedTab(page)).toBe('待办事项')
+      await page.keyboard.press('Delete')
+      await expect.poll(() => selectedTab(page)).toBe('个人中心')
+      expect(await tabTitles(page)).not.toContain('待办事项')
+    } finally {
+      await close()
+    }
+  })
+
+  it('closes every other tab with 更多 → 关闭其他, and the last tab cannot be closed', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openThreeTabs(page)
+      await page.getByRole('button', { name: /更多/ }).hover()
+      await page.getByRole('menuitem', { name: '关闭其他' }).click()
+      await expect.poll(() => tabTitles(page)).toEqual(['个人中心'])
+      expect(await page.locator('[role="tab"] .evc-tab-close').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('opens 菜单搜索 from 更多 → 搜索, 1000 wide, filtering the menu', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.getByRole('button', { name: /更多/ }).hover()
+      await page.getByRole('menuitem', { name: '搜索' }).click()
+      const dialog = page.getByRole('dialog', { name: '菜单搜索' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      const box = await dialog.boundingBox()
+      expect(Math.round(box?.width ?? 0)).toBe(1000)
+      await expect.poll(() => page.getByRole('combobox', { name: '搜索菜单' }).evaluate((el) => el === el.getRootNode().activeElement)).toBe(true)
+      await page.keyboard.type('zzzzzz')
+      await expect.poll(() => dialog.getByRole('option').count()).toBe(0)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    } finally {
+      await close()
+    }
+  })
+
+  it('hides header, side menu and tabs when showMode is 1', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1)
+      expect(await page.getByRole('tablist').count()).toBe(1)
+      await page.goto(url('/?showMode=1#/message'))
+      await expect.poll(() => page.getByRole('button', { name: '全部标为已读' }).isVisible()).toBe(true)
+      expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0)
+      expect(await page.getByRole('tablist').count()).toBe(0)
+      expect(await page.getByRole('button', { name: /用户菜单/ }).count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('sends a user whose account was disabled on the server to login, posting SESSION_EXPIRED to the parent', async () => {
+    const username = freshUsername('kill')
+    const userId = await admin.createUser(username, 'Killed@2026ev')
+    const { page, close } = await newPage(browser)
+    try {
+      // A same-origin host page framing the console, recording what the console posts to it.
+      await page.goto(url('/ev-console.js'))
+      await page.evaluate((src) => {
+        const messages: unknown[] = []
+        ;(window as unknown as { received: unknown[] }).received = messages
+        window.addEventListener('message', (event) => messages.push(event.data))
+        document.body.innerHTML = ''
+        const frame = document.createElement('iframe')
+        frame.src = src
+        frame.style.cssText = 'width:1280px;height:760px;border:0'
+        document.body.append(frame)
+      }, url('/#/login'))
+      const frame = page.frames().find((entry) => entry !== page.mainFrame())
+      if (!frame) throw new Error('no console frame')
+      await frame.waitForURL(/#\/login/)
+      await signIn(frame, username, 'Killed@2026ev')
+      await expect.poll(() => frame.url()).not.toContain('#/login')
+      const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received)
+      expect(await received()).not.toContain('SESSION_EXPIRED')
+      await admin.disable(userId)
+      await frame.evaluate(() => {
+        location.hash = '#/message'
+      })
+      await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain('#/login?jumpTo=')
+      expect(new URLSearchParams(frame.url().split('#/login?')[1]).get('jumpTo')).toBe(url('/#/message'))
+      await expect.poll(received).toContain('SESSION_EXPIRED')
+      expect((await received()).filter((message) => message === 'SESSION_EXPIRED')).toHaveLength(1)
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,165 @@
+/**
+ * Signing in to `<ev-console>` against the real server (sections 2, 4, 5, 6 and 8): the redirect
+ * to login with jumpTo and back, the server's wrong-password message, the forced password change,
+ * the popups on entering the shell, and the permission check's not-found page.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, url } from './helpers'
+import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
+
+let browser: Browser
+const admin = new AdminClient()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  await admin.signIn()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('signing in', () => {
+  it('sends a signed-out visitor to login with the address as jumpTo, and back there after sign-in', async () => {
+    const { page, errors, close } = await newPage(browser)
+    try {
+      await page.goto(url('/#/message'))
+      await expect.poll(() => page.url()).toContain('#/login?jumpTo=')
+      const jumpTo = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('jumpTo')
+      expect(jumpTo).toBe(url('/#/message'))
+      await signIn(page, 'admin', 'Admin@2026ev')
+      await expect.poll(() => page.url()).toBe(url('/#/message'))
+      await expect.poll(() => page.getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected')).toBe('true')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('redirects / to /login', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await page.goto(url('/'))
+      await expect.poll(() => page.url()).toBe(url('/#/login'))
+      await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).isVisible()).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the server’s message for a wrong password and stays on login', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await page.goto(url('/#/login'))
+      await signIn(page, 'tianjin', 'Wrong@2026ev')
+      await expect.poll(() => page.getByText('用户名或密码错误').isVisible()).toBe(true)
+      expect(page.url()).toContain('#/login')
+    } finally {
+      await close()
+    }
+  })
+
+  it('forces newuser to change the password: the dialog cannot be dismissed', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, 'newuser', 'New@2026ev')
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
+      expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
+      await page.keyboard.press('Escape')
+      await page.waitForTimeout(300)
+      expect(await dialog.isVisible()).toBe(true)
+      expect(await dialog.getByRole('textbox').first().inputValue()).toBe('newuser')
+    } finally {
+      await close()
+    }
+  })
+
+  it('enforces the password rules of section 5 and then changes the password', async () => {
+    const username = freshUsername('pwd')
+    await admin.createUser(username, 'First@2026ev')
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, username, 'First@2026ev')
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      const ok = dialog.getByRole('button', { name: '确定', exact: true })
+      await ok.click()
+      await expect.poll(() => dialog.getByText('请输入当前密码').isVisible()).toBe(true)
+      await dialog.getByLabel('当前密码').fill('First@2026ev')
+      await dialog.getByLabel('新密码').fill('abc12345')
+      await dialog.getByLabel('确认密码').fill('abc12345')
+      await ok.click()
+      await expect
+        .poll(() => dialog.getByText('密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位').first().isVisible())
+        .toBe(true)
+      await dialog.getByLabel('新密码').fill('First@2026ev')
+      await ok.click()
+      await expect.poll(() => dialog.getByText('新密码不能与旧密码相同!').isVisible()).toBe(true)
+      await dialog.getByLabel('新密码').fill('Second@2026ev')
+      await dialog.getByLabel('确认密码').fill('Second@2026ex')
+      await ok.click()
+      await expect.poll(() => dialog.getByText('确认密码与新密码不一致!').isVisible()).toBe(true)
+      await dialog.getByLabel('确认密码').fill('Second@2026ev')
+      await ok.click()
+      await expect.poll(() => page.getByText('操作成功').isVisible()).toBe(true)
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+      // The server took the new password: a fresh sign-in with it shows no forced dialog.
+      const second = await newPage(browser)
+      try {
+        await openSignedIn(second.page, username, 'Second@2026ev')
+        await second.page.waitForTimeout(500)
+        expect(await second.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(false)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows operator the feedback popup and not the evaluation one; dismissing does not bring it up', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, 'operator', 'Oper@2026ev')
+      const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
+      await expect.poll(() => feedback.isVisible()).toBe(true)
+      expect(await feedback.getByText('您有新的意见反馈，请尽快处理。').isVisible()).toBe(true)
+      expect(await feedback.getByRole('button', { name: '去处理' }).isVisible()).toBe(true)
+      expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
+      await feedback.getByRole('button', { name: 'Close' }).click()
+      await expect.poll(() => feedback.isVisible()).toBe(false)
+      await page.waitForTimeout(300)
+      expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('sends tianjin to not-found with the permission message on a page it may not open', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, 'tianjin', 'City@2026ev')
+      await page.goto(url('/#/system-management/sso-user-management'))
+      await expect.poll(() => page.url()).toBe(url('/#/not-found'))
+      await expect.poll(() => page.getByText('您没有当前页面的权限，请联系管理员~').isVisible()).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows an unknown path as the not-found page without the permission message', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await openSignedIn(page, 'admin', 'Admin@2026ev')
+      await page.goto(url('/#/no-such-page'))
+      await expect.poll(() => page.url()).toBe(url('/#/not-found'))
+      await expect.poll(() => page.getByText('页面不存在').isVisible()).toBe(true)
+      expect(await page.getByText('您没有当前页面的权限，请联系管理员~').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})

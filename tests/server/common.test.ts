@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await bootServer(dialect, { config: { hostOrigins: ['https://portal.example.gov.cn'] } })
+  })
+  afterAll(() => server?.close())
+
+  it('tells the platform name and its short form without a session', async () => {
+    const client = server.client()
+    expect((await client.get('/common/platformName')).data).toEqual({
+      platformName: '电动汽车充换电设施监管平台',
+    })
+    expect((await client.get('/common/platformNameMini')).data).toEqual({ platformName: '充换电监管' })
+  })
+
+  it('serves the public configuration with HOST_ORIGINS', async () => {
+    const answer = await server.client().get('/common/config')
+    expect(answer.data).toEqual({ hostOrigins: ['https://portal.example.gov.cn'], cityCode: '120100' })
+  })
+
+  it('lists regions under a parent, top regions without one', async () => {
+    const client = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    const top = await client.get('/areaCode/queryAreaCodeList')
+    expect(top.data).toEqual([
+      { code: '120000', name: '天津市', level: 1 },
+      { code: '130000', name: '河北省', level: 1 },
+    ])
+    const districts = await client.get('/areaCode/queryAreaCodeList', { query: { parentCode: '120100' } })
+    expect(districts.data).toHaveLength(16)
+    expect(districts.data[0]).toEqual({ code: '120101', name: '和平区', level: 3 })
+    expect(await client.get('/areaCode/queryAreaCodeList', { query: { parentCode: '12' } })).toMatchObject({
+      code: 400,
+      data: { parentCode: '应为6位行政区划代码' },
+    })
+  })
+
+  it('finds operators by name, pinyin and initials', async () => {
+    const client = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    const all = await client.post('/base/operator_list_v1', {})
+    expect(all.data.length).toBeGreaterThanOrEqual(10)
+    expect(all.data[0]).toEqual({ operatorId: expect.any(String), operatorName: expect.any(String) })
+    for (const keyword of ['特来电', 'telaidian', 'tld']) {
+      const found = await client.post('/base/operator_list_v1', { keyword })
+      expect(found.data.map((item: { operatorName: string }) => item.operatorName)).toContain(
+        '特来电新能源股份有限公司',
+      )
+    }
+  })
+
+  it('counts unread to-do items, lists them newest first and marks them read', async () => {
+    const client = await server.client().signIn('admin', PASSWORDS.admin)
+    const before = (await client.get('/messageInfo/messageCount')).data.unreadCount
+    expect(before).toBeGreaterThan(0)
+    const unread = await client.get('/messageInfo/list', { query: { pageNum: 1, pageSize: 5, read: false } })
+    expect(unread.data).toMatchObject({ total: before, pageNum: 1, pageSize: 5 })
+    const [first, second] = unread.data.list
+    expect(first).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: expect.any(String),
+      type: expect.any(String),
+      link: expect.any(String),
+      read: false,
+      createTime: expect.any(String),
+    })
+    expect(first.createTime >= second.createTime).toBe(true)
+    expect((await client.post('/messageInfo/read', { ids: [first.id] })).data).toEqual({ updated: 1 })
+    expect((await client.get('/messageInfo/messageCount')).data.unreadCount).toBe(before - 1)
+    await client.post('/messageInfo/read', { ids: [] })
+    expect((await client.get('/messageInfo/messageCount')).data.unreadCount).toBe(0)
+  })
+
+  it('refuses a page size over 100 at its field', async () => {
+    const client = await server.client().signIn('stale', PASSWORDS.stale)
+    expect(await client.get('/messageInfo/list', { query: { pageSize: 500 } })).toMatchObject({
+      code: 400,
+      data: { pageSize: '每页最多100条' },
+    })
+    expect(await client.get('/messageInfo/list', { query: { colour: 'red' } })).toMatchObject({
+      code: 400,
+      data: { colour: '不支持的字段' },
+    })
+  })
+
+  it('never shows one user the messages of another', async () => {
+    const stale = await server.client().signIn('stale', PASSWORDS.stale)
+    const admin = await server.client().signIn('admin', PASSWORDS.admin)
+    const adminIds = (await admin.get('/messageInfo/list', { query: { pageSize: 100 } })).data.list.map(
+      (item: { id: number }) => item.id,
+    )
+    const answer = await stale.post('/messageInfo/read', { ids: adminIds })
+    expect(answer.data.updated).toBe(0)
+  })
+})

@@ -1,0 +1,176 @@
+/**
+ * Test servers on fresh temporary data folders, over SQLite always and PostgreSQL when
+ * TEST_DATABASE_URL is set (a fresh database per server), and a small HTTP client with a
+ * cookie jar that talks to them over real HTTP.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
+import { encrypt } from '../../src/core/crypto'
+
+/** The databases the suite runs against. */
+export const DIALECTS: readonly ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
+
+/** A test server and how to clean it up. */
+export interface TestServer extends RunningServer {
+  dataDir: string
+  /** A client with its own cookie jar. */
+  client(): ApiClient
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL as string
+  const name = `ev_test_${randomBytes(6).toString('hex')}`
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`CREATE DATABASE ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+/** Start a seeded server for one dialect on a fresh temporary folder (and database). */
+export async function bootServer(
+  dialect: 'sqlite' | 'postgres',
+  options: Partial<StartOptions> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-test-'))
+  const database = dialect === 'postgres' ? await createPgDatabase() : null
+  const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, ...options })
+  return {
+    ...server,
+    dataDir,
+    client: () => new ApiClient(server.url),
+    close: async () => {
+      await server.close()
+      await database?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The envelope of an answer, with the HTTP status and headers. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely and assert their shape
+export interface Answer<T = any> {
+  status: number
+  code: number
+  msg: string
+  data: T
+  headers: Headers
+}
+
+interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>
+  /** Send the ajax header (default true, like the console). */
+  ajax?: boolean
+  form?: boolean
+  headers?: Record<string, string>
+}
+
+/** A client with a cookie jar. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>()
+
+  constructor(readonly base: string) {}
+
+  private url(path: string, query?: CallOptions['query']): string {
+    const url = new URL(path.startsWith('/api') || !path.startsWith('/') ? path : `/api${path}`, this.base)
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value))
+    return url.toString()
+  }
+
+  /** Raw request keeping cookies. */
+  async fetch(path: string, init: RequestInit & { query?: CallOptions['query'] } = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; '))
+    const response = await fetch(this.url(path, init.query), { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const [name, ...rest] = pair.split('=')
+      const value = rest.join('=')
+      const expired = attributes.some((attr) => /max-age=0/i.test(attr.trim())) || value === ''
+      if (expired) this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), value)
+    }
+    return response
+  }
+
+  private async envelope<T>(response: Response): Promise<Answer<T>> {
+    const text = await response.text()
+    let body: { code: number; msg: string; data: T }
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new Error(`not JSON (HTTP ${response.status}): ${text.slice(0, 200)}`)
+    }
+    return {
+      status: response.status,
+      code: body.code,
+      msg: body.msg,
+      data: body.data,
+      headers: response.headers,
+    }
+  }
+
+  /** GET with the ajax header. */
+  // biome-ignore lint/suspicious/noExplicitAny: see Answer
+  async get<T = any>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.ajax !== false) headers['X-Requested-With'] = 'XMLHttpRequest'
+    return this.envelope(await this.fetch(path, { headers, query: options.query }))
+  }
+
+  /** POST JSON (or form-encoded with `form`, or a FormData body as multipart). */
+  // biome-ignore lint/suspicious/noExplicitAny: see Answer
+  async post<T = any>(path: string, body?: unknown, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.ajax !== false) headers['X-Requested-With'] = 'XMLHttpRequest'
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      payload = new URLSearchParams(body as Record<string, string>).toString()
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    return this.envelope(
+      await this.fetch(path, { method: 'POST', headers, body: payload, query: options.query }),
+    )
+  }
+
+  /** Sign in the way the console does: form-encoded, password AES-encrypted. */
+  login(username: string, password: string): Promise<Answer<{ resetPwdFlag: boolean }>> {
+    return this.post('/login', { username, password: encrypt(password) }, { form: true })
+  }
+
+  /** Sign in and fail the test if it did not work. */
+  async signIn(username: string, password: string): Promise<this> {
+    const answer = await this.login(username, password)
+    if (answer.code !== 200) throw new Error(`sign-in of ${username} failed: ${answer.code} ${answer.msg}`)
+    return this
+  }
+}
+
+/** The demo accounts' passwords (issue 3). */
+export const PASSWORDS = {
+  admin: 'Admin@2026ev',
+  tianjin: 'City@2026ev',
+  operator: 'Oper@2026ev',
+  newuser: 'New@2026ev',
+  stale: 'Stale@2026ev',
+} as const

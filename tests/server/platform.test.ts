@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encrypt } from '../../src/core/crypto'
+import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+describe.each(DIALECTS)('the platform on %s', (dialect) => {
+  let server: TestServer
+  const script = `export const hello = ${JSON.stringify('x'.repeat(5000))}\n`
+  beforeAll(async () => {
+    const site = await mkdtemp(join(tmpdir(), 'ev-site-'))
+    await mkdir(join(site, 'dist', 'chunks'), { recursive: true })
+    await mkdir(join(site, 'demo'), { recursive: true })
+    await writeFile(join(site, 'dist', 'ev-console.js'), script)
+    await writeFile(join(site, 'dist', 'chunks', 'a-123.js'), 'export default 1\n')
+    await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>demo</title>')
+    await writeFile(join(site, 'demo', 'iframe-host.html'), '<!doctype html><title>iframe</title>')
+    server = await bootServer(dialect, {
+      config: { distDir: join(site, 'dist'), demoDir: join(site, 'demo') },
+    })
+  })
+  afterAll(() => server?.close())
+
+  it('publishes the contract as OpenAPI, every call of the specification included', async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const path of [
+      '/api/login',
+      '/api/user_info',
+      '/api/menu/backMenuList',
+      '/api/sso/post/api/role/getRoleStgs',
+      '/api/sso/post/api/stg/editStg',
+      '/api/exports/{id}',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined()
+    }
+    expect(
+      doc.paths['/api/login'].post.requestBody.content['application/x-www-form-urlencoded'],
+    ).toBeDefined()
+  })
+
+  it('answers an unknown API path with the envelope', async () => {
+    const answer = await server.client().get('/no/such/call')
+    expect(answer).toMatchObject({ status: 200, code: 404, msg: '接口不存在' })
+  })
+
+  it('refuses a malformed JSON body and an oversized body with 400', async () => {
+    const client = await server.client().signIn('stale', PASSWORDS.stale)
+    const bad = await client.fetch('/api/messageInfo/read', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: '{"ids": [',
+    })
+    expect(await bad.json()).toMatchObject({ code: 400, msg: '请求体不是合法的JSON' })
+    const huge = await client.post('/messageInfo/read', { ids: [], pad: 'x'.repeat(400 * 1024) })
+    expect(huge).toMatchObject({ status: 200, code: 400, msg: '请求内容过大' })
+  })
+
+  it('names the field of a wrongly typed value', async () => {
+    const client = await server.client().signIn('stale', PASSWORDS.stale)
+    expect(await client.post('/messageInfo/read', { ids: ['one'] })).toMatchObject({
+      code: 400,
+      data: { 'ids.0': '类型不正确' },
+    })
+    expect(await client.post('/messageInfo/read', {})).toMatchObject({ code: 400, data: { ids: '不能为空' } })
+  })
+
+  it('serves the demo page at /, the console and its chunks, gzip-compressed for text', async () => {
+    const home = await fetch(`${server.url}/`)
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await home.text()).toContain('<title>demo</title>')
+    expect(await (await fetch(`${server.url}/iframe-host.html`)).text()).toContain('iframe')
+    const raw = await new Promise<{ encoding: string | undefined; type: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        // fetch decompresses on its own; read the bytes as sent.
+        import('node:http').then(({ get }) =>
+          get(`${server.url}/ev-console.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            const parts: Buffer[] = []
+            response.on('data', (part) => parts.push(part))
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                type: response.headers['content-type'],
+                body: Buffer.concat(parts),
+              }),
+            )
+          }).on('error', reject),
+        )
+      },
+    )
+    expect(raw.type).toBe('text/javascript; charset=utf-8')
+    expect(raw.encoding).toBe('gzip')
+    expect(raw.body.length).toBeLessThan(script.length / 10)
+    expect(gunzipSync(raw.body).toString()).toBe(script)
+    const chunk = await fetch(`${server.url}/chunks/a-123.js`)
+    expect(chunk.headers.get('cache-control')).toContain('immutable')
+    expect((await fetch(`${server.url}/../package.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404)
+  })
+})
+
+describe('a cross-site console (CORS_ORIGINS)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await bootServer('sqlite', { config: { corsOrigins: ['https://console.example.cn'] } })
+  })
+  afterAll(() => server?.close())
+
+  it('switches the cookie to SameSite=None; Secure and allows only the configured origin', async () => {
+    const response = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://console.example.cn',
+        'content-type': 'application/x-www-form-urlencoded',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: new URLSearchParams({ username: 'admin', password: encrypt(PASSWORDS.admin) }).toString(),
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://console.example.cn')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('ev_sid=')) as string
+    expect(cookie).toMatch(/SameSite=None/i)
+    expect(cookie).toMatch(/Secure/i)
+    const stranger = await fetch(`${server.url}/api/common/platformName`, {
+      headers: { origin: 'https://evil.example.com' },
+    })
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createApp } from '../../server/src/app'
+import { dataScopeOf } from '../../server/src/auth/scope'
+import { defaultConfig } from '../../server/src/config'
+import { openDatabase } from '../../server/src/db/connect'
+import { prepareDatabase, seedInfo } from '../../server/src/db/seed'
+
+const DAY = 86_400_000
+const opened: { close(): Promise<void>; dir: string }[] = []
+
+async function fresh() {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-seed-test-'))
+  const handle = openDatabase({ dataDir: dir })
+  opened.push({ close: handle.close, dir })
+  return handle
+}
+
+afterEach(async () => {
+  for (const { close, dir } of opened.splice(0)) {
+    await close()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+describe('the seed', { timeout: 90_000 }, () => {
+  it('builds the same world from the same random seed', async () => {
+    const now = new Date('2026-03-01T08:00:00Z')
+    const first = await fresh()
+    const second = await fresh()
+    await prepareDatabase(first.db, { now })
+    await prepareDatabase(second.db, { now })
+    const users = (db: typeof first.db) =>
+      db
+        .selectFrom('users')
+        .select(['username', 'name', 'phone', 'status', 'createTime', 'lastResetPwdTime'])
+        .orderBy('id')
+        .execute()
+    expect(await users(first.db)).toEqual(await users(second.db))
+    const journal = (db: typeof first.db) =>
+      db.selectFrom('journal').select(['action', 'target', 'time', 'result']).orderBy('id').execute()
+    expect(await journal(first.db)).toEqual(await journal(second.db))
+  })
+
+  it('keeps a recent seed and regenerates one older than seven days', async () => {
+    const { db } = await fresh()
+    const then = new Date(Date.now() - 8 * DAY)
+    expect(await prepareDatabase(db, { now: then })).toBe('seeded')
+    const staleBefore = await db
+      .selectFrom('users')
+      .select('lastResetPwdTime')
+      .where('username', '=', 'stale')
+      .executeTakeFirstOrThrow()
+    expect(await prepareDatabase(db, { now: new Date(then.getTime() + DAY) })).toBe('kept')
+    expect(await prepareDatabase(db)).toBe('reseeded')
+    const staleAfter = await db
+      .selectFrom('users')
+      .select('lastResetPwdTime')
+      .where('username', '=', 'stale')
+      .executeTakeFirstOrThrow()
+    expect(
+      new Date(staleAfter.lastResetPwdTime).getTime() - new Date(staleBefore.lastResetPwdTime).getTime(),
+    ).toBeGreaterThan(7 * DAY)
+    expect((await seedInfo(db))?.seededAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('seeds menus from the route catalogue, three levels deep at most', async () => {
+    const { db } = await fresh()
+    await prepareDatabase(db)
+    const rows = await db.selectFrom('menus').selectAll().execute()
+    const byKey = new Map(rows.map((row) => [row.key, row]))
+    const depth = (key: string): number => {
+      const parent = byKey.get(key)?.parentKey
+      return parent ? 1 + depth(parent) : 1
+    }
+    expect(Math.max(...rows.map((row) => depth(row.key)))).toBe(3)
+    expect(byKey.get('charging-status')).toMatchObject({
+      parentKey: 'operating-information',
+      path: '/operating-services/operating-information/charging-status',
+    })
+  })
+})
+
+describe('the data scope (decisions: Data scope)', () => {
+  it('lets users without auth_area see everything', () => {
+    expect(dataScopeOf({})).toEqual({ areaPrefix: null, operatorId: null })
+  })
+
+  it('limits province-level users to the first two characters of auth_area', () => {
+    expect(dataScopeOf({ auth_area: '130000' })).toEqual({ areaPrefix: '13', operatorId: null })
+  })
+
+  it('limits city-level users to auth_area less its trailing 00 pairs', () => {
+    expect(dataScopeOf({ auth_area: '120100' })).toEqual({ areaPrefix: '1201', operatorId: null })
+    expect(dataScopeOf({ auth_area: '120103' })).toEqual({ areaPrefix: '120103', operatorId: null })
+  })
+
+  it('limits company users to their own operator too', () => {
+    expect(dataScopeOf({ auth_area: '120100', isCompany: '1', operator: '687651396' })).toEqual({
+      areaPrefix: '1201',
+      operatorId: '687651396',
+    })
+    // A company user without an operator sees no operator's rows rather than all of them.
+    expect(dataScopeOf({ isCompany: '1' }).operatorId).toBe('-')
+  })
+})
+
+describe('a crash', () => {
+  it('answers HTTP 500 with a generic message, never the error text', async () => {
+    const app = createApp({ db: null as never, dialect: 'sqlite', config: defaultConfig(tmpdir()) }, [
+      (router) =>
+        router.route({
+          method: 'get',
+          path: '/boom',
+          summary: 'crashes',
+          tag: 'test',
+          access: 'public',
+          query: z.strictObject({}),
+          handler: async () => {
+            throw new TypeError("Cannot read properties of null (reading 'x')")
+          },
+        }),
+    ])
+    const response = await app.request('/api/boom')
+    expect(response.status).toBe(500)
+    const body = await response.json()
+    expect(body).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null })
+  })
+})

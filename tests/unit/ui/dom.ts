@@ -1,0 +1,34 @@
+/**
+ * What antd needs from a browser that jsdom lacks: matchMedia (responsive grid), ResizeObserver
+ * (tables, overflow), and scrollTo. Imported first by the UI tests.
+ */
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList
+}
+if (!('ResizeObserver' in window)) {
+  ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+window.scrollTo = () => undefined
+
+// Role queries check every element's computed visibility, which is very slow over antd's DOM in
+// jsdom; the tests query what is on screen and assert visibility where it matters.
+configure({ defaultHidden: true })
+
+afterEach(() => cleanup())

@@ -1,0 +1,224 @@
+import './dom'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { App } from 'antd'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DataClient } from '../../../src/core/data'
+import { STATION_STATUS } from '../../../src/core/domain/enums'
+import type { RouteEntry } from '../../../src/core/domain/routes'
+import { ApiError } from '../../../src/core/http'
+import { DataClientProvider } from '../../../src/ui/dataClient'
+import { col, filter } from '../../../src/ui/fields/builders'
+import { action, type ListScreenDefinition } from '../../../src/ui/list/definition'
+import { defineListScreen } from '../../../src/ui/list/defineListScreen'
+import { badRequest, fakeData } from './fake-data'
+
+const ROUTE: RouteEntry = {
+  path: '/archives-management/station-archives-management',
+  name: 'station-archives-management',
+  title: '充电站档案',
+  area: 'archives-management',
+  icon: 'ThunderboltOutlined',
+}
+
+const ROWS = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  stationId: `ST${String(index + 1).padStart(4, '0')}`,
+  stationName: `测试充电站${index + 1}`,
+  stationStatus: index % 2 === 0 ? 50 : 6,
+  totalMoney: 1234.5,
+  operatorId: 'MA01',
+  operatorName: '特来电',
+}))
+
+const DEFINITION: ListScreenDefinition = {
+  resource: 'archives-management/stations',
+  columns: [
+    col.text('stationId', '充电站编号', { search: true, required: true, readOnlyOnEdit: true }),
+    col.text('stationName', '充电站名称', { sortable: true, required: true, maxLength: 20 }),
+    col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true }),
+    col.money('totalMoney', '金额'),
+    col.operator('operatorId', '运营商', { hideInForm: true }),
+  ],
+  filters: [filter.area()],
+  keyword: { placeholder: '站点名称、编号（支持拼音）' },
+  detail: {
+    related: [
+      {
+        title: '充电设备',
+        resource: 'archives-management/equipments',
+        filter: (station) => ({ stationId: station.stationId as string }),
+        columns: [col.text('equipmentId', '设备编号')],
+      },
+    ],
+  },
+  actions: [action.view(), action.export(), action.create(), action.edit(), action.remove()],
+}
+
+function mount(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
+  const Screen = defineListScreen(definition)
+  return render(
+    <App>
+      <DataClientProvider client={data}>
+        <Screen route={ROUTE} params={{}} actions={actions} authMap={{}} />
+      </DataClientProvider>
+    </App>,
+  )
+}
+
+const ALL = ['view', 'export', 'add', 'edit', 'delete']
+
+beforeEach(() => localStorage.clear())
+
+describe('list screen', () => {
+  it('shows the first page with the strings of section 8', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount(DEFINITION, client, ALL)
+    expect(await screen.findByText('ST0001')).toBeTruthy()
+    expect(screen.getByText('Total 23')).toBeTruthy()
+    expect(screen.getByText('Go to')).toBeTruthy()
+    expect(screen.getAllByText('10 /page').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('1234.50').length).toBe(10)
+    expect(screen.getAllByText('正常使用').length).toBeGreaterThan(0)
+    expect(queries[0]).toEqual({
+      resource: 'archives-management/stations',
+      query: { pageNum: 1, pageSize: 10, filters: {}, sort: null, keyword: '' },
+    })
+  })
+
+  it('shows No Data for an empty list', async () => {
+    mount(DEFINITION, fakeData([]).client, ALL)
+    expect(await screen.findByText('No Data')).toBeTruthy()
+  })
+
+  it('sends filters and the keyword with 查询 and forgets them with 重置', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: ' tld ' } })
+    fireEvent.change(screen.getByLabelText('充电站编号'), { target: { value: 'ST0002' } })
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }))
+    await waitFor(() => expect(queries.at(-1)?.query.keyword).toBe('tld'))
+    expect(queries.at(-1)?.query.filters).toEqual({ stationId: 'ST0002' })
+    fireEvent.click(screen.getByRole('button', { name: '重 置' }))
+    await waitFor(() => expect(queries.at(-1)?.query).toMatchObject({ keyword: '', filters: {} }))
+    expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('')
+  })
+
+  it('pages on the server', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getByTitle('3'))
+    expect(await screen.findByText('ST0021')).toBeTruthy()
+    expect(queries.at(-1)?.query).toMatchObject({ pageNum: 3, pageSize: 10 })
+  })
+
+  it('sorts on the server by a sortable column', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getByText('充电站名称', { selector: '.ant-table-column-title' }))
+    await waitFor(() => expect(queries.at(-1)?.query.sort).toEqual({ field: 'stationName', order: 'asc' }))
+  })
+
+  it('keeps the list usable after a failed call and shows nothing more than the client did', async () => {
+    const { client } = fakeData(ROWS)
+    let fail = false
+    const list = client.list
+    client.list = (...args) => (fail ? Promise.reject(new ApiError(500, '服务器异常', null)) : list(...args))
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fail = true
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy())
+    await act(async () => undefined)
+    expect(screen.getByText('ST0001')).toBeTruthy()
+    expect(screen.queryByText('服务器异常')).toBeNull()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }))
+    await waitFor(() => expect(document.querySelector('.evc-loading-overlay')).toBeNull())
+  })
+
+  it('shows only the actions the user holds', async () => {
+    mount(DEFINITION, fakeData(ROWS).client, ['view'])
+    await screen.findByText('ST0001')
+    expect(screen.getAllByRole('button', { name: '详情' }).length).toBe(10)
+    expect(screen.queryByRole('button', { name: /导出/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /新增/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull()
+  })
+
+  it('hides a column with the panel and keeps it hidden after 保存 and a remount', async () => {
+    const data = fakeData(ROWS).client
+    const first = mount(DEFINITION, data, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.mouseEnter(screen.getByRole('button', { name: '列设置' }))
+    const panel = screen.getByRole('dialog', { name: '列展示' })
+    fireEvent.click(within(panel).getByRole('checkbox', { name: '金额' }))
+    expect(screen.queryAllByText('1234.50').length).toBe(0)
+    fireEvent.click(within(panel).getByRole('button', { name: '保存' }))
+    first.unmount()
+    mount(DEFINITION, data, ALL)
+    await screen.findByText('ST0001')
+    expect(screen.queryAllByText('1234.50').length).toBe(0)
+    const saved = JSON.parse(localStorage.getItem('columns') ?? '{}')['station-archives-management']
+    expect(saved.map((column: { dataIndex: string }) => column.dataIndex)).toEqual([
+      'stationId',
+      'stationName',
+      'stationStatus',
+      'operatorId',
+    ])
+  })
+
+  it('opens the detail with its related records', async () => {
+    const { client, queries, calls } = fakeData(ROWS)
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getAllByRole('button', { name: '详情' })[1])
+    expect(await screen.findByText('基本信息')).toBeTruthy()
+    expect(await screen.findByText('充电设备（23）')).toBeTruthy()
+    expect(calls.find((call) => call.method === 'get')?.args).toEqual(['archives-management/stations', 2])
+    expect(queries.find((entry) => entry.resource === 'archives-management/equipments')?.query.filters).toEqual({
+      stationId: 'ST0002',
+    })
+  })
+
+  it('checks a new record in Chinese and shows the server field messages at the fields', async () => {
+    const create = vi.fn().mockRejectedValue(badRequest({ stationName: '充电站名称已存在' }))
+    const { client } = fakeData(ROWS, { create })
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getByRole('button', { name: /新增/ }))
+    const dialog = await screen.findByRole('dialog', { name: '新增充电站档案' })
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }))
+    expect(await within(dialog).findByText('请输入充电站编号')).toBeTruthy()
+    expect(within(dialog).getByText('请输入充电站名称')).toBeTruthy()
+    expect(within(dialog).getByText('请选择站点状态', { exact: false }) ?? true).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('充电站编号'), { target: { value: 'ST9999' } })
+    fireEvent.change(within(dialog).getByLabelText('充电站名称'), { target: { value: '新站' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }))
+    expect(await within(dialog).findByText('充电站名称已存在')).toBeTruthy()
+    expect(create).toHaveBeenCalledWith('archives-management/stations', { stationId: 'ST9999', stationName: '新站', stationStatus: undefined, totalMoney: undefined })
+  })
+})
+
+describe('time-series list', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'))
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('asks for the last 30 days by default and keeps the window after 重置', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount({ ...DEFINITION, timeWindow: { key: 'startTime', label: '充电时间' } }, client, ALL)
+    await screen.findByText('ST0001')
+    expect(queries[0].query.filters).toEqual({
+      startTimeStart: '2026-10-24 00:00:00',
+      startTimeEnd: '2026-11-22 23:59:59',
+    })
+    fireEvent.click(screen.getByRole('button', { name: '重 置' }))
+    await waitFor(() => expect(queries.length).toBeGreaterThan(1))
+    expect(queries.at(-1)?.query.filters).toEqual(queries[0].query.filters)
+  })
+})

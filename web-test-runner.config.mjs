@@ -1,0 +1,74 @@
+/**
+ * The browser suite (tests/browser): @web/test-runner in Debian's Chromium.
+ *
+ * - The dev server's root is the repository, so tests load the built bundle as
+ *   `/dist/ev-console.js` (scripts/browser-tests.mjs builds it first when a test uses it) and
+ *   sources as `/src/...`.
+ * - TypeScript goes through @web/dev-server-esbuild; bare imports resolve through node resolution.
+ * - Each test file is bundled with esbuild before it is served, so CommonJS dependencies
+ *   (crypto-js) work as they do in the Vite build; imports of absolute paths (`/dist/...`) are
+ *   left to the browser, so the built bundle is tested as shipped.
+ */
+
+import { esbuildPlugin } from '@web/dev-server-esbuild'
+import { chromeLauncher } from '@web/test-runner-chrome'
+import { build } from 'esbuild'
+import { CHROMIUM_FLAGS, freshUserDataDir, requireChromium } from './scripts/lib/chromium.mjs'
+
+const profile = freshUserDataDir('ev-wtr-')
+process.on('exit', profile.remove)
+
+const TEST_FILES = 'tests/browser/**/*.test.ts'
+
+/** Serve each test file as one ES module bundled by esbuild (see the comment above). */
+function bundleTestFiles() {
+  return {
+    name: 'ev-bundle-test-files',
+    async transform(context) {
+      if (!/^\/tests\/browser\/.*\.test\.ts$/.test(context.path)) return undefined
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        sourcemap: 'inline',
+        sourceRoot: '/',
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        plugins: [
+          {
+            name: 'absolute-urls-stay-external',
+            setup(b) {
+              b.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }))
+            },
+          },
+        ],
+      })
+      return { body: result.outputFiles[0].text, transformCache: false }
+    },
+  }
+}
+
+export default {
+  rootDir: '.',
+  files: [TEST_FILES],
+  nodeResolve: true,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'auto' }), bundleTestFiles()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: requireChromium(),
+        headless: true,
+        userDataDir: profile.dir,
+        args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile.dir}`],
+      },
+    }),
+  ],
+}
