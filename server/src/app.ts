@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { archivesRoutes } from './archives/routes'
 import { exportRoutes } from './exports/routes'
 import { CODES, envelope, handleError } from './http'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
@@ -36,6 +37,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   ssoResourceRoutes,
   journalRoutes,
   exportRoutes,
+  archivesRoutes,
 ]
 
 /** Build the app over open dependencies. */
@@ -74,18 +76,19 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
   })
   const router = createRouter(api, deps)
   for (const register of modules) register(router)
-  api.get('/openapi.json', (c) =>
-    c.json(
-      api.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'ev-console platform API',
-          version: '1.0.0',
-          description: 'Envelope { code, msg, data }; see design/api.md.',
-        },
-      }),
-    ),
-  )
+  // The routes are fixed once registered: the document is built on first request and kept.
+  let openapi: unknown
+  api.get('/openapi.json', (c) => {
+    openapi ??= api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'ev-console platform API',
+        version: '1.0.0',
+        description: 'Envelope { code, msg, data }; see design/api.md.',
+      },
+    })
+    return c.json(openapi)
+  })
 
   const app = new OpenAPIHono<AppEnv>()
   app.onError(handleError)

@@ -11,11 +11,11 @@
  *   handler: async ({ db, body, record }) => { ...; record({ target: 'role#1', after: body }) },
  * })
  */
-import type { OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { loadPrincipal, type Principal, requirePermission } from './auth/permissions'
+import { bumpPermissionVersion, loadPrincipal, type Principal, requirePermission } from './auth/permissions'
 import {
   ADMIN_END_REASONS,
   consumeLongToken,
@@ -116,6 +116,9 @@ export interface Router {
   ): void
 }
 
+/** Administration calls (section 7): their changes move the permission version. */
+export const SSO_PREFIX = '/sso/post/api/'
+
 /** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
 export const AJAX_HEADER = 'X-Requested-With'
 
@@ -150,7 +153,7 @@ export async function authenticate(
   const found = await lookupSession(deps.db, deps.config, sessionIdOf(c))
   if (found.state === 'active') {
     return {
-      principal: await loadPrincipal(deps.db, found.user, found.session.id),
+      principal: await loadPrincipal(deps.db, found.user, found.sessionId),
       notify419: found.notify419,
     }
   }
@@ -173,6 +176,70 @@ export async function authenticate(
   throw new ApiError(CODES.noSession, '登录已失效，请重新登录')
 }
 
+interface DocInput {
+  method: 'get' | 'post'
+  path: string
+  summary: string
+  tag: string
+  query?: z.ZodType
+  params: string[]
+  body?: { type: string; schema: z.ZodType }
+  response?: z.ZodType
+}
+
+function routeConfig(input: DocInput, plain: boolean) {
+  const unknown = z.unknown().describe('见接口说明')
+  return {
+    method: input.method,
+    path: input.path,
+    summary: input.summary,
+    tags: [input.tag],
+    request: {
+      ...(input.query ? { query: (plain ? z.object({}) : input.query) as never } : {}),
+      ...(input.params.length
+        ? { params: z.object(Object.fromEntries(input.params.map((name) => [name, z.string()]))) as never }
+        : {}),
+      ...(input.body
+        ? {
+            body: {
+              content: { [input.body.type]: { schema: (plain ? unknown : input.body.schema) as never } },
+            },
+          }
+        : {}),
+    },
+    responses: {
+      200: {
+        description: 'Envelope `{ code, msg, data }` (api.md)',
+        content: {
+          'application/json': {
+            schema: z.object({
+              code: z.number(),
+              msg: z.string(),
+              data: (plain ? unknown : (input.response ?? unknown)) as z.ZodType,
+            }) as never,
+          },
+        },
+      },
+    },
+  }
+}
+
+/**
+ * Add a route to the OpenAPI document. A schema the generator cannot describe (a file, a
+ * custom check) would break the whole document, so such a route is documented plainly instead.
+ */
+function document(app: OpenAPIHono<AppEnv>, input: DocInput): void {
+  const config = routeConfig(input, false)
+  try {
+    const probe = new OpenAPIHono()
+    probe.openAPIRegistry.registerPath(config)
+    probe.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'probe', version: '0' } })
+    app.openAPIRegistry.registerPath(config)
+  } catch {
+    app.openAPIRegistry.registerPath(routeConfig(input, true))
+  }
+}
+
 function openApiPath(path: string): string {
   return `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`
 }
@@ -191,34 +258,15 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
             ? 'multipart/form-data'
             : 'application/json'
       const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
-      app.openAPIRegistry.registerPath({
+      document(app, {
         method: spec.method,
         path: openApiPath(spec.path),
         summary: spec.summary,
-        tags: [spec.tag],
-        request: {
-          ...(spec.query ? { query: spec.query as never } : {}),
-          ...(params.length
-            ? { params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) as never }
-            : {}),
-          ...(spec.body
-            ? { body: { content: { [contentType]: { schema: (spec.docBody ?? spec.body) as never } } } }
-            : {}),
-        },
-        responses: {
-          200: {
-            description: 'Envelope `{ code, msg, data }` (api.md)',
-            content: {
-              'application/json': {
-                schema: z.object({
-                  code: z.number(),
-                  msg: z.string(),
-                  data: (spec.response ?? z.unknown()) as z.ZodType,
-                }) as never,
-              },
-            },
-          },
-        },
+        tag: spec.tag,
+        query: spec.query,
+        params,
+        body: spec.body ? { type: contentType, schema: spec.docBody ?? spec.body } : undefined,
+        response: spec.response,
       })
       app.on(spec.method.toUpperCase(), spec.path, async (c) => {
         if (needsAjax && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {
@@ -265,6 +313,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           try {
             const runAndRecord = async (db: Db) => {
               const result = await run(db)
+              // Administration changes may change anyone's grants (see loadPrincipal's cache).
+              if (spec.path.startsWith(SSO_PREFIX)) await bumpPermissionVersion(db)
               const entries = records.length ? records : [{ target: spec.path }]
               for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
               return result

@@ -3,7 +3,7 @@
  * memory routing, and a route table of probe screens that report what a user cannot see directly
  * (whether a page is mounted and whether its effects run).
  */
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Router } from 'wouter'
 import type { RouteEntry } from '../../src/core/domain/routes'
@@ -167,5 +167,14 @@ export async function clickCounter(shadow: ShadowRoot, times = 1): Promise<void>
 export function press(element: Element, key: string): void {
   element.dispatchEvent(
     new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
+  )
+}
+
+/** `child` under a wouter router on `location` (for tests written without JSX). */
+export function routed(location: ConsoleLocation, child: ReactNode) {
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {child}
+    </Router>
   )
 }

@@ -20,8 +20,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const tabTitles = (page: Page) => page.getByRole('tab').allTextContents()
-const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent()
+const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' })
+const tabTitles = (page: Page) => tabBar(page).getByRole('tab').allTextContents()
+const selectedTab = (page: Page) => tabBar(page).locator('[role="tab"][aria-selected="true"]').textContent()
 
 /** Open 待办事项 and 个人中心 from the header after signing in (the first tab is the home page). */
 async function openThreeTabs(page: Page) {
@@ -40,7 +41,7 @@ describe('the shell', () => {
       await openThreeTabs(page)
       const titles = await tabTitles(page)
       expect(titles.slice(-2)).toEqual(['待办事项', '个人中心'])
-      await page.locator('[role="tab"][aria-selected="true"] .evc-tab-close').click()
+      await tabBar(page).locator('[role="tab"][aria-selected="true"] .evc-tab-close').click()
       await expect.poll(() => selectedTab(page)).toBe('待办事项')
       expect(page.url()).toBe(url('/#/message'))
       expect(errors).toEqual([])
@@ -53,7 +54,7 @@ describe('the shell', () => {
     const { page, close } = await newPage(browser)
     try {
       await openThreeTabs(page)
-      await page.getByRole('tab', { name: '待办事项' }).click()
+      await tabBar(page).getByRole('tab', { name: '待办事项' }).click()
       await expect.poll(() => selectedTab(page)).toBe('待办事项')
       await page.keyboard.press('Delete')
       await expect.poll(() => selectedTab(page)).toBe('个人中心')
@@ -70,7 +71,7 @@ describe('the shell', () => {
       await page.getByRole('button', { name: /更多/ }).hover()
       await page.getByRole('menuitem', { name: '关闭其他' }).click()
       await expect.poll(() => tabTitles(page)).toEqual(['个人中心'])
-      expect(await page.locator('[role="tab"] .evc-tab-close').count()).toBe(0)
+      expect(await tabBar(page).locator('[role="tab"] .evc-tab-close').count()).toBe(0)
     } finally {
       await close()
     }
@@ -84,9 +85,15 @@ describe('the shell', () => {
       await page.getByRole('menuitem', { name: '搜索' }).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
-      const box = await dialog.boundingBox()
-      expect(Math.round(box?.width ?? 0)).toBe(1000)
-      await expect.poll(() => page.getByRole('combobox', { name: '搜索菜单' }).evaluate((el) => el === el.getRootNode().activeElement)).toBe(true)
+      // Measured once the opening animation (a scale transform) has finished.
+      await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(1000)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('combobox', { name: '搜索菜单' })
+            .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+        )
+        .toBe(true)
       await page.keyboard.type('zzzzzz')
       await expect.poll(() => dialog.getByRole('option').count()).toBe(0)
       await page.keyboard.press('Escape')
@@ -100,12 +107,12 @@ describe('the shell', () => {
     const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
-      expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1)
-      expect(await page.getByRole('tablist').count()).toBe(1)
+      await expect.poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1)
+      expect(await tabBar(page).count()).toBe(1)
       await page.goto(url('/?showMode=1#/message'))
       await expect.poll(() => page.getByRole('button', { name: '全部标为已读' }).isVisible()).toBe(true)
       expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0)
-      expect(await page.getByRole('tablist').count()).toBe(0)
+      expect(await tabBar(page).count()).toBe(0)
       expect(await page.getByRole('button', { name: /用户菜单/ }).count()).toBe(0)
     } finally {
       await close()

@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeLongToken } from '../../src/core/long-token'
 import { launchBrowser, newPage, url } from './helpers'
 import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
@@ -30,7 +31,24 @@ describe('signing in', () => {
       expect(jumpTo).toBe(url('/#/message'))
       await signIn(page, 'admin', 'Admin@2026ev')
       await expect.poll(() => page.url()).toBe(url('/#/message'))
-      await expect.poll(() => page.getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected')).toBe('true')
+      await expect
+        .poll(() => page.getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected'))
+        .toBe('true')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('signs in with a long-token in the query and continues to the same path without it', async () => {
+    const { token } = await admin.call<{ token: string }>('POST', '/sso/token')
+    const { page, errors, close } = await newPage(browser)
+    try {
+      await page.goto(url(`/#/message?long-token=${encodeURIComponent(encodeLongToken(token))}`))
+      await expect.poll(() => page.url()).toBe(url('/#/message'))
+      await expect
+        .poll(() => page.getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected'))
+        .toBe('true')
       expect(errors).toEqual([])
     } finally {
       await close()
@@ -93,7 +111,12 @@ describe('signing in', () => {
       await dialog.getByLabel('确认密码').fill('abc12345')
       await ok.click()
       await expect
-        .poll(() => dialog.getByText('密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位').first().isVisible())
+        .poll(() =>
+          dialog
+            .getByText('密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位')
+            .first()
+            .isVisible(),
+        )
         .toBe(true)
       await dialog.getByLabel('新密码').fill('First@2026ev')
       await ok.click()
@@ -156,7 +179,7 @@ describe('signing in', () => {
       await openSignedIn(page, 'admin', 'Admin@2026ev')
       await page.goto(url('/#/no-such-page'))
       await expect.poll(() => page.url()).toBe(url('/#/not-found'))
-      await expect.poll(() => page.getByText('页面不存在').isVisible()).toBe(true)
+      await expect.poll(() => page.getByText('页面不存在', { exact: true }).isVisible()).toBe(true)
       expect(await page.getByText('您没有当前页面的权限，请联系管理员~').count()).toBe(0)
     } finally {
       await close()

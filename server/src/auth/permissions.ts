@@ -3,6 +3,7 @@
  * grant page actions (`resPath`). Read fresh on every call, so a change takes effect at the
  * user's next call (issue 3).
  */
+import { randomBytes } from 'node:crypto'
 import type { Db, User } from '../db/types'
 import { forbidden } from '../http'
 import { GENERAL_RES_PATHS } from './actions'
@@ -49,10 +50,60 @@ export async function userAttrs(db: Db, userId: number): Promise<Record<string, 
   return attrs
 }
 
+const VERSION_KEY = 'permVersion'
+
+/** The version of the permission model; every administration change moves it. */
+export async function permissionVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst()
+  return row?.value ?? ''
+}
+
+/**
+ * Move the permission version (inside the change's transaction), so every process drops its
+ * cached grants: a change takes effect at the user's next call.
+ */
+export async function bumpPermissionVersion(db: Db): Promise<void> {
+  const value = randomBytes(8).toString('hex')
+  const updated = await db
+    .updateTable('settings')
+    .set({ value })
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) === 0)
+    await db.insertInto('settings').values({ key: VERSION_KEY, value }).execute()
+}
+
+interface CachedGrants {
+  version: string
+  resPaths: ReadonlySet<string>
+  attrs: Readonly<Record<string, string>>
+}
+
+// Grants per database and user, valid while the permission version is unchanged. Reading one
+// settings row instead of the role → strategy → action join keeps user_info cheap under load.
+const grantCache = new WeakMap<Db, Map<number, CachedGrants>>()
+const MAX_CACHED_USERS = 5000
+
 /** Load the principal of an active session. */
 export async function loadPrincipal(db: Db, user: User, sessionId: string): Promise<Principal> {
-  const [resPaths, attrs] = await Promise.all([userResPaths(db, user.id), userAttrs(db, user.id)])
-  return { user, sessionId, resPaths: new Set(resPaths), attrs }
+  const version = await permissionVersion(db)
+  let users = grantCache.get(db)
+  if (!users) {
+    users = new Map()
+    grantCache.set(db, users)
+  }
+  let grants = users.get(user.id)
+  if (!grants || grants.version !== version) {
+    const [resPaths, attrs] = await Promise.all([userResPaths(db, user.id), userAttrs(db, user.id)])
+    if (users.size >= MAX_CACHED_USERS) users.clear()
+    grants = { version, resPaths: new Set(resPaths), attrs }
+    users.set(user.id, grants)
+  }
+  return { user, sessionId, resPaths: grants.resPaths, attrs: grants.attrs }
 }
 
 /** Whether the principal holds one of the resPaths. */

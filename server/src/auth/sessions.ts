@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServerConfig } from '../config'
-import type { Db, Session, User } from '../db/types'
+import type { Db, User } from '../db/types'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ev_sid'
@@ -81,13 +81,13 @@ export function sessionIdOf(c: Context): string | undefined {
 
 /** What the session cookie leads to. */
 export type SessionLookup =
-  | { state: 'active'; session: Session; user: User; notify419: boolean }
+  | { state: 'active'; sessionId: string; user: User; notify419: boolean }
   | { state: 'ended-by-admin'; reason: AdminEndReason }
   | { state: 'none' }
 
 /**
- * Resolve the session cookie. An active session is touched (sliding expiry) and its pending
- * 419 notice is taken, so the notice is answered once.
+ * Resolve the session cookie (one query for session and user). An active session is touched
+ * (sliding expiry) and its pending 419 notice is taken, so the notice is answered once.
  */
 export async function lookupSession(
   db: Db,
@@ -95,20 +95,38 @@ export async function lookupSession(
   id: string | undefined,
 ): Promise<SessionLookup> {
   if (!id) return { state: 'none' }
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!session) return { state: 'none' }
-  if (session.endedReason && session.endedReason in ADMIN_END_REASONS) {
-    return { state: 'ended-by-admin', reason: session.endedReason as AdminEndReason }
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeen as sessionLastSeen',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.endedReason as sessionEndedReason',
+      'sessions.notify419 as sessionNotify419',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return { state: 'none' }
+  const {
+    sessionCreatedAt,
+    sessionLastSeen,
+    sessionExpiresAt,
+    sessionEndedReason,
+    sessionNotify419,
+    ...user
+  } = row
+  if (sessionEndedReason && sessionEndedReason in ADMIN_END_REASONS) {
+    return { state: 'ended-by-admin', reason: sessionEndedReason as AdminEndReason }
   }
   const now = Date.now()
-  const maxEnd = new Date(session.createdAt).getTime() + config.sessionMaxMs
-  if (session.endedReason || new Date(session.expiresAt).getTime() <= now || maxEnd <= now)
+  const maxEnd = new Date(sessionCreatedAt).getTime() + config.sessionMaxMs
+  if (sessionEndedReason || new Date(sessionExpiresAt).getTime() <= now || maxEnd <= now)
     return { state: 'none' }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
-  if (!user) return { state: 'none' }
   if (user.status !== 1) return { state: 'ended-by-admin', reason: 'disabled' }
   let notify419 = false
-  if (session.notify419) {
+  if (sessionNotify419) {
     const taken = await db
       .updateTable('sessions')
       .set({ notify419: 0 })
@@ -117,7 +135,7 @@ export async function lookupSession(
       .executeTakeFirst()
     notify419 = Number(taken.numUpdatedRows) === 1
   }
-  if (now - new Date(session.lastSeen).getTime() > TOUCH_INTERVAL_MS) {
+  if (now - new Date(sessionLastSeen).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
       .set({
@@ -127,7 +145,7 @@ export async function lookupSession(
       .where('id', '=', id)
       .execute()
   }
-  return { state: 'active', session, user, notify419 }
+  return { state: 'active', sessionId: id, user, notify419 }
 }
 
 /** End one session (logout). */

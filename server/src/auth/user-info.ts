@@ -3,17 +3,18 @@ import type { Db } from '../db/types'
 import { type Principal, pagesOf } from './permissions'
 import { areaTypeOf, isTruthyAttr } from './scope'
 
-/** Count of unread, unhandled pending items of one kind (feedbackCount, evaluateCount). */
-export async function pendingCount(db: Db, userId: number, kind: 'feedback' | 'evaluate'): Promise<number> {
-  const row = await db
+/** Unread, unhandled pending items per kind (feedbackCount, evaluateCount). */
+export async function pendingCounts(db: Db, userId: number): Promise<{ feedback: number; evaluate: number }> {
+  const rows = await db
     .selectFrom('pending_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
     .where('userId', '=', userId)
-    .where('kind', '=', kind)
     .where('read', '=', 0)
     .where('done', '=', 0)
-    .executeTakeFirst()
-  return Number(row?.count ?? 0)
+    .groupBy('kind')
+    .execute()
+  const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0)
+  return { feedback: count('feedback'), evaluate: count('evaluate') }
 }
 
 /** Build the user_info data of a principal. */
@@ -21,9 +22,8 @@ export async function buildUserInfo(db: Db, principal: Principal) {
   const { user, attrs } = principal
   const auths = [...principal.resPaths].map((resPath) => ({ resPath }))
   const company = isTruthyAttr(attrs.isCompany)
-  const [feedbackCount, evaluateCount, operator] = await Promise.all([
-    pendingCount(db, user.id, 'feedback'),
-    pendingCount(db, user.id, 'evaluate'),
+  const [counts, operator] = await Promise.all([
+    pendingCounts(db, user.id),
     company && attrs.operator
       ? db
           .selectFrom('operators')
@@ -44,8 +44,8 @@ export async function buildUserInfo(db: Db, principal: Principal) {
     resetPwdFlag: user.resetPwdFlag === 1,
     userInfo: { createTime: user.createTime, lastResetPwdTime: user.lastResetPwdTime },
     auths,
-    feedbackCount,
-    evaluateCount,
+    feedbackCount: counts.feedback,
+    evaluateCount: counts.evaluate,
     phoneNumber: user.phone,
   }
 }

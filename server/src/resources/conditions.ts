@@ -24,6 +24,25 @@ export function startsWith(column: string, prefix: string, postgres: boolean): R
   return sql<SqlBool>`(${ref(column)} >= ${prefix} and ${ref(column)} < ${prefixUpperBound(prefix)})`
 }
 
+/**
+ * Area codes under a region prefix: equality for a full 6-digit code (an `(areaCode, …)` index
+ * is searched directly), otherwise a prefix range. With `filterOnly` the range is written so
+ * that SQLite cannot use an index for it (`+column`): a whole city or province matches most
+ * rows, and searching the area index then sorting, or reading an area's whole history for a
+ * time window, is far slower than walking the index of the sort or time column and testing
+ * the area there (the covering window index holds the area code).
+ */
+export function inArea(
+  column: string,
+  prefix: string,
+  postgres: boolean,
+  filterOnly: boolean,
+): RawBuilder<SqlBool> {
+  if (/^\d{6}$/.test(prefix)) return sql<SqlBool>`${ref(column)} = ${prefix}`
+  if (!filterOnly || postgres) return startsWith(column, prefix, postgres)
+  return sql<SqlBool>`(+${ref(column)} >= ${prefix} and +${ref(column)} < ${prefixUpperBound(prefix)})`
+}
+
 /** Values of `column` containing `text`. */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`

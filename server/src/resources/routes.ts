@@ -45,9 +45,14 @@ export async function listPage(
   context: QueryContext,
 ) {
   const request = buildRequest(def, params, context)
-  const base = baseQuery(context.db, def, request.where)
-  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()
-  const rows = (await ordered(selectColumns(base, def, true), def, request.sort)
+  const counted = await baseQuery(context.db, def, request.countWhere)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()
+  const rows = (await ordered(
+    selectColumns(baseQuery(context.db, def, request.where), def, true),
+    def,
+    request.sort,
+  )
     .limit(request.pageSize)
     .offset((request.pageNum - 1) * request.pageSize)
     .execute()) as Row[]
@@ -81,8 +86,9 @@ export async function exportSource(
   context: QueryContext,
 ): Promise<ExportSource> {
   const request = buildRequest(def, params, context)
-  const base = baseQuery(context.db, def, request.where)
-  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()
+  const counted = await baseQuery(context.db, def, request.countWhere)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()
   const total = Number(counted?.total ?? 0)
   if (total > EXPORT_MAX_ROWS) throw fieldError('total', `导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围`)
   const columns = exportColumns(def)
@@ -116,7 +122,6 @@ export async function exportSource(
 /** Register list, detail and export of a resource. */
 export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   const key = `${def.area}/${def.name}`
-  if (RESOURCES.has(key)) throw new Error(`resource ${key} registered twice`)
   RESOURCES.set(key, def)
   exportRoutes(router)
   const { db, config } = router.deps

@@ -3,10 +3,13 @@
  * time window and data scope. `defineResourceRoutes` turns it into the list, detail and export
  * calls of api.md (Business resources). Every later business area reuses this.
  */
-import type { RawBuilder, SqlBool } from 'kysely'
+import type { RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely'
 import type { EnumList } from '../../../src/core/domain/enums'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
+
+// biome-ignore lint/suspicious/noExplicitAny: resources name their tables at run time
+export type AnyQuery = SelectQueryBuilder<any, any, any>
 
 /**
  * How a field filters:
@@ -97,7 +100,10 @@ export interface ResourceDef {
   page: string
   /** Title: the export's sheet and file name. */
   title: string
+  /** Table of the rows (columns of fields default to its columns). */
   table: string
+  /** A FROM with joins instead of the bare table (field columns then name their table). */
+  from?: (db: Db) => AnyQuery
   /** The field whose value is the id in `/:id` (unique, not null). */
   key: string
   /** Numeric key (parsed from the path). */

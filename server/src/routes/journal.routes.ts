@@ -94,14 +94,12 @@ export function journalRoutes(router: Router): void {
         Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined),
       )
       async function* batches() {
-        let lastId = Number.MAX_SAFE_INTEGER
+        // Keyset paging by id; the first page has no bound (an int4 column refuses huge numbers).
+        let lastId: number | null = null
         for (;;) {
-          const page = await filtered(db, body)
-            .selectAll()
-            .where('id', '<', lastId)
-            .orderBy('id', 'desc')
-            .limit(1000)
-            .execute()
+          let query = filtered(db, body).selectAll()
+          if (lastId !== null) query = query.where('id', '<', lastId)
+          const page = await query.orderBy('id', 'desc').limit(1000).execute()
           if (!page.length) return
           yield page.map((row) => [
             row.time,

@@ -2,7 +2,7 @@
  * 待办事项 (/message, section 2): the user's to-do items, paged; mark read (one, the selected, or
  * by opening); open the page an item links to.
  */
-import { App, Badge, Button, Segmented, Space, Table, type TableColumnsType } from 'antd'
+import { App, Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { type Key, useCallback, useEffect, useState } from 'react'
 import type { MessageItem } from '../../core/api'
 import { formatDateTime } from '../../core/format'
@@ -16,6 +16,20 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'unread', label: '未读' },
   { value: 'read', label: '已读' },
 ]
+
+/**
+ * Labels of the to-do types the server sends. Kept here until src/core/domain has a message-type
+ * enumeration (reported to the lead); an unknown type shows as sent.
+ */
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  audit: '审核',
+  alarm: '告警',
+  subsidy: '补贴',
+  report: '报表',
+  feedback: '意见反馈',
+  evaluate: '场站评定',
+  notice: '通知',
+}
 
 /** Only console paths are opened from an item (never another site). */
 function consolePath(link: string | null | undefined): string | null {
@@ -88,7 +102,12 @@ export default function Message() {
     },
     { title: '标题', dataIndex: 'title', ellipsis: true },
     { title: '内容', dataIndex: 'content', ellipsis: true },
-    { title: '类型', dataIndex: 'type', width: 120 },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 110,
+      render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
+    },
     { title: '时间', dataIndex: 'createTime', width: 180, render: (value: string) => formatDateTime(value) },
     {
       title: '操作',

@@ -2,6 +2,10 @@ import './dom'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { App } from 'antd'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// antd's first render in jsdom builds its CSS-in-JS styles and takes seconds on a shared 2-core
+// machine; the tests wait on what the user sees, and this bound only stops a hung run.
+vi.setConfig({ testTimeout: 60_000 })
 import type { DataClient } from '../../../src/core/data'
 import { STATION_STATUS } from '../../../src/core/domain/enums'
 import type { RouteEntry } from '../../../src/core/domain/routes'
@@ -117,7 +121,7 @@ describe('list screen', () => {
     const { client, queries } = fakeData(ROWS)
     mount(DEFINITION, client, ALL)
     await screen.findByText('ST0001')
-    fireEvent.click(screen.getByText('充电站名称', { selector: '.ant-table-column-title' }))
+    fireEvent.click(screen.getAllByText('充电站名称').at(-1) as HTMLElement)
     await waitFor(() => expect(queries.at(-1)?.query.sort).toEqual({ field: 'stationName', order: 'asc' }))
   })
 

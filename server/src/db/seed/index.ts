@@ -2,6 +2,7 @@
  * The deterministic seed: a fixed random seed and times relative to the moment of seeding
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
+import { randomBytes } from 'node:crypto'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
 import { accountsSeeder } from './accounts'
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       .values([
         { key: 'seededAt', value: now.toISOString() },
         { key: 'seedScale', value: scale },
+        { key: 'permVersion', value: randomBytes(8).toString('hex') },
       ])
       .execute()
   })

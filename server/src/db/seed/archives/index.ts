@@ -6,6 +6,7 @@
 import { sql } from 'kysely'
 import { starsOf } from '../../../../../src/core/domain/enums'
 import { SEED_DOCUMENTS, seedDocumentBytes, seedDocumentPath } from '../../../archives/documents'
+import { FILTER_TIME_INDEXES } from '../../migrations/0002-archives'
 import { isPostgres } from '../../migrations/util'
 import { daysFrom, type SeedContext, type Seeder } from '../context'
 import { bulkInsert } from './bulk'
@@ -230,7 +231,7 @@ export const archivesSeeder: Seeder = {
 }
 
 /**
- * SQLite: sort index builds in memory and keep the load's pages in a large cache while seeding
+ * SQLite: keep the load's pages in a large cache while seeding
  * (the whole seed is one transaction), then put the connection's settings back.
  */
 async function bulkPragmas(ctx: SeedContext): Promise<() => Promise<void>> {
@@ -240,13 +241,10 @@ async function bulkPragmas(ctx: SeedContext): Promise<() => Promise<void>> {
     return Object.values(result.rows[0] ?? {})[0]
   }
   const cacheSize = await read('cache_size')
-  const tempStore = await read('temp_store')
   const size = ctx.scale === 'large' ? -1_500_000 : -200_000
   await sql.raw(`pragma cache_size = ${size}`).execute(ctx.db)
-  await sql.raw('pragma temp_store = 2').execute(ctx.db)
   return async () => {
     await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(ctx.db)
-    await sql.raw(`pragma temp_store = ${Number(tempStore)}`).execute(ctx.db)
   }
 }
 
@@ -273,6 +271,13 @@ async function seedArchives(ctx: SeedContext): Promise<void> {
   await deriveFigures(ctx, energy, world.piles)
   // Planner statistics, so the order lists pick the covering window index (decisions: Large lists).
   await sql`analyze`.execute(ctx.db)
+  if (!isPostgres(ctx.db)) {
+    // See FILTER_TIME_INDEXES: no statistics, no skip-scan plans over them; then reload.
+    const names = sql.join(FILTER_TIME_INDEXES.map((name) => sql.lit(name)))
+    await sql`delete from sqlite_stat1 where idx in (${names})`.execute(ctx.db)
+    await sql`delete from sqlite_stat4 where idx in (${names})`.execute(ctx.db)
+    await sql`analyze sqlite_schema`.execute(ctx.db)
+  }
 }
 
 function rank(name: string): number {

@@ -95,12 +95,12 @@ export async function seedSwap(
   })
   for (const battery of batteries) if (battery.vehicle !== null) battery.soc = rng.int(10, 80)
   const byOperator = new Map<string, number[]>()
-  stations.forEach((station, index) =>
+  stations.forEach((station, index) => {
     byOperator.set(station.operator.operatorId, [
       ...(byOperator.get(station.operator.operatorId) ?? []),
       index,
-    ]),
-  )
+    ])
+  })
 
   const writer = bulkWriter(db, 'swap_orders', [
     'orderNo',
@@ -206,7 +206,7 @@ export async function seedSwap(
       ...names,
       operatorId: station.operator.operatorId,
       areaCode: station.areaCode,
-      address: `${regionName(station.areaCode)}${station.name.replace(/换电站.*$/, '')}换电服务点`,
+      address: `${regionName(`${station.areaCode.slice(0, 2)}0000`)}${station.name.replace(/换电站.*$/, '')}换电服务点`,
       stationLng: lng,
       stationLat: lat,
       stationTel: phone(rng, station.areaCode),

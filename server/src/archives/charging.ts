@@ -1,0 +1,271 @@
+/**
+ * Charging archives: stations, piles (equipment), connectors and piles without energy
+ * (no-power-equipment). Detail drawers link station → piles → connectors → orders.
+ */
+import { type SqlBool, sql } from 'kysely'
+import {
+  ALLOWANCE_STATUS,
+  AUX_POWER,
+  CONNECTOR_STATUS,
+  CONNECTOR_TYPE,
+  CONSTRUCTION,
+  EQUIPMENT_STATUS,
+  EQUIPMENT_TYPE,
+  NATIONAL_STANDARD,
+  PARK_STATUS,
+  STATION_CLASSIFICATION,
+  STATION_STATUS,
+  STATION_TYPE,
+  URBAN_RURAL_CODE,
+  YES_NO,
+} from '../../../src/core/domain/enums'
+import { fieldError } from '../http'
+import type { FieldDef, ResourceDef } from '../resources'
+import {
+  areaField,
+  field,
+  nameKeyword,
+  OPERATOR_NAME,
+  operatorField,
+  STATION_NAME,
+  timeField,
+} from './fields'
+import { ORDER_SUMMARY } from './orders'
+
+const AREA = 'archives-management'
+const DAY = 86_400_000
+
+/** Stations (station-archives-management). */
+export const stationsResource: ResourceDef = {
+  area: AREA,
+  name: 'stations',
+  page: 'station-archives-management',
+  title: '充电站档案',
+  table: 'stations',
+  key: 'stationId',
+  fields: [
+    field('stationId', '充电站ID', { filter: 'prefix', sortable: true, width: 16 }),
+    field('stationName', '充电站名称', { sortable: true, width: 36 }),
+    operatorField(),
+    field('equipmentOwnerId', '设备所属方ID', { list: false }),
+    areaField(),
+    field('areaCodeCountryside', '统计用区划代码', { filter: 'prefix', width: 16 }),
+    field('urbanRuralCode', '城乡分类', { kind: 'int', filter: 'eq', enum: URBAN_RURAL_CODE }),
+    field('address', '地址', { filter: 'contains', width: 40 }),
+    field('stationLng', '经度', { kind: 'number' }),
+    field('stationLat', '纬度', { kind: 'number' }),
+    field('stationTel', '站点电话', { list: false }),
+    field('serviceTel', '服务电话'),
+    field('stationType', '站点类型', { kind: 'int', filter: 'eq', enum: STATION_TYPE }),
+    field('stationStatus', '站点状态', { kind: 'int', filter: 'eq', enum: STATION_STATUS }),
+    field('construction', '建设场所', { kind: 'int', filter: 'eq', enum: CONSTRUCTION }),
+    field('stationClassification', '站点分类', { kind: 'int', filter: 'eq', enum: STATION_CLASSIFICATION }),
+    field('parkNums', '车位数量', { kind: 'int', filter: 'range', sortable: true }),
+    field('businessHours', '营业时间'),
+    field('electricityFee', '电费', { list: false, width: 40 }),
+    field('serviceFee', '服务费', { list: false }),
+    field('parkFee', '停车费', { list: false }),
+    field('payment', '支付方式', { list: false }),
+    field('supportOrder', '支持预约', { kind: 'int', filter: 'eq', enum: YES_NO }),
+    timeField('officialRunTime', '投运时间'),
+    field('ratedPower', '额定总功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
+    field('capacity', '报装容量(kVA)', { kind: 'number', sortable: true }),
+    field('ruralFlag', '乡村站', { kind: 'int', filter: 'eq', enum: YES_NO }),
+    field('allowanceStatus', '补贴状态', { kind: 'int', filter: 'eq', enum: ALLOWANCE_STATUS }),
+    field('equipmentCount', '充电桩数', { kind: 'int', sortable: true }),
+    field('connectorCount', '充电枪数', { kind: 'int', sortable: true }),
+    timeField('createTime', '建档时间', { filter: undefined }),
+  ],
+  lookups: [OPERATOR_NAME],
+  keyword: nameKeyword(['stationId']),
+  scope: { area: 'areaCode', operator: 'operatorId' },
+  defaultSort: ['stationId', 'asc'],
+  detail: async ({ db, row, now }) => {
+    const piles = await db
+      .selectFrom('equipment')
+      .selectAll()
+      .where('stationId', '=', row.stationId as string)
+      .orderBy('equipmentId')
+      .limit(500)
+      .execute()
+    const connectors = await db
+      .selectFrom('connectors')
+      .selectAll()
+      .where('stationId', '=', row.stationId as string)
+      .orderBy('connectorId')
+      .limit(2000)
+      .execute()
+    const since = new Date(now.getTime() - 30 * DAY).toISOString()
+    const recent = await db
+      .selectFrom('charge_orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number>('totalPower').as('energy'),
+        eb.fn.sum<number>('totalMoney').as('money'),
+      ])
+      .where('stationId', '=', row.stationId as string)
+      .where('startTime', '>=', since)
+      .executeTakeFirst()
+    return {
+      equipment: piles.map((pile) => ({
+        ...pile,
+        lastOrderTime: pile.lastOrderTime || null,
+        connectors: connectors.filter((item) => item.equipmentId === pile.equipmentId),
+      })),
+      last30Days: {
+        orders: Number(recent?.orders ?? 0),
+        energy: Math.round(Number(recent?.energy ?? 0) * 100) / 100,
+        money: Math.round(Number(recent?.money ?? 0) * 100) / 100,
+      },
+    }
+  },
+}
+
+const equipmentFields: FieldDef[] = [
+  field('equipmentId', '设备编码', { filter: 'prefix', sortable: true, width: 18 }),
+  field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
+  operatorField(),
+  areaField(),
+  field('manufacturerId', '制造商ID', { list: false }),
+  field('manufacturerName', '制造商', { filter: 'contains', width: 30 }),
+  field('equipmentModel', '设备型号', { filter: 'prefix' }),
+  timeField('productionDate', '生产日期'),
+  field('equipmentType', '设备类型', { kind: 'int', filter: 'eq', enum: EQUIPMENT_TYPE }),
+  field('power', '额定功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
+  field('equipmentStatus', '设备状态', { kind: 'int', filter: 'eq', enum: EQUIPMENT_STATUS }),
+  field('nationalStandard', '国标版本', { kind: 'int', filter: 'eq', enum: NATIONAL_STANDARD }),
+  field('equipmentLng', '经度', { kind: 'number', list: false }),
+  field('equipmentLat', '纬度', { kind: 'number', list: false }),
+  field('connectorCount', '充电枪数', { kind: 'int', sortable: true }),
+  timeField('lastOrderTime', '最后充电时间'),
+  timeField('createTime', '建档时间', { filter: undefined }),
+]
+
+async function pileDetail({ db, row }: { db: import('../db/types').Db; row: Record<string, unknown> }) {
+  const station = await db
+    .selectFrom('stations')
+    .select(['stationId', 'stationName', 'address', 'areaCode', 'stationStatus'])
+    .where('stationId', '=', row.stationId as string)
+    .executeTakeFirst()
+  const connectors = await db
+    .selectFrom('connectors')
+    .selectAll()
+    .where('equipmentId', '=', row.equipmentId as string)
+    .orderBy('connectorId')
+    .execute()
+  return { station: station ?? null, connectors }
+}
+
+/** Piles (equipment-archives-management). */
+export const equipmentResource: ResourceDef = {
+  area: AREA,
+  name: 'equipment',
+  page: 'equipment-archives-management',
+  title: '充电设备档案',
+  table: 'equipment',
+  key: 'equipmentId',
+  fields: equipmentFields,
+  lookups: [STATION_NAME, OPERATOR_NAME],
+  keyword: { prefix: ['equipmentId', 'stationId'] },
+  scope: { area: 'areaCode', operator: 'operatorId' },
+  defaultSort: ['equipmentId', 'asc'],
+  detail: pileDetail,
+}
+
+/** Connectors with live status (connector-archives-management). */
+export const connectorsResource: ResourceDef = {
+  area: AREA,
+  name: 'connectors',
+  page: 'connector-archives-management',
+  title: '充电接口档案',
+  table: 'connectors',
+  key: 'connectorId',
+  fields: [
+    field('connectorId', '接口编码', { filter: 'prefix', sortable: true, width: 20 }),
+    field('connectorName', '接口名称', { width: 16 }),
+    field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
+    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
+    operatorField(),
+    areaField(),
+    field('connectorType', '接口类型', { kind: 'int', filter: 'eq', enum: CONNECTOR_TYPE, width: 18 }),
+    field('voltageUpperLimits', '额定电压上限(V)', { kind: 'int' }),
+    field('voltageLowerLimits', '额定电压下限(V)', { kind: 'int' }),
+    field('current', '额定电流(A)', { kind: 'int' }),
+    field('power', '额定功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
+    field('parkNo', '车位号'),
+    field('nationalStandard', '国标版本', { kind: 'int', filter: 'eq', enum: NATIONAL_STANDARD }),
+    field('auxPower', '辅助电源', { kind: 'int', filter: 'eq', enum: AUX_POWER }),
+    field('status', '实时状态', { kind: 'int', filter: 'eq', enum: CONNECTOR_STATUS }),
+    field('parkStatus', '车位状态', { kind: 'int', filter: 'eq', enum: PARK_STATUS }),
+    field('lockStatus', '地锁状态', { kind: 'int', list: false }),
+    field('soc', 'SOC(%)', { kind: 'int' }),
+    timeField('statusTime', '状态更新时间'),
+  ],
+  lookups: [STATION_NAME, OPERATOR_NAME],
+  keyword: { prefix: ['connectorId', 'equipmentId'] },
+  scope: { area: 'areaCode', operator: 'operatorId' },
+  defaultSort: ['connectorId', 'asc'],
+  detail: async ({ db, row }) => {
+    const pile = await pileDetail({ db, row })
+    const equipment = await db
+      .selectFrom('equipment')
+      .select([
+        'equipmentId',
+        'equipmentType',
+        'power',
+        'equipmentStatus',
+        'manufacturerName',
+        'equipmentModel',
+      ])
+      .where('equipmentId', '=', row.equipmentId as string)
+      .executeTakeFirst()
+    const orders = await db
+      .selectFrom('charge_orders')
+      .select(ORDER_SUMMARY)
+      .where('connectorId', '=', row.connectorId as string)
+      .orderBy('startTime', 'desc')
+      .limit(20)
+      .execute()
+    return {
+      station: pile.station,
+      equipment: equipment ?? null,
+      recentOrders: orders.map((order) => ({
+        ...order,
+        licensePlate: `${order.licensePlate.slice(0, -2)}**`,
+      })),
+    }
+  },
+}
+
+/** Piles without energy for N days (no-power-equipment; `days` defaults to 7). */
+export const noPowerResource: ResourceDef = {
+  ...equipmentResource,
+  name: 'no-power-equipment',
+  page: 'no-power-equipment',
+  title: '零电量设备',
+  fields: [
+    ...equipmentFields,
+    field('idleDays', '无电量天数', {
+      kind: 'int',
+      compute: (row, now) =>
+        row.lastOrderTime
+          ? Math.floor((now.getTime() - new Date(row.lastOrderTime as string).getTime()) / DAY)
+          : null,
+    }),
+  ],
+  defaultSort: ['lastOrderTime', 'asc'],
+  params: [
+    {
+      name: 'days',
+      apply: (value, { now }) => {
+        const days = value?.trim() ? Number(value) : 7
+        if (!Number.isInteger(days) || days < 1 || days > 365)
+          throw fieldError('days', '天数应为1至365之间的整数')
+        // '' (never charged) sorts before every time, so it is included.
+        return sql<SqlBool>`${sql.ref('lastOrderTime')} < ${new Date(now.getTime() - days * DAY).toISOString()}`
+      },
+    },
+  ],
+  // Piles under construction are not expected to charge yet.
+  where: () => sql<SqlBool>`${sql.ref('equipmentStatus')} <> 1`,
+}

@@ -1,0 +1,180 @@
+/**
+ * file-management: multipart upload (pdf, doc, docx, xls, xlsx, jpg, png; ≤ 20 MB; the type is
+ * judged by the bytes, not only the name), preview (pdf and images inline), download, delete
+ * with journal. Files live under DATA_DIR/uploads/archives.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { z } from 'zod'
+import { isPostgres } from '../db/migrations/util'
+import { fieldError } from '../http'
+import { detailOf } from '../resources'
+import type { Router } from '../route'
+import { seedDocumentBytes } from './documents'
+import { FILE_TYPES, type FileType, filesResource } from './records'
+
+/** Largest upload (issue 5: ≤ 20 MB). */
+export const FILE_LIMIT_BYTES = 20 * 1024 * 1024
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+const starts = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte)
+
+/** Whether the bytes fit the type the name claims. */
+export function bytesMatchType(bytes: Uint8Array, type: FileType): boolean {
+  switch (type) {
+    case 'pdf':
+      return starts(bytes, [0x25, 0x50, 0x44, 0x46])
+    case 'docx':
+    case 'xlsx':
+      return starts(bytes, [0x50, 0x4b, 0x03, 0x04])
+    case 'doc':
+    case 'xls':
+      return starts(bytes, OLE)
+    case 'jpg':
+      return starts(bytes, [0xff, 0xd8, 0xff])
+    case 'png':
+      return starts(bytes, [0x89, 0x50, 0x4e, 0x47])
+  }
+}
+
+/** The type of a file name, or null when not accepted. */
+export function fileTypeOf(name: string): FileType | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
+  const type = extension === 'jpeg' ? 'jpg' : extension
+  return type && type in FILE_TYPES ? (type as FileType) : null
+}
+
+/** Register upload, preview, download and delete. */
+export function fileRoutes(router: Router): void {
+  const { db, config } = router.deps
+  const postgres = isPostgres(db)
+  const uploads = join(config.dataDir, 'uploads')
+
+  async function bytesOf(path: string): Promise<Buffer> {
+    const file = join(uploads, path)
+    const bytes = await readFile(file).catch(() => null)
+    if (bytes) return bytes
+    // Seeded documents are written on first use (the seed knows no data folder; documents.ts).
+    const seeded = /^archives\/seed-(\d+)\.(pdf|png)$/.exec(path)
+    if (!seeded) throw fieldError('id', '文件已丢失')
+    const content = seedDocumentBytes(Number(seeded[1]) - 1)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, content)
+    return content
+  }
+
+  router.route({
+    method: 'post',
+    path: '/archives-management/files',
+    summary: '上传文件（multipart：file，remark 可选；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
+    tag: 'archives-management',
+    access: { permission: 'file-management/add' },
+    bodyType: 'multipart',
+    journal: 'file.upload',
+    body: z.strictObject({
+      file: z.instanceof(File, { message: '请选择文件' }),
+      remark: z.string().trim().max(500, '备注不能超过500个字符').optional(),
+    }),
+    handler: async ({ db: trx, body, principal, record }) => {
+      const { file } = body
+      const type = fileTypeOf(file.name)
+      if (!type) throw fieldError('file', '只支持 pdf、doc、docx、xls、xlsx、jpg、png 格式的文件')
+      if (file.size === 0) throw fieldError('file', '文件内容为空')
+      if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
+      const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+      await mkdir(join(uploads, 'archives'), { recursive: true })
+      await writeFile(join(uploads, path), bytes)
+      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
+      const row = await trx
+        .insertInto('archive_files')
+        .values({
+          fileName,
+          fileType: type,
+          size: bytes.length,
+          path,
+          remark: body.remark ?? '',
+          uploaderId: principal.user.id,
+          uploaderName: principal.user.name,
+          uploadTime: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(async (error: unknown) => {
+          await unlink(join(uploads, path)).catch(() => undefined)
+          throw error
+        })
+      record({ target: `file#${row.id}`, after: { fileName, fileType: type, size: bytes.length } })
+      return { id: row.id, fileName, fileType: type, size: bytes.length }
+    },
+  })
+
+  for (const mode of ['preview', 'download'] as const) {
+    router.route({
+      method: 'get',
+      path: `/archives-management/files/:id/${mode}`,
+      summary: mode === 'preview' ? '预览文件（pdf、jpg、png 在浏览器中打开）' : '下载文件',
+      tag: 'archives-management',
+      access: { permission: 'file-management/view' },
+      raw: true,
+      handler: async ({ params, principal }) => {
+        const row = await detailOf(filesResource, params.id ?? '', {
+          db,
+          postgres,
+          now: new Date(),
+          principal,
+        })
+        const type = row.fileType as FileType
+        if (mode === 'preview' && !['pdf', 'jpg', 'png'].includes(type))
+          throw fieldError('id', '该类型的文件不支持预览，请下载')
+        const bytes = await bytesOf(row.path as string)
+        const name = encodeURIComponent(row.fileName as string)
+        return new Response(new Uint8Array(bytes), {
+          headers: {
+            'content-type': FILE_TYPES[type],
+            'content-length': String(bytes.length),
+            'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="file.${type}"; filename*=UTF-8''${name}`,
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        })
+      },
+    })
+  }
+
+  router.route({
+    method: 'post',
+    path: '/archives-management/files/:id/delete',
+    summary: '删除文件',
+    tag: 'archives-management',
+    access: { permission: 'file-management/delete' },
+    journal: 'file.delete',
+    handler: async ({ db: trx, params, principal, record }) => {
+      const row = await detailOf(filesResource, params.id ?? '', {
+        db: trx,
+        postgres,
+        now: new Date(),
+        principal,
+      })
+      await trx
+        .deleteFrom('archive_files')
+        .where('id', '=', row.id as number)
+        .execute()
+      record({
+        target: `file#${row.id}`,
+        before: {
+          fileName: row.fileName,
+          fileType: row.fileType,
+          size: row.size,
+          uploaderName: row.uploaderName,
+        },
+      })
+      // The row is gone with the transaction; the bytes follow once it commits.
+      setImmediate(() => void unlink(join(uploads, row.path as string)).catch(() => undefined))
+      return { id: row.id }
+    },
+  })
+}

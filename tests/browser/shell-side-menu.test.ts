@@ -1,0 +1,148 @@
+/**
+ * The side menu (section 1): 208 wide and 60 collapsed, three levels with icons, entries without a
+ * screen left out (issue 4), selection and open groups following the route, a sub-page selecting
+ * its list page's entry.
+ */
+import { expect } from 'chai'
+import { createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createApi } from '../../src/core/api'
+import { getHttpClient } from '../../src/core/http'
+import type { BackMenuItem } from '../../src/core/menu'
+import { applyBackMenuList, applyUserInfo, clearSession } from '../../src/core/session'
+import { ElementRoot } from '../../src/elements/mount'
+import { createUiState, ShellContext, type ShellServices } from '../../src/shell/context'
+import { SideMenu } from '../../src/shell/layout/SideMenu'
+import { memoryConsoleLocation } from '../../src/shell/router/location'
+import { createRouteTable } from '../../src/shell/router/routeTable'
+import { afterEach, beforeEach, describe, it } from './mocha'
+import { routed, TEST_AREA_ROUTES, TEST_CATALOGUE, waitFor } from './shell-harness'
+
+const BACK_MENU: BackMenuItem[] = [
+  {
+    path: '/t',
+    key: 'area',
+    label: '测试领域',
+    icon: 'DashboardOutlined',
+    secondaryMenuList: [
+      {
+        path: '/t/group',
+        key: 'group',
+        label: '测试分组',
+        icon: 'ThunderboltOutlined',
+        secondaryMenuList: [
+          { path: '/t/p1', key: 'p1', label: '页面一', icon: 'PieChartOutlined' },
+          { path: '/t/p2', key: 'p2', label: '页面二', icon: 'FundOutlined' },
+        ],
+      },
+      { path: '/t/p3', key: 'p3', label: '页面三', icon: 'TableOutlined' },
+      { path: '/t/no-screen', key: 'no-screen', label: '没有页面', icon: 'TableOutlined' },
+    ],
+  },
+  {
+    path: '/t2',
+    key: 'empty-area',
+    label: '空领域',
+    icon: 'ToolOutlined',
+    secondaryMenuList: [
+      { path: '/t/no-screen', key: 'no-screen-2', label: '也没有页面', icon: 'ToolOutlined' },
+    ],
+  },
+]
+
+let host: HTMLElement
+let shadow: ShadowRoot
+let root: Root
+let ui: ReturnType<typeof createUiState>
+let location: ReturnType<typeof memoryConsoleLocation>
+
+function mount(initial: string) {
+  host = document.createElement('div')
+  host.style.height = '600px'
+  document.body.append(host)
+  shadow = host.attachShadow({ mode: 'open' })
+  location = memoryConsoleLocation(initial)
+  ui = createUiState()
+  const table = createRouteTable([TEST_AREA_ROUTES], TEST_CATALOGUE)
+  const services: ShellServices = {
+    api: createApi(getHttpClient('/api')),
+    table,
+    location,
+    ui,
+    navigate: (to) => location.navigate(to),
+    logout: async () => undefined,
+    openPasswordDialog: () => undefined,
+    emit: () => undefined,
+  }
+  const menu = createElement(SideMenu, { platformName: '测试平台' })
+  const provided = createElement(ShellContext.Provider, { value: services }, routed(location, menu))
+  root = createRoot(shadow)
+  root.render(createElement(ElementRoot, { container: shadow }, provided))
+}
+
+const items = () => [...shadow.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+const itemLabels = () => items().map((item) => item.textContent?.trim())
+const selectedLabels = () =>
+  items()
+    .filter((item) => [...item.classList].some((name) => name.endsWith('-item-selected')))
+    .map((item) => item.textContent?.trim())
+const sider = () => shadow.querySelector<HTMLElement>('.evc-sider') as HTMLElement
+
+beforeEach(() => {
+  const auths = ['p1', 'p2', 'p3', 'no-screen'].map((page) => ({ resPath: `${page}/view` }))
+  applyUserInfo({ name: 'tester', auths })
+  applyBackMenuList(BACK_MENU)
+})
+
+afterEach(() => {
+  root.unmount()
+  host.remove()
+  clearSession()
+})
+
+describe('the side menu', () => {
+  it('shows three levels with icons and leaves out entries that have no screen', async () => {
+    mount('/t/p1')
+    await waitFor(() => itemLabels().includes('页面一'), 'the menu')
+    expect(itemLabels()).to.deep.equal(['测试领域', '测试分组', '页面一', '页面二', '页面三'])
+    expect(shadow.textContent).not.to.contain('没有页面')
+    expect(shadow.textContent).not.to.contain('空领域')
+    const withIcons = items().filter((item) => item.querySelector('[role="img"]'))
+    expect(withIcons.map((item) => item.textContent?.trim())).to.deep.equal([
+      '测试领域',
+      '页面一',
+      '页面二',
+      '页面三',
+    ])
+  })
+
+  it('selects the entry of the route and opens the groups leading to it', async () => {
+    mount('/t/p2')
+    await waitFor(() => selectedLabels().length === 1, 'a selected entry')
+    expect(selectedLabels()).to.deep.equal(['页面二'])
+    const page2 = items().find((item) => item.textContent?.trim() === '页面二') as HTMLElement
+    expect(page2.offsetParent).not.to.equal(null)
+  })
+
+  it('selects the list page’s entry for its detail sub-page', async () => {
+    mount('/t/detail/7')
+    await waitFor(() => selectedLabels().length === 1, 'a selected entry')
+    expect(selectedLabels()).to.deep.equal(['页面一'])
+  })
+
+  it('follows navigation and navigates when an entry is chosen', async () => {
+    mount('/t/p1')
+    await waitFor(() => selectedLabels()[0] === '页面一', 'the first selection')
+    ;(items().find((item) => item.textContent?.trim() === '页面三') as HTMLElement).click()
+    expect(location.current().path).to.equal('/t/p3')
+    await waitFor(() => selectedLabels()[0] === '页面三', 'the selection to follow')
+  })
+
+  it('is 208 wide, and 60 when collapsed', async () => {
+    mount('/t/p1')
+    await waitFor(() => itemLabels().length > 0, 'the menu')
+    expect(sider().getBoundingClientRect().width).to.equal(208)
+    ui.collapsed = true
+    await waitFor(() => sider().getBoundingClientRect().width === 60, 'the collapsed width')
+  })
+})

@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const BASE = '/archives-management'
+
+async function finished(client: ApiClient, id: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const progress = await client.get(`/exports/${id}`)
+    if (progress.data.status === 'done' || progress.data.status === 'failed') return progress.data
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('export did not finish')
+}
+
+async function sheetRows(client: ApiClient, url: string): Promise<unknown[][]> {
+  const response = await client.fetch(url)
+  expect(response.headers.get('content-type')).toContain('spreadsheetml')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await response.arrayBuffer())
+  const rows: unknown[][] = []
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  return rows
+}
+
+describe.each(DIALECTS)('archives exports on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+  })
+  afterAll(() => server?.close())
+
+  it('exports the filtered stations to an .xlsx with Chinese headers, labels and the same rows as the list', async () => {
+    const query = { areaCode: '120116', sort: 'ratedPower,desc' }
+    const list = await admin.get(`${BASE}/stations`, { query: { ...query, pageSize: 100 } })
+    const started = await admin.post(`${BASE}/stations/export`, query)
+    expect(started.code).toBe(200)
+    const job = await finished(admin, started.data.id)
+    expect(job).toMatchObject({ status: 'done', rows: list.data.total, total: list.data.total })
+    const rows = await sheetRows(admin, job.url)
+    expect(rows[0]).toContain('充电站名称')
+    expect(rows[0]).toContain('站点状态')
+    const body = rows.slice(1)
+    expect(body).toHaveLength(list.data.total)
+    const nameAt = rows[0].indexOf('充电站名称')
+    const idAt = rows[0].indexOf('充电站ID')
+    expect(body.slice(0, list.data.list.length).map((row) => row[idAt])).toEqual(
+      list.data.list.map((row: { stationId: string }) => row.stationId),
+    )
+    expect(body[0][nameAt]).toBe(list.data.list[0].stationName)
+    expect(body.map((row) => row[rows[0].indexOf('站点状态')])).toContain('正常使用')
+    expect(body.every((row) => row[rows[0].indexOf('行政区划')] === '滨海新区')).toBe(true)
+  })
+
+  it('exports a year of a district’s orders in several batches, every order once', async () => {
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString()
+    const started = await admin.post(`${BASE}/orders/export`, { areaCode: '120103', startTimeFrom: from })
+    const job = await finished(admin, started.data.id)
+    const expected = await server.db
+      .selectFrom('charge_orders')
+      .select('startChargeSeq')
+      .where('areaCode', '=', '120103')
+      .where('startTime', '>=', from)
+      .execute()
+    // More rows than one batch (2,000), so the keyset continuation is exercised.
+    expect(expected.length).toBeGreaterThan(2000)
+    expect(job).toMatchObject({ status: 'done', rows: expected.length })
+    const rows = await sheetRows(admin, job.url)
+    const seqAt = rows[0].indexOf('订单编号')
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[seqAt])
+        .sort(),
+    ).toEqual(expected.map((row) => row.startChargeSeq).sort())
+    expect(rows.slice(1).every((row) => String(row[rows[0].indexOf('车牌号')]).endsWith('**'))).toBe(true)
+  })
+
+  it('keeps an export to the user who started it, and refuses bad filters before starting', async () => {
+    const started = await admin.post(`${BASE}/connectors/export`, { status: '255' })
+    const job = await finished(admin, started.data.id)
+    const tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    expect((await tianjin.get(`/exports/${started.data.id}`)).code).toBe(400)
+    expect((await tianjin.fetch(job.url)).headers.get('content-type')).toContain('json')
+    expect(await admin.post(`${BASE}/connectors/export`, { colour: 'red' })).toMatchObject({
+      code: 400,
+      data: { colour: expect.any(String) },
+    })
+    const entry = await server.db
+      .selectFrom('journal')
+      .select('action')
+      .where('action', '=', 'export.connectors')
+      .where('result', '=', 'success')
+      .executeTakeFirst()
+    expect(entry?.action).toBe('export.connectors')
+  })
+})

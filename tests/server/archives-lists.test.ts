@@ -1,0 +1,330 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const BASE = '/archives-management'
+const DAY = 86_400_000
+
+describe.each(DIALECTS)('archives lists on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let tianjin: ApiClient
+  let operator: ApiClient
+  const count = async (query: Promise<{ n: number | string } | undefined>) => Number((await query)?.n ?? 0)
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    operator = await server.client().signIn('operator', PASSWORDS.operator)
+  })
+  afterAll(() => server?.close())
+
+  it('answers every archives list with the list shape for admin', async () => {
+    for (const path of [
+      'stations',
+      'equipment',
+      'connectors',
+      'orders',
+      'operators',
+      'platform-operators',
+      'swap-stations',
+      'swap-orders',
+      'batteries',
+      'no-power-equipment',
+      'files',
+      'assessment-records',
+      'rural-stations',
+    ]) {
+      const answer = await admin.get(`${BASE}/${path}`)
+      expect(answer.code, path).toBe(200)
+      expect(answer.data, path).toMatchObject({ pageNum: 1, pageSize: 10 })
+      expect(answer.data.total, path).toBeGreaterThan(0)
+      expect(answer.data.list.length, path).toBe(Math.min(10, answer.data.total))
+    }
+  })
+
+  it('narrows stations by district and status exactly as the database does', async () => {
+    const answer = await admin.get(`${BASE}/stations`, {
+      query: { areaCode: '120103', stationStatus: '50,6', pageSize: 100 },
+    })
+    const expected = await count(
+      server.db
+        .selectFrom('stations')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('areaCode', '=', '120103')
+        .where('stationStatus', 'in', [50, 6])
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBe(expected)
+    expect(expected).toBeGreaterThan(0)
+    for (const row of answer.data.list) {
+      expect(row.areaCode).toBe('120103')
+      expect([50, 6]).toContain(row.stationStatus)
+      expect(row.operatorName).toEqual(expect.any(String))
+    }
+  })
+
+  it('selects a whole city by its region code and matches names by pinyin initials', async () => {
+    const city = await admin.get(`${BASE}/stations`, { query: { areaCode: '130000' } })
+    const hebei = await count(
+      server.db
+        .selectFrom('stations')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('areaCode', 'like', '13%')
+        .executeTakeFirst(),
+    )
+    expect(city.data.total).toBe(hebei)
+    const sample = await server.db
+      .selectFrom('stations')
+      .select(['nameInitials', 'stationName'])
+      .orderBy('stationId')
+      .executeTakeFirstOrThrow()
+    const initials = sample.nameInitials.slice(0, 4)
+    const found = await admin.get(`${BASE}/stations`, {
+      query: { keyword: initials.toUpperCase(), pageSize: 100 },
+    })
+    const expected = await count(
+      server.db
+        .selectFrom('stations')
+        .select(sql<number>`count(*)`.as('n'))
+        .where((eb) =>
+          eb.or([
+            eb('nameInitials', 'like', `%${initials}%`),
+            eb('namePinyin', 'like', `%${initials}%`),
+            eb('stationName', 'like', `%${initials}%`),
+            eb('stationId', 'like', `${initials}%`),
+          ]),
+        )
+        .executeTakeFirst(),
+    )
+    expect(found.data.total).toBe(expected)
+    expect(found.data.list.map((row: { stationName: string }) => row.stationName)).toContain(
+      sample.stationName,
+    )
+  })
+
+  it('sorts and pages stations in the order the database gives', async () => {
+    const page = await admin.get(`${BASE}/stations`, {
+      query: { sort: 'ratedPower,desc', pageNum: 3, pageSize: 20 },
+    })
+    const expected = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .orderBy('ratedPower', 'desc')
+      .orderBy('stationId', 'desc')
+      .limit(20)
+      .offset(40)
+      .execute()
+    expect(page.data.list.map((row: { stationId: string }) => row.stationId)).toEqual(
+      expected.map((row) => row.stationId),
+    )
+    expect(page.data).toMatchObject({ pageNum: 3, pageSize: 20 })
+  })
+
+  it('refuses unknown filters, unknown sort fields, bad values and too wide windows with 400 naming the field', async () => {
+    const unknown = await admin.get(`${BASE}/stations`, { query: { colour: 'red' } })
+    expect(unknown.code).toBe(400)
+    expect(unknown.msg).toContain('colour')
+    expect(unknown.data).toHaveProperty('colour')
+    const sort = await admin.get(`${BASE}/orders`, { query: { sort: 'vin,asc' } })
+    expect(sort).toMatchObject({ code: 400, data: { sort: expect.stringContaining('vin') } })
+    const status = await admin.get(`${BASE}/connectors`, { query: { status: '7' } })
+    expect(status).toMatchObject({ code: 400, data: { status: expect.any(String) } })
+    const wide = await admin.get(`${BASE}/orders`, {
+      query: { startTimeFrom: '2020-01-01', startTimeTo: '2026-01-01' },
+    })
+    expect(wide).toMatchObject({ code: 400, data: { startTimeFrom: expect.stringContaining('366') } })
+    const page = await admin.get(`${BASE}/orders`, { query: { pageSize: 500 } })
+    expect(page).toMatchObject({ code: 400, data: { pageSize: expect.any(String) } })
+  })
+
+  it('limits orders to the last 30 days by default and to the window given', async () => {
+    const before = Date.now()
+    const answer = await admin.get(`${BASE}/orders`)
+    const after = Date.now()
+    const low = await count(
+      server.db
+        .selectFrom('charge_orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('startTime', '>=', new Date(after - 30 * DAY).toISOString())
+        .executeTakeFirst(),
+    )
+    const high = await count(
+      server.db
+        .selectFrom('charge_orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('startTime', '>=', new Date(before - 30 * DAY).toISOString())
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBeGreaterThanOrEqual(low)
+    expect(answer.data.total).toBeLessThanOrEqual(high)
+    const station = await server.db
+      .selectFrom('charge_orders')
+      .select('stationId')
+      .orderBy('startTime', 'desc')
+      .executeTakeFirstOrThrow()
+    const from = new Date(Date.now() - 200 * DAY).toISOString()
+    const to = new Date().toISOString()
+    const window = await admin.get(`${BASE}/orders`, {
+      query: {
+        stationId: station.stationId,
+        startTimeFrom: from,
+        startTimeTo: to,
+        sort: 'totalMoney,desc',
+        pageSize: 100,
+      },
+    })
+    const expected = await server.db
+      .selectFrom('charge_orders')
+      .select(['startChargeSeq', 'totalMoney'])
+      .where('stationId', '=', station.stationId)
+      .where('startTime', '>=', from)
+      .where('startTime', '<=', to)
+      .orderBy('totalMoney', 'desc')
+      .orderBy('startChargeSeq', 'desc')
+      .execute()
+    expect(window.data.total).toBe(expected.length)
+    expect(window.data.list.map((row: { startChargeSeq: string }) => row.startChargeSeq)).toEqual(
+      expected.slice(0, 100).map((row) => row.startChargeSeq),
+    )
+  })
+
+  it('finds orders by a plate prefix and shows plates masked', async () => {
+    const order = await server.db
+      .selectFrom('charge_orders')
+      .select(['licensePlate', 'startTime'])
+      .orderBy('startTime', 'desc')
+      .executeTakeFirstOrThrow()
+    const prefix = order.licensePlate.slice(0, 5)
+    const answer = await admin.get(`${BASE}/orders`, { query: { keyword: prefix, pageSize: 100 } })
+    const since = new Date(Date.now() - 30 * DAY).toISOString()
+    const expected = await count(
+      server.db
+        .selectFrom('charge_orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('startTime', '>=', since)
+        .where((eb) =>
+          eb.or([
+            eb('licensePlate', 'like', `${prefix}%`),
+            eb('startChargeSeq', 'like', `${prefix}%`),
+            eb('vin', 'like', `${prefix}%`),
+          ]),
+        )
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBe(expected)
+    for (const row of answer.data.list) {
+      expect(row.licensePlate.startsWith(prefix)).toBe(true)
+      expect(row.licensePlate.endsWith('**')).toBe(true)
+    }
+  })
+
+  it('shows a station with its piles and their connectors, and an order with details adding up', async () => {
+    const station = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .where('equipmentCount', '>', 2)
+      .orderBy('stationId')
+      .executeTakeFirstOrThrow()
+    const detail = await admin.get(`${BASE}/stations/${station.stationId}`)
+    const piles = await server.db
+      .selectFrom('equipment')
+      .select('equipmentId')
+      .where('stationId', '=', station.stationId)
+      .execute()
+    expect(detail.data.equipment.map((pile: { equipmentId: string }) => pile.equipmentId).sort()).toEqual(
+      piles.map((pile) => pile.equipmentId).sort(),
+    )
+    for (const pile of detail.data.equipment) {
+      const guns = await server.db
+        .selectFrom('connectors')
+        .select('connectorId')
+        .where('equipmentId', '=', pile.equipmentId)
+        .execute()
+      expect(pile.connectors).toHaveLength(guns.length)
+    }
+    const order = await server.db
+      .selectFrom('charge_orders')
+      .select(['startChargeSeq', 'connectorId', 'totalPower', 'totalMoney'])
+      .orderBy('startTime', 'desc')
+      .executeTakeFirstOrThrow()
+    const orderDetail = await admin.get(`${BASE}/orders/${order.startChargeSeq}`)
+    const details = orderDetail.data.chargeDetails as {
+      detailPower: number
+      detailElecMoney: number
+      detailServiceMoney: number
+    }[]
+    expect(details.length).toBeGreaterThan(0)
+    expect(details.reduce((sum, item) => sum + item.detailPower, 0)).toBeCloseTo(order.totalPower, 2)
+    expect(
+      details.reduce((sum, item) => sum + item.detailElecMoney + item.detailServiceMoney, 0),
+    ).toBeCloseTo(order.totalMoney, 2)
+    const connector = await admin.get(`${BASE}/connectors/${order.connectorId}`)
+    expect(connector.data.recentOrders[0].startChargeSeq).toBe(order.startChargeSeq)
+    expect(connector.data.station.stationId).toEqual(expect.any(String))
+  })
+
+  it('lists piles without energy for the given number of days', async () => {
+    const answer = await admin.get(`${BASE}/no-power-equipment`, { query: { days: 30, pageSize: 50 } })
+    const cutoff = new Date(Date.now() - 30 * DAY).toISOString()
+    const expected = await count(
+      server.db
+        .selectFrom('equipment')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('lastOrderTime', '<', cutoff)
+        .where('equipmentStatus', '<>', 1)
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBe(expected)
+    for (const row of answer.data.list)
+      if (row.idleDays !== null) expect(row.idleDays).toBeGreaterThanOrEqual(30)
+    expect((await admin.get(`${BASE}/no-power-equipment`, { query: { days: 0 } })).data).toHaveProperty(
+      'days',
+    )
+  })
+
+  it('shows the tianjin user only Tianjin rows, and no Hebei record even by id', async () => {
+    const answer = await tianjin.get(`${BASE}/stations`, { query: { pageSize: 100 } })
+    const expected = await count(
+      server.db
+        .selectFrom('stations')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('areaCode', 'like', '1201%')
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBe(expected)
+    for (const row of answer.data.list) expect(row.areaCode.startsWith('1201')).toBe(true)
+    const orders = await tianjin.get(`${BASE}/orders`, { query: { pageSize: 100 } })
+    for (const row of orders.data.list) expect(row.areaCode.startsWith('1201')).toBe(true)
+    const hebei = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .where('areaCode', 'like', '13%')
+      .executeTakeFirstOrThrow()
+    expect((await tianjin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(400)
+    expect((await admin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(200)
+  })
+
+  it('shows a company user only its own operator', async () => {
+    const answer = await operator.get(`${BASE}/stations`, { query: { pageSize: 100 } })
+    const expected = await count(
+      server.db
+        .selectFrom('stations')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('operatorId', '=', '687651396')
+        .where('areaCode', 'like', '1201%')
+        .executeTakeFirst(),
+    )
+    expect(answer.data.total).toBe(expected)
+    expect(expected).toBeGreaterThan(0)
+    for (const row of answer.data.list) expect(row.operatorId).toBe('687651396')
+  })
+
+  it('refuses pages the user has not been granted with 403', async () => {
+    const stale = await server.client().signIn('stale', PASSWORDS.stale)
+    expect((await stale.get(`${BASE}/stations`)).code).toBe(403)
+    expect((await operator.get(`${BASE}/batteries`)).code).toBe(403)
+    expect((await operator.post(`${BASE}/connectors/export`, {})).code).toBe(403)
+  })
+})
