@@ -20,28 +20,34 @@ function devEntryAlias(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), devEntryAlias()],
-  // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
-  // antd would ship their development builds.
-  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
-  server: {
-    port: 5180,
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5173}`, changeOrigin: false } },
-  },
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Library mode leaves whitespace in ES output unless minification is asked for (toolchain.md).
-    minify: true,
-    sourcemap: false,
-    lib: { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'ev-console.js' },
-    rolldownOptions: {
-      output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
+export default defineConfig(({ command, mode }) => {
+  // A build started from inside a test runner inherits NODE_ENV=test, and the React plugin then
+  // emits jsxDEV calls that production React lacks (blank page). A production build is always
+  // built as production, whoever starts it.
+  if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
+  return {
+    plugins: [react(), devEntryAlias()],
+    // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
+    // antd would ship their development builds.
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+    server: {
+      port: 5180,
+      proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5173}`, changeOrigin: false } },
+    },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Library mode leaves whitespace in ES output unless minification is asked for (toolchain.md).
+      minify: true,
+      sourcemap: false,
+      lib: { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'ev-console.js' },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
       },
     },
-  },
-}))
+  }
+})

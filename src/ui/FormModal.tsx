@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { fieldErrors } from '../core/http'
 import { fieldRules, formToBody, recordToForm } from './fields/convert'
 import { rendererOf } from './fields/registry'
@@ -25,6 +25,7 @@ export interface FormModalProps {
  */
 export function FormModal(props: FormModalProps) {
   const [form] = Form.useForm<Row>()
+  const formName = `form${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [saving, setSaving] = useState(false)
   const { open, fields, record } = props
 
@@ -67,7 +68,7 @@ export function FormModal(props: FormModalProps) {
       destroyOnHidden
       width={640}
     >
-      <Form form={form} layout="vertical" aria-label={props.title} preserve={false}>
+      <Form form={form} name={formName} layout="vertical" aria-label={props.title} preserve={false}>
         {fields.map((field) => (
           <Form.Item key={field.key} name={field.key} label={field.label} rules={fieldRules(field)}>
             {disabledWhen(rendererOf(field).input(field, 'form'), Boolean(record && field.readOnlyOnEdit))}

@@ -112,7 +112,7 @@ export async function mountWorkspace(
 }
 
 /** Poll until `check` holds (React renders asynchronously); fails with what was awaited. */
-export async function waitFor(check: () => boolean, what: string, attempts = 200): Promise<void> {
+export async function waitFor(check: () => boolean, what: string, attempts = 500): Promise<void> {
   for (let index = 0; index < attempts; index += 1) {
     if (check()) return
     await new Promise((resolve) => setTimeout(resolve, 10))

@@ -121,7 +121,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsProps) {
  * toggle it, and Escape closes it, for keyboard users.
  */
 export function ColumnSettings(props: ColumnSettingsProps) {
-  const { open, setOpen, bind } = useHoverOpen()
+  const { open, setOpen, track, bind } = useHoverOpen()
   return (
     <Popover
       open={open}
@@ -130,6 +130,7 @@ export function ColumnSettings(props: ColumnSettingsProps) {
       arrow={false}
       content={
         <div
+          ref={track}
           role="dialog"
           aria-label="列展示"
           {...bind}
@@ -144,6 +145,7 @@ export function ColumnSettings(props: ColumnSettingsProps) {
       <Tooltip title="列设置">
         <Button
           type="text"
+          ref={track}
           aria-label="列设置"
           aria-haspopup="dialog"
           aria-expanded={open}

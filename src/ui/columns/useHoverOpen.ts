@@ -23,13 +23,24 @@ export function useHoverOpen(delay: number = POPUP_CLOSE_DELAY) {
     [cancel],
   )
   const onMouseEnter = useCallback(() => setOpen(true), [setOpen])
+  const elements = useRef(new Set<Element>())
+  /** A ref callback for each element that keeps the popup open while hovered. */
+  const track = useCallback((element: Element | null) => {
+    if (element) elements.current.add(element)
+  }, [])
   const onMouseLeave = useCallback(() => {
     cancel()
     timer.current = setTimeout(() => {
       timer.current = undefined
+      // The pointer may have crossed into the other element without an enter event reaching us
+      // (portals in shadow roots): a hovered element keeps the popup open.
+      for (const element of elements.current) {
+        if (!element.isConnected) elements.current.delete(element)
+        else if (element.matches(':hover')) return
+      }
       setOpenState(false)
     }, delay)
   }, [cancel, delay])
   useEffect(() => cancel, [cancel])
-  return { open, setOpen, bind: { onMouseEnter, onMouseLeave } }
+  return { open, setOpen, track, bind: { onMouseEnter, onMouseLeave } }
 }

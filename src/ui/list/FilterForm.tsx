@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row as GridRow, Input, Space } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { fieldRules } from '../fields/convert'
 import { rendererOf } from '../fields/registry'
 import type { Field, Row } from '../fields/types'
@@ -24,6 +24,8 @@ export interface FilterFormProps {
  */
 export function FilterForm(props: FilterFormProps) {
   const [form] = Form.useForm<Row>()
+  // A unique form name keeps field ids unique when several lists (tabs) are alive at once.
+  const formName = `filter${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [expanded, setExpanded] = useState(false)
   const [keyword, setKeyword] = useState(props.keyword)
   const { fields, values } = props
@@ -49,6 +51,7 @@ export function FilterForm(props: FilterFormProps) {
   return (
     <Form
       form={form}
+      name={formName}
       layout="inline"
       role="search"
       aria-label="筛选"

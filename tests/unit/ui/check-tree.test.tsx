@@ -10,18 +10,36 @@ const TREE: TreeNode[] = [
     key: 'archives',
     label: '档案管理',
     children: [
-      { key: 'station', label: '充电站档案', children: [{ key: 'station/view', label: '查看' }, { key: 'station/export', label: '导出' }] },
+      {
+        key: 'station',
+        label: '充电站档案',
+        children: [
+          { key: 'station/view', label: '查看' },
+          { key: 'station/export', label: '导出' },
+        ],
+      },
       { key: 'order', label: '订单档案' },
     ],
   },
-  { key: 'system', label: '系统管理', children: [{ key: 'user', label: '用户管理' }, { key: 'role', label: '角色管理', disabled: true }] },
+  {
+    key: 'system',
+    label: '系统管理',
+    children: [
+      { key: 'user', label: '用户管理' },
+      { key: 'role', label: '角色管理', disabled: true },
+    ],
+  },
 ]
 
 const sorted = (keys: Iterable<string>) => [...keys].sort()
 
 describe('check tree logic', () => {
   it('checks every child with its parent', () => {
-    expect(sorted(toggleNode(TREE, new Set(), 'station', true))).toEqual(['station', 'station/export', 'station/view'])
+    expect(sorted(toggleNode(TREE, new Set(), 'station', true))).toEqual([
+      'station',
+      'station/export',
+      'station/view',
+    ])
   })
 
   it('checks the parent once all its children are checked', () => {
@@ -62,7 +80,13 @@ describe('check tree logic', () => {
   })
 })
 
-function Harness({ strict = false, onChange = () => undefined }: { strict?: boolean; onChange?: (keys: string[]) => void }) {
+function Harness({
+  strict = false,
+  onChange = () => undefined,
+}: {
+  strict?: boolean
+  onChange?: (keys: string[]) => void
+}) {
   const [keys, setKeys] = useState<string[]>([])
   return (
     <CheckTree

@@ -3,7 +3,7 @@
  * (tables, overflow), and scrollTo. Imported first by the UI tests.
  */
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -29,6 +29,10 @@ window.scrollTo = () => undefined
 
 // Role queries check every element's computed visibility, which is very slow over antd's DOM in
 // jsdom; the tests query what is on screen and assert visibility where it matters.
-configure({ defaultHidden: true })
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 })
+
+// antd's first render in jsdom builds its CSS-in-JS styles and can take seconds on a shared 2-core
+// machine; tests wait on what the user sees, and this bound only stops a hung run.
+vi.setConfig({ testTimeout: 60_000 })
 
 afterEach(() => cleanup())

@@ -10,7 +10,12 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
     list: async <T>(resource: string, query: ListQuery) => {
       queries.push({ resource, query })
       const start = (query.pageNum - 1) * query.pageSize
-      return { list: rows.slice(start, start + query.pageSize) as T[], total: rows.length, pageNum: query.pageNum, pageSize: query.pageSize }
+      return {
+        list: rows.slice(start, start + query.pageSize) as T[],
+        total: rows.length,
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+      }
     },
     get: async <T>(resource: string, id: string | number) => {
       record('get', resource, id)
@@ -24,7 +29,12 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
       record('startExport', ...args)
       return { id: 7 }
     },
-    exportStatus: async (): Promise<ExportStatus> => ({ status: 'done', rows: rows.length, total: rows.length, url: '/exports/7/file' }),
+    exportStatus: async (): Promise<ExportStatus> => ({
+      status: 'done',
+      rows: rows.length,
+      total: rows.length,
+      url: '/exports/7/file',
+    }),
     downloadURL: (url: string) => `/api${url}`,
     operators: async () => [
       { operatorId: 'MA01', operatorName: '特来电' },

@@ -15,7 +15,14 @@ function Harness({ initialToolbar = true }: { initialToolbar?: boolean }) {
       <button type="button" onClick={() => setShown(!shown)}>
         toggle toolbar
       </button>
-      {shown && <TableToolbar title="充电站档案" onReload={() => undefined} density={density} onDensityChange={setDensity} />}
+      {shown && (
+        <TableToolbar
+          title="充电站档案"
+          onReload={() => undefined}
+          density={density}
+          onDensityChange={setDensity}
+        />
+      )}
     </div>
   )
 }
@@ -25,7 +32,14 @@ const densityShown = () => screen.getByLabelText('density').textContent
 describe('table toolbar', () => {
   it('shows the title, the refresh icon, the density menu and the fullscreen toggle', () => {
     const reload = vi.fn()
-    render(<TableToolbar title="充电站档案" onReload={reload} density="default" onDensityChange={() => undefined} />)
+    render(
+      <TableToolbar
+        title="充电站档案"
+        onReload={reload}
+        density="default"
+        onDensityChange={() => undefined}
+      />,
+    )
     expect(screen.getByText('充电站档案')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '刷新' }))
     expect(reload).toHaveBeenCalledTimes(1)
@@ -65,7 +79,10 @@ describe('table toolbar', () => {
       fullscreenElement = null
       request.mockClear()
       exit.mockClear()
-      Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement })
+      Object.defineProperty(document, 'fullscreenElement', {
+        configurable: true,
+        get: () => fullscreenElement,
+      })
       Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit })
       Object.defineProperty(Element.prototype, 'requestFullscreen', { configurable: true, value: request })
     })
@@ -74,7 +91,14 @@ describe('table toolbar', () => {
     })
 
     it('puts the whole page in fullscreen, then exits', async () => {
-      render(<TableToolbar title="t" onReload={() => undefined} density="default" onDensityChange={() => undefined} />)
+      render(
+        <TableToolbar
+          title="t"
+          onReload={() => undefined}
+          density="default"
+          onDensityChange={() => undefined}
+        />,
+      )
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '全屏' })))
       expect(request.mock.contexts[0]).toBe(document.documentElement)
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '退出全屏' })))
@@ -84,7 +108,14 @@ describe('table toolbar', () => {
 
     it('exits when something else is already fullscreen', async () => {
       fullscreenElement = document.body
-      render(<TableToolbar title="t" onReload={() => undefined} density="default" onDensityChange={() => undefined} />)
+      render(
+        <TableToolbar
+          title="t"
+          onReload={() => undefined}
+          density="default"
+          onDensityChange={() => undefined}
+        />,
+      )
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '退出全屏' })))
       expect(exit).toHaveBeenCalledTimes(1)
       expect(request).not.toHaveBeenCalled()
@@ -98,7 +129,13 @@ const COLUMNS = defaultColumns([
   { key: 'stationStatus', title: '站点状态' },
 ])
 
-function Panel({ onSave = () => undefined, onReset = () => undefined }: { onSave?: () => void; onReset?: () => void }) {
+function Panel({
+  onSave = () => undefined,
+  onReset = () => undefined,
+}: {
+  onSave?: () => void
+  onReset?: () => void
+}) {
   const [columns, setColumns] = useState<ColumnState[]>(COLUMNS)
   return (
     <>

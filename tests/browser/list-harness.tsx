@@ -1,0 +1,74 @@
+/**
+ * A test bed for the list toolbar in a real shadow root with the element layer's antd providers
+ * (popups inside the root), as `<ev-screen>` renders it.
+ */
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ElementRoot } from '../../src/elements/mount'
+import { ColumnSettings } from '../../src/ui/columns/ColumnSettings'
+import { type ColumnState, defaultColumns } from '../../src/ui/columns/columnState'
+import { type Density, TableToolbar } from '../../src/ui/list/TableToolbar'
+
+function Toolbar() {
+  const [density, setDensity] = useState<Density>('default')
+  const [columns, setColumns] = useState<ColumnState[]>(
+    defaultColumns([
+      { key: 'stationId', title: '充电站编号' },
+      { key: 'stationName', title: '充电站名称' },
+    ]),
+  )
+  return (
+    <div style={{ padding: 40 }}>
+      <TableToolbar
+        title="充电站档案"
+        onReload={() => undefined}
+        density={density}
+        onDensityChange={setDensity}
+        settings={
+          <ColumnSettings
+            columns={columns}
+            onChange={setColumns}
+            onReset={() => undefined}
+            onSave={() => undefined}
+          />
+        }
+      />
+      <output data-density={density} />
+    </div>
+  )
+}
+
+/** Mount the toolbar in a shadow root; returns the root and an unmount function. */
+export function mountToolbar() {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const root = createRoot(shadow)
+  root.render(
+    <ElementRoot container={shadow}>
+      <Toolbar />
+    </ElementRoot>,
+  )
+  return {
+    shadow,
+    unmount() {
+      root.unmount()
+      host.remove()
+    },
+  }
+}
+
+/** Poll until `check` passes (no fixed sleeps). */
+export async function waitFor(check: () => boolean, timeout = 5000): Promise<void> {
+  const start = performance.now()
+  while (!check()) {
+    if (performance.now() - start > timeout) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** The centre of an element in viewport coordinates, for sendMouse. */
+export function centre(element: Element): [number, number] {
+  const rect = element.getBoundingClientRect()
+  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]
+}
