@@ -7,6 +7,7 @@
  * export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement]
  */
 import type { AreaRoute } from '../ui/screen'
+import archivesManagement from './archives-management/routes'
 
 /** The screens the console can show, in no particular order (the catalogue gives the order). */
-export const AREA_ROUTES: readonly AreaRoute[] = []
+export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement]

@@ -21,10 +21,19 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
       record('get', resource, id)
       return (rows.find((row) => String(row.id) === String(id)) ?? {}) as T
     },
-    create: async (...args: unknown[]) => record('create', ...args),
-    update: async (...args: unknown[]) => record('update', ...args),
+    create: async <T>(...args: unknown[]) => {
+      record('create', ...args)
+      return undefined as T
+    },
+    update: async <T>(...args: unknown[]) => {
+      record('update', ...args)
+      return undefined as T
+    },
     remove: async (...args: unknown[]) => record('remove', ...args),
-    action: async (...args: unknown[]) => record('action', ...args),
+    action: async <T>(...args: unknown[]) => {
+      record('action', ...args)
+      return undefined as T
+    },
     startExport: async (...args: unknown[]) => {
       record('startExport', ...args)
       return { id: 7 }

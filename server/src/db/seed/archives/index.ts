@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { starsOf } from '../../../../../src/core/domain/enums'
 import { SEED_DOCUMENTS, seedDocumentBytes, seedDocumentPath } from '../../../archives/documents'
-import { FILTER_TIME_INDEXES } from '../../migrations/0002-archives'
+import { FILTER_TIME_INDEXES } from '../../migrations/0002-archives-indexes'
 import { isPostgres } from '../../migrations/util'
 import { daysFrom, type SeedContext, type Seeder } from '../context'
 import { bulkInsert } from './bulk'

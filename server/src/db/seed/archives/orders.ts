@@ -3,7 +3,7 @@
  * exists; energy is split by price period (尖/峰/平/谷, China time) and the details, period
  * energies and money add up to the order's totals (money summed in fen, energy in 0.01 kWh).
  */
-import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../migrations/0002-archives'
+import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../migrations/0002-archives-indexes'
 import type { SeedContext } from '../context'
 import { bulkWriter } from './bulk'
 import type { ChargingWorld } from './charging'

@@ -1,0 +1,107 @@
+/**
+ * 文件管理 (domain.md: "uploaded documents: upload, preview, download, delete"). A list screen
+ * whose toolbar 上传文件 and row 预览 / 下载 open this screen's own dialogs; 删除 is the list
+ * machinery's confirmed delete. Upload needs permission `add`, delete `delete` (section 6).
+ */
+import { useMemo, useRef, useState } from 'react'
+import { useDataClient } from '../../ui/dataClient'
+import { col } from '../../ui/fields/builders'
+import type { Row } from '../../ui/fields/types'
+import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import { ListScreen } from '../../ui/list/ListScreen'
+import type { ScreenProps } from '../../ui/screen'
+import { rangeFilter } from './fields'
+import { formatBytes, PREVIEWABLE } from './file-limits'
+import { PreviewDialog } from './PreviewDialog'
+import { UploadDialog } from './UploadDialog'
+
+const RESOURCE = 'archives-management/files'
+
+/** Start a plain download of a URL (the server answers with `attachment`). */
+function download(href: string) {
+  const link = document.createElement('a')
+  link.href = href
+  link.download = ''
+  link.rel = 'noopener'
+  link.click()
+}
+
+/** The file-management screen. */
+export default function FileManagement(props: ScreenProps) {
+  const data = useDataClient()
+  const [uploading, setUploading] = useState(false)
+  const [previewing, setPreviewing] = useState<Row | null>(null)
+  const reload = useRef<() => void>(() => undefined)
+
+  const definition = useMemo<ListScreenDefinition>(
+    () => ({
+      resource: RESOURCE,
+      rowKey: 'id',
+      keyword: { placeholder: '文件名称' },
+      defaultSort: { field: 'uploadTime', order: 'desc' },
+      columns: [
+        col.text('fileName', '文件名称', { width: 360, sortable: true }),
+        col.text('fileType', '文件类型', { render: (value) => String(value ?? '-').toUpperCase() }),
+        col.number('size', '文件大小', { sortable: true, render: (value) => formatBytes(value) }),
+        col.text('remark', '备注', { width: 200 }),
+        col.text('uploaderName', '上传人', { search: true }),
+        col.datetime('uploadTime', '上传时间', { sortable: true }),
+      ],
+      filters: [rangeFilter('uploadTime', '上传时间')],
+      detail: { title: (file) => String(file.fileName ?? '文件') },
+      actions: [
+        {
+          type: 'custom',
+          key: 'upload',
+          label: '上传文件',
+          scope: 'toolbar',
+          permission: 'add',
+          run: (context) => {
+            reload.current = context.reload
+            setUploading(true)
+          },
+        },
+        action.export(),
+        action.view(),
+        {
+          type: 'custom',
+          key: 'preview',
+          label: '预览',
+          scope: 'row',
+          permission: 'view',
+          when: (record) =>
+            (PREVIEWABLE as readonly unknown[]).includes(record.fileType) && Boolean(record.previewUrl),
+          run: ({ record }) => setPreviewing(record ?? null),
+        },
+        {
+          type: 'custom',
+          key: 'download',
+          label: '下载',
+          scope: 'row',
+          permission: 'view',
+          when: (record) => Boolean(record.downloadUrl),
+          run: ({ record }) => download(data.downloadURL(String(record?.downloadUrl))),
+        },
+        action.remove(),
+      ],
+    }),
+    [data],
+  )
+
+  return (
+    <>
+      <ListScreen definition={definition} route={props.route} actions={props.actions} />
+      <UploadDialog
+        open={uploading}
+        resource={RESOURCE}
+        onClose={() => setUploading(false)}
+        onUploaded={() => reload.current()}
+      />
+      <PreviewDialog
+        file={previewing}
+        src={previewing?.previewUrl ? data.downloadURL(String(previewing.previewUrl)) : undefined}
+        onClose={() => setPreviewing(null)}
+      />
+    </>
+  )
+}

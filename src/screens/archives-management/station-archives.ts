@@ -1,0 +1,110 @@
+/** 充电站档案 (domain.md: Station): stations with their piles, connectors and orders. */
+import {
+  ALLOWANCE_STATUS,
+  CONSTRUCTION,
+  STATION_CLASSIFICATION,
+  STATION_STATUS,
+  STATION_TYPE,
+  URBAN_RURAL_CODE,
+  YES_NO,
+} from '../../core/domain/enums'
+import { col } from '../../ui/fields/builders'
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { action } from '../../ui/list/definition'
+import { areaColumn, operatorColumn, powerColumn, rangeFilter } from './fields'
+import { pilesOfStation } from './related'
+
+export default defineListScreen({
+  resource: 'archives-management/stations',
+  rowKey: 'stationId',
+  keyword: { placeholder: '充电站编号、名称或拼音' },
+  columns: [
+    col.text('stationId', '充电站编号', { width: 140, fixed: 'left', sortable: true }),
+    col.text('stationName', '充电站名称', { width: 240, sortable: true }),
+    operatorColumn(),
+    areaColumn(),
+    col.text('address', '地址', { width: 260, search: true }),
+    col.enum('stationType', '站点类型', STATION_TYPE, { search: true }),
+    col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true }),
+    col.enum('stationClassification', '站点分类', STATION_CLASSIFICATION, { search: true }),
+    col.enum('construction', '建设场所', CONSTRUCTION, { search: true, hideInTable: true }),
+    col.number('equipmentCount', '充电桩数', { sortable: true }),
+    col.number('connectorCount', '充电枪数', { sortable: true }),
+    powerColumn('ratedPower', '额定总功率'),
+    col.number('capacity', '报装容量', { unit: ' kVA', hideInTable: true }),
+    col.number('parkNums', '车位数量', { sortable: true, hideInTable: true }),
+    col.datetime('officialRunTime', '投运时间', { sortable: true }),
+    col.enum('ruralFlag', '乡村站', YES_NO, { search: true }),
+    col.enum('allowanceStatus', '补贴状态', ALLOWANCE_STATUS, { search: true }),
+    col.enum('urbanRuralCode', '城乡分类', URBAN_RURAL_CODE, { hideInTable: true }),
+    col.text('areaCodeCountryside', '统计用区划代码', { hideInTable: true }),
+    col.enum('supportOrder', '支持预约', YES_NO, { hideInTable: true }),
+  ],
+  filters: [rangeFilter('officialRunTime', '投运时间')],
+  detailFields: [
+    col.text('equipmentOwnerId', '设备所属方ID'),
+    col.text('stationTel', '站点电话'),
+    col.text('serviceTel', '服务电话'),
+    col.text('stationLng', '经度'),
+    col.text('stationLat', '纬度'),
+    col.text('businessHours', '营业时间'),
+    col.text('electricityFee', '电费'),
+    col.text('serviceFee', '服务费'),
+    col.text('parkFee', '停车费'),
+    col.text('payment', '支付方式'),
+    col.datetime('createTime', '建档时间'),
+  ],
+  detail: {
+    title: (station) => `${station.stationName ?? '充电站'}`,
+    sections: [
+      {
+        title: '基本信息',
+        fields: [
+          'stationId',
+          'stationName',
+          'operatorId',
+          'equipmentOwnerId',
+          'areaCode',
+          'address',
+          'stationLng',
+          'stationLat',
+          'areaCodeCountryside',
+          'urbanRuralCode',
+          'stationType',
+          'stationStatus',
+          'stationClassification',
+          'construction',
+        ],
+      },
+      {
+        title: '运营信息',
+        fields: [
+          'stationTel',
+          'serviceTel',
+          'businessHours',
+          'electricityFee',
+          'serviceFee',
+          'parkFee',
+          'payment',
+          'supportOrder',
+          'parkNums',
+          'officialRunTime',
+          'createTime',
+        ],
+      },
+      {
+        title: '规模与补贴',
+        fields: [
+          'equipmentCount',
+          'connectorCount',
+          'ratedPower',
+          'capacity',
+          'ruralFlag',
+          'allowanceStatus',
+        ],
+      },
+    ],
+    related: [pilesOfStation],
+  },
+  actions: [action.view(), action.export()],
+})
