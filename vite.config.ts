@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { elementsManifest } from './scripts/elements-manifest'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
@@ -26,7 +27,7 @@ export default defineConfig(({ command, mode }) => {
   // built as production, whoever starts it.
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), devEntryAlias()],
+    plugins: [react(), devEntryAlias(), elementsManifest()],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
@@ -44,6 +45,9 @@ export default defineConfig(({ command, mode }) => {
       lib: { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'ev-console.js' },
       rolldownOptions: {
         output: {
+          // Vite keeps whitespace in ES library output even with build.minify (toolchain.md); the
+          // output option makes rolldown minify fully.
+          minify: true,
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },

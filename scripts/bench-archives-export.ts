@@ -38,7 +38,10 @@ if (answer.code !== 200) throw new Error(answer.msg)
 let progress: { status: string; rows: number; total: number }
 for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 500))
-  progress = (await (await fetch(`${server.url}/api/exports/${answer.data.id}`, { headers })).json()).data
+  // A keep-alive connection closed by the server between polls is retried once.
+  const poll = () => fetch(`${server.url}/api/exports/${answer.data.id}`, { headers })
+  const response = await poll().catch(() => poll())
+  progress = (await response.json()).data
   if (progress.status === 'done' || progress.status === 'failed') break
 }
 const seconds = (performance.now() - started) / 1000

@@ -1,10 +1,14 @@
 /**
  * `<ev-console>`: the whole console (login, shell, every area) with hash routing.
  * Attributes: `api-base` (default /api), `show-mode` (the `showMode` query parameter wins),
- * `locale` (zh-CN switches antd's strings to Chinese), `host-origins` (bridge allow-list).
+ * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `host-origins`
+ * (bridge allow-list). Sign-out reloads the page (section 4; decisions: Logout).
  */
-import { lazy, Suspense } from 'react'
-import { createElementClass, type ElementProps, ElementRoot } from './mount'
+import { lazy, Suspense, useMemo } from 'react'
+import { createDataClient } from '../core/data'
+import { getHttpClient } from '../core/http'
+import { DataClientProvider } from '../ui/dataClient'
+import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
 
 // The shell is a chunk of its own: the element definition stays small.
 const Console = lazy(() => import('../shell/Console').then((module) => ({ default: module.Console })))
@@ -13,18 +17,35 @@ export interface EvConsoleProps extends ElementProps {
   apiBase?: string
   showMode?: string
   locale?: string
+  theme?: string
+  primaryColor?: string
   hostOrigins?: string
 }
 
 /** The React side of `<ev-console>`. */
-export function EvConsole({ container, apiBase, showMode, locale, hostOrigins }: EvConsoleProps) {
+export function EvConsole({
+  container,
+  apiBase,
+  showMode,
+  locale,
+  theme,
+  primaryColor,
+  hostOrigins,
+}: EvConsoleProps) {
+  const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container) return null
-  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container
   return (
-    <ElementRoot container={container} locale={locale}>
-      <Suspense fallback={null}>
-        <Console apiBase={apiBase || '/api'} showMode={showMode} hostOrigins={hostOrigins} host={host} />
-      </Suspense>
+    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
+      <DataClientProvider client={data}>
+        <Suspense fallback={null}>
+          <Console
+            apiBase={apiBase || '/api'}
+            showMode={showMode}
+            hostOrigins={hostOrigins}
+            host={hostOf(container)}
+          />
+        </Suspense>
+      </DataClientProvider>
     </ElementRoot>
   )
 }
@@ -34,5 +55,7 @@ export const EvConsoleElement = createElementClass(EvConsole, {
   apiBase: 'string',
   showMode: 'string',
   locale: 'string',
+  theme: 'string',
+  primaryColor: 'string',
   hostOrigins: 'string',
 })

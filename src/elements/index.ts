@@ -1,15 +1,41 @@
 /**
- * The library entry (`dist/ev-console.js`): defines the console's custom elements. Loading it
- * twice (two script tags) does not throw.
+ * The library entry (`dist/ev-console.js`): defines the console's custom elements — `<ev-console>`,
+ * one element per area that has screens (`<ev-archives-management>`, ...) and `<ev-screen>`.
+ * Loading it twice (two script tags) does not throw.
  */
+import type { AreaKey } from '../core/domain/routes'
+import { areaTag } from './catalog'
+import { createAreaElement } from './ev-area'
 import { EvConsoleElement } from './ev-console'
+import { EvScreenElement } from './ev-screen'
 import { defineOnce } from './mount'
+import { areasWithScreens } from './routing'
 
-export { EvConsoleElement }
+export type { EvConsoleConfig } from './nonce'
+export { EvConsoleElement, EvScreenElement }
+
+const areaClasses = new Map<AreaKey, CustomElementConstructor>()
+
+/** The element class of an area (one class per area, made by one factory). */
+export function areaElementClass(area: AreaKey): CustomElementConstructor {
+  let elementClass = areaClasses.get(area)
+  if (!elementClass) {
+    elementClass = createAreaElement(area)
+    areaClasses.set(area, elementClass)
+  }
+  return elementClass
+}
+
+/** The tags this bundle defines. */
+export function elementTags(): string[] {
+  return ['ev-console', ...areasWithScreens().map(areaTag), 'ev-screen']
+}
 
 /** Define every element of the console (idempotent). */
 export function defineElements(): void {
   defineOnce('ev-console', EvConsoleElement)
+  for (const area of areasWithScreens()) defineOnce(areaTag(area), areaElementClass(area))
+  defineOnce('ev-screen', EvScreenElement)
 }
 
 defineElements()

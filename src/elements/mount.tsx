@@ -6,37 +6,44 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
 import { App, ConfigProvider } from 'antd'
-import { type ComponentType, type ReactNode, useLayoutEffect, useMemo, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { antdLocale } from './locale'
+import { nonceFor, stampStyleNonces } from './nonce'
+import {
+  antdThemeOf,
+  FONT_STACK,
+  ICON_PREFIX_CLS,
+  MESSAGE_CONFIG,
+  PREFIX_CLS,
+  parseTheme,
+  rootCss,
+} from './theme'
+import { PageToasts } from './toasts'
 
-/** decisions: Fonts — a Chinese system font stack, no bundled font files. */
-export const FONT_STACK =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif"
-
-/** The console's antd class prefix, apart from a host page's own antd (architecture.md). */
-export const PREFIX_CLS = 'ev'
-export const ICON_PREFIX_CLS = 'evicon'
-
-/** Section 1 / 9: toasts last 2 seconds, sit 60px from the top, at most 2 at once. */
-export const MESSAGE_CONFIG = { duration: 2, top: 60, maxCount: 2 } as const
-
-const HOST_CSS = `
-:host { display: block; position: relative; font-family: ${FONT_STACK}; }
-:host([hidden]) { display: none; }
-.evc-root { height: 100%; }
-`
+export { FONT_STACK, ICON_PREFIX_CLS, MESSAGE_CONFIG, PREFIX_CLS }
 
 export interface ElementRootProps {
   /** The shadow root (r2wc's `container`). */
   container: ShadowRoot | HTMLElement
   /** The `locale` attribute: zh-CN switches antd's strings to Chinese. */
   locale?: string
+  /** The `theme` attribute: light, dark, a primary colour, or 'dark #0a7cff'. */
+  theme?: string
+  /** The `primary-color` attribute (wins over a colour in `theme`). */
+  primaryColor?: string
   children?: ReactNode
 }
 
+/** The element of a container (the shadow root's host). */
+export function hostOf(container: ShadowRoot | HTMLElement): HTMLElement {
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container
+}
+
 /** antd inside a shadow root: its own style cache, popups in the root, toasts from antd's App. */
-export function ElementRoot({ container, locale, children }: ElementRootProps) {
+export function ElementRoot({ container, locale, theme, primaryColor, children }: ElementRootProps) {
   const [cache] = useState(() => createCache())
+  // decisions: CSP nonce — read once, when the element first renders (the host sets it before).
+  const [nonce] = useState(() => nonceFor(hostOf(container)))
   // Popups render into a div of the same shadow root, created before the first popup can open.
   const [popups] = useState(() => {
     const div = document.createElement('div')
@@ -47,21 +54,28 @@ export function ElementRoot({ container, locale, children }: ElementRootProps) {
     container.appendChild(popups)
     return () => popups.remove()
   }, [container, popups])
+  useEffect(() => {
+    if (container instanceof ShadowRoot) return stampStyleNonces(container, nonce)
+  }, [container, nonce])
   const antd = useMemo(() => antdLocale(locale), [locale])
+  const choice = useMemo(() => parseTheme(theme, primaryColor), [theme, primaryColor])
+  const themeConfig = useMemo(() => antdThemeOf(choice), [choice])
+  const csp = useMemo(() => (nonce ? { nonce } : undefined), [nonce])
   return (
     <StyleProvider container={container} cache={cache}>
       <ConfigProvider
         prefixCls={PREFIX_CLS}
         iconPrefixCls={ICON_PREFIX_CLS}
         locale={antd}
+        csp={csp}
         getPopupContainer={() => popups}
-        theme={{ token: { fontFamily: FONT_STACK } }}
+        theme={themeConfig}
         // The specification's labels are exact (登录, 取消, 确定): no space inserted between two characters.
         button={{ autoInsertSpace: false }}
       >
         <App className="evc-root" message={MESSAGE_CONFIG}>
-          <style>{HOST_CSS}</style>
-          {children}
+          <style nonce={nonce}>{rootCss(choice)}</style>
+          <PageToasts>{children}</PageToasts>
         </App>
       </ConfigProvider>
     </StyleProvider>
@@ -91,7 +105,8 @@ type R2wcInternals = HTMLElement & {
 /**
  * Make a custom element class from a React component, with an open shadow root. Beyond r2wc
  * (toolchain.md): removing an attribute gives the prop back its default (undefined), and a move
- * in the DOM (removed and re-added within the same task) keeps the React tree.
+ * in the DOM (removed and re-added within the same task) keeps the React tree; removed for good,
+ * the React root unmounts (its effects release listeners and timers).
  *
  * @example
  * customElements.define('ev-console', createElementClass(EvConsole, { apiBase: 'string' }))
@@ -99,6 +114,8 @@ type R2wcInternals = HTMLElement & {
 export function createElementClass<P extends ElementProps>(
   Component: ComponentType<P>,
   props: Partial<Record<Exclude<keyof P, 'container'>, AttributeType>>,
+  /** Props that are not attributes, the same for every instance (an area element's `area`). */
+  fixed: Partial<P> = {},
 ): CustomElementConstructor {
   const Base = r2wc(
     Component as ComponentType<P & object>,
@@ -108,6 +125,11 @@ export function createElementClass<P extends ElementProps>(
     prototype: R2wcInternals
   }
   class ConsoleElement extends Base {
+    constructor() {
+      super()
+      Object.assign(this[PROPS], fixed)
+    }
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null) {
         this[PROPS][camel(name)] = undefined
@@ -118,6 +140,7 @@ export function createElementClass<P extends ElementProps>(
     }
 
     override disconnectedCallback() {
+      // A move is a removal and an insertion in the same task: unmount only if still out after it.
       setTimeout(() => {
         if (!this.isConnected) super.disconnectedCallback()
       }, 0)

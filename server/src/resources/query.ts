@@ -245,5 +245,8 @@ export function after(def: ResourceDef, sort: ListRequest['sort'], last: Row): R
   if (sort.field.name === def.key) return keyCondition
   const column = ref(columnOf(sort.field))
   const value = last[sort.field.name]
-  return sql<SqlBool>`(${column} ${op} ${value} or (${column} = ${value} and ${keyCondition}))`
+  // The first bound repeats the condition in a form an index range can start from, so each
+  // batch continues where the last ended instead of skipping over the rows already written.
+  const bound = sql.raw(sort.direction === 'desc' ? '<=' : '>=')
+  return sql<SqlBool>`(${column} ${bound} ${value} and (${column} ${op} ${value} or (${column} = ${value} and ${keyCondition})))`
 }

@@ -8,17 +8,22 @@ import { action } from '../../ui/list/definition'
 import { PILE_COLUMNS, PILE_DETAIL_FIELDS } from './pile-fields'
 import { connectorsOfPile } from './related'
 
+const FIRST = ['equipmentId', 'stationId', 'stationName']
+
 export default defineListScreen({
   resource: 'archives-management/no-power-equipment',
   rowKey: 'equipmentId',
   keyword: { placeholder: '设备编码或充电站编号' },
   defaultSort: { field: 'lastOrderTime', order: 'asc' },
+  // What this screen is about (idle days, last charge) comes right after the pile's identity.
   columns: [
-    ...PILE_COLUMNS,
+    ...PILE_COLUMNS.filter((field) => FIRST.includes(field.key)),
     col.number('idleDays', '无电量天数', {
-      unit: ' 天',
-      render: (value) => (value == null ? '从未充电' : `${value} 天`),
+      width: 110,
+      render: (value) => (value === null || value === undefined ? '从未充电' : `${value} 天`),
     }),
+    ...PILE_COLUMNS.filter((field) => field.key === 'lastOrderTime'),
+    ...PILE_COLUMNS.filter((field) => !FIRST.includes(field.key) && field.key !== 'lastOrderTime'),
   ],
   filters: [
     col.number('days', '无电量天数不少于', {

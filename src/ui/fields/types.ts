@@ -46,8 +46,10 @@ export interface FieldCommon {
   hideInForm?: boolean
   /** Shown in the filter form. */
   search?: boolean
-  /** Required in the create/edit form (and, for a filter, before 查询). */
+  /** Required in the create/edit form. */
   required?: boolean
+  /** Required in the filter form before 查询 (the time window of large lists). */
+  requiredInFilter?: boolean
   /** Shown but not editable when editing an existing record (ids). */
   readOnlyOnEdit?: boolean
   placeholder?: string

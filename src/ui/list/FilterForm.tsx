@@ -79,7 +79,7 @@ export function FilterForm(props: FilterFormProps) {
             <Form.Item
               name={field.key}
               label={field.label}
-              rules={fieldRules(field, { required: field.required })}
+              rules={fieldRules(field, { required: Boolean(field.requiredInFilter) })}
               style={{ marginInlineEnd: 0 }}
             >
               {rendererOf(field).input(field, 'filter')}

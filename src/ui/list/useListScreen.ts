@@ -30,7 +30,7 @@ export function filterFieldsOf(definition: ListScreenDefinition): Field[] {
       params: window.params,
       defaultDays: window.days ?? DEFAULT_WINDOW_DAYS,
       // Large lists require a time window (decisions: Large lists).
-      required: true,
+      requiredInFilter: true,
       search: true,
       hideInTable: true,
       hideInDetail: true,

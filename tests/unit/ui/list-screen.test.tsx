@@ -209,6 +209,30 @@ describe('list screen', () => {
   })
 })
 
+describe('export', () => {
+  it('starts a job with the current filters, shows its progress, then a plain download link', async () => {
+    const statuses = [
+      { status: 'running' as const, rows: 5, total: 23 },
+      { status: 'done' as const, rows: 23, total: 23, url: '/exports/7/file' },
+    ]
+    const exportStatus = vi.fn(async () => statuses.shift() ?? statuses[0])
+    const { client, calls, queries } = fakeData(ROWS, { exportStatus })
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '特来电' } })
+    fireEvent.click(screen.getByText('查 询'))
+    await waitFor(() => expect(queries.map((q) => q.query.keyword)).toContain('特来电'))
+    fireEvent.click(screen.getByText('导出'))
+    expect(await screen.findByText('已导出 5 / 23 条')).toBeTruthy()
+    const link = await screen.findByText('下载文件')
+    expect(link.getAttribute('href')).toBe('/api/exports/7/file')
+    expect(calls.find((call) => call.method === 'startExport')?.args.slice(0, 2)).toEqual([
+      'archives-management/stations',
+      { filters: {}, sort: null, keyword: '特来电' },
+    ])
+  })
+})
+
 describe('time-series list', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -1,0 +1,153 @@
+/**
+ * The inside of `<ev-screen>` (a chunk of its own, like the shell): the screen's router, the
+ * guard of section 4 without the frame, the inline sign-in form, and the bridge.
+ */
+import { Result } from 'antd'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Router, useLocation } from 'wouter'
+import { createApi } from '../core/api'
+import { getHttpClient, isApiError } from '../core/http'
+import { clearSession, ensureSession, loginPath } from '../core/session'
+import { hasSessionMarker } from '../core/storage'
+import { Centered } from '../shell/Centered'
+import { createUiState, ShellContext, type ShellServices, useShell } from '../shell/context'
+import { redirectFor } from '../shell/router/Guarded'
+import { ScreenHost } from '../shell/router/ScreenHost'
+import { CONSOLE_ROUTES } from '../shell/routes'
+import { ShellStyles } from '../shell/ShellStyles'
+import { useSession } from '../ui/useSession'
+import { useBridge } from './bridge'
+import type { AreaElementProps } from './ev-area'
+import { onceForGeneration } from './hub'
+import { createLocation, startRoute } from './routing'
+import { SessionMembership } from './session'
+
+const NO_ROUTE = '/not-found'
+
+/** One screen, its sub-pages and the sign-in form, for the element `host`. */
+export function ScreenConsole({
+  host,
+  routing,
+  route,
+  apiBase,
+  hostOrigins,
+}: AreaElementProps & { host: HTMLElement }) {
+  const [location] = useState(() => createLocation(routing, startRoute(route, NO_ROUTE)))
+  const [ui] = useState(createUiState)
+  const [events] = useState(() => onceForGeneration(host))
+  const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])
+
+  const services = useMemo<ShellServices>(() => {
+    const emit = (type: string, detail?: unknown) =>
+      events.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
+    return {
+      api,
+      table: CONSOLE_ROUTES,
+      location,
+      ui,
+      emit,
+      navigate: (to, options) => location.navigate(to, options),
+      openPasswordDialog: () => {
+        ui.passwordDialogOpen = true
+      },
+      async logout() {
+        try {
+          await api.logout()
+        } catch (error) {
+          if (!isApiError(error) || error.code !== 400) return
+        }
+        // decisions: Logout — no reload inside a host: the session ends for every element.
+        clearSession()
+      },
+    }
+  }, [api, location, ui, events])
+
+  useBridge(api, hostOrigins, location, services.emit)
+
+  // A changed `route` attribute opens that screen.
+  const shownRoute = useRef(route)
+  useEffect(() => {
+    if (shownRoute.current === route) return
+    shownRoute.current = route
+    location.navigate(startRoute(route, NO_ROUTE))
+  }, [route, location])
+
+  const toLogin = () => {
+    const { path } = location.current()
+    if (path !== '/login') location.navigate(loginPath(location.address()), { replace: true })
+  }
+  const leaveLogin = () => {
+    const { path, search } = location.current()
+    if (path !== '/login') return
+    const jumpTo = new URLSearchParams(search).get('jumpTo')
+    const back = jumpTo ? location.routeOf(jumpTo) : null
+    location.navigate(back && !back.startsWith('/login') ? back : startRoute(route, NO_ROUTE), {
+      replace: true,
+    })
+  }
+
+  return (
+    <SessionMembership
+      signedOut={() => {
+        toLogin()
+        services.emit('ev-session-expired')
+      }}
+      signedIn={leaveLogin}
+    >
+      <ShellContext.Provider value={services}>
+        <ShellStyles />
+        <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+          <ScreenRoute />
+        </Router>
+      </ShellContext.Provider>
+    </SessionMembership>
+  )
+}
+
+/** The guard of section 4 without the frame: sign-in form, spinner, refusal or the screen. */
+function ScreenRoute() {
+  const { api, table, location, navigate, emit } = useShell()
+  const [path] = useLocation()
+  const snapshot = useSession()
+  const passed = hasSessionMarker() && snapshot.loaded
+
+  useEffect(() => {
+    emit('ev-route-change', { path })
+  }, [path, emit])
+
+  useEffect(() => {
+    if (passed) return
+    let live = true
+    ensureSession(api).then((ok) => {
+      if (!live || ok) return
+      if (location.current().path !== '/login') navigate(loginPath(location.address()), { replace: true })
+      emit('ev-session-expired')
+    })
+    return () => {
+      live = false
+    }
+  }, [passed, api, location, navigate, emit])
+
+  if (path === '/login') {
+    const login = table.match('/login')
+    return login ? <ScreenHost match={login} /> : null
+  }
+  if (!passed) return <Centered />
+  const refused = redirectFor(table, path, snapshot.authMap)
+  const match = table.match(path)
+  if (refused || !match) {
+    const message = refused?.message
+    return (
+      <Result
+        status={message ? '403' : '404'}
+        title={message ? '无权访问' : '页面不存在'}
+        subTitle={message || '您访问的页面不存在或已被移除'}
+      />
+    )
+  }
+  return (
+    <Suspense fallback={<Centered />}>
+      <ScreenHost key={path} match={match} />
+    </Suspense>
+  )
+}

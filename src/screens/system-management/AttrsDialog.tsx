@@ -1,0 +1,122 @@
+import { Form, Input, Modal, Select } from 'antd'
+import { useEffect, useId, useState } from 'react'
+import { fieldErrors } from '../../core/http'
+import { AreaCascader } from '../../ui/fields/AreaCascader'
+import { OperatorSelect } from '../../ui/fields/OperatorSelect'
+import { areaPath } from '../../ui/fields/registry'
+import type { Attr, AttrDefine } from './sso'
+
+export interface AttrsDialogProps {
+  /** Dialog title, e.g. `用户属性：张三`; none closes the dialog. */
+  title?: string
+  defines: readonly AttrDefine[]
+  /** Load the current attributes. */
+  load: () => Promise<Attr[]>
+  /** Save the whole list (`editAttr` replaces it; an empty value removes an attribute). */
+  save: (attrs: Attr[]) => Promise<unknown>
+  onClose: () => void
+  onSaved: () => void
+}
+
+const YES_NO_TEXT = [
+  { value: '1', label: '是' },
+  { value: '0', label: '否' },
+]
+
+function inputOf(define: AttrDefine) {
+  switch (define.valueType) {
+    case 'areaCode':
+      return <AreaCascader placeholder="请选择" />
+    case 'boolean':
+      return <Select allowClear placeholder="请选择" options={YES_NO_TEXT} />
+    case 'operatorId':
+      return <OperatorSelect placeholder="请选择" />
+    default:
+      return <Input allowClear maxLength={256} placeholder="请输入" />
+  }
+}
+
+/**
+ * The attributes of a user or role (section 3: auth_area, isCompany, operator, role_name,
+ * production_work_type), one control per definition of `getAttrDefine`. The server's field
+ * messages (`attrs.<i>.attrValue`) are shown at the attribute they name.
+ */
+export function AttrsDialog(props: AttrsDialogProps) {
+  const [form] = Form.useForm<Record<string, unknown>>()
+  const formName = `attrs${useId().replace(/[^a-zA-Z0-9]/g, '')}`
+  const [saving, setSaving] = useState(false)
+  const { title, defines, load } = props
+  const open = Boolean(title)
+
+  useEffect(() => {
+    if (!open) return
+    let live = true
+    load().then(
+      (attrs) => {
+        if (!live) return
+        const values: Record<string, unknown> = {}
+        for (const attr of attrs) {
+          const define = defines.find((item) => item.attrKey === attr.attrKey)
+          values[attr.attrKey] =
+            define?.valueType === 'areaCode' && attr.attrValue ? areaPath(attr.attrValue) : attr.attrValue
+        }
+        form.setFieldsValue(values)
+      },
+      () => undefined, // the HTTP client has shown the failure
+    )
+    return () => {
+      live = false
+    }
+  }, [open, load, defines, form])
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>
+    const attrs = defines.map((define) => {
+      const value = values[define.attrKey]
+      const text = Array.isArray(value) ? String(value[value.length - 1] ?? '') : String(value ?? '')
+      return { attrKey: define.attrKey, attrValue: text.trim() }
+    })
+    setSaving(true)
+    try {
+      await props.save(attrs)
+      props.onSaved()
+      props.onClose()
+    } catch (error) {
+      const errors = Object.entries(fieldErrors(error)).flatMap(([name, message]) => {
+        const index = Number(/^attrs\.(\d+)\./.exec(name)?.[1])
+        const key = attrs[index]?.attrKey
+        return key ? [{ name: key, errors: [message] }] : []
+      })
+      form.setFields(errors)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={props.onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Form form={form} name={formName} layout="vertical" aria-label={title} preserve={false}>
+        {defines.map((define) => (
+          <Form.Item
+            key={define.attrKey}
+            name={define.attrKey}
+            label={define.attrName}
+            extra={define.description}
+          >
+            {inputOf(define)}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  )
+}

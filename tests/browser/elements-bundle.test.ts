@@ -1,0 +1,387 @@
+/**
+ * The built bundle (`dist/ev-console.js`) as an integrator uses it (architecture.md: Embedding):
+ * area and screen elements, attributes, the shared session, moves, mount/unmount cycles, hostile
+ * host CSS, popups and toasts inside the shadow root. The platform API is a small in-page fake
+ * answering `fetch` under /fake-api (the real server is exercised by tests/e2e/embedding-*).
+ */
+import { expect } from 'chai'
+import { afterEach, before, describe, it } from './mocha'
+
+const BUNDLE = '/dist/ev-console.js'
+const API = '/fake-api'
+
+type Element = HTMLElement & { setToken(token: string): Promise<boolean>; apiBase?: string }
+
+/** The fake platform: a session flag and the calls it answered. */
+const server = { signedIn: false, tokens: new Set<string>(), calls: [] as string[] }
+
+const USER = {
+  name: 'tester',
+  nickName: '测试员',
+  auths: [
+    { resPath: 'station-archives-management/view' },
+    { resPath: 'equipment-archives-management/view' },
+    { resPath: 'message/view' },
+    { resPath: 'account-center/view' },
+  ],
+  userInfo: { createTime: '2026-01-01 00:00:00', lastResetPwdTime: new Date().toISOString() },
+}
+const MENU = [
+  {
+    path: ['/archives-management'],
+    key: 'archives-management',
+    label: '档案管理',
+    secondaryMenuList: [
+      { path: ['/archives-management/station-archives-management'], key: 'sa', label: '充电站档案' },
+      { path: ['/archives-management/equipment-archives-management'], key: 'ea', label: '充电设备档案' },
+    ],
+  },
+]
+
+function answer(path: string, method: string): { code: number; msg?: string; data?: unknown } {
+  if (path === '/login' && method === 'POST') {
+    server.signedIn = true
+    return { code: 200, data: {} }
+  }
+  if (path.startsWith('/common/')) return { code: 200, data: { platformName: '测试平台', hostOrigins: [] } }
+  if (!server.signedIn && /(^|;\s*)long-token=/.test(document.cookie)) {
+    const token = decodeURIComponent(document.cookie.match(/long-token=([^;]*)/)?.[1] ?? '')
+    if (server.tokens.delete(token)) server.signedIn = true
+  }
+  if (!server.signedIn) return { code: 401, msg: '登录已过期' }
+  if (path === '/new_logout') {
+    server.signedIn = false
+    return { code: 200 }
+  }
+  if (path === '/user_info') return { code: 200, data: USER }
+  if (path === '/menu/backMenuList') return { code: 200, data: MENU }
+  // Option lists (operators, area codes) are arrays; everything else here is a list page.
+  if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
+    return { code: 200, data: [] }
+  return { code: 200, data: { list: [], total: 0, pageNum: 1, pageSize: 10 } }
+}
+
+const realFetch = window.fetch.bind(window)
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+  if (!url.pathname.startsWith(`${API}/`)) return realFetch(input, init)
+  const path = url.pathname.slice(API.length)
+  const method = (init?.method ?? 'GET').toUpperCase()
+  server.calls.push(`${method} ${path}`)
+  return new Response(JSON.stringify(answer(path, method)), {
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+async function waitFor(check: () => boolean, what: string, ms = 8000): Promise<void> {
+  const end = performance.now() + ms
+  while (performance.now() < end) {
+    if (check()) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const shown = mounted.map((element) => `${element.localName}: ${shadowOf(element).textContent?.slice(-300)}`)
+  throw new Error(`timed out waiting for ${what}; shown: ${shown.join(' | ')}; calls: ${server.calls.slice(-8).join(', ')}`)
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const mounted: HTMLElement[] = []
+
+function mount(tag: string, attributes: Record<string, string> = {}, parent: HTMLElement = document.body) {
+  const element = document.createElement(tag) as Element
+  element.setAttribute('api-base', API)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  element.style.height = '640px'
+  parent.append(element)
+  mounted.push(element)
+  return element
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot
+const loginForm = (element: HTMLElement) => shadowOf(element).querySelector('button[type="submit"]')
+const screenShown = (element: HTMLElement) =>
+  !!shadowOf(element).querySelector('table') && !loginForm(element)
+
+async function signInThrough(element: HTMLElement): Promise<void> {
+  const shadow = shadowOf(element)
+  await waitFor(() => !!loginForm(element), 'the sign-in form')
+  const type = (selector: string, value: string) => {
+    const input = shadow.querySelector(selector) as HTMLInputElement
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    setter?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  type('input[autocomplete="username"]', 'tester')
+  type('input[autocomplete="current-password"]', 'Secret@2026')
+  ;(loginForm(element) as HTMLButtonElement).click()
+}
+
+before(async () => {
+  await import(/* @vite-ignore */ BUNDLE)
+})
+
+afterEach(async () => {
+  for (const element of mounted.splice(0)) element.remove()
+  await nextTask()
+  server.signedIn = false
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+describe('the element bundle', () => {
+  it('defines <ev-console>, one element per area with screens and <ev-screen>, and a second load does not throw', async () => {
+    const first = ['ev-console', 'ev-archives-management', 'ev-system-management', 'ev-screen'].map((tag) =>
+      customElements.get(tag),
+    )
+    expect(first.every((value) => typeof value === 'function')).to.equal(true)
+    // A second copy of the bundle (another script tag, another URL) defines nothing again.
+    await import(/* @vite-ignore */ `${BUNDLE}?second-script-tag`)
+    expect(customElements.get('ev-archives-management')).to.equal(first[1])
+    expect(customElements.get('ev-operating-services')).to.equal(undefined)
+  })
+
+  it('lists the same tags, attributes, events and methods in dist/custom-elements.json', async () => {
+    const manifest = await (await realFetch('/dist/custom-elements.json')).json()
+    const declarations = manifest.modules[0].declarations as {
+      tagName: string
+      attributes: { name: string }[]
+      events: { name: string }[]
+      members: { kind: string; name: string }[]
+    }[]
+    const tags = declarations.map((declaration) => declaration.tagName)
+    expect(tags).to.deep.equal(['ev-console', 'ev-archives-management', 'ev-system-management', 'ev-screen'])
+    for (const tag of tags) expect(customElements.get(tag), tag).to.be.a('function')
+    const area = declarations[1]
+    expect(area.attributes.map((attribute) => attribute.name)).to.include.members([
+      'api-base',
+      'show-mode',
+      'routing',
+      'route',
+      'locale',
+      'theme',
+      'host-origins',
+    ])
+    expect(area.events.map((event) => event.name)).to.deep.equal([
+      'ev-ready',
+      'ev-route-change',
+      'ev-session-expired',
+    ])
+    expect(
+      area.members.filter((member) => member.kind === 'method').map((member) => member.name),
+    ).to.deep.equal(['setToken'])
+  })
+})
+
+describe('an area element', () => {
+  it('shows its sign-in form inline, emits ev-ready and ev-session-expired, and leaves the host URL alone', async () => {
+    const address = location.href
+    const events: string[] = []
+    document.body.addEventListener('ev-session-expired', () => events.push('ev-session-expired'))
+    document.body.addEventListener('ev-ready', () => events.push('ev-ready'))
+    const element = mount('ev-archives-management')
+    await waitFor(() => !!loginForm(element), 'the inline sign-in form')
+    await waitFor(() => events.includes('ev-session-expired'), 'ev-session-expired')
+    expect(events).to.include('ev-ready')
+    expect(events.filter((type) => type === 'ev-session-expired')).to.have.length(1)
+    expect(location.href).to.equal(address)
+    expect(loginForm(element)?.textContent).to.equal('登录')
+  })
+
+  it("shows the area's own menu and its first page after sign-in, announcing the route", async () => {
+    const routes: string[] = []
+    const element = mount('ev-archives-management')
+    element.addEventListener('ev-route-change', (event) => routes.push((event as CustomEvent).detail.path))
+    await signInThrough(element)
+    await waitFor(() => screenShown(element), 'the station archives screen')
+    const menu = [...shadowOf(element).querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
+    expect(menu).to.include('充电站档案')
+    expect(routes.at(-1)).to.equal('/archives-management/station-archives-management')
+  })
+
+  it('opens the page of its route attribute, and the area first page again when the attribute is removed', async () => {
+    server.signedIn = true
+    const routes: string[] = []
+    const element = mount('ev-archives-management', {
+      route: '/archives-management/equipment-archives-management',
+    })
+    element.addEventListener('ev-route-change', (event) => routes.push((event as CustomEvent).detail.path))
+    await waitFor(
+      () => routes.at(-1) === '/archives-management/equipment-archives-management',
+      'the route page',
+    )
+    element.removeAttribute('route')
+    await waitFor(
+      () => routes.at(-1) === '/archives-management/station-archives-management',
+      'the first page',
+    )
+  })
+
+  it('takes a theme colour and dark mode from attributes, keeps its page, and returns to the default when removed', async () => {
+    server.signedIn = true
+    const element = mount('ev-archives-management', { theme: '#0a7cff' })
+    await waitFor(() => screenShown(element), 'the screen')
+    const primary = () => {
+      const button = shadowOf(element).querySelector('.ev-btn-primary') as HTMLElement
+      return getComputedStyle(button).backgroundColor
+    }
+    await waitFor(() => primary() === 'rgb(10, 124, 255)', 'the host colour')
+    const table = shadowOf(element).querySelector('table')
+    element.setAttribute('theme', 'dark')
+    await waitFor(() => primary() === 'rgb(22, 119, 255)' || primary() === 'rgb(23, 104, 217)', 'dark theme')
+    const root = shadowOf(element).querySelector('.evc-root') as HTMLElement
+    expect(getComputedStyle(root).backgroundColor).to.equal('rgb(20, 20, 20)')
+    element.removeAttribute('theme')
+    await waitFor(() => primary() === 'rgb(22, 119, 255)', 'the default colour')
+    expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)')
+    // The same screen stayed mounted through the changes: no remount, no lost state.
+    expect(shadowOf(element).querySelector('table')).to.equal(table)
+  })
+
+  it('keeps its page and state when moved in the DOM or removed and re-added in the same task', async () => {
+    server.signedIn = true
+    const element = mount('ev-archives-management')
+    await waitFor(() => screenShown(element), 'the screen')
+    const table = shadowOf(element).querySelector('table')
+    const keyword = shadowOf(element).querySelector('input') as HTMLInputElement
+    keyword.focus()
+    const box = document.createElement('section')
+    document.body.append(box)
+    box.append(element)
+    await nextTask()
+    await nextTask()
+    expect(shadowOf(element).querySelector('table')).to.equal(table)
+    element.remove()
+    document.body.append(element)
+    await nextTask()
+    await nextTask()
+    expect(shadowOf(element).querySelector('table')).to.equal(table)
+    box.remove()
+  })
+})
+
+describe('several elements on one page', () => {
+  it('share the session: signing in through one makes the other load its data', async () => {
+    const area = mount('ev-archives-management')
+    const screen = mount('ev-screen', { route: '/archives-management/equipment-archives-management' })
+    await waitFor(() => !!loginForm(area) && !!loginForm(screen), 'two sign-in forms')
+    await signInThrough(screen)
+    await waitFor(() => screenShown(area) && screenShown(screen), 'both screens')
+    expect(shadowOf(screen).querySelector('[role="menu"]')).to.equal(null)
+  })
+
+  it('go to their sign-in forms once when the session ends, each emitting ev-session-expired once', async () => {
+    server.signedIn = true
+    const area = mount('ev-archives-management')
+    const screen = mount('ev-screen', { route: '/archives-management/station-archives-management' })
+    await waitFor(() => screenShown(area) && screenShown(screen), 'both screens')
+    const expired: EventTarget[] = []
+    document.addEventListener('ev-session-expired', (event) => expired.push(event.target as EventTarget))
+    const before = server.calls.filter((call) => call === 'GET /user_info').length
+    server.signedIn = false
+    // The next call of one element (the screen opening another page) answers 401: every element
+    // goes to its sign-in form.
+    screen.setAttribute('route', '/archives-management/equipment-archives-management')
+    await waitFor(() => !!loginForm(area) && !!loginForm(screen), 'both sign-in forms')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(expired.filter((target) => target === area)).to.have.length(1)
+    expect(expired.filter((target) => target === screen)).to.have.length(1)
+    expect(server.calls.filter((call) => call === 'GET /user_info').length - before).to.be.at.most(1)
+  })
+
+  it('sign in through setToken() without any attribute carrying the token', async () => {
+    const area = mount('ev-archives-management') as Element
+    await waitFor(() => !!loginForm(area), 'the sign-in form')
+    server.tokens.add('hand-off-1')
+    expect(await area.setToken('hand-off-1')).to.equal(true)
+    await waitFor(() => screenShown(area), 'the screen after the hand-off')
+    expect([...area.attributes].map((attribute) => attribute.value).join(' ')).not.to.contain('hand-off-1')
+  })
+})
+
+describe('mount and unmount', () => {
+  it('releases listeners, timers and the React root after 100 mount/unmount cycles', async function (this: {
+    timeout(ms: number): void
+  }) {
+    this.timeout(120_000)
+    server.signedIn = true
+    const live = new Map<string, number>()
+    const track = (target: EventTarget, name: string) => {
+      const add = target.addEventListener
+      const remove = target.removeEventListener
+      const keys = new WeakMap<object, Set<string>>()
+      target.addEventListener = function (
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        o?: boolean | AddEventListenerOptions,
+      ) {
+        if (listener) {
+          const set = keys.get(listener) ?? new Set()
+          const key = `${name}:${type}:${typeof o === 'object' ? !!o.capture : !!o}`
+          if (!set.has(key)) live.set(key, (live.get(key) ?? 0) + 1)
+          set.add(key)
+          keys.set(listener, set)
+        }
+        return add.call(this, type, listener, o)
+      }
+      target.removeEventListener = function (
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        o?: boolean | EventListenerOptions,
+      ) {
+        const key = `${name}:${type}:${typeof o === 'object' ? !!o.capture : !!o}`
+        if (listener && keys.get(listener)?.delete(key)) live.set(key, (live.get(key) ?? 1) - 1)
+        return remove.call(this, type, listener, o)
+      }
+      return () => {
+        target.addEventListener = add
+        target.removeEventListener = remove
+      }
+    }
+    const intervals = new Set<number>()
+    const setInterval0 = window.setInterval
+    const clearInterval0 = window.clearInterval
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      const id = setInterval0(handler, ms, ...rest)
+      intervals.add(id)
+      return id
+    }) as typeof window.setInterval
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) intervals.delete(id)
+      clearInterval0(id)
+    }) as typeof window.clearInterval
+    const untrack = [track(window, 'window'), track(document, 'document')]
+    const total = () => [...live.values()].reduce((sum, count) => sum + count, 0)
+    const cycle = async (tag: string) => {
+      const element = mount(
+        tag,
+        tag === 'ev-screen' ? { route: '/archives-management/station-archives-management' } : {},
+      )
+      await waitFor(() => screenShown(element), `${tag} to show its screen`)
+      element.remove()
+      mounted.pop()
+      await nextTask()
+      return element
+    }
+    try {
+      await cycle('ev-archives-management')
+      await cycle('ev-screen')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const listenersBefore = total()
+      const intervalsBefore = intervals.size
+      const removed: HTMLElement[] = []
+      for (let index = 0; index < 100; index += 1)
+        removed.push(await cycle(index % 2 ? 'ev-screen' : 'ev-archives-management'))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(total()).to.equal(listenersBefore)
+      expect(intervals.size).to.equal(intervalsBefore)
+      // Every removed element's React root is gone: nothing rendered is left in its shadow root.
+      expect(
+        removed.filter((element) => shadowOf(element).querySelector('.evc-root, .evc-popups')),
+      ).to.have.length(0)
+    } finally {
+      for (const restore of untrack) restore()
+      window.setInterval = setInterval0
+      window.clearInterval = clearInterval0
+    }
+  })
+})

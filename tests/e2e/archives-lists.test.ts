@@ -1,0 +1,211 @@
+/**
+ * The archives lists against the real server (issue 5: Done when): a full list workflow on the
+ * station archives (filter, column panel saved across a reload, reset), the detail chain
+ * station → piles → connectors → orders, an export that ends in a download, the tianjin user's
+ * data scope, and every archives page rendering without browser console errors.
+ */
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REGIONS } from '../../src/core/domain/regions'
+import {
+  ApiUser,
+  ARCHIVES_PAGES,
+  consoleErrors,
+  openArchivesPage,
+  pageOf,
+  shownTotal,
+  tabBar,
+  waitForList,
+} from './archives-helpers'
+import { launchBrowser, newPage } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const STATIONS = 'station-archives-management'
+const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
+
+let browser: Browser
+let adminApi: ApiUser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  adminApi = await new ApiUser(ADMIN.username, ADMIN.password).signIn()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const headers = (list: Locator) => list.getByRole('columnheader').allTextContents()
+
+/** Open the column panel of a list by hovering its icon (section 2). */
+async function openColumnPanel(page: Page, list: Locator): Promise<Locator> {
+  await list.getByRole('button', { name: '列设置' }).hover()
+  const panel = page.getByRole('dialog', { name: '列展示' })
+  await expect.poll(() => panel.isVisible()).toBe(true)
+  return panel
+}
+
+/** Pick an option of an antd select by its label. */
+async function pick(page: Page, list: Locator, label: string, option: string) {
+  const expand = list.getByRole('button', { name: /展开/ })
+  if (await expand.count()) await expand.click()
+  await list.getByLabel(label, { exact: true }).click()
+  await page.locator(`[title="${option}"]`).filter({ visible: true }).first().click()
+}
+
+describe('the station archives list', () => {
+  it('narrows by status and keyword to the API total, keeps saved columns over a reload, and resets', async () => {
+    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openArchivesPage(page, STATIONS)
+      expect(await shownTotal(list)).toBe(await adminApi.total('stations'))
+
+      await pick(page, list, '站点状态', '正常使用')
+      await list.getByLabel('关键字').fill('和平')
+      await list.getByRole('button', { name: '查询' }).click()
+      const expected = await adminApi.total('stations', { stationStatus: '50', keyword: '和平' })
+      expect(expected).toBeGreaterThan(0)
+      expect(expected).toBeLessThan(await adminApi.total('stations'))
+      await expect.poll(() => shownTotal(list)).toBe(expected)
+      const rows = list.locator('tbody tr[data-row-key]')
+      for (const text of await rows.allTextContents()) {
+        expect(text).toContain('正常使用')
+        expect(text).toContain('和平')
+      }
+
+      const panel = await openColumnPanel(page, list)
+      await panel.getByRole('checkbox', { name: '地址' }).uncheck()
+      await panel.getByRole('button', { name: '充电站名称 固定在列首' }).click()
+      await panel.getByRole('button', { name: '保存' }).click()
+      await expect.poll(() => headers(list)).not.toContain('地址')
+      expect(await panel.getByRole('group', { name: '固定在左侧' }).textContent()).toContain('充电站名称')
+
+      await page.reload()
+      const reloaded = pageOf(page, STATIONS)
+      await waitForList(reloaded)
+      expect(await headers(reloaded)).not.toContain('地址')
+      expect(await headers(reloaded)).toContain('充电站名称')
+      const kept = await openColumnPanel(page, reloaded)
+      expect(await kept.getByRole('group', { name: '固定在左侧' }).textContent()).toContain('充电站名称')
+      expect(await kept.getByRole('checkbox', { name: '地址' }).isChecked()).toBe(false)
+
+      await kept.getByRole('button', { name: '重置' }).click()
+      await expect.poll(() => headers(reloaded)).toContain('地址')
+      expect(await kept.getByRole('group', { name: '固定在左侧' }).textContent()).not.toContain('充电站名称')
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('opens a station’s piles, a pile’s connectors and a connector’s orders, and exports to a download', async () => {
+    const { page, context, errors, close } = await newPage(browser, {
+      viewport: { width: 1440, height: 900 },
+    })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openArchivesPage(page, STATIONS)
+      const firstRow = list.locator('tbody tr[data-row-key]').first()
+      const stationId = await firstRow.getAttribute('data-row-key')
+      await firstRow.getByRole('button', { name: '详情' }).click()
+
+      const piles = page.getByRole('region', { name: '充电设备' })
+      await expect
+        .poll(() => piles.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      const pileCount = await new ApiUser(ADMIN.username, ADMIN.password)
+        .signIn()
+        .then((api) => api.total('equipment', { stationId: String(stationId) }))
+      expect(await piles.getByRole('heading').textContent()).toBe(`充电设备（${pileCount}）`)
+      for (const key of await piles
+        .locator('tbody tr[data-row-key]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')))) {
+        expect(key?.startsWith(String(stationId))).toBe(true)
+      }
+
+      await piles.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
+      const connectors = page.getByRole('region', { name: '充电接口' })
+      await expect
+        .poll(() => connectors.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await connectors.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
+      const orders = page.getByRole('region', { name: '充电订单（近30天）' })
+      await expect.poll(() => orders.getByRole('heading').count(), { timeout: 15_000 }).toBe(1)
+      expect(await orders.getByRole('heading').textContent()).toMatch(/^充电订单（近30天）（\d+）$/)
+
+      // Close the three drawers, the nested ones first.
+      const closers = page.getByRole('button', { name: 'Close', exact: true }).filter({ visible: true })
+      for (let open = 3; open > 0; open -= 1) {
+        await closers.last().click()
+        await expect.poll(() => closers.count()).toBe(open - 1)
+      }
+      await expect.poll(() => page.getByRole('region', { name: '充电设备' }).count()).toBe(0)
+
+      await list.getByRole('button', { name: '导出' }).click()
+      const dialog = page.getByRole('dialog', { name: '导出' })
+      const link = dialog.getByRole('link', { name: '下载文件' })
+      await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
+      const href = await link.getAttribute('href')
+      const file = await context.request.get(new URL(String(href), page.url()).href)
+      expect(file.status()).toBe(200)
+      const bytes = await file.body()
+      // An .xlsx is a zip: it starts with "PK".
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
+      expect(await dialog.textContent()).toContain(`共导出 ${await adminApi.total('stations')} 条`)
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('the archives area', () => {
+  it('shows the tianjin user only stations of Tianjin districts', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      const tianjinApi = await new ApiUser(TIANJIN.username, TIANJIN.password).signIn()
+      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
+      const list = await openArchivesPage(page, STATIONS)
+      const scoped = await tianjinApi.total('stations')
+      expect(await shownTotal(list)).toBe(scoped)
+      expect(scoped).toBeLessThan(await adminApi.total('stations'))
+
+      // Highest codes first: for an unscoped user these are Hebei stations (13xxxx).
+      const firstKey = () => list.locator('tbody tr[data-row-key]').first().getAttribute('data-row-key')
+      const lowest = await firstKey()
+      const header = list.getByRole('columnheader', { name: '充电站编号' })
+      await header.click()
+      await header.click()
+      await expect.poll(firstKey).not.toBe(lowest)
+      const districts = REGIONS.filter((region) => region.parentCode === '120100').map(
+        (region) => region.name,
+      )
+      const areaIndex = (await list.getByRole('columnheader').allTextContents()).indexOf('行政区域')
+      const rows = list.locator('tbody tr[data-row-key]')
+      expect(await rows.count()).toBeGreaterThan(0)
+      for (const row of await rows.all()) {
+        const area = await row.locator('td').nth(areaIndex).textContent()
+        expect(districts).toContain(area)
+      }
+    } finally {
+      await close()
+    }
+  })
+
+  it('renders every archives page for admin without browser console errors', async () => {
+    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      for (const [segment, title] of ARCHIVES_PAGES) {
+        const list = await openArchivesPage(page, segment)
+        expect(await list.getByRole('toolbar', { name: '表格工具栏' }).textContent()).toContain(title)
+        expect(await shownTotal(list)).toBeGreaterThan(0)
+        expect(await tabBar(page).locator('[role="tab"][aria-selected="true"]').textContent()).toBe(title)
+      }
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

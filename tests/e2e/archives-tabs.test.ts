@@ -1,0 +1,100 @@
+/**
+ * Archives pages as tabs (issue 5: Done when): at most 10 pages kept alive while 12 are opened,
+ * a kept page's typed filter surviving tab switches while an evicted one starts fresh, and the
+ * menu search finding an archives page by pinyin initials.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ARCHIVES_PAGES,
+  archivesPath,
+  consoleErrors,
+  openArchivesPage,
+  pageOf,
+  tabBar,
+  waitForList,
+} from './archives-helpers'
+import { launchBrowser, newPage, url } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const selectedTab = (page: Page) => tabBar(page).locator('[role="tab"][aria-selected="true"]').textContent()
+
+/** Switch to an open page by clicking its tab; resolves once its list shows. */
+async function switchTo(page: Page, segment: string, title: string) {
+  await tabBar(page).getByRole('tab', { name: title, exact: true }).click()
+  await expect.poll(() => selectedTab(page)).toBe(title)
+  const container = pageOf(page, segment)
+  await expect.poll(() => container.isVisible()).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+describe('archives pages as tabs', () => {
+  it('keeps at most 10 pages alive: a kept page keeps its typed filter, an evicted one starts fresh', async () => {
+    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const twelve = ARCHIVES_PAGES.slice(0, 12)
+      const [first, second] = twelve
+      const keyword = (segment: string) => pageOf(page, segment).getByLabel('关键字')
+
+      await openArchivesPage(page, first[0])
+      await keyword(first[0]).fill('和平区')
+      await keyword(first[0]).press('Enter')
+      await openArchivesPage(page, second[0])
+      await keyword(second[0]).fill('120101')
+      await keyword(second[0]).press('Enter')
+      for (const [segment] of twelve.slice(2, 10)) await openArchivesPage(page, segment)
+      // The home page may also be cached: count what is alive, never more than 10.
+      expect(await page.locator('.evc-page').count()).toBeLessThanOrEqual(10)
+
+      await switchTo(page, first[0], first[1])
+      expect(await keyword(first[0]).inputValue()).toBe('和平区')
+
+      // Two more pages: the least recently used (the second page, then the third) are evicted.
+      for (const [segment] of twelve.slice(10)) await openArchivesPage(page, segment)
+      expect(await page.locator('.evc-page').count()).toBeLessThanOrEqual(10)
+      expect(await pageOf(page, second[0]).count()).toBe(0)
+      expect(await tabBar(page).getByRole('tab').count()).toBeGreaterThanOrEqual(12)
+
+      await switchTo(page, second[0], second[1])
+      expect(await keyword(second[0]).inputValue()).toBe('')
+      await switchTo(page, first[0], first[1])
+      expect(await keyword(first[0]).inputValue()).toBe('和平区')
+      expect(await page.locator('.evc-page').count()).toBeLessThanOrEqual(10)
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('finds 充电站档案 in the menu search by pinyin initials and opens it with Enter', async () => {
+    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.getByRole('button', { name: /更多/ }).hover()
+      await page.getByRole('menuitem', { name: '搜索' }).click()
+      const dialog = page.getByRole('dialog', { name: '菜单搜索' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await page.getByRole('combobox', { name: '搜索菜单' }).fill('cdzda')
+      await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain('充电站档案')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.url()).toBe(url(`/#${archivesPath('station-archives-management')}`))
+      await expect.poll(() => selectedTab(page)).toBe('充电站档案')
+      await waitForList(pageOf(page, 'station-archives-management'))
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
