@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { FILE_LIMIT_BYTES } from './archives/files'
 import { archivesRoutes } from './archives/routes'
 import { exportRoutes } from './exports/routes'
 import { CODES, envelope, handleError } from './http'
@@ -69,9 +70,14 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     return envelope(c, null, CODES.badInput, '请求内容过大')
   }
   api.use('*', async (c, next) => {
-    const limit = c.req.path.endsWith('/user/avatar')
+    // Uploads carry their own limits (checked again with a clear message by their routes); the
+    // small JSON limit applies to everything else.
+    const path = c.req.path
+    const limit = path.endsWith('/user/avatar')
       ? config.avatarLimitBytes + 64 * 1024
-      : config.bodyLimitBytes
+      : path.endsWith('/archives-management/files')
+        ? FILE_LIMIT_BYTES + 64 * 1024
+        : config.bodyLimitBytes
     return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
   })
   const router = createRouter(api, deps)

@@ -1,132 +1,31 @@
 /**
  * The built bundle (`dist/ev-console.js`) as an integrator uses it (architecture.md: Embedding):
- * area and screen elements, attributes, the shared session, moves, mount/unmount cycles, hostile
- * host CSS, popups and toasts inside the shadow root. The platform API is a small in-page fake
- * answering `fetch` under /fake-api (the real server is exercised by tests/e2e/embedding-*).
+ * area and screen elements, attributes, the shared session, moves, mount/unmount cycles.
+ * The platform API is the in-page fake of elements-fake-api.ts.
  */
 import { expect } from 'chai'
+import {
+  BUNDLE,
+  cleanUp,
+  type Element,
+  loginForm,
+  mount,
+  mounted,
+  nextTask,
+  realFetch,
+  screenShown,
+  server,
+  shadowOf,
+  signInThrough,
+  waitFor,
+} from './elements-fake-api'
 import { afterEach, before, describe, it } from './mocha'
-
-const BUNDLE = '/dist/ev-console.js'
-const API = '/fake-api'
-
-type Element = HTMLElement & { setToken(token: string): Promise<boolean>; apiBase?: string }
-
-/** The fake platform: a session flag and the calls it answered. */
-const server = { signedIn: false, tokens: new Set<string>(), calls: [] as string[] }
-
-const USER = {
-  name: 'tester',
-  nickName: '测试员',
-  auths: [
-    { resPath: 'station-archives-management/view' },
-    { resPath: 'equipment-archives-management/view' },
-    { resPath: 'message/view' },
-    { resPath: 'account-center/view' },
-  ],
-  userInfo: { createTime: '2026-01-01 00:00:00', lastResetPwdTime: new Date().toISOString() },
-}
-const MENU = [
-  {
-    path: ['/archives-management'],
-    key: 'archives-management',
-    label: '档案管理',
-    secondaryMenuList: [
-      { path: ['/archives-management/station-archives-management'], key: 'sa', label: '充电站档案' },
-      { path: ['/archives-management/equipment-archives-management'], key: 'ea', label: '充电设备档案' },
-    ],
-  },
-]
-
-function answer(path: string, method: string): { code: number; msg?: string; data?: unknown } {
-  if (path === '/login' && method === 'POST') {
-    server.signedIn = true
-    return { code: 200, data: {} }
-  }
-  if (path.startsWith('/common/')) return { code: 200, data: { platformName: '测试平台', hostOrigins: [] } }
-  if (!server.signedIn && /(^|;\s*)long-token=/.test(document.cookie)) {
-    const token = decodeURIComponent(document.cookie.match(/long-token=([^;]*)/)?.[1] ?? '')
-    if (server.tokens.delete(token)) server.signedIn = true
-  }
-  if (!server.signedIn) return { code: 401, msg: '登录已过期' }
-  if (path === '/new_logout') {
-    server.signedIn = false
-    return { code: 200 }
-  }
-  if (path === '/user_info') return { code: 200, data: USER }
-  if (path === '/menu/backMenuList') return { code: 200, data: MENU }
-  // Option lists (operators, area codes) are arrays; everything else here is a list page.
-  if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
-    return { code: 200, data: [] }
-  return { code: 200, data: { list: [], total: 0, pageNum: 1, pageSize: 10 } }
-}
-
-const realFetch = window.fetch.bind(window)
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href)
-  if (!url.pathname.startsWith(`${API}/`)) return realFetch(input, init)
-  const path = url.pathname.slice(API.length)
-  const method = (init?.method ?? 'GET').toUpperCase()
-  server.calls.push(`${method} ${path}`)
-  return new Response(JSON.stringify(answer(path, method)), {
-    headers: { 'content-type': 'application/json' },
-  })
-}
-
-async function waitFor(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const end = performance.now() + ms
-  while (performance.now() < end) {
-    if (check()) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  const shown = mounted.map((element) => `${element.localName}: ${shadowOf(element).textContent?.slice(-300)}`)
-  throw new Error(`timed out waiting for ${what}; shown: ${shown.join(' | ')}; calls: ${server.calls.slice(-8).join(', ')}`)
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const mounted: HTMLElement[] = []
-
-function mount(tag: string, attributes: Record<string, string> = {}, parent: HTMLElement = document.body) {
-  const element = document.createElement(tag) as Element
-  element.setAttribute('api-base', API)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  element.style.height = '640px'
-  parent.append(element)
-  mounted.push(element)
-  return element
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot
-const loginForm = (element: HTMLElement) => shadowOf(element).querySelector('button[type="submit"]')
-const screenShown = (element: HTMLElement) =>
-  !!shadowOf(element).querySelector('table') && !loginForm(element)
-
-async function signInThrough(element: HTMLElement): Promise<void> {
-  const shadow = shadowOf(element)
-  await waitFor(() => !!loginForm(element), 'the sign-in form')
-  const type = (selector: string, value: string) => {
-    const input = shadow.querySelector(selector) as HTMLInputElement
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    setter?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  }
-  type('input[autocomplete="username"]', 'tester')
-  type('input[autocomplete="current-password"]', 'Secret@2026')
-  ;(loginForm(element) as HTMLButtonElement).click()
-}
 
 before(async () => {
   await import(/* @vite-ignore */ BUNDLE)
 })
 
-afterEach(async () => {
-  for (const element of mounted.splice(0)) element.remove()
-  await nextTask()
-  server.signedIn = false
-  sessionStorage.clear()
-  localStorage.clear()
-})
+afterEach(cleanUp)
 
 describe('the element bundle', () => {
   it('defines <ev-console>, one element per area with screens and <ev-screen>, and a second load does not throw', async () => {
@@ -227,9 +126,10 @@ describe('an area element', () => {
     await waitFor(() => primary() === 'rgb(10, 124, 255)', 'the host colour')
     const table = shadowOf(element).querySelector('table')
     element.setAttribute('theme', 'dark')
-    await waitFor(() => primary() === 'rgb(22, 119, 255)' || primary() === 'rgb(23, 104, 217)', 'dark theme')
     const root = shadowOf(element).querySelector('.evc-root') as HTMLElement
-    expect(getComputedStyle(root).backgroundColor).to.equal('rgb(20, 20, 20)')
+    await waitFor(() => getComputedStyle(root).backgroundColor === 'rgb(20, 20, 20)', 'the dark background')
+    // The colour came from the theme attribute: without it, dark mode has its own primary colour.
+    expect(primary()).not.to.equal('rgb(10, 124, 255)')
     element.removeAttribute('theme')
     await waitFor(() => primary() === 'rgb(22, 119, 255)', 'the default colour')
     expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)')

@@ -105,14 +105,17 @@ describe('archives actions', () => {
       const review = page.getByRole('dialog', { name: '审核通过' })
       await review.getByLabel('审核意见').fill('同意')
       await review.getByRole('button', { name: '确定' }).click()
-      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('审核通过')
+      // Approved: the row offers the opposite request and no review any more.
+      await expect
+        .poll(() => row.getByRole('button', { name: '申请取消标记' }).count(), { timeout: 15_000 })
+        .toBe(1)
+      expect(await row.getByRole('button', { name: '审核通过' }).count()).toBe(0)
       const after = await admin.call<{
         ruralFlag: number
         ruralTagStatus: string
         ruralReviewOpinion: string
       }>('GET', `/archives-management/rural-stations/${station.stationId}`)
       expect(after).toMatchObject({ ruralFlag: 1, ruralTagStatus: 'approved', ruralReviewOpinion: '同意' })
-      expect(await row.getByRole('button', { name: '申请取消标记' }).count()).toBe(1)
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()

@@ -143,6 +143,18 @@ describe.each(DIALECTS)('archives actions on %s', (dialect) => {
     expect(entry.beforeJson).toContain('检查报告.pdf')
   })
 
+  it('accepts a document of several megabytes, well under the 20 MB limit', async () => {
+    const head = pdfBytes('大文件')
+    const bytes = new Uint8Array(3 * 1024 * 1024)
+    bytes.set(head)
+    const form = new FormData()
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), '大文件.pdf')
+    const upload = await admin.post(`${BASE}/files`, form)
+    expect(upload.code).toBe(200)
+    const response = await admin.fetch(`/api${BASE}/files/${upload.data.id}/download`)
+    expect((await response.arrayBuffer()).byteLength).toBe(bytes.length)
+  })
+
   it('refuses files of other types, files whose bytes do not match their name, and files over 20 MB', async () => {
     const exe = new FormData()
     exe.append('file', new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0])]), 'tool.exe')

@@ -89,17 +89,6 @@ export async function startExport(
   return id
 }
 
-/**
- * Wait until the zip writer has taken the sheet's buffered rows. exceljs' streaming writer does
- * not apply back-pressure: rows committed faster than they are compressed pile up in the
- * sheet's buffer (a million rows reached 1.4 GB), so each batch waits for it to empty.
- */
-async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
-  const buffered = () =>
-    (sheet as unknown as { stream?: { buffers?: unknown[] } }).stream?.buffers?.length ?? 0
-  while (buffered() > 4) await new Promise((resolve) => setTimeout(resolve, 2))
-}
-
 async function runJob(db: Db, dataDir: string, id: string, source: ExportSource): Promise<void> {
   await turn()
   const folder = exportFolder(dataDir)
@@ -111,9 +100,7 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
       filename: filePath,
       useStyles: false,
       useSharedStrings: false,
-      // Fast deflate: the export is CPU-bound in compression (file size matters less).
-      zip: { zlib: { level: 1 } },
-    } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0])
+    })
     const sheet = workbook.addWorksheet(source.title.slice(0, 31))
     sheet.columns = source.columns.map((column, index) => ({
       header: column.header,
@@ -124,7 +111,6 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
     for await (const batch of source.batches()) {
       for (const cells of batch) sheet.addRow(cells).commit()
       rows += batch.length
-      await drained(sheet)
       await db.updateTable('export_jobs').set({ rows }).where('id', '=', id).execute()
     }
     sheet.commit()
