@@ -313,6 +313,7 @@ describe('system management', () => {
     await expect
       .poll(() => form.getByText('资源编号为2-64位小写字母、数字或连字符，以字母开头').isVisible())
       .toBe(true)
+    await page.screenshot({ path: '/tmp/sysm-res.png' })
     expect(await form.getByText('请输入资源名称').isVisible()).toBe(true)
     await form.getByLabel('资源编号').fill(appId)
     await form.getByLabel('资源名称').fill('端到端资源')
