@@ -313,8 +313,7 @@ describe('system management', () => {
     await expect
       .poll(() => form.getByText('资源编号为2-64位小写字母、数字或连字符，以字母开头').isVisible())
       .toBe(true)
-    await page.screenshot({ path: '/tmp/sysm-res.png' })
-    expect(await form.getByText('请输入资源名称').isVisible()).toBe(true)
+    await expect.poll(() => form.getByText('请输入资源名称').isVisible()).toBe(true)
     await form.getByLabel('资源编号').fill(appId)
     await form.getByLabel('资源名称').fill('端到端资源')
     await form.getByLabel('地址').fill('https://example.com/app')
@@ -332,9 +331,67 @@ describe('system management', () => {
     const job = page.getByRole('dialog', { name: '导出' })
     const link = job.getByRole('link', { name: '下载文件' })
     await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true)
-    const response = await page.request.get(String(await link.getAttribute('href')))
+    // A plain link under the API base (decisions: Exports), fetched with the page's cookies.
+    const href = String(await link.getAttribute('href'))
+    const response = await page.request.get(href.startsWith('http') ? href : url(href))
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('spreadsheet')
     await job.getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('asks for a strategy name and shows the server’s message for a name in use', async () => {
+    const page = admin.page
+    const taken = `重名策略${Date.now().toString(36)}`
+    await createStrategy(page, taken, ['充电站档案'])
+    await page.getByRole('button', { name: '新增策略' }).click()
+    const dialog = page.getByRole('dialog', { name: '新增策略' })
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => dialog.getByText('请输入策略名称').isVisible()).toBe(true)
+    await dialog.getByLabel('策略名称').fill(taken)
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => dialog.getByText('策略名称已存在').isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: '取消' }).click()
+  })
+
+  it('resets a user’s password under the rules of section 5', async () => {
+    const page = admin.page
+    const username = freshUsername('rst')
+    await open(page, `${SYSTEM}/sso-user-management`, '用户管理')
+    await page.getByRole('button', { name: '新增用户' }).click()
+    const form = page.getByRole('dialog', { name: '新增用户管理' })
+    await form.getByLabel('用户名').fill(username)
+    await form.getByLabel('初始密码').fill('Start@2026ev')
+    await form.getByLabel('姓名').fill('重置用户')
+    await form.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+    await searchKeyword(page, username)
+    await row(page, username).getByRole('button', { name: '重置密码' }).click()
+    const dialog = page.getByRole('dialog', { name: '重置密码' })
+    await dialog.getByLabel('新密码').fill('abcdefgh')
+    await dialog.getByLabel('确认密码').fill('abcdefgh')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('密码应为大写字母、小写字母、数字、特殊字符中三种或三种以上且不低于8位')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
+    await dialog.getByLabel('新密码').fill('Reset@2026ev')
+    await dialog.getByLabel('确认密码').fill('Reset@2026ex')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => dialog.getByText('确认密码与新密码不一致!').isVisible()).toBe(true)
+    await dialog.getByLabel('确认密码').fill('Reset@2026ev')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // The new password works, and the user must change it (forced dialog).
+    const user = await newPage(browser)
+    try {
+      await openSignedIn(user.page, username, 'Reset@2026ev')
+      await expect.poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(true)
+    } finally {
+      await user.close()
+    }
   })
 })

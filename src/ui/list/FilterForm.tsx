@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row as GridRow, Input, Space } from 'antd'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { fieldRules } from '../fields/convert'
 import { rendererOf } from '../fields/registry'
 import type { Field, Row } from '../fields/types'
@@ -30,12 +30,22 @@ export function FilterForm(props: FilterFormProps) {
   const [keyword, setKeyword] = useState(props.keyword)
   const { fields, values } = props
 
-  // Values changed outside the form (重置, a restored tab) are shown in it.
+  // Values changed outside the form (重置, a restored tab) are shown in it. Only a real change
+  // does that: effects also run on mount and each time a kept-alive page is shown again
+  // (React's <Activity>), and resetting then would drop what the user typed but had not yet
+  // applied, and remount the area and operator pickers (cancelling their first requests).
+  const synced = useRef({ values, keyword: props.keyword })
   useEffect(() => {
+    if (synced.current.values === values) return
+    synced.current.values = values
     form.resetFields()
     form.setFieldsValue(values)
   }, [form, values])
-  useEffect(() => setKeyword(props.keyword), [props.keyword])
+  useEffect(() => {
+    if (synced.current.keyword === props.keyword) return
+    synced.current.keyword = props.keyword
+    setKeyword(props.keyword)
+  }, [props.keyword])
 
   const submit = async () => {
     try {
@@ -75,7 +85,16 @@ export function FilterForm(props: FilterFormProps) {
           </Col>
         )}
         {fields.map((field) => (
-          <Col key={field.key} xs={24} md={12} xl={8} hidden={!shown.includes(field)}>
+          // Collapsed filters stay mounted (their values are kept) but are not displayed; the
+          // `hidden` attribute alone loses against the grid's own display rule.
+          <Col
+            key={field.key}
+            xs={24}
+            md={12}
+            xl={8}
+            hidden={!shown.includes(field)}
+            style={shown.includes(field) ? undefined : { display: 'none' }}
+          >
             <Form.Item
               name={field.key}
               label={field.label}

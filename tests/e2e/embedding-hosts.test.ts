@@ -1,0 +1,122 @@
+/**
+ * The three host pages of demo/ against the real server (issue 6): the iframe portal sees
+ * SESSION_EXPIRED when the account is disabled on the server and shows its own banner, and
+ * switches showMode through the bridge; the element page works next to the host's CSS and its
+ * (emulated) older antd, both elements sharing one session; the script-tag page shows its screen.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, url } from './helpers'
+import { ADMIN, AdminClient, freshUsername, signIn } from './shell-helpers'
+
+let browser: Browser
+const admin = new AdminClient()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  await admin.signIn()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the iframe host page', () => {
+  it("shows the portal's re-login banner when the account is disabled on the server", async () => {
+    const username = freshUsername('host')
+    const userId = await admin.createUser(username, 'Hosted@2026ev')
+    const { page, close } = await newPage(browser)
+    try {
+      await page.goto(url('/host-iframe.html'))
+      const frame = page.frame({ url: /#\/login/ }) ?? page.frames()[1]
+      await frame.waitForURL(/#\/login/)
+      await signIn(frame, username, 'Hosted@2026ev')
+      await expect.poll(() => frame.url(), { timeout: 15_000 }).not.toContain('#/login')
+      await expect.poll(() => page.locator('#relogin').isVisible()).toBe(false)
+      await admin.disable(userId)
+      await frame.evaluate(() => {
+        location.hash = '#/message'
+      })
+      await expect.poll(() => page.locator('#relogin').isVisible(), { timeout: 15_000 }).toBe(true)
+      expect(await page.locator('#relogin').textContent()).toContain('登录已失效')
+      await expect.poll(() => frame.url()).toContain('#/login')
+    } finally {
+      await close()
+    }
+  })
+
+  it('hides and shows the console chrome with its showMode buttons', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await page.goto(url('/host-iframe.html'))
+      const frame = page.frames()[1]
+      await frame.waitForURL(/#\/login/)
+      await signIn(frame, ADMIN.username, ADMIN.password)
+      const userMenu = frame.getByRole('button', { name: /用户菜单/ })
+      await expect.poll(() => userMenu.count(), { timeout: 15_000 }).toBe(1)
+      await page.getByRole('button', { name: '隐藏菜单' }).click()
+      await expect.poll(() => userMenu.count()).toBe(0)
+      await page.getByRole('button', { name: '显示菜单' }).click()
+      await expect.poll(() => userMenu.count()).toBe(1)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('the element host page', () => {
+  it('signs in once for both elements and keeps both looks apart from the host CSS and antd', async () => {
+    const { page, errors, close } = await newPage(browser)
+    try {
+      await page.goto(url('/host-elements.html'))
+      const area = page.locator('ev-archives-management')
+      const screen = page.locator('ev-screen')
+      await expect.poll(() => screen.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
+      await expect.poll(() => area.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
+      await page.locator('ev-screen').getByLabel('用户名').fill(ADMIN.username)
+      await page.locator('ev-screen').getByLabel('密码', { exact: true }).fill(ADMIN.password)
+      await screen.getByRole('button', { name: '登录', exact: true }).click()
+      // Both elements load their data: rows of the station archives in each.
+      await expect
+        .poll(() => screen.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0)
+      await expect
+        .poll(() => area.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0)
+      expect(await area.getByRole('menuitem', { name: '充电站档案' }).count()).toBeGreaterThan(0)
+      expect(await screen.getByRole('menuitem').count()).toBe(0)
+      // The host's own antd-styled button keeps its look; the console's primary button keeps antd 6's.
+      const hostButton = await page
+        .locator('#theme-toggle')
+        .evaluate((node) => getComputedStyle(node).backgroundColor)
+      expect(hostButton).toBe('rgb(24, 144, 255)')
+      const consoleButton = await screen
+        .getByRole('button', { name: '查询' })
+        .evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).boxSizing])
+      expect(consoleButton).toEqual(['rgb(22, 119, 255)', 'border-box'])
+      // The host page's URL is never touched by the elements (memory routing).
+      expect(page.url()).toBe(url('/host-elements.html'))
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('the script-tag page', () => {
+  it('needs one module script and one tag to show a sign-in form, then the screen', async () => {
+    const { page, close } = await newPage(browser)
+    try {
+      await page.goto(url('/script-tag.html'))
+      const screen = page.locator('ev-screen')
+      await screen.getByLabel('用户名').fill(ADMIN.username)
+      await screen.getByLabel('密码', { exact: true }).fill(ADMIN.password)
+      await screen.getByRole('button', { name: '登录', exact: true }).click()
+      await expect
+        .poll(() => screen.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0)
+    } finally {
+      await close()
+    }
+  })
+})
