@@ -20,6 +20,7 @@ import {
   maskPlate,
 } from '../../core/format'
 import type { QueryValue } from '../../core/http'
+import { pinyinMatch } from '../../core/search'
 import { rule } from '../../core/validators'
 import { AreaCascader } from './AreaCascader'
 import { OperatorSelect } from './OperatorSelect'
@@ -119,6 +120,8 @@ export const FIELD_RENDERERS: FieldRegistry = {
         allowClear
         mode={field.multiple ? 'multiple' : undefined}
         placeholder={field.placeholder ?? '请选择'}
+        // Typing matches the labels, pinyin included (section 1), not the stored values.
+        showSearch={{ filterOption: (input, option) => pinyinMatch(String(option?.label ?? ''), input) }}
         options={field.options.map((option) => ({ value: option.value, label: option.label }))}
         style={{ width: '100%' }}
       />
