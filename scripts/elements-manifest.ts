@@ -5,7 +5,7 @@
  * know the tags. The areas are those whose route table src/screens/index.ts imports, as at run time.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { AREAS, type AreaKey } from '../src/core/domain/routes'
 import { type ElementDoc, elementDocs, NONCE_NOTE } from '../src/elements/catalog'
@@ -109,7 +109,10 @@ export function declarations(docs: readonly ElementDoc[]): string {
     lines.push(`/** \`<${doc.tag}>\`: ${doc.description} */`)
     lines.push(`export declare class ${doc.className} extends HTMLElement {`)
     for (const attribute of doc.attributes)
-      lines.push(`  /** \`${attribute.name}\`: ${attribute.description} */`, `  ${attribute.property}?: string`)
+      lines.push(
+        `  /** \`${attribute.name}\`: ${attribute.description} */`,
+        `  ${attribute.property}?: string`,
+      )
     for (const method of doc.methods)
       lines.push(`  /** ${method.description} */`, `  ${method.name}${method.signature.replace(' =>', ':')}`)
     lines.push(
@@ -141,8 +144,11 @@ export function elementsManifest(): Plugin {
     writeBundle() {
       const screens = readFileSync(join(root, 'src', 'screens', 'index.ts'), 'utf8')
       const docs = elementDocs(areasInScreens(screens))
-      const dir = join(root, outDir)
-      writeFileSync(join(dir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`)
+      const dir = resolve(root, outDir)
+      writeFileSync(
+        join(dir, 'custom-elements.json'),
+        `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`,
+      )
       writeFileSync(join(dir, 'ev-console.d.ts'), declarations(docs))
     },
   }

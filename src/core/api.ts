@@ -9,7 +9,7 @@ import type { BackMenuItem } from './menu'
 import type { Auth } from './permissions'
 
 /** Options every call accepts: cancel (`signal`), a loading context, no toast (`silent`). */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'loading' | 'silent'>
+export type CallOptions = Pick<RequestOptions, 'signal' | 'loading' | 'silent' | 'fresh'>
 
 /** An attribute of the user (section 3): auth_area, isCompany, operator, role_name, production_work_type. */
 export interface UserAttr {

@@ -164,3 +164,12 @@ export const PERIOD_PRESETS: readonly PeriodPreset[] = [
 export function periodPreset(key: PeriodKey): PeriodPreset {
   return PERIOD_PRESETS.find((preset) => preset.key === key) ?? PERIOD_PRESETS[0]
 }
+
+/** A byte count as people read it: 512 B, 106.7 KB, 3.2 MB ('-' when not a count). */
+export function formatBytes(size: unknown): string {
+  const bytes = Number(size)
+  if (size === null || size === '' || !Number.isFinite(bytes) || bytes < 0) return '-'
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -115,6 +115,28 @@ describe('an area element', () => {
     )
   })
 
+  it('hides its header and menu with show-mode="1" and shows them again when the attribute is removed', async () => {
+    server.signedIn = true
+    const element = mount('ev-archives-management')
+    await waitFor(() => screenShown(element), 'the screen')
+    const menu = () => shadowOf(element).querySelectorAll('[role="menuitem"]').length
+    expect(menu()).to.be.greaterThan(0)
+    const table = shadowOf(element).querySelector('table')
+    element.setAttribute('show-mode', '1')
+    await waitFor(() => menu() === 0, 'the chrome to hide')
+    element.removeAttribute('show-mode')
+    await waitFor(() => menu() > 0, 'the chrome to come back')
+    expect(shadowOf(element).querySelector('table')).to.equal(table)
+  })
+
+  it('routes in the page hash with routing="hash"', async () => {
+    server.signedIn = true
+    const element = mount('ev-archives-management', { routing: 'hash' })
+    await waitFor(() => screenShown(element), 'the screen')
+    expect(location.hash).to.equal('#/archives-management/station-archives-management')
+    history.replaceState(null, '', location.pathname + location.search)
+  })
+
   it('takes a theme colour and dark mode from attributes, keeps its page, and returns to the default when removed', async () => {
     server.signedIn = true
     const element = mount('ev-archives-management', { theme: '#0a7cff' })
@@ -129,7 +151,7 @@ describe('an area element', () => {
     const root = shadowOf(element).querySelector('.evc-root') as HTMLElement
     await waitFor(() => getComputedStyle(root).backgroundColor === 'rgb(20, 20, 20)', 'the dark background')
     // The colour came from the theme attribute: without it, dark mode has its own primary colour.
-    expect(primary()).not.to.equal('rgb(10, 124, 255)')
+    await waitFor(() => primary() !== 'rgb(10, 124, 255)', "dark mode's own primary colour")
     element.removeAttribute('theme')
     await waitFor(() => primary() === 'rgb(22, 119, 255)', 'the default colour')
     expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)')

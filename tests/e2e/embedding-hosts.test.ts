@@ -109,6 +109,9 @@ describe('the script-tag page', () => {
     try {
       await page.goto(url('/script-tag.html'))
       const screen = page.locator('ev-screen')
+      await expect
+        .poll(() => screen.getByRole('button', { name: '登录', exact: true }).count(), { timeout: 20_000 })
+        .toBe(1)
       await screen.getByLabel('用户名').fill(ADMIN.username)
       await screen.getByLabel('密码', { exact: true }).fill(ADMIN.password)
       await screen.getByRole('button', { name: '登录', exact: true }).click()

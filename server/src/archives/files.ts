@@ -7,15 +7,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
 import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
 import { seedDocumentBytes } from './documents'
-import { FILE_TYPES, type FileType, filesResource } from './records'
-
-/** Largest upload (issue 5: ≤ 20 MB). */
-export const FILE_LIMIT_BYTES = 20 * 1024 * 1024
+import { filesResource } from './records'
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const starts = (bytes: Uint8Array, signature: number[]) =>
@@ -37,13 +35,6 @@ export function bytesMatchType(bytes: Uint8Array, type: FileType): boolean {
     case 'png':
       return starts(bytes, [0x89, 0x50, 0x4e, 0x47])
   }
-}
-
-/** The type of a file name, or null when not accepted. */
-export function fileTypeOf(name: string): FileType | null {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
-  const type = extension === 'jpeg' ? 'jpg' : extension
-  return type && type in FILE_TYPES ? (type as FileType) : null
 }
 
 /** Register upload, preview, download and delete. */

@@ -1,5 +1,5 @@
 /** Operators (core `operators` joined with `operator_profiles`) and their connected platforms. */
-import { ONLINE_STATUS, OPERATOR_STATUS, YES_NO } from '../../../src/core/domain/enums'
+import { ONLINE_STATUS, OPERATOR_STATUS, OPERATOR_TYPE, YES_NO } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
 import { field, OPERATOR_NAME, operatorField, timeField } from './fields'
 
@@ -18,10 +18,11 @@ export const operatorsResource: ResourceDef = {
   fields: [
     field('operatorId', '运营商ID', { column: 'p.operatorId', filter: 'prefix', sortable: true, width: 12 }),
     field('operatorName', '运营商名称', { column: 'o.operatorName', sortable: true, width: 36 }),
-    field('operatorType', '运营商类型(1充电 2换电 3充换电)', {
+    field('operatorType', '运营商类型', {
       column: 'o.operatorType',
       kind: 'int',
       filter: 'eq',
+      enum: OPERATOR_TYPE,
     }),
     field('operatorUscc', '统一社会信用代码', { column: 'p.operatorUscc', filter: 'prefix', width: 22 }),
     field('operatorTel1', '客服电话1', { column: 'p.operatorTel1' }),

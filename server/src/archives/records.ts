@@ -43,19 +43,6 @@ export const assessmentsResource: ResourceDef = {
   },
 }
 
-/** File types file-management accepts, with their MIME types. */
-export const FILE_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-} as const
-
-export type FileType = keyof typeof FILE_TYPES
-
 /** Uploaded documents (file-management). */
 export const filesResource: ResourceDef = {
   area: AREA,

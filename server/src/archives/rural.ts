@@ -9,6 +9,7 @@ import { z } from 'zod'
 import {
   APPLY_STATUS,
   isRuralCode,
+  RURAL_TAG_ACTION,
   STATION_STATUS,
   URBAN_RURAL_CODE,
   YES_NO,
@@ -18,12 +19,6 @@ import { conflict } from '../http'
 import { detailOf, type ResourceDef } from '../resources'
 import type { Router } from '../route'
 import { areaField, field, nameKeyword, OPERATOR_NAME, operatorField, timeField } from './fields'
-
-/** Request kinds of the tagging workflow. */
-export const RURAL_TAG_ACTIONS = [
-  { value: 'tag', label: '标记为乡村站' },
-  { value: 'untag', label: '取消乡村站标记' },
-] as const
 
 // The request statuses are APPLY_STATUS entries (待审核, 审核通过, 驳回): one source of labels.
 const TAG_STATUSES = APPLY_STATUS.filter((status) =>
@@ -54,7 +49,7 @@ export const ruralStationsResource: ResourceDef = {
     field('ruralArea', '位于乡村', { export: false, compute: (row) => isRuralCode(row.urbanRuralCode) }),
     field('stationStatus', '站点状态', { kind: 'int', filter: 'eq', enum: STATION_STATUS }),
     field('ruralFlag', '乡村站', { kind: 'int', filter: 'eq', enum: YES_NO }),
-    field('ruralTagAction', '申请类型', { filter: 'eq', enum: RURAL_TAG_ACTIONS }),
+    field('ruralTagAction', '申请类型', { filter: 'eq', enum: RURAL_TAG_ACTION }),
     field('ruralTagStatus', '审核状态', { filter: 'eq', enum: TAG_STATUSES }),
     field('ruralTagReason', '申请理由', { width: 30 }),
     field('ruralTagApplicant', '申请人'),

@@ -51,6 +51,11 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Timeout for this call, overriding the client's. */
   timeout?: number
+  /**
+   * Never share an identical call started within the window: for a call made right after the
+   * credentials changed (a long-token hand-off), whose answer an earlier call cannot give.
+   */
+  fresh?: boolean
 }
 
 export interface RequestConfig extends RequestOptions {
@@ -226,7 +231,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const key = `${config.method ?? 'GET'} ${url} ${bodyKey(body)}`
     const existing = recent.get(key)
     // Sharing also covers a call that already answered, as long as it started within the window.
-    if (existing && !existing.aborted) {
+    if (existing && !existing.aborted && !config.fresh) {
       if (!config.silent) existing.silent = false
       return existing
     }

@@ -2,9 +2,9 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { App, Form, Input, Modal, Upload } from 'antd'
 import { useId, useState } from 'react'
+import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import { FILE_EXTENSIONS, fileProblem } from './file-limits'
 
 export interface UploadDialogProps {
   open: boolean

@@ -4,6 +4,8 @@
  * machinery's confirmed delete. Upload needs permission `add`, delete `delete` (section 6).
  */
 import { useMemo, useRef, useState } from 'react'
+import { PREVIEWABLE } from '../../core/domain/files'
+import { formatBytes } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
@@ -11,7 +13,6 @@ import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
 import { rangeFilter } from './fields'
-import { formatBytes, PREVIEWABLE } from './file-limits'
 import { PreviewDialog } from './PreviewDialog'
 import { UploadDialog } from './UploadDialog'
 

@@ -1,5 +1,5 @@
 /** 运营商档案 (domain.md: Operator): operators with their derived scale and connected platforms. */
-import { ONLINE_STATUS, OPERATOR_STATUS, YES_NO } from '../../core/domain/enums'
+import { ONLINE_STATUS, OPERATOR_STATUS, OPERATOR_TYPE, YES_NO } from '../../core/domain/enums'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
@@ -14,6 +14,7 @@ export default defineListScreen({
     col.text('operatorId', '运营商ID', { width: 110, fixed: 'left', sortable: true }),
     col.text('operatorName', '运营商名称', { width: 240, sortable: true }),
     col.text('operatorUscc', '统一社会信用代码', { width: 190, search: true }),
+    col.enum('operatorType', '运营商类型', OPERATOR_TYPE, { search: true }),
     col.enum('status', '状态', OPERATOR_STATUS, { search: true }),
     col.text('operatorTel1', '客服电话'),
     col.text('contactPerson', '联系人'),

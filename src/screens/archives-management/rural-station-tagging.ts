@@ -4,7 +4,13 @@
  * an opinion. Requests need permission `tag`, reviews `examine` (section 6); the server refuses a
  * step the current status does not allow (409).
  */
-import { APPLY_STATUS, STATION_STATUS, URBAN_RURAL_CODE, YES_NO } from '../../core/domain/enums'
+import {
+  APPLY_STATUS,
+  RURAL_TAG_ACTION,
+  STATION_STATUS,
+  URBAN_RURAL_CODE,
+  YES_NO,
+} from '../../core/domain/enums'
 import { col } from '../../ui/fields/builders'
 import type { Field, Row } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'
@@ -16,16 +22,6 @@ import { areaColumn, operatorColumn } from './fields'
  * server (server/src/archives/rural.ts), so the filter offers only values it accepts.
  */
 const TAG_STATUS = APPLY_STATUS.filter((status) => ['pending', 'approved', 'rejected'].includes(status.value))
-
-/**
- * Request kinds. The server declares the same two values with these labels in
- * server/src/archives/rural.ts (RURAL_TAG_ACTIONS), which the console cannot import; they belong
- * in src/core/domain/enums.ts (reported to the lead).
- */
-const TAG_ACTION = [
-  { value: 'tag', label: '标记为乡村站', color: 'green' },
-  { value: 'untag', label: '取消乡村站标记', color: 'orange' },
-] as const
 
 const pending = (record: Row) => record.ruralTagStatus === 'pending'
 const reason: Field = col.text('reason', '理由', { required: true, multiline: true, maxLength: 500 })
@@ -53,7 +49,7 @@ export default defineListScreen({
     col.boolean('ruralArea', '位于乡村'),
     col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true, hideInTable: true }),
     col.enum('ruralFlag', '乡村站', YES_NO, { search: true }),
-    col.enum('ruralTagAction', '申请类型', TAG_ACTION, { search: true }),
+    col.enum('ruralTagAction', '申请类型', RURAL_TAG_ACTION, { search: true }),
     col.enum('ruralTagStatus', '审核状态', TAG_STATUS, { search: true }),
     col.text('ruralTagReason', '申请理由', { width: 220 }),
     col.text('ruralTagApplicant', '申请人'),

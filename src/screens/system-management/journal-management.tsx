@@ -3,11 +3,12 @@
  * result; the detail shows the change before and after; export as a job (decisions: Exports).
  * Never kept alive as a tab (section 1).
  */
+
+import { JOURNAL_ACTIONS, JOURNAL_RESULT } from '../../core/domain/enums'
 import { col, filter } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { ChangeView } from './ChangeView'
-import { JOURNAL_ACTIONS, JOURNAL_RESULT } from './enums'
 
 export default defineListScreen({
   resource: 'system-management/journal',

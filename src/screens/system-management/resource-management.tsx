@@ -3,12 +3,12 @@
  * (createRes) and edit (editRes?appId), status included.
  */
 import { useMemo } from 'react'
+import { RESOURCE_STATUS } from '../../core/domain/enums'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
-import { RESOURCE_STATUS } from './enums'
 import { listClient } from './listClient'
 import { ssoApi } from './sso'
 

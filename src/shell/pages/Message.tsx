@@ -5,6 +5,7 @@
 import { App, Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { type Key, useCallback, useEffect, useState } from 'react'
 import type { MessageItem } from '../../core/api'
+import { labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
 import { useShell } from '../context'
@@ -16,20 +17,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'unread', label: '未读' },
   { value: 'read', label: '已读' },
 ]
-
-/**
- * Labels of the to-do types the server sends. Kept here until src/core/domain has a message-type
- * enumeration (reported to the lead); an unknown type shows as sent.
- */
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  audit: '审核',
-  alarm: '告警',
-  subsidy: '补贴',
-  report: '报表',
-  feedback: '意见反馈',
-  evaluate: '场站评定',
-  notice: '通知',
-}
 
 /** Only console paths are opened from an item (never another site). */
 function consolePath(link: string | null | undefined): string | null {
@@ -106,7 +93,7 @@ export default function Message() {
       title: '类型',
       dataIndex: 'type',
       width: 110,
-      render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
+      render: (type: string) => <Tag>{labelOf(MESSAGE_TYPE, type, type)}</Tag>,
     },
     { title: '时间', dataIndex: 'createTime', width: 180, render: (value: string) => formatDateTime(value) },
     {

@@ -79,6 +79,19 @@ describe('sharing identical requests (section 7: debounce 50 ms)', () => {
     expect(fetch).toHaveBeenCalledTimes(5)
   })
 
+  it('sends a fresh call on its own, even within 50 ms of an identical one (credentials changed)', async () => {
+    vi.useFakeTimers()
+    let n = 0
+    const { fetch } = fakeFetch(() => envelope(200, '', { n: ++n }))
+    const http = createHttpClient({ fetch })
+    expect(await http.get('/user_info')).toEqual({ n: 1 })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(await http.get('/user_info', { fresh: true })).toEqual({ n: 2 })
+    // Later identical calls within the window share the fresh one's answer.
+    expect(await http.get('/user_info')).toEqual({ n: 2 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
   it('follows a configured dedupeMs', async () => {
     vi.useFakeTimers()
     const { fetch } = fakeFetch(() => envelope(200, '', null))

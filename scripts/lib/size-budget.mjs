@@ -1,0 +1,58 @@
+/**
+ * The byte budgets of budgets.md, checked exactly: the files a page fetched (recorded by a real
+ * browser) are looked up in dist/ and demo/ and their gzip sizes (zlib's default level, as a
+ * server compressing on the fly sends them; 1 KB = 1000 bytes) are summed. Used by the size test
+ * in `npm test` (tests/e2e/size-budget.test.ts) and by `npm run bench`.
+ *
+ * Only the console's own files are counted: API answers depend on the data, not on the build.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** budgets.md, in bytes. */
+export const BYTE_BUDGETS = {
+  /** bytes downloaded (gzip) for the login page */
+  loginPage: 220_000,
+  /** bytes downloaded (gzip) to show a list screen in `<ev-console>` */
+  listScreen: 330_000,
+}
+
+/**
+ * The file a same-origin URL path is served from, as server/src/static.ts resolves it: dist/
+ * first, then demo/ (`/` is demo/index.html). Null for API calls and unknown paths.
+ */
+export function fileOfPath(root, pathname) {
+  if (pathname.startsWith('/api/')) return null
+  const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname.slice(1))
+  for (const folder of ['dist', 'demo']) {
+    const file = join(root, folder, relative)
+    if (existsSync(file)) return file
+  }
+  return null
+}
+
+/** gzip bytes of each file and their sum; `files` are absolute paths (duplicates count once). */
+export function gzipTotal(files) {
+  const sizes = [...new Set(files)].map((file) => ({ file, gzip: gzipSync(readFileSync(file)).length }))
+  return { sizes, total: sizes.reduce((sum, { gzip }) => sum + gzip, 0) }
+}
+
+/**
+ * Compare the gzip total of the files fetched for a page with its budget. Resolves to
+ * `{ total, budget, within, sizes, message }`; `message` names the largest files when over.
+ */
+export function checkBudget(name, files) {
+  const budget = BYTE_BUDGETS[name]
+  if (budget === undefined) throw new Error(`no byte budget named ${name}`)
+  const { sizes, total } = gzipTotal(files)
+  const within = total <= budget
+  const largest = [...sizes]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map(({ file, gzip }) => `${file.split(/[\\/]/).slice(-2).join('/')} ${(gzip / 1000).toFixed(1)} KB`)
+  const message = `${name}: ${(total / 1000).toFixed(1)} KB gzip of ≤ ${budget / 1000} KB (${sizes.length} files${
+    within ? '' : `; largest: ${largest.join(', ')}`
+  })`
+  return { total, budget, within, sizes, message }
+}

@@ -1,0 +1,64 @@
+/**
+ * The size check of `npm test` (scripts/lib/size-budget.mjs) fails an over-budget build: shown on
+ * a deliberately oversized entry written into a scratch dist/, next to one just within budget.
+ * Random bytes do not compress, so their gzip size is known to be a little above their length.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BYTE_BUDGETS, checkBudget, fileOfPath } from '../../../scripts/lib/size-budget.mjs'
+
+let root: string
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'ev-size-'))
+  mkdirSync(join(root, 'dist', 'chunks'), { recursive: true })
+  mkdirSync(join(root, 'demo'))
+  writeFileSync(join(root, 'demo', 'index.html'), '<!doctype html><ev-console></ev-console>')
+})
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+})
+
+/** Files as a page would fetch them: the demo page, the entry and one chunk. */
+function pageFiles(entryBytes: number): string[] {
+  writeFileSync(join(root, 'dist', 'ev-console.js'), randomBytes(entryBytes))
+  writeFileSync(join(root, 'dist', 'chunks', 'list-abc123.js'), 'export const rows = []\n'.repeat(50))
+  return ['/', '/ev-console.js', '/chunks/list-abc123.js', '/api/user_info'].flatMap(
+    (path) => fileOfPath(root, path) ?? [],
+  )
+}
+
+describe('the byte budget check', () => {
+  it('maps the paths a browser fetched to dist/ and demo/ and leaves API calls out', () => {
+    expect(fileOfPath(root, '/')).toBe(join(root, 'demo', 'index.html'))
+    expect(fileOfPath(root, '/ev-console.js')).toBe(null)
+    expect(pageFiles(10)).toHaveLength(3)
+    expect(fileOfPath(root, '/api/user_info')).toBe(null)
+    expect(fileOfPath(root, '/chunks/missing.js')).toBe(null)
+  })
+
+  it('fails a build whose login page is over 220 KB and names the largest file', () => {
+    expect(BYTE_BUDGETS.loginPage).toBe(220_000)
+    const check = checkBudget('loginPage', pageFiles(221_000))
+    expect(check.within).toBe(false)
+    expect(check.total).toBeGreaterThan(221_000)
+    expect(check.message).toContain('dist/ev-console.js')
+  })
+
+  it('passes a build just within the budget, counting each file once', () => {
+    const files = pageFiles(200_000)
+    const check = checkBudget('loginPage', [...files, ...files])
+    expect(check.sizes).toHaveLength(3)
+    expect(check.within).toBe(true)
+    expect(check.total).toBeLessThanOrEqual(220_000)
+  })
+
+  it('checks the list screen against 330 KB', () => {
+    expect(checkBudget('listScreen', pageFiles(300_000)).within).toBe(true)
+    expect(checkBudget('listScreen', pageFiles(331_000)).within).toBe(false)
+  })
+})
