@@ -45,6 +45,8 @@ export interface ExportStatus {
 
 /** Typed calls of the business resources; `resource` is `<area>/<resource>` without the API prefix. */
 export interface DataClient {
+  /** The HTTP client underneath (the element's `api-base`), for calls outside the REST shape. */
+  readonly http: HttpClient
   /** `GET /<resource>?pageNum&pageSize&sort&keyword&<filters>` → a page. */
   list<T = Record<string, unknown>>(
     resource: string,
@@ -111,6 +113,7 @@ export function listParams(query: Partial<ListQuery>): Record<string, QueryValue
 export function createDataClient(http: HttpClient): DataClient {
   const api = createApi(http)
   return {
+    http,
     list: (resource, query, options) => http.get(clean(resource), { ...options, params: listParams(query) }),
     get: (resource, id, options) => http.get(`${clean(resource)}/${segment(id)}`, options),
     create: (resource, body, options) => http.post(clean(resource), body, options),

@@ -15,7 +15,7 @@ import { type Density, TableToolbar, tableSize } from '../../ui/list/TableToolba
 import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 import type { ScreenProps } from '../../ui/screen'
 import { changesOf, draftProblems, editNode, moveNode, sorted } from './menuDraft'
-import { type MenuNode, ssoApi } from './sso'
+import { type MenuNode, useSsoApi } from './sso'
 
 const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
   value: name,
@@ -30,7 +30,7 @@ const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
 /** The menu-management screen. */
 export default function MenuManagement(props: ScreenProps) {
   const { message, modal } = App.useApp()
-  const api = ssoApi()
+  const api = useSsoApi()
   const canEdit = props.actions.includes('edit')
   const [original, setOriginal] = useState<MenuNode[]>([])
   const [draft, setDraft] = useState<MenuNode[]>([])

@@ -18,7 +18,7 @@ import { PageApiDialog } from './PageApiDialog'
 import { Pending } from './Pending'
 import { toTreeNodes } from './pageTree'
 import { StrategyDialog, type StrategyDraft } from './StrategyDialog'
-import { type SsoApi, ssoApi } from './sso'
+import { type SsoApi, useSsoApi } from './sso'
 import { useLoaded } from './useLoaded'
 
 type Run = (record: Row | undefined, reload: () => void) => void
@@ -86,7 +86,7 @@ function titlesOf(nodes: readonly TreeNode[], into = new Map<string, string>()) 
 export default function PolicyManagement(props: ScreenProps) {
   const base = useDataClient()
   const { message } = App.useApp()
-  const api = ssoApi()
+  const api = useSsoApi()
   const setup = useLoaded(() => Promise.all([api.pageTree(), allPages(api.resources)]))
   const [editing, setEditing] = useState<{ open: boolean; strategy?: StrategyDraft }>({ open: false })
   const [apisOf, setApisOf] = useState<{ stgId: number; stgName: string } | null>(null)

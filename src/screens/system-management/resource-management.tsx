@@ -10,7 +10,7 @@ import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
 import { listClient } from './listClient'
-import { ssoApi } from './sso'
+import { useSsoApi } from './sso'
 
 /** The server's rule for a resource id (createRes). */
 const APP_ID = /^[a-z][a-z0-9-]{1,63}$/
@@ -48,7 +48,7 @@ const definition: ListScreenDefinition = {
 /** The resource-management screen. */
 export default function ResourceManagement(props: ScreenProps) {
   const base = useDataClient()
-  const api = ssoApi()
+  const api = useSsoApi()
   const client = useMemo(
     () =>
       listClient(base, {

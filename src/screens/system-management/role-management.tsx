@@ -16,7 +16,7 @@ import { lastRoleName, rememberRole } from './lastRole'
 import { listClient } from './listClient'
 import { Pending } from './Pending'
 import { RoleStgsDialog } from './RoleStgsDialog'
-import { ssoApi } from './sso'
+import { useSsoApi } from './sso'
 import { useLoaded } from './useLoaded'
 
 type Role = { roleId: number; roleName: string }
@@ -71,7 +71,7 @@ const asRole = (record: Row): Role => ({ roleId: Number(record.roleId), roleName
 export default function RoleManagement(props: ScreenProps) {
   const base = useDataClient()
   const { modal, message } = App.useApp()
-  const api = ssoApi()
+  const api = useSsoApi()
   const setup = useLoaded(() => api.attrDefines())
   const [stgsOf, setStgsOf] = useState<Role | null>(null)
   const [attrsOf, setAttrsOf] = useState<Role | null>(null)

@@ -3,9 +3,11 @@
  * menu tree (api.md), typed over the console's HTTP client. The shapes are the server's zod
  * schemas (`GET /api/openapi.json`). Passwords leave the browser AES-encrypted (section 5).
  */
+import { useMemo } from 'react'
 import type { Page } from '../../core/api'
 import { encrypt } from '../../core/crypto'
-import { getHttpClient, type HttpClient, type QueryValue } from '../../core/http'
+import type { HttpClient, QueryValue } from '../../core/http'
+import { useDataClient } from '../../ui/dataClient'
 
 const SSO = '/sso/post/api'
 
@@ -143,13 +145,11 @@ export function createSsoApi(http: HttpClient) {
 /** The administration calls. */
 export type SsoApi = ReturnType<typeof createSsoApi>
 
-let shared: SsoApi | undefined
-
 /**
- * The administration calls over the page's shared `/api` client, the same client the list
- * machinery's data client falls back to (src/ui/dataClient.tsx).
+ * The administration calls over the data client's HTTP client, so an element's `api-base`
+ * reaches these screens as it reaches the lists.
  */
-export function ssoApi(): SsoApi {
-  shared ??= createSsoApi(getHttpClient())
-  return shared
+export function useSsoApi(): SsoApi {
+  const { http } = useDataClient()
+  return useMemo(() => createSsoApi(http), [http])
 }

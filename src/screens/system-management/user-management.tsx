@@ -17,7 +17,7 @@ import { AttrsDialog } from './AttrsDialog'
 import { listClient } from './listClient'
 import { Pending } from './Pending'
 import { ResetPasswordDialog } from './ResetPasswordDialog'
-import { type Attr, type AttrDefine, type RoleName, ssoApi } from './sso'
+import { type Attr, type AttrDefine, type RoleName, useSsoApi } from './sso'
 import { useLoaded } from './useLoaded'
 
 /** The server's username rule (register/create), checked before sending. */
@@ -130,7 +130,7 @@ function userDefinition(
 export default function UserManagement(props: ScreenProps) {
   const base = useDataClient()
   const { modal, message } = App.useApp()
-  const api = ssoApi()
+  const api = useSsoApi()
   const setup = useLoaded(() => Promise.all([api.roleNames(), api.attrDefines()]))
   const [attrsOf, setAttrsOf] = useState<Row | null>(null)
   const [resetting, setResetting] = useState<Row | null>(null)

@@ -1,5 +1,5 @@
 import type { DataClient, ExportStatus, ListQuery } from '../../../src/core/data'
-import { ApiError } from '../../../src/core/http'
+import { ApiError, createHttpClient } from '../../../src/core/http'
 
 /** A fake data client over in-memory rows, recording every call (injected, no module mocking). */
 export function fakeData(rows: Record<string, unknown>[], overrides: Partial<DataClient> = {}) {
@@ -7,6 +7,7 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
   const calls: { method: string; args: unknown[] }[] = []
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args })
   const client: DataClient = {
+    http: createHttpClient({ fetch: async () => Response.json({ code: 500, msg: 'fake data: no HTTP' }) }),
     list: async <T>(resource: string, query: ListQuery) => {
       queries.push({ resource, query })
       const start = (query.pageNum - 1) * query.pageSize

@@ -36,9 +36,9 @@ function hourOf(roll: number): number {
   return 23
 }
 
-/** yyyyMMddHHmmss in China time. */
+/** yyMMddHHmmss in China time. */
 function stamp(ms: number): string {
-  return new Date(ms + CHINA_MS).toISOString().replace(/[-T:]/g, '').slice(0, 14)
+  return new Date(ms + CHINA_MS).toISOString().replace(/[-T:]/g, '').slice(2, 14)
 }
 
 const ORDER_COLUMNS = [
@@ -221,7 +221,8 @@ function orderRow(
               ? 4
               : 3
   return [
-    `${station.operatorId}${stamp(start)}${String(serial).padStart(5, '0').slice(-5)}`,
+    // T/CEC 102 StartChargeSeq: 27 characters, operator ID (9) + a number unique per operator.
+    `${station.operatorId}${stamp(start)}${String(serial).padStart(6, '0').slice(-6)}`,
     connectorId,
     equipmentId,
     station.stationId,
