@@ -3,9 +3,10 @@
  * demo/index.html), whichever exist, with correct content types and brotli or gzip for text
  * (bytes are budgeted, budgets.md). Compressed bodies are cached per file version.
  */
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 
 const TYPES: Record<string, string> = {
@@ -27,13 +28,32 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt'])
 
+type Encoding = 'br' | 'gzip'
+
 interface Cached {
   mtimeMs: number
   raw: Buffer
-  br?: Buffer
-  gzip?: Buffer
+  /** Compressed bodies, compressed once per file version, off the event loop (zlib's pool). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
 const cache = new Map<string, Cached>()
+
+const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
+  br: (raw) =>
+    promisify(brotliCompress)(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  gzip: (raw) => promisify(gzip)(raw, { level: 9 }),
+}
+
+function encoded(entry: Cached, encoding: Encoding): Promise<Buffer> {
+  entry.encoded[encoding] ??= compressors[encoding](entry.raw)
+  return entry.encoded[encoding]
+}
+
+function compressible(file: string, entry: Cached): boolean {
+  return COMPRESSIBLE.has(extname(file).toLowerCase()) && entry.raw.length > 512
+}
 
 /** Resolve `relative` inside `root`, or null when it would leave it. */
 function inside(root: string, relative: string): string | null {
@@ -46,12 +66,12 @@ async function load(file: string): Promise<Cached | null> {
   if (!info?.isFile()) return null
   const hit = cache.get(file)
   if (hit && hit.mtimeMs === info.mtimeMs) return hit
-  const entry: Cached = { mtimeMs: info.mtimeMs, raw: await readFile(file) }
+  const entry: Cached = { mtimeMs: info.mtimeMs, raw: await readFile(file), encoded: {} }
   cache.set(file, entry)
   return entry
 }
 
-function respond(c: Context, file: string, entry: Cached): Response {
+async function respond(c: Context, file: string, entry: Cached): Promise<Response> {
   const ext = extname(file).toLowerCase()
   const headers: Record<string, string> = {
     'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -62,25 +82,43 @@ function respond(c: Context, file: string, entry: Cached): Response {
   }
   let body: Buffer = entry.raw
   const accepts = c.req.header('accept-encoding') ?? ''
-  if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {
-    if (/\bbr\b/.test(accepts)) {
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      body = entry.br
-      headers['content-encoding'] = 'br'
-    } else if (/\bgzip\b/.test(accepts)) {
-      entry.gzip ??= gzipSync(entry.raw, { level: 9 })
-      body = entry.gzip
-      headers['content-encoding'] = 'gzip'
-    }
+  const encoding: Encoding | null = !compressible(file, entry)
+    ? null
+    : /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null
+  if (encoding) {
+    body = await encoded(entry, encoding)
+    headers['content-encoding'] = encoding
   }
   headers['content-length'] = String(body.length)
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}
+
+/**
+ * Read and compress every file of the folders in the background, so the first visitor after a
+ * start does not wait for compression (budgets.md: cold loads are timed).
+ */
+async function warm(folders: (string | null)[]): Promise<void> {
+  for (const folder of folders) {
+    if (!folder) continue
+    const names = await readdir(folder, { recursive: true }).catch(() => [] as string[])
+    for (const name of names) {
+      const file = join(folder, name)
+      const entry = await load(file)
+      if (!entry || !compressible(file, entry)) continue
+      await Promise.all([encoded(entry, 'br'), encoded(entry, 'gzip')])
+    }
+  }
 }
 
 /** A handler serving dist/ and demo/; answers 404 for anything else. */
 export function staticFiles(roots: { distDir: string | null; demoDir: string | null }) {
   const dist = roots.distDir ? resolve(roots.distDir) : null
   const demo = roots.demoDir ? resolve(roots.demoDir) : null
+  void warm([dist, demo]).catch(() => undefined)
   return async (c: Context): Promise<Response> => {
     let path: string
     try {

@@ -71,7 +71,9 @@ describe('the element host page', () => {
       await page.goto(url('/host-elements.html'))
       const area = page.locator('ev-archives-management')
       const screen = page.locator('ev-screen')
-      await expect.poll(() => screen.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
+      await expect
+        .poll(() => screen.getByRole('button', { name: '登录', exact: true }).count(), { timeout: 20_000 })
+        .toBe(1)
       await expect.poll(() => area.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
       await page.locator('ev-screen').getByLabel('用户名').fill(ADMIN.username)
       await page.locator('ev-screen').getByLabel('密码', { exact: true }).fill(ADMIN.password)
