@@ -1,31 +1,48 @@
 #!/usr/bin/env node
+/**
+ * `npm run bench` (run under tsx, so figure modules may import the repository's TypeScript):
+ * builds the console if dist/ is missing or stale, runs every figure module of scripts/bench/ in
+ * turn and prints one table (figure, value, budget, within/OVER) — see scripts/bench/report.mjs
+ * for the row shape. `--json` prints the rows as JSON instead; `--only api,export` runs the
+ * named modules only.
+ *
+ * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte
+ * budgets are also checked inside `npm test` (tests/e2e/size-budget.test.ts).
+ */
+import { parseArgs } from 'node:util'
+import * as api from './bench/api.mjs'
+import * as exporting from './bench/export.mjs'
 import { formatTable, overBudget } from './bench/report.mjs'
 import * as sizes from './bench/sizes.mjs'
-/**
- * `npm run bench`: builds the console if dist/ is missing or stale, runs every figure module of
- * scripts/bench/ in turn and prints one table (figure, value, budget, within/OVER) — see
- * scripts/bench/report.mjs for the row shape. `--json` prints the rows as JSON instead.
- *
- * Later figures (page loads, API latencies, heap) are added as further modules in FIGURES; times
- * are printed, never asserted (budgets.md: compare ratios measured in one run).
- */
 import { ensureBuild, ROOT } from './lib/build.mjs'
 
-/** The figure modules, in report order. Each exports `run({ root }) → Promise<Row[]>`. */
-const FIGURES = [sizes]
+/** The figure modules, in report order. Each exports `run({ root, log }) → Promise<Row[]>`. */
+const FIGURES = { sizes, api, export: exporting }
 
 async function main() {
-  const json = process.argv.includes('--json')
-  await ensureBuild({ quiet: true, log: json ? console.error : console.log })
+  const { values } = parseArgs({ options: { json: { type: 'boolean' }, only: { type: 'string' } } })
+  const names = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(FIGURES)
+  const unknown = names.filter((name) => !(name in FIGURES))
+  if (unknown.length) {
+    console.error(`unknown figure module ${unknown.join(', ')}; modules: ${Object.keys(FIGURES).join(', ')}`)
+    return 2
+  }
+  const log = (line) => console.error(line)
+  const started = performance.now()
+  await ensureBuild({ quiet: true, log })
   const rows = []
-  for (const figures of FIGURES) rows.push(...(await figures.run({ root: ROOT })))
-  if (json) {
+  for (const name of names) {
+    log(`bench: ${name}…`)
+    rows.push(...(await FIGURES[name].run({ root: ROOT, log })))
+  }
+  if (values.json) {
     console.log(JSON.stringify(rows, null, 2))
     return 0
   }
   console.log(formatTable(rows))
   const over = overBudget(rows)
   console.log(`\n${over === 0 ? 'every compared figure is within budget' : `${over} figure(s) OVER budget`}`)
+  console.log(`bench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
   return 0
 }
 

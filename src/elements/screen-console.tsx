@@ -2,8 +2,7 @@
  * The inside of `<ev-screen>` (a chunk of its own, like the shell): the screen's router, the
  * guard of section 4 without the frame, the inline sign-in form, and the bridge.
  */
-import { Result } from 'antd'
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Router, useLocation } from 'wouter'
 import { createApi } from '../core/api'
 import { getHttpClient, isApiError } from '../core/http'
@@ -23,6 +22,9 @@ import { createLocation, startRoute } from './routing'
 import { SessionMembership } from './session'
 
 const NO_ROUTE = '/not-found'
+
+// Result's illustrations load only when a screen element is given a route it cannot show.
+const Result = lazy(() => import('antd/es/result'))
 
 /** One screen, its sub-pages and the sign-in form, for the element `host`. */
 export function ScreenConsole({
@@ -138,11 +140,13 @@ function ScreenRoute() {
   if (refused || !match) {
     const message = refused?.message
     return (
-      <Result
-        status={message ? '403' : '404'}
-        title={message ? '无权访问' : '页面不存在'}
-        subTitle={message || '您访问的页面不存在或已被移除'}
-      />
+      <Suspense fallback={<Centered />}>
+        <Result
+          status={message ? '403' : '404'}
+          title={message ? '无权访问' : '页面不存在'}
+          subTitle={message || '您访问的页面不存在或已被移除'}
+        />
+      </Suspense>
     )
   }
   return (

@@ -119,7 +119,22 @@ export function requirePermission(principal: Principal, ...resPaths: string[]): 
   if (!can(principal, ...resPaths)) throw forbidden()
 }
 
-/** Page names the user may open: the first segments of its auths (decisions: `pages`). */
-export function pagesOf(resPaths: Iterable<string>): string[] {
-  return [...new Set([...resPaths].map((resPath) => resPath.split('/')[0]))]
+/**
+ * Derived once per grant set (the sets are reused while the permission version holds), so a
+ * busy `user_info` does not rebuild hundreds of entries per call.
+ */
+function derivedOnce<T>(derive: (resPaths: ReadonlySet<string>) => T): (resPaths: ReadonlySet<string>) => T {
+  const cache = new WeakMap<ReadonlySet<string>, T>()
+  return (resPaths) => {
+    if (!cache.has(resPaths)) cache.set(resPaths, derive(resPaths))
+    return cache.get(resPaths) as T
+  }
 }
+
+/** Page names the user may open: the first segments of its auths (decisions: `pages`). */
+export const pagesOf = derivedOnce((resPaths) => [
+  ...new Set([...resPaths].map((resPath) => resPath.split('/')[0])),
+])
+
+/** The auths of user_info: one `{ resPath }` per granted path. */
+export const authsOf = derivedOnce((resPaths) => [...resPaths].map((resPath) => ({ resPath })))

@@ -1,6 +1,6 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
 import type { Db } from '../db/types'
-import { type Principal, pagesOf } from './permissions'
+import { authsOf, type Principal, pagesOf } from './permissions'
 import { areaTypeOf, isTruthyAttr } from './scope'
 
 /** Unread, unhandled pending items per kind (feedbackCount, evaluateCount). */
@@ -20,7 +20,6 @@ export async function pendingCounts(db: Db, userId: number): Promise<{ feedback:
 /** Build the user_info data of a principal. */
 export async function buildUserInfo(db: Db, principal: Principal) {
   const { user, attrs } = principal
-  const auths = [...principal.resPaths].map((resPath) => ({ resPath }))
   const company = isTruthyAttr(attrs.isCompany)
   const [counts, operator] = await Promise.all([
     pendingCounts(db, user.id),
@@ -43,7 +42,7 @@ export async function buildUserInfo(db: Db, principal: Principal) {
     attrs: Object.entries(attrs).map(([attrKey, attrValue]) => ({ attrKey, attrValue })),
     resetPwdFlag: user.resetPwdFlag === 1,
     userInfo: { createTime: user.createTime, lastResetPwdTime: user.lastResetPwdTime },
-    auths,
+    auths: authsOf(principal.resPaths),
     feedbackCount: counts.feedback,
     evaluateCount: counts.evaluate,
     phoneNumber: user.phone,

@@ -2,9 +2,10 @@
  * Renders one matched route: loads its screen on demand (retrying, section 2) and hands it the
  * screen props of section 6 (route, params, permitted actions, the whole map).
  */
-import { Button, Result, Spin } from 'antd'
+import { Button, Spin } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
 import { actionsFor } from '../../core/permissions'
+import { StatusMessage } from '../../ui/StatusMessage'
 import type { ScreenModule, ScreenProps } from '../../ui/screen'
 import { useSession } from '../../ui/useSession'
 import { loadedScreen, loadScreen } from './loadScreen'
@@ -57,10 +58,9 @@ export function ScreenHost({ match }: { match: RouteMatch }) {
   }
   if (state.status === 'failed') {
     return (
-      <Result
-        status="warning"
+      <StatusMessage
         title="页面加载失败"
-        subTitle="网络异常或版本已更新，请重试"
+        description="网络异常或版本已更新，请重试"
         extra={
           <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
             重试

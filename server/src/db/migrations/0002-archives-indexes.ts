@@ -32,11 +32,16 @@ export const FILTER_TIME_INDEXES: readonly string[] = [
 /**
  * Indexes of the charge orders. Exported so the large seed can drop them before the bulk load
  * and build them afterwards (much faster than maintaining eight B-trees row by row).
- * `(startTime, areaCode, operatorId)` covers the default 30-day window with the data scope,
- * so counting a window never reads the table.
+ * `(startTime, areaCode, operatorId, stopReason, confirmResult)` covers the default 30-day
+ * window with the data scope and the two enumeration filters of the order list, so counting a
+ * window never reads the table (migration 0003 brought the last two columns to existing data).
  */
 export const ORDER_INDEXES: readonly IndexSpec[] = [
-  ['charge_orders_window', 'charge_orders', ['startTime', 'areaCode', 'operatorId']],
+  [
+    'charge_orders_window',
+    'charge_orders',
+    ['startTime', 'areaCode', 'operatorId', 'stopReason', 'confirmResult'],
+  ],
   ['charge_orders_area_time', 'charge_orders', ['areaCode', 'startTime']],
   ['charge_orders_operator_time', 'charge_orders', ['operatorId', 'startTime', 'areaCode']],
   ['charge_orders_station_time', 'charge_orders', ['stationId', 'startTime']],

@@ -5,11 +5,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely'
 import * as core from './0001-core'
 import * as archives from './0002-archives'
+import * as orderWindow from './0003-order-window-index'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-core', core],
   ['0002-archives', archives],
+  ['0003-order-window-index', orderWindow],
 ]
 
 const provider: MigrationProvider = {
