@@ -12,12 +12,16 @@
 import { parseArgs } from 'node:util'
 import * as api from './bench/api.mjs'
 import * as exporting from './bench/export.mjs'
+import * as pages from './bench/pages.mjs'
 import { formatTable, overBudget } from './bench/report.mjs'
 import * as sizes from './bench/sizes.mjs'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 
-/** The figure modules, in report order. Each exports `run({ root, log }) → Promise<Row[]>`. */
-const FIGURES = { sizes, api, export: exporting }
+/**
+ * The figure modules, in report order. Each exports `run({ root, log }) → Promise<Row[]>`, and
+ * `needsBuild = false` when it does not use dist/ (then `--only` it skips the build).
+ */
+const FIGURES = { sizes, pages, api, export: exporting }
 
 async function main() {
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, only: { type: 'string' } } })
@@ -29,7 +33,7 @@ async function main() {
   }
   const log = (line) => console.error(line)
   const started = performance.now()
-  await ensureBuild({ quiet: true, log })
+  if (names.some((name) => FIGURES[name].needsBuild !== false)) await ensureBuild({ quiet: true, log })
   const rows = []
   for (const name of names) {
     log(`bench: ${name}…`)

@@ -72,11 +72,44 @@ export function memoryOf(pid) {
   }
 }
 
+/** CPU seconds a Linux process has used so far (utime + stime of /proc/<pid>/stat, 100 ticks/s). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Resolves once a process is idle (at most 20 ms of CPU in half a second) or after `timeout`
+ * ms: a server compresses its static files in the background after it starts (static.ts:
+ * warm), which would otherwise share the CPU with the first measurement.
+ */
+async function settled(pid, timeout = 15_000) {
+  const deadline = performance.now() + timeout
+  let used = cpuSecondsOf(pid)
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuSecondsOf(pid)
+    if (now - used <= 0.02) return
+    used = now
+  }
+}
+
 /**
  * Start a server process on a free port. `dataDir` defaults to a fresh temporary folder seeded
- * at the demo scale (removed on close). Resolves once it listens, with its address and pid.
+ * at the demo scale (removed on close). On the large data set the scale defaults to large, so a
+ * server finding the seed stale re-seeds it at that scale, not at the demo's. Resolves once it
+ * listens, with its address and pid.
  */
-export async function startServerProcess({ dataDir, seedScale, env = {}, log } = {}) {
+export async function startServerProcess({
+  dataDir,
+  seedScale = dataDir === LARGE_DATA_DIR ? 'large' : undefined,
+  env = {},
+  log,
+} = {}) {
   const temporary = !dataDir
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'ev-bench-'))
   const child = spawn(process.execPath, [...TSX_IMPORT, join(ROOT, 'server', 'src', 'main.ts')], {
@@ -97,7 +130,9 @@ export async function startServerProcess({ dataDir, seedScale, env = {}, log } =
     const look = (chunk) => {
       output += chunk
       const found = /ev-console: (http:\/\/[^/\s]+)\//.exec(output)
-      if (found) resolve(found[1])
+      if (!found) return
+      child.stdout.off('data', look)
+      resolve(found[1])
     }
     child.stdout.on('data', look)
     child.stderr.on('data', (chunk) => {
@@ -111,8 +146,9 @@ export async function startServerProcess({ dataDir, seedScale, env = {}, log } =
     pid: child.pid,
     dataDir: folder,
     memory: () => memoryOf(child.pid),
+    settled: () => settled(child.pid),
     async close() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])

@@ -1,5 +1,7 @@
 /** Types of size-budget.mjs for the TypeScript tests. */
 export declare const BYTE_BUDGETS: { loginPage: number; listScreen: number }
+export declare const BYTE_CEILINGS: { loginPage: number; listScreen: number }
+export declare function limitOf(name: keyof typeof BYTE_BUDGETS): number
 export declare function fileOfPath(root: string, pathname: string): string | null
 export declare function gzipTotal(files: readonly string[]): {
   sizes: { file: string; gzip: number }[]
@@ -8,10 +10,13 @@ export declare function gzipTotal(files: readonly string[]): {
 export declare function checkBudget(
   name: keyof typeof BYTE_BUDGETS,
   files: readonly string[],
+  limit?: number,
 ): {
   total: number
   budget: number
+  limit: number
   within: boolean
+  withinBudget: boolean
   sizes: { file: string; gzip: number }[]
   message: string
 }

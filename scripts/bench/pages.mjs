@@ -1,0 +1,385 @@
+/**
+ * Browser figures of budgets.md, in headless Debian Chromium (playwright-core), each cold load in
+ * a fresh browser context, median of 5 with min and max:
+ * - the login page of `<ev-console>` and a list screen after sign-in: bytes (gzip of the console
+ *   files fetched, as the size check counts them; API answers apart), time until the form or the
+ *   table rows are visible (rows live in the shadow root), JS heap after a forced GC;
+ * - the same list in `<ev-screen>` alone (demo/script-tag.html), for issue 6;
+ * - a bare React + antd page (scripts/bench/baseline, built here with the same Vite), so the ratio
+ *   "rows visible, console ÷ baseline" is measured in the same run on the same machine;
+ * - sign-in to an interactive shell (issue 4); heap after opening and closing 100 tabs versus 10;
+ *   the order list's first page at the large seed (issue 5);
+ * - menu search per keystroke over 1,000 entries (src/core/search.ts, timed in Node's V8).
+ * Times are printed, never asserted.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join } from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
+import { BYTE_BUDGETS, fileOfPath, gzipTotal } from '../lib/size-budget.mjs'
+import { kb } from './report.mjs'
+import { ensureLargeSeed, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
+
+const RUNS = 5
+const STATIONS = '/archives-management/station-archives-management'
+const ORDERS = '/archives-management/order-archives-management'
+/** Pages cycled through when opening tabs (the archives area, all with screens). */
+const TAB_PAGES = [
+  'station-archives-management',
+  'equipment-archives-management',
+  'connector-archives-management',
+  'order-archives-management',
+  'operator-archives-management',
+  'platform-operator-archives-management',
+  'exchange-station-management',
+  'exchange-order-management',
+  'battery-file',
+  'no-power-equipment',
+  'file-management',
+  'station-assessment-records',
+  'rural-station-tagging',
+].map((segment) => `/archives-management/${segment}`)
+
+// --- measuring helpers ----------------------------------------------------------------------
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) }
+}
+const msText = ({ median, min, max }) => `${median.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)})`
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`
+
+/** In the page: performance.now() once `selector` matches `count` elements in `host`'s shadow root (or the document). */
+function visibleAt(page, host, selector, count = 1, timeout = 60_000) {
+  return page
+    .waitForFunction(
+      ({ host, selector, count }) => {
+        const root = host ? document.querySelector(host)?.shadowRoot : document
+        return (root?.querySelectorAll(selector).length ?? 0) >= count ? performance.now() : false
+      },
+      { host, selector, count },
+      { polling: 'raf', timeout },
+    )
+    .then((handle) => handle.jsonValue())
+}
+
+/** Used JS heap after a forced garbage collection. */
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize
+}
+
+/**
+ * One cold load in a fresh context: `open(page)` navigates and resolves with the moment (page
+ * time) the thing waited for is visible. Records the same-origin files fetched and API bytes.
+ */
+async function coldLoad(browser, { cookies = [], toFile, open }) {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })
+  try {
+    if (cookies.length) await context.addCookies(cookies)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const files = []
+    let apiBytes = 0
+    page.on('requestfinished', async (request) => {
+      const address = new URL(request.url())
+      if (address.pathname.startsWith('/api/')) {
+        apiBytes += (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize
+        return
+      }
+      const file = toFile(address.pathname)
+      if (file) files.push(file)
+    })
+    const ms = await open(page)
+    const heap = await heapAfterGc(cdp)
+    return { ms, heap, bytes: gzipTotal(files).total, apiBytes }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Median figures of RUNS cold loads. */
+async function repeated(browser, options) {
+  const loads = []
+  for (let run = 0; run < RUNS; run += 1) loads.push(await coldLoad(browser, options))
+  return {
+    time: stats(loads.map((load) => load.ms)),
+    heap: stats(loads.map((load) => load.heap)),
+    bytes: loads[0].bytes,
+    apiBytes: stats(loads.map((load) => load.apiBytes)).median,
+  }
+}
+
+// --- the baseline page ------------------------------------------------------------------------
+
+/** Build the baseline page and serve it (brotli, as the platform server serves the console). */
+async function serveBaseline(root) {
+  const outDir = join(root, '.bench', 'baseline-dist')
+  await build({
+    root: join(root, 'scripts', 'bench', 'baseline'),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
+  })
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const compressed = new Map()
+  const fileOf = (pathname) => join(outDir, pathname === '/' ? 'index.html' : pathname)
+  const server = createServer((request, response) => {
+    const file = fileOf(new URL(request.url, 'http://x').pathname)
+    let body
+    try {
+      body =
+        compressed.get(file) ??
+        brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    } catch {
+      response.writeHead(404).end()
+      return
+    }
+    compressed.set(file, body)
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+    })
+    response.end(body)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    fileOf,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+// --- figures --------------------------------------------------------------------------------
+
+/** Session cookies of a signed-in admin, for a browser context. */
+async function sessionCookies(url) {
+  const { cookie } = await signIn(url)
+  const { hostname } = new URL(url)
+  return cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=')
+    return { name, value: value.join('='), domain: hostname, path: '/' }
+  })
+}
+
+const consoleRows = (page) => visibleAt(page, 'ev-console', 'tr.ev-table-row')
+
+/**
+ * Sign in through the login form: ms from the click until the side menu and tabs show, and the
+ * gzip bytes of the console files fetched in between (the shell's own code).
+ */
+async function signInToShell(browser, url, toFile) {
+  const context = await browser.newContext({ locale: 'zh-CN' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${url}/#/login`)
+    await page.getByLabel('用户名').fill('admin')
+    await page.getByLabel('密码', { exact: true }).fill('Admin@2026ev')
+    const files = []
+    page.on('requestfinished', (request) => {
+      const file = toFile(new URL(request.url()).pathname)
+      if (file) files.push(file)
+    })
+    const clicked = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    const ready = await visibleAt(page, 'ev-console', '[role="menuitem"]')
+    await visibleAt(page, 'ev-console', '[role="tab"]')
+    return { ms: ready - clicked, bytes: gzipTotal(files).total }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Heap after opening `count` pages as tabs and closing all others with 更多 → 关闭其他. */
+async function heapAfterTabs(browser, url, cookies, count) {
+  const context = await browser.newContext({ locale: 'zh-CN' })
+  try {
+    await context.addCookies(cookies)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await page.goto(`${url}/#${TAB_PAGES[0]}`)
+    await consoleRows(page)
+    for (let index = 1; index <= count; index += 1) {
+      const path = TAB_PAGES[index % TAB_PAGES.length]
+      await page.evaluate((hash) => {
+        location.hash = hash
+      }, path)
+      await visibleAt(page, 'ev-console', `.evc-page[data-path="${path}"][role="tabpanel"]`)
+    }
+    await page.getByRole('button', { name: /更多/ }).hover()
+    await page.getByRole('menuitem', { name: '关闭其他' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('ev-console')?.shadowRoot?.querySelectorAll('[role="tab"]').length === 1,
+    )
+    return await heapAfterGc(cdp)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Per-keystroke time of the menu search over 1,000 entries (src/core/search.ts). */
+async function menuSearchTimes() {
+  const { filterByPinyin, highlightParts } = await import('../../src/core/search.ts')
+  const { ROUTES } = await import('../../src/core/domain/routes.ts')
+  const titles = ROUTES.map((route) => route.title)
+  const entries = Array.from({ length: 1000 }, (_, index) => ({
+    label: `${titles[index % titles.length]}${index >= titles.length ? ` ${Math.floor(index / titles.length) + 1}` : ''}`,
+  }))
+  const queries = ['cdzda', 'chongdian', '充电站档案', 'xtgl', 'dingdan']
+  const times = []
+  for (let warm = 0; warm < 3; warm += 1) filterByPinyin(entries, 'cdz', (entry) => entry.label)
+  for (const query of queries) {
+    for (let length = 1; length <= query.length; length += 1) {
+      const typed = query.slice(0, length)
+      const started = performance.now()
+      const found = filterByPinyin(entries, typed, (entry) => entry.label)
+      for (const entry of found.slice(0, 50)) highlightParts(entry.label, typed)
+      times.push(performance.now() - started)
+    }
+  }
+  return stats(times)
+}
+
+export async function run({ root, log = console.error }) {
+  const rows = [
+    { section: `Pages in headless Chromium (cold loads, fresh context each, median of ${RUNS} (min–max))` },
+  ]
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  })
+  const platform = await startServerProcess({})
+  const baseline = await serveBaseline(root)
+  try {
+    const toFile = (pathname) => fileOfPath(root, pathname)
+    const cookies = await sessionCookies(platform.url)
+    log('  pages: login, list, <ev-screen>, baseline…')
+    const login = await repeated(browser, {
+      toFile,
+      open: async (page) => {
+        await page.goto(`${platform.url}/#/login`)
+        return visibleAt(page, 'ev-console', 'button[type="submit"]')
+      },
+    })
+    const list = await repeated(browser, {
+      cookies,
+      toFile,
+      open: async (page) => {
+        await page.goto(`${platform.url}/#${STATIONS}`)
+        return consoleRows(page)
+      },
+    })
+    const screen = await repeated(browser, {
+      cookies,
+      toFile,
+      open: async (page) => {
+        await page.goto(`${platform.url}/script-tag.html`)
+        return visibleAt(page, 'ev-screen', 'tr.ev-table-row')
+      },
+    })
+    const bare = await repeated(browser, {
+      toFile: (pathname) => baseline.fileOf(pathname),
+      open: async (page) => {
+        await page.goto(baseline.url)
+        return visibleAt(page, null, 'tr.ant-table-row', 20)
+      },
+    })
+    const ratio = list.time.median / bare.time.median
+    rows.push(
+      {
+        figure: 'login page: bytes (gzip)',
+        value: kb(login.bytes),
+        budget: `≤ ${BYTE_BUDGETS.loginPage / 1000} KB`,
+        within: login.bytes <= BYTE_BUDGETS.loginPage,
+      },
+      { figure: 'login page: form visible', value: msText(login.time) },
+      {
+        figure: 'list in <ev-console>: bytes (gzip)',
+        value: `${kb(list.bytes)} (+ API ${kb(list.apiBytes)})`,
+        budget: `≤ ${BYTE_BUDGETS.listScreen / 1000} KB`,
+        within: list.bytes <= BYTE_BUDGETS.listScreen,
+      },
+      { figure: 'list in <ev-console>: rows visible', value: msText(list.time) },
+      {
+        figure: 'bare React + antd page: bytes (gzip) / rows visible',
+        value: `${kb(bare.bytes)} / ${msText(bare.time)}`,
+      },
+      {
+        figure: 'rows visible, console ÷ baseline',
+        value: `${ratio.toFixed(2)}×`,
+        budget: '≤ 1.3×',
+        within: ratio <= 1.3,
+      },
+      {
+        figure: 'list in <ev-console>: JS heap after GC',
+        value: mib(list.heap.median),
+        budget: '≤ 10 MiB',
+        within: list.heap.median <= 10 * 2 ** 20,
+      },
+      {
+        figure: '<ev-screen> alone: bytes (gzip) / rows visible',
+        value: `${kb(screen.bytes)} / ${msText(screen.time)}`,
+      },
+      { figure: '<ev-screen> alone: JS heap after GC', value: mib(screen.heap.median) },
+    )
+    log('  pages: sign-in to shell, tabs…')
+    const shell = []
+    for (let run = 0; run < RUNS; run += 1) shell.push(await signInToShell(browser, platform.url, toFile))
+    rows.push(
+      {
+        figure: 'sign-in click → interactive shell (menu and tabs)',
+        value: msText(stats(shell.map((s) => s.ms))),
+      },
+      { figure: 'shell after sign-in: bytes (gzip) beyond the login page', value: kb(shell[0].bytes) },
+    )
+    const ten = await heapAfterTabs(browser, platform.url, cookies, 10)
+    const hundred = await heapAfterTabs(browser, platform.url, cookies, 100)
+    const growth = hundred / ten - 1
+    rows.push({
+      figure: 'heap after opening and closing 100 tabs vs 10',
+      value: `${mib(hundred)} vs ${mib(ten)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
+      budget: '≤ +10 %',
+      within: growth <= 0.1,
+    })
+    const search = await menuSearchTimes()
+    rows.push({
+      figure: 'menu search over 1,000 entries, per keystroke (Node V8)',
+      value: `${search.median.toFixed(2)} ms (${search.min.toFixed(2)}–${search.max.toFixed(2)})`,
+      budget: '≤ 2 ms',
+      within: search.max <= 2,
+    })
+  } finally {
+    await baseline.close()
+    await platform.close()
+  }
+  log('  pages: order list at the large seed…')
+  await ensureLargeSeed({ log })
+  const large = await startServerProcess({ dataDir: LARGE_DATA_DIR })
+  try {
+    const cookies = await sessionCookies(large.url)
+    const orders = await repeated(browser, {
+      cookies,
+      toFile: (pathname) => fileOfPath(root, pathname),
+      open: async (page) => {
+        await page.goto(`${large.url}/#${ORDERS}`)
+        return consoleRows(page)
+      },
+    })
+    rows.push({
+      figure: 'order list at the large seed: first page visible (cold load)',
+      value: msText(orders.time),
+    })
+  } finally {
+    await large.close()
+    await browser.close()
+  }
+  return rows
+}
