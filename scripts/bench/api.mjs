@@ -106,7 +106,7 @@ function failuresOf(result, bodyCodes) {
   return failures
 }
 
-/** Load one URL for `seconds`: requests/s, p50, p95 (ms) and the failures seen. */
+/** Load one URL for `seconds`: requests/s, p50, p95 (ms), the seconds it took and the failures. */
 function load(url, headers, connections, seconds) {
   return new Promise((resolve, reject) => {
     const times = []
@@ -121,6 +121,7 @@ function load(url, headers, connections, seconds) {
       if (error) return reject(error)
       times.sort((a, b) => a - b)
       resolve({
+        seconds: result.duration,
         rps: times.length / result.duration,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
@@ -139,6 +140,8 @@ async function probe(url, headers) {
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`
+const budgetOf = (call) =>
+  call.minRps ? `≥ ${call.minRps.toLocaleString('en')} req/s` : `p95 ≤ ${LIST_P95_MS} ms`
 
 /** The report row of one measured call. */
 function callRow(call, answer, result) {
@@ -150,22 +153,24 @@ function callRow(call, answer, result) {
   const failed = result.failures.length ? ` · FAILED: ${result.failures.join(', ')}` : ''
   const ok = result.failures.length === 0
   if (call.minRps) {
+    // The server's share of the 2 cores tells a server-bound figure from a load-bound one.
+    const cores = `server ${result.serverCores.toFixed(2)} cores`
     return {
       figure,
-      value: `${rps} · ${latency}${failed}`,
-      budget: `≥ ${call.minRps.toLocaleString('en')} req/s`,
+      value: `${rps} · ${latency} · ${cores}${failed}`,
+      budget: budgetOf(call),
       within: ok && result.rps >= call.minRps,
     }
   }
   return {
     figure,
     value: `${latency} · ${rps}${failed}`,
-    budget: `p95 ≤ ${LIST_P95_MS} ms`,
+    budget: budgetOf(call),
     within: ok && result.p95 <= LIST_P95_MS,
   }
 }
 
-/** Measure one call: a probe, a warm-up, then the load. */
+/** Measure one call: a probe, a warm-up, then the load, with the server's CPU use during it. */
 async function measure(server, sessions, call, log) {
   const url = server.url + call.path
   const headers = sessions[call.user]
@@ -174,12 +179,16 @@ async function measure(server, sessions, call, log) {
     return {
       figure: call.figure,
       value: `FAILED: code ${answer.code} ${answer.msg ?? ''}`.trim(),
+      budget: budgetOf(call),
       within: false,
     }
   }
   log(`  ${call.figure}…`)
   await load(url, headers, call.connections, WARM_UP_SECONDS)
-  return callRow(call, answer, await load(url, headers, call.connections, SECONDS))
+  const cpu = server.cpuSeconds()
+  const result = await load(url, headers, call.connections, SECONDS)
+  const serverCores = (server.cpuSeconds() - cpu) / result.seconds
+  return callRow(call, answer, { ...result, serverCores })
 }
 
 export async function run({ log = console.error } = {}) {

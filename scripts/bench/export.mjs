@@ -2,8 +2,10 @@
  * Export of about 1,000,000 charge orders at the large seed (budgets.md: "export of 1,000,000
  * orders — memory flat (≤ 200 MB RSS), ≥ 50,000 rows/s"; issue 5).
  *
- * A fresh server process (scripts/bench/server.mjs) does nothing but this, so its peak resident
- * memory (VmHWM, read from /proc) is the export's. The export is started as the console starts
+ * A fresh server process (scripts/bench/server.mjs) does nothing but this, and its peak resident
+ * memory (VmHWM, read from /proc) is reset when the export starts, so the peak is the export's
+ * (resident memory of the whole process while exporting, not an increment) and not the start's
+ * (which compresses the static files and briefly peaks by some 30 MB). The export is started as the console starts
  * it (src/core/data.ts: startExport — the list's filters and sort as a JSON body) with a window
  * of whole days ending today, the longest one whose total, read from the list call, stays at
  * most 1,000,000 (the server refuses more) and at least 950,000. Time runs from the request to
@@ -25,11 +27,15 @@ const POLL_MS = 250
 const MIN_ROWS_PER_SECOND = 50_000
 const MAX_PEAK_RSS = 200e6
 
-/** One call's `data`; any answer but HTTP 200 with code 200 is an error naming the call. */
+/**
+ * One call's `data`; any other answer is an error naming the call. 419 carries normal data and
+ * counts as OK, as in the console (decisions: 419): another bench signing in as admin meanwhile
+ * must not fail the export.
+ */
 async function call(url, headers, init = {}) {
   const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } })
   const answer = await response.json().catch(() => ({ code: `HTTP ${response.status}` }))
-  if (response.status !== 200 || answer.code !== 200)
+  if (response.status !== 200 || (answer.code !== 200 && answer.code !== 419))
     throw new Error(`${url}: ${answer.code} ${answer.msg ?? ''}`)
   return answer.data
 }
@@ -80,7 +86,8 @@ export async function run({ log = console.error } = {}) {
     const headers = await signIn(server.url)
     const window = await chooseWindow(server, headers)
     log(`  exporting ${window.total.toLocaleString('en')} orders (last ${window.days} days)…`)
-    const before = server.memory().rss
+    const before = server.memory()
+    server.resetPeak()
     const { id, job, seconds } = await exportWindow(server, headers, window.days)
     const { peak } = server.memory()
     // The job's file (server/src/exports/jobs.ts: exportFolder); removed once measured.
@@ -101,8 +108,8 @@ export async function run({ log = console.error } = {}) {
         within: rowsPerSecond >= MIN_ROWS_PER_SECOND,
       },
       {
-        figure: 'export: peak RSS of the server process (VmHWM)',
-        value: `${mb(peak)} (${mb(before)} before the export)`,
+        figure: 'export: peak RSS of the server process while exporting (VmHWM)',
+        value: `${mb(peak)} (${mb(before.rss)} before the export; ${mb(before.peak)} peak before it)`,
         budget: `≤ ${mb(MAX_PEAK_RSS)}`,
         within: peak <= MAX_PEAK_RSS,
       },

@@ -9,7 +9,7 @@
  * CLI re-seeds a seed older than seven days by itself).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
@@ -70,6 +70,14 @@ export function memoryOf(pid) {
   } catch {
     return { rss: 0, peak: 0 }
   }
+}
+
+/**
+ * Reset a Linux process's peak resident memory (VmHWM) to its current RSS (proc(5): clear_refs
+ * "5"), so the peak read later is that of what it did in between.
+ */
+function resetPeakOf(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
 }
 
 /** CPU seconds a Linux process has used so far (utime + stime of /proc/<pid>/stat, 100 ticks/s). */
@@ -146,7 +154,9 @@ export async function startServerProcess({
     pid: child.pid,
     dataDir: folder,
     memory: () => memoryOf(child.pid),
+    resetPeak: () => resetPeakOf(child.pid),
     settled: () => settled(child.pid),
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

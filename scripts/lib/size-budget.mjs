@@ -25,8 +25,11 @@ export const BYTE_BUDGETS = {
  * becomes the limit (`limitOf`).
  */
 export const BYTE_CEILINGS = {
-  loginPage: 260_000,
-  listScreen: 530_000,
+  // 261.3 KB: was 256.4 until the list's heavy inputs became chunks of their own, whose shared
+  // modules split the login page's chunks further (more files, less gzip context).
+  loginPage: 265_000,
+  // 447.7 KB before rows (was 522.5): filter widgets, the detail drawer and pinyin-match load later.
+  listScreen: 454_000,
 }
 
 /** The limit the size check applies: the budget, or the ceiling while the budget is not met. */

@@ -9,8 +9,43 @@
  *   syllable, so up to 6 letters (zhuang, the longest syllable) and never 7;
  * - spaces in the query, and in the text, are ignored.
  * Initials followed by full syllables (cdzhan) do not match; that is the library's rule.
+ *
+ * pinyin-match (20 KB gzip, its dictionary) loads on first use, not with the page: a list's rows
+ * do not wait for it (budgets.md). Until it has arrived, matching is by characters only
+ * (case-insensitive substring); screens that filter by pinyin re-render when it is ready
+ * (src/ui/usePinyin.ts), and lists load it as soon as their first page has answered.
  */
-import PinyinMatch from 'pinyin-match'
+type Engine = typeof import('pinyin-match').default
+
+let engine: Engine | null = null
+let loading: Promise<void> | null = null
+const readyListeners = new Set<() => void>()
+
+/** Load pinyin-match once; resolves when pinyin matching is available. */
+export function loadPinyin(): Promise<void> {
+  loading ??= import('pinyin-match').then((module) => {
+    engine = module.default
+    for (const listener of readyListeners) listener()
+  })
+  return loading
+}
+
+/** Whether pinyin matching is available (else matching is by characters). */
+export function pinyinReady(): boolean {
+  return engine !== null
+}
+
+/** Call `listener` when pinyin matching becomes available; returns the unsubscribe. */
+export function onPinyinReady(listener: () => void): () => void {
+  readyListeners.add(listener)
+  return () => readyListeners.delete(listener)
+}
+
+/** A case-insensitive substring match, what users get until pinyin-match has loaded. */
+function characterMatch(text: string, query: string): [number, number] | false {
+  const start = text.toLowerCase().indexOf(query.toLowerCase())
+  return start < 0 ? false : [start, start + query.length - 1]
+}
 
 /** Inclusive character indices [start, end] of the matched part of a text. */
 export type MatchRange = [start: number, end: number]
@@ -29,7 +64,8 @@ export function matchRange(
 ): MatchRange | null {
   const q = normaliseQuery(query)
   if (!text || q === '') return null
-  const result = PinyinMatch.match(text, q)
+  if (!engine) void loadPinyin()
+  const result = engine ? engine.match(text, q) : characterMatch(text, q)
   return result ? [result[0], result[1]] : null
 }
 

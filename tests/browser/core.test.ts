@@ -6,8 +6,8 @@
 import { expect } from 'chai'
 import { DEFAULT_CRYPTO_IV, DEFAULT_CRYPTO_KEY, decrypt, encrypt } from '../../src/core/crypto'
 import { MENU_ROUTES } from '../../src/core/domain/routes'
-import { filterByPinyin, highlightParts } from '../../src/core/search'
-import { describe, it } from './mocha'
+import { filterByPinyin, highlightParts, loadPinyin, pinyinReady } from '../../src/core/search'
+import { before, describe, it } from './mocha'
 
 const utf8 = new TextEncoder()
 
@@ -57,6 +57,11 @@ describe('payload encryption in the browser', () => {
 
 describe('pinyin search over the menu in the browser', () => {
   const titles = MENU_ROUTES.map((route) => route.title)
+
+  before(async () => {
+    await loadPinyin()
+    expect(pinyinReady()).to.equal(true)
+  })
 
   it('finds pages by the pinyin initials of their title', () => {
     const found = filterByPinyin(titles, 'cdz', (title) => title)

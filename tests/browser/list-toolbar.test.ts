@@ -44,6 +44,14 @@ describe('column panel under a real pointer', () => {
     await sendMouse({ type: 'move', position: [x, y] })
     await waitFor(() => isShown(panel()) && onTop(panel() as HTMLElement))
     await waitFor(() => button('列设置').getAttribute('aria-expanded') === 'true')
+    // The popover may still be aligning (and animating in): aim at where it comes to rest.
+    let last = ''
+    await waitFor(() => {
+      const now = centre(panel() as HTMLElement).join()
+      const still = now === last
+      last = now
+      return still
+    })
     const [px, py] = centre(panel() as HTMLElement)
     await sendMouse({ type: 'move', position: [px, py] })
     // Well past the 150 ms close delay, the pointer still on the panel: it stays open.

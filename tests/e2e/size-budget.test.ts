@@ -64,6 +64,7 @@ describe('the byte budgets', () => {
       const path = archivesPath('station-archives-management')
       await page.goto(url(`/#${path}`))
       await waitForList(page.locator(`.evc-page[data-path="${path}"]`))
+      // What the rows waited for: the filter form's heavy inputs load after the first page.
       const check = checkBudget('listScreen', files)
       expect(check.within, check.message).toBe(true)
       expect(errors).toEqual([])

@@ -38,7 +38,28 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   await run(`CREATE DATABASE ${name}`)
   const url = new URL(admin)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return { url: url.toString(), drop: () => dropPgDatabase(run, name) }
+}
+
+/**
+ * Drop a test database. Not `WITH (FORCE)`: for a role that is not a superuser, FORCE fails
+ * when an autovacuum worker happens to be in the database ("must be a member of the role whose
+ * process is being terminated"), while a plain DROP asks such workers to leave. Connections of
+ * our own role that linger are ended first; the drop is retried while the database is busy.
+ */
+async function dropPgDatabase(run: (sql: string) => Promise<unknown>, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND usename = current_user AND pid <> pg_backend_pid()`,
+      )
+      await run(`DROP DATABASE IF EXISTS ${name}`)
+      return
+    } catch (error) {
+      if (attempt >= 10) throw error
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
+    }
+  }
 }
 
 /** Start a seeded server for one dialect on a fresh temporary folder (and database). */

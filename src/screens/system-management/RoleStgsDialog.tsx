@@ -1,6 +1,7 @@
 import { Alert, Modal, Transfer } from 'antd'
 import { useEffect, useState } from 'react'
 import { pinyinMatch } from '../../core/search'
+import { usePinyin } from '../../ui/usePinyin'
 import { allPages } from './allPages'
 import type { SsoApi, Strategy } from './sso'
 
@@ -24,6 +25,7 @@ export function RoleStgsDialog({ role, api, onClose, onSaved }: RoleStgsDialogPr
   const [loading, setLoading] = useState(false)
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
+  usePinyin()
   const roleId = role?.roleId
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { fieldErrors } from '../../core/http'
 import { CheckTree } from '../../ui/tree/CheckTree'
 import type { TreeNode } from '../../ui/tree/treeState'
+import { usePinyin } from '../../ui/usePinyin'
 import { branchKeys, filterTree, leafKeys } from './pageTree'
 
 /** The strategy being edited (none: a new one). */
@@ -43,7 +44,9 @@ export function StrategyDialog(props: StrategyDialogProps) {
   const [treeError, setTreeError] = useState<string>()
   const [saving, setSaving] = useState(false)
   const leaves = useMemo(() => new Set(leafKeys(tree)), [tree])
-  const shown = useMemo(() => filterTree(tree, query), [tree, query])
+  const pinyin = usePinyin(open)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtered again once pinyin has loaded
+  const shown = useMemo(() => filterTree(tree, query), [tree, query, pinyin])
 
   useEffect(() => {
     if (!open) return

@@ -8,6 +8,7 @@ import { Empty, Input, type InputRef, Modal } from 'antd'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { MenuLeaf } from '../../core/menu'
 import { filterByPinyin, highlightParts } from '../../core/search'
+import { usePinyin } from '../../ui/usePinyin'
 
 /** Section 9: search modal width. */
 export const MENU_SEARCH_WIDTH = 1000
@@ -43,7 +44,9 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
   const input = useRef<InputRef>(null)
   const list = useRef<HTMLDivElement>(null)
   const id = useId()
-  const results = useMemo(() => filterByPinyin(items, query, (item) => item.label), [items, query])
+  const pinyin = usePinyin(open)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: matched again once pinyin has loaded
+  const results = useMemo(() => filterByPinyin(items, query, (item) => item.label), [items, query, pinyin])
 
   useEffect(() => {
     if (!open) {

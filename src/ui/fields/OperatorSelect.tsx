@@ -4,6 +4,7 @@ import type { OperatorOption } from '../../core/data'
 import { isCancelled } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { useDataClient } from '../dataClient'
+import { usePinyin } from '../usePinyin'
 
 export interface OperatorSelectProps {
   value?: string
@@ -21,6 +22,7 @@ export function OperatorSelect(props: OperatorSelectProps) {
   const data = useDataClient()
   const [operators, setOperators] = useState<OperatorOption[]>([])
   const [loading, setLoading] = useState(true)
+  usePinyin()
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)

@@ -3,7 +3,9 @@
  * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
  * new kind without a renderer does not compile.
  */
-import { DatePicker, Image, Input, InputNumber, Select, Space, Tag } from 'antd'
+
+import type { ImageProps } from 'antd'
+import { Input, Select, Space, Tag } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -22,8 +24,7 @@ import {
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { rule } from '../../core/validators'
-import { AreaCascader } from './AreaCascader'
-import { OperatorSelect } from './OperatorSelect'
+import { deferred } from './deferred'
 import type { Field, FieldKind, FieldOf, Row } from './types'
 
 /** Where an input is used: the filter form or the create/edit form. */
@@ -61,6 +62,26 @@ const asDayjs = (value: unknown): Dayjs | undefined => {
 }
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 const urlName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url)
+
+// The heavy antd inputs load on demand (./deferred.tsx): a list's rows do not wait for them.
+const InputNumber = deferred(() => import('antd/es/input-number'))
+const DatePicker = deferred(() => import('antd/es/date-picker'))
+const RangePicker = deferred(() =>
+  import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
+)
+const AreaCascader = deferred(() =>
+  import('./AreaCascader').then((module) => ({ default: module.AreaCascader })),
+)
+const OperatorSelect = deferred(() =>
+  import('./OperatorSelect').then((module) => ({ default: module.OperatorSelect })),
+)
+// A table cell's thumbnail: a plain image of the same size until antd's previewing Image loads.
+const Image = deferred(
+  () => import('antd/es/image'),
+  ({ src, alt, width, height }: ImageProps) => (
+    <img src={src} alt={alt} width={width} height={height} style={{ objectFit: 'cover' }} />
+  ),
+)
 
 /** Area codes of the levels above a region code: 120101 → ['120000', '120100', '120101']. */
 export function areaPath(code: string): string[] {
@@ -167,7 +188,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
       Array.isArray(value) && value.length === 2
         ? `${formatDateTime(value[0]) || EMPTY_TEXT} ~ ${formatDateTime(value[1]) || EMPTY_TEXT}`
         : EMPTY_TEXT,
-    input: (field) => <DatePicker.RangePicker showTime={field.showTime} style={{ width: '100%' }} />,
+    input: (field) => <RangePicker showTime={field.showTime} style={{ width: '100%' }} />,
     picks: true,
     toQuery: (value, field) => {
       const [startKey, endKey] = field.params ?? [`${field.key}Start`, `${field.key}End`]

@@ -2,8 +2,10 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row as GridRow, Input, Space } from 'antd'
 import { useEffect, useId, useRef, useState } from 'react'
 import { fieldRules } from '../fields/convert'
+import { useDeferredInputsOpen } from '../fields/deferred'
 import { rendererOf } from '../fields/registry'
 import type { Field, Row } from '../fields/types'
+import { usePinyin } from '../usePinyin'
 
 /** Filters shown while the form is collapsed. */
 const COLLAPSED_COUNT = 2
@@ -28,6 +30,8 @@ export function FilterForm(props: FilterFormProps) {
   const formName = `filter${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [expanded, setExpanded] = useState(false)
   const [keyword, setKeyword] = useState(props.keyword)
+  // Option filters match pinyin once it has loaded, after the list's first page (core/search.ts).
+  usePinyin(useDeferredInputsOpen())
   const { fields, values } = props
 
   // Values changed outside the form (重置, a restored tab) are shown in it. Only a real change

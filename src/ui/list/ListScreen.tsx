@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { App, Button, Table } from 'antd'
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
 import { useColumnSettings } from '../columns/useColumnSettings'
-import { DetailView } from '../DetailView'
 import { useDataClient } from '../dataClient'
 import { FormModal } from '../FormModal'
 import { displayValue } from '../fields/convert'
+import { DeferredInputsGate } from '../fields/deferred'
 import type { Field, Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
@@ -27,6 +27,9 @@ export interface ListScreenProps {
   /** The actions the user holds on this page (section 6). */
   actions: readonly string[]
 }
+
+// The detail drawer loads when a record is first viewed, not with the list's rows.
+const DetailView = lazy(() => import('../DetailView').then((module) => ({ default: module.DetailView })))
 
 type FormState = { action: ActionDefinition; record?: Row } | null
 
@@ -51,6 +54,9 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
   const [form, setForm] = useState<FormState>(null)
+  // Once opened, the drawer stays mounted so that it can animate closed.
+  const [detailUsed, setDetailUsed] = useState(false)
+  if (viewing && !detailUsed) setDetailUsed(true)
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(
@@ -157,16 +163,18 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
 
   return (
     <div className="evc-list-screen">
-      <FilterForm
-        fields={list.filterFields}
-        values={params.filters}
-        keyword={params.keyword}
-        keywordPlaceholder={
-          definition.keyword === false ? undefined : (definition.keyword?.placeholder ?? '请输入关键字')
-        }
-        onSearch={list.search}
-        onReset={list.reset}
-      />
+      <DeferredInputsGate open={list.settled}>
+        <FilterForm
+          fields={list.filterFields}
+          values={params.filters}
+          keyword={params.keyword}
+          keywordPlaceholder={
+            definition.keyword === false ? undefined : (definition.keyword?.placeholder ?? '请输入关键字')
+          }
+          onSearch={list.search}
+          onReset={list.reset}
+        />
+      </DeferredInputsGate>
       <TableToolbar
         title={route.title}
         actions={toolbarActions.some(Boolean) ? toolbarActions : undefined}
@@ -216,14 +224,18 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           }}
         />
       </LoadingOverlay>
-      <DetailView
-        record={viewing}
-        resource={definition.resource}
-        rowKey={rowKey}
-        fields={detailFields}
-        detail={definition.detail}
-        onClose={() => setViewing(null)}
-      />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <DetailView
+            record={viewing}
+            resource={definition.resource}
+            rowKey={rowKey}
+            fields={detailFields}
+            detail={definition.detail}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
       <FormModal
         open={form !== null}
         title={formTitle}

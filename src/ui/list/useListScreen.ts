@@ -76,6 +76,8 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<ApiError | Error | null>(null)
   const [reloads, setReloads] = useState(0)
+  // The first page has answered (rows or an error): the filter form's heavy inputs may load.
+  const [settled, setSettled] = useState(false)
   const latest = useRef(params)
   latest.current = params
 
@@ -108,11 +110,13 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
         setTotal(count)
         setError(null)
         setLoading(false)
+        setSettled(true)
       },
       (reason) => {
         if (isCancelled(reason) || controller.signal.aborted) return
         setError(reason instanceof Error ? reason : new Error(String(reason)))
         setLoading(false)
+        setSettled(true)
       },
     )
     return () => controller.abort()
@@ -124,6 +128,8 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     rows,
     total,
     loading,
+    /** The first page has answered (with rows or an error). */
+    settled,
     error,
     filterFields,
     /** Apply filter values and keyword (查询): back to page 1. */

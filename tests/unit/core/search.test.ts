@@ -1,7 +1,37 @@
-import { describe, expect, it } from 'vitest'
-import { filterByPinyin, highlightParts, matchRange, pinyinMatch } from '../../../src/core/search'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  filterByPinyin,
+  highlightParts,
+  loadPinyin,
+  matchRange,
+  onPinyinReady,
+  pinyinMatch,
+  pinyinReady,
+} from '../../../src/core/search'
+
+// Runs first: the module is fresh, pinyin-match not loaded yet.
+describe('before pinyin-match has loaded', () => {
+  it('matches by characters, starts loading, and tells listeners when pinyin is ready', async () => {
+    expect(pinyinReady()).toBe(false)
+    let told = 0
+    const stop = onPinyinReady(() => {
+      told += 1
+    })
+    expect(pinyinMatch('天津充电站', '充电')).toBe(true)
+    expect(pinyinMatch('Tianjin Station', 'STATION')).toBe(true)
+    expect(matchRange('天津充电站', '充电')).toEqual([2, 3])
+    expect(pinyinMatch('充电站', 'cdz')).toBe(false)
+    await loadPinyin()
+    stop()
+    expect(told).toBe(1)
+    expect(pinyinReady()).toBe(true)
+    expect(pinyinMatch('充电站', 'cdz')).toBe(true)
+  })
+})
 
 describe('fuzzy pinyin matching (section 1)', () => {
+  beforeAll(() => loadPinyin())
+
   it('matches by initials', () => {
     expect(pinyinMatch('充电站', 'cdz')).toBe(true)
     expect(pinyinMatch('国网电动汽车服务', 'gwdd')).toBe(true)

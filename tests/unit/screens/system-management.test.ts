@@ -1,5 +1,6 @@
 /** The pure parts of the system-management screens: the menu draft, the page tree, the last role. */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadPinyin } from '../../../src/core/search'
 import { lastRoleName, rememberRole } from '../../../src/screens/system-management/lastRole'
 import {
   changesOf,
@@ -64,6 +65,8 @@ describe('the menu draft', () => {
 })
 
 describe('the page tree of a strategy', () => {
+  beforeAll(() => loadPinyin())
+
   const pages: PageTreeNode[] = [
     {
       key: 'archives-management',
