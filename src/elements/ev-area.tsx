@@ -6,15 +6,14 @@
  * decisions: Logout — an area element never reloads the host page: on sign-out or expiry it shows
  * the sign-in form inline and emits `ev-session-expired` (once per end of session).
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
 import type { AreaKey } from '../core/domain/routes'
 import { getHttpClient } from '../core/http'
-import { loginPath } from '../core/session'
 import { DataClientProvider } from '../ui/dataClient'
 import { onceForGeneration } from './hub'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
-import { areaHome, areaTable, createLocation, routingKind, startRoute } from './routing'
+import { areaHome, areaTable, createLocation, routingKind, startRoute, useElementRoute } from './routing'
 import { SessionMembership, setToken } from './session'
 
 const Console = lazy(() => import('../shell/Console').then((module) => ({ default: module.Console })))
@@ -62,24 +61,7 @@ function AreaConsole({ area, host, routing, route, apiBase, showMode, hostOrigin
     events.dispatchEvent(new CustomEvent('ev-session-expired', { bubbles: true, composed: true }))
 
   // A changed `route` attribute opens that page; removing it opens the area's first page.
-  const shownRoute = useRef(route)
-  useEffect(() => {
-    if (shownRoute.current === route) return
-    shownRoute.current = route
-    location.navigate(startRoute(route, home))
-  }, [route, home, location])
-
-  const toLogin = () => {
-    const { path } = location.current()
-    if (path !== '/login') location.navigate(loginPath(location.address()), { replace: true })
-  }
-  const leaveLogin = () => {
-    const { path, search } = location.current()
-    if (path !== '/login') return
-    const jumpTo = new URLSearchParams(search).get('jumpTo')
-    const back = jumpTo ? location.routeOf(jumpTo) : null
-    location.navigate(back && !back.startsWith('/login') ? back : startRoute(route, home), { replace: true })
-  }
+  const { toLogin, leaveLogin } = useElementRoute(location, route, home)
 
   return (
     <SessionMembership

@@ -2,7 +2,9 @@
  * Route tables and locations of the area and screen elements: each area element knows only its
  * area's screens (so its menu is the area's own menu), and routes in memory unless `routing="hash"`.
  */
+import { useEffect, useRef } from 'react'
 import { AREAS, type AreaKey, MENU_ROUTES, routeByPath } from '../core/domain/routes'
+import { loginPath } from '../core/session'
 import { AREA_ROUTES } from '../screens'
 import { type ConsoleLocation, hashLocation, memoryConsoleLocation } from '../shell/router/location'
 import { createRouteTable, type RouteTable } from '../shell/router/routeTable'
@@ -49,4 +51,33 @@ export function createLocation(routing: string | undefined, start: string): Cons
 /** `memory` or `hash`, as the element uses it. */
 export function routingKind(routing: string | undefined): 'memory' | 'hash' {
   return routing?.trim().toLowerCase() === 'hash' ? 'hash' : 'memory'
+}
+
+/**
+ * The element's `route` attribute and the sign-in form: a changed `route` opens that page (none,
+ * the fallback); `toLogin` shows the sign-in form with the current address as jumpTo, and
+ * `leaveLogin`, after sign-in, goes to jumpTo or the start page.
+ */
+export function useElementRoute(location: ConsoleLocation, route: string | undefined, fallback: string) {
+  const shownRoute = useRef(route)
+  useEffect(() => {
+    if (shownRoute.current === route) return
+    shownRoute.current = route
+    location.navigate(startRoute(route, fallback))
+  }, [route, fallback, location])
+
+  const toLogin = () => {
+    const { path } = location.current()
+    if (path !== '/login') location.navigate(loginPath(location.address()), { replace: true })
+  }
+  const leaveLogin = () => {
+    const { path, search } = location.current()
+    if (path !== '/login') return
+    const jumpTo = new URLSearchParams(search).get('jumpTo')
+    const back = jumpTo ? location.routeOf(jumpTo) : null
+    location.navigate(back && !back.startsWith('/login') ? back : startRoute(route, fallback), {
+      replace: true,
+    })
+  }
+  return { toLogin, leaveLogin }
 }

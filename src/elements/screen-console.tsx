@@ -2,14 +2,20 @@
  * The inside of `<ev-screen>` (a chunk of its own, like the shell): the screen's router, the
  * guard of section 4 without the frame, the inline sign-in form, and the bridge.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Router, useLocation } from 'wouter'
 import { createApi } from '../core/api'
-import { getHttpClient, isApiError } from '../core/http'
-import { clearSession, ensureSession, loginPath } from '../core/session'
+import { getHttpClient } from '../core/http'
+import { ensureSession, loginPath } from '../core/session'
 import { hasSessionMarker } from '../core/storage'
 import { Centered } from '../shell/Centered'
-import { createUiState, ShellContext, type ShellServices, useShell } from '../shell/context'
+import {
+  createShellServices,
+  createUiState,
+  ShellContext,
+  type ShellServices,
+  useShell,
+} from '../shell/context'
 import { redirectFor } from '../shell/router/Guarded'
 import { ScreenHost } from '../shell/router/ScreenHost'
 import { CONSOLE_ROUTES } from '../shell/routes'
@@ -18,7 +24,7 @@ import { useSession } from '../ui/useSession'
 import { useBridge } from './bridge'
 import type { AreaElementProps } from './ev-area'
 import { onceForGeneration } from './hub'
-import { createLocation, startRoute } from './routing'
+import { createLocation, startRoute, useElementRoute } from './routing'
 import { SessionMembership } from './session'
 
 const NO_ROUTE = '/not-found'
@@ -39,54 +45,24 @@ export function ScreenConsole({
   const [events] = useState(() => onceForGeneration(host))
   const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])
 
-  const services = useMemo<ShellServices>(() => {
-    const emit = (type: string, detail?: unknown) =>
-      events.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
-    return {
-      api,
-      table: CONSOLE_ROUTES,
-      location,
-      ui,
-      emit,
-      navigate: (to, options) => location.navigate(to, options),
-      openPasswordDialog: () => {
-        ui.passwordDialogOpen = true
-      },
-      async logout() {
-        try {
-          await api.logout()
-        } catch (error) {
-          if (!isApiError(error) || error.code !== 400) return
-        }
+  const services = useMemo<ShellServices>(
+    () =>
+      createShellServices({
+        api,
+        table: CONSOLE_ROUTES,
+        location,
+        ui,
+        emit: (type, detail) =>
+          events.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
         // decisions: Logout — no reload inside a host: the session ends for every element.
-        clearSession()
-      },
-    }
-  }, [api, location, ui, events])
+        afterLogout: () => undefined,
+      }),
+    [api, location, ui, events],
+  )
 
   useBridge(api, hostOrigins, location, services.emit)
 
-  // A changed `route` attribute opens that screen.
-  const shownRoute = useRef(route)
-  useEffect(() => {
-    if (shownRoute.current === route) return
-    shownRoute.current = route
-    location.navigate(startRoute(route, NO_ROUTE))
-  }, [route, location])
-
-  const toLogin = () => {
-    const { path } = location.current()
-    if (path !== '/login') location.navigate(loginPath(location.address()), { replace: true })
-  }
-  const leaveLogin = () => {
-    const { path, search } = location.current()
-    if (path !== '/login') return
-    const jumpTo = new URLSearchParams(search).get('jumpTo')
-    const back = jumpTo ? location.routeOf(jumpTo) : null
-    location.navigate(back && !back.startsWith('/login') ? back : startRoute(route, NO_ROUTE), {
-      replace: true,
-    })
-  }
+  const { toLogin, leaveLogin } = useElementRoute(location, route, NO_ROUTE)
 
   return (
     <SessionMembership

@@ -7,12 +7,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Redirect, Router, useLocation, useSearch } from 'wouter'
 import { createApi } from '../core/api'
 import { listenToHost, postToHost, resolveAllowedOrigins } from '../core/bridge'
-import { configureHttp, getHttpClient, isApiError } from '../core/http'
+import { configureHttp, getHttpClient } from '../core/http'
 import { takeLongToken } from '../core/long-token'
-import { clearSession, handleSessionInvalid, loginPath, setShowMode } from '../core/session'
+import { handleSessionInvalid, loginPath, setShowMode } from '../core/session'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
 import { Centered } from './Centered'
-import { createUiState, ShellContext, type ShellServices, useShell } from './context'
+import { createShellServices, createUiState, ShellContext, type ShellServices, useShell } from './context'
 import { Guarded } from './router/Guarded'
 import { type ConsoleLocation, hashLocation, joinRoute } from './router/location'
 import type { RouteTable } from './router/routeTable'
@@ -61,33 +61,23 @@ export function Console(props: ConsoleProps) {
     [hostOrigins, serverOrigins],
   )
 
-  const services = useMemo<ShellServices>(() => {
-    const emit = (type: string, detail?: unknown) =>
-      host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
-    return {
-      api,
-      table,
-      location,
-      ui,
-      emit,
-      navigate: (to, options) => location.navigate(to, options),
-      openPasswordDialog: () => {
-        ui.passwordDialogOpen = true
-      },
-      async logout() {
-        try {
-          await api.logout()
-        } catch (error) {
-          // Section 8: "Logout error 400: clear session marker and reload"; other failures were toasted.
-          if (!isApiError(error) || error.code !== 400) return
-        }
-        clearSession()
-        sessionStorageJSON.remove(STORAGE_KEYS.tabs)
-        if (signedOut.current) signedOut.current()
-        else window.location.reload()
-      },
-    }
-  }, [api, table, location, ui, host])
+  const services = useMemo<ShellServices>(
+    () =>
+      createShellServices({
+        api,
+        table,
+        location,
+        ui,
+        emit: (type, detail) =>
+          host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+        afterLogout: () => {
+          sessionStorageJSON.remove(STORAGE_KEYS.tabs)
+          if (signedOut.current) signedOut.current()
+          else window.location.reload()
+        },
+      }),
+    [api, table, location, ui, host],
+  )
 
   // One handler for the page's shared clients: toasts through this root's antd App, and the
   // session-invalid flow of section 4 (the client's latch makes it run once for many failures).

@@ -5,6 +5,8 @@
 import { createContext, useContext } from 'react'
 import { proxy } from 'valtio'
 import type { Api } from '../core/api'
+import { isApiError } from '../core/http'
+import { clearSession } from '../core/session'
 import type { ConsoleLocation, NavigateOptions } from './router/location'
 import type { RouteTable } from './router/routeTable'
 
@@ -42,6 +44,43 @@ export interface ShellServices {
   openPasswordDialog: () => void
   /** Dispatch a DOM event on the element (`bubbles`, `composed`). */
   emit: (type: string, detail?: unknown) => void
+}
+
+/**
+ * The services of one console over its API, location and UI state. Logout (section 8: "Logout
+ * error 400: clear session marker and reload"; other failures were toasted by the client) clears
+ * the session, then `afterLogout` does what the console's setting needs (reload the page, or
+ * nothing inside a host).
+ */
+export function createShellServices(parts: {
+  api: Api
+  table: RouteTable
+  location: ConsoleLocation
+  ui: ConsoleUiState
+  emit: ShellServices['emit']
+  afterLogout: () => void
+}): ShellServices {
+  const { api, table, location, ui, emit, afterLogout } = parts
+  return {
+    api,
+    table,
+    location,
+    ui,
+    emit,
+    navigate: (to, options) => location.navigate(to, options),
+    openPasswordDialog: () => {
+      ui.passwordDialogOpen = true
+    },
+    async logout() {
+      try {
+        await api.logout()
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 400) return
+      }
+      clearSession()
+      afterLogout()
+    },
+  }
 }
 
 export const ShellContext = createContext<ShellServices | null>(null)

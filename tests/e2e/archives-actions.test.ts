@@ -1,24 +1,13 @@
-/**
- * The archives actions against the real server (issue 5): file-management's upload with its
- * type check, preview and delete; rural-station tagging's request with a required reason and its
- * review.
- */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { consoleErrors, openArchivesPage } from './archives-helpers'
-import { launchBrowser, newPage } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
 
-let browser: Browser
+const browser = browserForFile()
 const admin = new AdminClient()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   await admin.signIn()
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** A one-page PDF small enough for a test. */
@@ -29,7 +18,7 @@ const PDF = Buffer.from(
 
 describe('archives actions', () => {
   it('refuses a file of another type at the field, uploads a PDF, previews it and deletes it', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     const name = `e2e-${Date.now().toString(36)}.pdf`
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
@@ -77,7 +66,7 @@ describe('archives actions', () => {
   })
 
   it('tags a station as rural only with a reason, and the review approves it', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       const candidates = await admin.call<{ list: { stationId: string; ruralTagStatus: string | null }[] }>(
         'GET',

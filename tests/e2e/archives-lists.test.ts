@@ -4,8 +4,8 @@
  * station → piles → connectors → orders, an export that ends in a download, the tianjin user's
  * data scope, and every archives page rendering without browser console errors.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { REGIONS } from '../../src/core/domain/regions'
 import {
   ApiUser,
@@ -17,22 +17,17 @@ import {
   tabBar,
   waitForList,
 } from './archives-helpers'
-import { launchBrowser, newPage } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const STATIONS = 'station-archives-management'
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 
-let browser: Browser
+const browser = browserForFile()
 let adminApi: ApiUser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   adminApi = await new ApiUser(ADMIN.username, ADMIN.password).signIn()
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 const headers = (list: Locator) => list.getByRole('columnheader').allTextContents()
@@ -55,7 +50,7 @@ async function pick(page: Page, list: Locator, label: string, option: string) {
 
 describe('the station archives list', () => {
   it('narrows by status and keyword to the API total, keeps saved columns over a reload, and resets', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       const list = await openArchivesPage(page, STATIONS)
@@ -100,7 +95,7 @@ describe('the station archives list', () => {
   })
 
   it('opens a station’s piles, a pile’s connectors and a connector’s orders, and exports to a download', async () => {
-    const { page, context, errors, close } = await newPage(browser, {
+    const { page, context, errors, close } = await newPage(browser(), {
       viewport: { width: 1440, height: 900 },
     })
     try {
@@ -162,7 +157,7 @@ describe('the station archives list', () => {
 
 describe('the archives area', () => {
   it('shows the tianjin user only stations of Tianjin districts', async () => {
-    const { page, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       const tianjinApi = await new ApiUser(TIANJIN.username, TIANJIN.password).signIn()
       await openSignedIn(page, TIANJIN.username, TIANJIN.password)
@@ -194,7 +189,7 @@ describe('the archives area', () => {
   })
 
   it('renders every archives page for admin without browser console errors', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       for (const [segment, title] of ARCHIVES_PAGES) {

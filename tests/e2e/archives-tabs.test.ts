@@ -3,8 +3,8 @@
  * a kept page's typed filter surviving tab switches while an evicted one starts fresh, and the
  * menu search finding an archives page by pinyin initials.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   ARCHIVES_PAGES,
   archivesPath,
@@ -14,18 +14,10 @@ import {
   tabBar,
   waitForList,
 } from './archives-helpers'
-import { launchBrowser, newPage, url } from './helpers'
+import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 const selectedTab = (page: Page) => tabBar(page).locator('[role="tab"][aria-selected="true"]').textContent()
 
@@ -41,7 +33,7 @@ async function switchTo(page: Page, segment: string, title: string) {
 
 describe('archives pages as tabs', () => {
   it('keeps at most 10 pages alive: a kept page keeps its typed filter, an evicted one starts fresh', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       const twelve = ARCHIVES_PAGES.slice(0, 12)
@@ -78,7 +70,7 @@ describe('archives pages as tabs', () => {
   })
 
   it('finds 充电站档案 in the menu search by pinyin initials and opens it with Enter', async () => {
-    const { page, errors, close } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       await page.getByRole('button', { name: /更多/ }).hover()

@@ -1,31 +1,19 @@
-/**
- * The three host pages of demo/ against the real server (issue 6): the iframe portal sees
- * SESSION_EXPIRED when the account is disabled on the server and shows its own banner, and
- * switches showMode through the bridge; the element page works next to the host's CSS and its
- * (emulated) older antd, both elements sharing one session; the script-tag page shows its screen.
- */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, url } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, AdminClient, freshUsername, signIn } from './shell-helpers'
 
-let browser: Browser
+const browser = browserForFile()
 const admin = new AdminClient()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   await admin.signIn()
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('the iframe host page', () => {
   it("shows the portal's re-login banner when the account is disabled on the server", async () => {
     const username = freshUsername('host')
     const userId = await admin.createUser(username, 'Hosted@2026ev')
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/host-iframe.html'))
       const frame = page.frame({ url: /#\/login/ }) ?? page.frames()[1]
@@ -46,7 +34,7 @@ describe('the iframe host page', () => {
   })
 
   it('hides and shows the console chrome with its showMode buttons', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/host-iframe.html'))
       const frame = page.frames()[1]
@@ -66,7 +54,7 @@ describe('the iframe host page', () => {
 
 describe('the element host page', () => {
   it('signs in once for both elements and keeps both looks apart from the host CSS and antd', async () => {
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       await page.goto(url('/host-elements.html'))
       const area = page.locator('ev-archives-management')
@@ -107,7 +95,7 @@ describe('the element host page', () => {
 
 describe('the script-tag page', () => {
   it('needs one module script and one tag to show a sign-in form, then the screen', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/script-tag.html'))
       const screen = page.locator('ev-screen')

@@ -9,7 +9,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { CHROMIUM_FLAGS, requireChromium } from '../../scripts/lib/chromium.mjs'
 
 /** The server under test (started by global-setup.ts), without a trailing slash. */
@@ -32,6 +32,24 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [...CHROMIUM_FLAGS],
   })
+}
+
+/**
+ * One Chromium for the tests of a file: launched before them, closed after them. Call at the top
+ * of the file; `browser()` inside a test or a later hook.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll')
+    return browser
+  }
 }
 
 /** A page in its own context, with everything the browser console reported as an error. */

@@ -3,21 +3,16 @@
  * menu (搜索 → 菜单搜索, 关闭其他), showMode hiding header, menu and tabs, and a session ended on
  * the server sending the user to login with SESSION_EXPIRED posted to the parent frame.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, url } from './helpers'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
-let browser: Browser
+const browser = browserForFile()
 const admin = new AdminClient()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   await admin.signIn()
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' })
@@ -36,7 +31,7 @@ async function openThreeTabs(page: Page) {
 
 describe('the shell', () => {
   it('opens a tab per page and, closing the active last tab, moves to the previous one', async () => {
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       await openThreeTabs(page)
       const titles = await tabTitles(page)
@@ -51,7 +46,7 @@ describe('the shell', () => {
   })
 
   it('closes the active tab to the next one when it is not the last', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openThreeTabs(page)
       await tabBar(page).getByRole('tab', { name: '待办事项' }).click()
@@ -65,7 +60,7 @@ describe('the shell', () => {
   })
 
   it('closes every other tab with 更多 → 关闭其他, and the last tab cannot be closed', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openThreeTabs(page)
       await page.getByRole('button', { name: /更多/ }).hover()
@@ -78,7 +73,7 @@ describe('the shell', () => {
   })
 
   it('opens 菜单搜索 from 更多 → 搜索, 1000 wide, filtering the menu', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       await page.getByRole('button', { name: /更多/ }).hover()
@@ -104,7 +99,7 @@ describe('the shell', () => {
   })
 
   it('hides header, side menu and tabs when showMode is 1', async () => {
-    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } })
+    const { page, close } = await newPage(browser(), { viewport: { width: 1280, height: 800 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       await expect.poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1)
@@ -122,7 +117,7 @@ describe('the shell', () => {
   it('sends a user whose account was disabled on the server to login, posting SESSION_EXPIRED to the parent', async () => {
     const username = freshUsername('kill')
     const userId = await admin.createUser(username, 'Killed@2026ev')
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       // A same-origin host page framing the console, recording what the console posts to it.
       await page.goto(url('/ev-console.js'))

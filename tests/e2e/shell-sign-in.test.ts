@@ -1,29 +1,18 @@
-/**
- * Signing in to `<ev-console>` against the real server (sections 2, 4, 5, 6 and 8): the redirect
- * to login with jumpTo and back, the server's wrong-password message, the forced password change,
- * the popups on entering the shell, and the permission check's not-found page.
- */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { encodeLongToken } from '../../src/core/long-token'
-import { launchBrowser, newPage, url } from './helpers'
+import { browserForFile, newPage, url } from './helpers'
 import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
-let browser: Browser
+const browser = browserForFile()
 const admin = new AdminClient()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   await admin.signIn()
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('signing in', () => {
   it('sends a signed-out visitor to login with the address as jumpTo, and back there after sign-in', async () => {
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       await page.goto(url('/#/message'))
       await expect.poll(() => page.url()).toContain('#/login?jumpTo=')
@@ -42,7 +31,7 @@ describe('signing in', () => {
 
   it('signs in with a long-token in the query and continues to the same path without it', async () => {
     const { token } = await admin.call<{ token: string }>('POST', '/sso/token')
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       await page.goto(url(`/#/message?long-token=${encodeURIComponent(encodeLongToken(token))}`))
       await expect.poll(() => page.url()).toBe(url('/#/message'))
@@ -56,7 +45,7 @@ describe('signing in', () => {
   })
 
   it('redirects / to /login', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/'))
       await expect.poll(() => page.url()).toBe(url('/#/login'))
@@ -67,7 +56,7 @@ describe('signing in', () => {
   })
 
   it('shows the server’s message for a wrong password and stays on login', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/#/login'))
       await signIn(page, 'tianjin', 'Wrong@2026ev')
@@ -79,7 +68,7 @@ describe('signing in', () => {
   })
 
   it('forces newuser to change the password: the dialog cannot be dismissed', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'newuser', 'New@2026ev')
       const dialog = page.getByRole('dialog', { name: '修改密码' })
@@ -98,7 +87,7 @@ describe('signing in', () => {
   it('enforces the password rules of section 5 and then changes the password', async () => {
     const username = freshUsername('pwd')
     await admin.createUser(username, 'First@2026ev')
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, username, 'First@2026ev')
       const dialog = page.getByRole('dialog', { name: '修改密码' })
@@ -130,7 +119,7 @@ describe('signing in', () => {
       await expect.poll(() => page.getByText('操作成功').isVisible()).toBe(true)
       await expect.poll(() => dialog.isVisible()).toBe(false)
       // The server took the new password: a fresh sign-in with it shows no forced dialog.
-      const second = await newPage(browser)
+      const second = await newPage(browser())
       try {
         await openSignedIn(second.page, username, 'Second@2026ev')
         await second.page.waitForTimeout(500)
@@ -144,7 +133,7 @@ describe('signing in', () => {
   })
 
   it('shows operator the feedback popup and not the evaluation one; dismissing does not bring it up', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'operator', 'Oper@2026ev')
       const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
@@ -162,7 +151,7 @@ describe('signing in', () => {
   })
 
   it('sends tianjin to not-found with the permission message on a page it may not open', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'tianjin', 'City@2026ev')
       await page.goto(url('/#/system-management/sso-user-management'))
@@ -174,7 +163,7 @@ describe('signing in', () => {
   })
 
   it('shows an unknown path as the not-found page without the permission message', async () => {
-    const { page, close } = await newPage(browser)
+    const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'admin', 'Admin@2026ev')
       await page.goto(url('/#/no-such-page'))

@@ -7,23 +7,15 @@
  * its gzip size (scripts/lib/size-budget.mjs). The list screen is loaded in a second fresh
  * context that carries only the session cookie, so nothing comes from a warm cache.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/lib/build.mjs'
 import { checkBudget, fileOfPath } from '../../scripts/lib/size-budget.mjs'
 import { archivesPath, waitForList } from './archives-helpers'
-import { launchBrowser, newPage, url } from './helpers'
+import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 /** The console's files a page fetches from now on (API calls and other origins left out). */
 function recordFiles(page: Page): string[] {
@@ -39,7 +31,7 @@ function recordFiles(page: Page): string[] {
 
 describe('the byte budgets', () => {
   it('loads the login page within its byte limit (budget 220 KB gzip)', async () => {
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       const files = recordFiles(page)
       await page.goto(url('/#/login'))
@@ -53,11 +45,11 @@ describe('the byte budgets', () => {
   })
 
   it('shows a list screen in <ev-console> within its byte limit (budget 330 KB gzip)', async () => {
-    const signedIn = await newPage(browser)
+    const signedIn = await newPage(browser())
     await openSignedIn(signedIn.page, ADMIN.username, ADMIN.password)
     const cookies = await signedIn.context.cookies()
     await signedIn.close()
-    const { page, context, errors, close } = await newPage(browser)
+    const { page, context, errors, close } = await newPage(browser())
     try {
       await context.addCookies(cookies)
       const files = recordFiles(page)

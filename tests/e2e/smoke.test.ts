@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, url } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 describe('the built bundle', () => {
   it('loads from the server as one module script tag and defines <ev-console> without console errors', async () => {
-    const { page, errors, close } = await newPage(browser)
+    const { page, errors, close } = await newPage(browser())
     try {
       // Any same-origin document will do as the host page; the bundle itself is one.
       await page.goto(url('/ev-console.js'))

@@ -3,17 +3,16 @@
  * strategy bound to a role, creates a user with that role and watches what the user sees; the
  * user form's bad input; disabling a signed-in user (607); the journal of every change.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type TestPage, url } from './helpers'
+import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
-let browser: Browser
+const browser = browserForFile()
 let admin: TestPage
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  admin = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+  admin = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
   // expect.poll (openSignedIn) only works inside a test; wait for the shell by hand here.
   await admin.page.goto(url('/#/login'))
   await signIn(admin.page, ADMIN.username, ADMIN.password)
@@ -22,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.close()
-  await browser?.close()
 })
 
 const SYSTEM = '/#/system-management'
@@ -138,7 +136,7 @@ describe('system management', () => {
     await expect.poll(() => row(page, username).textContent()).toContain(roleName)
 
     // The user signs in elsewhere, changes the forced password and sees exactly the two pages.
-    const user = await newPage(browser)
+    const user = await newPage(browser())
     try {
       await openSignedIn(user.page, username, 'Start@2026ev')
       const pwd = user.page.getByRole('dialog', { name: '修改密码' })
@@ -170,7 +168,7 @@ describe('system management', () => {
     await edit.getByRole('button', { name: '确定' }).click()
     await expect.poll(() => edit.isVisible()).toBe(false)
 
-    const again = await newPage(browser)
+    const again = await newPage(browser())
     try {
       await openSignedIn(again.page, username, 'Later@2026ev')
       await expect.poll(() => menuLabels(again.page)).toEqual(['充电站档案', '档案管理'].sort())
@@ -386,7 +384,7 @@ describe('system management', () => {
     await dialog.getByRole('button', { name: '确定' }).click()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     // The new password works, and the user must change it (forced dialog).
-    const user = await newPage(browser)
+    const user = await newPage(browser())
     try {
       await openSignedIn(user.page, username, 'Reset@2026ev')
       await expect.poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(true)

@@ -1,6 +1,7 @@
 import { Modal, Table } from 'antd'
 import { useEffect, useState } from 'react'
 import { TABLE_LOCALE } from '../../ui/list/tableLocale'
+import { saveBindings, useDialogSave } from './saveBindings'
 import type { PageApi, SsoApi } from './sso'
 
 export interface PageApiDialogProps {
@@ -21,7 +22,6 @@ export function PageApiDialog({ strategy, pageTitles, api, onClose, onSaved }: P
   const [rows, setRows] = useState<PageApi[]>([])
   const [selected, setSelected] = useState<number[]>([])
   const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const stgId = strategy?.stgId
 
   useEffect(() => {
@@ -42,23 +42,21 @@ export function PageApiDialog({ strategy, pageTitles, api, onClose, onSaved }: P
     }
   }, [stgId, api])
 
-  const save = async () => {
-    if (stgId === undefined) return
-    const before = rows.filter((row) => row.bound).map((row) => row.id)
-    const added = selected.filter((id) => !before.includes(id))
-    const removed = before.filter((id) => !selected.includes(id))
-    setSaving(true)
-    try {
-      if (added.length) await api.bindPageApis(stgId, added)
-      if (removed.length) await api.unbindPageApis(stgId, removed)
+  const { saving, save } = useDialogSave(
+    async () => {
+      if (stgId === undefined) return
+      await saveBindings(
+        rows.filter((row) => row.bound).map((row) => row.id),
+        selected,
+        (ids) => api.bindPageApis(stgId, ids),
+        (ids) => api.unbindPageApis(stgId, ids),
+      )
+    },
+    () => {
       onSaved()
       onClose()
-    } catch {
-      // The HTTP client has shown the server's message.
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  )
 
   return (
     <Modal

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { pinyinMatch } from '../../core/search'
 import { usePinyin } from '../../ui/usePinyin'
 import { allPages } from './allPages'
+import { saveBindings, useDialogSave } from './saveBindings'
 import type { SsoApi, Strategy } from './sso'
 
 export interface RoleStgsDialogProps {
@@ -23,7 +24,6 @@ export function RoleStgsDialog({ role, api, onClose, onSaved }: RoleStgsDialogPr
   const [bound, setBound] = useState<string[]>([])
   const [chosen, setChosen] = useState<string[]>([])
   const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
   usePinyin()
   const roleId = role?.roleId
@@ -53,22 +53,21 @@ export function RoleStgsDialog({ role, api, onClose, onSaved }: RoleStgsDialogPr
     }
   }, [roleId, api])
 
-  const save = async () => {
-    if (roleId === undefined) return
-    const added = chosen.filter((key) => !bound.includes(key)).map(Number)
-    const removed = bound.filter((key) => !chosen.includes(key)).map(Number)
-    setSaving(true)
-    try {
-      if (added.length) await api.addRoleStgs(roleId, added)
-      if (removed.length) await api.delRoleStgs(roleId, removed)
+  const { saving, save } = useDialogSave(
+    async () => {
+      if (roleId === undefined) return
+      await saveBindings(
+        bound,
+        chosen,
+        (keys) => api.addRoleStgs(roleId, keys.map(Number)),
+        (keys) => api.delRoleStgs(roleId, keys.map(Number)),
+      )
+    },
+    () => {
       onSaved()
       onClose()
-    } catch {
-      // The HTTP client has shown the server's message; the dialog stays open.
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  )
 
   return (
     <Modal
