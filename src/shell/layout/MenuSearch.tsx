@@ -7,7 +7,7 @@ import { SearchOutlined } from '@ant-design/icons'
 import { Empty, Input, type InputRef, Modal } from 'antd'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { MenuLeaf } from '../../core/menu'
-import { filterByPinyin, highlightParts } from '../../core/search'
+import { createPinyinFilter, highlightParts } from '../../core/search'
 import { usePinyin } from '../../ui/usePinyin'
 
 /** Section 9: search modal width. */
@@ -45,8 +45,9 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
   const list = useRef<HTMLDivElement>(null)
   const id = useId()
   const pinyin = usePinyin(open)
+  const [filter] = useState(() => createPinyinFilter<MenuLeaf>((item) => item.label))
   // biome-ignore lint/correctness/useExhaustiveDependencies: matched again once pinyin has loaded
-  const results = useMemo(() => filterByPinyin(items, query, (item) => item.label), [items, query, pinyin])
+  const results = useMemo(() => filter(items, query), [filter, items, query, pinyin])
 
   useEffect(() => {
     if (!open) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  createPinyinFilter,
   filterByPinyin,
   highlightParts,
   loadPinyin,
@@ -107,5 +108,52 @@ describe('filtering and highlighting', () => {
       { text: '站南', match: false },
     ])
     expect(highlightParts('天津', 'x')).toEqual([{ text: '天津', match: false }])
+  })
+})
+
+describe('the filter of a search box', () => {
+  beforeAll(() => loadPinyin())
+
+  const items = ['充电站档案', '充电桩档案', '订单档案', '系统管理', 'Charging station'].map((label) => ({
+    label,
+  }))
+  const all = (query: string) => filterByPinyin(items, query, (item) => item.label)
+
+  it('gives what filterByPinyin gives at every keystroke, typing on and deleting', () => {
+    const filter = createPinyinFilter<{ label: string }>((item) => item.label)
+    for (const query of [
+      'c',
+      'cd',
+      'cdz',
+      'cdzd',
+      'cdz',
+      'cd',
+      '',
+      'd',
+      'dd',
+      'ddda',
+      'C',
+      'CH',
+      'cha',
+      'charging s',
+    ]) {
+      expect(filter(items, query)).toEqual(all(query))
+    }
+  })
+
+  it('searches only the last matches when the query grows over the same items', () => {
+    let reads = 0
+    const filter = createPinyinFilter<{ label: string }>((item) => {
+      reads += 1
+      return item.label
+    })
+    filter(items, 'cd')
+    expect(reads).toBe(items.length)
+    reads = 0
+    filter(items, 'cdz')
+    expect(reads).toBe(all('cd').length)
+    reads = 0
+    filter([...items], 'cdzd')
+    expect(reads).toBe(items.length)
   })
 })
