@@ -84,4 +84,22 @@ describe('the xlsx writer', () => {
     expect(rows[1]).toEqual([0, '行0'])
     expect(rows[20_000]).toEqual([19_999, '行19999'])
   })
+  it('encodes any text as UTF-8 the way Buffer.from does, escaping markup and dropping what XML forbids', async () => {
+    const path = join(dir, 'text.xlsx')
+    // Two-, three- and four-byte characters, a lone surrogate, XML's non-characters, line breaks.
+    const texts = ['é ü', '京A·12345', '充电🚗桩', 'a\ud800b', 'x\ufffey\uffffz', '第一行\n第二行\t&amp;']
+    const writer = await XlsxWriter.open(path, 'text', [{ header: '文本 <&>', width: 20 }])
+    await writer.addRows(texts.map((text) => [text]))
+    await writer.close()
+    const { rows } = await readBack(path)
+    expect(rows).toEqual([
+      ['文本 <&>'],
+      ['é ü'],
+      ['京A·12345'],
+      ['充电🚗桩'],
+      ['a\ufffdb'],
+      ['xyz'],
+      ['第一行\n第二行\t&amp;'],
+    ])
+  })
 })

@@ -223,9 +223,27 @@ export function baseQuery(db: Db, def: ResourceDef, where: RawBuilder<SqlBool>):
   return (def.from ? def.from(db) : (db as Kysely<any>).selectFrom(def.table)).where(where)
 }
 
+/**
+ * Which columns a query reads: a page's (`list`), a record's (`detail`: all), or an export's —
+ * its exported columns, the key, the sort and the lookups' sources, unless a computed field
+ * might read any column (a charge order's details alone were a quarter of every row read).
+ */
+export type Selection = 'list' | 'detail' | 'export'
+
+function selected(def: ResourceDef, field: FieldDef, selection: Selection): boolean {
+  if (selection === 'list') return field.list !== false
+  if (selection === 'detail' || field.export !== false) return true
+  if (def.fields.some((item) => item.compute)) return true
+  return (
+    field.name === def.key ||
+    field.sortable === true ||
+    (def.lookups ?? []).some((lookup) => lookup.from === field.name)
+  )
+}
+
 /** The row columns of a resource. */
-export function selectColumns(query: AnyQuery, def: ResourceDef, listOnly: boolean): AnyQuery {
-  const fields = columnFields(def).filter((field) => !listOnly || field.list !== false)
+export function selectColumns(query: AnyQuery, def: ResourceDef, selection: Selection): AnyQuery {
+  const fields = columnFields(def).filter((field) => selected(def, field, selection))
   return query.select(fields.map((field) => sql.ref(columnOf(field)).as(field.name)))
 }
 

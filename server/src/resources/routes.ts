@@ -49,7 +49,7 @@ export async function listPage(
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirst()
   const rows = (await ordered(
-    selectColumns(baseQuery(context.db, def, request.where), def, true),
+    selectColumns(baseQuery(context.db, def, request.where), def, 'list'),
     def,
     request.sort,
   )
@@ -71,7 +71,7 @@ export async function detailOf(def: ResourceDef, id: string, context: QueryConte
   if (def.numericKey && !Number.isInteger(key)) throw fieldError('id', '记录不存在')
   // The detail ignores the list's time window and filters, but never the data scope.
   const where = allOf([sql<SqlBool>`${ref(columnOf(keyField))} = ${key}`, ...scopeConditions(def, context)])
-  const row = (await selectColumns(baseQuery(context.db, def, where), def, false).executeTakeFirst()) as
+  const row = (await selectColumns(baseQuery(context.db, def, where), def, 'detail').executeTakeFirst()) as
     | Row
     | undefined
   if (!row) throw fieldError('id', '记录不存在')
@@ -103,7 +103,7 @@ export async function exportSource(
       for (;;) {
         const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
         const rows = (await ordered(
-          selectColumns(baseQuery(context.db, def, where), def, false),
+          selectColumns(baseQuery(context.db, def, where), def, 'export'),
           def,
           request.sort,
         )
