@@ -33,6 +33,8 @@ const LEVEL = 1
 const LIMIT_32 = 0xffff_ffff
 /** Uncompressed XML that may wait for deflate before the writer waits in turn. */
 const QUEUED_BYTES = 8 << 20
+/** Sheet buffers kept for reuse once deflate has read them. */
+const SPARE_BUFFERS = 4
 
 /** XML 1.0 has no place for most control characters; they are dropped, the rest escaped. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -186,6 +188,7 @@ class ZipFile {
 class XmlBytes {
   private buffer: Buffer
   private at = 0
+  private readonly spare: Buffer[] = []
 
   constructor(private readonly size = 1 << 20) {
     this.buffer = Buffer.allocUnsafe(size)
@@ -254,12 +257,23 @@ class XmlBytes {
     this.at = at
   }
 
-  /** The bytes written so far (a buffer of their own); starts over. */
-  take(): Buffer {
-    const bytes = this.buffer.subarray(0, this.at)
-    this.buffer = Buffer.allocUnsafe(Math.max(this.size, this.at))
+  /**
+   * The bytes written so far; writing goes on in another buffer. `release` hands the buffer
+   * back once the bytes are used, so an export cycles through a few buffers instead of leaving
+   * one per batch for the garbage collector (external memory it does not hurry to free).
+   */
+  take(): { bytes: Buffer; release: () => void } {
+    const full = this.buffer
+    const bytes = full.subarray(0, this.at)
+    const spare = this.spare.pop()
+    this.buffer = spare && spare.length >= this.at ? spare : Buffer.allocUnsafe(Math.max(this.size, this.at))
     this.at = 0
-    return bytes
+    return {
+      bytes,
+      release: () => {
+        if (this.spare.length < SPARE_BUFFERS) this.spare.push(full)
+      },
+    }
   }
 }
 
@@ -362,10 +376,11 @@ export class XlsxWriter {
   }
 
   /** Uncompressed sheet XML: counted, checksummed and handed to deflate (waiting when it is full). */
-  private async bytes(bytes: Buffer): Promise<void> {
+  private async bytes({ bytes, release }: ReturnType<XmlBytes['take']>): Promise<void> {
     this.entry.size += bytes.length
     this.entry.crc = crc32(bytes, this.entry.crc)
-    if (!this.deflate.write(bytes)) await once(this.deflate, 'drain')
+    // zlib calls back once it has read the whole chunk: the buffer may then be written again.
+    if (!this.deflate.write(bytes, release)) await once(this.deflate, 'drain')
   }
 
   /** Append rows (one batch). */

@@ -24,7 +24,7 @@ import {
   scopeConditions,
   selectColumns,
 } from './query'
-import { exportColumns, finishRows } from './rows'
+import { exportColumns, finishRows, type LookupCache } from './rows'
 import type { QueryContext, ResourceDef, Row } from './types'
 
 /** Every registered resource, by `<area>/<name>`. */
@@ -100,6 +100,7 @@ export async function exportSource(
     total,
     async *batches() {
       let last: Row | null = null
+      const names: LookupCache = new Map()
       for (;;) {
         const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
         const rows = (await ordered(
@@ -111,7 +112,7 @@ export async function exportSource(
           .execute()) as Row[]
         if (!rows.length) return
         last = { ...rows[rows.length - 1] }
-        await finishRows(context.db, def, rows, context.now)
+        await finishRows(context.db, def, rows, context.now, names)
         yield rows.map((row) => columns.map((column) => column.cell(row)))
         if (rows.length < EXPORT_BATCH) return
       }

@@ -13,22 +13,47 @@ export function maskPlate(plate: unknown): unknown {
   return `${plate.slice(0, -2)}**`
 }
 
+/**
+ * Names already looked up, per lookup, kept across the batches of one export: a batch of 2,000
+ * orders names some 1,900 stations, mostly the same ones as the batch before.
+ */
+export type LookupCache = Map<string, Map<unknown, unknown>>
+
+/** Most names a lookup cache keeps (beyond that it starts over). */
+const MAX_CACHED_NAMES = 100_000
+
 /** Finish rows for the API: computed fields, masked plates, '' times as null, lookups. */
-export async function finishRows(db: Db, def: ResourceDef, rows: Row[], now: Date): Promise<Row[]> {
+export async function finishRows(
+  db: Db,
+  def: ResourceDef,
+  rows: Row[],
+  now: Date,
+  cache: LookupCache = new Map(),
+): Promise<Row[]> {
+  const finishing = def.fields.filter(
+    (field) => field.compute || field.kind === 'plate' || field.kind === 'time',
+  )
   for (const row of rows) {
-    for (const field of def.fields) {
+    for (const field of finishing) {
       if (field.compute) row[field.name] = field.compute(row, now)
       else if (field.kind === 'plate') row[field.name] = maskPlate(row[field.name])
       else if (field.kind === 'time' && row[field.name] === '') row[field.name] = null
     }
   }
   for (const lookup of def.lookups ?? []) {
+    let found = cache.get(lookup.name)
+    if (!found || found.size > MAX_CACHED_NAMES) {
+      found = new Map<unknown, unknown>()
+      cache.set(lookup.name, found)
+    }
+    const known = found
     const keys = [
       ...new Set(
-        rows.map((row) => row[lookup.from]).filter((value) => value !== null && value !== undefined),
+        rows
+          .map((row) => row[lookup.from])
+          .filter((value) => value !== null && value !== undefined && !known.has(value)),
       ),
     ]
-    const found = new Map<unknown, unknown>()
     for (let index = 0; index < keys.length; index += 500) {
       const part = keys.slice(index, index + 500)
       // biome-ignore lint/suspicious/noExplicitAny: the lookup names its table
@@ -38,6 +63,8 @@ export async function finishRows(db: Db, def: ResourceDef, rows: Row[], now: Dat
         .where(lookup.key, 'in', part)
         .execute()
       for (const item of result as { k: unknown; v: unknown }[]) found.set(item.k, item.v)
+      // Keys without a record are remembered too, so they are not asked for again.
+      for (const key of part) if (!found.has(key)) found.set(key, null)
     }
     for (const row of rows) row[lookup.name] = found.get(row[lookup.from]) ?? null
   }
