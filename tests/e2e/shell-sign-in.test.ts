@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { encodeLongToken } from '../../src/core/long-token'
+import { archivesPath, pageOf, waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
@@ -170,6 +171,37 @@ describe('signing in', () => {
       await expect.poll(() => page.url()).toBe(url('/#/not-found'))
       await expect.poll(() => page.getByText('页面不存在', { exact: true }).isVisible()).toBe(true)
       expect(await page.getByText('您没有当前页面的权限，请联系管理员~').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('fetches the screen of the address while the session loads, not after it', async () => {
+    const { page, close } = await newPage(browser())
+    try {
+      await openSignedIn(
+        page,
+        'admin',
+        'Admin@2026ev',
+        '/#/login?jumpTo=' + encodeURIComponent(url('/#/welcome')),
+      )
+      // A second tab of the same browser: the session cookie is there, the session state is not,
+      // so the guard loads user_info first; the station list's code has not been fetched yet.
+      const second = await page.context().newPage()
+      const events: string[] = []
+      second.on('request', (request) => {
+        if (/\/chunks\/station-archives-[^/]+\.js$/.test(request.url())) events.push('screen fetched')
+      })
+      second.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/api/user_info') events.push('user_info answered')
+      })
+      await second.goto(url(`/#${archivesPath('station-archives-management')}`))
+      await waitForList(pageOf(second, 'station-archives-management'))
+      const answered = events.indexOf('user_info answered')
+      expect(answered).toBeGreaterThan(-1)
+      expect(events.indexOf('screen fetched')).toBeGreaterThan(-1)
+      expect(events.indexOf('screen fetched')).toBeLessThan(answered)
+      await second.close()
     } finally {
       await close()
     }

@@ -19,17 +19,30 @@ import { useSession } from '../../ui/useSession'
 import { Centered } from '../Centered'
 import { useShell } from '../context'
 import type { TabsController } from '../tabs/useTabs'
-import { retrying } from './loadScreen'
+import { loadScreen, retrying } from './loadScreen'
 import type { RouteTable } from './routeTable'
 import { forgetSubPages, pendingSubPage, recordSubPage } from './subPages'
 
 const DEV = Boolean(import.meta.env?.DEV)
 
 // The frame and dialogs are chunks of their own, so the login page loads less.
-const Frame = lazy(retrying(() => import('../layout/Frame').then((module) => ({ default: module.Frame }))))
-const Dialogs = lazy(
-  retrying(() => import('../dialogs/Dialogs').then((module) => ({ default: module.Dialogs }))),
-)
+const loadFrame = () => import('../layout/Frame')
+const loadDialogs = () => import('../dialogs/Dialogs')
+const Frame = lazy(retrying(() => loadFrame().then((module) => ({ default: module.Frame }))))
+const Dialogs = lazy(retrying(() => loadDialogs().then((module) => ({ default: module.Dialogs }))))
+
+/**
+ * Fetch the frame, the dialogs and the screen of `path` while the session loads, instead of one
+ * after the other once it has: the code is public and runs nothing, and the guard still decides
+ * what is shown. A failure here is ignored; rendering loads again, with its retries.
+ */
+function preload(table: RouteTable, path: string): void {
+  const ignore = () => undefined
+  loadFrame().catch(ignore)
+  loadDialogs().catch(ignore)
+  const load = table.match(path)?.route.load
+  if (load) loadScreen(load).catch(ignore)
+}
 
 /** Where the guard sends a signed-in user instead of `path`, if anywhere. */
 export function redirectFor(table: RouteTable, path: string, authMap: Readonly<AuthMap>) {
@@ -54,6 +67,7 @@ export function Guarded() {
   useEffect(() => {
     if (passed) return
     let live = true
+    preload(table, location.current().path)
     ensureSession(api).then((ok) => {
       if (!live || ok) return
       // A 401 already ran the client's session-invalid flow, which went to /login: once is enough.
@@ -65,7 +79,7 @@ export function Guarded() {
     return () => {
       live = false
     }
-  }, [passed, api, location, navigate, emit])
+  }, [passed, api, table, location, navigate, emit])
 
   const refused = passed ? redirectFor(table, path, snapshot.authMap) : null
   const listTabOpen = !!tabs.current?.state.tabs.some((tab) => tab.path === path)
