@@ -3,7 +3,7 @@
  * of the page, its actions, the guard's data step and the session-invalid flow of section 4.
  * No React: `src/ui` reads it with `useSnapshot`.
  */
-import { proxy } from 'valtio/vanilla'
+import { proxy, ref } from 'valtio/vanilla'
 import type { Api, UserAttr, UserDates, UserInfoData } from './api'
 import { postSessionExpired } from './bridge'
 import { dayjs } from './format'
@@ -49,16 +49,24 @@ export interface SessionState {
   sortMenu: number
 }
 
+/**
+ * The large, read-only parts of the session (auths, the auth map, menus, pages, attributes) are
+ * valtio refs: always replaced whole by the actions below, never changed in place, so a change
+ * is still seen (the field is replaced) without valtio wrapping, tracking and copying hundreds
+ * of nested objects on every sign-in and render (some 150 ms of a list's cold load).
+ */
+const frozenData = <T extends object>(value: T): T => ref(value)
+
 function initialState(): SessionState {
   return {
     name: '',
     nickName: '',
     avatar: '',
-    auths: [],
-    authMap: {},
+    auths: frozenData([]),
+    authMap: frozenData({}),
     userInfo: null,
-    backMenuList: [],
-    menu: [],
+    backMenuList: frozenData([]),
+    menu: frozenData([]),
     changePwd: false,
     pwdDisabled: false,
     phoneNumber: '',
@@ -66,9 +74,9 @@ function initialState(): SessionState {
     evaluateCount: 0,
     showMode: 0,
     loaded: false,
-    pages: [],
+    pages: frozenData([]),
     areaType: null,
-    attrs: [],
+    attrs: frozenData([]),
     resetPwdFlag: false,
     operatorsType: null,
     authStg: null,
@@ -106,15 +114,16 @@ export function isPasswordStale(dates: UserDates | null | undefined, now: number
 export function applyUserInfo(data: UserInfoData, now: number = Date.now()): void {
   session.name = data.name ?? ''
   session.nickName = data.nickName ?? ''
-  session.pages = Array.isArray(data.pages) ? [...data.pages] : []
+  session.pages = frozenData(Array.isArray(data.pages) ? [...data.pages] : [])
   session.areaType = data.areaType ?? null
   session.authStg = data.authStg ?? null
   session.operatorsType = data.operatorsType ?? null
-  session.attrs = Array.isArray(data.attrs) ? data.attrs.map((attr) => ({ ...attr })) : []
+  session.attrs = frozenData(Array.isArray(data.attrs) ? data.attrs.map((attr) => ({ ...attr })) : [])
   session.resetPwdFlag = data.resetPwdFlag === true
   session.userInfo = data.userInfo ? { ...data.userInfo } : null
-  session.auths = Array.isArray(data.auths) ? data.auths.map((auth) => ({ ...auth })) : []
-  session.authMap = buildAuthMap(session.auths)
+  const auths = Array.isArray(data.auths) ? data.auths.map((auth) => ({ ...auth })) : []
+  session.auths = frozenData(auths)
+  session.authMap = frozenData(buildAuthMap(auths))
   session.feedbackCount = Number(data.feedbackCount) || 0
   session.evaluateCount = Number(data.evaluateCount) || 0
   session.phoneNumber = data.phoneNumber ?? ''
@@ -126,13 +135,13 @@ export function applyUserInfo(data: UserInfoData, now: number = Date.now()): voi
     session.pwdDisabled = isPasswordStale(data.userInfo, now)
   }
   if (session.backMenuList.length)
-    session.menu = pruneMenu(toMenuItems(session.backMenuList), session.authMap)
+    session.menu = frozenData(pruneMenu(toMenuItems(session.backMenuList), session.authMap))
 }
 
 /** Store the back menu list and the menu built from it (converted, pruned to the user's auths). */
 export function applyBackMenuList(list: readonly BackMenuItem[]): void {
-  session.backMenuList = [...list]
-  session.menu = pruneMenu(toMenuItems(list), session.authMap)
+  session.backMenuList = frozenData([...list])
+  session.menu = frozenData(pruneMenu(toMenuItems(list), session.authMap))
 }
 
 /** Set the avatar; a value that does not look like an image URL is not used (section 1). */
