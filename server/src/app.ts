@@ -60,9 +60,12 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     )
   }
   api.use('*', async (c, next) => {
-    await next()
+    // Set before the handler, so c.json includes them: set after it, each would copy the
+    // finished Response (and @hono/node-server would then build a full one), a third of a
+    // user_info's cost. Raw responses (downloads, avatars) set their own.
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
+    await next()
   })
   // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
   const tooLarge = (c: Context) => {
@@ -70,6 +73,9 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     return envelope(c, null, CODES.badInput, '请求内容过大')
   }
   api.use('*', async (c, next) => {
+    // No body to limit, and asking for one (bodyLimit reads c.req.raw.body) makes
+    // @hono/node-server build a full Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     // Uploads carry their own limits (checked again with a clear message by their routes); the
     // small JSON limit applies to everything else.
     const path = c.req.path

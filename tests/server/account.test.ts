@@ -107,6 +107,9 @@ describe.each(DIALECTS)('account centre calls on %s', (dialect) => {
     expect(answer.data.avatar).toMatch(/^\/api\/uploads\/avatars\/\d+-[0-9a-f]+\.png$/)
     const image = await client.fetch(answer.data.avatar)
     expect(image.headers.get('content-type')).toBe('image/png')
+    // Avatar files are named by their content: cached a day, unlike the API's answers.
+    expect(image.headers.get('cache-control')).toBe('private, max-age=86400')
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff')
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG)
     expect((await client.get('/user/userInfo')).data.avatar).toBe(answer.data.avatar)
   })

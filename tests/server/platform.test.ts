@@ -58,6 +58,23 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
     expect(huge).toMatchObject({ status: 200, code: 400, msg: '请求内容过大' })
   })
 
+  it('marks API answers, errors included, as not to be stored or sniffed', async () => {
+    const client = await server.client().signIn('stale', PASSWORDS.stale)
+    for (const response of [
+      await client.fetch('/user_info'),
+      await client.fetch('/messageInfo/read', {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await fetch(`${server.url}/api/user_info`),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('content-type')).toContain('application/json')
+    }
+  })
+
   it('names the field of a wrongly typed value', async () => {
     const client = await server.client().signIn('stale', PASSWORDS.stale)
     expect(await client.post('/messageInfo/read', { ids: ['one'] })).toMatchObject({
