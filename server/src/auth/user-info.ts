@@ -1,5 +1,6 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
 import type { Db } from '../db/types'
+import { JsonText } from '../http'
 import { authsOf, type Principal, pagesOf } from './permissions'
 import { areaTypeOf, isTruthyAttr } from './scope'
 
@@ -17,8 +18,30 @@ export async function pendingCounts(db: Db, userId: number): Promise<{ feedback:
   return { feedback: count('feedback'), evaluate: count('evaluate') }
 }
 
-/** Build the user_info data of a principal. */
-export async function buildUserInfo(db: Db, principal: Principal) {
+/** The part of user_info that follows from the grants alone, as JSON members, per grant set. */
+const grantsJson = new WeakMap<ReadonlySet<string>, { attrs: Principal['attrs']; text: string }>()
+
+function grantsText({ resPaths, attrs }: Principal): string {
+  const cached = grantsJson.get(resPaths)
+  if (cached?.attrs === attrs) return cached.text
+  const members = JSON.stringify({
+    pages: pagesOf(resPaths),
+    areaType: areaTypeOf(attrs.auth_area),
+    // authStg: the user may administer the single-sign-on model (holds a system-management page).
+    authStg: [...resPaths].some((resPath) => resPath.startsWith('sso-')),
+    attrs: Object.entries(attrs).map(([attrKey, attrValue]) => ({ attrKey, attrValue })),
+    auths: authsOf(resPaths),
+  }).slice(1, -1)
+  grantsJson.set(resPaths, { attrs, text: members })
+  return members
+}
+
+/**
+ * Build the user_info data of a principal (api.md), as JSON text: the grants' part (some 20 KB
+ * for an administrator) is serialized once per grant set; the user's own fields and the live
+ * counters on every call.
+ */
+export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonText> {
   const { user, attrs } = principal
   const company = isTruthyAttr(attrs.isCompany)
   const [counts, operator] = await Promise.all([
@@ -31,20 +54,15 @@ export async function buildUserInfo(db: Db, principal: Principal) {
           .executeTakeFirst()
       : undefined,
   ])
-  return {
+  const own = JSON.stringify({
     name: user.username,
     nickName: user.nickName,
-    pages: pagesOf(principal.resPaths),
-    areaType: areaTypeOf(attrs.auth_area),
-    // authStg: the user may administer the single-sign-on model (holds a system-management page).
-    authStg: [...principal.resPaths].some((resPath) => resPath.startsWith('sso-')),
     operatorsType: operator?.operatorType ?? null,
-    attrs: Object.entries(attrs).map(([attrKey, attrValue]) => ({ attrKey, attrValue })),
     resetPwdFlag: user.resetPwdFlag === 1,
     userInfo: { createTime: user.createTime, lastResetPwdTime: user.lastResetPwdTime },
-    auths: authsOf(principal.resPaths),
     feedbackCount: counts.feedback,
     evaluateCount: counts.evaluate,
     phoneNumber: user.phone,
-  }
+  })
+  return new JsonText(`${own.slice(0, -1)},${grantsText(principal)}}`)
 }
