@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServerConfig } from '../config'
+import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
 
 /** Name of the session cookie. */
@@ -79,6 +80,22 @@ export function sessionIdOf(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined
 }
 
+// The session and its user, by session id (every authenticated call runs it).
+const sessionQuery = reusableQuery((db: Db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeen as sessionLastSeen',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.endedReason as sessionEndedReason',
+      'sessions.notify419 as sessionNotify419',
+    ])
+    .where('sessions.id', '=', id),
+)
+
 /** What the session cookie leads to. */
 export type SessionLookup =
   | { state: 'active'; sessionId: string; user: User; notify419: boolean }
@@ -95,19 +112,7 @@ export async function lookupSession(
   id: string | undefined,
 ): Promise<SessionLookup> {
   if (!id) return { state: 'none' }
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select([
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.lastSeen as sessionLastSeen',
-      'sessions.expiresAt as sessionExpiresAt',
-      'sessions.endedReason as sessionEndedReason',
-      'sessions.notify419 as sessionNotify419',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst()
+  const [row] = await sessionQuery(db, id)
   if (!row) return { state: 'none' }
   const {
     sessionCreatedAt,

@@ -1,19 +1,23 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
+import { reusableQuery } from '../db/reusable'
 import type { Db } from '../db/types'
 import { JsonText } from '../http'
 import { authsOf, type Principal, pagesOf } from './permissions'
 import { areaTypeOf, isTruthyAttr } from './scope'
 
-/** Unread, unhandled pending items per kind (feedbackCount, evaluateCount). */
-export async function pendingCounts(db: Db, userId: number): Promise<{ feedback: number; evaluate: number }> {
-  const rows = await db
+const pendingQuery = reusableQuery((db: Db, userId: number) =>
+  db
     .selectFrom('pending_items')
     .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
     .where('userId', '=', userId)
     .where('read', '=', 0)
     .where('done', '=', 0)
-    .groupBy('kind')
-    .execute()
+    .groupBy('kind'),
+)
+
+/** Unread, unhandled pending items per kind (feedbackCount, evaluateCount). */
+export async function pendingCounts(db: Db, userId: number): Promise<{ feedback: number; evaluate: number }> {
+  const rows = await pendingQuery(db, userId)
   const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0)
   return { feedback: count('feedback'), evaluate: count('evaluate') }
 }
