@@ -55,6 +55,7 @@ export interface SessionState {
  * is still seen (the field is replaced) without valtio wrapping, tracking and copying hundreds
  * of nested objects on every sign-in and render (some 150 ms of a list's cold load).
  */
+// `ref` with its AsRef brand dropped: index-signature types such as AuthMap do not accept it.
 const frozenData = <T extends object>(value: T): T => ref(value)
 
 function initialState(): SessionState {

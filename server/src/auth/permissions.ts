@@ -120,8 +120,8 @@ export function requirePermission(principal: Principal, ...resPaths: string[]): 
 }
 
 /**
- * Derived once per grant set (the sets are reused while the permission version holds), so a
- * busy `user_info` does not rebuild hundreds of entries per call.
+ * Derived once per grant set (the sets are reused while the permission version holds), so the
+ * menu of a busy server does not rebuild hundreds of entries per call.
  */
 function derivedOnce<T>(derive: (resPaths: ReadonlySet<string>) => T): (resPaths: ReadonlySet<string>) => T {
   const cache = new WeakMap<ReadonlySet<string>, T>()
@@ -136,5 +136,10 @@ export const pagesOf = derivedOnce((resPaths) => [
   ...new Set([...resPaths].map((resPath) => resPath.split('/')[0])),
 ])
 
-/** The auths of user_info: one `{ resPath }` per granted path. */
-export const authsOf = derivedOnce((resPaths) => [...resPaths].map((resPath) => ({ resPath })))
+/**
+ * The auths of user_info: one `{ resPath }` per granted path (serialized once per grant set by
+ * user-info.ts, so not kept here as well).
+ */
+export function authsOf(resPaths: ReadonlySet<string>): { resPath: string }[] {
+  return [...resPaths].map((resPath) => ({ resPath }))
+}
