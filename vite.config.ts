@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { elementsManifest } from './scripts/elements-manifest'
+import { narrowImports } from './scripts/narrow-imports'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
@@ -27,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
   // built as production, whoever starts it.
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), devEntryAlias(), elementsManifest()],
+    plugins: [narrowImports(), react(), devEntryAlias(), elementsManifest()],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },

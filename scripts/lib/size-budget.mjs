@@ -19,15 +19,12 @@ export const BYTE_BUDGETS = {
 }
 
 /**
- * What `npm test` enforces today: the budgets are not met yet (issue 8's note says what it
- * takes), so the check holds the build at its measured size plus 1.5 % — a build can only shrink
- * towards the budget. Lower these with every saving; when one reaches its budget, the budget
- * becomes the limit (`limitOf`).
+ * What `npm test` enforces for a budget not met yet (issue 8's note says what it takes): the
+ * build is held at its measured size plus 1.5 % — it can only shrink towards the budget. Lower
+ * these with every saving; a page without a ceiling is held to its budget (`limitOf`). The login
+ * page has none: it is within its budget since 2026-11-24.
  */
 export const BYTE_CEILINGS = {
-  // 261.3 KB: was 256.4 until the list's heavy inputs became chunks of their own, whose shared
-  // modules split the login page's chunks further (more files, less gzip context).
-  loginPage: 265_000,
   // 447.7 KB before rows (was 522.5): filter widgets, the detail drawer and pinyin-match load later.
   listScreen: 454_000,
 }

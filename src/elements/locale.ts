@@ -5,8 +5,8 @@
  */
 
 import type { Locale } from 'antd/es/locale'
-import enUS from 'antd/locale/en_US'
-import zhCN from 'antd/locale/zh_CN'
+import enUS from 'antd/es/locale/en_US'
+import zhCN from 'antd/es/locale/zh_CN'
 import 'dayjs/locale/en-gb'
 import '../core/format'
 

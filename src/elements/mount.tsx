@@ -5,7 +5,7 @@
  */
 import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
-import { App, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { antdLocale } from './locale'
 import { nonceFor, stampStyleNonces } from './nonce'
@@ -39,7 +39,7 @@ export function hostOf(container: ShadowRoot | HTMLElement): HTMLElement {
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container
 }
 
-/** antd inside a shadow root: its own style cache, popups in the root, toasts from antd's App. */
+/** antd inside a shadow root: its own style cache, popups and toasts in the root. */
 export function ElementRoot({ container, locale, theme, primaryColor, children }: ElementRootProps) {
   const [cache] = useState(() => createCache())
   // decisions: CSP nonce — read once, when the element first renders (the host sets it before).
@@ -73,10 +73,10 @@ export function ElementRoot({ container, locale, theme, primaryColor, children }
         // The specification's labels are exact (登录, 取消, 确定): no space inserted between two characters.
         button={{ autoInsertSpace: false }}
       >
-        <App className="evc-root" message={MESSAGE_CONFIG}>
+        <div className="evc-root">
           <style nonce={nonce}>{rootCss(choice)}</style>
           <PageToasts>{children}</PageToasts>
-        </App>
+        </div>
       </ConfigProvider>
     </StyleProvider>
   )

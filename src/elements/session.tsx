@@ -3,12 +3,12 @@
  * offers `setToken()` (decisions: Long-token — area and screen elements take the token through a
  * method, never the URL or an attribute).
  */
-import { App } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createApi } from '../core/api'
 import { getHttpClient, resetSessionInvalid } from '../core/http'
 import { ensureSession } from '../core/session'
 import { STORAGE_KEYS, writeCookie } from '../core/storage'
+import { useToasts } from '../ui/toasts'
 import { joinSession } from './hub'
 
 export interface MembershipProps {
@@ -19,7 +19,7 @@ export interface MembershipProps {
 
 /** Joins the page's session while mounted (inside the element's antd App, for its toasts). */
 export function SessionMembership({ signedOut, signedIn, children }: MembershipProps) {
-  const { message } = App.useApp()
+  const message = useToasts()
   const handlers = useRef({ signedOut, signedIn, message })
   handlers.current = { signedOut, signedIn, message }
   useEffect(

@@ -1,13 +1,12 @@
 /**
  * decisions: Toasts — at most 2 at once on the whole page, however many elements are mounted.
- * Each element's antd `App` has its own message holder (inside its shadow root); this wraps the
- * `App.useApp().message` every component of the element sees, so that a third toast anywhere on
- * the page closes the oldest one, in whichever element it is.
+ * Each element has its own message holder (inside its shadow root); this wraps the toast API
+ * every component of the element sees (`useToasts()`), so that a third toast anywhere on the
+ * page closes the oldest one, in whichever element it is.
  */
-import { App } from 'antd'
-import AppContext from 'antd/es/app/context'
 import type { ArgsProps, JointContent, MessageInstance, NoticeType } from 'antd/es/message/interface'
-import { isValidElement, type ReactNode, useMemo } from 'react'
+import { isValidElement, type ReactNode } from 'react'
+import { ToastProvider } from '../ui/toasts'
 import { MESSAGE_CONFIG } from './theme'
 
 interface OpenToast {
@@ -77,9 +76,11 @@ export function limitedMessage(api: MessageInstance): MessageInstance {
   } as MessageInstance
 }
 
-/** Gives the element's components the page-wide limited message API (inside antd's `App`). */
+/** Gives the element's components the page-wide limited toast API, with the element's holder. */
 export function PageToasts({ children }: { children?: ReactNode }) {
-  const app = App.useApp()
-  const value = useMemo(() => ({ ...app, message: limitedMessage(app.message) }), [app])
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>
+  return (
+    <ToastProvider config={MESSAGE_CONFIG} wrap={limitedMessage}>
+      {children}
+    </ToastProvider>
+  )
 }

@@ -2,7 +2,6 @@
  * The whole console: router, session-invalid handling, long-token and showMode from the query,
  * the bare login page, and the guarded shell for every other route (sections 2 and 4).
  */
-import { App } from 'antd'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Redirect, Router, useLocation, useSearch } from 'wouter'
 import { createApi } from '../core/api'
@@ -11,6 +10,7 @@ import { configureHttp, getHttpClient } from '../core/http'
 import { takeLongToken } from '../core/long-token'
 import { handleSessionInvalid, loginPath, setShowMode } from '../core/session'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
+import { useToasts } from '../ui/toasts'
 import { Centered } from './Centered'
 import { createShellServices, createUiState, ShellContext, type ShellServices, useShell } from './context'
 import { Guarded } from './router/Guarded'
@@ -49,7 +49,7 @@ const LONG_TOKEN = /(^|[?&])long-token=/
 /** The console: give it an element's attributes; it renders login or the guarded shell. */
 export function Console(props: ConsoleProps) {
   const { apiBase = '/api', table = CONSOLE_ROUTES, host, hostOrigins } = props
-  const { message } = App.useApp()
+  const message = useToasts()
   const [location] = useState(() => props.location ?? hashLocation())
   const [ui] = useState(createUiState)
   const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])

@@ -51,6 +51,9 @@ function css(t: Token): string {
   background: ${t.colorBgContainer}; border-radius: ${t.borderRadiusLG * 1.5}px; box-shadow: ${t.boxShadow}; }
 .evc-login-title { margin: 0 0 4px; font-size: 22px; font-weight: 600; text-align: center; color: ${t.colorText}; }
 .evc-login-subtitle { margin: 0 0 24px; text-align: center; color: ${t.colorTextSecondary}; }
+.evc-login-label { display: block; padding-bottom: 8px; color: ${t.colorText}; }
+.evc-login-error { min-height: 24px; color: ${t.colorError}; line-height: 24px; }
+.evc-login-field:last-of-type { margin-bottom: 8px; }
 .evc-search-list { list-style: none; margin: 12px 0 0; padding: 0; max-height: 420px; overflow: auto; }
 .evc-search-item { display: flex; justify-content: space-between; align-items: center; gap: 16px; padding: 10px 12px;
   border-radius: ${t.borderRadius}px; cursor: pointer; }

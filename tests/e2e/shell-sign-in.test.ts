@@ -56,6 +56,33 @@ describe('signing in', () => {
     }
   })
 
+  it('names an empty field at the field, sends nothing, and clears the message as the user types', async () => {
+    const { page, errors, close } = await newPage(browser())
+    try {
+      const logins: string[] = []
+      page.on('request', (request) => request.url().endsWith('/api/login') && logins.push(request.url()))
+      await page.goto(url('/#/login'))
+      await page.getByLabel('用户名').fill('   ')
+      await page.getByRole('button', { name: '登录', exact: true }).click()
+      await expect.poll(() => page.getByText('请输入用户名').isVisible()).toBe(true)
+      expect(await page.getByText('请输入密码').isVisible()).toBe(true)
+      expect(await page.getByLabel('用户名').getAttribute('aria-invalid')).toBe('true')
+      await page.getByLabel('密码', { exact: true }).fill('x')
+      await expect.poll(() => page.getByText('请输入密码').count()).toBe(0)
+      expect(await page.getByText('请输入用户名').isVisible()).toBe(true)
+      expect(logins).toEqual([])
+      // Enter in a field submits, as the button does.
+      await page.getByLabel('用户名').fill('tianjin')
+      await page.getByLabel('密码', { exact: true }).fill('Wrong@2026ev')
+      await page.getByLabel('密码', { exact: true }).press('Enter')
+      await expect.poll(() => page.getByText('用户名或密码错误').isVisible()).toBe(true)
+      expect(logins).toHaveLength(1)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('shows the server’s message for a wrong password and stays on login', async () => {
     const { page, close } = await newPage(browser())
     try {

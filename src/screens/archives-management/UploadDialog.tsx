@@ -1,10 +1,11 @@
 /** The 上传文件 dialog of file-management: one file and a remark, checked before sending. */
 import { InboxOutlined } from '@ant-design/icons'
-import { App, Form, Input, Modal, Upload } from 'antd'
+import { Form, Input, Modal, Upload } from 'antd'
 import { useId, useState } from 'react'
 import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { useToasts } from '../../ui/toasts'
 
 export interface UploadDialogProps {
   open: boolean
@@ -16,7 +17,7 @@ export interface UploadDialogProps {
 /** Pick a file (type and size checked at the field), add a remark, send it as multipart. */
 export function UploadDialog({ open, resource, onClose, onUploaded }: UploadDialogProps) {
   const data = useDataClient()
-  const { message } = App.useApp()
+  const message = useToasts()
   const [form] = Form.useForm<{ file?: File; remark?: string }>()
   const [sending, setSending] = useState(false)
   const [file, setFile] = useState<File | null>(null)

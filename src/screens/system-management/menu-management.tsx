@@ -5,7 +5,7 @@
  * Never kept alive as a tab (section 1).
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
-import { App, Button, Input, Select, Space, Switch, Table, Typography } from 'antd'
+import { Button, Input, Modal, Select, Space, Switch, Table, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { fieldErrors } from '../../core/http'
 import { bumpMenuOrder } from '../../core/session'
@@ -14,6 +14,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay'
 import { type Density, TableToolbar, tableSize } from '../../ui/list/TableToolbar'
 import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 import type { ScreenProps } from '../../ui/screen'
+import { useToasts } from '../../ui/toasts'
 import { changesOf, draftProblems, editNode, moveNode, sorted } from './menuDraft'
 import { type MenuNode, useSsoApi } from './sso'
 
@@ -29,7 +30,8 @@ const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
 
 /** The menu-management screen. */
 export default function MenuManagement(props: ScreenProps) {
-  const { message, modal } = App.useApp()
+  const message = useToasts()
+  const [modal, modalHolder] = Modal.useModal()
   const api = useSsoApi()
   const canEdit = props.actions.includes('edit')
   const [original, setOriginal] = useState<MenuNode[]>([])
@@ -110,6 +112,7 @@ export default function MenuManagement(props: ScreenProps) {
 
   return (
     <div>
+      {modalHolder}
       <TableToolbar
         title={props.route.title}
         onReload={() => (changes.length ? reset() : setReloads((count) => count + 1))}

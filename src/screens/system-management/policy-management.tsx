@@ -3,7 +3,6 @@
  * grant chosen in the check tree of all pages (getAuthAllPageStgs, getActions), and the page APIs
  * bound to each (getPageApi, addStgs, delStgs).
  */
-import { App } from 'antd'
 import { useMemo, useRef, useState } from 'react'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
@@ -11,6 +10,7 @@ import type { Row } from '../../ui/fields/types'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
+import { useToasts } from '../../ui/toasts'
 import type { TreeNode } from '../../ui/tree/treeState'
 import { allPages } from './allPages'
 import { listClient } from './listClient'
@@ -85,7 +85,7 @@ function titlesOf(nodes: readonly TreeNode[], into = new Map<string, string>()) 
 /** The policy-management screen. */
 export default function PolicyManagement(props: ScreenProps) {
   const base = useDataClient()
-  const { message } = App.useApp()
+  const message = useToasts()
   const api = useSsoApi()
   const setup = useLoaded(() => Promise.all([api.pageTree(), allPages(api.resources)]))
   const [editing, setEditing] = useState<{ open: boolean; strategy?: StrategyDraft }>({ open: false })

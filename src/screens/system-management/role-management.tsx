@@ -3,7 +3,7 @@
  * confirmation (refused with 409 while users hold the role); attributes; strategies in a
  * transfer. The role chosen last is remembered (section 3: roleNameValue, lsatRoleNameValue).
  */
-import { Alert, App, Button } from 'antd'
+import { Alert, Button, Modal } from 'antd'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
@@ -11,6 +11,7 @@ import type { Row } from '../../ui/fields/types'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
+import { useToasts } from '../../ui/toasts'
 import { AttrsDialog } from './AttrsDialog'
 import { lastRoleName, rememberRole } from './lastRole'
 import { listClient } from './listClient'
@@ -70,7 +71,8 @@ const asRole = (record: Row): Role => ({ roleId: Number(record.roleId), roleName
 /** The role-management screen. */
 export default function RoleManagement(props: ScreenProps) {
   const base = useDataClient()
-  const { modal, message } = App.useApp()
+  const message = useToasts()
+  const [modal, modalHolder] = Modal.useModal()
   const api = useSsoApi()
   const setup = useLoaded(() => api.attrDefines())
   const [stgsOf, setStgsOf] = useState<Role | null>(null)
@@ -146,6 +148,7 @@ export default function RoleManagement(props: ScreenProps) {
   if (!setup.value) return <Pending failed={setup.failed} retry={setup.retry} />
   return (
     <DataClientProvider client={client}>
+      {modalHolder}
       {last && props.actions.includes('edit') && (
         <Alert
           type="info"

@@ -3,7 +3,7 @@
  * rules of section 5; edit account and roles; attributes; enable/disable and reset password after
  * a confirmation. Never kept alive as a tab (section 1).
  */
-import { App } from 'antd'
+import { Modal } from 'antd'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
 import { validateNewPassword } from '../../core/validators'
@@ -13,6 +13,7 @@ import type { Row } from '../../ui/fields/types'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
+import { useToasts } from '../../ui/toasts'
 import { AttrsDialog } from './AttrsDialog'
 import { listClient } from './listClient'
 import { Pending } from './Pending'
@@ -129,7 +130,8 @@ function userDefinition(
 /** The user-management screen. */
 export default function UserManagement(props: ScreenProps) {
   const base = useDataClient()
-  const { modal, message } = App.useApp()
+  const message = useToasts()
+  const [modal, modalHolder] = Modal.useModal()
   const api = useSsoApi()
   const setup = useLoaded(() => Promise.all([api.roleNames(), api.attrDefines()]))
   const [attrsOf, setAttrsOf] = useState<Row | null>(null)
@@ -196,6 +198,7 @@ export default function UserManagement(props: ScreenProps) {
   if (!definition) return <Pending failed={setup.failed} retry={setup.retry} />
   return (
     <DataClientProvider client={client}>
+      {modalHolder}
       <ListScreen definition={definition} route={props.route} actions={props.actions} />
       <AttrsDialog
         title={attrsOf ? `用户属性：${String(attrsOf.username)}` : undefined}

@@ -4,7 +4,7 @@
  * stale (decisions: Stale password): then 取消 is disabled, there is no close button and Escape
  * does nothing. Both passwords are sent encrypted (src/core/api.ts).
  */
-import { App, Button, Form, Input, Modal } from 'antd'
+import { Button, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { fieldErrors, isApiError } from '../../core/http'
@@ -15,6 +15,7 @@ import {
   newPasswordRule,
   PASSWORD_MESSAGES,
 } from '../../core/validators'
+import { useToasts } from '../../ui/toasts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 
@@ -32,7 +33,7 @@ export function ChangePasswordDialog() {
   const { api, ui } = useShell()
   const { passwordDialogOpen } = useSnapshot(ui)
   const { name, changePwd, pwdDisabled } = useSession()
-  const { message } = App.useApp()
+  const message = useToasts()
   const [form] = Form.useForm<PasswordForm>()
   const [saving, setSaving] = useState(false)
   const open = changePwd || passwordDialogOpen

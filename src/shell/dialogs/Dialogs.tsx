@@ -1,12 +1,38 @@
-import { ChangePasswordDialog } from './ChangePasswordDialog'
-import { NoticePopups } from './NoticePopups'
+/**
+ * The shell's dialogs: change password (forced or opened), and the popup shown on entering.
+ * Each loads when it is first to be shown: most sessions show neither, and antd's Modal and the
+ * password form are not part of a screen's first rows (budgets.md).
+ */
+import { lazy, Suspense, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '../../core/session'
+import { useSession } from '../../ui/useSession'
+import { useShell } from '../context'
+import { retrying } from '../router/loadScreen'
+import { noticeOnEntry } from './notices'
 
-/** The shell's dialogs: change password (forced or opened), and the popup shown on entering. */
+const ChangePasswordDialog = lazy(
+  retrying(() =>
+    import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+  ),
+)
+const NoticePopups = lazy(
+  retrying(() => import('./NoticePopups').then((module) => ({ default: module.NoticePopups }))),
+)
+
 export function Dialogs() {
+  const { ui } = useShell()
+  const { passwordDialogOpen } = useSnapshot(ui)
+  const { changePwd } = useSession()
+  // Once shown, the password dialog stays mounted so that it can animate closed.
+  const [passwordUsed, setPasswordUsed] = useState(false)
+  if ((changePwd || passwordDialogOpen) && !passwordUsed) setPasswordUsed(true)
+  // Decided once, on entering the shell (as the popup itself decides).
+  const [notice] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount) !== null)
   return (
-    <>
-      <ChangePasswordDialog />
-      <NoticePopups />
-    </>
+    <Suspense fallback={null}>
+      {passwordUsed && <ChangePasswordDialog />}
+      {notice && <NoticePopups />}
+    </Suspense>
   )
 }

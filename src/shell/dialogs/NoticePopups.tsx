@@ -8,31 +8,7 @@ import { useState } from 'react'
 import { resetCounter, session } from '../../core/session'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
-
-/** The two popups with their exact texts and targets. */
-export const NOTICES = {
-  feedback: {
-    title: '意见反馈处理',
-    text: '您有新的意见反馈，请尽快处理。',
-    button: '去处理',
-    path: '/feedback/equipment-operator-feedback',
-  },
-  evaluate: {
-    title: '评定材料上传',
-    text: '您有新的场站评定需要上传材料，请尽快处理。',
-    button: '去上传',
-    path: '/station-assessment/evaluation-upload',
-  },
-} as const
-
-type NoticeKind = keyof typeof NOTICES
-
-/** Which popup entering the shell shows: feedback first, evaluation only without feedback. */
-export function noticeOnEntry(feedbackCount: number, evaluateCount: number): NoticeKind | null {
-  if (feedbackCount) return 'feedback'
-  if (evaluateCount) return 'evaluate'
-  return null
-}
+import { NOTICES, noticeOnEntry } from './notices'
 
 /** The popup chosen when the shell was entered; waits while a forced password change is open. */
 export function NoticePopups() {

@@ -4,15 +4,20 @@
  */
 import { CloseCircleOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Dropdown } from 'antd'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { flattenMenu, type MenuItem } from '../../core/menu'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
+import { retrying } from '../router/loadScreen'
 import { joinRoute } from '../router/location'
 import { useTabs } from '../tabs/useTabs'
-import { MenuSearch } from './MenuSearch'
 import { visibleMenu } from './menuItems'
+
+// 菜单搜索 loads when first opened: its dialog is not part of a screen's first rows (budgets.md).
+const MenuSearch = lazy(
+  retrying(() => import('./MenuSearch').then((module) => ({ default: module.MenuSearch }))),
+)
 
 /** The 更多 menu at the end of the tab bar. */
 export function MoreMenu() {
@@ -21,6 +26,9 @@ export function MoreMenu() {
   const { controller, snapshot } = useTabs()
   const [path] = useLocation()
   const [searching, setSearching] = useState(false)
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [searchUsed, setSearchUsed] = useState(false)
+  if (searching && !searchUsed) setSearchUsed(true)
   const leaves = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
   const current = snapshot.tabs.some((tab) => tab.path === path) ? path : null
 
@@ -46,7 +54,16 @@ export function MoreMenu() {
           更多 <DownOutlined />
         </Button>
       </Dropdown>
-      <MenuSearch open={searching} items={leaves} onClose={() => setSearching(false)} onNavigate={navigate} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <MenuSearch
+            open={searching}
+            items={leaves}
+            onClose={() => setSearching(false)}
+            onNavigate={navigate}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

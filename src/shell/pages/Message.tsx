@@ -2,12 +2,13 @@
  * 待办事项 (/message, section 2): the user's to-do items, paged; mark read (one, the selected, or
  * by opening); open the page an item links to.
  */
-import { App, Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
+import { Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { type Key, useCallback, useEffect, useState } from 'react'
 import type { MessageItem } from '../../core/api'
 import { labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
+import { useToasts } from '../../ui/toasts'
 import { useShell } from '../context'
 
 type Filter = 'all' | 'unread' | 'read'
@@ -26,7 +27,7 @@ function consolePath(link: string | null | undefined): string | null {
 /** The to-do list page. */
 export default function Message() {
   const { api, ui, navigate } = useShell()
-  const { message } = App.useApp()
+  const message = useToasts()
   const [filter, setFilter] = useState<Filter>('unread')
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
   const [data, setData] = useState<{ list: MessageItem[]; total: number }>({ list: [], total: 0 })

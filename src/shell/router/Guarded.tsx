@@ -18,6 +18,7 @@ import { hasSessionMarker } from '../../core/storage'
 import { useSession } from '../../ui/useSession'
 import { Centered } from '../Centered'
 import { useShell } from '../context'
+import { Dialogs } from '../dialogs/Dialogs'
 import type { TabsController } from '../tabs/useTabs'
 import { loadScreen, retrying } from './loadScreen'
 import type { RouteTable } from './routeTable'
@@ -25,21 +26,19 @@ import { forgetSubPages, pendingSubPage, recordSubPage } from './subPages'
 
 const DEV = Boolean(import.meta.env?.DEV)
 
-// The frame and dialogs are chunks of their own, so the login page loads less.
+// The frame is a chunk of its own, so the login page loads less; the dialogs load their parts
+// when they are to be shown.
 const loadFrame = () => import('../layout/Frame')
-const loadDialogs = () => import('../dialogs/Dialogs')
 const Frame = lazy(retrying(() => loadFrame().then((module) => ({ default: module.Frame }))))
-const Dialogs = lazy(retrying(() => loadDialogs().then((module) => ({ default: module.Dialogs }))))
 
 /**
- * Fetch the frame, the dialogs and the screen of `path` while the session loads, instead of one
- * after the other once it has: the code is public and runs nothing, and the guard still decides
- * what is shown. A failure here is ignored; rendering loads again, with its retries.
+ * Fetch the frame and the screen of `path` while the session loads, instead of one after the
+ * other once it has: the code is public and runs nothing, and the guard still decides what is
+ * shown. A failure here is ignored; rendering loads again, with its retries.
  */
 function preload(table: RouteTable, path: string): void {
   const ignore = () => undefined
   loadFrame().catch(ignore)
-  loadDialogs().catch(ignore)
   const load = table.match(path)?.route.load
   if (load) loadScreen(load).catch(ignore)
 }
@@ -109,9 +108,11 @@ export function Guarded() {
 
   if (!passed) return <Centered />
   return (
-    <Suspense fallback={<Centered />}>
-      <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />
+    <>
+      <Suspense fallback={<Centered />}>
+        <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />
+      </Suspense>
       <Dialogs />
-    </Suspense>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import {
   VerticalAlignMiddleOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons'
-import { Button, Checkbox, Popover, Space, Tooltip, Typography } from 'antd'
+import { Button, Checkbox, Popover, Space, Tooltip, theme } from 'antd'
 import type { ReactNode } from 'react'
 import {
   allCheckedState,
@@ -70,6 +70,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsProps) {
   const { columns, onChange } = props
   const all = allCheckedState(columns)
   const list = ordered(columns)
+  const { token } = theme.useToken()
   return (
     <div style={{ minWidth: 240 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBottom: 8 }}>
@@ -95,9 +96,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsProps) {
         return (
           // biome-ignore lint/a11y/useSemanticElements: a labelled group of checkboxes, not a form fieldset
           <div key={group.label} role="group" aria-label={group.label}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {group.label}
-            </Typography.Text>
+            <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{group.label}</span>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {items.map((column) => (
                 <ColumnRow

@@ -1,18 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, Modal, Progress, Typography } from 'antd'
-import { useEffect, useRef, useState } from 'react'
-import type { DataClient, ExportStatus, ListQuery } from '../../core/data'
+import { Button } from 'antd'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { DataClient, ListQuery } from '../../core/data'
 import { isCancelled } from '../../core/http'
+import type { ExportJob } from './ExportDialog'
+
+const ExportDialog = lazy(() => import('./ExportDialog'))
 
 /** How often a running export is asked for its progress. */
 export const EXPORT_POLL_MS = 1000
-
-type JobState =
-  | { phase: 'idle' }
-  | { phase: 'starting' }
-  | { phase: 'running'; status?: ExportStatus }
-  | { phase: 'done'; url: string; rows: number }
-  | { phase: 'failed'; msg: string }
 
 /**
  * 导出: starts an export job of the current filters, shows its progress, then a plain download
@@ -25,7 +21,9 @@ export function ExportButton(props: {
   label?: string
 }) {
   const { data } = props
-  const [job, setJob] = useState<JobState>({ phase: 'idle' })
+  const [job, setJob] = useState<ExportJob>({ phase: 'idle' })
+  // The dialog stays mounted after its first export, so that closing it animates.
+  const [dialog, setDialog] = useState(false)
   const stop = useRef<AbortController | null>(null)
   useEffect(() => () => stop.current?.abort(), [])
 
@@ -41,6 +39,7 @@ export function ExportButton(props: {
     stop.current = controller
     const { signal } = controller
     setJob({ phase: 'starting' })
+    setDialog(true)
     try {
       const { id } = await data.startExport(props.resource, props.query, { signal })
       setJob({ phase: 'running' })
@@ -67,38 +66,16 @@ export function ExportButton(props: {
     }
   }
 
-  const status = job.phase === 'running' ? job.status : undefined
-  const percent =
-    status && status.total > 0 ? Math.min(100, Math.floor((status.rows / status.total) * 100)) : 0
   return (
     <>
       <Button icon={<DownloadOutlined />} loading={job.phase === 'starting'} onClick={start}>
         {props.label ?? '导出'}
       </Button>
-      <Modal open={job.phase !== 'idle'} title="导出" footer={null} onCancel={close} destroyOnHidden>
-        {(job.phase === 'starting' || job.phase === 'running') && (
-          <div role="status" aria-live="polite">
-            <Progress percent={percent} status="active" />
-            <Typography.Text type="secondary">
-              {status ? `已导出 ${status.rows} / ${status.total} 条` : '正在准备导出…'}
-            </Typography.Text>
-          </div>
-        )}
-        {job.phase === 'done' && (
-          <div role="status" aria-live="polite">
-            <Progress percent={100} />
-            <Typography.Paragraph>共导出 {job.rows} 条。</Typography.Paragraph>
-            <a href={job.url} download>
-              下载文件
-            </a>
-          </div>
-        )}
-        {job.phase === 'failed' && (
-          <Typography.Text type="danger" role="alert">
-            {job.msg}
-          </Typography.Text>
-        )}
-      </Modal>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ExportDialog job={job} onClose={close} />
+        </Suspense>
+      )}
     </>
   )
 }

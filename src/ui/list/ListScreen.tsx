@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { App, Button, Table } from 'antd'
+import { Button, Table } from 'antd'
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
@@ -7,11 +7,11 @@ import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
 import { useColumnSettings } from '../columns/useColumnSettings'
 import { useDataClient } from '../dataClient'
-import { FormModal } from '../FormModal'
 import { displayValue } from '../fields/convert'
 import { DeferredInputsGate } from '../fields/deferred'
 import type { Field, Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
+import { useToasts } from '../toasts'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
 import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
@@ -28,8 +28,9 @@ export interface ListScreenProps {
   actions: readonly string[]
 }
 
-// The detail drawer loads when a record is first viewed, not with the list's rows.
+// The detail drawer and the action forms load when first used, not with the list's rows.
 const DetailView = lazy(() => import('../DetailView').then((module) => ({ default: module.DetailView })))
+const FormModal = lazy(() => import('../FormModal').then((module) => ({ default: module.FormModal })))
 
 type FormState = { action: ActionDefinition; record?: Row } | null
 
@@ -48,7 +49,7 @@ function formFields(definition: ListScreenDefinition, action: ActionDefinition):
  */
 export function ListScreen({ definition, route, actions: granted }: ListScreenProps) {
   const data = useDataClient()
-  const { message } = App.useApp()
+  const message = useToasts()
   const list = useListScreen(definition, data)
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
@@ -57,6 +58,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   // Once opened, the drawer stays mounted so that it can animate closed.
   const [detailUsed, setDetailUsed] = useState(false)
   if (viewing && !detailUsed) setDetailUsed(true)
+  const [formUsed, setFormUsed] = useState(false)
+  if (form && !formUsed) setFormUsed(true)
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(
@@ -236,18 +239,22 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           />
         </Suspense>
       )}
-      <FormModal
-        open={form !== null}
-        title={formTitle}
-        fields={form ? formFields(definition, form.action) : []}
-        record={form?.action.type === 'create' ? undefined : form?.record}
-        onSubmit={submitForm}
-        onDone={() => {
-          message?.success?.('操作成功')
-          list.reload()
-        }}
-        onClose={() => setForm(null)}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <FormModal
+            open={form !== null}
+            title={formTitle}
+            fields={form ? formFields(definition, form.action) : []}
+            record={form?.action.type === 'create' ? undefined : form?.record}
+            onSubmit={submitForm}
+            onDone={() => {
+              message?.success?.('操作成功')
+              list.reload()
+            }}
+            onClose={() => setForm(null)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
-import { App, Button, Popconfirm, Space } from 'antd'
+import { Button, Popconfirm, Space } from 'antd'
 import type { DataClient } from '../../core/data'
 import type { Row } from '../fields/types'
+import { useToasts } from '../toasts'
 import type { ActionDefinition } from './definition'
 
 /** What the row actions need from the screen. */
@@ -27,7 +28,7 @@ export function RowActions({
   actions: readonly ActionDefinition[]
   handlers: RowActionHandlers
 }) {
-  const { message } = App.useApp()
+  const message = useToasts()
   const id = record[handlers.rowKey] as string | number
   const done = () => {
     message?.success?.('操作成功')

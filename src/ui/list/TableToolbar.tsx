@@ -4,7 +4,7 @@ import {
   FullscreenOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
-import { Button, Dropdown, Space, Tooltip, Typography } from 'antd'
+import { Button, Dropdown, Space, Tooltip, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useFullscreen } from './useFullscreen'
 
@@ -41,6 +41,16 @@ export interface TableToolbarProps {
  */
 export function TableToolbar(props: TableToolbarProps) {
   const { fullscreen, toggle } = useFullscreen()
+  const { token } = theme.useToken()
+  // antd's level-5 title, without Typography's ellipsis and copy machinery on the first rows' path.
+  const titleStyle = {
+    margin: 0,
+    flex: 1,
+    color: token.colorTextHeading,
+    fontSize: token.fontSizeHeading5,
+    fontWeight: token.fontWeightStrong,
+    lineHeight: token.lineHeightHeading5,
+  }
   const onDensityChange = useRef(props.onDensityChange)
   onDensityChange.current = props.onDensityChange
   // Section 2: "resets to default when the toolbar is removed".
@@ -51,9 +61,7 @@ export function TableToolbar(props: TableToolbarProps) {
       aria-label="表格工具栏"
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0' }}
     >
-      <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
-        {props.title}
-      </Typography.Title>
+      <h5 style={titleStyle}>{props.title}</h5>
       {props.actions && <Space wrap>{props.actions}</Space>}
       <Space size={0}>
         <Tooltip title="刷新">

@@ -1,6 +1,5 @@
 import './dom'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { App } from 'antd'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DataClient } from '../../../src/core/data'
 import { STATION_STATUS } from '../../../src/core/domain/enums'
@@ -10,6 +9,7 @@ import { DataClientProvider } from '../../../src/ui/dataClient'
 import { col, filter } from '../../../src/ui/fields/builders'
 import { defineListScreen } from '../../../src/ui/list/defineListScreen'
 import { action, type ListScreenDefinition } from '../../../src/ui/list/definition'
+import { ToastProvider } from '../../../src/ui/toasts'
 import { badRequest, fakeData } from './fake-data'
 
 const ROUTE: RouteEntry = {
@@ -57,11 +57,11 @@ const DEFINITION: ListScreenDefinition = {
 function mount(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
   const Screen = defineListScreen(definition)
   return render(
-    <App>
+    <ToastProvider>
       <DataClientProvider client={data}>
         <Screen route={ROUTE} params={{}} actions={actions} authMap={{}} />
       </DataClientProvider>
-    </App>,
+    </ToastProvider>,
   )
 }
 

@@ -4,9 +4,10 @@
  * reloads (section 4).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
+import { Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { bumpMenuOrder } from '../../../core/session'
+import { useToasts } from '../../../ui/toasts'
 import { useShell } from '../../context'
 import {
   type MenuSettingEntry,
@@ -37,7 +38,7 @@ function siblingsOf(tree: readonly MenuSettingNode[], key: string): MenuSettingN
 /** The menu settings editor. */
 export function MenuSettings() {
   const { api } = useShell()
-  const { message } = App.useApp()
+  const message = useToasts()
   const writes = useMemo(() => menuSettingWrites(api), [api])
   const [list, setList] = useState<MenuSettingEntry[]>([])
   const [loading, setLoading] = useState(true)

@@ -1,10 +1,11 @@
 /** 基本资料: avatar upload (jpg, png, webp; at most 2 MB) and nickName, phone, email. */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons'
-import { App, Avatar, Button, Form, Input, Space, Upload } from 'antd'
+import { Avatar, Button, Form, Input, Space, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { fieldErrors } from '../../../core/http'
 import { applyUserInfo, setAvatar } from '../../../core/session'
 import { isImageUrl, rule } from '../../../core/validators'
+import { useToasts } from '../../../ui/toasts'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 
@@ -28,7 +29,7 @@ export function avatarProblem(file: { type: string; size: number }): string | un
 /** The profile form. */
 export function ProfileForm() {
   const { api } = useShell()
-  const { message } = App.useApp()
+  const message = useToasts()
   const { avatar, name } = useSession()
   const [form] = Form.useForm<ProfileValues>()
   const [saving, setSaving] = useState(false)

@@ -1,0 +1,64 @@
+/**
+ * The build's import narrowing (scripts/narrow-imports.ts): antd's form context gets
+ * `@rc-component/form`'s provider module instead of the package index, other importers keep the
+ * index, and a target that no longer exports the name stops the build.
+ */
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { exportsName, NARROWINGS, narrowImports } from '../../../scripts/narrow-imports'
+
+const require = createRequire(import.meta.url)
+const antdContext = join(dirname(require.resolve('antd/package.json')), 'es', 'form', 'context.js')
+const rcFormDir = dirname(require.resolve('@rc-component/form/package.json'))
+
+type ResolveId = (
+  this: unknown,
+  source: string,
+  importer: string | undefined,
+  options: object,
+) => Promise<{ id: string } | null>
+
+/** Call the plugin's resolveId with Vite's resolver standing in as node_modules lookup. */
+function resolveWith(plugin = narrowImports()) {
+  const hook = plugin.resolveId as unknown as ResolveId
+  const context = {
+    resolve: async (specifier: string) => {
+      const [scope, name, ...rest] = specifier.split('/')
+      return { id: rest.length ? join(rcFormDir, ...rest) : require.resolve(`${scope}/${name}`) }
+    },
+    error: (message: string) => {
+      throw new Error(message)
+    },
+  }
+  return (source: string, importer?: string) => hook.call(context, source, importer, {})
+}
+
+describe('narrowImports', () => {
+  it("points antd's form context at @rc-component/form's provider module", async () => {
+    const resolved = await resolveWith()('@rc-component/form', antdContext)
+    expect(resolved?.id).toBe(join(rcFormDir, 'es', 'FormContext.js'))
+  })
+
+  it('leaves other importers and other specifiers alone', async () => {
+    const resolve = resolveWith()
+    expect(await resolve('@rc-component/form', join(dirname(antdContext), 'Form.js'))).toBeNull()
+    expect(await resolve('react', antdContext)).toBeNull()
+    expect(await resolve('@rc-component/form', undefined)).toBeNull()
+  })
+
+  it('fails the build when the target no longer exports what is used', async () => {
+    const moved = narrowImports([{ ...NARROWINGS[0], names: ['FormProvider', 'NoSuchExport'] }])
+    await expect(resolveWith(moved)('@rc-component/form', antdContext)).rejects.toThrow(
+      /no longer exports NoSuchExport/,
+    )
+  })
+
+  it('reads export lists and declarations', () => {
+    expect(exportsName('export { a, FormProvider };', 'FormProvider')).toBe(true)
+    expect(exportsName('export { inner as FormProvider }', 'FormProvider')).toBe(true)
+    expect(exportsName('export function FormProvider() {}', 'FormProvider')).toBe(true)
+    expect(exportsName('export { FormProvider as Other }', 'FormProvider')).toBe(false)
+    expect(exportsName('const FormProvider = 1', 'FormProvider')).toBe(false)
+  })
+})
