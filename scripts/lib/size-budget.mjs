@@ -25,8 +25,9 @@ export const BYTE_BUDGETS = {
  * page has none: it is within its budget since 2026-11-24.
  */
 export const BYTE_CEILINGS = {
-  // 447.7 KB before rows (was 522.5): filter widgets, the detail drawer and pinyin-match load later.
-  listScreen: 454_000,
+  // 382.9 KB before rows (was 522.5, then 447.7): filter widgets, the detail drawer, pinyin-match,
+  // the action forms and dialogs load later, and the page comes in three chunks (vite.config.ts).
+  listScreen: 389_000,
 }
 
 /** The limit the size check applies: the budget, or the ceiling while the budget is not met. */
