@@ -30,6 +30,75 @@ export function loadPinyin(): Promise<void> {
   return loading
 }
 
+/**
+ * One-letter queries without pinyin-match's search: the first key typed in a search box runs
+ * over every entry and costs pinyin-match ~7 µs per entry (its pinyin of the whole text), 6–9 ms
+ * over a 1,000-entry menu (budgets.md: ≤ 2 ms per keystroke). For one letter its answer is
+ * simple: the first place the letter stands in the (lower-cased, accent-free) text, else the
+ * first character with a reading that starts with it. So each character's initials are learnt
+ * once, from pinyin-match itself (`prepareInitials`), as a 26-bit mask; texts with a character
+ * not learnt yet still go to pinyin-match. tests/unit/core/search.test.ts holds both to the same
+ * answers.
+ */
+const initials = new Map<string, number>()
+const LETTER = /^[a-z]$/
+
+/** pinyin-match's text normalisation: lower case, accents removed (same length for CJK text). */
+function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
+/**
+ * Learn the initials of the characters of `texts` not known yet (the menu search calls this when
+ * it opens). Per letter, pinyin-match finds the first character with that initial in a string of
+ * all unknown characters, then searches on after it: one call per hit instead of 26 per character.
+ * Returns how many characters were learnt; 0 until pinyin-match has loaded.
+ */
+export function prepareInitials(texts: Iterable<string>): number {
+  if (!engine) return 0
+  const unknown = new Set<string>()
+  for (const text of texts)
+    for (const char of normaliseText(text ?? ''))
+      if (char > '\u007f' && !initials.has(char)) unknown.add(char)
+  if (unknown.size === 0) return 0
+  // Characters beyond the BMP (two UTF-16 units) are left to pinyin-match: its indices count units.
+  const chars = [...unknown].filter((char) => char.length === 1)
+  const probe = chars.join('')
+  const masks = new Array<number>(chars.length).fill(0)
+  for (let letter = 0; letter < 26; letter += 1) {
+    const query = String.fromCharCode(97 + letter)
+    let from = 0
+    while (from < probe.length) {
+      const found = engine.match(probe.slice(from), query)
+      if (!found) break
+      masks[from + found[0]] |= 1 << letter
+      from += found[0] + 1
+    }
+  }
+  chars.forEach((char, index) => initials.set(char, masks[index]))
+  return chars.length
+}
+
+/** pinyin-match's answer for a one-letter query, when every character's initials are known. */
+function letterMatch(text: string, letter: string): [number, number] | false | undefined {
+  const normal = normaliseText(text)
+  const literal = normal.indexOf(letter)
+  if (literal >= 0) return [literal, literal]
+  const bit = 1 << (letter.charCodeAt(0) - 97)
+  let unknown = false
+  for (let index = 0; index < normal.length; index += 1) {
+    const char = normal[index]
+    if (char <= '\u007f') continue
+    const mask = initials.get(char)
+    if (mask === undefined) unknown = true
+    else if (mask & bit && !unknown) return [index, index]
+  }
+  return unknown ? undefined : false
+}
+
 /** Whether pinyin matching is available (else matching is by characters). */
 export function pinyinReady(): boolean {
   return engine !== null
@@ -65,7 +134,9 @@ export function matchRange(
   const q = normaliseQuery(query)
   if (!text || q === '') return null
   if (!engine) void loadPinyin()
-  const result = engine ? engine.match(text, q) : characterMatch(text, q)
+  const letter = engine && q.length === 1 ? q.toLowerCase() : ''
+  const quick = LETTER.test(letter) ? letterMatch(text, letter) : undefined
+  const result = quick !== undefined ? quick : engine ? engine.match(text, q) : characterMatch(text, q)
   return result ? [result[0], result[1]] : null
 }
 

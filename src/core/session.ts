@@ -237,35 +237,53 @@ export function markSignedIn(api: Pick<Api, 'http'>): void {
 }
 
 let pending: Promise<boolean> | null = null
+/** Counts loads: a load superseded by a fresh one leaves the session to it. */
+let generation = 0
+
+async function loadSession(api: Pick<Api, 'userInfo' | 'backMenuList'>, fresh: boolean): Promise<boolean> {
+  const mine = ++generation
+  // Superseded: the newer load decides (its promise, or what it left when it has finished).
+  const newer = () => (pending ? pending : session.loaded)
+  try {
+    const info = await api.userInfo(fresh ? { fresh: true } : undefined)
+    if (mine !== generation) return newer()
+    if (!info) {
+      session.loaded = false
+      return false
+    }
+    applyUserInfo(info)
+    if (!session.backMenuList.length) applyBackMenuList(await api.backMenuList())
+    if (mine !== generation) return newer()
+    // A session opened without the login form (long-token hand-off) gets its marker here.
+    if (!hasSessionMarker()) setSessionMarker()
+    session.loaded = true
+    return true
+  } catch {
+    if (mine !== generation) return newer()
+    session.loaded = false
+    return false
+  }
+}
 
 /**
  * The route guard's data step (section 4): with a session marker and user info loaded once, pass.
  * Otherwise load user info and, when the back menu list is empty, the menu. On failure `loaded`
  * resets and the result is false (the shell then posts SESSION_EXPIRED and goes to /login).
  * Concurrent calls (several elements) share one load.
+ *
+ * `fresh` right after a sign-in: a load already under way, or a user_info answered a moment ago
+ * (identical calls within 50 ms share an answer, section 7), was asked without the new session
+ * cookie and would answer 401; a fresh load asks again, and later callers share it.
  */
-export function ensureSession(api: Pick<Api, 'userInfo' | 'backMenuList'>): Promise<boolean> {
-  if (hasSessionMarker() && session.loaded) return Promise.resolve(true)
-  if (pending) return pending
-  pending = (async () => {
-    try {
-      const info = await api.userInfo()
-      if (!info) {
-        session.loaded = false
-        return false
-      }
-      applyUserInfo(info)
-      if (!session.backMenuList.length) applyBackMenuList(await api.backMenuList())
-      // A session opened without the login form (long-token hand-off) gets its marker here.
-      if (!hasSessionMarker()) setSessionMarker()
-      session.loaded = true
-      return true
-    } catch {
-      session.loaded = false
-      return false
-    } finally {
-      pending = null
-    }
-  })()
-  return pending
+export function ensureSession(
+  api: Pick<Api, 'userInfo' | 'backMenuList'>,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<boolean> {
+  if (!fresh && hasSessionMarker() && session.loaded) return Promise.resolve(true)
+  if (pending && !fresh) return pending
+  const load: Promise<boolean> = loadSession(api, fresh).finally(() => {
+    if (pending === load) pending = null
+  })
+  pending = load
+  return load
 }

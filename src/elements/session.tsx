@@ -43,7 +43,6 @@ export async function setToken(token: string, apiBase?: string): Promise<boolean
   writeCookie(STORAGE_KEYS.longToken, token.trim())
   resetSessionInvalid()
   const api = createApi(getHttpClient(apiBase || '/api'))
-  // The element's own user_info of a moment ago (answered 401) must not stand in for this one:
-  // identical calls within 50 ms share an answer (section 7), but the cookie has changed since.
-  return ensureSession({ userInfo: () => api.userInfo({ fresh: true }), backMenuList: api.backMenuList })
+  // The element's own user_info of a moment ago (answered 401) must not stand in for this one.
+  return ensureSession(api, { fresh: true })
 }

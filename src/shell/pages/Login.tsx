@@ -110,7 +110,7 @@ export default function Login() {
     try {
       await api.login(username.trim(), password)
       markSignedIn(api)
-      if (await ensureSession(api)) goOn()
+      if (await ensureSession(api, { fresh: true })) goOn()
     } catch {
       // Wrong credentials or a locked account: the client showed the server's message.
     } finally {

@@ -267,6 +267,27 @@ describe('route guard data step (section 4)', () => {
     expect(api.backMenuList).not.toHaveBeenCalled()
   })
 
+  it('after a sign-in, asks again instead of sharing a load started before it (fresh)', async () => {
+    let answer: (value: UserInfoData | false) => void = () => undefined
+    const before = {
+      userInfo: vi.fn(() => new Promise<UserInfoData | false>((resolve) => (answer = resolve))),
+      backMenuList: vi.fn(async () => BACK_MENU),
+    }
+    const guard = ensureSession(before)
+    const after = fakeApi(user())
+    const signedIn = ensureSession(after, { fresh: true })
+    // A caller after the sign-in shares the fresh load, not the one under way before it.
+    const later = ensureSession(fakeApi(false))
+    await expect(signedIn).resolves.toBe(true)
+    await expect(later).resolves.toBe(true)
+    // The load from before the sign-in answers last (401): it changes nothing and gives the
+    // newer load's answer.
+    answer(false)
+    await expect(guard).resolves.toBe(true)
+    expect(after.userInfo).toHaveBeenCalledWith({ fresh: true })
+    expect(session.loaded).toBe(true)
+  })
+
   it('loads again when the marker was ended, even if loaded', async () => {
     session.loaded = true
     sessionStorage.setItem('codeArt', 'null')
