@@ -78,7 +78,7 @@ export function prepareInitials(texts: Iterable<string>): number {
       from += found[0] + 1
     }
   }
-  chars.forEach((char, index) => initials.set(char, masks[index]))
+  for (const [index, char] of chars.entries()) initials.set(char, masks[index])
   return chars.length
 }
 
