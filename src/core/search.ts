@@ -82,6 +82,44 @@ export function prepareInitials(texts: Iterable<string>): number {
   return chars.length
 }
 
+/**
+ * pinyin-match's answer where it is simple, else undefined: a one-letter query (`letterMatch`),
+ * or a query without a Latin letter (Chinese, digits). Pinyin cannot match that one, only the
+ * characters themselves can (readings are Latin letters; a character without one stands for
+ * itself): where the query stands in the text, else where it stands if the text's spaces are
+ * skipped (`spacedMatch`).
+ */
+function quickMatch(text: string, query: string): [number, number] | false | undefined {
+  const q = normaliseText(query)
+  if (q.length === 1 && LETTER.test(q)) return letterMatch(text, q)
+  if (/[a-z]/.test(q)) return undefined
+  const normal = normaliseText(text)
+  // pinyin-match skips the space character only; other white space is left to it.
+  if (/[^\S ]/.test(normal)) return undefined
+  const start = normal.indexOf(q)
+  if (start >= 0) return [start, start + q.length - 1]
+  return normal.includes(' ') ? spacedMatch(normal, q) : false
+}
+
+/** The first place `query` stands in `text` when spaces in the text are skipped: its first and last characters. */
+function spacedMatch(text: string, query: string): [number, number] | false {
+  for (let index = 0; index < text.length; index += 1) {
+    let at = index
+    while (text[at] === ' ') at += 1
+    const start = at
+    let matched = 0
+    while (matched < query.length && at < text.length) {
+      if (text[at] === ' ') at += 1
+      else if (text[at] === query[matched]) {
+        at += 1
+        matched += 1
+      } else break
+    }
+    if (matched === query.length) return [start, at - 1]
+  }
+  return false
+}
+
 /** pinyin-match's answer for a one-letter query, when every character's initials are known. */
 function letterMatch(text: string, letter: string): [number, number] | false | undefined {
   const normal = normaliseText(text)
@@ -134,8 +172,7 @@ export function matchRange(
   const q = normaliseQuery(query)
   if (!text || q === '') return null
   if (!engine) void loadPinyin()
-  const letter = engine && q.length === 1 ? q.toLowerCase() : ''
-  const quick = LETTER.test(letter) ? letterMatch(text, letter) : undefined
+  const quick = engine ? quickMatch(text, q) : undefined
   const result = quick !== undefined ? quick : engine ? engine.match(text, q) : characterMatch(text, q)
   return result ? [result[0], result[1]] : null
 }

@@ -172,10 +172,16 @@ describe('one-letter queries from learnt initials', () => {
     '银行 行驶 行业',
     'Café 充电 Station',
     'ÉTÉ 电站',
+    '한국 충전소 Ǎ',
+    '丽水 充电 ﬁ 站',
     'A1 号桩 B2',
     '  前后有空格  ',
     'ＡＢＣ全角字母',
     '𠮷野家充电',
+    '充 电 充电站',
+    ' 充电 站 ',
+    '充  电站 2',
+    '充\t电站',
     '㐀㐁未知字',
     '',
   ]
@@ -193,6 +199,36 @@ describe('one-letter queries from learnt initials', () => {
     expect(before).toEqual(want)
     expect(after).toEqual(want)
     expect(upper).toEqual(want)
+  })
+
+  it('answers queries without Latin letters as pinyin-match does', async () => {
+    const { default: engine } = await import('pinyin-match')
+    const queries = [
+      '充',
+      '充电',
+      '电充',
+      '电站2',
+      '站',
+      '电站档',
+      '1',
+      '号桩',
+      'ＡＢ',
+      '𠮷',
+      '㐀',
+      '重庆',
+      '（',
+      '站 档',
+      '充d',
+      'Ü',
+    ]
+    const asRange = (found: unknown) => (found ? [(found as number[])[0], (found as number[])[1]] : null)
+    for (const text of TEXTS)
+      for (const query of queries)
+        expect([text, query, matchRange(text, query)]).toEqual([
+          text,
+          query,
+          asRange(engine.match(text, query)),
+        ])
   })
 
   it('still finds a text with a character not learnt yet', () => {
