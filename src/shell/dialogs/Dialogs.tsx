@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '../../core/session'
 import { useSession } from '../../ui/useSession'
+import { useShownOnce } from '../../ui/useShownOnce'
 import { useShell } from '../context'
 import { retrying } from '../router/loadScreen'
 import { noticeOnEntry } from './notices'
@@ -24,9 +25,7 @@ export function Dialogs() {
   const { ui } = useShell()
   const { passwordDialogOpen } = useSnapshot(ui)
   const { changePwd } = useSession()
-  // Once shown, the password dialog stays mounted so that it can animate closed.
-  const [passwordUsed, setPasswordUsed] = useState(false)
-  if ((changePwd || passwordDialogOpen) && !passwordUsed) setPasswordUsed(true)
+  const passwordUsed = useShownOnce(changePwd || passwordDialogOpen)
   // Decided once, on entering the shell (as the popup itself decides).
   const [notice] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount) !== null)
   return (

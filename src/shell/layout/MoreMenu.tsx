@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { flattenMenu, type MenuItem } from '../../core/menu'
 import { useSession } from '../../ui/useSession'
+import { useShownOnce } from '../../ui/useShownOnce'
 import { useShell } from '../context'
 import { retrying } from '../router/loadScreen'
 import { joinRoute } from '../router/location'
@@ -26,9 +27,7 @@ export function MoreMenu() {
   const { controller, snapshot } = useTabs()
   const [path] = useLocation()
   const [searching, setSearching] = useState(false)
-  // Once opened, the dialog stays mounted so that it can animate closed.
-  const [searchUsed, setSearchUsed] = useState(false)
-  if (searching && !searchUsed) setSearchUsed(true)
+  const searchUsed = useShownOnce(searching)
   const leaves = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
   const current = snapshot.tabs.some((tab) => tab.path === path) ? path : null
 

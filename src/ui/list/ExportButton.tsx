@@ -3,6 +3,7 @@ import { Button } from 'antd'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { DataClient, ListQuery } from '../../core/data'
 import { isCancelled } from '../../core/http'
+import { useShownOnce } from '../useShownOnce'
 import type { ExportJob } from './ExportDialog'
 
 const ExportDialog = lazy(() => import('./ExportDialog'))
@@ -22,8 +23,7 @@ export function ExportButton(props: {
 }) {
   const { data } = props
   const [job, setJob] = useState<ExportJob>({ phase: 'idle' })
-  // The dialog stays mounted after its first export, so that closing it animates.
-  const [dialog, setDialog] = useState(false)
+  const dialog = useShownOnce(job.phase !== 'idle')
   const stop = useRef<AbortController | null>(null)
   useEffect(() => () => stop.current?.abort(), [])
 
@@ -39,7 +39,6 @@ export function ExportButton(props: {
     stop.current = controller
     const { signal } = controller
     setJob({ phase: 'starting' })
-    setDialog(true)
     try {
       const { id } = await data.startExport(props.resource, props.query, { signal })
       setJob({ phase: 'running' })

@@ -12,6 +12,7 @@ import { DeferredInputsGate } from '../fields/deferred'
 import type { Field, Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { useToasts } from '../toasts'
+import { useShownOnce } from '../useShownOnce'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
 import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
@@ -55,11 +56,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
   const [form, setForm] = useState<FormState>(null)
-  // Once opened, the drawer stays mounted so that it can animate closed.
-  const [detailUsed, setDetailUsed] = useState(false)
-  if (viewing && !detailUsed) setDetailUsed(true)
-  const [formUsed, setFormUsed] = useState(false)
-  if (form && !formUsed) setFormUsed(true)
+  const detailUsed = useShownOnce(viewing !== null)
+  const formUsed = useShownOnce(form !== null)
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(
