@@ -16,9 +16,8 @@ import { useTabs } from '../tabs/useTabs'
 import { visibleMenu } from './menuItems'
 
 // 菜单搜索 loads when first opened: its dialog is not part of a screen's first rows (budgets.md).
-const MenuSearch = lazy(
-  retrying(() => import('./MenuSearch').then((module) => ({ default: module.MenuSearch }))),
-)
+const loadMenuSearch = () => import('./MenuSearch')
+const MenuSearch = lazy(retrying(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch }))))
 
 /** The 更多 menu at the end of the tab bar. */
 export function MoreMenu() {
@@ -35,6 +34,10 @@ export function MoreMenu() {
     <>
       <Dropdown
         trigger={['hover', 'click']}
+        // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
+        onOpenChange={(open) => {
+          if (open) loadMenuSearch().catch(() => undefined)
+        }}
         menu={{
           items: [
             { key: 'search', label: '搜索', icon: <SearchOutlined /> },

@@ -6,7 +6,9 @@ import { isCancelled } from '../../core/http'
 import { useShownOnce } from '../useShownOnce'
 import type { ExportJob } from './ExportDialog'
 
-const ExportDialog = lazy(() => import('./ExportDialog'))
+/** The export dialog's chunk (the list fetches it once its first page is shown). */
+export const loadExportDialog = () => import('./ExportDialog')
+const ExportDialog = lazy(loadExportDialog)
 
 /** How often a running export is asked for its progress. */
 export const EXPORT_POLL_MS = 1000

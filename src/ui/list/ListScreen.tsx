@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
@@ -14,7 +14,7 @@ import { LoadingOverlay } from '../LoadingOverlay'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
-import { ExportButton } from './ExportButton'
+import { ExportButton, loadExportDialog } from './ExportButton'
 import { FilterForm } from './FilterForm'
 import { isRowAction, RowActions } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
@@ -30,8 +30,34 @@ export interface ListScreenProps {
 }
 
 // The detail drawer and the action forms load when first used, not with the list's rows.
-const DetailView = lazy(() => import('../DetailView').then((module) => ({ default: module.DetailView })))
-const FormModal = lazy(() => import('../FormModal').then((module) => ({ default: module.FormModal })))
+const loadDetailView = () => import('../DetailView')
+const loadFormModal = () => import('../FormModal')
+const DetailView = lazy(() => loadDetailView().then((module) => ({ default: module.DetailView })))
+const FormModal = lazy(() => loadFormModal().then((module) => ({ default: module.FormModal })))
+
+/** How long after its first page is shown a list fetches the parts it opens on demand. */
+const PREFETCH_AFTER_MS = 1000
+
+/**
+ * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog) a moment
+ * after its first page is shown, when the browser is idle: not part of the rows' bytes, and ready
+ * before a user reaches for them. Returns the cancel.
+ */
+function prefetchListParts(): () => void {
+  const ignore = () => undefined
+  const fetchAll = () => {
+    for (const load of [loadDetailView, loadFormModal, loadExportDialog]) load().catch(ignore)
+  }
+  let idle: number | undefined
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchAll, { timeout: 2000 })
+    else fetchAll()
+  }, PREFETCH_AFTER_MS)
+  return () => {
+    clearTimeout(timer)
+    if (idle !== undefined) cancelIdleCallback(idle)
+  }
+}
 
 type FormState = { action: ActionDefinition; record?: Row } | null
 
@@ -58,6 +84,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const [form, setForm] = useState<FormState>(null)
   const detailUsed = useShownOnce(viewing !== null)
   const formUsed = useShownOnce(form !== null)
+  useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(
