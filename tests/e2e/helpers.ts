@@ -75,9 +75,13 @@ export function collectConsoleErrors(page: Page): string[] {
     errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  page.on('requestfailed', (request) =>
-    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
-  )
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown'
+    // A call the console cancelled itself (its page was hidden or left before the answer came:
+    // useListScreen aborts on cleanup) shows nothing in the console; Chromium reports it aborted.
+    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
+    errors.push(`request failed: ${request.url()} (${reason})`)
+  })
   return errors
 }
 
