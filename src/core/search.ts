@@ -43,12 +43,14 @@ export function loadPinyin(): Promise<void> {
 const initials = new Map<string, number>()
 const LETTER = /^[a-z]$/
 
+/** Characters no Unicode decomposition changes: ASCII, CJK punctuation and ideographs, full-width forms. */
+const NOT_DECOMPOSED = /^[\u0000-\u007f\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*$/
+
 /** pinyin-match's text normalisation: lower case, accents removed (same length for CJK text). */
 function normaliseText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase()
+  // Called for every entry at every keystroke: most texts have nothing for NFD to decompose.
+  return NOT_DECOMPOSED.test(lower) ? lower : lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 }
 
 /**

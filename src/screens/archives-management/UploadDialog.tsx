@@ -43,7 +43,7 @@ export function UploadDialog({ open, resource, onClose, onUploaded }: UploadDial
     setSending(true)
     try {
       await data.create(resource, body)
-      message?.success?.('上传成功')
+      message.success('上传成功')
       onUploaded()
       close()
     } catch (error) {

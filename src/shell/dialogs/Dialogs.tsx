@@ -26,12 +26,12 @@ export function Dialogs() {
   const { passwordDialogOpen } = useSnapshot(ui)
   const { changePwd } = useSession()
   const passwordUsed = useShownOnce(changePwd || passwordDialogOpen)
-  // Decided once, on entering the shell (as the popup itself decides).
-  const [notice] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount) !== null)
+  // Decided once, on entering the shell: dismissing feedback does not bring up the other one.
+  const [notice] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount))
   return (
     <Suspense fallback={null}>
       {passwordUsed && <ChangePasswordDialog />}
-      {notice && <NoticePopups />}
+      {notice && <NoticePopups kind={notice} />}
     </Suspense>
   )
 }

@@ -5,20 +5,17 @@
  */
 import { Button, Modal } from 'antd'
 import { useState } from 'react'
-import { resetCounter, session } from '../../core/session'
+import { resetCounter } from '../../core/session'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
-import { NOTICES, noticeOnEntry } from './notices'
+import { NOTICES, type NoticeKind } from './notices'
 
-/** The popup chosen when the shell was entered; waits while a forced password change is open. */
-export function NoticePopups() {
+/** The popup chosen when the shell was entered (Dialogs.tsx); waits while a forced password change is open. */
+export function NoticePopups({ kind }: { kind: NoticeKind }) {
   const { api, navigate } = useShell()
   const { changePwd } = useSession()
-  // Decided once, on entering the shell: dismissing feedback does not bring up the other one.
-  const [kind] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount))
-  const [open, setOpen] = useState(kind !== null)
+  const [open, setOpen] = useState(true)
   const [busy, setBusy] = useState(false)
-  if (!kind) return null
   const notice = NOTICES[kind]
 
   const dismiss = () => {

@@ -19,7 +19,7 @@ export const NOTICES = {
   },
 } as const
 
-type NoticeKind = keyof typeof NOTICES
+export type NoticeKind = keyof typeof NOTICES
 
 /** Which popup entering the shell shows: feedback first, evaluation only without feedback. */
 export function noticeOnEntry(feedbackCount: number, evaluateCount: number): NoticeKind | null {

@@ -81,26 +81,25 @@ export function createRouteTable(
   })
   // Most paths have no `:name` part: found by their path at once (the menu asks for every one of
   // its entries on a cold load; scanning the catalogue for each took ~20 ms).
-  const exact = new Map<string, ShellRoute>()
-  const patterns: ShellRoute[] = []
-  for (const route of routes) {
-    if (route.entry.path.includes('/:')) patterns.push(route)
+  const exact = new Map<string, { route: ShellRoute; index: number }>()
+  const patterns: { route: ShellRoute; index: number }[] = []
+  routes.forEach((route, index) => {
+    if (route.entry.path.includes('/:')) patterns.push({ route, index })
     else {
       const key = `/${segmentsOf(route.entry.path).join('/')}`
-      if (!exact.has(key)) exact.set(key, route)
+      if (!exact.has(key)) exact.set(key, { route, index })
     }
-  }
-  const firstIndex = new Map(routes.map((route, index) => [route, index]))
+  })
   // Memoised per concrete path, so a screen gets the same `params` object on every render.
   const matches = new Map<string, RouteMatch | null>()
   const match = (path: string): RouteMatch | null => {
     const known = matches.get(path)
     if (known !== undefined) return known
     const plain = exact.get(`/${segmentsOf(path).join('/')}`)
-    let found: RouteMatch | null = plain ? { route: plain, params: {} } : null
+    let found: RouteMatch | null = plain ? { route: plain.route, params: {} } : null
     // A pattern listed before the plain route wins, as in a scan of the whole catalogue.
-    for (const route of patterns) {
-      if (found && (firstIndex.get(route) ?? 0) > (firstIndex.get(found.route) ?? 0)) break
+    for (const { route, index } of patterns) {
+      if (plain && index > plain.index) break
       const params = matchPattern(route.entry.path, path)
       if (params) {
         found = { route, params }

@@ -215,7 +215,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
             onChange={columnSettings.setColumns}
             onReset={columnSettings.reset}
             onSave={() => {
-              if (columnSettings.save()) message?.success?.('保存成功')
+              if (columnSettings.save()) message.success('保存成功')
             }}
           />
         }
@@ -273,7 +273,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
             record={form?.action.type === 'create' ? undefined : form?.record}
             onSubmit={submitForm}
             onDone={() => {
-              message?.success?.('操作成功')
+              message.success('操作成功')
               list.reload()
             }}
             onClose={() => setForm(null)}

@@ -31,7 +31,7 @@ export function RowActions({
   const message = useToasts()
   const id = record[handlers.rowKey] as string | number
   const done = () => {
-    message?.success?.('操作成功')
+    message.success('操作成功')
     handlers.reload()
   }
   const failed = () => undefined // the HTTP client has shown the message
