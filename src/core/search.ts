@@ -44,6 +44,7 @@ const initials = new Map<string, number>()
 const LETTER = /^[a-z]$/
 
 /** Characters no Unicode decomposition changes: ASCII, CJK punctuation and ideographs, full-width forms. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included
 const NOT_DECOMPOSED = /^[\u0000-\u007f\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*$/
 
 /** pinyin-match's text normalisation: lower case, accents removed (same length for CJK text). */
