@@ -140,7 +140,8 @@ describe('system management', () => {
     try {
       await openSignedIn(user.page, username, 'Start@2026ev')
       const pwd = user.page.getByRole('dialog', { name: '修改密码' })
-      await expect.poll(() => pwd.isVisible()).toBe(true)
+      // The dialog's code loads once the session says a change is due.
+      await expect.poll(() => pwd.isVisible(), { timeout: 10_000 }).toBe(true)
       await pwd.getByLabel('当前密码').fill('Start@2026ev')
       await pwd.getByLabel('新密码').fill('Later@2026ev')
       await pwd.getByLabel('确认密码').fill('Later@2026ev')
@@ -387,7 +388,9 @@ describe('system management', () => {
     const user = await newPage(browser())
     try {
       await openSignedIn(user.page, username, 'Reset@2026ev')
-      await expect.poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(true)
+      await expect
+        .poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible(), { timeout: 10_000 })
+        .toBe(true)
     } finally {
       await user.close()
     }
