@@ -8,6 +8,7 @@ import type { Field, Row } from './fields/types'
 export interface FormModalProps {
   open: boolean
   title: string
+  /** The same array for as long as the dialog is open: new fields fill the form again. */
   fields: readonly Field[]
   /** The record being edited; none for a new one. */
   record?: Row

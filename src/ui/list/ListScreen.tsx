@@ -98,6 +98,9 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
     () => [...definition.columns, ...(definition.detailFields ?? [])],
     [definition],
   )
+  // One array per opened form: the dialog fills itself again when its fields change, so a fresh
+  // array on every render of the list would wipe what the user typed and the messages shown.
+  const openFormFields = useMemo(() => (form ? formFields(definition, form.action) : []), [definition, form])
 
   const { params } = list
   const columns: ColumnsType<Row> = columnSettings.visible.map((state) => {
@@ -269,7 +272,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           <FormModal
             open={form !== null}
             title={formTitle}
-            fields={form ? formFields(definition, form.action) : []}
+            fields={openFormFields}
             record={form?.action.type === 'create' ? undefined : form?.record}
             onSubmit={submitForm}
             onDone={() => {

@@ -54,15 +54,25 @@ const DEFINITION: ListScreenDefinition = {
   actions: [action.view(), action.export(), action.create(), action.edit(), action.remove()],
 }
 
-function mount(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
-  const Screen = defineListScreen(definition)
-  return render(
+const screens = new Map<ListScreenDefinition, ReturnType<typeof defineListScreen>>()
+
+function mountTree(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
+  let Screen = screens.get(definition)
+  if (!Screen) {
+    Screen = defineListScreen(definition)
+    screens.set(definition, Screen)
+  }
+  return (
     <ToastProvider>
       <DataClientProvider client={data}>
         <Screen route={ROUTE} params={{}} actions={actions} authMap={{}} />
       </DataClientProvider>
-    </ToastProvider>,
+    </ToastProvider>
   )
+}
+
+function mount(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
+  return render(mountTree(definition, data, actions))
 }
 
 const ALL = ['view', 'export', 'add', 'edit', 'delete']
@@ -206,6 +216,21 @@ describe('list screen', () => {
       stationStatus: undefined,
       totalMoney: undefined,
     })
+  })
+  it('keeps what was typed and the messages shown in an open form when the list renders again', async () => {
+    const { client } = fakeData(ROWS)
+    const view = mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getByText('新增'))
+    const dialog = (await screen.findByText('新增充电站档案')).closest('[role=dialog]') as HTMLElement
+    fireEvent.change(within(dialog).getByLabelText('充电站名称'), { target: { value: '新站' } })
+    fireEvent.click(within(dialog).getByText('确 定'))
+    expect(await within(dialog).findByText('请输入充电站编号')).toBeTruthy()
+    // The host hands the screen new props (as a keep-alive tab or a session change does).
+    view.rerender(mountTree(DEFINITION, client, [...ALL]))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(within(dialog).getByText('请输入充电站编号')).toBeTruthy()
+    expect((within(dialog).getByLabelText('充电站名称') as HTMLInputElement).value).toBe('新站')
   })
 })
 
