@@ -10,134 +10,28 @@
  * - spaces in the query, and in the text, are ignored.
  * Initials followed by full syllables (cdzhan) do not match; that is the library's rule.
  *
- * pinyin-match (20 KB gzip, its dictionary) loads on first use, not with the page: a list's rows
+ * The matching is pinyin-match's, run by src/core/pinyin.ts over its dictionary with each text's
+ * readings remembered (pinyin-match looks them up again at every call: too slow for a menu of
+ * 1,000 entries at every keystroke, budgets.md).
+ *
+ * The dictionary (20 KB gzip) loads on first use, not with the page: a list's rows
  * do not wait for it (budgets.md). Until it has arrived, matching is by characters only
  * (case-insensitive substring); screens that filter by pinyin re-render when it is ready
  * (src/ui/usePinyin.ts), and lists load it as soon as their first page has answered.
  */
-type Engine = typeof import('pinyin-match').default
+import { createPinyinMatcher, type PinyinMatch } from './pinyin'
 
-let engine: Engine | null = null
+let engine: ((text: string, query: string) => PinyinMatch) | null = null
 let loading: Promise<void> | null = null
 const readyListeners = new Set<() => void>()
 
-/** Load pinyin-match once; resolves when pinyin matching is available. */
+/** Load pinyin-match's dictionary once; resolves when pinyin matching is available. */
 export function loadPinyin(): Promise<void> {
-  loading ??= import('pinyin-match').then((module) => {
-    engine = module.default
+  loading ??= import('pinyin-match/src/simplified_dict.js').then((module) => {
+    engine = createPinyinMatcher(module.dict)
     for (const listener of readyListeners) listener()
   })
   return loading
-}
-
-/**
- * One-letter queries without pinyin-match's search: the first key typed in a search box runs
- * over every entry and costs pinyin-match ~7 µs per entry (its pinyin of the whole text), 6–9 ms
- * over a 1,000-entry menu (budgets.md: ≤ 2 ms per keystroke). For one letter its answer is
- * simple: the first place the letter stands in the (lower-cased, accent-free) text, else the
- * first character with a reading that starts with it. So each character's initials are learnt
- * once, from pinyin-match itself (`prepareInitials`), as a 26-bit mask; texts with a character
- * not learnt yet still go to pinyin-match. tests/unit/core/search.test.ts holds both to the same
- * answers.
- */
-const initials = new Map<string, number>()
-const LETTER = /^[a-z]$/
-
-/** Characters no Unicode decomposition changes: ASCII, CJK punctuation and ideographs, full-width forms. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included
-const NOT_DECOMPOSED = /^[\u0000-\u007f\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*$/
-
-/** pinyin-match's text normalisation: lower case, accents removed (same length for CJK text). */
-function normaliseText(text: string): string {
-  const lower = text.toLowerCase()
-  // Called for every entry at every keystroke: most texts have nothing for NFD to decompose.
-  return NOT_DECOMPOSED.test(lower) ? lower : lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-}
-
-/**
- * Learn the initials of the characters of `texts` not known yet (the menu search calls this when
- * it opens). Per letter, pinyin-match finds the first character with that initial in a string of
- * all unknown characters, then searches on after it: one call per hit instead of 26 per character.
- * Returns how many characters were learnt; 0 until pinyin-match has loaded.
- */
-export function prepareInitials(texts: Iterable<string>): number {
-  if (!engine) return 0
-  const unknown = new Set<string>()
-  for (const text of texts)
-    for (const char of normaliseText(text ?? ''))
-      if (char > '\u007f' && !initials.has(char)) unknown.add(char)
-  if (unknown.size === 0) return 0
-  // Characters beyond the BMP (two UTF-16 units) are left to pinyin-match: its indices count units.
-  const chars = [...unknown].filter((char) => char.length === 1)
-  const probe = chars.join('')
-  const masks = new Array<number>(chars.length).fill(0)
-  for (let letter = 0; letter < 26; letter += 1) {
-    const query = String.fromCharCode(97 + letter)
-    let from = 0
-    while (from < probe.length) {
-      const found = engine.match(probe.slice(from), query)
-      if (!found) break
-      masks[from + found[0]] |= 1 << letter
-      from += found[0] + 1
-    }
-  }
-  for (const [index, char] of chars.entries()) initials.set(char, masks[index])
-  return chars.length
-}
-
-/**
- * pinyin-match's answer where it is simple, else undefined: a one-letter query (`letterMatch`),
- * or a query without a Latin letter (Chinese, digits). Pinyin cannot match that one, only the
- * characters themselves can (readings are Latin letters; a character without one stands for
- * itself): where the query stands in the text, else where it stands if the text's spaces are
- * skipped (`spacedMatch`).
- */
-function quickMatch(text: string, query: string): [number, number] | false | undefined {
-  const q = normaliseText(query)
-  if (q.length === 1 && LETTER.test(q)) return letterMatch(text, q)
-  if (/[a-z]/.test(q)) return undefined
-  const normal = normaliseText(text)
-  // pinyin-match skips the space character only; other white space is left to it.
-  if (/[^\S ]/.test(normal)) return undefined
-  const start = normal.indexOf(q)
-  if (start >= 0) return [start, start + q.length - 1]
-  return normal.includes(' ') ? spacedMatch(normal, q) : false
-}
-
-/** The first place `query` stands in `text` when spaces in the text are skipped: its first and last characters. */
-function spacedMatch(text: string, query: string): [number, number] | false {
-  for (let index = 0; index < text.length; index += 1) {
-    let at = index
-    while (text[at] === ' ') at += 1
-    const start = at
-    let matched = 0
-    while (matched < query.length && at < text.length) {
-      if (text[at] === ' ') at += 1
-      else if (text[at] === query[matched]) {
-        at += 1
-        matched += 1
-      } else break
-    }
-    if (matched === query.length) return [start, at - 1]
-  }
-  return false
-}
-
-/** pinyin-match's answer for a one-letter query, when every character's initials are known. */
-function letterMatch(text: string, letter: string): [number, number] | false | undefined {
-  const normal = normaliseText(text)
-  const literal = normal.indexOf(letter)
-  if (literal >= 0) return [literal, literal]
-  const bit = 1 << (letter.charCodeAt(0) - 97)
-  let unknown = false
-  for (let index = 0; index < normal.length; index += 1) {
-    const char = normal[index]
-    if (char <= '\u007f') continue
-    const mask = initials.get(char)
-    if (mask === undefined) unknown = true
-    else if (mask & bit && !unknown) return [index, index]
-  }
-  return unknown ? undefined : false
 }
 
 /** Whether pinyin matching is available (else matching is by characters). */
@@ -172,18 +66,21 @@ export function matchRange(
   text: string | null | undefined,
   query: string | null | undefined,
 ): MatchRange | null {
-  const q = normaliseQuery(query)
-  if (!text || q === '') return null
-  if (!engine) void loadPinyin()
-  const quick = engine ? quickMatch(text, q) : undefined
-  const result = quick !== undefined ? quick : engine ? engine.match(text, q) : characterMatch(text, q)
+  const result = rangeOf(text, normaliseQuery(query))
   return result ? [result[0], result[1]] : null
+}
+
+/** The match of a query already without white space; none for an empty one. */
+function rangeOf(text: string | null | undefined, query: string): PinyinMatch {
+  if (!text || query === '') return false
+  if (!engine) void loadPinyin()
+  return engine ? engine(text, query) : characterMatch(text, query)
 }
 
 /** Whether `text` matches `query` by characters or pinyin; a blank query matches everything. */
 export function pinyinMatch(text: string | null | undefined, query: string | null | undefined): boolean {
-  if (normaliseQuery(query) === '') return true
-  return matchRange(text, query) !== null
+  const q = normaliseQuery(query)
+  return q === '' || rangeOf(text, q) !== false
 }
 
 /** The items whose text matches `query`, in their original order; a blank query keeps all. */
@@ -192,8 +89,9 @@ export function filterByPinyin<T>(
   query: string | null | undefined,
   getText: (item: T) => string,
 ): T[] {
-  if (normaliseQuery(query) === '') return [...items]
-  return items.filter((item) => pinyinMatch(getText(item), query))
+  const q = normaliseQuery(query)
+  if (q === '') return [...items]
+  return items.filter((item) => rangeOf(getText(item), q) !== false)
 }
 
 /**
@@ -211,9 +109,7 @@ export function createPinyinFilter<T>(getText: (item: T) => string) {
       last.pinyin === pinyinReady() &&
       last.query !== '' &&
       q.startsWith(last.query)
-    const found = narrowing
-      ? (last as { found: T[] }).found.filter((item) => pinyinMatch(getText(item), q))
-      : filterByPinyin(items, q, getText)
+    const found = filterByPinyin(narrowing ? (last as { found: T[] }).found : items, q, getText)
     last = { items, query: q, found, pinyin: pinyinReady() }
     return found
   }

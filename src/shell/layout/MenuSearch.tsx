@@ -7,7 +7,7 @@ import { SearchOutlined } from '@ant-design/icons'
 import { Empty, Input, type InputRef, Modal } from 'antd'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { MenuLeaf } from '../../core/menu'
-import { createPinyinFilter, highlightParts, prepareInitials } from '../../core/search'
+import { createPinyinFilter, highlightParts } from '../../core/search'
 import { usePinyin } from '../../ui/usePinyin'
 
 /** Section 9: search modal width. */
@@ -55,12 +55,6 @@ export function MenuSearch({ open, items, onClose, onNavigate }: MenuSearchProps
       setActive(0)
     }
   }, [open])
-
-  // The first letter typed runs over every entry: learn the entries' initials while the dialog
-  // opens, so that it does not cost pinyin-match's full search (src/core/search.ts).
-  useEffect(() => {
-    if (open && pinyin) prepareInitials(items.map((item) => item.label))
-  }, [open, pinyin, items])
 
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' })

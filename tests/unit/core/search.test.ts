@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ROUTES } from '../../../src/core/domain/routes'
 import {
   createPinyinFilter,
   filterByPinyin,
@@ -9,7 +8,6 @@ import {
   onPinyinReady,
   pinyinMatch,
   pinyinReady,
-  prepareInitials,
 } from '../../../src/core/search'
 
 // Runs first: the module is fresh, pinyin-match not loaded yet.
@@ -157,83 +155,5 @@ describe('the filter of a search box', () => {
     reads = 0
     filter([...items], 'cdzd')
     expect(reads).toBe(items.length)
-  })
-})
-
-describe('one-letter queries from learnt initials', () => {
-  beforeAll(() => loadPinyin())
-
-  const LETTERS = [...'abcdefghijklmnopqrstuvwxyz']
-  // Catalogue titles, polyphones, Latin with accents and capitals, digits, spaces, full-width
-  // characters, a character beyond the BMP and one no reading table knows.
-  const TEXTS = [
-    ...ROUTES.map((route) => route.title),
-    '重庆长安充电站',
-    '银行 行驶 行业',
-    'Café 充电 Station',
-    'ÉTÉ 电站',
-    '한국 충전소 Ǎ',
-    '丽水 充电 ﬁ 站',
-    'A1 号桩 B2',
-    '  前后有空格  ',
-    'ＡＢＣ全角字母',
-    '𠮷野家充电',
-    '充 电 充电站',
-    ' 充电 站 ',
-    '充  电站 2',
-    '充\t电站',
-    '㐀㐁未知字',
-    '',
-  ]
-
-  it('answers as pinyin-match does for every letter, before and after the initials are learnt', async () => {
-    const { default: engine } = await import('pinyin-match')
-    const expected = TEXTS.map((text) => LETTERS.map((letter) => engine.match(text, letter)))
-    const before = TEXTS.map((text) => LETTERS.map((letter) => matchRange(text, letter)))
-    expect(prepareInitials(TEXTS)).toBeGreaterThan(100)
-    expect(prepareInitials(TEXTS)).toBe(0)
-    const after = TEXTS.map((text) => LETTERS.map((letter) => matchRange(text, letter)))
-    const upper = TEXTS.map((text) => LETTERS.map((letter) => matchRange(text, letter.toUpperCase())))
-    const asRange = (found: unknown) => (found ? [(found as number[])[0], (found as number[])[1]] : null)
-    const want = expected.map((row) => row.map(asRange))
-    expect(before).toEqual(want)
-    expect(after).toEqual(want)
-    expect(upper).toEqual(want)
-  })
-
-  it('answers queries without Latin letters as pinyin-match does', async () => {
-    const { default: engine } = await import('pinyin-match')
-    const queries = [
-      '充',
-      '充电',
-      '电充',
-      '电站2',
-      '站',
-      '电站档',
-      '1',
-      '号桩',
-      'ＡＢ',
-      '𠮷',
-      '㐀',
-      '重庆',
-      '（',
-      '站 档',
-      '充d',
-      'Ü',
-    ]
-    const asRange = (found: unknown) => (found ? [(found as number[])[0], (found as number[])[1]] : null)
-    for (const text of TEXTS)
-      for (const query of queries)
-        expect([text, query, matchRange(text, query)]).toEqual([
-          text,
-          query,
-          asRange(engine.match(text, query)),
-        ])
-  })
-
-  it('still finds a text with a character not learnt yet', () => {
-    expect(matchRange('天津新鲜的菠萝', 'b')).toEqual([5, 5])
-    expect(matchRange('xyz 菠萝', 'b')).toEqual([4, 4])
-    expect(matchRange('菠萝天津', 't')).toEqual([2, 2])
   })
 })
