@@ -2,9 +2,10 @@
  * The streaming .xlsx writer of exports (server/src/exports/xlsx.ts), read back with exceljs —
  * a spreadsheet library independent of the writer — so the files open elsewhere with the same rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Cell, columnName, escapeXml, sheetNameOf, XlsxWriter } from '../../server/src/exports/xlsx'
@@ -18,6 +19,23 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
+
+/** The sheet's XML, read from the ZIP's central directory (the writer puts sizes there). */
+function sheetXml(zip: Buffer): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  let at = zip.readUInt32LE(end + 16)
+  for (let entry = 0; entry < zip.readUInt16LE(end + 10); entry += 1) {
+    const nameLength = zip.readUInt16LE(at + 28)
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength)
+    if (name === 'xl/worksheets/sheet1.xml') {
+      const local = zip.readUInt32LE(at + 42)
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
+      return inflateRawSync(zip.subarray(start, start + zip.readUInt32LE(at + 20))).toString('utf8')
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
+  }
+  throw new Error('no sheet in the file')
+}
 
 async function readBack(path: string) {
   const book = new ExcelJS.Workbook()
@@ -84,6 +102,41 @@ describe('the xlsx writer', () => {
     expect(rows[1]).toEqual([0, '行0'])
     expect(rows[20_000]).toEqual([19_999, '行19999'])
   })
+  it('gives every cell the reference of its own row and column', async () => {
+    const path = join(dir, 'refs.xlsx')
+    const writer = await XlsxWriter.open(path, 'refs', [
+      { header: 'n', width: 8 },
+      { header: 'text', width: 8 },
+      { header: 'x', width: 8 },
+      { header: 'y', width: 8 },
+    ])
+    // Integers written before other cells of the row, negative ones, floats, gaps, large numbers.
+    const rows: Cell[][] = Array.from({ length: 1200 }, (_, i) => [
+      i * 7919,
+      i % 3 === 0 ? null : `第${i}行`,
+      -i,
+      i % 5 === 0 ? '' : i + 0.25,
+    ])
+    await writer.addRows(rows)
+    await writer.addRows([[Number.MAX_SAFE_INTEGER, 'x', -Number.MAX_SAFE_INTEGER, 1e21]])
+    await writer.close()
+    const xml = sheetXml(readFileSync(path))
+    const found = [...xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)]
+    expect(found).toHaveLength(1202)
+    for (const [, number, cells] of found) {
+      for (const [, column, row] of cells.matchAll(/<c r="([A-Z]+)(\d+)"/g)) {
+        expect([number, row, column]).toEqual([number, number, expect.stringMatching(/^[A-D]$/)])
+      }
+    }
+    const last = found[1201][2]
+    expect(last).toContain(`<v>${Number.MAX_SAFE_INTEGER}</v>`)
+    expect(last).toContain(`<v>-${Number.MAX_SAFE_INTEGER}</v>`)
+    expect(last).toContain('<v>1e+21</v>')
+    expect(found[3][2]).toBe(
+      '<c r="A4"><v>15838</v></c><c r="B4" t="inlineStr"><is><t>第2行</t></is></c><c r="C4"><v>-2</v></c><c r="D4"><v>2.25</v></c>',
+    )
+  })
+
   it('encodes any text as UTF-8 the way Buffer.from does, escaping markup and dropping what XML forbids', async () => {
     const path = join(dir, 'text.xlsx')
     // Two-, three- and four-byte characters, a lone surrogate, XML's non-characters, line breaks.

@@ -76,6 +76,32 @@ const pad = (value: number) => String(value).padStart(2, '0')
 /** An ISO instant as China time text `YYYY-MM-DD HH:mm:ss`. */
 export function chinaTime(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return ''
+  // Stored instants are `YYYY-MM-DDTHH:mm:ss.sssZ`; exports turn millions of them, mostly of the
+  // same hour as the one before: the hour is turned once, minutes and seconds copied.
+  if (
+    iso.length === 24 &&
+    isMinuteSecond(iso, 14) &&
+    isMinuteSecond(iso, 17) &&
+    /^\.\d{3}Z$/.test(iso.slice(19))
+  ) {
+    const hour = iso.slice(0, 13)
+    if (hour !== lastHour.iso)
+      lastHour = { iso: hour, china: fullChinaTime(`${hour}:00:00.000Z`).slice(0, 13) }
+    if (lastHour.china) return `${lastHour.china}:${iso.slice(14, 16)}:${iso.slice(17, 19)}`
+  }
+  return fullChinaTime(iso)
+}
+
+let lastHour = { iso: '', china: '' }
+
+/** Whether `text` has two digits from 00 to 59 at `at`, after a colon. */
+function isMinuteSecond(text: string, at: number): boolean {
+  const tens = text.charCodeAt(at)
+  const ones = text.charCodeAt(at + 1)
+  return text.charCodeAt(at - 1) === 58 && tens >= 48 && tens <= 53 && ones >= 48 && ones <= 57
+}
+
+function fullChinaTime(iso: string): string {
   const date = new Date(new Date(iso).getTime() + 8 * 3_600_000)
   if (Number.isNaN(date.getTime())) return ''
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
