@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the console when dist/ is missing or older than its sources, then run the
- * platform server (server/src/main.ts under tsx), which prepares the database, serves API,
- * console and demo pages on one port, and prints the address and the demo accounts.
+ * `npm start`: build the console when dist/ is missing or older than its sources, bundle the
+ * platform server likewise (dist-server/, scripts/lib/server-build.mjs), then run it: it prepares
+ * the database, serves API, console and demo pages on one port, and prints the address and the
+ * demo accounts.
  * Settings come from the environment: PORT, HOST, DATABASE_URL, DATA_DIR, SEED_SCALE,
  * HOST_ORIGINS, CORS_ORIGINS, EV_CRYPTO_KEY + EV_CRYPTO_IV.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
+import { ensureServerBuild, serverCommand } from './lib/server-build.mjs'
 
 if (existsSync(join(ROOT, 'src', 'elements', 'index.ts'))) {
   try {
@@ -22,11 +23,8 @@ if (existsSync(join(ROOT, 'src', 'elements', 'index.ts'))) {
   }
 }
 
-const require = createRequire(join(ROOT, 'package.json'))
-const tsxCli = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs')
-const child = spawn(process.execPath, [tsxCli, join(ROOT, 'server', 'src', 'main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-})
+await ensureServerBuild({ log: (line) => console.log(line) })
+const [node, ...args] = serverCommand()
+const child = spawn(node, args, { cwd: ROOT, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)))

@@ -1,8 +1,8 @@
 /**
- * The bench's platform servers: each runs in its own Node process (`node --import tsx
- * server/src/main.ts`), so the load generator, the browser driver and the measurements of this
- * process never share a CPU queue or a heap with the server they measure (issue 8: "a load
- * generator in a second process on loopback").
+ * The bench's platform servers: each runs in its own Node process, as `npm start` runs it (the
+ * bundled server, scripts/lib/server-build.mjs), so the load generator, the browser driver and
+ * the measurements of this process never share a CPU queue or a heap with the server they
+ * measure (issue 8: "a load generator in a second process on loopback").
  *
  * The large data set lives in `.bench/large` (git-ignored), seeded once with
  * `npm run seed -- --scale large` and reused while it is fresh (decisions: Seed times — the seed
@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
+import { ensureServerBuild, serverCommand } from '../lib/server-build.mjs'
 
 /** The large data set's folder; BENCH_DATA_DIR moves it (e.g. to a faster disk). */
 export const LARGE_DATA_DIR = process.env.BENCH_DATA_DIR || join(ROOT, '.bench', 'large')
@@ -120,7 +121,10 @@ export async function startServerProcess({
 } = {}) {
   const temporary = !dataDir
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'ev-bench-'))
-  const child = spawn(process.execPath, [...TSX_IMPORT, join(ROOT, 'server', 'src', 'main.ts')], {
+  // The server as `npm start` runs it: bundled, with its Node options.
+  await ensureServerBuild()
+  const [node, ...args] = serverCommand()
+  const child = spawn(node, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -17,7 +17,7 @@ export const ENTRY = join(ROOT, 'dist', 'ev-console.js')
 /** Inputs of the build besides src/: a change to any of them makes dist/ stale. */
 const BUILD_INPUTS = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs

@@ -3,7 +3,7 @@
  * environment, database prepared on start, API + console + demo pages on one port.
  */
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { configureCrypto } from '../../src/core/crypto'
 import { listFromEnv } from './config'
 import { DEMO_ACCOUNTS } from './db/seed/accounts'
@@ -14,7 +14,14 @@ if (env.EV_CRYPTO_KEY || env.EV_CRYPTO_IV) {
   // decisions: Encryption key — a deployment overrides key and IV together.
   configureCrypto({ key: env.EV_CRYPTO_KEY ?? '', iv: env.EV_CRYPTO_IV ?? '' })
 }
-const root = resolve(import.meta.dirname, '..', '..')
+/** The repository: the folder above this module with the project's package.json (sources or bundle). */
+function projectRoot(from: string): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json')) && existsSync(join(folder, 'server'))) return folder
+    if (dirname(folder) === folder) return resolve(from, '..', '..')
+  }
+}
+const root = projectRoot(import.meta.dirname)
 const folder = (name: string) => (existsSync(resolve(root, name)) ? resolve(root, name) : null)
 const scale = env.SEED_SCALE === 'large' ? 'large' : env.SEED_SCALE === 'demo' ? 'demo' : undefined
 

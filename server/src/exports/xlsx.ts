@@ -32,9 +32,9 @@ export interface XlsxColumn {
 const LEVEL = 1
 const LIMIT_32 = 0xffff_ffff
 /** Uncompressed XML that may wait for deflate before the writer waits in turn. */
-const QUEUED_BYTES = 8 << 20
+const QUEUED_BYTES = 4 << 20
 /** Sheet buffers kept for reuse once deflate has read them. */
-const SPARE_BUFFERS = 4
+const SPARE_BUFFERS = 2
 
 /** XML 1.0 has no place for most control characters; they are dropped, the rest escaped. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
