@@ -6,17 +6,16 @@
  * decisions: Logout — an area element never reloads the host page: on sign-out or expiry it shows
  * the sign-in form inline and emits `ev-session-expired` (once per end of session).
  */
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
 import type { AreaKey } from '../core/domain/routes'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
+import { Console } from './ev-console'
 import { onceForGeneration } from './hub'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
 import { areaHome, areaTable, createLocation, routingKind, startRoute, useElementRoute } from './routing'
 import { SessionMembership, setToken } from './session'
-
-const Console = lazy(() => import('../shell/Console').then((module) => ({ default: module.Console })))
 
 /** The attributes of an area element (as props). */
 export interface AreaElementProps extends ElementProps {
@@ -117,5 +116,5 @@ export function withSetToken(elementClass: CustomElementConstructor): CustomElem
 
 /** The custom element class of an area. */
 export function createAreaElement(area: AreaKey): CustomElementConstructor {
-  return withSetToken(createElementClass<AreaProps>(AreaElement, AREA_ATTRIBUTES, { area }))
+  return withSetToken(createElementClass<AreaProps>(AreaElement, AREA_ATTRIBUTES, { area }, Console.preload))
 }

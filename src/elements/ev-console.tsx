@@ -4,14 +4,15 @@
  * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `host-origins`
  * (bridge allow-list). Sign-out reloads the page (section 4; decisions: Logout).
  */
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
+import { preloadable } from '../ui/preloadable'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
 
-// The shell is a chunk of its own: the element definition stays small.
-const Console = lazy(() => import('../shell/Console').then((module) => ({ default: module.Console })))
+/** The shell, loaded apart from the element definitions and fetched as soon as an element exists. */
+export const Console = preloadable(() => import('../shell/Console').then((module) => module.Console))
 
 export interface EvConsoleProps extends ElementProps {
   apiBase?: string
@@ -51,11 +52,16 @@ export function EvConsole({
 }
 
 /** The `<ev-console>` custom element class. */
-export const EvConsoleElement = createElementClass(EvConsole, {
-  apiBase: 'string',
-  showMode: 'string',
-  locale: 'string',
-  theme: 'string',
-  primaryColor: 'string',
-  hostOrigins: 'string',
-})
+export const EvConsoleElement = createElementClass(
+  EvConsole,
+  {
+    apiBase: 'string',
+    showMode: 'string',
+    locale: 'string',
+    theme: 'string',
+    primaryColor: 'string',
+    hostOrigins: 'string',
+  },
+  {},
+  Console.preload,
+)

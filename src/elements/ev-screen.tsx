@@ -4,18 +4,17 @@
  * same element. Signed out, it shows the sign-in form inline and emits `ev-session-expired`
  * (decisions: Logout); the permission check of section 6 applies as in the console.
  */
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
+import { preloadable } from '../ui/preloadable'
 import { AREA_ATTRIBUTES, type AreaElementProps, withSetToken } from './ev-area'
 import { createElementClass, ElementRoot, hostOf } from './mount'
 import { routingKind } from './routing'
 
-// The screen's router and guard are a chunk of their own: the element definition stays small.
-const ScreenConsole = lazy(() =>
-  import('./screen-console').then((module) => ({ default: module.ScreenConsole })),
-)
+// The screen's router and guard are loaded apart, fetched as soon as an element exists.
+const ScreenConsole = preloadable(() => import('./screen-console').then((module) => module.ScreenConsole))
 
 /** The React side of `<ev-screen>`. */
 export function ScreenElement(props: AreaElementProps) {
@@ -34,4 +33,6 @@ export function ScreenElement(props: AreaElementProps) {
 }
 
 /** The `<ev-screen>` custom element class. */
-export const EvScreenElement = withSetToken(createElementClass(ScreenElement, AREA_ATTRIBUTES))
+export const EvScreenElement = withSetToken(
+  createElementClass(ScreenElement, AREA_ATTRIBUTES, {}, ScreenConsole.preload),
+)

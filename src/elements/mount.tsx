@@ -116,6 +116,11 @@ export function createElementClass<P extends ElementProps>(
   props: Partial<Record<Exclude<keyof P, 'container'>, AttributeType>>,
   /** Props that are not attributes, the same for every instance (an area element's `area`). */
   fixed: Partial<P> = {},
+  /**
+   * Fetches the code the element renders (a `preloadable`), called when an element is created:
+   * it has arrived by the time React renders, so nothing suspends (src/ui/preloadable.tsx).
+   */
+  preload?: () => Promise<unknown>,
 ): CustomElementConstructor {
   const Base = r2wc(
     Component as ComponentType<P & object>,
@@ -128,6 +133,8 @@ export function createElementClass<P extends ElementProps>(
     constructor() {
       super()
       Object.assign(this[PROPS], fixed)
+      // A failure here is left to the render, which loads again and shows it.
+      preload?.().catch(() => undefined)
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -103,8 +103,11 @@ describe('elements on a hostile host page', () => {
     const screen = mount('ev-screen', { route: '/archives-management/equipment-archives-management' })
     await waitFor(() => screenShown(area) && screenShown(screen), 'both screens')
     server.listError = { code: 500, msg: '查询失败' }
+    // A toast closed for a newer one fades out for a moment: it is gone already, not counted.
     const notices = () =>
-      mounted.flatMap((element) => [...shadowOf(element).querySelectorAll('.ev-message-notice')])
+      mounted
+        .flatMap((element) => [...shadowOf(element).querySelectorAll('.ev-message-notice')])
+        .filter((notice) => !notice.closest('[class*="-leave"]'))
     for (const path of ['order-archives-management', 'operator-archives-management', 'battery-file']) {
       screen.setAttribute('route', `/archives-management/${path}`)
       area.setAttribute('route', `/archives-management/${path}`)

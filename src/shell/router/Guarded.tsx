@@ -9,12 +9,13 @@
  *   skip the check, as does a development build (decisions: Development mode).
  * - Unknown paths and catalogued pages without a screen go to /not-found.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { postSessionExpired } from '../../core/bridge'
 import { type AuthMap, checkRoute } from '../../core/permissions'
 import { ensureSession, loginPath } from '../../core/session'
 import { hasSessionMarker } from '../../core/storage'
+import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { Centered } from '../Centered'
 import { useShell } from '../context'
@@ -28,8 +29,10 @@ const DEV = Boolean(import.meta.env?.DEV)
 
 // The frame is a chunk of its own, so the login page loads less; the dialogs load their parts
 // when they are to be shown.
-const loadFrame = () => import('../layout/Frame')
-const Frame = lazy(retrying(() => loadFrame().then((module) => ({ default: module.Frame }))))
+const Frame = preloadable(
+  retrying(() => import('../layout/Frame').then((module) => module.Frame)),
+  <Centered />,
+)
 
 /**
  * Fetch the frame and the screen of `path` while the session loads, instead of one after the
@@ -38,7 +41,7 @@ const Frame = lazy(retrying(() => loadFrame().then((module) => ({ default: modul
  */
 function preload(table: RouteTable, path: string): void {
   const ignore = () => undefined
-  loadFrame().catch(ignore)
+  Frame.preload().catch(ignore)
   const load = table.match(path)?.route.load
   if (load) loadScreen(load).catch(ignore)
 }
@@ -109,9 +112,7 @@ export function Guarded() {
   if (!passed) return <Centered />
   return (
     <>
-      <Suspense fallback={<Centered />}>
-        <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />
-      </Suspense>
+      <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />
       <Dialogs />
     </>
   )

@@ -1,14 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DataClient, ListQuery } from '../../core/data'
 import { isCancelled } from '../../core/http'
+import { preloadable } from '../preloadable'
 import { useShownOnce } from '../useShownOnce'
 import type { ExportJob } from './ExportDialog'
 
-/** The export dialog's chunk (the list fetches it once its first page is shown). */
-export const loadExportDialog = () => import('./ExportDialog')
-const ExportDialog = lazy(loadExportDialog)
+/** The export dialog, loaded apart (the list fetches it once its first page is shown). */
+export const ExportDialog = preloadable(() => import('./ExportDialog').then((module) => module.default))
 
 /** How often a running export is asked for its progress. */
 export const EXPORT_POLL_MS = 1000
@@ -72,11 +72,7 @@ export function ExportButton(props: {
       <Button icon={<DownloadOutlined />} loading={job.phase === 'starting'} onClick={start}>
         {props.label ?? '导出'}
       </Button>
-      {dialog && (
-        <Suspense fallback={null}>
-          <ExportDialog job={job} onClose={close} />
-        </Suspense>
-      )}
+      {dialog && <ExportDialog job={job} onClose={close} />}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
@@ -11,10 +11,11 @@ import { displayValue } from '../fields/convert'
 import { DeferredInputsGate } from '../fields/deferred'
 import type { Field, Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
+import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
-import { ExportButton, loadExportDialog } from './ExportButton'
+import { ExportButton, ExportDialog } from './ExportButton'
 import { FilterForm } from './FilterForm'
 import { isRowAction, RowActions } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
@@ -29,11 +30,10 @@ export interface ListScreenProps {
   actions: readonly string[]
 }
 
-// The detail drawer and the action forms load when first used, not with the list's rows.
-const loadDetailView = () => import('../DetailView')
-const loadFormModal = () => import('../FormModal')
-const DetailView = lazy(() => loadDetailView().then((module) => ({ default: module.DetailView })))
-const FormModal = lazy(() => loadFormModal().then((module) => ({ default: module.FormModal })))
+// The detail drawer and the action forms load when first used, not with the list's rows; once
+// fetched ahead they open without a wait.
+const DetailView = preloadable(() => import('../DetailView').then((module) => module.DetailView))
+const FormModal = preloadable(() => import('../FormModal').then((module) => module.FormModal))
 
 /** How long after its first page is shown a list fetches the parts it opens on demand. */
 const PREFETCH_AFTER_MS = 1000
@@ -46,7 +46,7 @@ const PREFETCH_AFTER_MS = 1000
 function prefetchListParts(): () => void {
   const ignore = () => undefined
   const fetchAll = () => {
-    for (const load of [loadDetailView, loadFormModal, loadExportDialog]) load().catch(ignore)
+    for (const part of [DetailView, FormModal, ExportDialog]) part.preload().catch(ignore)
   }
   let idle: number | undefined
   const timer = setTimeout(() => {
@@ -256,32 +256,28 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
         />
       </LoadingOverlay>
       {detailUsed && (
-        <Suspense fallback={null}>
-          <DetailView
-            record={viewing}
-            resource={definition.resource}
-            rowKey={rowKey}
-            fields={detailFields}
-            detail={definition.detail}
-            onClose={() => setViewing(null)}
-          />
-        </Suspense>
+        <DetailView
+          record={viewing}
+          resource={definition.resource}
+          rowKey={rowKey}
+          fields={detailFields}
+          detail={definition.detail}
+          onClose={() => setViewing(null)}
+        />
       )}
       {formUsed && (
-        <Suspense fallback={null}>
-          <FormModal
-            open={form !== null}
-            title={formTitle}
-            fields={openFormFields}
-            record={form?.action.type === 'create' ? undefined : form?.record}
-            onSubmit={submitForm}
-            onDone={() => {
-              message.success('操作成功')
-              list.reload()
-            }}
-            onClose={() => setForm(null)}
-          />
-        </Suspense>
+        <FormModal
+          open={form !== null}
+          title={formTitle}
+          fields={openFormFields}
+          record={form?.action.type === 'create' ? undefined : form?.record}
+          onSubmit={submitForm}
+          onDone={() => {
+            message.success('操作成功')
+            list.reload()
+          }}
+          onClose={() => setForm(null)}
+        />
       )}
     </div>
   )
