@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../../scripts/lib/build.mjs'
+import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
 import { ensureServerBuild, serverCommand } from '../../scripts/lib/server-build.mjs'
 import { encrypt } from '../../src/core/crypto'
 
@@ -18,6 +18,8 @@ let url = ''
 let output = ''
 
 beforeAll(async () => {
+  // As npm start does: the console bundle, then the server's.
+  await ensureBuild({ quiet: true, log: () => undefined })
   await ensureServerBuild({ log: () => undefined })
   dataDir = mkdtempSync(join(tmpdir(), 'ev-start-'))
   const [node, ...args] = serverCommand()
@@ -38,7 +40,7 @@ beforeAll(async () => {
     started.stderr?.on('data', take)
     started.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
   })
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   if (child && child.exitCode === null) {

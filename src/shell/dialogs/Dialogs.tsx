@@ -3,22 +3,21 @@
  * Each loads when it is first to be shown: most sessions show neither, and antd's Modal and the
  * password form are not part of a screen's first rows (budgets.md).
  */
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '../../core/session'
+import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShownOnce } from '../../ui/useShownOnce'
 import { useShell } from '../context'
 import { retrying } from '../router/loadScreen'
 import { noticeOnEntry } from './notices'
 
-const ChangePasswordDialog = lazy(
-  retrying(() =>
-    import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
-  ),
+const ChangePasswordDialog = preloadable(
+  retrying(() => import('./ChangePasswordDialog').then((module) => module.ChangePasswordDialog)),
 )
-const NoticePopups = lazy(
-  retrying(() => import('./NoticePopups').then((module) => ({ default: module.NoticePopups }))),
+const NoticePopups = preloadable(
+  retrying(() => import('./NoticePopups').then((module) => module.NoticePopups)),
 )
 
 export function Dialogs() {
@@ -29,9 +28,9 @@ export function Dialogs() {
   // Decided once, on entering the shell: dismissing feedback does not bring up the other one.
   const [notice] = useState(() => noticeOnEntry(session.feedbackCount, session.evaluateCount))
   return (
-    <Suspense fallback={null}>
+    <>
       {passwordUsed && <ChangePasswordDialog />}
       {notice && <NoticePopups kind={notice} />}
-    </Suspense>
+    </>
   )
 }

@@ -4,9 +4,10 @@
  */
 import { CloseCircleOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Dropdown } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { flattenMenu, type MenuItem } from '../../core/menu'
+import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShownOnce } from '../../ui/useShownOnce'
 import { useShell } from '../context'
@@ -16,8 +17,7 @@ import { useTabs } from '../tabs/useTabs'
 import { visibleMenu } from './menuItems'
 
 // 菜单搜索 loads when first opened: its dialog is not part of a screen's first rows (budgets.md).
-const loadMenuSearch = () => import('./MenuSearch')
-const MenuSearch = lazy(retrying(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch }))))
+const MenuSearch = preloadable(retrying(() => import('./MenuSearch').then((module) => module.MenuSearch)))
 
 /** The 更多 menu at the end of the tab bar. */
 export function MoreMenu() {
@@ -36,7 +36,7 @@ export function MoreMenu() {
         trigger={['hover', 'click']}
         // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
         onOpenChange={(open) => {
-          if (open) loadMenuSearch().catch(() => undefined)
+          if (open) MenuSearch.preload().catch(() => undefined)
         }}
         menu={{
           items: [
@@ -57,14 +57,12 @@ export function MoreMenu() {
         </Button>
       </Dropdown>
       {searchUsed && (
-        <Suspense fallback={null}>
-          <MenuSearch
-            open={searching}
-            items={leaves}
-            onClose={() => setSearching(false)}
-            onNavigate={navigate}
-          />
-        </Suspense>
+        <MenuSearch
+          open={searching}
+          items={leaves}
+          onClose={() => setSearching(false)}
+          onNavigate={navigate}
+        />
       )}
     </>
   )
