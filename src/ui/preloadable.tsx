@@ -22,7 +22,8 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  /** What stands in its place until its code arrives (given its props, or the same for all). */
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
@@ -57,7 +58,8 @@ export function preloadable<P extends object>(
     }, [state.component])
     if (state.error) throw state.error
     const Component = state.component
-    return Component ? <Component {...props} /> : fallback
+    if (Component) return <Component {...props} />
+    return typeof fallback === 'function' ? fallback(props) : fallback
   }
   return Object.assign(Loaded, { preload })
 }

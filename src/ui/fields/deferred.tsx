@@ -12,11 +12,10 @@ import {
   type CSSProperties,
   createContext,
   type JSXElementConstructor,
-  lazy,
   type ReactNode,
-  Suspense,
   use,
 } from 'react'
+import { preloadable } from '../preloadable'
 
 const GateContext = createContext(true)
 
@@ -57,18 +56,13 @@ export function deferred<M extends { default: JSXElementConstructor<any> }>(
   ),
 ): ComponentType<ComponentProps<M['default']>> {
   type P = ComponentProps<M['default']>
-  const Loaded = lazy(
-    load as unknown as () => Promise<{ default: ComponentType<P> }>,
-  ) as unknown as ComponentType<P>
+  // Shown as soon as its code is in (src/ui/preloadable.tsx: no Suspense reveal throttle).
+  const Loaded = preloadable<P>(() => load().then((module) => module.default as ComponentType<P>), fallback)
   // biome-ignore lint/correctness/noComponentHookFactories: made once per widget at module level, like React.lazy
   function Deferred(props: P) {
     const open = use(GateContext)
     if (!open) return fallback(props)
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Loaded {...props} />
-      </Suspense>
-    )
+    return <Loaded {...props} />
   }
   return Deferred
 }
