@@ -42,21 +42,21 @@ export function preloadable<P extends object>(
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, like React.lazy
   function Loaded(props: P) {
-    const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
-      component: loaded,
-    }))
+    const [state, setState] = useState<{ component?: ComponentType<P>; failed?: boolean; error?: unknown }>(
+      () => ({ component: loaded }),
+    )
     useEffect(() => {
       if (state.component) return
       let live = true
       preload().then(
         (component) => live && setState({ component }),
-        (error: unknown) => live && setState({ error }),
+        (error: unknown) => live && setState({ failed: true, error }),
       )
       return () => {
         live = false
       }
     }, [state.component])
-    if (state.error) throw state.error
+    if (state.failed) throw state.error
     const Component = state.component
     if (Component) return <Component {...props} />
     return typeof fallback === 'function' ? fallback(props) : fallback
