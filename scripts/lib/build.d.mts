@@ -8,4 +8,4 @@ export declare function ensureBuild(options?: {
   quiet?: boolean
   log?: (message: string) => void
 }): Promise<'missing' | 'stale' | undefined>
-export declare function newestMtime(path: string): number
+export declare function staleness(entry: string, inputs: string[]): 'missing' | 'stale' | undefined

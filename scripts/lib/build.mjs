@@ -17,7 +17,7 @@ export const ENTRY = join(ROOT, 'dist', 'ev-console.js')
 /** Inputs of the build besides src/: a change to any of them makes dist/ stale. */
 const BUILD_INPUTS = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
@@ -28,13 +28,22 @@ export function newestMtime(path) {
   return newest
 }
 
-/** Why dist/ needs building ('missing' or 'stale'), or undefined when it is up to date. */
-export function buildNeeded(root = ROOT) {
-  const entry = join(root, 'dist', 'ev-console.js')
+/**
+ * Why a built file needs building again from `inputs` (files or folders): 'missing', 'stale'
+ * (an input is newer), or undefined when it is up to date.
+ */
+export function staleness(entry, inputs) {
   if (!existsSync(entry)) return 'missing'
   const built = statSync(entry).mtimeMs
-  const inputs = [join(root, 'src'), ...BUILD_INPUTS.map((file) => join(root, file))]
   return inputs.some((input) => newestMtime(input) > built) ? 'stale' : undefined
+}
+
+/** Why dist/ needs building ('missing' or 'stale'), or undefined when it is up to date. */
+export function buildNeeded(root = ROOT) {
+  return staleness(join(root, 'dist', 'ev-console.js'), [
+    join(root, 'src'),
+    ...BUILD_INPUTS.map((file) => join(root, file)),
+  ])
 }
 
 /** Run `vite build` in `root`; resolves when it succeeds, rejects with its output's tail otherwise. */

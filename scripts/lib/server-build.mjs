@@ -5,9 +5,8 @@
  * each module's transform and source map) against 88 MB bundled; budgets.md allows an export
  * 200 MB in all. `npm run serve` still runs the sources under tsx, for development.
  */
-import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { newestMtime, ROOT } from './build.mjs'
+import { ROOT, staleness } from './build.mjs'
 
 /** The bundled server's entry. */
 export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js')
@@ -25,10 +24,10 @@ export const SERVER_NODE_OPTIONS = ['--heap-growing-percent=10']
 
 /** Why the server bundle needs building ('missing' or 'stale'), or undefined. */
 export function serverBuildNeeded(root = ROOT) {
-  const entry = join(root, 'dist-server', 'main.js')
-  if (!existsSync(entry)) return 'missing'
-  const built = statSync(entry).mtimeMs
-  return SERVER_INPUTS.some((input) => newestMtime(join(root, input)) > built) ? 'stale' : undefined
+  return staleness(
+    join(root, 'dist-server', 'main.js'),
+    SERVER_INPUTS.map((input) => join(root, input)),
+  )
 }
 
 /** Bundle the server: everything but the database drivers (native code, or loaded by name). */

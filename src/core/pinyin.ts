@@ -53,7 +53,7 @@ const NOT_DECOMPOSED = /^[\u0000-\u007f\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*
 const MAX_REMEMBERED = 20_000
 
 /** pinyin-match's text normalisation: lower case, accents removed. */
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   const lower = text.toLowerCase()
   // Called for every entry at every keystroke: most texts have nothing for NFD to decompose.
   return NOT_DECOMPOSED.test(lower) ? lower : lower.normalize('NFD').replace(COMBINING_MARKS, '')
@@ -170,11 +170,10 @@ export function createPinyinMatcher(
    */
   const keyings = new Map<string, string[][]>()
   const keyingsOf = (key: string): string[][] => {
-    let found = keyings.get(key)
+    const found = keyings.get(key)
     if (found) return found
     if (keyings.size >= MAX_REMEMBERED) keyings.clear()
-    found = []
-    const solutions = found
+    const solutions: string[][] = []
     const result: string[] = []
     const possible = new Array<boolean>(key.length + 1).fill(true)
     const solve = (start: number): void => {
@@ -198,9 +197,9 @@ export function createPinyinMatcher(
       }
     }
     solve(0)
-    if (found.length === 0 || found[0].length !== key.length) found.push(key.split(''))
-    keyings.set(key, found)
-    return found
+    if (solutions.length === 0 || solutions[0].length !== key.length) solutions.push(key.split(''))
+    keyings.set(key, solutions)
+    return solutions
   }
 
   /** pinyin-match's point2point: whether a cell matches a piece of the query. */

@@ -6,7 +6,7 @@
  * decisions: Logout — an area element never reloads the host page: on sign-out or expiry it shows
  * the sign-in form inline and emits `ev-session-expired` (once per end of session).
  */
-import { Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
 import type { AreaKey } from '../core/domain/routes'
 import { getHttpClient } from '../core/http'
@@ -93,10 +93,8 @@ export function AreaElement(props: AreaProps) {
   return (
     <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
       <DataClientProvider client={data}>
-        <Suspense fallback={null}>
-          {/* Switching between memory and hash routing starts a new router (a new location). */}
-          <AreaConsole key={routingKind(routing)} {...props} area={area} host={hostOf(container)} />
-        </Suspense>
+        {/* Switching between memory and hash routing starts a new router (a new location). */}
+        <AreaConsole key={routingKind(routing)} {...props} area={area} host={hostOf(container)} />
       </DataClientProvider>
     </ElementRoot>
   )
@@ -116,5 +114,5 @@ export function withSetToken(elementClass: CustomElementConstructor): CustomElem
 
 /** The custom element class of an area. */
 export function createAreaElement(area: AreaKey): CustomElementConstructor {
-  return withSetToken(createElementClass<AreaProps>(AreaElement, AREA_ATTRIBUTES, { area }, Console.preload))
+  return withSetToken(createElementClass<AreaProps>(AreaElement, AREA_ATTRIBUTES, { area }, Console.prefetch))
 }

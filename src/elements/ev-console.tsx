@@ -4,7 +4,7 @@
  * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `host-origins`
  * (bridge allow-list). Sign-out reloads the page (section 4; decisions: Logout).
  */
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
@@ -38,14 +38,12 @@ export function EvConsole({
   return (
     <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
       <DataClientProvider client={data}>
-        <Suspense fallback={null}>
-          <Console
-            apiBase={apiBase || '/api'}
-            showMode={showMode}
-            hostOrigins={hostOrigins}
-            host={hostOf(container)}
-          />
-        </Suspense>
+        <Console
+          apiBase={apiBase || '/api'}
+          showMode={showMode}
+          hostOrigins={hostOrigins}
+          host={hostOf(container)}
+        />
       </DataClientProvider>
     </ElementRoot>
   )
@@ -63,5 +61,5 @@ export const EvConsoleElement = createElementClass(
     hostOrigins: 'string',
   },
   {},
-  Console.preload,
+  Console.prefetch,
 )

@@ -4,7 +4,7 @@
  * same element. Signed out, it shows the sign-in form inline and emits `ev-session-expired`
  * (decisions: Logout); the permission check of section 6 applies as in the console.
  */
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
@@ -24,9 +24,7 @@ export function ScreenElement(props: AreaElementProps) {
   return (
     <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
       <DataClientProvider client={data}>
-        <Suspense fallback={null}>
-          <ScreenConsole key={routingKind(routing)} {...props} host={hostOf(container)} />
-        </Suspense>
+        <ScreenConsole key={routingKind(routing)} {...props} host={hostOf(container)} />
       </DataClientProvider>
     </ElementRoot>
   )
@@ -34,5 +32,5 @@ export function ScreenElement(props: AreaElementProps) {
 
 /** The `<ev-screen>` custom element class. */
 export const EvScreenElement = withSetToken(
-  createElementClass(ScreenElement, AREA_ATTRIBUTES, {}, ScreenConsole.preload),
+  createElementClass(ScreenElement, AREA_ATTRIBUTES, {}, ScreenConsole.prefetch),
 )

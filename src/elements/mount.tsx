@@ -120,7 +120,7 @@ export function createElementClass<P extends ElementProps>(
    * Fetches the code the element renders (a `preloadable`), called when an element is created:
    * it has arrived by the time React renders, so nothing suspends (src/ui/preloadable.tsx).
    */
-  preload?: () => Promise<unknown>,
+  prefetch?: () => void,
 ): CustomElementConstructor {
   const Base = r2wc(
     Component as ComponentType<P & object>,
@@ -133,8 +133,7 @@ export function createElementClass<P extends ElementProps>(
     constructor() {
       super()
       Object.assign(this[PROPS], fixed)
-      // A failure here is left to the render, which loads again and shows it.
-      preload?.().catch(() => undefined)
+      prefetch?.()
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

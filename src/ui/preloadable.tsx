@@ -4,6 +4,8 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Fetch the code now (idempotent); a failed fetch is tried again by the next call. */
   preload(): Promise<ComponentType<P>>
+  /** Fetch the code ahead; a failure is left to the render, which loads again and shows it. */
+  prefetch(): void
 }
 
 /**
@@ -17,7 +19,7 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  *
  * @example
  * const Frame = preloadable(() => import('../layout/Frame').then((module) => module.Frame), <Centered />)
- * Frame.preload() // while the session loads
+ * Frame.prefetch() // while the session loads
  * return <Frame {...props} />
  */
 export function preloadable<P extends object>(
@@ -61,5 +63,8 @@ export function preloadable<P extends object>(
     if (Component) return <Component {...props} />
     return typeof fallback === 'function' ? fallback(props) : fallback
   }
-  return Object.assign(Loaded, { preload })
+  const prefetch = () => {
+    preload().catch(() => undefined)
+  }
+  return Object.assign(Loaded, { preload, prefetch })
 }

@@ -7,7 +7,7 @@ import { useState } from 'react'
  *
  * @example
  * const searchUsed = useShownOnce(searching)
- * return searchUsed && <Suspense fallback={null}><MenuSearch open={searching} /></Suspense>
+ * return searchUsed && <MenuSearch open={searching} />
  */
 export function useShownOnce(shown: boolean): boolean {
   const [once, setOnce] = useState(shown)

@@ -372,6 +372,7 @@ function writeRow(out: XmlBytes, row: number, cells: readonly Cell[], markup: Ro
  */
 export class XlsxWriter {
   private row = 1
+  private readonly names: string[]
   private readonly markup: RowMarkup
   private readonly xml = new XmlBytes()
 
@@ -382,7 +383,8 @@ export class XlsxWriter {
     private readonly drained: Promise<void>,
     columns: readonly XlsxColumn[],
   ) {
-    this.markup = rowMarkup(columns.map((_, index) => columnName(index)))
+    this.names = columns.map((_, index) => columnName(index))
+    this.markup = rowMarkup(this.names)
   }
 
   static async open(path: string, title: string, columns: readonly XlsxColumn[]): Promise<XlsxWriter> {
@@ -431,10 +433,7 @@ export class XlsxWriter {
       writer.xml,
       1,
       columns.map((column) => column.header),
-      rowMarkup(
-        columns.map((_, index) => columnName(index)),
-        ' s="1"',
-      ),
+      rowMarkup(writer.names, ' s="1"'),
     )
     await writer.bytes(writer.xml.take())
     return writer

@@ -36,7 +36,7 @@ export function MoreMenu() {
         trigger={['hover', 'click']}
         // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
         onOpenChange={(open) => {
-          if (open) MenuSearch.preload().catch(() => undefined)
+          if (open) MenuSearch.prefetch()
         }}
         menu={{
           items: [

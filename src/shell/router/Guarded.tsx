@@ -40,10 +40,9 @@ const Frame = preloadable(
  * shown. A failure here is ignored; rendering loads again, with its retries.
  */
 function preload(table: RouteTable, path: string): void {
-  const ignore = () => undefined
-  Frame.preload().catch(ignore)
+  Frame.prefetch()
   const load = table.match(path)?.route.load
-  if (load) loadScreen(load).catch(ignore)
+  if (load) loadScreen(load).catch(() => undefined)
 }
 
 /** Where the guard sends a signed-in user instead of `path`, if anywhere. */

@@ -44,9 +44,8 @@ const PREFETCH_AFTER_MS = 1000
  * before a user reaches for them. Returns the cancel.
  */
 function prefetchListParts(): () => void {
-  const ignore = () => undefined
   const fetchAll = () => {
-    for (const part of [DetailView, FormModal, ExportDialog]) part.preload().catch(ignore)
+    for (const part of [DetailView, FormModal, ExportDialog]) part.prefetch()
   }
   let idle: number | undefined
   const timer = setTimeout(() => {

@@ -1,0 +1,84 @@
+/**
+ * The API contract's building block: one call, described once with zod, shared by the server's
+ * router (which validates `query` and `body` with it and publishes `data` in the OpenAPI
+ * document) and the console's typed client (which imports the types only, so no zod reaches a
+ * screen's bundle). Framework-free: imports zod and nothing else.
+ *
+ * @example
+ * // src/contract/universal-services.ts
+ * export const accessApplyList = defineCall({
+ *   method: 'get', path: '/universal-services/access-applies', summary: '数据接入申请列表',
+ *   query: listQuery({ status: z.string().optional() }), data: pageOf(applicationRow),
+ * })
+ * // server:  router.route({ ...routeOf(accessApplyList), tag, access, handler })
+ * // console: callApi(http, accessApplyList, { query: { pageNum: 1, pageSize: 20 } })
+ */
+import { z } from 'zod'
+
+/** How a body travels. */
+export type BodyType = 'json' | 'form' | 'multipart'
+
+/** One call of the API: path without the API prefix, `:name` for path parameters. */
+export interface Call<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: 'get' | 'post'
+  path: string
+  summary: string
+  query?: Q
+  body?: B
+  bodyType?: BodyType
+  /** The envelope's `data` on success. */
+  data: D
+}
+
+/** Describe a call (identity: keeps the exact schema types for inference). */
+export function defineCall<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+>(call: Call<Q, B, D>): Call<Q, B, D> {
+  return call
+}
+
+/** The envelope's `data` of a call. */
+export type DataOf<C> =
+  C extends Call<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never
+/** The query a caller sends (before the server's defaults and coercions). */
+export type QueryOf<C> =
+  C extends Call<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never
+/** The body a caller sends. */
+export type BodyOf<C> =
+  C extends Call<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never
+
+/** The parts of a router's route spec that the contract gives (server: `...routeOf(call)`). */
+export function routeOf<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  D extends z.ZodType,
+>(call: Call<Q, B, D>) {
+  return {
+    method: call.method,
+    path: call.path,
+    summary: call.summary,
+    query: call.query as Q,
+    body: call.body as B,
+    ...(call.bodyType ? { bodyType: call.bodyType } : {}),
+    response: call.data,
+  }
+}
+
+/** A page of a list (api.md: Business resources). */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() })
+}

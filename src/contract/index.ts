@@ -1,0 +1,9 @@
+/**
+ * Every call of the API contract, gathered from the area modules. A test holds the server's
+ * routes to this list and the reverse (a route without a contract entry, or an entry without a
+ * route, fails). Adding an area: one import and one spread below.
+ */
+import type { Call } from './define'
+
+/** Every call, keyed `<module>.<name>` for messages. */
+export const CONTRACT: Readonly<Record<string, Call>> = {}
