@@ -3,6 +3,7 @@
  * attribute, and the CSS that cuts the element off from the host page's inherited styles.
  */
 import { theme as antdTheme, type ThemeConfig } from 'antd'
+import { ACCESSIBLE_LIGHT_TOKENS, ACCESSIBLE_TAG_TOKENS } from './contrast'
 
 /** decisions: Fonts — a Chinese system font stack, no bundled font files. */
 export const FONT_STACK =
@@ -38,7 +39,13 @@ export function parseTheme(theme?: string | null, primaryColor?: string | null):
 export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
   return {
     algorithm: choice.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { fontFamily: FONT_STACK, ...(choice.primary ? { colorPrimary: choice.primary } : {}) },
+    token: {
+      // Issue 21: texts and status tags at 4.5:1 or more (the dark theme keeps antd's tokens).
+      ...(choice.dark ? {} : ACCESSIBLE_LIGHT_TOKENS),
+      fontFamily: FONT_STACK,
+      ...(choice.primary ? { colorPrimary: choice.primary } : {}),
+    },
+    ...(choice.dark ? {} : { components: { Tag: ACCESSIBLE_TAG_TOKENS } }),
   }
 }
 

@@ -153,7 +153,7 @@ describe('an area element', () => {
     // The colour came from the theme attribute: without it, dark mode has its own primary colour.
     await waitFor(() => primary() !== 'rgb(10, 124, 255)', "dark mode's own primary colour")
     element.removeAttribute('theme')
-    await waitFor(() => primary() === 'rgb(22, 119, 255)', 'the default colour')
+    await waitFor(() => primary() === 'rgb(9, 88, 217)', 'the default colour')
     expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)')
     // The same screen stayed mounted through the changes: no remount, no lost state.
     expect(shadowOf(element).querySelector('table')).to.equal(table)

@@ -45,7 +45,7 @@ describe('elements under a strict CSP', () => {
     expect(
       getComputedStyle(shadowOf(element).querySelector('.evc-login') as HTMLElement).display,
     ).not.to.equal('flex')
-    expect(primaryBackground(element)).not.to.equal('rgb(22, 119, 255)')
+    expect(primaryBackground(element)).not.to.equal('rgb(9, 88, 217)')
     element.remove()
   })
 
@@ -55,7 +55,7 @@ describe('elements under a strict CSP', () => {
     element.setAttribute('api-base', '/fake-api')
     document.body.append(element)
     await waitFor(() => !!loginForm(element), 'the sign-in form')
-    await waitFor(() => primaryBackground(element) === 'rgb(22, 119, 255)', 'antd styles')
+    await waitFor(() => primaryBackground(element) === 'rgb(9, 88, 217)', 'antd styles')
     const login = shadowOf(element).querySelector('.evc-login') as HTMLElement
     await waitFor(() => getComputedStyle(login).display === 'flex', 'the shell styles')
     const root = shadowOf(element).querySelector('.evc-root') as HTMLElement
@@ -67,7 +67,7 @@ describe('elements under a strict CSP', () => {
     window.EV_CONSOLE_CONFIG = { nonce: NONCE }
     const element = mount('ev-screen', { route: '/archives-management/station-archives-management' })
     await waitFor(() => !!loginForm(element), 'the sign-in form')
-    await waitFor(() => primaryBackground(element) === 'rgb(22, 119, 255)', 'antd styles')
+    await waitFor(() => primaryBackground(element) === 'rgb(9, 88, 217)', 'antd styles')
     expect(violations).to.include('style-src-elem')
   })
 })

@@ -35,7 +35,7 @@ describe('<ev-console>', () => {
     await waitFor(() => !!shadow.querySelector('button[type="submit"]'), 'the login form')
     const button = shadow.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement
     expect(button.textContent).to.equal('登录')
-    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(22, 119, 255)')
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(9, 88, 217)')
     expect(shadow.querySelectorAll('style').length).to.be.greaterThan(0)
     expect(document.head.querySelectorAll('style').length).to.equal(headStyles)
     expect(

@@ -99,7 +99,7 @@ export function ChangePasswordDialog() {
       )}
       <Form form={form} layout="vertical" requiredMark onFinish={submit} autoComplete="off">
         <Form.Item label="用户名">
-          <Input value={name} readOnly disabled aria-readonly="true" />
+          <Input value={name} readOnly disabled aria-readonly="true" aria-label="用户名" />
         </Form.Item>
         <Form.Item label="当前密码" name="oldPwd" required rules={[currentPasswordRule()]}>
           <Input.Password autoComplete="current-password" />

@@ -12,6 +12,7 @@ import { Workspace } from '../tabs/Workspace'
 import { HeaderBar } from './HeaderBar'
 import { MoreMenu } from './MoreMenu'
 import { SideMenu } from './SideMenu'
+import { SkipLink } from './SkipLink'
 
 export interface FrameProps {
   blocked: boolean
@@ -45,6 +46,7 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
 
   return (
     <Layout className={chrome ? 'evc-frame' : 'evc-frame evc-frame-bare'}>
+      {chrome && <SkipLink />}
       {chrome && <SideMenu platformName={platformName} />}
       <Layout className="evc-main">
         {chrome && <HeaderBar platformName={platformName} />}

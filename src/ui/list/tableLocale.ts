@@ -6,8 +6,11 @@
 /** antd Table `locale`. */
 export const TABLE_LOCALE = { emptyText: 'No Data' } as const
 
-/** antd Pagination `locale`. */
-export const paginationLocale = { items_per_page: '/page', jump_to: 'Go to', page: '' }
+/**
+ * antd Pagination `locale`. `page` is also the quick jumper input's aria-label: empty, the input
+ * had no name (WCAG 4.1.2); antd's English `Page` follows it.
+ */
+export const paginationLocale = { items_per_page: '/page', jump_to: 'Go to', page: 'Page' }
 
 /** The pagination's total text. */
 export const showTotal = (total: number) => `Total ${total}`

@@ -85,7 +85,8 @@ describe('list screen', () => {
     mount(DEFINITION, client, ALL)
     expect(await screen.findByText('ST0001')).toBeTruthy()
     expect(screen.getByText('Total 23')).toBeTruthy()
-    expect(screen.getByText('Go to')).toBeTruthy()
+    // Go to [ ] Page: the quick jumper's input is named (issue 21: an empty aria-label named nothing).
+    expect(screen.getByRole('textbox', { name: 'Page' }).parentElement?.textContent).toBe('Go toPage')
     expect(screen.getAllByText('10 /page').length).toBeGreaterThan(0)
     expect(screen.getAllByText('1234.50').length).toBe(10)
     expect(screen.getAllByText('正常使用').length).toBeGreaterThan(0)

@@ -111,7 +111,7 @@ export function ProfileForm() {
       </Space>
       <Form<ProfileValues> form={form} layout="vertical" onFinish={save} className="evc-profile-form">
         <Form.Item label="用户名">
-          <Input value={name} readOnly disabled />
+          <Input value={name} readOnly disabled aria-label="用户名" />
         </Form.Item>
         <Form.Item
           label="昵称"

@@ -1,0 +1,152 @@
+/**
+ * Helpers of the accessibility suite (issue 21): axe-core's own source run in the page (it walks
+ * every open shadow root from `document`), the WCAG 2.1 A/AA rule set, the screens of the route
+ * catalogue that exist, and waiting for a screen's content.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { ROUTES, type RouteEntry } from '../../src/core/domain/routes'
+import { AREA_ROUTES } from '../../src/screens'
+
+/** The rules of WCAG 2.1 levels A and AA (axe-core's tags). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+
+/** One rule broken, with the elements that break it (shadow-DOM selectors as axe gives them). */
+export interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string; html: string; summary: string }[]
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Give every page of the context axe-core (before the page's own scripts; an init script is not
+ * subject to the page's CSP).
+ */
+export async function installAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: AXE_SOURCE })
+}
+
+/**
+ * Run axe on the whole document (every open shadow root included) with the WCAG 2.1 A/AA rules,
+ * minus `disabled` (rule id → why it cannot hold); resolves to the violations.
+ */
+export async function runAxe(
+  page: Page,
+  disabled: Readonly<Record<string, string>> = {},
+): Promise<Violation[]> {
+  return page.evaluate(
+    async ({ tags, off }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          target: JSON.stringify(node.target),
+          html: node.html.slice(0, 200),
+          summary: node.failureSummary ?? '',
+        })),
+      }))
+    },
+    { tags: [...WCAG_TAGS], off: Object.keys(disabled) },
+  )
+}
+
+/**
+ * The violations as readable lines, for a failed assertion's message: one per rule and element
+ * markup (a table's hundred equal cells make one line, with their count).
+ */
+export function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) => {
+    const byHtml = new Map<string, { target: string; summary: string; count: number }>()
+    for (const node of violation.nodes) {
+      const html = node.html.replace(/\s*(css-[\w-]+|data-row-key="[^"]*")/g, '')
+      const seen = byHtml.get(html)
+      if (seen) seen.count += 1
+      else byHtml.set(html, { target: node.target, summary: node.summary, count: 1 })
+    }
+    return [...byHtml].map(
+      ([html, node]) =>
+        `${violation.id} (${violation.impact}, ${node.count}×): ${violation.help} — ${html} at ${node.target}: ${node.summary.replace(/\s+/g, ' ')}`,
+    )
+  })
+}
+
+/**
+ * The pages the walk opens: every catalogue route whose screen exists (a `load` in AREA_ROUTES),
+ * plus the shell's pages a signed-in user reaches (待办事项, 个人中心). Sub-routes with
+ * parameters (`.../:applyId`) need ids: a test opens them itself, the walk skips them.
+ */
+export function walkedRoutes(): RouteEntry[] {
+  const screens = new Set(AREA_ROUTES.map((route) => route.path))
+  return ROUTES.filter(
+    (route) =>
+      !route.path.includes('/:') &&
+      (screens.has(route.path) || route.path === '/message' || route.path === '/account-center'),
+  )
+}
+
+/** The container of a page (shown or kept alive). */
+export function pageContainer(page: Page, path: string): Locator {
+  return page.locator(`.evc-page[data-path="${path}"]`)
+}
+
+/** What is still loading inside a container: a screen's code, a list's rows, antd spinners. */
+const BUSY = '.evc-screen-loading, [aria-busy="true"], .ev-spin-spinning, .ev-skeleton-active'
+
+/**
+ * Wait until a page's container shows, nothing in it is loading, and its text has stopped
+ * changing between two looks (charts and lists fill in after their first answer).
+ */
+export async function waitForContent(container: Locator): Promise<void> {
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const busy = await container.locator(BUSY).count()
+        const text = busy ? '' : ((await container.textContent()) ?? '')
+        const settled = text !== '' && text === last
+        last = text
+        return settled
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Close every tab but the current one (更多 → 关闭其他), so that kept-alive pages do not pile up
+ * in the DOM axe walks (each hidden page makes every later run slower).
+ */
+export async function closeOtherTabs(page: Page): Promise<void> {
+  if ((await page.locator('.evc-page').count()) <= 1) return
+  await page.getByRole('button', { name: /更多/ }).hover()
+  const item = page.getByRole('menuitem', { name: '关闭其他' })
+  await item.click()
+  await expect.poll(() => page.locator('.evc-page').count()).toBe(1)
+  // The pointer leaves the chrome (a hovered link or a fading menu is not what is checked).
+  await page.mouse.move(0, 0)
+  await expect.poll(() => item.isVisible()).toBe(false)
+}
+
+/** Open a page through the console's hash route and wait for its content. */
+export async function openScreen(page: Page, path: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = pageContainer(page, path)
+  await waitForContent(container)
+  await closeOtherTabs(page)
+  return container
+}
