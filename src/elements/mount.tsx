@@ -7,6 +7,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
 import { ConfigProvider } from 'antd'
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { type FocusKeeper, keepFocus } from './focus'
 import { antdLocale } from './locale'
 import { nonceFor, stampStyleNonces } from './nonce'
 import {
@@ -33,6 +34,9 @@ export interface ElementRootProps {
   primaryColor?: string
   children?: ReactNode
 }
+
+/** Dialogs and drawers without antd's focus lock (focus.ts keeps the focus in them). */
+const SHADOW_FOCUS = { focusable: { trap: false, focusTriggerAfterClose: true } } as const
 
 /** The element of a container (the shadow root's host). */
 export function hostOf(container: ShadowRoot | HTMLElement): HTMLElement {
@@ -72,6 +76,10 @@ export function ElementRoot({ container, locale, theme, primaryColor, children }
         theme={themeConfig}
         // The specification's labels are exact (登录, 取消, 确定): no space inserted between two characters.
         button={{ autoInsertSpace: false }}
+        // antd's focus lock reads document.activeElement (the host, from a shadow root) and keeps
+        // pulling the focus back to the drawer's frame: focus.ts traps Tab in the open dialog instead.
+        modal={SHADOW_FOCUS}
+        drawer={SHADOW_FOCUS}
       >
         <div className="evc-root">
           <style nonce={nonce}>{rootCss(choice)}</style>
@@ -130,10 +138,17 @@ export function createElementClass<P extends ElementProps>(
     prototype: R2wcInternals
   }
   class ConsoleElement extends Base {
+    private readonly focusKeeper: FocusKeeper | null
     constructor() {
       super()
       Object.assign(this[PROPS], fixed)
       prefetch?.()
+      this.focusKeeper = this.shadowRoot ? keepFocus(this.shadowRoot) : null
+    }
+
+    /** Back to the last element focused inside (antd gives the focus back here: focus.ts). */
+    override focus(options?: FocusOptions) {
+      if (!this.focusKeeper?.restore()) super.focus(options)
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -12,6 +12,7 @@ import { MenuIcon } from '../../ui/icons'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { ancestorKeys, selectedLeaf, visibleMenu } from './menuItems'
+import { onSideMenuKeyDown } from './menuKeys'
 
 /** Section 1 / 9: menu widths. */
 export const MENU_WIDTH = 208
@@ -79,7 +80,7 @@ export function SideMenu({ platformName }: { platformName: string | null }) {
         <ThunderboltFilled aria-hidden="true" />
         {!collapsed && <span>充换电监管</span>}
       </div>
-      <nav aria-label="主菜单" className="evc-sider-menu">
+      <nav aria-label="主菜单" className="evc-sider-menu" onKeyDownCapture={onSideMenuKeyDown}>
         <Menu
           mode="inline"
           theme="dark"
