@@ -9,6 +9,7 @@ import { ConfigProvider } from 'antd'
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { type FocusKeeper, keepFocus } from './focus'
 import { antdLocale } from './locale'
+import { keepMenuKeys } from './menus'
 import { nonceFor, stampStyleNonces } from './nonce'
 import {
   antdThemeOf,
@@ -144,6 +145,7 @@ export function createElementClass<P extends ElementProps>(
       Object.assign(this[PROPS], fixed)
       prefetch?.()
       this.focusKeeper = this.shadowRoot ? keepFocus(this.shadowRoot) : null
+      if (this.shadowRoot) keepMenuKeys(this.shadowRoot)
     }
 
     /** Back to the last element focused inside (antd gives the focus back here: focus.ts). */

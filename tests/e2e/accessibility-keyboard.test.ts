@@ -138,4 +138,45 @@ describe('the keyboard alone', () => {
       await close()
     }
   })
+
+  it('opens 菜单搜索 from the 更多 menu with Enter and the arrows, and goes to the page found', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await page.goto(url('/#/login'))
+      await expect.poll(() => isFocused(page.getByLabel('用户名')), { timeout: 15_000 }).toBe(true)
+      await page.keyboard.type(ADMIN.username)
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(ADMIN.password)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
+
+      await pressUntil(page, 'Tab', (focused) => focused.text.startsWith('更多'), 20)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.getByRole('menuitem', { name: '搜索' }).isVisible()).toBe(true)
+      await page.keyboard.press('ArrowDown')
+      expect(await isFocused(page.getByRole('menuitem', { name: '搜索' }))).toBe(true)
+      // Escape closes the menu and returns to its button.
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('menuitem', { name: '搜索' }).isVisible()).toBe(false)
+      expect((await focusedElement(page))?.text.startsWith('更多')).toBe(true)
+
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.getByRole('menuitem', { name: '搜索' }).isVisible()).toBe(true)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: '菜单搜索' })
+      const box = dialog.getByRole('combobox', { name: '搜索菜单' })
+      await expect.poll(() => isFocused(box)).toBe(true)
+      await page.keyboard.type('充电设备档案')
+      await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain('充电设备档案')
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => tabBar(page).getByRole('tab', { selected: true }).textContent())
+        .toBe('充电设备档案')
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 })
