@@ -20,7 +20,8 @@ const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex]'
 /** How many focused elements are remembered. */
 const HISTORY = 30
 
-function visible(element: Element): boolean {
+/** Whether an element is rendered (not inside `display: none`). */
+export function visible(element: Element): boolean {
   return typeof element.checkVisibility === 'function'
     ? element.checkVisibility()
     : element.getClientRects().length > 0

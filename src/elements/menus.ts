@@ -6,18 +6,14 @@
  * between its items, Enter and Space choose one, Escape closes it and returns to the button.
  */
 
+import { visible } from './focus'
+
 /** An open dropdown menu (antd hides a closed one with `-hidden`). */
 const OPEN_MENU = '.ev-dropdown:not(.ev-dropdown-hidden) [role="menu"]'
 const ITEM = '[role="menuitem"]:not([aria-disabled="true"])'
 
-function shown(element: Element): boolean {
-  return typeof element.checkVisibility === 'function'
-    ? element.checkVisibility()
-    : element.getClientRects().length > 0
-}
-
 function itemsOf(menu: Element): HTMLElement[] {
-  return [...menu.querySelectorAll<HTMLElement>(ITEM)].filter(shown)
+  return [...menu.querySelectorAll<HTMLElement>(ITEM)].filter(visible)
 }
 
 /**
@@ -39,7 +35,7 @@ export function keepMenuKeys(root: ShadowRoot): void {
       if (!menu) {
         if (key !== 'ArrowDown' && key !== 'ArrowUp') return
         const button = active.closest<HTMLElement>('.ev-dropdown-trigger')
-        const open = [...root.querySelectorAll(OPEN_MENU)].filter(shown).at(-1)
+        const open = [...root.querySelectorAll(OPEN_MENU)].filter(visible).at(-1)
         if (!button || !open) return
         trigger = button
         const items = itemsOf(open)

@@ -51,18 +51,23 @@ async function pressUntil(page: Page, key: string, matches: (focused: Focused) =
   )
 }
 
+/** Sign in as admin by typing: the login page puts the focus on 用户名. */
+async function signInByKeyboard(page: Page) {
+  await page.goto(url('/#/login'))
+  await expect.poll(() => isFocused(page.getByLabel('用户名')), { timeout: 15_000 }).toBe(true)
+  await page.keyboard.type(ADMIN.username)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(ADMIN.password)
+  await page.keyboard.press('Enter')
+}
+
 const EQUIPMENT = 'equipment-archives-management'
 
 describe('the keyboard alone', () => {
   it('signs in, opens a list from the menu, filters, opens and closes a detail, switches and closes tabs', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await page.goto(url('/#/login'))
-      await expect.poll(() => isFocused(page.getByLabel('用户名')), { timeout: 15_000 }).toBe(true)
-      await page.keyboard.type(ADMIN.username)
-      await page.keyboard.press('Tab')
-      await page.keyboard.type(ADMIN.password)
-      await page.keyboard.press('Enter')
+      await signInByKeyboard(page)
       await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
       await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
       const firstTab = (await tabBar(page).getByRole('tab').textContent()) ?? ''
@@ -142,12 +147,7 @@ describe('the keyboard alone', () => {
   it('opens 菜单搜索 from the 更多 menu with Enter and the arrows, and goes to the page found', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await page.goto(url('/#/login'))
-      await expect.poll(() => isFocused(page.getByLabel('用户名')), { timeout: 15_000 }).toBe(true)
-      await page.keyboard.type(ADMIN.username)
-      await page.keyboard.press('Tab')
-      await page.keyboard.type(ADMIN.password)
-      await page.keyboard.press('Enter')
+      await signInByKeyboard(page)
       await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
 
       await pressUntil(page, 'Tab', (focused) => focused.text.startsWith('更多'), 20)
