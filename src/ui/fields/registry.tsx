@@ -20,6 +20,7 @@ import {
   formatEnergy,
   formatMoney,
   maskPlate,
+  PERIOD_PRESETS,
 } from '../../core/format'
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
@@ -75,6 +76,11 @@ const AreaCascader = deferred(() =>
 const OperatorSelect = deferred(() =>
   import('./OperatorSelect').then((module) => ({ default: module.OperatorSelect })),
 )
+/**
+ * The period presets of section 9 offered by every date-range filter (今日 … 近12个月, and
+ * 自定义's starting range); each is worked out when picked, so a page left open stays right.
+ */
+const RANGE_PRESETS = PERIOD_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range() }))
 // A table cell's thumbnail: a plain image of the same size until antd's previewing Image loads.
 const Image = deferred(
   () => import('antd/es/image'),
@@ -188,7 +194,9 @@ export const FIELD_RENDERERS: FieldRegistry = {
       Array.isArray(value) && value.length === 2
         ? `${formatDateTime(value[0]) || EMPTY_TEXT} ~ ${formatDateTime(value[1]) || EMPTY_TEXT}`
         : EMPTY_TEXT,
-    input: (field) => <RangePicker showTime={field.showTime} style={{ width: '100%' }} />,
+    input: (field) => (
+      <RangePicker showTime={field.showTime} presets={RANGE_PRESETS} style={{ width: '100%' }} />
+    ),
     picks: true,
     toQuery: (value, field) => {
       const [startKey, endKey] = field.params ?? [`${field.key}Start`, `${field.key}End`]
