@@ -3,9 +3,7 @@
  * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
  * new kind without a renderer does not compile.
  */
-
-import type { ImageProps } from 'antd'
-import { Input, Select, Space, Tag } from 'antd'
+import { type ImageProps, Input, Select, Space, Tag } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -76,10 +74,7 @@ const AreaCascader = deferred(() =>
 const OperatorSelect = deferred(() =>
   import('./OperatorSelect').then((module) => ({ default: module.OperatorSelect })),
 )
-/**
- * The period presets of section 9 offered by every date-range filter (今日 … 近12个月, and
- * 自定义's starting range); each is worked out when picked, so a page left open stays right.
- */
+/** Section 9's period presets in every date-range filter, worked out when picked. */
 const RANGE_PRESETS = PERIOD_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range() }))
 // A table cell's thumbnail: a plain image of the same size until antd's previewing Image loads.
 const Image = deferred(
@@ -102,6 +97,12 @@ export const FIELD_RENDERERS: FieldRegistry = {
     input: (field, mode) =>
       field.multiline && mode === 'form' ? (
         <Input.TextArea maxLength={field.maxLength} rows={3} placeholder={field.placeholder} />
+      ) : field.secret ? (
+        <Input.Password
+          autoComplete="new-password"
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+        />
       ) : (
         <Input allowClear maxLength={field.maxLength} placeholder={field.placeholder ?? '请输入'} />
       ),

@@ -243,4 +243,30 @@ export const action = {
     label: string,
     more: Omit<Extract<ActionDefinition, { type: 'step' }>, 'type' | 'name' | 'label'> = {},
   ): ActionDefinition => ({ type: 'step', name, label, ...more }),
+  /** A dialog of one's own; default a row action under `edit`. */
+  dialog: (
+    key: string,
+    label: string,
+    dialog: ComponentType<ActionDialogProps>,
+    more: Partial<
+      Omit<Extract<ActionDefinition, { type: 'dialog' }>, 'type' | 'key' | 'label' | 'dialog'>
+    > = {},
+  ): ActionDefinition => ({ type: 'dialog', key, label, dialog, scope: 'row', permission: 'edit', ...more }),
+  /** A form saved through `submit`; default a row action under `edit`. */
+  form: (
+    key: string,
+    label: string,
+    fields: readonly Field[],
+    submit: Extract<ActionDefinition, { type: 'form' }>['submit'],
+    more: Partial<Pick<Placed, 'scope' | 'permission' | 'when'>> & { title?: string } = {},
+  ): ActionDefinition => ({
+    type: 'form',
+    key,
+    label,
+    fields,
+    submit,
+    scope: 'row',
+    permission: 'edit',
+    ...more,
+  }),
 }
