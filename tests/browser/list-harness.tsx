@@ -7,6 +7,9 @@ import { createRoot } from 'react-dom/client'
 import { ElementRoot } from '../../src/elements/mount'
 import { ColumnSettings } from '../../src/ui/columns/ColumnSettings'
 import { type ColumnState, defaultColumns } from '../../src/ui/columns/columnState'
+import { filter } from '../../src/ui/fields/builders'
+import { DeferredInputsGate } from '../../src/ui/fields/deferred'
+import { FilterForm } from '../../src/ui/list/FilterForm'
 import { type Density, TableToolbar } from '../../src/ui/list/TableToolbar'
 
 function Toolbar() {
@@ -71,4 +74,32 @@ export async function waitFor(check: () => boolean, timeout = 5000): Promise<voi
 export function centre(element: Element): [number, number] {
   const rect = element.getBoundingClientRect()
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]
+}
+
+/** Mount a filter form with one date-range filter (its inputs let in, as after a list's first page). */
+export function mountDateRangeFilter() {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const root = createRoot(shadow)
+  root.render(
+    <ElementRoot container={shadow}>
+      <DeferredInputsGate open>
+        <FilterForm
+          fields={[filter.dateRange('time', '时间范围')]}
+          values={{}}
+          keyword=""
+          onSearch={() => undefined}
+          onReset={() => undefined}
+        />
+      </DeferredInputsGate>
+    </ElementRoot>,
+  )
+  return {
+    shadow,
+    unmount() {
+      root.unmount()
+      host.remove()
+    },
+  }
 }

@@ -11,14 +11,17 @@ const isNameKey = (key: string) => /name$/i.test(key)
 /**
  * The columns' default pins. The record's key columns stay in view when the table scrolls
  * sideways: the leading columns that are the row key, a name, or pinned by the definition are
- * fixed at the left (a run from the first column, as antd needs); the 操作 column is fixed at the
+ * fixed at the left (a run from the first column, as antd needs; one name column at most); the 操作 column is fixed at the
  * right (ListScreen). The user may change them in the column panel (section 2).
  */
 export function columnDefaults(fields: readonly Field[], rowKey: string): ColumnDefault[] {
   let leading = true
+  let named = false
   return fields.map((field) => {
-    const key = field.key === rowKey || isNameKey(field.key) || field.fixed === 'left'
-    leading = leading && key
+    // One name column at most (a nickname after the name is not a key).
+    const name = !named && isNameKey(field.key)
+    leading = leading && (field.key === rowKey || name || field.fixed === 'left')
+    named = named || name
     const fixed = field.fixed ?? (leading ? 'left' : undefined)
     return { key: field.key, title: field.label, fixed }
   })
