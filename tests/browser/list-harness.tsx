@@ -2,7 +2,7 @@
  * A test bed for the list toolbar in a real shadow root with the element layer's antd providers
  * (popups inside the root), as `<ev-screen>` renders it.
  */
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ElementRoot } from '../../src/elements/mount'
 import { ColumnSettings } from '../../src/ui/columns/ColumnSettings'
@@ -41,17 +41,13 @@ function Toolbar() {
   )
 }
 
-/** Mount the toolbar in a shadow root; returns the root and an unmount function. */
-export function mountToolbar() {
+/** Mount `content` in a fresh shadow root with the element layer's providers. */
+function mountInShadow(content: ReactNode) {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const root = createRoot(shadow)
-  root.render(
-    <ElementRoot container={shadow}>
-      <Toolbar />
-    </ElementRoot>,
-  )
+  root.render(<ElementRoot container={shadow}>{content}</ElementRoot>)
   return {
     shadow,
     unmount() {
@@ -59,6 +55,11 @@ export function mountToolbar() {
       host.remove()
     },
   }
+}
+
+/** Mount the toolbar in a shadow root; returns the root and an unmount function. */
+export function mountToolbar() {
+  return mountInShadow(<Toolbar />)
 }
 
 /** Poll until `check` passes (no fixed sleeps). */
@@ -78,28 +79,15 @@ export function centre(element: Element): [number, number] {
 
 /** Mount a filter form with one date-range filter (its inputs let in, as after a list's first page). */
 export function mountDateRangeFilter() {
-  const host = document.createElement('div')
-  document.body.append(host)
-  const shadow = host.attachShadow({ mode: 'open' })
-  const root = createRoot(shadow)
-  root.render(
-    <ElementRoot container={shadow}>
-      <DeferredInputsGate open>
-        <FilterForm
-          fields={[filter.dateRange('time', '时间范围')]}
-          values={{}}
-          keyword=""
-          onSearch={() => undefined}
-          onReset={() => undefined}
-        />
-      </DeferredInputsGate>
-    </ElementRoot>,
+  return mountInShadow(
+    <DeferredInputsGate open>
+      <FilterForm
+        fields={[filter.dateRange('time', '时间范围')]}
+        values={{}}
+        keyword=""
+        onSearch={() => undefined}
+        onReset={() => undefined}
+      />
+    </DeferredInputsGate>,
   )
-  return {
-    shadow,
-    unmount() {
-      root.unmount()
-      host.remove()
-    },
-  }
 }

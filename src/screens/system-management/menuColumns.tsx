@@ -34,6 +34,20 @@ export function menuColumns({
   move,
   siblingsOf,
 }: MenuColumnsContext): ColumnsType<MenuNode> {
+  /** A yes/no property of an entry as a switch. */
+  const switchColumn = (key: 'isEdit' | 'hidden', title: string): ColumnsType<MenuNode>[number] => ({
+    key,
+    title,
+    width: 90,
+    render: (_, node) => (
+      <Switch
+        aria-label={`${title} ${node.label}`}
+        checked={node[key]}
+        disabled={!canEdit}
+        onChange={(checked) => edit(node.key, { [key]: checked })}
+      />
+    ),
+  })
   return [
     {
       key: 'label',
@@ -105,31 +119,7 @@ export function menuColumns({
         )
       },
     },
-    {
-      key: 'isEdit',
-      title: '可编辑',
-      width: 90,
-      render: (_, node) => (
-        <Switch
-          aria-label={`可编辑 ${node.label}`}
-          checked={node.isEdit}
-          disabled={!canEdit}
-          onChange={(isEdit) => edit(node.key, { isEdit })}
-        />
-      ),
-    },
-    {
-      key: 'hidden',
-      title: '隐藏',
-      width: 90,
-      render: (_, node) => (
-        <Switch
-          aria-label={`隐藏 ${node.label}`}
-          checked={node.hidden}
-          disabled={!canEdit}
-          onChange={(hidden) => edit(node.key, { hidden })}
-        />
-      ),
-    },
+    switchColumn('isEdit', '可编辑'),
+    switchColumn('hidden', '隐藏'),
   ]
 }

@@ -98,24 +98,6 @@ export function RowActions({
             )
           }
           case 'custom':
-            if (action.scope !== 'row' || (action.when && !action.when(record))) return null
-            return (
-              <Button
-                key={action.key}
-                type="link"
-                size="small"
-                onClick={() =>
-                  action.run({
-                    data: handlers.data,
-                    resource: handlers.resource,
-                    reload: handlers.reload,
-                    record,
-                  })
-                }
-              >
-                {action.label}
-              </Button>
-            )
           case 'form':
           case 'dialog':
           case 'confirm':
@@ -125,11 +107,11 @@ export function RowActions({
                 key={action.key}
                 type="link"
                 size="small"
-                onClick={() =>
-                  action.type === 'confirm'
-                    ? handlers.onConfirm(action, record)
-                    : handlers.onOpen(action, record)
-                }
+                onClick={() => {
+                  if (action.type === 'custom') action.run({ ...handlers, record })
+                  else if (action.type === 'confirm') handlers.onConfirm(action, record)
+                  else handlers.onOpen(action, record)
+                }}
               >
                 {action.label}
               </Button>
