@@ -2,11 +2,14 @@
  * A test bed for the list toolbar in a real shadow root with the element layer's antd providers
  * (popups inside the root), as `<ev-screen>` renders it.
  */
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ElementRoot } from '../../src/elements/mount'
 import { ColumnSettings } from '../../src/ui/columns/ColumnSettings'
 import { type ColumnState, defaultColumns } from '../../src/ui/columns/columnState'
+import { filter } from '../../src/ui/fields/builders'
+import { DeferredInputsGate } from '../../src/ui/fields/deferred'
+import { FilterForm } from '../../src/ui/list/FilterForm'
 import { type Density, TableToolbar } from '../../src/ui/list/TableToolbar'
 
 function Toolbar() {
@@ -38,17 +41,13 @@ function Toolbar() {
   )
 }
 
-/** Mount the toolbar in a shadow root; returns the root and an unmount function. */
-export function mountToolbar() {
+/** Mount `content` in a fresh shadow root with the element layer's providers. */
+function mountInShadow(content: ReactNode) {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const root = createRoot(shadow)
-  root.render(
-    <ElementRoot container={shadow}>
-      <Toolbar />
-    </ElementRoot>,
-  )
+  root.render(<ElementRoot container={shadow}>{content}</ElementRoot>)
   return {
     shadow,
     unmount() {
@@ -56,6 +55,11 @@ export function mountToolbar() {
       host.remove()
     },
   }
+}
+
+/** Mount the toolbar in a shadow root; returns the root and an unmount function. */
+export function mountToolbar() {
+  return mountInShadow(<Toolbar />)
 }
 
 /** Poll until `check` passes (no fixed sleeps). */
@@ -71,4 +75,19 @@ export async function waitFor(check: () => boolean, timeout = 5000): Promise<voi
 export function centre(element: Element): [number, number] {
   const rect = element.getBoundingClientRect()
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]
+}
+
+/** Mount a filter form with one date-range filter (its inputs let in, as after a list's first page). */
+export function mountDateRangeFilter() {
+  return mountInShadow(
+    <DeferredInputsGate open>
+      <FilterForm
+        fields={[filter.dateRange('time', '时间范围')]}
+        values={{}}
+        keyword=""
+        onSearch={() => undefined}
+        onReset={() => undefined}
+      />
+    </DeferredInputsGate>,
+  )
 }

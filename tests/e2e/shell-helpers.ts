@@ -3,10 +3,10 @@
  * administrator's API client (Node fetch with the session cookie) that creates the accounts the
  * tests change (decisions: Test isolation) and disables them.
  */
-import type { Frame, Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { url } from './helpers'
+import { newPage, type TestPage, url } from './helpers'
 
 export const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
 
@@ -22,6 +22,18 @@ export async function openSignedIn(page: Page, username: string, password: strin
   await page.goto(url(start))
   await signIn(page, username, password)
   await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+}
+
+/**
+ * A page of its own signed in as admin, for a file's tests (in `beforeAll`, where expect.poll does
+ * not work: the shell is awaited by hand).
+ */
+export async function adminPage(browser: Browser): Promise<TestPage> {
+  const admin = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+  await admin.page.goto(url('/#/login'))
+  await signIn(admin.page, ADMIN.username, ADMIN.password)
+  await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+  return admin
 }
 
 let unique = 0

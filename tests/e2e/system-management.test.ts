@@ -6,17 +6,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
-import { ADMIN, freshUsername, openSignedIn, signIn } from './shell-helpers'
+import { adminPage, freshUsername, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 let admin: TestPage
 
 beforeAll(async () => {
-  admin = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
-  // expect.poll (openSignedIn) only works inside a test; wait for the shell by hand here.
-  await admin.page.goto(url('/#/login'))
-  await signIn(admin.page, ADMIN.username, ADMIN.password)
-  await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+  admin = await adminPage(browser())
 })
 
 afterAll(async () => {

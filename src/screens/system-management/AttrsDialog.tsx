@@ -4,12 +4,12 @@ import { fieldErrors } from '../../core/http'
 import { AreaCascader } from '../../ui/fields/AreaCascader'
 import { OperatorSelect } from '../../ui/fields/OperatorSelect'
 import { areaPath } from '../../ui/fields/registry'
-import type { Attr, AttrDefine } from './sso'
+import { useRequest } from '../../ui/useRequest'
+import { type Attr, type AttrDefine, useSsoApi } from './sso'
 
 export interface AttrsDialogProps {
-  /** Dialog title, e.g. `用户属性：张三`; none closes the dialog. */
-  title?: string
-  defines: readonly AttrDefine[]
+  /** Dialog title, e.g. `用户属性：张三`. */
+  title: string
   /** Load the current attributes. */
   load: () => Promise<Attr[]>
   /** Save the whole list (`editAttr` replaces it; an empty value removes an attribute). */
@@ -45,29 +45,22 @@ export function AttrsDialog(props: AttrsDialogProps) {
   const [form] = Form.useForm<Record<string, unknown>>()
   const formName = `attrs${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [saving, setSaving] = useState(false)
-  const { title, defines, load } = props
-  const open = Boolean(title)
+  const api = useSsoApi()
+  const { title } = props
+  const loaded = useRequest(() => Promise.all([api.attrDefines(), props.load()]), [api])
+  const defines: readonly AttrDefine[] = loaded.data?.[0] ?? []
 
   useEffect(() => {
-    if (!open) return
-    let live = true
-    load().then(
-      (attrs) => {
-        if (!live) return
-        const values: Record<string, unknown> = {}
-        for (const attr of attrs) {
-          const define = defines.find((item) => item.attrKey === attr.attrKey)
-          values[attr.attrKey] =
-            define?.valueType === 'areaCode' && attr.attrValue ? areaPath(attr.attrValue) : attr.attrValue
-        }
-        form.setFieldsValue(values)
-      },
-      () => undefined, // the HTTP client has shown the failure
-    )
-    return () => {
-      live = false
+    if (!loaded.data) return
+    const [known, attrs] = loaded.data
+    const values: Record<string, unknown> = {}
+    for (const attr of attrs) {
+      const define = known.find((item) => item.attrKey === attr.attrKey)
+      values[attr.attrKey] =
+        define?.valueType === 'areaCode' && attr.attrValue ? areaPath(attr.attrValue) : attr.attrValue
     }
-  }, [open, load, defines, form])
+    form.setFieldsValue(values)
+  }, [loaded.data, form])
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>
@@ -95,13 +88,15 @@ export function AttrsDialog(props: AttrsDialogProps) {
 
   return (
     <Modal
-      open={open}
+      open
       title={title}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
       onOk={submit}
       onCancel={props.onClose}
+      // Saving replaces the whole list: not before the current attributes are in.
+      okButtonProps={{ disabled: !loaded.data }}
       destroyOnHidden
       width={560}
     >

@@ -1,50 +1,38 @@
 import { Modal, Table } from 'antd'
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
+import type { ActionDialogProps } from '../../ui/list/definition'
 import { TABLE_LOCALE } from '../../ui/list/tableLocale'
+import type { TreeNode } from '../../ui/tree/treeState'
+import { useRequest } from '../../ui/useRequest'
+import { toTreeNodes } from './pageTree'
 import { saveBindings, useDialogSave } from './saveBindings'
-import type { PageApi, SsoApi } from './sso'
+import { type PageApi, useSsoApi } from './sso'
 
-export interface PageApiDialogProps {
-  /** The strategy whose page APIs are edited; none closes the dialog. */
-  strategy?: { stgId: number; stgName: string }
-  /** Page titles by page name, for the 页面 column. */
-  pageTitles: ReadonlyMap<string, string>
-  api: Pick<SsoApi, 'pageApis' | 'bindPageApis' | 'unbindPageApis'>
-  onClose: () => void
-  onSaved: () => void
+/** Page titles by page name (the groups of the page tree whose children are actions). */
+function titlesOf(nodes: readonly TreeNode[], into = new Map<string, string>()) {
+  for (const node of nodes) {
+    if (node.children?.some((child) => !child.children?.length)) into.set(node.key, node.label)
+    if (node.children) titlesOf(node.children, into)
+  }
+  return into
 }
 
 /**
- * 页面接口: the page APIs with a check for those bound to the strategy (getPageApi); saving binds
- * the newly checked (addStgs) and unbinds the unchecked (delStgs).
+ * 页面接口 (a row action of 策略管理): the page APIs with a check for those bound to the strategy
+ * (getPageApi); saving binds the newly checked (addStgs) and unbinds the unchecked (delStgs).
  */
-export function PageApiDialog({ strategy, pageTitles, api, onClose, onSaved }: PageApiDialogProps) {
-  const [rows, setRows] = useState<PageApi[]>([])
-  const [selected, setSelected] = useState<number[]>([])
-  const [loading, setLoading] = useState(false)
-  const stgId = strategy?.stgId
-
-  useEffect(() => {
-    if (stgId === undefined) return
-    let live = true
-    setLoading(true)
-    api.pageApis(stgId).then(
-      (list) => {
-        if (!live) return
-        setRows(list)
-        setSelected(list.filter((row) => row.bound).map((row) => row.id))
-        setLoading(false)
-      },
-      () => live && setLoading(false),
-    )
-    return () => {
-      live = false
-    }
-  }, [stgId, api])
+export function PageApiDialog({ record, onClose, onSaved }: ActionDialogProps) {
+  const api = useSsoApi()
+  const stgId = Number(record?.stgId)
+  const loaded = useRequest(() => Promise.all([api.pageApis(stgId), api.pageTree()]), [api, stgId])
+  const rows = loaded.data?.[0] ?? []
+  const pageTitles = useMemo(() => titlesOf(toTreeNodes(loaded.data?.[1] ?? [])), [loaded.data])
+  const [picked, setSelected] = useState<number[]>()
+  const selected = picked ?? rows.filter((row) => row.bound).map((row) => row.id)
+  const loading = loaded.loading
 
   const { saving, save } = useDialogSave(
     async () => {
-      if (stgId === undefined) return
       await saveBindings(
         rows.filter((row) => row.bound).map((row) => row.id),
         selected,
@@ -60,13 +48,14 @@ export function PageApiDialog({ strategy, pageTitles, api, onClose, onSaved }: P
 
   return (
     <Modal
-      open={Boolean(strategy)}
-      title={strategy ? `页面接口：${strategy.stgName}` : ''}
+      open
+      title={`页面接口：${String(record?.stgName ?? '')}`}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
       onOk={save}
       onCancel={onClose}
+      okButtonProps={{ disabled: !loaded.data }}
       destroyOnHidden
       width={860}
     >

@@ -1,64 +1,45 @@
 import { Alert, Modal, Transfer } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { pinyinMatch } from '../../core/search'
+import type { ActionDialogProps } from '../../ui/list/definition'
 import { usePinyin } from '../../ui/usePinyin'
+import { useRequest } from '../../ui/useRequest'
 import { allPages } from './allPages'
 import { saveBindings, useDialogSave } from './saveBindings'
-import type { SsoApi, Strategy } from './sso'
-
-export interface RoleStgsDialogProps {
-  /** The role whose strategies are edited; none closes the dialog. */
-  role?: { roleId: number; roleName: string }
-  api: Pick<SsoApi, 'strategies' | 'roleStgs' | 'addRoleStgs' | 'delRoleStgs'>
-  onClose: () => void
-  onSaved: () => void
-}
+import { type Strategy, useSsoApi } from './sso'
 
 /**
- * 分配策略: every strategy on the left, the role's on the right (a transfer; search matches
- * pinyin, section 1). Saving binds the added ones (addRoleStgs) and unbinds the removed ones
- * (delRoleStgs); the server refuses to strip an administrator's own last rights (409).
+ * 分配策略 (a row action of 角色管理): every strategy on the left, the role's on the right (a
+ * transfer; search matches pinyin, section 1). Saving binds the added ones (addRoleStgs) and
+ * unbinds the removed ones (delRoleStgs); the server refuses to strip an administrator's own last
+ * rights (409).
  */
-export function RoleStgsDialog({ role, api, onClose, onSaved }: RoleStgsDialogProps) {
-  const [all, setAll] = useState<Strategy[]>([])
-  const [bound, setBound] = useState<string[]>([])
-  const [chosen, setChosen] = useState<string[]>([])
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  usePinyin()
+export function RoleStgsDialog({ record, onClose, onSaved }: ActionDialogProps) {
+  const api = useSsoApi()
+  const role = record && { roleId: Number(record.roleId), roleName: String(record.roleName) }
   const roleId = role?.roleId
-
-  useEffect(() => {
-    if (roleId === undefined) return
-    let live = true
-    setLoading(true)
-    setFailed(false)
-    Promise.all([allPages(api.strategies), api.roleStgs(roleId)]).then(
-      ([strategies, own]) => {
-        if (!live) return
-        const keys = own.map((stg) => String(stg.stgId))
-        setAll(strategies)
-        setBound(keys)
-        setChosen(keys)
-        setLoading(false)
-      },
-      () => {
-        if (!live) return
-        setFailed(true)
-        setLoading(false)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [roleId, api])
+  const [chosen, setChosen] = useState<string[]>()
+  usePinyin()
+  const loaded = useRequest(
+    () =>
+      Promise.all([allPages(api.strategies), api.roleStgs(Number(roleId))]).then(([all, own]) => ({
+        all,
+        bound: own.map((stg) => String(stg.stgId)),
+      })),
+    [api, roleId],
+    { enabled: roleId !== undefined },
+  )
+  const all: Strategy[] = loaded.data?.all ?? []
+  const bound = loaded.data?.bound ?? []
+  const loading = loaded.loading
+  const failed = loaded.failed
 
   const { saving, save } = useDialogSave(
     async () => {
       if (roleId === undefined) return
       await saveBindings(
         bound,
-        chosen,
+        chosen ?? bound,
         (keys) => api.addRoleStgs(roleId, keys.map(Number)),
         (keys) => api.delRoleStgs(roleId, keys.map(Number)),
       )
@@ -92,7 +73,7 @@ export function RoleStgsDialog({ role, api, onClose, onSaved }: RoleStgsDialogPr
           description: stg.description,
         }))}
         titles={['可选策略', '已绑定策略']}
-        targetKeys={chosen}
+        targetKeys={chosen ?? bound}
         onChange={(keys) => setChosen(keys.map(String))}
         render={(item) => item.title}
         showSearch

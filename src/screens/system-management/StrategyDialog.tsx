@@ -1,31 +1,11 @@
 import { Form, Input, Modal, Select, Typography } from 'antd'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { fieldErrors } from '../../core/http'
+import type { ActionDialogProps } from '../../ui/list/definition'
 import { CheckTree } from '../../ui/tree/CheckTree'
-import type { TreeNode } from '../../ui/tree/treeState'
 import { usePinyin } from '../../ui/usePinyin'
 import { branchKeys, filterTree, leafKeys } from './pageTree'
-
-/** The strategy being edited (none: a new one). */
-export interface StrategyDraft {
-  stgId?: number
-  stgName: string
-  appId: string
-  description: string
-  actions: string[]
-}
-
-export interface StrategyDialogProps {
-  open: boolean
-  /** The strategy to edit; undefined creates one. */
-  strategy?: StrategyDraft
-  tree: readonly TreeNode[]
-  /** Resources (applications) a strategy belongs to. */
-  apps: readonly { appId: string; appName: string }[]
-  save: (draft: StrategyDraft) => Promise<unknown>
-  onClose: () => void
-  onSaved: () => void
-}
+import { saveStrategy, useStrategyData } from './strategyData'
 
 type Values = { stgName: string; appId: string; description: string }
 
@@ -35,31 +15,26 @@ type Values = { stgName: string; appId: string; description: string }
  * A filter box narrows the tree to matching pages (pinyin too). The server's field messages are
  * shown at the fields, an action's at the tree.
  */
-export function StrategyDialog(props: StrategyDialogProps) {
-  const { open, strategy, tree } = props
+export function StrategyDialog({ record, onClose, onSaved }: ActionDialogProps) {
+  const { api, stgId, tree, apps, granted } = useStrategyData(record)
   const [form] = Form.useForm<Values>()
   const formName = `stg${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const [checked, setChecked] = useState<string[]>([])
+  // What the user checked; until then the strategy's granted actions.
+  const [picked, setChecked] = useState<string[]>()
+  const checked = picked ?? granted ?? []
   const [query, setQuery] = useState('')
   const [treeError, setTreeError] = useState<string>()
   const [saving, setSaving] = useState(false)
   const leaves = useMemo(() => new Set(leafKeys(tree)), [tree])
-  const pinyin = usePinyin(open)
+  const pinyin = usePinyin(true)
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtered again once pinyin has loaded
   const shown = useMemo(() => filterTree(tree, query), [tree, query, pinyin])
+  const title = record ? '编辑策略' : '新增策略'
 
   useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    form.setFieldsValue({
-      stgName: strategy?.stgName ?? '',
-      appId: strategy?.appId ?? props.apps[0]?.appId,
-      description: strategy?.description ?? '',
-    })
-    setChecked(strategy?.actions ?? [])
-    setQuery('')
-    setTreeError(undefined)
-  }, [open, strategy, form, props.apps])
+    // The first resource for a new strategy, once the resources are in.
+    if (apps.length && !form.getFieldValue('appId')) form.setFieldsValue({ appId: apps[0].appId })
+  }, [apps, form])
 
   const submit = async () => {
     let values: Values
@@ -71,9 +46,9 @@ export function StrategyDialog(props: StrategyDialogProps) {
     setSaving(true)
     setTreeError(undefined)
     try {
-      await props.save({ ...values, stgId: strategy?.stgId, actions: checked })
-      props.onSaved()
-      props.onClose()
+      await saveStrategy(api, { ...values, stgId, actions: checked })
+      onSaved()
+      onClose()
     } catch (error) {
       const errors = fieldErrors(error)
       form.setFields(
@@ -90,17 +65,28 @@ export function StrategyDialog(props: StrategyDialogProps) {
 
   return (
     <Modal
-      open={open}
-      title={strategy ? '编辑策略' : '新增策略'}
+      open
+      title={title}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
       onOk={submit}
-      onCancel={props.onClose}
+      onCancel={onClose}
+      okButtonProps={{ disabled: granted === undefined }}
       destroyOnHidden
       width={720}
     >
-      <Form form={form} name={formName} layout="vertical" aria-label={strategy ? '编辑策略' : '新增策略'}>
+      <Form
+        form={form}
+        name={formName}
+        layout="vertical"
+        aria-label={title}
+        initialValues={{
+          stgName: String(record?.stgName ?? ''),
+          appId: record?.appId,
+          description: String(record?.description ?? ''),
+        }}
+      >
         <Form.Item
           name="stgName"
           label="策略名称"
@@ -114,7 +100,7 @@ export function StrategyDialog(props: StrategyDialogProps) {
         <Form.Item name="appId" label="所属资源" rules={[{ required: true, message: '请选择所属资源' }]}>
           <Select
             placeholder="请选择"
-            options={props.apps.map((app) => ({ value: app.appId, label: `${app.appName}（${app.appId}）` }))}
+            options={apps.map((app) => ({ value: app.appId, label: `${app.appName}（${app.appId}）` }))}
           />
         </Form.Item>
         <Form.Item name="description" label="说明" rules={[{ max: 256, message: '说明不能超过256个字符' }]}>

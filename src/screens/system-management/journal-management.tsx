@@ -1,7 +1,7 @@
 /**
  * 审计日志 (issue 7): the journal, read-only, newest first; filters by user, action, time range and
  * result; the detail shows the change before and after; export as a job (decisions: Exports).
- * Never kept alive as a tab (section 1).
+ * Never kept alive as a tab (section 1). Above the list: whether the journal's hash chain is intact.
  */
 
 import { JOURNAL_ACTIONS, JOURNAL_RESULT } from '../../core/domain/enums'
@@ -9,6 +9,7 @@ import { col, filter } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { ChangeView } from './ChangeView'
+import { JournalChain } from './JournalChain'
 
 export default defineListScreen({
   resource: 'system-management/journal',
@@ -39,5 +40,7 @@ export default defineListScreen({
       { title: '变更前后', fields: ['changes'] },
     ],
   },
+  // Whether the journal's hash chain is intact, above the entries.
+  above: JournalChain,
   actions: [action.view(), action.export()],
 })

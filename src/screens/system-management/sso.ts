@@ -6,6 +6,7 @@
 import { useMemo } from 'react'
 import type { Page } from '../../core/api'
 import { encrypt } from '../../core/crypto'
+import type { DataClient } from '../../core/data'
 import type { HttpClient, QueryValue } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 
@@ -87,6 +88,17 @@ export interface MenuChange {
   hidden?: boolean
 }
 
+/**
+ * The journal's hash-chain check (`GET /system-management/journal/chain`, permission
+ * `sso-journalaudit-management/view`): intact, how many entries were checked, and the first
+ * entry where the chain breaks. Written here until its contract entry (sec-input) is merged.
+ */
+export interface JournalChain {
+  intact: boolean
+  checked: number
+  brokenAt: { id: number; time: string } | null
+}
+
 type Params = Record<string, QueryValue>
 type Body = Record<string, unknown>
 
@@ -137,6 +149,8 @@ export function createSsoApi(http: HttpClient) {
     createResource: (body: Body) => post<{ appId: string }>('resource/createRes', body),
     editResource: (appId: string, body: Body) => post<null>('resource/editRes', body, { appId }),
 
+    journalChain: () => http.get<JournalChain>('/system-management/journal/chain'),
+
     menuTree: () => http.get<MenuNode[]>('/menu/tree'),
     saveMenuTree: (items: MenuChange[]) => http.post<MenuNode[]>('/menu/tree', { items }),
   }
@@ -144,6 +158,11 @@ export function createSsoApi(http: HttpClient) {
 
 /** The administration calls. */
 export type SsoApi = ReturnType<typeof createSsoApi>
+
+/** The administration calls over a data client's HTTP client (for list sources and setups). */
+export function ssoApiOf(data: DataClient): SsoApi {
+  return createSsoApi(data.http)
+}
 
 /**
  * The administration calls over the data client's HTTP client, so an element's `api-base`

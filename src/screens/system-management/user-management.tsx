@@ -3,44 +3,80 @@
  * rules of section 5; edit account and roles; attributes; enable/disable and reset password after
  * a confirmation. Never kept alive as a tab (section 1).
  */
-import { Modal } from 'antd'
-import { useCallback, useMemo, useRef, useState } from 'react'
 import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
-import { validateNewPassword } from '../../core/validators'
-import { DataClientProvider, useDataClient } from '../../ui/dataClient'
+import { validateConfirmPassword, validateNewPassword } from '../../core/validators'
 import { col, filter } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
-import { action, type ListScreenDefinition } from '../../ui/list/definition'
-import { ListScreen } from '../../ui/list/ListScreen'
-import type { ScreenProps } from '../../ui/screen'
-import { useToasts } from '../../ui/toasts'
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import {
+  type ActionDefinition,
+  type ActionDialogProps,
+  action,
+  type ListScreenDefinition,
+} from '../../ui/list/definition'
 import { AttrsDialog } from './AttrsDialog'
-import { listClient } from './listClient'
-import { Pending } from './Pending'
-import { ResetPasswordDialog } from './ResetPasswordDialog'
-import { type Attr, type AttrDefine, type RoleName, useSsoApi } from './sso'
-import { useLoaded } from './useLoaded'
+import { type Attr, type RoleName, ssoApiOf, useSsoApi } from './sso'
 
 /** The server's username rule (register/create), checked before sending. */
 const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/
 const USERNAME_MESSAGE = '用户名为3-32位字母、数字、下划线，以字母开头'
 
-const blankToUndefined = (body: Row, keys: readonly string[]) => {
-  const out = { ...body }
-  for (const key of keys)
-    if (typeof out[key] === 'string' && (out[key] as string).trim() === '') delete out[key]
-  return out
+const blankToUndefined = (body: Row, keys: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => !(keys.includes(key) && String(value).trim() === '')),
+  )
+
+/** 用户属性: the attributes the user row carries (user/editAttr saves them). */
+function UserAttrsDialog({ record, onClose, onSaved }: ActionDialogProps) {
+  const api = useSsoApi()
+  return (
+    <AttrsDialog
+      title={`用户属性：${String(record?.username ?? '')}`}
+      load={() => Promise.resolve(((record?.attrs as Attr[] | undefined) ?? []).map((attr) => ({ ...attr })))}
+      save={(attrs) => api.editUserAttrs(Number(record?.userId), attrs)}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  )
+}
+
+/** 重置密码: a new password under the rules of section 5, typed twice; the user must change it at next sign-in. */
+const RESET_FIELDS = [
+  col.text('username', '用户名', { readOnlyOnEdit: true }),
+  col.text('password', '新密码', {
+    secret: true,
+    placeholder: '用户下次登录时须修改，已登录的会话将结束',
+    validate: (value) => validateNewPassword(String(value ?? '')),
+  }),
+  col.text('confirm', '确认密码', {
+    secret: true,
+    validate: (value, values) => validateConfirmPassword(String(value ?? ''), String(values.password ?? '')),
+  }),
+]
+
+/** 停用 / 启用 after a confirmation; disabling ends the user's sessions (607 on their next call, api.md). */
+function statusAction(key: 'disable' | 'enable'): ActionDefinition {
+  const disabling = key === 'disable'
+  return {
+    type: 'confirm',
+    key,
+    label: disabling ? '停用' : '启用',
+    scope: 'row',
+    permission: 'edit',
+    when: (user) => (user.status === 1) === disabling,
+    confirm: (user) => ({
+      title: disabling ? '确定停用该用户吗？' : '确定启用该用户吗？',
+      content: disabling
+        ? `停用后用户“${String(user.username)}”将无法登录，已登录的会话立即结束。`
+        : `启用后用户“${String(user.username)}”可以重新登录。`,
+      danger: disabling,
+    }),
+    run: ({ data, record }) => ssoApiOf(data).setUserStatus(Number(record.userId), disabling ? 0 : 1),
+  }
 }
 
 /** The user list's definition, with the roles the server knows as options. */
-function userDefinition(
-  roles: readonly RoleName[],
-  run: {
-    attrs: (record: Row, reload: () => void) => void
-    reset: (record: Row, reload: () => void) => void
-    status: (record: Row, reload: () => void) => void
-  },
-): ListScreenDefinition {
+function userDefinition(roles: readonly RoleName[]): ListScreenDefinition {
   const roleOptions: EnumList<number> = roles.map((role) => ({ value: role.roleId, label: role.roleName }))
   return {
     resource: 'sso/post/api/user/getAll',
@@ -82,65 +118,9 @@ function userDefinition(
       }),
     ],
     detail: { fetch: false, title: (user) => `用户：${String(user.username ?? '')}` },
-    actions: [
-      action.create({
-        label: '新增用户',
-        fields: ['username', 'password', 'name', 'nickName', 'phoneNumber', 'email', 'roleIds'],
-      }),
-      action.view(),
-      action.edit({ fields: ['name', 'nickName', 'phoneNumber', 'email', 'roleIds'] }),
-      {
-        type: 'custom',
-        key: 'attrs',
-        label: '属性',
-        scope: 'row',
-        permission: 'edit',
-        run: ({ record, reload }) => record && run.attrs(record, reload),
-      },
-      {
-        type: 'custom',
-        key: 'reset',
-        label: '重置密码',
-        scope: 'row',
-        permission: 'edit',
-        run: ({ record, reload }) => record && run.reset(record, reload),
-      },
-      {
-        type: 'custom',
-        key: 'disable',
-        label: '停用',
-        scope: 'row',
-        permission: 'edit',
-        when: (record) => record.status === 1,
-        run: ({ record, reload }) => record && run.status(record, reload),
-      },
-      {
-        type: 'custom',
-        key: 'enable',
-        label: '启用',
-        scope: 'row',
-        permission: 'edit',
-        when: (record) => record.status !== 1,
-        run: ({ record, reload }) => record && run.status(record, reload),
-      },
-    ],
-  }
-}
-
-/** The user-management screen. */
-export default function UserManagement(props: ScreenProps) {
-  const base = useDataClient()
-  const message = useToasts()
-  const [modal, modalHolder] = Modal.useModal()
-  const api = useSsoApi()
-  const setup = useLoaded(() => Promise.all([api.roleNames(), api.attrDefines()]))
-  const [attrsOf, setAttrsOf] = useState<Row | null>(null)
-  const [resetting, setResetting] = useState<Row | null>(null)
-  const reload = useRef<() => void>(() => undefined)
-
-  const client = useMemo(
-    () =>
-      listClient(base, {
+    source: (data) => {
+      const api = ssoApiOf(data)
+      return {
         list: api.users,
         row: (row) => ({
           ...row,
@@ -148,80 +128,24 @@ export default function UserManagement(props: ScreenProps) {
         }),
         create: (body) => api.createUser(blankToUndefined(body, ['nickName', 'phoneNumber', 'email'])),
         update: (id, body) => api.editUser(Number(id), blankToUndefined(body, ['nickName'])),
+      }
+    },
+    actions: [
+      action.create({
+        label: '新增用户',
+        fields: ['username', 'password', 'name', 'nickName', 'phoneNumber', 'email', 'roleIds'],
       }),
-    [base, api],
-  )
-
-  const roles = setup.value?.[0]
-  const definition = useMemo(
-    () =>
-      roles &&
-      userDefinition(roles, {
-        attrs: (record, again) => {
-          reload.current = again
-          setAttrsOf(record)
-        },
-        reset: (record, again) => {
-          reload.current = again
-          setResetting(record)
-        },
-        status: (record, again) => {
-          const disabling = record.status === 1
-          // Disabling ends the user's sessions (their next call answers 607, api.md).
-          modal.confirm({
-            title: disabling ? '确定停用该用户吗？' : '确定启用该用户吗？',
-            content: disabling
-              ? `停用后用户“${String(record.username)}”将无法登录，已登录的会话立即结束。`
-              : `启用后用户“${String(record.username)}”可以重新登录。`,
-            okText: '确定',
-            cancelText: '取消',
-            okButtonProps: { danger: disabling },
-            onOk: () =>
-              api.setUserStatus(Number(record.userId), disabling ? 0 : 1).then(
-                () => {
-                  message.success('操作成功')
-                  again()
-                },
-                () => undefined, // the HTTP client has shown the server's message (e.g. 409)
-              ),
-          })
-        },
-      }),
-    [roles, modal, message, api],
-  )
-  const defines: AttrDefine[] = setup.value?.[1] ?? []
-  const loadAttrs = useCallback(
-    () => Promise.resolve(((attrsOf?.attrs as Attr[] | undefined) ?? []).map((attr) => ({ ...attr }))),
-    [attrsOf],
-  )
-
-  if (!definition) return <Pending failed={setup.failed} retry={setup.retry} />
-  return (
-    <DataClientProvider client={client}>
-      {modalHolder}
-      <ListScreen definition={definition} route={props.route} actions={props.actions} />
-      <AttrsDialog
-        title={attrsOf ? `用户属性：${String(attrsOf.username)}` : undefined}
-        defines={defines}
-        load={loadAttrs}
-        save={(attrs) => api.editUserAttrs(Number(attrsOf?.userId), attrs)}
-        onClose={() => setAttrsOf(null)}
-        onSaved={() => {
-          message.success('操作成功')
-          reload.current()
-        }}
-      />
-      <ResetPasswordDialog
-        user={
-          resetting ? { userId: Number(resetting.userId), username: String(resetting.username) } : undefined
-        }
-        reset={api.resetPassword}
-        onClose={() => setResetting(null)}
-        onDone={() => {
-          message.success('操作成功')
-          reload.current()
-        }}
-      />
-    </DataClientProvider>
-  )
+      action.view(),
+      action.edit({ fields: ['name', 'nickName', 'phoneNumber', 'email', 'roleIds'] }),
+      action.dialog('attrs', '属性', UserAttrsDialog),
+      action.form('reset', '重置密码', RESET_FIELDS, (body, { data, record }) =>
+        ssoApiOf(data).resetPassword(Number(record?.userId), String(body.password)),
+      ),
+      statusAction('disable'),
+      statusAction('enable'),
+    ],
+  }
 }
+
+/** The user-management screen: the roles the server knows are the role options. */
+export default defineListScreen((data) => ssoApiOf(data).roleNames(), userDefinition)

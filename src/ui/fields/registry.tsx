@@ -3,9 +3,7 @@
  * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
  * new kind without a renderer does not compile.
  */
-
-import type { ImageProps } from 'antd'
-import { Input, Select, Space, Tag } from 'antd'
+import { type ImageProps, Input, Select, Space, Tag } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -20,6 +18,7 @@ import {
   formatEnergy,
   formatMoney,
   maskPlate,
+  PERIOD_PRESETS,
 } from '../../core/format'
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
@@ -75,6 +74,8 @@ const AreaCascader = deferred(() =>
 const OperatorSelect = deferred(() =>
   import('./OperatorSelect').then((module) => ({ default: module.OperatorSelect })),
 )
+/** Section 9's period presets in every date-range filter, worked out when picked. */
+const RANGE_PRESETS = PERIOD_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range() }))
 // A table cell's thumbnail: a plain image of the same size until antd's previewing Image loads.
 const Image = deferred(
   () => import('antd/es/image'),
@@ -96,6 +97,12 @@ export const FIELD_RENDERERS: FieldRegistry = {
     input: (field, mode) =>
       field.multiline && mode === 'form' ? (
         <Input.TextArea maxLength={field.maxLength} rows={3} placeholder={field.placeholder} />
+      ) : field.secret ? (
+        <Input.Password
+          autoComplete="new-password"
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+        />
       ) : (
         <Input allowClear maxLength={field.maxLength} placeholder={field.placeholder ?? '请输入'} />
       ),
@@ -188,7 +195,9 @@ export const FIELD_RENDERERS: FieldRegistry = {
       Array.isArray(value) && value.length === 2
         ? `${formatDateTime(value[0]) || EMPTY_TEXT} ~ ${formatDateTime(value[1]) || EMPTY_TEXT}`
         : EMPTY_TEXT,
-    input: (field) => <RangePicker showTime={field.showTime} style={{ width: '100%' }} />,
+    input: (field) => (
+      <RangePicker showTime={field.showTime} presets={RANGE_PRESETS} style={{ width: '100%' }} />
+    ),
     picks: true,
     toQuery: (value, field) => {
       const [startKey, endKey] = field.params ?? [`${field.key}Start`, `${field.key}End`]

@@ -65,6 +65,8 @@ export interface TextField extends FieldCommon {
   /** A named check of src/core/validators.ts (mobile, email, idCard, ...). */
   check?: ValidatorName
   multiline?: boolean
+  /** A password: typed hidden, never offered by the browser's autofill. */
+  secret?: boolean
 }
 export interface NumberField extends FieldCommon {
   kind: 'number'

@@ -1,26 +1,34 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Table } from 'antd'
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
-import { useEffect, useMemo, useState } from 'react'
+import { Button, Modal, Table } from 'antd'
+import type { SorterResult } from 'antd/es/table/interface'
+import { type CSSProperties, useEffect, useMemo, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
 import { useColumnSettings } from '../columns/useColumnSettings'
 import { useDataClient } from '../dataClient'
-import { displayValue } from '../fields/convert'
 import { DeferredInputsGate } from '../fields/deferred'
-import type { Field, Row } from '../fields/types'
+import type { Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
+import { ActionDialogs, FormModal, type OpenedAction, opensDialog } from './ActionDialogs'
 import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
 import { ExportButton, ExportDialog } from './ExportButton'
 import { FilterForm } from './FilterForm'
+import { actionColumn, columnDefaults, tableColumns } from './listColumns'
+import { sourceClient } from './listSource'
 import { isRowAction, RowActions } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
 import { paginationLocale, showTotal, TABLE_LOCALE } from './tableLocale'
 import { useListScreen } from './useListScreen'
+
+/**
+ * The page of a list (and of the screens built like one, 菜单管理): a gutter between the side menu
+ * and the filters, the table and the page's edge (the shell gives screens no padding).
+ */
+export const LIST_PAGE_STYLE: CSSProperties = { padding: '12px 16px 16px' }
 
 export interface ListScreenProps {
   definition: ListScreenDefinition
@@ -33,7 +41,6 @@ export interface ListScreenProps {
 // The detail drawer and the action forms load when first used, not with the list's rows; once
 // fetched ahead they open without a wait.
 const DetailView = preloadable(() => import('../DetailView').then((module) => module.DetailView))
-const FormModal = preloadable(() => import('../FormModal').then((module) => module.FormModal))
 
 /** How long after its first page is shown a list fetches the parts it opens on demand. */
 const PREFETCH_AFTER_MS = 1000
@@ -58,38 +65,27 @@ function prefetchListParts(): () => void {
   }
 }
 
-type FormState = { action: ActionDefinition; record?: Row } | null
-
-/** The fields a form of an action shows. */
-function formFields(definition: ListScreenDefinition, action: ActionDefinition): Field[] {
-  if (action.type === 'step') return [...(action.fields ?? [])]
-  const all = [...definition.columns, ...(definition.detailFields ?? [])].filter((field) => !field.hideInForm)
-  const keys = action.type === 'create' || action.type === 'edit' ? action.fields : undefined
-  return keys ? all.filter((field) => keys.includes(field.key)) : all
-}
-
 /**
  * The list screen view over `useListScreen`: filter form, toolbar (actions, refresh, density,
  * fullscreen, column panel), the server-paged table under a loading overlay, the detail drawer
  * and the action forms.
  */
 export function ListScreen({ definition, route, actions: granted }: ListScreenProps) {
-  const data = useDataClient()
+  const base = useDataClient()
+  const { source } = definition
+  const data = useMemo(() => (source ? sourceClient(base, source(base)) : base), [base, source])
   const message = useToasts()
+  const [modal, modalHolder] = Modal.useModal()
   const list = useListScreen(definition, data)
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
-  const [form, setForm] = useState<FormState>(null)
+  const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
-  const formUsed = useShownOnce(form !== null)
   useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
-  const defaults = useMemo(
-    () => tableFields.map((field) => ({ key: field.key, title: field.label, fixed: field.fixed })),
-    [tableFields],
-  )
+  const defaults = useMemo(() => columnDefaults(tableFields, rowKey), [tableFields, rowKey])
   const columnSettings = useColumnSettings(columnsPageKey(route.path), defaults)
   const allowed = useMemo(() => allowedActions(definition.actions, granted), [definition, granted])
   const rowActions = allowed.filter(isRowAction)
@@ -97,56 +93,46 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
     () => [...definition.columns, ...(definition.detailFields ?? [])],
     [definition],
   )
-  // One array per opened form: the dialog fills itself again when its fields change, so a fresh
-  // array on every render of the list would wipe what the user typed and the messages shown.
-  const openFormFields = useMemo(() => (form ? formFields(definition, form.action) : []), [definition, form])
+  const context = { data, resource: definition.resource, reload: list.reload }
+  const saved = () => {
+    message.success('操作成功')
+    list.reload()
+  }
+  const open = (action: ActionDefinition, record?: Row) => {
+    if (action.type === 'dialog') action.onOpen?.(record)
+    setOpened({ action, record })
+  }
+  const confirm = (action: Extract<ActionDefinition, { type: 'confirm' }>, record: Row) => {
+    const { title, content, danger } = action.confirm(record)
+    modal.confirm({
+      title,
+      content,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger },
+      // A refusal (e.g. 409) has been shown by the HTTP client; the dialog closes either way.
+      onOk: () => action.run({ ...context, record }).then(saved, () => undefined),
+    })
+  }
 
   const { params } = list
-  const columns: ColumnsType<Row> = columnSettings.visible.map((state) => {
-    const field = tableFields.find((item) => item.key === state.key) as Field
-    return {
-      key: field.key,
-      dataIndex: field.key,
-      title: field.label,
-      fixed: state.fixed,
-      width: field.width,
-      ellipsis: field.kind === 'text' ? { showTitle: true } : undefined,
-      sorter: field.sortable ? true : undefined,
-      sortOrder:
-        field.sortable && params.sort?.field === field.key
-          ? params.sort.order === 'asc'
-            ? 'ascend'
-            : 'descend'
-          : null,
-      render: (_: unknown, record: Row) => displayValue(field, record),
-    }
-  })
+  const columns = tableColumns(tableFields, columnSettings.visible, params.sort)
   if (rowActions.length > 0) {
-    columns.push({
-      key: '__actions',
-      title: '操作',
-      fixed: 'right',
-      render: (_: unknown, record: Row) => (
+    columns.push(
+      actionColumn((record) => (
         <RowActions
           record={record}
           actions={rowActions}
-          handlers={{
-            data,
-            resource: definition.resource,
-            rowKey,
-            reload: list.reload,
-            onView: setViewing,
-            onForm: (action, target) => setForm({ action, record: target }),
-          }}
+          handlers={{ ...context, rowKey, onView: setViewing, onOpen: open, onConfirm: confirm }}
         />
-      ),
-    })
+      )),
+    )
   }
 
   const toolbarActions = allowed.map((action) => {
     if (action.type === 'create') {
       return (
-        <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ action })}>
+        <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => open(action)}>
           {action.label ?? '新增'}
         </Button>
       )
@@ -163,36 +149,26 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
         />
       )
     }
-    if (action.type === 'custom' && action.scope === 'toolbar') {
+    if ('scope' in action && action.scope === 'toolbar') {
+      const run = () => (opensDialog(action) ? open(action) : action.type === 'custom' && action.run(context))
       return (
-        <Button
-          key={action.key}
-          onClick={() => action.run({ data, resource: definition.resource, reload: list.reload })}
-        >
+        <Button key={action.key} type={opensDialog(action) ? 'primary' : undefined} onClick={run}>
           {action.label}
         </Button>
       )
     }
     return null
   })
-
-  const submitForm = (body: Row) => {
-    if (!form) return Promise.resolve()
-    const { action, record } = form
-    const id = record?.[rowKey] as string | number
-    if (action.type === 'create') return data.create(definition.resource, body)
-    if (action.type === 'edit') return data.update(definition.resource, id, body)
-    if (action.type === 'step') return data.action(definition.resource, id, action.name, body)
-    return Promise.resolve()
+  const Above = definition.above
+  const openByKey = (key: string, record?: Row) => {
+    const action = allowed.find((item) => 'key' in item && item.key === key)
+    if (action) open(action, record)
   }
-  const formTitle = !form
-    ? ''
-    : form.action.type === 'step'
-      ? form.action.label
-      : `${form.action.type === 'create' ? '新增' : '编辑'}${route.title}`
 
   return (
-    <div className="evc-list-screen">
+    <div className="evc-list-screen" style={LIST_PAGE_STYLE}>
+      {modalHolder}
+      {Above && <Above actions={granted} open={openByKey} />}
       <DeferredInputsGate open={list.settled}>
         <FilterForm
           fields={list.filterFields}
@@ -264,20 +240,15 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           onClose={() => setViewing(null)}
         />
       )}
-      {formUsed && (
-        <FormModal
-          open={form !== null}
-          title={formTitle}
-          fields={openFormFields}
-          record={form?.action.type === 'create' ? undefined : form?.record}
-          onSubmit={submitForm}
-          onDone={() => {
-            message.success('操作成功')
-            list.reload()
-          }}
-          onClose={() => setForm(null)}
-        />
-      )}
+      <ActionDialogs
+        opened={opened}
+        definition={definition}
+        data={data}
+        title={route.title}
+        reload={list.reload}
+        onClose={() => setOpened(null)}
+        onSaved={saved}
+      />
     </div>
   )
 }

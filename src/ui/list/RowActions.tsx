@@ -12,8 +12,10 @@ export interface RowActionHandlers {
   reload: () => void
   /** 详情. */
   onView: (record: Row) => void
-  /** 编辑, or a step with a form. */
-  onForm: (action: ActionDefinition, record: Row) => void
+  /** 编辑, a step with a form, a `form` or `dialog` action. */
+  onOpen: (action: ActionDefinition, record: Row) => void
+  /** A `confirm` action: its confirmation, then its call. */
+  onConfirm: (action: Extract<ActionDefinition, { type: 'confirm' }>, record: Row) => void
 }
 
 const LABELS = { view: '详情', edit: '编辑', remove: '删除' } as const
@@ -47,7 +49,7 @@ export function RowActions({
             )
           case 'edit':
             return (
-              <Button key="edit" type="link" size="small" onClick={() => handlers.onForm(action, record)}>
+              <Button key="edit" type="link" size="small" onClick={() => handlers.onOpen(action, record)}>
                 {action.label ?? LABELS.edit}
               </Button>
             )
@@ -73,7 +75,7 @@ export function RowActions({
                   key={action.name}
                   type="link"
                   size="small"
-                  onClick={() => handlers.onForm(action, record)}
+                  onClick={() => handlers.onOpen(action, record)}
                 >
                   {action.label}
                 </Button>
@@ -96,20 +98,20 @@ export function RowActions({
             )
           }
           case 'custom':
+          case 'form':
+          case 'dialog':
+          case 'confirm':
             if (action.scope !== 'row' || (action.when && !action.when(record))) return null
             return (
               <Button
                 key={action.key}
                 type="link"
                 size="small"
-                onClick={() =>
-                  action.run({
-                    data: handlers.data,
-                    resource: handlers.resource,
-                    reload: handlers.reload,
-                    record,
-                  })
-                }
+                onClick={() => {
+                  if (action.type === 'custom') action.run({ ...handlers, record })
+                  else if (action.type === 'confirm') handlers.onConfirm(action, record)
+                  else handlers.onOpen(action, record)
+                }}
               >
                 {action.label}
               </Button>
@@ -124,7 +126,7 @@ export function RowActions({
 
 /** Whether an action belongs in the 操作 column. */
 export function isRowAction(action: ActionDefinition): boolean {
-  if (action.type === 'custom') return action.scope === 'row'
+  if ('scope' in action) return action.scope === 'row'
   return (
     action.type === 'view' || action.type === 'edit' || action.type === 'remove' || action.type === 'step'
   )

@@ -1,11 +1,17 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useMemo } from 'react'
+import type { DataClient } from '../../core/data'
+import { useDataClient } from '../dataClient'
 import type { ScreenProps } from '../screen'
+import { useRequest } from '../useRequest'
 import type { ListScreenDefinition } from './definition'
 import { ListScreen } from './ListScreen'
+import { Pending } from './Pending'
 
 /**
  * Turn a list-screen definition into a screen component (architecture.md: Screens as
  * definitions). Title and path come from `props.route`; permitted actions from `props.actions`.
+ * With `setup`, what the definition needs first (e.g. the roles offered as options) is fetched
+ * once, then `definition(setup)` describes the list; a kept-alive page keeps both (section 1).
  *
  * @example
  * export default defineListScreen({
@@ -16,11 +22,33 @@ import { ListScreen } from './ListScreen'
  *   actions: [action.view(), action.export()],
  * })
  */
-export function defineListScreen(definition: ListScreenDefinition): ComponentType<ScreenProps> {
+export function defineListScreen(definition: ListScreenDefinition): ComponentType<ScreenProps>
+export function defineListScreen<S>(
+  setup: (data: DataClient) => Promise<S>,
+  definition: (setup: S) => ListScreenDefinition,
+): ComponentType<ScreenProps>
+export function defineListScreen<S>(
+  first: ListScreenDefinition | ((data: DataClient) => Promise<S>),
+  build?: (setup: S) => ListScreenDefinition,
+): ComponentType<ScreenProps> {
+  if (typeof first !== 'function' || !build) {
+    const definition = first as ListScreenDefinition
+    // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
+    function DefinedListScreen(props: ScreenProps) {
+      return <ListScreen definition={definition} route={props.route} actions={props.actions} />
+    }
+    DefinedListScreen.displayName = `ListScreen(${definition.resource})`
+    return DefinedListScreen
+  }
+  const setup = first
   // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
-  function DefinedListScreen(props: ScreenProps) {
+  function SetUpListScreen(props: ScreenProps) {
+    const data = useDataClient()
+    const loaded = useRequest(() => setup(data), [data])
+    const value = loaded.data
+    const definition = useMemo(() => (value === undefined ? undefined : build?.(value)), [value])
+    if (!definition) return <Pending failed={loaded.failed} retry={loaded.reload} />
     return <ListScreen definition={definition} route={props.route} actions={props.actions} />
   }
-  DefinedListScreen.displayName = `ListScreen(${definition.resource})`
-  return DefinedListScreen
+  return SetUpListScreen
 }

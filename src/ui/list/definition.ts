@@ -2,8 +2,10 @@
  * The definition of a list screen (architecture.md: Screens as definitions). Path, name, title
  * and icon are the route catalogue's and are not repeated here.
  */
-import type { ReactNode } from 'react'
-import type { DataClient, ListSort } from '../../core/data'
+import type { ComponentType, ReactNode } from 'react'
+import type { Page } from '../../core/api'
+import type { DataClient, ListSort, RecordId } from '../../core/data'
+import type { QueryValue } from '../../core/http'
 import type { Field, Row } from '../fields/types'
 
 /** Page sizes the server accepts (api.md: Business resources). */
@@ -44,6 +46,34 @@ export interface ActionContext {
   record?: Row
 }
 
+/** What the dialog of a `dialog` action gets. */
+export interface ActionDialogProps {
+  /** The row, for row actions. */
+  record?: Row
+  /** Close without a change. */
+  onClose: () => void
+  /** After a save: the list says 操作成功 and reloads; the dialog is closed. */
+  onSaved: () => void
+}
+
+/** Where an action of one's own shows: a toolbar button or a row link, under a permission. */
+interface Placed {
+  key: string
+  label: string
+  scope: 'toolbar' | 'row'
+  permission: string
+  /** Offered only for records where this is true. */
+  when?: (record: Row) => boolean
+}
+
+/** A confirmation before a call (modal, its title naming the dialog). */
+export interface Confirmation {
+  title: string
+  content?: ReactNode
+  /** The 确定 button is red (the call cannot be undone or ends something). */
+  danger?: boolean
+}
+
 /** An action of a list screen, shown only when the user holds its `permission` (section 6). */
 export type ActionDefinition =
   /** Row action 详情: the detail drawer. Permission `view`. */
@@ -79,6 +109,47 @@ export type ActionDefinition =
       run: (context: ActionContext) => unknown
       when?: (record: Row) => boolean
     }
+  /** A form of `fields` in a dialog, saved through `submit` (a call of one's own). */
+  | (Placed & {
+      type: 'form'
+      /** Dialog title; default the label. */
+      title?: string
+      fields: readonly Field[]
+      submit: (body: Row, context: ActionContext) => Promise<unknown>
+    })
+  /** A dialog of one's own (a transfer, a tree, attributes) that saves by itself. */
+  | (Placed & {
+      type: 'dialog'
+      dialog: ComponentType<ActionDialogProps>
+      /** Called as the dialog opens (e.g. to remember the record chosen). */
+      onOpen?: (record?: Row) => void
+    })
+  /** A call after a confirmation (enable, disable, delete through a call of one's own). */
+  | (Placed & {
+      type: 'confirm'
+      confirm: (record: Row) => Confirmation
+      run: (context: ActionContext & { record: Row }) => Promise<unknown>
+    })
+
+/**
+ * Where the rows come from when it is not `GET /<resource>` (api.md's REST shape): calls of one's
+ * own (the SSO administration calls of section 7). `list` gets the list's query parameters.
+ */
+export interface ListSource {
+  list: (params: Record<string, QueryValue>) => Promise<Page<Row>>
+  create?: (body: Row) => Promise<unknown>
+  update?: (id: RecordId, body: Row) => Promise<unknown>
+  /** Shape each row for the table and the forms (e.g. role ids out of role objects). */
+  row?: (row: Row) => Row
+}
+
+/** What the part shown above a list (an alert, a hint) gets. */
+export interface ListAboveProps {
+  /** The actions the user holds on this page. */
+  actions: readonly string[]
+  /** Open a `dialog` or `form` action of the definition by its key. */
+  open: (key: string, record?: Row) => void
+}
 
 /** A list screen. */
 export interface ListScreenDefinition {
@@ -103,6 +174,10 @@ export interface ListScreenDefinition {
   pageSize?: PageSize
   detail?: DetailDefinition
   actions?: readonly ActionDefinition[]
+  /** Rows from calls of one's own instead of `GET /<resource>` (`resource` then only names the list). */
+  source?: (data: DataClient) => ListSource
+  /** Shown between the filters and the table (e.g. the journal's chain check). */
+  above?: ComponentType<ListAboveProps>
 }
 
 /** Default permission of each action (api.md: Permissions, `<page>/<action>`). */
@@ -122,6 +197,9 @@ export function permissionOf(action: ActionDefinition): string {
     case 'step':
       return action.name
     case 'custom':
+    case 'form':
+    case 'dialog':
+    case 'confirm':
       return action.permission
   }
 }
@@ -165,4 +243,30 @@ export const action = {
     label: string,
     more: Omit<Extract<ActionDefinition, { type: 'step' }>, 'type' | 'name' | 'label'> = {},
   ): ActionDefinition => ({ type: 'step', name, label, ...more }),
+  /** A dialog of one's own; default a row action under `edit`. */
+  dialog: (
+    key: string,
+    label: string,
+    dialog: ComponentType<ActionDialogProps>,
+    more: Partial<
+      Omit<Extract<ActionDefinition, { type: 'dialog' }>, 'type' | 'key' | 'label' | 'dialog'>
+    > = {},
+  ): ActionDefinition => ({ type: 'dialog', key, label, dialog, scope: 'row', permission: 'edit', ...more }),
+  /** A form saved through `submit`; default a row action under `edit`. */
+  form: (
+    key: string,
+    label: string,
+    fields: readonly Field[],
+    submit: Extract<ActionDefinition, { type: 'form' }>['submit'],
+    more: Partial<Pick<Placed, 'scope' | 'permission' | 'when'>> & { title?: string } = {},
+  ): ActionDefinition => ({
+    type: 'form',
+    key,
+    label,
+    fields,
+    submit,
+    scope: 'row',
+    permission: 'edit',
+    ...more,
+  }),
 }

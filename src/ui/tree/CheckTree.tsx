@@ -26,6 +26,8 @@ function allParents(nodes: readonly TreeNode[]): string[] {
 /**
  * A tree of checkboxes (section 4) following the ARIA tree pattern: arrow keys move and
  * expand/collapse, Home/End jump, Space or Enter checks. Children are indented 18 px per level.
+ * Not antd's Tree: it renders a flat (virtual) list of nodes with no nested role="group" items nor
+ * aria-checked/mixed on them, which this tree's screen-reader and keyboard behaviour rely on.
  */
 export function CheckTree(props: CheckTreeProps) {
   const { nodes, strict = false } = props

@@ -1,11 +1,11 @@
-import { Button, Result, Spin } from 'antd'
+import { Button, Spin } from 'antd'
+import { StatusMessage } from '../StatusMessage'
 
 /** While a screen's own data loads: a spinner, or after a failure 加载失败 with 重试. */
 export function Pending({ failed, retry }: { failed: boolean; retry: () => void }) {
   if (failed)
     return (
-      <Result
-        status="warning"
+      <StatusMessage
         title="加载失败"
         extra={
           <Button type="primary" onClick={retry}>

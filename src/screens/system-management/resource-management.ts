@@ -2,20 +2,17 @@
  * 资源管理 (issue 7): resources (applications) that strategies belong to: list, create
  * (createRes) and edit (editRes?appId), status included.
  */
-import { useMemo } from 'react'
 import { RESOURCE_STATUS } from '../../core/domain/enums'
-import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
-import { action, type ListScreenDefinition } from '../../ui/list/definition'
-import { ListScreen } from '../../ui/list/ListScreen'
-import type { ScreenProps } from '../../ui/screen'
-import { listClient } from './listClient'
-import { useSsoApi } from './sso'
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { action } from '../../ui/list/definition'
+import { ssoApiOf } from './sso'
 
 /** The server's rule for a resource id (createRes). */
 const APP_ID = /^[a-z][a-z0-9-]{1,63}$/
 
-const definition: ListScreenDefinition = {
+/** The resource-management screen. */
+export default defineListScreen({
   resource: 'sso/post/api/resource/getAll',
   rowKey: 'appId',
   keyword: { placeholder: '资源名称或编号' },
@@ -38,29 +35,17 @@ const definition: ListScreenDefinition = {
     col.datetime('createTime', '创建时间', { hideInForm: true }),
   ],
   detail: { fetch: false },
+  source: (data) => {
+    const api = ssoApiOf(data)
+    return {
+      list: api.resources,
+      create: (body) => api.createResource(body),
+      update: (id, body) => api.editResource(String(id), body),
+    }
+  },
   actions: [
     action.create({ label: '新增资源', fields: ['appId', 'appName', 'appUrl', 'description'] }),
     action.view(),
     action.edit({ fields: ['appName', 'appUrl', 'description', 'status'] }),
   ],
-}
-
-/** The resource-management screen. */
-export default function ResourceManagement(props: ScreenProps) {
-  const base = useDataClient()
-  const api = useSsoApi()
-  const client = useMemo(
-    () =>
-      listClient(base, {
-        list: api.resources,
-        create: (body) => api.createResource(body),
-        update: (id, body) => api.editResource(String(id), body),
-      }),
-    [base, api],
-  )
-  return (
-    <DataClientProvider client={client}>
-      <ListScreen definition={definition} route={props.route} actions={props.actions} />
-    </DataClientProvider>
-  )
-}
+})

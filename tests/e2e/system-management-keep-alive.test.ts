@@ -1,0 +1,126 @@
+/**
+ * Keep-alive of the system-management screens (section 1; issue 22 item 2): 角色管理, 策略管理 and
+ * 资源管理 keep what the user typed and searched and the page size across hide and show; 用户管理,
+ * 日志审计 and 菜单管理 are never kept alive and start afresh.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { browserForFile, type TestPage } from './helpers'
+import { adminPage } from './shell-helpers'
+
+const browser = browserForFile()
+let admin: TestPage
+
+beforeAll(async () => {
+  admin = await adminPage(browser())
+})
+
+afterAll(async () => {
+  await admin?.close()
+})
+
+const SYSTEM = '/system-management'
+const pageAt = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
+const totalOf = (container: Locator) => container.getByText(/^Total \d+$/)
+
+/** Go to a console page through its hash route (as the menu does); resolves once it shows. */
+async function go(page: Page, path: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = pageAt(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  return container
+}
+
+/** Show an open page again by clicking its tab. */
+async function backByTab(page: Page, title: string, path: string): Promise<Locator> {
+  await page
+    .getByRole('tablist', { name: '已打开的页面' })
+    .getByRole('tab', { name: title, exact: true })
+    .click()
+  const container = pageAt(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  return container
+}
+
+const KEPT = [
+  ['sso-role-management', '角色管理'],
+  ['sso-policy-management', '策略管理'],
+  ['sso-resource-management', '资源管理'],
+] as const
+
+describe('system management and keep-alive', () => {
+  for (const [segment, title] of KEPT) {
+    it(`${title} keeps its searched keyword, rows and page size when its tab is shown again`, async () => {
+      const page = admin.page
+      const path = `${SYSTEM}/${segment}`
+      const list = await go(page, path)
+      await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
+      // Page size 20, then a keyword taken from the first row's key column.
+      await list.locator('[title="10 /page"]').click()
+      await page.getByRole('option', { name: '20 /page' }).click()
+      await expect.poll(() => list.locator('.ev-select-content[title="20 /page"]').isVisible()).toBe(true)
+      const keyword =
+        (await list.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? ''
+      expect(keyword).not.toBe('')
+      const box = list.getByRole('search', { name: '筛选' }).getByLabel('关键字')
+      await box.fill(keyword)
+      await box.press('Enter')
+      // Searched: every row but the header shows the keyword.
+      await expect.poll(() => list.getByRole('row').filter({ hasNotText: keyword }).count()).toBe(1)
+      const total = await totalOf(list).textContent()
+
+      await go(page, `${SYSTEM}/sso-user-management`)
+      const again = await backByTab(page, title, path)
+      expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe(
+        keyword,
+      )
+      await expect.poll(() => totalOf(again).textContent()).toBe(total)
+      expect(await again.locator('.ev-select-content[title="20 /page"]').isVisible()).toBe(true)
+      expect(await again.getByRole('row').nth(1).textContent()).toContain(keyword)
+    }, 60_000)
+  }
+
+  it('用户管理 is never kept alive: a searched keyword is gone when the page is shown again', async () => {
+    const page = admin.page
+    const path = `${SYSTEM}/sso-user-management`
+    const list = await go(page, path)
+    const box = list.getByRole('search', { name: '筛选' }).getByLabel('关键字')
+    await box.fill('admin')
+    await box.press('Enter')
+    await go(page, `${SYSTEM}/sso-role-management`)
+    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    const again = await go(page, path)
+    expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe('')
+  }, 60_000)
+
+  it('日志审计 is never kept alive: a typed filter is gone when the page is shown again', async () => {
+    const page = admin.page
+    const path = `${SYSTEM}/sso-journalaudit-management`
+    const list = await go(page, path)
+    await list.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).fill('admin')
+    await go(page, `${SYSTEM}/sso-role-management`)
+    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    const again = await go(page, path)
+    expect(
+      await again.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).inputValue(),
+    ).toBe('')
+  }, 60_000)
+
+  it('菜单管理 is never kept alive: an unsaved change is gone when the page is shown again', async () => {
+    const page = admin.page
+    const path = `${SYSTEM}/sso-menu-management`
+    const editor = await go(page, path)
+    const label = editor.getByLabel('菜单名称 system-management')
+    await expect.poll(() => label.inputValue(), { timeout: 15_000 }).not.toBe('')
+    const saved = await label.inputValue()
+    await label.fill('未保存的名称')
+    await expect.poll(() => editor.getByText('1 项未保存').isVisible()).toBe(true)
+    await go(page, `${SYSTEM}/sso-role-management`)
+    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    const again = await go(page, path)
+    await expect.poll(() => again.getByLabel('菜单名称 system-management').inputValue()).toBe(saved)
+    expect(await again.getByText('1 项未保存').count()).toBe(0)
+  }, 60_000)
+})
