@@ -19,14 +19,15 @@ export const MENU_COLLAPSED_WIDTH = 60
 
 type AntItem = NonNullable<MenuProps['items']>[number]
 
-function toAntItems(items: readonly MenuItem[], depth = 1): AntItem[] {
+// Section 1: "up to three levels, with icons" — every level, the middle one included.
+function toAntItems(items: readonly MenuItem[]): AntItem[] {
   return items.map((item) =>
     item.sub?.length
       ? {
           key: `group:${item.key}`,
           label: item.label,
-          icon: depth === 1 ? <MenuIcon name={item.icon} /> : undefined,
-          children: toAntItems(item.sub, depth + 1),
+          icon: <MenuIcon name={item.icon} />,
+          children: toAntItems(item.sub),
         }
       : {
           key: `page:${item.key}`,
