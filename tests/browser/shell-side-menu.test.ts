@@ -74,7 +74,7 @@ function mount(initial: string, table = createRouteTable([TEST_AREA_ROUTES], TES
     openPasswordDialog: () => undefined,
     emit: () => undefined,
   }
-  const menu = createElement(SideMenu, { platformName: '测试平台' })
+  const menu = createElement(SideMenu, { platformName: '测试平台', brand: '测试简称' })
   const provided = createElement(ShellContext.Provider, { value: services }, routed(location, menu))
   root = createRoot(shadow)
   root.render(createElement(ElementRoot, { container: shadow }, provided))
@@ -105,6 +105,8 @@ describe('the side menu', () => {
     mount('/t/p1')
     await waitFor(() => itemLabels().includes('页面一'), 'the menu')
     expect(itemLabels()).to.deep.equal(['测试领域', '测试分组', '页面一', '页面二', '页面三'])
+    // The brand is the platform's short name the frame fetched (GET /common/platformNameMini).
+    expect(shadow.querySelector('.evc-brand')?.textContent).to.equal('测试简称')
     expect(shadow.textContent).not.to.contain('没有页面')
     expect(shadow.textContent).not.to.contain('空领域')
     const withIcons = items().filter((item) => item.querySelector('[role="img"]'))

@@ -47,8 +47,8 @@ function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefine
   return undefined
 }
 
-/** The console's side menu. */
-export function SideMenu({ platformName }: { platformName: string | null }) {
+/** The console's side menu; `brand` is the platform's short name (`GET /common/platformNameMini`). */
+export function SideMenu({ platformName, brand }: { platformName: string | null; brand: string | null }) {
   const { menu } = useSession()
   const { table, ui, navigate } = useShell()
   const { collapsed } = useSnapshot(ui)
@@ -78,7 +78,7 @@ export function SideMenu({ platformName }: { platformName: string | null }) {
     >
       <div className="evc-brand" title={platformName ?? undefined}>
         <ThunderboltFilled aria-hidden="true" />
-        {!collapsed && <span>充换电监管</span>}
+        {!collapsed && <span>{brand ?? ''}</span>}
       </div>
       <nav aria-label="主菜单" className="evc-sider-menu">
         <Menu
