@@ -30,6 +30,21 @@ afterEach(() => {
   host.remove()
 })
 
+let form: ReturnType<typeof Form.useForm>[0] | undefined
+
+const currentForm = () => form
+
+/** A form whose number field holds text. */
+function NumberForm() {
+  const [instance] = Form.useForm()
+  form = instance
+  return h(
+    Form,
+    { form: instance, initialValues: { amount: 'abc' } },
+    h(Form.Item, { name: 'amount', label: '金额', rules: [{ type: 'number' }] }, h(InputNumber)),
+  )
+}
+
 const text = () => shadow.textContent ?? ''
 const rows = Array.from({ length: 35 }, (_, index) => ({ id: index, name: `第${index}行` }))
 
@@ -63,19 +78,12 @@ describe('the UI strings of section 8', () => {
   })
 
   it('a number that cannot be read says Illegal input', async () => {
-    let form: ReturnType<typeof Form.useForm>[0] | undefined
-    function Probe() {
-      const [instance] = Form.useForm()
-      form = instance
-      return h(
-        Form,
-        { form: instance, initialValues: { amount: 'abc' } },
-        h(Form.Item, { name: 'amount', label: '金额', rules: [{ type: 'number' }] }, h(InputNumber)),
-      )
-    }
-    mount(h(Probe))
-    await waitFor(() => !!form, 'the form')
-    await form?.validateFields().catch(() => undefined)
+    form = undefined
+    mount(h(NumberForm))
+    await waitFor(() => !!currentForm(), 'the form')
+    await currentForm()
+      ?.validateFields()
+      .catch(() => undefined)
     await waitFor(() => text().includes('Illegal input'), 'Illegal input')
   })
 
