@@ -54,11 +54,16 @@ function bundleTestFiles() {
 /**
  * Fault injection for the screen-load retry test (tests/browser/elements-load-retry.test.ts):
  * `GET /__fail-chunk?name=battery-file&times=3` makes the next 3 requests of the built chunk
- * `/dist/chunks/battery-file-*.js` (whatever their query) answer 503.
+ * `/dist/chunks/battery-file-*.js` (whatever their query) answer 503 (`/__fail-chunk-left?name=…`
+ * tells how many failures are left); chunks are never cached.
  */
 function failingChunks() {
   const failing = new Map()
   return async (context, next) => {
+    if (context.path === '/__fail-chunk-left') {
+      context.body = String(failing.get(String(context.query.name)) ?? 0)
+      return
+    }
     if (context.path === '/__fail-chunk') {
       failing.set(String(context.query.name), Number(context.query.times ?? 1))
       context.body = 'armed'
@@ -72,7 +77,9 @@ function failingChunks() {
       context.body = 'injected failure'
       return
     }
-    return next()
+    await next()
+    // Never from the browser's cache: another test file may have fetched the chunk already.
+    if (context.path.startsWith('/dist/chunks/')) context.set('Cache-Control', 'no-store')
   }
 }
 

@@ -54,11 +54,15 @@ export interface AreaProps extends AreaElementProps {
   area?: AreaKey
 }
 
-/** What an embedded console gets from its element: the location, events, and the way to sign-in. */
+/** The props an embedded console gets from its element (the shell's `ConsoleBase` and sign-out). */
 export interface Embedding {
+  apiBase: string
+  hostOrigins?: string
   location: ConsoleLocation
-  events: HTMLElement
-  toLogin: () => void
+  /** Dispatches the element's events (`ev-session-expired` once per end of session). */
+  host: HTMLElement
+  /** Sign-out already cleared the page's session; the membership moved every element to its sign-in form. */
+  onSignedOut: () => void
 }
 
 /**
@@ -68,12 +72,14 @@ export interface Embedding {
  */
 export function Embedded(props: {
   host: HTMLElement
+  apiBase?: string
+  hostOrigins?: string
   routing?: string
   route?: string
   home: string
   children: (embedding: Embedding) => ReactNode
 }) {
-  const { host, routing, route, home } = props
+  const { host, routing, route, home, apiBase, hostOrigins } = props
   const [location] = useState(() => createLocation(routing, startRoute(route, home)))
   const [events] = useState(() => onceForGeneration(host))
   const { toLogin, leaveLogin } = useElementRoute(location, route, home)
@@ -83,7 +89,13 @@ export function Embedded(props: {
   }
   return (
     <SessionMembership signedOut={signedOut} signedIn={leaveLogin}>
-      {props.children({ location, events, toLogin })}
+      {props.children({
+        apiBase: apiBase || '/api',
+        hostOrigins,
+        location,
+        host: events,
+        onSignedOut: toLogin,
+      })}
     </SessionMembership>
   )
 }
@@ -102,23 +114,14 @@ export function AreaElement(props: AreaProps) {
         <Embedded
           key={routingKind(routing)}
           host={hostOf(container)}
+          apiBase={apiBase}
+          hostOrigins={hostOrigins}
           routing={routing}
           route={route}
           home={areaHome(area, table)}
         >
-          {({ location, events, toLogin }) => (
-            <Console
-              apiBase={apiBase || '/api'}
-              showMode={showMode}
-              hostOrigins={hostOrigins}
-              location={location}
-              table={table}
-              host={events}
-              // Sign-out already cleared the page's session; the membership moved every element to
-              // its sign-in form. Nothing reloads the host page.
-              onSignedOut={toLogin}
-            />
-          )}
+          {/* Nothing reloads the host page on sign-out (decisions: Logout). */}
+          {(embedding) => <Console {...embedding} showMode={showMode} table={table} />}
         </Embedded>
       </DataClientProvider>
     </ElementRoot>

@@ -33,19 +33,13 @@ export function ScreenElement(props: AreaElementProps) {
         <Embedded
           key={routingKind(routing)}
           host={hostOf(container)}
+          apiBase={apiBase}
+          hostOrigins={hostOrigins}
           routing={routing}
           route={route}
           home={NO_ROUTE}
         >
-          {({ location, events, toLogin }) => (
-            <ScreenConsole
-              apiBase={apiBase || '/api'}
-              hostOrigins={hostOrigins}
-              location={location}
-              host={events}
-              onSignedOut={toLogin}
-            />
-          )}
+          {(embedding) => <ScreenConsole {...embedding} />}
         </Embedded>
       </DataClientProvider>
     </ElementRoot>

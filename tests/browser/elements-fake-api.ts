@@ -28,6 +28,8 @@ const USER = {
     { resPath: 'order-archives-management/view' },
     { resPath: 'operator-archives-management/view' },
     { resPath: 'battery-file/view' },
+    { resPath: 'exchange-station-management/view' },
+    { resPath: 'exchange-order-management/view' },
     { resPath: 'message/view' },
     { resPath: 'account-center/view' },
   ],
