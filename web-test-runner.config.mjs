@@ -51,6 +51,38 @@ function bundleTestFiles() {
   }
 }
 
+/**
+ * Fault injection for the screen-load retry test (tests/browser/elements-load-retry.test.ts):
+ * `GET /__fail-chunk?name=battery-file&times=3` makes the next 3 requests of the built chunk
+ * `/dist/chunks/battery-file-*.js` (whatever their query) answer 503 (`/__fail-chunk-left?name=…`
+ * tells how many failures are left); chunks are never cached.
+ */
+function failingChunks() {
+  const failing = new Map()
+  return async (context, next) => {
+    if (context.path === '/__fail-chunk-left') {
+      context.body = String(failing.get(String(context.query.name)) ?? 0)
+      return
+    }
+    if (context.path === '/__fail-chunk') {
+      failing.set(String(context.query.name), Number(context.query.times ?? 1))
+      context.body = 'armed'
+      return
+    }
+    const match = context.path.match(/^\/dist\/chunks\/(.+)-[\w-]{8}\.js$/)
+    const left = match ? failing.get(match[1]) : 0
+    if (left > 0) {
+      failing.set(match[1], left - 1)
+      context.status = 503
+      context.body = 'injected failure'
+      return
+    }
+    await next()
+    // Never from the browser's cache: another test file may have fetched the chunk already.
+    if (context.path.startsWith('/dist/chunks/')) context.set('Cache-Control', 'no-store')
+  }
+}
+
 export default {
   rootDir: '.',
   files: [TEST_FILES],
@@ -60,6 +92,7 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  middleware: [failingChunks()],
   plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'auto' }), bundleTestFiles()],
   browsers: [
     chromeLauncher({

@@ -6,15 +6,23 @@
  * decisions: Logout — an area element never reloads the host page: on sign-out or expiry it shows
  * the sign-in form inline and emits `ev-session-expired` (once per end of session).
  */
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
 import type { AreaKey } from '../core/domain/routes'
 import { getHttpClient } from '../core/http'
+import {
+  areaHome,
+  areaTable,
+  createLocation,
+  routingKind,
+  startRoute,
+  useElementRoute,
+} from '../shell/embedding'
+import type { ConsoleLocation } from '../shell/router/location'
 import { DataClientProvider } from '../ui/dataClient'
 import { Console } from './ev-console'
 import { onceForGeneration } from './hub'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
-import { areaHome, areaTable, createLocation, routingKind, startRoute, useElementRoute } from './routing'
 import { SessionMembership, setToken } from './session'
 
 /** The attributes of an area element (as props). */
@@ -41,60 +49,80 @@ export const AREA_ATTRIBUTES = {
   hostOrigins: 'string',
 } as const
 
-interface AreaConsoleProps extends AreaElementProps {
-  area: AreaKey
-  host: HTMLElement
-}
-
 /** An area element's props: the attributes plus its area (fixed per class). */
 export interface AreaProps extends AreaElementProps {
   area?: AreaKey
 }
 
-function AreaConsole({ area, host, routing, route, apiBase, showMode, hostOrigins }: AreaConsoleProps) {
-  const table = areaTable(area)
-  const home = areaHome(area, table)
+/** The props an embedded console gets from its element (the shell's `ConsoleBase` and sign-out). */
+export interface Embedding {
+  apiBase: string
+  hostOrigins?: string
+  location: ConsoleLocation
+  /** Dispatches the element's events (`ev-session-expired` once per end of session). */
+  host: HTMLElement
+  /** Sign-out already cleared the page's session; the membership moved every element to its sign-in form. */
+  onSignedOut: () => void
+}
+
+/**
+ * An embedded console's element side: its location (from `routing` and `route`, `home` when none),
+ * its place in the page's session (sign-in form on sign-out, `ev-session-expired` once), and the
+ * `route` attribute followed while mounted.
+ */
+export function Embedded(props: {
+  host: HTMLElement
+  apiBase?: string
+  hostOrigins?: string
+  routing?: string
+  route?: string
+  home: string
+  children: (embedding: Embedding) => ReactNode
+}) {
+  const { host, routing, route, home, apiBase, hostOrigins } = props
   const [location] = useState(() => createLocation(routing, startRoute(route, home)))
   const [events] = useState(() => onceForGeneration(host))
-  const expired = () =>
-    events.dispatchEvent(new CustomEvent('ev-session-expired', { bubbles: true, composed: true }))
-
-  // A changed `route` attribute opens that page; removing it opens the area's first page.
   const { toLogin, leaveLogin } = useElementRoute(location, route, home)
-
+  const signedOut = () => {
+    toLogin()
+    events.dispatchEvent(new CustomEvent('ev-session-expired', { bubbles: true, composed: true }))
+  }
   return (
-    <SessionMembership
-      signedOut={() => {
-        toLogin()
-        expired()
-      }}
-      signedIn={leaveLogin}
-    >
-      <Console
-        apiBase={apiBase || '/api'}
-        showMode={showMode}
-        hostOrigins={hostOrigins}
-        location={location}
-        table={table}
-        host={events}
-        // Sign-out already cleared the page's session; the membership moved every element to its
-        // sign-in form. Nothing reloads the host page.
-        onSignedOut={toLogin}
-      />
+    <SessionMembership signedOut={signedOut} signedIn={leaveLogin}>
+      {props.children({
+        apiBase: apiBase || '/api',
+        hostOrigins,
+        location,
+        host: events,
+        onSignedOut: toLogin,
+      })}
     </SessionMembership>
   )
 }
 
 /** The React side of an area element. */
 export function AreaElement(props: AreaProps) {
-  const { container, area, locale, theme, primaryColor, routing, apiBase } = props
+  const { container, area, locale, theme, primaryColor, routing, route, apiBase, showMode, hostOrigins } =
+    props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container || !area) return null
+  const table = areaTable(area)
   return (
     <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
       <DataClientProvider client={data}>
         {/* Switching between memory and hash routing starts a new router (a new location). */}
-        <AreaConsole key={routingKind(routing)} {...props} area={area} host={hostOf(container)} />
+        <Embedded
+          key={routingKind(routing)}
+          host={hostOf(container)}
+          apiBase={apiBase}
+          hostOrigins={hostOrigins}
+          routing={routing}
+          route={route}
+          home={areaHome(area, table)}
+        >
+          {/* Nothing reloads the host page on sign-out (decisions: Logout). */}
+          {(embedding) => <Console {...embedding} showMode={showMode} table={table} />}
+        </Embedded>
       </DataClientProvider>
     </ElementRoot>
   )

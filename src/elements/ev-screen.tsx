@@ -1,30 +1,46 @@
 /**
  * `<ev-screen route="/archives-management/station-archives-management">`: one screen without
- * header, menu or tabs (architecture.md: Embedding). Its sub-pages (detail, examine) open in the
- * same element. Signed out, it shows the sign-in form inline and emits `ev-session-expired`
- * (decisions: Logout); the permission check of section 6 applies as in the console.
+ * header, menu or tabs (architecture.md: Embedding) — the shell's screen-only console. Its
+ * sub-pages (detail, examine) open in the same element. Signed out, it shows the sign-in form
+ * inline and emits `ev-session-expired` (decisions: Logout); the permission check of section 6
+ * applies as in the console.
  */
 import { useMemo } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
+import { routingKind } from '../shell/embedding'
 import { DataClientProvider } from '../ui/dataClient'
 import { preloadable } from '../ui/preloadable'
-import { AREA_ATTRIBUTES, type AreaElementProps, withSetToken } from './ev-area'
+import { AREA_ATTRIBUTES, type AreaElementProps, Embedded, withSetToken } from './ev-area'
 import { createElementClass, ElementRoot, hostOf } from './mount'
-import { routingKind } from './routing'
 
 // The screen's router and guard are loaded apart, fetched as soon as an element exists.
-const ScreenConsole = preloadable(() => import('./screen-console').then((module) => module.ScreenConsole))
+const ScreenConsole = preloadable(() =>
+  import('../shell/ScreenConsole').then((module) => module.ScreenConsole),
+)
+
+/** Where a screen element without a usable `route` goes. */
+const NO_ROUTE = '/not-found'
 
 /** The React side of `<ev-screen>`. */
 export function ScreenElement(props: AreaElementProps) {
-  const { container, locale, theme, primaryColor, routing, apiBase } = props
+  const { container, locale, theme, primaryColor, routing, route, apiBase, hostOrigins } = props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container) return null
   return (
     <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
       <DataClientProvider client={data}>
-        <ScreenConsole key={routingKind(routing)} {...props} host={hostOf(container)} />
+        <Embedded
+          key={routingKind(routing)}
+          host={hostOf(container)}
+          apiBase={apiBase}
+          hostOrigins={hostOrigins}
+          routing={routing}
+          route={route}
+          home={NO_ROUTE}
+        >
+          {(embedding) => <ScreenConsole {...embedding} />}
+        </Embedded>
       </DataClientProvider>
     </ElementRoot>
   )

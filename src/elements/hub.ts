@@ -73,16 +73,6 @@ export function joinSession(member: SessionMember): () => void {
   }
 }
 
-/** The current sign-out generation (bumped at each sign-out; see `onceForGeneration`). */
-export function sessionGeneration(): number {
-  return generation
-}
-
-/** How many elements take part (tests count it after mount/unmount cycles). */
-export function memberCount(): number {
-  return members.size
-}
-
 /**
  * A DOM event target for one element that dispatches `ev-session-expired` at most once per
  * sign-out, however many parts of the console report the same end of session.

@@ -4,12 +4,12 @@
  * Loading it twice (two script tags) does not throw.
  */
 import type { AreaKey } from '../core/domain/routes'
+import { areasWithScreens } from '../shell/embedding'
 import { areaTag } from './catalog'
 import { createAreaElement } from './ev-area'
 import { EvConsoleElement } from './ev-console'
 import { EvScreenElement } from './ev-screen'
 import { defineOnce } from './mount'
-import { areasWithScreens } from './routing'
 
 export type { EvConsoleConfig } from './nonce'
 export { EvConsoleElement, EvScreenElement }

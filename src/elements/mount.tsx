@@ -5,10 +5,11 @@
  */
 import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
-import { ConfigProvider } from 'antd'
+import { ConfigProvider, Empty } from 'antd'
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { SELECT_LIKE, UI_STRINGS } from '../ui/uiStrings'
 import { type FocusKeeper, keepFocus } from './focus'
-import { antdLocale } from './locale'
+import { antdLocale, EN_MONDAY } from './locale'
 import { keepMenuKeys } from './menus'
 import { nonceFor, stampStyleNonces } from './nonce'
 import {
@@ -44,6 +45,18 @@ export function hostOf(container: ShadowRoot | HTMLElement): HTMLElement {
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container
 }
 
+/**
+ * Empty states in English (section 8): a select-like list that matches nothing says No matching
+ * data; tables, lists and panels say No Data (from the locale).
+ */
+function renderEmpty(componentName?: string) {
+  if (componentName && SELECT_LIKE.has(componentName))
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={UI_STRINGS.noMatch} />
+  if (componentName === 'Table' || componentName === 'List')
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+  return <Empty />
+}
+
 /** antd inside a shadow root: its own style cache, popups and toasts in the root. */
 export function ElementRoot({ container, locale, theme, primaryColor, children }: ElementRootProps) {
   const [cache] = useState(() => createCache())
@@ -72,6 +85,7 @@ export function ElementRoot({ container, locale, theme, primaryColor, children }
         prefixCls={PREFIX_CLS}
         iconPrefixCls={ICON_PREFIX_CLS}
         locale={antd}
+        renderEmpty={antd === EN_MONDAY ? renderEmpty : undefined}
         csp={csp}
         getPopupContainer={() => popups}
         theme={themeConfig}

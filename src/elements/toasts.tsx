@@ -22,11 +22,6 @@ function forget(key: string | number) {
   if (index >= 0) open.splice(index, 1)
 }
 
-/** How many toasts are open on the page (tests). */
-export function openToastCount(): number {
-  return open.length
-}
-
 function isArgs(content: JointContent): content is ArgsProps {
   return !!content && typeof content === 'object' && !isValidElement(content) && 'content' in content
 }

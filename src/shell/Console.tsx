@@ -2,37 +2,29 @@
  * The whole console: router, session-invalid handling, long-token and showMode from the query,
  * the bare login page, and the guarded shell for every other route (sections 2 and 4).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { Redirect, Router, useLocation, useSearch } from 'wouter'
-import { createApi } from '../core/api'
-import { listenToHost, postToHost, resolveAllowedOrigins } from '../core/bridge'
-import { configureHttp, getHttpClient } from '../core/http'
+import { configureHttp } from '../core/http'
 import { takeLongToken } from '../core/long-token'
 import { handleSessionInvalid, loginPath, setShowMode } from '../core/session'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
 import { useToasts } from '../ui/toasts'
+import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
-import { createShellServices, createUiState, ShellContext, type ShellServices, useShell } from './context'
+import { ShellContext, useShell } from './context'
 import { Guarded } from './router/Guarded'
-import { type ConsoleLocation, hashLocation, joinRoute } from './router/location'
+import { joinRoute } from './router/location'
 import type { RouteTable } from './router/routeTable'
 import { ScreenHost } from './router/ScreenHost'
 import { CONSOLE_ROUTES } from './routes'
 import { ShellStyles } from './ShellStyles'
+import { type ConsoleBase, useConsole } from './useConsole'
 
-export interface ConsoleProps {
-  /** Where the API lives (decisions: API prefix). Default `/api`. */
-  apiBase?: string
+export interface ConsoleProps extends ConsoleBase {
   /** The `show-mode` attribute; the `showMode` query parameter wins when present (decisions: showMode absent). */
   showMode?: string
-  /** Allowed host origins for the bridge (decisions: Bridge origins). */
-  hostOrigins?: string
-  /** Hash routing by default (`<ev-console>`); memory routing for elements inside hosts. */
-  location?: ConsoleLocation
-  /** The route table (tests give their own). */
+  /** The route table (tests give their own; area consoles their area's). */
   table?: RouteTable
-  /** The element, for DOM events (`ev-ready`, `ev-route-change`, `ev-session-expired`). */
-  host?: HTMLElement | null
   /** After sign-out; `<ev-console>` reloads the page (section 4). */
   onSignedOut?: () => void
 }
@@ -48,36 +40,13 @@ const LONG_TOKEN = /(^|[?&])long-token=/
 
 /** The console: give it an element's attributes; it renders login or the guarded shell. */
 export function Console(props: ConsoleProps) {
-  const { apiBase = '/api', table = CONSOLE_ROUTES, host, hostOrigins } = props
   const message = useToasts()
-  const [location] = useState(() => props.location ?? hashLocation())
-  const [ui] = useState(createUiState)
-  const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])
-  const signedOut = useRef(props.onSignedOut)
-  signedOut.current = props.onSignedOut
-  const [serverOrigins, setServerOrigins] = useState<string[] | null>(null)
-  const origins = useMemo(
-    () => resolveAllowedOrigins(hostOrigins, serverOrigins),
-    [hostOrigins, serverOrigins],
-  )
-
-  const services = useMemo<ShellServices>(
-    () =>
-      createShellServices({
-        api,
-        table,
-        location,
-        ui,
-        emit: (type, detail) =>
-          host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
-        afterLogout: () => {
-          sessionStorageJSON.remove(STORAGE_KEYS.tabs)
-          if (signedOut.current) signedOut.current()
-          else window.location.reload()
-        },
-      }),
-    [api, table, location, ui, host],
-  )
+  const { services, origins } = useConsole(props, props.table ?? CONSOLE_ROUTES, () => {
+    sessionStorageJSON.remove(STORAGE_KEYS.tabs)
+    if (props.onSignedOut) props.onSignedOut()
+    else window.location.reload()
+  })
+  const { location } = services
 
   // One handler for the page's shared clients: toasts through this root's antd App, and the
   // session-invalid flow of section 4 (the client's latch makes it run once for many failures).
@@ -95,32 +64,6 @@ export function Console(props: ConsoleProps) {
       },
     })
   }, [message, location, services])
-
-  useEffect(() => {
-    let live = true
-    if (!hostOrigins)
-      api.publicConfig().then((config) => live && setServerOrigins(config?.hostOrigins ?? null))
-    return () => {
-      live = false
-    }
-  }, [api, hostOrigins])
-
-  useEffect(
-    () =>
-      listenToHost(
-        {
-          onShowMode: (value) => setShowMode(value),
-          onNavigate: (path) => location.navigate(path),
-        },
-        () => origins,
-      ),
-    [location, origins],
-  )
-
-  useEffect(() => {
-    services.emit('ev-ready')
-    postToHost('READY', {}, origins)
-  }, [services, origins])
 
   return (
     <ShellContext.Provider value={services}>
@@ -164,10 +107,7 @@ function ConsoleRoutes({ showModeAttribute, origins }: { showModeAttribute?: str
     setShowMode(parseShowMode(found ?? queryShowMode ?? showModeAttribute))
   }, [search, pageQuery, queryShowMode, showModeAttribute])
 
-  useEffect(() => {
-    services.emit('ev-route-change', { path })
-    postToHost('ROUTE_CHANGE', { path }, origins)
-  }, [path, services, origins])
+  useRouteReport(path, origins, services.emit)
 
   if (tokenPending) return <Centered />
   // Section 2: / redirects to /login.

@@ -76,6 +76,7 @@ function css(t: Token): string {
 .evc-hint { color: ${t.colorTextSecondary}; }
 .evc-order { display: inline-block; min-width: 20px; color: ${t.colorTextTertiary}; }
 .evc-dialog-note { color: ${t.colorWarningText}; }
+.evc-dialog-logout { float: left; padding-inline: 0; }
 `
 }
 

@@ -10,10 +10,19 @@ import { clearSession } from '../core/session'
 import type { ConsoleLocation, NavigateOptions } from './router/location'
 import type { RouteTable } from './router/routeTable'
 
+/** Why the guard sent the user to /not-found: what that page then says. */
+export interface Refusal {
+  to: string
+  /** The permission message of section 6 (a refused check). */
+  message?: string
+  /** The page exists but has no screen in this version: its area and title. */
+  unavailable?: { area: string; title: string }
+}
+
 /** UI state of one console. */
 export interface ConsoleUiState {
-  /** Shown on the not-found page after a refused permission check (section 6). */
-  notFoundMessage: string
+  /** Why the not-found page is shown (null: an unknown address). */
+  refusal: Refusal | null
   /** The change-password dialog was opened by the user (the forced case follows the session). */
   passwordDialogOpen: boolean
   /** The side menu is collapsed. */
@@ -24,7 +33,7 @@ export interface ConsoleUiState {
 
 export function createUiState(): ConsoleUiState {
   return proxy<ConsoleUiState>({
-    notFoundMessage: '',
+    refusal: null,
     passwordDialogOpen: false,
     collapsed: false,
     messageVersion: 0,

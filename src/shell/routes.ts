@@ -3,7 +3,7 @@
  * full route table: the catalogue merged with these and every area's table (src/screens).
  */
 import { AREA_ROUTES } from '../screens'
-import type { AreaRoute } from '../ui/screen'
+import { type AreaRoute, setScreenLookup } from '../ui/screen'
 import { createRouteTable } from './router/routeTable'
 
 /** Pages that belong to the shell, each loaded on demand (section 2). */
@@ -17,3 +17,6 @@ export const SHELL_ROUTES: readonly AreaRoute[] = [
 
 /** The console's route table. */
 export const CONSOLE_ROUTES = createRouteTable([SHELL_ROUTES, AREA_ROUTES])
+
+// Screens ask `hasScreen(path)` (src/ui/screen.ts) to mark menu entries this version cannot open.
+setScreenLookup(CONSOLE_ROUTES.hasScreen)

@@ -1,5 +1,6 @@
 import { Spin } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
+import { UI_STRINGS } from './uiStrings'
 
 const overlay: CSSProperties = {
   position: 'absolute',
@@ -18,7 +19,7 @@ export function LoadingOverlay({ loading, children }: { loading: boolean; childr
     <div style={{ position: 'relative' }} aria-busy={loading}>
       {children}
       {loading && (
-        <div className="evc-loading-overlay" role="status" aria-label="Loading" style={overlay}>
+        <div className="evc-loading-overlay" role="status" aria-label={UI_STRINGS.loading} style={overlay}>
           <Spin />
         </div>
       )}

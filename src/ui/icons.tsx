@@ -156,8 +156,3 @@ export function MenuIcon({ name }: { name?: string | null }) {
   const Icon = (name && ICONS[name]) || FileTextOutlined
   return <Icon />
 }
-
-/** Whether the registry knows an icon name. */
-export function hasIcon(name: string): boolean {
-  return Object.hasOwn(ICONS, name)
-}

@@ -32,3 +32,19 @@ export interface AreaRoute {
   /** `false` for pages the specification never keeps alive (section 1). */
   keepAlive?: false
 }
+
+let screenLookup: ((path: string) => boolean) | null = null
+
+/**
+ * Whether this version of the console has a screen for a console path (`/area/page`). Menus that
+ * list pages (菜单设置, 菜单管理) mark the entries without one (issue 22, item 11). True for every
+ * path until the shell has told which paths have screens (`setScreenLookup`).
+ */
+export function hasScreen(path: string): boolean {
+  return screenLookup ? screenLookup(path) : true
+}
+
+/** The shell tells `hasScreen` its full route table's answer (src/shell/routes.ts). */
+export function setScreenLookup(lookup: (path: string) => boolean): void {
+  screenLookup = lookup
+}

@@ -15,6 +15,8 @@ export const server = {
   calls: [] as string[],
   /** When set, list pages answer this error (code and message). */
   listError: null as null | { code: number; msg: string },
+  /** Rows every list page answers (none by default). */
+  rows: [] as Record<string, unknown>[],
 }
 
 const USER = {
@@ -26,6 +28,8 @@ const USER = {
     { resPath: 'order-archives-management/view' },
     { resPath: 'operator-archives-management/view' },
     { resPath: 'battery-file/view' },
+    { resPath: 'exchange-station-management/view' },
+    { resPath: 'exchange-order-management/view' },
     { resPath: 'message/view' },
     { resPath: 'account-center/view' },
   ],
@@ -64,7 +68,7 @@ function answer(path: string, method: string): { code: number; msg?: string; dat
   if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
     return { code: 200, data: [] }
   if (server.listError) return { ...server.listError, msg: `${server.listError.msg}${server.calls.length}` }
-  return { code: 200, data: { list: [], total: 0, pageNum: 1, pageSize: 10 } }
+  return { code: 200, data: { list: server.rows, total: server.rows.length, pageNum: 1, pageSize: 10 } }
 }
 
 export const realFetch = window.fetch.bind(window)
@@ -137,6 +141,7 @@ export async function cleanUp(): Promise<void> {
   await nextTask()
   server.signedIn = false
   server.listError = null
+  server.rows = []
   sessionStorage.clear()
   localStorage.clear()
 }

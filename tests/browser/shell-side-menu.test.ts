@@ -7,6 +7,7 @@ import { expect } from 'chai'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createApi } from '../../src/core/api'
+import { AREAS, GROUPS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { getHttpClient } from '../../src/core/http'
 import type { BackMenuItem } from '../../src/core/menu'
 import { applyBackMenuList, applyUserInfo, clearSession } from '../../src/core/session'
@@ -56,14 +57,13 @@ let root: Root
 let ui: ReturnType<typeof createUiState>
 let location: ReturnType<typeof memoryConsoleLocation>
 
-function mount(initial: string) {
+function mount(initial: string, table = createRouteTable([TEST_AREA_ROUTES], TEST_CATALOGUE)) {
   host = document.createElement('div')
   host.style.height = '600px'
   document.body.append(host)
   shadow = host.attachShadow({ mode: 'open' })
   location = memoryConsoleLocation(initial)
   ui = createUiState()
-  const table = createRouteTable([TEST_AREA_ROUTES], TEST_CATALOGUE)
   const services: ShellServices = {
     api: createApi(getHttpClient('/api')),
     table,
@@ -74,7 +74,7 @@ function mount(initial: string) {
     openPasswordDialog: () => undefined,
     emit: () => undefined,
   }
-  const menu = createElement(SideMenu, { platformName: '测试平台' })
+  const menu = createElement(SideMenu, { platformName: '测试平台', brand: '测试简称' })
   const provided = createElement(ShellContext.Provider, { value: services }, routed(location, menu))
   root = createRoot(shadow)
   root.render(createElement(ElementRoot, { container: shadow }, provided))
@@ -105,11 +105,14 @@ describe('the side menu', () => {
     mount('/t/p1')
     await waitFor(() => itemLabels().includes('页面一'), 'the menu')
     expect(itemLabels()).to.deep.equal(['测试领域', '测试分组', '页面一', '页面二', '页面三'])
+    // The brand is the platform's short name the frame fetched (GET /common/platformNameMini).
+    expect(shadow.querySelector('.evc-brand')?.textContent).to.equal('测试简称')
     expect(shadow.textContent).not.to.contain('没有页面')
     expect(shadow.textContent).not.to.contain('空领域')
     const withIcons = items().filter((item) => item.querySelector('[role="img"]'))
     expect(withIcons.map((item) => item.textContent?.trim())).to.deep.equal([
       '测试领域',
+      '测试分组',
       '页面一',
       '页面二',
       '页面三',
@@ -136,6 +139,49 @@ describe('the side menu', () => {
     ;(items().find((item) => item.textContent?.trim() === '页面三') as HTMLElement).click()
     expect(location.current().path).to.equal('/t/p3')
     await waitFor(() => selectedLabels()[0] === '页面三', 'the selection to follow')
+  })
+
+  it('gives the middle level icons too: the operating-services groups of the route catalogue', async () => {
+    // The only three-level area of the catalogue (area → group → page), each page with a screen.
+    const pages = MENU_ROUTES.filter((route) => route.area === 'operating-services')
+    const area = AREAS.find((entry) => entry.key === 'operating-services') as (typeof AREAS)[number]
+    const page = (route: (typeof pages)[number]): BackMenuItem => ({
+      path: route.path,
+      key: route.name,
+      label: route.title,
+      icon: route.icon,
+    })
+    const groups = GROUPS.filter((group) => group.area === area.key)
+    applyUserInfo({ name: 'tester', auths: pages.map((route) => ({ resPath: `${route.name}/view` })) })
+    applyBackMenuList([
+      {
+        path: `/${area.key}`,
+        key: area.key,
+        label: area.title,
+        icon: area.icon,
+        secondaryMenuList: [
+          ...groups.map((group) => ({
+            path: `/${area.key}/${group.key}`,
+            key: group.key,
+            label: group.title,
+            icon: group.icon,
+            secondaryMenuList: pages.filter((route) => route.group === group.key).map(page),
+          })),
+          ...pages.filter((route) => !route.group).map(page),
+        ],
+      },
+    ])
+    const probe = () => Promise.resolve({ default: () => null })
+    mount(pages[0].path, createRouteTable([pages.map((route) => ({ path: route.path, load: probe }))]))
+    await waitFor(() => itemLabels().includes(pages[0].title), 'the menu')
+    const groupItems = items().filter((item) =>
+      groups.some((group) => item.textContent?.trim() === group.title),
+    )
+    expect(groupItems.map((item) => item.textContent?.trim())).to.deep.equal(
+      groups.map((group) => group.title),
+    )
+    for (const item of groupItems)
+      expect(item.querySelector('[role="img"]'), item.textContent ?? '').not.to.equal(null)
   })
 
   it('is 208 wide, and 60 when collapsed', async () => {

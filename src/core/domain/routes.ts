@@ -1,9 +1,7 @@
 /**
- * The route catalogue: every route of section 2 of the specification, as plain data.
- *
- * One source for a screen's path, permission name, Chinese title, area and icon. The console's
- * area route tables (`src/screens/<area>/routes.ts`) add only `load` (and `keepAlive: false`);
- * the server seeds the menus from this list. No React here: the server imports it too.
+ * The route catalogue: every route of section 2 of the specification, as plain data. One source for a screen's path, permission name, Chinese title, area and icon; area route tables
+ * (`src/screens/<area>/routes.ts`) add only `load` (and `keepAlive: false`). No React here;
+ * `/monitor` has no screen (section 6 sends it to /welcome: src/core/permissions.ts).
  *
  * decisions: Permission name of a route — `name` is the last path segment that is not a
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
@@ -115,6 +113,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' },
   { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' },
   { path: '/welcome', name: 'welcome', title: '欢迎', area: 'bare', icon: 'HomeOutlined' },
+  { path: '/monitor', name: 'monitor', title: '监控', area: 'bare', icon: 'MonitorOutlined' },
   ...area('general', [
     ['message', '待办事项', 'BellOutlined'],
     ['account-center', '个人中心', 'UserOutlined'],

@@ -2,7 +2,8 @@
  * 修改密码 (section 2 modals, section 5 rules): username read-only; 当前密码, 新密码, 确认密码;
  * 取消 and 确定. Forced when resetPwdFlag is set (section 4) or, once opened, while the password is
  * stale (decisions: Stale password): then 取消 is disabled, there is no close button and Escape
- * does nothing. Both passwords are sent encrypted (src/core/api.ts).
+ * does nothing; a 退出登录 link then lets the user leave without changing it now (the mask covers
+ * the header's own 退出登录; issue 22, item 9). Both passwords are sent encrypted (src/core/api.ts).
  */
 import { Button, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
@@ -30,7 +31,7 @@ export const PASSWORD_CHANGED = '操作成功'
 
 /** The change-password dialog of the console. */
 export function ChangePasswordDialog() {
-  const { api, ui } = useShell()
+  const { api, ui, logout } = useShell()
   const { passwordDialogOpen } = useSnapshot(ui)
   const { name, changePwd, pwdDisabled } = useSession()
   const message = useToasts()
@@ -82,6 +83,13 @@ export function ChangePasswordDialog() {
       onCancel={close}
       destroyOnHidden
       footer={[
+        ...(forced
+          ? [
+              <Button key="logout" type="link" className="evc-dialog-logout" onClick={() => void logout()}>
+                退出登录
+              </Button>,
+            ]
+          : []),
         <Button key="cancel" onClick={close} disabled={forced}>
           取消
         </Button>,

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { reloadMenu } from '../../core/session'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
+import { useCityConfig } from '../publicConfig'
 import type { TabsController } from '../tabs/useTabs'
 import { Workspace } from '../tabs/Workspace'
 import { HeaderBar } from './HeaderBar'
@@ -26,12 +27,16 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
   const { showMode, sortMenu } = useSession()
   const chrome = showMode === 0
   const [platformName, setPlatformName] = useState<string | null>(null)
+  const [brand, setBrand] = useState<string | null>(null)
+  const city = useCityConfig(api)
   const seenSortMenu = useRef(sortMenu)
 
-  // Section 8: a platform-name failure is ignored (the call resolves to null).
+  // Section 8: a platform-name failure is ignored (the calls resolve to null). The header shows
+  // the city configuration's title where it has one (section 3), the sider the short name.
   useEffect(() => {
     let live = true
     api.platformName().then((name) => live && setPlatformName(name))
+    api.platformNameMini().then((name) => live && setBrand(name))
     return () => {
       live = false
     }
@@ -47,9 +52,9 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
   return (
     <Layout className={chrome ? 'evc-frame' : 'evc-frame evc-frame-bare'}>
       {chrome && <SkipLink />}
-      {chrome && <SideMenu platformName={platformName} />}
+      {chrome && <SideMenu platformName={platformName} brand={brand} />}
       <Layout className="evc-main">
-        {chrome && <HeaderBar platformName={platformName} />}
+        {chrome && <HeaderBar platformName={city?.firstScreenTitle ?? platformName} />}
         <Workspace
           table={table}
           showTabs={chrome}

@@ -18,9 +18,9 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
+import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
-import { useFullscreen } from './useFullscreen'
 
 /** The reminder shown while the password is stale. */
 export const STALE_PASSWORD_REMINDER = '密码已超过30天未修改，请及时修改'
@@ -31,7 +31,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   const { collapsed, messageVersion } = useSnapshot(ui)
   const { nickName, name, avatar, pwdDisabled, showMode } = useSession()
   const [unread, setUnread] = useState(0)
-  const [fullscreen, toggleFullscreen] = useFullscreen()
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
   useEffect(() => {

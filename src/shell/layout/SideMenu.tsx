@@ -20,14 +20,15 @@ export const MENU_COLLAPSED_WIDTH = 60
 
 type AntItem = NonNullable<MenuProps['items']>[number]
 
-function toAntItems(items: readonly MenuItem[], depth = 1): AntItem[] {
+// Section 1: "up to three levels, with icons" — every level, the middle one included.
+function toAntItems(items: readonly MenuItem[]): AntItem[] {
   return items.map((item) =>
     item.sub?.length
       ? {
           key: `group:${item.key}`,
           label: item.label,
-          icon: depth === 1 ? <MenuIcon name={item.icon} /> : undefined,
-          children: toAntItems(item.sub, depth + 1),
+          icon: <MenuIcon name={item.icon} />,
+          children: toAntItems(item.sub),
         }
       : {
           key: `page:${item.key}`,
@@ -47,8 +48,8 @@ function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefine
   return undefined
 }
 
-/** The console's side menu. */
-export function SideMenu({ platformName }: { platformName: string | null }) {
+/** The console's side menu; `brand` is the platform's short name (`GET /common/platformNameMini`). */
+export function SideMenu({ platformName, brand }: { platformName: string | null; brand: string | null }) {
   const { menu } = useSession()
   const { table, ui, navigate } = useShell()
   const { collapsed } = useSnapshot(ui)
@@ -78,7 +79,7 @@ export function SideMenu({ platformName }: { platformName: string | null }) {
     >
       <div className="evc-brand" title={platformName ?? undefined}>
         <ThunderboltFilled aria-hidden="true" />
-        {!collapsed && <span>充换电监管</span>}
+        {!collapsed && <span>{brand ?? ''}</span>}
       </div>
       <nav aria-label="主菜单" className="evc-sider-menu" onKeyDownCapture={onSideMenuKeyDown}>
         <Menu

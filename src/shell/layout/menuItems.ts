@@ -4,6 +4,7 @@
  * dead end (issue 4: Done when).
  */
 import { firstLeaf, type MenuItem } from '../../core/menu'
+import { hasPage, type ReadonlyAuthMap } from '../../core/permissions'
 import type { RouteTable } from '../router/routeTable'
 
 /** The menu without pages that have no screen; groups left empty go too. */
@@ -23,6 +24,23 @@ export function visibleMenu(items: readonly MenuItem[], table: RouteTable): Menu
 /** The first page of the visible menu, else /welcome (decisions: `pages`). */
 export function homePath(items: readonly MenuItem[], table: RouteTable): string {
   return firstLeaf(visibleMenu(items, table))
+}
+
+/**
+ * Where sign-in without jumpTo leads: the city's dashboard route (section 3: `cityCode` from
+ * `/common/config` picks the configuration) when the user may open it and it has a screen, else
+ * the first page of the menu.
+ */
+export function startPath(
+  items: readonly MenuItem[],
+  table: RouteTable,
+  authMap: ReadonlyAuthMap,
+  dashboardRoute?: string,
+): string {
+  const dashboard = dashboardRoute ? table.match(dashboardRoute) : null
+  if (dashboardRoute && dashboard?.route.load && hasPage(dashboard.route.entry.name, authMap))
+    return dashboardRoute
+  return homePath(items, table)
 }
 
 /** The menu page to highlight for a path: its own entry, else the list page of a sub-page. */

@@ -11,9 +11,11 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Input } from 'antd'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSearch } from 'wouter'
+import { cityConfig } from '../../core/cities'
 import { ensureSession, markSignedIn, session } from '../../core/session'
 import { useShell } from '../context'
-import { homePath } from '../layout/menuItems'
+import { startPath } from '../layout/menuItems'
+import { publicConfigOf, useCityConfig } from '../publicConfig'
 
 interface LoginForm {
   username: string
@@ -75,6 +77,7 @@ export default function Login() {
       setValues((now) => ({ ...now, [name]: event.target.value })),
   })
   const [platformName, setPlatformName] = useState<string | null>(null)
+  const city = useCityConfig(api)
 
   useEffect(() => {
     let live = true
@@ -84,7 +87,7 @@ export default function Login() {
     }
   }, [api])
 
-  const goOn = () => {
+  const goOn = async () => {
     const jumpTo = new URLSearchParams(search).get('jumpTo')
     const route = jumpTo ? location.routeOf(jumpTo) : null
     if (route && !route.startsWith('/login')) return navigate(route, { replace: true })
@@ -98,7 +101,8 @@ export default function Login() {
         // Not an address: fall through to the first page.
       }
     }
-    navigate(homePath(session.menu, table), { replace: true })
+    const dashboard = cityConfig((await publicConfigOf(api))?.cityCode)?.dashboardRoute
+    navigate(startPath(session.menu, table, session.authMap, dashboard), { replace: true })
   }
 
   const submit = async (event: FormEvent) => {
@@ -110,7 +114,7 @@ export default function Login() {
     try {
       await api.login(username.trim(), password)
       markSignedIn(api)
-      if (await ensureSession(api, { fresh: true })) goOn()
+      if (await ensureSession(api, { fresh: true })) await goOn()
     } catch {
       // Wrong credentials or a locked account: the client showed the server's message.
     } finally {
@@ -121,7 +125,7 @@ export default function Login() {
   return (
     <div className="evc-login">
       <main className="evc-login-card">
-        <h1 className="evc-login-title">{platformName ?? '充换电设施监管平台'}</h1>
+        <h1 className="evc-login-title">{city?.firstScreenTitle ?? platformName ?? '充换电设施监管平台'}</h1>
         <p className="evc-login-subtitle">用户登录</p>
         <form className="evc-login-form" onSubmit={submit} noValidate autoComplete="on">
           <Field id={`${id}-username`} label="用户名" error={errors.username}>

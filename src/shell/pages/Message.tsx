@@ -9,6 +9,7 @@ import { labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
 import { useToasts } from '../../ui/toasts'
+import { totalText } from '../../ui/uiStrings'
 import { useShell } from '../context'
 
 type Filter = 'all' | 'unread' | 'read'
@@ -158,7 +159,7 @@ export default function Message() {
           total: data.total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `Total ${total}`,
+          showTotal: totalText,
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
       />

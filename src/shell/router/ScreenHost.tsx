@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { actionsFor } from '../../core/permissions'
 import { StatusMessage } from '../../ui/StatusMessage'
 import type { ScreenModule, ScreenProps } from '../../ui/screen'
+import { UI_STRINGS } from '../../ui/uiStrings'
 import { useSession } from '../../ui/useSession'
 import { loadedScreen, loadScreen } from './loadScreen'
 import type { RouteMatch } from './routeTable'
@@ -51,7 +52,7 @@ export function ScreenHost({ match }: { match: RouteMatch }) {
   if (!load) return null
   if (state.status === 'loading') {
     return (
-      <div className="evc-screen-loading" role="status" aria-live="polite">
+      <div className="evc-screen-loading" role="status" aria-live="polite" aria-label={UI_STRINGS.loading}>
         <Spin />
       </div>
     )

@@ -1,6 +1,7 @@
 /**
  * Loading screens on demand with retries (section 2: "If loading a screen fails, the pending route
- * is retried"; section 8: "screen load failure retries the route").
+ * is retried"; section 8: "screen load failure retries the route"). A browser keeps the failed
+ * `import()` of a URL for good, so a retry imports the failed chunk under a fresh URL.
  */
 import type { ScreenModule } from '../../ui/screen'
 
@@ -20,6 +21,25 @@ export function loadedScreen(load: Loader): ScreenModule | undefined {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * The URL of the module whose dynamic import failed, as browsers name it in the error
+ * (Chromium: "Failed to fetch dynamically imported module: <url>"; Firefox alike), if any.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.match(/\bhttps?:\/\/[^\s'"]+?\.(?:m?js|[jt]sx?)\b/)?.[0] ?? null
+}
+
+let freshness = 0
+
+/** Import a module again under a URL the browser has not seen (a `retry` query parameter). */
+export function freshImport<T>(url: string): Promise<T> {
+  const fresh = new URL(url)
+  freshness += 1
+  fresh.searchParams.set('retry', `${Date.now().toString(36)}${freshness}`)
+  return import(/* @vite-ignore */ fresh.href)
+}
+
+/**
  * Load a screen module, retrying a failed load up to `attempts` times in all (a new chunk deployed
  * meanwhile, a network blip). Concurrent calls share one load; a final failure is not remembered,
  * so the next call (the 重试 button) tries again.
@@ -31,9 +51,10 @@ export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 3
   if (running) return running
   const attempt = async (): Promise<ScreenModule> => {
     let failure: unknown
+    let next: Loader = load
     for (let index = 0; index < attempts; index += 1) {
       try {
-        const module = await load()
+        const module = await next()
         if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
           throw new Error('screen module has no default export')
         }
@@ -41,6 +62,8 @@ export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 3
         return module
       } catch (error) {
         failure = error
+        const url = failedModuleUrl(error)
+        if (url) next = () => freshImport<ScreenModule>(url)
         if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
       }
     }

@@ -143,17 +143,6 @@ export function setFixed(columns: readonly ColumnState[], key: string, fixed: Co
   return ordered([...rest, { ...target, fixed }])
 }
 
-/** Move a column before another one of the same group (keyboard or drag reordering). */
-export function moveColumn(columns: readonly ColumnState[], key: string, offset: -1 | 1): ColumnState[] {
-  const list = ordered(columns)
-  const index = list.findIndex((column) => column.key === key)
-  const other = index + offset
-  if (index < 0 || other < 0 || other >= list.length) return list
-  if (list[other].fixed !== list[index].fixed) return list
-  ;[list[index], list[other]] = [list[other], list[index]]
-  return list
-}
-
 /** What 保存 stores: only the checked columns (section 9), in display order. */
 export function toSaved(columns: readonly ColumnState[]): SavedColumn[] {
   return ordered(columns)

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Button, Dropdown, Space, Tooltip, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useFullscreen } from './useFullscreen'
+import { useFullscreen } from '../useFullscreen'
 
 /** Table density of section 2: 默认 / 中等 / 紧凑. */
 export type Density = 'default' | 'middle' | 'small'

@@ -1,20 +1,28 @@
 /**
  * 菜单设置: the user's own menu (decisions: Menus — `menu/setting/*`): order among siblings,
  * names, and hiding entries. Every change is saved at once and bumps sortMenu, so the side menu
- * reloads (section 4).
+ * reloads (section 4). Pages this version has no screen for are marked (issue 22, item 11); the
+ * rename dialog asks the server for the entry's current name (`GET /menu/setting/labelName`).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { MenuItem } from '../../../core/menu'
 import { bumpMenuOrder } from '../../../core/session'
+import { hasScreen } from '../../../ui/screen'
 import { useToasts } from '../../../ui/toasts'
+import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 import {
   type MenuSettingEntry,
   type MenuSettingNode,
   menuSettingWrites,
+  settingPaths,
   settingsTree,
 } from './menuSettingsApi'
+
+/** The mark of an entry whose page this version has no screen for. */
+export const NO_SCREEN = '当前版本暂无页面'
 
 /** Move the entry at `index` by `delta` places; out of range changes nothing. */
 export function moveEntry<T>(list: readonly T[], index: number, delta: number): T[] {
@@ -46,6 +54,8 @@ export function MenuSettings() {
   const [renaming, setRenaming] = useState<MenuSettingNode | null>(null)
   const [form] = Form.useForm<{ labelName: string }>()
   const tree = useMemo(() => settingsTree(list), [list])
+  const { menu } = useSession()
+  const paths = useMemo(() => settingPaths(menu as MenuItem[]), [menu])
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -97,6 +107,7 @@ export function MenuSettings() {
         <Space>
           <span>{label}</span>
           {node.defaultLabel && node.defaultLabel !== label && <Tag>原名：{node.defaultLabel}</Tag>}
+          {!node.children && !hasScreen(paths.get(node.key) ?? '') && <Tag color="warning">{NO_SCREEN}</Tag>}
         </Space>
       ),
     },
@@ -137,15 +148,7 @@ export function MenuSettings() {
               disabled={busy || index < 0 || index >= siblings.length - 1}
               onClick={() => move(node, 1)}
             />
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              disabled={busy}
-              onClick={() => {
-                form.setFieldsValue({ labelName: node.label })
-                setRenaming(node)
-              }}
-            >
+            <Button size="small" icon={<EditOutlined />} disabled={busy} onClick={() => openRename(node)}>
               重命名
             </Button>
           </Space>
@@ -153,6 +156,19 @@ export function MenuSettings() {
       },
     },
   ]
+
+  /** Open the rename dialog with the entry's name as the server has it now. */
+  const openRename = (node: MenuSettingNode) => {
+    form.setFieldsValue({ labelName: node.label })
+    setRenaming(node)
+    api.menuSettings.labelName(node.key).then(
+      (answer) => {
+        if (answer?.key === node.key && !form.isFieldTouched('labelName'))
+          form.setFieldsValue({ labelName: answer.labelName })
+      },
+      () => undefined,
+    )
+  }
 
   const rename = async () => {
     if (!renaming) return

@@ -1,5 +1,9 @@
-/** 账号安全: the password rules and the button that opens 修改密码. */
-import { Alert, Button, Descriptions } from 'antd'
+/**
+ * 账号安全: the password rules, the button that opens 修改密码, and the user's own strategies
+ * (section 7: `GET /api/stg/get`, the strategies the user's roles grant).
+ */
+import { Alert, Button, Descriptions, Space, Tag } from 'antd'
+import { useEffect, useState } from 'react'
 import { formatDateTime } from '../../../core/format'
 import { PASSWORD_MESSAGES } from '../../../core/validators'
 import { useSession } from '../../../ui/useSession'
@@ -8,8 +12,23 @@ import { STALE_PASSWORD_REMINDER } from '../../layout/HeaderBar'
 
 /** Password information and the change button. */
 export function SecurityPanel() {
-  const { openPasswordDialog } = useShell()
+  const { api, openPasswordDialog } = useShell()
   const { name, userInfo, pwdDisabled, phoneNumber } = useSession()
+  const [strategies, setStrategies] = useState<string[] | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api.userStrategies({ signal: controller.signal }).then(
+      (list) =>
+        setStrategies(
+          (Array.isArray(list) ? list : [])
+            .map((stg) => String(stg.stgName ?? stg.name ?? ''))
+            .filter(Boolean),
+        ),
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [api])
   return (
     <div className="evc-narrow">
       {pwdDisabled && <Alert type="warning" showIcon message={STALE_PASSWORD_REMINDER} className="evc-gap" />}
@@ -20,6 +39,19 @@ export function SecurityPanel() {
           {formatDateTime(userInfo?.lastResetPwdTime ?? null)}
         </Descriptions.Item>
         <Descriptions.Item label="密码规则">{PASSWORD_MESSAGES.strength}</Descriptions.Item>
+        <Descriptions.Item label="权限策略">
+          {strategies === null ? (
+            '-'
+          ) : strategies.length ? (
+            <Space size={[4, 4]} wrap>
+              {strategies.map((stgName) => (
+                <Tag key={stgName}>{stgName}</Tag>
+              ))}
+            </Space>
+          ) : (
+            '未授予策略'
+          )}
+        </Descriptions.Item>
       </Descriptions>
       <Button type="primary" onClick={openPasswordDialog}>
         修改密码

@@ -4,6 +4,8 @@
  * `POST /menu/setting/hidden`, both in the server's OpenAPI document).
  */
 import type { Api, MenuSetting } from '../../../core/api'
+import { MENU_ROUTES } from '../../../core/domain/routes'
+import type { MenuItem } from '../../../core/menu'
 
 /** A setting as the server sends it (api.md's shape plus parentKey and defaultLabel). */
 export interface MenuSettingEntry extends MenuSetting {
@@ -41,4 +43,21 @@ export function menuSettingWrites(api: Api) {
     /** Hide or show an entry in the user's own menu. */
     hide: (key: string, hidden: boolean) => api.http.post<null>('/menu/setting/hidden', { key, hidden }),
   }
+}
+
+/**
+ * The page path of each setting's key: the user's menu first (it carries the paths), else the
+ * route catalogue (a page's key is its permission name), so hidden entries are found too.
+ */
+export function settingPaths(menu: readonly MenuItem[]): Map<string, string> {
+  const paths = new Map<string, string>()
+  for (const route of MENU_ROUTES) paths.set(route.name, route.path)
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (item.sub?.length) walk(item.sub)
+      else if (item.path[0]) paths.set(item.key, item.path[0])
+    }
+  }
+  walk(menu)
+  return paths
 }

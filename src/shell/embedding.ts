@@ -1,14 +1,15 @@
 /**
- * Route tables and locations of the area and screen elements: each area element knows only its
- * area's screens (so its menu is the area's own menu), and routes in memory unless `routing="hash"`.
+ * What the shell offers embedded consoles (area and screen elements): each area console knows only
+ * its area's screens (so its menu is the area's own menu), and routes in memory unless
+ * `routing="hash"`. Light on purpose: the element entry imports it to know which tags to define.
  */
 import { useEffect, useRef } from 'react'
 import { AREAS, type AreaKey, MENU_ROUTES, routeByPath } from '../core/domain/routes'
 import { loginPath } from '../core/session'
 import { AREA_ROUTES } from '../screens'
-import { type ConsoleLocation, hashLocation, memoryConsoleLocation } from '../shell/router/location'
-import { createRouteTable, type RouteTable } from '../shell/router/routeTable'
-import { SHELL_ROUTES } from '../shell/routes'
+import { type ConsoleLocation, hashLocation, memoryConsoleLocation } from './router/location'
+import { createRouteTable, type RouteTable } from './router/routeTable'
+import { SHELL_ROUTES } from './routes'
 
 /** Areas that have screens (src/screens), in menu order: only these get an element. */
 export function areasWithScreens(): AreaKey[] {

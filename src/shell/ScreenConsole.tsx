@@ -1,0 +1,69 @@
+/**
+ * The screen-only console (`<ev-screen>`, a chunk of its own like the full console): the same
+ * services, bridge, session gate and permission check as the full console, without the frame;
+ * the sign-in form shows inline and a refused page is explained in place.
+ */
+import { lazy, Suspense } from 'react'
+import { Redirect, Router, useLocation } from 'wouter'
+import { useSession } from '../ui/useSession'
+import { useRouteReport } from './bridge'
+import { Centered } from './Centered'
+import { ShellContext, useShell } from './context'
+import { redirectFor, useSessionGate } from './router/guard'
+import { ScreenHost } from './router/ScreenHost'
+import { CONSOLE_ROUTES } from './routes'
+import { ShellStyles } from './ShellStyles'
+import { type ConsoleBase, useConsole } from './useConsole'
+
+// Result's illustrations load only when a screen element is given a route it cannot show.
+const RefusalResult = lazy(() => import('./pages/RefusalResult'))
+
+export interface ScreenConsoleProps extends ConsoleBase {
+  /** After sign-out (decisions: Logout — nothing reloads inside a host). */
+  onSignedOut?: () => void
+}
+
+/** One screen, its sub-pages and the sign-in form. */
+export function ScreenConsole(props: ScreenConsoleProps) {
+  const { services, origins } = useConsole(props, CONSOLE_ROUTES, () => props.onSignedOut?.())
+  const { location } = services
+  return (
+    <ShellContext.Provider value={services}>
+      <ShellStyles />
+      <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+        <ScreenRoute origins={origins} />
+      </Router>
+    </ShellContext.Provider>
+  )
+}
+
+/** The guard of section 4 without the frame: sign-in form, spinner, refusal or the screen. */
+function ScreenRoute({ origins }: { origins: string[] }) {
+  const { table, emit } = useShell()
+  const [path] = useLocation()
+  const { authMap } = useSession()
+  const passed = useSessionGate()
+  useRouteReport(path, origins, emit)
+
+  if (path === '/login') {
+    const login = table.match('/login')
+    return login ? <ScreenHost match={login} /> : null
+  }
+  if (!passed) return <Centered />
+  const refused = redirectFor(table, path, authMap)
+  const match = table.match(path)
+  // Section 6: the route named monitor goes to /welcome with no message.
+  if (refused && refused.to !== '/not-found') return <Redirect to={refused.to} replace />
+  if (refused || !match) {
+    return (
+      <Suspense fallback={<Centered />}>
+        <RefusalResult refusal={refused} />
+      </Suspense>
+    )
+  }
+  return (
+    <Suspense fallback={<Centered />}>
+      <ScreenHost key={path} match={match} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * The route guard of section 4 and the permission check of section 6, shared by the full console
+ * (src/shell/router/Guarded.tsx) and the screen-only console (src/shell/ScreenConsole.tsx).
+ *
+ * - Session marker and user info loaded once: pass. Otherwise load user info (and the back menu
+ *   list when empty); on failure the loaded flag resets, SESSION_EXPIRED goes to the parent, and
+ *   the user goes to /login (with the current address as jumpTo, so sign-in comes back here).
+ * - A route's name (hyphens removed) must be in the auth map, else /not-found with
+ *   您没有当前页面的权限，请联系管理员~; monitor goes to /welcome; login, not-found and welcome
+ *   skip the check, as does a development build (decisions: Development mode).
+ * - Unknown paths go to /not-found (页面不存在); a permitted page of the catalogue whose screen this
+ *   version does not have yet says so and names its area (issue 22, item 11).
+ */
+import { useEffect } from 'react'
+import { postSessionExpired } from '../../core/bridge'
+import { AREAS } from '../../core/domain/routes'
+import { type AuthMap, checkRoute } from '../../core/permissions'
+import { ensureSession, loginPath } from '../../core/session'
+import { hasSessionMarker } from '../../core/storage'
+import { useSession } from '../../ui/useSession'
+import { type Refusal, useShell } from '../context'
+import type { RouteTable } from './routeTable'
+
+const DEV = Boolean(import.meta.env?.DEV)
+
+/** Where the guard sends a signed-in user instead of `path`, if anywhere. */
+export function redirectFor(table: RouteTable, path: string, authMap: Readonly<AuthMap>): Refusal | null {
+  const match = table.match(path)
+  if (!match) return { to: '/not-found' }
+  const { entry } = match.route
+  const check = checkRoute(entry.name, authMap, { dev: DEV })
+  if (!check.allowed) return { to: check.redirect, message: check.message ?? '' }
+  if (!match.route.load) {
+    const area = AREAS.find((item) => item.key === entry.area)?.title ?? ''
+    return { to: '/not-found', unavailable: { area, title: entry.title } }
+  }
+  return null
+}
+
+/**
+ * Whether the session lets the guard pass; while it does not, loads it (`beforeLoad` first: the
+ * full console fetches its frame meanwhile) and sends a failed load to /login.
+ */
+export function useSessionGate(beforeLoad?: () => void): boolean {
+  const { api, location, navigate, emit } = useShell()
+  const snapshot = useSession()
+  const passed = hasSessionMarker() && snapshot.loaded
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `beforeLoad` runs with the load it precedes
+  useEffect(() => {
+    if (passed) return
+    let live = true
+    beforeLoad?.()
+    ensureSession(api).then((ok) => {
+      if (!live || ok) return
+      // A 401 already ran the client's session-invalid flow, which went to /login: once is enough.
+      if (location.current().path === '/login') return
+      postSessionExpired()
+      emit('ev-session-expired')
+      navigate(loginPath(location.address()), { replace: true })
+    })
+    return () => {
+      live = false
+    }
+  }, [passed, api, location, navigate, emit])
+  return passed
+}

@@ -1,0 +1,100 @@
+/**
+ * The UI strings of section 8 in every element (the element root's antd locale, the English
+ * default of section 1): No Data, No matching data, Loading, Illegal input, Total {total}, Go to,
+ * /page — on antd components rendered as screens render them, without per-component props.
+ */
+import { Form, InputNumber, Select, Table } from 'antd'
+import { expect } from 'chai'
+import { createElement as h, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { ElementRoot } from '../../src/elements/mount'
+import { Centered } from '../../src/shell/Centered'
+import { totalText } from '../../src/ui/uiStrings'
+import { afterEach, describe, it } from './mocha'
+import { waitFor } from './shell-harness'
+
+let host: HTMLElement
+let shadow: ShadowRoot
+let root: Root
+
+function mount(child: ReactNode, locale?: string) {
+  host = document.createElement('div')
+  document.body.append(host)
+  shadow = host.attachShadow({ mode: 'open' })
+  root = createRoot(shadow)
+  root.render(h(ElementRoot, { container: shadow, ...(locale ? { locale } : {}) }, child))
+}
+
+afterEach(() => {
+  root.unmount()
+  host.remove()
+})
+
+let form: ReturnType<typeof Form.useForm>[0] | undefined
+
+const currentForm = () => form
+
+/** A form whose number field holds text. */
+function NumberForm() {
+  const [instance] = Form.useForm()
+  form = instance
+  return h(
+    Form,
+    { form: instance, initialValues: { amount: 'abc' } },
+    h(Form.Item, { name: 'amount', label: '金额', rules: [{ type: 'number' }] }, h(InputNumber)),
+  )
+}
+
+const text = () => shadow.textContent ?? ''
+const rows = Array.from({ length: 35 }, (_, index) => ({ id: index, name: `第${index}行` }))
+
+describe('the UI strings of section 8', () => {
+  it('an empty table says No Data', async () => {
+    mount(h(Table, { rowKey: 'id', columns: [{ title: '名称', dataIndex: 'name' }], dataSource: [] }))
+    await waitFor(() => text().includes('No Data'), 'No Data')
+    expect(text()).not.to.contain('No data')
+  })
+
+  it('pagination says Total {total}, Go to and /page', async () => {
+    mount(
+      h(Table, {
+        rowKey: 'id',
+        columns: [{ title: '名称', dataIndex: 'name' }],
+        dataSource: rows,
+        pagination: { showSizeChanger: true, showQuickJumper: true, showTotal: totalText },
+      }),
+    )
+    await waitFor(() => text().includes('Total 35'), 'Total 35')
+    expect(text()).to.contain('Go to')
+    expect(text()).to.contain('10 /page')
+    expect(text()).not.to.contain('/ page')
+  })
+
+  it('a select whose filter matches nothing says No matching data', async () => {
+    mount(
+      h(Select, { open: true, showSearch: true, searchValue: 'zzz', options: [{ value: 1, label: '天津' }] }),
+    )
+    await waitFor(() => text().includes('No matching data'), 'No matching data')
+  })
+
+  it('a number that cannot be read says Illegal input', async () => {
+    form = undefined
+    mount(h(NumberForm))
+    await waitFor(() => !!currentForm(), 'the form')
+    await currentForm()
+      ?.validateFields()
+      .catch(() => undefined)
+    await waitFor(() => text().includes('Illegal input'), 'Illegal input')
+  })
+
+  it('a spinner is named Loading', async () => {
+    mount(h(Centered))
+    await waitFor(() => !!shadow.querySelector('[role="status"]'), 'the spinner')
+    expect(shadow.querySelector('[role="status"]')?.getAttribute('aria-label')).to.equal('Loading')
+  })
+
+  it('leaves the Chinese strings to locale="zh-CN"', async () => {
+    mount(h(Select, { open: true, showSearch: true, searchValue: 'zzz', options: [] }), 'zh-CN')
+    await waitFor(() => text().includes('暂无数据'), '暂无数据')
+  })
+})

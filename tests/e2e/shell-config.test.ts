@@ -1,0 +1,107 @@
+/**
+ * The shell against the real server, as issue 22 found it wanting: the route named monitor goes to
+ * /welcome (section 6); the city configuration of `/common/config` (120100) titles the console and
+ * the sider shows `platformNameMini` (section 3); the account center makes the calls of section 7
+ * (`GET /api/stg/get`, `GET /api/menu/setting/labelName`) and marks menu entries without a screen;
+ * a permitted page without a screen names its area while a mistyped address stays 页面不存在; the
+ * stale-password dialog offers 退出登录.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+
+/** Paths of the API calls the page made. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}${search}`)
+  })
+  return calls
+}
+
+describe('the shell’s configuration and fallbacks', () => {
+  it('titles the console by the city configuration, brands the sider, and sends /monitor to /welcome', async () => {
+    const { page, errors, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      // The seed's cityCode is 120100 (section 3: its first-screen title).
+      await expect
+        .poll(() => page.locator('.evc-platform-name').textContent())
+        .toBe('天津市电动汽车充电设施监管平台')
+      await expect.poll(() => page.locator('.evc-brand').textContent()).toBe('充换电监管')
+      await page.goto(url('/#/monitor'))
+      await expect.poll(() => page.url()).toBe(url('/#/welcome'))
+      expect(await page.getByText('页面不存在', { exact: true }).count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('says a page of a missing area is not available in this version; a mistyped address is 页面不存在', async () => {
+    const { page, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.goto(url('/#/report-statistics/month-far'))
+      await expect.poll(() => page.getByText('页面暂未开放').count()).toBe(1)
+      expect(await page.getByText(/「报表统计」中的「月度报告」在当前版本中暂不可用/).count()).toBe(1)
+      await page.goto(url('/#/archives-management/no-such-page'))
+      await expect.poll(() => page.getByText('页面不存在', { exact: true }).count()).toBe(1)
+      expect(await page.getByText('页面暂未开放').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows the user’s strategies and reads a menu entry’s name from the server; marks entries without a screen', async () => {
+    const { page, close } = await newPage(browser())
+    const calls = apiCalls(page)
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.goto(url('/#/account-center'))
+      await page.getByRole('tab', { name: '账号安全' }).click()
+      await expect.poll(() => calls.some((call) => call === 'GET /api/stg/get')).toBe(true)
+      // The seed grants admin the strategy of every page.
+      await expect
+        .poll(() => page.getByRole('row', { name: /权限策略/ }).textContent())
+        .toContain('超级管理员-全部权限')
+
+      await page.getByRole('tab', { name: '菜单设置' }).click()
+      const reportRow = page.getByRole('row', { name: /报表统计/ })
+      await reportRow.getByRole('button', { name: 'Expand row' }).click()
+      await expect
+        .poll(() => page.getByRole('row', { name: /月度报告/ }).textContent())
+        .toContain('当前版本暂无页面')
+      expect(await page.getByRole('row', { name: /电池档案/ }).count()).toBe(0)
+      await page
+        .getByRole('row', { name: /报表统计/ })
+        .getByRole('button', { name: '重命名' })
+        .click()
+      await expect
+        .poll(() => calls.some((call) => call === 'GET /api/menu/setting/labelName?key=report-statistics'))
+        .toBe(true)
+      await expect.poll(() => page.getByRole('dialog').getByLabel('菜单名称').inputValue()).toBe('报表统计')
+    } finally {
+      await close()
+    }
+  })
+
+  it('lets a user with a stale password leave from the password dialog with 退出登录', async () => {
+    const { page, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, 'stale', 'Stale@2026ev')
+      await page.getByRole('button', { name: /密码已超过30天未修改/ }).click()
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await expect.poll(() => dialog.getByRole('button', { name: '取消' }).isDisabled()).toBe(true)
+      await dialog.getByRole('button', { name: '退出登录' }).click()
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/login')
+      await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
+    } finally {
+      await close()
+    }
+  })
+})

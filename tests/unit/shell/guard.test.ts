@@ -1,0 +1,42 @@
+/**
+ * Where the guard sends a signed-in user (src/shell/router/guard.ts) in the console's own route
+ * table: the route named monitor goes to /welcome with no message (section 6), a permitted page
+ * whose screen this version lacks is named with its area, and a mistyped address stays 页面不存在.
+ */
+import { describe, expect, it } from 'vitest'
+import { MENU_ROUTES } from '../../../src/core/domain/routes'
+import { buildAuthMap } from '../../../src/core/permissions'
+import { redirectFor } from '../../../src/shell/router/guard'
+import { createRouteTable } from '../../../src/shell/router/routeTable'
+import { CONSOLE_ROUTES, SHELL_ROUTES } from '../../../src/shell/routes'
+
+const everyPage = buildAuthMap(MENU_ROUTES.map((route) => ({ resPath: `${route.name}/view` })))
+
+describe('the guard’s redirects', () => {
+  it('sends /monitor to /welcome with no message', () => {
+    expect(redirectFor(CONSOLE_ROUTES, '/monitor', {})).toEqual({ to: '/welcome', message: '' })
+  })
+
+  it('names the area of a permitted page that has no screen yet', () => {
+    // A table with only the shell's own pages: every area's page is catalogued but has no screen.
+    const shellOnly = createRouteTable([SHELL_ROUTES])
+    expect(redirectFor(shellOnly, '/archives-management/battery-file', everyPage)).toEqual({
+      to: '/not-found',
+      unavailable: { area: '档案管理', title: '电池档案' },
+    })
+    expect(redirectFor(shellOnly, '/report-statistics/month-far', everyPage)?.unavailable).toEqual({
+      area: '报表统计',
+      title: '月度报告',
+    })
+  })
+
+  it('keeps a mistyped address on 页面不存在 (no area, no message)', () => {
+    expect(redirectFor(CONSOLE_ROUTES, '/archives-management/no-such-page', everyPage)).toEqual({
+      to: '/not-found',
+    })
+  })
+
+  it('lets a page with a screen through', () => {
+    expect(redirectFor(CONSOLE_ROUTES, '/archives-management/battery-file', everyPage)).toBeNull()
+  })
+})
