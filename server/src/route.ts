@@ -15,6 +15,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { z } from 'zod'
+import { assertPasswordSettled } from './auth/forced-change'
 import { bumpPermissionVersion, loadPrincipal, type Principal, requirePermission } from './auth/permissions'
 import {
   ADMIN_END_REASONS,
@@ -277,6 +278,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         let notify419 = false
         if (spec.access !== 'public') {
           ;({ principal, notify419 } = await authenticate(c, deps))
+          assertPasswordSettled(principal, spec.path) // issue 23, item 5 (auth/forced-change.ts)
           if (typeof spec.access === 'object')
             requirePermission(principal, ...[spec.access.permission].flat())
         }

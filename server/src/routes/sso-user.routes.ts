@@ -9,6 +9,7 @@ import { ATTR_DEFINES, attrListSchema, checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
+import { clearKey, throttleKeys } from '../auth/throttle'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'
 import { pinyinOf } from '../pinyin'
@@ -388,6 +389,8 @@ export function ssoUserRoutes(router: Router): void {
         .where('id', '=', user.id)
         .execute()
       if (query.status === '0') await endUserSessions(db, user.id, 'disabled')
+      // Enabling lifts a sign-in lock, and with it the name's throttle (issue 23, item 4).
+      else await clearKey(db, throttleKeys('', user.username).account)
       return null
     },
   })
