@@ -61,8 +61,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
-      resolve(instance),
+    const instance = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        // Issue 23, item 10: timeouts are checked every second, not Node's default 30 s.
+        serverOptions: { connectionsCheckingInterval: 1000 },
+      },
+      () => resolve(instance),
     )
     instance.once('error', reject)
   })
