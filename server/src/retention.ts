@@ -2,7 +2,7 @@
  * Retention (issue 23, item 9): what the platform keeps and for how long. Finished export jobs
  * and their files go after `exportRetentionMs` (7 days), expired sessions and long-tokens at
  * once, sign-in history after `loginHistoryRetentionMs` (180 days), quiet throttle counters
- * after their window. The audit journal is kept. Export files a crash left half-written are
+ * after their window, replaced avatar files. The audit journal is kept. Export files a crash left half-written are
  * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
@@ -63,7 +63,33 @@ export async function sweep(db: Db, config: ServerConfig, now = new Date()): Pro
       files += 1
     await db.deleteFrom('export_jobs').where('id', '=', job.id).execute()
   }
+  files += await sweepAvatars(db, config, now)
   return { sessions, longTokens, loginHistory, throttle, exports: old.length, files }
+}
+
+/** Avatar files no account points at (replaced ones), once an hour old (an upload may be committing). */
+async function sweepAvatars(db: Db, config: ServerConfig, now: Date): Promise<number> {
+  const folder = join(config.dataDir, 'uploads', 'avatars')
+  const names = await readdir(folder).catch(() => [] as string[])
+  if (!names.length) return 0
+  const used = new Set(
+    (await db.selectFrom('users').select('avatar').where('avatar', 'is not', null).execute()).map((row) =>
+      String(row.avatar).split('/').pop(),
+    ),
+  )
+  let removed = 0
+  for (const name of names) {
+    if (used.has(name)) continue
+    const info = await stat(join(folder, name)).catch(() => null)
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < 3_600_000) continue
+    if (
+      await unlink(join(folder, name))
+        .then(() => true)
+        .catch(() => false)
+    )
+      removed += 1
+  }
+  return removed
 }
 
 /**
