@@ -20,10 +20,11 @@ export function contentSecurityPolicy(nonce: string, hostOrigins: readonly strin
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Style elements need the nonce (antd's cssinjs gets it through ConfigProvider `csp`); style
-    // attributes stay allowed: React and antd position popups through them.
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
+    // Styles stay inline-allowed: antd's cssinjs and rc-util also write <style> elements into
+    // the document (message toasts, scroll locking) outside the elements' shadow roots, where
+    // the nonce does not reach them (seen in Chromium: the sign-in page's styles were blocked).
+    // With a nonce in style-src, 'unsafe-inline' would be ignored, so the nonce guards scripts.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -58,8 +59,8 @@ export function securityHeaders(): MiddlewareHandler {
       try {
         c.res.headers.set('Referrer-Policy', 'same-origin')
       } catch {
-        c.res = new Response(c.res.body, c.res)
-        c.res.headers.set('Referrer-Policy', 'same-origin')
+        // Immutable headers (a fetched body passed through): left as they are, never re-wrapped,
+        // so a streamed download is not disturbed.
       }
     }
   }
