@@ -5,8 +5,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { archivesRoutes } from './archives/routes'
+import { clientResolver } from './client'
 import { exportRoutes } from './exports/routes'
 import { CODES, envelope, handleError } from './http'
+import { securityHeaders } from './http-security'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -104,6 +106,8 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
 
   const app = new OpenAPIHono<AppEnv>()
   app.onError(handleError)
+  // Issue 23, items 4 and 7: the client behind TRUST_PROXY; Referrer-Policy on every answer.
+  app.use('*', clientResolver(config.trustProxy), securityHeaders())
   app.route('/api', api)
   // Sub-app notFound handlers do not apply under route(): unknown API paths are answered here.
   app.all('/api/*', (c) => envelope(c, null, 404, '接口不存在'))

@@ -13,9 +13,33 @@ export interface ServerConfig {
   sessionMaxMs: number
   /** A long-token works once within this time (decisions: Long-token: a few minutes). */
   longTokenTtlMs: number
-  /** Failed sign-ins that lock the account, and for how long (issue 3: 5 and 15 minutes). */
+  /**
+   * Failed sign-ins in a row that lock the account, and for how long. Issue 23, item 4: the lock
+   * is the last step, after growing delays; the same counts apply to names that are no account.
+   */
   maxFailedLogins: number
   lockMs: number
+  /** Failures of an account name, and of a client address, before each further one waits. */
+  loginFreeFailures: number
+  loginFreeFailuresPerIp: number
+  /** The first wait; each further failure doubles it, up to the max. */
+  loginDelayBaseMs: number
+  loginDelayMaxMs: number
+  /** Failures older than this no longer count. */
+  loginWindowMs: number
+  /** Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUST_PROXY`: addresses, or `true` for any). */
+  trustProxy: string[]
+  /** Retention (issue 23, item 9): finished exports, sign-in history; expired sessions and long-tokens go at once. */
+  exportRetentionMs: number
+  loginHistoryRetentionMs: number
+  /** How often the retention sweep runs (it also runs at start). */
+  retentionIntervalMs: number
+  /** Exports one user may have pending or running at once. */
+  maxExportsPerUser: number
+  /** HTTP server limits (issue 23, item 10): headers and whole-request time, open connections. */
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  maxConnections: number
   /** Largest request body accepted, except uploads. */
   bodyLimitBytes: number
   /** Largest avatar accepted (api.md: ≤ 2 MB). */
@@ -42,12 +66,46 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     sessionIdleMs: 2 * 3_600_000,
     sessionMaxMs: 7 * 86_400_000,
     longTokenTtlMs: 5 * 60_000,
-    maxFailedLogins: 5,
+    maxFailedLogins: 10,
     lockMs: 15 * 60_000,
+    loginFreeFailures: 3,
+    loginFreeFailuresPerIp: 20,
+    loginDelayBaseMs: 1000,
+    loginDelayMaxMs: 5 * 60_000,
+    loginWindowMs: 60 * 60_000,
+    trustProxy: [],
+    exportRetentionMs: 7 * 86_400_000,
+    loginHistoryRetentionMs: 180 * 86_400_000,
+    retentionIntervalMs: 3_600_000,
+    maxExportsPerUser: 3,
+    headersTimeoutMs: 20_000,
+    requestTimeoutMs: 120_000,
+    maxConnections: 1000,
     bodyLimitBytes: 256 * 1024,
     avatarLimitBytes: 2 * 1024 * 1024,
     distDir: null,
     demoDir: null,
     ...overrides,
   }
+}
+
+/** A positive number from the environment, or undefined (then the default holds). */
+function numberFromEnv(value: string | undefined): number | undefined {
+  const number = Number(value)
+  return value && Number.isFinite(number) && number > 0 ? number : undefined
+}
+
+/** The settings of issue 23 read from the environment (README: variables). */
+export function securityConfigFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
+  const days = (value: string | undefined) => {
+    const number = numberFromEnv(value)
+    return number === undefined ? undefined : number * 86_400_000
+  }
+  const settings: Partial<ServerConfig> = {
+    trustProxy: listFromEnv(env.TRUST_PROXY),
+    exportRetentionMs: days(env.EXPORT_RETENTION_DAYS),
+    loginHistoryRetentionMs: days(env.LOGIN_HISTORY_RETENTION_DAYS),
+    maxExportsPerUser: numberFromEnv(env.MAX_EXPORTS_PER_USER),
+  }
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined))
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { configureCrypto } from '../../src/core/crypto'
-import { listFromEnv } from './config'
+import { listFromEnv, securityConfigFromEnv } from './config'
 import { DEMO_ACCOUNTS } from './db/seed/accounts'
 import { startServer } from './server'
 
@@ -36,6 +36,7 @@ const server = await startServer({
     corsOrigins: listFromEnv(env.CORS_ORIGINS),
     distDir: folder('dist'),
     demoDir: folder('demo'),
+    ...securityConfigFromEnv(env),
   },
   log: (line) => console.log(line),
 })

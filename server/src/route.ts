@@ -15,6 +15,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { z } from 'zod'
+import { assertPasswordSettled } from './auth/forced-change'
 import { bumpPermissionVersion, loadPrincipal, type Principal, requirePermission } from './auth/permissions'
 import {
   ADMIN_END_REASONS,
@@ -67,7 +68,8 @@ export interface HandlerContext<Q, B, P extends Principal | null> {
   record(input: RecordInput): void
 }
 
-type Access = 'public' | 'session' | { permission: string | string[] }
+/** Who may call a route: anyone, any session, or a session holding one of the rights. */
+export type Access = 'public' | 'session' | { permission: string | string[] }
 
 /** One route. `query`/`body` are zod schemas (strict objects reject unknown fields). */
 export interface RouteSpec<
@@ -108,9 +110,19 @@ export interface RouteSpec<
   ): Promise<unknown>
 }
 
+/** What a route declares about who may call it (read by the authorization matrix test). */
+export interface RouteInfo {
+  method: 'get' | 'post'
+  path: string
+  access: Access
+  bodyType: 'json' | 'form' | 'multipart'
+}
+
 /** The router feature modules register on. */
 export interface Router {
   deps: AppDeps
+  /** Every route registered so far, with its declared access (issue 23: authorization matrix). */
+  readonly routes: RouteInfo[]
   route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access>(
     spec: RouteSpec<QS, BS, A>,
   ): void
@@ -246,9 +258,17 @@ function openApiPath(path: string): string {
 
 /** Create the router over an OpenAPIHono app mounted at `/api`. */
 export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
+  const routes: RouteInfo[] = []
   return {
     deps,
+    routes,
     route(spec) {
+      routes.push({
+        method: spec.method,
+        path: spec.path,
+        access: spec.access,
+        bodyType: spec.bodyType ?? 'json',
+      })
       const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
       const needsAjax = spec.method === 'post' || spec.journal !== undefined
       const contentType =
@@ -277,6 +297,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         let notify419 = false
         if (spec.access !== 'public') {
           ;({ principal, notify419 } = await authenticate(c, deps))
+          assertPasswordSettled(principal, spec.path) // issue 23, item 5 (auth/forced-change.ts)
           if (typeof spec.access === 'object')
             requirePermission(principal, ...[spec.access.permission].flat())
         }

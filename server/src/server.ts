@@ -1,4 +1,6 @@
 /** Start the platform server: open and prepare the database, then listen (tests use port 0). */
+
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -6,6 +8,9 @@ import { defaultConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { prepareDatabase, type SeedScale } from './db/seed'
 import type { Db } from './db/types'
+import { applyHttpLimits } from './http-limits'
+import { claimDataDir } from './pid-file'
+import { startRetention } from './retention'
 
 export interface StartOptions {
   /** 0 = a random free port (default). */
@@ -45,14 +50,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await handle.close()
     throw error
   }
+  let stopRetention: () => void
+  try {
+    stopRetention = await startRetention(handle.db, config, handle.dialect, options.log)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  const release = claimDataDir(options.dataDir)
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
-      resolve(instance),
+    const instance = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        // Issue 23, item 10: timeouts are checked every second, not Node's default 30 s.
+        serverOptions: { connectionsCheckingInterval: 1000 },
+      },
+      () => resolve(instance),
     )
     instance.once('error', reject)
   })
+  applyHttpLimits(server as unknown as Server, config)
   const port = (server.address() as AddressInfo).port
   let closed: Promise<void> | undefined
   return {
@@ -67,7 +88,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // Keep-alive connections would hold close() open.
           ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
+        stopRetention()
         await handle.close()
+        release()
       })()
       return closed
     },

@@ -8,6 +8,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+import { contentSecurityPolicy, newNonce, withNonce } from './http-security'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +72,30 @@ async function load(file: string): Promise<Cached | null> {
   return entry
 }
 
+/**
+ * A page, with a fresh CSP nonce written into it (http-security.ts): compressed per answer, as
+ * its bytes differ every time (pages are a few KB).
+ */
+async function respondPage(c: Context, entry: Cached, hostOrigins: readonly string[]): Promise<Response> {
+  const nonce = newNonce()
+  const raw = Buffer.from(withNonce(entry.raw.toString('utf8'), nonce))
+  const headers: Record<string, string> = {
+    'content-type': TYPES['.html'],
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': contentSecurityPolicy(nonce, hostOrigins),
+    'referrer-policy': 'same-origin',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+  }
+  let body: Buffer = raw
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    body = await compressors.gzip(raw)
+    headers['content-encoding'] = 'gzip'
+  }
+  headers['content-length'] = String(body.length)
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}
+
 async function respond(c: Context, file: string, entry: Cached): Promise<Response> {
   const ext = extname(file).toLowerCase()
   const headers: Record<string, string> = {
@@ -115,7 +140,11 @@ async function warm(folders: (string | null)[]): Promise<void> {
 }
 
 /** A handler serving dist/ and demo/; answers 404 for anything else. */
-export function staticFiles(roots: { distDir: string | null; demoDir: string | null }) {
+export function staticFiles(roots: {
+  distDir: string | null
+  demoDir: string | null
+  hostOrigins?: readonly string[]
+}) {
   const dist = roots.distDir ? resolve(roots.distDir) : null
   const demo = roots.demoDir ? resolve(roots.demoDir) : null
   void warm([dist, demo]).catch(() => undefined)
@@ -134,6 +163,8 @@ export function staticFiles(roots: { distDir: string | null; demoDir: string | n
     for (const file of candidates) {
       if (!file) continue
       const entry = await load(file)
+      if (entry && extname(file).toLowerCase() === '.html')
+        return respondPage(c, entry, roots.hostOrigins ?? [])
       if (entry) return respond(c, file, entry)
     }
     return c.text('Not Found', 404)

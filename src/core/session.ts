@@ -221,8 +221,11 @@ export function handleSessionInvalid({
   currentAddress,
   isOnLogin,
 }: SessionInvalidContext): void {
+  // Calls in flight when the session ends all answer 401/607: the host is told once, by the
+  // first (the marker is cleared by it).
+  const live = hasSessionMarker()
   clearSession()
-  postSessionExpired()
+  if (live) postSessionExpired()
   if (!isOnLogin) navigateToLogin(currentAddress)
 }
 

@@ -30,6 +30,24 @@ describe('signing in', () => {
     }
   })
 
+  it('signs out from the user menu: the server ends the session (issue 23: logout needs the ajax header)', async () => {
+    const { page, errors, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, 'stale', 'Stale@2026ev')
+      await page.getByRole('button', { name: /^用户菜单/ }).click()
+      await page.getByRole('menuitem', { name: '退出登录' }).click()
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/login')
+      const status = await page.evaluate(async () => {
+        const response = await fetch('/api/user_info', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+        return (await response.json()).code
+      })
+      expect(status).toBe(401)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('signs in with a long-token in the query and continues to the same path without it', async () => {
     const { token } = await admin.call<{ token: string }>('POST', '/sso/token')
     const { page, errors, close } = await newPage(browser())

@@ -103,6 +103,8 @@ interface CallOptions {
 /** A client with a cookie jar. */
 export class ApiClient {
   readonly cookies = new Map<string, string>()
+  /** Headers sent with every request (e.g. `X-Forwarded-For` behind a trusted proxy). */
+  readonly defaultHeaders: Record<string, string> = {}
 
   constructor(readonly base: string) {}
 
@@ -116,6 +118,8 @@ export class ApiClient {
   /** Raw request keeping cookies. */
   async fetch(path: string, init: RequestInit & { query?: CallOptions['query'] } = {}): Promise<Response> {
     const headers = new Headers(init.headers)
+    for (const [name, value] of Object.entries(this.defaultHeaders))
+      if (!headers.has(name)) headers.set(name, value)
     if (this.cookies.size)
       headers.set('cookie', [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; '))
     const response = await fetch(this.url(path, init.query), { ...init, headers, redirect: 'manual' })

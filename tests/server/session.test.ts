@@ -37,26 +37,6 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(answer.data).toEqual({ username: expect.any(String) })
   })
 
-  it('locks the account for 15 minutes after five failed sign-ins, even for the right password', async () => {
-    const client = server.client()
-    const answers = []
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      answers.push(await client.login('tianjin', 'Wrong@2026ev'))
-    expect(answers.slice(0, 4).every((answer) => answer.msg === '用户名或密码错误')).toBe(true)
-    expect(answers[4]).toMatchObject({ code: 400, msg: '连续5次登录失败，账号已锁定15分钟' })
-    const locked = await client.login('tianjin', PASSWORDS.tianjin)
-    expect(locked.code).toBe(400)
-    expect(locked.msg).toMatch(/账号已锁定，请1[45]分钟后再试/)
-    // An administrator can lift the lock by enabling the account again.
-    const admin = await server.client().signIn('admin', PASSWORDS.admin)
-    const users = await admin.get('/sso/post/api/user/getAll', { query: { keyword: 'tianjin' } })
-    const tianjin = users.data.list.find((user: { username: string }) => user.username === 'tianjin')
-    expect(
-      (await admin.get('/sso/post/api/user/status', { query: { userId: tianjin.userId, status: 1 } })).code,
-    ).toBe(200)
-    expect((await client.login('tianjin', PASSWORDS.tianjin)).code).toBe(200)
-  })
-
   it('refuses a state-changing call without the ajax header with 403', async () => {
     const answer = await server
       .client()

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { clientOf } from '../client'
 import type { ServerConfig } from '../config'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
@@ -58,21 +59,28 @@ export async function openSession(
   return id
 }
 
-/** Set the session cookie (SameSite=Lax, or None; Secure for a cross-site console). */
+/**
+ * Set the session cookie: SameSite=Lax, or None for a cross-site console; `Secure` whenever the
+ * request came over HTTPS, directly or through a trusted proxy (issue 23, item 7).
+ */
 export function setSessionCookie(c: Context, config: ServerConfig, id: string): void {
   const crossSite = config.corsOrigins.length > 0
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: crossSite ? 'None' : 'Lax',
-    secure: crossSite,
+    secure: crossSite || clientOf(c).https,
   })
 }
 
 /** Remove the session cookie. */
 export function clearSessionCookie(c: Context, config: ServerConfig): void {
   const crossSite = config.corsOrigins.length > 0
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: crossSite, sameSite: crossSite ? 'None' : 'Lax' })
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: crossSite || clientOf(c).https,
+    sameSite: crossSite ? 'None' : 'Lax',
+  })
 }
 
 /** The session id of the request, if any. */
@@ -159,6 +167,20 @@ export async function endSession(db: Db, id: string, reason: string): Promise<vo
     .updateTable('sessions')
     .set({ endedReason: reason, endedAt: new Date().toISOString() })
     .where('id', '=', id)
+    .where('endedReason', 'is', null)
+    .execute()
+}
+
+/**
+ * End the other open sessions of a user when it changes its own password (issue 23, item 5): a
+ * stolen cookie does not survive the change. They answer 401 like any ended session.
+ */
+export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ endedReason: 'password-changed', endedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .where('id', '!=', keep)
     .where('endedReason', 'is', null)
     .execute()
 }

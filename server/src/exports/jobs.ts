@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../db/types'
+import { ApiError, CODES } from '../http'
 import { XlsxWriter } from './xlsx'
 
 /** How often a running job's row count is written (the console polls the job). */
@@ -59,13 +60,35 @@ export function exportFolder(dataDir: string): string {
   return join(dataDir, 'exports')
 }
 
+/** A pending or running job older than this was left by a process that is gone (see retention.ts). */
+export const EXPORT_STALE_MS = 3_600_000
+
+/**
+ * Refuse a new export while the user already has `max` pending or running (issue 23, item 9: one
+ * user queued thousands). Jobs left unfinished by a stopped process stop counting once stale.
+ */
+export async function assertExportRoom(db: Db, userId: number, max: number): Promise<void> {
+  const since = new Date(Date.now() - EXPORT_STALE_MS).toISOString()
+  const row = await db
+    .selectFrom('export_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', 'in', ['pending', 'running'])
+    .where('createTime', '>', since)
+    .executeTakeFirst()
+  if (Number(row?.n ?? 0) >= max)
+    throw new ApiError(CODES.conflict, `您已有${max}个导出任务正在进行或排队，请等待完成后再导出`)
+}
+
 /** Create the job row and start writing in the background; returns the job id. */
 export async function startExport(
   db: Db,
   dataDir: string,
   userId: number,
   source: ExportSource,
+  maxPerUser = 3,
 ): Promise<string> {
+  await assertExportRoom(db, userId, maxPerUser)
   const id = randomBytes(12).toString('hex')
   const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)
   await db

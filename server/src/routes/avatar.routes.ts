@@ -1,6 +1,6 @@
 /** Avatar upload (jpg, png, webp; ≤ 2 MB, api.md) stored under DATA_DIR/uploads and served back. */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, CODES, fieldError } from '../http'
@@ -47,8 +47,9 @@ export function avatarRoutes(router: Router): void {
       const avatar = AVATAR_URL + name
       await db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute()
       record({ target: `user:${user.username}`, before: { avatar: user.avatar }, after: { avatar } })
-      if (user.avatar?.startsWith(AVATAR_URL))
-        await unlink(join(folder, user.avatar.slice(AVATAR_URL.length))).catch(() => undefined)
+      // The replaced file is not removed here: this runs before the commit, and a crash in
+      // between would leave the account pointing at a deleted file. The retention sweep removes
+      // files no account points at (retention.ts).
       return { avatar }
     },
   })

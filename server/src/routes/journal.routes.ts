@@ -116,24 +116,30 @@ export function journalRoutes(router: Router): void {
         }
       }
       record({ target: 'journal', after: { filters: body, total } })
-      const id = await startExport(db, deps.config.dataDir, principal.user.id, {
-        resource: 'system-management/journal',
-        title: '审计日志',
-        params,
-        total,
-        columns: [
-          { header: '时间', width: 24 },
-          { header: '用户', width: 14 },
-          { header: '操作', width: 26 },
-          { header: '对象', width: 30 },
-          { header: '结果', width: 8 },
-          { header: '说明', width: 30 },
-          { header: 'IP', width: 16 },
-          { header: '变更前', width: 40 },
-          { header: '变更后', width: 40 },
-        ],
-        batches,
-      })
+      const id = await startExport(
+        db,
+        deps.config.dataDir,
+        principal.user.id,
+        {
+          resource: 'system-management/journal',
+          title: '审计日志',
+          params,
+          total,
+          columns: [
+            { header: '时间', width: 24 },
+            { header: '用户', width: 14 },
+            { header: '操作', width: 26 },
+            { header: '对象', width: 30 },
+            { header: '结果', width: 8 },
+            { header: '说明', width: 30 },
+            { header: 'IP', width: 16 },
+            { header: '变更前', width: 40 },
+            { header: '变更后', width: 40 },
+          ],
+          batches,
+        },
+        deps.config.maxExportsPerUser,
+      )
       return { id }
     },
   })

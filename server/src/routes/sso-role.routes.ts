@@ -1,7 +1,12 @@
 /** Administration of roles under /api/sso/post/api/role/ (section 7). */
 import { z } from 'zod'
 import { attrListSchema, checkAttrs } from '../auth/attrs'
-import { assertKeepsOwnAdminRights } from '../auth/guard'
+import {
+  assertHoldsAll,
+  assertKeepsOwnAdminRights,
+  assertNotOwnRoles,
+  rightsOfStrategies,
+} from '../auth/guard'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'
 import type { Router } from '../route'
@@ -165,8 +170,9 @@ export function ssoRoleRoutes(router: Router): void {
     access: { permission: 'sso-role-management/edit' },
     journal: 'role.editAttr',
     body: z.strictObject({ roleId, attrs: attrListSchema }),
-    handler: async ({ db, body, record }) => {
+    handler: async ({ db, body, principal, record }) => {
       const role = await findRole(db, body.roleId)
+      await assertNotOwnRoles(db, principal, [role.id]) // issue 23, item 6
       await checkAttrs(db, body.attrs)
       const before = await db
         .selectFrom('role_attrs')
@@ -239,6 +245,9 @@ export function ssoRoleRoutes(router: Router): void {
       handler: async ({ db, body, principal, record }) => {
         const role = await findRole(db, body.roleId)
         await checkStgs(db, body.stgIds)
+        // Issue 23, item 6: not one's own role; nothing bound that the actor does not hold.
+        await assertNotOwnRoles(db, principal, [role.id])
+        if (add) assertHoldsAll(principal, await rightsOfStrategies(db, body.stgIds))
         const before = (await roleStgs(db, body.roleId)).map((stg) => stg.stgId)
         if (add) {
           const missing = [...new Set(body.stgIds)].filter((id) => !before.includes(id))

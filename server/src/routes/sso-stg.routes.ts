@@ -1,7 +1,12 @@
 /** Administration of strategies and page APIs under /api/sso/post/api/ (section 7). */
 import { z } from 'zod'
 import { allResPaths, pageTree } from '../auth/actions'
-import { assertKeepsOwnAdminRights } from '../auth/guard'
+import {
+  assertHoldsAll,
+  assertHoldsPages,
+  assertKeepsOwnAdminRights,
+  assertNotOwnStrategy,
+} from '../auth/guard'
 import type { Db } from '../db/types'
 import { fieldError } from '../http'
 import type { Router } from '../route'
@@ -137,10 +142,11 @@ export function ssoStgRoutes(router: Router): void {
       actions: actions.default([]),
     }),
     response: z.object({ stgId: z.number() }),
-    handler: async ({ db, body, record }) => {
+    handler: async ({ db, body, principal, record }) => {
       await checkApp(db, body.appId)
       await nameFree(db, body.stgName)
       const list = checkActions(body.actions)
+      assertHoldsAll(principal, list) // issue 23, item 6
       const now = new Date().toISOString()
       const row = await db
         .insertInto('strategies')
@@ -194,7 +200,14 @@ export function ssoStgRoutes(router: Router): void {
         .where('id', '=', stg.id)
         .execute()
       if (body.actions) {
-        await replaceActions(db, stg.id, checkActions(body.actions))
+        const list = checkActions(body.actions)
+        // Issue 23, item 6: not a strategy of one's own roles; no right added that one lacks.
+        await assertNotOwnStrategy(db, principal, stg.id)
+        assertHoldsAll(
+          principal,
+          list.filter((resPath) => !before.actions.includes(resPath)),
+        )
+        await replaceActions(db, stg.id, list)
         await assertKeepsOwnAdminRights(db, principal)
       }
       const after = {
@@ -247,11 +260,14 @@ export function ssoStgRoutes(router: Router): void {
         stgId,
         pageApiIds: z.array(z.number().int().positive()).min(1, '请选择页面接口').max(1000),
       }),
-      handler: async ({ db, body, record }) => {
+      handler: async ({ db, body, principal, record }) => {
         const stg = await findStg(db, body.stgId)
         const ids = [...new Set(body.pageApiIds)]
-        const found = await db.selectFrom('page_apis').select('id').where('id', 'in', ids).execute()
+        const found = await db.selectFrom('page_apis').select(['id', 'page']).where('id', 'in', ids).execute()
         if (found.length !== ids.length) throw fieldError('pageApiIds', '页面接口不存在')
+        // Issue 23, item 6: as for page rights.
+        await assertNotOwnStrategy(db, principal, stg.id)
+        if (add) assertHoldsPages(principal, new Set(found.map((api) => api.page)))
         const before = (
           await db.selectFrom('strategy_page_apis').select('pageApiId').where('stgId', '=', stg.id).execute()
         ).map((row) => row.pageApiId)

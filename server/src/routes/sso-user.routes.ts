@@ -6,11 +6,12 @@ import { z } from 'zod'
 import { decrypt } from '../../../src/core/crypto'
 import { isEmail, isMobile, validateNewPassword } from '../../../src/core/validators'
 import { ATTR_DEFINES, attrListSchema, checkAttrs } from '../auth/attrs'
-import { assertKeepsOwnAdminRights } from '../auth/guard'
+import { assertHoldsAll, assertKeepsOwnAdminRights, rightsOfRoles } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
+import { clearKey, throttleKeys } from '../auth/throttle'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http'
+import { conflict, fieldError, forbidden } from '../http'
 import { pinyinOf } from '../pinyin'
 import type { Router } from '../route'
 import { pageQuery, pageResult } from './paging'
@@ -138,7 +139,7 @@ export function ssoUserRoutes(router: Router): void {
       attrs: attrListSchema.default([]),
     }),
     response: z.object({ userId: z.number() }),
-    handler: async ({ db, body, record }) => {
+    handler: async ({ db, body, principal, record }) => {
       const password = newPassword(body.password)
       const taken = await db
         .selectFrom('users')
@@ -147,6 +148,8 @@ export function ssoUserRoutes(router: Router): void {
         .executeTakeFirst()
       if (taken) throw fieldError('username', '用户名已存在')
       await checkRoles(db, body.roleIds)
+      // Issue 23, item 6: a new account gets no right its creator does not hold.
+      assertHoldsAll(principal, await rightsOfRoles(db, body.roleIds))
       await checkAttrs(db, body.attrs)
       const now = new Date().toISOString()
       const row = await db
@@ -335,6 +338,12 @@ export function ssoUserRoutes(router: Router): void {
         await db.updateTable('users').set(changes).where('id', '=', body.userId).execute()
       if (body.roleIds) {
         await checkRoles(db, body.roleIds)
+        // Issue 23, item 6: the roles added grant nothing the actor does not hold.
+        const held = (
+          await db.selectFrom('user_roles').select('roleId').where('userId', '=', body.userId).execute()
+        ).map((row) => row.roleId)
+        const added = body.roleIds.filter((id) => !held.includes(id))
+        assertHoldsAll(principal, await rightsOfRoles(db, added))
         await replaceRoles(db, body.userId, body.roleIds)
         await assertKeepsOwnAdminRights(db, principal)
       }
@@ -351,7 +360,9 @@ export function ssoUserRoutes(router: Router): void {
     access: { permission: 'sso-user-management/edit' },
     journal: 'user.editAttr',
     body: z.strictObject({ userId: z.number().int().positive(), attrs: attrListSchema }),
-    handler: async ({ db, body, record }) => {
+    handler: async ({ db, body, principal, record }) => {
+      // Issue 23, item 6: attributes are the data scope; nobody widens its own.
+      if (body.userId === principal.user.id) throw forbidden('不能修改自己的属性')
       const before = await describeUser(db, body.userId)
       await checkAttrs(db, body.attrs)
       await replaceAttrs(db, body.userId, body.attrs)
@@ -388,6 +399,8 @@ export function ssoUserRoutes(router: Router): void {
         .where('id', '=', user.id)
         .execute()
       if (query.status === '0') await endUserSessions(db, user.id, 'disabled')
+      // Enabling lifts a sign-in lock, and with it the name's throttle (issue 23, item 4).
+      else await clearKey(db, throttleKeys('', user.username).account)
       return null
     },
   })

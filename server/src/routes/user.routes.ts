@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { decrypt } from '../../../src/core/crypto'
 import { isEmail, isMobile, PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/validators'
 import { hashPassword, verifyPassword } from '../auth/passwords'
+import { endOtherSessions } from '../auth/sessions'
 import { buildUserInfo } from '../auth/user-info'
 import { ApiError, CODES, fieldError } from '../http'
 import type { Router } from '../route'
@@ -115,7 +116,7 @@ export function userRoutes(router: Router): void {
       oldPwd: z.string().max(512).default(''),
       newPwd: z.string().max(512).default(''),
     }),
-    handler: async ({ db, body, principal: { user }, record }) => {
+    handler: async ({ db, body, principal: { user, sessionId }, record }) => {
       record({ target: `user:${user.username}`, before: { lastResetPwdTime: user.lastResetPwdTime } })
       if (body.username !== user.username) throw new ApiError(CODES.forbidden, '只能修改自己的密码')
       const oldPwd = body.oldPwd ? decrypt(body.oldPwd) : ''
@@ -132,6 +133,8 @@ export function userRoutes(router: Router): void {
         .set({ ...(await hashPassword(newPwd)), lastResetPwdTime: now, resetPwdFlag: 0 })
         .where('id', '=', user.id)
         .execute()
+      // Issue 23, item 5: a stolen cookie does not survive the change; this session goes on.
+      await endOtherSessions(db, user.id, sessionId)
       record({
         target: `user:${user.username}`,
         before: { lastResetPwdTime: user.lastResetPwdTime, resetPwdFlag: user.resetPwdFlag },

@@ -223,6 +223,16 @@ describe('session invalid (section 4)', () => {
     expect(loginPath(address)).toBe(`/login?jumpTo=${encodeURIComponent(address)}`)
   })
 
+  it('tells the host once when several calls in flight find the session ended', () => {
+    const parent = { postMessage: vi.fn() }
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window)
+    setSessionMarker()
+    const navigateToLogin = vi.fn()
+    handleSessionInvalid({ navigateToLogin, currentAddress: '/message', isOnLogin: false })
+    handleSessionInvalid({ navigateToLogin, currentAddress: '/message', isOnLogin: false })
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith('SESSION_EXPIRED', '*')
+  })
+
   it('stays on login when already there', () => {
     const navigateToLogin = vi.fn()
     handleSessionInvalid({ navigateToLogin, currentAddress: '/login', isOnLogin: true })

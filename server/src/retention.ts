@@ -1,0 +1,149 @@
+/**
+ * Retention (issue 23, item 9): what the platform keeps and for how long. Finished export jobs
+ * and their files go after `exportRetentionMs` (7 days), expired sessions and long-tokens at
+ * once, sign-in history after `loginHistoryRetentionMs` (180 days), quiet throttle counters
+ * after their window, replaced avatar files. The audit journal is kept. Export files a crash left half-written are
+ * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
+ */
+import { readdir, stat, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ServerConfig } from './config'
+import type { Db } from './db/types'
+import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
+
+/** Rows removed by one sweep, per kind. */
+export interface SweepResult {
+  sessions: number
+  longTokens: number
+  loginHistory: number
+  throttle: number
+  exports: number
+  files: number
+}
+
+const count = (result: { numDeletedRows: bigint }[]) =>
+  result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0)
+
+/** Remove what is past its retention; `now` for tests. */
+export async function sweep(db: Db, config: ServerConfig, now = new Date()): Promise<SweepResult> {
+  const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  const sessions = count(
+    await db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expiresAt', '<', at(0)), eb('createdAt', '<', at(config.sessionMaxMs))]))
+      .execute(),
+  )
+  const longTokens = count(await db.deleteFrom('long_tokens').where('expiresAt', '<', at(0)).execute())
+  const loginHistory = count(
+    await db.deleteFrom('login_history').where('time', '<', at(config.loginHistoryRetentionMs)).execute(),
+  )
+  const throttle = count(
+    await db
+      .deleteFrom('login_throttle')
+      .where('lastFailure', '<', at(config.loginWindowMs))
+      .where((eb) => eb.or([eb('blockedUntil', 'is', null), eb('blockedUntil', '<', at(0))]))
+      .execute(),
+  )
+  const old = await db
+    .selectFrom('export_jobs')
+    .select(['id', 'filePath'])
+    .where('createTime', '<', at(config.exportRetentionMs))
+    .where((eb) =>
+      eb.or([eb('status', 'not in', ['pending', 'running']), eb('createTime', '<', at(EXPORT_STALE_MS))]),
+    )
+    .execute()
+  let files = 0
+  for (const job of old) {
+    if (
+      job.filePath &&
+      (await unlink(job.filePath)
+        .then(() => true)
+        .catch(() => false))
+    )
+      files += 1
+    await db.deleteFrom('export_jobs').where('id', '=', job.id).execute()
+  }
+  files += await sweepAvatars(db, config, now)
+  return { sessions, longTokens, loginHistory, throttle, exports: old.length, files }
+}
+
+/** Avatar files no account points at (replaced ones), once an hour old (an upload may be committing). */
+async function sweepAvatars(db: Db, config: ServerConfig, now: Date): Promise<number> {
+  const folder = join(config.dataDir, 'uploads', 'avatars')
+  const names = await readdir(folder).catch(() => [] as string[])
+  if (!names.length) return 0
+  const used = new Set(
+    (await db.selectFrom('users').select('avatar').where('avatar', 'is not', null).execute()).map((row) =>
+      String(row.avatar).split('/').pop(),
+    ),
+  )
+  let removed = 0
+  for (const name of names) {
+    if (used.has(name)) continue
+    const info = await stat(join(folder, name)).catch(() => null)
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < 3_600_000) continue
+    if (
+      await unlink(join(folder, name))
+        .then(() => true)
+        .catch(() => false)
+    )
+      removed += 1
+  }
+  return removed
+}
+
+/**
+ * At start: jobs a stopped process left pending or running are failed, and export files that
+ * belong to no finished job (written when the process died) are removed. With several processes
+ * on one PostgreSQL only jobs older than EXPORT_STALE_MS count as left, and only files untouched
+ * for as long, so a neighbour's running export is never taken.
+ */
+export async function cleanUnfinishedExports(
+  db: Db,
+  config: ServerConfig,
+  dialect: 'sqlite' | 'postgres',
+): Promise<number> {
+  const since = new Date(Date.now() - (dialect === 'sqlite' ? 0 : EXPORT_STALE_MS)).toISOString()
+  await db
+    .updateTable('export_jobs')
+    .set({ status: 'failed', error: '服务重启，导出已中断', finishTime: new Date().toISOString() })
+    .where('status', 'in', ['pending', 'running'])
+    .where('createTime', '<', since)
+    .execute()
+  const folder = exportFolder(config.dataDir)
+  const names = await readdir(folder).catch(() => [] as string[])
+  let removed = 0
+  for (const name of names) {
+    const id = name.replace(/\.xlsx$/, '')
+    if (isActive(id)) continue
+    const job = await db.selectFrom('export_jobs').select('status').where('id', '=', id).executeTakeFirst()
+    if (job?.status === 'done') continue
+    const file = join(folder, name)
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile() || (dialect === 'postgres' && Date.now() - info.mtimeMs < EXPORT_STALE_MS)) continue
+    if (
+      await unlink(file)
+        .then(() => true)
+        .catch(() => false)
+    )
+      removed += 1
+  }
+  return removed
+}
+
+/** Clean up at start, then sweep on a timer (unref'd: it never keeps the process alive). */
+export async function startRetention(
+  db: Db,
+  config: ServerConfig,
+  dialect: 'sqlite' | 'postgres',
+  log?: (line: string) => void,
+): Promise<() => void> {
+  const removed = await cleanUnfinishedExports(db, config, dialect)
+  if (removed) log?.(`removed ${removed} unfinished export file(s)`)
+  const run = () =>
+    sweep(db, config).catch((error) => log?.(`retention sweep failed: ${(error as Error).message}`))
+  await run()
+  const timer = setInterval(run, config.retentionIntervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

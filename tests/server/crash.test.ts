@@ -1,0 +1,193 @@
+/**
+ * Issue 23: crash safety. A server process is killed with SIGKILL during concurrent writes of
+ * several kinds (accounts, avatar uploads, exports); after a restart every acknowledged write is
+ * there, nothing is half-written (each account with its role and journal entry, each avatar
+ * pointing at a file, no partial export file), and SQLite passes `PRAGMA integrity_check`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import { exportFolder } from '../../server/src/exports/jobs'
+import { startServer } from '../../server/src/server'
+import { encrypt } from '../../src/core/crypto'
+import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+  0, 0, 0,
+])
+
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL as string
+  const name = `ev_crash_${randomBytes(5).toString('hex')}`
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`CREATE DATABASE ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await run(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND usename = current_user AND pid <> pg_backend_pid()`,
+      )
+      await run(`DROP DATABASE IF EXISTS ${name}`)
+    },
+  }
+}
+
+/** The server as its own process (`node --import tsx`: one process, so SIGKILL hits the server). */
+async function spawnServer(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = 20_000 + Math.floor(Math.random() * 40_000)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/common/platformName`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000, interval: 200 },
+    )
+    .toBe(200)
+  return { child, url }
+}
+
+describe.each(DIALECTS)('crash safety on %s', (dialect) => {
+  it('keeps every acknowledged write and nothing half-written after kill -9', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ev-crash-'))
+    const database = dialect === 'postgres' ? await pgDatabase() : null
+    try {
+      const { child, url } = await spawnServer(dataDir, database?.url ?? '')
+      const admin = await new ApiClient(url).signIn('admin', PASSWORDS.admin)
+      const roles = await admin.get('/sso/post/api/getRoleNames')
+      const roleId = roles.data.find((role: { roleName: string }) => role.roleName === '档案查看员').roleId
+      const acked = { users: [] as string[], avatars: [] as string[], exports: [] as string[] }
+      let running = true
+      const loop = async (write: (index: number) => Promise<void>) => {
+        for (let index = 0; running; index += 1) await write(index).catch(() => undefined)
+      }
+      const writers = [
+        ...[0, 1, 2].map((lane) =>
+          loop(async (index) => {
+            const username = `crash${lane}x${index}`
+            const answer = await admin.post('/sso/post/api/register/create', {
+              username,
+              password: encrypt('Crash@2026ev'),
+              name: '崩溃',
+              roleIds: [roleId],
+            })
+            if (answer.code === 200) acked.users.push(username)
+          }),
+        ),
+        loop(async () => {
+          const form = new FormData()
+          form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png')
+          const answer = await admin.post('/user/avatar', form)
+          if (answer.code === 200) acked.avatars.push(answer.data.avatar)
+        }),
+        loop(async () => {
+          const answer = await admin.post('/archives-management/stations/export', {})
+          if (answer.code === 200) acked.exports.push(answer.data.id)
+        }),
+      ]
+      await expect.poll(() => acked.users.length, { timeout: 60_000, interval: 50 }).toBeGreaterThan(20)
+      child.kill('SIGKILL')
+      await new Promise((done) => child.once('exit', done))
+      running = false
+      await Promise.all(writers)
+      expect(acked.avatars.length + acked.exports.length).toBeGreaterThan(0)
+
+      if (dialect === 'sqlite') {
+        const file = new SQLite(join(dataDir, 'ev-console.sqlite'))
+        try {
+          expect(file.pragma('integrity_check', { simple: true })).toBe('ok')
+        } finally {
+          file.close()
+        }
+      }
+      const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, seed: false })
+      try {
+        const users = await server.db
+          .selectFrom('users')
+          .select(['id', 'username'])
+          .where('username', 'like', 'crash%')
+          .execute()
+        const names = new Set(users.map((user) => user.username))
+        for (const username of acked.users) expect(names.has(username), username).toBe(true)
+        // Nothing half-written: every account that exists has its role and its journal entry.
+        for (const user of users) {
+          const bound = await server.db
+            .selectFrom('user_roles')
+            .select('roleId')
+            .where('userId', '=', user.id)
+            .execute()
+          expect(
+            bound.map((row) => row.roleId),
+            user.username,
+          ).toEqual([roleId])
+          const journaled = await server.db
+            .selectFrom('journal')
+            .select('id')
+            .where('action', '=', 'register.create')
+            .where('target', '=', `user:${user.username}`)
+            .where('result', '=', 'success')
+            .executeTakeFirst()
+          expect(journaled, user.username).toBeDefined()
+        }
+        const { avatar } = await server.db
+          .selectFrom('users')
+          .select('avatar')
+          .where('username', '=', 'admin')
+          .executeTakeFirstOrThrow()
+        if (acked.avatars.length) {
+          expect(avatar).not.toBeNull()
+          expect(
+            existsSync(join(dataDir, 'uploads', 'avatars', String(avatar).split('/').pop() as string)),
+          ).toBe(true)
+        }
+        const jobs = await server.db.selectFrom('export_jobs').select(['id', 'status']).execute()
+        const ids = new Set(jobs.map((job) => job.id))
+        for (const id of acked.exports) expect(ids.has(id), id).toBe(true)
+        // Export files left are whole: each belongs to a finished job.
+        const done = new Set(jobs.filter((job) => job.status === 'done').map((job) => `${job.id}.xlsx`))
+        if (dialect === 'sqlite')
+          for (const name of await readdir(exportFolder(dataDir)).catch(() => []))
+            expect(done.has(name), name).toBe(true)
+      } finally {
+        await server.close()
+      }
+    } finally {
+      await database?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 240_000)
+})

@@ -1,0 +1,171 @@
+/**
+ * Issue 23, item 4: sign-in is throttled per client address and per account name with growing
+ * waits, counted in the database; the lock is the last step and journaled; unknown, wrong and
+ * locked names get the same answers and take about as long (no enumeration).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../../server/src/server'
+import { ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const THROTTLED = /^登录失败次数过多，请\d+(秒|分钟)后再试$/
+
+describe.each(DIALECTS)('sign-in throttling on %s', (dialect) => {
+  let server: TestServer
+  let address = 0
+  beforeAll(async () => {
+    // Short waits so a test reaches the lock in seconds; the proxy setting lets each test sign in
+    // from its own address.
+    server = await bootServer(dialect, {
+      config: { loginDelayBaseMs: 40, loginDelayMaxMs: 2000, trustProxy: ['127.0.0.1'] },
+    })
+  })
+  afterAll(() => server?.close())
+
+  /** A client from an address of its own. */
+  function from(ip = `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}`): ApiClient {
+    const client = server.client()
+    client.defaultHeaders['X-Forwarded-For'] = ip
+    return client
+  }
+
+  /** Sign in, waiting out throttle answers (as a patient user would); the answers seen. */
+  async function attempt(client: ApiClient, username: string, password: string) {
+    const seen: string[] = []
+    for (;;) {
+      const answer = await client.login(username, password)
+      seen.push(answer.msg)
+      if (!THROTTLED.test(answer.msg) || seen.length > 60) return { answer, seen }
+      const row = await server.db
+        .selectFrom('login_throttle')
+        .select('blockedUntil')
+        .where('key', '=', `account:${username.toLowerCase()}`)
+        .executeTakeFirst()
+      // The lock is the last step: stop waiting once the name is locked for minutes.
+      if (row?.blockedUntil && new Date(row.blockedUntil).getTime() - Date.now() > 60_000)
+        return { answer, seen }
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+
+  it('answers an unknown name exactly like a real account, all the way to the lock', async () => {
+    const real = from()
+    const ghost = from()
+    const realAnswers: string[] = []
+    const ghostAnswers: string[] = []
+    for (let failure = 1; failure <= 10; failure += 1) {
+      realAnswers.push((await attempt(real, 'operator', 'Wrong@2026ev')).answer.msg)
+      ghostAnswers.push((await attempt(ghost, 'no-such-user', 'Wrong@2026ev')).answer.msg)
+    }
+    expect(realAnswers.slice(0, 9).every((msg) => msg === '用户名或密码错误')).toBe(true)
+    expect(realAnswers[9]).toMatch(THROTTLED)
+    expect(ghostAnswers.map((msg) => msg.replace(/\d+/, 'N'))).toEqual(
+      realAnswers.map((msg) => msg.replace(/\d+/, 'N')),
+    )
+    // Locked: the right password is refused with the same words as for the unknown name.
+    const locked = await from().login('operator', PASSWORDS.operator)
+    const unknown = await from().login('no-such-user', PASSWORDS.operator)
+    expect(locked).toMatchObject({ code: 400, msg: '登录失败次数过多，请15分钟后再试' })
+    expect(unknown.msg).toBe(locked.msg)
+    // The lock is journaled (the last step, for a real account).
+    const admin = await from().signIn('admin', PASSWORDS.admin)
+    const journal = await admin.get('/system-management/journal', {
+      query: { action: 'session.lock', pageSize: 10 },
+    })
+    expect(journal.data.list[0]).toMatchObject({ username: 'operator', action: 'session.lock' })
+    // An administrator enabling the account lifts the lock.
+    const users = await admin.get('/sso/post/api/user/getAll', { query: { keyword: 'operator' } })
+    const operator = users.data.list.find((user: { username: string }) => user.username === 'operator')
+    await admin.get('/sso/post/api/user/status', { query: { userId: operator.userId, status: 1 } })
+    expect((await from().login('operator', PASSWORDS.operator)).code).toBe(200)
+  })
+
+  it('makes each failure of a name wait longer after three free ones, counted in the database', async () => {
+    const client = from()
+    const waits: number[] = []
+    for (let failure = 1; failure <= 6; failure += 1) {
+      await attempt(client, 'stale', 'Wrong@2026ev')
+      const row = await server.db
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where('key', '=', 'account:stale')
+        .executeTakeFirstOrThrow()
+      expect(Number(row.failures)).toBe(failure)
+      waits.push(
+        row.blockedUntil ? new Date(row.blockedUntil).getTime() - new Date(row.lastFailure).getTime() : 0,
+      )
+    }
+    expect(waits).toEqual([0, 0, 0, 40, 80, 160])
+    // A success forgets the name's failures.
+    await attempt(client, 'stale', PASSWORDS.stale)
+    const left = await server.db
+      .selectFrom('login_throttle')
+      .select('key')
+      .where('key', '=', 'account:stale')
+      .executeTakeFirst()
+    expect(left).toBeUndefined()
+  })
+
+  it('throttles one client address trying many names, not the others', async () => {
+    const ip = '10.9.9.9'
+    // 20 free failures, then waits of 40, 80, 160, 320, 640 ms: the next try comes within the last.
+    for (let name = 0; name < 25; name += 1) await attempt(from(ip), `guess${name}`, 'Wrong@2026ev')
+    const row = await server.db
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where('key', '=', `ip:${ip}`)
+      .executeTakeFirstOrThrow()
+    expect(Number(row.failures)).toBe(25)
+    const blocked = await from(ip).login('tianjin', PASSWORDS.tianjin)
+    expect(blocked.msg).toMatch(THROTTLED)
+    expect((await from().login('tianjin', PASSWORDS.tianjin)).code).toBe(200)
+  })
+
+  it('takes about as long for an unknown name, a wrong password and a locked account', async () => {
+    const lockedUntil = new Date(Date.now() + 600_000).toISOString()
+    await server.db.updateTable('users').set({ lockedUntil }).where('username', '=', 'newuser').execute()
+    const time = async (username: string) => {
+      const started = performance.now()
+      await from().login(username, 'Wrong@2026ev')
+      return performance.now() - started
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    const runs = { wrong: [] as number[], unknown: [] as number[], locked: [] as number[] }
+    for (let round = 0; round < 5; round += 1) {
+      runs.wrong.push(await time('tianjin'))
+      runs.unknown.push(await time(`nobody${round}`))
+      runs.locked.push(await time('newuser'))
+    }
+    // Every answer runs one password hash (tens of ms); the locked one used to take 2 ms.
+    expect(median(runs.locked)).toBeGreaterThan(median(runs.wrong) * 0.5)
+    expect(median(runs.unknown)).toBeGreaterThan(median(runs.wrong) * 0.5)
+    await server.db
+      .updateTable('users')
+      .set({ lockedUntil: null })
+      .where('username', '=', 'newuser')
+      .execute()
+  })
+
+  it('shares the counts between two server processes on one database', async () => {
+    if (dialect !== 'sqlite') return
+    const second = await startServer({
+      port: 0,
+      dataDir: server.dataDir,
+      seed: false,
+      config: { loginDelayBaseMs: 40, loginDelayMaxMs: 2000, trustProxy: ['127.0.0.1'] },
+    })
+    try {
+      const elsewhere = new ApiClient(second.url)
+      elsewhere.defaultHeaders['X-Forwarded-For'] = '10.8.8.9'
+      await attempt(from(), 'shared-name', 'Wrong@2026ev')
+      await attempt(elsewhere, 'shared-name', 'Wrong@2026ev')
+      const row = await server.db
+        .selectFrom('login_throttle')
+        .select('failures')
+        .where('key', '=', 'account:shared-name')
+        .executeTakeFirstOrThrow()
+      expect(Number(row.failures)).toBe(2)
+    } finally {
+      await second.close()
+    }
+  })
+})
