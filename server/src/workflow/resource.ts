@@ -141,7 +141,8 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
       field('opinion', '审核意见', { width: 30 }),
       timeField('validUntil', '有效期至', { filter: undefined, sortable: false }),
       field('version', '版本', { kind: 'int', export: false }),
-      field('fieldsJson', '申请内容', { list: false, export: false }),
+      // In list rows too: an edit form opened from the list fills in the flow's own fields.
+      field('fieldsJson', '申请内容', { export: false }),
       field('attachmentsJson', '附件', { list: false, export: false }),
     ],
     lookups: [OPERATOR_NAME],

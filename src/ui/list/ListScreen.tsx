@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
@@ -84,6 +84,9 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const detailUsed = useShownOnce(viewing !== null)
   const formUsed = useShownOnce(form !== null)
   useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
+  const reloadRef = useRef(list.reload)
+  reloadRef.current = list.reload
+  useEffect(() => definition.subscribe?.(() => reloadRef.current()), [definition])
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(

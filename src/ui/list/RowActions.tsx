@@ -46,6 +46,7 @@ export function RowActions({
               </Button>
             )
           case 'edit':
+            if (action.when && !action.when(record)) return null
             return (
               <Button key="edit" type="link" size="small" onClick={() => handlers.onForm(action, record)}>
                 {action.label ?? LABELS.edit}
