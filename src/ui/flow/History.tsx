@@ -42,31 +42,32 @@ export function StatusTag({ status }: { status: string | null }) {
 /** The status history as a timeline, oldest first: step, who, when, from → to, opinion, attachments. */
 export function History({ steps, href }: { steps: Application['history']; href: (url: string) => string }) {
   return (
-    <Timeline
-      aria-label="状态历史"
-      items={steps.map((step) => ({
-        key: step.id,
-        color:
-          step.toStatus === 'rejected' || step.toStatus === 'revoked'
-            ? 'red'
-            : step.toStatus === 'approved' || step.toStatus === 'issued'
-              ? 'green'
-              : 'blue',
-        children: (
-          <div className="evc-flow-step">
-            <Space wrap>
-              <strong>{step.actionLabel}</strong>
-              <span>{step.userName}</span>
-              <Typography.Text type="secondary">{formatDateTime(step.time)}</Typography.Text>
-              {step.fromStatus && <StatusTag status={step.fromStatus} />}
-              {step.fromStatus && step.fromStatus !== step.toStatus && <span>→</span>}
-              {step.fromStatus !== step.toStatus && <StatusTag status={step.toStatus} />}
-            </Space>
-            {step.opinion && <div>意见：{step.opinion}</div>}
-            {step.attachments.length > 0 && <AttachmentLinks files={step.attachments} href={href} />}
-          </div>
-        ),
-      }))}
-    />
+    <section aria-label="状态历史">
+      <Timeline
+        items={steps.map((step) => ({
+          key: step.id,
+          color:
+            step.toStatus === 'rejected' || step.toStatus === 'revoked'
+              ? 'red'
+              : step.toStatus === 'approved' || step.toStatus === 'issued'
+                ? 'green'
+                : 'blue',
+          children: (
+            <div className="evc-flow-step">
+              <Space wrap>
+                <strong>{step.actionLabel}</strong>
+                <span>{step.userName}</span>
+                <Typography.Text type="secondary">{formatDateTime(step.time)}</Typography.Text>
+                {step.fromStatus && <StatusTag status={step.fromStatus} />}
+                {step.fromStatus && step.fromStatus !== step.toStatus && <span>→</span>}
+                {step.fromStatus !== step.toStatus && <StatusTag status={step.toStatus} />}
+              </Space>
+              {step.opinion && <div>意见：{step.opinion}</div>}
+              {step.attachments.length > 0 && <AttachmentLinks files={step.attachments} href={href} />}
+            </div>
+          ),
+        }))}
+      />
+    </section>
   )
 }
