@@ -10,23 +10,16 @@ import type { ApplyStatus } from '../../../src/core/domain/enums'
 import type { FlowDeclaration } from '../../../src/core/domain/flows'
 import { REGIONS } from '../../../src/core/domain/regions'
 import { isPostgres } from '../db/migrations/util'
-import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
+import { insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID, SEED_OPERATORS } from '../db/seed/operators'
-import type { Rng } from '../db/seed/rng'
 import type { FlowSpec } from '../workflow/resource'
 import type { ApplicationFilesTable, ApplicationStepsTable, ApplicationsTable } from '../workflow/tables'
 import { ACCESS, ACCESS_PROOF, CERTIFICATION, ENTERPRISE } from './flows'
+import { fieldsOf, operatorAccessRows, PEOPLE } from './seed-data'
 
 const DAY = 86_400_000
 const TIANJIN = REGIONS.filter((region) => region.parentCode === '120100').map((region) => region.code)
 const HEBEI = REGIONS.filter((region) => region.parentCode === '130000').map((region) => region.code)
-const PEOPLE = ['张伟', '王芳', '刘洋', '陈静', '杨帆', '赵磊', '孙丽', '周强', '吴敏', '郑浩']
-const PURPOSES = ['申请充电设施建设补贴', '参加场站星级评定', '办理电力增容', '政府采购投标资格']
-const SCOPES = [
-  '充电设施建设与运营；新能源汽车充换电服务',
-  '电动汽车充电服务；停车场服务；广告发布',
-  '换电设施运营；电池租赁与梯次利用',
-]
 
 /** The steps that lead to a status (a rejection and resubmission first, when `detour`). */
 function pathTo(status: ApplyStatus, detour: boolean): string[] {
@@ -48,52 +41,6 @@ function pathTo(status: ApplyStatus, detour: boolean): string[] {
       return ['submit', ...review, 'approve', 'issue', 'expire']
     case 'revoked':
       return ['submit', ...review, 'approve', 'issue', 'revoke']
-  }
-}
-
-function fieldsOf(flow: string, operatorName: string, index: number, rng: Rng): Record<string, unknown> {
-  const contact = {
-    contactPerson: rng.pick(PEOPLE),
-    contactTel: `13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
-    remark: rng.chance(0.3) ? '材料已按要求准备齐全' : '',
-  }
-  const platformName = `${operatorName.replace(/(股份)?有限(责任)?公司.*$/, '')}运营平台`
-  const uscc = `91${rng.pick(['12', '13', '11', '31'])}0000${String(index).padStart(4, '0')}${rng.pick(['MA05', 'MA07', '7106'])}X${rng.int(0, 9)}`
-  switch (flow) {
-    case 'certification':
-      return {
-        companyName: operatorName,
-        uscc,
-        stationCount: rng.int(5, 400),
-        pileCount: rng.int(40, 6000),
-        description: '申请平台运营商资质认证，已完成数据接入联调',
-        ...contact,
-      }
-    case 'access':
-      return {
-        platformName,
-        interfaceUrl: `https://evcs.op${index}.example.cn/evcs/v${rng.pick(['1', '2'])}`,
-        protocolVersion: rng.pick(['V1.0', 'V2.0']),
-        ...contact,
-      }
-    case 'enterprise':
-      return {
-        companyName: operatorName,
-        uscc,
-        legalPerson: rng.pick(PEOPLE),
-        regAddress: `${rng.pick(['天津市河西区友谊路', '天津市滨海新区中心大道', '石家庄市长安区中山东路'])}${rng.int(1, 300)}号`,
-        regCapital: rng.int(500, 50_000),
-        businessScope: rng.pick(SCOPES),
-        ...contact,
-      }
-    default:
-      return {
-        platformName,
-        stationCount: rng.int(1, 120),
-        pileCount: rng.int(8, 1500),
-        purpose: rng.pick(PURPOSES),
-        ...contact,
-      }
   }
 }
 
@@ -276,35 +223,6 @@ export const universalServicesSeeder: Seeder = {
     for (const spec of [CERTIFICATION, ACCESS, ENTERPRISE, ACCESS_PROOF])
       await seedFlow(spec, perFlow, context, users, fileSeq)
     await syncSequence(db)
-    await insertChunked(
-      db,
-      'operator_access',
-      SEED_OPERATORS.map((operator, index) => {
-        const accessStatus = index % 7 === 3 ? 1 : index % 7 === 5 ? 3 : index === 14 ? 0 : 2
-        const tianjin =
-          operator.operatorName.includes('天津') ||
-          operator.operatorId === DEMO_OPERATOR_ID ||
-          index % 2 === 0
-        return {
-          operatorId: operator.operatorId,
-          areaCode: tianjin
-            ? '120100'
-            : operator.operatorName.includes('河北') || operator.operatorName.includes('石家庄')
-              ? '130100'
-              : rng.pick(HEBEI),
-          accessStatus,
-          accessTime: accessStatus >= 2 ? daysFrom(now, -rng.int(60, 900)) : null,
-          lastPushTime:
-            accessStatus === 2
-              ? daysFrom(now, -rng.int(1, 30) / 1440)
-              : accessStatus === 3
-                ? daysFrom(now, -rng.int(3, 40))
-                : null,
-          messagesPerDay: accessStatus >= 2 ? rng.int(1_500, 90_000) : 0,
-          failureRate: accessStatus >= 2 ? Math.round(rng.next() * 350) / 100 : 0,
-          delaySeconds: accessStatus >= 2 ? Math.round((0.4 + rng.next() * 11) * 10) / 10 : 0,
-        }
-      }),
-    )
+    await insertChunked(db, 'operator_access', operatorAccessRows(rng, now))
   },
 }

@@ -13,7 +13,8 @@ import { fieldError } from '../http'
 import { defineResourceRoutes } from '../resources'
 import type { RecordInput, Router } from '../route'
 import { attachmentRoutes } from './attachments'
-import { createApplication, type EngineContext, saveApplication, stepApplication } from './engine'
+import { createApplication, saveApplication, stepApplication } from './engine'
+import type { EngineContext } from './records'
 import { type FlowScreenSpec, flowResource } from './resource'
 
 /** The contract's calls an area's flow routes follow. */

@@ -3,6 +3,7 @@
  * data-access state, last push, messages per day, failure rate and delay.
  */
 import { OPERATOR_ACCESS_STATUS } from '../../core/domain/flows'
+import { regionName } from '../../core/domain/regions'
 import { col, filter } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
@@ -14,7 +15,7 @@ export default defineListScreen({
   columns: [
     col.text('operatorId', '运营商ID', { width: 120, fixed: 'left', sortable: true }),
     col.text('operatorName', '运营商名称', { width: 260 }),
-    col.area('areaCode', '所属区域', { search: true }),
+    col.area('areaCode', '所属区域', { search: true, render: (value) => regionName(value as string) }),
     col.enum('accessStatus', '接入状态', OPERATOR_ACCESS_STATUS, { search: true, sortable: true }),
     col.datetime('accessTime', '接入时间'),
     col.datetime('lastPushTime', '最近推送时间'),

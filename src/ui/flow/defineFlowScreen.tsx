@@ -1,6 +1,7 @@
 import { type ComponentType, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { canEdit, type FlowDeclaration, statusesOf } from '../../core/domain/flows'
+import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import { col, filter } from '../fields/builders'
 import type { Field, Row } from '../fields/types'
@@ -60,6 +61,7 @@ function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Fi
       hideInTable: !definition.operatorColumn,
     }),
     col.area('areaCode', '所属区域', {
+      render: (value) => regionName(value as string),
       search: definition.operatorColumn,
       hideInForm: !staffCreate,
       required: staffCreate,
@@ -105,6 +107,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       const staffCreate = !!definition.apply && !company
       const detailPath = subPageOf(props.route.path, 'detail')
       const examinePath = subPageOf(props.route.path, 'examine')
+      const editPath = subPageOf(props.route.path, 'edit')
       const may = holds(props)
       const reviewable = (row: Row) =>
         flow.transitions.some(
@@ -137,6 +140,20 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
                 permission: 'examine',
                 when: reviewable,
                 run: ({ record }) => navigate(fillPath(examinePath, record ?? {})),
+              } as ActionDefinition,
+            ]
+          : []),
+        // Staff corrections before the review ends (accessproof-record-edit), on their own page.
+        ...(editPath
+          ? [
+              {
+                type: 'custom',
+                key: 'edit-page',
+                label: '编辑',
+                scope: 'row',
+                permission: 'edit',
+                when: (row: Row) => canEdit(flow, String(row.status), may),
+                run: ({ record }) => navigate(fillPath(editPath, record ?? {})),
               } as ActionDefinition,
             ]
           : []),
