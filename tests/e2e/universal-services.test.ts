@@ -35,13 +35,25 @@ const rowOf = (list: Locator, text: string) =>
   list.locator('tbody tr[data-row-key]').filter({ hasText: text })
 
 async function pick(page: Page, field: Locator, option: string) {
-  await field.click()
-  await page
-    .locator('.ev-select-item-option')
+  const item = page
+    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
     .filter({ hasText: option })
-    .filter({ visible: true })
-    .first()
-    .click()
+  // The dropdown opens with an animation; a click during it can miss, so open and click until it takes.
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.first().isVisible())) await field.click()
+        return item
+          .first()
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
 }
 
 /** The operator account has feedback waiting: its popup opens after sign-in; close it. */
@@ -196,6 +208,16 @@ describe('universal services', () => {
       const review = await open(ad, 'accessproof-record')
       await refresh(review)
       await examine(ad, review, platform, proofId, '接入证明审核', '受理')
+      // Staff correct the application on its edit sub-page before approving it.
+      await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
+      const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
+      await expect.poll(() => editPage.getByLabel('申请用途').isVisible(), { timeout: 15_000 }).toBe(true)
+      await editPage.getByLabel('申请用途').fill('')
+      await editPage.getByRole('button', { name: '保存' }).click()
+      await expect.poll(() => editPage.getByText('请输入申请用途').count()).toBeGreaterThan(0)
+      await editPage.getByLabel('申请用途').fill('申请充电设施运营补贴')
+      await editPage.getByRole('button', { name: '保存' }).click()
+      await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true)
       await examine(ad, review, platform, proofId, '接入证明审核', '审核通过', '同意')
       const release = await open(ad, 'accessproof-release')
       await expectStatus(release, platform, '审核通过')
