@@ -22,6 +22,7 @@ import { ssoStgRoutes } from './routes/sso-stg.routes'
 import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
+import { universalServicesRoutes } from './universal-services/routes'
 
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   journalRoutes,
   exportRoutes,
   archivesRoutes,
+  universalServicesRoutes,
 ]
 
 /** Build the app over open dependencies. */
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     const path = c.req.path
     const limit = path.endsWith('/user/avatar')
       ? config.avatarLimitBytes + 64 * 1024
-      : path.endsWith('/archives-management/files')
+      : path.endsWith('/archives-management/files') || path.endsWith('/attachments')
         ? FILE_LIMIT_BYTES + 64 * 1024
         : config.bodyLimitBytes
     return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)

@@ -4,6 +4,9 @@
  * route, fails). Adding an area: one import and one spread below.
  */
 import type { Call } from './define'
+import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 
 /** Every call, keyed `<module>.<name>` for messages. */
-export const CONTRACT: Readonly<Record<string, Call>> = {}
+export const CONTRACT: Readonly<Record<string, Call>> = {
+  ...UNIVERSAL_SERVICES_CALLS,
+}

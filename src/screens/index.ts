@@ -9,6 +9,11 @@
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
 import systemManagement from './system-management/routes'
+import universalServices from './universal-services/routes'
 
 /** The screens the console can show, in no particular order (the catalogue gives the order). */
-export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement, ...systemManagement]
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  ...archivesManagement,
+  ...systemManagement,
+  ...universalServices,
+]

@@ -36,7 +36,8 @@ export function seedDocumentPath(index: number, type: string): string {
   return `archives/seed-${index + 1}.${type}`
 }
 
-function pdf(title: string, index: number): Buffer {
+/** A small PDF showing a title (seeded documents and attachments). */
+export function pdf(title: string, index: number): Buffer {
   // A one-page PDF; the text is ASCII (standard fonts carry no Chinese glyphs).
   const text = `ev-console seeded document ${index + 1}: ${title.length} characters in the title`
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`
@@ -80,7 +81,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-function png(index: number): Buffer {
+/** A small PNG picture (seeded documents and attachments). */
+export function png(index: number): Buffer {
   // A 320×200 gradient, its colour depending on the document.
   const width = 320
   const height = 200

@@ -37,7 +37,8 @@ export function Workspace(props: WorkspaceProps) {
   const idPrefix = useId()
   const match = blocked ? null : table.match(path)
   const tabbed = !!match?.route.load && !UNTABBED.has(match.route.entry.name)
-  const title = match?.route.entry.title ?? ''
+  // A detail, examine or edit page is titled with its application (issue 15: 'titled with the application').
+  const title = match ? [match.route.entry.title, match.params.applyId].filter(Boolean).join(' ') : ''
   const keepAlive = !!match?.route.keepAlive
 
   useEffect(() => onController?.(controller), [controller, onController])

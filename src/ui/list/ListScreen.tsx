@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Modal, Table } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { type CSSProperties, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
@@ -83,6 +83,9 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
   useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
+  const reloadRef = useRef(list.reload)
+  reloadRef.current = list.reload
+  useEffect(() => definition.subscribe?.(() => reloadRef.current()), [definition])
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
   const defaults = useMemo(() => columnDefaults(tableFields, rowKey), [tableFields, rowKey])

@@ -48,6 +48,7 @@ export function RowActions({
               </Button>
             )
           case 'edit':
+            if (action.when && !action.when(record)) return null
             return (
               <Button key="edit" type="link" size="small" onClick={() => handlers.onOpen(action, record)}>
                 {action.label ?? LABELS.edit}

@@ -82,8 +82,14 @@ export type ActionDefinition =
   | { type: 'export'; permission?: string; label?: string }
   /** Toolbar 新增: a form of `fields` (default every form field), `POST <resource>`. Permission `add`. */
   | { type: 'create'; permission?: string; label?: string; fields?: readonly string[] }
-  /** Row 编辑: a form, `POST <resource>/:id`. Permission `edit`. */
-  | { type: 'edit'; permission?: string; label?: string; fields?: readonly string[] }
+  /** Row 编辑: a form, `POST <resource>/:id`. Permission `edit`; `when`: only for such records. */
+  | {
+      type: 'edit'
+      permission?: string
+      label?: string
+      fields?: readonly string[]
+      when?: (record: Row) => boolean
+    }
   /** Row 删除 after a confirmation, `POST <resource>/:id/delete`. Permission `delete`. */
   | { type: 'remove'; permission?: string; label?: string }
   /** Row workflow step `POST <resource>/:id/<name>` with a form (e.g. opinion); permission `name`. */
@@ -178,6 +184,8 @@ export interface ListScreenDefinition {
   source?: (data: DataClient) => ListSource
   /** Shown between the filters and the table (e.g. the journal's chain check). */
   above?: ComponentType<ListAboveProps>
+  /** Reload when told (e.g. a flow's application changed on another page); returns the unsubscribe. */
+  subscribe?: (reload: () => void) => () => void
 }
 
 /** Default permission of each action (api.md: Permissions, `<page>/<action>`). */
@@ -229,7 +237,12 @@ export const action = {
     ...more,
   }),
   edit: (
-    more: Partial<{ permission: string; label: string; fields: readonly string[] }> = {},
+    more: Partial<{
+      permission: string
+      label: string
+      fields: readonly string[]
+      when: (record: Row) => boolean
+    }> = {},
   ): ActionDefinition => ({
     type: 'edit',
     ...more,

@@ -7,6 +7,7 @@ import * as core from './0001-core'
 import * as archives from './0002-archives'
 import * as orderWindow from './0003-order-window-index'
 import * as access from './0005-access'
+import * as workflow from './0006-workflow'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0002-archives', archives],
   ['0003-order-window-index', orderWindow],
   ['0005-access', access],
+  ['0006-workflow', workflow],
 ]
 
 const provider: MigrationProvider = {

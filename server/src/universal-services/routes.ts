@@ -1,0 +1,29 @@
+/**
+ * The universal-services area (issue 15): the flow screens' calls through the workflow engine,
+ * and operator-info. One call for the app: `universalServicesRoutes(router)`.
+ */
+import '../workflow/tables'
+import {
+  attachmentFile,
+  createApplication,
+  saveApplication,
+  stepApplication,
+  uploadAttachment,
+} from '../../../src/contract/universal-services'
+import { defineResourceRoutes } from '../resources'
+import type { Router } from '../route'
+import { flowRoutes } from '../workflow/routes'
+import { UNIVERSAL_SCREENS } from './flows'
+import { operatorInfoResource } from './operator-info'
+
+/** Register every universal-services route. */
+export function universalServicesRoutes(router: Router): void {
+  defineResourceRoutes(router, operatorInfoResource)
+  flowRoutes(router, 'universal-services', UNIVERSAL_SCREENS, {
+    create: createApplication,
+    save: saveApplication,
+    step: stepApplication,
+    upload: uploadAttachment,
+    file: attachmentFile,
+  })
+}

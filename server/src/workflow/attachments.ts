@@ -1,0 +1,154 @@
+/**
+ * Application attachments, with file-management's upload rules (decisions: Uploads): pdf, doc,
+ * docx, xls, xlsx, jpg, png, at most 20 MB, the type judged by the bytes; stored under
+ * `DATA_DIR/uploads/<area>`; served with the type's own MIME type, `nosniff` and a
+ * `Content-Disposition`. An attachment not yet used is visible to its uploader only; once an
+ * application refers to it, to whoever may see that application.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
+import { pdf, png } from '../archives/documents'
+import { bytesMatchType } from '../archives/files'
+import { can } from '../auth/permissions'
+import { isPostgres } from '../db/migrations/util'
+import { fieldError } from '../http'
+import { allOf, scopeConditions } from '../resources'
+import type { Router } from '../route'
+import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
+
+/**
+ * The bytes of a seeded attachment (`seed/<n>.<type>`): the seed knows no data folder, so they
+ * are made when asked for, as file-management's seeded documents are.
+ */
+function seededBytes(file: { path: string; fileName: string }): Buffer | null {
+  const seeded = /^seed\/(\d+)\.(pdf|png)$/.exec(file.path)
+  if (!seeded) return null
+  return seeded[2] === 'pdf'
+    ? pdf(file.fileName.replace(/\.pdf$/, ''), Number(seeded[1]))
+    : png(Number(seeded[1]))
+}
+
+/** Register upload, preview and download of one area's application attachments. */
+export function attachmentRoutes(
+  router: Router,
+  area: string,
+  screens: readonly FlowScreenSpec[],
+  calls: { upload: Parameters<typeof routeOf>[0]; file: Parameters<typeof routeOf>[0] },
+): void {
+  const { db, config } = router.deps
+  const postgres = isPostgres(db)
+  const uploads = join(config.dataDir, 'uploads')
+  // Who may attach: anyone who may create, save or step an application of the area.
+  const writers = [
+    ...new Set(
+      screens.flatMap((screen) => [
+        ...(screen.flow.declaration.create ? [screen.flow.declaration.create.permission] : []),
+        ...screen.flow.declaration.edits.map((edit) => edit.permission),
+        ...screen.flow.declaration.transitions.map((step) => step.permission),
+      ]),
+    ),
+  ]
+
+  router.route({
+    ...routeOf(calls.upload),
+    tag: area,
+    access: { permission: writers },
+    journal: 'application.attachment',
+    docBody: z.object({ file: z.string().describe('文件') }),
+    body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
+    handler: async ({ db: trx, body, principal, record }) => {
+      const { file } = body
+      const type = fileTypeOf(file.name)
+      if (!type) throw fieldError('file', '只支持 pdf、doc、docx、xls、xlsx、jpg、png 格式的文件')
+      if (file.size === 0) throw fieldError('file', '文件内容为空')
+      if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
+      const path = `${area}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+      await mkdir(join(uploads, area), { recursive: true })
+      await writeFile(join(uploads, path), bytes)
+      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
+      const row = await trx
+        .insertInto('application_files')
+        .values({
+          applyId: null,
+          fileName,
+          fileType: type,
+          size: bytes.length,
+          path,
+          uploaderId: principal.user.id,
+          uploadTime: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(async (error: unknown) => {
+          await unlink(join(uploads, path)).catch(() => undefined)
+          throw error
+        })
+      record({ target: `attachment#${row.id}`, after: { fileName, fileType: type, size: bytes.length } })
+      return attachmentView(area, { id: row.id, fileName, fileType: type, size: bytes.length })
+    },
+  })
+
+  router.route({
+    ...routeOf(calls.file),
+    tag: area,
+    access: 'session',
+    raw: true,
+    handler: async ({ params, principal }) => {
+      const mode = params.mode
+      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
+      const id = Number(params.id)
+      const file = Number.isInteger(id)
+        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined
+      if (!file) throw fieldError('id', '附件不存在')
+      let visible = file.applyId === null && file.uploaderId === principal.user.id
+      if (file.applyId !== null) {
+        const app = await db
+          .selectFrom('applications')
+          .select('flow')
+          .where('applyId', '=', file.applyId)
+          .executeTakeFirst()
+        for (const screen of screens) {
+          if (
+            visible ||
+            !app ||
+            screen.flow.declaration.key !== app.flow ||
+            !can(principal, `${screen.page}/view`)
+          )
+            continue
+          const context = { db, postgres, now: new Date(), principal }
+          const found = await db
+            .selectFrom('applications')
+            .select('applyId')
+            .where('applyId', '=', file.applyId)
+            .where(allOf(scopeConditions(flowResource(screen), context)))
+            .executeTakeFirst()
+          visible = !!found
+        }
+      }
+      // Someone else's attachment answers like one that does not exist.
+      if (!visible) throw fieldError('id', '附件不存在')
+      const type = file.fileType as FileType
+      if (mode === 'preview' && !['pdf', 'jpg', 'png'].includes(type))
+        throw fieldError('id', '该类型的文件不支持预览，请下载')
+      const bytes = (await readFile(join(uploads, file.path)).catch(() => null)) ?? seededBytes(file)
+      if (!bytes) throw fieldError('id', '文件已丢失')
+      const name = encodeURIComponent(file.fileName)
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'content-type': FILE_TYPES[type],
+          'content-length': String(bytes.length),
+          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="file.${type}"; filename*=UTF-8''${name}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

@@ -1,0 +1,136 @@
+/**
+ * The engine's building blocks: reading an application within the caller's scope, claiming
+ * attachments, writing a history row, new applyIds and the version-guarded update.
+ */
+
+import type { Principal } from '../auth/permissions'
+import type { Db } from '../db/types'
+import { ApiError, conflict, fieldError } from '../http'
+import { detailOf, type QueryContext, type Row } from '../resources'
+import { type FlowScreenSpec, flowResource } from './resource'
+
+/** What every engine call receives. */
+export interface EngineContext {
+  db: Db
+  postgres: boolean
+  now: Date
+  principal: Principal
+  /** The route's journal record. */
+  record: (input: { target: string; before?: unknown; after?: unknown }) => void
+}
+
+export const query = (context: EngineContext): QueryContext => ({
+  db: context.db,
+  postgres: context.postgres,
+  now: context.now,
+  principal: context.principal,
+})
+
+/** An application as the screen may see it (data scope and statuses), else 400 记录不存在. */
+export async function loadApplication(
+  screen: FlowScreenSpec,
+  applyId: string,
+  context: EngineContext,
+): Promise<Row> {
+  try {
+    return await detailOf(flowResource(screen), applyId, query(context))
+  } catch (error) {
+    // Another operator's application answers exactly like one that does not exist (issue 15).
+    if (error instanceof ApiError) throw fieldError('applyId', '申请不存在或无权查看')
+    throw error
+  }
+}
+
+/**
+ * Attachments a call may refer to: uploaded by this user and not yet used elsewhere, or already
+ * belonging to this application. Marks them as the application's.
+ */
+export async function claimAttachments(
+  ids: readonly number[] | undefined,
+  applyId: string,
+  context: EngineContext,
+): Promise<number[]> {
+  const unique = [...new Set(ids ?? [])]
+  if (!unique.length) return []
+  const rows = await context.db
+    .selectFrom('application_files')
+    .select(['id', 'applyId', 'uploaderId'])
+    .where('id', 'in', unique)
+    .execute()
+  for (const id of unique) {
+    const row = rows.find((item) => item.id === id)
+    const usable =
+      row &&
+      (row.applyId === applyId || (row.applyId === null && row.uploaderId === context.principal.user.id))
+    if (!usable) throw fieldError('attachmentIds', '附件不存在或不可使用，请重新上传')
+  }
+  await context.db.updateTable('application_files').set({ applyId }).where('id', 'in', unique).execute()
+  return unique
+}
+
+export async function addHistory(
+  context: EngineContext,
+  row: {
+    applyId: string
+    action: string
+    fromStatus: string | null
+    toStatus: string
+    opinion?: string
+    attachments?: number[]
+  },
+): Promise<void> {
+  await context.db
+    .insertInto('application_steps')
+    .values({
+      applyId: row.applyId,
+      action: row.action,
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      userId: context.principal.user.id,
+      userName: context.principal.user.name,
+      opinion: row.opinion ?? '',
+      attachmentsJson: JSON.stringify(row.attachments ?? []),
+      time: context.now.toISOString(),
+    })
+    .execute()
+}
+
+/** A new applyId: the flow's prefix, the date (China time) and a serial of that day. */
+export async function nextApplyId(screen: FlowScreenSpec, context: EngineContext): Promise<string> {
+  const china = new Date(context.now.getTime() + 8 * 3_600_000).toISOString()
+  const stem = `${screen.flow.declaration.idPrefix}${china.slice(0, 10).replace(/-/g, '')}`
+  const last = await context.db
+    .selectFrom('applications')
+    .select('applyId')
+    .where('applyId', 'like', `${stem}%`)
+    .orderBy('applyId', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const serial = last ? Number(last.applyId.slice(stem.length)) + 1 : 1
+  return `${stem}${String(serial).padStart(4, '0')}`
+}
+
+export function checkType(screen: FlowScreenSpec, type: string): void {
+  if (!screen.flow.declaration.types.some((item) => item.value === type))
+    throw fieldError('type', '请选择申请类型')
+}
+
+/** Move the application from the version and status it was read at; 409 if another call moved it. */
+export async function guardedUpdate(
+  context: EngineContext,
+  app: Row,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const result = await context.db
+    .updateTable('applications')
+    .set({ ...changes, version: Number(app.version) + 1, updateTime: context.now.toISOString() })
+    .where('applyId', '=', String(app.applyId))
+    .where('version', '=', Number(app.version))
+    .where('status', '=', String(app.status))
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('申请已被他人处理或修改，请刷新后重试')
+}
+
+export function checkVersion(app: Row, version: number): void {
+  if (Number(app.version) !== version) throw conflict('申请已被他人处理或修改，请刷新后重试')
+}

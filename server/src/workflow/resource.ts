@@ -1,0 +1,173 @@
+/**
+ * A flow screen's list resource: the applications of one flow in the statuses the screen shows,
+ * through the list engine (server/src/resources), so list, detail and export get its filters,
+ * data scope and permission `<page>/view`. The detail adds the flow's fields, attachments and
+ * the status history.
+ */
+import { type SqlBool, sql } from 'kysely'
+import type { z } from 'zod'
+import { APPLY_STATUS, type ApplyStatus } from '../../../src/core/domain/enums'
+import {
+  type FlowDeclaration,
+  HISTORY_ACTIONS,
+  statusesOf,
+  transitionOf,
+} from '../../../src/core/domain/flows'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
+import type { Db } from '../db/types'
+import { allOf, type ResourceDef, type Row } from '../resources'
+
+/** A flow the engine runs: the declaration plus the schema of its own fields. */
+export interface FlowSpec {
+  declaration: FlowDeclaration
+  /** Validates `fields` of create and save (src/contract). */
+  fields: z.ZodType
+  /** The list's summary of an application (`title`) from its fields. */
+  titleOf: (fields: Record<string, unknown>) => string
+}
+
+/** One screen's view of a flow: its resource path segment, permission page and statuses. */
+export interface FlowScreenSpec {
+  area: string
+  /** Resource path segment, e.g. `enterprise-records`. */
+  name: string
+  /** Permission page name (route catalogue), e.g. `enterprise-record`. */
+  page: string
+  title: string
+  flow: FlowSpec
+  /** Statuses this screen lists; default every status of the flow. */
+  statuses?: readonly ApplyStatus[]
+}
+
+/** An attachment as the API shows it. */
+export interface AttachmentView {
+  id: number
+  fileName: string
+  fileType: string
+  size: number
+  previewUrl: string | null
+  downloadUrl: string
+}
+
+/** The attachment routes' base for an area (`/api/<area>/attachments/:id`). */
+export function attachmentView(
+  area: string,
+  row: { id: number; fileName: string; fileType: string; size: number },
+): AttachmentView {
+  const base = `/api/${area}/attachments/${row.id}`
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    size: row.size,
+    previewUrl: ['pdf', 'jpg', 'png'].includes(row.fileType) ? `${base}/preview` : null,
+    downloadUrl: `${base}/download`,
+  }
+}
+
+/** Parse a JSON text column, falling back when it is damaged. */
+export function parseJson<T>(text: unknown, fallback: T): T {
+  try {
+    return text ? (JSON.parse(String(text)) as T) : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** Attachments by id, in the given order. */
+export async function attachmentsOf(db: Db, area: string, ids: readonly number[]): Promise<AttachmentView[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('application_files')
+    .select(['id', 'fileName', 'fileType', 'size'])
+    .where('id', 'in', [...ids])
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [attachmentView(area, row)] : []
+  })
+}
+
+/** The status history of an application, oldest first, with labels and attachments. */
+export async function historyOf(db: Db, area: string, flow: FlowDeclaration, applyId: string) {
+  const steps = await db
+    .selectFrom('application_steps')
+    .selectAll()
+    .where('applyId', '=', applyId)
+    .orderBy('id')
+    .execute()
+  const fileIds = steps.flatMap((step) => parseJson<number[]>(step.attachmentsJson, []))
+  const files = new Map((await attachmentsOf(db, area, fileIds)).map((file) => [file.id, file]))
+  return steps.map((step) => ({
+    id: step.id,
+    action: step.action,
+    actionLabel: transitionOf(flow, step.action)?.label ?? HISTORY_ACTIONS[step.action] ?? step.action,
+    fromStatus: step.fromStatus,
+    toStatus: step.toStatus,
+    userName: step.userName,
+    opinion: step.opinion,
+    time: step.time,
+    attachments: parseJson<number[]>(step.attachmentsJson, []).flatMap((id) => files.get(id) ?? []),
+  }))
+}
+
+/** The list resource of a flow screen. */
+export function flowResource(screen: FlowScreenSpec): ResourceDef {
+  const flow = screen.flow.declaration
+  const statuses = screen.statuses ?? flow.statuses
+  return {
+    area: screen.area,
+    name: screen.name,
+    page: screen.page,
+    title: screen.title,
+    table: 'applications',
+    key: 'applyId',
+    fields: [
+      field('applyId', '申请编号', { filter: 'prefix', sortable: true, width: 18 }),
+      operatorField(),
+      field('areaCode', '所属区域', { kind: 'area', filter: 'area' }),
+      field('type', '申请类型', { filter: 'eq', enum: flow.types }),
+      field('status', '状态', {
+        filter: 'eq',
+        enum: statusesOf(flow).filter((s) => statuses.includes(s.value as ApplyStatus)),
+      }),
+      field('title', '申请主体', { filter: 'contains', width: 36 }),
+      field('submitterName', '申请人'),
+      timeField('submitTime', '提交时间', { sortable: false }),
+      timeField('createTime', '创建时间', { filter: undefined }),
+      timeField('updateTime', '更新时间'),
+      field('examinerName', '审核人'),
+      field('opinion', '审核意见', { width: 30 }),
+      timeField('validUntil', '有效期至', { filter: undefined, sortable: false }),
+      field('version', '版本', { kind: 'int', export: false }),
+      // In list rows too: an edit form opened from the list fills in the flow's own fields.
+      field('fieldsJson', '申请内容', { export: false }),
+      field('attachmentsJson', '附件', { list: false, export: false }),
+    ],
+    lookups: [OPERATOR_NAME],
+    keyword: { prefix: ['applyId'], contains: ['title'] },
+    scope: { area: 'areaCode', operator: 'operatorId' },
+    defaultSort: ['updateTime', 'desc'],
+    where: () =>
+      allOf([
+        sql<SqlBool>`${sql.ref('flow')} = ${flow.key}`,
+        sql<SqlBool>`${sql.ref('status')} in (${sql.join(statuses.map((status) => sql`${status}`))})`,
+      ]),
+    detail: async ({ db, row }) => {
+      const { fieldsJson, attachmentsJson, ...rest } = row
+      return {
+        ...rest,
+        flow: flow.key,
+        fields: parseJson<Row>(fieldsJson, {}),
+        attachments: await attachmentsOf(db, screen.area, parseJson<number[]>(attachmentsJson, [])),
+        history: await historyOf(db, screen.area, flow, String(row.applyId)),
+      }
+    },
+  }
+}
+
+/** The label of a status (APPLY_STATUS). */
+export function statusLabel(status: string): string {
+  return APPLY_STATUS.find((item) => item.value === status)?.label ?? status
+}

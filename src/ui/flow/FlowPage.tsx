@@ -1,0 +1,180 @@
+import { Button, Card, Descriptions, Space, Upload } from 'antd'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+import { fileProblem } from '../../core/domain/files'
+import { canEdit, stepsFrom } from '../../core/domain/flows'
+import { regionName } from '../../core/domain/regions'
+import { formatDateTime } from '../../core/format'
+import { useDataClient } from '../dataClient'
+import { displayValue } from '../fields/convert'
+import { LoadingOverlay } from '../LoadingOverlay'
+import { StatusMessage } from '../StatusMessage'
+import type { ScreenProps } from '../screen'
+import { useToasts } from '../toasts'
+import type { FlowScreenDefinition } from './defineFlowScreen'
+import { EditForm } from './EditForm'
+import { type Application, flowClient } from './flowClient'
+import { AttachmentLinks, History, StatusTag } from './History'
+import { subPageOf } from './paths'
+import { StepPanel } from './StepPanel'
+
+export interface FlowPageProps extends ScreenProps {
+  definition: FlowScreenDefinition
+  mode: 'detail' | 'examine' | 'edit'
+}
+
+/**
+ * A flow sub-page (catalogue sub-route, its own tab): the application's fields, attachments
+ * with preview and the status history as a timeline; the examine page adds the opinion and the
+ * examiner's steps, the edit page the form of the flow's fields. After a step or a save it
+ * returns to its list, which has reloaded on the change (flowClient).
+ */
+export function FlowPage({ definition, mode, route, params, actions }: FlowPageProps) {
+  const base = useDataClient()
+  const message = useToasts()
+  const [, navigate] = useLocation()
+  const { flow } = definition
+  const client = useMemo(
+    () =>
+      flowClient(
+        base,
+        flow.key,
+        definition.fields.map((field) => field.key),
+      ),
+    [base, flow, definition],
+  )
+  const [app, setApp] = useState<Application | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const applyId = params.applyId ?? ''
+  const area = definition.resource.split('/')[0]
+  const holds = useCallback(
+    (permission: string) => {
+      const [page, act] = permission.split('/')
+      return page === route.name && actions.includes(act)
+    },
+    [route.name, actions],
+  )
+  const load = useCallback(() => {
+    setFailed(false)
+    client.get<Application>(definition.resource, applyId).then(setApp, () => setFailed(true))
+  }, [client, definition.resource, applyId])
+  useEffect(load, [load])
+  const back = () => navigate(route.parent ?? '/')
+  const href = (url: string) => base.downloadURL(url)
+
+  if (failed)
+    return <StatusMessage title="申请不存在或无权查看" extra={<Button onClick={back}>返回列表</Button>} />
+  if (!app) return <LoadingOverlay loading>{<div style={{ minHeight: 240 }} />}</LoadingOverlay>
+
+  // With an examine page of its own, the detail only shows the review; otherwise its steps are here.
+  const examineElsewhere = !!route.parent && !!subPageOf(route.parent, 'examine')
+  const steps = stepsFrom(flow, app.status, holds).filter((step) => {
+    if (mode === 'edit') return false
+    const applicant = step.action === 'submit' || step.action === 'resubmit'
+    if (mode === 'examine') return !applicant
+    return applicant || !examineElsewhere
+  })
+  const editable = mode === 'detail' && !!definition.apply && canEdit(flow, app.status, holds)
+  const upload = async (file: File) => {
+    const problem = fileProblem(file)
+    if (problem) {
+      message.error(problem)
+      return
+    }
+    const body = new FormData()
+    body.append('file', file, file.name)
+    setUploading(true)
+    try {
+      const added = await base.http.post<{ id: number }>(`/${area}/attachments`, body)
+      const ids = [...app.attachments.map((item) => item.id), added.id]
+      const saved = await base.http.post<Application>(
+        `/${definition.resource}/${encodeURIComponent(applyId)}/save`,
+        {
+          version: app.version,
+          fields: app.fields,
+          attachmentIds: ids,
+        },
+      )
+      setApp(saved)
+      message.success('上传成功')
+    } catch {
+      // the HTTP client has shown the message
+    } finally {
+      setUploading(false)
+    }
+  }
+  const done = (next: Application) => {
+    message.success('操作成功')
+    setApp(next)
+    back()
+  }
+
+  const typeLabel = flow.types.find((item) => item.value === app.type)?.label ?? app.type
+  return (
+    <section className="evc-flow-page" aria-label={`${route.title} ${app.applyId}`}>
+      <Card
+        title={
+          <Space>
+            <span>{`${route.title}：${app.applyId}`}</span>
+            <StatusTag status={app.status} />
+          </Space>
+        }
+        extra={<Button onClick={back}>返回列表</Button>}
+      >
+        <Descriptions bordered size="small" column={3} title="基本信息">
+          <Descriptions.Item label="申请编号">{app.applyId}</Descriptions.Item>
+          <Descriptions.Item label="申请类型">{typeLabel}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <StatusTag status={app.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label="运营商">{app.operatorName ?? app.operatorId}</Descriptions.Item>
+          <Descriptions.Item label="所属区域">{regionName(app.areaCode)}</Descriptions.Item>
+          <Descriptions.Item label="申请人">{app.submitterName}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{formatDateTime(app.submitTime) || '-'}</Descriptions.Item>
+          <Descriptions.Item label="审核人">{app.examinerName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="审核意见">{app.opinion ?? '-'}</Descriptions.Item>
+          {app.validUntil && (
+            <Descriptions.Item label="有效期至">{formatDateTime(app.validUntil)}</Descriptions.Item>
+          )}
+        </Descriptions>
+        {mode === 'edit' ? (
+          <EditForm definition={definition} app={app} client={client} onSaved={done} onCancel={back} />
+        ) : (
+          <Descriptions bordered size="small" column={2} title="申请内容" style={{ marginTop: 16 }}>
+            {definition.fields.map((field) => (
+              <Descriptions.Item key={field.key} label={field.label}>
+                {displayValue(field, app.fields)}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        )}
+        <Descriptions size="small" column={1} title="附件" style={{ marginTop: 16 }}>
+          <Descriptions.Item label="申请附件">
+            <Space direction="vertical">
+              <AttachmentLinks files={app.attachments} href={href} />
+              {editable && (
+                <Upload
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    void upload(file)
+                    return false
+                  }}
+                  accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
+                >
+                  <Button loading={uploading}>上传附件</Button>
+                </Upload>
+              )}
+            </Space>
+          </Descriptions.Item>
+        </Descriptions>
+        {steps.length > 0 && (
+          <StepPanel steps={steps} app={app} client={client} resource={definition.resource} onDone={done} />
+        )}
+      </Card>
+      <Card title="状态历史" style={{ marginTop: 16 }}>
+        <History steps={app.history} href={href} />
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { Space, Tag, Timeline, Typography } from 'antd'
+import { APPLY_STATUS } from '../../core/domain/enums'
+import { formatDateTime } from '../../core/format'
+import type { Application } from './flowClient'
+
+type Attachment = Application['attachments'][number]
+
+/** An attachment: its name, 预览 where the browser can show it, and 下载. */
+export function AttachmentLinks({
+  files,
+  href,
+}: {
+  files: readonly Attachment[]
+  href: (url: string) => string
+}) {
+  if (!files.length) return <Typography.Text type="secondary">无附件</Typography.Text>
+  return (
+    <Space direction="vertical" size={4}>
+      {files.map((file) => (
+        <Space key={file.id} size="middle">
+          <span>{file.fileName}</span>
+          {file.previewUrl && (
+            <a href={href(file.previewUrl)} target="_blank" rel="noopener noreferrer">
+              预览
+            </a>
+          )}
+          <a href={href(file.downloadUrl)} download>
+            下载
+          </a>
+        </Space>
+      ))}
+    </Space>
+  )
+}
+
+/** A status as its coloured tag (APPLY_STATUS). */
+export function StatusTag({ status }: { status: string | null }) {
+  const entry = APPLY_STATUS.find((item) => item.value === status)
+  return entry ? <Tag color={entry.color}>{entry.label}</Tag> : null
+}
+
+/** The status history as a timeline, oldest first: step, who, when, from → to, opinion, attachments. */
+export function History({ steps, href }: { steps: Application['history']; href: (url: string) => string }) {
+  return (
+    <section aria-label="状态历史">
+      <Timeline
+        items={steps.map((step) => ({
+          key: step.id,
+          color:
+            step.toStatus === 'rejected' || step.toStatus === 'revoked'
+              ? 'red'
+              : step.toStatus === 'approved' || step.toStatus === 'issued'
+                ? 'green'
+                : 'blue',
+          children: (
+            <div className="evc-flow-step">
+              <Space wrap>
+                <strong>{step.actionLabel}</strong>
+                <span>{step.userName}</span>
+                <Typography.Text type="secondary">{formatDateTime(step.time)}</Typography.Text>
+                {step.fromStatus && <StatusTag status={step.fromStatus} />}
+                {step.fromStatus && step.fromStatus !== step.toStatus && <span>→</span>}
+                {step.fromStatus !== step.toStatus && <StatusTag status={step.toStatus} />}
+              </Space>
+              {step.opinion && <div>意见：{step.opinion}</div>}
+              {step.attachments.length > 0 && <AttachmentLinks files={step.attachments} href={href} />}
+            </div>
+          ),
+        }))}
+      />
+    </section>
+  )
+}

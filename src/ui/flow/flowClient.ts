@@ -1,0 +1,103 @@
+/**
+ * The data client of a flow screen: the list engine's calls as they are, and the application
+ * calls of the workflow engine (api.md: Workflow step) in the shapes the list machinery sends:
+ * a create form's flat values become `{ type, fields }`, an edit becomes `POST …/:applyId/save`,
+ * and every step and save carries the version of the application the user saw (optimistic
+ * version: the server answers 409 when another user moved it meanwhile). A change tells every
+ * screen of the flow, so a list shows the new status without a manual refresh.
+ */
+import type { DataOf } from '../../contract/define'
+import type { saveApplication } from '../../contract/universal-services'
+import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
+import type { Row } from '../fields/types'
+
+/** An application as the detail call answers it. */
+export type Application = DataOf<typeof saveApplication>
+
+const listeners = new Map<string, Set<() => void>>()
+
+/** Call `reload` whenever an application of the flow changed; returns the unsubscribe. */
+export function onFlowChange(flow: string, reload: () => void): () => void {
+  let set = listeners.get(flow)
+  if (!set) {
+    set = new Set()
+    listeners.set(flow, set)
+  }
+  set.add(reload)
+  return () => set.delete(reload)
+}
+
+/** Tell the flow's screens that an application changed. */
+export function flowChanged(flow: string): void {
+  for (const reload of [...(listeners.get(flow) ?? [])]) reload()
+}
+
+function parseFields(text: unknown): Row {
+  try {
+    return typeof text === 'string' ? (JSON.parse(text) as Row) : {}
+  } catch {
+    return {}
+  }
+}
+
+const segment = (id: RecordId) => encodeURIComponent(String(id))
+
+/** Split a form's values: the flow's own fields, the type and (for staff) operator and area. */
+function applicationBody(values: Row, fieldKeys: readonly string[]): Row {
+  const fields: Row = {}
+  for (const key of fieldKeys)
+    if (values[key] !== undefined && values[key] !== null) fields[key] = values[key]
+  const body: Row = { type: values.type, fields }
+  if (values.operatorId) body.operatorId = values.operatorId
+  if (values.areaCode) body.areaCode = values.areaCode
+  return body
+}
+
+/** The flow client over a screen's data client. */
+export function flowClient(base: DataClient, flow: string, fieldKeys: readonly string[]): DataClient {
+  // The version of each application as last listed or shown (a step names it).
+  const versions = new Map<string, number>()
+  const remember = (row: Row) => {
+    if (row.applyId !== undefined) versions.set(String(row.applyId), Number(row.version))
+  }
+  const changed = <T>(result: T): T => {
+    remember(result as Row)
+    flowChanged(flow)
+    return result
+  }
+  return {
+    ...base,
+    list: async <T>(resource: string, query: ListQuery, options?: DataCallOptions) => {
+      const page = await base.list(resource, query, options)
+      for (const row of page.list as Row[]) remember(row)
+      // The flow's own fields come as JSON text; spread, they fill an edit form opened from the row.
+      return {
+        ...page,
+        list: (page.list as Row[]).map((row) => ({ ...parseFields(row.fieldsJson), ...row })),
+      } as unknown as Page<T>
+    },
+    get: async <T>(resource: string, id: RecordId, options?: DataCallOptions) => {
+      const row = await base.get<T>(resource, id, options)
+      remember(row as Row)
+      return row
+    },
+    create: async (resource, body, options) =>
+      changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options)),
+    update: async (resource, id, body, options) => {
+      const values = body as Row
+      const { fields, type } = applicationBody(values, fieldKeys)
+      const save = { version: versions.get(String(id)), type, fields }
+      return changed(await base.http.post(`/${resource}/${segment(id)}/save`, save, options))
+    },
+    action: async (resource, id, action, body, options) =>
+      changed(
+        await base.action(
+          resource,
+          id,
+          action,
+          { ...(body as Row), version: versions.get(String(id)) },
+          options,
+        ),
+      ),
+  }
+}

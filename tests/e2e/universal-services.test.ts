@@ -1,0 +1,299 @@
+/**
+ * Universal services end to end (issue 15): the operator files an enterprise record (draft,
+ * submit), admin rejects it with an opinion, the operator sees 驳回 and the opinion, edits and
+ * resubmits, admin approves, and both read the whole history; an access proof goes to 已发放;
+ * a detail page left open comes back when its list is opened afresh (section 2); every screen
+ * shows seeded data within the user's scope.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { consoleErrors, shownTotal, waitForList } from './archives-helpers'
+import { browserForFile, newPage, url } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
+const VIEWPORT = { viewport: { width: 1440, height: 900 } }
+const AREA = '/universal-services'
+
+const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
+
+async function open(page: Page, segment: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${AREA}/${segment}`)
+  const container = pageOf(page, `${AREA}/${segment}`)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+const confirm = (page: Page) =>
+  page.getByRole('button', { name: '确定' }).filter({ visible: true }).last().click()
+const rowOf = (list: Locator, text: string) =>
+  list.locator('tbody tr[data-row-key]').filter({ hasText: text })
+
+async function pick(page: Page, field: Locator, option: string) {
+  const item = page
+    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
+    .filter({ hasText: option })
+  // The dropdown opens with an animation; a click during it can miss, so open and click until it takes.
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.first().isVisible())) await field.click()
+        return item
+          .first()
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
+async function closeFeedbackPopup(page: Page) {
+  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
+  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await feedback.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => feedback.isVisible()).toBe(false)
+}
+
+/** Reload a list with its toolbar's 刷新 (the other user's changes happened in another browser). */
+async function refresh(list: Locator) {
+  await list.getByRole('button', { name: '刷新' }).click()
+  await waitForList(list)
+}
+
+/** Take a step on an open sub-page: optional opinion, the button, the confirmation. */
+async function step(page: Page, region: Locator, label: string, opinion?: string) {
+  await expect.poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 }).toBe(1)
+  if (opinion !== undefined) await region.getByLabel('审核意见').fill(opinion)
+  await region.getByRole('button', { name: label }).click()
+  await confirm(page)
+}
+
+async function expectStatus(list: Locator, text: string, status: string) {
+  await expect
+    .poll(async () => (await rowOf(list, text).textContent()) ?? '', { timeout: 15_000 })
+    .toContain(status)
+}
+
+/** From a list row, open 审核 and take one step; the list is shown again afterwards. */
+async function examine(
+  page: Page,
+  list: Locator,
+  text: string,
+  applyId: string,
+  title: string,
+  label: string,
+  opinion?: string,
+) {
+  await rowOf(list, text).getByRole('button', { name: '审核' }).click()
+  const region = page.getByRole('region', { name: `${title} ${applyId}` })
+  await step(page, region, label, opinion)
+  await expect.poll(() => list.isVisible(), { timeout: 15_000 }).toBe(true)
+}
+
+async function historyOf(
+  page: Page,
+  list: Locator,
+  text: string,
+  title: string,
+  applyId: string,
+): Promise<string> {
+  await rowOf(list, text).getByRole('button', { name: '详情' }).click()
+  const timeline = page
+    .getByRole('region', { name: `${title} ${applyId}` })
+    .getByRole('region', { name: '状态历史' })
+  await expect
+    .poll(() => timeline.locator('.ev-timeline-item').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+  return (await timeline.textContent()) ?? ''
+}
+
+describe('universal services', () => {
+  it('files an enterprise record, rejects, resubmits and approves it, and issues an access proof', async () => {
+    const operator = await newPage(browser(), VIEWPORT)
+    const admin = await newPage(browser(), VIEWPORT)
+    const company = `津门充电e2e${Date.now().toString(36)}有限公司`
+    try {
+      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(operator.page)
+      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
+      const op = operator.page
+      const applyList = await open(op, 'enterprise-apply')
+      await applyList.getByRole('button', { name: '新建申请' }).click()
+      const dialog = op.getByRole('dialog', { name: '新增企业备案申请' })
+      await dialog.getByRole('button', { name: '确定' }).click()
+      await expect.poll(() => dialog.getByText('请输入企业名称').count()).toBeGreaterThan(0)
+      await pick(op, dialog.getByLabel('申请类型'), '新增备案')
+      await dialog.getByLabel('企业名称').fill(company)
+      await dialog.getByLabel('统一社会信用代码').fill('91120000MA06BQ2Y4X')
+      await dialog.getByLabel('法定代表人').fill('赵建国')
+      await dialog.getByLabel('注册地址').fill('天津市河西区友谊路20号')
+      await dialog.getByLabel('注册资本').fill('5000')
+      await dialog.getByLabel('经营范围').fill('充电设施建设与运营')
+      await dialog.getByLabel('联系人').fill('李明')
+      await dialog.getByLabel('联系电话').fill('15822223333')
+      await dialog.getByRole('button', { name: '确定' }).click()
+      await expectStatus(applyList, company, '草稿')
+      const applyId = String(await rowOf(applyList, company).getAttribute('data-row-key'))
+      await rowOf(applyList, company).getByRole('button', { name: '提交' }).click()
+      await confirm(op)
+      await expectStatus(applyList, company, '待审核')
+
+      const ad = admin.page
+      const records = await open(ad, 'enterprise-record')
+      await examine(ad, records, company, applyId, '备案审核', '受理')
+      await expectStatus(records, company, '审核中')
+      await examine(ad, records, company, applyId, '备案审核', '驳回', '营业执照副本不清晰，请重新上传')
+      await expectStatus(records, company, '驳回')
+
+      await refresh(applyList)
+      await expectStatus(applyList, company, '驳回')
+      expect(await rowOf(applyList, company).textContent()).toContain('营业执照副本不清晰，请重新上传')
+      await rowOf(applyList, company).getByRole('button', { name: '编辑' }).click()
+      const edit = op.getByRole('dialog', { name: '编辑企业备案申请' })
+      await edit.getByLabel('注册地址').fill('天津市河西区友谊路22号')
+      await edit.getByRole('button', { name: '确定' }).click()
+      await expect.poll(() => edit.count()).toBe(0)
+      await rowOf(applyList, company).getByRole('button', { name: '重新提交' }).click()
+      await confirm(op)
+      await expectStatus(applyList, company, '待审核')
+
+      const again = records
+      await refresh(again)
+      await examine(ad, again, company, applyId, '备案审核', '受理')
+      await examine(ad, again, company, applyId, '备案审核', '审核通过', '材料齐全，同意备案')
+      await expectStatus(again, company, '审核通过')
+
+      const order = ['创建草稿', '提交', '受理', '驳回', '修改', '重新提交', '受理', '审核通过']
+      const inOrder = (text: string) => {
+        let at = 0
+        for (const label of order) {
+          at = text.indexOf(label, at)
+          if (at < 0) return false
+        }
+        return text.includes('营业执照副本不清晰，请重新上传')
+      }
+      expect(inOrder(await historyOf(ad, again, company, '备案详情', applyId))).toBe(true)
+      await refresh(applyList)
+      expect(inOrder(await historyOf(op, applyList, company, '备案申请详情', applyId))).toBe(true)
+
+      // An access proof: applied, reviewed, approved and issued.
+      const platform = `e2e平台${Date.now().toString(36)}`
+      const proofs = await open(op, 'accessproof-apply')
+      await proofs.getByRole('button', { name: '新建申请' }).click()
+      const form = op.getByRole('dialog', { name: '新增接入证明申请' })
+      await pick(op, form.getByLabel('申请类型'), '充电设施接入证明')
+      await form.getByLabel('平台名称').fill(platform)
+      await form.getByLabel('充电站数量').fill('12')
+      await form.getByLabel('充电桩数量').fill('160')
+      await form.getByLabel('申请用途').fill('申请充电设施建设补贴')
+      await form.getByLabel('联系人').fill('李明')
+      await form.getByLabel('联系电话').fill('15822223333')
+      await form.getByRole('button', { name: '确定' }).click()
+      await expectStatus(proofs, platform, '草稿')
+      const proofId = String(await rowOf(proofs, platform).getAttribute('data-row-key'))
+      await rowOf(proofs, platform).getByRole('button', { name: '提交' }).click()
+      await confirm(op)
+      await expectStatus(proofs, platform, '待审核')
+
+      const review = await open(ad, 'accessproof-record')
+      await refresh(review)
+      await examine(ad, review, platform, proofId, '接入证明审核', '受理')
+      // Staff correct the application on its edit sub-page before approving it.
+      await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
+      const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
+      await expect.poll(() => editPage.getByLabel('申请用途').isVisible(), { timeout: 15_000 }).toBe(true)
+      await editPage.getByLabel('申请用途').fill('')
+      await editPage.getByRole('button', { name: '保存' }).click()
+      await expect.poll(() => editPage.getByText('请输入申请用途').count()).toBeGreaterThan(0)
+      await editPage.getByLabel('申请用途').fill('申请充电设施运营补贴')
+      await editPage.getByRole('button', { name: '保存' }).click()
+      await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true)
+      await examine(ad, review, platform, proofId, '接入证明审核', '审核通过', '同意')
+      const release = await open(ad, 'accessproof-release')
+      await expectStatus(release, platform, '审核通过')
+      await rowOf(release, platform).getByRole('button', { name: '详情' }).click()
+      await step(ad, ad.getByRole('region', { name: `接入证明发放详情 ${proofId}` }), '发放', '')
+      await expect.poll(() => release.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expectStatus(release, platform, '已发放')
+
+      // Section 2: a detail page left open is restored when its list is opened afresh.
+      const reviewed = await open(ad, 'accessproof-record')
+      await refresh(reviewed)
+      await rowOf(reviewed, platform).getByRole('button', { name: '详情' }).click()
+      await expect.poll(() => ad.url()).toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
+      await open(ad, 'enterprise-record')
+      await ad.goto(url(`/#${AREA}/accessproof-record`))
+      await ad.reload()
+      await expect
+        .poll(() => ad.url(), { timeout: 15_000 })
+        .toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
+      const restored = ad.getByRole('region', { name: `接入证明详情 ${proofId}` })
+      await expect.poll(() => restored.isVisible(), { timeout: 15_000 }).toBe(true)
+      expect(await restored.textContent()).toContain('已发放')
+      expect(consoleErrors(operator.errors)).toEqual([])
+      expect(consoleErrors(admin.errors)).toEqual([])
+    } finally {
+      await operator.close()
+      await admin.close()
+    }
+  }, 240_000)
+
+  it('shows seeded data on every screen for admin, and only their scope to tianjin and operator', async () => {
+    const pages = [
+      'operator-info',
+      'certification-management',
+      'access-audit',
+      'enterprise-apply',
+      'enterprise-record',
+      'accessproof-apply',
+      'accessproof-record',
+      'accessproof-release',
+    ]
+    const totals = new Map<string, number>()
+    const admin = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
+      for (const segment of pages) {
+        const total = await shownTotal(await open(admin.page, segment))
+        expect(total, segment).toBeGreaterThan(0)
+        totals.set(segment, total)
+      }
+    } finally {
+      await admin.close()
+    }
+    const city = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+      for (const segment of ['access-audit', 'enterprise-record', 'accessproof-record']) {
+        const total = await shownTotal(await open(city.page, segment))
+        expect(total, segment).toBeGreaterThan(0)
+        expect(total, segment).toBeLessThan(totals.get(segment) ?? 0)
+      }
+    } finally {
+      await city.close()
+    }
+    const company = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(company.page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(company.page)
+      for (const segment of ['enterprise-apply', 'accessproof-apply']) {
+        const list = await open(company.page, segment)
+        expect(await shownTotal(list), segment).toBeLessThan(totals.get(segment) ?? 0)
+        const names = await list.locator('tbody tr[data-row-key]').allTextContents()
+        expect(names.length).toBeGreaterThan(0)
+      }
+    } finally {
+      await company.close()
+    }
+  }, 180_000)
+})
