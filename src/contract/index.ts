@@ -4,6 +4,9 @@
  * route, fails). Adding an area: one import and one spread below.
  */
 import type { Call } from './define'
+import * as systemManagementJournal from './system-management-journal'
 
 /** Every call, keyed `<module>.<name>` for messages. */
-export const CONTRACT: Readonly<Record<string, Call>> = {}
+export const CONTRACT: Readonly<Record<string, Call>> = {
+  ...{ 'system-management-journal.journalChain': systemManagementJournal.journalChain },
+}

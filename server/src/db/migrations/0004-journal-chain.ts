@@ -1,0 +1,19 @@
+/**
+ * The tamper-evident journal (issue 23): a `hash` column on `journal`, and the entries already
+ * there chained in id order (journal-chain.ts says how a hash is made and why the chain holds
+ * under concurrent writes).
+ */
+import type { Kysely } from 'kysely'
+import { sealJournal } from '../../journal-chain'
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
+type AnyDb = Kysely<any>
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('journal').addColumn('hash', 'varchar(64)').execute()
+  await sealJournal(db)
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('journal').dropColumn('hash').execute()
+}
