@@ -30,7 +30,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { ApiError, CODES, envelope } from './http'
 import { writeJournal } from './journal'
-import { parseInput } from './validate'
+import { parseForm, parseInput } from './validate'
 
 /** What every route can reach. */
 export interface AppDeps {
@@ -126,7 +126,7 @@ async function readBody(c: Context, type: RouteSpec<never, never, Access>['bodyT
   if (type === 'form' || type === 'multipart') {
     const contentType = c.req.header('content-type') ?? ''
     if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) return {}
-    return await c.req.parseBody()
+    return await parseForm(c)
   }
   const text = await c.req.text()
   if (!text.trim()) return {}

@@ -3,8 +3,9 @@
  * `data: { field: message }` (decisions: Field errors). Messages default to Chinese; a schema's
  * own message wins.
  */
+import type { Context } from 'hono'
 import type { z } from 'zod'
-import { fieldError } from './http'
+import { ApiError, CODES, fieldError } from './http'
 
 type Issue = z.core.$ZodRawIssue
 
@@ -37,4 +38,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
   const path = [...issue.path.map(String), ...keys.slice(0, 1)]
   throw fieldError(path.length ? path.join('.') : where, issue.message)
+}
+
+/**
+ * A form or multipart body, or 400 when it cannot be read (broken or missing boundary, a
+ * truncated part: issue 23 — bad input, never a crash). A body over the size limit keeps its
+ * own answer (the limit's HTTP exception).
+ */
+export async function parseForm(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody()
+  } catch (error) {
+    if ((error as { status?: number } | null)?.status === 413) throw error
+    throw new ApiError(CODES.badInput, '请求体格式不正确，无法读取表单内容', { body: '请求体格式不正确' })
+  }
 }
