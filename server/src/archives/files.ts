@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import { text } from '../../../src/contract/text'
 import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
 import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
@@ -66,7 +67,7 @@ export function fileRoutes(router: Router): void {
     journal: 'file.upload',
     body: z.strictObject({
       file: z.instanceof(File, { message: '请选择文件' }),
-      remark: z.string().trim().max(500, '备注不能超过500个字符').optional(),
+      remark: text({ label: '备注', max: 500, multiline: true }).optional(),
     }),
     handler: async ({ db: trx, body, principal, record }) => {
       const { file } = body

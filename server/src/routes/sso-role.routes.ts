@@ -1,5 +1,6 @@
 /** Administration of roles under /api/sso/post/api/role/ (section 7). */
 import { z } from 'zod'
+import { text } from '../../../src/contract/text'
 import { attrListSchema, checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights } from '../auth/guard'
 import type { Db } from '../db/types'
@@ -8,7 +9,7 @@ import type { Router } from '../route'
 import { pageQuery, pageResult } from './paging'
 import { SSO } from './sso-user.routes'
 
-const roleName = z.string().trim().min(1, '请输入角色名称').max(32, '角色名称不能超过32个字符')
+const roleName = text({ label: '角色名称', min: 1, max: 32 })
 const roleId = z.number().int().positive()
 const stgIds = z.array(z.number().int().positive()).min(1, '请选择策略').max(200)
 
@@ -90,7 +91,10 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/add' },
     journal: 'role.createRole',
-    body: z.strictObject({ roleName, description: z.string().trim().max(256).default('') }),
+    body: z.strictObject({
+      roleName,
+      description: text({ label: '角色描述', max: 256, multiline: true }).default(''),
+    }),
     response: z.object({ roleId: z.number() }),
     handler: async ({ db, body, record }) => {
       await nameFree(db, body.roleName)
