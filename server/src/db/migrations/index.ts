@@ -6,14 +6,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRA
 import * as core from './0001-core'
 import * as archives from './0002-archives'
 import * as orderWindow from './0003-order-window-index'
-import * as journalChain from './0004-journal-chain'
+import * as securityInput from './0004-security-input'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-core', core],
   ['0002-archives', archives],
   ['0003-order-window-index', orderWindow],
-  ['0004-journal-chain', journalChain],
+  ['0004-security-input', securityInput],
 ]
 
 const provider: MigrationProvider = {
