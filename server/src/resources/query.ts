@@ -10,6 +10,7 @@ import type { Db } from '../db/types'
 import { fieldError } from '../http'
 import { parsePage } from '../routes/paging'
 import { allOf, anyOf, containsText, inArea, parseNumber, parseTime, ref, startsWith } from './conditions'
+import { isPinyinColumn, pinyinKeyword } from './pinyin-keyword'
 import type { AnyQuery, FieldDef, QueryContext, ResourceDef, Row } from './types'
 
 /** A validated list request. */
@@ -141,11 +142,12 @@ function keywordCondition(
   const prefix = (def.keyword.prefix ?? []).map((column) =>
     startsWith(column, def.keyword?.upperCase ? text.toUpperCase() : text, context.postgres),
   )
-  // Pinyin columns are stored in lower case (decisions: Pinyin in lists).
-  const contains = (def.keyword.contains ?? []).map((column) =>
-    containsText(column, /pinyin|initials/i.test(column) ? text.toLowerCase() : text),
-  )
-  return anyOf([...prefix, ...contains])
+  const columns = def.keyword.contains ?? []
+  const contains = columns
+    .filter((column) => !isPinyinColumn(column))
+    .map((column) => containsText(column, text))
+  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text)
+  return anyOf([...prefix, ...contains, ...(pinyin ? [pinyin] : [])])
 }
 
 /** Rows the principal may see (decisions: Data scope), with the server engineer's scope values. */
