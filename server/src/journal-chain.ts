@@ -82,21 +82,26 @@ export async function sealJournal(db: Db | import('kysely').Kysely<any>): Promis
     .limit(1)
     .executeTakeFirst()
   let previous = sealed?.hash ?? null
-  let after = sealed?.id ?? 0
+  for await (const { id, hash: _old, ...content } of entriesAfter(typed, sealed?.id ?? 0)) {
+    previous = entryHash(previous, content)
+    await typed.updateTable('journal').set({ hash: previous }).where('id', '=', id).execute()
+  }
+}
+
+/** The entries after an id, in id order, read a batch at a time. */
+async function* entriesAfter(db: Db, after: number) {
+  let last = after
   for (;;) {
-    const rows = await typed
+    const rows = await db
       .selectFrom('journal')
       .selectAll()
-      .where('id', '>', after)
+      .where('id', '>', last)
       .orderBy('id')
-      .limit(1000)
+      .limit(2000)
       .execute()
     if (!rows.length) return
-    for (const { id, hash: _old, ...content } of rows) {
-      previous = entryHash(previous, content)
-      await typed.updateTable('journal').set({ hash: previous }).where('id', '=', id).execute()
-      after = id
-    }
+    yield* rows
+    last = rows[rows.length - 1].id
   }
 }
 
@@ -110,23 +115,12 @@ export interface ChainReport {
 /** Walk the journal in id order and report the first entry whose hash does not verify. */
 export async function verifyJournal(db: Db): Promise<ChainReport> {
   let previous: string | null = null
-  let after = 0
   let checked = 0
-  for (;;) {
-    const rows = await db
-      .selectFrom('journal')
-      .selectAll()
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(2000)
-      .execute()
-    if (!rows.length) return { intact: true, checked, brokenAt: null }
-    for (const { id, hash, ...content } of rows) {
-      checked += 1
-      if (hash !== entryHash(previous, content))
-        return { intact: false, checked, brokenAt: { id, time: content.time } }
-      previous = hash
-      after = id
-    }
+  for await (const { id, hash, ...content } of entriesAfter(db, 0)) {
+    checked += 1
+    if (hash !== entryHash(previous, content))
+      return { intact: false, checked, brokenAt: { id, time: content.time } }
+    previous = hash
   }
+  return { intact: true, checked, brokenAt: null }
 }

@@ -104,7 +104,7 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
     } finally {
       await fresh.close()
     }
-  })
+  }, 120_000)
 
   it('is refused without the journal view right', async () => {
     const operator = await server.client().signIn('operator', PASSWORDS.operator)
