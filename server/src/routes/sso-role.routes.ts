@@ -196,7 +196,7 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/delete' },
     journal: 'role.delRole',
-    query: z.strictObject({ roleId: z.coerce.number().int().positive() }),
+    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query, record }) => {
       const role = await findRole(db, query.roleId)
       record({
@@ -221,7 +221,7 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: ['sso-role-management/view', 'sso-policy-management/view'] },
     readOnly: true,
-    query: z.strictObject({ roleId: z.coerce.number().int().positive() }),
+    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query }) => {
       await findRole(db, query.roleId)
       return roleStgs(db, query.roleId)
