@@ -7,7 +7,7 @@ import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
 import { exportRoutes } from './exports/routes'
-import { CODES, envelope, handleError } from './http'
+import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
@@ -23,6 +23,7 @@ import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
 import { universalServicesRoutes } from './universal-services/routes'
+import { answerTooLarge } from './uploads'
 
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
@@ -71,11 +72,8 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     c.header('X-Content-Type-Options', 'nosniff')
     await next()
   })
-  // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-  const tooLarge = (c: Context) => {
-    c.header('Connection', 'close')
-    return envelope(c, null, CODES.badInput, '请求内容过大')
-  }
+  // Issue 23: the answer must reach the browser before the connection closes (uploads.ts).
+  const tooLarge = (c: Context) => answerTooLarge(c, config)
   api.use('*', async (c, next) => {
     // No body to limit, and asking for one (bodyLimit reads c.req.raw.body) makes
     // @hono/node-server build a full Request.

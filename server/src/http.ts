@@ -76,12 +76,20 @@ export function envelope<T>(c: Context, data: T, code: number = CODES.ok, msg = 
 /** The generic message of a crash (never the error's own text). */
 export const CRASH_MESSAGE = '服务器繁忙，请稍后再试'
 
+/** PostgreSQL error codes caused by a value out of range for its column (22003, 22001, 22P02). */
+const PG_INPUT_ERRORS = new Set(['22003', '22001', '22P02'])
+
 /** The app's error handler: ApiError → its envelope; anything else → HTTP 500, generic text. */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return envelope(c, error.data, error.code, error.message)
   // Hono's body-limit and similar helpers throw HTTPException with a status.
   const status = (error as { status?: number } | null)?.status
   if (status === 413) return envelope(c, null, CODES.badInput, '请求内容过大')
+  // PostgreSQL refusing a value a schema let through (an id beyond int4, text beyond a varchar):
+  // bad input, not a crash (issue 23). SQLite stores such values; the schemas should bound them.
+  const sqlState = (error as { code?: unknown } | null)?.code
+  if (typeof sqlState === 'string' && PG_INPUT_ERRORS.has(sqlState))
+    return envelope(c, null, CODES.badInput, '输入的数值或文字超出允许范围')
   if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error('[ev-server]', error)
   return c.json({ code: CODES.crash, msg: CRASH_MESSAGE, data: null } satisfies Envelope, 500)
 }

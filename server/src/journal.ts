@@ -1,5 +1,6 @@
 /** The audit journal writer: who, when, what, before/after summary, client IP, result. */
 import type { Db } from './db/types'
+import { appendEntry } from './journal-chain'
 
 /** One journal entry. */
 export interface JournalEntry {
@@ -33,27 +34,46 @@ function redact(value: unknown, depth = 0): unknown {
   return value
 }
 
-function summary(value: unknown): string | null {
+/**
+ * The stored summary is always valid JSON: one longer than the limit becomes a structured
+ * marker `{ truncated: true, length, preview }` whose preview is the start of the text as a
+ * string (issue 23: a summary cut in the middle of its JSON broke the whole list).
+ */
+export function summary(value: unknown): string | null {
   if (value === undefined || value === null) return null
-  const text = JSON.stringify(redact(value))
-  return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text
+  const text = JSON.stringify(redact(value)) ?? null
+  if (text === null || text.length <= MAX_SUMMARY) return text
+  const marker = (preview: string) => JSON.stringify({ truncated: true, length: text.length, preview })
+  let preview = text.slice(0, MAX_SUMMARY - 200)
+  // Escapes can make the marker longer than the preview; shorten until it fits.
+  while (marker(preview).length > MAX_SUMMARY) preview = preview.slice(0, preview.length - 200)
+  // Never end on half of a surrogate pair.
+  if (/[\ud800-\udbff]$/.test(preview)) preview = preview.slice(0, -1)
+  return marker(preview)
 }
 
-/** Write one journal row (inside the caller's transaction when given one). */
+/** A stored summary as the list shows it; a row that cannot be parsed says so instead of failing. */
+export function readSummary(text: string | null): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return { unreadable: true, preview: text.slice(0, 500) }
+  }
+}
+
+/** Write one journal row, chained to the previous (inside the caller's transaction when given one). */
 export async function writeJournal(db: Db, entry: JournalEntry): Promise<void> {
-  await db
-    .insertInto('journal')
-    .values({
-      userId: entry.userId,
-      username: entry.username,
-      time: new Date().toISOString(),
-      action: entry.action,
-      target: entry.target.slice(0, 250),
-      beforeJson: summary(entry.before),
-      afterJson: summary(entry.after),
-      ip: entry.ip.slice(0, 60),
-      result: entry.result,
-      message: (entry.message ?? '').slice(0, 500),
-    })
-    .execute()
+  await appendEntry(db, {
+    userId: entry.userId,
+    username: entry.username,
+    time: new Date().toISOString(),
+    action: entry.action,
+    target: entry.target.slice(0, 250),
+    beforeJson: summary(entry.before),
+    afterJson: summary(entry.after),
+    ip: entry.ip.slice(0, 60),
+    result: entry.result,
+    message: (entry.message ?? '').slice(0, 500),
+  })
 }

@@ -31,7 +31,8 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { ApiError, CODES, envelope } from './http'
 import { writeJournal } from './journal'
-import { parseInput } from './validate'
+import { discardBody } from './uploads'
+import { parseForm, parseInput } from './validate'
 
 /** What every route can reach. */
 export interface AppDeps {
@@ -137,8 +138,12 @@ export const AJAX_HEADER = 'X-Requested-With'
 async function readBody(c: Context, type: RouteSpec<never, never, Access>['bodyType']): Promise<unknown> {
   if (type === 'form' || type === 'multipart') {
     const contentType = c.req.header('content-type') ?? ''
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) return {}
-    return await c.req.parseBody()
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) {
+      // Unread, the body would be left on a kept-alive connection and break the next request.
+      await discardBody(c)
+      return {}
+    }
+    return await parseForm(c)
   }
   const text = await c.req.text()
   if (!text.trim()) return {}
@@ -303,6 +308,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         }
         const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
         const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
+        // A body nobody reads would stay on a kept-alive connection and break the next request.
+        if (!spec.body && spec.method === 'post') await discardBody(c)
         const records: RecordInput[] = []
         const run = (db: Db) =>
           spec.handler({

@@ -4,9 +4,11 @@
  * route, fails). Adding an area: one import and one spread below.
  */
 import type { Call } from './define'
+import * as systemManagementJournal from './system-management-journal'
 import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...UNIVERSAL_SERVICES_CALLS,
+  ...{ 'system-management-journal.journalChain': systemManagementJournal.journalChain },
 }

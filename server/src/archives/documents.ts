@@ -13,6 +13,24 @@ export interface SeedDocument {
   remark: string
 }
 
+/**
+ * The area each seeded document belongs to, by index (data scope, issue 23): city plans of
+ * Tianjin, platform-wide rules at province level, site photos in their districts, one document
+ * of Hebei.
+ */
+export const SEED_DOCUMENT_AREAS: readonly string[] = [
+  '120100',
+  '120100',
+  '120000',
+  '120000',
+  '120000',
+  '120000',
+  '120103',
+  '120116',
+  '120111',
+  '130000',
+]
+
 /** The documents file-management starts with. */
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
   {

@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import { text } from '../../../src/contract/text'
 import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
+import { REGIONS, regionByCode } from '../../../src/core/domain/regions'
+import type { Principal } from '../auth/permissions'
+import { dataScope } from '../auth/scope'
 import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
@@ -35,6 +39,19 @@ export function bytesMatchType(bytes: Uint8Array, type: FileType): boolean {
     case 'png':
       return starts(bytes, [0x89, 0x50, 0x4e, 0x47])
   }
+}
+
+/**
+ * The area an upload belongs to: the one asked for, which must be a known region inside the
+ * uploader's data scope, else the uploader's own area (auth_area), else the platform's province.
+ */
+function uploadArea(asked: string | undefined, principal: Principal): string {
+  const own = principal.attrs.auth_area?.trim()
+  const area = asked ?? (own || REGIONS[0].code)
+  const { areaPrefix } = dataScope(principal)
+  if (!regionByCode(area) || (areaPrefix && !area.startsWith(areaPrefix)))
+    throw fieldError('areaCode', '所属区域不在您的数据范围内')
+  return area
 }
 
 /** Register upload, preview, download and delete. */
@@ -66,7 +83,12 @@ export function fileRoutes(router: Router): void {
     journal: 'file.upload',
     body: z.strictObject({
       file: z.instanceof(File, { message: '请选择文件' }),
-      remark: z.string().trim().max(500, '备注不能超过500个字符').optional(),
+      remark: text({ label: '备注', max: 500, multiline: true }).optional(),
+      areaCode: z
+        .string()
+        .regex(/^\d{6}$/, '请选择所属区域')
+        .optional()
+        .describe('所属区域（默认为上传人的 auth_area）'),
     }),
     handler: async ({ db: trx, body, principal, record }) => {
       const { file } = body
@@ -79,6 +101,7 @@ export function fileRoutes(router: Router): void {
       const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
       await mkdir(join(uploads, 'archives'), { recursive: true })
       await writeFile(join(uploads, path), bytes)
+      const areaCode = uploadArea(body.areaCode, principal)
       const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
       const row = await trx
         .insertInto('archive_files')
@@ -91,6 +114,7 @@ export function fileRoutes(router: Router): void {
           uploaderId: principal.user.id,
           uploaderName: principal.user.name,
           uploadTime: new Date().toISOString(),
+          areaCode,
         })
         .returning('id')
         .executeTakeFirstOrThrow()

@@ -60,6 +60,7 @@ export const filesResource: ResourceDef = {
     field('path', '存储路径', { list: false, export: false }),
     field('remark', '备注', { width: 24 }),
     field('uploaderName', '上传人', { filter: 'contains' }),
+    areaField(),
     timeField('uploadTime', '上传时间'),
     field('previewUrl', '预览地址', {
       export: false,
@@ -74,5 +75,7 @@ export const filesResource: ResourceDef = {
     }),
   ],
   keyword: { contains: ['fileName'] },
+  // Issue 23: a document belongs to an area; a city user sees (and downloads) only its area's.
+  scope: { area: 'areaCode' },
   defaultSort: ['uploadTime', 'desc'],
 }

@@ -273,6 +273,8 @@ export interface ArchiveFilesTable {
   uploaderId: number | null
   uploaderName: string
   uploadTime: string
+  /** The area the document belongs to (data scope; migration 0004). */
+  areaCode: Generated<string>
 }
 
 /** The archives tables. */

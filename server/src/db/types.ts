@@ -196,6 +196,8 @@ export interface JournalTable {
   /** 'success' or 'failure'. */
   result: string
   message: string
+  /** SHA-256 of the previous entry's hash and this entry (journal-chain.ts); null until chained. */
+  hash: string | null
 }
 
 export interface ExportJobsTable {

@@ -8,7 +8,9 @@ import { regionPrefix } from '../../../src/core/domain/regions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import { fieldError } from '../http'
+import { parsePage } from '../routes/paging'
 import { allOf, anyOf, containsText, inArea, parseNumber, parseTime, ref, startsWith } from './conditions'
+import { isPinyinColumn, pinyinKeyword } from './pinyin-keyword'
 import type { AnyQuery, FieldDef, QueryContext, ResourceDef, Row } from './types'
 
 /** A validated list request. */
@@ -140,11 +142,12 @@ function keywordCondition(
   const prefix = (def.keyword.prefix ?? []).map((column) =>
     startsWith(column, def.keyword?.upperCase ? text.toUpperCase() : text, context.postgres),
   )
-  // Pinyin columns are stored in lower case (decisions: Pinyin in lists).
-  const contains = (def.keyword.contains ?? []).map((column) =>
-    containsText(column, /pinyin|initials/i.test(column) ? text.toLowerCase() : text),
-  )
-  return anyOf([...prefix, ...contains])
+  const columns = def.keyword.contains ?? []
+  const contains = columns
+    .filter((column) => !isPinyinColumn(column))
+    .map((column) => containsText(column, text))
+  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text)
+  return anyOf([...prefix, ...contains, ...(pinyin ? [pinyin] : [])])
 }
 
 /** Rows the principal may see (decisions: Data scope), with the server engineer's scope values. */
@@ -170,10 +173,7 @@ export function buildRequest(
 ): ListRequest {
   const accepted = new Set(acceptedParams(def))
   for (const name of Object.keys(params)) if (!accepted.has(name)) throw fieldError(name, '不支持的筛选字段')
-  const pageNum = params.pageNum?.trim() ? parseNumber('pageNum', params.pageNum, true) : 1
-  const pageSize = params.pageSize?.trim() ? parseNumber('pageSize', params.pageSize, true) : 10
-  if (pageNum < 1) throw fieldError('pageNum', '不能小于1')
-  if (pageSize < 1 || pageSize > 100) throw fieldError('pageSize', '每页条数应在1至100之间')
+  const { pageNum, pageSize } = parsePage(params)
   // Counting and paging want different plans for area prefixes (conditions.ts: inArea): the
   // count may use the area index unless the resource is a time series; the page never does.
   const conditionsFor = (filterOnly: boolean) => {

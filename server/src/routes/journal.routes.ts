@@ -1,8 +1,12 @@
 /** The audit journal for sso-journalaudit-management: list with filters, and export. */
 import { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import { journalChain } from '../../../src/contract/system-management-journal'
 import type { Db } from '../db/types'
 import { startExport } from '../exports/jobs'
 import { fieldError } from '../http'
+import { readSummary } from '../journal'
+import { verifyJournal } from '../journal-chain'
 import type { Router } from '../route'
 import { pageQuery, pageResult } from './paging'
 
@@ -41,8 +45,6 @@ function filtered(db: Db, query: Filters) {
   return base
 }
 
-const parse = (text: string | null) => (text ? JSON.parse(text) : null)
-
 /** Register the journal routes. */
 export function journalRoutes(router: Router): void {
   router.route({
@@ -62,13 +64,20 @@ export function journalRoutes(router: Router): void {
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize)
         .execute()
-      const list = rows.map(({ beforeJson, afterJson, ...row }) => ({
+      const list = rows.map(({ beforeJson, afterJson, hash: _hash, ...row }) => ({
         ...row,
-        before: parse(beforeJson),
-        after: parse(afterJson),
+        before: readSummary(beforeJson),
+        after: readSummary(afterJson),
       }))
       return pageResult(list, Number(total?.count ?? 0), query)
     },
+  })
+
+  router.route({
+    ...routeOf(journalChain),
+    tag: 'journal',
+    access: { permission: `${PERMISSION}/view` },
+    handler: ({ db }) => verifyJournal(db),
   })
 
   router.route({

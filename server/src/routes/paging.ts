@@ -1,11 +1,41 @@
-/** The list shape of api.md: `pageNum` from 1, `pageSize` 10/20/50/100 (max 100). */
+/**
+ * The list shape of api.md: `pageNum` from 1, `pageSize` 10/20/50/100 (max 100). The one place
+ * page numbers and sizes are read: both are bounded integers (issue 23: `pageNum=1e18` made an
+ * OFFSET beyond 64 bits and a 500), out of range is a 400 naming the field.
+ */
 import { z } from 'zod'
+import { fieldError } from '../http'
+
+/** The highest page number a list accepts (10⁸ rows at the largest page size). */
+export const PAGE_NUM_MAX = 1_000_000
+/** The largest page. */
+export const PAGE_SIZE_MAX = 100
+
+const pageNumber = (max: number, tooBig: string) =>
+  z.coerce
+    .number()
+    .refine(Number.isSafeInteger, '应为整数')
+    .pipe(z.number().min(1, '不能小于1').max(max, tooBig))
 
 /** Query fields of every paged list. */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多100条').default(10),
+  pageNum: pageNumber(PAGE_NUM_MAX, `页码不能大于${PAGE_NUM_MAX}`).default(1),
+  pageSize: pageNumber(PAGE_SIZE_MAX, `每页最多${PAGE_SIZE_MAX}条`).default(10),
 })
+
+/** `pageNum` and `pageSize` of a list read from raw query parameters (resource lists). */
+export function parsePage(params: Record<string, string | undefined>): { pageNum: number; pageSize: number } {
+  const read = (field: 'pageNum' | 'pageSize') => {
+    const raw = params[field]?.trim()
+    if (!raw) return undefined
+    if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, /^[+-]?\d+$/.test(raw) ? '超出允许范围' : '应为整数')
+    return Number(raw)
+  }
+  const result = pageQuery.safeParse({ pageNum: read('pageNum'), pageSize: read('pageSize') })
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw fieldError(String(issue.path[0]), issue.message)
+}
 
 /** A page of results. */
 export function pageResult<T>(list: T[], total: number, query: { pageNum: number; pageSize: number }) {

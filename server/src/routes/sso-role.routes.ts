@@ -1,5 +1,6 @@
 /** Administration of roles under /api/sso/post/api/role/ (section 7). */
 import { z } from 'zod'
+import { text } from '../../../src/contract/text'
 import { attrListSchema, checkAttrs } from '../auth/attrs'
 import {
   assertHoldsAll,
@@ -13,7 +14,7 @@ import type { Router } from '../route'
 import { pageQuery, pageResult } from './paging'
 import { SSO } from './sso-user.routes'
 
-const roleName = z.string().trim().min(1, '请输入角色名称').max(32, '角色名称不能超过32个字符')
+const roleName = text({ label: '角色名称', min: 1, max: 32 })
 const roleId = z.number().int().positive()
 const stgIds = z.array(z.number().int().positive()).min(1, '请选择策略').max(200)
 
@@ -95,7 +96,10 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/add' },
     journal: 'role.createRole',
-    body: z.strictObject({ roleName, description: z.string().trim().max(256).default('') }),
+    body: z.strictObject({
+      roleName,
+      description: text({ label: '角色描述', max: 256, multiline: true }).default(''),
+    }),
     response: z.object({ roleId: z.number() }),
     handler: async ({ db, body, record }) => {
       await nameFree(db, body.roleName)
@@ -198,7 +202,7 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/delete' },
     journal: 'role.delRole',
-    query: z.strictObject({ roleId: z.coerce.number().int().positive() }),
+    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query, record }) => {
       const role = await findRole(db, query.roleId)
       record({
@@ -223,7 +227,7 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: ['sso-role-management/view', 'sso-policy-management/view'] },
     readOnly: true,
-    query: z.strictObject({ roleId: z.coerce.number().int().positive() }),
+    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query }) => {
       await findRole(db, query.roleId)
       return roleStgs(db, query.roleId)

@@ -6,6 +6,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRA
 import * as core from './0001-core'
 import * as archives from './0002-archives'
 import * as orderWindow from './0003-order-window-index'
+import * as securityInput from './0004-security-input'
 import * as access from './0005-access'
 import * as workflow from './0006-workflow'
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0001-core', core],
   ['0002-archives', archives],
   ['0003-order-window-index', orderWindow],
+  ['0004-security-input', securityInput],
   ['0005-access', access],
   ['0006-workflow', workflow],
 ]

@@ -3,6 +3,7 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { sealJournal } from '../../journal-chain'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
@@ -54,6 +55,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       await seeder.run(context)
       options.log?.(`seed ${seeder.name}: ${Date.now() - started} ms`)
     }
+    // The seeded journal is written in bulk; chain it here (journal-chain.ts).
+    await sealJournal(trx)
     await trx
       .insertInto('settings')
       .values([

@@ -5,7 +5,12 @@
  */
 import { sql } from 'kysely'
 import { starsOf } from '../../../../../src/core/domain/enums'
-import { SEED_DOCUMENTS, seedDocumentBytes, seedDocumentPath } from '../../../archives/documents'
+import {
+  SEED_DOCUMENT_AREAS,
+  SEED_DOCUMENTS,
+  seedDocumentBytes,
+  seedDocumentPath,
+} from '../../../archives/documents'
 import { FILTER_TIME_INDEXES } from '../../migrations/0002-archives-indexes'
 import { isPostgres } from '../../migrations/util'
 import { daysFrom, type SeedContext, type Seeder } from '../context'
@@ -158,6 +163,7 @@ async function seedDocuments(ctx: SeedContext): Promise<void> {
       uploaderId: admin?.id ?? null,
       uploaderName: admin?.name ?? '系统管理员',
       uploadTime: daysFrom(now, -(SEED_DOCUMENTS.length - index) * 9),
+      areaCode: SEED_DOCUMENT_AREAS[index] ?? '120000',
     })),
   )
 }

@@ -1,0 +1,51 @@
+/**
+ * Bodies over the size limit (issue 23, item 10): the answer must reach the browser, so the rest
+ * of the body is read and thrown away (up to a bound, so a client cannot keep the server reading
+ * for ever) before the 400 is sent; the message is the one the upload control shows.
+ */
+import type { Context } from 'hono'
+import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
+import type { ServerConfig } from './config'
+import { CODES, envelope } from './http'
+
+/** At most this much of a refused body is read before answering (then the socket is closed). */
+export const DISCARD_BOUND_BYTES = 64 * 1024 * 1024
+
+/** Read and discard what is left of the request body, up to {@link DISCARD_BOUND_BYTES}. */
+export async function discardBody(c: Context): Promise<void> {
+  const body = c.req.raw.body
+  // A body already being read (a chunked upload measured by the limit) cannot be read again.
+  if (!body || body.locked) return
+  const reader = body.getReader()
+  let read = 0
+  try {
+    while (read <= DISCARD_BOUND_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) return
+      read += value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The client went away: nothing to answer to.
+  }
+}
+
+const MB = 1024 * 1024
+
+/** The upload field's message for a body over the limit of its path (null: not an upload). */
+function uploadMessage(path: string, config: ServerConfig): string | null {
+  if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
+  if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
+  return null
+}
+
+/**
+ * Answer a body over the limit: discard the rest, then 400 naming the upload's field. The socket
+ * is closed after the answer (what was beyond the bound is still unread).
+ */
+export async function answerTooLarge(c: Context, config: ServerConfig): Promise<Response> {
+  await discardBody(c)
+  c.header('Connection', 'close')
+  const message = uploadMessage(c.req.path, config)
+  return envelope(c, message ? { file: message } : null, CODES.badInput, message ?? '请求内容过大')
+}

@@ -1,0 +1,68 @@
+/**
+ * Text fields (issue 23, item 8): what a person can type, nothing else. Refused anywhere: control
+ * characters (newline and tab only in multi-line fields), invalid Unicode (lone surrogates) and
+ * bidirectional controls (they make a name read differently from what is stored); text is
+ * normalised to NFC and its length counted in characters, not UTF-16 units. The server applies
+ * {@link textProblem} to every string it receives; `text()` adds the single-line rule and the
+ * character count to a field's schema. Framework-free: imports zod only.
+ */
+import { z } from 'zod'
+
+// C0 controls but tab, line feed and carriage return; DEL and the C1 controls (finding them is the point).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters this rule refuses
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/
+// Embeddings, overrides and isolates, and the invisible direction marks.
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a text cannot be stored (null: it can); `multiline` allows newlines and tabs. */
+export function textProblem(value: string, multiline = true): string | null {
+  if (LONE_SURROGATE.test(value)) return '包含无效的字符编码'
+  if (CONTROL.test(value)) return '不能包含控制字符'
+  if (!multiline && LINE_BREAK_OR_TAB.test(value)) return '不能包含换行符或制表符'
+  if (BIDI.test(value)) return '不能包含文字方向控制字符'
+  return null
+}
+
+/** The length of a text in characters (code points), as a person counts it. */
+export const charCount = (value: string): number => [...value].length
+
+/** Options of a text field. */
+export interface TextOptions {
+  /** The field's name in messages, e.g. 角色名称. */
+  label?: string
+  min?: number
+  max: number
+  /** Newlines and tabs allowed (remarks, descriptions). */
+  multiline?: boolean
+  /** Trim surrounding white space first (default true). */
+  trim?: boolean
+}
+
+/**
+ * A text field: trimmed, no control or direction characters (newlines and tabs only when
+ * multi-line), length in characters. The server has made every string NFC before this runs.
+ * No transform, so the OpenAPI document still describes it (with its length in characters).
+ */
+export function text(options: TextOptions) {
+  const label = options.label ?? ''
+  const base = options.trim === false ? z.string() : z.string().trim()
+  return base
+    .superRefine((value, context) => {
+      const problem = textProblem(value, options.multiline ?? false)
+      const count = charCount(value)
+      const message =
+        problem !== null
+          ? `${label}${problem}`
+          : options.min && count < options.min
+            ? count === 0
+              ? `请输入${label}`
+              : `${label}不能少于${options.min}个字符`
+            : count > options.max
+              ? `${label}不能超过${options.max}个字符`
+              : null
+      if (message) context.addIssue({ code: 'custom', message, input: value })
+    })
+    .meta({ maxLength: options.max, ...(options.min ? { minLength: options.min } : {}) })
+}

@@ -1,0 +1,113 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const JOURNAL = '/system-management/journal'
+const CHAIN = '/system-management/journal/chain'
+
+describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+  })
+  afterAll(() => server?.close())
+
+  it('keeps the list answering after a change whose summary is long (the administrator strategy)', async () => {
+    // The built-in administrator strategy is the one with the most actions (416 in the seed).
+    const stg = await server.db
+      .selectFrom('strategies')
+      .innerJoin('strategy_actions', 'strategy_actions.stgId', 'strategies.id')
+      .select(['strategies.id', 'strategies.appId', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['strategies.id', 'strategies.appId'])
+      .orderBy('count', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(Number(stg.count)).toBeGreaterThan(400)
+    const edited = await admin.post(
+      '/sso/post/api/stg/editStg',
+      { stgId: stg.id, description: '只改说明' },
+      { query: { appId: stg.appId } },
+    )
+    expect(edited.code).toBe(200)
+    const page = await admin.get(JOURNAL, { query: { pageNum: 1, pageSize: 10 } })
+    expect(page.status).toBe(200)
+    expect(page.code).toBe(200)
+    const entry = page.data.list.find((row: { action: string }) => row.action === 'stg.editStg')
+    expect(entry.after).toMatchObject({ truncated: true, preview: expect.any(String) })
+    expect(entry.after.length).toBeGreaterThan(4000)
+  })
+
+  it('shows a row whose summary cannot be parsed as such instead of failing the page', async () => {
+    const row = await server.db
+      .selectFrom('journal')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await server.db
+      .updateTable('journal')
+      .set({ afterJson: '{"cut": "in the mid…' })
+      .where('id', '=', row.id)
+      .execute()
+    const page = await admin.get(JOURNAL, { query: { pageSize: 100 } })
+    expect(page.code).toBe(200)
+    const broken = page.data.list.find((entry: { id: number }) => entry.id === row.id)
+    expect(broken.after).toEqual({ unreadable: true, preview: '{"cut": "in the mid…' })
+  })
+
+  it('reports the first entry whose content was edited, and the entry after a deleted one', async () => {
+    // The previous test edited the newest row; the chain reports it.
+    const newest = await server.db
+      .selectFrom('journal')
+      .select(['id', 'time', 'afterJson'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const edited = await admin.get(CHAIN)
+    expect(edited.data).toMatchObject({ intact: false, brokenAt: { id: newest.id, time: newest.time } })
+    await server.db.deleteFrom('journal').where('id', '=', newest.id).execute()
+    // Removing the tampered row leaves a chain that is intact again up to there (the reads since wrote nothing).
+    const intact = await admin.get(CHAIN)
+    expect(intact.data).toMatchObject({ intact: true, brokenAt: null })
+    expect(intact.data.checked).toBeGreaterThan(60)
+
+    const middle = await server.db
+      .selectFrom('journal')
+      .select(['id'])
+      .orderBy('id')
+      .offset(20)
+      .limit(2)
+      .execute()
+    await server.db.deleteFrom('journal').where('id', '=', middle[0].id).execute()
+    const next = await server.db
+      .selectFrom('journal')
+      .select(['id', 'time'])
+      .where('id', '=', middle[1].id)
+      .executeTakeFirstOrThrow()
+    const deleted = await admin.get(CHAIN)
+    expect(deleted.data).toEqual({ intact: false, checked: 21, brokenAt: { id: next.id, time: next.time } })
+  })
+
+  it('keeps one chain when many changes are journaled at once', async () => {
+    const fresh = await bootServer(dialect)
+    try {
+      const clients = await Promise.all(
+        Array.from({ length: 4 }, () => fresh.client().signIn('admin', PASSWORDS.admin)),
+      )
+      await Promise.all(
+        Array.from({ length: 24 }, (_, index) =>
+          clients[index % 4].post('/sso/post/api/role/createRole', { roleName: `并发角色${index}` }),
+        ),
+      )
+      const counted = await sql<{ count: number }>`SELECT count(*) AS count FROM journal`.execute(fresh.db)
+      const report = await clients[0].get(CHAIN)
+      expect(report.data).toEqual({ intact: true, checked: Number(counted.rows[0].count), brokenAt: null })
+    } finally {
+      await fresh.close()
+    }
+  }, 120_000)
+
+  it('is refused without the journal view right', async () => {
+    const operator = await server.client().signIn('operator', PASSWORDS.operator)
+    expect((await operator.get(CHAIN)).code).toBe(403)
+  })
+})

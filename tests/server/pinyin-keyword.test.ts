@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const STATIONS = '/archives-management/stations'
+
+describe.each(DIALECTS)('list keywords follow the pinyin rules of section 1 on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let heping: string[]
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    const rows = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .where('stationName', 'like', '%和平区%')
+      .execute()
+    heping = rows.map((row) => row.stationId)
+  })
+  afterAll(() => server?.close())
+
+  const ids = async (keyword: string) => {
+    const answer = await admin.get(STATIONS, { query: { keyword, pageSize: 100 } })
+    expect(answer.code).toBe(200)
+    return {
+      total: answer.data.total as number,
+      ids: answer.data.list.map((row: { stationId: string }) => row.stationId) as string[],
+    }
+  }
+
+  it('finds the 和平区 stations by initials, spaced initials, full pinyin and a trailing syllable start', async () => {
+    expect(heping.length).toBeGreaterThan(0)
+    expect(heping.length).toBeLessThanOrEqual(100)
+    for (const keyword of ['hpq', 'hp q', 'HPQ', 'heping qu', 'He Ping Qu', 'hepingq', 'hp qu', 'h p q']) {
+      const found = await ids(keyword)
+      expect([keyword, heping.every((id) => found.ids.includes(id))]).toEqual([keyword, true])
+    }
+  })
+
+  it('does not match what the rules do not allow', async () => {
+    // A trailing syllable start longer than the syllable, or letters of no station.
+    expect((await ids('hpqux')).ids.filter((id) => heping.includes(id))).toEqual([])
+    expect((await ids('zzzzq')).total).toBe(0)
+  })
+})
