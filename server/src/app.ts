@@ -20,6 +20,7 @@ import { ssoStgRoutes } from './routes/sso-stg.routes'
 import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
+import { statsRoutes } from './stats/routes'
 
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
@@ -39,6 +40,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   journalRoutes,
   exportRoutes,
   archivesRoutes,
+  statsRoutes,
 ]
 
 /** Build the app over open dependencies. */

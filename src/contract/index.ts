@@ -4,6 +4,11 @@
  * route, fails). Adding an area: one import and one spread below.
  */
 import type { Call } from './define'
+import { OPERATING_SERVICES_CALLS } from './operating-services'
+import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 
 /** Every call, keyed `<module>.<name>` for messages. */
-export const CONTRACT: Readonly<Record<string, Call>> = {}
+export const CONTRACT: Readonly<Record<string, Call>> = {
+  ...OPERATING_SERVICES_CALLS,
+  ...UNIVERSAL_DASHBOARD_CALLS,
+}

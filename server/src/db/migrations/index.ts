@@ -6,12 +6,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRA
 import * as core from './0001-core'
 import * as archives from './0002-archives'
 import * as orderWindow from './0003-order-window-index'
+import * as dashboards from './0007-dashboards'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-core', core],
   ['0002-archives', archives],
   ['0003-order-window-index', orderWindow],
+  ['0007-dashboards', dashboards],
 ]
 
 const provider: MigrationProvider = {

@@ -3,6 +3,7 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { statsSeeder } from '../../stats/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
 import { accountsSeeder } from './accounts'
@@ -28,6 +29,7 @@ export const SEEDERS: Seeder[] = [
   menusSeeder,
   activitySeeder,
   archivesSeeder,
+  statsSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */
