@@ -8,7 +8,14 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import operatingServices from './operating-services/routes'
 import systemManagement from './system-management/routes'
+import universalDashboards from './universal-services/dashboard-routes'
 
 /** The screens the console can show, in no particular order (the catalogue gives the order). */
-export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement, ...systemManagement]
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  ...archivesManagement,
+  ...systemManagement,
+  ...operatingServices,
+  ...universalDashboards,
+]
