@@ -7,6 +7,7 @@ import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { archivesRoutes } from './archives/routes'
 import { exportRoutes } from './exports/routes'
 import { CODES, envelope, handleError } from './http'
+import { liveRoutes } from './live/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   exportRoutes,
   archivesRoutes,
   statsRoutes,
+  liveRoutes,
 ]
 
 /** Build the app over open dependencies. */

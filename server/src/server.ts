@@ -6,6 +6,8 @@ import { defaultConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { prepareDatabase, type SeedScale } from './db/seed'
 import type { Db } from './db/types'
+import { controlSimulator } from './live/control'
+import { createPostgresHub, registerHub } from './live/hub'
 
 export interface StartOptions {
   /** 0 = a random free port (default). */
@@ -45,6 +47,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await handle.close()
     throw error
   }
+  // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
+  const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
+  if (hub) registerHub(handle.db, hub)
+  if (config.simulator) controlSimulator(handle.db, true, undefined, config.simulator)
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -67,6 +73,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // Keep-alive connections would hold close() open.
           ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
+        controlSimulator(handle.db, false)
+        await hub?.close()
         await handle.close()
       })()
       return closed

@@ -4,8 +4,8 @@
  * scan of the orders), and the alarms of trouble-monitor with their disposal. Quantities are
  * integers (0.01 kWh, 分, seconds) so sums are exact on both dialects (decisions: Money).
  */
-import type { Kysely } from 'kysely'
-import { withId } from './util'
+import { type Kysely, sql } from 'kysely'
+import { isPostgres, withId } from './util'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>
@@ -86,9 +86,12 @@ export async function up(db: AnyDb): Promise<void> {
     .execute()
   await db.schema.createIndex('alarms_time').on('alarms').columns(['alarmTime']).execute()
   await db.schema.createIndex('alarms_open').on('alarms').columns(['disposal', 'alarmTime']).execute()
+  // Live event ids shared by every server process (LISTEN/NOTIFY carries them).
+  if (isPostgres(db)) await sql`create sequence if not exists live_event_seq`.execute(db)
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  if (isPostgres(db)) await sql`drop sequence if exists live_event_seq`.execute(db)
   for (const table of ['alarms', 'swap_daily_stats', 'operator_daily_stats', 'station_daily_stats']) {
     await db.schema.dropTable(table).ifExists().execute()
   }
