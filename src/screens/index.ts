@@ -9,6 +9,7 @@
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
 import operatingServices from './operating-services/routes'
+import opsServices from './ops-services/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 
@@ -18,4 +19,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...systemManagement,
   ...operatingServices,
   ...universalDashboards,
+  ...opsServices,
 ]

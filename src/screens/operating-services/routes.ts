@@ -15,6 +15,7 @@ const routes: AreaRoute[] = [
     path: `${AREA}/operating-information/charging-facility-utilization`,
     load: () => import('./charging-facility-utilization'),
   },
+  { path: `${AREA}/operating-information/charging-status`, load: () => import('./charging-status') },
   { path: `${AREA}/analysis-exchange-operation`, load: () => import('./analysis-exchange-operation') },
   { path: `${AREA}/carbon-analysis`, load: () => import('./carbon-analysis') },
 ]
