@@ -58,16 +58,18 @@ export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
   }
 }
 
+/** How many connectors there are (random picks are an offset into them). */
+async function connectorCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('connectors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
 async function round(db: Db, settings: SimulatorSettings): Promise<void> {
   const hub = hubOf(db)
-  const total = Number(
-    (
-      await db
-        .selectFrom('connectors')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()
-    )?.n ?? 0,
-  )
+  const total = await connectorCount(db)
   if (!total) return
   const now = new Date()
   for (let index = 0; index < settings.connectors; index += 1) {
@@ -158,14 +160,7 @@ async function finishSession(
 
 /** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
 export async function raiseAlarm(db: Db, now = new Date()): Promise<number | undefined> {
-  const total = Number(
-    (
-      await db
-        .selectFrom('connectors')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()
-    )?.n ?? 0,
-  )
+  const total = await connectorCount(db)
   const connector = await db
     .selectFrom('connectors')
     .selectAll()
