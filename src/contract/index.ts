@@ -5,10 +5,12 @@
  */
 import type { Call } from './define'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
+import { OPS_SERVICES_CALLS } from './ops-services'
 import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,
+  ...OPS_SERVICES_CALLS,
 }

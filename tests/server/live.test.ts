@@ -133,6 +133,24 @@ describe.each(DIALECTS)('live data on %s', (dialect) => {
     await stream.close()
   })
 
+  it('disposes an alarm step by step and refuses other steps with 409', async () => {
+    const open = await admin.get('/ops-services/alarms', { query: { disposal: 'pending', alarmStatus: 1 } })
+    const alarm = open.data.list[0]
+    const path = `/ops-services/alarms/${alarm.id}`
+    expect((await admin.post(`${path}/confirm`, { version: alarm.version })).code).toBe(409)
+    expect((await admin.post(`${path}/accept`, { version: alarm.version })).code).toBe(200)
+    expect((await admin.post(`${path}/accept`, { version: alarm.version + 1 })).code).toBe(409)
+    const missing = await admin.post(`${path}/handle`, { version: alarm.version + 1 })
+    expect(missing.code).toBe(400)
+    expect(missing.data).toHaveProperty('result')
+    const handled = await admin.post(`${path}/handle`, { version: alarm.version + 1, result: '已复位' })
+    expect(handled.data).toMatchObject({ disposal: 'handled', result: '已复位', handler: expect.any(String) })
+    const stale = await admin.post(`${path}/confirm`, { version: alarm.version })
+    expect(stale.code).toBe(409)
+    const confirmed = await admin.post(`${path}/confirm`, { version: alarm.version + 2 })
+    expect(confirmed.data).toMatchObject({ disposal: 'confirmed', confirmer: expect.any(String) })
+  })
+
   it('ends the stream when its session is signed out', async () => {
     const user = await server.client().signIn('admin', PASSWORDS.admin)
     const stream = await openStream(user, ALARMS)

@@ -4,7 +4,8 @@
  * from any other status, or on a row changed meanwhile (version), answers 409 and changes
  * nothing; each step is journaled and published to the live screens.
  */
-import { z } from 'zod'
+import { type Call, routeOf } from '../../../src/contract/define'
+import { acceptAlarm, confirmAlarm, handleAlarm } from '../../../src/contract/ops-services'
 import {
   ALARM_CODE,
   ALARM_DISPOSAL,
@@ -56,29 +57,21 @@ export const alarmsResource: ResourceDef = {
 
 type Step = 'accept' | 'handle' | 'confirm'
 
-/** Each step: the status it starts from, the one it leads to, and its title. */
-const STEPS: Record<Step, { from: string; to: string; title: string }> = {
-  accept: { from: 'pending', to: 'processing', title: '受理（待处理 → 处理中）' },
-  handle: { from: 'processing', to: 'handled', title: '处理完成（处理中 → 已处理）' },
-  confirm: { from: 'handled', to: 'confirmed', title: '确认（已处理 → 已确认）' },
+/** Each step: its contract call, the status it starts from and the one it leads to. */
+const STEPS: Record<Step, { call: Call; from: string; to: string; title: string }> = {
+  accept: { call: acceptAlarm, from: 'pending', to: 'processing', title: '受理' },
+  handle: { call: handleAlarm, from: 'processing', to: 'handled', title: '处理完成' },
+  confirm: { call: confirmAlarm, from: 'handled', to: 'confirmed', title: '确认' },
 }
-
-const stepBody = z.strictObject({
-  version: z.number().int().min(1),
-  result: z.string().trim().max(500, '处理结果不能超过500个字符').optional(),
-})
 
 /** Register the disposal steps of trouble-monitor. */
 export function alarmRoutes(router: Router): void {
   for (const step of Object.keys(STEPS) as Step[]) {
-    const { from, to, title } = STEPS[step]
+    const { call, from, to, title } = STEPS[step]
     router.route({
-      method: 'post',
-      path: `/ops-services/alarms/:id/${step}`,
-      summary: `故障处置：${title}（不允许的步骤返回409且不做任何修改）`,
+      ...routeOf(call as typeof acceptAlarm),
       tag: 'ops-services',
       access: { permission: 'trouble-monitor/dispose' },
-      body: stepBody,
       journal: `alarm.${step}`,
       handler: async ({ db, params, body, principal, record }) => {
         if (step === 'handle' && !body.result)
@@ -91,7 +84,7 @@ export function alarmRoutes(router: Router): void {
         })
         if (alarm.disposal !== from) {
           const label = ALARM_DISPOSAL.find((item) => item.value === alarm.disposal)?.label ?? '-'
-          throw conflict(`当前处置状态为“${label}”，不能${title.slice(0, 2)}`)
+          throw conflict(`当前处置状态为“${label}”，不能${title}`)
         }
         const now = new Date().toISOString()
         const who = principal.user.name || principal.user.username
