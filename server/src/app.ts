@@ -9,6 +9,7 @@ import { clientResolver } from './client'
 import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
+import { liveRoutes } from './live/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -22,6 +23,7 @@ import { ssoStgRoutes } from './routes/sso-stg.routes'
 import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
+import { statsRoutes } from './stats/routes'
 import { universalServicesRoutes } from './universal-services/routes'
 import { answerTooLarge } from './uploads'
 
@@ -44,6 +46,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   exportRoutes,
   archivesRoutes,
   universalServicesRoutes,
+  statsRoutes,
+  liveRoutes,
 ]
 
 /** Build the app over open dependencies. */

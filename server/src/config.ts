@@ -47,6 +47,23 @@ export interface ServerConfig {
   /** Folders served as static files: the built console and the demo pages (when present). */
   distDir: string | null
   demoDir: string | null
+  /** Live data (issue 16): heartbeat of a stream, and how often it checks that its session is open. */
+  liveHeartbeatMs: number
+  liveSessionCheckMs: number
+  /** The live simulator: null (off, the default in tests) or how it runs (on in `npm start`). */
+  simulator: SimulatorSettings | null
+  /** Routes only a test server offers (switching the simulator on and off). Never in `npm start`. */
+  testHooks: boolean
+}
+
+/** How the live simulator runs. */
+export interface SimulatorSettings {
+  /** Time between two rounds of changes. */
+  intervalMs: number
+  /** Connectors changed per round. */
+  connectors: number
+  /** Chance per round that an alarm is raised (another that an open one recovers). */
+  alarmChance: number
 }
 
 /** A comma-separated list from the environment. */
@@ -85,6 +102,10 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     avatarLimitBytes: 2 * 1024 * 1024,
     distDir: null,
     demoDir: null,
+    liveHeartbeatMs: 15_000,
+    liveSessionCheckMs: 5_000,
+    simulator: null,
+    testHooks: false,
     ...overrides,
   }
 }

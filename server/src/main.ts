@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { configureCrypto } from '../../src/core/crypto'
 import { listFromEnv, securityConfigFromEnv } from './config'
 import { DEMO_ACCOUNTS } from './db/seed/accounts'
+import { DEFAULT_SIMULATOR } from './live/control'
 import { startServer } from './server'
 
 const env = process.env
@@ -37,6 +38,14 @@ const server = await startServer({
     distDir: folder('dist'),
     demoDir: folder('demo'),
     ...securityConfigFromEnv(env),
+    // Live data: the simulator runs unless SIMULATOR=off (issue 16).
+    simulator:
+      env.SIMULATOR === 'off'
+        ? null
+        : {
+            ...DEFAULT_SIMULATOR,
+            intervalMs: Number(env.SIMULATOR_INTERVAL_MS) || DEFAULT_SIMULATOR.intervalMs,
+          },
   },
   log: (line) => console.log(line),
 })

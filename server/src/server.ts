@@ -9,6 +9,8 @@ import { openDatabase } from './db/connect'
 import { prepareDatabase, type SeedScale } from './db/seed'
 import type { Db } from './db/types'
 import { applyHttpLimits } from './http-limits'
+import { controlSimulator } from './live/control'
+import { createPostgresHub, registerHub } from './live/hub'
 import { claimDataDir } from './pid-file'
 import { startRetention } from './retention'
 
@@ -58,6 +60,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error
   }
   const release = claimDataDir(options.dataDir)
+  // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
+  const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
+  if (hub) registerHub(handle.db, hub)
+  if (config.simulator) controlSimulator(handle.db, true, undefined, config.simulator)
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -89,6 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
         stopRetention()
+        controlSimulator(handle.db, false)
+        await hub?.close()
         await handle.close()
         release()
       })()

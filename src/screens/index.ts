@@ -8,7 +8,10 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import operatingServices from './operating-services/routes'
+import opsServices from './ops-services/routes'
 import systemManagement from './system-management/routes'
+import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
 
 /** The screens the console can show, in no particular order (the catalogue gives the order). */
@@ -16,4 +19,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...archivesManagement,
   ...systemManagement,
   ...universalServices,
+  ...operatingServices,
+  ...universalDashboards,
+  ...opsServices,
 ]

@@ -39,7 +39,8 @@ async function startPlatform(dataDir: string): Promise<RunningServer> {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    config: { distDir: join(ROOT, 'dist'), demoDir: join(ROOT, 'demo') },
+    // testHooks: live-screens.test.ts switches the simulator on and raises alarms (issue 16).
+    config: { distDir: join(ROOT, 'dist'), demoDir: join(ROOT, 'demo'), testHooks: true },
   })
   return { url: String(server.url).replace(/\/$/, ''), kind: 'platform', close: () => server.close() }
 }

@@ -23,7 +23,8 @@ export interface TestServer extends RunningServer {
   client(): ApiClient
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database under TEST_DATABASE_URL, and how to drop it. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL as string
   const name = `ev_test_${randomBytes(6).toString('hex')}`
   const run = async (sql: string) => {

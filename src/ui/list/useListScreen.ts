@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useSearch } from 'wouter'
 import type { DataClient, ListQuery, ListSort } from '../../core/data'
 import { dayjs } from '../../core/format'
 import { type ApiError, isCancelled } from '../../core/http'
 import { filtersToQuery } from '../fields/convert'
 import type { Field, FieldOf, Row } from '../fields/types'
 import { type ListScreenDefinition, PAGE_SIZES, type PageSize } from './definition'
+import { linkedFilters } from './linkedFilters'
 
 /** The default window of time-series lists (decisions: Large lists). */
 export const DEFAULT_WINDOW_DAYS = 30
@@ -70,7 +72,25 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     }),
     [filterFields, definition],
   )
-  const [params, setParams] = useState<ListParams>(initial)
+  // Filters in the route (a dashboard's drill-down) replace the form's, also in a kept-alive tab.
+  const search = useSearch()
+  const [params, setParams] = useState<ListParams>(() => {
+    const linked = linkedFilters(filterFields, search)
+    const first = initial()
+    return linked ? { ...first, filters: { ...first.filters, ...linked } } : first
+  })
+  const appliedSearch = useRef(search)
+  useEffect(() => {
+    if (appliedSearch.current === search) return
+    appliedSearch.current = search
+    const linked = linkedFilters(filterFields, search)
+    if (linked)
+      setParams((current) => ({
+        ...current,
+        filters: { ...defaultFilters(filterFields), ...linked },
+        pageNum: 1,
+      }))
+  }, [search, filterFields])
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)

@@ -9,6 +9,7 @@ import * as orderWindow from './0003-order-window-index'
 import * as securityInput from './0004-security-input'
 import * as access from './0005-access'
 import * as workflow from './0006-workflow'
+import * as dashboards from './0007-dashboards'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0004-security-input', securityInput],
   ['0005-access', access],
   ['0006-workflow', workflow],
+  ['0007-dashboards', dashboards],
 ]
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sealJournal } from '../../journal-chain'
+import { statsSeeder } from '../../stats/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
@@ -31,6 +32,7 @@ export const SEEDERS: Seeder[] = [
   activitySeeder,
   archivesSeeder,
   universalServicesSeeder,
+  statsSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -50,6 +50,9 @@ export function seedStrategies(): { stgName: string; description: string; action
         'equipment-archives-management',
         'order-archives-management',
       ]),
+      // Issue 16: operators see their own company's dashboards and alarms.
+      ...readOf(areaPages('operating-services')),
+      ...readOf(areaPages('ops-services')),
     ],
   })
   return list

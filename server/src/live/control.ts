@@ -1,0 +1,21 @@
+/** The simulator of each open database: started by the server, switched by a test server. */
+import type { SimulatorSettings } from '../config'
+import type { Db } from '../db/types'
+import { type Simulator, startSimulator } from './simulator'
+
+/** Settings of `npm start` (SIMULATOR_INTERVAL_MS changes the interval). */
+export const DEFAULT_SIMULATOR: SimulatorSettings = { intervalMs: 2000, connectors: 6, alarmChance: 0.15 }
+
+const running = new WeakMap<Db, Simulator>()
+
+/** Start (with settings) or stop the simulator of a database. */
+export function controlSimulator(
+  db: Db,
+  on: boolean,
+  intervalMs?: number,
+  settings = DEFAULT_SIMULATOR,
+): void {
+  running.get(db)?.stop()
+  running.delete(db)
+  if (on) running.set(db, startSimulator(db, { ...settings, intervalMs: intervalMs ?? settings.intervalMs }))
+}

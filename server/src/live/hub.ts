@@ -1,0 +1,128 @@
+/**
+ * The live event bus (decisions: Live data): every change a live screen shows is published here
+ * with an id; streams subscribe, and a reconnecting stream is given what it missed from a buffer
+ * of recent events. On SQLite the bus is in-process; on PostgreSQL events pass through
+ * LISTEN/NOTIFY with ids from one sequence, so every server process sees and streams every
+ * change with the same ids (a reconnect may land on another process).
+ */
+import { sql } from 'kysely'
+import pg from 'pg'
+import type { Db } from '../db/types'
+
+/** What a live event is about. */
+export type LiveTopic = 'connector' | 'alarm' | 'swap'
+
+/** One published change. */
+export interface LiveEvent {
+  id: number
+  topic: LiveTopic
+  /** For data scope: the row's area code and operator. */
+  areaCode: string
+  operatorId: string
+  data: Record<string, unknown>
+}
+
+/** The bus of one server process. */
+export interface LiveHub {
+  /**
+   * Publish a change; `via` is the transaction that made it (PostgreSQL then delivers it when
+   * that transaction commits).
+   */
+  publish(event: Omit<LiveEvent, 'id'>, via?: Db): Promise<void>
+  /** Call `listener` with every event from now on; returns the unsubscribe. */
+  subscribe(listener: (event: LiveEvent) => void): () => void
+  /** Events after `id`, or null when the buffer no longer reaches back that far. */
+  since(id: number): LiveEvent[] | null
+  /** The id of the newest event seen (0 when none). */
+  lastId(): number
+  close(): Promise<void>
+}
+
+/** Recent events kept for reconnects. */
+export const BUFFER_SIZE = 2000
+const CHANNEL = 'ev_live'
+
+function createBase(publishRaw: (event: Omit<LiveEvent, 'id'>, via?: Db) => Promise<void>, startId: number) {
+  const listeners = new Set<(event: LiveEvent) => void>()
+  const buffer: LiveEvent[] = []
+  let last = startId
+  return {
+    deliver(event: LiveEvent) {
+      if (event.id <= last && buffer.some((seen) => seen.id === event.id)) return
+      last = Math.max(last, event.id)
+      buffer.push(event)
+      if (buffer.length > BUFFER_SIZE) buffer.shift()
+      for (const listener of listeners) listener(event)
+    },
+    hub: {
+      publish: publishRaw,
+      subscribe(listener: (event: LiveEvent) => void) {
+        listeners.add(listener)
+        return () => {
+          listeners.delete(listener)
+        }
+      },
+      since(id: number) {
+        if (id >= last) return id === last ? [] : null
+        const oldest = buffer[0]?.id
+        // The buffer must hold the event right after `id`.
+        if (oldest === undefined || oldest > id + 1) return null
+        return buffer.filter((event) => event.id > id)
+      },
+      lastId: () => last,
+    },
+  }
+}
+
+/** An in-process bus (SQLite). Ids start at the clock's milliseconds, so they grow across restarts. */
+export function createMemoryHub(): LiveHub {
+  let next = Date.now()
+  const base = createBase(async (event) => {
+    next += 1
+    base.deliver({ ...event, id: next })
+  }, next)
+  return { ...base.hub, close: async () => undefined }
+}
+
+/** A bus over PostgreSQL LISTEN/NOTIFY: one listening connection per process. */
+export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
+  const listener = new pg.Client({ connectionString: url })
+  await listener.connect()
+  await listener.query(`LISTEN ${CHANNEL}`)
+  const { rows } = await listener.query<{ id: string }>(
+    'select coalesce((select last_value from live_event_seq where is_called), 0) as id',
+  )
+  const base = createBase(
+    async (event, via) => {
+      await sql`select pg_notify(${CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'event', ${JSON.stringify(event)}::json)::text)`.execute(
+        via ?? db,
+      )
+    },
+    Number(rows[0]?.id ?? 0),
+  )
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return
+    const { id, event } = JSON.parse(message.payload) as { id: number; event: Omit<LiveEvent, 'id'> }
+    base.deliver({ ...event, id: Number(id) })
+  })
+  // A lost listening connection is not fatal to the API: streams then only stop getting events.
+  listener.on('error', () => undefined)
+  return { ...base.hub, close: () => listener.end() }
+}
+
+const hubs = new WeakMap<Db, LiveHub>()
+
+/** The bus of a database (an in-process one unless the server registered another). */
+export function hubOf(db: Db): LiveHub {
+  let hub = hubs.get(db)
+  if (!hub) {
+    hub = createMemoryHub()
+    hubs.set(db, hub)
+  }
+  return hub
+}
+
+/** Register the bus the server opened for its database. */
+export function registerHub(db: Db, hub: LiveHub): void {
+  hubs.set(db, hub)
+}

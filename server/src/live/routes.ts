@@ -1,0 +1,76 @@
+/**
+ * The live screens' routes: the streams of charging-status and trouble-monitor with their
+ * snapshots, the alarms list and disposal, and — on a test server only (config.testHooks) —
+ * switching the simulator on and off and raising an alarm.
+ */
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { scopeCondition } from '../auth/scope'
+import { alarmRoutes, alarmsResource } from '../ops-services/alarms'
+import { defineResourceRoutes } from '../resources'
+import type { Router } from '../route'
+import { controlSimulator } from './control'
+import { raiseAlarm } from './simulator'
+import { streamRoute } from './stream'
+
+/** Register the live routes. */
+export function liveRoutes(router: Router): void {
+  streamRoute(router, {
+    area: 'operating-services',
+    page: 'charging-status',
+    summary: '充电状态监测',
+    topics: ['connector'],
+    snapshot: async (db, scope) => {
+      const rows = await db
+        .selectFrom('connectors')
+        .select(['areaCode', 'status', sql<number>`count(*)`.as('n'), sql<number>`sum("power")`.as('power')])
+        .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
+        .groupBy(['areaCode', 'status'])
+        .execute()
+      return {
+        rows: rows.map((row) => ({
+          areaCode: row.areaCode,
+          status: row.status,
+          count: Number(row.n),
+          power: Number(row.power ?? 0),
+        })),
+      }
+    },
+  })
+  streamRoute(router, {
+    area: 'ops-services',
+    page: 'trouble-monitor',
+    summary: '故障监测',
+    topics: ['alarm'],
+    snapshot: async (db, scope) => {
+      const row = await db
+        .selectFrom('alarms')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('disposal', '!=', 'confirmed')
+        .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
+        .executeTakeFirst()
+      return { open: Number(row?.n ?? 0) }
+    },
+  })
+  alarmRoutes(router)
+  defineResourceRoutes(router, alarmsResource)
+  if (!router.deps.config.testHooks) return
+  router.route({
+    method: 'post',
+    path: '/test/simulator',
+    summary: '测试服务器专用：开关模拟器、立即产生一条告警',
+    tag: 'test',
+    access: 'public',
+    body: z.strictObject({
+      on: z.boolean().optional(),
+      intervalMs: z.number().int().min(50).optional(),
+      alarm: z.boolean().optional(),
+    }),
+    transaction: false,
+    handler: async ({ db, body }) => {
+      if (body.on !== undefined) controlSimulator(router.deps.db, body.on, body.intervalMs)
+      const alarmId = body.alarm ? await raiseAlarm(db) : undefined
+      return { alarmId: alarmId ?? null }
+    },
+  })
+}

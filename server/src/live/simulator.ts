@@ -1,0 +1,253 @@
+/**
+ * The live simulator (decisions: Live data): on in `npm start`, off in tests unless a test turns
+ * it on. Each round it moves a few connectors between states (idle → charging → idle, now and
+ * then offline or faulty) with their power and SOC, finishes charging sessions as orders (which
+ * keeps the daily aggregates current), raises alarms with the codes of domain.md and lets open
+ * ones recover, and publishes every change.
+ */
+import { ALARM_CODE } from '../../../src/core/domain/enums'
+import type { SimulatorSettings } from '../config'
+import type { Db } from '../db/types'
+import { recordOrder } from '../stats/aggregate'
+import { ALARM_KINDS } from '../stats/seed'
+import { hubOf } from './hub'
+
+/** Next status of a connector (CONNECTOR_STATUS) and whether a session ended. */
+function nextStatus(status: number, roll: number): number {
+  if (status === 3) return roll < 0.8 ? 1 : 2
+  if (status === 1) return roll < 0.75 ? 3 : roll < 0.85 ? 4 : roll < 0.95 ? 2 : 0
+  if (status === 0 || status === 255) return 1
+  return roll < 0.6 ? 3 : 1
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** One round of changes now. */
+  tick(): Promise<void>
+  stop(): void
+  readonly running: boolean
+}
+
+let serial = 0
+
+/** Start the simulator over a database. */
+export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
+  let busy = false
+  const tick = async () => {
+    if (busy) return
+    busy = true
+    try {
+      await round(db, settings)
+    } finally {
+      busy = false
+    }
+  }
+  const timer = setInterval(() => {
+    tick().catch(() => undefined)
+  }, settings.intervalMs)
+  let running = true
+  return {
+    tick,
+    stop: () => {
+      running = false
+      clearInterval(timer)
+    },
+    get running() {
+      return running
+    },
+  }
+}
+
+/** How many connectors there are (random picks are an offset into them). */
+async function connectorCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('connectors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+async function round(db: Db, settings: SimulatorSettings): Promise<void> {
+  const hub = hubOf(db)
+  const total = await connectorCount(db)
+  if (!total) return
+  const now = new Date()
+  for (let index = 0; index < settings.connectors; index += 1) {
+    const connector = await db
+      .selectFrom('connectors')
+      .selectAll()
+      .offset(Math.floor(Math.random() * total))
+      .limit(1)
+      .executeTakeFirst()
+    if (!connector || connector.status === 255) continue
+    const status = nextStatus(connector.status, Math.random())
+    const charging = status === 3
+    const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
+    const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
+    await db
+      .updateTable('connectors')
+      .set({ status, soc, statusTime: now.toISOString(), parkStatus: status === 1 || status === 0 ? 10 : 50 })
+      .where('connectorId', '=', connector.connectorId)
+      .execute()
+    if (connector.status === 3 && !charging) await finishSession(db, connector, now)
+    await hub.publish({
+      topic: 'connector',
+      areaCode: connector.areaCode,
+      operatorId: connector.operatorId,
+      data: {
+        connectorId: connector.connectorId,
+        stationId: connector.stationId,
+        areaCode: connector.areaCode,
+        previous: connector.status,
+        status,
+        power,
+        soc,
+        time: now.toISOString(),
+      },
+    })
+  }
+  if (Math.random() < settings.alarmChance) await raiseAlarm(db, now)
+  if (Math.random() < settings.alarmChance) await recoverAlarm(db, now)
+}
+
+/** A session that ended becomes an order (and counts in the day's aggregates). */
+async function finishSession(
+  db: Db,
+  connector: {
+    connectorId: string
+    equipmentId: string
+    stationId: string
+    operatorId: string
+    areaCode: string
+    power: number
+  },
+  now: Date,
+): Promise<void> {
+  const minutes = 20 + Math.floor(Math.random() * 60)
+  const kwh = Math.round(connector.power * (minutes / 60) * 0.6 * 100) / 100
+  const elec = Math.round(kwh * 80) / 100
+  const service = Math.round(kwh * 50) / 100
+  serial = (serial + 1) % 1_000_000
+  await recordOrder(db, {
+    startChargeSeq: `${connector.operatorId}SIM${now.getTime()}${String(serial).padStart(6, '0')}`.slice(
+      0,
+      32,
+    ),
+    connectorId: connector.connectorId,
+    equipmentId: connector.equipmentId,
+    stationId: connector.stationId,
+    operatorId: connector.operatorId,
+    areaCode: connector.areaCode,
+    startTime: new Date(now.getTime() - minutes * 60_000).toISOString(),
+    endTime: now.toISOString(),
+    totalPower: kwh,
+    tipPower: 0,
+    peakPower: 0,
+    flatPower: kwh,
+    valleyPower: 0,
+    totalElecMoney: elec,
+    totalServiceMoney: service,
+    totalMoney: Math.round((elec + service) * 100) / 100,
+    stopReason: 0,
+    vin: 'LSIMULATOR0000000',
+    licensePlate: '津A00000',
+    startSoc: 30,
+    endSoc: 80,
+    confirmResult: 0,
+    chargeDetails: '[]',
+  })
+}
+
+/** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
+export async function raiseAlarm(db: Db, now = new Date()): Promise<number | undefined> {
+  const total = await connectorCount(db)
+  const connector = await db
+    .selectFrom('connectors')
+    .selectAll()
+    .offset(Math.floor(Math.random() * Math.max(1, total)))
+    .limit(1)
+    .executeTakeFirst()
+  if (!connector) return undefined
+  const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
+  const row = await db
+    .insertInto('alarms')
+    .values({
+      stationId: connector.stationId,
+      equipmentId: connector.equipmentId,
+      connectorId: connector.connectorId,
+      operatorId: connector.operatorId,
+      areaCode: connector.areaCode,
+      alarmType,
+      alarmLevel,
+      alarmCode,
+      alarmStatus: 1,
+      alarmTime: now.toISOString(),
+      recoveryTime: null,
+      handler: null,
+      result: null,
+      disposeTime: null,
+      confirmer: null,
+      confirmTime: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (alarmLevel <= 2)
+    await db
+      .updateTable('connectors')
+      .set({ status: 255 })
+      .where('connectorId', '=', connector.connectorId)
+      .execute()
+  await publishAlarm(db, row, 'raised')
+  return row.id
+}
+
+/** Let the oldest open alarm that nobody has taken up recover by itself. */
+async function recoverAlarm(db: Db, now: Date): Promise<void> {
+  const open = await db
+    .selectFrom('alarms')
+    .selectAll()
+    .where('alarmStatus', '=', 1)
+    .where('disposal', '=', 'pending')
+    .orderBy('alarmTime')
+    .limit(1)
+    .executeTakeFirst()
+  if (!open) return
+  const row = await db
+    .updateTable('alarms')
+    .set({ alarmStatus: 0, recoveryTime: now.toISOString() })
+    .where('id', '=', open.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (open.connectorId)
+    await db
+      .updateTable('connectors')
+      .set({ status: 1 })
+      .where('connectorId', '=', open.connectorId)
+      .where('status', '=', 255)
+      .execute()
+  await publishAlarm(db, row, 'recovered')
+}
+
+/**
+ * Publish an alarm's new state to the live screens of the server's database `root`; `via` is the
+ * transaction that changed it, if any.
+ */
+export async function publishAlarm(
+  root: Db,
+  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
+  change: 'raised' | 'recovered' | 'disposed',
+  via?: Db,
+): Promise<void> {
+  await hubOf(root).publish(
+    {
+      topic: 'alarm',
+      areaCode: row.areaCode,
+      operatorId: row.operatorId,
+      data: {
+        change,
+        alarm: { ...row, alarmCodeLabel: ALARM_CODE.find((code) => code.value === row.alarmCode)?.label },
+      },
+    },
+    via,
+  )
+}

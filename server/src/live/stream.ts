@@ -1,0 +1,120 @@
+/**
+ * Server-Sent Events for live screens (decisions: Live data; api.md: Live data): `GET
+ * /<area>/<page>/stream` sends a `snapshot` first (or, with `Last-Event-ID` — header or
+ * `lastEventId` query — the events missed, when the buffer still holds them), then every event
+ * of its topics within the caller's data scope, each with its id; a heartbeat comment every
+ * 15 s; the stream ends when its session ends (logout, expiry, an administrator).
+ */
+import { streamSSE } from 'hono/streaming'
+import { z } from 'zod'
+import type { Principal } from '../auth/permissions'
+import { type DataScope, dataScope } from '../auth/scope'
+import type { Db } from '../db/types'
+import type { Router } from '../route'
+import { hubOf, type LiveEvent, type LiveTopic } from './hub'
+
+/** A live screen's stream. */
+export interface StreamSpec {
+  area: string
+  page: string
+  summary: string
+  topics: readonly LiveTopic[]
+  /** The screen's whole state within a scope (sent first and when a resume is impossible). */
+  snapshot(db: Db, scope: DataScope): Promise<unknown>
+}
+
+/** Whether an event is within a data scope. */
+export function inScope(event: LiveEvent, scope: DataScope): boolean {
+  if (scope.areaPrefix && !event.areaCode.startsWith(scope.areaPrefix)) return false
+  if (scope.operatorId && event.operatorId !== scope.operatorId) return false
+  return true
+}
+
+const query = z.strictObject({ lastEventId: z.string().regex(/^\d+$/).optional() })
+
+async function sessionOpen(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['endedReason', 'expiresAt'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Boolean(row && !row.endedReason && Date.parse(row.expiresAt) > Date.now())
+}
+
+/** Register the stream of a live screen. */
+export function streamRoute(router: Router, spec: StreamSpec): void {
+  const { config } = router.deps
+  router.route({
+    method: 'get',
+    path: `/${spec.area}/${spec.page}/stream`,
+    summary: `${spec.summary}（实时推送，text/event-stream）`,
+    tag: 'live',
+    access: { permission: `${spec.page}/view` },
+    query,
+    raw: true,
+    handler: async ({ c, db, query: input, principal }) => {
+      const scope = dataScope(principal as Principal)
+      const hub = hubOf(router.deps.db)
+      const header = c.req.header('Last-Event-ID')
+      const resumeFrom = Number(header && /^\d+$/.test(header) ? header : (input.lastEventId ?? Number.NaN))
+      return streamSSE(c, async (stream) => {
+        const queue: LiveEvent[] = []
+        let wake: (() => void) | null = null
+        const push = (event: LiveEvent) => {
+          if (!spec.topics.includes(event.topic) || !inScope(event, scope)) return
+          queue.push(event)
+          wake?.()
+        }
+        const unsubscribe = hub.subscribe(push)
+        let open = true
+        const stop = () => {
+          open = false
+          wake?.()
+        }
+        stream.onAbort(stop)
+        const missed = Number.isFinite(resumeFrom) ? hub.since(resumeFrom) : null
+        if (missed) for (const event of missed) push(event)
+        else {
+          const id = hub.lastId()
+          const data = await spec.snapshot(db, scope)
+          // Events that arrived while the snapshot was read are in it or after it: keep the later.
+          queue.splice(0, queue.length, ...queue.filter((event) => event.id > id))
+          await stream.writeSSE({ event: 'snapshot', id: String(id), data: JSON.stringify(data) })
+        }
+        const heartbeat = setInterval(() => {
+          stream.write(': heartbeat\n\n').catch(stop)
+        }, config.liveHeartbeatMs)
+        const check = setInterval(() => {
+          sessionOpen(router.deps.db, (principal as Principal).sessionId).then(
+            (alive) => {
+              if (!alive) stop()
+            },
+            () => undefined,
+          )
+        }, config.liveSessionCheckMs)
+        try {
+          while (open) {
+            while (queue.length && open) {
+              const event = queue.shift() as LiveEvent
+              await stream.writeSSE({
+                event: event.topic,
+                id: String(event.id),
+                data: JSON.stringify(event.data),
+              })
+            }
+            if (!open) break
+            await new Promise<void>((resolve) => {
+              wake = resolve
+            })
+            wake = null
+          }
+        } finally {
+          clearInterval(heartbeat)
+          clearInterval(check)
+          unsubscribe()
+          await stream.close().catch(() => undefined)
+        }
+      })
+    },
+  })
+}

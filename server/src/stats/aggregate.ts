@@ -1,0 +1,95 @@
+/**
+ * Keeping the daily aggregates: built from the archives in one INSERT … SELECT … GROUP BY per
+ * table (the seed at both scales), and kept current when an order is written (`recordOrder`,
+ * `recordSwapOrder`: the order and its day's aggregates in the caller's transaction).
+ */
+import { type Insertable, sql } from 'kysely'
+import type { ChargeOrdersTable, SwapOrdersTable } from '../archives/tables'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { chinaDay, daySql, secondsSql } from './days'
+
+/** Rebuild every aggregate from the order archives (replacing what is there). */
+export async function rebuildAggregates(db: Db): Promise<void> {
+  const pg = isPostgres(db)
+  await db.deleteFrom('station_daily_stats').execute()
+  await db.deleteFrom('operator_daily_stats').execute()
+  await db.deleteFrom('swap_daily_stats').execute()
+  const day = daySql('startTime', pg)
+  await sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+    select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+      sum(cast(round("totalPower" * 100) as bigint)), sum(${secondsSql('startTime', 'endTime', pg)}),
+      sum(cast(round("totalMoney" * 100) as bigint))
+    from charge_orders group by "stationId", ${day}`.execute(db)
+  await sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+    select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
+    from station_daily_stats group by "operatorId", "areaCode", "day"`.execute(db)
+  await sql`insert into swap_daily_stats ("stationId", "day", "operatorId", "areaCode", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+    select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+      sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
+      sum(cast(round("fee" * 100) as bigint)), sum("duration")
+    from swap_orders group by "stationId", ${day}`.execute(db)
+}
+
+/** Write a finished charge order and add it to its day's aggregates. */
+export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>): Promise<void> {
+  await db.insertInto('charge_orders').values(order).execute()
+  const day = chinaDay(new Date(order.startTime))
+  const add = {
+    orders: 1,
+    energyCenti: Math.round(order.totalPower * 100),
+    chargeSeconds: Math.round((Date.parse(order.endTime) - Date.parse(order.startTime)) / 1000),
+    revenueFen: Math.round(order.totalMoney * 100),
+  }
+  await db
+    .insertInto('station_daily_stats')
+    .values({
+      stationId: order.stationId,
+      day,
+      operatorId: order.operatorId,
+      areaCode: order.areaCode,
+      ...add,
+    })
+    .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('station_daily_stats', add)))
+    .execute()
+  await db
+    .insertInto('operator_daily_stats')
+    .values({ operatorId: order.operatorId, areaCode: order.areaCode, day, ...add })
+    .onConflict((oc) =>
+      oc.columns(['operatorId', 'areaCode', 'day']).doUpdateSet(increments('operator_daily_stats', add)),
+    )
+    .execute()
+}
+
+/** Write a finished swap order and add it to its day's aggregates. */
+export async function recordSwapOrder(db: Db, order: Insertable<SwapOrdersTable>): Promise<void> {
+  await db.insertInto('swap_orders').values(order).execute()
+  const add = {
+    swaps: 1,
+    failures: order.result === 1 ? 1 : 0,
+    energyCenti: Math.round(order.energy * 100),
+    feeFen: Math.round(order.fee * 100),
+    durationSeconds: order.duration,
+  }
+  await db
+    .insertInto('swap_daily_stats')
+    .values({
+      stationId: order.stationId,
+      day: chinaDay(new Date(order.startTime)),
+      operatorId: order.operatorId,
+      areaCode: order.areaCode,
+      ...add,
+    })
+    .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('swap_daily_stats', add)))
+    .execute()
+}
+
+/** `column = table.column + excluded.column` for each counted column (qualified: PostgreSQL). */
+function increments<K extends string>(table: string, add: Record<K, number>) {
+  return Object.fromEntries(
+    Object.keys(add).map((column) => [
+      column,
+      sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`,
+    ]),
+  ) as Record<K, never>
+}

@@ -1,0 +1,62 @@
+/**
+ * The dashboards' stats routes (api.md: Statistics for dashboards): each checks its page's view
+ * permission, resolves the period and the caller's data scope, and answers from the aggregates.
+ */
+import './tables'
+
+import type { Call } from '../../../src/contract/define'
+import { routeOf } from '../../../src/contract/define'
+import {
+  carbonStats as carbonCall,
+  facilityStats as facilityCall,
+  swapOperationStats as swapCall,
+  utilizationStats as utilizationCall,
+} from '../../../src/contract/operating-services'
+import { overAllStats as overAllCall } from '../../../src/contract/universal-dashboards'
+import type { Principal } from '../auth/permissions'
+import type { Db } from '../db/types'
+import type { Router } from '../route'
+import { facilityStats } from './facilities'
+import { type StatsFilter, type StatsQuery, statsFilter } from './filters'
+import { overAllStats } from './overall'
+import { CARBON_DEFAULTS, carbonStats, swapOperationStats, utilizationStats } from './usage'
+
+type Answer = { totals: unknown[]; groups: Record<string, unknown[]> }
+
+/** Register one stats route: `answer` gets the resolved filter and the raw query. */
+function statsRoute<Q extends StatsQuery>(
+  router: Router,
+  call: Call,
+  page: string,
+  answer: (db: Db, filter: StatsFilter, query: Q) => Promise<Answer>,
+): void {
+  router.route({
+    ...routeOf(call),
+    tag: 'dashboards',
+    access: { permission: `${page}/view` },
+    handler: async ({ db, query, principal }: { db: Db; query: unknown; principal: Principal }) => {
+      const filter = statsFilter(query as Q, principal, router.deps.dialect === 'postgres')
+      const { start, end, granularity } = filter.period
+      return { start, end, granularity, ...(await answer(db, filter, query as Q)) }
+    },
+  })
+}
+
+/** Register every stats route of the dashboards. */
+export function statsRoutes(router: Router): void {
+  statsRoute(router, facilityCall, 'elec-charging-facility-statistics', facilityStats)
+  statsRoute(router, utilizationCall, 'charging-facility-utilization', utilizationStats)
+  statsRoute(
+    router,
+    carbonCall,
+    'carbon-analysis',
+    (db, filter, query: StatsQuery & Partial<typeof CARBON_DEFAULTS>) =>
+      carbonStats(db, filter, {
+        evConsumption: query.evConsumption ?? CARBON_DEFAULTS.evConsumption,
+        petrolUse: query.petrolUse ?? CARBON_DEFAULTS.petrolUse,
+        gridFactor: query.gridFactor ?? CARBON_DEFAULTS.gridFactor,
+      }),
+  )
+  statsRoute(router, swapCall, 'analysis-exchange-operation', swapOperationStats)
+  statsRoute(router, overAllCall, 'over-all-data', overAllStats)
+}

@@ -1,0 +1,129 @@
+/**
+ * Building blocks of the stats answers: charge measures from the aggregates grouped by a
+ * column or by time, names of districts and operators, and rows in the contract's shape.
+ */
+import { type SqlBool, sql } from 'kysely'
+import type { Db } from '../db/types'
+import { addDays, dayStartIso } from './days'
+import { type StatsFilter, where } from './filters'
+
+/** A row of a stats group (contract: statsRow). */
+export interface StatsRow {
+  name: string
+  code?: string
+  values: Record<string, number>
+}
+
+/** Charge measures of a set of aggregate rows. */
+export interface ChargeSums {
+  orders: number
+  energy: number
+  hours: number
+  revenue: number
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** Measures from summed integer columns (0.01 kWh, seconds, 分). */
+export function chargeSums(row: Record<string, unknown> | undefined): ChargeSums {
+  return {
+    orders: Number(row?.orders ?? 0),
+    energy: round2(Number(row?.energyCenti ?? 0) / 100),
+    hours: round2(Number(row?.chargeSeconds ?? 0) / 3600),
+    revenue: round2(Number(row?.revenueFen ?? 0) / 100),
+  }
+}
+
+const SUMS = sql`sum("orders") as "orders", sum("energyCenti") as "energyCenti", sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen"`
+
+/** Charge measures of the filter's period, in total. */
+export async function chargeTotals(db: Db, filter: StatsFilter): Promise<ChargeSums> {
+  const { rows } = await sql<Record<string, unknown>>`select ${SUMS} from operator_daily_stats
+    where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })}`.execute(db)
+  return chargeSums(rows[0])
+}
+
+/** Charge measures of the period grouped by district or operator (aggregate per operator). */
+export async function chargeBy(
+  db: Db,
+  filter: StatsFilter,
+  column: 'areaCode' | 'operatorId',
+): Promise<Map<string, ChargeSums>> {
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${SUMS}
+    from operator_daily_stats where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })}
+    group by ${sql.ref(column)}`.execute(db)
+  return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
+}
+
+/** The time buckets of the period: hours of the day, days, or months. */
+export function buckets(filter: StatsFilter): string[] {
+  const { start, end, granularity } = filter.period
+  if (granularity === 'hour')
+    return Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}时`)
+  const days: string[] = []
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day)
+  if (granularity === 'day') return days
+  return [...new Set(days.map((day) => day.slice(0, 7)))]
+}
+
+/**
+ * Charge measures by time bucket. Hours come from the orders of the day itself (no hourly
+ * aggregate: one day of orders is small and indexed by start time); days and months from the
+ * daily aggregates.
+ */
+export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<string, ChargeSums>> {
+  const { start, end, granularity } = filter.period
+  if (granularity === 'hour') {
+    const hour = filter.postgres
+      ? sql<string>`to_char("startTime"::timestamp + interval '8 hours', 'HH24')`
+      : sql<string>`substr(datetime("startTime", '+8 hours'), 12, 2)`
+    const range = sql<SqlBool>`"startTime" >= ${dayStartIso(start)} and "startTime" < ${dayStartIso(addDays(end, 1))}`
+    const { rows } = await sql<Record<string, unknown>>`select ${hour} as "key", count(*) as "orders",
+      sum(cast(round("totalPower" * 100) as bigint)) as "energyCenti",
+      sum(cast(round("totalMoney" * 100) as bigint)) as "revenueFen", 0 as "chargeSeconds"
+      from charge_orders where ${range} and ${where(filter, { area: 'areaCode', operator: 'operatorId' })}
+      group by ${hour}`.execute(db)
+    return new Map(rows.map((row) => [`${row.key}时`, chargeSums(row)]))
+  }
+  const key = granularity === 'month' ? sql`substr("day", 1, 7)` : sql`"day"`
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select ${key} as "key", ${SUMS} from operator_daily_stats
+    where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })} group by ${key}`.execute(
+    db,
+  )
+  return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
+}
+
+/** Names of area codes. */
+export async function areaNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('region_codes').select(['code', 'name']).execute()
+  return new Map(rows.map((row) => [row.code, row.name]))
+}
+
+/** Names of operators. */
+export async function operatorNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()
+  return new Map(rows.map((row) => [row.operatorId, row.operatorName]))
+}
+
+/** Rows of a map keyed by code, named through `names`, with measures picked by `values`. */
+export function rowsOf<T>(
+  map: Map<string, T>,
+  names: Map<string, string> | null,
+  values: (item: T, code: string) => Record<string, number>,
+): StatsRow[] {
+  return [...map].map(([code, item]) => ({
+    name: names?.get(code) ?? code,
+    code,
+    values: values(item, code),
+  }))
+}
+
+/** Sort rows by one measure, largest first, and keep the first `limit`. */
+export function ranked(rows: StatsRow[], measure: string, limit = rows.length): StatsRow[] {
+  return [...rows].sort((a, b) => (b.values[measure] ?? 0) - (a.values[measure] ?? 0)).slice(0, limit)
+}
+
+/** Round to two decimals. */
+export { round2 }

@@ -1,0 +1,79 @@
+/**
+ * Tables of the dashboards (migration 0007): daily aggregates and alarms. Quantities are
+ * integers: 0.01 kWh, 分 and seconds (decisions: Money), so sums are exact on both dialects.
+ */
+import type { Generated } from 'kysely'
+
+/** One station's charge orders of one China-time day. */
+export interface StationDailyStatsTable {
+  stationId: string
+  /** YYYY-MM-DD, China time, of the orders' start. */
+  day: string
+  operatorId: string
+  areaCode: string
+  orders: number
+  energyCenti: number
+  chargeSeconds: number
+  revenueFen: number
+}
+
+/** One operator's charge orders of one day in one district. */
+export interface OperatorDailyStatsTable {
+  operatorId: string
+  areaCode: string
+  day: string
+  orders: number
+  energyCenti: number
+  chargeSeconds: number
+  revenueFen: number
+}
+
+/** One swap station's swap orders of one day. */
+export interface SwapDailyStatsTable {
+  stationId: string
+  day: string
+  operatorId: string
+  areaCode: string
+  swaps: number
+  failures: number
+  energyCenti: number
+  feeFen: number
+  durationSeconds: number
+}
+
+/** An alarm (domain.md: Alarm) and its disposal. */
+export interface AlarmsTable {
+  id: Generated<number>
+  stationId: string
+  equipmentId: string
+  connectorId: string | null
+  operatorId: string
+  areaCode: string
+  alarmType: number
+  alarmLevel: number
+  alarmCode: number
+  /** ALARM_STATUS: 1 发生, 0 恢复. */
+  alarmStatus: number
+  alarmTime: string
+  recoveryTime: string | null
+  /** ALARM_DISPOSAL value. */
+  disposal: Generated<string>
+  handler: string | null
+  result: string | null
+  disposeTime: string | null
+  confirmer: string | null
+  confirmTime: string | null
+  version: Generated<number>
+}
+
+/** The dashboards' tables. */
+export interface StatsDatabase {
+  station_daily_stats: StationDailyStatsTable
+  operator_daily_stats: OperatorDailyStatsTable
+  swap_daily_stats: SwapDailyStatsTable
+  alarms: AlarmsTable
+}
+
+declare module '../db/types' {
+  interface Database extends StatsDatabase {}
+}

@@ -1,0 +1,239 @@
+/**
+ * charging-facility-utilization, carbon-analysis and analysis-exchange-operation: what the
+ * network delivered in a period, from the daily aggregates (decisions: Statistics), with the
+ * indicator formulas of domain.md (Indicators).
+ */
+import { sql } from 'kysely'
+import type { Db } from '../db/types'
+import { dayCount } from './days'
+import { facilitiesBy } from './facilities'
+import { type StatsFilter, where } from './filters'
+import {
+  areaNames,
+  buckets,
+  chargeBy,
+  chargeSums,
+  chargeTotals,
+  chargeTrend,
+  operatorNames,
+  ranked,
+  round2,
+  type StatsRow,
+} from './series'
+
+/** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
+export function timeUtilisation(hours: number, connectors: number, days: number): number {
+  return connectors > 0 ? round2((hours / (connectors * days * 24)) * 100) : 0
+}
+
+/** Energy utilisation % = Σ kWh ÷ (Σ rated kW × days × 24). */
+export function energyUtilisation(kwh: number, ratedKw: number, days: number): number {
+  return ratedKw > 0 ? round2((kwh / (ratedKw * days * 24)) * 100) : 0
+}
+
+/** The utilisation dashboard's answer. */
+export async function utilizationStats(db: Db, filter: StatsFilter) {
+  const days = dayCount(filter.period.start, filter.period.end)
+  const [areas, operators, useByArea, useByOperator, builtByArea, builtByOperator, trend] = await Promise.all(
+    [
+      areaNames(db),
+      operatorNames(db),
+      chargeBy(db, filter, 'areaCode'),
+      chargeBy(db, filter, 'operatorId'),
+      facilitiesBy(db, filter, 'areaCode'),
+      facilitiesBy(db, filter, 'operatorId'),
+      chargeTrend(db, filter),
+    ],
+  )
+  const rowsFor = (
+    built: Awaited<ReturnType<typeof facilitiesBy>>,
+    use: Awaited<ReturnType<typeof chargeBy>>,
+    names: Map<string, string>,
+  ): StatsRow[] =>
+    [...built].map(([code, item]) => {
+      const sums = use.get(code) ?? chargeSums(undefined)
+      return {
+        name: names.get(code) ?? code,
+        code,
+        values: {
+          timeUtilisation: timeUtilisation(sums.hours, item.connectors, days),
+          energyUtilisation: energyUtilisation(sums.energy, item.power, days),
+          energy: sums.energy,
+          hours: sums.hours,
+        },
+      }
+    })
+  let connectors = 0
+  let power = 0
+  for (const item of builtByArea.values()) {
+    connectors += item.connectors
+    power += item.power
+  }
+  const total = await chargeTotals(db, filter)
+  const stations = await stationRanking(db, filter, days)
+  const perBucket = filter.period.granularity === 'hour' ? 1 / 24 : 1
+  return {
+    totals: [
+      {
+        key: 'timeUtilisation',
+        label: '时间利用率',
+        value: timeUtilisation(total.hours, connectors, days),
+        unit: '%',
+      },
+      {
+        key: 'energyUtilisation',
+        label: '电量利用率',
+        value: energyUtilisation(total.energy, power, days),
+        unit: '%',
+      },
+      { key: 'energy', label: '充电量', value: total.energy, unit: 'kWh' },
+      { key: 'hours', label: '充电时长', value: total.hours, unit: '小时' },
+    ],
+    groups: {
+      byDistrict: ranked(rowsFor(builtByArea, useByArea, areas), 'timeUtilisation'),
+      byOperator: ranked(rowsFor(builtByOperator, useByOperator, operators), 'timeUtilisation'),
+      stationRanking: stations,
+      trend: buckets(filter).map((name) => {
+        const sums = trend.get(name) ?? chargeSums(undefined)
+        const bucketDays = filter.period.granularity === 'month' ? monthDays(name, filter) : perBucket
+        return {
+          name,
+          values: {
+            energyUtilisation: energyUtilisation(sums.energy, power, bucketDays),
+            energy: sums.energy,
+          },
+        }
+      }),
+    },
+  }
+}
+
+/** Days of a month that fall inside the period. */
+function monthDays(month: string, filter: StatsFilter): number {
+  const first = `${month}-01`
+  const next = new Date(Date.parse(`${first}T00:00:00Z`))
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  const last = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10)
+  // Days are YYYY-MM-DD texts: compared as texts, not numbers.
+  const [start] = [first, filter.period.start].sort().slice(-1)
+  const [end] = [last, filter.period.end].sort()
+  return Math.max(1, dayCount(start, end))
+}
+
+/** The 20 stations with the most energy in the period, with their utilisation. */
+async function stationRanking(db: Db, filter: StatsFilter, days: number): Promise<StatsRow[]> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select d."stationId" as "code", min(s."stationName") as "name",
+    min(s."connectorCount") as "connectors", min(s."ratedPower") as "power",
+    sum(d."energyCenti") as "energyCenti", sum(d."chargeSeconds") as "chargeSeconds"
+    from station_daily_stats d join stations s on s."stationId" = d."stationId"
+    where ${where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })}
+    group by d."stationId" order by sum(d."energyCenti") desc limit 20`.execute(db)
+  return rows.map((row) => {
+    const sums = chargeSums(row)
+    return {
+      name: String(row.name),
+      code: String(row.code),
+      values: {
+        energy: sums.energy,
+        timeUtilisation: timeUtilisation(sums.hours, Number(row.connectors), days),
+        energyUtilisation: energyUtilisation(sums.energy, Number(row.power), days),
+      },
+    }
+  })
+}
+
+/** Default carbon factors (domain.md: Indicators; grid factor 0.5366 kg CO2/kWh). */
+export const CARBON_DEFAULTS = { evConsumption: 15, petrolUse: 8, gridFactor: 0.5366 }
+
+/** Carbon reduction (kg CO2) of an energy: petrol not burnt less the grid's emission. */
+export function carbonReduction(kwh: number, factors: typeof CARBON_DEFAULTS): number {
+  const petrolKg = (kwh / factors.evConsumption) * 100 * (factors.petrolUse / 100) * 2.3
+  return round2(petrolKg - kwh * factors.gridFactor)
+}
+
+/** The carbon dashboard's answer. */
+export async function carbonStats(db: Db, filter: StatsFilter, factors: typeof CARBON_DEFAULTS) {
+  const [areas, byArea, trend, total] = await Promise.all([
+    areaNames(db),
+    chargeBy(db, filter, 'areaCode'),
+    chargeTrend(db, filter),
+    chargeTotals(db, filter),
+  ])
+  const carbon = (kwh: number) => carbonReduction(kwh, factors)
+  return {
+    totals: [
+      { key: 'carbon', label: '碳减排量', value: round2(carbon(total.energy) / 1000), unit: '吨' },
+      { key: 'energy', label: '充电量', value: total.energy, unit: 'kWh' },
+      { key: 'evConsumption', label: '电动车百公里电耗', value: factors.evConsumption, unit: 'kWh/100km' },
+      { key: 'petrolUse', label: '燃油车百公里油耗', value: factors.petrolUse, unit: 'L/100km' },
+      { key: 'gridFactor', label: '电网排放因子', value: factors.gridFactor, unit: 'kgCO2/kWh' },
+    ],
+    groups: {
+      trend: buckets(filter).map((name) => {
+        const energy = trend.get(name)?.energy ?? 0
+        return { name, values: { carbon: round2(carbon(energy) / 1000), energy } }
+      }),
+      byDistrict: ranked(
+        [...byArea].map(([code, sums]) => ({
+          name: areas.get(code) ?? code,
+          code,
+          values: { carbon: round2(carbon(sums.energy) / 1000), energy: sums.energy },
+        })),
+        'carbon',
+      ),
+    },
+  }
+}
+
+/** The swap operation dashboard's answer. */
+export async function swapOperationStats(db: Db, filter: StatsFilter) {
+  const range = where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })
+  const key = filter.period.granularity === 'month' ? sql`substr("day", 1, 7)` : sql`"day"`
+  const sums = sql`sum("swaps") as "swaps", sum("failures") as "failures", sum("energyCenti") as "energyCenti", sum("feeFen") as "feeFen", sum("durationSeconds") as "durationSeconds"`
+  const [operators, total, byOperator, trend] = await Promise.all([
+    operatorNames(db),
+    sql<Record<string, unknown>>`select ${sums} from swap_daily_stats where ${range}`.execute(db),
+    sql<
+      Record<string, unknown>
+    >`select "operatorId" as "key", ${sums} from swap_daily_stats where ${range} group by "operatorId"`.execute(
+      db,
+    ),
+    sql<
+      Record<string, unknown>
+    >`select ${key} as "key", ${sums} from swap_daily_stats where ${range} group by ${key}`.execute(db),
+  ])
+  const swapValues = (row: Record<string, unknown> | undefined) => {
+    const swaps = Number(row?.swaps ?? 0)
+    return {
+      swaps,
+      energy: round2(Number(row?.energyCenti ?? 0) / 100),
+      revenue: round2(Number(row?.feeFen ?? 0) / 100),
+      failureRate: swaps ? round2((Number(row?.failures ?? 0) / swaps) * 100) : 0,
+      meanDuration: swaps ? round2(Number(row?.durationSeconds ?? 0) / swaps) : 0,
+    }
+  }
+  const all = swapValues(total.rows[0])
+  const trendMap = new Map(trend.rows.map((row) => [String(row.key), row]))
+  const days = filter.period.granularity === 'hour' ? [filter.period.start] : buckets(filter)
+  return {
+    totals: [
+      { key: 'swaps', label: '换电次数', value: all.swaps, unit: '次' },
+      { key: 'energy', label: '换电电量', value: all.energy, unit: 'kWh' },
+      { key: 'revenue', label: '换电收入', value: all.revenue, unit: '元' },
+      { key: 'failureRate', label: '换电失败率', value: all.failureRate, unit: '%' },
+    ],
+    groups: {
+      byOperator: ranked(
+        byOperator.rows.map((row) => ({
+          name: operators.get(String(row.key)) ?? String(row.key),
+          code: String(row.key),
+          values: swapValues(row),
+        })),
+        'swaps',
+      ),
+      trend: days.map((name) => ({ name, values: swapValues(trendMap.get(name)) })),
+    },
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The ops-services area's calls (issue 16): the disposal steps of trouble-monitor's alarms
+ * (待处理 → 处理中 → 已处理 → 已确认; a step from another status answers 409). Framework-free.
+ */
+import { z } from 'zod'
+import { defineCall } from './define'
+
+/** Body of a disposal step: the alarm's version as read (a concurrent step → 409), the result. */
+export const alarmStepBody = z.strictObject({
+  version: z.number().int().min(1),
+  result: z.string().trim().max(500, '处理结果不能超过500个字符').optional(),
+})
+
+/** The alarm after the step. */
+export const alarmRow = z.object({ id: z.number(), disposal: z.string(), version: z.number() }).passthrough()
+
+const step = (name: string, summary: string) =>
+  defineCall({
+    method: 'post',
+    path: `/ops-services/alarms/:id/${name}`,
+    summary: `故障处置：${summary}（不允许的步骤返回409且不做任何修改）`,
+    body: alarmStepBody,
+    data: alarmRow,
+  })
+
+/** 受理: 待处理 → 处理中. */
+export const acceptAlarm = step('accept', '受理（待处理 → 处理中）')
+/** 处理完成 (with the result): 处理中 → 已处理. */
+export const handleAlarm = step('handle', '处理完成（处理中 → 已处理）')
+/** 确认: 已处理 → 已确认. */
+export const confirmAlarm = step('confirm', '确认（已处理 → 已确认）')
+
+/** Every call of the area, keyed for the contract. */
+export const OPS_SERVICES_CALLS = {
+  'ops-services.acceptAlarm': acceptAlarm,
+  'ops-services.handleAlarm': handleAlarm,
+  'ops-services.confirmAlarm': confirmAlarm,
+}

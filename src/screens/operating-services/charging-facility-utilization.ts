@@ -1,0 +1,57 @@
+/**
+ * 设施利用率 (domain.md: time and energy utilisation by district, operator, station; ranking).
+ * Time utilisation = Σ charging hours ÷ (connectors × days × 24); energy utilisation = Σ kWh ÷
+ * (Σ rated kW × days × 24) (domain.md: Indicators).
+ */
+import { utilizationStats } from '../../contract/operating-services'
+import { defineDashboard } from '../../ui/dashboard/defineDashboard'
+import { station, stationsOfDistrict, stationsOfOperator } from './drill'
+
+const RATES = [
+  { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
+  { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
+] as const
+
+export default defineDashboard({
+  call: utilizationStats,
+  note: '时间利用率=充电时长÷(接口数×天数×24)；电量利用率=充电量÷(额定功率×天数×24)',
+  charts: [
+    {
+      key: 'trend',
+      title: '充电量与电量利用率趋势',
+      kind: 'bar',
+      group: 'trend',
+      wide: true,
+      measures: [
+        { key: 'energy', label: '充电量', unit: 'kWh' },
+        { key: 'energyUtilisation', label: '电量利用率', unit: '%', line: true },
+      ],
+    },
+    {
+      key: 'byDistrict',
+      title: '各区域利用率',
+      kind: 'bar',
+      group: 'byDistrict',
+      measures: RATES,
+      drill: stationsOfDistrict,
+    },
+    {
+      key: 'byOperator',
+      title: '运营商利用率排名',
+      kind: 'rank',
+      group: 'byOperator',
+      limit: 10,
+      measures: RATES,
+      drill: stationsOfOperator,
+    },
+    {
+      key: 'stationRanking',
+      title: '充电站充电量排名（前20）',
+      kind: 'rank',
+      group: 'stationRanking',
+      wide: true,
+      measures: [{ key: 'energy', label: '充电量', unit: 'kWh' }],
+      drill: station,
+    },
+  ],
+})

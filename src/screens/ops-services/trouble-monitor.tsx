@@ -1,0 +1,237 @@
+/**
+ * 故障监测 (domain.md: open alarms, dispose and confirm). Alarms not yet confirmed, newest first,
+ * with level colours; the list follows the stream (a raised, recovered or disposed alarm shows
+ * without reloading the page). Disposal 待处理 → 处理中 → 已处理 → 已确认 with handler and result;
+ * a step the server refuses (409) is toasted by the HTTP client and the list reloads.
+ */
+import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  ALARM_CODE,
+  ALARM_DISPOSAL,
+  ALARM_LEVEL,
+  ALARM_TYPE,
+  colorOf,
+  labelOf,
+} from '../../core/domain/enums'
+import { formatDateTime } from '../../core/format'
+import { isCancelled } from '../../core/http'
+import { useDataClient } from '../../ui/dataClient'
+import { LiveBadge } from '../../ui/live/LiveBadge'
+import { useLiveStream } from '../../ui/live/useLiveStream'
+import type { ScreenProps } from '../../ui/screen'
+import { useToasts } from '../../ui/toasts'
+
+interface Alarm {
+  id: number
+  alarmTime: string
+  alarmLevel: number
+  alarmType: number
+  alarmCode: number
+  alarmStatus: number
+  recoveryTime: string | null
+  disposal: string
+  stationId: string
+  stationName?: string
+  equipmentId: string
+  connectorId: string | null
+  operatorName?: string
+  handler: string | null
+  result: string | null
+  confirmer: string | null
+  version: number
+}
+
+const RESOURCE = 'ops-services/alarms'
+const NOT_CONFIRMED = 'pending,processing,handled'
+
+/** The next step from a disposal status, with its button label. */
+const NEXT: Record<string, { step: string; label: string } | undefined> = {
+  pending: { step: 'accept', label: '受理' },
+  processing: { step: 'handle', label: '处理完成' },
+  handled: { step: 'confirm', label: '确认' },
+}
+
+export default function TroubleMonitor({ actions }: ScreenProps) {
+  const data = useDataClient()
+  const toasts = useToasts()
+  const [rows, setRows] = useState<Alarm[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [page, setPage] = useState(1)
+  const [reloads, setReloads] = useState(0)
+  const [handling, setHandling] = useState<Alarm | null>(null)
+  const [result, setResult] = useState('')
+  const [resultError, setResultError] = useState('')
+  const canDispose = actions.includes('dispose')
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    data
+      .list<Alarm>(
+        RESOURCE,
+        { pageNum: page, pageSize: 20, filters: { disposal: NOT_CONFIRMED }, sort: null, keyword: '' },
+        { signal: controller.signal },
+      )
+      .then(
+        (answer) => {
+          setRows(answer.list)
+          setTotal(answer.total)
+          setLoading(false)
+        },
+        (error) => {
+          if (!isCancelled(error) && !controller.signal.aborted) setLoading(false)
+        },
+      )
+    return () => controller.abort()
+  }, [data, page, reloads])
+
+  // Bursts of events reload once.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const reload = useCallback(() => {
+    clearTimeout(pending.current)
+    pending.current = setTimeout(() => setReloads((count) => count + 1), 200)
+  }, [])
+  useEffect(() => () => clearTimeout(pending.current), [])
+  const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot: reload, alarm: reload })
+
+  const step = async (alarm: Alarm, name: string, body: Record<string, unknown> = {}) => {
+    try {
+      await data.http.post(`/${RESOURCE}/${alarm.id}/${name}`, { version: alarm.version, ...body })
+      toasts.success('操作成功')
+      return true
+    } catch {
+      return false
+    } finally {
+      reload()
+    }
+  }
+
+  const submitResult = async () => {
+    if (!handling) return
+    if (!result.trim()) {
+      setResultError('请填写处理结果')
+      return
+    }
+    if (await step(handling, 'handle', { result: result.trim() })) setHandling(null)
+  }
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space size={16}>
+        <LiveBadge state={state} />
+        <Typography.Text type="secondary">未确认的告警 {total} 条，最新的在前</Typography.Text>
+      </Space>
+      <Table<Alarm>
+        rowKey="id"
+        size="middle"
+        loading={loading && rows.length === 0}
+        dataSource={rows}
+        scroll={{ x: 1300 }}
+        pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: '告警时间', dataIndex: 'alarmTime', width: 170, render: (value) => formatDateTime(value) },
+          {
+            title: '告警等级',
+            dataIndex: 'alarmLevel',
+            width: 110,
+            render: (value) => <Tag color={colorOf(ALARM_LEVEL, value)}>{labelOf(ALARM_LEVEL, value)}</Tag>,
+          },
+          {
+            title: '告警类型',
+            dataIndex: 'alarmType',
+            width: 120,
+            render: (value) => labelOf(ALARM_TYPE, value),
+          },
+          {
+            title: '告警内容',
+            dataIndex: 'alarmCode',
+            width: 150,
+            render: (value) => `${labelOf(ALARM_CODE, value)}（${value}）`,
+          },
+          {
+            title: '告警状态',
+            dataIndex: 'alarmStatus',
+            width: 150,
+            render: (value, alarm) =>
+              value === 1 ? (
+                <Tag color="error">发生</Tag>
+              ) : (
+                <Tag color="success">
+                  {alarm.disposal === 'pending' ? '已自行恢复' : '已恢复'}
+                  {alarm.recoveryTime ? ` ${formatDateTime(alarm.recoveryTime, 'HH:mm')}` : ''}
+                </Tag>
+              ),
+          },
+          {
+            title: '充电站',
+            dataIndex: 'stationName',
+            width: 200,
+            render: (value, alarm) => value ?? alarm.stationId,
+          },
+          { title: '接口编码', dataIndex: 'connectorId', width: 200 },
+          { title: '运营商', dataIndex: 'operatorName', width: 180 },
+          {
+            title: '处置状态',
+            dataIndex: 'disposal',
+            width: 100,
+            render: (value) => (
+              <Tag color={colorOf(ALARM_DISPOSAL, value)}>{labelOf(ALARM_DISPOSAL, value)}</Tag>
+            ),
+          },
+          { title: '处理人', dataIndex: 'handler', width: 90, render: (value) => value ?? '-' },
+          { title: '处理结果', dataIndex: 'result', width: 200, render: (value) => value ?? '-' },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            width: 110,
+            render: (_, alarm) => {
+              const next = NEXT[alarm.disposal]
+              if (!canDispose || !next) return '-'
+              return (
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    if (next.step !== 'handle') return void step(alarm, next.step)
+                    setResult('')
+                    setResultError('')
+                    setHandling(alarm)
+                  }}
+                >
+                  {next.label}
+                </Button>
+              )
+            },
+          },
+        ]}
+      />
+      <Modal
+        title="处理完成"
+        open={Boolean(handling)}
+        okText="提交"
+        cancelText="取消"
+        onOk={submitResult}
+        onCancel={() => setHandling(null)}
+        destroyOnHidden
+      >
+        <label htmlFor="alarm-result">处理结果</label>
+        <Input.TextArea
+          id="alarm-result"
+          rows={4}
+          maxLength={500}
+          status={resultError ? 'error' : undefined}
+          value={result}
+          onChange={(event) => {
+            setResult(event.target.value)
+            setResultError('')
+          }}
+        />
+        {resultError && <Typography.Text type="danger">{resultError}</Typography.Text>}
+      </Modal>
+    </Space>
+  )
+}

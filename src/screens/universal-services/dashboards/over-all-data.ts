@@ -1,0 +1,40 @@
+/** 总体数据 (domain.md: cumulative totals and yearly growth); everything so far, no period. */
+import { overAllStats } from '../../../contract/universal-dashboards'
+import { defineDashboard } from '../../../ui/dashboard/defineDashboard'
+
+const STATIONS = '/archives-management/station-archives-management'
+
+export default defineDashboard({
+  call: overAllStats,
+  period: false,
+  note: '累计数据，截至当前',
+  charts: [
+    {
+      key: 'yearly',
+      title: '历年充电站与充电量',
+      kind: 'bar',
+      group: 'yearly',
+      wide: true,
+      measures: [
+        { key: 'stations', label: '累计充电站', unit: '座' },
+        { key: 'energy', label: '年充电量', unit: 'kWh', line: true },
+      ],
+    },
+    {
+      key: 'newStations',
+      title: '历年新增充电站',
+      kind: 'bar',
+      group: 'yearly',
+      measures: [{ key: 'newStations', label: '新增充电站', unit: '座' }],
+    },
+    {
+      key: 'byDistrict',
+      title: '各区域充电站',
+      kind: 'rank',
+      group: 'byDistrict',
+      limit: 16,
+      measures: [{ key: 'stations', label: '充电站', unit: '座' }],
+      drill: (row) => (row.code ? `${STATIONS}?areaCode=${row.code}` : null),
+    },
+  ],
+})

@@ -1,0 +1,132 @@
+/**
+ * What a dashboard chart shows, as data, and the ECharts option it becomes. Pure functions (no
+ * ECharts import): the option is plain data, the chart component hands it to ECharts.
+ */
+import type { DataOf } from '../../contract/define'
+import type { statsCall } from '../../contract/stats'
+
+/** The answer of a stats call (contract: statsData). */
+export type StatsData = DataOf<ReturnType<typeof statsCall>>
+/** One row of a stats group. */
+export type StatsRow = StatsData['groups'][string][number]
+
+/** A measure a chart draws. */
+export interface Measure {
+  key: string
+  label: string
+  unit?: string
+  /** Draw as a line over bars (a second y-axis), e.g. a rate over counts. */
+  line?: boolean
+}
+
+/** One chart of a dashboard. */
+export interface ChartSpec {
+  key: string
+  title: string
+  /** bar (vertical), rank (horizontal bars, largest on top), line, pie. */
+  kind: 'bar' | 'rank' | 'line' | 'pie'
+  /** The group of the stats answer it draws. */
+  group: string
+  measures: readonly Measure[]
+  /** Draw only the first N rows (rankings). */
+  limit?: number
+  /** Half (default) or the whole width of the dashboard. */
+  wide?: boolean
+  /** Where a click on a row's element goes: a console route with its filters, or null. */
+  drill?: (row: StatsRow) => string | null
+}
+
+/** Colours the chart takes from the console's theme. */
+export interface ChartTheme {
+  text: string
+  secondaryText: string
+  border: string
+  palette: readonly string[]
+}
+
+/** The rows a chart draws. */
+export function chartRows(spec: ChartSpec, data: StatsData | undefined): StatsRow[] {
+  const rows = data?.groups[spec.group] ?? []
+  return spec.limit ? rows.slice(0, spec.limit) : rows
+}
+
+const withUnit = (measure: Measure) => (measure.unit ? `${measure.label}(${measure.unit})` : measure.label)
+
+/** The ECharts option of a chart over its rows, in the theme's colours. */
+export function chartOption(
+  spec: ChartSpec,
+  rows: readonly StatsRow[],
+  theme: ChartTheme,
+): Record<string, unknown> {
+  const textStyle = { color: theme.secondaryText }
+  const base = {
+    color: [...theme.palette],
+    animation: false,
+    textStyle,
+    tooltip: { trigger: spec.kind === 'pie' ? 'item' : 'axis', confine: true },
+    legend: { top: 0, textStyle: { color: theme.text } },
+  }
+  if (spec.kind === 'pie') {
+    const measure = spec.measures[0]
+    return {
+      ...base,
+      legend: { ...base.legend, type: 'scroll' },
+      series: [
+        {
+          type: 'pie',
+          name: withUnit(measure),
+          radius: ['38%', '66%'],
+          top: 24,
+          label: { color: theme.text, formatter: '{b}: {d}%' },
+          data: rows.map((row) => ({ name: row.name, value: row.values[measure.key] ?? 0 })),
+        },
+      ],
+    }
+  }
+  const rank = spec.kind === 'rank'
+  const ordered = rank ? [...rows].reverse() : rows
+  const names = ordered.map((row) => row.name)
+  const hasLine = spec.measures.some((measure) => measure.line)
+  const category = {
+    type: 'category',
+    data: names,
+    axisLine: { lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.secondaryText, hideOverlap: true },
+  }
+  const value = (index: number) => ({
+    type: 'value',
+    name: spec.measures.filter((measure) => Boolean(measure.line) === (index === 1))[0]?.unit ?? '',
+    nameTextStyle: textStyle,
+    axisLabel: { color: theme.secondaryText },
+    splitLine: { lineStyle: { color: theme.border, opacity: index ? 0 : 1 } },
+  })
+  return {
+    ...base,
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    xAxis: rank ? value(0) : category,
+    yAxis: rank ? category : hasLine ? [value(0), value(1)] : value(0),
+    series: spec.measures.map((measure) => ({
+      type: spec.kind === 'line' || measure.line ? 'line' : 'bar',
+      name: withUnit(measure),
+      smooth: spec.kind === 'line',
+      yAxisIndex: measure.line && !rank ? 1 : 0,
+      barMaxWidth: 28,
+      data: ordered.map((row) => row.values[measure.key] ?? 0),
+    })),
+  }
+}
+
+/** The rows of a chart's 数据 view: one column per measure (the same numbers as the chart). */
+export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
+  return {
+    columns: [
+      { key: 'name', title: '名称' },
+      ...spec.measures.map((measure) => ({ key: measure.key, title: withUnit(measure) })),
+    ],
+    rows: rows.map((row, index) => ({
+      key: `${row.code ?? row.name}#${index}`,
+      name: row.name,
+      ...Object.fromEntries(spec.measures.map((measure) => [measure.key, row.values[measure.key] ?? 0])),
+    })),
+  }
+}

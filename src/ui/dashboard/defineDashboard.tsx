@@ -1,0 +1,146 @@
+/**
+ * Dashboards as data (decisions: Charts, Statistics): a stats call of the contract, the filters
+ * it offers and its charts. The screen asks the call again when the period or a filter changes,
+ * shows the headline figures and one card per chart; a chart element with a `drill` opens the
+ * matching list.
+ *
+ * @example
+ * export default defineDashboard({
+ *   call: carbonStats,
+ *   charts: [{ key: 'trend', title: '碳减排趋势', kind: 'line', group: 'trend', measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }] }],
+ * })
+ */
+import { Col, InputNumber, Row, Space, Typography } from 'antd'
+import { type ComponentType, useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+import type { Call } from '../../contract/define'
+import { callApi } from '../../core/call'
+import { isCancelled } from '../../core/http'
+import { Chart } from '../chart/Chart'
+import type { ChartSpec, StatsData } from '../chart/spec'
+import { useDataClient } from '../dataClient'
+import { AreaCascader } from '../fields/AreaCascader'
+import { OperatorSelect } from '../fields/OperatorSelect'
+import type { ScreenProps } from '../screen'
+import { Figures } from './Figures'
+import { PeriodPicker, type PeriodValue } from './PeriodPicker'
+
+/** A numeric setting sent with the call (e.g. the carbon factors). */
+export interface DashboardSetting {
+  key: string
+  label: string
+  value: number
+  min: number
+  max: number
+  step: number
+  unit: string
+}
+
+/** A dashboard's definition. */
+export interface DashboardDefinition {
+  call: Call
+  charts: readonly ChartSpec[]
+  /** Filters offered (all by default); over-all-data has no period. */
+  period?: boolean
+  area?: boolean
+  operator?: boolean
+  settings?: readonly DashboardSetting[]
+  /** A line under the filters explaining what is counted. */
+  note?: string
+}
+
+/** The screen of a dashboard definition. */
+export function defineDashboard(definition: DashboardDefinition): ComponentType<ScreenProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
+  function DashboardScreen(_props: ScreenProps) {
+    return <Dashboard definition={definition} />
+  }
+  return DashboardScreen
+}
+
+function Dashboard({ definition }: { definition: DashboardDefinition }) {
+  const { http } = useDataClient()
+  const [, navigate] = useLocation()
+  const [period, setPeriod] = useState<PeriodValue>({ period: 'last30Days' })
+  const [area, setArea] = useState<string[] | undefined>()
+  const [operatorId, setOperatorId] = useState<string | undefined>()
+  const [settings, setSettings] = useState<Record<string, number>>(() =>
+    Object.fromEntries((definition.settings ?? []).map((setting) => [setting.key, setting.value])),
+  )
+  const [data, setData] = useState<StatsData>()
+  const [loading, setLoading] = useState(true)
+
+  const query = useMemo(
+    () => ({
+      ...(definition.period === false ? {} : period),
+      ...(area?.length ? { areaCode: area[area.length - 1] } : {}),
+      ...(operatorId ? { operatorId } : {}),
+      ...settings,
+    }),
+    [definition.period, period, area, operatorId, settings],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    callApi(http, definition.call, { query: query as never }, { signal: controller.signal }).then(
+      (answer) => {
+        setData(answer as StatsData)
+        setLoading(false)
+      },
+      (error) => {
+        if (!isCancelled(error) && !controller.signal.aborted) setLoading(false)
+      },
+    )
+    return () => controller.abort()
+  }, [http, definition.call, query])
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap size={12} role="search" aria-label="统计条件">
+        {definition.period !== false && <PeriodPicker value={period} onChange={setPeriod} />}
+        {definition.area !== false && (
+          <div style={{ width: 220 }}>
+            <AreaCascader value={area} onChange={setArea} placeholder="全部区域" />
+          </div>
+        )}
+        {definition.operator !== false && (
+          <div style={{ width: 220 }}>
+            <OperatorSelect value={operatorId} onChange={setOperatorId} placeholder="全部运营商" />
+          </div>
+        )}
+        {(definition.settings ?? []).map((setting) => (
+          <Space key={setting.key} size={4}>
+            <label htmlFor={`setting-${setting.key}`}>{setting.label}</label>
+            <InputNumber
+              id={`setting-${setting.key}`}
+              min={setting.min}
+              max={setting.max}
+              step={setting.step}
+              value={settings[setting.key]}
+              suffix={setting.unit}
+              onChange={(value) => {
+                if (typeof value === 'number')
+                  setSettings((current) => ({ ...current, [setting.key]: value }))
+              }}
+            />
+          </Space>
+        ))}
+      </Space>
+      {(definition.note || data) && (
+        <Typography.Text type="secondary">
+          {data && definition.period !== false ? `统计周期：${data.start} 至 ${data.end}` : ''}
+          {definition.note ? `${data && definition.period !== false ? '；' : ''}${definition.note}` : ''}
+        </Typography.Text>
+      )}
+      <Figures totals={data?.totals ?? []} loading={loading && !data} />
+      <Row gutter={[12, 12]}>
+        {definition.charts.map((spec) => (
+          <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>
+            <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
+          </Col>
+        ))}
+      </Row>
+    </Space>
+  )
+}

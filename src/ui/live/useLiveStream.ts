@@ -1,0 +1,75 @@
+/**
+ * One live stream per screen (decisions: Live data): an EventSource on `GET <path>` while the
+ * screen is shown. A tab hidden by keep-alive runs this effect's cleanup (React's Activity), and
+ * a hidden browser tab closes it too; showing it again reopens with the last event id
+ * (`lastEventId`), so nothing within the server's buffer is missed, else a fresh snapshot comes.
+ * A broken stream shows 重连中 and is retried; a probe call lets the HTTP client apply the 401
+ * rule of section 4 when the session has ended.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useDataClient } from '../dataClient'
+
+/** What the screen shows about its stream. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused'
+
+/** Handlers of a stream's events, by event name (`snapshot` and the topics). */
+export type LiveHandlers = Record<string, (data: unknown) => void>
+
+const RETRY_MS = 3000
+
+/** Open the stream of `path` while the screen is visible; returns its state. */
+export function useLiveStream(path: string, handlers: LiveHandlers): LiveState {
+  const { http } = useDataClient()
+  const [state, setState] = useState<LiveState>('connecting')
+  const latest = useRef(handlers)
+  latest.current = handlers
+  const lastId = useRef<string | null>(null)
+
+  useEffect(() => {
+    let source: EventSource | null = null
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const open = () => {
+      clearTimeout(retry)
+      source?.close()
+      const url = http.url(path, lastId.current ? { lastEventId: lastId.current } : undefined)
+      const stream = new EventSource(url, { withCredentials: true })
+      source = stream
+      const listen = (name: string) =>
+        stream.addEventListener(name, (event) => {
+          const message = event as MessageEvent<string>
+          if (message.lastEventId) lastId.current = message.lastEventId
+          setState('live')
+          latest.current[name]?.(JSON.parse(message.data))
+        })
+      for (const name of Object.keys(latest.current)) listen(name)
+      stream.onopen = () => setState('live')
+      stream.onerror = () => {
+        setState('reconnecting')
+        if (stream.readyState !== EventSource.CLOSED) return
+        // Closed for good (not an event stream: the session ended, or no permission).
+        http.get('/messageInfo/messageCount').then(
+          () => {
+            retry = setTimeout(open, RETRY_MS)
+          },
+          () => undefined,
+        )
+      }
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        source?.close()
+        source = null
+        setState('paused')
+      } else if (!source) open()
+    }
+    if (document.visibilityState !== 'hidden') open()
+    else setState('paused')
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      clearTimeout(retry)
+      source?.close()
+    }
+  }, [http, path])
+  return state
+}

@@ -1,0 +1,96 @@
+/**
+ * Live screens (issue 16): charging-status counts change while the page is open (simulator on)
+ * and its stream pauses while the tab is hidden; an alarm raised on the server appears on
+ * trouble-monitor without a reload and admin takes it through disposal to 已确认.
+ */
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+
+async function simulator(body: Record<string, unknown>): Promise<{ alarmId: number | null }> {
+  const response = await fetch(url('/api/test/simulator'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  })
+  return (await response.json()).data
+}
+
+describe('live screens', () => {
+  it('changes charging-status counts while open and pauses while the tab is hidden', async () => {
+    const { page, errors, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.goto(url('/#/operating-services/operating-information/charging-status'))
+      const badge = page.locator('[data-live-state]')
+      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
+      const counts = () => page.locator('.ev-statistic-content-value').allTextContents()
+      await expect.poll(async () => (await counts()).length, { timeout: 10_000 }).toBeGreaterThan(5)
+      const before = (await counts()).join('|')
+      await simulator({ on: true, intervalMs: 200 })
+      await expect.poll(async () => (await counts()).join('|'), { timeout: 15_000 }).not.toBe(before)
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      await expect.poll(() => badge.getAttribute('data-live-state')).toBe('paused')
+      await expect.poll(() => page.getByText('已暂停').count()).toBe(1)
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 10_000 }).toBe('live')
+      // The console closes its own stream while the tab is hidden: not an error the user sees.
+      expect(errors.filter((error) => !/\/stream \(net::ERR_ABORTED\)/.test(error))).toEqual([])
+    } finally {
+      await simulator({ on: false })
+      await close()
+    }
+  })
+
+  it('shows a raised alarm on trouble-monitor without reload and disposes it to 已确认', async () => {
+    const { page, errors, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.goto(url('/#/ops-services/trouble-monitor'))
+      const badge = page.locator('[data-live-state]')
+      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
+      await expect
+        .poll(() => page.locator('tr[data-row-key]').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0)
+      const { alarmId } = await simulator({ alarm: true })
+      expect(alarmId).toBeGreaterThan(0)
+      const row = page.locator(`tr[data-row-key="${alarmId}"]`)
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1)
+      // Newest first: the raised alarm is the first row.
+      expect(await page.locator('tr[data-row-key]').first().getAttribute('data-row-key')).toBe(
+        String(alarmId),
+      )
+      await row.getByRole('button', { name: '受理' }).click()
+      await expect.poll(() => row.getByText('处理中').count()).toBe(1)
+      await row.getByRole('button', { name: '处理完成' }).click()
+      await page
+        .getByRole('button', { name: '提 交' })
+        .or(page.getByRole('button', { name: '提交' }))
+        .click()
+      await expect.poll(() => page.getByText('请填写处理结果').count()).toBeGreaterThan(0)
+      await page.getByLabel('处理结果').fill('现场复位急停按钮，设备恢复正常')
+      await page
+        .getByRole('button', { name: '提 交' })
+        .or(page.getByRole('button', { name: '提交' }))
+        .click()
+      await expect.poll(() => row.getByText('已处理').count()).toBe(1)
+      await expect
+        .poll(() => row.getByText('admin').or(row.getByText('系统管理员')).count())
+        .toBeGreaterThan(0)
+      await row.getByRole('button', { name: '确认' }).click()
+      // 已确认 alarms leave the list of unconfirmed ones.
+      await expect.poll(() => row.count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,169 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordOrder } from '../../server/src/stats/aggregate'
+import { addDays, chinaDay, dayStartIso } from '../../server/src/stats/days'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const UTIL = '/operating-services/charging-facility-utilization/stats'
+
+describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let tianjin: ApiClient
+  let operator: ApiClient
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    operator = await server.client().signIn('operator', PASSWORDS.operator)
+  })
+  afterAll(() => server?.close())
+
+  /** kWh and count of the orders the order list shows for a China-time day range and filters. */
+  async function ordersSum(start: string, end: string, where: { area?: string; operator?: string }) {
+    let query = server.db
+      .selectFrom('charge_orders')
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(cast(round("totalPower" * 100) as bigint))`.as('e'),
+      ])
+      .where('startTime', '>=', dayStartIso(start))
+      .where('startTime', '<', dayStartIso(addDays(end, 1)))
+    if (where.area) query = query.where('areaCode', 'like', `${where.area}%`)
+    if (where.operator) query = query.where('operatorId', '=', where.operator)
+    const row = await query.executeTakeFirstOrThrow()
+    return { orders: Number(row.n), energy: Number(row.e ?? 0) / 100 }
+  }
+
+  const energyOf = (data: { totals: { key: string; value: number }[] }) =>
+    data.totals.find((figure) => figure.key === 'energy')?.value
+
+  it('totals a period as the order archives do, with district and operator filters', async () => {
+    const answer = await admin.get(UTIL, { query: { period: 'last30Days', areaCode: '120103' } })
+    expect(answer.code).toBe(200)
+    const { start, end } = answer.data
+    expect(end).toBe(chinaDay(Date.now()))
+    expect(addDays(start, 29)).toBe(end)
+    const expected = await ordersSum(start, end, { area: '120103' })
+    expect(expected.orders).toBeGreaterThan(0)
+    expect(energyOf(answer.data)).toBeCloseTo(expected.energy, 2)
+
+    const custom = await admin.get(UTIL, {
+      query: {
+        period: 'custom',
+        start: addDays(end, -100),
+        end: addDays(end, -40),
+        operatorId: answer.data.groups.byOperator[0].code,
+      },
+    })
+    expect(custom.code).toBe(200)
+    expect(custom.data.granularity).toBe('day')
+    const byOperator = await ordersSum(addDays(end, -100), addDays(end, -40), {
+      operator: answer.data.groups.byOperator[0].code,
+    })
+    expect(energyOf(custom.data)).toBeCloseTo(byOperator.energy, 2)
+  })
+
+  it('limits figures to the data scope of tianjin and operator', async () => {
+    const city = await tianjin.get(UTIL, { query: { period: 'last7Days' } })
+    expect(city.code).toBe(200)
+    expect(energyOf(city.data)).toBeCloseTo(
+      (await ordersSum(city.data.start, city.data.end, { area: '1201' })).energy,
+      2,
+    )
+    expect(city.data.groups.byDistrict.every((row: { code: string }) => row.code.startsWith('1201'))).toBe(
+      true,
+    )
+
+    const company = await operator.get(UTIL, { query: { period: 'last7Days' } })
+    expect(company.code).toBe(200)
+    const operatorId = (
+      await server.db
+        .selectFrom('user_attrs')
+        .innerJoin('users', 'users.id', 'user_attrs.userId')
+        .select('attrValue')
+        .where('username', '=', 'operator')
+        .where('attrKey', '=', 'operator')
+        .executeTakeFirstOrThrow()
+    ).attrValue
+    expect(company.data.groups.byOperator.map((row: { code: string }) => row.code)).toEqual([operatorId])
+    // The demo operator's account is also limited to Tianjin (auth_area 120100).
+    const own = await ordersSum(company.data.start, company.data.end, { operator: operatorId, area: '1201' })
+    expect(energyOf(company.data)).toBeCloseTo(own.energy, 2)
+  })
+
+  it('keeps the aggregates current when an order is written', async () => {
+    const before = await admin.get(UTIL, { query: { period: 'today' } })
+    const connector = await server.db.selectFrom('connectors').selectAll().limit(1).executeTakeFirstOrThrow()
+    const end = Date.now() - 60_000
+    await recordOrder(server.db, {
+      startChargeSeq: `${connector.operatorId}TEST000000000001`,
+      connectorId: connector.connectorId,
+      equipmentId: connector.equipmentId,
+      stationId: connector.stationId,
+      operatorId: connector.operatorId,
+      areaCode: connector.areaCode,
+      startTime: new Date(Math.max(end - 1_800_000, Date.parse(dayStartIso(chinaDay(end))))).toISOString(),
+      endTime: new Date(end).toISOString(),
+      totalPower: 12.34,
+      tipPower: 0,
+      peakPower: 12.34,
+      flatPower: 0,
+      valleyPower: 0,
+      totalElecMoney: 12.5,
+      totalServiceMoney: 4.94,
+      totalMoney: 17.44,
+      stopReason: 0,
+      vin: 'LSVAA4182E2000001',
+      licensePlate: '津A12345',
+      startSoc: 20,
+      endSoc: 50,
+      confirmResult: 0,
+      chargeDetails: '[]',
+    })
+    const after = await admin.get(UTIL, { query: { period: 'today' } })
+    expect((energyOf(after.data) ?? 0) - (energyOf(before.data) ?? 0)).toBeCloseTo(12.34, 2)
+  })
+
+  it('answers every dashboard and refuses bad periods with a field message', async () => {
+    for (const path of [
+      '/operating-services/elec-charging-facility-statistics/stats',
+      '/operating-services/carbon-analysis/stats',
+      '/operating-services/analysis-exchange-operation/stats',
+      '/universal-services/over-all-data/stats',
+    ]) {
+      const answer = await admin.get(path, { query: { period: 'last12Months' } })
+      expect(answer.code, path).toBe(200)
+      expect(answer.data.totals.length, path).toBeGreaterThan(0)
+      expect(
+        answer.data.totals.every((figure: { value: number }) => Number.isFinite(figure.value)),
+        path,
+      ).toBe(true)
+    }
+    const facilities = await admin.get('/operating-services/elec-charging-facility-statistics/stats')
+    const stations = await server.db
+      .selectFrom('stations')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    expect(facilities.data.totals[0]).toMatchObject({ key: 'stations', value: Number(stations.n) })
+    const swap = await admin.get('/operating-services/analysis-exchange-operation/stats', {
+      query: { period: 'last30Days' },
+    })
+    const swaps = await server.db
+      .selectFrom('swap_orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('startTime', '>=', dayStartIso(swap.data.start))
+      .where('startTime', '<', dayStartIso(addDays(swap.data.end, 1)))
+      .executeTakeFirstOrThrow()
+    expect(swap.data.totals[0]).toMatchObject({ key: 'swaps', value: Number(swaps.n) })
+
+    const reversed = await admin.get(UTIL, {
+      query: { period: 'custom', start: '2026-03-01', end: '2026-02-01' },
+    })
+    expect(reversed.code).toBe(400)
+    expect(reversed.data).toHaveProperty('end')
+    const unknown = await admin.get(UTIL, { query: { period: 'forever' } })
+    expect(unknown.code).toBe(400)
+  })
+})
