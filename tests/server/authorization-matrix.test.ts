@@ -50,6 +50,11 @@ async function call(client: ApiClient, route: RouteInfo): Promise<{ code: number
     body = route.bodyType === 'json' ? '{}' : ''
   }
   const response = await client.fetch(path, { method: route.method.toUpperCase(), headers, body })
+  // A live stream that let the caller in never ends: its opening is the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return { code: response.status, msg: '' }
+  }
   const text = await response.text()
   try {
     const parsed = JSON.parse(text)
