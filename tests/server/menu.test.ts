@@ -43,8 +43,11 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
   it('shows operator only the pages its permissions name', async () => {
     const client = await server.client().signIn('operator', PASSWORDS.operator)
     const menu = (await client.get<Item[]>('/menu/backMenuList')).data
+    // Operators read the statistics and alarms of their own company (issue 16).
     expect(menu.map((item) => item.key)).toEqual([
+      'operating-services',
       'universal-services',
+      'ops-services',
       'archives-management',
       'feedback',
       'assessment',
@@ -56,12 +59,25 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
     ).toEqual(
       [
         'accessproof-apply',
+        'analysis-exchange-operation',
+        'analysis-of-battery-replacement',
+        'carbon-analysis',
+        'charging-devices',
+        'charging-equip-statistics',
+        'charging-facility-utilization',
+        'charging-station-statistic',
+        'charging-status',
+        'elec-charging-facility-statistics',
+        'elec-charging-message-statistics',
         'enterprise-apply',
         'equipment-archives-management',
         'equipment-operator-feedback',
+        'monitoring-power-exchange-stations',
         'order-archives-management',
         'station-archives-management',
         'station-assessment-upload',
+        'trouble-monitor',
+        'trouble-statistics',
       ].sort(),
     )
   })

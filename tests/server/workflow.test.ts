@@ -3,6 +3,7 @@
  * allowed from its statuses and refused (409, nothing changed) from the others, the permission
  * and data-scope checks, concurrent examine, and the seed's applications and histories.
  */
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLY_STATUS } from '../../src/core/domain/enums'
@@ -210,8 +211,9 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
       .selectFrom('applications')
       .select(['applyId', 'version'])
       .where('flow', '=', 'access')
-      .where('status', '=', 'pending')
-      .where('areaCode', 'like', '13%')
+      // Outside Tianjin, in whatever status the seed gave it: scope answers before the status would.
+      .where('areaCode', 'not like', '1201%')
+      .orderBy(sql`case when status = 'pending' then 0 else 1 end`)
       .executeTakeFirstOrThrow()
     expect(
       (await tianjin.post(`${BASE}/access-applies/${hebei.applyId}/accept`, { version: hebei.version })).code,
