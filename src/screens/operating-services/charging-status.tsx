@@ -12,6 +12,7 @@ import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useAreaNames } from '../../ui/live/areaNames'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
+import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 
 const CONNECTORS = '/archives-management/connector-archives-management'
 
@@ -114,7 +115,7 @@ export default function ChargingStatus() {
   }, [counts, areaCodes, names])
   const rate = (part: number) => (all ? `${((part / all) * 100).toFixed(2)}%` : '-')
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space size={16}>
         <LiveBadge state={state} />
         <Typography.Text type="secondary">

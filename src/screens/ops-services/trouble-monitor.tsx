@@ -19,6 +19,7 @@ import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
+import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 
@@ -119,7 +120,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   }
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space size={16}>
         <LiveBadge state={state} />
         <Typography.Text type="secondary">未确认的告警 {total} 条，最新的在前</Typography.Text>

@@ -21,6 +21,7 @@ import type { ChartSpec, StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
 import { AreaCascader } from '../fields/AreaCascader'
 import { OperatorSelect } from '../fields/OperatorSelect'
+import { PAGE_STACK_STYLE } from '../pageStyle'
 import type { ScreenProps } from '../screen'
 import { Figures } from './Figures'
 import { PeriodPicker, type PeriodValue } from './PeriodPicker'
@@ -96,7 +97,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
   }, [http, definition.call, query])
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space wrap size={12} role="search" aria-label="统计条件">
         {definition.period !== false && <PeriodPicker value={period} onChange={setPeriod} />}
         {definition.area !== false && (

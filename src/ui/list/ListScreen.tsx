@@ -10,6 +10,7 @@ import { useDataClient } from '../dataClient'
 import { DeferredInputsGate } from '../fields/deferred'
 import type { Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
+import { PAGE_STYLE } from '../pageStyle'
 import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
@@ -28,7 +29,7 @@ import { useListScreen } from './useListScreen'
  * The page of a list (and of the screens built like one, 菜单管理): a gutter between the side menu
  * and the filters, the table and the page's edge (the shell gives screens no padding).
  */
-export const LIST_PAGE_STYLE: CSSProperties = { padding: '12px 16px 16px' }
+export const LIST_PAGE_STYLE: CSSProperties = PAGE_STYLE
 
 export interface ListScreenProps {
   definition: ListScreenDefinition

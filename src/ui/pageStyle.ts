@@ -1,0 +1,7 @@
+import type { CSSProperties } from 'react'
+
+/** The gutter of every screen's page area: between the side menu, the tab bar and the content. */
+export const PAGE_STYLE: CSSProperties = { padding: '12px 16px 16px' }
+
+/** A screen that stacks its parts vertically (dashboards, live screens), with the page gutter. */
+export const PAGE_STACK_STYLE: CSSProperties = { ...PAGE_STYLE, width: '100%', boxSizing: 'border-box' }
