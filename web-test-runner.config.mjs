@@ -90,7 +90,8 @@ export default {
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 120_000,
+  // The whole run (every file, one at a time): generous, since CI machines are shared.
+  testsFinishTimeout: 600_000,
   testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
   middleware: [failingChunks()],
   plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'auto' }), bundleTestFiles()],

@@ -60,7 +60,9 @@ async function runSuite(suite) {
       return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'no Chromium' }
     }
   }
-  const { code, timedOut } = await runNode(suite.args, { env })
+  // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
+  // and PostgreSQL one after the other.
+  const { code, timedOut } = await runNode(suite.args, { env, timeoutMs: 20 * 60_000 })
   if (timedOut) note = 'timed out'
   return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
 }
