@@ -1,7 +1,7 @@
 /**
  * Backups of the embedded SQLite database (issue 23): a consistent copy taken while the server
- * runs (SQLite's online backup API through better-sqlite3: pages are copied under the
- * database's own locks, so writes in flight land wholly in the copy or not at all), and a
+ * runs (`VACUUM INTO`: one read transaction, so the copy is the database as of one moment and
+ * writes in flight land wholly in it or not at all; in WAL mode writers are not blocked), and a
  * restore that refuses while a server holds the data folder. PostgreSQL: pg_dump/pg_restore
  * (README: Backups).
  */
@@ -23,10 +23,17 @@ export async function backupSqlite(dataDir: string, target: string): Promise<{ p
   const db = new SQLite(source, { fileMustExist: true })
   try {
     db.pragma('busy_timeout = 5000')
-    const { totalPages } = await db.backup(target)
-    return { pages: totalPages }
+    // Not the online backup API (db.backup): it copies in steps and starts again whenever another
+    // connection writes between two steps, so under steady writes it never ends.
+    db.prepare('VACUUM INTO ?').run(target)
   } finally {
     db.close()
+  }
+  const copy = new SQLite(target, { readonly: true, fileMustExist: true })
+  try {
+    return { pages: Number(copy.pragma('page_count', { simple: true })) }
+  } finally {
+    copy.close()
   }
 }
 

@@ -30,8 +30,22 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    let closing = false
+    // An idle connection that the database ends (a restart, an administrator, a closing pool) is
+    // dropped from the pool and replaced on the next query; without a listener the pool's 'error'
+    // event would end the process.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => {
+        closing = true
+        return db.destroy()
+      },
+    }
   }
   mkdirSync(options.dataDir, { recursive: true })
   const file = new SQLite(join(options.dataDir, 'ev-console.sqlite'))
