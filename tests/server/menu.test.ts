@@ -74,6 +74,7 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         'equipment-operator-feedback',
         'monitoring-power-exchange-stations',
         'order-archives-management',
+        'real-time-data',
         'station-archives-management',
         'station-assessment-upload',
         'trouble-monitor',

@@ -134,6 +134,8 @@ export interface ConnectorsTable {
   lockStatus: number
   soc: number | null
   statusTime: string
+  /** kW drawn now (migration 0008-live); 0 unless charging. */
+  livePower: Generated<number>
 }
 
 export interface ChargeOrdersTable {

@@ -10,7 +10,7 @@ import pg from 'pg'
 import type { Db } from '../db/types'
 
 /** What a live event is about. */
-export type LiveTopic = 'connector' | 'alarm' | 'swap'
+export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access'
 
 /** One published change. */
 export interface LiveEvent {

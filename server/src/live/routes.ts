@@ -1,6 +1,6 @@
 /**
  * The live screens' routes: the streams of charging-status and trouble-monitor with their
- * snapshots, the alarms list and disposal, and — on a test server only (config.testHooks) —
+ * snapshots (the other live screens' in ./screens.ts), the alarms list and disposal, and — on a test server only (config.testHooks) —
  * switching the simulator on and off and raising an alarm.
  */
 import { sql } from 'kysely'
@@ -10,6 +10,7 @@ import { alarmRoutes, alarmsResource } from '../ops-services/alarms'
 import { defineResourceRoutes } from '../resources'
 import type { Router } from '../route'
 import { controlSimulator } from './control'
+import { chargingDevicesResource, liveScreenRoutes } from './screens'
 import { raiseAlarm } from './simulator'
 import { streamRoute } from './stream'
 
@@ -54,6 +55,8 @@ export function liveRoutes(router: Router): void {
   })
   alarmRoutes(router)
   defineResourceRoutes(router, alarmsResource)
+  liveScreenRoutes(router)
+  defineResourceRoutes(router, chargingDevicesResource)
   if (!router.deps.config.testHooks) return
   router.route({
     method: 'post',

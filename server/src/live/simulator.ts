@@ -3,7 +3,8 @@
  * it on. Each round it moves a few connectors between states (idle → charging → idle, now and
  * then offline or faulty) with their power and SOC, finishes charging sessions as orders (which
  * keeps the daily aggregates current), raises alarms with the codes of domain.md and lets open
- * ones recover, and publishes every change.
+ * ones recover, advances swap-station slots and operators' message pushes (simulator-swap.ts), and
+ * publishes every change.
  */
 import { ALARM_CODE } from '../../../src/core/domain/enums'
 import type { SimulatorSettings } from '../config'
@@ -11,6 +12,7 @@ import type { Db } from '../db/types'
 import { recordOrder } from '../stats/aggregate'
 import { ALARM_KINDS } from '../stats/seed'
 import { hubOf } from './hub'
+import { advanceSwapStation, pushMessages } from './simulator-swap'
 
 /** Next status of a connector (CONNECTOR_STATUS) and whether a session ended. */
 function nextStatus(status: number, roll: number): number {
@@ -86,7 +88,13 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
     const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
     await db
       .updateTable('connectors')
-      .set({ status, soc, statusTime: now.toISOString(), parkStatus: status === 1 || status === 0 ? 10 : 50 })
+      .set({
+        status,
+        soc,
+        livePower: power,
+        statusTime: now.toISOString(),
+        parkStatus: status === 1 || status === 0 ? 10 : 50,
+      })
       .where('connectorId', '=', connector.connectorId)
       .execute()
     if (connector.status === 3 && !charging) await finishSession(db, connector, now)
@@ -98,7 +106,10 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
         connectorId: connector.connectorId,
         stationId: connector.stationId,
         areaCode: connector.areaCode,
+        operatorId: connector.operatorId,
+        equipmentId: connector.equipmentId,
         previous: connector.status,
+        previousPower: connector.livePower,
         status,
         power,
         soc,
@@ -108,6 +119,8 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
   }
   if (Math.random() < settings.alarmChance) await raiseAlarm(db, now)
   if (Math.random() < settings.alarmChance) await recoverAlarm(db, now)
+  await advanceSwapStation(db, now)
+  await pushMessages(db, now)
 }
 
 /** A session that ended becomes an order (and counts in the day's aggregates). */
@@ -194,7 +207,7 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
   if (alarmLevel <= 2)
     await db
       .updateTable('connectors')
-      .set({ status: 255 })
+      .set({ status: 255, livePower: 0 })
       .where('connectorId', '=', connector.connectorId)
       .execute()
   await publishAlarm(db, row, 'raised')

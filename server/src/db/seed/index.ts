@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sealJournal } from '../../journal-chain'
+import { liveSeeder } from '../../live/seed'
 import { statsSeeder } from '../../stats/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
@@ -33,6 +34,7 @@ export const SEEDERS: Seeder[] = [
   archivesSeeder,
   universalServicesSeeder,
   statsSeeder,
+  liveSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -53,6 +53,8 @@ export function seedStrategies(): { stgName: string; description: string; action
       // Issue 16: operators see their own company's dashboards and alarms.
       ...readOf(areaPages('operating-services')),
       ...readOf(areaPages('ops-services')),
+      // Issue 16: and their own data access on real-time-data.
+      ...readOf(['real-time-data']),
     ],
   })
   return list

@@ -1,0 +1,129 @@
+/**
+ * The simulator's swap stations and data access (issue 16, Live data): each round one online
+ * swap station's slots move on (a charging battery gains charge and becomes 满电 at 95 %, a
+ * vehicle takes a full battery and leaves its own to charge, an empty slot gets a battery back,
+ * now and then a slot turns 故障 or is repaired), its counts follow, and the change is published;
+ * a few connected operators push messages (some fail), which real-time-data shows.
+ */
+import type { Db } from '../db/types'
+import { chinaDay } from '../stats/days'
+import { hubOf } from './hub'
+
+type SlotState = 'full' | 'charging' | 'empty' | 'fault'
+
+interface Slot {
+  slotNo: number
+  state: string
+  batteryCode: string | null
+  soc: number | null
+}
+
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
+
+/** The next state of one slot; `swapAt` is the full slot a vehicle takes its battery from. */
+export function nextSlot(slot: Slot, swapped: boolean, roll: number): Slot {
+  if (swapped) return { ...slot, state: 'charging', soc: between(15, 45) }
+  if (slot.state === 'charging') {
+    if (roll < 0.03) return { ...slot, state: 'fault' }
+    const soc = Math.min(100, (slot.soc ?? 20) + between(4, 12))
+    return { ...slot, soc, state: soc >= 95 ? 'full' : 'charging' }
+  }
+  if (slot.state === 'fault' && roll < 0.3)
+    return { ...slot, state: slot.soc === null ? 'empty' : 'charging' }
+  if (slot.state === 'empty' && roll < 0.2) return { ...slot, state: 'charging', soc: between(15, 45) }
+  return slot
+}
+
+/** Counts of slots by state (swap_stations keeps them equal to its slots). */
+export function slotCounts(slots: readonly Slot[]): Record<SlotState, number> {
+  const counts = { full: 0, charging: 0, empty: 0, fault: 0 }
+  for (const slot of slots) counts[slot.state as SlotState] += 1
+  return counts
+}
+
+/** Move one random online swap station's slots on and publish them. */
+export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
+  const total = await db
+    .selectFrom('swap_stations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('onlineStatus', '=', 1)
+    .executeTakeFirst()
+  const count = Number(total?.n ?? 0)
+  if (!count) return
+  const station = await db
+    .selectFrom('swap_stations')
+    .select(['stationId', 'areaCode', 'operatorId'])
+    .where('onlineStatus', '=', 1)
+    .orderBy('stationId')
+    .offset(Math.floor(Math.random() * count))
+    .limit(1)
+    .executeTakeFirst()
+  if (!station) return
+  const slots = await db
+    .selectFrom('swap_station_slots')
+    .select(['slotNo', 'state', 'batteryCode', 'soc'])
+    .where('stationId', '=', station.stationId)
+    .orderBy('slotNo')
+    .execute()
+  const full = slots.filter((slot) => slot.state === 'full')
+  const swapAt =
+    Math.random() < 0.5 && full.length ? full[Math.floor(Math.random() * full.length)].slotNo : -1
+  const next = slots.map((slot) => nextSlot(slot, slot.slotNo === swapAt, Math.random()))
+  for (const [index, slot] of next.entries()) {
+    const before = slots[index]
+    if (before.state === slot.state && before.soc === slot.soc) continue
+    await db
+      .updateTable('swap_station_slots')
+      .set({ state: slot.state, soc: slot.soc })
+      .where('stationId', '=', station.stationId)
+      .where('slotNo', '=', slot.slotNo)
+      .execute()
+  }
+  const counts = slotCounts(next)
+  await db
+    .updateTable('swap_stations')
+    .set({
+      fullCount: counts.full,
+      chargingCount: counts.charging,
+      emptyCount: counts.empty,
+      faultCount: counts.fault,
+    })
+    .where('stationId', '=', station.stationId)
+    .execute()
+  await hubOf(db).publish({
+    topic: 'swap',
+    areaCode: station.areaCode,
+    operatorId: station.operatorId,
+    data: { stationId: station.stationId, slots: next, counts, swapped: swapAt > 0, time: now.toISOString() },
+  })
+}
+
+/** A few connected operators push messages now; a day's counts start again at China midnight. */
+export async function pushMessages(db: Db, now: Date): Promise<void> {
+  const day = chinaDay(now)
+  const connected = await db.selectFrom('operator_access').selectAll().where('accessStatus', '=', 2).execute()
+  for (let index = 0; index < Math.min(2, connected.length); index += 1) {
+    const row = connected[Math.floor(Math.random() * connected.length)]
+    const sameDay = row.countDay === day
+    const messages = between(5, 60)
+    let failures = 0
+    for (let message = 0; message < messages; message += 1)
+      if (Math.random() * 100 < row.failureRate) failures += 1
+    const next = {
+      messagesToday: (sameDay ? row.messagesToday : 0) + messages,
+      failuresToday: (sameDay ? row.failuresToday : 0) + failures,
+      countDay: day,
+      lastPushTime: now.toISOString(),
+    }
+    await db.updateTable('operator_access').set(next).where('operatorId', '=', row.operatorId).execute()
+    row.messagesToday = next.messagesToday
+    row.failuresToday = next.failuresToday
+    row.countDay = day
+    await hubOf(db).publish({
+      topic: 'access',
+      areaCode: row.areaCode,
+      operatorId: row.operatorId,
+      data: { operatorId: row.operatorId, ...next },
+    })
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The streams of charging-devices, monitoring-power-exchange-stations and real-time-data (issue
+ * 16): snapshot within the data scope, delivery of the simulator's changes, scope filtering of
+ * events, resume after Last-Event-ID; the charging-devices list and its scope.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { hubOf, type LiveTopic } from '../../server/src/live/hub'
+import { advanceSwapStation, pushMessages } from '../../server/src/live/simulator-swap'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { openStream } from './live-helpers'
+
+const DEVICES = '/operating-services/charging-devices/stream'
+const SWAP = '/operating-services/monitoring-power-exchange-stations/stream'
+const REAL_TIME = '/universal-services/real-time-data/stream'
+const OTHER_OPERATOR = 'MA01H3BQ1'
+
+interface SwapStation {
+  stationId: string
+  areaCode: string
+  operatorId: string
+  positionNum: number
+  counts: Record<string, number>
+  slots: { slotNo: number; state: string; soc: number | null }[]
+}
+
+const event = (topic: LiveTopic, areaCode: string, operatorId: string, mark: string) => ({
+  topic,
+  areaCode,
+  operatorId,
+  data: { mark, connectorId: mark, stationId: mark, operatorId, areaCode, previous: 1, status: 3 },
+})
+
+describe.each(DIALECTS)('live screens on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let tianjin: ApiClient
+  let operator: ApiClient
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    operator = await server.client().signIn('operator', PASSWORDS.operator)
+  })
+  afterAll(() => server?.close())
+
+  it('charging-devices: counts by status and live power within the scope, then each change', async () => {
+    for (const [client, scope] of [
+      [admin, {}],
+      [operator, { operatorId: DEMO_OPERATOR_ID }],
+    ] as const) {
+      const stream = await openStream(client, DEVICES)
+      const snapshot = await stream.next()
+      expect(snapshot.event).toBe('snapshot')
+      const data = snapshot.data as { byStatus: { status: number; count: number }[]; livePower: number }
+      const list = await client.get('/operating-services/charging-devices', { query: { pageSize: 10 } })
+      expect(data.byStatus.reduce((sum, row) => sum + row.count, 0)).toBe(list.data.total)
+      expect(data.livePower).toBeGreaterThan(0)
+      if ('operatorId' in scope)
+        expect(
+          list.data.list.every((row: { operatorId: string }) => row.operatorId === scope.operatorId),
+        ).toBe(true)
+      await stream.close()
+    }
+    const charging = await admin.get('/operating-services/charging-devices', { query: { status: 3 } })
+    expect(charging.data.total).toBeGreaterThan(0)
+    expect(charging.data.list.every((row: { livePower: number }) => row.livePower > 0)).toBe(true)
+    expect(charging.data.list[0]).toHaveProperty('stationName')
+  })
+
+  it('monitoring-power-exchange-stations: slots in the snapshot, the simulator moves them on', async () => {
+    const stream = await openStream(admin, SWAP)
+    const snapshot = await stream.next()
+    const stations = (snapshot.data as { stations: SwapStation[] }).stations
+    expect(stations.length).toBeGreaterThan(0)
+    for (const station of stations) {
+      expect(station.slots).toHaveLength(station.positionNum)
+      expect(Object.values(station.counts).reduce((sum, n) => sum + n, 0)).toBe(station.positionNum)
+    }
+    await advanceSwapStation(server.db, new Date())
+    const change = await stream.next()
+    expect(change.event).toBe('swap')
+    const moved = change.data as SwapStation
+    const stored = await server.db
+      .selectFrom('swap_station_slots')
+      .select(['slotNo', 'state', 'soc'])
+      .where('stationId', '=', moved.stationId)
+      .orderBy('slotNo')
+      .execute()
+    expect(moved.slots.map(({ slotNo, state, soc }) => ({ slotNo, state, soc }))).toEqual(stored)
+    const counts = await server.db
+      .selectFrom('swap_stations')
+      .select(['fullCount', 'chargingCount', 'emptyCount', 'faultCount'])
+      .where('stationId', '=', moved.stationId)
+      .executeTakeFirstOrThrow()
+    expect(moved.counts).toEqual({
+      full: counts.fullCount,
+      charging: counts.chargingCount,
+      empty: counts.emptyCount,
+      fault: counts.faultCount,
+    })
+    await stream.close()
+  })
+
+  it('real-time-data: headline numbers, districts and data access; pushes arrive', async () => {
+    const stream = await openStream(admin, REAL_TIME)
+    const snapshot = await stream.next()
+    const data = snapshot.data as {
+      totals: Record<string, number>
+      districts: { areaCode: string; stations: number }[]
+      operators: { operatorId: string; messagesToday: number }[]
+    }
+    const stations = await admin.get('/archives-management/stations', { query: { pageSize: 10 } })
+    expect(data.totals.stations).toBe(stations.data.total)
+    expect(data.districts.reduce((sum, row) => sum + row.stations, 0)).toBe(stations.data.total)
+    expect(data.totals.charging).toBeGreaterThan(0)
+    expect(data.operators.length).toBeGreaterThan(0)
+    await pushMessages(server.db, new Date())
+    const push = await stream.next()
+    expect(push.event).toBe('access')
+    const pushed = push.data as { operatorId: string; messagesToday: number; lastPushTime: string }
+    const stored = await server.db
+      .selectFrom('operator_access')
+      .select(['messagesToday', 'lastPushTime'])
+      .where('operatorId', '=', pushed.operatorId)
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({ messagesToday: pushed.messagesToday, lastPushTime: pushed.lastPushTime })
+    const before = data.operators.find((row) => row.operatorId === pushed.operatorId)
+    expect(pushed.messagesToday).toBeGreaterThan(before?.messagesToday ?? 0)
+    await stream.close()
+  })
+
+  it.each([
+    [DEVICES, 'connector'],
+    [SWAP, 'swap'],
+    [REAL_TIME, 'access'],
+  ] as const)('%s: a city user gets only its area, an operator only its own', async (path, topic) => {
+    const city = await openStream(tianjin, path)
+    const citySnapshot = JSON.stringify((await city.next()).data)
+    for (const code of citySnapshot.match(/"areaCode":"(\d+)"/g) ?? [])
+      expect(code).toMatch(/"areaCode":"1201/)
+    const own = await openStream(operator, path)
+    const ownSnapshot = JSON.stringify((await own.next()).data)
+    for (const id of ownSnapshot.match(/"operatorId":"(\w+)"/g) ?? [])
+      expect(id).toBe(`"operatorId":"${DEMO_OPERATOR_ID}"`)
+    await hubOf(server.db).publish(event(topic, '130102', DEMO_OPERATOR_ID, 'HEBEI-OWN'))
+    await hubOf(server.db).publish(event(topic, '120103', OTHER_OPERATOR, 'TIANJIN-OTHER'))
+    await hubOf(server.db).publish(event(topic, '120104', DEMO_OPERATOR_ID, 'TIANJIN-OWN'))
+    expect((await city.next()).data).toMatchObject({ mark: 'TIANJIN-OTHER' })
+    expect((await city.next()).data).toMatchObject({ mark: 'TIANJIN-OWN' })
+    // The operator account is also limited to Tianjin: only its own company's change there.
+    expect((await own.next()).data).toMatchObject({ mark: 'TIANJIN-OWN' })
+    await city.close()
+    await own.close()
+  })
+
+  it.each([
+    [DEVICES, 'connector'],
+    [SWAP, 'swap'],
+    [REAL_TIME, 'connector'],
+  ] as const)('%s: resumes after Last-Event-ID with what was missed', async (path, topic) => {
+    const first = await openStream(admin, path)
+    const snapshot = await first.next()
+    await first.close()
+    await hubOf(server.db).publish(event(topic, '120103', OTHER_OPERATOR, 'MISSED-1'))
+    await hubOf(server.db).publish(event('alarm', '120103', OTHER_OPERATOR, 'NOT-THIS-SCREEN'))
+    await hubOf(server.db).publish(event(topic, '120104', OTHER_OPERATOR, 'MISSED-2'))
+    const resumed = await openStream(admin, path, snapshot.id)
+    expect((await resumed.next()).data).toMatchObject({ mark: 'MISSED-1' })
+    expect((await resumed.next()).data).toMatchObject({ mark: 'MISSED-2' })
+    await resumed.close()
+  })
+
+  it('refuses the streams without the page permission', async () => {
+    // stale's role reads operating and ops services only.
+    const stale = await server.client().signIn('stale', PASSWORDS.stale)
+    const answer = await (await stale.fetch(REAL_TIME)).json()
+    expect(answer.code).toBe(403)
+  })
+})
