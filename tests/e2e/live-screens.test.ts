@@ -1,11 +1,20 @@
 /**
  * Live screens (issue 16): charging-status counts change while the page is open (simulator on)
  * and its stream pauses while the tab is hidden; an alarm raised on the server appears on
- * trouble-monitor without a reload and admin takes it through disposal to 已确认.
+ * trouble-monitor without a reload and admin takes it through disposal to 已确认. charging-devices,
+ * monitoring-power-exchange-stations and real-time-data show seeded data for admin and the scoped
+ * data for tianjin and operator; swap slots and data-access figures change while open.
  */
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
+
+const USERS = [
+  ADMIN,
+  { username: 'tianjin', password: 'City@2026ev' },
+  { username: 'operator', password: 'Oper@2026ev' },
+] as const
 
 const browser = browserForFile()
 
@@ -16,6 +25,29 @@ async function simulator(body: Record<string, unknown>): Promise<{ alarmId: numb
     body: JSON.stringify(body),
   })
   return (await response.json()).data
+}
+
+/** The list total of a call, as the page's signed-in user. */
+function apiTotal(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    return (await response.json()).data.total as number
+  }, `/api${path}`)
+}
+
+/** The number a Statistic card with this exact title shows. */
+async function statistic(page: Page, title: string): Promise<number> {
+  const card = page
+    .locator('.ev-statistic')
+    .filter({ has: page.locator('.ev-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+  return Number((await card.locator('.ev-statistic-content-value').textContent())?.replace(/,/g, ''))
+}
+
+async function openLive(page: Page, user: { username: string; password: string }, path: string) {
+  await openSignedIn(page, user.username, user.password)
+  await page.goto(url(`/#${path}`))
+  const badge = page.locator('[data-live-state]')
+  await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
 }
 
 describe('live screens', () => {
@@ -91,6 +123,85 @@ describe('live screens', () => {
       expect(errors).toEqual([])
     } finally {
       await close()
+    }
+  })
+
+  it("lists charging devices in each user's scope, with live status", async () => {
+    const totals: number[] = []
+    for (const user of USERS) {
+      const { page, errors, close } = await newPage(browser())
+      try {
+        await openLive(page, user, '/operating-services/operating-information/charging-devices')
+        await expect
+          .poll(() => page.locator('tr[data-row-key]').count(), { timeout: 10_000 })
+          .toBeGreaterThan(0)
+        const total = await apiTotal(page, '/operating-services/charging-devices?pageSize=10')
+        await expect.poll(() => page.getByText(`Total ${total}`, { exact: true }).count()).toBe(1)
+        expect(await page.getByText('实时充电功率').count()).toBe(1)
+        totals.push(total)
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+    const [admin, tianjin, operator] = totals
+    expect(admin).toBeGreaterThan(tianjin)
+    expect(tianjin).toBeGreaterThanOrEqual(operator)
+    expect(operator).toBeGreaterThan(0)
+  })
+
+  it("shows swap stations in each user's scope; their slots change while open", async () => {
+    const counts: number[] = []
+    for (const user of USERS) {
+      const { page, errors, close } = await newPage(browser())
+      try {
+        await openLive(page, user, '/operating-services/monitoring-power-exchange-stations')
+        const cards = page.locator('[data-station]')
+        await expect
+          .poll(async () => (await cards.count()) + (await page.getByText('没有符合条件的换电站').count()), {
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0)
+        counts.push(await cards.count())
+        if (user === ADMIN) {
+          const slots = () => page.locator('[data-station] .ev-tag').allTextContents()
+          const before = (await slots()).join('|')
+          await simulator({ on: true, intervalMs: 200 })
+          await expect.poll(async () => (await slots()).join('|'), { timeout: 15_000 }).not.toBe(before)
+          await simulator({ on: false })
+        }
+        expect(errors).toEqual([])
+      } finally {
+        await simulator({ on: false })
+        await close()
+      }
+    }
+    const [admin, tianjin, operator] = counts
+    expect(admin).toBeGreaterThan(tianjin)
+    expect(tianjin).toBeGreaterThan(0)
+    expect(tianjin).toBeGreaterThanOrEqual(operator)
+  })
+
+  it("shows real-time data in each user's scope; data-access figures change while open", async () => {
+    for (const user of USERS) {
+      const { page, errors, close } = await newPage(browser())
+      try {
+        await openLive(page, user, '/universal-services/real-time-data')
+        const stations = await apiTotal(page, '/archives-management/stations?pageSize=10')
+        await expect.poll(() => statistic(page, '充电站'), { timeout: 10_000 }).toBe(stations)
+        await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
+        if (user === ADMIN) {
+          const received = () => page.getByText(/^今日接收报文/).textContent()
+          const before = await received()
+          await simulator({ on: true, intervalMs: 200 })
+          await expect.poll(received, { timeout: 15_000 }).not.toBe(before)
+          await simulator({ on: false })
+        }
+        expect(errors).toEqual([])
+      } finally {
+        await simulator({ on: false })
+        await close()
+      }
     }
   })
 })

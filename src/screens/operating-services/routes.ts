@@ -18,6 +18,14 @@ const routes: AreaRoute[] = [
   { path: `${AREA}/operating-information/charging-status`, load: () => import('./charging-status') },
   { path: `${AREA}/analysis-exchange-operation`, load: () => import('./analysis-exchange-operation') },
   { path: `${AREA}/carbon-analysis`, load: () => import('./carbon-analysis') },
+  {
+    path: `${AREA}/operating-information/charging-devices`,
+    load: () => import('./charging-devices'),
+  },
+  {
+    path: `${AREA}/monitoring-power-exchange-stations`,
+    load: () => import('./monitoring-power-exchange-stations'),
+  },
 ]
 
 export default routes

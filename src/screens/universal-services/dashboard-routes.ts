@@ -6,6 +6,7 @@ import type { AreaRoute } from '../../ui/screen'
 
 const routes: AreaRoute[] = [
   { path: '/universal-services/over-all-data', load: () => import('./dashboards/over-all-data') },
+  { path: '/universal-services/real-time-data', load: () => import('./dashboards/real-time-data') },
 ]
 
 export default routes
