@@ -99,14 +99,6 @@ export default defineListScreen({
   keyword: { placeholder: '接口编码或设备编码' },
   columns: [
     col.text('connectorId', '接口编码', { width: 170, fixed: 'left', sortable: true }),
-    col.text('connectorName', '接口名称'),
-    col.text('equipmentId', '设备编码', { width: 160, search: true }),
-    col.text('stationId', '充电站编号', { width: 130, search: true }),
-    col.text('stationName', '充电站名称', { width: 220 }),
-    operatorColumn(),
-    areaColumn(),
-    col.enum('connectorType', '接口类型', CONNECTOR_TYPE, { search: true }),
-    powerColumn('power', '额定功率'),
     col.enum('status', '实时状态', CONNECTOR_STATUS, {
       search: true,
       render: (value, record) =>
@@ -129,10 +121,18 @@ export default defineListScreen({
           return soc === null || soc === undefined ? '-' : `${soc}%`
         }),
     }),
+    powerColumn('power', '额定功率'),
+    col.text('stationName', '充电站名称', { width: 220 }),
+    col.text('equipmentId', '设备编码', { width: 160, search: true }),
+    col.text('connectorName', '接口名称'),
+    operatorColumn(),
+    areaColumn(),
+    col.enum('connectorType', '接口类型', CONNECTOR_TYPE, { search: true }),
     col.datetime('statusTime', '状态更新时间', {
       sortable: true,
       render: (value, record) => cell(record, (now) => formatDateTime((now?.time ?? value) as string)),
     }),
+    col.text('stationId', '充电站编号', { width: 130, search: true, hideInTable: true }),
   ],
   detail: { title: (connector) => `充电接口 ${connector.connectorId}`, related: [ordersOfConnector] },
   actions: [action.view(), action.export()],

@@ -146,6 +146,7 @@ export default function MonitoringPowerExchangeStations() {
               <Card
                 size="small"
                 hoverable
+                style={{ height: '100%' }}
                 data-station={station.stationId}
                 data-changes={changed.get(station.stationId) ?? 0}
                 title={station.stationName}

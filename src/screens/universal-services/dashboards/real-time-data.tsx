@@ -153,8 +153,8 @@ export default function RealTimeData() {
       </Space>
       <Row gutter={[12, 12]}>
         {cards.map((card) => (
-          <Col key={card.title} xs={12} md={6} xl={3}>
-            <Card size="small" loading={!snapshot}>
+          <Col key={card.title} xs={12} md={6} xxl={3}>
+            <Card size="small" loading={!snapshot} style={{ height: '100%' }}>
               <Statistic title={card.title} value={card.value} suffix={card.suffix} />
             </Card>
           </Col>
