@@ -15,13 +15,14 @@ import * as exporting from './bench/export.mjs'
 import * as pages from './bench/pages.mjs'
 import { formatTable, overBudget } from './bench/report.mjs'
 import * as sizes from './bench/sizes.mjs'
+import * as streams from './bench/streams.mjs'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 
 /**
  * The figure modules, in report order. Each exports `run({ root, log }) → Promise<Row[]>`, and
  * `needsBuild = false` when it does not use dist/ (then `--only` it skips the build).
  */
-const FIGURES = { sizes, pages, api, export: exporting }
+const FIGURES = { sizes, pages, api, export: exporting, streams }
 
 async function main() {
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, only: { type: 'string' } } })
