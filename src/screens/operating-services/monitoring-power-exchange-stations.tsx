@@ -4,7 +4,21 @@
  * the screen is shown; filters by district, online state and stations with faulty slots; a card
  * opens its slots as a table (battery, SOC).
  */
-import { Card, Col, Drawer, Empty, Input, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import {
+  Button,
+  Card,
+  Col,
+  Drawer,
+  Empty,
+  Input,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
 import { useMemo, useState } from 'react'
 import { BATTERY_SLOT_STATE, colorOf, labelOf, ONLINE_STATUS } from '../../core/domain/enums'
 import { regionName } from '../../core/domain/regions'
@@ -145,7 +159,6 @@ export default function MonitoringPowerExchangeStations() {
             <Col key={station.stationId} xs={24} md={12} xl={8}>
               <Card
                 size="small"
-                hoverable
                 style={{ height: '100%' }}
                 data-station={station.stationId}
                 data-changes={changed.get(station.stationId) ?? 0}
@@ -155,13 +168,17 @@ export default function MonitoringPowerExchangeStations() {
                     {labelOf(ONLINE_STATUS, station.onlineStatus)}
                   </Tag>
                 }
-                role="button"
-                tabIndex={0}
-                aria-label={`${station.stationName}仓位明细`}
-                onClick={() => setOpen(station.stationId)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') setOpen(station.stationId)
-                }}
+                actions={[
+                  <Button
+                    key="slots"
+                    type="link"
+                    size="small"
+                    aria-label={`${station.stationName}仓位明细`}
+                    onClick={() => setOpen(station.stationId)}
+                  >
+                    仓位明细
+                  </Button>,
+                ]}
               >
                 <Typography.Paragraph type="secondary" ellipsis style={{ marginBottom: 8 }}>
                   {station.operatorName ?? '-'} · {regionName(station.areaCode)} · {station.positionNum}{' '}
