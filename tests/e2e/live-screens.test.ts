@@ -138,6 +138,15 @@ describe('live screens', () => {
         const total = await apiTotal(page, '/operating-services/charging-devices?pageSize=10')
         await expect.poll(() => page.getByText(`Total ${total}`, { exact: true }).count()).toBe(1)
         expect(await page.getByText('实时充电功率').count()).toBe(1)
+        if (user === ADMIN) {
+          // A connector on the page changes: its row shows the new state without a reload.
+          const row = page.locator('tr[data-row-key]').first()
+          const id = await row.getAttribute('data-row-key')
+          const before = await row.textContent()
+          await simulator({ move: id })
+          await expect.poll(() => row.textContent(), { timeout: 10_000 }).not.toBe(before)
+          expect(await page.locator('tr[data-row-key]').first().getAttribute('data-row-key')).toBe(id)
+        }
         totals.push(total)
         expect(errors).toEqual([])
       } finally {

@@ -1,17 +1,18 @@
 /**
  * The live screens' routes: the streams of charging-status and trouble-monitor with their
  * snapshots (the other live screens' in ./screens.ts), the alarms list and disposal, and — on a test server only (config.testHooks) —
- * switching the simulator on and off and raising an alarm.
+ * switching the simulator on and off, raising an alarm and moving a connector on.
  */
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { scopeCondition } from '../auth/scope'
+import { ApiError, CODES } from '../http'
 import { alarmRoutes, alarmsResource } from '../ops-services/alarms'
 import { defineResourceRoutes } from '../resources'
 import type { Router } from '../route'
 import { controlSimulator } from './control'
 import { chargingDevicesResource, liveScreenRoutes } from './screens'
-import { raiseAlarm } from './simulator'
+import { moveConnector, raiseAlarm } from './simulator'
 import { streamRoute } from './stream'
 
 /** Register the live routes. */
@@ -61,18 +62,29 @@ export function liveRoutes(router: Router): void {
   router.route({
     method: 'post',
     path: '/test/simulator',
-    summary: '测试服务器专用：开关模拟器、立即产生一条告警',
+    summary: '测试服务器专用：开关模拟器、立即产生一条告警、让一个充电接口换到下一状态',
     tag: 'test',
     access: 'public',
     body: z.strictObject({
       on: z.boolean().optional(),
       intervalMs: z.number().int().min(50).optional(),
       alarm: z.boolean().optional(),
+      /** Move this connector to its next status now (charging-devices' live cells). */
+      move: z.string().max(32).optional(),
     }),
     transaction: false,
     handler: async ({ db, body }) => {
       if (body.on !== undefined) controlSimulator(router.deps.db, body.on, body.intervalMs)
       const alarmId = body.alarm ? await raiseAlarm(db) : undefined
+      if (body.move) {
+        const connector = await db
+          .selectFrom('connectors')
+          .selectAll()
+          .where('connectorId', '=', body.move)
+          .executeTakeFirst()
+        if (!connector) throw new ApiError(CODES.badInput, '没有这个充电接口', { move: '没有这个充电接口' })
+        await moveConnector(router.deps.db, connector)
+      }
       return { alarmId: alarmId ?? null }
     },
   })

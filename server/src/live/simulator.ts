@@ -6,7 +6,10 @@
  * ones recover, advances swap-station slots and operators' message pushes (simulator-swap.ts), and
  * publishes every change.
  */
+
+import type { Selectable } from 'kysely'
 import { ALARM_CODE } from '../../../src/core/domain/enums'
+import type { ConnectorsTable } from '../archives/tables'
 import type { SimulatorSettings } from '../config'
 import type { Db } from '../db/types'
 import { recordOrder } from '../stats/aggregate'
@@ -70,7 +73,6 @@ async function connectorCount(db: Db): Promise<number> {
 }
 
 async function round(db: Db, settings: SimulatorSettings): Promise<void> {
-  const hub = hubOf(db)
   const total = await connectorCount(db)
   if (!total) return
   const now = new Date()
@@ -82,45 +84,55 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
       .limit(1)
       .executeTakeFirst()
     if (!connector || connector.status === 255) continue
-    const status = nextStatus(connector.status, Math.random())
-    const charging = status === 3
-    const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
-    const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
-    await db
-      .updateTable('connectors')
-      .set({
-        status,
-        soc,
-        livePower: power,
-        statusTime: now.toISOString(),
-        parkStatus: status === 1 || status === 0 ? 10 : 50,
-      })
-      .where('connectorId', '=', connector.connectorId)
-      .execute()
-    if (connector.status === 3 && !charging) await finishSession(db, connector, now)
-    await hub.publish({
-      topic: 'connector',
-      areaCode: connector.areaCode,
-      operatorId: connector.operatorId,
-      data: {
-        connectorId: connector.connectorId,
-        stationId: connector.stationId,
-        areaCode: connector.areaCode,
-        operatorId: connector.operatorId,
-        equipmentId: connector.equipmentId,
-        previous: connector.status,
-        previousPower: connector.livePower,
-        status,
-        power,
-        soc,
-        time: now.toISOString(),
-      },
-    })
+    await moveConnector(db, connector, now)
   }
   if (Math.random() < settings.alarmChance) await raiseAlarm(db, now)
   if (Math.random() < settings.alarmChance) await recoverAlarm(db, now)
   await advanceSwapStation(db, now)
   await pushMessages(db, now)
+}
+
+/** Move one connector to its next status (with power and SOC) and publish the change. */
+export async function moveConnector(
+  db: Db,
+  connector: Selectable<ConnectorsTable>,
+  now = new Date(),
+): Promise<void> {
+  const hub = hubOf(db)
+  const status = nextStatus(connector.status, Math.random())
+  const charging = status === 3
+  const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
+  const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
+  await db
+    .updateTable('connectors')
+    .set({
+      status,
+      soc,
+      livePower: power,
+      statusTime: now.toISOString(),
+      parkStatus: status === 1 || status === 0 ? 10 : 50,
+    })
+    .where('connectorId', '=', connector.connectorId)
+    .execute()
+  if (connector.status === 3 && !charging) await finishSession(db, connector, now)
+  await hub.publish({
+    topic: 'connector',
+    areaCode: connector.areaCode,
+    operatorId: connector.operatorId,
+    data: {
+      connectorId: connector.connectorId,
+      stationId: connector.stationId,
+      areaCode: connector.areaCode,
+      operatorId: connector.operatorId,
+      equipmentId: connector.equipmentId,
+      previous: connector.status,
+      previousPower: connector.livePower,
+      status,
+      power,
+      soc,
+      time: now.toISOString(),
+    },
+  })
 }
 
 /** A session that ended becomes an order (and counts in the day's aggregates). */
