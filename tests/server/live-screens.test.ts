@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { hubOf, type LiveTopic } from '../../server/src/live/hub'
+import { moveConnector } from '../../server/src/live/simulator'
 import { advanceSwapStation, pushMessages } from '../../server/src/live/simulator-swap'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 import { openStream } from './live-helpers'
@@ -67,6 +68,37 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     expect(charging.data.total).toBeGreaterThan(0)
     expect(charging.data.list.every((row: { livePower: number }) => row.livePower > 0)).toBe(true)
     expect(charging.data.list[0]).toHaveProperty('stationName')
+  })
+
+  it('charging-devices: a session that ends is published with its energy, the row as stored', async () => {
+    const connector = await server.db
+      .selectFrom('connectors')
+      .selectAll()
+      .where('status', '=', 3)
+      .where('livePower', '>', 0)
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const stream = await openStream(admin, DEVICES)
+    expect((await stream.next()).event).toBe('snapshot')
+    await moveConnector(server.db, connector)
+    const change = await stream.next()
+    const stored = await server.db
+      .selectFrom('connectors')
+      .select(['status', 'livePower', 'soc'])
+      .where('connectorId', '=', connector.connectorId)
+      .executeTakeFirstOrThrow()
+    expect(change.data).toMatchObject({
+      connectorId: connector.connectorId,
+      previous: 3,
+      previousPower: connector.livePower,
+      status: stored.status,
+      power: stored.livePower,
+      soc: stored.soc,
+      endedEnergy: expect.any(Number),
+    })
+    expect((change.data as { endedEnergy: number }).endedEnergy).toBeGreaterThan(0)
+    expect(stored).toMatchObject({ livePower: 0, soc: null })
+    await stream.close()
   })
 
   it('monitoring-power-exchange-stations: slots in the snapshot, the simulator moves them on', async () => {

@@ -12,9 +12,9 @@ import { ALARM_CODE } from '../../../src/core/domain/enums'
 import type { ConnectorsTable } from '../archives/tables'
 import type { SimulatorSettings } from '../config'
 import type { Db } from '../db/types'
-import { recordOrder } from '../stats/aggregate'
 import { ALARM_KINDS } from '../stats/seed'
 import { hubOf } from './hub'
+import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
 
 /** Next status of a connector (CONNECTOR_STATUS) and whether a session ended. */
@@ -32,8 +32,6 @@ export interface Simulator {
   stop(): void
   readonly running: boolean
 }
-
-let serial = 0
 
 /** Start the simulator over a database. */
 export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
@@ -98,7 +96,6 @@ export async function moveConnector(
   connector: Selectable<ConnectorsTable>,
   now = new Date(),
 ): Promise<void> {
-  const hub = hubOf(db)
   const status = nextStatus(connector.status, Math.random())
   const charging = status === 3
   const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
@@ -114,8 +111,21 @@ export async function moveConnector(
     })
     .where('connectorId', '=', connector.connectorId)
     .execute()
-  if (connector.status === 3 && !charging) await finishSession(db, connector, now)
-  await hub.publish({
+  const endedEnergy = connector.status === 3 && !charging ? await finishSession(db, connector, now) : null
+  await publishConnector(db, connector, { status, power, soc, endedEnergy }, now)
+}
+
+/**
+ * Publish a connector's change to the live screens: its previous status and power, the new ones,
+ * and the energy of a session that ended (its order was recorded).
+ */
+async function publishConnector(
+  db: Db,
+  connector: Selectable<ConnectorsTable>,
+  next: { status: number; power: number; soc: number | null; endedEnergy?: number | null },
+  now: Date,
+): Promise<void> {
+  await hubOf(db).publish({
     topic: 'connector',
     areaCode: connector.areaCode,
     operatorId: connector.operatorId,
@@ -127,59 +137,10 @@ export async function moveConnector(
       equipmentId: connector.equipmentId,
       previous: connector.status,
       previousPower: connector.livePower,
-      status,
-      power,
-      soc,
+      endedEnergy: null,
+      ...next,
       time: now.toISOString(),
     },
-  })
-}
-
-/** A session that ended becomes an order (and counts in the day's aggregates). */
-async function finishSession(
-  db: Db,
-  connector: {
-    connectorId: string
-    equipmentId: string
-    stationId: string
-    operatorId: string
-    areaCode: string
-    power: number
-  },
-  now: Date,
-): Promise<void> {
-  const minutes = 20 + Math.floor(Math.random() * 60)
-  const kwh = Math.round(connector.power * (minutes / 60) * 0.6 * 100) / 100
-  const elec = Math.round(kwh * 80) / 100
-  const service = Math.round(kwh * 50) / 100
-  serial = (serial + 1) % 1_000_000
-  await recordOrder(db, {
-    startChargeSeq: `${connector.operatorId}SIM${now.getTime()}${String(serial).padStart(6, '0')}`.slice(
-      0,
-      32,
-    ),
-    connectorId: connector.connectorId,
-    equipmentId: connector.equipmentId,
-    stationId: connector.stationId,
-    operatorId: connector.operatorId,
-    areaCode: connector.areaCode,
-    startTime: new Date(now.getTime() - minutes * 60_000).toISOString(),
-    endTime: now.toISOString(),
-    totalPower: kwh,
-    tipPower: 0,
-    peakPower: 0,
-    flatPower: kwh,
-    valleyPower: 0,
-    totalElecMoney: elec,
-    totalServiceMoney: service,
-    totalMoney: Math.round((elec + service) * 100) / 100,
-    stopReason: 0,
-    vin: 'LSIMULATOR0000000',
-    licensePlate: '津A00000',
-    startSoc: 30,
-    endSoc: 80,
-    confirmResult: 0,
-    chargeDetails: '[]',
   })
 }
 
@@ -216,12 +177,14 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
     })
     .returningAll()
     .executeTakeFirstOrThrow()
-  if (alarmLevel <= 2)
+  if (alarmLevel <= 2 && connector.status !== 255) {
     await db
       .updateTable('connectors')
-      .set({ status: 255, livePower: 0 })
+      .set({ status: 255, livePower: 0, soc: null, statusTime: now.toISOString() })
       .where('connectorId', '=', connector.connectorId)
       .execute()
+    await publishConnector(db, connector, { status: 255, power: 0, soc: null }, now)
+  }
   await publishAlarm(db, row, 'raised')
   return row.id
 }
@@ -243,13 +206,22 @@ async function recoverAlarm(db: Db, now: Date): Promise<void> {
     .where('id', '=', open.id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  if (open.connectorId)
+  const faulty = open.connectorId
+    ? await db
+        .selectFrom('connectors')
+        .selectAll()
+        .where('connectorId', '=', open.connectorId)
+        .where('status', '=', 255)
+        .executeTakeFirst()
+    : undefined
+  if (faulty) {
     await db
       .updateTable('connectors')
-      .set({ status: 1 })
-      .where('connectorId', '=', open.connectorId)
-      .where('status', '=', 255)
+      .set({ status: 1, statusTime: now.toISOString() })
+      .where('connectorId', '=', faulty.connectorId)
       .execute()
+    await publishConnector(db, faulty, { status: 1, power: 0, soc: null }, now)
+  }
   await publishAlarm(db, row, 'recovered')
 }
 

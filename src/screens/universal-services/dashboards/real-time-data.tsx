@@ -52,6 +52,8 @@ interface ConnectorEvent {
   status: number
   power: number
   previousPower?: number
+  /** kWh of a session that ended with this change (its order was recorded). */
+  endedEnergy?: number | null
 }
 
 const DISTRICT_CHART: ChartSpec = {
@@ -88,6 +90,8 @@ export default function RealTimeData() {
             ...current.totals,
             charging: Math.max(0, charging),
             livePower: Math.max(0, Math.round(livePower * 10) / 10),
+            ordersToday: current.totals.ordersToday + (event.endedEnergy ? 1 : 0),
+            energyToday: Math.round((current.totals.energyToday + (event.endedEnergy ?? 0)) * 100) / 100,
           },
         }
       })

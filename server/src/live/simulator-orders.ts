@@ -1,0 +1,54 @@
+/** The simulator's charging sessions that end: each becomes an order (simulator.ts). */
+import type { Db } from '../db/types'
+import { recordOrder } from '../stats/aggregate'
+
+let serial = 0
+
+/** A session that ended becomes an order (and counts in the day's aggregates). */
+export async function finishSession(
+  db: Db,
+  connector: {
+    connectorId: string
+    equipmentId: string
+    stationId: string
+    operatorId: string
+    areaCode: string
+    power: number
+  },
+  now: Date,
+): Promise<number> {
+  const minutes = 20 + Math.floor(Math.random() * 60)
+  const kwh = Math.round(connector.power * (minutes / 60) * 0.6 * 100) / 100
+  const elec = Math.round(kwh * 80) / 100
+  const service = Math.round(kwh * 50) / 100
+  serial = (serial + 1) % 1_000_000
+  await recordOrder(db, {
+    startChargeSeq: `${connector.operatorId}SIM${now.getTime()}${String(serial).padStart(6, '0')}`.slice(
+      0,
+      32,
+    ),
+    connectorId: connector.connectorId,
+    equipmentId: connector.equipmentId,
+    stationId: connector.stationId,
+    operatorId: connector.operatorId,
+    areaCode: connector.areaCode,
+    startTime: new Date(now.getTime() - minutes * 60_000).toISOString(),
+    endTime: now.toISOString(),
+    totalPower: kwh,
+    tipPower: 0,
+    peakPower: 0,
+    flatPower: kwh,
+    valleyPower: 0,
+    totalElecMoney: elec,
+    totalServiceMoney: service,
+    totalMoney: Math.round((elec + service) * 100) / 100,
+    stopReason: 0,
+    vin: 'LSIMULATOR0000000',
+    licensePlate: '津A00000',
+    startSoc: 30,
+    endSoc: 80,
+    confirmResult: 0,
+    chargeDetails: '[]',
+  })
+  return kwh
+}
