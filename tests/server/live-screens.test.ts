@@ -8,6 +8,7 @@ import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { hubOf, type LiveTopic } from '../../server/src/live/hub'
 import { moveConnector } from '../../server/src/live/simulator'
 import { advanceSwapStation, pushMessages } from '../../server/src/live/simulator-swap'
+import { chinaDay, dayStartIso } from '../../server/src/stats/days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 import { openStream } from './live-helpers'
 
@@ -99,6 +100,18 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     expect((change.data as { endedEnergy: number }).endedEnergy).toBeGreaterThan(0)
     expect(stored).toMatchObject({ livePower: 0, soc: null })
     await stream.close()
+    // The detail's today's orders and energy agree with SQL over the connector's orders (China day).
+    const detail = await admin.get(`/operating-services/charging-devices/${connector.connectorId}`)
+    const today = await server.db
+      .selectFrom('charge_orders')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('totalPower').as('kwh')])
+      .where('connectorId', '=', connector.connectorId)
+      .where('startTime', '>=', dayStartIso(chinaDay(new Date())))
+      .executeTakeFirstOrThrow()
+    expect(detail.data).toMatchObject({
+      todayOrders: Number(today.n),
+      todayEnergy: Math.round(Number(today.kwh ?? 0) * 100) / 100,
+    })
   })
 
   it('monitoring-power-exchange-stations: slots in the snapshot, the simulator moves them on', async () => {

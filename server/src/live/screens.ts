@@ -12,7 +12,7 @@ import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Database, Db } from '../db/types'
 import type { ResourceDef } from '../resources'
 import type { Router } from '../route'
-import { chinaDay } from '../stats/days'
+import { chinaDay, dayStartIso } from '../stats/days'
 import { streamRoute } from './stream'
 
 const OPERATING = 'operating-services'
@@ -190,6 +190,19 @@ export const chargingDevicesResource: ResourceDef = {
   keyword: { prefix: ['connectorId', 'equipmentId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['connectorId', 'asc'],
+  /** Today's orders and energy of the connector (domain.md: charging-devices). */
+  detail: async ({ db, row }) => {
+    const today = await db
+      .selectFrom('charge_orders')
+      .select([sql<number>`count(*)`.as('orders'), sql<number>`sum("totalPower")`.as('energy')])
+      .where('connectorId', '=', row.connectorId as string)
+      .where('startTime', '>=', dayStartIso(chinaDay(new Date())))
+      .executeTakeFirst()
+    return {
+      todayOrders: Number(today?.orders ?? 0),
+      todayEnergy: Math.round(Number(today?.energy ?? 0) * 100) / 100,
+    }
+  },
 }
 
 /** Register the streams of charging-devices, monitoring-power-exchange-stations and real-time-data. */

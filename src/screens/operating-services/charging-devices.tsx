@@ -2,7 +2,8 @@
  * 充电设备运行 (domain.md: charging-devices — piles and connectors with live status): the
  * connectors of the scope with filters; status, power now and SOC follow the stream while the
  * screen is shown (a changed cell repaints, the list is not reloaded); above the table the counts
- * by status and the power drawn now; a row opens its detail with its recent orders.
+ * by status and the power drawn now; a row opens its detail with today's orders and energy and its
+ * recent orders.
  */
 import { Space, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -133,6 +134,10 @@ export default defineListScreen({
       render: (value, record) => cell(record, (now) => formatDateTime((now?.time ?? value) as string)),
     }),
     col.text('stationId', '充电站编号', { width: 130, search: true, hideInTable: true }),
+  ],
+  detailFields: [
+    col.number('todayOrders', '今日订单', { unit: ' 笔' }),
+    col.energy('todayEnergy', '今日充电量'),
   ],
   detail: { title: (connector) => `充电接口 ${connector.connectorId}`, related: [ordersOfConnector] },
   actions: [action.view(), action.export()],
