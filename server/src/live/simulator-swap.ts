@@ -102,8 +102,13 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
 export async function pushMessages(db: Db, now: Date): Promise<void> {
   const day = chinaDay(now)
   const connected = await db.selectFrom('operator_access').selectAll().where('accessStatus', '=', 2).execute()
-  for (let index = 0; index < Math.min(2, connected.length); index += 1) {
-    const row = connected[Math.floor(Math.random() * connected.length)]
+  if (!connected.length) return
+  // Two different operators (a random pair of the connected ones).
+  const first = Math.floor(Math.random() * connected.length)
+  const picked = [
+    ...new Set([first, (first + 1 + Math.floor(Math.random() * (connected.length - 1))) % connected.length]),
+  ]
+  for (const row of picked.map((index) => connected[index])) {
     const sameDay = row.countDay === day
     const messages = between(5, 60)
     let failures = 0
