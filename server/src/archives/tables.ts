@@ -134,7 +134,7 @@ export interface ConnectorsTable {
   lockStatus: number
   soc: number | null
   statusTime: string
-  /** kW drawn now (migration 0008-live); 0 unless charging. */
+  /** kW drawn now (migration 0009-live); 0 unless charging. */
   livePower: Generated<number>
 }
 

@@ -1,5 +1,5 @@
 /**
- * Seed of the live figures (migration 0008-live): the power charging connectors draw now, and
+ * Seed of the live figures (migration 0009-live): the power charging connectors draw now, and
  * each connected operator's messages and failures of today so far (its daily average times the
  * part of the China-time day gone, failures at its failure rate).
  */
