@@ -23,8 +23,11 @@ export interface Measure {
 export interface ChartSpec {
   key: string
   title: string
-  /** bar (vertical), rank (horizontal bars, largest on top), line, pie. */
-  kind: 'bar' | 'rank' | 'line' | 'pie'
+  /**
+   * bar (vertical), rank (horizontal bars, largest on top), line, pie; table: the rows as a
+   * sortable, paged table (per-station and per-pile statistics), no canvas.
+   */
+  kind: 'bar' | 'rank' | 'line' | 'pie' | 'table'
   /** The group of the stats answer it draws. */
   group: string
   measures: readonly Measure[]
@@ -32,6 +35,8 @@ export interface ChartSpec {
   limit?: number
   /** Half (default) or the whole width of the dashboard. */
   wide?: boolean
+  /** Title of the rows' name column in the 数据 view, the table and the export (default 名称). */
+  nameTitle?: string
   /** Where a click on a row's element goes: a console route with its filters, or null. */
   drill?: (row: StatsRow) => string | null
 }
@@ -120,7 +125,7 @@ export function chartOption(
 export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
   return {
     columns: [
-      { key: 'name', title: '名称' },
+      { key: 'name', title: spec.nameTitle ?? '名称' },
       ...spec.measures.map((measure) => ({ key: measure.key, title: withUnit(measure) })),
     ],
     rows: rows.map((row, index) => ({
@@ -128,5 +133,16 @@ export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
       name: row.name,
       ...Object.fromEntries(spec.measures.map((measure) => [measure.key, row.values[measure.key] ?? 0])),
     })),
+  }
+}
+
+/** The sheet an export of a chart's data writes: its 数据 view's header and rows. */
+export function chartSheet(spec: ChartSpec, rows: readonly StatsRow[]) {
+  const table = chartTable(spec, rows)
+  return {
+    headers: table.columns.map((column) => column.title),
+    rows: table.rows.map((row) =>
+      table.columns.map((column) => (row as Record<string, string | number>)[column.key]),
+    ),
   }
 }
