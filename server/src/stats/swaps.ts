@@ -12,11 +12,11 @@ import { ranked, round2, type StatsRow } from './series'
 
 /** Swap duration bands (seconds). */
 const DURATION_BANDS: readonly [number, number, string][] = [
-  [0, 180, '3分钟以内'],
-  [180, 300, '3-5分钟'],
-  [300, 480, '5-8分钟'],
-  [480, 720, '8-12分钟'],
-  [720, Number.POSITIVE_INFINITY, '12分钟以上'],
+  [0, 120, '2分钟以内'],
+  [120, 180, '2-3分钟'],
+  [180, 240, '3-4分钟'],
+  [240, 300, '4-5分钟'],
+  [300, Number.POSITIVE_INFINITY, '5分钟以上'],
 ]
 
 /** Measures of a group of swap orders. */

@@ -33,17 +33,12 @@ export default defineDashboard({
       drill: stationsOfOperator,
     },
     {
-      key: 'failures',
-      title: '运营商平台失败率与平均延时',
-      kind: 'bar',
-      group: 'byOperator',
-      limit: 10,
-      nameTitle: '运营商',
-      measures: [
-        { key: 'failureRate', label: '报文失败率', unit: '%' },
-        { key: 'meanDelay', label: '平均延时', unit: '秒', line: true },
-      ],
-      drill: stationsOfOperator,
+      key: 'delay',
+      title: '每日平均延时',
+      kind: 'line',
+      group: 'trend',
+      nameTitle: '日期',
+      measures: [{ key: 'meanDelay', label: '平均延时', unit: '秒' }],
     },
     {
       key: 'platforms',

@@ -52,12 +52,12 @@ export default defineDashboard({
     },
     {
       key: 'byOperator',
-      title: '运营商告警数与平均修复时长',
+      title: '运营商告警数排名',
       kind: 'rank',
       group: 'byOperator',
       limit: 10,
       nameTitle: '运营商',
-      measures: [...ALARMS, { key: 'mttr', label: '平均修复时长', unit: '分钟' }],
+      measures: ALARMS,
       drill: stationsOfOperator,
     },
     {
@@ -69,6 +69,21 @@ export default defineDashboard({
       nameTitle: '区域',
       measures: [...ALARMS, { key: 'faultRate', label: '当前故障率', unit: '%', line: true }],
       drill: stationsOfDistrict,
+    },
+    {
+      key: 'operators',
+      title: '运营商故障处置明细',
+      kind: 'table',
+      group: 'byOperator',
+      wide: true,
+      nameTitle: '运营商',
+      measures: [
+        ...ALARMS,
+        { key: 'open', label: '未恢复', unit: '条' },
+        { key: 'repaired', label: '已处理', unit: '条' },
+        { key: 'mttr', label: '平均修复时长', unit: '分钟' },
+      ],
+      drill: stationsOfOperator,
     },
   ],
 })

@@ -9,6 +9,7 @@
  */
 import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { formatMoney } from '../../core/format'
 import {
   type ChartSpec,
   type ChartTheme,
@@ -19,6 +20,13 @@ import {
   type StatsData,
   type StatsRow,
 } from './spec'
+
+/** A number in a table chart: money with two decimals (section 9), others up to two. */
+function cellText(value: number, unit: string | undefined): string {
+  return unit === '元'
+    ? formatMoney(value, { thousands: true })
+    : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+}
 
 type ECharts = ReturnType<typeof import('echarts/core')['init']>
 
@@ -172,6 +180,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
                   ...column,
                   dataIndex: column.key,
                   align: 'right' as const,
+                  render: (value: number) => cellText(value, spec.measures[index - 1]?.unit),
                   sorter: (a: Record<string, unknown>, b: Record<string, unknown>) =>
                     Number(a[column.key]) - Number(b[column.key]),
                 },

@@ -55,6 +55,15 @@ export function chartRows(spec: ChartSpec, data: StatsData | undefined): StatsRo
   return spec.limit ? rows.slice(0, spec.limit) : rows
 }
 
+/** A value axis label: 万 and 亿 for large numbers, so labels of ranked bars do not overlap. */
+export function axisNumber(value: number): string {
+  const abs = Math.abs(value)
+  const short = (n: number) => String(Math.round(n * 100) / 100)
+  if (abs >= 1e8) return `${short(value / 1e8)}亿`
+  if (abs >= 1e4) return `${short(value / 1e4)}万`
+  return short(value)
+}
+
 const withUnit = (measure: Measure) => (measure.unit ? `${measure.label}(${measure.unit})` : measure.label)
 
 /** The ECharts option of a chart over its rows, in the theme's colours. */
@@ -102,7 +111,7 @@ export function chartOption(
     type: 'value',
     name: spec.measures.filter((measure) => Boolean(measure.line) === (index === 1))[0]?.unit ?? '',
     nameTextStyle: textStyle,
-    axisLabel: { color: theme.secondaryText },
+    axisLabel: { color: theme.secondaryText, formatter: axisNumber },
     splitLine: { lineStyle: { color: theme.border, opacity: index ? 0 : 1 } },
   })
   return {

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import ExcelJS from 'exceljs'
 import { describe, expect, it, vi } from 'vitest'
 import { Chart } from '../../../src/ui/chart/Chart'
-import { type ChartSpec, chartSheet, type StatsData } from '../../../src/ui/chart/spec'
+import { axisNumber, type ChartSpec, chartSheet, type StatsData } from '../../../src/ui/chart/spec'
 import { buildXlsx, columnName, crc32 } from '../../../src/ui/chart/xlsx'
 
 const DATA: StatsData = {
@@ -69,6 +69,18 @@ describe('chart data export', () => {
     const text = new TextEncoder().encode('充电站统计 xlsx')
     expect(crc32(text)).toBe(nodeCrc32(text))
     expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA'])
+  })
+
+  it('shortens large axis numbers to 万 and 亿', () => {
+    expect([0, 2.5, 9999, 500_000, 2_500_000, 1.25e9, -30_000].map(axisNumber)).toEqual([
+      '0',
+      '2.5',
+      '9999',
+      '50万',
+      '250万',
+      '12.5亿',
+      '-3万',
+    ])
   })
 
   it('writes the 数据 view as a workbook: header, names escaped, numbers as numbers', () => {
