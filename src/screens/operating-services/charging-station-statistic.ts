@@ -43,7 +43,7 @@ export default defineDashboard({
     {
       key: 'utilisation',
       title: '充电量前10站利用率',
-      kind: 'bar',
+      kind: 'rank',
       group: 'stations',
       limit: 10,
       nameTitle: '充电站',

@@ -21,6 +21,11 @@ import {
   type StatsRow,
 } from './spec'
 
+/** Whether any row has a measure other than 0. */
+function hasValues(spec: ChartSpec, rows: readonly StatsRow[]): boolean {
+  return rows.some((row) => spec.measures.some((measure) => (row.values[measure.key] ?? 0) !== 0))
+}
+
 /** A number in a table chart: money with two decimals (section 9), others up to two. */
 function cellText(value: number, unit: string | undefined): string {
   return unit === '元'
@@ -68,8 +73,10 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
   latest.current = { rows, onDrill, option }
 
   const isTable = spec.kind === 'table'
-  // The canvas is on the page: not loading, rows to draw, not showing the table.
-  const drawn = !isTable && !showTable && rows.length > 0 && !(loading && !data)
+  // Nothing to draw: no rows, or (a chart) every value 0 — slices of nothing would mislead.
+  const empty = isTable ? rows.length === 0 : !hasValues(spec, rows)
+  // The canvas is on the page: not loading, values to draw, not showing the table.
+  const drawn = !isTable && !showTable && !empty && !(loading && !data)
   // One ECharts instance while the chart is drawn (and its tab visible).
   useEffect(() => {
     if (!drawn) return
@@ -149,7 +156,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
             </Button>
           )}
           {!isTable && (
-            <Button size="small" disabled={showTable || rows.length === 0} onClick={saveImage}>
+            <Button size="small" disabled={showTable || empty} onClick={saveImage}>
               保存图片
             </Button>
           )}
@@ -160,7 +167,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       }
       styles={{ body: { height: isTable ? undefined : 320, padding: 12 } }}
     >
-      {rows.length === 0 ? (
+      {empty && !showTable ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
       ) : table && isTable ? (
         <Table

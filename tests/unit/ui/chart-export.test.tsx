@@ -139,4 +139,13 @@ describe('table chart', () => {
     expect(screen.getByRole('button', { name: '导出Excel' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '保存图片' })).toBeNull()
   })
+
+  it('shows 暂无数据 instead of a chart when every value is 0', async () => {
+    const spec: ChartSpec = { ...SPEC, kind: 'pie', drill: undefined }
+    const zero: StatsData = { ...DATA, groups: { stations: [{ name: '和平站', values: { energy: 0 } }] } }
+    render(<Chart spec={spec} data={zero} loading={false} />)
+    expect(await screen.findByText('暂无数据')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /充电站统计明细图表/ })).toBeNull()
+    expect(screen.getByRole('button', { name: '保存图片' }).hasAttribute('disabled')).toBe(true)
+  })
 })
