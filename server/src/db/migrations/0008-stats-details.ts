@@ -4,7 +4,8 @@
  * data messages each operator platform pushed per day (elec-charging-message-statistics:
  * messages, failed messages, summed delay in milliseconds). Integers only (decisions: Money).
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { isPostgres } from './util'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>
@@ -30,6 +31,19 @@ export async function up(db: AnyDb): Promise<void> {
     .on('equipment_daily_stats')
     .columns(['day', 'areaCode', 'operatorId'])
     .execute()
+
+  // A database seeded before this migration has orders: their piles' days, as the seed builds them.
+  const pg = isPostgres(db)
+  const day = pg
+    ? sql`to_char("startTime"::timestamp + interval '8 hours', 'YYYY-MM-DD')`
+    : sql`substr(datetime("startTime", '+8 hours'), 1, 10)`
+  const seconds = pg
+    ? sql`extract(epoch from ("endTime"::timestamp - "startTime"::timestamp))::bigint`
+    : sql`cast(round((julianday("endTime") - julianday("startTime")) * 86400) as integer)`
+  await sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+    select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
+      sum(cast(round("totalPower" * 100) as bigint)), sum(${seconds}), sum(cast(round("totalMoney" * 100) as bigint))
+    from charge_orders group by "equipmentId", ${day}`.execute(db)
 
   await db.schema
     .createTable('message_daily_stats')
