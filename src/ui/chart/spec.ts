@@ -116,7 +116,8 @@ export function chartOption(
   })
   return {
     ...base,
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    // A ranking's value axis has its unit at the right end: room for it.
+    grid: { left: 8, right: rank ? 44 : 16, top: 40, bottom: 8, containLabel: true },
     xAxis: rank ? value(0) : category,
     yAxis: rank ? category : hasLine ? [value(0), value(1)] : value(0),
     series: spec.measures.map((measure) => ({
