@@ -50,12 +50,12 @@ export async function stationStatistic(db: Db, filter: StatsFilter) {
   const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const [list, total, facilities] = await Promise.all([
-    sql<Record<string, unknown>>`select d."stationId" as "code", min(s."stationName") as "name",
-      min(s."connectorCount") as "connectors", min(s."ratedPower") as "power", ${SUMS}
-      from station_daily_stats d join stations s on s."stationId" = d."stationId"
-      where ${inDays} group by d."stationId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}`.execute(
-      db,
-    ),
+    // Sum per station first, join the names of the 200 kept only.
+    sql<Record<string, unknown>>`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
+      s."ratedPower" as "power"
+      from (select d."stationId" as "code", ${SUMS} from station_daily_stats d where ${inDays}
+        group by d."stationId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
+      join stations s on s."stationId" = t."code" order by t."energyCenti" desc`.execute(db),
     sql<Record<string, unknown>>`select ${SUMS} from station_daily_stats d where ${inDays}`.execute(db),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("ratedPower") as "power" from stations where ${built}`.execute(db),
@@ -84,13 +84,13 @@ export async function equipStatistic(db: Db, filter: StatsFilter) {
   const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const [list, total, facilities, byType] = await Promise.all([
-    sql<Record<string, unknown>>`select d."equipmentId" as "code", min(e."equipmentModel") as "model",
-      min(s."stationName") as "station", min(e."connectorCount") as "connectors", min(e."power") as "power", ${SUMS}
-      from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
-      join stations s on s."stationId" = d."stationId"
-      where ${inDays} group by d."equipmentId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}`.execute(
-      db,
-    ),
+    sql<Record<string, unknown>>`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
+      e."power" as "power"
+      from (select d."equipmentId" as "code", min(d."stationId") as "stationId", ${SUMS}
+        from equipment_daily_stats d where ${inDays}
+        group by d."equipmentId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
+      join equipment e on e."equipmentId" = t."code" join stations s on s."stationId" = t."stationId"
+      order by t."energyCenti" desc`.execute(db),
     sql<Record<string, unknown>>`select ${SUMS} from equipment_daily_stats d where ${inDays}`.execute(db),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("power") as "power" from equipment where ${built}`.execute(db),
