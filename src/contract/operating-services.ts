@@ -29,10 +29,26 @@ export const carbonStats = statsCall(AREA, 'carbon-analysis', '碳减排分析',
 /** Swap stations: swaps, energy, revenue by operator and day. */
 export const swapOperationStats = statsCall(AREA, 'analysis-exchange-operation', '换电运营分析')
 
+/** Data messages per operator platform and day: received, failed, delay. */
+export const messageStats = statsCall(AREA, 'elec-charging-message-statistics', '数据报文统计')
+
+/** Per-station energy, orders, revenue and utilisation for a period (the 200 with most energy). */
+export const stationStatistic = statsCall(AREA, 'charging-station-statistic', '充电站统计')
+
+/** Per-pile statistics for a period (the 200 with most energy) and by pile type. */
+export const equipStatistic = statsCall(AREA, 'charging-equip-statistics', '充电设备统计')
+
+/** Swap duration, failure rate, swaps by hour and by battery model. */
+export const batteryReplacementStats = statsCall(AREA, 'analysis-of-battery-replacement', '换电行为分析')
+
 /** Every call of the area, keyed for the contract. */
 export const OPERATING_SERVICES_CALLS = {
   'operating-services.facilityStats': facilityStats,
   'operating-services.utilizationStats': utilizationStats,
   'operating-services.carbonStats': carbonStats,
   'operating-services.swapOperationStats': swapOperationStats,
+  'operating-services.messageStats': messageStats,
+  'operating-services.stationStatistic': stationStatistic,
+  'operating-services.equipStatistic': equipStatistic,
+  'operating-services.batteryReplacementStats': batteryReplacementStats,
 }

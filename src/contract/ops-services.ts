@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { statsCall } from './stats'
 
 /** Body of a disposal step: the alarm's version as read (a concurrent step → 409), the result. */
 export const alarmStepBody = z.strictObject({
@@ -30,9 +31,13 @@ export const handleAlarm = step('handle', '处理完成（处理中 → 已处�
 /** 确认: 已处理 → 已确认. */
 export const confirmAlarm = step('confirm', '确认（已处理 → 已确认）')
 
+/** trouble-statistics: alarms by type, level, code, operator, district; fault rate; mean time to repair. */
+export const troubleStats = statsCall('ops-services', 'trouble-statistics', '故障统计')
+
 /** Every call of the area, keyed for the contract. */
 export const OPS_SERVICES_CALLS = {
   'ops-services.acceptAlarm': acceptAlarm,
   'ops-services.handleAlarm': handleAlarm,
   'ops-services.confirmAlarm': confirmAlarm,
+  'ops-services.troubleStats': troubleStats,
 }

@@ -33,6 +33,9 @@ export interface AreaRoute {
   keepAlive?: false
 }
 
+/** The mark of a menu entry whose page this version has no screen for (菜单设置, 菜单管理). */
+export const NO_SCREEN = '当前版本暂无页面'
+
 let screenLookup: ((path: string) => boolean) | null = null
 
 /**

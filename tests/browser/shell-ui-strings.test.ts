@@ -3,7 +3,7 @@
  * default of section 1): No Data, No matching data, Loading, Illegal input, Total {total}, Go to,
  * /page — on antd components rendered as screens render them, without per-component props.
  */
-import { Form, InputNumber, Select, Table } from 'antd'
+import { Form, Input, InputNumber, Select, Table } from 'antd'
 import { expect } from 'chai'
 import { createElement as h, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -45,6 +45,17 @@ function NumberForm() {
   )
 }
 
+/** A form whose date field holds text that is no date. */
+function DateForm() {
+  const [instance] = Form.useForm()
+  form = instance
+  return h(
+    Form,
+    { form: instance, initialValues: { day: '2026-13-45' } },
+    h(Form.Item, { name: 'day', label: '日期', rules: [{ type: 'date' }] }, h(Input)),
+  )
+}
+
 const text = () => shadow.textContent ?? ''
 const rows = Array.from({ length: 35 }, (_, index) => ({ id: index, name: `第${index}行` }))
 
@@ -80,6 +91,16 @@ describe('the UI strings of section 8', () => {
   it('a number that cannot be read says Illegal input', async () => {
     form = undefined
     mount(h(NumberForm))
+    await waitFor(() => !!currentForm(), 'the form')
+    await currentForm()
+      ?.validateFields()
+      .catch(() => undefined)
+    await waitFor(() => text().includes('Illegal input'), 'Illegal input')
+  })
+
+  it('a date that cannot be read says Illegal input', async () => {
+    form = undefined
+    mount(h(DateForm))
     await waitFor(() => !!currentForm(), 'the form')
     await currentForm()
       ?.validateFields()

@@ -90,6 +90,29 @@ describe('the shell’s configuration and fallbacks', () => {
     }
   })
 
+  it('marks in 菜单管理 the page entries this version has no screen for', async () => {
+    const { page, close } = await newPage(browser())
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await page.goto(url('/#/system-management/sso-menu-management'))
+      const entry = (key: string) => page.getByRole('row').filter({ has: page.getByLabel(`菜单名称 ${key}`) })
+      await page.getByLabel('菜单名称 report-statistics').waitFor()
+      await entry('report-statistics')
+        .getByRole('button', { name: /Expand|展开/ })
+        .click()
+      await expect.poll(() => entry('month-far').textContent()).toContain('当前版本暂无页面')
+      // An area (it has entries) and a page that has its screen are not marked.
+      expect(await entry('report-statistics').textContent()).not.toContain('当前版本暂无页面')
+      await entry('archives-management')
+        .getByRole('button', { name: /Expand|展开/ })
+        .click()
+      await expect.poll(() => entry('station-archives').count()).toBe(1)
+      expect(await entry('station-archives').textContent()).not.toContain('当前版本暂无页面')
+    } finally {
+      await close()
+    }
+  })
+
   it('lets a user with a stale password leave from the password dialog with 退出登录', async () => {
     const { page, close } = await newPage(browser())
     try {

@@ -15,12 +15,18 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.deleteFrom('station_daily_stats').execute()
   await db.deleteFrom('operator_daily_stats').execute()
   await db.deleteFrom('swap_daily_stats').execute()
+  await db.deleteFrom('equipment_daily_stats').execute()
   const day = daySql('startTime', pg)
   await sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
     select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
       sum(cast(round("totalPower" * 100) as bigint)), sum(${secondsSql('startTime', 'endTime', pg)}),
       sum(cast(round("totalMoney" * 100) as bigint))
     from charge_orders group by "stationId", ${day}`.execute(db)
+  await sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+    select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
+      sum(cast(round("totalPower" * 100) as bigint)), sum(${secondsSql('startTime', 'endTime', pg)}),
+      sum(cast(round("totalMoney" * 100) as bigint))
+    from charge_orders group by "equipmentId", ${day}`.execute(db)
   await sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
     select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
     from station_daily_stats group by "operatorId", "areaCode", "day"`.execute(db)
@@ -51,6 +57,20 @@ export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>):
       ...add,
     })
     .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('station_daily_stats', add)))
+    .execute()
+  await db
+    .insertInto('equipment_daily_stats')
+    .values({
+      equipmentId: order.equipmentId,
+      day,
+      stationId: order.stationId,
+      operatorId: order.operatorId,
+      areaCode: order.areaCode,
+      ...add,
+    })
+    .onConflict((oc) =>
+      oc.columns(['equipmentId', 'day']).doUpdateSet(increments('equipment_daily_stats', add)),
+    )
     .execute()
   await db
     .insertInto('operator_daily_stats')

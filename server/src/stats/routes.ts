@@ -7,18 +7,27 @@ import './tables'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
 import {
+  batteryReplacementStats as batteryCall,
   carbonStats as carbonCall,
+  equipStatistic as equipCall,
   facilityStats as facilityCall,
+  messageStats as messageCall,
+  stationStatistic as stationCall,
   swapOperationStats as swapCall,
   utilizationStats as utilizationCall,
 } from '../../../src/contract/operating-services'
+import { troubleStats as troubleCall } from '../../../src/contract/ops-services'
 import { overAllStats as overAllCall } from '../../../src/contract/universal-dashboards'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../route'
+import { troubleStats } from './alarms'
+import { equipStatistic, stationStatistic } from './details'
 import { facilityStats } from './facilities'
 import { type StatsFilter, type StatsQuery, statsFilter } from './filters'
+import { messageStats } from './messages'
 import { overAllStats } from './overall'
+import { batteryReplacementStats } from './swaps'
 import { CARBON_DEFAULTS, carbonStats, swapOperationStats, utilizationStats } from './usage'
 
 type Answer = { totals: unknown[]; groups: Record<string, unknown[]> }
@@ -59,4 +68,9 @@ export function statsRoutes(router: Router): void {
   )
   statsRoute(router, swapCall, 'analysis-exchange-operation', swapOperationStats)
   statsRoute(router, overAllCall, 'over-all-data', overAllStats)
+  statsRoute(router, messageCall, 'elec-charging-message-statistics', messageStats)
+  statsRoute(router, stationCall, 'charging-station-statistic', stationStatistic)
+  statsRoute(router, equipCall, 'charging-equip-statistics', equipStatistic)
+  statsRoute(router, batteryCall, 'analysis-of-battery-replacement', batteryReplacementStats)
+  statsRoute(router, troubleCall, 'trouble-statistics', troubleStats)
 }

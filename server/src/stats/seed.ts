@@ -4,8 +4,10 @@
  * seeded connectors (domain.md: Alarm codes with their type and level).
  */
 import { bulkInsert } from '../db/seed/archives/bulk'
-import type { Seeder } from '../db/seed/context'
+import { ORDER_DAYS } from '../db/seed/archives/orders'
+import type { SeedContext, Seeder } from '../db/seed/context'
 import { rebuildAggregates } from './aggregate'
+import { addDays, chinaDay } from './days'
 
 /** Alarm codes with their type and level (domain.md: Alarm). */
 export const ALARM_KINDS: readonly [code: number, type: number, level: number][] = [
@@ -84,5 +86,39 @@ export const statsSeeder: Seeder = {
     }
     rows.sort((a, b) => a.alarmTime.localeCompare(b.alarmTime))
     await bulkInsert(db, 'alarms', rows)
+    await seedMessages(ctx)
   },
+}
+
+/**
+ * Data messages per connected operator platform and day, from its access time (or the first day
+ * of the order archives) to its last push: around its daily volume, failure rate and delay.
+ */
+async function seedMessages({ db, rng, now }: SeedContext): Promise<void> {
+  const platforms = await db
+    .selectFrom('operator_access')
+    .selectAll()
+    .where('accessStatus', '>=', 2)
+    .orderBy('operatorId')
+    .execute()
+  const today = chinaDay(now)
+  const first = addDays(today, -ORDER_DAYS)
+  const rows = []
+  for (const platform of platforms) {
+    const from = platform.accessTime ? chinaDay(new Date(platform.accessTime)) : first
+    const until = platform.lastPushTime ? chinaDay(new Date(platform.lastPushTime)) : today
+    // Days are YYYY-MM-DD texts: the later of the two, compared as texts.
+    for (let day = [from, first].sort()[1]; day <= until; day = addDays(day, 1)) {
+      const messages = Math.round(platform.messagesPerDay * (0.75 + rng.next() * 0.5))
+      rows.push({
+        operatorId: platform.operatorId,
+        day,
+        areaCode: platform.areaCode,
+        messages,
+        failures: Math.round(((messages * platform.failureRate) / 100) * (0.5 + rng.next())),
+        delayMs: Math.round(messages * platform.delaySeconds * 1000 * (0.7 + rng.next() * 0.6)),
+      })
+    }
+  }
+  await bulkInsert(db, 'message_daily_stats', rows)
 }

@@ -41,6 +41,31 @@ export interface SwapDailyStatsTable {
   durationSeconds: number
 }
 
+/** One pile's charge orders of one China-time day (migration 0008). */
+export interface EquipmentDailyStatsTable {
+  equipmentId: string
+  day: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  orders: number
+  energyCenti: number
+  chargeSeconds: number
+  revenueFen: number
+}
+
+/** The data messages one operator platform pushed on one day (migration 0008). */
+export interface MessageDailyStatsTable {
+  operatorId: string
+  day: string
+  areaCode: string
+  messages: number
+  /** Messages refused (malformed, failed signature, out of order). */
+  failures: number
+  /** Summed delay between a message's time and its arrival, milliseconds. */
+  delayMs: number
+}
+
 /** An alarm (domain.md: Alarm) and its disposal. */
 export interface AlarmsTable {
   id: Generated<number>
@@ -72,6 +97,8 @@ export interface StatsDatabase {
   operator_daily_stats: OperatorDailyStatsTable
   swap_daily_stats: SwapDailyStatsTable
   alarms: AlarmsTable
+  equipment_daily_stats: EquipmentDailyStatsTable
+  message_daily_stats: MessageDailyStatsTable
 }
 
 declare module '../db/types' {

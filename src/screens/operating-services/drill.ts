@@ -18,3 +18,5 @@ export const pilesOfType = withFilter(PILES, 'equipmentType')
 export const swapStationsOfOperator = withFilter(SWAP_STATIONS, 'operatorId')
 /** One station (its archive row). */
 export const station = withFilter(STATIONS, 'stationId')
+/** One pile (its archive row). */
+export const pile = withFilter(PILES, 'equipmentId')

@@ -19,6 +19,22 @@ const routes: AreaRoute[] = [
   { path: `${AREA}/analysis-exchange-operation`, load: () => import('./analysis-exchange-operation') },
   { path: `${AREA}/carbon-analysis`, load: () => import('./carbon-analysis') },
   {
+    path: `${AREA}/power-monitoring/elec-charging-message-statistics`,
+    load: () => import('./elec-charging-message-statistics'),
+  },
+  {
+    path: `${AREA}/operating-information/charging-station-statistic`,
+    load: () => import('./charging-station-statistic'),
+  },
+  {
+    path: `${AREA}/operating-information/charging-equip-statistics`,
+    load: () => import('./charging-equip-statistics'),
+  },
+  {
+    path: `${AREA}/analysis-of-battery-replacement`,
+    load: () => import('./analysis-of-battery-replacement'),
+  },
+  {
     path: `${AREA}/operating-information/charging-devices`,
     load: () => import('./charging-devices'),
   },

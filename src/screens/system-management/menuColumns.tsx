@@ -1,8 +1,9 @@
 /** The columns of the menu tree editor (菜单管理): name, icon, path, order, editable, hidden. */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
-import { Button, Input, Select, Space, Switch, Typography } from 'antd'
+import { Button, Input, Select, Space, Switch, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
 import { ICONS, MenuIcon } from '../../ui/icons'
+import { hasScreen, NO_SCREEN } from '../../ui/screen'
 import type { MenuNode } from './sso'
 
 const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
@@ -91,7 +92,20 @@ export function menuColumns({
         />
       ),
     },
-    { key: 'path', dataIndex: 'path', title: '路径', width: 260 },
+    {
+      key: 'path',
+      title: '路径',
+      width: 300,
+      // Issue 22, item 11: a page entry this version has no screen for is marked.
+      render: (_, node) => (
+        <Space size={4} wrap>
+          <span>{node.path}</span>
+          {node.path && !node.children?.length && !hasScreen(node.path) && (
+            <Tag color="warning">{NO_SCREEN}</Tag>
+          )}
+        </Space>
+      ),
+    },
     {
       key: 'order',
       title: '排序',

@@ -3,11 +3,35 @@
  * (ResizeObserver), drawn in the console theme's colours, disposed on unmount. A tab hidden by
  * keep-alive (React's Activity) runs its effects' cleanups, so a hidden chart holds no ECharts
  * instance and does no work; showing it draws it again. The canvas has an accessible name, and
- * 数据 shows the same numbers as a table for keyboard and screen-reader users; 保存图片 saves a PNG.
+ * 数据 shows the same numbers as a table for keyboard and screen-reader users; 保存图片 saves a PNG;
+ * 导出Excel saves the 数据 view as .xlsx (./xlsx, loaded on the click). A `table` chart is that
+ * table itself, sortable and paged, its names linking to the drill-down.
  */
-import { Button, Card, Empty, Space, Table, theme } from 'antd'
+import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { type ChartSpec, type ChartTheme, chartOption, chartRows, chartTable, type StatsData } from './spec'
+import { formatMoney } from '../../core/format'
+import {
+  type ChartSpec,
+  type ChartTheme,
+  chartOption,
+  chartRows,
+  chartSheet,
+  chartTable,
+  type StatsData,
+  type StatsRow,
+} from './spec'
+
+/** Whether any row has a measure other than 0. */
+function hasValues(spec: ChartSpec, rows: readonly StatsRow[]): boolean {
+  return rows.some((row) => spec.measures.some((measure) => (row.values[measure.key] ?? 0) !== 0))
+}
+
+/** A number in a table chart: money with two decimals (section 9), others up to two. */
+function cellText(value: number, unit: string | undefined): string {
+  return unit === '元'
+    ? formatMoney(value, { thousands: true })
+    : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+}
 
 type ECharts = ReturnType<typeof import('echarts/core')['init']>
 
@@ -48,8 +72,11 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
   const latest = useRef({ rows, onDrill, option })
   latest.current = { rows, onDrill, option }
 
-  // The canvas is on the page: not loading, rows to draw, not showing the table.
-  const drawn = !showTable && rows.length > 0 && !(loading && !data)
+  const isTable = spec.kind === 'table'
+  // Nothing to draw: no rows, or (a chart) every value 0 — slices of nothing would mislead.
+  const empty = isTable ? rows.length === 0 : !hasValues(spec, rows)
+  // The canvas is on the page: not loading, values to draw, not showing the table.
+  const drawn = !isTable && !showTable && !empty && !(loading && !data)
   // One ECharts instance while the chart is drawn (and its tab visible).
   useEffect(() => {
     if (!drawn) return
@@ -96,7 +123,21 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
     link.click()
   }
 
-  const table = showTable ? chartTable(spec, rows) : null
+  const exportXlsx = () =>
+    import('./xlsx').then(({ downloadXlsx }) => {
+      const sheet = chartSheet(spec, rows)
+      downloadXlsx(spec.title, sheet.headers, sheet.rows)
+    })
+
+  const table = showTable || isTable ? chartTable(spec, rows) : null
+  const drillLink = (name: string, row: StatsRow) => {
+    const target = spec.drill?.(row)
+    return target && onDrill ? (
+      <Typography.Link onClick={() => onDrill(target)}>{name}</Typography.Link>
+    ) : (
+      name
+    )
+  }
   return (
     <Card
       size="small"
@@ -104,23 +145,55 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       loading={loading && !data}
       extra={
         <Space size={4}>
-          <Button
-            size="small"
-            type={showTable ? 'primary' : 'default'}
-            aria-pressed={showTable}
-            onClick={() => setShowTable(!showTable)}
-          >
-            数据
-          </Button>
-          <Button size="small" disabled={showTable || rows.length === 0} onClick={saveImage}>
-            保存图片
+          {!isTable && (
+            <Button
+              size="small"
+              type={showTable ? 'primary' : 'default'}
+              aria-pressed={showTable}
+              onClick={() => setShowTable(!showTable)}
+            >
+              数据
+            </Button>
+          )}
+          {!isTable && (
+            <Button size="small" disabled={showTable || empty} onClick={saveImage}>
+              保存图片
+            </Button>
+          )}
+          <Button size="small" disabled={rows.length === 0} onClick={exportXlsx}>
+            导出Excel
           </Button>
         </Space>
       }
-      styles={{ body: { height: 320, padding: 12 } }}
+      styles={{ body: { height: isTable ? undefined : 320, padding: 12 } }}
     >
-      {rows.length === 0 ? (
+      {empty && !showTable ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+      ) : table && isTable ? (
+        <Table
+          size="small"
+          pagination={{ defaultPageSize: 10, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
+          aria-label={spec.title}
+          columns={table.columns.map((column, index) =>
+            index === 0
+              ? {
+                  ...column,
+                  dataIndex: column.key,
+                  // A table row's key ends with its row's index (chartTable), whatever the sort.
+                  render: (name: string, record: { key: string }) =>
+                    drillLink(name, rows[Number(record.key.split('#').pop())]),
+                }
+              : {
+                  ...column,
+                  dataIndex: column.key,
+                  align: 'right' as const,
+                  render: (value: number) => cellText(value, spec.measures[index - 1]?.unit),
+                  sorter: (a: Record<string, unknown>, b: Record<string, unknown>) =>
+                    Number(a[column.key]) - Number(b[column.key]),
+                },
+          )}
+          dataSource={table.rows}
+        />
       ) : table ? (
         <Table
           size="small"

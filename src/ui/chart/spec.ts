@@ -23,8 +23,11 @@ export interface Measure {
 export interface ChartSpec {
   key: string
   title: string
-  /** bar (vertical), rank (horizontal bars, largest on top), line, pie. */
-  kind: 'bar' | 'rank' | 'line' | 'pie'
+  /**
+   * bar (vertical), rank (horizontal bars, largest on top), line, pie; table: the rows as a
+   * sortable, paged table (per-station and per-pile statistics), no canvas.
+   */
+  kind: 'bar' | 'rank' | 'line' | 'pie' | 'table'
   /** The group of the stats answer it draws. */
   group: string
   measures: readonly Measure[]
@@ -32,6 +35,8 @@ export interface ChartSpec {
   limit?: number
   /** Half (default) or the whole width of the dashboard. */
   wide?: boolean
+  /** Title of the rows' name column in the 数据 view, the table and the export (default 名称). */
+  nameTitle?: string
   /** Where a click on a row's element goes: a console route with its filters, or null. */
   drill?: (row: StatsRow) => string | null
 }
@@ -48,6 +53,15 @@ export interface ChartTheme {
 export function chartRows(spec: ChartSpec, data: StatsData | undefined): StatsRow[] {
   const rows = data?.groups[spec.group] ?? []
   return spec.limit ? rows.slice(0, spec.limit) : rows
+}
+
+/** A value axis label: 万 and 亿 for large numbers, so labels of ranked bars do not overlap. */
+export function axisNumber(value: number): string {
+  const abs = Math.abs(value)
+  const short = (n: number) => String(Math.round(n * 100) / 100)
+  if (abs >= 1e8) return `${short(value / 1e8)}亿`
+  if (abs >= 1e4) return `${short(value / 1e4)}万`
+  return short(value)
 }
 
 const withUnit = (measure: Measure) => (measure.unit ? `${measure.label}(${measure.unit})` : measure.label)
@@ -97,12 +111,13 @@ export function chartOption(
     type: 'value',
     name: spec.measures.filter((measure) => Boolean(measure.line) === (index === 1))[0]?.unit ?? '',
     nameTextStyle: textStyle,
-    axisLabel: { color: theme.secondaryText },
+    axisLabel: { color: theme.secondaryText, formatter: axisNumber },
     splitLine: { lineStyle: { color: theme.border, opacity: index ? 0 : 1 } },
   })
   return {
     ...base,
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    // A ranking's value axis has its unit at the right end: room for it.
+    grid: { left: 8, right: rank ? 44 : 16, top: 40, bottom: 8, containLabel: true },
     xAxis: rank ? value(0) : category,
     yAxis: rank ? category : hasLine ? [value(0), value(1)] : value(0),
     series: spec.measures.map((measure) => ({
@@ -120,7 +135,7 @@ export function chartOption(
 export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
   return {
     columns: [
-      { key: 'name', title: '名称' },
+      { key: 'name', title: spec.nameTitle ?? '名称' },
       ...spec.measures.map((measure) => ({ key: measure.key, title: withUnit(measure) })),
     ],
     rows: rows.map((row, index) => ({
@@ -128,5 +143,16 @@ export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
       name: row.name,
       ...Object.fromEntries(spec.measures.map((measure) => [measure.key, row.values[measure.key] ?? 0])),
     })),
+  }
+}
+
+/** The sheet an export of a chart's data writes: its 数据 view's header and rows. */
+export function chartSheet(spec: ChartSpec, rows: readonly StatsRow[]) {
+  const table = chartTable(spec, rows)
+  return {
+    headers: table.columns.map((column) => column.title),
+    rows: table.rows.map((row) =>
+      table.columns.map((column) => (row as Record<string, string | number>)[column.key]),
+    ),
   }
 }

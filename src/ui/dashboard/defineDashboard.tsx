@@ -11,7 +11,7 @@
  * })
  */
 import { Col, InputNumber, Row, Space, Typography } from 'antd'
-import { type ComponentType, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Call } from '../../contract/define'
 import { callApi } from '../../core/call'
@@ -70,6 +70,8 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
   )
   const [data, setData] = useState<StatsData>()
   const [loading, setLoading] = useState(true)
+  // Unique per screen: keep-alive keeps several dashboards in the page at once.
+  const fieldId = useId()
 
   const query = useMemo(
     () => ({
@@ -101,14 +103,25 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
       <Space wrap size={12} role="search" aria-label="统计条件">
         {definition.period !== false && <PeriodPicker value={period} onChange={setPeriod} />}
         {definition.area !== false && (
-          <div style={{ width: 220 }}>
-            <AreaCascader value={area} onChange={setArea} placeholder="全部区域" />
-          </div>
+          <Space size={4}>
+            <label htmlFor={`${fieldId}-area`}>区域</label>
+            <div style={{ width: 220 }}>
+              <AreaCascader id={`${fieldId}-area`} value={area} onChange={setArea} placeholder="全部区域" />
+            </div>
+          </Space>
         )}
         {definition.operator !== false && (
-          <div style={{ width: 220 }}>
-            <OperatorSelect value={operatorId} onChange={setOperatorId} placeholder="全部运营商" />
-          </div>
+          <Space size={4}>
+            <label htmlFor={`${fieldId}-operator`}>运营商</label>
+            <div style={{ width: 220 }}>
+              <OperatorSelect
+                id={`${fieldId}-operator`}
+                value={operatorId}
+                onChange={setOperatorId}
+                placeholder="全部运营商"
+              />
+            </div>
+          </Space>
         )}
         {(definition.settings ?? []).map((setting) => (
           <Space key={setting.key} size={4}>

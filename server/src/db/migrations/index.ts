@@ -10,6 +10,7 @@ import * as securityInput from './0004-security-input'
 import * as access from './0005-access'
 import * as workflow from './0006-workflow'
 import * as dashboards from './0007-dashboards'
+import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 
 /** Every migration, in the order it runs. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0005-access', access],
   ['0006-workflow', workflow],
   ['0007-dashboards', dashboards],
+  ['0008-stats-details', statsDetails],
   ['0009-live', live],
 ]
 

@@ -9,7 +9,7 @@ import { Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { MenuItem } from '../../../core/menu'
 import { bumpMenuOrder } from '../../../core/session'
-import { hasScreen } from '../../../ui/screen'
+import { hasScreen, NO_SCREEN } from '../../../ui/screen'
 import { useToasts } from '../../../ui/toasts'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
@@ -20,9 +20,6 @@ import {
   settingPaths,
   settingsTree,
 } from './menuSettingsApi'
-
-/** The mark of an entry whose page this version has no screen for. */
-export const NO_SCREEN = '当前版本暂无页面'
 
 /** Move the entry at `index` by `delta` places; out of range changes nothing. */
 export function moveEntry<T>(list: readonly T[], index: number, delta: number): T[] {

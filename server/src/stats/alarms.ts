@@ -1,0 +1,134 @@
+/**
+ * trouble-statistics (domain.md: alarms by type, level, code, operator and district; fault rate;
+ * mean time to repair): the alarms raised in the period, counted from the alarms table (tens of
+ * thousands of rows at the large seed, indexed by alarm time). Fault rate = connectors with
+ * status 255 ÷ all connectors (domain.md: Indicators), as they stand now; mean time to repair =
+ * the mean of disposal time − alarm time over the period's alarms handled by staff (已处理 and
+ * 已确认), in minutes.
+ */
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, labelOf } from '../../../src/core/domain/enums'
+import type { Db } from '../db/types'
+import { addDays, dayStartIso } from './days'
+import { type StatsFilter, where } from './filters'
+import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
+
+/** Seconds from alarm to disposal, per dialect. */
+function repairSeconds(postgres: boolean) {
+  return postgres
+    ? sql<number>`extract(epoch from ("disposeTime"::timestamp - "alarmTime"::timestamp))`
+    : sql<number>`(julianday("disposeTime") - julianday("alarmTime")) * 86400`
+}
+
+/** Fault rate % = connectors with status 255 ÷ all connectors (domain.md: Indicators). */
+export function faultRate(faulty: number, connectors: number): number {
+  return connectors > 0 ? round2((faulty / connectors) * 100) : 0
+}
+
+/** The period's alarms within the filters and scope. */
+export function alarmRange(filter: StatsFilter): RawBuilder<SqlBool> {
+  const { start, end } = filter.period
+  return sql<SqlBool>`"alarmTime" >= ${dayStartIso(start)} and "alarmTime" < ${dayStartIso(addDays(end, 1))}
+    and ${where(filter, { area: 'areaCode', operator: 'operatorId' })}`
+}
+
+/** The time bucket of an alarm (China time): hour, day or month. */
+function bucketSql(filter: StatsFilter) {
+  const pg = filter.postgres
+  const china = pg
+    ? sql<string>`to_char("alarmTime"::timestamp + interval '8 hours', 'YYYY-MM-DD HH24')`
+    : sql<string>`substr(datetime("alarmTime", '+8 hours'), 1, 13)`
+  if (filter.period.granularity === 'hour') return sql<string>`substr(${china}, 12, 2) || '时'`
+  return filter.period.granularity === 'month'
+    ? sql<string>`substr(${china}, 1, 7)`
+    : sql<string>`substr(${china}, 1, 10)`
+}
+
+/** The trouble-statistics answer. */
+export async function troubleStats(db: Db, filter: StatsFilter) {
+  const range = alarmRange(filter)
+  const repair = repairSeconds(filter.postgres)
+  const counts = sql`count(*) as "alarms", sum(case when "alarmStatus" = 1 then 1 else 0 end) as "open",
+    sum(case when "disposeTime" is not null then 1 else 0 end) as "repaired",
+    sum(case when "disposeTime" is not null then ${repair} else 0 end) as "repairSeconds"`
+  const by = (column: string) =>
+    sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${counts} from alarms
+      where ${range} group by ${sql.ref(column)}`.execute(db)
+  const bucket = bucketSql(filter)
+  const [areas, operators, total, byType, byLevel, byCode, byOperator, byArea, trend, connectors] =
+    await Promise.all([
+      areaNames(db),
+      operatorNames(db),
+      sql<Record<string, unknown>>`select ${counts} from alarms where ${range}`.execute(db),
+      by('alarmType'),
+      by('alarmLevel'),
+      by('alarmCode'),
+      by('operatorId'),
+      by('areaCode'),
+      sql<Record<string, unknown>>`select ${bucket} as "key", ${counts} from alarms
+        where ${range} group by ${bucket}`.execute(db),
+      sql<Record<string, unknown>>`select "areaCode" as "key", count(*) as "connectors",
+        sum(case when "status" = 255 then 1 else 0 end) as "faulty" from connectors
+        where ${where(filter, { area: 'areaCode', operator: 'operatorId' })} group by "areaCode"`.execute(db),
+    ])
+  const values = (row: Record<string, unknown> | undefined) => {
+    const repaired = Number(row?.repaired ?? 0)
+    return {
+      alarms: Number(row?.alarms ?? 0),
+      open: Number(row?.open ?? 0),
+      repaired,
+      mttr: repaired ? round2(Number(row?.repairSeconds ?? 0) / repaired / 60) : 0,
+    }
+  }
+  const rows = (result: { rows: Record<string, unknown>[] }, name: (code: string) => string): StatsRow[] =>
+    result.rows.map((row) => ({ name: name(String(row.key)), code: String(row.key), values: values(row) }))
+  let allConnectors = 0
+  let allFaulty = 0
+  const fault = new Map<string, { connectors: number; faulty: number }>()
+  for (const row of connectors.rows) {
+    const item = { connectors: Number(row.connectors), faulty: Number(row.faulty ?? 0) }
+    allConnectors += item.connectors
+    allFaulty += item.faulty
+    fault.set(String(row.key), item)
+  }
+  const all = values(total.rows[0])
+  const trendMap = new Map(trend.rows.map((row) => [String(row.key), row]))
+  const districts = new Set([...fault.keys(), ...byArea.rows.map((row) => String(row.key))])
+  const alarmsByArea = new Map(byArea.rows.map((row) => [String(row.key), row]))
+  return {
+    totals: [
+      { key: 'alarms', label: '告警总数', value: all.alarms, unit: '条' },
+      { key: 'open', label: '未恢复告警', value: all.open, unit: '条' },
+      { key: 'repaired', label: '已处理告警', value: all.repaired, unit: '条' },
+      { key: 'faultRate', label: '当前故障率', value: faultRate(allFaulty, allConnectors), unit: '%' },
+      { key: 'mttr', label: '平均修复时长', value: all.mttr, unit: '分钟' },
+    ],
+    groups: {
+      byType: rows(byType, (code) => labelOf(ALARM_TYPE, Number(code))),
+      byLevel: rows(byLevel, (code) => labelOf(ALARM_LEVEL, Number(code))),
+      byCode: ranked(
+        rows(byCode, (code) => labelOf(ALARM_CODE, Number(code), `代码${code}`)),
+        'alarms',
+      ),
+      byOperator: ranked(
+        rows(byOperator, (code) => operators.get(code) ?? code),
+        'alarms',
+      ),
+      byDistrict: ranked(
+        [...districts].map((code) => {
+          const item = fault.get(code) ?? { connectors: 0, faulty: 0 }
+          return {
+            name: areas.get(code) ?? code,
+            code,
+            values: {
+              ...values(alarmsByArea.get(code)),
+              faultRate: faultRate(item.faulty, item.connectors),
+            },
+          }
+        }),
+        'alarms',
+      ),
+      trend: buckets(filter).map((name) => ({ name, values: values(trendMap.get(name)) })),
+    },
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * charging-station-statistic and charging-equip-statistics (domain.md: per-station and per-pile
+ * energy, orders, revenue and utilisation for a period), from the daily aggregates per station
+ * and per pile. The totals cover every station (pile) in the filters and scope; the list holds
+ * the 200 with the most energy in the period (DETAIL_LIMIT), largest first.
+ */
+import { sql } from 'kysely'
+import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
+import type { Db } from '../db/types'
+import { dayCount } from './days'
+import { type StatsFilter, where } from './filters'
+import { chargeSums, ranked, type StatsRow } from './series'
+import { energyUtilisation, timeUtilisation } from './usage'
+
+/** Rows of the per-station and per-pile lists. */
+export const DETAIL_LIMIT = 200
+
+const SUMS = sql`sum(d."orders") as "orders", sum(d."energyCenti") as "energyCenti",
+  sum(d."chargeSeconds") as "chargeSeconds", sum(d."revenueFen") as "revenueFen"`
+
+/** Measures of one station or pile over `days` days with its connectors and rated power. */
+function detailValues(row: Record<string, unknown>, days: number) {
+  const sums = chargeSums(row)
+  return {
+    energy: sums.energy,
+    orders: sums.orders,
+    revenue: sums.revenue,
+    hours: sums.hours,
+    timeUtilisation: timeUtilisation(sums.hours, Number(row.connectors ?? 0), days),
+    energyUtilisation: energyUtilisation(sums.energy, Number(row.power ?? 0), days),
+  }
+}
+
+/** Headline figures of a detail list. */
+function detailTotals(row: Record<string, unknown> | undefined, count: number, noun: string, days: number) {
+  const values = detailValues(row ?? {}, days)
+  return [
+    { key: 'count', label: `统计${noun}`, value: count, unit: noun === '充电站' ? '座' : '台' },
+    { key: 'energy', label: '充电量', value: values.energy, unit: 'kWh' },
+    { key: 'orders', label: '充电次数', value: values.orders, unit: '次' },
+    { key: 'revenue', label: '充电金额', value: values.revenue, unit: '元' },
+    { key: 'hours', label: '充电时长', value: values.hours, unit: '小时' },
+    { key: 'timeUtilisation', label: '时间利用率', value: values.timeUtilisation, unit: '%' },
+  ]
+}
+
+/** Per-station statistics. */
+export async function stationStatistic(db: Db, filter: StatsFilter) {
+  const days = dayCount(filter.period.start, filter.period.end)
+  const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
+  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const [list, total, facilities] = await Promise.all([
+    // Sum per station first, join the names of the 200 kept only.
+    sql<Record<string, unknown>>`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
+      s."ratedPower" as "power"
+      from (select d."stationId" as "code", ${SUMS} from station_daily_stats d where ${inDays}
+        group by d."stationId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
+      join stations s on s."stationId" = t."code" order by t."energyCenti" desc`.execute(db),
+    sql<Record<string, unknown>>`select ${SUMS} from station_daily_stats d where ${inDays}`.execute(db),
+    sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
+      sum("ratedPower") as "power" from stations where ${built}`.execute(db),
+  ])
+  const built0 = facilities.rows[0] ?? {}
+  return {
+    totals: detailTotals(
+      { ...total.rows[0], connectors: built0.connectors, power: built0.power },
+      Number(built0.count ?? 0),
+      '充电站',
+      days,
+    ),
+    groups: {
+      stations: list.rows.map((row) => ({
+        name: String(row.name),
+        code: String(row.code),
+        values: detailValues(row, days),
+      })),
+    },
+  }
+}
+
+/** Per-pile statistics, and by pile type. */
+export async function equipStatistic(db: Db, filter: StatsFilter) {
+  const days = dayCount(filter.period.start, filter.period.end)
+  const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
+  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const [list, total, facilities, byType] = await Promise.all([
+    sql<Record<string, unknown>>`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
+      e."power" as "power"
+      from (select d."equipmentId" as "code", min(d."stationId") as "stationId", ${SUMS}
+        from equipment_daily_stats d where ${inDays}
+        group by d."equipmentId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
+      join equipment e on e."equipmentId" = t."code" join stations s on s."stationId" = t."stationId"
+      order by t."energyCenti" desc`.execute(db),
+    sql<Record<string, unknown>>`select ${SUMS} from equipment_daily_stats d where ${inDays}`.execute(db),
+    sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
+      sum("power") as "power" from equipment where ${built}`.execute(db),
+    sql<Record<string, unknown>>`select e."equipmentType" as "key", ${SUMS}
+      from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
+      where ${inDays} group by e."equipmentType"`.execute(db),
+  ])
+  const built0 = facilities.rows[0] ?? {}
+  return {
+    totals: detailTotals(
+      { ...total.rows[0], connectors: built0.connectors, power: built0.power },
+      Number(built0.count ?? 0),
+      '充电桩',
+      days,
+    ),
+    groups: {
+      piles: list.rows.map((row) => ({
+        name: `${row.station} ${row.code}`,
+        code: String(row.code),
+        values: detailValues(row, days),
+      })),
+      byType: ranked(
+        byType.rows.map((row) => {
+          const sums = chargeSums(row)
+          return {
+            name: labelOf(EQUIPMENT_TYPE, Number(row.key)),
+            code: String(row.key),
+            values: { energy: sums.energy, orders: sums.orders, revenue: sums.revenue },
+          }
+        }),
+        'energy',
+      ) as StatsRow[],
+    },
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model). The
+ * swap archives record the battery put in, not the vehicle's model: swaps are shown by that
+ * battery's model.
+ */
+import { batteryReplacementStats } from '../../contract/operating-services'
+import { defineDashboard } from '../../ui/dashboard/defineDashboard'
+
+export default defineDashboard({
+  call: batteryReplacementStats,
+  note: '换电失败率=失败换电次数÷换电次数；车型按换入电池型号统计',
+  charts: [
+    {
+      key: 'byHour',
+      title: '各时段换电次数与平均时长',
+      kind: 'bar',
+      group: 'byHour',
+      wide: true,
+      nameTitle: '时段',
+      measures: [
+        { key: 'swaps', label: '换电次数', unit: '次' },
+        { key: 'meanDuration', label: '平均换电时长', unit: '分钟', line: true },
+      ],
+    },
+    {
+      key: 'byDuration',
+      title: '换电时长分布',
+      kind: 'pie',
+      group: 'byDuration',
+      nameTitle: '换电时长',
+      measures: [{ key: 'swaps', label: '换电次数', unit: '次' }],
+    },
+    {
+      key: 'byModel',
+      title: '各电池型号换电次数与失败率',
+      kind: 'bar',
+      group: 'byModel',
+      nameTitle: '电池型号',
+      measures: [
+        { key: 'swaps', label: '换电次数', unit: '次' },
+        { key: 'failureRate', label: '换电失败率', unit: '%', line: true },
+      ],
+    },
+  ],
+})

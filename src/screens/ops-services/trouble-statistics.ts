@@ -1,0 +1,89 @@
+/**
+ * 故障统计 (domain.md: alarms by type, level, code, operator and district; fault rate; mean
+ * time to repair). Fault rate = connectors with status 255 ÷ all connectors (domain.md:
+ * Indicators), as they stand now; mean time to repair = disposal time − alarm time over the
+ * period's alarms handled by staff.
+ */
+import { troubleStats } from '../../contract/ops-services'
+import { defineDashboard } from '../../ui/dashboard/defineDashboard'
+import { stationsOfDistrict, stationsOfOperator } from '../operating-services/drill'
+
+const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
+
+export default defineDashboard({
+  call: troubleStats,
+  note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警）',
+  charts: [
+    {
+      key: 'trend',
+      title: '告警趋势',
+      kind: 'bar',
+      group: 'trend',
+      wide: true,
+      nameTitle: '时间',
+      measures: [
+        { key: 'alarms', label: '告警数', unit: '条' },
+        { key: 'mttr', label: '平均修复时长', unit: '分钟', line: true },
+      ],
+    },
+    {
+      key: 'byType',
+      title: '告警类型分布',
+      kind: 'pie',
+      group: 'byType',
+      nameTitle: '告警类型',
+      measures: ALARMS,
+    },
+    {
+      key: 'byLevel',
+      title: '告警等级分布',
+      kind: 'pie',
+      group: 'byLevel',
+      nameTitle: '告警等级',
+      measures: ALARMS,
+    },
+    {
+      key: 'byCode',
+      title: '告警代码排名',
+      kind: 'rank',
+      group: 'byCode',
+      nameTitle: '告警代码',
+      measures: ALARMS,
+    },
+    {
+      key: 'byOperator',
+      title: '运营商告警数排名',
+      kind: 'rank',
+      group: 'byOperator',
+      limit: 10,
+      nameTitle: '运营商',
+      measures: ALARMS,
+      drill: stationsOfOperator,
+    },
+    {
+      key: 'byDistrict',
+      title: '各区域告警数与故障率',
+      kind: 'bar',
+      group: 'byDistrict',
+      wide: true,
+      nameTitle: '区域',
+      measures: [...ALARMS, { key: 'faultRate', label: '当前故障率', unit: '%', line: true }],
+      drill: stationsOfDistrict,
+    },
+    {
+      key: 'operators',
+      title: '运营商故障处置明细',
+      kind: 'table',
+      group: 'byOperator',
+      wide: true,
+      nameTitle: '运营商',
+      measures: [
+        ...ALARMS,
+        { key: 'open', label: '未恢复', unit: '条' },
+        { key: 'repaired', label: '已处理', unit: '条' },
+        { key: 'mttr', label: '平均修复时长', unit: '分钟' },
+      ],
+      drill: stationsOfOperator,
+    },
+  ],
+})
