@@ -122,15 +122,17 @@ async function realTimeData(db: Db, scope: DataScope, now = new Date()) {
       db
         .selectFrom('operator_access as a')
         .innerJoin('operators as o', 'o.operatorId', 'a.operatorId')
+        .leftJoin('message_daily_stats as m', (join) =>
+          join.onRef('m.operatorId', '=', 'a.operatorId').on('m.day', '=', day),
+        )
         .select([
           'a.operatorId',
           'o.operatorName',
           'a.accessStatus',
           'a.lastPushTime',
           'a.messagesPerDay',
-          'a.messagesToday',
-          'a.failuresToday',
-          'a.countDay',
+          sql<number>`coalesce(m."messages", 0)`.as('messagesToday'),
+          sql<number>`coalesce(m."failures", 0)`.as('failuresToday'),
         ])
         .where('a.accessStatus', '>=', 2)
         .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
@@ -155,11 +157,10 @@ async function realTimeData(db: Db, scope: DataScope, now = new Date()) {
       stations: Number(row.n),
       swapStations: swapBy.get(row.areaCode) ?? 0,
     })),
-    operators: operators.map(({ countDay, ...row }) => ({
+    operators: operators.map((row) => ({
       ...row,
-      // Counts of an earlier day are not today's.
-      messagesToday: countDay === day ? row.messagesToday : 0,
-      failuresToday: countDay === day ? row.failuresToday : 0,
+      messagesToday: Number(row.messagesToday),
+      failuresToday: Number(row.failuresToday),
     })),
   }
 }

@@ -5,6 +5,7 @@
  * now and then a slot turns 故障 or is repaired), its counts follow, and the change is published;
  * a few connected operators push messages (some fail), which real-time-data shows.
  */
+import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { chinaDay } from '../stats/days'
 import { hubOf } from './hub'
@@ -98,7 +99,10 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
   })
 }
 
-/** A few connected operators push messages now; a day's counts start again at China midnight. */
+/**
+ * A few connected operators push messages now: today's row of message_daily_stats (the figures
+ * of elec-charging-message-statistics) grows, some messages fail, the last push is now.
+ */
 export async function pushMessages(db: Db, now: Date): Promise<void> {
   const day = chinaDay(now)
   const connected = await db.selectFrom('operator_access').selectAll().where('accessStatus', '=', 2).execute()
@@ -109,26 +113,44 @@ export async function pushMessages(db: Db, now: Date): Promise<void> {
     ...new Set([first, (first + 1 + Math.floor(Math.random() * (connected.length - 1))) % connected.length]),
   ]
   for (const row of picked.map((index) => connected[index])) {
-    const sameDay = row.countDay === day
     const messages = between(5, 60)
     let failures = 0
     for (let message = 0; message < messages; message += 1)
       if (Math.random() * 100 < row.failureRate) failures += 1
-    const next = {
-      messagesToday: (sameDay ? row.messagesToday : 0) + messages,
-      failuresToday: (sameDay ? row.failuresToday : 0) + failures,
-      countDay: day,
-      lastPushTime: now.toISOString(),
-    }
-    await db.updateTable('operator_access').set(next).where('operatorId', '=', row.operatorId).execute()
-    row.messagesToday = next.messagesToday
-    row.failuresToday = next.failuresToday
-    row.countDay = day
+    const delayMs = Math.round(messages * row.delaySeconds * 1000)
+    await db
+      .insertInto('message_daily_stats')
+      .values({ operatorId: row.operatorId, day, areaCode: row.areaCode, messages, failures, delayMs })
+      .onConflict((conflict) =>
+        conflict.columns(['operatorId', 'day']).doUpdateSet({
+          messages: sql`message_daily_stats."messages" + ${messages}`,
+          failures: sql`message_daily_stats."failures" + ${failures}`,
+          delayMs: sql`message_daily_stats."delayMs" + ${delayMs}`,
+        }),
+      )
+      .execute()
+    const lastPushTime = now.toISOString()
+    await db
+      .updateTable('operator_access')
+      .set({ lastPushTime })
+      .where('operatorId', '=', row.operatorId)
+      .execute()
+    const today = await db
+      .selectFrom('message_daily_stats')
+      .select(['messages', 'failures'])
+      .where('operatorId', '=', row.operatorId)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow()
     await hubOf(db).publish({
       topic: 'access',
       areaCode: row.areaCode,
       operatorId: row.operatorId,
-      data: { operatorId: row.operatorId, ...next },
+      data: {
+        operatorId: row.operatorId,
+        messagesToday: Number(today.messages),
+        failuresToday: Number(today.failures),
+        lastPushTime,
+      },
     })
   }
 }

@@ -79,10 +79,6 @@ export interface OperatorAccessTable {
   failureRate: number
   /** Average delay of a message, seconds. */
   delaySeconds: number
-  /** Messages and failed messages of `countDay` (China time; migration 0009-live). */
-  messagesToday: Generated<number>
-  failuresToday: Generated<number>
-  countDay: Generated<string>
 }
 
 declare module '../db/types' {
