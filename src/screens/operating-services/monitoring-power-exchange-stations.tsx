@@ -159,7 +159,8 @@ export default function MonitoringPowerExchangeStations() {
             <Col key={station.stationId} xs={24} md={12} xl={8}>
               <Card
                 size="small"
-                style={{ height: '100%' }}
+                style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                styles={{ body: { flex: 1 } }}
                 data-station={station.stationId}
                 data-changes={changed.get(station.stationId) ?? 0}
                 title={station.stationName}
