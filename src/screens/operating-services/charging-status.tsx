@@ -135,7 +135,7 @@ export default function ChargingStatus() {
               hoverable
               role="link"
               tabIndex={0}
-              aria-label={`${status.label}接口列表`}
+              title={`打开${status.label}接口列表`}
               onClick={() => navigate(`${CONNECTORS}?status=${status.value}`)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') navigate(`${CONNECTORS}?status=${status.value}`)
