@@ -4,10 +4,12 @@
  * cookie jar that talks to them over real HTTP.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
+import { sqliteFileOf } from '../../server/src/db/backup'
 import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 
@@ -23,8 +25,11 @@ export interface TestServer extends RunningServer {
   client(): ApiClient
 }
 
-/** A fresh PostgreSQL database under TEST_DATABASE_URL, and how to drop it. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database under TEST_DATABASE_URL (a copy of `template` when given), and how
+ * to drop it.
+ */
+export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL as string
   const name = `ev_test_${randomBytes(6).toString('hex')}`
   const run = async (sql: string) => {
@@ -36,7 +41,7 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
       await client.end()
     }
   }
-  await run(`CREATE DATABASE ${name}`)
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(admin)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => dropPgDatabase(run, name) }
@@ -63,13 +68,21 @@ async function dropPgDatabase(run: (sql: string) => Promise<unknown>, name: stri
   }
 }
 
-/** Start a seeded server for one dialect on a fresh temporary folder (and database). */
+/**
+ * Start a seeded server for one dialect on a fresh temporary folder (and database). With the
+ * default seed it starts from a copy of the run's seeded template (tests/server/global-setup.ts).
+ */
 export async function bootServer(
   dialect: 'sqlite' | 'postgres',
   options: Partial<StartOptions> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-test-'))
-  const database = dialect === 'postgres' ? await createPgDatabase() : null
+  const fromTemplate = options.seed === undefined && options.seedScale === undefined
+  if (fromTemplate && dialect === 'sqlite') await copyFile(inject('sqliteTemplate'), sqliteFileOf(dataDir))
+  const database =
+    dialect === 'postgres'
+      ? await createPgDatabase(fromTemplate ? inject('pgTemplate') || undefined : undefined)
+      : null
   const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, ...options })
   return {
     ...server,

@@ -1,0 +1,42 @@
+/**
+ * Seeded templates for the server suite: the demo seed is built once per run (SQLite file and,
+ * with TEST_DATABASE_URL, a PostgreSQL database), and every test server that wants the default
+ * seed starts from a copy of it (tests/server/helpers.ts: bootServer) instead of seeding again —
+ * a seed takes seconds, a copy milliseconds, and some 60 test servers start in one run.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { sqliteFileOf } from '../../server/src/db/backup'
+import { startServer } from '../../server/src/server'
+import { createPgDatabase } from './helpers'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded SQLite file test servers copy. */
+    sqliteTemplate: string
+    /** The seeded PostgreSQL database test databases are created from, or '' without PostgreSQL. */
+    pgTemplate: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
+  const seeded = await startServer({ port: 0, dataDir })
+  await seeded.close()
+  project.provide('sqliteTemplate', sqliteFileOf(dataDir))
+  let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null
+  if (process.env.TEST_DATABASE_URL) {
+    pg = await createPgDatabase()
+    const scratch = await mkdtemp(join(tmpdir(), 'ev-server-template-pg-'))
+    const server = await startServer({ port: 0, dataDir: scratch, databaseUrl: pg.url })
+    await server.close()
+    await rm(scratch, { recursive: true, force: true })
+    project.provide('pgTemplate', new URL(pg.url).pathname.slice(1))
+  } else project.provide('pgTemplate', '')
+  return async () => {
+    await pg?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
