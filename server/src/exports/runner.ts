@@ -52,6 +52,13 @@ function workerUrl(): URL {
   return new URL(import.meta.url.endsWith('.ts') ? SOURCE_ENTRY : BUNDLED_ENTRY, import.meta.url)
 }
 
+/**
+ * The worker's space for new objects. Each batch's rows and cells live for a moment; V8's
+ * default lets that space grow to tens of MB. An export of 58,000 orders at the demo seed took
+ * the server from 290 to 383 MB with the default and to 367 MB with 8 MB, in the same time.
+ */
+const YOUNG_GENERATION_MB = 8
+
 /** The export worker of one database. */
 export class ExportWorker {
   private worker: Worker | null = null
@@ -61,7 +68,10 @@ export class ExportWorker {
   constructor(private readonly data: WorkerData) {}
 
   private start(): Worker {
-    const worker = new Worker(workerUrl(), { workerData: this.data })
+    const worker = new Worker(workerUrl(), {
+      workerData: this.data,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    })
     // Jobs keep the server busy anyway; an idle worker must not keep a process alive.
     worker.unref()
     worker.on('message', (report: WorkerReport) => {
