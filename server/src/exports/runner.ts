@@ -30,7 +30,6 @@ export interface WorkerJob {
 
 /** What the worker reports. */
 export type WorkerReport =
-  | { type: 'ready' }
   | { type: 'progress'; id: string; rows: number }
   | { type: 'done'; id: string; rows: number }
   | { type: 'failed'; id: string; message: string }
@@ -75,7 +74,6 @@ export class ExportWorker {
     // Jobs keep the server busy anyway; an idle worker must not keep a process alive.
     worker.unref()
     worker.on('message', (report: WorkerReport) => {
-      if (report.type === 'ready') return
       const job = this.pending.get(report.id)
       if (!job) return
       if (report.type === 'progress') job.progress(report.rows)

@@ -66,4 +66,3 @@ port.on('message', (message: WorkerJob | { type: 'close' }) => {
   }
   void run(message)
 })
-report({ type: 'ready' })
