@@ -8,7 +8,10 @@
  * with the operator role and the demo operator's attributes; each user signs in, makes the
  * forced password change, then loops for the whole run: it waits a think time (0.5–1.5 s, as a
  * person at the console), picks a call from the mix and sends it, over fetch from this process
- * (keep-alive, one cookie per user). Every answer must be HTTP 200 with body code 200; anything
+ * (keep-alive, one cookie per user). The users come from 100 addresses behind a proxy, as they
+ * would: the server trusts loopback as its proxy (TRUST_PROXY) and each user sends its own
+ * X-Forwarded-For, so the per-client limits (64 connections, sign-in throttling) apply per user,
+ * not to the bench's one address. Every answer must be HTTP 200 with body code 200; anything
  * else counts as an error of its kind and is named in the report. One account per user keeps
  * the per-user cap of exports (3 running or queued) from refusing an export: a user starts a new
  * export only once its last one is done, and polls it meanwhile, as the console does.
@@ -112,6 +115,7 @@ const cookieOf = (response) =>
 /** A signed-in bench user: its own account, password changed. */
 async function makeUser(url, admin, index, roleId) {
   const username = `bench_${index}`
+  const forwarded = { 'X-Forwarded-For': `10.23.${index >> 8}.${index & 255}` }
   const created = await fetch(`${url}${SSO}/register/create`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
@@ -124,7 +128,7 @@ async function makeUser(url, admin, index, roleId) {
     }),
   }).then((response) => response.json())
   if (created.code !== 200) throw new Error(`register/create ${username}: ${created.code} ${created.msg}`)
-  const headers = await signIn(url, username, PASSWORD)
+  const headers = await signIn(url, username, PASSWORD, forwarded)
   const changed = await fetch(`${url}/api/user/change_pwd`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
@@ -135,7 +139,7 @@ async function makeUser(url, admin, index, roleId) {
     }).toString(),
   }).then((response) => response.json())
   if (changed.code !== 200) throw new Error(`change_pwd ${username}: ${changed.code} ${changed.msg}`)
-  return { username, headers, lastExport: null, draft: null }
+  return { username, headers, forwarded, lastExport: null, draft: null }
 }
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
@@ -192,10 +196,10 @@ async function act(url, user, kind, tally, lists) {
   await fetch(`${url}/api/new_logout`, { method: 'POST', headers: { ...user.headers } })
   const { response } = await timed(tally, kind, `${url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...AJAX },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...AJAX, ...user.forwarded },
     body: new URLSearchParams({ username: user.username, password: encrypt(NEW_PASSWORD) }).toString(),
   })
-  user.headers = { cookie: cookieOf(response), ...AJAX }
+  user.headers = { cookie: cookieOf(response), ...AJAX, ...user.forwarded }
 }
 
 /** A user's loop until `deadline`. */
@@ -238,7 +242,7 @@ export async function run({ log = console.error, ...options } = {}) {
       section: `${users} users for ${seconds} s over a mix (a fresh server process at the demo seed; think time 0.5–1.5 s)`,
     },
   ]
-  const server = await startServerProcess()
+  const server = await startServerProcess({ env: { TRUST_PROXY: '127.0.0.1' } })
   try {
     await server.settled()
     const admin = await signIn(server.url)
