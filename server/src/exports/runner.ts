@@ -104,11 +104,6 @@ export class ExportWorker {
     })
   }
 
-  /** Ids of the jobs being written. */
-  running(): string[] {
-    return [...this.pending.keys()]
-  }
-
   /** End the worker: its connection is closed; jobs still running fail (their files are removed). */
   async close(): Promise<void> {
     this.closed = true
