@@ -4,7 +4,8 @@
  * builds the console if dist/ is missing or stale, runs every figure module of scripts/bench/ in
  * turn and prints one table (figure, value, budget, within/OVER) — see scripts/bench/report.mjs
  * for the row shape. `--json` prints the rows as JSON instead; `--only api,export` runs the
- * named modules only.
+ * named modules only; `--short` (or BENCH_SHORT=1) runs the load figures briefly (the load
+ * module: 10 users for 10 s), to check them quickly.
  *
  * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte
  * budgets are also checked inside `npm test` (tests/e2e/size-budget.test.ts).
@@ -12,6 +13,7 @@
 import { parseArgs } from 'node:util'
 import * as api from './bench/api.mjs'
 import * as exporting from './bench/export.mjs'
+import * as load from './bench/load.mjs'
 import * as pages from './bench/pages.mjs'
 import { formatTable, overBudget } from './bench/report.mjs'
 import * as sizes from './bench/sizes.mjs'
@@ -20,12 +22,15 @@ import { ensureBuild, ROOT } from './lib/build.mjs'
 
 /**
  * The figure modules, in report order. Each exports `run({ root, log }) → Promise<Row[]>`, and
- * `needsBuild = false` when it does not use dist/ (then `--only` it skips the build).
+ * `needsBuild = false` when it does not use dist/ (then `--only` it skips the build). `short` asks
+ * for the brief form of a load.
  */
-const FIGURES = { sizes, pages, api, export: exporting, streams }
+const FIGURES = { sizes, pages, api, export: exporting, streams, load }
 
 async function main() {
-  const { values } = parseArgs({ options: { json: { type: 'boolean' }, only: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { json: { type: 'boolean' }, only: { type: 'string' }, short: { type: 'boolean' } },
+  })
   const names = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(FIGURES)
   const unknown = names.filter((name) => !(name in FIGURES))
   if (unknown.length) {
@@ -38,7 +43,7 @@ async function main() {
   const rows = []
   for (const name of names) {
     log(`bench: ${name}…`)
-    rows.push(...(await FIGURES[name].run({ root: ROOT, log })))
+    rows.push(...(await FIGURES[name].run({ root: ROOT, log, short: values.short })))
   }
   if (values.json) {
     console.log(JSON.stringify(rows, null, 2))

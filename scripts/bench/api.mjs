@@ -112,7 +112,7 @@ function calls() {
 }
 
 /** Nearest-rank percentile of sorted numbers. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 

@@ -173,13 +173,20 @@ export async function startServerProcess({
   }
 }
 
-/** The headers of a signed-in session for `username` (password from the demo accounts). */
-export async function signIn(url, username = 'admin', password = 'Admin@2026ev') {
+/**
+ * The headers of a signed-in session for `username` (password from the demo accounts); `extra`
+ * headers go with the sign-in and stay in the returned headers (e.g. X-Forwarded-For).
+ */
+export async function signIn(url, username = 'admin', password = 'Admin@2026ev', extra = {}) {
   // `npm run bench` runs under tsx, so the console's own encryption (src/core) is importable.
   const { encrypt } = await import('../../src/core/crypto.ts')
   const response = await fetch(`${url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...extra,
+    },
     body: new URLSearchParams({ username, password: encrypt(password) }).toString(),
   })
   const answer = await response.json()
@@ -188,5 +195,5 @@ export async function signIn(url, username = 'admin', password = 'Admin@2026ev')
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ')
-  return { cookie, 'X-Requested-With': 'XMLHttpRequest' }
+  return { cookie, 'X-Requested-With': 'XMLHttpRequest', ...extra }
 }

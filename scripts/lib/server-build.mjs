@@ -30,7 +30,11 @@ export function serverBuildNeeded(root = ROOT) {
   )
 }
 
-/** Bundle the server: everything but the database drivers (native code, or loaded by name). */
+/**
+ * Bundle the server: everything but the database drivers (native code, or loaded by name). Two
+ * entries, `main.js` and the export worker's `export-worker.js` (server/src/exports/runner.ts
+ * finds it beside the chunk it runs from), sharing their chunks in the same folder.
+ */
 export async function buildServer(root = ROOT) {
   const { build } = await import('vite')
   await build({
@@ -38,12 +42,18 @@ export async function buildServer(root = ROOT) {
     configFile: false,
     logLevel: 'warn',
     build: {
-      ssr: join(root, 'server', 'src', 'main.ts'),
+      ssr: true,
       outDir: join(root, 'dist-server'),
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+      rollupOptions: {
+        input: {
+          main: join(root, 'server', 'src', 'main.ts'),
+          'export-worker': join(root, 'server', 'src', 'exports', 'worker.ts'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+      },
     },
     ssr: { target: 'node', noExternal: true, external: ['better-sqlite3', 'pg'] },
   })

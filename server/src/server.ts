@@ -8,6 +8,7 @@ import { defaultConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { prepareDatabase, type SeedScale } from './db/seed'
 import type { Db } from './db/types'
+import { attachExportWorker } from './exports/runner'
 import { applyHttpLimits } from './http-limits'
 import { controlSimulator } from './live/control'
 import { createPostgresHub, registerHub } from './live/hub'
@@ -64,6 +65,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
   if (hub) registerHub(handle.db, hub)
   if (config.simulator) controlSimulator(handle.db, true, undefined, config.simulator)
+  // Issue 23: exports are read and written in a worker thread with its own connection.
+  const exportWorker = attachExportWorker(handle.db, {
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    config,
+  })
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -97,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopRetention()
         controlSimulator(handle.db, false)
         await hub?.close()
+        await exportWorker.close()
         await handle.close()
         release()
       })()

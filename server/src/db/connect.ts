@@ -57,6 +57,24 @@ export function openDatabase(options: DbOptions): DbHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
+/**
+ * A reading connection of its own, for the export worker (issue 23): on SQLite a read-only
+ * handle on the same file (WAL lets it read while the server writes), on PostgreSQL a pool of
+ * two. Nothing is created or migrated.
+ */
+export function openReader(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', close: () => db.destroy() }
+  }
+  const file = new SQLite(join(options.dataDir, 'ev-console.sqlite'), { readonly: true, fileMustExist: true })
+  file.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
 /** Distinct SQL texts whose prepared statements are kept (queries are built from a few shapes). */
 const STATEMENT_CACHE_SIZE = 500
 

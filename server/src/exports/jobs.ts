@@ -2,16 +2,15 @@
  * Export jobs (decisions: Exports): a job row in `export_jobs`, then the rows streamed into an
  * .xlsx under DATA_DIR/exports by our own streaming writer (xlsx.ts), batch by batch, so memory
  * stays flat however many rows (issue 5: 1,000,000). Progress is written at most twice a second.
+ * The rows are read and written in the export worker thread over its own connection (runner.ts,
+ * worker.ts; issue 23); this thread keeps the queue and the job rows.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../http'
-import { XlsxWriter } from './xlsx'
-
-/** How often a running job's row count is written (the console polls the job). */
-const PROGRESS_INTERVAL_MS = 500
+import { exportWorkerOf } from './runner'
 
 /** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */
 export const EXPORT_MAX_ROWS = 1_000_000
@@ -26,7 +25,9 @@ export interface ExportSource {
   params: Record<string, string>
   columns: { header: string; width: number }[]
   total: number
-  batches(): AsyncIterable<(string | number | null)[][]>
+  /** The reader of the rows (readers.ts), run in the export worker, and its cloneable input. */
+  reader: string
+  input: unknown
 }
 
 // Jobs running in this process; a job left 'running' by a previous process is reported failed.
@@ -119,26 +120,34 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
   await turn()
   const folder = exportFolder(dataDir)
   const filePath = join(folder, `${id}.xlsx`)
-  let writer: XlsxWriter | undefined
   try {
     await mkdir(folder, { recursive: true })
     await db.updateTable('export_jobs').set({ status: 'running' }).where('id', '=', id).execute()
-    writer = await XlsxWriter.open(filePath, source.title, source.columns)
-    let rows = 0
-    let reported = Date.now()
-    for await (const batch of source.batches()) {
-      await writer.addRows(batch)
-      // SQLite reads are synchronous: a turn of the event loop between batches lets other calls
-      // in. Polling a running export of a million orders took 132 ms (median; up to 266) without
-      // it and 30 ms (up to 94) with it, for about the same export time.
-      await new Promise<void>((resolve) => setImmediate(resolve))
-      rows += batch.length
-      if (Date.now() - reported >= PROGRESS_INTERVAL_MS) {
-        reported = Date.now()
-        await db.updateTable('export_jobs').set({ rows }).where('id', '=', id).execute()
-      }
-    }
-    await writer.close()
+    // Progress is written in order, one update after the other; the last is awaited before 'done'.
+    let progress = Promise.resolve()
+    let progressFailure: unknown
+    const rows = await exportWorkerOf(db).run(
+      {
+        id,
+        filePath,
+        title: source.title,
+        columns: source.columns.map(({ header, width }) => ({ header, width })),
+        reader: source.reader,
+        input: source.input,
+      },
+      (rows) => {
+        progress = progress
+          .then(() => db.updateTable('export_jobs').set({ rows }).where('id', '=', id).execute())
+          .then(
+            () => undefined,
+            (error: unknown) => {
+              progressFailure ??= error
+            },
+          )
+      },
+    )
+    await progress
+    if (progressFailure) throw progressFailure
     await db
       .updateTable('export_jobs')
       .set({
@@ -151,7 +160,7 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
       .where('id', '=', id)
       .execute()
   } catch (error) {
-    writer?.abort()
+    // The worker removes what it wrote; a worker that ended mid-file leaves it to this.
     await unlink(filePath).catch(() => undefined)
     const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
     await db

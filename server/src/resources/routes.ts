@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/migrations/util'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
+import { defineExportReader } from '../exports/readers'
 import { exportRoutes } from '../exports/routes'
 import { ApiError, CODES, fieldError } from '../http'
 import type { Router } from '../route'
@@ -79,7 +80,40 @@ export async function detailOf(def: ResourceDef, id: string, context: QueryConte
   return def.detail ? { ...finished, ...(await def.detail({ ...context, row: finished })) } : finished
 }
 
-/** The export source of a list request: keyset batches, never OFFSET, never all rows at once. */
+/** What the export worker needs to read a list request's rows again (structured-cloneable). */
+interface ResourceExport {
+  key: string
+  params: Record<string, string>
+  principal: Principal
+  now: Date
+}
+
+/**
+ * The rows of a list request in keyset batches, never OFFSET, never all rows at once; run in
+ * the export worker (exports/readers.ts), where the route modules registered the resources too.
+ */
+const RESOURCE_READER = defineExportReader<ResourceExport>('resource', async function* (db, input) {
+  const def = RESOURCES.get(input.key)
+  if (!def) throw new Error(`no resource ${input.key}`)
+  const context: QueryContext = { db, postgres: isPostgres(db), now: input.now, principal: input.principal }
+  const request = buildRequest(def, input.params, context)
+  const columns = exportColumns(def)
+  let last: Row | null = null
+  const names: LookupCache = new Map()
+  for (;;) {
+    const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
+    const rows = (await ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
+      .limit(EXPORT_BATCH)
+      .execute()) as Row[]
+    if (!rows.length) return
+    last = { ...rows[rows.length - 1] }
+    await finishRows(db, def, rows, context.now, names)
+    yield rows.map((row) => columns.map((column) => column.cell(row)))
+    if (rows.length < EXPORT_BATCH) return
+  }
+})
+
+/** The export source of a list request: counted here, read by the export worker. */
 export async function exportSource(
   def: ResourceDef,
   params: Record<string, string>,
@@ -91,32 +125,16 @@ export async function exportSource(
     .executeTakeFirst()
   const total = Number(counted?.total ?? 0)
   if (total > EXPORT_MAX_ROWS) throw fieldError('total', `导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围`)
-  const columns = exportColumns(def)
+  const key = `${def.area}/${def.name}`
+  const input: ResourceExport = { key, params, principal: context.principal, now: context.now }
   return {
-    resource: `${def.area}/${def.name}`,
+    resource: key,
     title: def.title,
     params,
-    columns,
+    columns: exportColumns(def),
     total,
-    async *batches() {
-      let last: Row | null = null
-      const names: LookupCache = new Map()
-      for (;;) {
-        const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
-        const rows = (await ordered(
-          selectColumns(baseQuery(context.db, def, where), def, 'export'),
-          def,
-          request.sort,
-        )
-          .limit(EXPORT_BATCH)
-          .execute()) as Row[]
-        if (!rows.length) return
-        last = { ...rows[rows.length - 1] }
-        await finishRows(context.db, def, rows, context.now, names)
-        yield rows.map((row) => columns.map((column) => column.cell(row)))
-        if (rows.length < EXPORT_BATCH) return
-      }
-    },
+    reader: RESOURCE_READER,
+    input,
   }
 }
 

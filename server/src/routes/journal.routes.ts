@@ -4,6 +4,7 @@ import { routeOf } from '../../../src/contract/define'
 import { journalChain } from '../../../src/contract/system-management-journal'
 import type { Db } from '../db/types'
 import { startExport } from '../exports/jobs'
+import { defineExportReader } from '../exports/readers'
 import { fieldError } from '../http'
 import { readSummary } from '../journal'
 import { verifyJournal } from '../journal-chain'
@@ -44,6 +45,30 @@ function filtered(db: Db, query: Filters) {
   if (end) base = base.where('time', '<=', end)
   return base
 }
+
+/** The journal's rows for an export, newest first, run in the export worker (exports/readers.ts). */
+const JOURNAL_READER = defineExportReader<Filters>('journal', async function* (db, body) {
+  // Keyset paging by id; the first page has no bound (an int4 column refuses huge numbers).
+  let lastId: number | null = null
+  for (;;) {
+    let query = filtered(db, body).selectAll()
+    if (lastId !== null) query = query.where('id', '<', lastId)
+    const page = await query.orderBy('id', 'desc').limit(1000).execute()
+    if (!page.length) return
+    yield page.map((row) => [
+      row.time,
+      row.username,
+      row.action,
+      row.target,
+      row.result === 'success' ? '成功' : '失败',
+      row.message,
+      row.ip,
+      row.beforeJson,
+      row.afterJson,
+    ])
+    lastId = page[page.length - 1].id
+  }
+})
 
 /** Register the journal routes. */
 export function journalRoutes(router: Router): void {
@@ -102,28 +127,6 @@ export function journalRoutes(router: Router): void {
       const params = Object.fromEntries(
         Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined),
       )
-      async function* batches() {
-        // Keyset paging by id; the first page has no bound (an int4 column refuses huge numbers).
-        let lastId: number | null = null
-        for (;;) {
-          let query = filtered(db, body).selectAll()
-          if (lastId !== null) query = query.where('id', '<', lastId)
-          const page = await query.orderBy('id', 'desc').limit(1000).execute()
-          if (!page.length) return
-          yield page.map((row) => [
-            row.time,
-            row.username,
-            row.action,
-            row.target,
-            row.result === 'success' ? '成功' : '失败',
-            row.message,
-            row.ip,
-            row.beforeJson,
-            row.afterJson,
-          ])
-          lastId = page[page.length - 1].id
-        }
-      }
       record({ target: 'journal', after: { filters: body, total } })
       const id = await startExport(
         db,
@@ -145,7 +148,8 @@ export function journalRoutes(router: Router): void {
             { header: '变更前', width: 40 },
             { header: '变更后', width: 40 },
           ],
-          batches,
+          reader: JOURNAL_READER,
+          input: body,
         },
         deps.config.maxExportsPerUser,
       )
