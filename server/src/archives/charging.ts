@@ -172,6 +172,17 @@ export const equipmentResource: ResourceDef = {
   detail: pileDetail,
 }
 
+/** What identifies a connector in a list: the archive's and charging-devices' first columns. */
+export const CONNECTOR_FIELDS: FieldDef[] = [
+  field('connectorId', '接口编码', { filter: 'prefix', sortable: true, width: 20 }),
+  field('connectorName', '接口名称', { width: 16 }),
+  field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
+  field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
+  operatorField(),
+  areaField(),
+  field('connectorType', '接口类型', { kind: 'int', filter: 'eq', enum: CONNECTOR_TYPE, width: 18 }),
+]
+
 /** Connectors with live status (connector-archives-management). */
 export const connectorsResource: ResourceDef = {
   area: AREA,
@@ -181,13 +192,7 @@ export const connectorsResource: ResourceDef = {
   table: 'connectors',
   key: 'connectorId',
   fields: [
-    field('connectorId', '接口编码', { filter: 'prefix', sortable: true, width: 20 }),
-    field('connectorName', '接口名称', { width: 16 }),
-    field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    field('connectorType', '接口类型', { kind: 'int', filter: 'eq', enum: CONNECTOR_TYPE, width: 18 }),
+    ...CONNECTOR_FIELDS,
     field('voltageUpperLimits', '额定电压上限(V)', { kind: 'int' }),
     field('voltageLowerLimits', '额定电压下限(V)', { kind: 'int' }),
     field('current', '额定电流(A)', { kind: 'int' }),

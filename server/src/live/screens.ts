@@ -6,8 +6,9 @@
  * snapshot and event is limited to the caller's data scope (stream.ts).
  */
 import { type ExpressionBuilder, sql } from 'kysely'
-import { CONNECTOR_STATUS, CONNECTOR_TYPE } from '../../../src/core/domain/enums'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../archives/fields'
+import { CONNECTOR_STATUS } from '../../../src/core/domain/enums'
+import { CONNECTOR_FIELDS } from '../archives/charging'
+import { field, OPERATOR_NAME, STATION_NAME, timeField } from '../archives/fields'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Database, Db } from '../db/types'
 import type { ResourceDef } from '../resources'
@@ -174,13 +175,7 @@ export const chargingDevicesResource: ResourceDef = {
   table: 'connectors',
   key: 'connectorId',
   fields: [
-    field('connectorId', '接口编码', { filter: 'prefix', sortable: true, width: 20 }),
-    field('connectorName', '接口名称', { width: 16 }),
-    field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    field('connectorType', '接口类型', { kind: 'int', filter: 'eq', enum: CONNECTOR_TYPE, width: 18 }),
+    ...CONNECTOR_FIELDS,
     field('power', '额定功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
     field('status', '实时状态', { kind: 'int', filter: 'eq', enum: CONNECTOR_STATUS }),
     field('livePower', '实时功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
