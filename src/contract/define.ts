@@ -30,6 +30,8 @@ export interface Call<
   query?: Q
   body?: B
   bodyType?: BodyType
+  /** The body as the OpenAPI document shows it, where `body` cannot be described (files). */
+  docBody?: z.ZodType
   /** The envelope's `data` on success. */
   data: D
 }
@@ -74,7 +76,10 @@ export function routeOf<
     query: call.query as Q,
     body: call.body as B,
     ...(call.bodyType ? { bodyType: call.bodyType } : {}),
+    ...(call.docBody ? { docBody: call.docBody } : {}),
     response: call.data,
+    /** The contract entry itself (the router lists it; a test holds routes and contract together). */
+    call: call as Call,
   }
 }
 
