@@ -10,11 +10,12 @@ export const exportStatus = defineCall({
   path: '/exports/:id',
   summary: '导出任务进度：status pending | running | done | failed，完成后 url 为下载地址',
   data: z.object({
-    status: z.string(),
+    status: z.enum(['pending', 'running', 'done', 'failed']),
     rows: z.number(),
     total: z.number(),
     url: z.string().nullable(),
     fileName: z.string(),
+    /** Why the job failed (null unless failed). */
     error: z.string().nullable(),
   }),
 })
