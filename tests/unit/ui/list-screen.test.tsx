@@ -239,7 +239,14 @@ describe('export', () => {
   it('starts a job with the current filters, shows its progress, then a plain download link', async () => {
     const statuses = [
       { status: 'running' as const, rows: 5, total: 23, url: null, fileName: 'a.xlsx', error: null },
-      { status: 'done' as const, rows: 23, total: 23, url: '/exports/7/file', fileName: 'a.xlsx', error: null },
+      {
+        status: 'done' as const,
+        rows: 23,
+        total: 23,
+        url: '/exports/7/file',
+        fileName: 'a.xlsx',
+        error: null,
+      },
     ]
     const exportStatus = vi.fn(async () => statuses.shift() ?? statuses[0])
     const { client, calls, queries } = fakeData(ROWS, { exportStatus })
