@@ -20,8 +20,9 @@ export const journalFilters = z.object({
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(128).optional(),
   result: z.enum(['success', 'failure']).optional(),
-  startTime: z.string().max(40).optional(),
-  endTime: z.string().max(40).optional(),
+  /** The time range, `<field>From` / `<field>To` as every list's range (src/contract/resources.ts). */
+  timeFrom: z.string().max(40).optional(),
+  timeTo: z.string().max(40).optional(),
 })
 const filters = journalFilters
 

@@ -28,9 +28,9 @@ const filters = journal.journalFilters
 type Filters = z.output<typeof filters>
 
 function filtered(db: Db, query: Filters) {
-  const start = instant(query.startTime, 'startTime')
-  const end = instant(query.endTime, 'endTime')
-  if (start && end && start > end) throw fieldError('endTime', '结束时间不能早于开始时间')
+  const start = instant(query.timeFrom, 'timeFrom')
+  const end = instant(query.timeTo, 'timeTo')
+  if (start && end && start > end) throw fieldError('timeTo', '结束时间不能早于开始时间')
   let base = db.selectFrom('journal')
   if (query.username) base = base.where('username', 'like', `%${query.username.replace(/[%_\\]/g, '')}%`)
   if (query.action) base = base.where('action', 'like', `${query.action.replace(/[%_\\]/g, '')}%`)

@@ -2,8 +2,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { Button, Input, Select, Space, Switch, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
+import type { MenuTreeNode } from '../../contract/menu'
 import { ICONS, MenuIcon } from '../../ui/icons'
-import type { MenuNode } from './sso'
 
 const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
   value: name,
@@ -20,10 +20,10 @@ export interface MenuColumnsContext {
   canEdit: boolean
   /** Label problems by entry key. */
   problems: Record<string, string>
-  edit: (key: string, change: Partial<MenuNode>) => void
+  edit: (key: string, change: Partial<MenuTreeNode>) => void
   move: (key: string, step: -1 | 1) => void
   /** The entry's siblings in the draft, in order. */
-  siblingsOf: (node: MenuNode) => MenuNode[]
+  siblingsOf: (node: MenuTreeNode) => MenuTreeNode[]
 }
 
 /** The editor's columns: each control labelled with its entry, disabled without `edit`. */
@@ -33,9 +33,9 @@ export function menuColumns({
   edit,
   move,
   siblingsOf,
-}: MenuColumnsContext): ColumnsType<MenuNode> {
+}: MenuColumnsContext): ColumnsType<MenuTreeNode> {
   /** A yes/no property of an entry as a switch. */
-  const switchColumn = (key: 'isEdit' | 'hidden', title: string): ColumnsType<MenuNode>[number] => ({
+  const switchColumn = (key: 'isEdit' | 'hidden', title: string): ColumnsType<MenuTreeNode>[number] => ({
     key,
     title,
     width: 90,

@@ -288,8 +288,8 @@ describe('time-series list', () => {
     mount({ ...DEFINITION, timeWindow: { key: 'startTime', label: '充电时间' } }, client, ALL)
     await screen.findByText('ST0001')
     expect(queries[0].query.filters).toEqual({
-      startTimeStart: '2026-10-24 00:00:00',
-      startTimeEnd: '2026-11-22 23:59:59',
+      startTimeFrom: '2026-10-24 00:00:00',
+      startTimeTo: '2026-11-22 23:59:59',
     })
     fireEvent.click(screen.getByText('重 置'))
     await waitFor(() => expect(queries.length).toBeGreaterThan(1))
