@@ -8,9 +8,11 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { ROUTE_MODULES } from '../../server/src/app'
 import { defaultConfig } from '../../server/src/config'
+import { RESOURCES } from '../../server/src/resources'
 import { createRouter, type RouteInfo } from '../../server/src/route'
 import { CONTRACT } from '../../src/contract'
 import type { Call } from '../../src/contract/define'
+import { resourceCalls } from '../../src/contract/resources'
 
 /** The declared routes; registering touches no table (only the dialect is asked). */
 function declaredRoutes(): RouteInfo[] {
@@ -58,5 +60,14 @@ describe('the API contract', () => {
     const served = new Set(routes.map(signature))
     const unserved = entries.filter(([, call]) => !served.has(signature(call))).map(([name]) => name)
     expect(unserved).toEqual([])
+  })
+
+  it("names each list resource as the server's description does", () => {
+    const differ = [...RESOURCES].flatMap(([key, def]) => {
+      const summary = resourceCalls(key)?.list.summary
+      return summary === `${def.title}列表` ? [] : [`${key}: ${summary} ≠ ${def.title}列表`]
+    })
+    expect(RESOURCES.size).toBeGreaterThan(20)
+    expect(differ).toEqual([])
   })
 })
