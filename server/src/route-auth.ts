@@ -12,8 +12,9 @@ import {
   setSessionCookie,
 } from './auth/sessions'
 import { clientOf } from './client'
+import type { ServerConfig } from './config'
+import type { Db } from './db/types'
 import { ApiError, CODES } from './http'
-import type { AppDeps } from './route'
 
 /**
  * Resolve who is calling: the session cookie, else a valid long-token cookie opens a session
@@ -21,7 +22,7 @@ import type { AppDeps } from './route'
  */
 export async function authenticate(
   c: Context,
-  deps: AppDeps,
+  deps: { db: Db; config: ServerConfig },
 ): Promise<{ principal: Principal; notify419: boolean }> {
   const found = await lookupSession(deps.db, deps.config, sessionIdOf(c))
   if (found.state === 'active') {

@@ -3,8 +3,8 @@
  * `data` (the contract's schemas, src/contract) inside the envelope `{ code, msg, data }`.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Env } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from './route'
 
 export interface DocInput {
   method: 'get' | 'post'
@@ -58,7 +58,7 @@ function routeConfig(input: DocInput, plain: boolean) {
  * Add a route to the OpenAPI document. A schema the generator cannot describe (a file, a
  * custom check) would break the whole document, so such a route is documented plainly instead.
  */
-export function document(app: OpenAPIHono<AppEnv>, input: DocInput): void {
+export function document<E extends Env>(app: OpenAPIHono<E>, input: DocInput): void {
   const config = routeConfig(input, false)
   try {
     const probe = new OpenAPIHono()
