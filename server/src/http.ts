@@ -4,6 +4,7 @@
  * crash is HTTP 500, with a generic message and never a stack or SQL.
  */
 import type { Context } from 'hono'
+import type { Envelope } from '../../src/contract/define'
 
 /** Business codes the server answers with (api.md: Envelope). */
 export const CODES = {
@@ -17,12 +18,8 @@ export const CODES = {
   endedByAdmin: 607,
 } as const
 
-/** The JSON envelope. */
-export interface Envelope<T = unknown> {
-  code: number
-  msg: string
-  data: T
-}
+/** The JSON envelope (the contract's: src/contract/define.ts). */
+export type { Envelope }
 
 /** A deliberate refusal: thrown anywhere, turned into an envelope by {@link handleError}. */
 export class ApiError extends Error {

@@ -2,9 +2,13 @@
  * Menus (decisions: Menus): the global tree edited in sso-menu-management, filtered by the
  * user's pages, with the user's own order, labels and hidden entries applied.
  */
+
+import type { BackMenuItem, MenuTreeNode } from '../../src/contract/menu'
 import type { Principal } from './auth/permissions'
 import { pagesOf } from './auth/permissions'
 import type { Db, MenusTable } from './db/types'
+
+export type { BackMenuItem, MenuTreeNode }
 
 /** A menu entry with the user's settings applied. */
 export interface EffectiveMenu {
@@ -20,16 +24,6 @@ export interface EffectiveMenu {
   hiddenGlobally: boolean
   /** Hidden by the user. */
   hiddenByUser: boolean
-}
-
-/** An item of the back menu list (api.md). */
-export interface BackMenuItem {
-  path: string
-  key: string
-  label: string
-  icon: string
-  isEdit: boolean
-  secondaryMenuList: BackMenuItem[]
 }
 
 /** Every menu row, in tree order. */
@@ -101,19 +95,6 @@ export async function backMenuList(db: Db, principal: Principal): Promise<BackMe
       // An area or group whose pages the user all hid is left out too.
       .filter((item) => !branches.has(item.key) || item.secondaryMenuList.length > 0)
   return build(null)
-}
-
-/** A node of the global tree (`GET /menu/tree`). */
-export interface MenuTreeNode {
-  key: string
-  parentKey: string | null
-  label: string
-  icon: string
-  path: string
-  order: number
-  isEdit: boolean
-  hidden: boolean
-  children: MenuTreeNode[]
 }
 
 /** The global menu tree. */

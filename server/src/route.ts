@@ -11,26 +11,20 @@
  *   handler: async ({ db, body, record }) => { ...; record({ target: 'role#1', after: body }) },
  * })
  */
-import { OpenAPIHono } from '@hono/zod-openapi'
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { deleteCookie, getCookie } from 'hono/cookie'
-import { z } from 'zod'
+import type { z } from 'zod'
+import type { Call } from '../../src/contract/define'
+import { SSO } from '../../src/contract/system-management-users'
 import { assertPasswordSettled } from './auth/forced-change'
-import { bumpPermissionVersion, loadPrincipal, type Principal, requirePermission } from './auth/permissions'
-import {
-  ADMIN_END_REASONS,
-  consumeLongToken,
-  LONG_TOKEN_COOKIE,
-  lookupSession,
-  openSession,
-  sessionIdOf,
-  setSessionCookie,
-} from './auth/sessions'
+import { bumpPermissionVersion, type Principal, requirePermission } from './auth/permissions'
 import { clientOf } from './client'
 import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { ApiError, CODES, envelope } from './http'
 import { writeJournal } from './journal'
+import { authenticate } from './route-auth'
+import { document, openApiPath } from './route-doc'
 import { discardBody } from './uploads'
 import { parseForm, parseInput } from './validate'
 
@@ -91,6 +85,8 @@ export interface RouteSpec<
   docBody?: z.ZodType
   /** Schema of `data` for the OpenAPI document. */
   response?: z.ZodType
+  /** The contract entry the route serves (`...routeOf(call)` sets it; src/contract). */
+  call?: Call
   /** A POST that changes nothing (a search): no transaction, no journal; the ajax header still applies. */
   readOnly?: true
   /** Journal action name; set for every change (GET changes too, e.g. user/status). */
@@ -117,6 +113,8 @@ export interface RouteInfo {
   path: string
   access: Access
   bodyType: 'json' | 'form' | 'multipart'
+  /** The contract entry it serves (issue 24: a test holds routes and contract together). */
+  call?: Call
 }
 
 /** The router feature modules register on. */
@@ -130,7 +128,7 @@ export interface Router {
 }
 
 /** Administration calls (section 7): their changes move the permission version. */
-export const SSO_PREFIX = '/sso/post/api/'
+export const SSO_PREFIX = `${SSO}/`
 
 /** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
 export const AJAX_HEADER = 'X-Requested-With'
@@ -159,108 +157,6 @@ function queryOf(c: Context): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
 }
 
-/**
- * Resolve who is calling: the session cookie, else a valid long-token cookie opens a session
- * (decisions: Long-token); an administrator-ended session answers 607, none 401.
- */
-export async function authenticate(
-  c: Context,
-  deps: AppDeps,
-): Promise<{ principal: Principal; notify419: boolean }> {
-  const found = await lookupSession(deps.db, deps.config, sessionIdOf(c))
-  if (found.state === 'active') {
-    return {
-      principal: await loadPrincipal(deps.db, found.user, found.sessionId),
-      notify419: found.notify419,
-    }
-  }
-  const longToken = getCookie(c, LONG_TOKEN_COOKIE)
-  if (longToken) {
-    deleteCookie(c, LONG_TOKEN_COOKIE, { path: '/' })
-    const userId = await consumeLongToken(deps.db, longToken)
-    const user =
-      userId === null
-        ? undefined
-        : await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
-    if (user && user.status === 1) {
-      const id = await openSession(deps.db, deps.config, user, clientOf(c))
-      setSessionCookie(c, deps.config, id)
-      return { principal: await loadPrincipal(deps.db, user, id), notify419: false }
-    }
-  }
-  if (found.state === 'ended-by-admin')
-    throw new ApiError(CODES.endedByAdmin, ADMIN_END_REASONS[found.reason])
-  throw new ApiError(CODES.noSession, '登录已失效，请重新登录')
-}
-
-interface DocInput {
-  method: 'get' | 'post'
-  path: string
-  summary: string
-  tag: string
-  query?: z.ZodType
-  params: string[]
-  body?: { type: string; schema: z.ZodType }
-  response?: z.ZodType
-}
-
-function routeConfig(input: DocInput, plain: boolean) {
-  const unknown = z.unknown().describe('见接口说明')
-  return {
-    method: input.method,
-    path: input.path,
-    summary: input.summary,
-    tags: [input.tag],
-    request: {
-      ...(input.query ? { query: (plain ? z.object({}) : input.query) as never } : {}),
-      ...(input.params.length
-        ? { params: z.object(Object.fromEntries(input.params.map((name) => [name, z.string()]))) as never }
-        : {}),
-      ...(input.body
-        ? {
-            body: {
-              content: { [input.body.type]: { schema: (plain ? unknown : input.body.schema) as never } },
-            },
-          }
-        : {}),
-    },
-    responses: {
-      200: {
-        description: 'Envelope `{ code, msg, data }` (api.md)',
-        content: {
-          'application/json': {
-            schema: z.object({
-              code: z.number(),
-              msg: z.string(),
-              data: (plain ? unknown : (input.response ?? unknown)) as z.ZodType,
-            }) as never,
-          },
-        },
-      },
-    },
-  }
-}
-
-/**
- * Add a route to the OpenAPI document. A schema the generator cannot describe (a file, a
- * custom check) would break the whole document, so such a route is documented plainly instead.
- */
-function document(app: OpenAPIHono<AppEnv>, input: DocInput): void {
-  const config = routeConfig(input, false)
-  try {
-    const probe = new OpenAPIHono()
-    probe.openAPIRegistry.registerPath(config)
-    probe.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'probe', version: '0' } })
-    app.openAPIRegistry.registerPath(config)
-  } catch {
-    app.openAPIRegistry.registerPath(routeConfig(input, true))
-  }
-}
-
-function openApiPath(path: string): string {
-  return `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`
-}
-
 /** Create the router over an OpenAPIHono app mounted at `/api`. */
 export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
   const routes: RouteInfo[] = []
@@ -273,6 +169,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         path: spec.path,
         access: spec.access,
         bodyType: spec.bodyType ?? 'json',
+        call: spec.call,
       })
       const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
       const needsAjax = spec.method === 'post' || spec.journal !== undefined

@@ -15,6 +15,9 @@
  */
 import { z } from 'zod'
 
+/** The HTTP method of a call. */
+export type Method = 'get' | 'post'
+
 /** How a body travels. */
 export type BodyType = 'json' | 'form' | 'multipart'
 
@@ -23,13 +26,17 @@ export interface Call<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
+  M extends Method = Method,
+  P extends string = string,
 > {
-  method: 'get' | 'post'
-  path: string
+  method: M
+  path: P
   summary: string
   query?: Q
   body?: B
   bodyType?: BodyType
+  /** The body as the OpenAPI document shows it, where `body` cannot be described (files). */
+  docBody?: z.ZodType
   /** The envelope's `data` on success. */
   data: D
 }
@@ -39,8 +46,21 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
->(call: Call<Q, B, D>): Call<Q, B, D> {
+  M extends Method = Method,
+  P extends string = string,
+>(call: Call<Q, B, D, M, P>): Call<Q, B, D, M, P> {
   return call
+}
+
+/**
+ * Where a call goes and how its body travels: all the console's client needs at run time. The
+ * console names a call by its type and writes this much of it, which the compiler holds to the
+ * contract (`endpointOf<typeof userInfo>({ method: 'get', path: '/user_info' })`), so no zod
+ * schema reaches a bundle that only calls.
+ */
+export type Endpoint<C extends Call = Call> = Pick<C, 'method' | 'path' | 'bodyType'> & {
+  /** The call the endpoint stands for (types only; never set). */
+  readonly __call?: C
 }
 
 /** The envelope's `data` of a call. */
@@ -74,11 +94,29 @@ export function routeOf<
     query: call.query as Q,
     body: call.body as B,
     ...(call.bodyType ? { bodyType: call.bodyType } : {}),
+    ...(call.docBody ? { docBody: call.docBody } : {}),
     response: call.data,
+    /** The contract entry itself (the router lists it; a test holds routes and contract together). */
+    call: call as Call,
   }
 }
 
 /** A page of a list (api.md: Business resources). */
+export interface Page<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+}
+
+/** The envelope every JSON answer travels in (api.md: Envelope): business code, message, data. */
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+/** Schema of a page of a list (api.md: Business resources). */
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() })
 }

@@ -3,18 +3,42 @@
  * routes to this list and the reverse (a route without a contract entry, or an entry without a
  * route, fails). Adding an area: one import and one spread below.
  */
+import { ACCOUNT_CALLS } from './account'
+import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
+import { COMMON_CALLS } from './common'
 import type { Call } from './define'
+import { EXPORTS_CALLS } from './exports'
+import { LIVE_CALLS } from './live'
+import { MENU_CALLS } from './menu'
+import { MESSAGES_CALLS } from './messages'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPS_SERVICES_CALLS } from './ops-services'
-import * as systemManagementJournal from './system-management-journal'
+import { RESOURCE_CALLS } from './resources'
+import { SYSTEM_MANAGEMENT_JOURNAL_CALLS } from './system-management-journal'
+import { SYSTEM_MANAGEMENT_RESOURCES_CALLS } from './system-management-resources'
+import { SYSTEM_MANAGEMENT_ROLES_CALLS } from './system-management-roles'
+import { SYSTEM_MANAGEMENT_STRATEGIES_CALLS } from './system-management-strategies'
+import { SYSTEM_MANAGEMENT_USERS_CALLS } from './system-management-users'
 import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...UNIVERSAL_SERVICES_CALLS,
-  ...{ 'system-management-journal.journalChain': systemManagementJournal.journalChain },
+  ...SYSTEM_MANAGEMENT_JOURNAL_CALLS,
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,
   ...OPS_SERVICES_CALLS,
+  ...ACCOUNT_CALLS,
+  ...COMMON_CALLS,
+  ...MESSAGES_CALLS,
+  ...MENU_CALLS,
+  ...SYSTEM_MANAGEMENT_USERS_CALLS,
+  ...SYSTEM_MANAGEMENT_ROLES_CALLS,
+  ...SYSTEM_MANAGEMENT_STRATEGIES_CALLS,
+  ...SYSTEM_MANAGEMENT_RESOURCES_CALLS,
+  ...EXPORTS_CALLS,
+  ...ARCHIVES_MANAGEMENT_CALLS,
+  ...LIVE_CALLS,
+  ...RESOURCE_CALLS,
 }

@@ -176,6 +176,8 @@ export const uploadAttachment = defineCall({
   path: '/universal-services/attachments',
   summary: '上传申请附件（multipart：file；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
   bodyType: 'multipart',
+  body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
+  docBody: z.object({ file: z.string().describe('文件') }),
   data: attachment,
 })
 

@@ -2,10 +2,14 @@
  * Typed calls of the API contract (src/contract) over the console's HTTP client. Imports the
  * contract's types only: the zod schemas stay on the server and in tests.
  *
+ * A screen that may load zod passes the call itself; code of the first screen passes its
+ * {@link Endpoint} with the call's type, which the compiler holds to the contract.
+ *
  * @example
  * const page = await callApi(http, accessApplyList, { query: { pageNum: 1, pageSize: 20 } })
+ * const info = await callApi<typeof userInfo>(http, { method: 'get', path: '/user_info' })
  */
-import type { BodyOf, Call, DataOf, QueryOf } from '../contract/define'
+import type { BodyOf, Call, DataOf, Endpoint, QueryOf } from '../contract/define'
 import type { HttpClient, QueryValue, RequestOptions } from './http'
 
 /** What one call sends: path parameters, query and body as the contract types them. */
@@ -24,10 +28,21 @@ export function pathOf(path: string, params: Readonly<Record<string, string | nu
   })
 }
 
+/** A multipart body: each field a file or a text (a FormData is sent as it is). */
+function formDataOf(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || body instanceof FormData) return body
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    form.append(name, value instanceof Blob ? value : String(value))
+  }
+  return form
+}
+
 /** Make one call of the contract; resolves to its typed `data`. */
 export function callApi<C extends Call>(
   http: HttpClient,
-  call: C,
+  call: C | Endpoint<C>,
   input: CallInput<C> = {},
   options: Omit<RequestOptions, 'params' | 'form'> = {},
 ): Promise<DataOf<C>> {
@@ -36,7 +51,7 @@ export function callApi<C extends Call>(
     method: call.method === 'get' ? 'GET' : 'POST',
     path: pathOf(call.path, input.params),
     params: input.query as Readonly<Record<string, QueryValue>> | undefined,
-    body: input.body,
+    body: call.bodyType === 'multipart' ? formDataOf(input.body) : input.body,
     form: call.bodyType === 'form',
   })
 }

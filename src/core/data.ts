@@ -3,7 +3,10 @@
  * between list screens and the transport (style.md: react-admin's DataProvider). Screens and
  * src/ui call this, never the HTTP client or fetch.
  */
+import type { DataOf } from '../contract/define'
+import type { exportStatus as exportStatusCall } from '../contract/exports'
 import { type AreaCode, createApi, type OperatorOption, type Page } from './api'
+import { callApi } from './call'
 import type { HttpClient, LoadingContext, QueryValue } from './http'
 
 export type { AreaCode, OperatorOption, Page }
@@ -33,15 +36,8 @@ export interface ListQuery {
 /** A record id as it appears in paths. */
 export type RecordId = string | number
 
-/** `GET /api/exports/:id` (decisions: Exports). */
-export interface ExportStatus {
-  status: 'pending' | 'running' | 'done' | 'failed'
-  rows: number
-  total: number
-  /** The finished `.xlsx`: an absolute URL, a path under the API base (`/api/...`) or relative to it. */
-  url?: string | null
-  msg?: string | null
-}
+/** `GET /api/exports/:id` (decisions: Exports): progress, the file's URL once done, `error` if failed. */
+export type ExportStatus = DataOf<typeof exportStatusCall>
 
 /** Typed calls of the business resources; `resource` is `<area>/<resource>` without the API prefix. */
 export interface DataClient {
@@ -125,7 +121,13 @@ export function createDataClient(http: HttpClient): DataClient {
     startExport: (resource, query, options) =>
       // Export jobs take the list's filters as a JSON body (decisions: Exports); no paging.
       http.post(`${clean(resource)}/export`, listParams(query), options),
-    exportStatus: (id, options) => http.get(`/exports/${segment(id)}`, options),
+    exportStatus: (id, options) =>
+      callApi<typeof exportStatusCall>(
+        http,
+        { method: 'get', path: '/exports/:id' },
+        { params: { id } },
+        options,
+      ),
     downloadURL: (url) => resolveDownload(http.baseURL, url),
     operators: (keyword, options) => api.operatorList(keyword, options),
     areaCodes: (parentCode, options) => api.areaCodes(parentCode, options),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteEntry } from '../core/domain/routes'
+import type { RouteEntry, RoutePath } from '../core/domain/routes'
 
 /**
  * What the shell hands every screen (section 6: "Permitted actions and the map are passed to
@@ -26,8 +26,8 @@ export interface ScreenModule {
  * route (name, title, icon, area) comes from the catalogue in `src/core/domain/routes.ts`.
  */
 export interface AreaRoute {
-  /** Exactly the catalogue's `path` of the screen. */
-  path: string
+  /** Exactly the catalogue's `path` of the screen (another path does not compile). */
+  path: RoutePath
   load: () => Promise<ScreenModule>
   /** `false` for pages the specification never keeps alive (section 1). */
   keepAlive?: false

@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Router } from 'wouter'
-import type { RouteEntry } from '../../src/core/domain/routes'
+import type { RouteEntry, RoutePath } from '../../src/core/domain/routes'
 import { ElementRoot } from '../../src/elements/mount'
 import { type ConsoleLocation, memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable, type RouteTable } from '../../src/shell/router/routeTable'
@@ -62,7 +62,8 @@ export const TEST_CATALOGUE: RouteEntry[] = [
 
 export const TEST_AREA_ROUTES: AreaRoute[] = TEST_CATALOGUE.filter((route) => route.name !== 'no-screen').map(
   (route) => ({
-    path: route.path,
+    // The test catalogue's paths are not the product's (RoutePath).
+    path: route.path as RoutePath,
     load: () => Promise.resolve(probeModule),
     ...(route.name === 'opted-out' ? { keepAlive: false as const } : {}),
   }),

@@ -7,7 +7,7 @@ import { expect } from 'chai'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createApi } from '../../src/core/api'
-import { AREAS, GROUPS, MENU_ROUTES } from '../../src/core/domain/routes'
+import { AREAS, GROUPS, MENU_ROUTES, type RoutePath } from '../../src/core/domain/routes'
 import { getHttpClient } from '../../src/core/http'
 import type { BackMenuItem } from '../../src/core/menu'
 import { applyBackMenuList, applyUserInfo, clearSession } from '../../src/core/session'
@@ -172,7 +172,10 @@ describe('the side menu', () => {
       },
     ])
     const probe = () => Promise.resolve({ default: () => null })
-    mount(pages[0].path, createRouteTable([pages.map((route) => ({ path: route.path, load: probe }))]))
+    mount(
+      pages[0].path,
+      createRouteTable([pages.map((route) => ({ path: route.path as RoutePath, load: probe }))]),
+    )
     await waitFor(() => itemLabels().includes(pages[0].title), 'the menu')
     const groupItems = items().filter((item) =>
       groups.some((group) => item.textContent?.trim() === group.title),

@@ -4,7 +4,7 @@
  * kind never does; leaving the sub-page for its list, or closing its tab, forgets it.
  */
 import { expect } from 'chai'
-import { ROUTES } from '../../src/core/domain/routes'
+import { ROUTES, type RoutePath } from '../../src/core/domain/routes'
 import { STORAGE_KEYS } from '../../src/core/storage'
 import { createRouteTable } from '../../src/shell/router/routeTable'
 import { forgetSubPages, pendingSubPage, recordSubPage } from '../../src/shell/router/subPages'
@@ -12,7 +12,7 @@ import type { ScreenModule } from '../../src/ui/screen'
 import { afterEach, beforeEach, describe, it } from './mocha'
 
 const screen = () => Promise.resolve({ default: () => null } as unknown as ScreenModule)
-const table = createRouteTable([ROUTES.map((route) => ({ path: route.path, load: screen }))])
+const table = createRouteTable([ROUTES.map((route) => ({ path: route.path as RoutePath, load: screen }))])
 const LIST = '/universal-services/access-audit'
 const DETAIL = '/universal-services/access-audit-detail/42'
 

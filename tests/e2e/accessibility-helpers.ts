@@ -88,7 +88,7 @@ export function describeViolations(violations: readonly Violation[]): string[] {
  * parameters (`.../:applyId`) need ids: a test opens them itself, the walk skips them.
  */
 export function walkedRoutes(): RouteEntry[] {
-  const screens = new Set(AREA_ROUTES.map((route) => route.path))
+  const screens = new Set<string>(AREA_ROUTES.map((route) => route.path))
   return ROUTES.filter(
     (route) =>
       !route.path.includes('/:') &&

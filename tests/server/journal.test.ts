@@ -64,18 +64,18 @@ describe.each(DIALECTS)('the audit journal on %s', (dialect) => {
     const second = await admin.get(JOURNAL, { query: { pageSize: 10, pageNum: 2 } })
     expect(second.data.list[0].id).toBe(all.data.list[10].id)
     const start = new Date(Date.now() - 3 * 86_400_000).toISOString()
-    const recent = await admin.get(JOURNAL, { query: { startTime: start, pageSize: 100 } })
+    const recent = await admin.get(JOURNAL, { query: { timeFrom: start, pageSize: 100 } })
     expect(recent.data.list.every((row: { time: string }) => row.time >= start)).toBe(true)
     expect(recent.data.total).toBeLessThan(all.data.total)
     const failures = await admin.get(JOURNAL, { query: { result: 'failure', pageSize: 100 } })
     expect(failures.data.list.every((row: { result: string }) => row.result === 'failure')).toBe(true)
-    expect(await admin.get(JOURNAL, { query: { startTime: '2026-02-30x' } })).toMatchObject({
+    expect(await admin.get(JOURNAL, { query: { timeFrom: '2026-02-30x' } })).toMatchObject({
       code: 400,
-      data: { startTime: '时间格式不正确' },
+      data: { timeFrom: '时间格式不正确' },
     })
     expect(
-      await admin.get(JOURNAL, { query: { startTime: '2026-03-02', endTime: '2026-03-01' } }),
-    ).toMatchObject({ code: 400, data: { endTime: '结束时间不能早于开始时间' } })
+      await admin.get(JOURNAL, { query: { timeFrom: '2026-03-02', timeTo: '2026-03-01' } }),
+    ).toMatchObject({ code: 400, data: { timeTo: '结束时间不能早于开始时间' } })
     expect(await admin.get(JOURNAL, { query: { result: 'maybe' } })).toMatchObject({
       code: 400,
       data: { result: '取值不在允许范围内' },

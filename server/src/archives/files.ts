@@ -3,11 +3,12 @@
  * judged by the bytes, not only the name), preview (pdf and images inline), download, delete
  * with journal. Files live under DATA_DIR/uploads/archives.
  */
+
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { z } from 'zod'
-import { text } from '../../../src/contract/text'
+import * as archives from '../../../src/contract/archives-management'
+import { routeOf } from '../../../src/contract/define'
 import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
 import { REGIONS, regionByCode } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
@@ -74,22 +75,10 @@ export function fileRoutes(router: Router): void {
   }
 
   router.route({
-    method: 'post',
-    path: '/archives-management/files',
-    summary: '上传文件（multipart：file，remark 可选；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
+    ...routeOf(archives.uploadFile),
     tag: 'archives-management',
     access: { permission: 'file-management/add' },
-    bodyType: 'multipart',
     journal: 'file.upload',
-    body: z.strictObject({
-      file: z.instanceof(File, { message: '请选择文件' }),
-      remark: text({ label: '备注', max: 500, multiline: true }).optional(),
-      areaCode: z
-        .string()
-        .regex(/^\d{6}$/, '请选择所属区域')
-        .optional()
-        .describe('所属区域（默认为上传人的 auth_area）'),
-    }),
     handler: async ({ db: trx, body, principal, record }) => {
       const { file } = body
       const type = fileTypeOf(file.name)
@@ -129,9 +118,7 @@ export function fileRoutes(router: Router): void {
 
   for (const mode of ['preview', 'download'] as const) {
     router.route({
-      method: 'get',
-      path: `/archives-management/files/:id/${mode}`,
-      summary: mode === 'preview' ? '预览文件（pdf、jpg、png 在浏览器中打开）' : '下载文件',
+      ...routeOf(mode === 'preview' ? archives.previewFile : archives.downloadFile),
       tag: 'archives-management',
       access: { permission: 'file-management/view' },
       raw: true,
@@ -161,9 +148,7 @@ export function fileRoutes(router: Router): void {
   }
 
   router.route({
-    method: 'post',
-    path: '/archives-management/files/:id/delete',
-    summary: '删除文件',
+    ...routeOf(archives.deleteFile),
     tag: 'archives-management',
     access: { permission: 'file-management/delete' },
     journal: 'file.delete',

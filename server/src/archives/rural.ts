@@ -4,8 +4,10 @@
  * step not allowed from the current status answers 409 and changes nothing (api.md); every
  * change is journaled by the route helper.
  */
+
 import { sql } from 'kysely'
-import { z } from 'zod'
+import * as archives from '../../../src/contract/archives-management'
+import { routeOf } from '../../../src/contract/define'
 import {
   APPLY_STATUS,
   isRuralCode,
@@ -64,21 +66,7 @@ export const ruralStationsResource: ResourceDef = {
   defaultSort: ['stationId', 'asc'],
 }
 
-const reasonBody = z.strictObject({
-  reason: z.string().trim().min(1, '请填写理由').max(500, '理由不能超过500个字符'),
-})
-const opinionBody = z.strictObject({
-  opinion: z.string().trim().min(1, '请填写审核意见').max(500, '审核意见不能超过500个字符'),
-})
-
-type Step = 'tag' | 'untag' | 'approve' | 'reject'
-
-const STEP_TITLES: Record<Step, string> = {
-  tag: '申请标记为乡村站',
-  untag: '申请取消乡村站标记',
-  approve: '审核通过',
-  reject: '审核驳回',
-}
+type Step = archives.RuralStep
 
 /** Register the tagging workflow steps. */
 export function ruralRoutes(router: Router): void {
@@ -87,12 +75,9 @@ export function ruralRoutes(router: Router): void {
   for (const step of steps) {
     const request = step === 'tag' || step === 'untag'
     router.route({
-      method: 'post',
-      path: `/archives-management/rural-stations/:id/${step}`,
-      summary: `乡村站标记：${STEP_TITLES[step]}（不允许的步骤返回409且不做任何修改）`,
+      ...routeOf(archives.RURAL_STEPS[step]),
       tag: 'archives-management',
       access: { permission: request ? 'rural-station-tagging/tag' : 'rural-station-tagging/examine' },
-      body: request ? reasonBody : opinionBody,
       journal: `rural.${step}`,
       handler: async ({ db, params, body, principal, record }) => {
         const now = new Date()
@@ -113,7 +98,7 @@ export function ruralRoutes(router: Router): void {
           if (pending) throw conflict('该站点已有待审核的申请，请等待审核')
           if (step === 'tag' && station.ruralFlag === 1) throw conflict('该站点已是乡村站，无需重复标记')
           if (step === 'untag' && station.ruralFlag !== 1) throw conflict('该站点不是乡村站，无法取消标记')
-          const reason = (body as z.output<typeof reasonBody>).reason
+          const reason = (body as { reason: string }).reason
           changes = {
             ruralTagAction: step,
             ruralTagStatus: 'pending',
@@ -126,7 +111,7 @@ export function ruralRoutes(router: Router): void {
           }
         } else {
           if (!pending) throw conflict('该站点没有待审核的申请')
-          const opinion = (body as z.output<typeof opinionBody>).opinion
+          const opinion = (body as { opinion: string }).opinion
           const flag =
             step === 'approve' ? (station.ruralTagAction === 'tag' ? 1 : 0) : (station.ruralFlag as number)
           changes = {

@@ -66,13 +66,9 @@ export function allResPaths(): string[] {
   return grantablePages().flatMap((page) => actionsOf(page.name).map((action) => `${page.name}/${action}`))
 }
 
-/** A node of the page tree (stg/getAuthAllPageStgs): area → group → page → action. */
-export interface PageTreeNode {
-  key: string
-  label: string
-  resPath?: string
-  children?: PageTreeNode[]
-}
+import type { PageTreeNode } from '../../../src/contract/system-management-strategies'
+
+export type { PageTreeNode }
 
 /** The whole page tree with actions as leaves, for the strategy check tree. */
 export function pageTree(): PageTreeNode[] {

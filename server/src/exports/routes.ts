@@ -3,10 +3,12 @@
  * `{ status, rows, total, url }`; `GET` of `url` downloads the .xlsx). Only the user who started
  * an export sees it.
  */
+
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import * as exports from '../../../src/contract/exports'
 import { ApiError, CODES } from '../http'
 import type { Router } from '../route'
 import { isActive } from './jobs'
@@ -25,19 +27,9 @@ export function exportRoutes(router: Router): void {
   const { db } = router.deps
 
   router.route({
-    method: 'get',
-    path: '/exports/:id',
-    summary: '导出任务进度：status pending | running | done | failed，完成后 url 为下载地址',
+    ...routeOf(exports.exportStatus),
     tag: 'exports',
     access: 'session',
-    response: z.object({
-      status: z.string(),
-      rows: z.number(),
-      total: z.number(),
-      url: z.string().nullable(),
-      fileName: z.string(),
-      error: z.string().nullable(),
-    }),
     handler: async ({ params, principal }) => {
       const job = await db
         .selectFrom('export_jobs')
@@ -67,9 +59,7 @@ export function exportRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: '/exports/:id/file',
-    summary: '下载导出的 .xlsx 文件',
+    ...routeOf(exports.exportFile),
     tag: 'exports',
     access: 'session',
     raw: true,

@@ -5,8 +5,10 @@
  * of its topics within the caller's data scope, each with its id; a heartbeat comment every
  * 15 s; the stream ends when its session ends (logout, expiry, an administrator).
  */
+
 import { streamSSE } from 'hono/streaming'
-import { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import * as live from '../../../src/contract/live'
 import type { Principal } from '../auth/permissions'
 import { type DataScope, dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
@@ -17,6 +19,7 @@ import { hubOf, type LiveEvent, type LiveTopic } from './hub'
 export interface StreamSpec {
   area: string
   page: string
+  /** The screen's title (the contract's entry gives the route's summary). */
   summary: string
   topics: readonly LiveTopic[]
   /** The screen's whole state within a scope (sent first and when a resume is impossible). */
@@ -30,8 +33,6 @@ export function inScope(event: LiveEvent, scope: DataScope): boolean {
   return true
 }
 
-const query = z.strictObject({ lastEventId: z.string().regex(/^\d+$/).optional() })
-
 async function sessionOpen(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
@@ -44,13 +45,14 @@ async function sessionOpen(db: Db, id: string): Promise<boolean> {
 /** Register the stream of a live screen. */
 export function streamRoute(router: Router, spec: StreamSpec): void {
   const { config } = router.deps
+  // Its path, summary and query are the contract's (src/contract/live.ts): a stream without an entry there is refused.
+  const call = live.LIVE_STREAMS[`${spec.area}/${spec.page}`]
+  if (!call)
+    throw new Error(`streamRoute: no contract entry for ${spec.area}/${spec.page} (src/contract/live.ts)`)
   router.route({
-    method: 'get',
-    path: `/${spec.area}/${spec.page}/stream`,
-    summary: `${spec.summary}（实时推送，text/event-stream）`,
+    ...routeOf(call),
     tag: 'live',
     access: { permission: `${spec.page}/view` },
-    query,
     raw: true,
     handler: async ({ c, db, query: input, principal }) => {
       const scope = dataScope(principal as Principal)

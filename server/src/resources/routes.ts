@@ -6,6 +6,8 @@
 import type { Context } from 'hono'
 import { type SqlBool, sql } from 'kysely'
 import { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import { resourceCalls } from '../../../src/contract/resources'
 import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/migrations/util'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
@@ -13,7 +15,6 @@ import { defineExportReader } from '../exports/readers'
 import { exportRoutes } from '../exports/routes'
 import { ApiError, CODES, fieldError } from '../http'
 import type { Router } from '../route'
-import { pageSchema } from '../routes/paging'
 import { allOf, ref } from './conditions'
 import {
   acceptedParams,
@@ -145,31 +146,28 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   exportRoutes(router)
   const { db, config } = router.deps
   const postgres = isPostgres(db)
-  const path = `/${def.area}/${def.name}`
   const context = (principal: Principal): QueryContext => ({ db, postgres, now: new Date(), principal })
+  // Path, summary and schemas are the contract's (src/contract/resources.ts); the list's query is
+  // narrowed to the resource's own parameters. A resource without a contract entry is refused.
+  const calls = resourceCalls(key)
+  if (!calls)
+    throw new Error(`defineResourceRoutes: no contract entry for ${key} (src/contract/resources.ts)`)
   const querySchema = z.strictObject(
     Object.fromEntries(acceptedParams(def).map((name) => [name, z.string().optional()])),
   )
 
   router.route({
-    method: 'get',
-    path,
-    summary: `${def.title}列表`,
+    ...routeOf(calls.list),
+    query: querySchema,
     tag: def.area,
     access: { permission: `${def.page}/view` },
-    query: querySchema,
-    response: pageSchema(z.record(z.string(), z.unknown())),
     handler: ({ c, principal }) => listPage(def, paramsOf(c), context(principal)),
   })
 
   router.route({
-    method: 'post',
-    path: `${path}/export`,
-    summary: `${def.title}导出（参数同列表），返回导出任务 { id }`,
+    ...routeOf(calls.export),
     tag: def.area,
     access: { permission: `${def.page}/export` },
-    body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    response: z.object({ id: z.string() }),
     journal: `export.${def.name}`,
     // One insert; the journal is written after it, and the job runs once the answer is sent.
     transaction: false,
@@ -187,9 +185,7 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   })
 
   router.route({
-    method: 'get',
-    path: `${path}/:id`,
-    summary: `${def.title}详情（含关联记录）`,
+    ...routeOf(calls.detail),
     tag: def.area,
     access: { permission: `${def.page}/view` },
     handler: ({ params, principal }) => {

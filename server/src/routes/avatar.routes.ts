@@ -1,8 +1,10 @@
 /** Avatar upload (jpg, png, webp; ≤ 2 MB, api.md) stored under DATA_DIR/uploads and served back. */
+
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { z } from 'zod'
+import * as account from '../../../src/contract/account'
+import { routeOf } from '../../../src/contract/define'
 import { ApiError, CODES, fieldError } from '../http'
 import type { Router } from '../route'
 
@@ -24,18 +26,10 @@ const AVATAR_URL = '/api/uploads/avatars/'
 export function avatarRoutes(router: Router): void {
   const folder = join(router.deps.config.dataDir, 'uploads', 'avatars')
   router.route({
-    method: 'post',
-    path: '/user/avatar',
-    summary: '上传头像（multipart 字段 file；jpg、png、webp，不超过2MB）',
+    ...routeOf(account.uploadAvatar),
     tag: 'user',
     access: 'session',
-    bodyType: 'multipart',
     journal: 'user.avatar',
-    body: z.object({ file: z.instanceof(File, { message: '请选择图片文件' }) }).strict(),
-    docBody: z.object({
-      file: z.string().meta({ format: 'binary', description: 'jpg、png 或 webp，不超过2MB' }),
-    }),
-    response: z.object({ avatar: z.string() }),
     handler: async ({ db, body, principal: { user }, record }) => {
       if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', '图片不能超过2MB')
       const bytes = new Uint8Array(await body.file.arrayBuffer())
@@ -55,9 +49,7 @@ export function avatarRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: '/uploads/avatars/:file',
-    summary: '头像图片',
+    ...routeOf(account.avatarFile),
     tag: 'user',
     access: 'public',
     raw: true,

@@ -1,7 +1,8 @@
 /** The audit journal for sso-journalaudit-management: list with filters, and export. */
-import { z } from 'zod'
+
+import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
-import { journalChain } from '../../../src/contract/system-management-journal'
+import * as journal from '../../../src/contract/system-management-journal'
 import type { Db } from '../db/types'
 import { startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
@@ -9,7 +10,7 @@ import { fieldError } from '../http'
 import { readSummary } from '../journal'
 import { verifyJournal } from '../journal-chain'
 import type { Router } from '../route'
-import { pageQuery, pageResult } from './paging'
+import { pageResult } from './paging'
 
 const PERMISSION = 'sso-journalaudit-management'
 
@@ -24,19 +25,13 @@ function instant(value: string | undefined, field: string): string | undefined {
   return date.toISOString()
 }
 
-const filters = z.object({
-  username: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(128).optional(),
-  result: z.enum(['success', 'failure']).optional(),
-  startTime: z.string().max(40).optional(),
-  endTime: z.string().max(40).optional(),
-})
+const filters = journal.journalFilters
 type Filters = z.output<typeof filters>
 
 function filtered(db: Db, query: Filters) {
-  const start = instant(query.startTime, 'startTime')
-  const end = instant(query.endTime, 'endTime')
-  if (start && end && start > end) throw fieldError('endTime', '结束时间不能早于开始时间')
+  const start = instant(query.timeFrom, 'timeFrom')
+  const end = instant(query.timeTo, 'timeTo')
+  if (start && end && start > end) throw fieldError('timeTo', '结束时间不能早于开始时间')
   let base = db.selectFrom('journal')
   if (query.username) base = base.where('username', 'like', `%${query.username.replace(/[%_\\]/g, '')}%`)
   if (query.action) base = base.where('action', 'like', `${query.action.replace(/[%_\\]/g, '')}%`)
@@ -73,12 +68,9 @@ const JOURNAL_READER = defineExportReader<Filters>('journal', async function* (d
 /** Register the journal routes. */
 export function journalRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: '/system-management/journal',
-    summary: '审计日志（按用户、操作、时间范围、结果筛选），新的在前',
+    ...routeOf(journal.journalList),
     tag: 'journal',
     access: { permission: `${PERMISSION}/view` },
-    query: pageQuery.extend(filters.shape).strict(),
     handler: async ({ db, query }) => {
       const base = filtered(db, query)
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
@@ -99,23 +91,19 @@ export function journalRoutes(router: Router): void {
   })
 
   router.route({
-    ...routeOf(journalChain),
+    ...routeOf(journal.journalChain),
     tag: 'journal',
     access: { permission: `${PERMISSION}/view` },
     handler: ({ db }) => verifyJournal(db),
   })
 
   router.route({
-    method: 'post',
-    path: '/system-management/journal/export',
-    summary: '导出审计日志（筛选条件同列表）→ 导出任务 id',
+    ...routeOf(journal.journalExport),
     tag: 'journal',
     access: { permission: `${PERMISSION}/export` },
     journal: 'journal.export',
     // The job runs after the answer on the database itself, so its row must not wait in a transaction.
     transaction: false,
-    body: filters.strict(),
-    response: z.object({ id: z.string() }),
     handler: async ({ db, deps, body, principal, record }) => {
       const total = Number(
         (

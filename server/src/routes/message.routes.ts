@@ -1,27 +1,16 @@
 /** To-do items (message page), the unread badge, and the evaluation popup's mark-as-read. */
-import { z } from 'zod'
-import type { Router } from '../route'
-import { pageQuery, pageResult, pageSchema } from './paging'
 
-export const messageSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  type: z.string(),
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createTime: z.string(),
-})
+import { routeOf } from '../../../src/contract/define'
+import * as messages from '../../../src/contract/messages'
+import type { Router } from '../route'
+import { pageResult } from './paging'
 
 /** Register the message routes. */
 export function messageRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: '/messageInfo/messageCount',
-    summary: '未读待办数',
+    ...routeOf(messages.messageCount),
     tag: 'message',
     access: 'session',
-    response: z.object({ unreadCount: z.number() }),
     handler: async ({ db, principal }) => {
       const row = await db
         .selectFrom('messages')
@@ -34,13 +23,9 @@ export function messageRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: '/messageInfo/list',
-    summary: '待办事项列表（可按已读/未读筛选），新的在前',
+    ...routeOf(messages.messageList),
     tag: 'message',
     access: 'session',
-    query: pageQuery.extend({ read: z.enum(['true', 'false', '1', '0']).optional() }).strict(),
-    response: pageSchema(messageSchema),
     handler: async ({ db, query, principal }) => {
       let base = db.selectFrom('messages').where('userId', '=', principal.user.id)
       if (query.read !== undefined)
@@ -59,14 +44,10 @@ export function messageRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: '/messageInfo/read',
-    summary: '标记待办为已读（ids 为空时全部标记）',
+    ...routeOf(messages.markMessagesRead),
     tag: 'message',
     access: 'session',
     journal: 'message.read',
-    body: z.strictObject({ ids: z.array(z.number().int().positive()).max(500) }),
-    response: z.object({ updated: z.number() }),
     handler: async ({ db, body, principal, record }) => {
       let update = db
         .updateTable('messages')
@@ -84,9 +65,7 @@ export function messageRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: '/govOperatorStationPopupWindows/updateReaded',
-    summary: '场站评定弹窗已读（之后 evaluateCount 为 0，直到有新的评定）',
+    ...routeOf(messages.updateReaded),
     tag: 'message',
     access: 'session',
     journal: 'popup.evaluateRead',

@@ -3,25 +3,11 @@
  * page numbers and sizes are read: both are bounded integers (issue 23: `pageNum=1e18` made an
  * OFFSET beyond 64 bits and a 500), out of range is a 400 naming the field.
  */
-import { z } from 'zod'
+import { pageOf } from '../../../src/contract/define'
+import { pageQuery } from '../../../src/contract/paging'
 import { fieldError } from '../http'
 
-/** The highest page number a list accepts (10⁸ rows at the largest page size). */
-export const PAGE_NUM_MAX = 1_000_000
-/** The largest page. */
-export const PAGE_SIZE_MAX = 100
-
-const pageNumber = (max: number, tooBig: string) =>
-  z.coerce
-    .number()
-    .refine(Number.isSafeInteger, '应为整数')
-    .pipe(z.number().min(1, '不能小于1').max(max, tooBig))
-
-/** Query fields of every paged list. */
-export const pageQuery = z.object({
-  pageNum: pageNumber(PAGE_NUM_MAX, `页码不能大于${PAGE_NUM_MAX}`).default(1),
-  pageSize: pageNumber(PAGE_SIZE_MAX, `每页最多${PAGE_SIZE_MAX}条`).default(10),
-})
+export { PAGE_NUM_MAX, PAGE_SIZE_MAX, pageQuery } from '../../../src/contract/paging'
 
 /** `pageNum` and `pageSize` of a list read from raw query parameters (resource lists). */
 export function parsePage(params: Record<string, string | undefined>): { pageNum: number; pageSize: number } {
@@ -43,6 +29,4 @@ export function pageResult<T>(list: T[], total: number, query: { pageNum: number
 }
 
 /** Zod schema of a page of `item`, for the OpenAPI document. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() })
-}
+export const pageSchema = pageOf

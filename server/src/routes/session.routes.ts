@@ -1,5 +1,7 @@
 /** Sign-in, sign-out and the long-token hand-off (api.md: Session; decisions: Long-token). */
-import { z } from 'zod'
+
+import * as account from '../../../src/contract/account'
+import { routeOf } from '../../../src/contract/define'
 import { decrypt } from '../../../src/core/crypto'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import {
@@ -57,19 +59,11 @@ async function remember(
 export function sessionRoutes(router: Router): void {
   const { config } = router.deps
   router.route({
-    method: 'post',
-    path: '/login',
-    summary: '登录（表单：username，password 为 AES 加密的密码）',
+    ...routeOf(account.login),
     tag: 'session',
     access: 'public',
-    bodyType: 'form',
     journal: 'session.login',
     transaction: false,
-    body: z.strictObject({
-      username: z.string().trim().min(1, '请输入用户名').max(64),
-      password: z.string().min(1, '请输入密码').max(512),
-    }),
-    response: z.object({ resetPwdFlag: z.boolean() }),
     handler: async ({ c, db, body, client, record }) => {
       const now = new Date()
       const user = await db
@@ -144,9 +138,7 @@ export function sessionRoutes(router: Router): void {
   // router requires it of journaled calls), so a link or image on another site signs nobody out.
   for (const method of ['get', 'post'] as const) {
     router.route({
-      method,
-      path: '/new_logout',
-      summary: '退出登录（GET 或 POST，须带 X-Requested-With 请求头）',
+      ...routeOf(method === 'get' ? account.logout : account.logoutPost),
       tag: 'session',
       access: 'public',
       journal: 'session.logout',
@@ -177,13 +169,10 @@ export function sessionRoutes(router: Router): void {
   }
 
   router.route({
-    method: 'post',
-    path: '/sso/token',
-    summary: '签发一次性 long-token（单点登录交接，几分钟内有效，只能使用一次）',
+    ...routeOf(account.issueLongToken),
     tag: 'session',
     access: 'session',
     journal: 'session.issueLongToken',
-    response: z.object({ token: z.string(), expiresAt: z.string() }),
     handler: async ({ db, principal, record }) => {
       record({ target: `user:${principal.user.username}` })
       return issueLongToken(db, config, principal.user.id)

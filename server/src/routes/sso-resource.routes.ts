@@ -1,22 +1,17 @@
 /** Administration of resources (applications) under /api/sso/post/api/resource/ (section 7). */
-import { z } from 'zod'
+
+import { routeOf } from '../../../src/contract/define'
+import * as resources from '../../../src/contract/system-management-resources'
 import { fieldError } from '../http'
 import type { Router } from '../route'
-import { pageQuery, pageResult } from './paging'
-import { SSO } from './sso-user.routes'
-
-const appName = z.string().trim().min(1, '请输入资源名称').max(64, '资源名称不能超过64个字符')
-const appUrl = z.string().trim().max(512, '地址不能超过512个字符')
+import { pageResult } from './paging'
 
 /** Register the resource routes. */
 export function ssoResourceRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: `${SSO}/resource/getAll`,
-    summary: '资源（应用）列表',
+    ...routeOf(resources.resourceList),
     tag: 'sso',
     access: { permission: ['sso-resource-management/view', 'sso-policy-management/view'] },
-    query: pageQuery.extend({ keyword: z.string().trim().max(64).optional() }).strict(),
     handler: async ({ db, query }) => {
       let base = db.selectFrom('resources')
       if (query.keyword) {
@@ -53,22 +48,10 @@ export function ssoResourceRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/resource/createRes`,
-    summary: '新建资源（应用）',
+    ...routeOf(resources.createResource),
     tag: 'sso',
     access: { permission: 'sso-resource-management/add' },
     journal: 'resource.createRes',
-    body: z.strictObject({
-      appId: z
-        .string()
-        .trim()
-        .regex(/^[a-z][a-z0-9-]{1,63}$/, '资源编号为2-64位小写字母、数字或连字符，以字母开头'),
-      appName,
-      appUrl: appUrl.default(''),
-      description: z.string().trim().max(256).default(''),
-    }),
-    response: z.object({ appId: z.string() }),
     handler: async ({ db, body, record }) => {
       if (await db.selectFrom('resources').select('appId').where('appId', '=', body.appId).executeTakeFirst())
         throw fieldError('appId', '资源编号已存在')
@@ -83,19 +66,10 @@ export function ssoResourceRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/resource/editRes`,
-    summary: '修改资源（?appId=）',
+    ...routeOf(resources.editResource),
     tag: 'sso',
     access: { permission: 'sso-resource-management/edit' },
     journal: 'resource.editRes',
-    query: z.strictObject({ appId: z.string().min(1).max(64) }),
-    body: z.strictObject({
-      appName: appName.optional(),
-      appUrl: appUrl.optional(),
-      description: z.string().trim().max(256).optional(),
-      status: z.union([z.literal(0), z.literal(1)]).optional(),
-    }),
     handler: async ({ db, query, body, record }) => {
       const before = await db
         .selectFrom('resources')

@@ -1,7 +1,8 @@
 /** Administration of roles under /api/sso/post/api/role/ (section 7). */
-import { z } from 'zod'
-import { text } from '../../../src/contract/text'
-import { attrListSchema, checkAttrs } from '../auth/attrs'
+
+import { routeOf } from '../../../src/contract/define'
+import * as roles from '../../../src/contract/system-management-roles'
+import { checkAttrs } from '../auth/attrs'
 import {
   assertHoldsAll,
   assertKeepsOwnAdminRights,
@@ -11,12 +12,7 @@ import {
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'
 import type { Router } from '../route'
-import { pageQuery, pageResult } from './paging'
-import { SSO } from './sso-user.routes'
-
-const roleName = text({ label: '角色名称', min: 1, max: 32 })
-const roleId = z.number().int().positive()
-const stgIds = z.array(z.number().int().positive()).min(1, '请选择策略').max(200)
+import { pageResult } from './paging'
 
 async function findRole(db: Db, id: number) {
   const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
@@ -48,12 +44,9 @@ async function checkStgs(db: Db, ids: number[]) {
 /** Register the role administration routes. */
 export function ssoRoleRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: `${SSO}/role/getAll`,
-    summary: '角色列表（含用户数、策略数）',
+    ...routeOf(roles.roleList),
     tag: 'sso',
     access: { permission: ['sso-role-management/view', 'sso-user-management/view'] },
-    query: pageQuery.extend({ keyword: z.string().trim().max(64).optional() }).strict(),
     handler: async ({ db, query }) => {
       let base = db.selectFrom('roles')
       if (query.keyword) base = base.where('roleName', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`)
@@ -90,17 +83,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/role/createRole`,
-    summary: '新建角色',
+    ...routeOf(roles.createRole),
     tag: 'sso',
     access: { permission: 'sso-role-management/add' },
     journal: 'role.createRole',
-    body: z.strictObject({
-      roleName,
-      description: text({ label: '角色描述', max: 256, multiline: true }).default(''),
-    }),
-    response: z.object({ roleId: z.number() }),
     handler: async ({ db, body, record }) => {
       await nameFree(db, body.roleName)
       const now = new Date().toISOString()
@@ -115,17 +101,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/role/editRole`,
-    summary: '修改角色名称与说明',
+    ...routeOf(roles.editRole),
     tag: 'sso',
     access: { permission: 'sso-role-management/edit' },
     journal: 'role.editRole',
-    body: z.strictObject({
-      roleId,
-      roleName: roleName.optional(),
-      description: z.string().trim().max(256).optional(),
-    }),
     handler: async ({ db, body, record }) => {
       const before = await findRole(db, body.roleId)
       if (body.roleName) await nameFree(db, body.roleName, body.roleId)
@@ -148,13 +127,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/role/getAttr`,
-    summary: '角色属性',
+    ...routeOf(roles.roleAttrs),
     tag: 'sso',
     access: { permission: 'sso-role-management/view' },
     readOnly: true,
-    body: z.strictObject({ roleId }),
     handler: async ({ db, body }) => {
       await findRole(db, body.roleId)
       return db
@@ -167,13 +143,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/role/editAttr`,
-    summary: '设置角色属性（整体替换；用户自己的属性优先）',
+    ...routeOf(roles.editRoleAttrs),
     tag: 'sso',
     access: { permission: 'sso-role-management/edit' },
     journal: 'role.editAttr',
-    body: z.strictObject({ roleId, attrs: attrListSchema }),
     handler: async ({ db, body, principal, record }) => {
       const role = await findRole(db, body.roleId)
       await assertNotOwnRoles(db, principal, [role.id]) // issue 23, item 6
@@ -196,13 +169,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: `${SSO}/role/delRole`,
-    summary: '删除角色（仍有用户持有时拒绝，409）',
+    ...routeOf(roles.deleteRole),
     tag: 'sso',
     access: { permission: 'sso-role-management/delete' },
     journal: 'role.delRole',
-    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query, record }) => {
       const role = await findRole(db, query.roleId)
       record({
@@ -221,13 +191,10 @@ export function ssoRoleRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/role/getRoleStgs`,
-    summary: '角色绑定的策略（?roleId=）',
+    ...routeOf(roles.roleStgs),
     tag: 'sso',
     access: { permission: ['sso-role-management/view', 'sso-policy-management/view'] },
     readOnly: true,
-    query: z.strictObject({ roleId: z.coerce.number().int().positive().max(2_147_483_647) }),
     handler: async ({ db, query }) => {
       await findRole(db, query.roleId)
       return roleStgs(db, query.roleId)
@@ -239,13 +206,10 @@ export function ssoRoleRoutes(router: Router): void {
     ['delRoleStgs', false],
   ] as const) {
     router.route({
-      method: 'post',
-      path: `${SSO}/role/${call}`,
-      summary: add ? '为角色绑定策略' : '解除角色绑定的策略',
+      ...routeOf(add ? roles.addRoleStgs : roles.delRoleStgs),
       tag: 'sso',
       access: { permission: 'sso-role-management/edit' },
       journal: `role.${call}`,
-      body: z.strictObject({ roleId, stgIds }),
       handler: async ({ db, body, principal, record }) => {
         const role = await findRole(db, body.roleId)
         await checkStgs(db, body.stgIds)

@@ -1,5 +1,7 @@
 /** Administration of strategies and page APIs under /api/sso/post/api/ (section 7). */
-import { z } from 'zod'
+
+import { routeOf } from '../../../src/contract/define'
+import * as strategies from '../../../src/contract/system-management-strategies'
 import { allResPaths, pageTree } from '../auth/actions'
 import {
   assertHoldsAll,
@@ -10,12 +12,7 @@ import {
 import type { Db } from '../db/types'
 import { fieldError } from '../http'
 import type { Router } from '../route'
-import { pageQuery, pageResult } from './paging'
-import { SSO } from './sso-user.routes'
-
-const stgId = z.number().int().positive()
-const stgName = z.string().trim().min(1, '请输入策略名称').max(64, '策略名称不能超过64个字符')
-const actions = z.array(z.string().max(128)).max(5000)
+import { pageResult } from './paging'
 
 let known: Set<string> | undefined
 function checkActions(list: string[]): string[] {
@@ -65,23 +62,16 @@ async function replaceActions(db: Db, id: number, list: string[]) {
 /** Register the strategy and page-API routes. */
 export function ssoStgRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: `${SSO}/stg/getAuthAllPageStgs`,
-    summary: '全部页面及其操作（策略勾选树：领域 → 分组 → 页面 → 操作）',
+    ...routeOf(strategies.pageStgs),
     tag: 'sso',
     access: { permission: 'sso-policy-management/view' },
     handler: async () => pageTree(),
   })
 
   router.route({
-    method: 'get',
-    path: `${SSO}/stg/getAll`,
-    summary: '策略列表',
+    ...routeOf(strategies.stgList),
     tag: 'sso',
     access: { permission: ['sso-policy-management/view', 'sso-role-management/view'] },
-    query: pageQuery
-      .extend({ keyword: z.string().trim().max(64).optional(), appId: z.string().max(64).optional() })
-      .strict(),
     handler: async ({ db, query }) => {
       let base = db.selectFrom('strategies')
       if (query.keyword) base = base.where('stgName', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`)
@@ -114,14 +104,10 @@ export function ssoStgRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/stg/getActions`,
-    summary: '策略授权的页面操作（resPath 列表）',
+    ...routeOf(strategies.stgActions),
     tag: 'sso',
     access: { permission: 'sso-policy-management/view' },
     readOnly: true,
-    body: z.strictObject({ stgId }),
-    response: z.object({ stgId: z.number(), actions: z.array(z.string()) }),
     handler: async ({ db, body }) => {
       await findStg(db, body.stgId)
       return { stgId: body.stgId, actions: await actionsOf(db, body.stgId) }
@@ -129,19 +115,10 @@ export function ssoStgRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/stg/createStg`,
-    summary: '新建策略（actions 为 resPath 列表）',
+    ...routeOf(strategies.createStg),
     tag: 'sso',
     access: { permission: 'sso-policy-management/add' },
     journal: 'stg.createStg',
-    body: z.strictObject({
-      appId: z.string().min(1).max(64).default('ev-console'),
-      stgName,
-      description: z.string().trim().max(256).default(''),
-      actions: actions.default([]),
-    }),
-    response: z.object({ stgId: z.number() }),
     handler: async ({ db, body, principal, record }) => {
       await checkApp(db, body.appId)
       await nameFree(db, body.stgName)
@@ -166,19 +143,10 @@ export function ssoStgRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/stg/editStg`,
-    summary: '修改策略（?appId= 所属资源；actions 给出时整体替换）',
+    ...routeOf(strategies.editStg),
     tag: 'sso',
     access: { permission: 'sso-policy-management/edit' },
     journal: 'stg.editStg',
-    query: z.strictObject({ appId: z.string().min(1).max(64) }),
-    body: z.strictObject({
-      stgId,
-      stgName: stgName.optional(),
-      description: z.string().trim().max(256).optional(),
-      actions: actions.optional(),
-    }),
     handler: async ({ db, query, body, principal, record }) => {
       const stg = await findStg(db, body.stgId)
       await checkApp(db, query.appId)
@@ -222,13 +190,10 @@ export function ssoStgRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: `${SSO}/pageApi/getPageApi`,
-    summary: '页面接口及其是否绑定到策略（?stgId=）',
+    ...routeOf(strategies.pageApi),
     tag: 'sso',
     access: { permission: 'sso-policy-management/view' },
     readOnly: true,
-    query: z.strictObject({ stgId: z.coerce.number().int().positive() }),
     handler: async ({ db, query }) => {
       await findStg(db, query.stgId)
       const bound = new Set(
@@ -250,16 +215,10 @@ export function ssoStgRoutes(router: Router): void {
     ['delStgs', false],
   ] as const) {
     router.route({
-      method: 'post',
-      path: `${SSO}/pageApi/${call}`,
-      summary: add ? '将页面接口绑定到策略' : '解除页面接口与策略的绑定',
+      ...routeOf(add ? strategies.addPageApis : strategies.delPageApis),
       tag: 'sso',
       access: { permission: 'sso-policy-management/edit' },
       journal: `pageApi.${call}`,
-      body: z.strictObject({
-        stgId,
-        pageApiIds: z.array(z.number().int().positive()).min(1, '请选择页面接口').max(1000),
-      }),
       handler: async ({ db, body, principal, record }) => {
         const stg = await findStg(db, body.stgId)
         const ids = [...new Set(body.pageApiIds)]

@@ -1,43 +1,30 @@
 /** The signed-in user: user_info, profile, password, sign-in history, own strategies. */
-import { z } from 'zod'
+
+import * as account from '../../../src/contract/account'
+import { routeOf } from '../../../src/contract/define'
 import { decrypt } from '../../../src/core/crypto'
-import { isEmail, isMobile, PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/validators'
+import { PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/validators'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endOtherSessions } from '../auth/sessions'
 import { buildUserInfo } from '../auth/user-info'
 import { ApiError, CODES, fieldError } from '../http'
 import type { Router } from '../route'
 
-/** The profile answer of `user/userInfo` and `user/profile`. */
-export const profileSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  nickName: z.string(),
-  avatar: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  createTime: z.string(),
-  lastResetPwdTime: z.string(),
-})
+export { profileSchema } from '../../../src/contract/account'
 
 /** Register the routes of the signed-in user. */
 export function userRoutes(router: Router): void {
   router.route({
-    method: 'get',
-    path: '/user_info',
-    summary: '当前用户信息（会话所需的全部字段，含 auths 与待办计数）',
+    ...routeOf(account.userInfo),
     tag: 'user',
     access: 'session',
     handler: ({ db, principal }) => buildUserInfo(db, principal),
   })
 
   router.route({
-    method: 'get',
-    path: '/user/userInfo',
-    summary: '当前用户资料（头像、电话、邮箱）',
+    ...routeOf(account.userProfile),
     tag: 'user',
     access: 'session',
-    response: profileSchema,
     handler: async ({ principal: { user } }) => ({
       username: user.username,
       name: user.name,
@@ -51,26 +38,10 @@ export function userRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: '/user/profile',
-    summary: '修改个人资料',
+    ...routeOf(account.updateProfile),
     tag: 'user',
     access: 'session',
     journal: 'user.profile',
-    body: z.strictObject({
-      nickName: z.string().trim().min(1, '请输入昵称').max(32, '昵称不能超过32个字符').optional(),
-      phoneNumber: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || isMobile(value), '请输入正确的手机号码')
-        .optional(),
-      email: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || isEmail(value), '请输入正确的邮箱地址')
-        .optional(),
-    }),
-    response: profileSchema,
     handler: async ({ db, body, principal: { user }, record }) => {
       const changes = {
         ...(body.nickName !== undefined ? { nickName: body.nickName } : {}),
@@ -104,18 +75,10 @@ export function userRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'post',
-    path: '/user/change_pwd',
-    summary: '修改密码（表单：username、oldPwd、newPwd，密码均 AES 加密）',
+    ...routeOf(account.changePassword),
     tag: 'user',
     access: 'session',
-    bodyType: 'form',
     journal: 'user.changePassword',
-    body: z.strictObject({
-      username: z.string().min(1, '请输入用户名'),
-      oldPwd: z.string().max(512).default(''),
-      newPwd: z.string().max(512).default(''),
-    }),
     handler: async ({ db, body, principal: { user, sessionId }, record }) => {
       record({ target: `user:${user.username}`, before: { lastResetPwdTime: user.lastResetPwdTime } })
       if (body.username !== user.username) throw new ApiError(CODES.forbidden, '只能修改自己的密码')
@@ -145,15 +108,9 @@ export function userRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: '/user/loginHistory',
-    summary: '当前用户最近的登录记录',
+    ...routeOf(account.loginHistory),
     tag: 'user',
     access: 'session',
-    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-    response: z.array(
-      z.object({ time: z.string(), ip: z.string(), userAgent: z.string(), result: z.string() }),
-    ),
     handler: ({ db, query, principal }) =>
       db
         .selectFrom('login_history')
@@ -166,9 +123,7 @@ export function userRoutes(router: Router): void {
   })
 
   router.route({
-    method: 'get',
-    path: '/stg/get',
-    summary: '当前用户的策略（经角色绑定）及其授权的页面操作',
+    ...routeOf(account.userStrategies),
     tag: 'user',
     access: 'session',
     handler: async ({ db, principal }) => {

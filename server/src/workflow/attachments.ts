@@ -5,11 +5,12 @@
  * `Content-Disposition`. An attachment not yet used is visible to its uploader only; once an
  * application refers to it, to whoever may see that application.
  */
+
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { z } from 'zod'
-import { routeOf } from '../../../src/contract/define'
+import type { z } from 'zod'
+import { type Call, routeOf } from '../../../src/contract/define'
 import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
 import { pdf, png } from '../archives/documents'
 import { bytesMatchType } from '../archives/files'
@@ -37,7 +38,7 @@ export function attachmentRoutes(
   router: Router,
   area: string,
   screens: readonly FlowScreenSpec[],
-  calls: { upload: Parameters<typeof routeOf>[0]; file: Parameters<typeof routeOf>[0] },
+  calls: { upload: Call<undefined, z.ZodType<{ file: File }>>; file: Call },
 ): void {
   const { db, config } = router.deps
   const postgres = isPostgres(db)
@@ -58,8 +59,6 @@ export function attachmentRoutes(
     tag: area,
     access: { permission: writers },
     journal: 'application.attachment',
-    docBody: z.object({ file: z.string().describe('文件') }),
-    body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
     handler: async ({ db: trx, body, principal, record }) => {
       const { file } = body
       const type = fileTypeOf(file.name)

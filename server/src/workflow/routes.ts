@@ -6,6 +6,7 @@
  * declares for that step (api.md: Permissions).
  */
 
+import type { z } from 'zod'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
 import { isPostgres } from '../db/migrations/util'
@@ -22,7 +23,8 @@ export interface FlowCalls {
   create: Call
   save: Call
   step: Call
-  upload: Call
+  /** Multipart: the file (the contract's body schema). */
+  upload: Call<undefined, z.ZodType<{ file: File }>>
   file: Call
 }
 

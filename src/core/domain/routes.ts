@@ -7,6 +7,8 @@
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
  */
 
+import { area } from './route-rows'
+
 /** An area of the product: the first segment of its routes, and one custom element each. */
 export interface AreaEntry {
   key: AreaKey
@@ -79,41 +81,12 @@ export const GROUPS: readonly GroupEntry[] = [
   },
 ]
 
-type Page = [segment: string, title: string, icon?: string, group?: string]
-type SubPage = [segment: string, params: string, title: string, parentSegment: string]
-
-/** Builds the entries of one area from compact rows, so the list below stays readable. */
-function area(key: AreaKey | 'general', pages: Page[], subPages: SubPage[] = []): RouteEntry[] {
-  const base = key === 'general' ? '' : `/${key}`
-  const list: RouteEntry[] = pages.map(([segment, title, icon = 'FileTextOutlined', group]) => ({
-    path: `${base}${group ? `/${group}` : ''}/${segment}`,
-    name: segment,
-    title,
-    area: key,
-    icon,
-    ...(group ? { group } : {}),
-  }))
-  const subs: RouteEntry[] = subPages.map(([segment, params, title, parentSegment]) => {
-    const parent = list.find((entry) => entry.name === parentSegment)
-    if (!parent) throw new Error(`route catalogue: no list page ${parentSegment} for ${segment}`)
-    return {
-      path: `${base}/${segment}/${params}`,
-      name: parent.name,
-      title,
-      area: key,
-      icon: parent.icon,
-      parent: parent.path,
-    }
-  })
-  return [...list, ...subs]
-}
-
 /** Every route of the specification, in menu order within each area. */
-export const ROUTES: readonly RouteEntry[] = [
-  { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' },
-  { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' },
-  { path: '/welcome', name: 'welcome', title: '欢迎', area: 'bare', icon: 'HomeOutlined' },
-  { path: '/monitor', name: 'monitor', title: '监控', area: 'bare', icon: 'MonitorOutlined' },
+const CATALOGUE = [
+  { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' } as const,
+  { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' } as const,
+  { path: '/welcome', name: 'welcome', title: '欢迎', area: 'bare', icon: 'HomeOutlined' } as const,
+  { path: '/monitor', name: 'monitor', title: '监控', area: 'bare', icon: 'MonitorOutlined' } as const,
   ...area('general', [
     ['message', '待办事项', 'BellOutlined'],
     ['account-center', '个人中心', 'UserOutlined'],
@@ -238,7 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
     area: 'assessment',
     icon: 'ToolOutlined',
     parent: '/feedback/equipment-operator-feedback',
-  },
+  } as const,
   {
     path: '/station-assessment/evaluation-upload',
     name: 'evaluation-upload',
@@ -246,7 +219,7 @@ export const ROUTES: readonly RouteEntry[] = [
     area: 'assessment',
     icon: 'UploadOutlined',
     parent: '/assessment/station-assessment-upload',
-  },
+  } as const,
   ...area('report-statistics', [['month-far', '月度报告', 'FileExcelOutlined']]),
   ...area('system-management', [
     ['sso-user-management', '用户管理', 'UserOutlined'],
@@ -257,6 +230,12 @@ export const ROUTES: readonly RouteEntry[] = [
     ['sso-journalaudit-management', '审计日志', 'FileSearchOutlined'],
   ]),
 ]
+
+/** Every route of the specification, in menu order within each area. */
+export const ROUTES: readonly RouteEntry[] = CATALOGUE
+
+/** A path of the catalogue, exactly (an area's route table takes only these). */
+export type RoutePath = (typeof CATALOGUE)[number]['path']
 
 /** Routes that appear in menus: business pages that are not sub-pages. */
 export const MENU_ROUTES: readonly RouteEntry[] = ROUTES.filter(

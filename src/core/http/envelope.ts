@@ -1,12 +1,9 @@
+import type { Envelope } from '../../contract/define'
 import { CLIENT_CODES, CLIENT_MESSAGES, HTTP_STATUSES_AS_CODES } from './codes'
 import type { TransportResponse } from './transport'
 
-/** The platform's response envelope (api.md: Envelope). */
-export interface Envelope<T = unknown> {
-  code: number
-  msg?: string
-  data: T
-}
+/** The platform's response envelope (api.md: Envelope; the contract's). */
+export type { Envelope }
 
 /** A transport answer read as the envelope's business code, message and data. */
 export interface ReadAnswer {

@@ -12,7 +12,7 @@ export default defineListScreen({
   resource: 'archives-management/swap-orders',
   rowKey: 'orderNo',
   keyword: { placeholder: '流水号、车牌号或VIN' },
-  timeWindow: { key: 'startTime', label: '开始时间', params: ['startTimeFrom', 'startTimeTo'] },
+  timeWindow: { key: 'startTime', label: '开始时间' },
   defaultSort: { field: 'startTime', order: 'desc' },
   columns: [
     col.text('orderNo', '换电流水号', { width: 200, fixed: 'left', sortable: true }),

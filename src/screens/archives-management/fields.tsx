@@ -29,5 +29,4 @@ export const powerColumn = (key: string, label: string): Field =>
 export const idFilter = (key: string, label: string): Field => filter.text(key, label)
 
 /** A date-range filter sent as the server's `<key>From` / `<key>To` (api.md: range filters). */
-export const rangeFilter = (key: string, label: string): Field =>
-  filter.dateRange(key, label, { params: [`${key}From`, `${key}To`] })
+export const rangeFilter = (key: string, label: string): Field => filter.dateRange(key, label)

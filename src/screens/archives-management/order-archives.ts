@@ -13,7 +13,7 @@ export default defineListScreen({
   resource: 'archives-management/orders',
   rowKey: 'startChargeSeq',
   keyword: { placeholder: '订单编号、车牌号或VIN' },
-  timeWindow: { key: 'startTime', label: '开始时间', params: ['startTimeFrom', 'startTimeTo'] },
+  timeWindow: { key: 'startTime', label: '开始时间' },
   defaultSort: { field: 'startTime', order: 'desc' },
   columns: [
     col.text('startChargeSeq', '订单编号', { width: 250, fixed: 'left', sortable: true }),

@@ -25,7 +25,7 @@ export default defineListScreen({
     col.text('message', '说明', { width: 220 }),
     col.text('ip', 'IP', { width: 130 }),
   ],
-  filters: [filter.dateRange('time', '时间范围', { params: ['startTime', 'endTime'], showTime: true })],
+  filters: [filter.dateRange('time', '时间范围', { showTime: true })],
   detailFields: [
     col.text('changes', '变更内容', {
       hideInTable: true,

@@ -7,6 +7,7 @@
  */
 import { Button, Modal, Space, Table, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
+import type { MenuTreeNode } from '../../contract/menu'
 import { fieldErrors } from '../../core/http'
 import { bumpMenuOrder } from '../../core/session'
 import { LoadingOverlay } from '../../ui/LoadingOverlay'
@@ -18,7 +19,7 @@ import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
 import { menuColumns } from './menuColumns'
 import { changesOf, draftProblems, editNode, moveNode, sorted } from './menuDraft'
-import { type MenuNode, useSsoApi } from './sso'
+import { useSsoApi } from './sso'
 
 /** The server's field messages (`items.<i>.label`) by the key of the entry they name. */
 function messagesByKey(error: unknown, changes: readonly { key: string }[]): Record<string, string> {
@@ -37,8 +38,8 @@ export default function MenuManagement(props: ScreenProps) {
   const api = useSsoApi()
   const canEdit = props.actions.includes('edit')
   const loaded = useRequest(() => api.menuTree().then(sorted), [api])
-  const [original, setOriginal] = useState<MenuNode[]>([])
-  const [draft, setDraft] = useState<MenuNode[]>([])
+  const [original, setOriginal] = useState<MenuTreeNode[]>([])
+  const [draft, setDraft] = useState<MenuTreeNode[]>([])
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const [density, setDensity] = useState<Density>('default')
@@ -90,7 +91,7 @@ export default function MenuManagement(props: ScreenProps) {
     },
     move: (key, step) => setDraft((current) => moveNode(current, key, step)),
     siblingsOf: (node) => {
-      const find = (nodes: MenuNode[]): MenuNode[] | undefined =>
+      const find = (nodes: MenuTreeNode[]): MenuTreeNode[] | undefined =>
         nodes.some((item) => item.key === node.key)
           ? nodes
           : nodes.map((item) => find(item.children)).find(Boolean)
@@ -123,7 +124,7 @@ export default function MenuManagement(props: ScreenProps) {
         }
       />
       <LoadingOverlay loading={loaded.loading}>
-        <Table<MenuNode>
+        <Table<MenuTreeNode>
           rowKey="key"
           dataSource={draft}
           size={tableSize(density)}

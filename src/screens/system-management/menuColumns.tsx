@@ -2,9 +2,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { Button, Input, Select, Space, Switch, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
+import type { MenuTreeNode } from '../../contract/menu'
 import { ICONS, MenuIcon } from '../../ui/icons'
 import { hasScreen, NO_SCREEN } from '../../ui/screen'
-import type { MenuNode } from './sso'
 
 const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
   value: name,
@@ -21,10 +21,10 @@ export interface MenuColumnsContext {
   canEdit: boolean
   /** Label problems by entry key. */
   problems: Record<string, string>
-  edit: (key: string, change: Partial<MenuNode>) => void
+  edit: (key: string, change: Partial<MenuTreeNode>) => void
   move: (key: string, step: -1 | 1) => void
   /** The entry's siblings in the draft, in order. */
-  siblingsOf: (node: MenuNode) => MenuNode[]
+  siblingsOf: (node: MenuTreeNode) => MenuTreeNode[]
 }
 
 /** The editor's columns: each control labelled with its entry, disabled without `edit`. */
@@ -34,9 +34,9 @@ export function menuColumns({
   edit,
   move,
   siblingsOf,
-}: MenuColumnsContext): ColumnsType<MenuNode> {
+}: MenuColumnsContext): ColumnsType<MenuTreeNode> {
   /** A yes/no property of an entry as a switch. */
-  const switchColumn = (key: 'isEdit' | 'hidden', title: string): ColumnsType<MenuNode>[number] => ({
+  const switchColumn = (key: 'isEdit' | 'hidden', title: string): ColumnsType<MenuTreeNode>[number] => ({
     key,
     title,
     width: 90,

@@ -2,10 +2,10 @@
  * The menu tree editor's draft (sso-menu-management, decisions: Menus): the server's tree with
  * local edits, sibling moves, the label rules and the list of changes to send.
  */
-import type { MenuChange, MenuNode } from './sso'
+import type { MenuChange, MenuTreeNode } from '../../contract/menu'
 
 /** Editable properties of an entry. */
-export type MenuEdit = Pick<MenuNode, 'label' | 'icon' | 'isEdit' | 'hidden'>
+export type MenuEdit = Pick<MenuTreeNode, 'label' | 'icon' | 'isEdit' | 'hidden'>
 
 /** Label rules of `POST /menu/tree`, checked before sending. */
 export function labelProblem(label: string): string | undefined {
@@ -16,14 +16,18 @@ export function labelProblem(label: string): string | undefined {
 }
 
 /** Siblings in their order. */
-export function sorted(nodes: readonly MenuNode[]): MenuNode[] {
+export function sorted(nodes: readonly MenuTreeNode[]): MenuTreeNode[] {
   return [...nodes]
     .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
     .map((node) => ({ ...node, children: sorted(node.children ?? []) }))
 }
 
 /** Change one entry's properties. */
-export function editNode(nodes: readonly MenuNode[], key: string, edit: Partial<MenuEdit>): MenuNode[] {
+export function editNode(
+  nodes: readonly MenuTreeNode[],
+  key: string,
+  edit: Partial<MenuEdit>,
+): MenuTreeNode[] {
   return nodes.map((node) =>
     node.key === key ? { ...node, ...edit } : { ...node, children: editNode(node.children, key, edit) },
   )
@@ -33,7 +37,7 @@ export function editNode(nodes: readonly MenuNode[], key: string, edit: Partial<
  * Move an entry one place up (-1) or down (+1) among its siblings; siblings are then numbered
  * 1, 2, 3... so the order sent is unambiguous.
  */
-export function moveNode(nodes: readonly MenuNode[], key: string, step: -1 | 1): MenuNode[] {
+export function moveNode(nodes: readonly MenuTreeNode[], key: string, step: -1 | 1): MenuTreeNode[] {
   const index = nodes.findIndex((node) => node.key === key)
   if (index >= 0) {
     const target = index + step
@@ -45,12 +49,12 @@ export function moveNode(nodes: readonly MenuNode[], key: string, step: -1 | 1):
   return nodes.map((node) => ({ ...node, children: moveNode(node.children, key, step) }))
 }
 
-function flatten(nodes: readonly MenuNode[]): MenuNode[] {
+function flatten(nodes: readonly MenuTreeNode[]): MenuTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)])
 }
 
 /** What differs between the server's tree and the draft, one change per edited entry. */
-export function changesOf(original: readonly MenuNode[], draft: readonly MenuNode[]): MenuChange[] {
+export function changesOf(original: readonly MenuTreeNode[], draft: readonly MenuTreeNode[]): MenuChange[] {
   const before = new Map(flatten(original).map((node) => [node.key, node]))
   const changes: MenuChange[] = []
   for (const node of flatten(draft)) {
@@ -68,7 +72,7 @@ export function changesOf(original: readonly MenuNode[], draft: readonly MenuNod
 }
 
 /** Label problems of the draft, by key. */
-export function draftProblems(draft: readonly MenuNode[]): Record<string, string> {
+export function draftProblems(draft: readonly MenuTreeNode[]): Record<string, string> {
   const problems: Record<string, string> = {}
   for (const node of flatten(draft)) {
     const problem = labelProblem(node.label)

@@ -1,158 +1,207 @@
 /**
  * The single-sign-on administration calls of section 7 (under `/sso/post/api/`) and the global
- * menu tree (api.md), typed over the console's HTTP client. The shapes are the server's zod
- * schemas (`GET /api/openapi.json`). Passwords leave the browser AES-encrypted (section 5).
+ * menu tree (api.md) through callApi: paths, methods and types are the contract's (src/contract,
+ * types only). Passwords leave the browser AES-encrypted (section 5).
  */
 import { useMemo } from 'react'
-import type { Page } from '../../core/api'
+import type { BodyOf, DataOf } from '../../contract/define'
+import type * as menu from '../../contract/menu'
+import type { MenuChange } from '../../contract/menu'
+import type * as journal from '../../contract/system-management-journal'
+import type * as resources from '../../contract/system-management-resources'
+import type * as roles from '../../contract/system-management-roles'
+import type * as strategies from '../../contract/system-management-strategies'
+import type { PageTreeNode } from '../../contract/system-management-strategies'
+import type * as users from '../../contract/system-management-users'
+import { callApi } from '../../core/call'
 import { encrypt } from '../../core/crypto'
 import type { DataClient } from '../../core/data'
 import type { HttpClient, QueryValue } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 
+/** The administration calls' prefix (src/contract/system-management-users.ts: SSO). */
 const SSO = '/sso/post/api'
 
 /** A user attribute (section 3): auth_area, isCompany, operator, role_name, production_work_type. */
-export interface Attr {
-  attrKey: string
-  attrValue: string
-}
-
+export type Attr = DataOf<typeof roles.roleAttrs>[number]
 /** An attribute definition of `getAttrDefine`. */
-export interface AttrDefine {
-  attrKey: string
-  attrName: string
-  valueType: 'areaCode' | 'boolean' | 'operatorId' | 'text'
-  description: string
-}
-
+export type AttrDefine = DataOf<typeof users.attrDefine>[number]
 /** A role as `getRoleNames` lists it. */
-export interface RoleName {
-  roleId: number
-  roleName: string
-}
-
+export type RoleName = DataOf<typeof users.roleNames>[number]
 /** A strategy bound to a role (`role/getRoleStgs`). */
-export interface RoleStg {
-  stgId: number
-  stgName: string
-  appId: string
-  description: string
-}
-
+export type RoleStg = DataOf<typeof roles.roleStgs>[number]
 /** A strategy of `stg/getAll`. */
-export interface Strategy extends RoleStg {
-  actionCount: number
-  createTime: string
-  updateTime: string
-}
-
-/** A node of the page tree (`stg/getAuthAllPageStgs`): area → group → page → action. */
-export interface PageTreeNode {
-  key: string
-  label: string
-  resPath?: string
-  children?: PageTreeNode[]
-}
-
+export type Strategy = DataOf<typeof strategies.stgList>['list'][number]
 /** A page API and whether it is bound to the strategy asked about. */
-export interface PageApi {
-  id: number
-  page: string
-  method: string
-  apiPath: string
-  description: string
-  bound: boolean
-}
-
-/** A node of the global menu tree (`GET /menu/tree`). */
-export interface MenuNode {
-  key: string
-  parentKey: string | null
-  label: string
-  icon: string
-  path: string
-  order: number
-  isEdit: boolean
-  hidden: boolean
-  children: MenuNode[]
-}
-
-/** A change of one menu entry (`POST /menu/tree`). */
-export interface MenuChange {
-  key: string
-  label?: string
-  icon?: string
-  order?: number
-  isEdit?: boolean
-  hidden?: boolean
-}
-
-/**
- * The journal's hash-chain check (`GET /system-management/journal/chain`, permission
- * `sso-journalaudit-management/view`): intact, how many entries were checked, and the first
- * entry where the chain breaks. Written here until its contract entry (sec-input) is merged.
- */
-export interface JournalChain {
-  intact: boolean
-  checked: number
-  brokenAt: { id: number; time: string } | null
-}
+export type PageApi = DataOf<typeof strategies.pageApi>[number]
+export type { PageTreeNode }
 
 type Params = Record<string, QueryValue>
+/** A form's values; the server validates them against the contract (400 at the field). */
 type Body = Record<string, unknown>
 
 /** The administration calls over an HTTP client. */
 export function createSsoApi(http: HttpClient) {
-  const get = <T>(path: string, params?: Params) => http.get<T>(`${SSO}/${path}`, { params })
-  const post = <T>(path: string, body?: unknown, params?: Params) =>
-    http.post<T>(`${SSO}/${path}`, body, { params })
   const withPassword = (body: Body) =>
     typeof body.password === 'string' ? { ...body, password: encrypt(body.password) } : body
   return {
-    attrDefines: () => get<AttrDefine[]>('getAttrDefine'),
-    roleNames: () => get<RoleName[]>('getRoleNames'),
+    attrDefines: () =>
+      callApi<typeof users.attrDefine>(http, { method: 'get', path: `${SSO}/getAttrDefine` }),
+    roleNames: () => callApi<typeof users.roleNames>(http, { method: 'get', path: `${SSO}/getRoleNames` }),
 
-    users: (params: Params) => get<Page<Body>>('user/getAll', params),
+    users: (query: Params) =>
+      callApi<typeof users.userList>(http, { method: 'get', path: `${SSO}/user/getAll` }, { query }),
     /** `register/create`; the password is encrypted here. */
-    createUser: (body: Body) => post<{ userId: number }>('register/create', withPassword(body)),
+    createUser: (body: Body) =>
+      callApi<typeof users.createUser>(
+        http,
+        { method: 'post', path: `${SSO}/register/create` },
+        { body: withPassword(body) as BodyOf<typeof users.createUser> },
+      ),
     /** `register/updatePassword`: the user must change it at the next sign-in; open sessions get 607. */
     resetPassword: (userId: number, password: string) =>
-      post<null>('register/updatePassword', { userId, password: encrypt(password) }),
-    editUser: (userId: number, body: Body) => post<null>('user/editAcc', { ...body, userId }),
-    editUserAttrs: (userId: number, attrs: Attr[]) => post<null>('user/editAttr', { userId, attrs }),
+      callApi<typeof users.updatePassword>(
+        http,
+        { method: 'post', path: `${SSO}/register/updatePassword` },
+        { body: { userId, password: encrypt(password) } },
+      ),
+    editUser: (userId: number, body: Body) =>
+      callApi<typeof users.editAccount>(
+        http,
+        { method: 'post', path: `${SSO}/user/editAcc` },
+        { body: { ...body, userId } },
+      ),
+    editUserAttrs: (userId: number, attrs: Attr[]) =>
+      callApi<typeof users.editUserAttrs>(
+        http,
+        { method: 'post', path: `${SSO}/user/editAttr` },
+        { body: { userId, attrs } },
+      ),
     /** `GET user/status`: 1 enables, 0 disables (and ends the user's sessions). */
-    setUserStatus: (userId: number, status: 0 | 1) => get<null>('user/status', { userId, status }),
+    setUserStatus: (userId: number, status: 0 | 1) =>
+      callApi<typeof users.userStatus>(
+        http,
+        { method: 'get', path: `${SSO}/user/status` },
+        { query: { userId, status: String(status) as '0' | '1' } },
+      ),
 
-    roles: (params: Params) => get<Page<Body>>('role/getAll', params),
-    createRole: (body: Body) => post<{ roleId: number }>('role/createRole', body),
-    editRole: (roleId: number, body: Body) => post<null>('role/editRole', { ...body, roleId }),
-    roleAttrs: (roleId: number) => post<Attr[]>('role/getAttr', { roleId }),
-    editRoleAttrs: (roleId: number, attrs: Attr[]) => post<null>('role/editAttr', { roleId, attrs }),
-    deleteRole: (roleId: number) => get<null>('role/delRole', { roleId }),
-    roleStgs: (roleId: number) => post<RoleStg[]>('role/getRoleStgs', undefined, { roleId }),
-    addRoleStgs: (roleId: number, stgIds: number[]) => post<null>('role/addRoleStgs', { roleId, stgIds }),
-    delRoleStgs: (roleId: number, stgIds: number[]) => post<null>('role/delRoleStgs', { roleId, stgIds }),
+    roles: (query: Params) =>
+      callApi<typeof roles.roleList>(http, { method: 'get', path: `${SSO}/role/getAll` }, { query }),
+    createRole: (body: Body) =>
+      callApi<typeof roles.createRole>(
+        http,
+        { method: 'post', path: `${SSO}/role/createRole` },
+        { body: body as BodyOf<typeof roles.createRole> },
+      ),
+    editRole: (roleId: number, body: Body) =>
+      callApi<typeof roles.editRole>(
+        http,
+        { method: 'post', path: `${SSO}/role/editRole` },
+        { body: { ...body, roleId } },
+      ),
+    roleAttrs: (roleId: number) =>
+      callApi<typeof roles.roleAttrs>(
+        http,
+        { method: 'post', path: `${SSO}/role/getAttr` },
+        { body: { roleId } },
+      ),
+    editRoleAttrs: (roleId: number, attrs: Attr[]) =>
+      callApi<typeof roles.editRoleAttrs>(
+        http,
+        { method: 'post', path: `${SSO}/role/editAttr` },
+        { body: { roleId, attrs } },
+      ),
+    deleteRole: (roleId: number) =>
+      callApi<typeof roles.deleteRole>(
+        http,
+        { method: 'get', path: `${SSO}/role/delRole` },
+        { query: { roleId } },
+      ),
+    roleStgs: (roleId: number) =>
+      callApi<typeof roles.roleStgs>(
+        http,
+        { method: 'post', path: `${SSO}/role/getRoleStgs` },
+        { query: { roleId } },
+      ),
+    addRoleStgs: (roleId: number, stgIds: number[]) =>
+      callApi<typeof roles.addRoleStgs>(
+        http,
+        { method: 'post', path: `${SSO}/role/addRoleStgs` },
+        { body: { roleId, stgIds } },
+      ),
+    delRoleStgs: (roleId: number, stgIds: number[]) =>
+      callApi<typeof roles.delRoleStgs>(
+        http,
+        { method: 'post', path: `${SSO}/role/delRoleStgs` },
+        { body: { roleId, stgIds } },
+      ),
 
-    pageTree: () => get<PageTreeNode[]>('stg/getAuthAllPageStgs'),
-    strategies: (params: Params) => get<Page<Strategy & Body>>('stg/getAll', params),
-    stgActions: (stgId: number) => post<{ stgId: number; actions: string[] }>('stg/getActions', { stgId }),
-    createStg: (body: Body) => post<{ stgId: number }>('stg/createStg', body),
-    editStg: (appId: string, body: Body) => post<null>('stg/editStg', body, { appId }),
-    pageApis: (stgId: number) => post<PageApi[]>('pageApi/getPageApi', undefined, { stgId }),
+    pageTree: () =>
+      callApi<typeof strategies.pageStgs>(http, { method: 'get', path: `${SSO}/stg/getAuthAllPageStgs` }),
+    strategies: (query: Params) =>
+      callApi<typeof strategies.stgList>(http, { method: 'get', path: `${SSO}/stg/getAll` }, { query }),
+    stgActions: (stgId: number) =>
+      callApi<typeof strategies.stgActions>(
+        http,
+        { method: 'post', path: `${SSO}/stg/getActions` },
+        { body: { stgId } },
+      ),
+    createStg: (body: Body) =>
+      callApi<typeof strategies.createStg>(
+        http,
+        { method: 'post', path: `${SSO}/stg/createStg` },
+        { body: body as BodyOf<typeof strategies.createStg> },
+      ),
+    editStg: (appId: string, body: Body) =>
+      callApi<typeof strategies.editStg>(
+        http,
+        { method: 'post', path: `${SSO}/stg/editStg` },
+        { query: { appId }, body: body as BodyOf<typeof strategies.editStg> },
+      ),
+    pageApis: (stgId: number) =>
+      callApi<typeof strategies.pageApi>(
+        http,
+        { method: 'post', path: `${SSO}/pageApi/getPageApi` },
+        { query: { stgId } },
+      ),
     bindPageApis: (stgId: number, pageApiIds: number[]) =>
-      post<null>('pageApi/addStgs', { stgId, pageApiIds }),
+      callApi<typeof strategies.addPageApis>(
+        http,
+        { method: 'post', path: `${SSO}/pageApi/addStgs` },
+        { body: { stgId, pageApiIds } },
+      ),
     unbindPageApis: (stgId: number, pageApiIds: number[]) =>
-      post<null>('pageApi/delStgs', { stgId, pageApiIds }),
+      callApi<typeof strategies.delPageApis>(
+        http,
+        { method: 'post', path: `${SSO}/pageApi/delStgs` },
+        { body: { stgId, pageApiIds } },
+      ),
 
-    resources: (params: Params) => get<Page<Body>>('resource/getAll', params),
-    createResource: (body: Body) => post<{ appId: string }>('resource/createRes', body),
-    editResource: (appId: string, body: Body) => post<null>('resource/editRes', body, { appId }),
+    resources: (query: Params) =>
+      callApi<typeof resources.resourceList>(
+        http,
+        { method: 'get', path: `${SSO}/resource/getAll` },
+        { query },
+      ),
+    createResource: (body: Body) =>
+      callApi<typeof resources.createResource>(
+        http,
+        { method: 'post', path: `${SSO}/resource/createRes` },
+        { body: body as BodyOf<typeof resources.createResource> },
+      ),
+    editResource: (appId: string, body: Body) =>
+      callApi<typeof resources.editResource>(
+        http,
+        { method: 'post', path: `${SSO}/resource/editRes` },
+        { query: { appId }, body },
+      ),
 
-    journalChain: () => http.get<JournalChain>('/system-management/journal/chain'),
+    journalChain: () =>
+      callApi<typeof journal.journalChain>(http, { method: 'get', path: '/system-management/journal/chain' }),
 
-    menuTree: () => http.get<MenuNode[]>('/menu/tree'),
-    saveMenuTree: (items: MenuChange[]) => http.post<MenuNode[]>('/menu/tree', { items }),
+    menuTree: () => callApi<typeof menu.menuTree>(http, { method: 'get', path: '/menu/tree' }),
+    saveMenuTree: (items: MenuChange[]) =>
+      callApi<typeof menu.saveMenuTree>(http, { method: 'post', path: '/menu/tree' }, { body: { items } }),
   }
 }
 

@@ -43,7 +43,7 @@ export default function Message() {
     const off = context.subscribe(setLoading)
     api
       .messageList(
-        { ...page, ...(filter === 'all' ? {} : { read: filter === 'read' }) },
+        { ...page, ...(filter === 'all' ? {} : { read: filter === 'read' ? 'true' : 'false' }) },
         { signal: controller.signal, loading: context },
       )
       .then((result) => setData({ list: result?.list ?? [], total: result?.total ?? 0 }))
@@ -55,7 +55,7 @@ export default function Message() {
   }, [api, filter, page, version])
 
   const markRead = useCallback(
-    async (ids: readonly (string | number)[], quiet = false) => {
+    async (ids: readonly number[], quiet = false) => {
       if (!ids.length) return
       await api.markMessagesRead(ids)
       ui.messageVersion += 1
@@ -135,7 +135,7 @@ export default function Message() {
         <Space>
           <Button
             disabled={!selected.length}
-            onClick={() => markRead(selected as (string | number)[]).catch(() => undefined)}
+            onClick={() => markRead(selected as number[]).catch(() => undefined)}
           >
             标为已读{selected.length ? `（${selected.length}）` : ''}
           </Button>

@@ -64,7 +64,7 @@ export const filter = {
     col.boolean(key, label, { ...options, ...filterOnly }),
   plate: (key: string, label: string, options: Options<'plate'> = {}) =>
     col.plate(key, label, { ...options, ...filterOnly }),
-  /** A date range sent as `params` (default `<key>Start`, `<key>End`). */
+  /** A date range sent as `params` (default `<key>From`, `<key>To`: the one name of a range across console, server and export). */
   dateRange: (key: string, label: string, options: Options<'dateRange'> = {}) =>
     make('dateRange')(key, label, { ...options, ...filterOnly }),
 }

@@ -200,7 +200,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
     ),
     picks: true,
     toQuery: (value, field) => {
-      const [startKey, endKey] = field.params ?? [`${field.key}Start`, `${field.key}End`]
+      const [startKey, endKey] = field.params ?? [`${field.key}From`, `${field.key}To`]
       const [start, end] = Array.isArray(value) ? value.map(asDayjs) : []
       // Whole days unless times are picked: the end day counts to its last second.
       const from = field.showTime ? start : start?.startOf('day')

@@ -97,7 +97,7 @@ export interface DateTimeField extends FieldCommon {
 }
 export interface DateRangeField extends FieldCommon {
   kind: 'dateRange'
-  /** Query parameters of the start and end; default `<key>Start`, `<key>End`. */
+  /** Query parameters of the start and end; default `<key>From`, `<key>To` (the list engine's range parameters). */
   params?: readonly [string, string]
   /** Pick times too; default false (whole days). */
   showTime?: boolean

@@ -1,6 +1,8 @@
 import { Button, Card, Descriptions, Space, Upload } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { saveApplication, uploadAttachment } from '../../contract/universal-services'
+import { callApi } from '../../core/call'
 import { fileProblem } from '../../core/domain/files'
 import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
@@ -13,7 +15,7 @@ import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
 import type { FlowScreenDefinition } from './defineFlowScreen'
 import { EditForm } from './EditForm'
-import { type Application, flowClient } from './flowClient'
+import { type Application, flowClient, flowResourceName } from './flowClient'
 import { AttachmentLinks, History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
@@ -47,7 +49,6 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   const [failed, setFailed] = useState(false)
   const [uploading, setUploading] = useState(false)
   const applyId = params.applyId ?? ''
-  const area = definition.resource.split('/')[0]
   const holds = useCallback(
     (permission: string) => {
       const [page, act] = permission.split('/')
@@ -82,18 +83,20 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
       message.error(problem)
       return
     }
-    const body = new FormData()
-    body.append('file', file, file.name)
     setUploading(true)
     try {
-      const added = await base.http.post<{ id: number }>(`/${area}/attachments`, body)
+      const added = await callApi<typeof uploadAttachment>(
+        base.http,
+        { method: 'post', path: '/universal-services/attachments', bodyType: 'multipart' },
+        { body: { file } },
+      )
       const ids = [...app.attachments.map((item) => item.id), added.id]
-      const saved = await base.http.post<Application>(
-        `/${definition.resource}/${encodeURIComponent(applyId)}/save`,
+      const saved = await callApi<typeof saveApplication>(
+        base.http,
+        { method: 'post', path: '/universal-services/:resource/:applyId/save' },
         {
-          version: app.version,
-          fields: app.fields,
-          attachmentIds: ids,
+          params: { resource: flowResourceName(definition.resource), applyId },
+          body: { version: app.version, fields: app.fields, attachmentIds: ids },
         },
       )
       setApp(saved)

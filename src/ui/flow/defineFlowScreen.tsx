@@ -179,7 +179,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         rowKey: 'applyId',
         keyword: { placeholder: `申请编号或${definition.titleLabel}` },
         columns: listColumns(definition, staffCreate),
-        filters: [filter.dateRange('submitTime', '提交时间', { params: ['submitTimeFrom', 'submitTimeTo'] })],
+        filters: [filter.dateRange('submitTime', '提交时间')],
         defaultSort: { field: 'updateTime', order: 'desc' },
         actions,
         subscribe: (reload) => onFlowChange(flow.key, reload),

@@ -8,6 +8,7 @@
  */
 import type { DataOf } from '../../contract/define'
 import type { saveApplication } from '../../contract/universal-services'
+import { callApi } from '../../core/call'
 import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
 import type { Row } from '../fields/types'
 
@@ -40,7 +41,15 @@ function parseFields(text: unknown): Row {
   }
 }
 
-const segment = (id: RecordId) => encodeURIComponent(String(id))
+/** The flow screens' area: the one the contract's application calls are written for. */
+const FLOW_AREA = 'universal-services'
+
+/** A flow resource's name within its area (`universal-services/<name>`). */
+export function flowResourceName(resource: string): string {
+  const [area, name] = resource.replace(/^\//, '').split('/')
+  if (area !== FLOW_AREA || !name) throw new Error(`flowClient: no application calls for ${resource}`)
+  return name
+}
 
 /** Split a form's values: the flow's own fields, the type and (for staff) operator and area. */
 function applicationBody(values: Row, fieldKeys: readonly string[]): Row {
@@ -83,11 +92,23 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
     },
     create: async (resource, body, options) =>
       changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options)),
-    update: async (resource, id, body, options) => {
+    update: async <T>(resource: string, id: RecordId, body: unknown, options?: DataCallOptions) => {
       const values = body as Row
       const { fields, type } = applicationBody(values, fieldKeys)
-      const save = { version: versions.get(String(id)), type, fields }
-      return changed(await base.http.post(`/${resource}/${segment(id)}/save`, save, options))
+      // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409.
+      const save = {
+        version: versions.get(String(id)) as number,
+        type: type as string | undefined,
+        fields: fields as Row,
+      }
+      return changed(
+        await callApi<typeof saveApplication>(
+          base.http,
+          { method: 'post', path: '/universal-services/:resource/:applyId/save' },
+          { params: { resource: flowResourceName(resource), applyId: id }, body: save },
+          options,
+        ),
+      ) as T
     },
     action: async (resource, id, action, body, options) =>
       changed(

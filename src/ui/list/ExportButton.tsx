@@ -51,7 +51,7 @@ export function ExportButton(props: {
           return
         }
         if (status.status === 'failed') {
-          setJob({ phase: 'failed', msg: status.msg || '导出失败' })
+          setJob({ phase: 'failed', msg: status.error || '导出失败' })
           return
         }
         setJob({ phase: 'running', status })

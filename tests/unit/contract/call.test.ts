@@ -53,6 +53,47 @@ describe('callApi', () => {
     })
   })
 
+  it('sends by an endpoint that the compiler holds to the call (no schema needed at run time)', async () => {
+    const { http, seen } = recordingClient({ status: '审核通过' })
+    const answer = await callApi<typeof step>(
+      http,
+      { method: 'post', path: '/demo/items/:id/approve' },
+      { params: { id: 7 }, body: { opinion: '同意' } },
+    )
+    expectTypeOf(answer).toEqualTypeOf<{ status: string }>()
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/demo/items/7/approve',
+      body: { opinion: '同意' },
+    })
+    // Compile-time checks only (tsc): never run.
+    const wrong = () => [
+      // @ts-expect-error: a path the call does not have does not compile
+      callApi<typeof step>(http, { method: 'post', path: '/demo/items/:id/aprove' }),
+      // @ts-expect-error: nor does another method
+      callApi<typeof step>(http, { method: 'get', path: '/demo/items/:id/approve' }),
+    ]
+    expect(wrong).toBeTypeOf('function')
+  })
+
+  it('sends a multipart call as form data, files as they are', async () => {
+    const upload = defineCall({
+      method: 'post',
+      path: '/demo/files',
+      summary: '示例上传',
+      bodyType: 'multipart',
+      body: z.object({ file: z.instanceof(File), remark: z.string().optional() }),
+      data: z.object({ id: z.number() }),
+    })
+    const { http, seen } = recordingClient({ id: 1 })
+    const file = new File(['x'], 'a.txt')
+    await callApi(http, upload, { body: { file, remark: '备注' } })
+    const form = seen[0].body as FormData
+    expect(form).toBeInstanceOf(FormData)
+    expect(form.get('file')).toBeInstanceOf(File)
+    expect(form.get('remark')).toBe('备注')
+  })
+
   it('refuses to send a call whose path parameter is missing', () => {
     expect(() => pathOf('/demo/items/:id/approve', {})).toThrow(/missing path parameter id/)
   })
@@ -64,5 +105,6 @@ describe('routeOf', () => {
     expect(route).toMatchObject({ method: 'post', path: '/demo/items/:id/approve', summary: '示例审核' })
     expect(route.response).toBe(step.data)
     expect(route.body).toBe(step.body)
+    expect(route.call).toBe(step)
   })
 })

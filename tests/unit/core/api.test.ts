@@ -149,7 +149,7 @@ describe('paths and payloads of the other calls (api.md)', () => {
 
   it('uploads the avatar as multipart field file', async () => {
     const { api, seen } = setup(() => envelope(200, '', { avatar: '/files/a.png' }))
-    const file = new Blob(['png'], { type: 'image/png' })
+    const file = new File(['png'], 'a.png', { type: 'image/png' })
     await expect(api.uploadAvatar(file)).resolves.toEqual({ avatar: '/files/a.png' })
     expect(seen[0]).toMatchObject({ url: '/api/user/avatar', method: 'POST' })
     expect((seen[0].body as FormData).get('file')).toBeInstanceOf(Blob)

@@ -185,7 +185,10 @@ describe('session actions', () => {
 })
 
 describe('avatar (section 1)', () => {
-  const profile = (avatar: string) => ({ userProfile: vi.fn(async () => ({ avatar })) })
+  // The rest of the profile does not matter here.
+  const profile = (avatar: string) => ({
+    userProfile: vi.fn(async () => ({ avatar }) as Awaited<ReturnType<Api['userProfile']>>),
+  })
 
   it('loads the avatar when showMode is 0 and uses it when it looks like an image URL', async () => {
     const api = profile('/files/avatars/7.webp')
@@ -246,7 +249,8 @@ describe('route guard data step (section 4)', () => {
       userInfo: vi.fn(async () => info),
       backMenuList: vi.fn(async () => {
         if (menu instanceof Error) throw menu
-        return menu
+        // The console reads a looser shape than the contract gives (src/core/menu.ts).
+        return menu as unknown as Awaited<ReturnType<Api['backMenuList']>>
       }),
     } satisfies Pick<Api, 'userInfo' | 'backMenuList'>
   }
@@ -281,7 +285,7 @@ describe('route guard data step (section 4)', () => {
     let answer: (value: UserInfoData | false) => void = () => undefined
     const before = {
       userInfo: vi.fn(() => new Promise<UserInfoData | false>((resolve) => (answer = resolve))),
-      backMenuList: vi.fn(async () => BACK_MENU),
+      backMenuList: vi.fn(async () => BACK_MENU as unknown as Awaited<ReturnType<Api['backMenuList']>>),
     }
     const guard = ensureSession(before)
     const after = fakeApi(user())

@@ -1,5 +1,6 @@
 /** The pure parts of the system-management screens: the menu draft, the page tree, the last role. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { MenuTreeNode } from '../../../src/contract/menu'
 import { loadPinyin } from '../../../src/core/search'
 import { lastRoleName, rememberRole } from '../../../src/screens/system-management/lastRole'
 import {
@@ -11,9 +12,9 @@ import {
   sorted,
 } from '../../../src/screens/system-management/menuDraft'
 import { filterTree, leafKeys, toTreeNodes } from '../../../src/screens/system-management/pageTree'
-import type { MenuNode, PageTreeNode } from '../../../src/screens/system-management/sso'
+import type { PageTreeNode } from '../../../src/screens/system-management/sso'
 
-const node = (key: string, order: number, children: MenuNode[] = []): MenuNode => ({
+const node = (key: string, order: number, children: MenuTreeNode[] = []): MenuTreeNode => ({
   key,
   parentKey: null,
   label: key.toUpperCase(),

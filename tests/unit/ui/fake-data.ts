@@ -44,6 +44,8 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
       rows: rows.length,
       total: rows.length,
       url: '/exports/7/file',
+      fileName: '充电站档案.xlsx',
+      error: null,
     }),
     downloadURL: (url: string) => `/api${url}`,
     operators: async () => [

@@ -53,8 +53,8 @@ describe('field kinds, edit side', () => {
       k: '  ST01 ',
     })
     expect(query).toEqual({
-      startTimeStart: '2026-11-01 00:00:00',
-      startTimeEnd: '2026-11-02 23:59:59',
+      startTimeFrom: '2026-11-01 00:00:00',
+      startTimeTo: '2026-11-02 23:59:59',
       areaCode: '120101',
       k: 'ST01',
     })

@@ -238,8 +238,15 @@ describe('list screen', () => {
 describe('export', () => {
   it('starts a job with the current filters, shows its progress, then a plain download link', async () => {
     const statuses = [
-      { status: 'running' as const, rows: 5, total: 23 },
-      { status: 'done' as const, rows: 23, total: 23, url: '/exports/7/file' },
+      { status: 'running' as const, rows: 5, total: 23, url: null, fileName: 'a.xlsx', error: null },
+      {
+        status: 'done' as const,
+        rows: 23,
+        total: 23,
+        url: '/exports/7/file',
+        fileName: 'a.xlsx',
+        error: null,
+      },
     ]
     const exportStatus = vi.fn(async () => statuses.shift() ?? statuses[0])
     const { client, calls, queries } = fakeData(ROWS, { exportStatus })
@@ -257,6 +264,16 @@ describe('export', () => {
       { filters: {}, sort: null, keyword: '特来电' },
     ])
   })
+
+  it("shows the server's reason when the job fails (the answer's error)", async () => {
+    const failed = { status: 'failed' as const, rows: 0, total: 23, url: null, fileName: 'a.xlsx' }
+    const exportStatus = vi.fn(async () => ({ ...failed, error: '服务重启，导出已中断' }))
+    const { client } = fakeData(ROWS, { exportStatus })
+    mount(DEFINITION, client, ALL)
+    await screen.findByText('ST0001')
+    fireEvent.click(screen.getByText('导出'))
+    expect(await screen.findByText('服务重启，导出已中断')).toBeTruthy()
+  })
 })
 
 describe('time-series list', () => {
@@ -271,8 +288,8 @@ describe('time-series list', () => {
     mount({ ...DEFINITION, timeWindow: { key: 'startTime', label: '充电时间' } }, client, ALL)
     await screen.findByText('ST0001')
     expect(queries[0].query.filters).toEqual({
-      startTimeStart: '2026-10-24 00:00:00',
-      startTimeEnd: '2026-11-22 23:59:59',
+      startTimeFrom: '2026-10-24 00:00:00',
+      startTimeTo: '2026-11-22 23:59:59',
     })
     fireEvent.click(screen.getByText('重 置'))
     await waitFor(() => expect(queries.length).toBeGreaterThan(1))

@@ -19,12 +19,7 @@ export function SecurityPanel() {
   useEffect(() => {
     const controller = new AbortController()
     api.userStrategies({ signal: controller.signal }).then(
-      (list) =>
-        setStrategies(
-          (Array.isArray(list) ? list : [])
-            .map((stg) => String(stg.stgName ?? stg.name ?? ''))
-            .filter(Boolean),
-        ),
+      (list) => setStrategies((Array.isArray(list) ? list : []).map((stg) => stg.stgName).filter(Boolean)),
       () => undefined,
     )
     return () => controller.abort()

@@ -1,17 +1,13 @@
 /**
  * The user's menu settings (decisions: Menus): the flat list of `GET /menu/setting/list` as a tree,
- * and the two writes src/core/api.ts does not have yet (`POST /menu/setting/labelName`,
- * `POST /menu/setting/hidden`, both in the server's OpenAPI document).
+ * and its writes (`POST /menu/setting/labelName`, `POST /menu/setting/hidden`).
  */
 import type { Api, MenuSetting } from '../../../core/api'
 import { MENU_ROUTES } from '../../../core/domain/routes'
 import type { MenuItem } from '../../../core/menu'
 
-/** A setting as the server sends it (api.md's shape plus parentKey and defaultLabel). */
-export interface MenuSettingEntry extends MenuSetting {
-  parentKey?: string | null
-  defaultLabel?: string
-}
+/** A setting as the server sends it (with parentKey and defaultLabel). */
+export type MenuSettingEntry = MenuSetting
 
 /** A node of the settings tree: siblings in the user's order. */
 export interface MenuSettingNode extends MenuSettingEntry {
@@ -36,13 +32,7 @@ export function settingsTree(list: readonly MenuSettingEntry[]): MenuSettingNode
 
 /** The writes of the settings page (rename, hide) over the console's client. */
 export function menuSettingWrites(api: Api) {
-  return {
-    /** Rename an entry; an empty name restores the default. */
-    rename: (key: string, labelName: string) =>
-      api.http.post<{ key: string; labelName: string }>('/menu/setting/labelName', { key, labelName }),
-    /** Hide or show an entry in the user's own menu. */
-    hide: (key: string, hidden: boolean) => api.http.post<null>('/menu/setting/hidden', { key, hidden }),
-  }
+  return { rename: api.menuSettings.rename, hide: api.menuSettings.hide }
 }
 
 /**

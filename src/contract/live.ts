@@ -1,0 +1,40 @@
+/**
+ * Live data (api.md: Live data; decisions: Live data): one Server-Sent Events stream per live
+ * screen, `GET /<area>/<page>/stream`, a `snapshot` first (or the events missed since
+ * `Last-Event-ID`, as a header or the `lastEventId` query), then the screen's events within the
+ * caller's data scope. Not an envelope: `data` stands for the event stream. Framework-free.
+ */
+import { z } from 'zod'
+import { defineCall } from './define'
+
+/** The query of every stream: where to resume. */
+export const streamQuery = z.strictObject({ lastEventId: z.string().regex(/^\d+$/).optional() })
+
+const streamCall = (area: string, page: string, summary: string) =>
+  defineCall({
+    method: 'get',
+    path: `/${area}/${page}/stream`,
+    summary: `${summary}（实时推送，text/event-stream）`,
+    query: streamQuery,
+    data: z.unknown(),
+  })
+
+/** The stream of a live screen. */
+export type StreamCall = ReturnType<typeof streamCall>
+
+/** 充电状态监测: connector status by district. */
+export const chargingStatusStream = streamCall('operating-services', 'charging-status', '充电状态监测')
+/** 故障监测: alarms as they happen and as they are handled. */
+export const troubleMonitorStream = streamCall('ops-services', 'trouble-monitor', '故障监测')
+
+/** The streams by `<area>/<page>` (the server registers a live screen's stream from here). */
+export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
+  'operating-services/charging-status': chargingStatusStream,
+  'ops-services/trouble-monitor': troubleMonitorStream,
+}
+
+/** Every call of the module, keyed for the contract. */
+export const LIVE_CALLS = {
+  'live.chargingStatusStream': chargingStatusStream,
+  'live.troubleMonitorStream': troubleMonitorStream,
+}

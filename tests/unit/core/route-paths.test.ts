@@ -1,0 +1,44 @@
+/**
+ * Issue 24, point 2: area route tables are typed against the route catalogue. The paths the
+ * compact rows make are the paths the catalogue's type promises, and a path the catalogue does
+ * not have does not compile in an area's route table (tsc checks the `@ts-expect-error` lines).
+ */
+import { describe, expect, it } from 'vitest'
+import { area } from '../../../src/core/domain/route-rows'
+import { ROUTES, type RoutePath } from '../../../src/core/domain/routes'
+import type { AreaRoute } from '../../../src/ui/screen'
+
+describe('route paths', () => {
+  it('builds each row into the path its type names', () => {
+    const built = area(
+      'demo',
+      [
+        ['list', '列表'],
+        ['grouped', '分组页面', 'FileTextOutlined', 'group'],
+      ],
+      [['list-detail', ':id', '详情', 'list']],
+    )
+    const paths: ('/demo/list' | '/demo/group/grouped' | '/demo/list-detail/:id')[] = built.map(
+      (entry) => entry.path,
+    )
+    expect(paths).toEqual(['/demo/list', '/demo/group/grouped', '/demo/list-detail/:id'])
+    expect(built[2]).toMatchObject({ name: 'list', parent: '/demo/list' })
+  })
+
+  it('takes only catalogue paths in an area route table', () => {
+    const load = () => Promise.resolve({ default: () => null })
+    const right: AreaRoute = { path: '/archives-management/battery-file', load }
+    // Compile-time checks only (tsc): a typo, and a path of no area.
+    const wrong = (): AreaRoute[] => [
+      // @ts-expect-error: not a path of the catalogue
+      { path: '/archives-management/battery-files', load },
+      // @ts-expect-error: nor is this
+      { path: '/no-such-area/page', load },
+    ]
+    expect(typeof wrong).toBe('function')
+    const catalogue = new Set<string>(ROUTES.map((route) => route.path))
+    expect(catalogue.has(right.path)).toBe(true)
+    const sample: RoutePath = '/universal-services/access-audit-detail/:applyId'
+    expect(catalogue.has(sample)).toBe(true)
+  })
+})
