@@ -27,14 +27,31 @@ export const chargingStatusStream = streamCall('operating-services', 'charging-s
 /** 故障监测: alarms as they happen and as they are handled. */
 export const troubleMonitorStream = streamCall('ops-services', 'trouble-monitor', '故障监测')
 
+/** 充电设备运行: connector status counts and live power. */
+export const chargingDevicesStream = streamCall('operating-services', 'charging-devices', '充电设备运行')
+/** 换电站监测: swap stations with their slots. */
+export const swapStationsStream = streamCall(
+  'operating-services',
+  'monitoring-power-exchange-stations',
+  '换电站监测',
+)
+/** 实时数据: headline numbers, stations by district, operators' data access today. */
+export const realTimeDataStream = streamCall('universal-services', 'real-time-data', '实时数据')
+
 /** The streams by `<area>/<page>` (the server registers a live screen's stream from here). */
 export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
   'operating-services/charging-status': chargingStatusStream,
   'ops-services/trouble-monitor': troubleMonitorStream,
+  'operating-services/charging-devices': chargingDevicesStream,
+  'operating-services/monitoring-power-exchange-stations': swapStationsStream,
+  'universal-services/real-time-data': realTimeDataStream,
 }
 
 /** Every call of the module, keyed for the contract. */
 export const LIVE_CALLS = {
   'live.chargingStatusStream': chargingStatusStream,
   'live.troubleMonitorStream': troubleMonitorStream,
+  'live.chargingDevicesStream': chargingDevicesStream,
+  'live.swapStationsStream': swapStationsStream,
+  'live.realTimeDataStream': realTimeDataStream,
 }

@@ -68,6 +68,7 @@ const TITLES = {
   'universal-services/accessproof-records': '接入证明审核',
   'universal-services/accessproof-releases': '接入证明发放',
   'ops-services/alarms': '故障告警',
+  'operating-services/charging-devices': '充电设备运行',
 } as const
 
 /** A list resource's `<area>/<name>`. */

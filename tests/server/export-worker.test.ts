@@ -51,10 +51,10 @@ describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
 
   it('refuses a filter the worker would fail on before starting, with the same message', async () => {
     const answer = await admin.post('/system-management/journal/export', {
-      startTime: '2026-02-01',
-      endTime: '2026-01-01',
+      timeFrom: '2026-02-01',
+      timeTo: '2026-01-01',
     })
-    expect(answer).toMatchObject({ code: 400, data: { endTime: '结束时间不能早于开始时间' } })
+    expect(answer).toMatchObject({ code: 400, data: { timeTo: '结束时间不能早于开始时间' } })
   })
 
   it('leaves no partial file when the server closes during an export, and closes', async () => {
