@@ -79,7 +79,8 @@ export function collectConsoleErrors(page: Page): string[] {
     const reason = request.failure()?.errorText ?? 'unknown'
     // A call the console cancelled itself (its page was hidden or left before the answer came:
     // useListScreen aborts on cleanup) shows nothing in the console; Chromium reports it aborted.
-    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
+    // So does a live screen's stream, closed when its tab is hidden or closed (useLiveStream).
+    if (reason === 'net::ERR_ABORTED' && ['fetch', 'eventsource'].includes(request.resourceType())) return
     errors.push(`request failed: ${request.url()} (${reason})`)
   })
   return errors

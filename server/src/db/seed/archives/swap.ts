@@ -51,10 +51,13 @@ export async function seedSwap(
   operators: { operatorId: string; operatorName: string }[],
 ): Promise<void> {
   const { db, rng, now } = ctx
-  const areas = Object.keys(AREA_CENTRES).filter((code) => code.startsWith('12') || rng.chance(0.3))
+  const codes = Object.keys(AREA_CENTRES)
+  const tianjin = codes.filter((code) => code.startsWith('12'))
+  const elsewhere = codes.filter((code) => !code.startsWith('12'))
   const stations = Array.from({ length: scale.stations }, (_, index) => {
     const operator = operators[index % operators.length]
-    const areaCode = rng.pick(areas)
+    // Mostly in Tianjin, every sixth elsewhere: a city user's scope is always a part of the whole.
+    const areaCode = rng.pick(index % 6 === 5 && elsewhere.length > 0 ? elsewhere : tianjin)
     const name = `${regionName(areaCode)}${rng.pick(['红旗路', '卫津路', '津塘路', '友谊路', '复康路', '中环线', '外环线', '开发区'])}${brandOf(operator.operatorName)}换电站${index % 5 === 0 ? `${(index % 9) + 1}号` : ''}`
     return {
       stationId: `HD${areaCode}${pad(index + 1, 5)}`,
