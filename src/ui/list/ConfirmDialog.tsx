@@ -4,7 +4,7 @@
  * a list's rows need not wait for (budgets.md); ListScreen fetches it ahead once the rows are in.
  */
 import { Modal } from 'antd'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 /** A confirmation asked for: shown once, then `onShown` (the request is not shown again). */
 export interface ConfirmRequest {
@@ -23,8 +23,11 @@ export default function ConfirmDialog({
   onShown: () => void
 }) {
   const [modal, holder] = Modal.useModal()
+  // Each request once, however often the effect runs again (a kept-alive page shown again).
+  const shown = useRef<ConfirmRequest | null>(null)
   useEffect(() => {
-    if (!request) return
+    if (!request || shown.current === request) return
+    shown.current = request
     modal.confirm({
       title: request.title,
       content: request.content,
