@@ -19,7 +19,7 @@
  * (case-insensitive substring); screens that filter by pinyin re-render when it is ready
  * (src/ui/usePinyin.ts), and lists load it as soon as their first page has answered.
  */
-import { createPinyinMatcher, type PinyinMatch } from './pinyin'
+import type { PinyinMatch } from './pinyin'
 
 let engine: ((text: string, query: string) => PinyinMatch) | null = null
 let loading: Promise<void> | null = null
@@ -27,10 +27,13 @@ const readyListeners = new Set<() => void>()
 
 /** Load pinyin-match's dictionary once; resolves when pinyin matching is available. */
 export function loadPinyin(): Promise<void> {
-  loading ??= import('pinyin-match/src/simplified_dict.js').then((module) => {
-    engine = createPinyinMatcher(module.dict)
-    for (const listener of readyListeners) listener()
-  })
+  // The matcher comes with its dictionary: neither is part of a list's first bytes.
+  loading ??= Promise.all([import('./pinyin'), import('pinyin-match/src/simplified_dict.js')]).then(
+    ([{ createPinyinMatcher }, { dict }]) => {
+      engine = createPinyinMatcher(dict)
+      for (const listener of readyListeners) listener()
+    },
+  )
   return loading
 }
 

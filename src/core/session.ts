@@ -221,12 +221,19 @@ export function handleSessionInvalid({
   currentAddress,
   isOnLogin,
 }: SessionInvalidContext): void {
-  // Calls in flight when the session ends all answer 401/607: the host is told once, by the
-  // first (the marker is cleared by it).
+  endSession()
+  if (!isOnLogin) navigateToLogin(currentAddress)
+}
+
+/**
+ * End the session: clear it and tell a framing host SESSION_EXPIRED if one was on (its marker
+ * set). Calls in flight that answer 401/607 together, and a route guard whose user info then
+ * fails, all end the same session: the host is told once, by the first (it clears the marker).
+ */
+export function endSession(): void {
   const live = hasSessionMarker()
   clearSession()
   if (live) postSessionExpired()
-  if (!isOnLogin) navigateToLogin(currentAddress)
 }
 
 /**

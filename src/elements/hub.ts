@@ -4,9 +4,8 @@
  * them. The store is the single source; this module only watches its transitions.
  */
 import { subscribe } from 'valtio/vanilla'
-import { postSessionExpired } from '../core/bridge'
 import { configureHttp, type Notify } from '../core/http'
-import { clearSession, session } from '../core/session'
+import { endSession, session } from '../core/session'
 import { hasSessionMarker } from '../core/storage'
 
 /** An element's reactions to the page's session. */
@@ -47,10 +46,7 @@ function configureClients() {
   const newest = [...members].at(-1)
   configureHttp({
     notify: (type, text) => newest?.notify(type, text),
-    onSessionInvalid: () => {
-      clearSession()
-      postSessionExpired()
-    },
+    onSessionInvalid: () => endSession(),
   })
 }
 

@@ -141,6 +141,35 @@ describe('the side menu', () => {
     await waitFor(() => selectedLabels()[0] === '页面三', 'the selection to follow')
   })
 
+  it('walks by keyboard as a tree: Right opens a group then enters it, Left goes up then closes', async () => {
+    mount('/t/p3')
+    await waitFor(() => selectedLabels()[0] === '页面三', 'the selection')
+    const item = (label: string) =>
+      items().find((entry) => entry.textContent?.trim() === label) as HTMLElement
+    const focused = () => (shadow.activeElement as HTMLElement | null)?.textContent?.trim()
+    const press = (key: string) =>
+      shadow.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true }),
+      )
+    item('测试分组').focus()
+    expect(item('测试分组').getAttribute('aria-expanded')).to.equal('false')
+    // Left on a closed group inside an area: up to the area's title.
+    press('ArrowLeft')
+    expect(focused()).to.equal('测试领域')
+    press('ArrowDown')
+    expect(focused()).to.equal('测试分组')
+    press('ArrowRight')
+    await waitFor(() => item('测试分组').getAttribute('aria-expanded') === 'true', 'the group to open')
+    expect(focused()).to.equal('测试分组')
+    press('ArrowRight')
+    expect(focused()).to.equal('页面一')
+    press('ArrowLeft')
+    expect(focused()).to.equal('测试分组')
+    press('ArrowLeft')
+    await waitFor(() => item('测试分组').getAttribute('aria-expanded') === 'false', 'the group to close')
+    expect(focused()).to.equal('测试分组')
+  })
+
   it('gives the middle level icons too: the operating-services groups of the route catalogue', async () => {
     // The only three-level area of the catalogue (area → group → page), each page with a screen.
     const pages = MENU_ROUTES.filter((route) => route.area === 'operating-services')

@@ -22,6 +22,8 @@ function focusedElement(page: Page) {
       role: active.getAttribute('role') ?? active.tagName.toLowerCase(),
       text: (active.textContent ?? '').trim(),
       label: active.getAttribute('aria-label') ?? '',
+      /** A menu group's title: 'true' open, 'false' closed; null for a page. */
+      expanded: active.getAttribute('aria-expanded'),
       inDialog: !!active.closest('[role="dialog"][aria-modal="true"]'),
       row: active.closest('tr')?.getAttribute('data-row-key') ?? null,
     }
@@ -51,6 +53,26 @@ async function pressUntil(page: Page, key: string, matches: (focused: Focused) =
   )
 }
 
+/**
+ * Open a page from the side menu by keyboard (WAI-ARIA menu/tree keys, src/shell/layout/menuKeys.ts):
+ * ArrowDown to each group of `groups` in turn, ArrowRight opens a closed one (the focus stays on
+ * it) and ArrowRight again enters it; then ArrowDown to the page `title`, Enter opens it.
+ */
+async function openFromMenu(page: Page, groups: readonly string[], title: string) {
+  for (const group of groups) {
+    const found = await pressUntil(page, 'ArrowDown', (f) => f.role === 'menuitem' && f.text === group)
+    if (found.expanded === 'false') {
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(async () => (await focusedElement(page))?.expanded).toBe('true')
+      expect((await focusedElement(page))?.text).toBe(group)
+    }
+    expect((await focusedElement(page))?.expanded).toBe('true')
+    await page.keyboard.press('ArrowRight')
+  }
+  await pressUntil(page, 'ArrowDown', (f) => f.role === 'menuitem' && f.text === title)
+  await page.keyboard.press('Enter')
+}
+
 /** Sign in as admin by typing: the login page puts the focus on 用户名. */
 async function signInByKeyboard(page: Page) {
   await page.goto(url('/#/login'))
@@ -72,16 +94,12 @@ describe('the keyboard alone', () => {
       await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
       const firstTab = (await tabBar(page).getByRole('tab').textContent()) ?? ''
 
-      // The skip link is the first stop; the side menu the next; arrows walk it, Enter opens.
+      // The skip link is the first stop; the side menu the next; arrows walk it and open its
+      // groups (the first page is in another area: 档案管理 is closed), Enter opens a page.
       await page.keyboard.press('Tab')
       expect(await isFocused(page.getByRole('link', { name: '跳到主要内容' }))).toBe(true)
       await page.keyboard.press('Tab')
-      await pressUntil(
-        page,
-        'ArrowDown',
-        (focused) => focused.role === 'menuitem' && focused.text === '充电设备档案',
-      )
-      await page.keyboard.press('Enter')
+      await openFromMenu(page, ['档案管理'], '充电设备档案')
       const list = pageOf(page, EQUIPMENT)
       await waitForContent(list)
       await expect

@@ -69,12 +69,22 @@ describe('the station archives list', () => {
         expect(text).toContain('和平')
       }
 
+      // The key columns are pinned at the left by default: 充电站名称 offers only the other two
+      // places (a button to pin it where it already is would do nothing).
       const panel = await openColumnPanel(page, list)
+      const left = panel.getByRole('group', { name: '固定在左侧' })
+      expect(await left.textContent()).toContain('充电站名称')
+      expect(await left.textContent()).not.toContain('站点类型')
+      expect(await panel.getByRole('button', { name: '充电站名称 固定在列首' }).count()).toBe(0)
+      expect(await panel.getByRole('button', { name: '充电站名称 不固定' }).count()).toBe(1)
+      expect(await panel.getByRole('button', { name: '充电站名称 固定在列尾' }).count()).toBe(1)
+
       await panel.getByRole('checkbox', { name: '地址' }).uncheck()
-      await panel.getByRole('button', { name: '充电站名称 固定在列首' }).click()
+      await panel.getByRole('button', { name: '站点类型 固定在列首' }).click()
       await panel.getByRole('button', { name: '保存' }).click()
       await expect.poll(() => headers(list)).not.toContain('地址')
-      expect(await panel.getByRole('group', { name: '固定在左侧' }).textContent()).toContain('充电站名称')
+      expect(await left.textContent()).toContain('站点类型')
+      expect(await panel.getByRole('button', { name: '站点类型 固定在列首' }).count()).toBe(0)
 
       await page.reload()
       const reloaded = pageOf(page, STATIONS)
@@ -82,12 +92,16 @@ describe('the station archives list', () => {
       expect(await headers(reloaded)).not.toContain('地址')
       expect(await headers(reloaded)).toContain('充电站名称')
       const kept = await openColumnPanel(page, reloaded)
-      expect(await kept.getByRole('group', { name: '固定在左侧' }).textContent()).toContain('充电站名称')
+      const keptLeft = kept.getByRole('group', { name: '固定在左侧' })
+      expect(await keptLeft.textContent()).toContain('站点类型')
+      expect(await keptLeft.textContent()).toContain('充电站名称')
       expect(await kept.getByRole('checkbox', { name: '地址' }).isChecked()).toBe(false)
 
+      // 重置 restores the screen's own columns: 站点类型 unpinned, the key columns pinned again.
       await kept.getByRole('button', { name: '重置' }).click()
       await expect.poll(() => headers(reloaded)).toContain('地址')
-      expect(await kept.getByRole('group', { name: '固定在左侧' }).textContent()).not.toContain('充电站名称')
+      expect(await keptLeft.textContent()).not.toContain('站点类型')
+      expect(await keptLeft.textContent()).toContain('充电站名称')
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { archivesPath, waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
@@ -27,6 +28,35 @@ async function openThreeTabs(page: Page) {
   await page.getByRole('button', { name: /用户菜单/ }).hover()
   await page.getByRole('menuitem', { name: '个人中心' }).click()
   await expect.poll(() => selectedTab(page)).toBe('个人中心')
+}
+
+/**
+ * A same-origin host page framing the console, recording what the console posts to it, with a
+ * fresh user signed in inside the frame.
+ */
+async function framedAsFreshUser(prefix: string) {
+  const username = freshUsername(prefix)
+  const userId = await admin.createUser(username, 'Killed@2026ev')
+  const { page, close } = await newPage(browser())
+  await page.goto(url('/ev-console.js'))
+  await page.evaluate((src) => {
+    const messages: unknown[] = []
+    ;(window as unknown as { received: unknown[] }).received = messages
+    window.addEventListener('message', (event) => messages.push(event.data))
+    document.body.innerHTML = ''
+    const frame = document.createElement('iframe')
+    frame.src = src
+    frame.style.cssText = 'width:1280px;height:760px;border:0'
+    document.body.append(frame)
+  }, url('/#/login'))
+  const frame = page.frames().find((entry) => entry !== page.mainFrame())
+  if (!frame) throw new Error('no console frame')
+  await frame.waitForURL(/#\/login/)
+  await signIn(frame, username, 'Killed@2026ev')
+  await expect.poll(() => frame.url()).not.toContain('#/login')
+  const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received)
+  expect(await received()).not.toContain('SESSION_EXPIRED')
+  return { userId, page, frame, received, close }
 }
 
 describe('the shell', () => {
@@ -115,29 +145,8 @@ describe('the shell', () => {
   })
 
   it('sends a user whose account was disabled on the server to login, posting SESSION_EXPIRED to the parent', async () => {
-    const username = freshUsername('kill')
-    const userId = await admin.createUser(username, 'Killed@2026ev')
-    const { page, close } = await newPage(browser())
+    const { userId, frame, received, close } = await framedAsFreshUser('kill')
     try {
-      // A same-origin host page framing the console, recording what the console posts to it.
-      await page.goto(url('/ev-console.js'))
-      await page.evaluate((src) => {
-        const messages: unknown[] = []
-        ;(window as unknown as { received: unknown[] }).received = messages
-        window.addEventListener('message', (event) => messages.push(event.data))
-        document.body.innerHTML = ''
-        const frame = document.createElement('iframe')
-        frame.src = src
-        frame.style.cssText = 'width:1280px;height:760px;border:0'
-        document.body.append(frame)
-      }, url('/#/login'))
-      const frame = page.frames().find((entry) => entry !== page.mainFrame())
-      if (!frame) throw new Error('no console frame')
-      await frame.waitForURL(/#\/login/)
-      await signIn(frame, username, 'Killed@2026ev')
-      await expect.poll(() => frame.url()).not.toContain('#/login')
-      const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received)
-      expect(await received()).not.toContain('SESSION_EXPIRED')
       await admin.disable(userId)
       await frame.evaluate(() => {
         location.hash = '#/message'
@@ -145,6 +154,41 @@ describe('the shell', () => {
       await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain('#/login?jumpTo=')
       expect(new URLSearchParams(frame.url().split('#/login?')[1]).get('jumpTo')).toBe(url('/#/message'))
       await expect.poll(received).toContain('SESSION_EXPIRED')
+      expect((await received()).filter((message) => message === 'SESSION_EXPIRED')).toHaveLength(1)
+    } finally {
+      await close()
+    }
+  })
+
+  it('posts SESSION_EXPIRED once when a call in flight ended the session before the next page was asked for', async () => {
+    const { userId, frame, received, close } = await framedAsFreshUser('gone')
+    try {
+      // The first page of 档案查看员 is the station list: its first page answered.
+      const list = frame.locator(`.evc-page[data-path="${archivesPath('station-archives-management')}"]`)
+      await waitForList(list)
+      await admin.disable(userId)
+      // The list's next call answers 607 (刷新, unless a call of its filters in flight has already
+      // ended the session): the host is told, the console goes to login.
+      await frame.evaluate(() => {
+        const find = (root: ParentNode): HTMLElement | null => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.getAttribute('aria-label') === '刷新') return element as HTMLElement
+            const inner = element.shadowRoot && find(element.shadowRoot)
+            if (inner) return inner
+          }
+          return null
+        }
+        find(document)?.click()
+      })
+      await expect.poll(received, { timeout: 15_000 }).toContain('SESSION_EXPIRED')
+      await expect.poll(() => frame.url()).toContain('#/login?jumpTo=')
+      // A page asked for afterwards: the guard's user info fails too, the same end of session.
+      await frame.evaluate(() => {
+        location.hash = '#/message'
+      })
+      await expect
+        .poll(() => frame.url(), { timeout: 15_000 })
+        .toContain(`jumpTo=${encodeURIComponent(url('/#/message'))}`)
       expect((await received()).filter((message) => message === 'SESSION_EXPIRED')).toHaveLength(1)
     } finally {
       await close()

@@ -14,9 +14,13 @@ function shown(element: Element): boolean {
     : element.getClientRects().length > 0
 }
 
-/** The group title above an item (the menuitem of the submenu the item's list belongs to). */
+/**
+ * The group title above an item (the menuitem of the submenu the item's list belongs to). A page
+ * is its own `li`; a group's title sits inside its group's `li`, so the walk starts above that.
+ */
 function parentTitle(item: Element): HTMLElement | null {
-  return item.parentElement?.closest('li')?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? null
+  const own = item.closest('li')
+  return own?.parentElement?.closest('li')?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? null
 }
 
 /** `onKeyDownCapture` of the element around the side menu. */

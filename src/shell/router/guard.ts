@@ -12,10 +12,9 @@
  *   version does not have yet says so and names its area (issue 22, item 11).
  */
 import { useEffect } from 'react'
-import { postSessionExpired } from '../../core/bridge'
 import { AREAS } from '../../core/domain/routes'
 import { type AuthMap, checkRoute } from '../../core/permissions'
-import { ensureSession, loginPath } from '../../core/session'
+import { endSession, ensureSession, loginPath } from '../../core/session'
 import { hasSessionMarker } from '../../core/storage'
 import { useSession } from '../../ui/useSession'
 import { type Refusal, useShell } from '../context'
@@ -55,7 +54,9 @@ export function useSessionGate(beforeLoad?: () => void): boolean {
       if (!live || ok) return
       // A 401 already ran the client's session-invalid flow, which went to /login: once is enough.
       if (location.current().path === '/login') return
-      postSessionExpired()
+      // A session that ended earlier (a call in flight answered 401 before this page was asked
+      // for) has been reported: endSession tells the host only of a session still on.
+      endSession()
       emit('ev-session-expired')
       navigate(loginPath(location.address()), { replace: true })
     })

@@ -4,18 +4,10 @@ import type { DataClient } from '../../core/data'
 import type { Field, Row } from '../fields/types'
 import { preloadable } from '../preloadable'
 import { useShownOnce } from '../useShownOnce'
-import type { ActionDefinition, ListScreenDefinition } from './definition'
+import type { ActionDefinition, ListScreenDefinition, OpenedAction } from './definition'
 
 // The action forms load when first used, not with the list's rows (ListScreen fetches them ahead).
 export const FormModal = preloadable(() => import('../FormModal').then((module) => module.FormModal))
-
-/** The action whose dialog is open, and its row. */
-export type OpenedAction = { action: ActionDefinition; record?: Row } | null
-
-/** Whether an action opens a dialog (rather than a confirmation, a drawer or a call). */
-export function opensDialog(action: ActionDefinition): boolean {
-  return ['create', 'edit', 'step', 'form', 'dialog'].includes(action.type)
-}
 
 /** The fields a form of an action shows. */
 function formFields(definition: ListScreenDefinition, action: ActionDefinition): Field[] {

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Modal, Table } from 'antd'
+import { Button, Table } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
@@ -14,8 +14,15 @@ import { PAGE_STYLE } from '../pageStyle'
 import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
-import { ActionDialogs, FormModal, type OpenedAction, opensDialog } from './ActionDialogs'
-import { type ActionDefinition, allowedActions, type ListScreenDefinition, PAGE_SIZES } from './definition'
+import type { ConfirmRequest } from './ConfirmDialog'
+import {
+  type ActionDefinition,
+  allowedActions,
+  type ListScreenDefinition,
+  type OpenedAction,
+  opensDialog,
+  PAGE_SIZES,
+} from './definition'
 import { ExportButton, ExportDialog } from './ExportButton'
 import { FilterForm } from './FilterForm'
 import { actionColumn, columnDefaults, tableColumns } from './listColumns'
@@ -42,6 +49,8 @@ export interface ListScreenProps {
 // The detail drawer and the action forms load when first used, not with the list's rows; once
 // fetched ahead they open without a wait.
 const DetailView = preloadable(() => import('../DetailView').then((module) => module.DetailView))
+const ActionDialogs = preloadable(() => import('./ActionDialogs').then((module) => module.ActionDialogs))
+const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) => module.default))
 
 /** How long after its first page is shown a list fetches the parts it opens on demand. */
 const PREFETCH_AFTER_MS = 1000
@@ -53,7 +62,11 @@ const PREFETCH_AFTER_MS = 1000
  */
 function prefetchListParts(): () => void {
   const fetchAll = () => {
-    for (const part of [DetailView, FormModal, ExportDialog]) part.prefetch()
+    for (const part of [DetailView, ActionDialogs, ExportDialog, ConfirmDialog]) part.prefetch()
+    import('./ActionDialogs').then(
+      (module) => module.FormModal.prefetch(),
+      () => undefined,
+    )
   }
   let idle: number | undefined
   const timer = setTimeout(() => {
@@ -76,13 +89,16 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const { source } = definition
   const data = useMemo(() => (source ? sourceClient(base, source(base)) : base), [base, source])
   const message = useToasts()
-  const [modal, modalHolder] = Modal.useModal()
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null)
+  const confirmShown = useCallback(() => setConfirming(null), [])
+  const confirmUsed = useShownOnce(confirming !== null)
   const list = useListScreen(definition, data)
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
   const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
+  const dialogsUsed = useShownOnce(opened !== null)
   useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
   const reloadRef = useRef(list.reload)
   reloadRef.current = list.reload
@@ -107,13 +123,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
     setOpened({ action, record })
   }
   const confirm = (action: Extract<ActionDefinition, { type: 'confirm' }>, record: Row) => {
-    const { title, content, danger } = action.confirm(record)
-    modal.confirm({
-      title,
-      content,
-      okText: '确定',
-      cancelText: '取消',
-      okButtonProps: { danger },
+    setConfirming({
+      ...action.confirm(record),
       // A refusal (e.g. 409) has been shown by the HTTP client; the dialog closes either way.
       onOk: () => action.run({ ...context, record }).then(saved, () => undefined),
     })
@@ -171,7 +182,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
 
   return (
     <div className="evc-list-screen" style={LIST_PAGE_STYLE}>
-      {modalHolder}
+      {confirmUsed && <ConfirmDialog request={confirming} onShown={confirmShown} />}
       {Above && <Above actions={granted} open={openByKey} />}
       <DeferredInputsGate open={list.settled}>
         <FilterForm
@@ -244,15 +255,17 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           onClose={() => setViewing(null)}
         />
       )}
-      <ActionDialogs
-        opened={opened}
-        definition={definition}
-        data={data}
-        title={route.title}
-        reload={list.reload}
-        onClose={() => setOpened(null)}
-        onSaved={saved}
-      />
+      {dialogsUsed && (
+        <ActionDialogs
+          opened={opened}
+          definition={definition}
+          data={data}
+          title={route.title}
+          reload={list.reload}
+          onClose={() => setOpened(null)}
+          onSaved={saved}
+        />
+      )}
     </div>
   )
 }

@@ -1,8 +1,16 @@
-import { Button, Popconfirm, Space } from 'antd'
+import { Button, type PopconfirmProps, Space } from 'antd'
 import type { DataClient } from '../../core/data'
 import type { Row } from '../fields/types'
+import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import type { ActionDefinition } from './definition'
+
+// Loaded with the first rows that need it, not before the rows (src/ui/list/RowPopconfirm.tsx);
+// until it has arrived, a moment, the button stands alone.
+const Popconfirm = preloadable<PopconfirmProps>(
+  () => import('./RowPopconfirm').then((module) => module.default),
+  (props) => props.children,
+)
 
 /** What the row actions need from the screen. */
 export interface RowActionHandlers {

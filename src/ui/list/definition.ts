@@ -283,3 +283,11 @@ export const action = {
     ...more,
   }),
 }
+
+/** The action whose dialog is open on a list, and its row. */
+export type OpenedAction = { action: ActionDefinition; record?: Row } | null
+
+/** Whether an action opens a dialog (rather than a confirmation, a drawer or a call). */
+export function opensDialog(action: ActionDefinition): boolean {
+  return ['create', 'edit', 'step', 'form', 'dialog'].includes(action.type)
+}

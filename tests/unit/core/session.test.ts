@@ -5,6 +5,7 @@ import {
   applyUserInfo,
   bumpMenuOrder,
   clearSession,
+  endSession,
   ensureSession,
   handleSessionInvalid,
   isPasswordStale,
@@ -233,6 +234,29 @@ describe('session invalid (section 4)', () => {
     const navigateToLogin = vi.fn()
     handleSessionInvalid({ navigateToLogin, currentAddress: '/message', isOnLogin: false })
     handleSessionInvalid({ navigateToLogin, currentAddress: '/message', isOnLogin: false })
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith('SESSION_EXPIRED', '*')
+  })
+
+  it('tells the host once when the route guard then finds the same session ended', () => {
+    // A call in flight answered 401 (the host was told, the console went to login); then a page
+    // was asked for and the guard's user info failed too: the same end of session.
+    const parent = { postMessage: vi.fn() }
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window)
+    setSessionMarker()
+    handleSessionInvalid({ navigateToLogin: vi.fn(), currentAddress: '/archives', isOnLogin: false })
+    endSession()
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith('SESSION_EXPIRED', '*')
+    expect(hasSessionMarker()).toBe(false)
+  })
+
+  it('tells the host when the route guard is the first to find the session ended', () => {
+    const parent = { postMessage: vi.fn() }
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window)
+    setSessionMarker()
+    applyUserInfo(user(), NOW)
+    endSession()
+    expect(session.name).toBe('')
+    expect(hasSessionMarker()).toBe(false)
     expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith('SESSION_EXPIRED', '*')
   })
 
