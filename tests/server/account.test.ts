@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { PASSWORD_MESSAGES } from '../../src/core/validators'
+import { PASSWORD_MESSAGES } from '../../src/core/passwords'
 import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const PNG = Uint8Array.from([

@@ -6,7 +6,7 @@
 import { routeOf } from '../../../src/contract/define'
 import * as users from '../../../src/contract/system-management-users'
 import { decrypt } from '../../../src/core/crypto'
-import { validateNewPassword } from '../../../src/core/validators'
+import { validateNewPassword } from '../../../src/core/passwords'
 import { checkAttrs } from '../auth/attrs'
 import { assertHoldsAll, assertKeepsOwnAdminRights, rightsOfRoles } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'

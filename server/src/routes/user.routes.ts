@@ -3,7 +3,7 @@
 import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
 import { decrypt } from '../../../src/core/crypto'
-import { PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/validators'
+import { PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/passwords'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endOtherSessions } from '../auth/sessions'
 import { buildUserInfo } from '../auth/user-info'

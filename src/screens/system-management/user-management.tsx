@@ -4,7 +4,7 @@
  * a confirmation. Never kept alive as a tab (section 1).
  */
 import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
-import { validateConfirmPassword, validateNewPassword } from '../../core/validators'
+import { validateConfirmPassword, validateNewPassword } from '../../core/passwords'
 import { col, filter } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'

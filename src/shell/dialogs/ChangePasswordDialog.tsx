@@ -9,13 +9,13 @@ import { Button, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { fieldErrors, isApiError } from '../../core/http'
-import { markPasswordChanged } from '../../core/session'
 import {
   confirmPasswordRule,
   currentPasswordRule,
   newPasswordRule,
   PASSWORD_MESSAGES,
-} from '../../core/validators'
+} from '../../core/passwords'
+import { markPasswordChanged } from '../../core/session'
 import { useToasts } from '../../ui/toasts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'

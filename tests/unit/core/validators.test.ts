@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  codeRule,
   confirmPasswordRule,
+  isStrongPassword,
+  newPasswordRule,
+  PASSWORD_MESSAGES,
+  validateConfirmPassword,
+  validateCurrentPassword,
+  validateNewPassword,
+  validatePasswordAlt,
+} from '../../../src/core/passwords'
+import {
+  codeRule,
   FIELD_MESSAGES,
   FORM_MESSAGES,
   formatMessage,
@@ -24,15 +33,8 @@ import {
   isLetters,
   isMobile,
   isNumber,
-  isStrongPassword,
   isUrl,
-  newPasswordRule,
-  PASSWORD_MESSAGES,
   rule,
-  validateConfirmPassword,
-  validateCurrentPassword,
-  validateNewPassword,
-  validatePasswordAlt,
 } from '../../../src/core/validators'
 
 const repeat = (pattern: string, length: number) =>

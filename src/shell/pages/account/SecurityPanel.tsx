@@ -5,7 +5,7 @@
 import { Alert, Button, Descriptions, Space, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { formatDateTime } from '../../../core/format'
-import { PASSWORD_MESSAGES } from '../../../core/validators'
+import { PASSWORD_MESSAGES } from '../../../core/passwords'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 import { STALE_PASSWORD_REMINDER } from '../../layout/HeaderBar'
