@@ -3,6 +3,7 @@
  * routes to this list and the reverse (a route without a contract entry, or an entry without a
  * route, fails). Adding an area: one import and one spread below.
  */
+import { APPEARANCE_CALLS } from './appearance'
 import type { Call } from './define'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPS_SERVICES_CALLS } from './ops-services'
@@ -17,4 +18,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,
   ...OPS_SERVICES_CALLS,
+  ...APPEARANCE_CALLS,
 }

@@ -10,6 +10,7 @@ import * as securityInput from './0004-security-input'
 import * as access from './0005-access'
 import * as workflow from './0006-workflow'
 import * as dashboards from './0007-dashboards'
+import * as themes from './0008-themes'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0005-access', access],
   ['0006-workflow', workflow],
   ['0007-dashboards', dashboards],
+  ['0008-themes', themes],
 ]
 
 const provider: MigrationProvider = {
