@@ -208,6 +208,13 @@ export function createElementClass<P extends ElementProps>(
         this[RENDER]()
         return
       }
+      // r2wc skips an empty value: a present empty attribute (`grey`, `grey=""`) is '' here.
+      const key = camel(name) as keyof typeof props
+      if (value === '' && props[key] === 'string') {
+        this[PROPS][key as string] = ''
+        this[RENDER]()
+        return
+      }
       super.attributeChangedCallback(name, old, value)
     }
 

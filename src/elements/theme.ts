@@ -141,8 +141,8 @@ export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
  */
 const GREY_CSS = `
 .evc-root { filter: grayscale(1); }
-.evc-popups > * > :not(.ev-modal-root):not(.ev-image-preview-root), .evc-popups .ev-modal-root > *,
-.evc-popups .ev-image-preview-root > * { filter: grayscale(1); }
+.evc-popups > :not(.ev-modal-root):not(.ev-image-preview-root), .evc-popups > .ev-modal-root > *,
+.evc-popups > .ev-image-preview-root > * { filter: grayscale(1); }
 `
 
 /**
