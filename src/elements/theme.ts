@@ -6,6 +6,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd'
 import type { ThemeMode } from '../core/domain/appearance'
 import {
+  ACCESSIBLE_DARK_TAG_TOKENS,
   ACCESSIBLE_DARK_TOKENS,
   ACCESSIBLE_LIGHT_TOKENS,
   ACCESSIBLE_TAG_TOKENS,
@@ -100,7 +101,13 @@ const warned = new Set<string>()
 export function checkedPrimary(choice: ThemeChoice): string | undefined {
   if (!choice.primary) return undefined
   const background = choice.dark ? DARK_BACKGROUND : LIGHT_BACKGROUND
-  const { colour, adjusted } = readablePrimary(choice.primary, background)
+  // In dark mode the algorithm draws the seed darker: the drawn colour is what must read.
+  const drawn = choice.dark
+    ? (seed: string) =>
+        antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm, token: { colorPrimary: seed } })
+          .colorPrimary
+    : undefined
+  const { colour, adjusted } = readablePrimary(choice.primary, background, drawn)
   const key = `${choice.primary}|${choice.dark}`
   if (adjusted && !warned.has(key)) {
     warned.add(key)
@@ -115,9 +122,12 @@ export function checkedPrimary(choice: ThemeChoice): string | undefined {
 export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
   const primary = checkedPrimary(choice)
   const base = choice.dark ? ACCESSIBLE_DARK_TOKENS : ACCESSIBLE_LIGHT_TOKENS
+  const darkSeed = String(ACCESSIBLE_DARK_TOKENS.colorPrimary)
   // A host colour replaces the console's blue with its hover and pressed shades (antd derives them).
   const tokens = primary
-    ? Object.fromEntries(Object.entries(base).filter(([key]) => !/^color(Primary|Link|Info)/.test(key)))
+    ? Object.fromEntries(
+        Object.entries(base).filter(([key]) => !/^(color(Primary|Link|Info)|controlItemBgActive)/.test(key)),
+      )
     : base
   return {
     algorithm: [
@@ -130,7 +140,15 @@ export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
       fontFamily: FONT_STACK,
       ...(primary ? { colorPrimary: primary, colorLink: primary, colorInfo: primary } : {}),
     },
-    components: choice.dark ? { Button: { primaryColor: DARK_ON_PRIMARY } } : { Tag: ACCESSIBLE_TAG_TOKENS },
+    components: choice.dark
+      ? {
+          // Dark text on the light primary (buttons); the side menu's selected item a darker
+          // shade under its white text.
+          Button: { primaryColor: DARK_ON_PRIMARY },
+          Menu: { darkItemSelectedBg: readablePrimary(primary ?? darkSeed, LIGHT_BACKGROUND).colour },
+          Tag: ACCESSIBLE_DARK_TAG_TOKENS,
+        }
+      : { Tag: ACCESSIBLE_TAG_TOKENS },
   }
 }
 

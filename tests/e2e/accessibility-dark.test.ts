@@ -78,7 +78,7 @@ describe('WCAG 2.1 A and AA in dark mode (axe-core)', () => {
       })
       const center = await openScreen(page, '/account-center')
       await center.getByRole('tab', { name: '外观' }).click()
-      await center.getByRole('radio', { name: '深色' }).check()
+      await center.locator('label', { hasText: '深色' }).click()
       await expect.poll(() => rootBackground(page)).toBe('rgb(20, 20, 20)')
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(21)
       await waitForContent(center)
