@@ -18,7 +18,7 @@ export const PRINT_CSS = `
     overflow: visible !important; max-height: none !important; }
   .ev-table table { width: 100% !important; min-width: 0 !important; table-layout: auto !important; }
   .ev-table { font-size: 11px; }
-  .ev-table-cell { padding: 4px 6px !important; white-space: normal !important; word-break: break-all; }
+  .ev-table-cell { padding: 4px 6px !important; white-space: normal !important; overflow-wrap: anywhere; }
   .ev-table-cell-fix-left, .ev-table-cell-fix-right, .ev-table-thead > tr > th { position: static !important; }
   .ev-table-thead { display: table-header-group; }
   .ev-table-tbody > tr { break-inside: avoid; }

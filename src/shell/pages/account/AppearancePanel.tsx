@@ -114,7 +114,7 @@ function PlatformSettings() {
         label="灰色模式日期"
         extra="哀悼日等需要全站变灰的日期（含首尾两天），到期自动恢复；清空即不设置。"
       >
-        <DatePicker.RangePicker allowClear aria-label="灰色模式日期" />
+        <DatePicker.RangePicker allowClear aria-label="灰色模式日期" placeholder={['开始日期', '结束日期']} />
       </Form.Item>
       <Form.Item
         name="watermark"
