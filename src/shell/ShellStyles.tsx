@@ -5,6 +5,7 @@
  */
 import { theme } from 'antd'
 import { useMemo } from 'react'
+import { PRINT_CSS } from './printStyles'
 
 type Token = ReturnType<typeof theme.useToken>['token']
 
@@ -15,7 +16,7 @@ function css(t: Token): string {
 .evc-main { min-width: 0; height: 100%; display: flex; flex-direction: column; }
 .evc-sider { height: 100%; overflow: hidden auto; }
 .evc-sider-menu { padding-bottom: 16px; }
-.evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: #fff;
+.evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: ${t.colorTextLightSolid};
   font-size: 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
 .evc-brand .anticon, .evc-brand [class*="evicon"] { font-size: 20px; color: ${t.colorPrimary}; }
 .evc-header { display: flex; align-items: center; gap: 8px; height: 56px; line-height: 56px; padding: 0 16px 0 8px;
@@ -40,13 +41,14 @@ function css(t: Token): string {
   border-radius: 50%; font-size: 10px; color: inherit; }
 .evc-tab-close:hover { background: ${t.colorFillSecondary}; }
 .evc-more { flex: none; }
+.evc-content-area { flex: 1; min-height: 0; position: relative; display: flex; flex-direction: column; }
 .evc-content { flex: 1; min-height: 0; overflow: auto; background: ${t.colorBgLayout}; position: relative; }
 .evc-frame-bare .evc-content { background: ${t.colorBgContainer}; }
 .evc-page { min-height: 100%; }
 .evc-page-pad { padding: 16px; }
 .evc-screen-loading { display: flex; justify-content: center; padding: 64px 0; }
 .evc-login { height: 100%; min-height: 480px; display: flex; align-items: center; justify-content: center; padding: 24px;
-  box-sizing: border-box; background: linear-gradient(135deg, #0b2a5c 0%, ${t.colorPrimary} 62%, #13c2c2 100%); }
+  box-sizing: border-box; background: linear-gradient(135deg, ${t.colorPrimaryActive} 0%, ${t.colorPrimary} 62%, ${t.cyan6} 100%); }
 .evc-login-card { width: 380px; max-width: 100%; box-sizing: border-box; padding: 36px 32px 28px;
   background: ${t.colorBgContainer}; border-radius: ${t.borderRadiusLG * 1.5}px; box-shadow: ${t.boxShadow}; }
 .evc-login-title { margin: 0 0 4px; font-size: 22px; font-weight: 600; text-align: center; color: ${t.colorText}; }
@@ -72,6 +74,7 @@ function css(t: Token): string {
 .evc-profile-form { width: 420px; max-width: 100%; }
 .evc-narrow { max-width: 680px; }
 .evc-gap { margin-bottom: 16px; }
+.evc-appearance-title { margin: 8px 0 16px; font-size: 16px; font-weight: 600; color: ${t.colorTextHeading}; }
 .evc-gap-top { margin-top: 16px; }
 .evc-hint { color: ${t.colorTextSecondary}; }
 .evc-order { display: inline-block; min-width: 20px; color: ${t.colorTextTertiary}; }
@@ -83,6 +86,6 @@ function css(t: Token): string {
 /** The `<style>` element of the shell. */
 export function ShellStyles() {
   const { token } = theme.useToken()
-  const text = useMemo(() => css(token), [token])
+  const text = useMemo(() => css(token) + PRINT_CSS, [token])
   return <style>{text}</style>
 }
