@@ -165,9 +165,9 @@ export async function clickCounter(shadow: ShadowRoot, times = 1): Promise<void>
 }
 
 /** Press a key on an element (keydown, as a keyboard user would). */
-export function press(element: Element, key: string): void {
+export function press(element: Element, key: string, modifiers: KeyboardEventInit = {}): void {
   element.dispatchEvent(
-    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true, ...modifiers }),
   )
 }
 

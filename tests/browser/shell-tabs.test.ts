@@ -163,6 +163,28 @@ describe('the tab bar', () => {
     expect(shadow.querySelector('[role="tablist"]')?.getAttribute('aria-label')).to.equal('已打开的页面')
   })
 
+  it('moves a tab along the bar with Ctrl+Shift+arrows, keeping it selected and focused, and keeps the order', async () => {
+    workspace = await mountWorkspace('/t/p1', STORAGE_KEY)
+    await workspace.go('/t/p2')
+    await workspace.go('/t/p3')
+    const shadow = workspace.shadow
+    const focused = () => (shadow.activeElement as HTMLElement | null)?.textContent?.trim()
+    tab('页面3').focus()
+    press(tab('页面3'), 'ArrowLeft', { ctrlKey: true, shiftKey: true })
+    await waitFor(() => tabTitles(shadow).join() === '页面1,页面3,页面2', 'the tab to move left')
+    expect(selectedTab(shadow)).to.equal('页面3')
+    await waitFor(() => focused() === '页面3', 'focus to stay on the moved tab')
+    press(tab('页面3'), 'ArrowLeft', { altKey: true, shiftKey: true })
+    await waitFor(() => tabTitles(shadow).join() === '页面3,页面1,页面2', 'the tab to move to the start')
+    // At the start it goes no further.
+    press(tab('页面3'), 'ArrowLeft', { ctrlKey: true, shiftKey: true })
+    press(tab('页面3'), 'ArrowRight', { ctrlKey: true, shiftKey: true })
+    await waitFor(() => tabTitles(shadow).join() === '页面1,页面3,页面2', 'the tab to move right')
+    workspace.unmount()
+    workspace = await mountWorkspace('/t/p3', STORAGE_KEY)
+    expect(tabTitles(workspace.shadow)).to.deep.equal(['页面1', '页面3', '页面2'])
+  })
+
   it('restores the tabs after a reload, mounting only the page shown until another is opened', async () => {
     workspace = await mountWorkspace('/t/p1', STORAGE_KEY)
     await workspace.go('/t/p2')

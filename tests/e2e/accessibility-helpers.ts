@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ROUTES, type RouteEntry } from '../../src/core/domain/routes'
 import { AREA_ROUTES } from '../../src/screens'
+import { moreMenuItem } from './shell-helpers'
 
 /** The rules of WCAG 2.1 levels A and AA (axe-core's tags). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
@@ -131,8 +132,7 @@ export async function waitForContent(container: Locator): Promise<void> {
  */
 export async function closeOtherTabs(page: Page): Promise<void> {
   if ((await page.locator('.evc-page').count()) <= 1) return
-  await page.getByRole('button', { name: /更多/ }).hover()
-  const item = page.getByRole('menuitem', { name: '关闭其他' })
+  const item = await moreMenuItem(page, '关闭其他')
   await item.click()
   await expect.poll(() => page.locator('.evc-page').count()).toBe(1)
   // The pointer leaves the chrome (a hovered link or a fading menu is not what is checked).

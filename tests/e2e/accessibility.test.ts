@@ -15,7 +15,7 @@ import {
   walkedRoutes,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
-import { ADMIN, signIn } from './shell-helpers'
+import { ADMIN, moreMenuItem, signIn } from './shell-helpers'
 
 /** Rules that cannot hold, with the reason (none so far: every A/AA rule runs). */
 const DISABLED: Readonly<Record<string, string>> = {}
@@ -108,8 +108,7 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
       const { page } = session
       await closeOverlays(page)
       await openScreen(page, '/archives-management/station-archives-management')
-      await page.getByRole('button', { name: /更多/ }).hover()
-      const search = page.getByRole('menuitem', { name: '搜索' })
+      const search = await moreMenuItem(page, '搜索')
       await expect.poll(() => search.isVisible()).toBe(true)
       expect(await violations(page)).toEqual([])
       await search.click()

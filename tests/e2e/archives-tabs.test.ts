@@ -15,7 +15,7 @@ import {
   waitForList,
 } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, moreMenuItem, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -73,8 +73,7 @@ describe('archives pages as tabs', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.getByRole('button', { name: /更多/ }).hover()
-      await page.getByRole('menuitem', { name: '搜索' }).click()
+      await (await moreMenuItem(page, '搜索')).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       await page.getByRole('combobox', { name: '搜索菜单' }).fill('cdzda')

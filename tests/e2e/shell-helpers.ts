@@ -8,6 +8,25 @@ import { expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { newPage, type TestPage, url } from './helpers'
 
+/**
+ * Open the header's 更多 menu by hovering it and hand back its item `name`, visible. The menu
+ * opens on hover; under load a first hover can land while the header is still re-rendering, so
+ * it hovers again until the item shows.
+ */
+export async function moreMenuItem(page: Page, name: string) {
+  const more = page.getByRole('button', { name: /更多/ })
+  const item = page.getByRole('menuitem', { name })
+  await expect
+    .poll(async () => {
+      if (await item.isVisible()) return true
+      await page.mouse.move(0, 0)
+      await more.hover()
+      return item.isVisible()
+    })
+    .toBe(true)
+  return item
+}
+
 export const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
 
 /** Sign in through the login page shown in `target` (a page or a frame). */

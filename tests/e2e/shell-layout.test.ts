@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { archivesPath, waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
+import { ADMIN, AdminClient, freshUsername, moreMenuItem, openSignedIn, signIn } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -93,8 +93,7 @@ describe('the shell', () => {
     const { page, close } = await newPage(browser())
     try {
       await openThreeTabs(page)
-      await page.getByRole('button', { name: /更多/ }).hover()
-      await page.getByRole('menuitem', { name: '关闭其他' }).click()
+      await (await moreMenuItem(page, '关闭其他')).click()
       await expect.poll(() => tabTitles(page)).toEqual(['个人中心'])
       expect(await tabBar(page).locator('[role="tab"] .evc-tab-close').count()).toBe(0)
     } finally {
@@ -106,8 +105,7 @@ describe('the shell', () => {
     const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.getByRole('button', { name: /更多/ }).hover()
-      await page.getByRole('menuitem', { name: '搜索' }).click()
+      await (await moreMenuItem(page, '搜索')).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       // Measured once the opening animation (a scale transform) has finished.

@@ -58,6 +58,14 @@ export function TabBar({ activePath, idPrefix, extra }: TabBarProps) {
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const tab = tabs[index]
     let target: Tab | undefined
+    // Ctrl+Shift+← / → (or Alt+Shift) moves the tab along the bar; it keeps focus and selection.
+    const moveKey = event.shiftKey && (event.ctrlKey || event.altKey)
+    if (moveKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault()
+      controller.move(tab.path, event.key === 'ArrowLeft' ? -1 : 1)
+      setFocusTarget({ path: tab.path })
+      return
+    }
     if (event.key === 'ArrowRight') target = tabs[(index + 1) % tabs.length]
     else if (event.key === 'ArrowLeft') target = tabs[(index - 1 + tabs.length) % tabs.length]
     else if (event.key === 'Home') target = tabs[0]

@@ -63,6 +63,19 @@ export interface CloseResult {
  * Close one tab. Closing the active tab moves to the next tab, or to the previous one if it was
  * last (section 1). The only tab left cannot be closed.
  */
+/**
+ * The tabs with the one of `path` moved `delta` places (clamped to the ends); the same list when
+ * it cannot move. Issue 21: tabs can be reordered from the keyboard.
+ */
+export function moveTab(tabs: readonly Tab[], path: string, delta: number): Tab[] {
+  const from = tabs.findIndex((tab) => tab.path === path)
+  const to = Math.max(0, Math.min(tabs.length - 1, from + delta))
+  if (from < 0 || to === from) return [...tabs]
+  const next = tabs.filter((_, position) => position !== from)
+  next.splice(to, 0, tabs[from])
+  return next
+}
+
 export function closeTab(tabs: readonly Tab[], path: string, activePath: string): CloseResult {
   const index = tabs.findIndex((tab) => tab.path === path)
   if (index < 0 || !isClosable(tabs)) return { tabs: [...tabs], closed: [] }

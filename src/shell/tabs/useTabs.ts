@@ -15,6 +15,7 @@ import {
   closeTabsRight,
   dropFromCache,
   MAX_KEPT_ALIVE,
+  moveTab,
   openTab,
   sanitizeTabs,
   type Tab,
@@ -38,6 +39,8 @@ export interface TabsController {
   closeOthers(path: string, activePath: string): CloseResult
   closeLeft(path: string, activePath: string): CloseResult
   closeRight(path: string, activePath: string): CloseResult
+  /** Move a tab `delta` places along the bar. */
+  move(path: string, delta: number): void
   /** 刷新: the page mounts afresh (its cached state is dropped). */
   refresh(path: string): void
   /** Forget every tab (sign-out). */
@@ -99,6 +102,12 @@ export function createTabs({
     closeOthers: (path, activePath) => apply(closeOtherTabs(state.tabs, path, activePath)),
     closeLeft: (path, activePath) => apply(closeTabsLeft(state.tabs, path, activePath)),
     closeRight: (path, activePath) => apply(closeTabsRight(state.tabs, path, activePath)),
+    move(path, delta) {
+      const tabs = moveTab(state.tabs, path, delta)
+      if (tabs.every((tab, index) => tab === state.tabs[index])) return
+      state.tabs = tabs
+      persist()
+    },
     refresh(path) {
       state.cache = dropFromCache(state.cache, [path])
       state.generation[path] = (state.generation[path] ?? 0) + 1
