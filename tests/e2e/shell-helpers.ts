@@ -16,14 +16,17 @@ import { newPage, type TestPage, url } from './helpers'
 export async function moreMenuItem(page: Page, name: string) {
   const more = page.getByRole('button', { name: /更多/ })
   const item = page.getByRole('menuitem', { name })
-  await expect
-    .poll(async () => {
-      if (await item.isVisible()) return true
-      await page.mouse.move(0, 0)
-      await more.hover()
-      return item.isVisible()
-    })
-    .toBe(true)
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await more.hover()
+    const shown = await item.waitFor({ state: 'visible', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+    if (shown) return item
+    // Leave and come back: a fresh hover opens the menu again.
+    await page.mouse.move(0, 0)
+  }
+  await item.waitFor({ state: 'visible' })
   return item
 }
 
