@@ -17,8 +17,10 @@ import { nonceFor, stampStyleNonces } from './nonce'
 import {
   antdThemeOf,
   attributeOn,
+  type ColourMath,
   FONT_STACK,
   ICON_PREFIX_CLS,
+  loadColourMath,
   MESSAGE_CONFIG,
   PREFIX_CLS,
   PRIMARY_PROPERTY,
@@ -112,7 +114,19 @@ export function ElementRoot(props: ElementRootProps) {
     () => resolveTheme(parseTheme(theme, primaryColor), { personal: personalMode, grey: greyOn, cssPrimary }),
     [theme, primaryColor, personalMode, greyOn, cssPrimary],
   )
-  const themeConfig = useMemo(() => antdThemeOf(choice), [choice])
+  // The colour arithmetic checks a host's primary colour: loaded only when one is given.
+  const [math, setMath] = useState<ColourMath | null>(null)
+  useEffect(() => {
+    if (!choice.primary || math) return
+    let live = true
+    void loadColourMath().then((loaded) => {
+      if (live) setMath(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [choice.primary, math])
+  const themeConfig = useMemo(() => antdThemeOf(choice, math), [choice, math])
   const csp = useMemo(() => (nonce ? { nonce } : undefined), [nonce])
   return (
     <StyleProvider container={container} cache={cache}>

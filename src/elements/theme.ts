@@ -5,16 +5,26 @@
  */
 import { theme as antdTheme, type ThemeConfig } from 'antd'
 import type { ThemeMode } from '../core/domain/appearance'
+import type * as Colour from './colour'
 import {
   ACCESSIBLE_DARK_TAG_TOKENS,
   ACCESSIBLE_DARK_TOKENS,
   ACCESSIBLE_LIGHT_TOKENS,
   ACCESSIBLE_TAG_TOKENS,
-  DARK_BACKGROUND,
   DARK_ON_PRIMARY,
-  LIGHT_BACKGROUND,
-  readablePrimary,
 } from './contrast'
+
+/** The colour arithmetic of ./colour, loaded when a primary colour is asked for. */
+export type ColourMath = typeof Colour
+
+/** Load the colour arithmetic (a chunk of its own: the default theme never needs it). */
+export const loadColourMath = (): Promise<ColourMath> => import('./colour')
+
+/**
+ * The dark side menu's selected item under white text: the dark theme's blue darkened to 4.5:1
+ * (readablePrimary of ACCESSIBLE_DARK_TOKENS.colorPrimary on white, computed once).
+ */
+const DARK_MENU_SELECTED = '#4473a6'
 
 /** decisions: Fonts — a Chinese system font stack, no bundled font files. */
 export const FONT_STACK =
@@ -98,8 +108,10 @@ const warned = new Set<string>()
  * The primary colour after the contrast check: a host colour under 4.5:1 against the theme's
  * background is darkened (lightened in dark mode), with one console warning per colour.
  */
-export function checkedPrimary(choice: ThemeChoice): string | undefined {
-  if (!choice.primary) return undefined
+export function checkedPrimary(choice: ThemeChoice, math: ColourMath | null): string | undefined {
+  // Until the arithmetic has arrived the console's own colour stays (mount.tsx loads it).
+  if (!choice.primary || !math) return undefined
+  const { DARK_BACKGROUND, LIGHT_BACKGROUND, readablePrimary } = math
   const background = choice.dark ? DARK_BACKGROUND : LIGHT_BACKGROUND
   // In dark mode the algorithm draws the seed darker: the drawn colour is what must read.
   const drawn = choice.dark
@@ -118,11 +130,13 @@ export function checkedPrimary(choice: ThemeChoice): string | undefined {
   return colour
 }
 
-/** antd's theme for a choice: light or dark algorithm, plus compact. */
-export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
-  const primary = checkedPrimary(choice)
+/**
+ * antd's theme for a choice: light or dark algorithm, plus compact. A primary colour applies once
+ * `math` (the colour arithmetic) is there.
+ */
+export function antdThemeOf(choice: ThemeChoice, math: ColourMath | null = null): ThemeConfig {
+  const primary = checkedPrimary(choice, math)
   const base = choice.dark ? ACCESSIBLE_DARK_TOKENS : ACCESSIBLE_LIGHT_TOKENS
-  const darkSeed = String(ACCESSIBLE_DARK_TOKENS.colorPrimary)
   // A host colour replaces the console's blue with its hover and pressed shades (antd derives them).
   const tokens = primary
     ? Object.fromEntries(
@@ -145,7 +159,12 @@ export function antdThemeOf(choice: ThemeChoice): ThemeConfig {
           // Dark text on the light primary (buttons); the side menu's selected item a darker
           // shade under its white text.
           Button: { primaryColor: DARK_ON_PRIMARY },
-          Menu: { darkItemSelectedBg: readablePrimary(primary ?? darkSeed, LIGHT_BACKGROUND).colour },
+          Menu: {
+            darkItemSelectedBg:
+              primary && math
+                ? math.readablePrimary(primary, math.LIGHT_BACKGROUND).colour
+                : DARK_MENU_SELECTED,
+          },
           Tag: ACCESSIBLE_DARK_TAG_TOKENS,
         }
       : { Tag: ACCESSIBLE_TAG_TOKENS },

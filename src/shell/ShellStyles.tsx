@@ -4,8 +4,7 @@
  * Class names start with `evc-`, apart from antd's `ev-` prefix.
  */
 import { theme } from 'antd'
-import { useMemo } from 'react'
-import { PRINT_CSS } from './printStyles'
+import { useEffect, useMemo, useState } from 'react'
 
 type Token = ReturnType<typeof theme.useToken>['token']
 
@@ -83,9 +82,37 @@ function css(t: Token): string {
 `
 }
 
+/** What a user does before printing: any key (Ctrl+P) or pointer, or the print itself. */
+const PRINT_TRIGGERS = ['keydown', 'pointerdown', 'beforeprint'] as const
+
+/**
+ * The print styles (./printStyles) are not part of the first screen (budgets.md: bytes until the
+ * rows show): they load at the user's first key or pointer press, which comes before any print
+ * (Ctrl+P, a print button), or at the print itself.
+ */
+function usePrintCss(): string {
+  const [printCss, setPrintCss] = useState('')
+  useEffect(() => {
+    let live = true
+    const load = () => {
+      for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
+      void import('./printStyles').then(({ PRINT_CSS }) => {
+        if (live) setPrintCss(PRINT_CSS)
+      })
+    }
+    for (const type of PRINT_TRIGGERS) window.addEventListener(type, load, true)
+    return () => {
+      live = false
+      for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
+    }
+  }, [])
+  return printCss
+}
+
 /** The `<style>` element of the shell. */
 export function ShellStyles() {
   const { token } = theme.useToken()
-  const text = useMemo(() => css(token) + PRINT_CSS, [token])
+  const printCss = usePrintCss()
+  const text = useMemo(() => css(token) + printCss, [token, printCss])
   return <style>{text}</style>
 }

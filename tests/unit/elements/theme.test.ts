@@ -2,15 +2,15 @@ import { theme as antdTheme } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appearance, greyToday } from '../../../src/core/appearance'
 import { isGreyDay } from '../../../src/core/domain/appearance'
+import * as colourMath from '../../../src/elements/colour'
 import {
-  ACCESSIBLE_DARK_TOKENS,
-  ACCESSIBLE_LIGHT_TOKENS,
   contrastRatio,
   DARK_BACKGROUND,
   LIGHT_BACKGROUND,
   parseColour,
   readablePrimary,
-} from '../../../src/elements/contrast'
+} from '../../../src/elements/colour'
+import { ACCESSIBLE_DARK_TOKENS, ACCESSIBLE_LIGHT_TOKENS } from '../../../src/elements/contrast'
 import { antdThemeOf, attributeOn, parseTheme, resolveTheme, rootCss } from '../../../src/elements/theme'
 
 afterEach(() => vi.restoreAllMocks())
@@ -103,8 +103,8 @@ describe('contrast', () => {
 
   it('warns once when it changes the host colour', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const theme = antdThemeOf({ dark: false, compact: false, grey: false, primary: '#00ff00' })
-    antdThemeOf({ dark: false, compact: false, grey: false, primary: '#00ff00' })
+    const theme = antdThemeOf({ dark: false, compact: false, grey: false, primary: '#00ff00' }, colourMath)
+    antdThemeOf({ dark: false, compact: false, grey: false, primary: '#00ff00' }, colourMath)
     expect(theme.token?.colorPrimary).not.toBe('#00ff00')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]?.[0])).toContain('#00ff00')
