@@ -180,13 +180,14 @@ describe('the brand colour', () => {
 
   async function expectPrimary(element: Element, colour: string) {
     await styleIs(() => style(primaryButton(element)).backgroundColor, colour, 'the primary button')
+    // The colour is checked once its arithmetic has loaded; antd's transitions then run: wait.
     const link = find(element, '.ev-btn-link, .ev-btn-variant-link')
-    expect(style(link).color, 'a link').to.equal(colour)
+    await styleIs(() => style(link).color, colour, 'a link')
     const selected = find(element, '.evc-sider .ev-menu-item-selected')
-    expect(style(selected).backgroundColor, 'the selected menu item').to.equal(colour)
+    await styleIs(() => style(selected).backgroundColor, colour, 'the selected menu item')
     const menu = await openDensityMenu(element)
     const chosen = menu.querySelector('.ev-dropdown-menu-item-selected') as HTMLElement
-    expect(style(chosen).color, 'the selected item of a popup').to.equal(colour)
+    await styleIs(() => style(chosen).color, colour, 'the selected item of a popup')
   }
 
   it('reaches buttons, links and selected menu items, in the shadow root and in popups', async () => {
