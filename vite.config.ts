@@ -71,6 +71,8 @@ export default defineConfig(({ command, mode }) => {
                 test: /src[\\/]ui[\\/]list[\\/](ListScreen|defineListScreen)\.tsx$/,
                 priority: 10,
               },
+              // The enumerations (enums.ts and the files it re-exports): one chunk, not three.
+              { name: 'enums', test: /src[\\/]core[\\/]domain[\\/]enums?[-\w]*\.ts$/, priority: 5 },
             ],
           },
           assetFileNames: 'assets/[name]-[hash][extname]',

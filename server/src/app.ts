@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
+import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
 import { exportRoutes } from './exports/routes'
@@ -48,6 +49,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   universalServicesRoutes,
   statsRoutes,
   liveRoutes,
+  appearanceRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -4,6 +4,7 @@
  * route, fails). Adding an area: one import and one spread below.
  */
 import { ACCOUNT_CALLS } from './account'
+import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { COMMON_CALLS } from './common'
 import type { Call } from './define'
@@ -41,4 +42,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...ARCHIVES_MANAGEMENT_CALLS,
   ...LIVE_CALLS,
   ...RESOURCE_CALLS,
+  ...APPEARANCE_CALLS,
 }

@@ -55,16 +55,24 @@ export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
   {
     name: 'theme',
     property: 'theme',
-    type: "'light' | 'dark' | string",
+    type: "'light' | 'dark' | 'compact' | string",
     default: 'light',
     description:
-      "light, dark, or a CSS colour (#0a7cff) used as the primary colour; 'dark #0a7cff' gives both.",
+      "light, dark or compact (density), or a CSS colour (#0a7cff) used as the primary colour; words combine ('dark compact #0a7cff'). Changes apply at once, without reload. In <ev-console> the user's own mode (个人中心 → 外观) wins.",
   },
   {
     name: 'primary-color',
     property: 'primaryColor',
     type: 'string',
-    description: 'The primary colour (#rrggbb); wins over a colour given in theme.',
+    description:
+      "The brand colour (#rrggbb, rgb(), hsl()) for antd's primary token; wins over a colour in theme and over the CSS property --ev-primary-color on the element. A colour under 4.5:1 on the background is darkened (lightened in dark) with a console warning.",
+  },
+  {
+    name: 'grey',
+    property: 'grey',
+    type: 'boolean',
+    description:
+      'Present (and not "false"): the whole element in greyscale, popups included (national mourning); the host page is untouched. The platform administrator can also plan grey days on the server.',
   },
   {
     name: 'host-origins',

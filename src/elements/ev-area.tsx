@@ -34,6 +34,7 @@ export interface AreaElementProps extends ElementProps {
   locale?: string
   theme?: string
   primaryColor?: string
+  grey?: string
   hostOrigins?: string
 }
 
@@ -46,6 +47,7 @@ export const AREA_ATTRIBUTES = {
   locale: 'string',
   theme: 'string',
   primaryColor: 'string',
+  grey: 'string',
   hostOrigins: 'string',
 } as const
 
@@ -102,13 +104,24 @@ export function Embedded(props: {
 
 /** The React side of an area element. */
 export function AreaElement(props: AreaProps) {
-  const { container, area, locale, theme, primaryColor, routing, route, apiBase, showMode, hostOrigins } =
-    props
+  const {
+    container,
+    area,
+    locale,
+    theme,
+    primaryColor,
+    grey,
+    routing,
+    route,
+    apiBase,
+    showMode,
+    hostOrigins,
+  } = props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container || !area) return null
   const table = areaTable(area)
   return (
-    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
+    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor} grey={grey}>
       <DataClientProvider client={data}>
         {/* Switching between memory and hash routing starts a new router (a new location). */}
         <Embedded

@@ -1,8 +1,8 @@
 /**
  * `<ev-console>`: the whole console (login, shell, every area) with hash routing.
  * Attributes: `api-base` (default /api), `show-mode` (the `showMode` query parameter wins),
- * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `host-origins`
- * (bridge allow-list). Sign-out reloads the page (section 4; decisions: Logout).
+ * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `grey`, `host-origins`
+ * (bridge allow-list). The signed-in user's own mode (个人中心 → 外观) wins over `theme`'s mode. Sign-out reloads the page (section 4; decisions: Logout).
  */
 import { useMemo } from 'react'
 import { createDataClient } from '../core/data'
@@ -20,6 +20,7 @@ export interface EvConsoleProps extends ElementProps {
   locale?: string
   theme?: string
   primaryColor?: string
+  grey?: string
   hostOrigins?: string
 }
 
@@ -31,12 +32,20 @@ export function EvConsole({
   locale,
   theme,
   primaryColor,
+  grey,
   hostOrigins,
 }: EvConsoleProps) {
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container) return null
   return (
-    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
+    <ElementRoot
+      container={container}
+      locale={locale}
+      theme={theme}
+      primaryColor={primaryColor}
+      grey={grey}
+      personal
+    >
       <DataClientProvider client={data}>
         <Console
           apiBase={apiBase || '/api'}
@@ -58,6 +67,7 @@ export const EvConsoleElement = createElementClass(
     locale: 'string',
     theme: 'string',
     primaryColor: 'string',
+    grey: 'string',
     hostOrigins: 'string',
   },
   {},

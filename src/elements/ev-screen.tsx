@@ -24,11 +24,11 @@ const NO_ROUTE = '/not-found'
 
 /** The React side of `<ev-screen>`. */
 export function ScreenElement(props: AreaElementProps) {
-  const { container, locale, theme, primaryColor, routing, route, apiBase, hostOrigins } = props
+  const { container, locale, theme, primaryColor, grey, routing, route, apiBase, hostOrigins } = props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container) return null
   return (
-    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor}>
+    <ElementRoot container={container} locale={locale} theme={theme} primaryColor={primaryColor} grey={grey}>
       <DataClientProvider client={data}>
         <Embedded
           key={routingKind(routing)}

@@ -7,6 +7,8 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
 import { ConfigProvider, Empty } from 'antd'
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { appearance, greyToday } from '../core/appearance'
 import { SELECT_LIKE, UI_STRINGS } from '../ui/uiStrings'
 import { type FocusKeeper, keepFocus } from './focus'
 import { antdLocale, EN_MONDAY } from './locale'
@@ -14,11 +16,16 @@ import { keepMenuKeys } from './menus'
 import { nonceFor, stampStyleNonces } from './nonce'
 import {
   antdThemeOf,
+  attributeOn,
+  type ColourMath,
   FONT_STACK,
   ICON_PREFIX_CLS,
+  loadColourMath,
   MESSAGE_CONFIG,
   PREFIX_CLS,
+  PRIMARY_PROPERTY,
   parseTheme,
+  resolveTheme,
   rootCss,
 } from './theme'
 import { PageToasts } from './toasts'
@@ -32,8 +39,12 @@ export interface ElementRootProps {
   locale?: string
   /** The `theme` attribute: light, dark, a primary colour, or 'dark #0a7cff'. */
   theme?: string
-  /** The `primary-color` attribute (wins over a colour in `theme`). */
+  /** The `primary-color` attribute (wins over a colour in `theme` and `--ev-primary-color`). */
   primaryColor?: string
+  /** The `grey` attribute: greyscale (national mourning) whatever the platform's grey days. */
+  grey?: string
+  /** Follow the signed-in user's own mode (个人中心 → 外观): `<ev-console>`. */
+  personal?: boolean
   children?: ReactNode
 }
 
@@ -57,8 +68,26 @@ function renderEmpty(componentName?: string) {
   return <Empty />
 }
 
+const readCssPrimary = (host: HTMLElement) => getComputedStyle(host).getPropertyValue(PRIMARY_PROPERTY).trim()
+
+/**
+ * The host's `--ev-primary-color`, read when the element renders and again when the host's
+ * `style` or `class` changes (a custom property has no change event of its own).
+ */
+function useCssPrimary(host: HTMLElement): string {
+  const [value, setValue] = useState(() => readCssPrimary(host))
+  useEffect(() => {
+    setValue(readCssPrimary(host))
+    const observer = new MutationObserver(() => setValue(readCssPrimary(host)))
+    observer.observe(host, { attributes: true, attributeFilter: ['style', 'class'] })
+    return () => observer.disconnect()
+  }, [host])
+  return value
+}
+
 /** antd inside a shadow root: its own style cache, popups and toasts in the root. */
-export function ElementRoot({ container, locale, theme, primaryColor, children }: ElementRootProps) {
+export function ElementRoot(props: ElementRootProps) {
+  const { container, locale, theme, primaryColor, grey, personal, children } = props
   const [cache] = useState(() => createCache())
   // decisions: CSP nonce — read once, when the element first renders (the host sets it before).
   const [nonce] = useState(() => nonceFor(hostOf(container)))
@@ -76,8 +105,28 @@ export function ElementRoot({ container, locale, theme, primaryColor, children }
     if (container instanceof ShadowRoot) return stampStyleNonces(container, nonce)
   }, [container, nonce])
   const antd = useMemo(() => antdLocale(locale), [locale])
-  const choice = useMemo(() => parseTheme(theme, primaryColor), [theme, primaryColor])
-  const themeConfig = useMemo(() => antdThemeOf(choice), [choice])
+  // Issue 21: the attribute, the user's own mode, the platform's grey days and the host's CSS colour.
+  const looks = useSnapshot(appearance)
+  const cssPrimary = useCssPrimary(hostOf(container))
+  const personalMode = personal ? looks.personal : null
+  const greyOn = attributeOn(grey) || greyToday(looks)
+  const choice = useMemo(
+    () => resolveTheme(parseTheme(theme, primaryColor), { personal: personalMode, grey: greyOn, cssPrimary }),
+    [theme, primaryColor, personalMode, greyOn, cssPrimary],
+  )
+  // The colour arithmetic checks a host's primary colour: loaded only when one is given.
+  const [math, setMath] = useState<ColourMath | null>(null)
+  useEffect(() => {
+    if (!choice.primary || math) return
+    let live = true
+    void loadColourMath().then((loaded) => {
+      if (live) setMath(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [choice.primary, math])
+  const themeConfig = useMemo(() => antdThemeOf(choice, math), [choice, math])
   const csp = useMemo(() => (nonce ? { nonce } : undefined), [nonce])
   return (
     <StyleProvider container={container} cache={cache}>
@@ -170,6 +219,13 @@ export function createElementClass<P extends ElementProps>(
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null) {
         this[PROPS][camel(name)] = undefined
+        this[RENDER]()
+        return
+      }
+      // r2wc skips an empty value: a present empty attribute (`grey`, `grey=""`) is '' here.
+      const key = camel(name) as keyof typeof props
+      if (value === '' && props[key] === 'string') {
+        this[PROPS][key as string] = ''
         this[RENDER]()
         return
       }

@@ -9,6 +9,7 @@ import { takeLongToken } from '../core/long-token'
 import { handleSessionInvalid, loginPath, setShowMode } from '../core/session'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
 import { useToasts } from '../ui/toasts'
+import { AppearanceSync } from './AppearanceSync'
 import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
 import { ShellContext, useShell } from './context'
@@ -68,6 +69,7 @@ export function Console(props: ConsoleProps) {
   return (
     <ShellContext.Provider value={services}>
       <ShellStyles />
+      <AppearanceSync />
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <ConsoleRoutes showModeAttribute={props.showMode} origins={origins} />
       </Router>

@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react'
 import { Redirect, Router, useLocation } from 'wouter'
 import { useSession } from '../ui/useSession'
+import { AppearanceSync } from './AppearanceSync'
 import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
 import { ShellContext, useShell } from './context'
@@ -30,6 +31,7 @@ export function ScreenConsole(props: ScreenConsoleProps) {
   return (
     <ShellContext.Provider value={services}>
       <ShellStyles />
+      <AppearanceSync />
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <ScreenRoute origins={origins} />
       </Router>

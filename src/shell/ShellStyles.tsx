@@ -4,7 +4,7 @@
  * Class names start with `evc-`, apart from antd's `ev-` prefix.
  */
 import { theme } from 'antd'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 type Token = ReturnType<typeof theme.useToken>['token']
 
@@ -15,7 +15,7 @@ function css(t: Token): string {
 .evc-main { min-width: 0; height: 100%; display: flex; flex-direction: column; }
 .evc-sider { height: 100%; overflow: hidden auto; }
 .evc-sider-menu { padding-bottom: 16px; }
-.evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: #fff;
+.evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: ${t.colorTextLightSolid};
   font-size: 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
 .evc-brand .anticon, .evc-brand [class*="evicon"] { font-size: 20px; color: ${t.colorPrimary}; }
 .evc-header { display: flex; align-items: center; gap: 8px; height: 56px; line-height: 56px; padding: 0 16px 0 8px;
@@ -40,13 +40,14 @@ function css(t: Token): string {
   border-radius: 50%; font-size: 10px; color: inherit; }
 .evc-tab-close:hover { background: ${t.colorFillSecondary}; }
 .evc-more { flex: none; }
+.evc-content-area { flex: 1; min-height: 0; position: relative; display: flex; flex-direction: column; }
 .evc-content { flex: 1; min-height: 0; overflow: auto; background: ${t.colorBgLayout}; position: relative; }
 .evc-frame-bare .evc-content { background: ${t.colorBgContainer}; }
 .evc-page { min-height: 100%; }
 .evc-page-pad { padding: 16px; }
 .evc-screen-loading { display: flex; justify-content: center; padding: 64px 0; }
 .evc-login { height: 100%; min-height: 480px; display: flex; align-items: center; justify-content: center; padding: 24px;
-  box-sizing: border-box; background: linear-gradient(135deg, #0b2a5c 0%, ${t.colorPrimary} 62%, #13c2c2 100%); }
+  box-sizing: border-box; background: linear-gradient(135deg, ${t.colorPrimaryActive} 0%, ${t.colorPrimary} 62%, ${t.cyan6} 100%); }
 .evc-login-card { width: 380px; max-width: 100%; box-sizing: border-box; padding: 36px 32px 28px;
   background: ${t.colorBgContainer}; border-radius: ${t.borderRadiusLG * 1.5}px; box-shadow: ${t.boxShadow}; }
 .evc-login-title { margin: 0 0 4px; font-size: 22px; font-weight: 600; text-align: center; color: ${t.colorText}; }
@@ -72,6 +73,7 @@ function css(t: Token): string {
 .evc-profile-form { width: 420px; max-width: 100%; }
 .evc-narrow { max-width: 680px; }
 .evc-gap { margin-bottom: 16px; }
+.evc-appearance-title { margin: 8px 0 16px; font-size: 16px; font-weight: 600; color: ${t.colorTextHeading}; }
 .evc-gap-top { margin-top: 16px; }
 .evc-hint { color: ${t.colorTextSecondary}; }
 .evc-order { display: inline-block; min-width: 20px; color: ${t.colorTextTertiary}; }
@@ -80,9 +82,37 @@ function css(t: Token): string {
 `
 }
 
+/** What a user does before printing: any key (Ctrl+P) or pointer, or the print itself. */
+const PRINT_TRIGGERS = ['keydown', 'pointerdown', 'beforeprint'] as const
+
+/**
+ * The print styles (./printStyles) are not part of the first screen (budgets.md: bytes until the
+ * rows show): they load at the user's first key or pointer press, which comes before any print
+ * (Ctrl+P, a print button), or at the print itself.
+ */
+function usePrintCss(): string {
+  const [printCss, setPrintCss] = useState('')
+  useEffect(() => {
+    let live = true
+    const load = () => {
+      for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
+      void import('./printStyles').then(({ PRINT_CSS }) => {
+        if (live) setPrintCss(PRINT_CSS)
+      })
+    }
+    for (const type of PRINT_TRIGGERS) window.addEventListener(type, load, true)
+    return () => {
+      live = false
+      for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
+    }
+  }, [])
+  return printCss
+}
+
 /** The `<style>` element of the shell. */
 export function ShellStyles() {
   const { token } = theme.useToken()
-  const text = useMemo(() => css(token), [token])
+  const printCss = usePrintCss()
+  const text = useMemo(() => css(token) + printCss, [token, printCss])
   return <style>{text}</style>
 }

@@ -151,19 +151,20 @@ describe('an area element', () => {
 
   it('takes a theme colour and dark mode from attributes, keeps its page, and returns to the default when removed', async () => {
     server.signedIn = true
-    const element = mount('ev-archives-management', { theme: '#0a7cff' })
+    // A colour at 4.5:1 or more on white (a paler one is darkened: elements-themes.test.ts).
+    const element = mount('ev-archives-management', { theme: '#8a2be2' })
     await waitFor(() => screenShown(element), 'the screen')
     const primary = () => {
       const button = shadowOf(element).querySelector('.ev-btn-primary') as HTMLElement
       return getComputedStyle(button).backgroundColor
     }
-    await waitFor(() => primary() === 'rgb(10, 124, 255)', 'the host colour')
+    await waitFor(() => primary() === 'rgb(138, 43, 226)', 'the host colour')
     const table = shadowOf(element).querySelector('table')
     element.setAttribute('theme', 'dark')
     const root = shadowOf(element).querySelector('.evc-root') as HTMLElement
     await waitFor(() => getComputedStyle(root).backgroundColor === 'rgb(20, 20, 20)', 'the dark background')
     // The colour came from the theme attribute: without it, dark mode has its own primary colour.
-    await waitFor(() => primary() !== 'rgb(10, 124, 255)', "dark mode's own primary colour")
+    await waitFor(() => primary() !== 'rgb(138, 43, 226)', "dark mode's own primary colour")
     element.removeAttribute('theme')
     await waitFor(() => primary() === 'rgb(9, 88, 217)', 'the default colour')
     expect(getComputedStyle(root).backgroundColor).to.equal('rgba(0, 0, 0, 0)')

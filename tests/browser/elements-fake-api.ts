@@ -17,6 +17,8 @@ export const server = {
   listError: null as null | { code: number; msg: string },
   /** Rows every list page answers (none by default). */
   rows: [] as Record<string, unknown>[],
+  /** The platform's appearance (issue 21): grey days and watermark, answered to anyone. */
+  appearance: { greyFrom: null as string | null, greyTo: null as string | null, watermark: false },
 }
 
 const USER = {
@@ -52,6 +54,7 @@ function answer(path: string, method: string): { code: number; msg?: string; dat
     server.signedIn = true
     return { code: 200, data: {} }
   }
+  if (path === '/appearance/platform') return { code: 200, data: server.appearance }
   if (path.startsWith('/common/')) return { code: 200, data: { platformName: '测试平台', hostOrigins: [] } }
   if (!server.signedIn && /(^|;\s*)long-token=/.test(document.cookie)) {
     const token = decodeURIComponent(document.cookie.match(/long-token=([^;]*)/)?.[1] ?? '')
@@ -64,6 +67,7 @@ function answer(path: string, method: string): { code: number; msg?: string; dat
   }
   if (path === '/user_info') return { code: 200, data: USER }
   if (path === '/menu/backMenuList') return { code: 200, data: MENU }
+  if (path === '/appearance/theme') return { code: 200, data: { theme: null } }
   // Option lists (operators, area codes) are arrays; everything else here is a list page.
   if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
     return { code: 200, data: [] }
@@ -142,6 +146,7 @@ export async function cleanUp(): Promise<void> {
   server.signedIn = false
   server.listError = null
   server.rows = []
+  server.appearance = { greyFrom: null, greyTo: null, watermark: false }
   sessionStorage.clear()
   localStorage.clear()
 }

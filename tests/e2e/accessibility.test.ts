@@ -123,7 +123,7 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
       const { page } = session
       await closeOverlays(page)
       const center = await openScreen(page, '/account-center')
-      for (const name of ['登录记录', '菜单设置', '账号安全']) {
+      for (const name of ['登录记录', '菜单设置', '外观', '账号安全']) {
         await center.getByRole('tab', { name }).click()
         await waitForContent(center)
         expect(await violations(page)).toEqual([])

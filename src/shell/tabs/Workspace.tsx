@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useEffect, useId } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { ContentWatermark } from '../ContentWatermark'
 import type { RouteTable } from '../router/routeTable'
 import { KeepAliveOutlet } from './KeepAliveOutlet'
 import { TabBar, tabDomId } from './TabBar'
@@ -50,13 +51,17 @@ export function Workspace(props: WorkspaceProps) {
   return (
     <TabsContext.Provider value={controller}>
       {showTabs && <TabBar activePath={tabbed ? path : null} idPrefix={idPrefix} extra={extra} />}
-      <main className="evc-content">
-        <KeepAliveOutlet
-          table={table}
-          path={match ? path : null}
-          {...(showTabs && tabbed ? { labelledBy: tabDomId(idPrefix, path) } : {})}
-        />
-      </main>
+      <div className="evc-content-area">
+        <main className="evc-content">
+          <KeepAliveOutlet
+            table={table}
+            path={match ? path : null}
+            {...(showTabs && tabbed ? { labelledBy: tabDomId(idPrefix, path) } : {})}
+          />
+        </main>
+        {/* Issue 21: over the content, apart from it (switching it on or off keeps the pages). */}
+        <ContentWatermark />
+      </div>
     </TabsContext.Provider>
   )
 }

@@ -55,18 +55,19 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       text: token.colorText,
       secondaryText: token.colorTextSecondary,
       border: token.colorBorderSecondary,
+      // The theme's own series colours (issue 21: no hard-coded colour; dark mode has its own).
       palette: [
         token.colorPrimary,
-        '#52c41a',
-        '#faad14',
-        '#13c2c2',
-        '#722ed1',
-        '#eb2f96',
-        '#fa541c',
-        '#2f54eb',
+        token.colorSuccess,
+        token.colorWarning,
+        token.cyan6,
+        token.purple6,
+        token.magenta6,
+        token.volcano6,
+        token.geekblue6,
       ],
     }),
-    [token.colorText, token.colorTextSecondary, token.colorBorderSecondary, token.colorPrimary],
+    [token],
   )
   const option = useMemo(() => chartOption(spec, rows, colours), [spec, rows, colours])
   const latest = useRef({ rows, onDrill, option })

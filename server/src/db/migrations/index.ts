@@ -12,6 +12,7 @@ import * as workflow from './0006-workflow'
 import * as dashboards from './0007-dashboards'
 import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
+import * as themes from './0010-themes'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0007-dashboards', dashboards],
   ['0008-stats-details', statsDetails],
   ['0009-live', live],
+  ['0010-themes', themes],
 ]
 
 const provider: MigrationProvider = {

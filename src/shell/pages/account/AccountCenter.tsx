@@ -1,8 +1,10 @@
 /**
  * 个人中心 (/account-center, section 2): profile and avatar, password, recent sign-ins, and
- * 菜单设置 (the user's own menu order through menu/setting/*, decisions: Menus).
+ * 菜单设置 (the user's own menu order through menu/setting/*, decisions: Menus), and 外观 (issue 21:
+ * the user's own theme mode; the platform's grey days and watermark for its administrator).
  */
 import { Card, Tabs } from 'antd'
+import { AppearancePanel } from './AppearancePanel'
 import { LoginHistory } from './LoginHistory'
 import { MenuSettings } from './MenuSettings'
 import { ProfileForm } from './ProfileForm'
@@ -19,6 +21,7 @@ export default function AccountCenter() {
             { key: 'security', label: '账号安全', children: <SecurityPanel /> },
             { key: 'history', label: '登录记录', children: <LoginHistory /> },
             { key: 'menu', label: '菜单设置', children: <MenuSettings /> },
+            { key: 'appearance', label: '外观', children: <AppearancePanel /> },
           ]}
         />
       </Card>

@@ -1,0 +1,69 @@
+/**
+ * Calls of the console's appearance (issue 21): the user's own theme mode (个人中心 → 外观) and
+ * the platform's grey days and watermark (set by the platform administrator, read by everyone).
+ */
+import { z } from 'zod'
+import { APPEARANCE_PATHS, THEME_MODES } from '../core/domain/appearance'
+import { defineCall } from './define'
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), '日期不存在')
+
+const platform = z.object({
+  greyFrom: z.string().nullable(),
+  greyTo: z.string().nullable(),
+  watermark: z.boolean(),
+})
+
+/** The signed-in user's theme mode; null follows the element's `theme` attribute. */
+export const myTheme = defineCall({
+  method: 'get',
+  path: APPEARANCE_PATHS.theme,
+  summary: '个人主题：浅色、深色或紧凑（null 为跟随页面设置）',
+  data: z.object({ theme: z.enum(THEME_MODES).nullable() }),
+})
+
+/** Keep the signed-in user's theme mode. */
+export const saveMyTheme = defineCall({
+  method: 'post',
+  path: APPEARANCE_PATHS.saveTheme,
+  summary: '保存个人主题',
+  body: z.strictObject({
+    theme: z.enum(THEME_MODES, { message: '主题应为 light、dark 或 compact' }).nullable(),
+  }),
+  data: z.object({ theme: z.enum(THEME_MODES).nullable() }),
+})
+
+/** The platform's grey days and watermark (public: the sign-in page turns grey too). */
+export const platformAppearance = defineCall({
+  method: 'get',
+  path: APPEARANCE_PATHS.platform,
+  summary: '平台外观：哀悼日灰色模式的日期范围与水印开关',
+  data: platform,
+})
+
+/** Set the platform's grey days and watermark (platform administrator). */
+export const savePlatformAppearance = defineCall({
+  method: 'post',
+  path: APPEARANCE_PATHS.savePlatform,
+  summary: '设置平台外观：灰色模式日期范围（含首尾两天）与水印',
+  body: z
+    .strictObject({ greyFrom: day.nullable(), greyTo: day.nullable(), watermark: z.boolean() })
+    .superRefine((value, context) => {
+      if ((value.greyFrom === null) !== (value.greyTo === null))
+        context.addIssue({ code: 'custom', path: ['greyTo'], message: '开始和结束日期应同时填写或同时清空' })
+      else if (value.greyFrom && value.greyTo && value.greyFrom > value.greyTo)
+        context.addIssue({ code: 'custom', path: ['greyTo'], message: '结束日期不能早于开始日期' })
+    }),
+  data: platform,
+})
+
+/** Every call of this module, for the contract index. */
+export const APPEARANCE_CALLS = {
+  'appearance.myTheme': myTheme,
+  'appearance.saveMyTheme': saveMyTheme,
+  'appearance.platformAppearance': platformAppearance,
+  'appearance.savePlatformAppearance': savePlatformAppearance,
+}

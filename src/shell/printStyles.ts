@@ -1,0 +1,34 @@
+/**
+ * Print (issue 21): every list and detail page prints readably — no side menu, header, tab bar,
+ * skip link, toolbars, filter buttons or pagination; the table across the page, every column,
+ * nothing cut by a scrolling box. With a detail drawer or a dialog open, only it is printed.
+ * In the element's shadow root with the shell's styles (a host's print sheet cannot reach in).
+ */
+export const PRINT_CSS = `
+@media print {
+  .evc-root, .evc-frame, .evc-main, .evc-content-area, .evc-content { height: auto !important;
+    min-height: 0 !important; overflow: visible !important; background: #fff !important; }
+  .evc-root { filter: none; }
+  .evc-sider, .evc-header, .evc-tabbar, .evc-skip-link, [role="toolbar"] > :not(h5),
+  .evc-list-screen form .ev-btn, .evc-list-screen .ev-pagination, .evc-list-screen .ev-table-cell .ev-btn,
+  .ev-drawer-extra, .ev-drawer-close, .ev-modal-close, .ev-modal-footer, .ev-float-btn, .ev-back-top,
+  .ev-tooltip, .ev-dropdown, .ev-message, .ev-notification { display: none !important; }
+  .evc-page-pad, .evc-list-screen { padding: 0 !important; }
+  .ev-table-wrapper, .ev-table, .ev-table-container, .ev-table-content, .ev-table-body {
+    overflow: visible !important; max-height: none !important; }
+  .ev-table table { width: 100% !important; min-width: 0 !important; table-layout: auto !important; }
+  .ev-table { font-size: 11px; }
+  .ev-table-cell { padding: 4px 6px !important; white-space: normal !important; overflow-wrap: anywhere; }
+  .ev-table-cell-fix-left, .ev-table-cell-fix-right, .ev-table-thead > tr > th { position: static !important; }
+  .ev-table-thead { display: table-header-group; }
+  .ev-table-tbody > tr { break-inside: avoid; }
+  /* A detail drawer or dialog open: print it alone, in the page's flow. */
+  .evc-root:has(~ .evc-popups .ev-drawer-open), .evc-root:has(~ .evc-popups .ev-modal-wrap:not([style*="none"])) {
+    display: none !important; }
+  .ev-drawer, .ev-drawer-content-wrapper, .ev-modal-wrap, .ev-modal { position: static !important;
+    width: auto !important; max-width: none !important; height: auto !important; transform: none !important;
+    box-shadow: none !important; inset: auto !important; }
+  .ev-drawer-mask, .ev-modal-mask { display: none !important; }
+  .ev-drawer-body { overflow: visible !important; }
+}
+`
