@@ -8,30 +8,18 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  describeViolations,
+  closeOverlays,
   installAxe,
   openScreen,
-  runAxe,
+  violations,
   waitForContent,
   walkedRoutes,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, AdminClient, signIn } from './shell-helpers'
 
-/** Rules that cannot hold, with the reason (none so far: every A/AA rule runs). */
-const DISABLED: Readonly<Record<string, string>> = {}
-
 const browser = browserForFile()
 let session: TestPage
-
-async function violations(page: Page): Promise<string[]> {
-  return describeViolations(await runAxe(page, DISABLED))
-}
-
-async function closeOverlays(page: Page) {
-  for (let step = 0; step < 3 && (await page.locator('.ev-modal-wrap, .ev-drawer-open').count()); step += 1)
-    await page.keyboard.press('Escape')
-}
 
 /** The console's root background: rgb(20, 20, 20) in dark mode. */
 const rootBackground = (page: Page) =>

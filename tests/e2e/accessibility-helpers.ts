@@ -150,3 +150,17 @@ export async function openScreen(page: Page, path: string): Promise<Locator> {
   await closeOtherTabs(page)
   return container
 }
+
+/** Rules that cannot hold, with the reason (none so far: every A/AA rule runs). */
+const DISABLED: Readonly<Record<string, string>> = {}
+
+/** The violations of the page as it is now, as readable lines (empty when clean). */
+export async function violations(page: Page): Promise<string[]> {
+  return describeViolations(await runAxe(page, DISABLED))
+}
+
+/** Close what a previous test left open (a dialog, a popup menu). */
+export async function closeOverlays(page: Page): Promise<void> {
+  for (let step = 0; step < 3 && (await page.locator('.ev-modal-wrap, .ev-drawer-open').count()); step += 1)
+    await page.keyboard.press('Escape')
+}

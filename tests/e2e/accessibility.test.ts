@@ -4,35 +4,20 @@
  * screen joins without a line here), a list's detail drawer, an action dialog, the column panel,
  * the 更多 menu and its search, and 修改密码. Any violation of a WCAG 2.1 A or AA rule fails.
  */
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  describeViolations,
+  closeOverlays,
   installAxe,
   openScreen,
-  runAxe,
+  violations,
   waitForContent,
   walkedRoutes,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, moreMenuItem, signIn } from './shell-helpers'
 
-/** Rules that cannot hold, with the reason (none so far: every A/AA rule runs). */
-const DISABLED: Readonly<Record<string, string>> = {}
-
 const browser = browserForFile()
 let session: TestPage
-
-/** The violations of the page as it is now, as readable lines (empty when clean). */
-async function violations(page: Page): Promise<string[]> {
-  return describeViolations(await runAxe(page, DISABLED))
-}
-
-/** Close what a previous test left open (a dialog, a popup menu). */
-async function closeOverlays(page: Page) {
-  for (let step = 0; step < 3 && (await page.locator('.ev-modal-wrap, .ev-drawer-open').count()); step += 1)
-    await page.keyboard.press('Escape')
-}
 
 beforeAll(async () => {
   session = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
