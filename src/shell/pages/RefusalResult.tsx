@@ -9,7 +9,7 @@ import type { Refusal } from '../context'
 
 /** The sentence for a page that exists in the menu's catalogue but not yet in this version. */
 export function unavailableText({ area, title }: { area: string; title: string }): string {
-  return `${area ? `「${area}」中的` : ''}「${title}」在当前版本中暂不可用，敬请期待后续版本。`
+  return `${area ? `「${area}」中的` : ''}「${title}」在当前版本中暂不可用。`
 }
 
 /** The result for `refusal` (null: an unknown address). */
