@@ -7,6 +7,7 @@ import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
+import { clockRoutes } from './clock/routes'
 import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
@@ -50,6 +51,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   statsRoutes,
   liveRoutes,
   appearanceRoutes,
+  clockRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -1,0 +1,49 @@
+/** The server's clock (server/src/clock): rules read it; only a test server can move it. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nowMs, setClockOffsetMs, today } from '../../server/src/clock/clock'
+import { bootServer, type TestServer } from './helpers'
+
+describe('the server clock', () => {
+  it('gives today in China time, and follows a moved clock', () => {
+    try {
+      setClockOffsetMs(Date.parse('2026-01-31T16:30:00Z') - Date.now())
+      expect(today()).toBe('2026-02-01')
+      setClockOffsetMs(Date.parse('2026-01-31T15:30:00Z') - Date.now())
+      expect(today()).toBe('2026-01-31')
+    } finally {
+      setClockOffsetMs(0)
+    }
+    expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1000)
+  })
+})
+
+describe('the test server clock setting', () => {
+  let plain: TestServer
+  let test: TestServer
+  beforeAll(async () => {
+    plain = await bootServer('sqlite')
+    test = await bootServer('sqlite', { config: { testHooks: true } })
+  })
+  afterAll(async () => {
+    setClockOffsetMs(0)
+    await plain?.close()
+    await test?.close()
+  })
+
+  it('is not offered by a server without test hooks', async () => {
+    const answer = await plain.client().post('/test/clock', { days: 1 })
+    expect(answer.code).toBe(404)
+  })
+
+  it('moves the day forward and back, and refuses bad input', async () => {
+    const client = test.client()
+    const moved = await client.post('/test/clock', { days: 3 })
+    expect(moved.code).toBe(200)
+    expect(moved.data.offsetDays).toBe(3)
+    expect(Date.parse(moved.data.now) - Date.now()).toBeGreaterThan(3 * 86_400_000 - 60_000)
+    const bad = await client.post('/test/clock', { days: -1 })
+    expect(bad.code).toBe(400)
+    const reset = await client.post('/test/clock', { reset: true })
+    expect(reset.data.offsetDays).toBe(0)
+  })
+})
