@@ -1,7 +1,6 @@
 /**
- * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model). The
- * swap archives record the battery put in, not the vehicle's model: swaps are shown by that
- * battery's model.
+ * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model): each
+ * swap order records its vehicle's model (migration 0015).
  */
 import { batteryReplacementStats } from '../../contract/operating-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
