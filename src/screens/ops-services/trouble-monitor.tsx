@@ -9,6 +9,8 @@
 import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
+import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
+import { callApi } from '../../core/call'
 import {
   ALARM_CODE,
   ALARM_DISPOSAL,
@@ -70,6 +72,11 @@ function filtersOf(search: string): Filters {
   }
   return filters
 }
+
+type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
+
+/** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
+const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/:id/${name}` }) as const
 
 /** The next step from a disposal status, with its button label. */
 const NEXT: Record<string, { step: string; label: string } | undefined> = {
@@ -139,9 +146,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   useEffect(() => () => clearTimeout(pending.current), [])
   const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot: reload, alarm: reload })
 
-  const step = async (alarm: Alarm, name: string, body: Record<string, unknown> = {}) => {
+  const step = async (alarm: Alarm, name: string, body: { result?: string } = {}) => {
     try {
-      await data.http.post(`/${RESOURCE}/${alarm.id}/${name}`, { version: alarm.version, ...body })
+      await callApi<StepCall>(data.http, stepOf(name), {
+        params: { id: alarm.id },
+        body: { version: alarm.version, ...body },
+      })
       toasts.success('操作成功')
       return true
     } catch {
