@@ -54,6 +54,12 @@ export interface ServerConfig {
   simulator: SimulatorSettings | null
   /** Routes only a test server offers (switching the simulator on and off). Never in `npm start`. */
   testHooks: boolean
+  /**
+   * Check every answer against its contract's `data` schema (issue 24: "checks responses in tests
+   * and development"): a mismatch answers 500 and is logged. On in the test servers, off in
+   * `npm start` (`CHECK_RESPONSES=1` turns it on).
+   */
+  checkResponses: boolean
 }
 
 /** How the live simulator runs. */
@@ -106,6 +112,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     liveSessionCheckMs: 5_000,
     simulator: null,
     testHooks: false,
+    checkResponses: false,
     ...overrides,
   }
 }

@@ -38,6 +38,7 @@ const server = await startServer({
     distDir: folder('dist'),
     demoDir: folder('demo'),
     ...securityConfigFromEnv(env),
+    checkResponses: env.CHECK_RESPONSES === '1',
     // Live data: the simulator runs unless SIMULATOR=off (issue 16).
     simulator:
       env.SIMULATOR === 'off'

@@ -21,7 +21,7 @@ import { bumpPermissionVersion, type Principal, requirePermission } from './auth
 import { clientOf } from './client'
 import type { ServerConfig } from './config'
 import type { Db } from './db/types'
-import { ApiError, CODES, envelope } from './http'
+import { ApiError, CODES, envelope, JsonText } from './http'
 import { writeJournal } from './journal'
 import { authenticate } from './route-auth'
 import { document, openApiPath } from './route-doc'
@@ -157,6 +157,24 @@ function queryOf(c: Context): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
 }
 
+/**
+ * Hold an answer to its contract (config.checkResponses): a handler that drifted from the `data`
+ * schema the console is typed against fails loudly in tests instead of misleading the console.
+ */
+function checkResponse(spec: { method: string; path: string; response?: z.ZodType }, data: unknown): void {
+  // A pre-serialised answer (user_info) is checked as the console will read it.
+  const result = spec.response?.safeParse(data instanceof JsonText ? JSON.parse(data.text) : data)
+  if (!result || result.success) return
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+    .join('; ')
+  const message = `answer of ${spec.method.toUpperCase()} ${spec.path} does not match its contract: ${issues}`
+  // Loud also in tests, where the error handler stays quiet.
+  console.error(`[ev-server] ${message}`)
+  throw new Error(message)
+}
+
 /** Create the router over an OpenAPIHono app mounted at `/api`. */
 export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
   const routes: RouteInfo[] = []
@@ -258,6 +276,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           }
         }
         if (spec.raw) return data as Response
+        if (deps.config.checkResponses && spec.response) checkResponse(spec, data ?? null)
         // decisions: 419 — answered once to the older session, with normal data.
         if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
         return envelope(c, data ?? null)

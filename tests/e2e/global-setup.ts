@@ -40,7 +40,12 @@ async function startPlatform(dataDir: string): Promise<RunningServer> {
     host: '127.0.0.1',
     dataDir,
     // testHooks: live-screens.test.ts switches the simulator on and raises alarms (issue 16).
-    config: { distDir: join(ROOT, 'dist'), demoDir: join(ROOT, 'demo'), testHooks: true },
+    config: {
+      distDir: join(ROOT, 'dist'),
+      demoDir: join(ROOT, 'demo'),
+      testHooks: true,
+      checkResponses: true,
+    },
   })
   return { url: String(server.url).replace(/\/$/, ''), kind: 'platform', close: () => server.close() }
 }

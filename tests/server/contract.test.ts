@@ -5,9 +5,11 @@
  * entry's fails here. The routes are read from a router built the way the app builds it.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { ROUTE_MODULES } from '../../server/src/app'
 import { defaultConfig } from '../../server/src/config'
+import { handleError } from '../../server/src/http'
 import { RESOURCES } from '../../server/src/resources'
 import { createRouter, type RouteInfo } from '../../server/src/route'
 import { CONTRACT } from '../../src/contract'
@@ -69,5 +71,46 @@ describe('the API contract', () => {
     })
     expect(RESOURCES.size).toBeGreaterThan(20)
     expect(differ).toEqual([])
+  })
+})
+
+describe('answers held to the contract (config.checkResponses)', () => {
+  /** An app with one public route whose handler answers `data`. */
+  function appAnswering(data: unknown, checkResponses: boolean) {
+    const app = new OpenAPIHono()
+    app.onError(handleError)
+    const router = createRouter(app as never, {
+      db: { getExecutor: () => ({ adapter: {} }) } as never,
+      dialect: 'sqlite',
+      config: { ...defaultConfig('/nonexistent-contract-test'), checkResponses },
+    })
+    router.route({
+      method: 'get',
+      path: '/probe',
+      summary: 'probe',
+      tag: 'test',
+      access: 'public',
+      response: z.object({ name: z.string(), count: z.number() }),
+      handler: async () => data,
+    })
+    return app
+  }
+
+  it('answers a handler that drifted from its schema with 500, naming the field, when on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const drifted = await appAnswering({ name: 'x', count: '1' }, true).request('/probe')
+      const body = await drifted.json()
+      expect(body.code, JSON.stringify(body)).toBe(500)
+      expect(String(logged.mock.calls[0]?.[0])).toContain('GET /probe does not match its contract: count:')
+      const fine = await appAnswering({ name: 'x', count: 1 }, true).request('/probe')
+      const fineBody = await fine.json()
+      expect(fineBody.data, JSON.stringify(fineBody)).toEqual({ name: 'x', count: 1 })
+      // Off (npm start): the answer goes out as the handler made it.
+      const unchecked = await appAnswering({ name: 'x', count: '1' }, false).request('/probe')
+      expect((await unchecked.json()).data).toEqual({ name: 'x', count: '1' })
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

@@ -83,7 +83,9 @@ export async function bootServer(
     dialect === 'postgres'
       ? await createPgDatabase(fromTemplate ? inject('pgTemplate') || undefined : undefined)
       : null
-  const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, ...options })
+  // Every answer is held to its contract's data schema (issue 24).
+  const config = { checkResponses: true, ...options.config }
+  const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, ...options, config })
   return {
     ...server,
     dataDir,
