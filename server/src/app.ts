@@ -10,6 +10,7 @@ import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
 import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
+import { compressJson } from './http-compress'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
       }),
     )
   }
+  api.use('*', compressJson())
   api.use('*', async (c, next) => {
     // Set before the handler, so c.json includes them: set after it, each would copy the
     // finished Response (and @hono/node-server would then build a full one), a third of a
