@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as statsDetails from '../../server/src/db/migrations/0008-stats-details'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
@@ -290,33 +289,5 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
     const bad = await admin.get(TROUBLE, { query: { period: 'custom', start: '2026-03-01' } })
     expect(bad.code).toBe(400)
     expect(bad.data).toHaveProperty('end')
-  })
-
-  it("migration 0008 fills the piles' daily aggregates from the orders of an existing database", async () => {
-    const totals = () =>
-      server.db
-        .selectFrom('equipment_daily_stats')
-        .select([
-          sql<number>`count(*)`.as('n'),
-          sql<number>`sum("orders")`.as('o'),
-          sql<number>`sum("energyCenti")`.as('e'),
-        ])
-        .executeTakeFirstOrThrow()
-    const built = await totals()
-    const messages = await server.db.selectFrom('message_daily_stats').selectAll().execute()
-    await statsDetails.down(server.db)
-    await statsDetails.up(server.db)
-    for (let at = 0; at < messages.length; at += 500)
-      await server.db
-        .insertInto('message_daily_stats')
-        .values(messages.slice(at, at + 500))
-        .execute()
-    const filled = await totals()
-    expect(Number(filled.n)).toBeGreaterThan(0)
-    expect([Number(filled.n), Number(filled.o), Number(filled.e)]).toEqual([
-      Number(built.n),
-      Number(built.o),
-      Number(built.e),
-    ])
   })
 })

@@ -6,9 +6,8 @@
  * 告警等级, 告警类型 and 告警代码 narrow the list; 故障统计's slices open it with one of them set
  * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered").
  */
-import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearch } from 'wouter'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
 import {
@@ -17,9 +16,7 @@ import {
   ALARM_LEVEL,
   ALARM_TYPE,
   colorOf,
-  type EnumList,
   labelOf,
-  optionOf,
 } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { isCancelled } from '../../core/http'
@@ -29,6 +26,7 @@ import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
+import { TroubleFilters, useRouteFilters } from './trouble-filters'
 
 interface Alarm {
   id: number
@@ -53,26 +51,6 @@ interface Alarm {
 const RESOURCE = 'ops-services/alarms'
 const NOT_CONFIRMED = 'pending,processing,handled'
 
-/** The filters of the list, each settable from the route. */
-const FILTERS = [
-  { key: 'alarmLevel', label: '告警等级', options: ALARM_LEVEL },
-  { key: 'alarmType', label: '告警类型', options: ALARM_TYPE },
-  { key: 'alarmCode', label: '告警代码', options: ALARM_CODE },
-] as const satisfies readonly { key: string; label: string; options: EnumList }[]
-
-type Filters = Partial<Record<(typeof FILTERS)[number]['key'], number>>
-
-/** The filters a route's search string sets (unknown values are ignored). */
-function filtersOf(search: string): Filters {
-  const params = new URLSearchParams(search)
-  const filters: Filters = {}
-  for (const { key, options } of FILTERS) {
-    const option = optionOf(options, params.get(key))
-    if (option) filters[key] = Number(option.value)
-  }
-  return filters
-}
-
 type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
 
 /** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
@@ -92,16 +70,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(true)
   const [page, setPage] = useState(1)
-  // A drill-down's route sets the filters, also when it reaches this kept-alive tab again.
-  const search = useSearch()
-  const [filters, setFilters] = useState<Filters>(() => filtersOf(search))
-  const appliedSearch = useRef(search)
-  useEffect(() => {
-    if (appliedSearch.current === search) return
-    appliedSearch.current = search
-    setFilters(filtersOf(search))
-    setPage(1)
-  }, [search])
+  const [filters, setFilters] = useRouteFilters(() => setPage(1))
   const [reloads, setReloads] = useState(0)
   const [handling, setHandling] = useState<Alarm | null>(null)
   const [result, setResult] = useState('')
@@ -173,21 +142,13 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space size={12} wrap>
-        {FILTERS.map(({ key, label, options }) => (
-          <Select<number>
-            key={key}
-            aria-label={label}
-            placeholder={label}
-            allowClear
-            style={{ width: 180 }}
-            value={filters[key]}
-            options={options.map((option) => ({ value: Number(option.value), label: option.label }))}
-            onChange={(value) => {
-              setFilters((current) => ({ ...current, [key]: value }))
-              setPage(1)
-            }}
-          />
-        ))}
+        <TroubleFilters
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next)
+            setPage(1)
+          }}
+        />
       </Space>
       <Space size={16}>
         <LiveBadge state={state} />
