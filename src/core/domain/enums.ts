@@ -10,4 +10,5 @@
  */
 export * from './enum-kit'
 export * from './enums-facilities'
+export * from './enums-mobile-management'
 export * from './enums-work'

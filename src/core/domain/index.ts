@@ -55,6 +55,14 @@ export {
   YES_NO,
 } from './enums'
 export {
+  APP_FEEDBACK_STATUS,
+  APP_FEEDBACK_TYPE,
+  APP_PAY_CHANNEL,
+  APP_PAY_STATUS,
+  APP_SHOWN,
+  APP_USER_STATUS,
+} from './enums-mobile-management'
+export {
   childRegions,
   REGIONS,
   type Region,
