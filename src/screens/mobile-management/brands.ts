@@ -15,8 +15,7 @@ export default defineListScreen({
   keyword: { placeholder: '品牌名称或运营商ID' },
   defaultSort: { field: 'sortOrder', order: 'asc' },
   columns: [
-    col.text('operatorId', '运营商ID', { width: 120, fixed: 'left', hideInForm: true }),
-    { ...operatorColumn(), hideInForm: true },
+    { ...operatorColumn(), fixed: 'left', hideInForm: true },
     col.image('logo', '品牌标志', { width: 100, hideInForm: true }),
     col.text('brandName', '品牌名称', { width: 180, search: true, required: true, maxLength: 32 }),
     col.number('sortOrder', '显示顺序', { sortable: true, hideInForm: true }),

@@ -11,8 +11,7 @@ export default defineListScreen({
   keyword: { placeholder: '品牌名称或运营商ID' },
   defaultSort: { field: 'sortOrder', order: 'asc' },
   columns: [
-    col.text('operatorId', '运营商ID', { width: 120, fixed: 'left', hideInForm: true }),
-    { ...operatorColumn(), hideInForm: true },
+    { ...operatorColumn(), fixed: 'left', hideInForm: true },
     col.text('brandName', '品牌名称', { width: 160, search: true, hideInForm: true }),
     col.enum('shown', 'APP中显示', APP_SHOWN, { search: true, required: true }),
     col.number('sortOrder', '显示顺序', { sortable: true, required: true, min: 1, max: 9999, precision: 0 }),

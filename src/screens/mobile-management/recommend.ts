@@ -15,7 +15,7 @@ export default defineListScreen({
   keyword: false,
   defaultSort: { field: 'sortOrder', order: 'asc' },
   columns: [
-    col.number('sortOrder', '推荐顺序', { width: 100, fixed: 'left', sortable: true, hideInForm: true }),
+    col.number('sortOrder', '推荐顺序', { width: 120, fixed: 'left', sortable: true, hideInForm: true }),
     col.text('stationId', '充电站编号', { width: 140, search: true, required: true, readOnlyOnEdit: true }),
     col.text('stationName', '充电站名称', { width: 220, hideInForm: true }),
     { ...operatorColumn(), hideInForm: true },
