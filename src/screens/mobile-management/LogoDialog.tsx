@@ -36,6 +36,7 @@ export function LogoDialog({ record, onClose, onSaved }: ActionDialogProps) {
         { params: { id: String(record.operatorId) }, body: { file } },
       )
       onSaved()
+      onClose()
     } catch (error) {
       setProblem(fieldErrors(error).file ?? '上传失败，请重试')
     } finally {

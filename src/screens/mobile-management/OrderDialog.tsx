@@ -5,7 +5,7 @@
  */
 import { HolderOutlined } from '@ant-design/icons'
 import { Alert, Button, Modal, Space, Spin, Typography } from 'antd'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { orderRecommend } from '../../contract/mobile-management'
 import { callApi } from '../../core/call'
 import { fieldErrors } from '../../core/http'
@@ -34,6 +34,13 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const rows = useRef<(HTMLLIElement | null)[]>([])
+  // The row moved from the keyboard keeps the focus (React moving its node blurs it).
+  const refocus = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    if (refocus.current === null || !entries) return
+    rows.current[refocus.current]?.focus()
+    refocus.current = null
+  }, [entries])
 
   useEffect(() => {
     data
@@ -51,7 +58,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
     const next = moved(entries, from, to)
     setEntries(next)
     setSaid(`${next[to].stationName} 已移到第 ${to + 1} 位`)
-    if (focus) requestAnimationFrame(() => rows.current[to]?.focus())
+    if (focus) refocus.current = to
   }
 
   const onKey = (index: number) => (event: KeyboardEvent) => {
@@ -72,6 +79,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
         { body: { ids: entries.map((entry) => entry.id) } },
       )
       onSaved()
+      onClose()
     } catch (error) {
       setProblem(Object.values(fieldErrors(error))[0] ?? '保存失败，请重试')
     } finally {

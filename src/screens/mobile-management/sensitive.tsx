@@ -92,6 +92,7 @@ export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
       loaded = Promise.resolve(saved.words)
       for (const listener of listeners) listener(saved.words)
       onSaved()
+      onClose()
     } catch (error) {
       setProblem(Object.values(fieldErrors(error))[0] ?? '保存失败，请重试')
     } finally {
