@@ -5,7 +5,8 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
-import { APP_PLATFORM, labelOf } from '../../../src/core/domain/enums'
+import { labelOf } from '../../../src/core/domain/enums'
+import { APP_PLATFORM } from '../../../src/core/domain/enums-mobile-management'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'

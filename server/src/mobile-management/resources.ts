@@ -5,6 +5,7 @@
  * and exports can only ever show them masked.
  */
 import './tables'
+import { YES_NO } from '../../../src/core/domain/enums'
 import {
   APP_FEEDBACK_STATUS,
   APP_FEEDBACK_TYPE,
@@ -14,8 +15,7 @@ import {
   APP_SHOWN,
   APP_USER_STATUS,
   MODERATION_STATUS,
-  YES_NO,
-} from '../../../src/core/domain/enums'
+} from '../../../src/core/domain/enums-mobile-management'
 import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../archives/fields'
 import type { ResourceDef } from '../resources'
 

@@ -10,5 +10,4 @@
  */
 export * from './enum-kit'
 export * from './enums-facilities'
-export * from './enums-mobile-management'
 export * from './enums-work'

@@ -1,5 +1,5 @@
 /** 栏目管理 (issue 20): the columns (栏目) the app's articles belong to: name, order, shown or hidden. */
-import { APP_SHOWN } from '../../core/domain/enums'
+import { APP_SHOWN } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

@@ -2,7 +2,7 @@
  * 评价管理 (issue 20): users' ratings and texts; 审核通过, or 隐藏 with a reason; sensitive words
  * from the configurable list are marked in the text (敏感词设置).
  */
-import { MODERATION_STATUS } from '../../core/domain/enums'
+import { MODERATION_STATUS } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

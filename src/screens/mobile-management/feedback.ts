@@ -1,5 +1,5 @@
 /** APP意见反馈 (issue 20): app users' feedback (phones masked) with 回复 and 关闭. */
-import { APP_FEEDBACK_STATUS, APP_FEEDBACK_TYPE } from '../../core/domain/enums'
+import { APP_FEEDBACK_STATUS, APP_FEEDBACK_TYPE } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

@@ -1,5 +1,5 @@
 /** APP运营商管理 (issue 20): which operators the app shows and in which order. */
-import { APP_SHOWN } from '../../core/domain/enums'
+import { APP_SHOWN } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

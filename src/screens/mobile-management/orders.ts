@@ -2,7 +2,7 @@
  * APP订单管理 (issue 20): the charge orders made through the app, with the order archives' data
  * scope and time window (the last 30 days by default, decisions: Large lists).
  */
-import { APP_PAY_CHANNEL, APP_PAY_STATUS } from '../../core/domain/enums'
+import { APP_PAY_CHANNEL, APP_PAY_STATUS } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

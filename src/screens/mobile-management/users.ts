@@ -2,7 +2,7 @@
  * APP用户管理 (issue 20): the public app's users with their phone masked (the server stores only
  * the masked number), registration and last activity; 停用 / 启用 with a reason (journaled).
  */
-import { APP_USER_STATUS } from '../../core/domain/enums'
+import { APP_USER_STATUS } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import type { Field } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'

@@ -3,7 +3,8 @@
  * semantic version higher than the platform's current one (the server refuses a lower one at the
  * field), a forced-update flag and release notes; the release time is the moment of publishing.
  */
-import { APP_PLATFORM, YES_NO } from '../../core/domain/enums'
+import { YES_NO } from '../../core/domain/enums'
+import { APP_PLATFORM } from '../../core/domain/enums-mobile-management'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
