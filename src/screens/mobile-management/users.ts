@@ -14,7 +14,7 @@ const reason = (label: string): Field =>
 
 export default defineListScreen({
   resource: 'mobile-management/users',
-  keyword: { placeholder: '手机尾号或昵称' },
+  keyword: { placeholder: '手机尾号或昵称开头' },
   defaultSort: { field: 'registerTime', order: 'desc' },
   columns: [
     col.number('id', '用户ID', { width: 100, fixed: 'left', sortable: true }),

@@ -41,6 +41,7 @@ async function people(db: AnyDb): Promise<void> {
     .execute()
   await db.schema.createIndex('app_users_register').on('app_users').columns(['registerTime', 'id']).execute()
   await db.schema.createIndex('app_users_tail').on('app_users').column('phoneTail').execute()
+  await db.schema.createIndex('app_users_nick').on('app_users').column('nickName').execute()
   await db.schema.createIndex('app_users_status').on('app_users').columns(['status', 'id']).execute()
 
   await db.schema
