@@ -71,8 +71,13 @@ export default defineConfig(({ command, mode }) => {
                 test: /src[\\/]ui[\\/]list[\\/](ListScreen|defineListScreen)\.tsx$/,
                 priority: 10,
               },
-              // The enumerations (enums.ts and the files it re-exports): one chunk, not three.
-              { name: 'enums', test: /src[\\/]core[\\/]domain[\\/]enums?[-\w]*\.ts$/, priority: 5 },
+              // The enumerations (enums.ts and the files it re-exports): one chunk, not three. An
+              // area's own enumerations (enums-<area>.ts, not re-exported by enums.ts) stay in its lazy chunk.
+              {
+                name: 'enums',
+                test: /src[\\/]core[\\/]domain[\\/](enums|enum-kit|enums-facilities|enums-work)\.ts$/,
+                priority: 5,
+              },
             ],
           },
           assetFileNames: 'assets/[name]-[hash][extname]',

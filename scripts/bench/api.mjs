@@ -66,6 +66,8 @@ export function listQuery({ filters = {}, sort, keyword } = {}) {
 const STATIONS = '/api/archives-management/stations'
 const CONNECTORS = '/api/archives-management/connectors'
 const ORDERS = '/api/archives-management/orders'
+const APP_USERS = '/api/mobile-management/users'
+const EVALUATIONS = '/api/mobile-management/evaluations'
 /** The order list's default sort (order-archives.ts: defaultSort). */
 export const ORDER_SORT = 'startTime,desc'
 
@@ -107,6 +109,26 @@ function calls() {
       user: 'tianjin',
       path: '/api/ops-services/trouble-statistics/stats?period=last30Days',
       maxP95: STATS_P95_MS,
+    },
+    // Issue 20: the app's lists at the large seed (100,000 app users).
+    { figure: 'app user list', path: APP_USERS + listQuery({ sort: 'registerTime,desc' }) },
+    {
+      figure: 'app user list, keyword phone tail "1234"',
+      path: APP_USERS + listQuery({ sort: 'registerTime,desc', keyword: '1234' }),
+    },
+    {
+      figure: 'app user list, 已停用',
+      path: APP_USERS + listQuery({ filters: { status: '0' }, sort: 'registerTime,desc' }),
+    },
+    {
+      figure: 'app order list, last 30 days',
+      path: `/api/mobile-management/orders${listQuery({ filters: orderWindow(), sort: ORDER_SORT })}`,
+    },
+    { figure: 'evaluation list', path: EVALUATIONS + listQuery({ sort: 'createTime,desc' }) },
+    {
+      figure: 'evaluation list, 待审核, as tianjin (data scope)',
+      user: 'tianjin',
+      path: EVALUATIONS + listQuery({ filters: { status: 'pending' }, sort: 'createTime,desc' }),
     },
   ].map((call) => ({ user: 'admin', connections: 1, ...call }))
 }

@@ -13,6 +13,7 @@ import { envelope, handleError } from './http'
 import { compressJson } from './http-compress'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
+import { mobileRoutes } from './mobile-management/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   liveRoutes,
   appearanceRoutes,
   clockRoutes,
+  mobileRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -35,6 +35,7 @@ const MB = 1024 * 1024
 /** The upload field's message for a body over the limit of its path (null: not an upload). */
 function uploadMessage(path: string, config: ServerConfig): string | null {
   if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
+  if (/\/mobile-management\/brands\/[^/]+\/logo$/.test(path)) return '图片不能超过200KB'
   if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
   return null
 }

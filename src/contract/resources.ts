@@ -69,6 +69,15 @@ const TITLES = {
   'universal-services/accessproof-releases': '接入证明发放',
   'ops-services/alarms': '故障告警',
   'operating-services/charging-devices': '充电设备运行',
+  'mobile-management/users': 'APP用户',
+  'mobile-management/operators': 'APP运营商',
+  'mobile-management/brands': '运营商品牌',
+  'mobile-management/orders': 'APP订单',
+  'mobile-management/columns': '栏目',
+  'mobile-management/feedback': 'APP意见反馈',
+  'mobile-management/versions': 'APP版本',
+  'mobile-management/recommend-stations': '推荐场站',
+  'mobile-management/evaluations': '评价',
 } as const
 
 /** A list resource's `<area>/<name>`. */

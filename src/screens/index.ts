@@ -4,10 +4,12 @@
  *
  * @example
  * import archivesManagement from './archives-management/routes'
+import mobileManagement from './mobile-management/routes'
  * export const AREA_ROUTES: readonly AreaRoute[] = [...archivesManagement]
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import mobileManagement from './mobile-management/routes'
 import operatingServices from './operating-services/routes'
 import opsServices from './ops-services/routes'
 import systemManagement from './system-management/routes'
@@ -22,4 +24,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
+  ...mobileManagement,
 ]

@@ -35,6 +35,7 @@ const TAGS = [
   'ev-ops-services',
   'ev-archives-management',
   'ev-system-management',
+  'ev-mobile-management',
   'ev-screen',
 ]
 

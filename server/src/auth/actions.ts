@@ -38,6 +38,7 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'station-assessment-review': ['examine'],
   'station-assessment-upload': ['upload'],
   'evaluation-upload': ['upload'],
+  'mobile-evaluate-management': ['examine'],
 }
 
 /** Pages every account may open (decisions: General pages). */

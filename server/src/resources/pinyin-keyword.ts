@@ -37,5 +37,7 @@ export function pinyinKeyword(columns: readonly string[], keyword: string): RawB
       )
     }
   }
-  return anyOf(conditions)
+  // No pinyin columns: nothing, rather than an always-false term that stops SQLite from
+  // answering the other keyword terms from their indexes (MULTI-INDEX OR).
+  return conditions.length ? anyOf(conditions) : null
 }

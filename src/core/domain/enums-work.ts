@@ -136,19 +136,6 @@ export const GRADE = [
   { value: 'D', label: 'D', color: 'error' },
 ] as const satisfies EnumList<string>
 
-/** Mobile app version platform. */
-export const APP_PLATFORM = [
-  { value: 'android', label: 'Android', color: 'green' },
-  { value: 'ios', label: 'iOS', color: 'blue' },
-] as const satisfies EnumList<string>
-
-/** Moderation of app evaluations. */
-export const MODERATION_STATUS = [
-  { value: 'pending', label: '待审核', color: 'warning' },
-  { value: 'approved', label: '已通过', color: 'success' },
-  { value: 'rejected', label: '已驳回', color: 'error' },
-] as const satisfies EnumList<string>
-
 /** Request kinds of the rural-station tagging workflow. */
 export const RURAL_TAG_ACTION = [
   { value: 'tag', label: '标记为乡村站', color: 'green' },

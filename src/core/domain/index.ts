@@ -9,7 +9,6 @@ export {
   ALARM_STATUS,
   ALARM_TYPE,
   ALLOWANCE_STATUS,
-  APP_PLATFORM,
   APPLY_STATUS,
   APPLY_TRANSITIONS,
   type ApplyStatus,
@@ -34,7 +33,6 @@ export {
   isEnumValue,
   isRuralCode,
   labelOf,
-  MODERATION_STATUS,
   NATIONAL_STANDARD,
   ONLINE_STATUS,
   OPERATOR_STATUS,
@@ -54,6 +52,16 @@ export {
   valuesOf,
   YES_NO,
 } from './enums'
+export {
+  APP_FEEDBACK_STATUS,
+  APP_FEEDBACK_TYPE,
+  APP_PAY_CHANNEL,
+  APP_PAY_STATUS,
+  APP_PLATFORM,
+  APP_SHOWN,
+  APP_USER_STATUS,
+  MODERATION_STATUS,
+} from './enums-mobile-management'
 export {
   childRegions,
   REGIONS,

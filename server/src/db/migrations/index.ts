@@ -13,6 +13,7 @@ import * as dashboards from './0007-dashboards'
 import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 import * as themes from './0010-themes'
+import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 import * as statsCovering from './0017-stats-covering'
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0008-stats-details', statsDetails],
   ['0009-live', live],
   ['0010-themes', themes],
+  ['0014-mobile', mobile],
   ['0015-swap-vehicle-queue', swapVehicleQueue],
   ['0017-stats-covering', statsCovering],
 ]

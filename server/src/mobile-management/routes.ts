@@ -1,0 +1,24 @@
+/**
+ * The mobile-management area (issue 20): its list resources under `/api/mobile-management/…` and
+ * their actions. One call for the app: `mobileRoutes(router)`.
+ */
+import './tables'
+import { defineResourceRoutes } from '../resources'
+import type { Router } from '../route'
+import { contentRoutes } from './content'
+import { logoRoutes } from './logo'
+import { moderationRoutes } from './moderation'
+import { recommendRoutes } from './recommend'
+import { MOBILE_RESOURCES } from './resources'
+
+/**
+ * Register every mobile-management route: the resources first, so `POST …/export` is never taken
+ * for an update `POST …/:id`; then the recommendations' `/order` before their `/:id`.
+ */
+export function mobileRoutes(router: Router): void {
+  for (const resource of MOBILE_RESOURCES) defineResourceRoutes(router, resource)
+  moderationRoutes(router)
+  recommendRoutes(router)
+  contentRoutes(router)
+  logoRoutes(router)
+}

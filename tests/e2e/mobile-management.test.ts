@@ -1,0 +1,259 @@
+/**
+ * 移动端管理 end to end (issue 20, Done when): recommended stations reordered by drag and by
+ * keyboard keep their order after a reload; an evaluation hidden with a reason; a version
+ * published and a lower one refused at the field; HTML and script stored in the area's text
+ * fields are shown as text on every screen and detail, never run.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { consoleErrors, waitForList } from './archives-helpers'
+import { browserForFile, newPage } from './helpers'
+import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const admin = new AdminClient()
+const VIEWPORT = { width: 1440, height: 900 }
+
+beforeAll(async () => {
+  await admin.signIn()
+})
+
+/** Pick an option of the open antd select (its visible item, not the hidden accessibility copy). */
+async function pick(page: Page, label: string): Promise<void> {
+  const option = page.locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option', {
+    hasText: label,
+  })
+  await option.first().click()
+}
+
+async function openMobilePage(page: Page, name: string): Promise<Locator> {
+  const path = `/mobile-management/${name}`
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = page.locator(`.evc-page[data-path="${path}"]`)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+type Recommend = { id: number; stationName: string }
+const recommended = async () =>
+  (await admin.call<{ list: Recommend[] }>('GET', '/mobile-management/recommend-stations?pageSize=100')).list
+
+describe('mobile management', () => {
+  it('reorders recommended stations by drag and by keyboard, and the order survives a reload', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    try {
+      const before = await recommended()
+      expect(before.length).toBeGreaterThanOrEqual(3)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openMobilePage(page, 'mobile-recommend-station-management')
+      await list.getByRole('button', { name: '调整顺序' }).click()
+      const dialog = page.getByRole('dialog', { name: '调整推荐顺序' })
+      const rows = dialog.getByRole('list', { name: '推荐场站顺序' }).getByRole('listitem')
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before.length)
+
+      // Drag the first entry onto the third: it takes the third place.
+      await rows.nth(0).dragTo(rows.nth(2))
+      const dragged = [before[1], before[2], before[0], ...before.slice(3)]
+      await expect.poll(() => rows.nth(2).getAttribute('data-id')).toBe(String(before[0].id))
+      // From the keyboard: the (new) first entry moves down one place with Alt+↓.
+      await rows.nth(0).focus()
+      await page.keyboard.press('Alt+ArrowDown')
+      const expected = [dragged[1], dragged[0], ...dragged.slice(2)].map((entry) => entry.id)
+      await expect.poll(() => rows.nth(1).getAttribute('data-id')).toBe(String(dragged[0].id))
+      // The moved row keeps the focus (the console lives in a shadow root: ask the row's root).
+      await expect
+        .poll(() => rows.nth(1).evaluate((row) => (row.getRootNode() as ShadowRoot).activeElement === row))
+        .toBe(true)
+      await dialog.getByRole('button', { name: '保存' }).click()
+      await expect
+        .poll(() => dialog.count().then(async (count) => (count ? await dialog.textContent() : '')), {
+          timeout: 15_000,
+        })
+        .toBe('')
+      expect((await recommended()).map((entry) => entry.id)).toEqual(expected)
+
+      await page.reload()
+      const again = await openMobilePage(page, 'mobile-recommend-station-management')
+      const firstCells = again.locator('tbody tr[data-row-key]')
+      await expect
+        .poll(() => firstCells.first().getAttribute('data-row-key'), { timeout: 15_000 })
+        .toBe(String(expected[0]))
+      expect(await firstCells.nth(1).getAttribute('data-row-key')).toBe(String(expected[1]))
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('hides an evaluation only with a reason', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    try {
+      const pending = await admin.call<{ list: { id: number }[] }>(
+        'GET',
+        '/mobile-management/evaluations?status=pending&pageSize=1',
+      )
+      const id = pending.list[0].id
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openMobilePage(page, 'mobile-evaluate-management')
+      await list.getByLabel('审核状态').click()
+      await pick(page, '待审核')
+      await list.getByRole('button', { name: '查询' }).click()
+      const row = list.locator(`tbody tr[data-row-key="${id}"]`)
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await row.getByRole('button', { name: '隐藏' }).click()
+      const dialog = page.getByRole('dialog', { name: '隐藏' })
+      await dialog.getByRole('button', { name: '确定' }).click()
+      await expect.poll(() => dialog.getByText('请输入隐藏原因').count()).toBe(1)
+      await dialog.getByLabel('隐藏原因').fill('含有广告内容')
+      await dialog.getByRole('button', { name: '确定' }).click()
+      await expect
+        .poll(
+          async () =>
+            (await admin.call<{ status: string }>('GET', `/mobile-management/evaluations/${id}`)).status,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe('hidden')
+      expect(
+        await admin.call<{ hideReason: string }>('GET', `/mobile-management/evaluations/${id}`),
+      ).toMatchObject({
+        hideReason: '含有广告内容',
+      })
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('publishes a version and refuses a lower one at the field', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    try {
+      const ios = await admin.call<{ list: { version: string }[] }>(
+        'GET',
+        '/mobile-management/versions?platform=ios&sort=versionCode,desc&pageSize=1',
+      )
+      const [major, minor] = ios.list[0].version.split('.').map(Number)
+      const next = `${major}.${minor + 1}.0`
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openMobilePage(page, 'mobile-version-management')
+      const publish = async (version: string) => {
+        await list.getByRole('button', { name: '发布版本' }).click()
+        const dialog = page.getByRole('dialog').filter({ hasText: '更新说明' })
+        // Typing first lets the dialog finish opening before a dropdown opens over it.
+        await dialog.getByLabel('版本号').fill(version)
+        await dialog.getByLabel('更新说明').fill('修复已知问题')
+        await dialog.getByLabel('平台').click()
+        await pick(page, 'iOS')
+        await dialog.getByLabel('强制更新').click()
+        await pick(page, '否')
+        await dialog.getByRole('button', { name: '确定' }).click()
+        return dialog
+      }
+      const refused = await publish('1.0.0')
+      await expect
+        .poll(() => refused.getByText(`版本号须高于iOS当前版本 ${ios.list[0].version}`).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1)
+      await refused.getByLabel('版本号').fill(next)
+      await refused.getByRole('button', { name: '确定' }).click()
+      await expect.poll(() => refused.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => list.locator('tbody').textContent(), { timeout: 15_000 }).toContain(next)
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows HTML and script stored in every text field as text, on every screen and detail', async () => {
+    const payload = (field: string) =>
+      `<img src=x onerror="window.__evXss='${field}'"><script>window.__evXss='${field}'</script>`
+    const user = (
+      await admin.call<{ list: { id: number; status: number }[] }>(
+        'GET',
+        '/mobile-management/users?status=1&pageSize=1',
+      )
+    ).list[0]
+    await admin.call('POST', `/mobile-management/users/${user.id}/disable`, { reason: payload('reason') })
+    const feedback = (
+      await admin.call<{ list: { id: number }[] }>(
+        'GET',
+        '/mobile-management/feedback?status=pending&pageSize=1',
+      )
+    ).list[0]
+    await admin.call('POST', `/mobile-management/feedback/${feedback.id}/reply`, { reply: payload('reply') })
+    const evaluation = (
+      await admin.call<{ list: { id: number }[] }>(
+        'GET',
+        '/mobile-management/evaluations?status=pending&pageSize=1',
+      )
+    ).list[0]
+    await admin.call('POST', `/mobile-management/evaluations/${evaluation.id}/hide`, {
+      reason: payload('hide'),
+    })
+    const column = await admin.call<{ id: number }>('POST', '/mobile-management/columns', {
+      columnName: `<b>栏目</b>${Date.now().toString(36)}`.slice(0, 32),
+      sortOrder: 1,
+      status: 1,
+      remark: payload('remark'),
+    })
+    await admin.call('POST', '/mobile-management/versions', {
+      platform: 'harmony',
+      version: '99.9.9',
+      forceUpdate: 0,
+      releaseNotes: payload('notes'),
+    })
+    const brand = (
+      await admin.call<{ list: { operatorId: string }[] }>('GET', '/mobile-management/brands?pageSize=1')
+    ).list[0]
+    await admin.call('POST', `/mobile-management/brands/${brand.operatorId}`, {
+      brandName: '<img src=x onerror=alert(1)>',
+    })
+
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const screens: [string, string][] = [
+        ['mobile-user-management', String(user.id)],
+        ['mobile-feedback-management', String(feedback.id)],
+        ['mobile-evaluate-management', String(evaluation.id)],
+        ['mobile-column-management', String(column.id)],
+        ['mobile-version-management', ''],
+        ['mobile-operator-brand-management', brand.operatorId],
+        ['mobile-operator-management', brand.operatorId],
+      ]
+      const shown: string[] = []
+      for (const [name, key] of screens) {
+        const list = await openMobilePage(page, name)
+        const row = key
+          ? list.locator(`tbody tr[data-row-key="${key}"]`)
+          : list.locator('tbody tr[data-row-key]').first()
+        await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+        await row.getByRole('button', { name: '详情' }).click()
+        const drawer = page.locator('.ev-drawer-open')
+        await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(1)
+        await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toMatch(/<(img|b)/)
+        shown.push((await drawer.textContent()) ?? '')
+        await page.keyboard.press('Escape')
+        await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(0)
+      }
+      expect(shown.join('\n')).toContain("<script>window.__evXss='reason'</script>")
+      expect(await page.evaluate(() => (window as { __evXss?: string }).__evXss)).toBeUndefined()
+      expect(dialogs).toEqual([])
+      expect(await page.locator('img[src="x"]').count()).toBe(0)
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+      await admin.call('POST', `/mobile-management/users/${user.id}/enable`, { reason: '恢复' })
+    }
+  })
+})

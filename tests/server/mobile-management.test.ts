@@ -1,0 +1,322 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const BASE = '/mobile-management'
+const MASKED = /^1\d{2}\*{4}\d{4}$/
+const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
+
+/** A PNG header of the given size (the server reads the type and size from the header). */
+function png(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(64)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+  const view = new DataView(bytes.buffer)
+  view.setUint32(16, width)
+  view.setUint32(20, height)
+  return bytes
+}
+
+/** Wait for an export job (polling its progress as the console does), then read its sheet. */
+async function exported(client: ApiClient, id: string): Promise<unknown[][]> {
+  let progress = (await client.get(`/exports/${id}`)).data
+  for (let attempt = 0; attempt < 400 && !['done', 'failed'].includes(progress.status); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    progress = (await client.get(`/exports/${id}`)).data
+  }
+  expect(progress.status).toBe('done')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await (await client.fetch(progress.url)).arrayBuffer())
+  const rows: unknown[][] = []
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  return rows
+}
+
+describe.each(DIALECTS)('mobile management on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let tianjin: ApiClient
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+  })
+  afterAll(() => server?.close())
+
+  const journal = (target: string) =>
+    server.db
+      .selectFrom('journal')
+      .select(['action', 'result'])
+      .where('target', '=', target)
+      .orderBy('id')
+      .execute()
+
+  it('lists every resource of the area with seeded rows, phones masked in lists, details and exports', async () => {
+    for (const name of [
+      'users',
+      'operators',
+      'brands',
+      'orders',
+      'columns',
+      'feedback',
+      'versions',
+      'recommend-stations',
+      'evaluations',
+    ]) {
+      const page = await admin.get(`${BASE}/${name}`, { query: { pageSize: 20 } })
+      expect(page.code, name).toBe(200)
+      expect(page.data.total, name).toBeGreaterThan(0)
+    }
+    const users = await admin.get(`${BASE}/users`, { query: { pageSize: 100 } })
+    for (const user of users.data.list) expect(user.phoneMasked).toMatch(MASKED)
+    const detail = await admin.get(`${BASE}/users/${users.data.list[0].id}`)
+    expect(detail.data.phoneMasked).toMatch(MASKED)
+    expect(JSON.stringify(detail.data)).not.toMatch(/1\d{10}/)
+    const feedback = await admin.get(`${BASE}/feedback`, { query: { pageSize: 100 } })
+    for (const item of feedback.data.list) expect(item.phoneMasked).toMatch(MASKED)
+    // The keyword matches the last four digits.
+    const tail = String(users.data.list[0].phoneMasked).slice(-4)
+    const found = await admin.get(`${BASE}/users`, { query: { keyword: tail } })
+    for (const user of found.data.list) expect(user.phoneMasked.endsWith(tail)).toBe(true)
+    expect(found.data.total).toBeGreaterThan(0)
+    // Unknown filters are refused.
+    expect((await admin.get(`${BASE}/users`, { query: { phone: '138' } })).code).toBe(400)
+  })
+
+  it('exports every list, phones masked in the sheets', async () => {
+    for (const name of [
+      'users',
+      'operators',
+      'brands',
+      'orders',
+      'columns',
+      'feedback',
+      'versions',
+      'recommend-stations',
+      'evaluations',
+    ]) {
+      const started = await admin.post(`${BASE}/${name}/export`, name === 'users' ? { status: '1' } : {})
+      expect(started.code, name).toBe(200)
+      const rows = await exported(admin, started.data.id)
+      expect(rows.length, name).toBeGreaterThan(1)
+      const phone = rows[0].indexOf('手机号')
+      if (name === 'users' || name === 'feedback') {
+        expect(phone, name).toBeGreaterThanOrEqual(0)
+        for (const row of rows.slice(1)) expect(String(row[phone])).toMatch(MASKED)
+      }
+    }
+    // A city user exports too (the export is not taken for an update of a record named "export").
+    const city = await tianjin.post(`${BASE}/operators/export`, {})
+    expect(city.code).toBe(200)
+  })
+
+  it('keeps a city user to its own area and away from the actions', async () => {
+    const evaluations = await tianjin.get(`${BASE}/evaluations`, { query: { pageSize: 100 } })
+    expect(evaluations.code).toBe(200)
+    expect(evaluations.data.total).toBeGreaterThan(0)
+    for (const row of evaluations.data.list) expect(row.areaCode).toMatch(/^1201/)
+    const all = await admin.get(`${BASE}/evaluations`, { query: { pageSize: 10 } })
+    expect(all.data.total).toBeGreaterThan(evaluations.data.total)
+    const other = await server.db
+      .selectFrom('app_evaluations')
+      .select('id')
+      .where('areaCode', 'not like', '1201%')
+      .executeTakeFirstOrThrow()
+    expect((await tianjin.get(`${BASE}/evaluations/${other.id}`)).code).toBe(400)
+    const row = evaluations.data.list[0]
+    expect((await tianjin.post(`${BASE}/evaluations/${row.id}/hide`, { reason: '不文明' })).code).toBe(403)
+    expect((await tianjin.post(`${BASE}/users/1/disable`, { reason: '测试' })).code).toBe(403)
+  })
+
+  it('disables and enables an app user with a reason, journaled, refusing a repeated step with 409', async () => {
+    const user = await server.db
+      .selectFrom('app_users')
+      .selectAll()
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const noReason = await admin.post(`${BASE}/users/${user.id}/disable`, { reason: ' ' })
+    expect(noReason).toMatchObject({ code: 400, data: { reason: expect.any(String) } })
+    expect((await admin.post(`${BASE}/users/${user.id}/enable`, { reason: '恢复' })).code).toBe(409)
+    const done = await admin.post(`${BASE}/users/${user.id}/disable`, { reason: XSS[0] })
+    expect(done.code).toBe(200)
+    const stored = await server.db
+      .selectFrom('app_users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ status: 0, statusReason: XSS[0], statusOperator: expect.any(String) })
+    expect((await admin.post(`${BASE}/users/${user.id}/disable`, { reason: '再次停用' })).code).toBe(409)
+    expect((await admin.post(`${BASE}/users/${user.id}/enable`, { reason: '申诉通过' })).code).toBe(200)
+    const entries = await journal(`app-user:${user.id}`)
+    expect(entries.filter((entry) => entry.result === 'success').map((entry) => entry.action)).toEqual([
+      'app-user.disable',
+      'app-user.enable',
+    ])
+  })
+
+  it('releases versions that increase per platform and refuses a lower or malformed one', async () => {
+    const current = await server.db
+      .selectFrom('app_versions')
+      .select(['version', 'versionCode'])
+      .where('platform', '=', 'android')
+      .orderBy('versionCode', 'desc')
+      .executeTakeFirstOrThrow()
+    const before = await server.db.selectFrom('app_versions').select('id').execute()
+    const body = { platform: 'android', forceUpdate: 0, releaseNotes: XSS[1] }
+    const lower = await admin.post(`${BASE}/versions`, { ...body, version: '1.0.0' })
+    expect(lower).toMatchObject({ code: 400, data: { version: expect.stringContaining(current.version) } })
+    const same = await admin.post(`${BASE}/versions`, { ...body, version: current.version })
+    expect(same.code).toBe(400)
+    const malformed = await admin.post(`${BASE}/versions`, { ...body, version: 'v9' })
+    expect(malformed).toMatchObject({ code: 400, data: { version: expect.any(String) } })
+    expect(await server.db.selectFrom('app_versions').select('id').execute()).toHaveLength(before.length)
+    const released = await admin.post(`${BASE}/versions`, { ...body, version: '99.0.0' })
+    expect(released.code).toBe(200)
+    const listed = await admin.get(`${BASE}/versions`, { query: { platform: 'android' } })
+    expect(listed.data.list[0]).toMatchObject({ version: '99.0.0', releaseNotes: XSS[1] })
+    // Another platform keeps its own sequence.
+    expect(
+      (await admin.post(`${BASE}/versions`, { ...body, platform: 'harmony', version: '3.6.0' })).code,
+    ).toBe(200)
+  })
+
+  it('approves and hides evaluations, a hide needing a reason', async () => {
+    const pending = await server.db
+      .selectFrom('app_evaluations')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(2)
+      .execute()
+    const [first, second] = pending
+    expect((await admin.post(`${BASE}/evaluations/${first.id}/hide`, {})).code).toBe(400)
+    expect((await admin.post(`${BASE}/evaluations/${first.id}/hide`, { reason: '包含广告' })).code).toBe(200)
+    expect((await admin.post(`${BASE}/evaluations/${first.id}/hide`, { reason: '再次' })).code).toBe(409)
+    expect((await admin.post(`${BASE}/evaluations/${second.id}/approve`)).code).toBe(200)
+    const rows = await server.db
+      .selectFrom('app_evaluations')
+      .select(['id', 'status', 'hideReason'])
+      .where('id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { id: first.id, status: 'hidden', hideReason: '包含广告' },
+      { id: second.id, status: 'approved', hideReason: null },
+    ])
+    const words = await admin.get(`${BASE}/sensitive-words`)
+    expect(words.data.words.length).toBeGreaterThan(0)
+    const saved = await admin.post(`${BASE}/sensitive-words`, { words: ['垃圾', '垃圾', '骗子'] })
+    expect(saved.data.words).toEqual(['垃圾', '骗子'])
+  })
+
+  it('replies to feedback and closes it only once replied', async () => {
+    const item = await server.db
+      .selectFrom('app_feedback')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect((await admin.post(`${BASE}/feedback/${item.id}/close`)).code).toBe(409)
+    expect((await admin.post(`${BASE}/feedback/${item.id}/reply`, { reply: '' })).code).toBe(400)
+    expect((await admin.post(`${BASE}/feedback/${item.id}/reply`, { reply: '已修复，感谢反馈' })).code).toBe(
+      200,
+    )
+    expect((await admin.post(`${BASE}/feedback/${item.id}/close`)).code).toBe(200)
+    expect((await admin.post(`${BASE}/feedback/${item.id}/reply`, { reply: '补充' })).code).toBe(409)
+  })
+
+  it('creates, edits and deletes columns, refusing a duplicate name', async () => {
+    const created = await admin.post(`${BASE}/columns`, { columnName: XSS[0], sortOrder: 9, status: 1 })
+    expect(created.code).toBe(200)
+    const duplicate = await admin.post(`${BASE}/columns`, { columnName: '政策法规', sortOrder: 1, status: 1 })
+    expect(duplicate).toMatchObject({ code: 400, data: { columnName: '栏目名称已存在' } })
+    const edited = await admin.post(`${BASE}/columns/${created.data.id}`, {
+      columnName: '充电地图',
+      sortOrder: 0,
+      status: 1,
+    })
+    expect(edited).toMatchObject({ code: 400, data: { sortOrder: expect.any(String) } })
+    expect(
+      (
+        await admin.post(`${BASE}/columns/${created.data.id}`, {
+          columnName: '充电地图',
+          sortOrder: 7,
+          status: 0,
+        })
+      ).code,
+    ).toBe(200)
+    expect((await admin.post(`${BASE}/columns/${created.data.id}/delete`)).code).toBe(200)
+    expect((await admin.get(`${BASE}/columns/${created.data.id}`)).code).toBe(400)
+  })
+
+  it('recommends only stations in service, with a future validity, and saves a new order', async () => {
+    const closed = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .where('stationStatus', '=', 5)
+      .executeTakeFirstOrThrow()
+    const open = await server.db
+      .selectFrom('stations')
+      .select('stationId')
+      .where('stationStatus', '=', 50)
+      .where('stationId', 'not in', server.db.selectFrom('app_recommend_stations').select('stationId'))
+      .executeTakeFirstOrThrow()
+    const period = { validFrom: '2020-01-01 00:00:00', validTo: '2099-01-01 00:00:00' }
+    expect(
+      await admin.post(`${BASE}/recommend-stations`, { stationId: closed.stationId, ...period }),
+    ).toMatchObject({
+      code: 400,
+      data: { stationId: '只能推荐正常使用的充电站' },
+    })
+    const past = { stationId: open.stationId, validFrom: '2020-01-01', validTo: '2020-02-01' }
+    expect(await admin.post(`${BASE}/recommend-stations`, past)).toMatchObject({
+      code: 400,
+      data: { validTo: '失效时间不能早于当前时间' },
+    })
+    const added = await admin.post(`${BASE}/recommend-stations`, { stationId: open.stationId, ...period })
+    expect(added.code).toBe(200)
+    const list = await admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
+    const ids: number[] = list.data.list.map((row: { id: number }) => row.id)
+    expect(ids.at(-1)).toBe(added.data.id)
+    const reversed = [...ids].reverse()
+    expect((await admin.post(`${BASE}/recommend-stations/order`, { ids: ids.slice(1) })).code).toBe(400)
+    expect((await admin.post(`${BASE}/recommend-stations/order`, { ids: reversed })).code).toBe(200)
+    const after = await admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
+    expect(after.data.list.map((row: { id: number }) => row.id)).toEqual(reversed)
+    expect((await journal('app-recommend:order')).at(-1)).toMatchObject({
+      action: 'app-recommend.order',
+      result: 'success',
+    })
+  })
+
+  it('accepts a logo only when its bytes are an image of the allowed size, and serves it with nosniff', async () => {
+    const { operatorId } = await server.db
+      .selectFrom('app_operators')
+      .select('operatorId')
+      .orderBy('operatorId')
+      .executeTakeFirstOrThrow()
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = new FormData()
+      form.set('file', new File([bytes], name, { type: 'image/png' }))
+      return admin.post(`${BASE}/brands/${operatorId}/logo`, form)
+    }
+    const fake = await upload(
+      new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>,
+      'logo.png',
+    )
+    expect(fake).toMatchObject({ code: 400, data: { file: expect.stringContaining('jpg') } })
+    expect((await upload(png(20, 20), 'tiny.png')).data.file).toMatch(/64/)
+    expect((await upload(png(4000, 300), 'wide.png')).code).toBe(400)
+    const good = await upload(png(256, 128), 'logo.png')
+    expect(good.code).toBe(200)
+    const file = await admin.fetch(good.data.logo)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    const brand = await admin.get(`${BASE}/brands/${operatorId}`)
+    expect(brand.data.logo).toBe(good.data.logo)
+    const renamed = await admin.post(`${BASE}/brands/${operatorId}`, { brandName: XSS[1] })
+    expect(renamed.code).toBe(200)
+    expect((await admin.post(`${BASE}/operators/${operatorId}`, { shown: 0, sortOrder: 3 })).code).toBe(200)
+  })
+})
