@@ -15,6 +15,7 @@ import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../.
 import { pdf, png } from '../archives/documents'
 import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
+import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { allOf, scopeConditions } from '../resources'
@@ -80,7 +81,7 @@ export function attachmentRoutes(
           size: bytes.length,
           path,
           uploaderId: principal.user.id,
-          uploadTime: new Date().toISOString(),
+          uploadTime: now().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -121,7 +122,7 @@ export function attachmentRoutes(
             !can(principal, `${screen.page}/view`)
           )
             continue
-          const context = { db, postgres, now: new Date(), principal }
+          const context = { db, postgres, now: now(), principal }
           const found = await db
             .selectFrom('applications')
             .select('applyId')

@@ -9,6 +9,7 @@
 import type { z } from 'zod'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
+import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { defineResourceRoutes } from '../resources'
@@ -47,7 +48,7 @@ export function flowRoutes(
     db: EngineContext['db'],
     principal: EngineContext['principal'],
     record: (input: RecordInput) => void,
-  ) => ({ db, postgres, now: new Date(), principal, record }) satisfies EngineContext
+  ) => ({ db, postgres, now: now(), principal, record }) satisfies EngineContext
 
   // Attachments first: `POST /<area>/attachments` would otherwise be taken for a create.
   attachmentRoutes(router, area, screens, { upload: calls.upload, file: calls.file })
