@@ -105,3 +105,36 @@ describe('statistics screens', () => {
     expect(seen.operator[0].groups.byOperator.length).toBeLessThanOrEqual(1)
   })
 })
+
+describe('drill-down', () => {
+  it('opens trouble-monitor filtered by the alarm type chosen in 故障统计’s 数据 view', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const answer = await openScreen(page, SCREENS[SCREENS.length - 1])
+      const [type] = answer.groups.byType
+      const card = page.locator('.ev-card').filter({ has: page.getByText('告警类型分布', { exact: true }) })
+      await card.getByRole('button', { name: '数据' }).click()
+      const listed = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/ops-services/alarms') &&
+          response.url().includes(`alarmType=${type.code}`),
+      )
+      await card.getByRole('table').getByText(type.name, { exact: true }).click()
+      await expect.poll(() => page.url()).toContain(`#/ops-services/trouble-monitor?alarmType=${type.code}`)
+      const { total } = (await (await listed).json()).data
+      await expect.poll(() => page.getByText(`未确认的告警 ${total} 条，最新的在前`).count()).toBe(1)
+      // The filter shows what it holds, and every row is of that type.
+      expect(await page.locator(`.ev-select-content[title="${type.name}"]`).count()).toBe(1)
+      const rows = page
+        .locator('.ev-table-wrapper')
+        .filter({ has: page.getByRole('columnheader', { name: '告警时间' }) })
+        .locator('tr[data-row-key]')
+      expect(await rows.count()).toBe(Math.min(total, 20))
+      expect(await rows.filter({ hasText: type.name }).count()).toBe(await rows.count())
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

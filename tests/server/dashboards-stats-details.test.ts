@@ -152,6 +152,20 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
       )
     expect(sum('byHour')).toBe(swaps)
     expect(sum('byModel')).toBe(swaps)
+    // By vehicle model: each model's swaps are its orders' (domain.md: swaps by vehicle model).
+    const models = await inPeriod('swap_orders', 'startTime', start, end, { area: '12' })
+      .select(['vehicleModel', sql<number>`count(*)`.as('n')])
+      .groupBy('vehicleModel')
+      .execute()
+    expect(models.length).toBeGreaterThan(1)
+    const byModel = new Map(
+      answer.data.groups.byModel.map((item: { code: string; values: { swaps: number } }) => [
+        item.code,
+        item.values.swaps,
+      ]),
+    )
+    for (const model of models)
+      expect(byModel.get(model.vehicleModel), model.vehicleModel).toBe(Number(model.n))
     expect(sum('byDuration')).toBe(swaps)
 
     const company = await operator.get(`${OPS}/analysis-of-battery-replacement/stats`, {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { hubOf, type LiveTopic } from '../../server/src/live/hub'
 import { moveConnector } from '../../server/src/live/simulator'
-import { advanceSwapStation, pushMessages } from '../../server/src/live/simulator-swap'
+import { advanceSwapStation, MAX_QUEUE, nextQueue, pushMessages } from '../../server/src/live/simulator-swap'
 import { chinaDay, dayStartIso } from '../../server/src/stats/days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 import { openStream } from './live-helpers'
@@ -22,6 +22,7 @@ interface SwapStation {
   areaCode: string
   operatorId: string
   positionNum: number
+  queueLength: number
   counts: Record<string, number>
   slots: { slotNo: number; state: string; soc: number | null }[]
 }
@@ -119,6 +120,8 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     const snapshot = await stream.next()
     const stations = (snapshot.data as { stations: SwapStation[] }).stations
     expect(stations.length).toBeGreaterThan(0)
+    // The seed leaves vehicles waiting at some stations, none at an offline one.
+    expect(stations.some((station) => station.queueLength > 0)).toBe(true)
     for (const station of stations) {
       expect(station.slots).toHaveLength(station.positionNum)
       expect(Object.values(station.counts).reduce((sum, n) => sum + n, 0)).toBe(station.positionNum)
@@ -136,9 +139,12 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     expect(moved.slots.map(({ slotNo, state, soc }) => ({ slotNo, state, soc }))).toEqual(stored)
     const counts = await server.db
       .selectFrom('swap_stations')
-      .select(['fullCount', 'chargingCount', 'emptyCount', 'faultCount'])
+      .select(['fullCount', 'chargingCount', 'emptyCount', 'faultCount', 'queueLength'])
       .where('stationId', '=', moved.stationId)
       .executeTakeFirstOrThrow()
+    expect(moved.queueLength).toBe(counts.queueLength)
+    const before = stations.find((station) => station.stationId === moved.stationId)?.queueLength ?? 0
+    expect(Math.abs(moved.queueLength - before)).toBeLessThanOrEqual(2)
     expect(moved.counts).toEqual({
       full: counts.fullCount,
       charging: counts.chargingCount,
@@ -146,6 +152,14 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
       fault: counts.faultCount,
     })
     await stream.close()
+  })
+
+  it('a swap serves the first waiting vehicle; arrivals join; the queue stays within its bounds', () => {
+    expect(nextQueue(3, true, 0.9)).toBe(2)
+    expect(nextQueue(3, false, 0.1)).toBe(4)
+    expect(nextQueue(3, true, 0.4)).toBe(4)
+    expect(nextQueue(0, true, 0.9)).toBe(0)
+    expect(nextQueue(MAX_QUEUE, false, 0.1)).toBe(MAX_QUEUE)
   })
 
   it('real-time-data: headline numbers, districts and data access; pushes arrive', async () => {

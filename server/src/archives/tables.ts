@@ -193,6 +193,8 @@ export interface SwapStationsTable {
   chargingCount: number
   emptyCount: number
   faultCount: number
+  /** Vehicles waiting to swap now (the simulator moves it). */
+  queueLength: Generated<number>
   createTime: string
 }
 
@@ -227,6 +229,8 @@ export interface SwapOrdersTable {
   fee: number
   /** SWAP_ORDER_RESULT. */
   result: number
+  /** The vehicle's model ('' for orders recorded before it was kept). */
+  vehicleModel: Generated<string>
 }
 
 export interface BatteriesTable {

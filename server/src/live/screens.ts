@@ -55,6 +55,7 @@ async function swapStations(db: Db, scope: DataScope) {
       's.chargingCount',
       's.emptyCount',
       's.faultCount',
+      's.queueLength',
     ])
     .where((eb) => scopeCondition(eb, scope, { area: 's.areaCode', operator: 's.operatorId' }))
     .orderBy('s.stationId')

@@ -2,7 +2,8 @@
  * The simulator's swap stations and data access (issue 16, Live data): each round one online
  * swap station's slots move on (a charging battery gains charge and becomes 满电 at 95 %, a
  * vehicle takes a full battery and leaves its own to charge, an empty slot gets a battery back,
- * now and then a slot turns 故障 or is repaired), its counts follow, and the change is published;
+ * now and then a slot turns 故障 or is repaired), its counts and its queue follow (a swap serves a
+ * waiting vehicle, others arrive), and the change is published;
  * a few connected operators push messages (some fail), which real-time-data shows.
  */
 import { sql } from 'kysely'
@@ -35,6 +36,18 @@ export function nextSlot(slot: Slot, swapped: boolean, roll: number): Slot {
   return slot
 }
 
+/** The longest queue the simulator lets build up at one station. */
+export const MAX_QUEUE = 8
+
+/**
+ * The vehicles waiting after one round: a swap serves the first of them; now and then one or two
+ * arrive (`roll` in [0, 1)).
+ */
+export function nextQueue(queue: number, swapped: boolean, roll: number): number {
+  const arrived = roll < 0.35 ? 1 : roll < 0.45 ? 2 : 0
+  return Math.max(0, Math.min(MAX_QUEUE, queue - (swapped ? 1 : 0) + arrived))
+}
+
 /** Counts of slots by state (swap_stations keeps them equal to its slots). */
 export function slotCounts(slots: readonly Slot[]): Record<SlotState, number> {
   const counts = { full: 0, charging: 0, empty: 0, fault: 0 }
@@ -53,7 +66,7 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
   if (!count) return
   const station = await db
     .selectFrom('swap_stations')
-    .select(['stationId', 'areaCode', 'operatorId'])
+    .select(['stationId', 'areaCode', 'operatorId', 'queueLength'])
     .where('onlineStatus', '=', 1)
     .orderBy('stationId')
     .offset(Math.floor(Math.random() * count))
@@ -81,6 +94,7 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
       .execute()
   }
   const counts = slotCounts(next)
+  const queueLength = nextQueue(station.queueLength, swapAt > 0, Math.random())
   await db
     .updateTable('swap_stations')
     .set({
@@ -88,6 +102,7 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
       chargingCount: counts.charging,
       emptyCount: counts.empty,
       faultCount: counts.fault,
+      queueLength,
     })
     .where('stationId', '=', station.stationId)
     .execute()
@@ -95,7 +110,14 @@ export async function advanceSwapStation(db: Db, now: Date): Promise<void> {
     topic: 'swap',
     areaCode: station.areaCode,
     operatorId: station.operatorId,
-    data: { stationId: station.stationId, slots: next, counts, swapped: swapAt > 0, time: now.toISOString() },
+    data: {
+      stationId: station.stationId,
+      slots: next,
+      counts,
+      queueLength,
+      swapped: swapAt > 0,
+      time: now.toISOString(),
+    },
   })
 }
 

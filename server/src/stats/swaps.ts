@@ -1,14 +1,17 @@
 /**
  * analysis-of-battery-replacement (domain.md: swap duration, failure rate, swaps by hour and
  * vehicle model): the period's swap orders, read through the swap order window index (a month
- * is a few thousand orders at the demo seed, tens of thousands at the large one). The archives
- * record the battery put in, not the vehicle's model: swaps are grouped by that battery's model.
+ * is a few thousand orders at the demo seed, tens of thousands at the large one). Swaps are
+ * grouped by the model each order records for its vehicle.
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
 import { ranked, round2, type StatsRow } from './series'
+
+/** Orders recorded before the vehicle's model was kept (migration 0015). */
+const UNKNOWN_MODEL = '未登记车型'
 
 /** Swap duration bands (seconds). */
 const DURATION_BANDS: readonly [number, number, string][] = [
@@ -51,8 +54,8 @@ export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
       from swap_orders o where ${range}`.execute(db),
     sql<Record<string, unknown>>`select ${hour} as "key", ${sums} from swap_orders o
       where ${range} group by ${hour}`.execute(db),
-    sql<Record<string, unknown>>`select b."model" as "key", ${sums} from swap_orders o
-      join batteries b on b."batteryCode" = o."inBatteryCode" where ${range} group by b."model"`.execute(db),
+    sql<Record<string, unknown>>`select o."vehicleModel" as "key", ${sums} from swap_orders o
+      where ${range} group by o."vehicleModel"`.execute(db),
     sql<Record<string, unknown>>`select ${band} as "key", count(*) as "swaps" from swap_orders o
       where ${range} group by ${band}`.execute(db),
   ])
@@ -73,7 +76,7 @@ export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
       }),
       byModel: ranked(
         byModel.rows.map((row) => ({
-          name: String(row.key),
+          name: String(row.key) || UNKNOWN_MODEL,
           code: String(row.key),
           values: swapValues(row),
         })),

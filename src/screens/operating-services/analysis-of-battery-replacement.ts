@@ -1,14 +1,13 @@
 /**
- * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model). The
- * swap archives record the battery put in, not the vehicle's model: swaps are shown by that
- * battery's model.
+ * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model): each
+ * swap order records its vehicle's model (migration 0015).
  */
 import { batteryReplacementStats } from '../../contract/operating-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
 
 export default defineDashboard({
   call: batteryReplacementStats,
-  note: '换电失败率=失败换电次数÷换电次数；车型按换入电池型号统计',
+  note: '换电失败率=失败换电次数÷换电次数；车型为换电订单记录的车辆车型',
   charts: [
     {
       key: 'byHour',
@@ -32,10 +31,10 @@ export default defineDashboard({
     },
     {
       key: 'byModel',
-      title: '各电池型号换电次数与失败率',
+      title: '各车型换电次数与失败率',
       kind: 'bar',
       group: 'byModel',
-      nameTitle: '电池型号',
+      nameTitle: '车型',
       measures: [
         { key: 'swaps', label: '换电次数', unit: '次' },
         { key: 'failureRate', label: '换电失败率', unit: '%', line: true },

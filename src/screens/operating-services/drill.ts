@@ -4,6 +4,7 @@ import type { StatsRow } from '../../ui/chart/spec'
 const STATIONS = '/archives-management/station-archives-management'
 const PILES = '/archives-management/equipment-archives-management'
 const SWAP_STATIONS = '/archives-management/exchange-station-management'
+const TROUBLE_MONITOR = '/ops-services/trouble-monitor'
 
 const withFilter = (path: string, key: string) => (row: StatsRow) =>
   row.code ? `${path}?${new URLSearchParams({ [key]: row.code })}` : null
@@ -20,3 +21,7 @@ export const swapStationsOfOperator = withFilter(SWAP_STATIONS, 'operatorId')
 export const station = withFilter(STATIONS, 'stationId')
 /** One pile (its archive row). */
 export const pile = withFilter(PILES, 'equipmentId')
+/** Open alarms of a type, a level or a code (故障统计's slices). */
+export const alarmsOfType = withFilter(TROUBLE_MONITOR, 'alarmType')
+export const alarmsOfLevel = withFilter(TROUBLE_MONITOR, 'alarmLevel')
+export const alarmsOfCode = withFilter(TROUBLE_MONITOR, 'alarmCode')

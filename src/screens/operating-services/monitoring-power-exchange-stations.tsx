@@ -1,6 +1,7 @@
 /**
- * 换电站监测 (domain.md: swap station cards — online, slot states): one card per swap station of
- * the scope with its slot counts and slots (满电, 充电中, 空仓, 故障), following the stream while
+ * 换电站监测 (domain.md: swap station cards — online, slot states, queue): one card per swap station
+ * of the scope with its slot counts, slots (满电, 充电中, 空仓, 故障) and the vehicles waiting
+ * (排队), following the stream while
  * the screen is shown; filters by district, online state and stations with faulty slots; a card
  * opens its slots as a table (battery, SOC).
  */
@@ -44,6 +45,7 @@ interface Station {
   address: string
   onlineStatus: number
   positionNum: number
+  queueLength: number
   counts: Counts
   slots: Slot[]
 }
@@ -52,7 +54,11 @@ interface SwapEvent {
   stationId: string
   slots: Slot[]
   counts: Counts
+  queueLength: number
 }
+
+/** A queue this long or longer is shown as a warning. */
+const LONG_QUEUE = 3
 
 const STATES = ['full', 'charging', 'empty', 'fault'] as const
 
@@ -72,7 +78,7 @@ export default function MonitoringPowerExchangeStations() {
         (current) =>
           current?.map((station) =>
             station.stationId === event.stationId
-              ? { ...station, slots: event.slots, counts: event.counts }
+              ? { ...station, slots: event.slots, counts: event.counts, queueLength: event.queueLength }
               : station,
           ) ?? current,
       )
@@ -101,6 +107,7 @@ export default function MonitoringPowerExchangeStations() {
     for (const station of shown) for (const key of STATES) sum[key] += station.counts[key]
     return sum
   }, [shown])
+  const waiting = shown.reduce((sum, station) => sum + station.queueLength, 0)
   const opened = stations?.find((station) => station.stationId === open)
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
@@ -114,6 +121,7 @@ export default function MonitoringPowerExchangeStations() {
             {labelOf(BATTERY_SLOT_STATE, key)} {totals[key]}
           </Tag>
         ))}
+        <Typography.Text>排队车辆 {waiting} 辆</Typography.Text>
       </Space>
       <Space size={[12, 8]} wrap>
         <Select
@@ -191,6 +199,12 @@ export default function MonitoringPowerExchangeStations() {
                       {labelOf(BATTERY_SLOT_STATE, key)} <strong>{station.counts[key]}</strong>
                     </Typography.Text>
                   ))}
+                  <Tag
+                    data-queue={station.queueLength}
+                    color={station.queueLength >= LONG_QUEUE ? 'warning' : 'default'}
+                  >
+                    排队 {station.queueLength} 辆
+                  </Tag>
                 </Space>
                 <SlotStates slots={station.slots} />
               </Card>

@@ -3,16 +3,23 @@
  * with level colours; the list follows the stream (a raised, recovered or disposed alarm shows
  * without reloading the page). Disposal 待处理 → 处理中 → 已处理 → 已确认 with handler and result;
  * a step the server refuses (409) is toasted by the HTTP client and the list reloads.
+ * 告警等级, 告警类型 and 告警代码 narrow the list; 故障统计's slices open it with one of them set
+ * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered").
  */
-import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearch } from 'wouter'
+import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
+import { callApi } from '../../core/call'
 import {
   ALARM_CODE,
   ALARM_DISPOSAL,
   ALARM_LEVEL,
   ALARM_TYPE,
   colorOf,
+  type EnumList,
   labelOf,
+  optionOf,
 } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { isCancelled } from '../../core/http'
@@ -46,6 +53,31 @@ interface Alarm {
 const RESOURCE = 'ops-services/alarms'
 const NOT_CONFIRMED = 'pending,processing,handled'
 
+/** The filters of the list, each settable from the route. */
+const FILTERS = [
+  { key: 'alarmLevel', label: '告警等级', options: ALARM_LEVEL },
+  { key: 'alarmType', label: '告警类型', options: ALARM_TYPE },
+  { key: 'alarmCode', label: '告警代码', options: ALARM_CODE },
+] as const satisfies readonly { key: string; label: string; options: EnumList }[]
+
+type Filters = Partial<Record<(typeof FILTERS)[number]['key'], number>>
+
+/** The filters a route's search string sets (unknown values are ignored). */
+function filtersOf(search: string): Filters {
+  const params = new URLSearchParams(search)
+  const filters: Filters = {}
+  for (const { key, options } of FILTERS) {
+    const option = optionOf(options, params.get(key))
+    if (option) filters[key] = Number(option.value)
+  }
+  return filters
+}
+
+type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
+
+/** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
+const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/:id/${name}` }) as const
+
 /** The next step from a disposal status, with its button label. */
 const NEXT: Record<string, { step: string; label: string } | undefined> = {
   pending: { step: 'accept', label: '受理' },
@@ -60,6 +92,16 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(true)
   const [page, setPage] = useState(1)
+  // A drill-down's route sets the filters, also when it reaches this kept-alive tab again.
+  const search = useSearch()
+  const [filters, setFilters] = useState<Filters>(() => filtersOf(search))
+  const appliedSearch = useRef(search)
+  useEffect(() => {
+    if (appliedSearch.current === search) return
+    appliedSearch.current = search
+    setFilters(filtersOf(search))
+    setPage(1)
+  }, [search])
   const [reloads, setReloads] = useState(0)
   const [handling, setHandling] = useState<Alarm | null>(null)
   const [result, setResult] = useState('')
@@ -73,7 +115,13 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
     data
       .list<Alarm>(
         RESOURCE,
-        { pageNum: page, pageSize: 20, filters: { disposal: NOT_CONFIRMED }, sort: null, keyword: '' },
+        {
+          pageNum: page,
+          pageSize: 20,
+          filters: { ...filters, disposal: NOT_CONFIRMED },
+          sort: null,
+          keyword: '',
+        },
         { signal: controller.signal },
       )
       .then(
@@ -87,7 +135,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         },
       )
     return () => controller.abort()
-  }, [data, page, reloads])
+  }, [data, page, filters, reloads])
 
   // Bursts of events reload once.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -98,9 +146,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   useEffect(() => () => clearTimeout(pending.current), [])
   const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot: reload, alarm: reload })
 
-  const step = async (alarm: Alarm, name: string, body: Record<string, unknown> = {}) => {
+  const step = async (alarm: Alarm, name: string, body: { result?: string } = {}) => {
     try {
-      await data.http.post(`/${RESOURCE}/${alarm.id}/${name}`, { version: alarm.version, ...body })
+      await callApi<StepCall>(data.http, stepOf(name), {
+        params: { id: alarm.id },
+        body: { version: alarm.version, ...body },
+      })
       toasts.success('操作成功')
       return true
     } catch {
@@ -121,6 +172,23 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
 
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
+      <Space size={12} wrap>
+        {FILTERS.map(({ key, label, options }) => (
+          <Select<number>
+            key={key}
+            aria-label={label}
+            placeholder={label}
+            allowClear
+            style={{ width: 180 }}
+            value={filters[key]}
+            options={options.map((option) => ({ value: Number(option.value), label: option.label }))}
+            onChange={(value) => {
+              setFilters((current) => ({ ...current, [key]: value }))
+              setPage(1)
+            }}
+          />
+        ))}
+      </Space>
       <Space size={16}>
         <LiveBadge state={state} />
         <Typography.Text type="secondary">未确认的告警 {total} 条，最新的在前</Typography.Text>

@@ -6,7 +6,13 @@
  */
 import { troubleStats } from '../../contract/ops-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { stationsOfDistrict, stationsOfOperator } from '../operating-services/drill'
+import {
+  alarmsOfCode,
+  alarmsOfLevel,
+  alarmsOfType,
+  stationsOfDistrict,
+  stationsOfOperator,
+} from '../operating-services/drill'
 
 const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
 
@@ -33,6 +39,7 @@ export default defineDashboard({
       group: 'byType',
       nameTitle: '告警类型',
       measures: ALARMS,
+      drill: alarmsOfType,
     },
     {
       key: 'byLevel',
@@ -41,6 +48,7 @@ export default defineDashboard({
       group: 'byLevel',
       nameTitle: '告警等级',
       measures: ALARMS,
+      drill: alarmsOfLevel,
     },
     {
       key: 'byCode',
@@ -49,6 +57,7 @@ export default defineDashboard({
       group: 'byCode',
       nameTitle: '告警代码',
       measures: ALARMS,
+      drill: alarmsOfCode,
     },
     {
       key: 'byOperator',

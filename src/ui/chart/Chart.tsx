@@ -139,6 +139,14 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       name
     )
   }
+  /** The first column: names that link to the drill-down. */
+  const nameColumn = (column: { key: string; title: string }) => ({
+    ...column,
+    dataIndex: column.key,
+    // A table row's key ends with its row's index (chartTable), whatever the sort.
+    render: (name: string, record: { key: string }) =>
+      drillLink(name, rows[Number(record.key.split('#').pop())]),
+  })
   return (
     <Card
       size="small"
@@ -177,13 +185,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
           aria-label={spec.title}
           columns={table.columns.map((column, index) =>
             index === 0
-              ? {
-                  ...column,
-                  dataIndex: column.key,
-                  // A table row's key ends with its row's index (chartTable), whatever the sort.
-                  render: (name: string, record: { key: string }) =>
-                    drillLink(name, rows[Number(record.key.split('#').pop())]),
-                }
+              ? nameColumn(column)
               : {
                   ...column,
                   dataIndex: column.key,
@@ -201,7 +203,10 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
           pagination={false}
           scroll={{ y: 250 }}
           aria-label={`${spec.title}数据`}
-          columns={table.columns.map((column) => ({ ...column, dataIndex: column.key }))}
+          columns={table.columns.map((column, index) =>
+            // The 数据 view drills like the chart (keyboard and screen-reader users).
+            index === 0 ? nameColumn(column) : { ...column, dataIndex: column.key },
+          )}
           dataSource={table.rows}
         />
       ) : (

@@ -14,6 +14,7 @@ import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 import * as themes from './0010-themes'
 import * as mobile from './0014-mobile'
+import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0009-live', live],
   ['0010-themes', themes],
   ['0014-mobile', mobile],
+  ['0015-swap-vehicle-queue', swapVehicleQueue],
 ]
 
 const provider: MigrationProvider = {

@@ -21,6 +21,8 @@ const FLEETS = [
   '个人用户',
 ]
 const MODELS: Record<string, string[]> = { default: ['EU5换电版', '逸动EV换电版', '帝豪EV换电版', '枫叶80V'] }
+/** Vehicles waiting at a swap station, station by station. */
+const QUEUES = [0, 2, 0, 1, 3, 0, 1, 5, 0]
 const BATTERY_MODELS = [
   ['LFP-50kWh', 50, 350],
   ['LFP-60kWh', 60, 380],
@@ -94,6 +96,8 @@ export async function seedSwap(
       fleet: rng.pick(FLEETS),
       operator: stations[station].operator.operatorId,
       battery: newBattery(null, index),
+      // By index, not drawn: the seed's other draws (and so its data) stay as they were.
+      model: MODELS.default[index % MODELS.default.length],
     }
   })
   for (const battery of batteries) if (battery.vehicle !== null) battery.soc = rng.int(10, 80)
@@ -126,6 +130,7 @@ export async function seedSwap(
     'energy',
     'fee',
     'result',
+    'vehicleModel',
   ])
   const nowMs = now.getTime()
   const span = ORDER_DAYS * 86_400_000
@@ -168,6 +173,7 @@ export async function seedSwap(
       failed ? 0 : energy,
       failed ? 0 : Number((energy * 1.68 + 5).toFixed(2)),
       failed ? 1 : 0,
+      vehicle.model,
     ])
     if (failed) continue
     // The vehicle's battery stays in the station to recharge; the station's leaves with the vehicle.
@@ -225,6 +231,8 @@ export async function seedSwap(
       chargingCount: counts.charging,
       emptyCount: counts.empty,
       faultCount: counts.fault,
+      // Vehicles waiting now: none at an offline station, a few at busy ones (not drawn, see above).
+      queueLength: index % 25 === 3 ? 0 : QUEUES[index % QUEUES.length],
       createTime: daysFrom(now, -runDays - 20),
     }
   })
