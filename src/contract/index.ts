@@ -13,6 +13,7 @@ import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
+import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPS_SERVICES_CALLS } from './ops-services'
 import { RESOURCE_CALLS } from './resources'
@@ -45,4 +46,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...MOBILE_MANAGEMENT_CALLS,
+  ...MOBILE_ARTICLES_CALLS,
 }
