@@ -59,7 +59,7 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
       field('summary', '摘要', { width: 50 }),
       field('coverUrl', '封面', { export: false }),
       field('content', '正文', { list: false, export: false }),
-      field('status', '存储状态', { filter: 'eq', list: false, export: false }),
+      field('status', '存储状态', { filter: 'eq', export: false }),
       field('state', '状态', { enum: ARTICLE_STATUS, compute: articleState }),
       timeField('publishTime', '发布时间'),
       field('author', '作者'),
@@ -80,7 +80,8 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
     ],
     keyword: { contains: ['title'] },
     params: [stateParam],
-    where: () => sql<boolean>`${sql.ref('kind')} = ${kind}`,
+    // The kind in the FROM: the detail (which ignores the list's filters) never crosses kinds.
+    from: (db) => db.selectFrom('app_articles').where('kind', '=', kind),
     defaultSort: ['updateTime', 'desc'],
     detail: async ({ row }) => {
       const document = JSON.parse(String(row.content)) as RichNode

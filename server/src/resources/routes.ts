@@ -3,12 +3,14 @@
  * `GET /api/<area>/<resource>` list, `GET …/:id` detail, `POST …/export` export job.
  * Permissions `<page>/view` and `<page>/export` on every call; data scope per resource.
  */
+
 import type { Context } from 'hono'
 import { type SqlBool, sql } from 'kysely'
 import { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
 import { resourceCalls } from '../../../src/contract/resources'
 import type { Principal } from '../auth/permissions'
+import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
@@ -146,7 +148,7 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   exportRoutes(router)
   const { db, config } = router.deps
   const postgres = isPostgres(db)
-  const context = (principal: Principal): QueryContext => ({ db, postgres, now: new Date(), principal })
+  const context = (principal: Principal): QueryContext => ({ db, postgres, now: now(), principal })
   // Path, summary and schemas are the contract's (src/contract/resources.ts); the list's query is
   // narrowed to the resource's own parameters. A resource without a contract entry is refused.
   const calls = resourceCalls(key)
