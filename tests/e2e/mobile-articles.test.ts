@@ -127,8 +127,8 @@ describe('app articles', () => {
         /^\/api\/mobile-management\/article-images\/[a-f0-9]{24}\.png$/,
       )
       await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(160)
-      const box = await preview.boundingBox()
-      expect(Math.round(box?.width ?? 0)).toBe(375)
+      // The phone's screen: 375 × 667 inside its bezel.
+      expect(await preview.evaluate((node) => [node.clientWidth, node.clientHeight])).toEqual([375, 667])
       await shot(page, 'news-preview')
       await page.keyboard.press('Escape')
       await expect.poll(() => preview.count()).toBe(0)
@@ -153,6 +153,15 @@ describe('app articles', () => {
         `/mobile-management/news?state=published&keyword=${encodeURIComponent(title)}`,
       )
       expect(published.list.map((item) => item.title)).toEqual([title])
+      // 撤回 after a confirmation: it leaves the published list.
+      await row.getByRole('button', { name: '撤回' }).click()
+      await page.getByRole('button', { name: /确\s*定/ }).filter({ visible: true }).click()
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+      const withdrawn = await admin.call<{ list: { title: string }[] }>(
+        'GET',
+        `/mobile-management/news?state=withdrawn&keyword=${encodeURIComponent(title)}`,
+      )
+      expect(withdrawn.list.map((item) => item.title)).toEqual([title])
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()

@@ -37,13 +37,14 @@ export function PreviewDialog({ kind, record, onClose }: ActionDialogProps & { k
   }, [data, kind, record])
 
   return (
-    <Modal open title="预览（手机）" footer={null} onCancel={onClose} width={460} destroyOnHidden>
+    <Modal open title="预览（手机）" footer={null} onCancel={onClose} width={480} destroyOnHidden>
       {problem && <Alert type="error" showIcon message={problem} role="alert" />}
       {!article && !problem && <Spin />}
       {article && (
         <div
           data-testid="phone-preview"
           style={{
+            boxSizing: 'content-box',
             width: 375,
             height: 667,
             margin: '0 auto',

@@ -49,7 +49,12 @@ function articleScreen(
         confirm: `确定撤回该${label}吗？撤回后APP中不再显示，可编辑后重新发布。`,
         when: (item) => item.state === 'published' || item.state === 'scheduled',
       }),
-      action.remove(),
+      // 删除 only while not published (the server answers 409 otherwise).
+      action.step('delete', '删除', {
+        permission: 'delete',
+        confirm: `确定删除该${label}吗？删除后不可恢复。`,
+        when: editable,
+      }),
     ],
   })
 }

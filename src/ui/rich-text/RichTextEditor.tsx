@@ -85,7 +85,7 @@ export default function RichTextEditor({
         wrap
         role="toolbar"
         aria-label="正文格式"
-        style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+        style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%', boxSizing: 'border-box' }}
       >
         {button('h2', '标题', () => chain().toggleHeading({ level: 2 }).run(), '二级标题')}
         {button('h3', '小标题', () => chain().toggleHeading({ level: 3 }).run(), '三级标题')}
