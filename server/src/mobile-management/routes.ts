@@ -14,14 +14,17 @@ import { moderationRoutes } from './moderation'
 import { recommendRoutes } from './recommend'
 import { MOBILE_RESOURCES } from './resources'
 
-/** Register every mobile-management route (actions first: they are more specific than `/:id`). */
+/**
+ * Register every mobile-management route: the resources first, so `POST …/export` is never taken
+ * for an update `POST …/:id`; then the recommendations' `/order` before their `/:id`.
+ */
 export function mobileRoutes(router: Router): void {
+  for (const resource of MOBILE_RESOURCES) defineResourceRoutes(router, resource)
+  for (const resource of Object.values(ARTICLE_RESOURCE_DEFS)) defineResourceRoutes(router, resource)
   moderationRoutes(router)
   recommendRoutes(router)
   contentRoutes(router)
   logoRoutes(router)
   articleImageRoutes(router)
   articleRoutes(router)
-  for (const resource of MOBILE_RESOURCES) defineResourceRoutes(router, resource)
-  for (const resource of Object.values(ARTICLE_RESOURCE_DEFS)) defineResourceRoutes(router, resource)
 }
