@@ -8,6 +8,7 @@
 import { deflateSync } from 'node:zlib'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { installAxe, violations } from './accessibility-helpers'
 import { consoleErrors, waitForList } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
 import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
@@ -72,7 +73,8 @@ const shot = async (page: Page, name: string) => {
 describe('app articles', () => {
   it('writes a news article with a heading, a list and an image, previews it as a draft, publishes it', async () => {
     const title = `充电站开放公告${Date.now().toString(36)}`
-    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    const { page, context, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    await installAxe(context)
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       const list = await openMobilePage(page, 'mobile-news-management')
@@ -108,6 +110,7 @@ describe('app articles', () => {
       await expect.poll(() => editor.locator('h2').textContent()).toBe('开放时间与地点')
       await expect.poll(() => editor.locator('ul li').count()).toBe(2)
       await shot(page, 'news-editor')
+      expect(await violations(page)).toEqual([])
       await dialog.getByRole('button', { name: '保存草稿' }).click()
       await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
 
@@ -130,6 +133,7 @@ describe('app articles', () => {
       // The phone's screen: 375 × 667 inside its bezel.
       expect(await preview.evaluate((node) => [node.clientWidth, node.clientHeight])).toEqual([375, 667])
       await shot(page, 'news-preview')
+      expect(await violations(page)).toEqual([])
       await page.keyboard.press('Escape')
       await expect.poll(() => preview.count()).toBe(0)
 
