@@ -113,6 +113,7 @@ describe('rich text of the app articles', () => {
     expect(refusal(doc(p({ type: 'text', text: 'x', html: '<b>' })))).toMatch(/html/)
     expect(refusal(doc({ type: 'heading', attrs: { level: 9 }, content: [text('x')] }))).toMatch(/level/)
     expect(refusal(doc())).toBe('请输入正文')
+    expect(refusal({ ...doc(p(text('x'))), attrs: { style: 'x' } })).toMatch(/style/)
     let deep: unknown = p(text('x'))
     for (let index = 0; index < 20; index += 1) deep = { type: 'blockquote', content: [deep] }
     expect(refusal(doc(deep))).toMatch(/层级/)

@@ -196,6 +196,7 @@ export function validateDocument(value: unknown): RichNode {
     throw fieldError('content', '正文格式不正确')
   for (const key of Object.keys(value))
     if (!['type', 'content', 'attrs'].includes(key)) throw fieldError('content', '正文格式不正确')
+  checkAttrs('doc', value.attrs, NODES.doc.attrs)
   for (const child of (value.content as unknown[] | undefined) ?? []) walk(child, 'doc', 1)
   if (count.chars === 0 && !JSON.stringify(value).includes('"image"'))
     throw fieldError('content', '请输入正文')
