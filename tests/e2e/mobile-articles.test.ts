@@ -117,6 +117,17 @@ describe('app articles', () => {
       const row = list.locator('tbody tr[data-row-key]', { hasText: title })
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
       expect(await row.textContent()).toContain('草稿')
+      // 编辑 opens the stored document in the editor.
+      await row.getByRole('button', { name: '编辑' }).click()
+      const edit = page.getByRole('dialog', { name: '编辑新闻' })
+      await expect
+        .poll(() => edit.getByRole('textbox', { name: '正文' }).locator('h2').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe('开放时间与地点')
+      expect(await edit.getByLabel('标题').inputValue()).toBe(title)
+      await edit.getByRole('button', { name: /取\s*消/ }).click()
+      await expect.poll(() => edit.count()).toBe(0)
       await row.getByRole('button', { name: '预览' }).click()
       const preview = page.getByTestId('phone-preview')
       await expect.poll(() => preview.locator('h2').count(), { timeout: 15_000 }).toBe(1)
@@ -159,7 +170,10 @@ describe('app articles', () => {
       expect(published.list.map((item) => item.title)).toEqual([title])
       // 撤回 after a confirmation: it leaves the published list.
       await row.getByRole('button', { name: '撤回' }).click()
-      await page.getByRole('button', { name: /确\s*定/ }).filter({ visible: true }).click()
+      await page
+        .getByRole('button', { name: /确\s*定/ })
+        .filter({ visible: true })
+        .click()
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
       const withdrawn = await admin.call<{ list: { title: string }[] }>(
         'GET',
