@@ -13,6 +13,7 @@ import { envelope, handleError } from './http'
 import { compressJson } from './http-compress'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
+import { ARTICLE_IMAGE_LIMIT_BYTES } from './mobile-management/articles-images'
 import { mobileRoutes } from './mobile-management/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
@@ -97,7 +98,9 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
       ? config.avatarLimitBytes + 64 * 1024
       : path.endsWith('/archives-management/files') || path.endsWith('/attachments')
         ? FILE_LIMIT_BYTES + 64 * 1024
-        : config.bodyLimitBytes
+        : path.endsWith('/mobile-management/article-images')
+          ? ARTICLE_IMAGE_LIMIT_BYTES + 64 * 1024
+          : config.bodyLimitBytes
     return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
   })
   const router = createRouter(api, deps)

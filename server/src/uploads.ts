@@ -36,6 +36,7 @@ const MB = 1024 * 1024
 function uploadMessage(path: string, config: ServerConfig): string | null {
   if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
   if (/\/mobile-management\/brands\/[^/]+\/logo$/.test(path)) return '图片不能超过200KB'
+  if (path.endsWith('/mobile-management/article-images')) return '图片不能超过2MB'
   if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
   return null
 }

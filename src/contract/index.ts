@@ -12,6 +12,7 @@ import { EXPORTS_CALLS } from './exports'
 import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
+import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPS_SERVICES_CALLS } from './ops-services'
@@ -45,4 +46,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...MOBILE_MANAGEMENT_CALLS,
+  ...MOBILE_ARTICLES_CALLS,
 }

@@ -78,6 +78,9 @@ const TITLES = {
   'mobile-management/versions': 'APP版本',
   'mobile-management/recommend-stations': '推荐场站',
   'mobile-management/evaluations': '评价',
+  'mobile-management/news': '新闻',
+  'mobile-management/information': '资讯',
+  'mobile-management/contents': '内容',
 } as const
 
 /** A list resource's `<area>/<name>`. */

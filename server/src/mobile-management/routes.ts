@@ -5,6 +5,9 @@
 import './tables'
 import { defineResourceRoutes } from '../resources'
 import type { Router } from '../route'
+import { articleRoutes } from './articles'
+import { articleImageRoutes } from './articles-images'
+import { ARTICLE_RESOURCE_DEFS } from './articles-resources'
 import { contentRoutes } from './content'
 import { logoRoutes } from './logo'
 import { moderationRoutes } from './moderation'
@@ -17,8 +20,11 @@ import { MOBILE_RESOURCES } from './resources'
  */
 export function mobileRoutes(router: Router): void {
   for (const resource of MOBILE_RESOURCES) defineResourceRoutes(router, resource)
+  for (const resource of Object.values(ARTICLE_RESOURCE_DEFS)) defineResourceRoutes(router, resource)
   moderationRoutes(router)
   recommendRoutes(router)
   contentRoutes(router)
   logoRoutes(router)
+  articleImageRoutes(router)
+  articleRoutes(router)
 }

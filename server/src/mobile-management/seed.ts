@@ -9,6 +9,7 @@ import { REGIONS } from '../../../src/core/domain/regions'
 import { brandOf } from '../db/seed/archives/names'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
 import type { Rng } from '../db/seed/rng'
+import { seedArticles } from './articles-seed'
 import { versionCode } from './rules'
 
 const SURNAMES = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡']
@@ -238,5 +239,7 @@ export const mobileSeeder: Seeder = {
         createTime: daysFrom(now, -10),
       })),
     )
+
+    await seedArticles(db, rng, now, large)
   },
 }

@@ -110,6 +110,25 @@ export interface AppRecommendStationsTable {
   createTime: string
 }
 
+export interface AppArticlesTable {
+  id: Generated<number>
+  /** ARTICLE_KIND. */
+  kind: string
+  title: string
+  summary: string
+  columnId: number
+  coverUrl: string | null
+  /** The editor's JSON document (rich-text.ts). */
+  content: string
+  /** draft, published (publishTime may lie ahead: 待发布) or withdrawn. */
+  status: string
+  publishTime: string | null
+  author: string
+  publisher: string | null
+  createTime: string
+  updateTime: string
+}
+
 /** The mobile-management tables. */
 export interface MobileDatabase {
   app_users: AppUsersTable
@@ -121,6 +140,7 @@ export interface MobileDatabase {
   app_evaluations: AppEvaluationsTable
   app_sensitive_words: AppSensitiveWordsTable
   app_recommend_stations: AppRecommendStationsTable
+  app_articles: AppArticlesTable
 }
 
 declare module '../db/types' {

@@ -56,3 +56,21 @@ export const APP_SHOWN = [
   { value: 1, label: '显示', color: 'success' },
   { value: 0, label: '隐藏', color: 'default' },
 ] as const satisfies EnumList<number>
+
+/** The app's article kinds: 新闻, 资讯, 内容 (one screen definition, one table). */
+export const ARTICLE_KIND = [
+  { value: 'news', label: '新闻' },
+  { value: 'information', label: '资讯' },
+  { value: 'content', label: '内容' },
+] as const satisfies EnumList<string>
+
+/**
+ * An article's status as shown: 待发布 is a publication whose time (server clock) has not come;
+ * it becomes 已发布 by itself when the time passes.
+ */
+export const ARTICLE_STATUS = [
+  { value: 'draft', label: '草稿', color: 'default' },
+  { value: 'scheduled', label: '待发布', color: 'processing' },
+  { value: 'published', label: '已发布', color: 'success' },
+  { value: 'withdrawn', label: '已撤回', color: 'warning' },
+] as const satisfies EnumList<string>

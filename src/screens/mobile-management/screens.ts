@@ -1,5 +1,6 @@
 /** The area's screens by page name, in one lazy chunk (routes.ts loads it for any of them). */
 import type { ScreenModule } from '../../ui/screen'
+import { contentScreen, informationScreen, newsScreen } from './articles'
 import brands from './brands'
 import columns from './columns'
 import evaluations from './evaluations'
@@ -20,4 +21,7 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'mobile-recommend-station-management': { default: recommend },
   'mobile-evaluate-management': { default: evaluations },
   'mobile-operator-brand-management': { default: brands },
+  'mobile-news-management': { default: newsScreen },
+  'mobile-information-management': { default: informationScreen },
+  'mobile-content-management': { default: contentScreen },
 }

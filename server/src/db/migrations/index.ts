@@ -15,6 +15,7 @@ import * as live from './0009-live'
 import * as themes from './0010-themes'
 import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
+import * as articles from './0016-articles'
 import * as statsCovering from './0017-stats-covering'
 
 /** Every migration, in the order it runs. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0010-themes', themes],
   ['0014-mobile', mobile],
   ['0015-swap-vehicle-queue', swapVehicleQueue],
+  ['0016-articles', articles],
   ['0017-stats-covering', statsCovering],
 ]
 

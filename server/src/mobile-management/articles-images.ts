@@ -1,0 +1,75 @@
+/**
+ * Images of the app's articles and their covers (issue 20; decisions: Uploads): the type judged by
+ * the bytes (jpg, png, webp), at most 2 MB, 16–4096 pixels each way; stored under
+ * `DATA_DIR/uploads/articles` by a random name and served with its own type and `nosniff`. The
+ * address returned is the only kind of own address rich-text.ts lets a document carry.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { routeOf } from '../../../src/contract/define'
+import { articleImageFile, uploadArticleImage } from '../../../src/contract/mobile-articles'
+import { ApiError, CODES, fieldError } from '../http'
+import type { Router } from '../route'
+import { imageTypeOf } from '../routes/avatar.routes'
+import { ARTICLE_PAGES } from './articles-resources'
+import { imageSizeOf } from './image-size'
+
+/** Largest article image. */
+export const ARTICLE_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024
+const MIN_SIDE = 16
+const MAX_SIDE = 4096
+const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+const NAME = /^[a-f0-9]{24}\.(jpg|png|webp)$/
+const PAGES = Object.values(ARTICLE_PAGES)
+
+/** Register article image upload and download. */
+export function articleImageRoutes(router: Router): void {
+  const folder = join(router.deps.config.dataDir, 'uploads', 'articles')
+
+  router.route({
+    ...routeOf(uploadArticleImage),
+    tag: 'mobile-management',
+    access: { permission: PAGES.flatMap((page) => [`${page}/add`, `${page}/edit`]) },
+    journal: 'app-article.image',
+    handler: async ({ body, record }) => {
+      if (body.file.size > ARTICLE_IMAGE_LIMIT_BYTES) throw fieldError('file', '图片不能超过2MB')
+      const bytes = new Uint8Array(await body.file.arrayBuffer())
+      const type = imageTypeOf(bytes)
+      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+      const size = imageSizeOf(type, bytes)
+      if (!size) throw fieldError('file', '无法读取图片尺寸，请换一张图片')
+      if ([size.width, size.height].some((side) => side < MIN_SIDE || side > MAX_SIDE))
+        throw fieldError(
+          'file',
+          `图片宽高须在${MIN_SIDE}–${MAX_SIDE}像素之间（当前 ${size.width}×${size.height}）`,
+        )
+      await mkdir(folder, { recursive: true })
+      const name = `${randomBytes(12).toString('hex')}.${type}`
+      await writeFile(join(folder, name), bytes)
+      const url = `/api/mobile-management/article-images/${name}`
+      record({ target: `app-article-image:${name}`, after: { url, bytes: bytes.length, ...size } })
+      return { url }
+    },
+  })
+
+  router.route({
+    ...routeOf(articleImageFile),
+    tag: 'mobile-management',
+    access: { permission: PAGES.map((page) => `${page}/view`) },
+    raw: true,
+    handler: async ({ params }) => {
+      const name = params.name ?? ''
+      const type = name.split('.').pop() as keyof typeof TYPES
+      const bytes = NAME.test(name) ? await readFile(join(folder, name)).catch(() => null) : null
+      if (!bytes) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      return new Response(bytes, {
+        headers: {
+          'content-type': TYPES[type],
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

@@ -1,0 +1,103 @@
+/**
+ * The list resources of the app's articles (新闻, 资讯, 内容; issue 20): one table, one resource
+ * per kind. The status shown (`state`) follows the server clock: a publication whose time has not
+ * come is 待发布 and becomes 已发布 by itself — no job has to run. The detail carries the editor's
+ * document and the HTML the server renders from it (the preview shows only that).
+ */
+import './tables'
+import { sql } from 'kysely'
+import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
+import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import { field, timeField } from '../archives/fields'
+import { fieldError } from '../http'
+import type { ParamDef, ResourceDef, Row } from '../resources'
+import { type RichNode, renderDocument } from './rich-text'
+
+/** The status an article shows at `now`. */
+export function articleState(row: Row, now: Date): string {
+  if (row.status !== 'published') return String(row.status)
+  return typeof row.publishTime === 'string' && row.publishTime > now.toISOString()
+    ? 'scheduled'
+    : 'published'
+}
+
+const STATES = ARTICLE_STATUS.map((item) => item.value as string)
+
+/** `state=published|scheduled|draft|withdrawn` (comma-separated), read against the server clock. */
+const stateParam: ParamDef = {
+  name: 'state',
+  apply(value, { now }) {
+    if (value === undefined || value === '') return null
+    const wanted = value.split(',')
+    if (wanted.some((state) => !STATES.includes(state))) throw fieldError('state', '状态取值无效')
+    const time = now.toISOString()
+    const one = (state: string) => {
+      if (state === 'published')
+        return sql`(${sql.ref('status')} = 'published' and ${sql.ref('publishTime')} <= ${time})`
+      if (state === 'scheduled')
+        return sql`(${sql.ref('status')} = 'published' and ${sql.ref('publishTime')} > ${time})`
+      return sql`${sql.ref('status')} = ${state}`
+    }
+    return sql<boolean>`(${sql.join(wanted.map(one), sql` or `)})`
+  },
+}
+
+function articlesResource(kind: ArticleKind, page: string): ResourceDef {
+  const title = ARTICLE_KIND.find((item) => item.value === kind)?.label ?? kind
+  return {
+    area: 'mobile-management',
+    name: ARTICLE_RESOURCES[kind],
+    page,
+    title,
+    table: 'app_articles',
+    key: 'id',
+    numericKey: true,
+    fields: [
+      field('id', 'ID', { kind: 'int', filter: 'eq', sortable: true, width: 10 }),
+      field('title', '标题', { filter: 'contains', width: 40 }),
+      field('columnId', '栏目ID', { kind: 'int', filter: 'eq', export: false }),
+      field('summary', '摘要', { width: 50 }),
+      field('coverUrl', '封面', { export: false }),
+      field('content', '正文', { list: false, export: false }),
+      field('status', '存储状态', { filter: 'eq', export: false }),
+      field('state', '状态', { enum: ARTICLE_STATUS, compute: articleState }),
+      timeField('publishTime', '发布时间'),
+      field('author', '作者'),
+      field('publisher', '发布人'),
+      timeField('createTime', '创建时间', { filter: undefined }),
+      timeField('updateTime', '更新时间'),
+    ],
+    lookups: [
+      {
+        name: 'columnName',
+        label: '栏目',
+        from: 'columnId',
+        table: 'app_columns',
+        key: 'id',
+        value: 'columnName',
+        width: 16,
+      },
+    ],
+    keyword: { contains: ['title'] },
+    params: [stateParam],
+    // The kind in the FROM: the detail (which ignores the list's filters) never crosses kinds.
+    from: (db) => db.selectFrom('app_articles').where('kind', '=', kind),
+    defaultSort: ['updateTime', 'desc'],
+    detail: async ({ row }) => {
+      const document = JSON.parse(String(row.content)) as RichNode
+      return { content: document, html: renderDocument(document) }
+    },
+  }
+}
+
+export const ARTICLE_PAGES: Readonly<Record<ArticleKind, string>> = {
+  news: 'mobile-news-management',
+  information: 'mobile-information-management',
+  content: 'mobile-content-management',
+}
+
+export const ARTICLE_RESOURCE_DEFS: Readonly<Record<ArticleKind, ResourceDef>> = {
+  news: articlesResource('news', ARTICLE_PAGES.news),
+  information: articlesResource('information', ARTICLE_PAGES.information),
+  content: articlesResource('content', ARTICLE_PAGES.content),
+}

@@ -1,0 +1,297 @@
+/**
+ * The app's articles end to end (issue 20, Done when): a news article written with a heading, a
+ * list and an uploaded image, saved as a draft, previewed in the phone frame, published, and
+ * found in the published list; HTML and script stored through the API in every text field of the
+ * articles (title, summary, every text of the body) are shown as text on the three screens, their
+ * details and their previews — nothing runs. Screenshots at 1440×900 go to SCREENSHOT_DIR if set.
+ */
+import { deflateSync } from 'node:zlib'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { installAxe, violations } from './accessibility-helpers'
+import { consoleErrors, waitForList } from './archives-helpers'
+import { browserForFile, newPage } from './helpers'
+import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const admin = new AdminClient()
+const VIEWPORT = { width: 1440, height: 900 }
+const SHOTS = process.env.SCREENSHOT_DIR
+
+beforeAll(async () => {
+  await admin.signIn()
+})
+
+function crc32(bytes: Uint8Array): number {
+  let crc = -1
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return (crc ^ -1) >>> 0
+}
+
+/** A real PNG (solid colour, RGB) the browser can show. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(8 + data.length + 4)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([22, 119, 255]))])
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function openMobilePage(page: Page, name: string): Promise<Locator> {
+  const path = `/mobile-management/${name}`
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = page.locator(`.evc-page[data-path="${path}"]`)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` })
+}
+
+describe('app articles', () => {
+  it('writes a news article with a heading, a list and an image, previews it as a draft, publishes it', async () => {
+    const title = `充电站开放公告${Date.now().toString(36)}`
+    const { page, context, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    await installAxe(context)
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const list = await openMobilePage(page, 'mobile-news-management')
+      await shot(page, 'news-list')
+      await list.getByRole('button', { name: '写新闻' }).click()
+      const dialog = page.getByRole('dialog', { name: '写新闻' })
+      const editor = dialog.getByRole('textbox', { name: '正文' })
+      await expect.poll(() => editor.count(), { timeout: 15_000 }).toBe(1)
+      // Saving with nothing says what is missing at the fields.
+      await dialog.getByRole('button', { name: '保存草稿' }).click()
+      await expect.poll(() => dialog.getByText('请输入标题').count()).toBe(1)
+
+      await dialog.getByLabel('标题').fill(title)
+      await dialog.getByLabel('栏目').click()
+      await page.locator('.ev-select-item-option').filter({ visible: true }).first().click()
+      await dialog.getByLabel('摘要').fill('新建公共充电站开放使用')
+      await editor.click()
+      const toolbar = dialog.getByRole('toolbar', { name: '正文格式' })
+      await toolbar.getByRole('button', { name: '标题', exact: true }).click()
+      await page.keyboard.type('开放时间与地点')
+      await page.keyboard.press('Enter')
+      await toolbar.getByRole('button', { name: '无序列表' }).click()
+      await page.keyboard.type('地点：和平区南京路')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('时间：每天 0–24 时')
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('欢迎市民使用。')
+      await toolbar
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'station.png', mimeType: 'image/png', buffer: png(160, 90) })
+      await expect.poll(() => editor.locator('img').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => editor.locator('h2').textContent()).toBe('开放时间与地点')
+      await expect.poll(() => editor.locator('ul li').count()).toBe(2)
+      await shot(page, 'news-editor')
+      expect(await violations(page)).toEqual([])
+      await dialog.getByRole('button', { name: '保存草稿' }).click()
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+
+      const row = list.locator('tbody tr[data-row-key]', { hasText: title })
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      expect(await row.textContent()).toContain('草稿')
+      // 编辑 opens the stored document in the editor.
+      await row.getByRole('button', { name: '编辑' }).click()
+      const edit = page.getByRole('dialog', { name: '编辑新闻' })
+      await expect
+        .poll(() => edit.getByRole('textbox', { name: '正文' }).locator('h2').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe('开放时间与地点')
+      expect(await edit.getByLabel('标题').inputValue()).toBe(title)
+      await edit.getByRole('button', { name: /取\s*消/ }).click()
+      await expect.poll(() => edit.count()).toBe(0)
+      await row.getByRole('button', { name: '预览' }).click()
+      const preview = page.getByTestId('phone-preview')
+      await expect.poll(() => preview.locator('h2').count(), { timeout: 15_000 }).toBe(1)
+      expect(await preview.locator('h2').textContent()).toBe('开放时间与地点')
+      expect(await preview.locator('ul li').allTextContents()).toEqual([
+        '地点：和平区南京路',
+        '时间：每天 0–24 时',
+      ])
+      const image = preview.locator('.ev-phone-article img')
+      expect(await image.getAttribute('src')).toMatch(
+        /^\/api\/mobile-management\/article-images\/[a-f0-9]{24}\.png$/,
+      )
+      await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(160)
+      // The phone's screen: 375 × 667 inside its bezel.
+      expect(await preview.evaluate((node) => [node.clientWidth, node.clientHeight])).toEqual([375, 667])
+      await shot(page, 'news-preview')
+      expect(await violations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect.poll(() => preview.count()).toBe(0)
+
+      await row.getByRole('button', { name: '发布' }).click()
+      const publish = page.getByRole('dialog', { name: /^发布：/ })
+      await publish.getByRole('button', { name: '发布' }).click()
+      await expect.poll(() => publish.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已发布')
+
+      // The published list (状态 = 已发布) has it.
+      const expand = list.getByRole('button', { name: /展开/ })
+      if (await expand.count()) await expand.click()
+      await list.getByLabel('状态', { exact: true }).click()
+      await page.locator('[title="已发布"]').filter({ visible: true }).first().click()
+      await list.getByRole('button', { name: '查询' }).click()
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      for (const text of await list.locator('tbody tr[data-row-key]').allTextContents())
+        expect(text).toContain('已发布')
+      const published = await admin.call<{ list: { title: string }[] }>(
+        'GET',
+        `/mobile-management/news?state=published&keyword=${encodeURIComponent(title)}`,
+      )
+      expect(published.list.map((item) => item.title)).toEqual([title])
+      // 撤回 after a confirmation: it leaves the published list.
+      await row.getByRole('button', { name: '撤回' }).click()
+      await page
+        .getByRole('button', { name: /确\s*定/ })
+        .filter({ visible: true })
+        .click()
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+      const withdrawn = await admin.call<{ list: { title: string }[] }>(
+        'GET',
+        `/mobile-management/news?state=withdrawn&keyword=${encodeURIComponent(title)}`,
+      )
+      expect(withdrawn.list.map((item) => item.title)).toEqual([title])
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows HTML and script stored in every text field of the articles as text, in lists, details and previews', async () => {
+    const payload = (field: string) =>
+      `<img src=x onerror="window.__evXss='${field}'"><script>window.__evXss='${field}'</script>`
+    const columns = await admin.call<{ list: { id: number }[] }>(
+      'GET',
+      '/mobile-management/columns?pageSize=1',
+    )
+    const texts = (field: string) => [{ type: 'text', text: payload(field) }]
+    const body = (field: string) => ({
+      title: payload(`${field}-title`).slice(0, 64),
+      columnId: columns.list[0].id,
+      summary: payload(`${field}-summary`),
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: texts(`${field}-heading`) },
+          { type: 'paragraph', content: texts(`${field}-paragraph`) },
+          {
+            type: 'bulletList',
+            content: [
+              { type: 'listItem', content: [{ type: 'paragraph', content: texts(`${field}-item`) }] },
+            ],
+          },
+          { type: 'blockquote', content: [{ type: 'paragraph', content: texts(`${field}-quote`) }] },
+          { type: 'codeBlock', attrs: { language: null }, content: texts(`${field}-code`) },
+          {
+            type: 'paragraph',
+            content: [
+              {
+                type: 'text',
+                text: payload(`${field}-link`),
+                marks: [{ type: 'link', attrs: { href: 'https://example.org/' } }],
+              },
+            ],
+          },
+          {
+            type: 'image',
+            attrs: {
+              src: 'https://example.invalid/a.png',
+              alt: payload(`${field}-alt`),
+              title: payload(`${field}-imgtitle`),
+            },
+          },
+        ],
+      },
+    })
+    const stored: [string, number][] = []
+    for (const [name, resource] of [
+      ['mobile-news-management', 'news'],
+      ['mobile-information-management', 'information'],
+      ['mobile-content-management', 'contents'],
+    ]) {
+      const { id } = await admin.call<{ id: number }>(
+        'POST',
+        `/mobile-management/${resource}`,
+        body(resource),
+      )
+      stored.push([name, id])
+    }
+
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const shown: string[] = []
+      for (const [name, id] of stored) {
+        const list = await openMobilePage(page, name)
+        const row = list.locator(`tbody tr[data-row-key="${id}"]`)
+        await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+        shown.push((await row.textContent()) ?? '')
+        await row.getByRole('button', { name: '详情' }).click()
+        const drawer = page.locator('.ev-drawer-open')
+        await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toMatch(/<img src=x/)
+        shown.push((await drawer.textContent()) ?? '')
+        await page.keyboard.press('Escape')
+        await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(0)
+        await row.getByRole('button', { name: '预览' }).click()
+        const preview = page.getByTestId('phone-preview')
+        await expect.poll(() => preview.locator('h2').count(), { timeout: 15_000 }).toBe(1)
+        shown.push((await preview.textContent()) ?? '')
+        expect(await preview.locator('script').count()).toBe(0)
+        expect(await preview.locator('[onerror]').count()).toBe(0)
+        if (name === 'mobile-news-management') await shot(page, 'xss-preview')
+        await page.keyboard.press('Escape')
+        await expect.poll(() => preview.count()).toBe(0)
+      }
+      const all = shown.join('\n')
+      expect(all).toContain(`<img src=x onerror="window.__evXss='news-title'">`)
+      for (const field of ['summary', 'heading', 'paragraph', 'item', 'quote', 'code', 'link'])
+        expect(all, field).toContain(`<script>window.__evXss='news-${field}'</script>`)
+      expect(await page.evaluate(() => (window as { __evXss?: string }).__evXss)).toBeUndefined()
+      expect(dialogs).toEqual([])
+      expect(await page.locator('img[src="x"]').count()).toBe(0)
+      expect(consoleErrors(errors).filter((line) => !line.includes('example.invalid'))).toEqual([])
+    } finally {
+      await close()
+      for (const [name, id] of stored) {
+        const resource =
+          { 'mobile-news-management': 'news', 'mobile-information-management': 'information' }[name] ??
+          'contents'
+        await admin.call('POST', `/mobile-management/${resource}/${id}/delete`)
+      }
+    }
+  })
+})
