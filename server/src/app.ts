@@ -8,6 +8,7 @@ import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
+import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
@@ -52,6 +53,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   liveRoutes,
   appearanceRoutes,
   clockRoutes,
+  dataInputRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -7,6 +7,7 @@ import { ACCOUNT_CALLS } from './account'
 import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { COMMON_CALLS } from './common'
+import { DATA_INPUT_CALLS } from './data-input'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { LIVE_CALLS } from './live'
@@ -43,4 +44,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...LIVE_CALLS,
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
+  ...DATA_INPUT_CALLS,
 }

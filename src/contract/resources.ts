@@ -69,6 +69,7 @@ const TITLES = {
   'universal-services/accessproof-releases': '接入证明发放',
   'ops-services/alarms': '故障告警',
   'operating-services/charging-devices': '充电设备运行',
+  'data-input/holidays': '节假日管理',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -10,4 +10,5 @@
  */
 export * from './enum-kit'
 export * from './enums-facilities'
+export * from './enums-supervise'
 export * from './enums-work'

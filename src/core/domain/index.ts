@@ -55,6 +55,13 @@ export {
   YES_NO,
 } from './enums'
 export {
+  HOLIDAY_KIND,
+  PUBLICITY_MIN_WORKING_DAYS,
+  PUBLICITY_STATUS,
+  SUBSIDY_BATCH_STATUS,
+  SUBSIDY_CAP,
+} from './enums-supervise'
+export {
   childRegions,
   REGIONS,
   type Region,

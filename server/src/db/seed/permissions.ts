@@ -55,6 +55,9 @@ export function seedStrategies(): { stgName: string; description: string; action
       ...readOf(areaPages('ops-services')),
       // Issue 16: and their own data access on real-time-data.
       ...readOf(['real-time-data']),
+      // Issue 17: subsidy applications for their own stations; publicity, payments, the calendar.
+      ...allOf(['supervise-apply']),
+      ...readOf(['supervise-publicy', 'supervise-subsidy', 'holidays-management']),
     ],
   })
   return list
@@ -73,6 +76,7 @@ export const SEED_ROLES: readonly { roleName: string; description: string; strat
       '运维服务-只读',
       '市级监管-业务办理',
       '报表统计-只读',
+      '数据填报-只读',
     ],
   },
   { roleName: '运营商用户', description: '充换电运营企业工作人员', strategies: ['运营商-业务办理'] },
