@@ -27,6 +27,7 @@ import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
 import { statsRoutes } from './stats/routes'
+import { superviseServicesRoutes } from './supervise-services/routes'
 import { universalServicesRoutes } from './universal-services/routes'
 import { answerTooLarge } from './uploads'
 
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   appearanceRoutes,
   clockRoutes,
   dataInputRoutes,
+  superviseServicesRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -8,6 +8,7 @@ import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { COMMON_CALLS } from './common'
 import { DATA_INPUT_CALLS } from './data-input'
+import { SUPERVISE_SERVICES_CALLS } from './supervise-services'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { LIVE_CALLS } from './live'
@@ -45,4 +46,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...DATA_INPUT_CALLS,
+  ...SUPERVISE_SERVICES_CALLS,
 }

@@ -70,6 +70,11 @@ const TITLES = {
   'ops-services/alarms': '故障告警',
   'operating-services/charging-devices': '充电设备运行',
   'data-input/holidays': '节假日管理',
+  'supervise-services/batches': '补贴批次',
+  'supervise-services/subsidy-applies': '补贴申请',
+  'supervise-services/subsidy-audits': '补贴审核',
+  'supervise-services/publicities': '补贴公示',
+  'supervise-services/subsidies': '补贴发放',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -7,6 +7,7 @@ import { dataInputSeeder } from '../../data-input/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
 import { statsSeeder } from '../../stats/seed'
+import { superviseSeeder } from '../../supervise-services/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
@@ -37,6 +38,7 @@ export const SEEDERS: Seeder[] = [
   statsSeeder,
   liveSeeder,
   dataInputSeeder,
+  superviseSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */
