@@ -102,7 +102,9 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
         : sql<number>`(select cast(round(coalesce(sum(o."totalPower"), 0) * 100) as bigint) from charge_orders o where o."stationId" = ${stationId} and o."startTime" >= ${from} and o."startTime" < ${to})`
     const { rows } = await sql<{
       amount: number | string
-    }>`select cast((${basis} * cast(${batch.rate} as bigint) + 50) / 100 as bigint) as amount`.execute(server.db)
+    }>`select cast((${basis} * cast(${batch.rate} as bigint) + 50) / 100 as bigint) as amount`.execute(
+      server.db,
+    )
     return Math.min(Number(rows[0].amount), batch.stationCap)
   }
 
@@ -187,7 +189,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       [{ stationCap: '1.234' }, 'stationCap'],
       [{ operatorCap: '10', stationCap: '100' }, 'operatorCap'],
       [{ periodEnd: '2025-01-01' }, 'periodEnd'],
-    ] as const) {
+    ] as [Record<string, unknown>, string][]) {
       const answer = await admin.post(`${BASE}/batches`, {
         batchName: '坏批次',
         year: 2026,
