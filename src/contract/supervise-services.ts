@@ -16,14 +16,17 @@ const yuan = (label: string) =>
     .string({ message: `请输入${label}` })
     .trim()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label}应为不超过两位小数的金额（元）`)
+/** A real calendar day (2026-02-30 is not). */
+const validDate = (value: string) => {
+  const ms = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value
+}
+
 const date = (label: string) =>
   z
     .string({ message: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-      `${label}不是有效日期`,
-    )
+    .refine((value) => validDate(value), `${label}不是有效日期`)
 const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
 
 /** A subsidy batch as staff set it up. */

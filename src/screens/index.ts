@@ -8,8 +8,10 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import dataInput from './data-input/routes'
 import operatingServices from './operating-services/routes'
 import opsServices from './ops-services/routes'
+import superviseServices from './supervise-services/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
@@ -22,4 +24,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
+  ...superviseServices,
+  ...dataInput,
 ]
