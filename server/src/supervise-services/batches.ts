@@ -27,11 +27,14 @@ import { AREA } from './flows'
 const MAX_RATE = { construction: 200_000, operation: 500 } as const
 const MAX_CAP = 1_000_000_000
 
-/** The batches as a list resource (page supervise-audit: staff set them up there). */
+/**
+ * The batches as a list resource: read under supervise-apply (applicants choose one), set up by
+ * staff under supervise-audit add/edit.
+ */
 export const batchesResource: ResourceDef = {
   area: AREA,
   name: 'batches',
-  page: 'supervise-audit',
+  page: 'supervise-apply',
   title: '补贴批次',
   table: 'subsidy_batches',
   key: 'id',
@@ -41,9 +44,12 @@ export const batchesResource: ResourceDef = {
     field('batchName', '批次名称', { width: 36 }),
     field('year', '年度', { kind: 'int', filter: 'eq', sortable: true }),
     field('type', '补贴类型', { filter: 'eq', enum: SUBSIDY_TYPE }),
-    field('rate', '补贴标准（元）', { compute: (row) => yuanText(Number(row.rate)) }),
-    field('stationCap', '单站上限（元）', { compute: (row) => yuanText(Number(row.stationCap)) }),
-    field('operatorCap', '运营商上限（元）', { compute: (row) => yuanText(Number(row.operatorCap)) }),
+    field('rate', '补贴标准（分）', { kind: 'int', export: false }),
+    field('rateText', '补贴标准（元）', { compute: (row) => yuanText(Number(row.rate)) }),
+    field('stationCap', '单站上限（分）', { kind: 'int', export: false }),
+    field('stationCapText', '单站上限（元）', { compute: (row) => yuanText(Number(row.stationCap)) }),
+    field('operatorCap', '运营商上限（分）', { kind: 'int', export: false }),
+    field('operatorCapText', '运营商上限（元）', { compute: (row) => yuanText(Number(row.operatorCap)) }),
     field('periodStart', '统计开始日期'),
     field('periodEnd', '统计结束日期'),
     areaField(),

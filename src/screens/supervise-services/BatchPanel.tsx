@@ -58,6 +58,19 @@ export function BatchPanel({ actions }: ListAboveProps) {
   }, [data])
   useEffect(load, [load])
 
+  // 元 text in the form; one object while the dialog is open (a new one would refill the form).
+  const record = useMemo(
+    () =>
+      editing
+        ? {
+            ...editing,
+            rate: editing.rateText,
+            stationCap: editing.stationCapText,
+            operatorCap: editing.operatorCapText,
+          }
+        : undefined,
+    [editing],
+  )
   const save = (body: Row) => {
     const payload = { ...body, year: Number(body.year), status: Number(body.status) } as never
     return editing
@@ -87,12 +100,12 @@ export function BatchPanel({ actions }: ListAboveProps) {
       },
       {
         title: '补贴标准',
-        dataIndex: 'rate',
+        dataIndex: 'rateText',
         width: 130,
         render: (value: string, row: Row) => `${value} 元/${row.type === 'construction' ? 'kW' : 'kWh'}`,
       },
-      { title: '单站上限（元）', dataIndex: 'stationCap', width: 130 },
-      { title: '运营商上限（元）', dataIndex: 'operatorCap', width: 140 },
+      { title: '单站上限（元）', dataIndex: 'stationCapText', width: 130 },
+      { title: '运营商上限（元）', dataIndex: 'operatorCapText', width: 140 },
       {
         title: '统计期间',
         dataIndex: 'periodStart',
@@ -154,7 +167,7 @@ export function BatchPanel({ actions }: ListAboveProps) {
         open={editing !== undefined}
         title={editing ? '编辑补贴批次' : '新增补贴批次'}
         fields={FIELDS}
-        record={editing ?? undefined}
+        record={record}
         onSubmit={save}
         onClose={() => setEditing(undefined)}
         onDone={() => {
