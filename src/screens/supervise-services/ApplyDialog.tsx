@@ -95,6 +95,7 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
       )
       flowChanged('subsidy')
       onSaved()
+      onClose()
     } catch (error) {
       const errors = Object.entries(fieldErrors(error)).map(([name, message]) => ({
         name: name.replace(/^fields\./, ''),

@@ -14,7 +14,6 @@ import { useDataClient } from '../../ui/dataClient'
 import type { Row } from '../../ui/fields/types'
 import { flowChanged } from '../../ui/flow/flowClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { useToasts } from '../../ui/toasts'
 
 const tag = (list: readonly { value: string; label: string; color?: string }[], value: unknown) => {
   const item = list.find((entry) => entry.value === value)
@@ -34,7 +33,6 @@ export function PublicityItemsReadOnly(props: ActionDialogProps) {
 function PublicityItems({ record, onClose, onSaved, canObject }: ActionDialogProps & { canObject: boolean }) {
   {
     const data = useDataClient()
-    const message = useToasts()
     const [form] = Form.useForm<{ applyId: string; content: string }>()
     const [detail, setDetail] = useState<Row | null>(null)
     const [objecting, setObjecting] = useState(false)
@@ -59,7 +57,6 @@ function PublicityItems({ record, onClose, onSaved, canObject }: ActionDialogPro
           { method: 'post', path: '/supervise-services/publicities/:id/objection' },
           { params: { id: Number(record?.id) }, body: values },
         )
-        message.success('异议已登记，该申请退回市级审核')
         setObjecting(false)
         flowChanged('subsidy')
         load()

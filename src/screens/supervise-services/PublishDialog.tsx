@@ -65,6 +65,7 @@ export function PublishDialog({ onClose, onSaved }: ActionDialogProps) {
       )
       flowChanged('subsidy')
       onSaved()
+      onClose()
     } catch (error) {
       const errors = fieldErrors(error)
       form.setFields(
