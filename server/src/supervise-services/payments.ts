@@ -19,7 +19,7 @@ import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../reso
 import type { Router } from '../route'
 import { fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
-import { moveApplication } from './publicity'
+import { moveApplication } from './settlement'
 
 const SHOWN = ['awaiting', 'paid'] as const
 const money = (row: Record<string, unknown>, key: string) =>

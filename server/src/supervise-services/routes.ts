@@ -7,7 +7,8 @@ import type { Router } from '../route'
 import { subsidyApplicationRoutes } from './applications'
 import { batchRoutes } from './batches'
 import { paymentRoutes } from './payments'
-import { publicityRoutes, settlingRouter } from './publicity'
+import { publicityRoutes } from './publicity'
+import { settlingRouter } from './settlement'
 
 /** Register every supervise-services route (specific paths before `/:resource`). */
 export function superviseServicesRoutes(router: Router): void {
