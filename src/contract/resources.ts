@@ -75,6 +75,7 @@ const TITLES = {
   'supervise-services/subsidy-audits': '补贴审核',
   'supervise-services/publicities': '补贴公示',
   'supervise-services/subsidies': '补贴发放',
+  'supervise-services/fees': '收费监管',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -203,6 +203,47 @@ export const createPayment = defineCall({
   data: row,
 })
 
+const price = (label: string) =>
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/, `${label}应为不超过四位小数的金额（元/kWh，小于100）`)
+
+const capRow = z.object({
+  period: z.string(),
+  elecCap: z.number(),
+  serviceCap: z.number(),
+  elecCapText: z.string(),
+  serviceCapText: z.string(),
+  updaterName: z.string(),
+  updateTime: z.string(),
+})
+
+export const priceCaps = defineCall({
+  method: 'get',
+  path: '/supervise-services/price-caps',
+  summary: '政府限价：尖、峰、平、谷各时段的电价和服务费上限（元/kWh）',
+  data: z.array(capRow),
+})
+
+export const savePriceCaps = defineCall({
+  method: 'post',
+  path: '/supervise-services/price-caps',
+  summary: '修改政府限价（四个时段）；随后重新标记超过限价的充电站',
+  body: z.strictObject({
+    caps: z
+      .array(
+        z.strictObject({
+          period: z.enum(['tip', 'peak', 'flat', 'valley'], { message: '请选择时段' }),
+          elecCap: price('电价上限'),
+          serviceCap: price('服务费上限'),
+        }),
+      )
+      .length(4, '请填写尖、峰、平、谷四个时段的限价'),
+  }),
+  data: z.object({ flagged: z.number() }),
+})
+
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */
 export const SUPERVISE_SERVICES_CALLS = {
   'supervise-services.createBatch': createBatch,
@@ -216,4 +257,6 @@ export const SUPERVISE_SERVICES_CALLS = {
   'supervise-services.createPublicity': createPublicity,
   'supervise-services.recordObjection': recordObjection,
   'supervise-services.createPayment': createPayment,
+  'supervise-services.priceCaps': priceCaps,
+  'supervise-services.savePriceCaps': savePriceCaps,
 } as const

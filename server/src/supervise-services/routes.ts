@@ -6,6 +6,7 @@
 import type { Router } from '../route'
 import { subsidyApplicationRoutes } from './applications'
 import { batchRoutes } from './batches'
+import { feeRoutes } from './fees'
 import { paymentRoutes } from './payments'
 import { publicityRoutes } from './publicity'
 import { settlingRouter } from './settlement'
@@ -16,5 +17,6 @@ export function superviseServicesRoutes(router: Router): void {
   batchRoutes(settling)
   publicityRoutes(settling)
   paymentRoutes(settling)
+  feeRoutes(router)
   subsidyApplicationRoutes(settling)
 }

@@ -14,12 +14,15 @@ import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import type { ApplicationStepsTable } from '../workflow/tables'
 import { computeAmount } from './amounts'
 import { OPINIONS, PATHS, STATUSES, TO } from './seed-data'
+import { seedFees } from './seed-fees'
 
 const DAY = 86_400_000
 
 export const superviseSeeder: Seeder = {
   name: 'supervise-services',
-  async run({ db, now, scale }) {
+  async run(context) {
+    const { db, now, scale } = context
+    await seedFees(context)
     const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4))
     const day = (offset: number) =>
       new Date(now.getTime() + offset * DAY + 8 * 3_600_000).toISOString().slice(0, 10)

@@ -89,6 +89,33 @@ export interface SubsidyPaymentsTable {
   createTime: string
 }
 
+/** A government price cap of one period, 0.0001 元 per kWh. */
+export interface PriceCapsTable {
+  period: string
+  elecCap: number
+  serviceCap: number
+  updaterName: string
+  updateTime: string
+}
+
+/** A station's price policy per period, 0.0001 元 per kWh, flagged against the caps. */
+export interface StationPricesTable {
+  stationId: string
+  operatorId: string
+  areaCode: string
+  tipElec: number
+  tipService: number
+  peakElec: number
+  peakService: number
+  flatElec: number
+  flatService: number
+  valleyElec: number
+  valleyService: number
+  overCap: number
+  overItems: string
+  updateTime: string
+}
+
 declare module '../db/types' {
   interface Database {
     subsidy_batches: SubsidyBatchesTable
@@ -96,5 +123,7 @@ declare module '../db/types' {
     subsidy_publicities: SubsidyPublicitiesTable
     subsidy_objections: SubsidyObjectionsTable
     subsidy_payments: SubsidyPaymentsTable
+    price_caps: PriceCapsTable
+    station_prices: StationPricesTable
   }
 }

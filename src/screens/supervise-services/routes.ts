@@ -1,7 +1,7 @@
 /**
  * The supervise-services area's route table (issue 17): the subsidy flow screens with their
- * detail and examine sub-pages, publicity and disbursement. supervise-list and supervise-fee are
- * not built yet and stay on the shell's not-available page.
+ * detail and examine sub-pages, publicity, disbursement and fees. supervise-list is not built yet
+ * and stays on the shell's not-available page.
  */
 import type { ComponentType } from 'react'
 import type { FlowScreen } from '../../ui/flow/defineFlowScreen'
@@ -23,6 +23,7 @@ const routes: AreaRoute[] = [
   { path: `${AREA}/supervise-audit-examine/:applyId`, load: flowPage('superviseAudit', 'examine') },
   { path: `${AREA}/supervise-publicy`, load: () => import('./supervise-publicy') },
   { path: `${AREA}/supervise-subsidy`, load: () => import('./supervise-subsidy') },
+  { path: `${AREA}/supervise-fee`, load: () => import('./supervise-fee') },
 ]
 
 export default routes

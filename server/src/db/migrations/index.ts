@@ -14,6 +14,7 @@ import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 import * as themes from './0010-themes'
 import * as supervise from './0011-supervise'
+import * as superviseFee from './0011-supervise-fee'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0009-live', live],
   ['0010-themes', themes],
   ['0011-supervise', supervise],
+  ['0011-supervise-fee', superviseFee],
 ]
 
 const provider: MigrationProvider = {
