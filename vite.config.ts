@@ -71,8 +71,13 @@ export default defineConfig(({ command, mode }) => {
                 test: /src[\\/]ui[\\/]list[\\/](ListScreen|defineListScreen)\.tsx$/,
                 priority: 10,
               },
-              // The enumerations (enums.ts and the files it re-exports): one chunk, not three.
-              { name: 'enums', test: /src[\\/]core[\\/]domain[\\/]enums?[-\w]*\.ts$/, priority: 5 },
+              // The enumerations (enums.ts and the files it re-exports): one chunk, not three. An
+              // area's own enums-<area>.ts (not re-exported by enums.ts) stays in its lazy chunks.
+              {
+                name: 'enums',
+                test: /src[\\/]core[\\/]domain[\\/](enums|enums-facilities|enums-work|enum-kit)\.ts$/,
+                priority: 5,
+              },
             ],
           },
           assetFileNames: 'assets/[name]-[hash][extname]',

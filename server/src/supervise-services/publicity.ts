@@ -8,7 +8,7 @@
 import './tables'
 import { routeOf } from '../../../src/contract/define'
 import * as contract from '../../../src/contract/supervise-services'
-import { PUBLICITY_MIN_WORKING_DAYS, PUBLICITY_STATUS } from '../../../src/core/domain/enums'
+import { PUBLICITY_MIN_WORKING_DAYS, PUBLICITY_STATUS } from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import { areaField, field, timeField } from '../archives/fields'
 import type { Principal } from '../auth/permissions'

@@ -5,7 +5,7 @@
  * (publicity, deadlines) reads this calendar.
  */
 import { useMemo } from 'react'
-import { HOLIDAY_KIND } from '../../core/domain/enums'
+import { HOLIDAY_KIND } from '../../core/domain/enums-supervise'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'

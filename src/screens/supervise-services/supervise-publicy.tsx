@@ -4,7 +4,7 @@
  * applications and objections and records a new objection during the publicity.
  */
 import { useMemo } from 'react'
-import { PUBLICITY_STATUS } from '../../core/domain/enums'
+import { PUBLICITY_STATUS } from '../../core/domain/enums-supervise'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
