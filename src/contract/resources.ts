@@ -76,6 +76,7 @@ const TITLES = {
   'supervise-services/publicities': '补贴公示',
   'supervise-services/subsidies': '补贴发放',
   'supervise-services/fees': '收费监管',
+  'supervise-services/supervised-stations': '监管清单',
 } as const
 
 /** A list resource's `<area>/<name>`. */

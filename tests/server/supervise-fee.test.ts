@@ -85,4 +85,26 @@ describe.each(DIALECTS)('supervise-fee on %s', (dialect) => {
     expect(after).toEqual(await overByHand())
     expect(lowered.data.flagged).toBe(after.length)
   })
+  it('lists in supervise-list the stations with open issues, each naming them, within each scope', async () => {
+    const list = await admin.get('/supervise-services/supervised-stations', { query: { pageSize: 100 } })
+    expect(list.code, list.msg).toBe(200)
+    expect(list.data.total).toBeGreaterThan(0)
+    for (const row of list.data.list) expect(row.issues, row.stationId).not.toBe('')
+    const over = await admin.get('/supervise-services/supervised-stations', {
+      query: { overCap: 1, pageSize: 10 },
+    })
+    expect(over.data.list.every((row: { issues: string }) => row.issues.includes('收费超过限价'))).toBe(true)
+    const subsidy = await admin.get('/supervise-services/supervised-stations', {
+      query: { allowanceStatus: 3, pageSize: 10 },
+    })
+    expect(subsidy.data.total).toBeGreaterThan(0)
+    expect(subsidy.data.list.every((row: { issues: string }) => row.issues.includes('补贴办理中'))).toBe(true)
+    const city = await tianjin.get('/supervise-services/supervised-stations', { query: { pageSize: 100 } })
+    expect(city.data.list.every((row: { areaCode: string }) => row.areaCode.startsWith('1201'))).toBe(true)
+    const own = await operator.get('/supervise-services/supervised-stations', { query: { pageSize: 100 } })
+    expect(own.data.total).toBeGreaterThan(0)
+    expect(own.data.list.every((row: { operatorId: string }) => row.operatorId === DEMO_OPERATOR_ID)).toBe(
+      true,
+    )
+  })
 })

@@ -3,6 +3,8 @@
  * workflow engine, publicity and disbursement. Every route first settles publicities whose
  * period has ended (publicity.ts). One call for the app: `superviseServicesRoutes(router)`.
  */
+
+import { defineResourceRoutes } from '../resources'
 import type { Router } from '../route'
 import { subsidyApplicationRoutes } from './applications'
 import { batchRoutes } from './batches'
@@ -10,6 +12,7 @@ import { feeRoutes } from './fees'
 import { paymentRoutes } from './payments'
 import { publicityRoutes } from './publicity'
 import { settlingRouter } from './settlement'
+import { supervisedResource } from './supervised'
 
 /** Register every supervise-services route (specific paths before `/:resource`). */
 export function superviseServicesRoutes(router: Router): void {
@@ -18,5 +21,6 @@ export function superviseServicesRoutes(router: Router): void {
   publicityRoutes(settling)
   paymentRoutes(settling)
   feeRoutes(router)
+  defineResourceRoutes(settling, supervisedResource)
   subsidyApplicationRoutes(settling)
 }

@@ -16,6 +16,7 @@ const PAGES: Record<string, () => Page> = {
   'supervise-publicy': () => import('./supervise-publicy'),
   'supervise-subsidy': () => import('./supervise-subsidy'),
   'supervise-fee': () => import('./supervise-fee'),
+  'supervise-list': () => import('./supervise-list'),
 }
 
 /** The page of a route path of routes.ts. */

@@ -1,8 +1,7 @@
 /**
  * The supervise-services area's route table (issue 17): the subsidy flow screens with their
- * detail and examine sub-pages, publicity, disbursement and fees, all behind one lazy module
- * (pages.ts) so the eager table stays a list of paths. supervise-list is not built yet and stays
- * on the shell's not-available page.
+ * detail and examine sub-pages, publicity, disbursement, fees and the supervision list, all behind one lazy module (pages.ts) so
+ * the eager table stays a list of paths.
  */
 import type { AreaRoute } from '../../ui/screen'
 
@@ -15,6 +14,7 @@ const PATHS = [
   'supervise-publicy',
   'supervise-subsidy',
   'supervise-fee',
+  'supervise-list',
 ] as const
 
 // `as const`: each path is a literal the catalogue's type checks (a path it lacks does not compile).

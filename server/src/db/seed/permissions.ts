@@ -57,7 +57,13 @@ export function seedStrategies(): { stgName: string; description: string; action
       ...readOf(['real-time-data']),
       // Issue 17: subsidy applications for their own stations; publicity, payments, the calendar.
       ...allOf(['supervise-apply']),
-      ...readOf(['supervise-publicy', 'supervise-subsidy', 'supervise-fee', 'holidays-management']),
+      ...readOf([
+        'supervise-list',
+        'supervise-publicy',
+        'supervise-subsidy',
+        'supervise-fee',
+        'holidays-management',
+      ]),
     ],
   })
   return list
