@@ -6,7 +6,8 @@
 import './tables'
 import { routeOf } from '../../../src/contract/define'
 import * as contract from '../../../src/contract/supervise-services'
-import { PRICE_PERIOD, YES_NO } from '../../../src/core/domain/enums'
+import { PRICE_PERIOD } from '../../../src/core/domain/enums'
+import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
 import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
@@ -60,7 +61,7 @@ export const feesResource: ResourceDef = {
       column: 'p.overCap',
       kind: 'int',
       filter: 'eq',
-      enum: YES_NO,
+      enum: OVER_CAP,
       sortable: true,
     }),
     field('overItems', '超限项目', { column: 'p.overItems', width: 30 }),

@@ -6,7 +6,8 @@
  */
 import './tables'
 import { type Kysely, type SqlBool, sql } from 'kysely'
-import { ALLOWANCE_STATUS, STATION_STATUS, YES_NO } from '../../../src/core/domain/enums'
+import { ALLOWANCE_STATUS, STATION_STATUS } from '../../../src/core/domain/enums'
+import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
 import { areaField, field, OPERATOR_NAME, operatorField } from '../archives/fields'
 import { now } from '../clock/clock'
 import type { ResourceDef, Row } from '../resources'
@@ -72,7 +73,7 @@ export const supervisedResource: ResourceDef = {
       filter: 'eq',
       enum: STATION_STATUS,
     }),
-    field('overCap', '收费超过限价', { column: 'p.overCap', kind: 'int', filter: 'eq', enum: YES_NO }),
+    field('overCap', '收费超过限价', { column: 'p.overCap', kind: 'int', filter: 'eq', enum: OVER_CAP }),
     field('overItems', '超限项目', { column: 'p.overItems', width: 24 }),
     field('equipmentCount', '充电设备数', { column: 's.equipmentCount', kind: 'int' }),
     field('lastData', '最近充电数据', { column: 'e.lastData', kind: 'time', width: 20 }),

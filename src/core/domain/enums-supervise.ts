@@ -31,3 +31,9 @@ export const PUBLICITY_STATUS = [
 
 /** Publicity lasts at least this many working days (issue 17). */
 export const PUBLICITY_MIN_WORKING_DAYS = 5
+
+/** A station's prices against the caps (supervise-fee, supervise-list): over a cap is the alarm. */
+export const OVER_CAP = [
+  { value: 1, label: '是', color: 'error' },
+  { value: 0, label: '否', color: 'default' },
+] as const satisfies EnumList<number>

@@ -56,6 +56,7 @@ export {
 } from './enums'
 export {
   HOLIDAY_KIND,
+  OVER_CAP,
   PUBLICITY_MIN_WORKING_DAYS,
   PUBLICITY_STATUS,
   SUBSIDY_BATCH_STATUS,

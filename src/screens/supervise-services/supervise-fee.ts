@@ -3,7 +3,9 @@
  * against the government's caps shown above the list; stations over a cap are flagged with the
  * items over it, and the 超过限价 filter lists them.
  */
-import { PRICE_PERIOD, YES_NO } from '../../core/domain/enums'
+
+import { PRICE_PERIOD } from '../../core/domain/enums'
+import { OVER_CAP } from '../../core/domain/enums-supervise'
 import { regionName } from '../../core/domain/regions'
 import { col, filter } from '../../ui/fields/builders'
 import type { Field } from '../../ui/fields/types'
@@ -25,7 +27,7 @@ export default defineListScreen({
     col.text('stationName', '充电站名称', { width: 240 }),
     col.text('operatorName', '运营商', { width: 220 }),
     col.area('areaCode', '区域', { search: true, render: (value) => regionName(value as string) }),
-    col.enum('overCap', '超过限价', YES_NO, { search: true, sortable: true, width: 100 }),
+    col.enum('overCap', '超过限价', OVER_CAP, { search: true, sortable: true, width: 100 }),
     col.text('overItems', '超限项目', { width: 200 }),
     ...PRICES,
     col.datetime('updateTime', '更新时间'),

@@ -3,7 +3,9 @@
  * unresolved beyond 48 hours, a subsidy in progress — each linking to the screen that deals with
  * it (收费监管, 故障监测, 补贴审核, 充电站档案).
  */
-import { ALLOWANCE_STATUS, STATION_STATUS, YES_NO } from '../../core/domain/enums'
+
+import { ALLOWANCE_STATUS, STATION_STATUS } from '../../core/domain/enums'
+import { OVER_CAP } from '../../core/domain/enums-supervise'
 import { regionName } from '../../core/domain/regions'
 import { col, filter } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
@@ -23,7 +25,7 @@ export default defineListScreen({
     col.text('operatorName', '运营商', { width: 220 }),
     col.area('areaCode', '区域', { search: true, render: (value) => regionName(value as string) }),
     col.text('issues', '待处理问题', { width: 300 }),
-    col.enum('overCap', '收费超过限价', YES_NO, { search: true, width: 120 }),
+    col.enum('overCap', '收费超过限价', OVER_CAP, { search: true, width: 120 }),
     col.link(
       'overItems',
       '超限项目',
