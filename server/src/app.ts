@@ -8,6 +8,7 @@ import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
+import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { compressJson } from './http-compress'
@@ -29,6 +30,7 @@ import { ssoUserRoutes } from './routes/sso-user.routes'
 import { userRoutes } from './routes/user.routes'
 import { staticFiles } from './static'
 import { statsRoutes } from './stats/routes'
+import { superviseServicesRoutes } from './supervise-services/routes'
 import { universalServicesRoutes } from './universal-services/routes'
 import { answerTooLarge } from './uploads'
 
@@ -56,6 +58,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   appearanceRoutes,
   clockRoutes,
   mobileRoutes,
+  dataInputRoutes,
+  superviseServicesRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -14,6 +14,7 @@ import { controlSimulator } from './live/control'
 import { createPostgresHub, registerHub } from './live/hub'
 import { claimDataDir } from './pid-file'
 import { startRetention } from './retention'
+import { startPublicitySettlement } from './supervise-services/settlement'
 
 export interface StartOptions {
   /** 0 = a random free port (default). */
@@ -61,6 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error
   }
   const release = claimDataDir(options.dataDir)
+  // Issue 17: publicities past their end settle on a timer too (and on every supervise call).
+  const stopSettlement = startPublicitySettlement(handle.db, options.log)
   // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
   const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
   if (hub) registerHub(handle.db, hub)
@@ -102,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
         stopRetention()
+        stopSettlement()
         controlSimulator(handle.db, false)
         await hub?.close()
         await exportWorker.close()

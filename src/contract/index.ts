@@ -7,6 +7,7 @@ import { ACCOUNT_CALLS } from './account'
 import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { COMMON_CALLS } from './common'
+import { DATA_INPUT_CALLS } from './data-input'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { LIVE_CALLS } from './live'
@@ -17,6 +18,7 @@ import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPS_SERVICES_CALLS } from './ops-services'
 import { RESOURCE_CALLS } from './resources'
+import { SUPERVISE_SERVICES_CALLS } from './supervise-services'
 import { SYSTEM_MANAGEMENT_JOURNAL_CALLS } from './system-management-journal'
 import { SYSTEM_MANAGEMENT_RESOURCES_CALLS } from './system-management-resources'
 import { SYSTEM_MANAGEMENT_ROLES_CALLS } from './system-management-roles'
@@ -47,4 +49,6 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...APPEARANCE_CALLS,
   ...MOBILE_MANAGEMENT_CALLS,
   ...MOBILE_ARTICLES_CALLS,
+  ...DATA_INPUT_CALLS,
+  ...SUPERVISE_SERVICES_CALLS,
 }

@@ -81,6 +81,14 @@ const TITLES = {
   'mobile-management/news': '新闻',
   'mobile-management/information': '资讯',
   'mobile-management/contents': '内容',
+  'data-input/holidays': '节假日管理',
+  'supervise-services/batches': '补贴批次',
+  'supervise-services/subsidy-applies': '补贴申请',
+  'supervise-services/subsidy-audits': '补贴审核',
+  'supervise-services/publicities': '补贴公示',
+  'supervise-services/subsidies': '补贴发放',
+  'supervise-services/fees': '收费监管',
+  'supervise-services/supervised-stations': '监管清单',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -9,9 +9,11 @@ import mobileManagement from './mobile-management/routes'
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import dataInput from './data-input/routes'
 import mobileManagement from './mobile-management/routes'
 import operatingServices from './operating-services/routes'
 import opsServices from './ops-services/routes'
+import superviseServices from './supervise-services/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
@@ -25,4 +27,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...universalDashboards,
   ...opsServices,
   ...mobileManagement,
+  ...superviseServices,
+  ...dataInput,
 ]

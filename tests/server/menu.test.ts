@@ -47,8 +47,11 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
     expect(menu.map((item) => item.key)).toEqual([
       'operating-services',
       'universal-services',
+      // Issue 17: their subsidy applications, publicity, payments, fees and the holiday calendar.
+      'supervise-services',
       'ops-services',
       'archives-management',
+      'data-input',
       'feedback',
       'assessment',
     ])
@@ -79,6 +82,12 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         'station-assessment-upload',
         'trouble-monitor',
         'trouble-statistics',
+        'supervise-list',
+        'supervise-publicy',
+        'supervise-apply',
+        'supervise-subsidy',
+        'supervise-fee',
+        'holidays-management',
       ].sort(),
     )
   })

@@ -41,6 +41,9 @@ function pathTo(status: ApplyStatus, detour: boolean): string[] {
       return ['submit', ...review, 'approve', 'issue', 'expire']
     case 'revoked':
       return ['submit', ...review, 'approve', 'issue', 'revoke']
+    default:
+      // Subsidy-only statuses (issue 17) are not statuses of these flows.
+      throw new Error(`no universal-services path to ${status}`)
   }
 }
 

@@ -57,6 +57,11 @@ export const APPLY_STATUS = [
   { value: 'issued', label: '已发放', color: 'cyan' },
   { value: 'expired', label: '已过期', color: 'default' },
   { value: 'revoked', label: '已撤销', color: 'volcano' },
+  // Subsidy applications (issue 17): final refusal, then publicity → 待补贴 → 已补贴.
+  { value: 'refused', label: '审核不通过', color: 'error' },
+  { value: 'publicity', label: '公示中', color: 'purple' },
+  { value: 'awaiting', label: '待补贴', color: 'gold' },
+  { value: 'paid', label: '已补贴', color: 'green' },
 ] as const satisfies EnumList<string>
 
 /** An application status. */
@@ -68,13 +73,17 @@ export type ApplyStatus = EnumValue<typeof APPLY_STATUS>
  */
 export const APPLY_TRANSITIONS: Readonly<Record<ApplyStatus, readonly ApplyStatus[]>> = {
   draft: ['pending'],
-  pending: ['reviewing'],
-  reviewing: ['approved', 'rejected'],
+  pending: ['reviewing', 'rejected', 'refused'],
+  reviewing: ['approved', 'rejected', 'refused'],
   rejected: ['pending'],
-  approved: ['issued'],
+  approved: ['issued', 'publicity'],
   issued: ['expired', 'revoked'],
   expired: [],
   revoked: [],
+  refused: [],
+  publicity: ['awaiting', 'reviewing'],
+  awaiting: ['paid'],
+  paid: [],
 }
 
 /** Whether an application may move from one status to another. */

@@ -227,6 +227,11 @@ export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   create: '创建草稿',
   receive: '提交申请',
   save: '修改',
+  // Subsidy applications (issue 17): publicity and disbursement move them outside the steps.
+  publicize: '发布公示',
+  objection: '公示异议，退回市级审核',
+  'publicity-end': '公示期满无异议',
+  pay: '补贴发放',
 }
 
 /** Years an issued access proof is valid. */

@@ -63,6 +63,15 @@ export {
   MODERATION_STATUS,
 } from './enums-mobile-management'
 export {
+  HOLIDAY_KIND,
+  OVER_CAP,
+  PUBLICITY_MIN_WORKING_DAYS,
+  PUBLICITY_STATUS,
+  SUBSIDY_BATCH_STATUS,
+  SUBSIDY_CAP,
+} from './enums-supervise'
+
+export {
   childRegions,
   REGIONS,
   type Region,

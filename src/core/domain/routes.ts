@@ -132,14 +132,22 @@ const CATALOGUE = [
       ['accessproof-record-edit', ':applyId/:operatorId', '接入证明编辑', 'accessproof-record'],
     ],
   ),
-  ...area('supervise-services', [
-    ['supervise-list', '监管清单', 'UnorderedListOutlined'],
-    ['supervise-publicy', '补贴公示', 'NotificationOutlined'],
-    ['supervise-apply', '补贴申请', 'FileAddOutlined'],
-    ['supervise-audit', '补贴审核', 'AuditOutlined'],
-    ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
-    ['supervise-fee', '收费监管', 'PayCircleOutlined'],
-  ]),
+  ...area(
+    'supervise-services',
+    [
+      ['supervise-list', '监管清单', 'UnorderedListOutlined'],
+      ['supervise-publicy', '补贴公示', 'NotificationOutlined'],
+      ['supervise-apply', '补贴申请', 'FileAddOutlined'],
+      ['supervise-audit', '补贴审核', 'AuditOutlined'],
+      ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
+      ['supervise-fee', '收费监管', 'PayCircleOutlined'],
+    ],
+    [
+      ['supervise-apply-detail', ':applyId', '补贴申请详情', 'supervise-apply'],
+      ['supervise-audit-detail', ':applyId', '补贴审核详情', 'supervise-audit'],
+      ['supervise-audit-examine', ':applyId', '补贴审核', 'supervise-audit'],
+    ],
+  ),
   ...area('ops-services', [
     ['trouble-statistics', '故障统计', 'BarChartOutlined'],
     ['trouble-monitor', '故障监测', 'AlertOutlined'],

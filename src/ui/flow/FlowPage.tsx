@@ -15,7 +15,7 @@ import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
 import type { FlowScreenDefinition } from './defineFlowScreen'
 import { EditForm } from './EditForm'
-import { type Application, flowClient, flowResourceName } from './flowClient'
+import { type Application, flowAreaOf, flowClient, flowResourceName } from './flowClient'
 import { AttachmentLinks, History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
@@ -87,13 +87,20 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     try {
       const added = await callApi<typeof uploadAttachment>(
         base.http,
-        { method: 'post', path: '/universal-services/attachments', bodyType: 'multipart' },
+        {
+          method: 'post',
+          path: `/${flowAreaOf(definition.resource)}/attachments` as '/universal-services/attachments',
+          bodyType: 'multipart',
+        },
         { body: { file } },
       )
       const ids = [...app.attachments.map((item) => item.id), added.id]
       const saved = await callApi<typeof saveApplication>(
         base.http,
-        { method: 'post', path: '/universal-services/:resource/:applyId/save' },
+        {
+          method: 'post',
+          path: `/${flowAreaOf(definition.resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
+        },
         {
           params: { resource: flowResourceName(definition.resource), applyId },
           body: { version: app.version, fields: app.fields, attachmentIds: ids },

@@ -5,7 +5,13 @@ import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import { col, filter } from '../fields/builders'
 import type { Field, Row } from '../fields/types'
-import { type ActionDefinition, action, type ListScreenDefinition } from '../list/definition'
+import {
+  type ActionDefinition,
+  type ActionDialogProps,
+  action,
+  type ListAboveProps,
+  type ListScreenDefinition,
+} from '../list/definition'
 import { ListScreen } from '../list/ListScreen'
 import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
@@ -26,6 +32,12 @@ export interface FlowScreenDefinition {
   apply?: boolean
   /** Show the operator filter and column (staff screens). */
   operatorColumn?: boolean
+  /** The type follows from the application's own data (a subsidy's batch): not in the edit form. */
+  typeFixed?: boolean
+  /** A create dialog of one's own instead of the form of `fields` (e.g. choices loaded from the server). */
+  createDialog?: ComponentType<ActionDialogProps>
+  /** Shown between the filters and the table (e.g. the subsidy batches). */
+  above?: ComponentType<ListAboveProps>
 }
 
 /** What a flow screen module exports: the list and its sub-pages (catalogue sub-routes). */
@@ -44,7 +56,11 @@ function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Fi
   return [
     col.text('applyId', '申请编号', { width: 170, fixed: 'left', sortable: true, hideInForm: true }),
     col.text('title', definition.titleLabel, { width: 220, hideInForm: true }),
-    col.enum('type', '申请类型', flow.types, { search: true, required: true }),
+    col.enum('type', '申请类型', flow.types, {
+      search: true,
+      required: !definition.typeFixed,
+      hideInForm: definition.typeFixed,
+    }),
     col.enum('status', '状态', statusesOf(flow), { search: true, hideInForm: true }),
     ...(definition.operatorColumn || staffCreate
       ? [
@@ -161,7 +177,12 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       ]
       if (definition.apply) {
         actions.push(
-          action.create({ label: '新建申请' }),
+          definition.createDialog
+            ? action.dialog('create', '新建申请', definition.createDialog, {
+                scope: 'toolbar',
+                permission: 'add',
+              })
+            : action.create({ label: '新建申请' }),
           action.edit({ when: (row) => canEdit(flow, String(row.status), may) }),
           ...flow.transitions
             .filter((step) => step.action === 'submit' || step.action === 'resubmit')
@@ -182,6 +203,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         filters: [filter.dateRange('submitTime', '提交时间')],
         defaultSort: { field: 'updateTime', order: 'desc' },
         actions,
+        above: definition.above,
         subscribe: (reload) => onFlowChange(flow.key, reload),
       }
     }, [navigate, props, company])

@@ -41,14 +41,20 @@ function parseFields(text: unknown): Row {
   }
 }
 
-/** The flow screens' area: the one the contract's application calls are written for. */
-const FLOW_AREA = 'universal-services'
+/** The areas whose contract has the application calls (`/<area>/:resource/:applyId/save`, …). */
+const FLOW_AREAS = ['universal-services', 'supervise-services']
+
+/** A flow resource's area (`<area>/<name>`), one of those with application calls. */
+export function flowAreaOf(resource: string): string {
+  const [area, name] = resource.replace(/^\//, '').split('/')
+  if (!FLOW_AREAS.includes(area) || !name) throw new Error(`flowClient: no application calls for ${resource}`)
+  return area
+}
 
 /** A flow resource's name within its area (`universal-services/<name>`). */
 export function flowResourceName(resource: string): string {
-  const [area, name] = resource.replace(/^\//, '').split('/')
-  if (area !== FLOW_AREA || !name) throw new Error(`flowClient: no application calls for ${resource}`)
-  return name
+  flowAreaOf(resource)
+  return resource.replace(/^\//, '').split('/')[1]
 }
 
 /** Split a form's values: the flow's own fields, the type and (for staff) operator and area. */
@@ -104,7 +110,10 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
       return changed(
         await callApi<typeof saveApplication>(
           base.http,
-          { method: 'post', path: '/universal-services/:resource/:applyId/save' },
+          {
+            method: 'post',
+            path: `/${flowAreaOf(resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
+          },
           { params: { resource: flowResourceName(resource), applyId: id }, body: save },
           options,
         ),

@@ -107,6 +107,11 @@ describe('enumerations of domain.md', () => {
       '已发放',
       '已过期',
       '已撤销',
+      // Subsidy applications (issue 17; domain.md allowanceStatus labels, and publicity).
+      '审核不通过',
+      '公示中',
+      '待补贴',
+      '已补贴',
     ])
   })
 
@@ -140,6 +145,11 @@ describe('enumerations of domain.md', () => {
     expect(canTransition('issued', 'revoked')).toBe(true)
     expect(canTransition('draft', 'approved')).toBe(false)
     expect(canTransition('expired', 'issued')).toBe(false)
+    expect(canTransition('approved', 'publicity')).toBe(true)
+    expect(canTransition('publicity', 'awaiting')).toBe(true)
+    expect(canTransition('awaiting', 'paid')).toBe(true)
+    expect(canTransition('refused', 'pending')).toBe(false)
+    expect(canTransition('paid', 'awaiting')).toBe(false)
   })
 
   it('turns assessment scores into stars', () => {

@@ -13,6 +13,8 @@ import * as dashboards from './0007-dashboards'
 import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 import * as themes from './0010-themes'
+import * as supervise from './0011-supervise'
+import * as superviseFee from './0011-supervise-fee'
 import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 import * as articles from './0016-articles'
@@ -30,6 +32,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0008-stats-details', statsDetails],
   ['0009-live', live],
   ['0010-themes', themes],
+  ['0011-supervise', supervise],
+  ['0011-supervise-fee', superviseFee],
   ['0014-mobile', mobile],
   ['0015-swap-vehicle-queue', swapVehicleQueue],
   ['0016-articles', articles],

@@ -3,10 +3,12 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { dataInputSeeder } from '../../data-input/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
 import { mobileSeeder } from '../../mobile-management/seed'
 import { statsSeeder } from '../../stats/seed'
+import { superviseSeeder } from '../../supervise-services/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
 import type { Db } from '../types'
@@ -37,6 +39,8 @@ export const SEEDERS: Seeder[] = [
   statsSeeder,
   liveSeeder,
   mobileSeeder,
+  dataInputSeeder,
+  superviseSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

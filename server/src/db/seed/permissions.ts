@@ -55,6 +55,15 @@ export function seedStrategies(): { stgName: string; description: string; action
       ...readOf(areaPages('ops-services')),
       // Issue 16: and their own data access on real-time-data.
       ...readOf(['real-time-data']),
+      // Issue 17: subsidy applications for their own stations; publicity, payments, the calendar.
+      ...allOf(['supervise-apply']),
+      ...readOf([
+        'supervise-list',
+        'supervise-publicy',
+        'supervise-subsidy',
+        'supervise-fee',
+        'holidays-management',
+      ]),
     ],
   })
   return list
@@ -74,6 +83,7 @@ export const SEED_ROLES: readonly { roleName: string; description: string; strat
       '市级监管-业务办理',
       '报表统计-只读',
       '移动端管理-只读',
+      '数据填报-只读',
     ],
   },
   { roleName: '运营商用户', description: '充换电运营企业工作人员', strategies: ['运营商-业务办理'] },

@@ -1,0 +1,170 @@
+/**
+ * holidays-management (issue 17): the holiday calendar's periods as a list resource, their
+ * create, update and delete, and a year's calendar as the working-day rule sees it. A period may
+ * not overlap another, a 调休上班 period holds weekend days only, and a period is at most 31
+ * days: refused with the field named, nothing written.
+ */
+import './tables'
+import type { z } from 'zod'
+import * as contract from '../../../src/contract/data-input'
+import { routeOf } from '../../../src/contract/define'
+import { HOLIDAY_KIND } from '../../../src/core/domain/enums-supervise'
+import { field, timeField } from '../archives/fields'
+import { now } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { fieldError } from '../http'
+import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
+import type { Router } from '../route'
+import { addCalendarDays, workingDayRule } from './working-days'
+
+const DAY_MS = 86_400_000
+const daysOf = (row: Row) =>
+  Math.round((Date.parse(String(row.endDate)) - Date.parse(String(row.startDate))) / DAY_MS) + 1
+
+/** The periods of the calendar. */
+export const holidaysResource: ResourceDef = {
+  area: 'data-input',
+  name: 'holidays',
+  page: 'holidays-management',
+  title: '节假日管理',
+  table: 'holiday_periods',
+  key: 'id',
+  numericKey: true,
+  fields: [
+    field('id', 'ID', { kind: 'int', export: false }),
+    field('year', '年份', { kind: 'int', filter: 'eq', sortable: true }),
+    field('name', '名称', { width: 20 }),
+    field('kind', '类型', { filter: 'eq', enum: HOLIDAY_KIND }),
+    field('startDate', '开始日期', { sortable: true, width: 12 }),
+    field('endDate', '结束日期', { width: 12 }),
+    field('days', '天数', { compute: daysOf }),
+    field('remark', '备注', { width: 30 }),
+    field('updaterName', '修改人'),
+    timeField('updateTime', '修改时间', { filter: undefined }),
+  ],
+  keyword: { contains: ['name'] },
+  defaultSort: ['startDate', 'asc'],
+}
+
+type Body = z.infer<typeof contract.holidayBody>
+
+/** Check a period against the rules and the other periods (`id`: the one being changed). */
+async function checkPeriod(db: Db, body: Body, id?: number): Promise<void> {
+  if (body.endDate < body.startDate) throw fieldError('endDate', '结束日期不能早于开始日期')
+  if (daysOf(body) > 31) throw fieldError('endDate', '一个时段不能超过31天')
+  if (body.kind === 'workday') {
+    for (let date = body.startDate; date <= body.endDate; date = addCalendarDays(date, 1)) {
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+      if (weekday !== 0 && weekday !== 6)
+        throw fieldError('startDate', `调休上班日应为周六或周日（${date} 不是）`)
+    }
+  }
+  let query = db
+    .selectFrom('holiday_periods')
+    .select(['id', 'name', 'startDate', 'endDate'])
+    .where('startDate', '<=', body.endDate)
+    .where('endDate', '>=', body.startDate)
+  if (id !== undefined) query = query.where('id', '<>', id)
+  const overlap = await query.executeTakeFirst()
+  if (overlap)
+    throw fieldError(
+      'startDate',
+      `与已有时段「${overlap.name}」（${overlap.startDate} 至 ${overlap.endDate}）重叠`,
+    )
+}
+
+const valuesOf = (body: Body, updaterName: string) => ({
+  year: Number(body.startDate.slice(0, 4)),
+  name: body.name,
+  kind: body.kind,
+  startDate: body.startDate,
+  endDate: body.endDate,
+  remark: body.remark ?? '',
+  updaterName,
+  updateTime: now().toISOString(),
+})
+
+/** Register the calendar's routes (the year's calendar before the list engine's `/:id`). */
+export function holidayRoutes(router: Router): void {
+  const postgres = isPostgres(router.deps.db)
+  const detail = (db: Db, id: number, principal: Parameters<typeof detailOf>[2]['principal']) =>
+    detailOf(holidaysResource, String(id), { db, postgres, now: now(), principal })
+
+  router.route({
+    ...routeOf(contract.holidayCalendar),
+    tag: 'data-input',
+    access: { permission: 'holidays-management/view' },
+    handler: async ({ db, query }) => {
+      const year = (query as { year: number }).year
+      const first = `${year}-01-01`
+      const last = `${year}-12-31`
+      const periods = await db
+        .selectFrom('holiday_periods')
+        .select(['name', 'kind', 'startDate', 'endDate'])
+        .where('startDate', '<=', last)
+        .where('endDate', '>=', first)
+        .execute()
+      const works = await workingDayRule(db, first, last)
+      const days = []
+      let working = 0
+      for (let date = first; date <= last; date = addCalendarDays(date, 1)) {
+        const period = periods.find((item) => item.startDate <= date && date <= item.endDate)
+        const isWorking = works(date)
+        if (isWorking) working++
+        days.push({ date, working: isWorking, name: period?.name ?? null, kind: period?.kind ?? null })
+      }
+      return { year, workingDays: working, days }
+    },
+  })
+
+  defineResourceRoutes(router, holidaysResource)
+
+  router.route({
+    ...routeOf(contract.createHoliday),
+    tag: 'data-input',
+    access: { permission: 'holidays-management/add' },
+    journal: 'holiday.create',
+    handler: async ({ db, body, principal, record }) => {
+      await checkPeriod(db, body)
+      const values = valuesOf(body, principal.user.name)
+      const { id } = await db
+        .insertInto('holiday_periods')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      record({ target: `holiday:${id}`, after: values })
+      return detail(db, id, principal) as never
+    },
+  })
+
+  router.route({
+    ...routeOf(contract.updateHoliday),
+    tag: 'data-input',
+    access: { permission: 'holidays-management/edit' },
+    journal: 'holiday.update',
+    handler: async ({ db, params, body, principal, record }) => {
+      const id = Number(params.id)
+      const before = await detail(db, id, principal)
+      await checkPeriod(db, body, id)
+      const values = valuesOf(body, principal.user.name)
+      await db.updateTable('holiday_periods').set(values).where('id', '=', id).execute()
+      record({ target: `holiday:${id}`, before, after: values })
+      return detail(db, id, principal) as never
+    },
+  })
+
+  router.route({
+    ...routeOf(contract.deleteHoliday),
+    tag: 'data-input',
+    access: { permission: 'holidays-management/delete' },
+    journal: 'holiday.delete',
+    handler: async ({ db, params, principal, record }) => {
+      const id = Number(params.id)
+      const before = await detail(db, id, principal)
+      await db.deleteFrom('holiday_periods').where('id', '=', id).execute()
+      record({ target: `holiday:${id}`, before })
+      return { id }
+    },
+  })
+}

@@ -1,0 +1,218 @@
+/**
+ * Subsidy batches (issue 17): year, type, rate per kW or kWh, caps per station and per operator,
+ * the period whose orders count, set up by staff on supervise-audit; and the stations an operator
+ * may apply for in a batch with the amount each would get. Rates and caps travel as 元 text and
+ * are kept as integer 分; negative or absurd values are refused by field.
+ */
+import './tables'
+import { sql } from 'kysely'
+import type { z } from 'zod'
+import { routeOf } from '../../../src/contract/define'
+import * as contract from '../../../src/contract/supervise-services'
+import { SUBSIDY_TYPE } from '../../../src/core/domain/enums'
+import { SUBSIDY_BATCH_STATUS } from '../../../src/core/domain/enums-supervise'
+import { regionPrefix } from '../../../src/core/domain/regions'
+import { areaField, field, timeField } from '../archives/fields'
+import type { Principal } from '../auth/permissions'
+import { dataScope } from '../auth/scope'
+import { now } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { conflict, fieldError } from '../http'
+import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
+import type { Router } from '../route'
+import { basisOf, computeAmount, fenOf, yuanText } from './amounts'
+import { AREA } from './flows'
+
+/** Upper bounds that make a value absurd (分). */
+const MAX_RATE = { construction: 200_000, operation: 500 } as const
+const MAX_CAP = 1_000_000_000
+
+/**
+ * The batches as a list resource: read under supervise-apply (applicants choose one), set up by
+ * staff under supervise-audit add/edit.
+ */
+export const batchesResource: ResourceDef = {
+  area: AREA,
+  name: 'batches',
+  page: 'supervise-apply',
+  title: '补贴批次',
+  table: 'subsidy_batches',
+  key: 'id',
+  numericKey: true,
+  fields: [
+    field('id', '批次ID', { kind: 'int', sortable: true }),
+    field('batchName', '批次名称', { width: 36 }),
+    field('year', '年度', { kind: 'int', filter: 'eq', sortable: true }),
+    field('type', '补贴类型', { filter: 'eq', enum: SUBSIDY_TYPE }),
+    field('rate', '补贴标准（分）', { kind: 'int', export: false }),
+    field('rateText', '补贴标准（元）', { compute: (row) => yuanText(Number(row.rate)) }),
+    field('stationCap', '单站上限（分）', { kind: 'int', export: false }),
+    field('stationCapText', '单站上限（元）', { compute: (row) => yuanText(Number(row.stationCap)) }),
+    field('operatorCap', '运营商上限（分）', { kind: 'int', export: false }),
+    field('operatorCapText', '运营商上限（元）', { compute: (row) => yuanText(Number(row.operatorCap)) }),
+    field('periodStart', '统计开始日期'),
+    field('periodEnd', '统计结束日期'),
+    areaField(),
+    field('status', '状态', { kind: 'int', filter: 'eq', enum: SUBSIDY_BATCH_STATUS }),
+    field('remark', '备注', { width: 30 }),
+    field('creatorName', '创建人'),
+    timeField('updateTime', '更新时间', { filter: undefined }),
+  ],
+  keyword: { contains: ['batchName'] },
+  scope: { area: 'areaCode' },
+  defaultSort: ['id', 'desc'],
+}
+
+/** A batch the user may see (data scope), else 400 naming `batchId`. */
+export async function batchOf(db: Db, id: number, principal: Principal) {
+  const scope = dataScope(principal)
+  const batch = await db.selectFrom('subsidy_batches').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!batch || (scope.areaPrefix && !batch.areaCode.startsWith(scope.areaPrefix)))
+    throw fieldError('batchId', '补贴批次不存在')
+  return batch
+}
+
+type Body = z.infer<typeof contract.batchBody>
+
+/** Check a batch's numbers and turn them into 分. */
+function valuesOf(body: Body, principal: Principal) {
+  const rate = fenOf(body.rate)
+  const stationCap = fenOf(body.stationCap)
+  const operatorCap = fenOf(body.operatorCap)
+  if (rate <= 0) throw fieldError('rate', '补贴标准应大于0')
+  if (rate > MAX_RATE[body.type])
+    throw fieldError(
+      'rate',
+      `补贴标准过大（不超过${yuanText(MAX_RATE[body.type])}元/${body.type === 'construction' ? 'kW' : 'kWh'}）`,
+    )
+  if (stationCap <= 0) throw fieldError('stationCap', '单站补贴上限应大于0')
+  if (stationCap > MAX_CAP) throw fieldError('stationCap', '单站补贴上限过大（不超过1000万元）')
+  if (operatorCap < stationCap) throw fieldError('operatorCap', '单个运营商补贴上限不能小于单站补贴上限')
+  if (operatorCap > MAX_CAP) throw fieldError('operatorCap', '单个运营商补贴上限过大（不超过1000万元）')
+  if (body.periodEnd < body.periodStart) throw fieldError('periodEnd', '统计结束日期不能早于开始日期')
+  const areaCode = body.areaCode ?? principal.attrs.auth_area?.trim() ?? '120100'
+  const scope = dataScope(principal)
+  if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
+    throw fieldError('areaCode', '所属区域不在您的管辖范围内')
+  return {
+    batchName: body.batchName,
+    year: body.year,
+    type: body.type,
+    rate,
+    stationCap,
+    operatorCap,
+    periodStart: body.periodStart,
+    periodEnd: body.periodEnd,
+    areaCode,
+    status: body.status,
+    remark: body.remark ?? '',
+  }
+}
+
+/** Register the batch calls (the list engine's first: its `/export` before `/:id`). */
+export function batchRoutes(router: Router): void {
+  const postgres = isPostgres(router.deps.db)
+  const detail = (db: Db, id: number, principal: Principal) =>
+    detailOf(batchesResource, String(id), { db, postgres, now: now(), principal })
+
+  router.route({
+    ...routeOf(contract.eligibleStations),
+    tag: AREA,
+    access: { permission: 'supervise-apply/add' },
+    handler: async ({ db, params, query, principal }) => {
+      const batch = await batchOf(db, Number(params.id), principal)
+      const scope = dataScope(principal)
+      const operatorId = scope.operatorId ?? query.operatorId
+      if (!operatorId) throw fieldError('operatorId', '请选择运营商')
+      const areaPrefix =
+        scope.areaPrefix && scope.areaPrefix.length > regionPrefix(batch.areaCode).length
+          ? scope.areaPrefix
+          : regionPrefix(batch.areaCode)
+      const stations = await db
+        .selectFrom('stations')
+        .select(['stationId', 'stationName', 'areaCode'])
+        .where('operatorId', '=', operatorId)
+        .where('stationStatus', '=', 50)
+        .where('areaCode', 'like', `${areaPrefix}%`)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('subsidy_applications as s')
+                .innerJoin('applications as a', 'a.applyId', 's.applyId')
+                .select('s.applyId')
+                .whereRef('s.stationId', '=', sql.ref('stations.stationId'))
+                .where('s.batchId', '=', batch.id)
+                .where('a.status', '<>', 'refused'),
+            ),
+          ),
+        )
+        .orderBy('stationId')
+        .limit(200)
+        .execute()
+      const rows = []
+      for (const station of stations) {
+        if ((await basisOf(db, batch, station.stationId)) <= 0) continue
+        const computation = await computeAmount(db, batch, station.stationId, operatorId)
+        rows.push({ ...station, ...computation })
+      }
+      return rows
+    },
+  })
+
+  defineResourceRoutes(router, batchesResource)
+
+  router.route({
+    ...routeOf(contract.createBatch),
+    tag: AREA,
+    access: { permission: 'supervise-audit/add' },
+    journal: 'subsidy.batch.create',
+    handler: async ({ db, body, principal, record }) => {
+      const time = now().toISOString()
+      const values = {
+        ...valuesOf(body, principal),
+        creatorName: principal.user.name,
+        createTime: time,
+        updateTime: time,
+      }
+      const { id } = await db
+        .insertInto('subsidy_batches')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      record({ target: `subsidy-batch:${id}`, after: values })
+      return detail(db, id, principal)
+    },
+  })
+
+  router.route({
+    ...routeOf(contract.updateBatch),
+    tag: AREA,
+    access: { permission: 'supervise-audit/edit' },
+    journal: 'subsidy.batch.update',
+    handler: async ({ db, params, body, principal, record }) => {
+      const id = Number(params.id)
+      const before = await batchOf(db, id, principal)
+      const values = valuesOf(body, principal)
+      const submitted = await db
+        .selectFrom('subsidy_applications as s')
+        .innerJoin('applications as a', 'a.applyId', 's.applyId')
+        .select('s.applyId')
+        .where('s.batchId', '=', id)
+        .where('a.status', '<>', 'draft')
+        .executeTakeFirst()
+      const changed = (
+        ['type', 'rate', 'stationCap', 'operatorCap', 'periodStart', 'periodEnd', 'areaCode'] as const
+      ).some((key) => before[key] !== values[key])
+      if (submitted && changed)
+        throw conflict('本批次已有提交的申请，不能修改补贴类型、标准、上限、统计期间和区域')
+      await db
+        .updateTable('subsidy_batches')
+        .set({ ...values, updateTime: now().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      record({ target: `subsidy-batch:${id}`, before, after: values })
+      return detail(db, id, principal)
+    },
+  })
+}

@@ -1,0 +1,157 @@
+/**
+ * supervise-fee (issue 17): each station's electricity and service price per period (尖/峰/平/谷)
+ * against the government's caps; stations over a cap are flagged (`overCap`, `overItems`), kept
+ * current whenever a cap changes. Prices are integers of 0.0001 元 per kWh, shown as 元 text.
+ */
+import './tables'
+import { routeOf } from '../../../src/contract/define'
+import * as contract from '../../../src/contract/supervise-services'
+import { PRICE_PERIOD } from '../../../src/core/domain/enums'
+import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
+import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
+import { now } from '../clock/clock'
+import type { Db } from '../db/types'
+import { fieldError } from '../http'
+import { defineResourceRoutes, type FieldDef, type ResourceDef } from '../resources'
+import type { Router } from '../route'
+import { AREA } from './flows'
+
+export const PERIODS = ['tip', 'peak', 'flat', 'valley'] as const
+type Period = (typeof PERIODS)[number]
+const labelOf = (period: Period) => PRICE_PERIOD.find((item) => item.value === period)?.label ?? period
+
+/** 0.0001 元 as `1.0523`. */
+export const priceText = (value: unknown) => {
+  const n = Math.round(Number(value))
+  return `${Math.floor(n / 10_000)}.${String(n % 10_000).padStart(4, '0')}`
+}
+/** `1.0523` (≤ 4 decimals, checked by the contract) as 0.0001 元. */
+const priceOf = (text: string) => {
+  const [whole, part = ''] = text.split('.')
+  return Number(whole) * 10_000 + Number(part.padEnd(4, '0'))
+}
+
+const priceFields: FieldDef[] = PERIODS.flatMap((period) => [
+  field(`${period}Elec`, `${labelOf(period)}时电价（元/kWh）`, { kind: 'int', export: false }),
+  field(`${period}ElecText`, `${labelOf(period)}时电价（元/kWh）`, {
+    compute: (row) => priceText(row[`${period}Elec`]),
+  }),
+  field(`${period}Service`, `${labelOf(period)}时服务费（元/kWh）`, { kind: 'int', export: false }),
+  field(`${period}ServiceText`, `${labelOf(period)}时服务费（元/kWh）`, {
+    compute: (row) => priceText(row[`${period}Service`]),
+  }),
+])
+
+/** Stations' price policies. */
+export const feesResource: ResourceDef = {
+  area: AREA,
+  name: 'fees',
+  page: 'supervise-fee',
+  title: '收费监管',
+  table: 'station_prices',
+  from: (db) => db.selectFrom('station_prices as p').innerJoin('stations as s', 's.stationId', 'p.stationId'),
+  key: 'stationId',
+  fields: [
+    field('stationId', '充电站ID', { column: 'p.stationId', filter: 'prefix', sortable: true, width: 16 }),
+    field('stationName', '充电站名称', { column: 's.stationName', width: 30 }),
+    operatorField('p.operatorId'),
+    areaField('p.areaCode'),
+    ...priceFields,
+    field('overCap', '超过限价', {
+      column: 'p.overCap',
+      kind: 'int',
+      filter: 'eq',
+      enum: OVER_CAP,
+      sortable: true,
+    }),
+    field('overItems', '超限项目', { column: 'p.overItems', width: 30 }),
+    timeField('updateTime', '更新时间', { column: 'p.updateTime', filter: undefined }),
+  ],
+  lookups: [OPERATOR_NAME],
+  keyword: { prefix: ['p.stationId'], contains: ['s.stationName'] },
+  scope: { area: 'p.areaCode', operator: 'p.operatorId' },
+  defaultSort: ['stationId', 'asc'],
+}
+
+/** Flag every station against the caps (after a cap changed, and after the seed). */
+export async function flagOverCap(db: Db): Promise<void> {
+  const caps = await db.selectFrom('price_caps').selectAll().execute()
+  const rows = await db.selectFrom('station_prices').selectAll().execute()
+  for (const row of rows) {
+    const items: string[] = []
+    for (const cap of caps) {
+      const period = cap.period as Period
+      if (row[`${period}Elec`] > cap.elecCap) items.push(`${labelOf(period)}时电价`)
+      if (row[`${period}Service`] > cap.serviceCap) items.push(`${labelOf(period)}时服务费`)
+    }
+    const overItems = items.join('、').slice(0, 128)
+    if (row.overItems !== overItems || row.overCap !== (items.length ? 1 : 0))
+      await db
+        .updateTable('station_prices')
+        .set({ overCap: items.length ? 1 : 0, overItems })
+        .where('stationId', '=', row.stationId)
+        .execute()
+  }
+}
+
+/** Register the fee calls. */
+export function feeRoutes(router: Router): void {
+  router.route({
+    ...routeOf(contract.priceCaps),
+    tag: AREA,
+    access: { permission: 'supervise-fee/view' },
+    handler: async ({ db }) => {
+      const caps = await db.selectFrom('price_caps').selectAll().execute()
+      return PERIODS.flatMap((period) => {
+        const cap = caps.find((item) => item.period === period)
+        return cap
+          ? [{ ...cap, elecCapText: priceText(cap.elecCap), serviceCapText: priceText(cap.serviceCap) }]
+          : []
+      })
+    },
+  })
+  router.route({
+    ...routeOf(contract.savePriceCaps),
+    tag: AREA,
+    access: { permission: 'supervise-fee/edit' },
+    journal: 'subsidy.fee.caps',
+    handler: async ({ db, body, principal, record }) => {
+      const before = await db.selectFrom('price_caps').selectAll().execute()
+      for (const period of PERIODS) {
+        const cap = body.caps.find((item) => item.period === period)
+        if (!cap) throw fieldError('caps', `请填写${labelOf(period)}时段的限价`)
+        const values = {
+          elecCap: priceOf(cap.elecCap),
+          serviceCap: priceOf(cap.serviceCap),
+          updaterName: principal.user.name,
+          updateTime: now().toISOString(),
+        }
+        if (values.elecCap <= 0 || values.serviceCap <= 0) throw fieldError('caps', '限价应大于0')
+        const updated = await db
+          .updateTable('price_caps')
+          .set(values)
+          .where('period', '=', period)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) === 0)
+          await db
+            .insertInto('price_caps')
+            .values({ period, ...values })
+            .execute()
+      }
+      await flagOverCap(db)
+      record({ target: 'price-caps', before, after: body.caps })
+      return {
+        flagged: Number(
+          (
+            await db
+              .selectFrom('station_prices')
+              .select(db.fn.countAll<number>().as('n'))
+              .where('overCap', '=', 1)
+              .executeTakeFirst()
+          )?.n ?? 0,
+        ),
+      }
+    },
+  })
+  defineResourceRoutes(router, feesResource)
+}

@@ -1,0 +1,36 @@
+/**
+ * The subsidy flow as the engine runs it (src/core/domain/flows-supervise.ts) and its screens:
+ * supervise-apply (the operator's applications, drafts included) and supervise-audit (submitted
+ * applications under district and city review, and what followed).
+ */
+import { subsidyFields } from '../../../src/contract/supervise-services'
+import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
+import type { FlowScreenSpec, FlowSpec } from '../workflow/resource'
+
+export const AREA = 'supervise-services'
+
+export const SUBSIDY: FlowSpec = {
+  declaration: SUBSIDY_FLOW,
+  fields: subsidyFields,
+  titleOf: (fields) =>
+    typeof fields.stationName === 'string' ? fields.stationName : String(fields.stationId ?? ''),
+}
+
+export const SUBSIDY_APPLY: FlowScreenSpec = {
+  area: AREA,
+  name: 'subsidy-applies',
+  page: 'supervise-apply',
+  title: '补贴申请',
+  flow: SUBSIDY,
+}
+
+export const SUBSIDY_AUDIT: FlowScreenSpec = {
+  area: AREA,
+  name: 'subsidy-audits',
+  page: 'supervise-audit',
+  title: '补贴审核',
+  flow: SUBSIDY,
+  statuses: ['pending', 'reviewing', 'approved', 'rejected', 'refused', 'publicity', 'awaiting', 'paid'],
+}
+
+export const SUBSIDY_SCREENS: readonly FlowScreenSpec[] = [SUBSIDY_APPLY, SUBSIDY_AUDIT]

@@ -1,0 +1,132 @@
+/**
+ * supervise-subsidy (issue 17): the applications past publicity (待补贴) and paid (已补贴), with
+ * their disbursement (paid amount, date, voucher). Recording a payment moves the application to
+ * 已补贴 and the station's `allowanceStatus` with it; the paid amount may not exceed the computed
+ * one. Money is integer 分, shown as 元 text.
+ */
+import './tables'
+import { sql } from 'kysely'
+import { routeOf } from '../../../src/contract/define'
+import * as contract from '../../../src/contract/supervise-services'
+import { APPLY_STATUS, SUBSIDY_TYPE } from '../../../src/core/domain/enums'
+import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
+import type { Principal } from '../auth/permissions'
+import { now, today } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { conflict, fieldError } from '../http'
+import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
+import type { Router } from '../route'
+import { fenOf, yuanText } from './amounts'
+import { AREA } from './flows'
+import { moveApplication } from './settlement'
+
+const SHOWN = ['awaiting', 'paid'] as const
+const money = (row: Record<string, unknown>, key: string) =>
+  row[key] === null || row[key] === undefined ? null : yuanText(Number(row[key]))
+
+/** Subsidies to pay and paid. */
+export const subsidiesResource: ResourceDef = {
+  area: AREA,
+  name: 'subsidies',
+  page: 'supervise-subsidy',
+  title: '补贴发放',
+  table: 'subsidy_applications',
+  from: (db) =>
+    db
+      .selectFrom('subsidy_applications as s')
+      .innerJoin('applications as a', 'a.applyId', 's.applyId')
+      .innerJoin('subsidy_batches as b', 'b.id', 's.batchId')
+      .leftJoin('subsidy_payments as p', 'p.applyId', 's.applyId'),
+  key: 'applyId',
+  fields: [
+    field('applyId', '申请编号', { column: 's.applyId', filter: 'prefix', sortable: true, width: 18 }),
+    field('stationId', '充电站ID', { column: 's.stationId', filter: 'prefix', width: 16 }),
+    field('stationName', '充电站名称', { column: 's.stationName', width: 30 }),
+    operatorField('s.operatorId'),
+    areaField('s.areaCode'),
+    field('batchName', '补贴批次', { column: 'b.batchName', width: 30 }),
+    field('type', '补贴类型', { column: 'a.type', filter: 'eq', enum: SUBSIDY_TYPE }),
+    field('status', '状态', {
+      column: 'a.status',
+      filter: 'eq',
+      enum: APPLY_STATUS.filter((s) => (SHOWN as readonly string[]).includes(s.value)),
+    }),
+    field('amount', '核定金额（分）', { column: 's.amount', kind: 'int', export: false }),
+    field('amountText', '核定金额（元）', { compute: (row) => money(row, 'amount') }),
+    field('paidAmount', '发放金额（分）', { column: 'p.amount', kind: 'int', export: false }),
+    field('paidAmountText', '发放金额（元）', { compute: (row) => money(row, 'paidAmount') }),
+    field('payDate', '发放日期', { column: 'p.payDate' }),
+    field('voucherNo', '凭证号', { column: 'p.voucherNo' }),
+    field('recorderName', '登记人', { column: 'p.recorderName' }),
+    timeField('updateTime', '更新时间', { column: 'a.updateTime', filter: undefined }),
+  ],
+  lookups: [OPERATOR_NAME],
+  keyword: { prefix: ['s.applyId', 's.stationId'], contains: ['s.stationName'] },
+  scope: { area: 's.areaCode', operator: 's.operatorId' },
+  defaultSort: ['updateTime', 'desc'],
+  where: () => allOf([sql`${sql.ref('a.status')} in (${sql.join(SHOWN.map((status) => sql`${status}`))})`]),
+}
+
+/** Register the disbursement calls. */
+export function paymentRoutes(router: Router): void {
+  const postgres = isPostgres(router.deps.db)
+  const detail = (db: Db, applyId: string, principal: Principal) =>
+    detailOf(subsidiesResource, applyId, { db, postgres, now: now(), principal })
+
+  defineResourceRoutes(router, subsidiesResource)
+
+  router.route({
+    ...routeOf(contract.createPayment),
+    tag: AREA,
+    access: { permission: 'supervise-subsidy/add' },
+    journal: 'subsidy.payment.create',
+    handler: async ({ db, body, principal, record }) => {
+      let row: Record<string, unknown>
+      try {
+        row = await detail(db, body.applyId, principal)
+      } catch {
+        throw fieldError('applyId', '申请不存在或无权操作')
+      }
+      if (row.status !== 'awaiting') throw conflict('只有待补贴的申请可以登记发放')
+      const amount = fenOf(body.amount)
+      if (amount <= 0) throw fieldError('amount', '发放金额应大于0')
+      if (amount > Number(row.amount))
+        throw fieldError('amount', `发放金额不能超过核定金额 ${yuanText(Number(row.amount))} 元`)
+      if (body.payDate > today()) throw fieldError('payDate', '发放日期不能晚于今天')
+      const values = {
+        applyId: body.applyId,
+        batchId: Number(
+          (
+            await db
+              .selectFrom('subsidy_applications')
+              .select('batchId')
+              .where('applyId', '=', body.applyId)
+              .executeTakeFirstOrThrow()
+          ).batchId,
+        ),
+        stationId: String(row.stationId),
+        stationName: String(row.stationName),
+        operatorId: String(row.operatorId),
+        areaCode: String(row.areaCode),
+        amount,
+        payDate: body.payDate,
+        voucherNo: body.voucherNo,
+        remark: body.remark ?? '',
+        recorderName: principal.user.name,
+        createTime: now().toISOString(),
+      }
+      await db.insertInto('subsidy_payments').values(values).execute()
+      await moveApplication(
+        { db, postgres, now: now(), principal, record },
+        body.applyId,
+        'awaiting',
+        'paid',
+        'pay',
+        `${yuanText(amount)} 元，凭证号 ${body.voucherNo}`,
+      )
+      record({ target: `subsidy-payment:${body.applyId}`, after: values })
+      return detail(db, body.applyId, principal)
+    },
+  })
+}

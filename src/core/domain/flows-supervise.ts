@@ -1,0 +1,80 @@
+/**
+ * The subsidy application flow (issue 17; domain.md: Subsidy): the operator applies in
+ * supervise-apply, district review then city review in supervise-audit (approve, return for more
+ * evidence, refuse with an opinion). Publicity, 待补贴 and 已补贴 follow outside the steps
+ * (supervise-publicy and supervise-subsidy move them), so they are statuses without a button.
+ */
+import { SUBSIDY_TYPE } from './enums'
+import { defineFlow, submitSteps } from './flows'
+
+const EXAMINE = 'supervise-audit/examine'
+
+/** 补贴申请. */
+export const SUBSIDY_FLOW = defineFlow({
+  key: 'subsidy',
+  title: '补贴申请',
+  idPrefix: 'BT',
+  types: SUBSIDY_TYPE,
+  statuses: [
+    'draft',
+    'pending',
+    'reviewing',
+    'approved',
+    'rejected',
+    'refused',
+    'publicity',
+    'awaiting',
+    'paid',
+  ],
+  create: { permission: 'supervise-apply/add' },
+  edits: [{ permission: 'supervise-apply/edit', statuses: ['draft', 'rejected'] }],
+  transitions: [
+    ...submitSteps('supervise-apply'),
+    {
+      action: 'district-approve',
+      label: '区级审核通过',
+      from: ['pending'],
+      to: 'reviewing',
+      permission: EXAMINE,
+      opinion: 'optional',
+    },
+    {
+      action: 'city-approve',
+      label: '市级审核通过',
+      from: ['reviewing'],
+      to: 'approved',
+      permission: EXAMINE,
+      opinion: 'optional',
+    },
+    {
+      action: 'return',
+      label: '退回补充材料',
+      from: ['pending', 'reviewing'],
+      to: 'rejected',
+      permission: EXAMINE,
+      opinion: 'required',
+    },
+    {
+      action: 'refuse',
+      label: '审核不通过',
+      from: ['pending', 'reviewing'],
+      to: 'refused',
+      permission: EXAMINE,
+      opinion: 'required',
+      danger: true,
+    },
+  ],
+})
+
+/** The station's `allowanceStatus` (ALLOWANCE_STATUS) for an application's status. */
+export const ALLOWANCE_OF_STATUS: Readonly<Record<string, number>> = {
+  draft: 1,
+  rejected: 1,
+  pending: 2,
+  reviewing: 2,
+  approved: 2,
+  publicity: 2,
+  awaiting: 3,
+  paid: 4,
+  refused: 5,
+}

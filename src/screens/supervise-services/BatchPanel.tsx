@@ -1,0 +1,181 @@
+/**
+ * 补贴批次, above the supervise-audit list: the batches with their rates, caps and periods; staff
+ * holding supervise-audit add/edit set them up here (rates and caps in 元, kept as 分 by the
+ * server, which refuses negative or absurd values at the field).
+ */
+import { Button, Card, Space, Table, Tag } from 'antd'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { createBatch, updateBatch } from '../../contract/supervise-services'
+import { callApi } from '../../core/call'
+import { SUBSIDY_TYPE } from '../../core/domain/enums'
+import { SUBSIDY_BATCH_STATUS } from '../../core/domain/enums-supervise'
+import { regionName } from '../../core/domain/regions'
+import { useDataClient } from '../../ui/dataClient'
+import { FormModal } from '../../ui/FormModal'
+import { col } from '../../ui/fields/builders'
+import type { Field, Row } from '../../ui/fields/types'
+import type { ListAboveProps } from '../../ui/list/definition'
+import { useToasts } from '../../ui/toasts'
+
+const money = (key: string, label: string): Field =>
+  col.text(key, label, {
+    required: true,
+    validate: (value) =>
+      /^\d{1,8}(\.\d{1,2})?$/.test(String(value ?? '').trim())
+        ? undefined
+        : `${label}应为不超过两位小数的金额`,
+  })
+const date = (key: string, label: string): Field =>
+  col.text(key, label, {
+    required: true,
+    placeholder: 'YYYY-MM-DD',
+    validate: (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? undefined : `请输入${label}（YYYY-MM-DD）`,
+  })
+
+const FIELDS: readonly Field[] = [
+  col.text('batchName', '批次名称', { required: true, maxLength: 64 }),
+  col.number('year', '年度', { required: true, precision: 0, min: 2000, max: 2100 }),
+  col.enum('type', '补贴类型', SUBSIDY_TYPE, { required: true }),
+  money('rate', '补贴标准（元/kW 或 元/kWh）'),
+  money('stationCap', '单站补贴上限（元）'),
+  money('operatorCap', '单个运营商补贴上限（元）'),
+  date('periodStart', '统计开始日期'),
+  date('periodEnd', '统计结束日期'),
+  col.enum('status', '批次状态', SUBSIDY_BATCH_STATUS, { required: true }),
+  col.text('remark', '备注', { maxLength: 500, multiline: true }),
+]
+
+export function BatchPanel({ actions }: ListAboveProps) {
+  const data = useDataClient()
+  const message = useToasts()
+  const [rows, setRows] = useState<Row[]>([])
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined)
+  const load = useCallback(() => {
+    data.list('supervise-services/batches', { pageNum: 1, pageSize: 20 }).then(
+      (page) => setRows(page.list as Row[]),
+      () => setRows([]),
+    )
+  }, [data])
+  useEffect(load, [load])
+
+  // 元 text in the form; one object while the dialog is open (a new one would refill the form).
+  const record = useMemo(
+    () =>
+      editing
+        ? {
+            ...editing,
+            rate: editing.rateText,
+            stationCap: editing.stationCapText,
+            operatorCap: editing.operatorCapText,
+          }
+        : undefined,
+    [editing],
+  )
+  const save = (body: Row) => {
+    const payload = { ...body, year: Number(body.year), status: Number(body.status) } as never
+    return editing
+      ? callApi<typeof updateBatch>(
+          data.http,
+          { method: 'post', path: '/supervise-services/batches/:id' },
+          { params: { id: Number(editing.id) }, body: payload },
+        )
+      : callApi<typeof createBatch>(
+          data.http,
+          { method: 'post', path: '/supervise-services/batches' },
+          { body: payload },
+        )
+  }
+  const columns = useMemo(
+    () => [
+      { title: '批次名称', dataIndex: 'batchName', width: 280 },
+      { title: '年度', dataIndex: 'year', width: 70 },
+      {
+        title: '补贴类型',
+        dataIndex: 'type',
+        width: 100,
+        render: (value: string) => {
+          const type = SUBSIDY_TYPE.find((item) => item.value === value)
+          return <Tag color={type?.color}>{type?.label ?? value}</Tag>
+        },
+      },
+      {
+        title: '补贴标准',
+        dataIndex: 'rateText',
+        width: 130,
+        render: (value: string, row: Row) => `${value} 元/${row.type === 'construction' ? 'kW' : 'kWh'}`,
+      },
+      { title: '单站上限（元）', dataIndex: 'stationCapText', width: 130 },
+      { title: '运营商上限（元）', dataIndex: 'operatorCapText', width: 140 },
+      {
+        title: '统计期间',
+        dataIndex: 'periodStart',
+        width: 200,
+        render: (_: unknown, row: Row) => `${row.periodStart} 至 ${row.periodEnd}`,
+      },
+      { title: '区域', dataIndex: 'areaCode', width: 100, render: (value: string) => regionName(value) },
+      {
+        title: '状态',
+        dataIndex: 'status',
+        width: 90,
+        render: (value: number) => {
+          const status = SUBSIDY_BATCH_STATUS.find((item) => item.value === value)
+          return <Tag color={status?.color}>{status?.label}</Tag>
+        },
+      },
+      ...(actions.includes('edit')
+        ? [
+            {
+              title: '操作',
+              key: 'op',
+              width: 80,
+              render: (_: unknown, row: Row) => (
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  编辑
+                </Button>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [actions],
+  )
+
+  return (
+    <Card
+      size="small"
+      title="补贴批次"
+      style={{ marginBottom: 16 }}
+      extra={
+        actions.includes('add') && (
+          <Space>
+            <Button type="primary" onClick={() => setEditing(null)}>
+              新增批次
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 1200 }}
+      />
+      <FormModal
+        open={editing !== undefined}
+        title={editing ? '编辑补贴批次' : '新增补贴批次'}
+        fields={FIELDS}
+        record={record}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
+        onDone={() => {
+          message.success('操作成功')
+          load()
+        }}
+      />
+    </Card>
+  )
+}
