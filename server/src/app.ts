@@ -3,12 +3,14 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/enums-feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
 import { exportRoutes } from './exports/routes'
+import { feedbackRoutes } from './feedback/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
@@ -52,6 +54,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   liveRoutes,
   appearanceRoutes,
   clockRoutes,
+  feedbackRoutes,
 ]
 
 /** Build the app over open dependencies. */
@@ -93,7 +96,9 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
       ? config.avatarLimitBytes + 64 * 1024
       : path.endsWith('/archives-management/files') || path.endsWith('/attachments')
         ? FILE_LIMIT_BYTES + 64 * 1024
-        : config.bodyLimitBytes
+        : path.endsWith('/feedback/pictures')
+          ? PICTURE_LIMIT_BYTES + 64 * 1024
+          : config.bodyLimitBytes
     return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
   })
   const router = createRouter(api, deps)

@@ -4,6 +4,7 @@
  * for ever) before the 400 is sent; the message is the one the upload control shows.
  */
 import type { Context } from 'hono'
+import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/enums-feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import type { ServerConfig } from './config'
 import { CODES, envelope } from './http'
@@ -35,6 +36,7 @@ const MB = 1024 * 1024
 /** The upload field's message for a body over the limit of its path (null: not an upload). */
 function uploadMessage(path: string, config: ServerConfig): string | null {
   if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
+  if (path.endsWith('/feedback/pictures')) return `图片不能超过${Math.round(PICTURE_LIMIT_BYTES / MB)}MB`
   if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
   return null
 }

@@ -9,6 +9,7 @@ import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { COMMON_CALLS } from './common'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
+import { FEEDBACK_CALLS } from './feedback'
 import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
@@ -43,4 +44,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...LIVE_CALLS,
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
+  ...FEEDBACK_CALLS,
 }

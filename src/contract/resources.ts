@@ -69,6 +69,9 @@ const TITLES = {
   'universal-services/accessproof-releases': '接入证明发放',
   'ops-services/alarms': '故障告警',
   'operating-services/charging-devices': '充电设备运行',
+  'feedback/staff-feedbacks': '意见反馈管理',
+  'feedback/manager-feedbacks': '反馈审核派发',
+  'feedback/operator-feedbacks': '反馈处理',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -55,6 +55,18 @@ export {
   YES_NO,
 } from './enums'
 export {
+  ASSESSMENT_STATUS,
+  assessmentTotal,
+  FEEDBACK_LIMIT_DAYS,
+  FEEDBACK_TYPE,
+  OVERDUE_FLAG,
+  PICTURE_LIMIT_BYTES,
+  PICTURE_MAX_COUNT,
+  pictureProblem,
+  ROUND_STATUS,
+  WEIGHT_TOTAL,
+} from './enums-feedback'
+export {
   childRegions,
   REGIONS,
   type Region,

@@ -3,6 +3,7 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { feedbackSeeder } from '../../feedback/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
 import { statsSeeder } from '../../stats/seed'
@@ -35,6 +36,7 @@ export const SEEDERS: Seeder[] = [
   universalServicesSeeder,
   statsSeeder,
   liveSeeder,
+  feedbackSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */
