@@ -52,7 +52,7 @@ describe.each(DIALECTS)('feedback flow on %s', (dialect) => {
   const count = async (client: ApiClient) => (await client.get('/user_info')).data.feedbackCount as number
   const upload = (client: ApiClient, name: string, bytes: Uint8Array, type = 'image/png') => {
     const form = new FormData()
-    form.append('file', new File([bytes], name, { type }))
+    form.append('file', new File([new Uint8Array(bytes)], name, { type }))
     return client.post('/feedback/pictures', form)
   }
   const demoStation = () =>
