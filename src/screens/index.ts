@@ -8,6 +8,8 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import assessment from './assessment/routes'
+import feedback from './feedback/routes'
 import operatingServices from './operating-services/routes'
 import opsServices from './ops-services/routes'
 import systemManagement from './system-management/routes'
@@ -22,4 +24,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
+  ...feedback,
+  ...assessment,
 ]

@@ -119,7 +119,8 @@ describe.each(DIALECTS)('feedback flow on %s', (dialect) => {
     expect(await count(operator)).toBe(before + 1)
 
     // The operator's own picture; the staff's picture is visible to the operator through the item.
-    const preview = await operator.fetch(`/api/feedback/pictures/${picture.data.id}/preview`)
+    expect(picture.data.previewUrl).toBe(`/api/feedback/pictures/${picture.data.id}/preview`)
+    const preview = await operator.fetch(picture.data.previewUrl)
     expect(preview.status).toBe(200)
     expect(preview.headers.get('content-type')).toBe('image/png')
     const result = await upload(operator, '修复后.png', png(4))

@@ -19,9 +19,8 @@ import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
-import { attachmentView } from '../workflow/resource'
 import type { FeedbackContext } from './flow'
-import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS } from './resources'
+import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
 
 /**
  * Pictures a call may refer to: images uploaded by this user and not yet used, or already the
@@ -99,7 +98,7 @@ export function pictureRoutes(router: Router): void {
         target: `feedback-picture#${row.id}`,
         after: { fileName, fileType: type, size: bytes.length },
       })
-      return attachmentView(AREA, { id: row.id, fileName, fileType: type, size: bytes.length })
+      return pictureView({ id: row.id, fileName, fileType: type, size: bytes.length })
     },
   })
 

@@ -13,7 +13,7 @@ import { today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../http'
 import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
-import { attachmentsOf, parseJson } from '../workflow/resource'
+import { parseJson } from '../workflow/resource'
 import './tables'
 
 export const AREA = 'feedback'
@@ -54,6 +54,26 @@ const mineParam: ParamDef = {
     if (value !== '1') throw fieldError('mine', '只看我提交的只能为 0 或 1')
     return sql<SqlBool>`${sql.ref('submitterId')} = ${context.principal.user.id}`
   },
+}
+
+/** A picture as the API shows it: its preview and download under `/api/feedback/pictures/:id`. */
+export function pictureView(row: { id: number; fileName: string; fileType: string; size: number }) {
+  const base = `/api/${AREA}/pictures/${row.id}`
+  return { ...row, previewUrl: `${base}/preview`, downloadUrl: `${base}/download` }
+}
+
+/** Pictures by id, in the given order. */
+export async function picturesOf(db: Db, ids: readonly number[]) {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('application_files')
+    .select(['id', 'fileName', 'fileType', 'size'])
+    .where('id', 'in', [...ids])
+    .execute()
+  return ids.flatMap((id) => {
+    const row = rows.find((item) => item.id === id)
+    return row ? [pictureView(row)] : []
+  })
 }
 
 async function historyOf(db: Db, feedbackId: string) {
@@ -128,8 +148,8 @@ function feedbackResource(
       const { picturesJson, resultPicturesJson, ...rest } = row
       return {
         ...rest,
-        pictures: await attachmentsOf(db, AREA, parseJson<number[]>(picturesJson, [])),
-        resultPictures: await attachmentsOf(db, AREA, parseJson<number[]>(resultPicturesJson, [])),
+        pictures: await picturesOf(db, parseJson<number[]>(picturesJson, [])),
+        resultPictures: await picturesOf(db, parseJson<number[]>(resultPicturesJson, [])),
         history: await historyOf(db, String(row.feedbackId)),
       } satisfies Row
     },
