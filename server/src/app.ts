@@ -7,6 +7,7 @@ import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/enums-feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
+import { assessmentRoutes } from './assessment/routes'
 import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
 import { exportRoutes } from './exports/routes'
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   appearanceRoutes,
   clockRoutes,
   feedbackRoutes,
+  assessmentRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -74,15 +74,19 @@ export const stepFeedback = defineCall({
   summary:
     '反馈流程步骤：派发（days 个工作日内处理）、驳回、处理（result、图片）、关闭、退回重办；当前状态不允许返回409，且不做任何修改',
   body: z.strictObject({
-    version: z.number().int().optional(),
-    opinion: z.string().trim().max(500, '意见不能超过500个字符').optional(),
-    days: z.coerce
-      .number({ message: '请输入处理时限' })
-      .int('处理时限应为整数')
-      .min(FEEDBACK_LIMIT_DAYS.min, `处理时限至少${FEEDBACK_LIMIT_DAYS.min}个工作日`)
-      .max(FEEDBACK_LIMIT_DAYS.max, `处理时限不能超过${FEEDBACK_LIMIT_DAYS.max}个工作日`)
-      .optional(),
-    result: z.string().trim().max(1000, '处理结果不能超过1000个字符').optional(),
+    version: z.number().int().nullish(),
+    // A form sends an empty field as null.
+    opinion: z.string().trim().max(500, '意见不能超过500个字符').nullish(),
+    days: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.coerce
+        .number({ message: '请输入处理时限' })
+        .int('处理时限应为整数')
+        .min(FEEDBACK_LIMIT_DAYS.min, `处理时限至少${FEEDBACK_LIMIT_DAYS.min}个工作日`)
+        .max(FEEDBACK_LIMIT_DAYS.max, `处理时限不能超过${FEEDBACK_LIMIT_DAYS.max}个工作日`)
+        .optional(),
+    ),
+    result: z.string().trim().max(1000, '处理结果不能超过1000个字符').nullish(),
     pictureIds,
   }),
   data: feedbackDetail.passthrough(),

@@ -6,6 +6,7 @@
 import { ACCOUNT_CALLS } from './account'
 import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
+import { ASSESSMENT_CALLS } from './assessment'
 import { COMMON_CALLS } from './common'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
@@ -45,4 +46,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...FEEDBACK_CALLS,
+  ...ASSESSMENT_CALLS,
 }

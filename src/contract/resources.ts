@@ -72,6 +72,10 @@ const TITLES = {
   'feedback/staff-feedbacks': '意见反馈管理',
   'feedback/manager-feedbacks': '反馈审核派发',
   'feedback/operator-feedbacks': '反馈处理',
+  'assessment/uploads': '评定材料上传',
+  'assessment/evaluation-uploads': '评定材料上传',
+  'assessment/reviews': '评定审核',
+  'assessment/records': '评定记录',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { png } from '../../server/src/archives/documents'
-import { consoleErrors } from './archives-helpers'
+import { consoleErrors, waitForList } from './archives-helpers'
 import {
   Api,
   DEMO_OPERATOR,
   expectRow,
   OPERATOR,
   openList,
+  pageOf,
   pick,
   refresh,
   rowOf,
@@ -93,7 +94,9 @@ describe('feedback', () => {
       await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true)
       await popup.getByRole('button', { name: '去处理' }).click()
       await expect.poll(() => op.url(), { timeout: 15_000 }).toContain(`${HANDLING}?status=dispatched`)
-      const handling = await openList(op, HANDLING)
+      const handling = pageOf(op, HANDLING)
+      await expect.poll(() => handling.isVisible(), { timeout: 15_000 }).toBe(true)
+      await waitForList(handling)
       await expect.poll(() => handling.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 }).toBe(1)
       await expectRow(handling, text, '待处理')
       await rowOf(handling, text).getByRole('button', { name: '处理' }).click()
@@ -108,7 +111,7 @@ describe('feedback', () => {
         .poll(() => handle.locator('.ev-upload-list-item-done').count(), { timeout: 15_000 })
         .toBe(1)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
-      await expect.poll(() => handle.count()).toBe(0)
+      await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(false)
       // Filtered to 待处理, the handled item leaves the list; without the filter it shows 已处理.
       await op.evaluate((hash) => {
         location.hash = hash
@@ -166,7 +169,9 @@ describe('feedback', () => {
       await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
       for (const path of [STAFF, MANAGER, HANDLING]) {
         const list = await openList(admin.page, path)
-        expect(await list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
+        await expect
+          .poll(() => list.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
+          .toBeGreaterThan(0)
       }
       await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
       const popup = operator.page.getByRole('dialog', { name: '意见反馈处理' })
@@ -174,11 +179,13 @@ describe('feedback', () => {
       await popup.getByRole('button', { name: 'Close' }).click()
       const list = await openList(operator.page, HANDLING)
       const rows = list.locator('tbody tr[data-row-key]')
-      expect(await rows.count()).toBeGreaterThan(0)
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0)
       for (const text of await rows.allTextContents()) expect(text).toContain('特来电')
       // Also reached as the assessment area's page (same permission name).
       const other = await openList(operator.page, '/station-assessment/equipment-operator-feedback')
-      expect(await other.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => other.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
     } finally {
       await admin.close()
       await operator.close()

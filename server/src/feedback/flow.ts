@@ -193,10 +193,10 @@ export async function createFeedback(input: CreateFeedbackInput, context: Feedba
 
 /** The input of a step. */
 export interface StepFeedbackInput {
-  version?: number
-  opinion?: string
+  version?: number | null
+  opinion?: string | null
   days?: number
-  result?: string
+  result?: string | null
   pictureIds?: number[]
 }
 
@@ -212,7 +212,7 @@ export async function stepFeedback(
   if (!step || step.resource.name !== resourceName) throw fieldError('action', '该页面不支持此操作')
   requirePermission(context.principal, step.permission)
   const item = await load(step.resource, feedbackId, context)
-  if (input.version !== undefined && Number(item.version) !== input.version)
+  if (input.version != null && Number(item.version) !== input.version)
     throw conflict('反馈已被他人处理或修改，请刷新后重试')
   const from = String(item.status)
   const label = FEEDBACK_ACTIONS[action]

@@ -3,6 +3,7 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { assessmentSeeder } from '../../assessment/seed'
 import { feedbackSeeder } from '../../feedback/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
@@ -37,6 +38,7 @@ export const SEEDERS: Seeder[] = [
   statsSeeder,
   liveSeeder,
   feedbackSeeder,
+  assessmentSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */
