@@ -76,6 +76,7 @@ describe('feedback', () => {
         .poll(() => dialog.locator('.ev-upload-list-item-done').count(), { timeout: 15_000 })
         .toBe(1)
       await dialog.getByRole('button', { name: /提\s*交/ }).click()
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
       await expectRow(staff, text, '待审核')
       const feedbackId = String(await rowOf(staff, text).getAttribute('data-row-key'))
 
@@ -139,7 +140,14 @@ describe('feedback', () => {
       // The next sign-in: no popup, the count is 0.
       const again = await newPage(browser(), VIEWPORT)
       try {
+        const { evaluateCount } = await operatorApi.call('GET', '/user_info')
         await openSignedIn(again.page, OPERATOR.username, OPERATOR.password)
+        // Without feedback waiting, the evaluation popup shows instead when evidence is asked for.
+        const evaluation = again.page.getByRole('dialog', { name: '评定材料上传' })
+        if (evaluateCount > 0) {
+          await expect.poll(() => evaluation.isVisible(), { timeout: 10_000 }).toBe(true)
+          await evaluation.getByRole('button', { name: 'Close' }).click()
+        }
         const list = await openList(again.page, HANDLING)
         await refresh(list)
         expect(await again.page.getByRole('dialog', { name: '意见反馈处理' }).count()).toBe(0)

@@ -30,6 +30,7 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
         pictureIds,
       })
       onSaved()
+      onClose()
     } catch (error) {
       const errors = fieldErrors(error)
       if (errors.result) form.setFields([{ name: 'result', errors: [errors.result] }])

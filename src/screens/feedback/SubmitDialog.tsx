@@ -55,6 +55,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
     try {
       await data.create('feedback/staff-feedbacks', { ...values, pictureIds })
       onSaved()
+      onClose()
     } catch (error) {
       const errors = fieldErrors(error)
       form.setFields(
