@@ -33,6 +33,11 @@ export class Api {
     return this
   }
 
+  /** The session cookie, for requests of one's own (multipart uploads). */
+  cookieHeader(): string {
+    return this.cookie
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
     const response = await fetch(url(`/api${path}`), {
