@@ -7,7 +7,17 @@
 import { describe, expect, it } from 'vitest'
 import { pdf } from '../../server/src/archives/documents'
 import { consoleErrors, waitForList } from './archives-helpers'
-import { Api, expectRow, OPERATOR, openList, pageOf, refresh, rowOf, VIEWPORT } from './feedback-helpers'
+import {
+  Api,
+  expectRowWith,
+  OPERATOR,
+  openFiltered,
+  openList,
+  pageOf,
+  refresh,
+  rowOf,
+  VIEWPORT,
+} from './feedback-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
@@ -81,8 +91,12 @@ describe('station assessment', () => {
       const uploads = pageOf(op, '/station-assessment/evaluation-upload')
       await expect.poll(() => uploads.isVisible(), { timeout: 15_000 }).toBe(true)
       await waitForList(uploads)
-      await expectRow(uploads, item.stationName, '待上传材料')
-      await rowOf(uploads, item.stationName).first().getByRole('button', { name: '上传材料' }).click()
+      await expectRowWith(uploads, item.stationName, '待上传材料')
+      await rowOf(uploads, item.stationName)
+        .filter({ hasText: '待上传材料' })
+        .first()
+        .getByRole('button', { name: '上传材料' })
+        .click()
       const dialog = op.getByRole('dialog', { name: `上传评定材料 ${item.stationName}` })
       await expect.poll(() => dialog.getByText('未上传').count(), { timeout: 15_000 }).toBe(1)
       await dialog.getByRole('button', { name: '提交材料' }).click()
@@ -98,14 +112,14 @@ describe('station assessment', () => {
       await expect.poll(() => dialog.getByText('未上传').count(), { timeout: 15_000 }).toBe(0)
       await dialog.getByRole('button', { name: '提交材料' }).click()
       await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
-      await expectRow(uploads, item.stationName, '待评审')
+      await expectRowWith(uploads, item.stationName, '待评审')
 
       const ad = admin.page
       await openSignedIn(ad, ADMIN.username, ADMIN.password)
-      const review = await openList(ad, '/assessment/station-assessment-review')
+      const review = await openFiltered(ad, '/assessment/station-assessment-review', `year=${item.year}`)
       await review.getByPlaceholder('充电站编号或名称').fill(item.stationId)
       await review.getByRole('button', { name: /查\s*询/ }).click()
-      await expectRow(review, item.stationName, '待评审')
+      await expectRowWith(review, item.stationName, '待评审')
       await rowOf(review, item.stationName).getByRole('button', { name: '评分' }).click()
       const score = ad.getByRole('dialog', { name: `评分 ${item.stationName}` })
       await expect
@@ -116,17 +130,24 @@ describe('station assessment', () => {
       await expect.poll(async () => (await score.textContent()) ?? '').toContain('总分：100')
       await score.getByRole('button', { name: '提交评分' }).click()
       await expect.poll(() => score.isVisible(), { timeout: 15_000 }).toBe(false)
-      await expectRow(review, item.stationName, '已评分')
+      await expectRowWith(review, item.stationName, '已评分')
       await review.getByRole('button', { name: '发布结果' }).first().click()
       await refresh(review)
-      await expectRow(review, item.stationName, '已发布')
+      await expectRowWith(review, item.stationName, '已发布')
 
-      const records = await openList(ad, '/assessment/staff-station-assessment-records')
-      await refresh(records)
+      const records = await openFiltered(
+        ad,
+        '/assessment/staff-station-assessment-records',
+        `year=${item.year}`,
+      )
       await records.getByPlaceholder('充电站编号或名称').fill(item.stationId)
       await records.getByRole('button', { name: /查\s*询/ }).click()
-      await expectRow(records, item.stationName, '★★★★★')
-      const archives = await openList(ad, '/archives-management/station-assessment-records')
+      await expectRowWith(records, item.stationName, '★★★★★')
+      const archives = await openFiltered(
+        ad,
+        '/archives-management/station-assessment-records',
+        `year=${item.year}`,
+      )
       await archives.getByPlaceholder('充电站编号或名称').fill(item.stationId)
       await archives.getByRole('button', { name: /查\s*询/ }).click()
       await expect

@@ -107,3 +107,21 @@ export async function pick(page: Page, field: Locator, option: string, type?: st
     )
     .toBe(true)
 }
+
+/** Wait for a row showing both texts (a station may have rows of several rounds). */
+export async function expectRowWith(list: Locator, text: string, status: string) {
+  await expect
+    .poll(() => rowOf(list, text).filter({ hasText: status }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+}
+
+/** Open a list with filters in its route (`?year=2026`); resolves once it has answered. */
+export async function openFiltered(page: Page, path: string, search: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}?${search}`)
+  const container = pageOf(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
