@@ -14,7 +14,8 @@ export function uploadScreen(resource: 'uploads' | 'evaluation-uploads'): ListSc
     keyword: { placeholder: '充电站编号或名称' },
     columns: assessmentColumns({ operatorSearch: false }),
     detailFields: ASSESSMENT_DETAIL_FIELDS,
-    defaultSort: { field: 'deadline', order: 'asc' },
+    // The open round first (its deadline is the latest).
+    defaultSort: { field: 'deadline', order: 'desc' },
     actions: [
       action.view(),
       action.dialog('upload', '上传材料', evidenceDialog(resource), {
