@@ -35,6 +35,8 @@ const TAGS = [
   'ev-ops-services',
   'ev-archives-management',
   'ev-system-management',
+  'ev-feedback',
+  'ev-assessment',
   'ev-screen',
 ]
 
