@@ -286,7 +286,9 @@ describe.each(DIALECTS)('feedback flow on %s', (dialect) => {
     const city = await tianjin.get('/feedback/manager-feedbacks', { query: { pageSize: 100 } })
     expect(city.data.list.length).toBeGreaterThan(0)
     for (const row of city.data.list) expect(row.areaCode).toMatch(/^1201/)
-    expect((await tianjin.post(`/feedback/operator-feedbacks/${other.feedbackId}/handle`, { result: 'x' })).code).toBe(403)
+    expect(
+      (await tianjin.post(`/feedback/operator-feedbacks/${other.feedbackId}/handle`, { result: 'x' })).code,
+    ).toBe(403)
   })
 
   it('flags overdue on the server clock, and handling late stays flagged', async () => {
