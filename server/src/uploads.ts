@@ -4,7 +4,7 @@
  * for ever) before the 400 is sent; the message is the one the upload control shows.
  */
 import type { Context } from 'hono'
-import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/enums-feedback'
+import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import type { ServerConfig } from './config'
 import { CODES, envelope } from './http'

@@ -5,7 +5,7 @@
  * and the stations a staff member may report on. Framework-free: zod and ./define only.
  */
 import { z } from 'zod'
-import { FEEDBACK_LIMIT_DAYS, FEEDBACK_TYPE, PICTURE_MAX_COUNT } from '../core/domain/enums-feedback'
+import { FEEDBACK_LIMIT_DAYS, FEEDBACK_TYPE, PICTURE_MAX_COUNT } from '../core/domain/feedback'
 import { defineCall } from './define'
 
 const picture = z.object({

@@ -8,7 +8,7 @@ import { pdf } from '../../server/src/archives/documents'
 import { SEED_INDICATORS } from '../../server/src/assessment/seed'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { starsOf } from '../../src/core/domain/enums'
-import { assessmentTotal } from '../../src/core/domain/enums-feedback'
+import { assessmentTotal } from '../../src/core/domain/feedback'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const DEMO = '687651396'

@@ -2,7 +2,7 @@
  * The indicator library (station-assessment-index): versioned per year, saved whole, its weights
  * adding up to 100; a year with a round is fixed (its assessments were asked on it).
  */
-import { WEIGHT_TOTAL } from '../../../src/core/domain/enums-feedback'
+import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'

@@ -4,7 +4,7 @@
  * writes them to the archives' station-assessment-records (one row per station and year).
  */
 import { STAR_LEVELS } from '../../../src/core/domain/enums'
-import { WEIGHT_TOTAL } from '../../../src/core/domain/enums-feedback'
+import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'

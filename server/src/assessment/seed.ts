@@ -6,7 +6,7 @@
  */
 import '../feedback/tables'
 import { starsOf } from '../../../src/core/domain/enums'
-import { assessmentTotal } from '../../../src/core/domain/enums-feedback'
+import { assessmentTotal } from '../../../src/core/domain/feedback'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 

@@ -5,7 +5,7 @@
  * the version and status it was read at (else 409, nothing written).
  */
 import { starsOf } from '../../../src/core/domain/enums'
-import { assessmentTotal } from '../../../src/core/domain/enums-feedback'
+import { assessmentTotal } from '../../../src/core/domain/feedback'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'

@@ -7,7 +7,7 @@
  */
 import { type SqlBool, sql } from 'kysely'
 import { FEEDBACK_STATUS } from '../../../src/core/domain/enums'
-import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../../src/core/domain/enums-feedback'
+import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../../src/core/domain/feedback'
 import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'

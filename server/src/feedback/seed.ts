@@ -7,7 +7,7 @@
  */
 import './tables'
 import type { Insertable } from 'kysely'
-import { FEEDBACK_TYPE } from '../../../src/core/domain/enums-feedback'
+import { FEEDBACK_TYPE } from '../../../src/core/domain/feedback'
 import { insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import { addWorkingDays } from './deadline'

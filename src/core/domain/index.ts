@@ -65,7 +65,7 @@ export {
   pictureProblem,
   ROUND_STATUS,
   WEIGHT_TOTAL,
-} from './enums-feedback'
+} from './feedback'
 export {
   childRegions,
   REGIONS,

@@ -8,7 +8,7 @@ import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typograp
 import { useEffect, useState } from 'react'
 import type { getIndicators, saveIndicators } from '../../contract/assessment'
 import { callApi } from '../../core/call'
-import { WEIGHT_TOTAL } from '../../core/domain/enums-feedback'
+import { WEIGHT_TOTAL } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'

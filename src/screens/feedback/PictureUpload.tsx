@@ -5,7 +5,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
-import { PICTURE_MAX_COUNT, pictureProblem } from '../../core/domain/enums-feedback'
+import { PICTURE_MAX_COUNT, pictureProblem } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 

@@ -3,7 +3,7 @@
  * working days, 驳回 with a reason, then 关闭 after handling or 退回重办 with a new limit. Each
  * step is offered only in the status the flow allows it (the server refuses it otherwise).
  */
-import { FEEDBACK_LIMIT_DAYS } from '../../core/domain/enums-feedback'
+import { FEEDBACK_LIMIT_DAYS } from '../../core/domain/feedback'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'

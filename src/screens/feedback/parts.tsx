@@ -1,7 +1,7 @@
 /** Read-side parts of the feedback screens: pictures, the step history and the shared columns. */
 import { Image, Space, Timeline, Typography } from 'antd'
 import { FEEDBACK_STATUS, labelOf } from '../../core/domain/enums'
-import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../core/domain/enums-feedback'
+import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../core/domain/feedback'
 import { regionName } from '../../core/domain/regions'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'

@@ -1,7 +1,8 @@
 /**
  * Enumerations and rules of feedback and station assessment (domain.md: Feedback; Station
  * assessment), one source for console and server. Statuses of a feedback item are
- * FEEDBACK_STATUS (enums-work.ts); star levels are STAR_LEVELS / starsOf.
+ * FEEDBACK_STATUS (enums-work.ts); star levels are STAR_LEVELS / starsOf. Not named enums-*.ts:
+ * vite.config.ts puts those into the `enums` chunk every list screen loads (size budget).
  */
 import type { EnumList } from './enum-kit'
 
