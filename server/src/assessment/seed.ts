@@ -174,26 +174,37 @@ export const assessmentSeeder: Seeder = {
       .select('id')
       .where('username', '=', 'operator')
       .executeTakeFirstOrThrow()
-    let serial = 0
-    for (const item of items) {
-      const evidence: Record<string, number[]> = {}
-      for (const indicator of indicators) {
-        serial += 1
-        const file = await db
-          .insertInto('application_files')
-          .values({
-            applyId: `PD${item.id}`,
-            fileName: `${indicator.indicator}.pdf`,
-            fileType: 'pdf',
-            size: 1024,
-            path: `seed/${serial}.pdf`,
-            uploaderId: uploader.id,
-            uploadTime: daysFrom(now, -6),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        evidence[String(indicator.id)] = [file.id]
-      }
+    const files = items.flatMap((item) =>
+      indicators.map((indicator) => ({
+        applyId: `PD${item.id}`,
+        fileName: `${indicator.indicator}.pdf`,
+        fileType: 'pdf',
+        size: 1024,
+        path: '',
+        uploaderId: uploader.id,
+        uploadTime: daysFrom(now, -6),
+      })),
+    )
+    files.forEach((file, index) => {
+      file.path = `seed/${index + 1}.pdf`
+    })
+    // In chunks with their ids back (in insert order), then each item's evidence by indicator.
+    const ids: number[] = []
+    for (let index = 0; index < files.length; index += 500) {
+      const rows = await db
+        .insertInto('application_files')
+        .values(files.slice(index, index + 500))
+        .returning('id')
+        .execute()
+      ids.push(...rows.map((row) => row.id))
+    }
+    for (const [itemIndex, item] of items.entries()) {
+      const evidence = Object.fromEntries(
+        indicators.map((indicator, index) => [
+          String(indicator.id),
+          [ids[itemIndex * indicators.length + index]],
+        ]),
+      )
       await db
         .updateTable('assessment_items')
         .set({ evidenceJson: JSON.stringify(evidence) })
