@@ -128,6 +128,7 @@ export function RoundsPanel({ actions }: ListAboveProps) {
               {round.progress.scored} · 已发布 {round.progress.published}
             </div>
             <Progress
+              aria-label={`${round.title}进度`}
               percent={round.stationCount ? Math.round((done / round.stationCount) * 100) : 0}
               size="small"
             />
