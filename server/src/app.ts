@@ -3,13 +3,16 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
+import { assessmentRoutes } from './assessment/routes'
 import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
 import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
+import { feedbackRoutes } from './feedback/routes'
 import { envelope, handleError } from './http'
 import { compressJson } from './http-compress'
 import { securityHeaders } from './http-security'
@@ -60,6 +63,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   mobileRoutes,
   dataInputRoutes,
   superviseServicesRoutes,
+  feedbackRoutes,
+  assessmentRoutes,
 ]
 
 /** Build the app over open dependencies. */
@@ -104,7 +109,9 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
         ? FILE_LIMIT_BYTES + 64 * 1024
         : path.endsWith('/mobile-management/article-images')
           ? ARTICLE_IMAGE_LIMIT_BYTES + 64 * 1024
-          : config.bodyLimitBytes
+          : path.endsWith('/feedback/pictures')
+            ? PICTURE_LIMIT_BYTES + 64 * 1024
+            : config.bodyLimitBytes
     return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
   })
   const router = createRouter(api, deps)

@@ -4,6 +4,7 @@
  * for ever) before the 400 is sent; the message is the one the upload control shows.
  */
 import type { Context } from 'hono'
+import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import type { ServerConfig } from './config'
 import { CODES, envelope } from './http'
@@ -37,6 +38,7 @@ function uploadMessage(path: string, config: ServerConfig): string | null {
   if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
   if (/\/mobile-management\/brands\/[^/]+\/logo$/.test(path)) return '图片不能超过200KB'
   if (path.endsWith('/mobile-management/article-images')) return '图片不能超过2MB'
+  if (path.endsWith('/feedback/pictures')) return `图片不能超过${Math.round(PICTURE_LIMIT_BYTES / MB)}MB`
   if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
   return null
 }

@@ -6,10 +6,12 @@
 import { ACCOUNT_CALLS } from './account'
 import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
+import { ASSESSMENT_CALLS } from './assessment'
 import { COMMON_CALLS } from './common'
 import { DATA_INPUT_CALLS } from './data-input'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
+import { FEEDBACK_CALLS } from './feedback'
 import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
@@ -51,4 +53,6 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...MOBILE_ARTICLES_CALLS,
   ...DATA_INPUT_CALLS,
   ...SUPERVISE_SERVICES_CALLS,
+  ...FEEDBACK_CALLS,
+  ...ASSESSMENT_CALLS,
 }

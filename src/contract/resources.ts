@@ -89,6 +89,13 @@ const TITLES = {
   'supervise-services/subsidies': '补贴发放',
   'supervise-services/fees': '收费监管',
   'supervise-services/supervised-stations': '监管清单',
+  'feedback/staff-feedbacks': '意见反馈管理',
+  'feedback/manager-feedbacks': '反馈审核派发',
+  'feedback/operator-feedbacks': '反馈处理',
+  'assessment/uploads': '评定材料上传',
+  'assessment/evaluation-uploads': '评定材料上传',
+  'assessment/reviews': '评定审核',
+  'assessment/records': '评定记录',
 } as const
 
 /** A list resource's `<area>/<name>`. */

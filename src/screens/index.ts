@@ -9,7 +9,9 @@ import mobileManagement from './mobile-management/routes'
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import assessment from './assessment/routes'
 import dataInput from './data-input/routes'
+import feedback from './feedback/routes'
 import mobileManagement from './mobile-management/routes'
 import operatingServices from './operating-services/routes'
 import opsServices from './ops-services/routes'
@@ -29,4 +31,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...mobileManagement,
   ...superviseServices,
   ...dataInput,
+  ...feedback,
+  ...assessment,
 ]

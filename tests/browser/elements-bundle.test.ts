@@ -36,6 +36,8 @@ const TAGS = [
   'ev-archives-management',
   'ev-system-management',
   'ev-mobile-management',
+  'ev-feedback',
+  'ev-assessment',
   'ev-screen',
   'ev-supervise-services',
   'ev-data-input',

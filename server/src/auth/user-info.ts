@@ -1,25 +1,21 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
-import { reusableQuery } from '../db/reusable'
+import { evaluateCount } from '../assessment/counts'
 import type { Db } from '../db/types'
+import { feedbackCount } from '../feedback/counts'
 import { JsonText } from '../http'
 import { authsOf, type Principal, pagesOf } from './permissions'
 import { areaTypeOf, isTruthyAttr } from './scope'
 
-const pendingQuery = reusableQuery((db: Db, userId: number) =>
-  db
-    .selectFrom('pending_items')
-    .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
-    .where('userId', '=', userId)
-    .where('read', '=', 0)
-    .where('done', '=', 0)
-    .groupBy('kind'),
-)
-
-/** Unread, unhandled pending items per kind (feedbackCount, evaluateCount). */
-export async function pendingCounts(db: Db, userId: number): Promise<{ feedback: number; evaluate: number }> {
-  const rows = await pendingQuery(db, userId)
-  const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0)
-  return { feedback: count('feedback'), evaluate: count('evaluate') }
+/**
+ * Pending work per popup (feedbackCount, evaluateCount; section 4): real counts of the feedback
+ * and assessment flows (server/src/feedback/counts.ts, server/src/assessment/counts.ts).
+ */
+export async function pendingCounts(
+  db: Db,
+  principal: Principal,
+): Promise<{ feedback: number; evaluate: number }> {
+  const [feedback, evaluate] = await Promise.all([feedbackCount(db, principal), evaluateCount(db, principal)])
+  return { feedback, evaluate }
 }
 
 /** The part of user_info that follows from the grants alone, as JSON members, per grant set. */
@@ -49,7 +45,7 @@ export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonT
   const { user, attrs } = principal
   const company = isTruthyAttr(attrs.isCompany)
   const [counts, operator] = await Promise.all([
-    pendingCounts(db, user.id),
+    pendingCounts(db, principal),
     company && attrs.operator
       ? db
           .selectFrom('operators')

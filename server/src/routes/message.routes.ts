@@ -2,6 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as messages from '../../../src/contract/messages'
+import { markEvaluateRead } from '../assessment/counts'
 import type { Router } from '../route'
 import { pageResult } from './paging'
 
@@ -70,16 +71,10 @@ export function messageRoutes(router: Router): void {
     access: 'session',
     journal: 'popup.evaluateRead',
     handler: async ({ db, principal, record }) => {
-      const result = await db
-        .updateTable('pending_items')
-        .set({ read: 1 })
-        .where('userId', '=', principal.user.id)
-        .where('kind', '=', 'evaluate')
-        .where('read', '=', 0)
-        .executeTakeFirst()
+      const marked = await markEvaluateRead(db, principal)
       record({
         target: `pending:${principal.user.username}`,
-        after: { evaluateRead: Number(result.numUpdatedRows) },
+        after: { evaluateRead: marked },
       })
       return null
     },

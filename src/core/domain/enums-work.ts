@@ -121,6 +121,7 @@ export const FEEDBACK_STATUS = [
   { value: 'dispatched', label: '待处理', color: 'processing' },
   { value: 'handled', label: '已处理', color: 'cyan' },
   { value: 'closed', label: '已关闭', color: 'success' },
+  { value: 'rejected', label: '已驳回', color: 'default' },
 ] as const satisfies EnumList<string>
 
 /** Star ratings of station assessment with their lowest score (★5 ≥ 90 … ★1 < 60). */

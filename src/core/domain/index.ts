@@ -70,7 +70,18 @@ export {
   SUBSIDY_BATCH_STATUS,
   SUBSIDY_CAP,
 } from './enums-supervise'
-
+export {
+  ASSESSMENT_STATUS,
+  assessmentTotal,
+  FEEDBACK_LIMIT_DAYS,
+  FEEDBACK_TYPE,
+  OVERDUE_FLAG,
+  PICTURE_LIMIT_BYTES,
+  PICTURE_MAX_COUNT,
+  pictureProblem,
+  ROUND_STATUS,
+  WEIGHT_TOTAL,
+} from './feedback'
 export {
   childRegions,
   REGIONS,

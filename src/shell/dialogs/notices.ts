@@ -9,7 +9,8 @@ export const NOTICES = {
     title: '意见反馈处理',
     text: '您有新的意见反馈，请尽快处理。',
     button: '去处理',
-    path: '/feedback/equipment-operator-feedback',
+    // Filtered to the items waiting for handling (issue 18: "opens the handling page filtered to them").
+    path: '/feedback/equipment-operator-feedback?status=dispatched',
   },
   evaluate: {
     title: '评定材料上传',

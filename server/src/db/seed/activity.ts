@@ -76,38 +76,7 @@ export const activitySeeder: Seeder = {
     }
     await insertChunked(db, 'messages', messages)
 
-    const operator = byName.get('operator')
-    if (operator !== undefined) {
-      await insertChunked(db, 'pending_items', [
-        {
-          userId: operator,
-          kind: 'feedback',
-          refId: 'FK202600001',
-          title: '充电桩扫码无响应',
-          createTime: daysFrom(now, -1),
-          read: 0,
-          done: 0,
-        },
-        {
-          userId: operator,
-          kind: 'feedback',
-          refId: 'FK202600002',
-          title: '车位被燃油车占用',
-          createTime: daysFrom(now, -0.5),
-          read: 0,
-          done: 0,
-        },
-        {
-          userId: operator,
-          kind: 'evaluate',
-          refId: 'PD202600001',
-          title: '2026年度场站星级评定材料上传',
-          createTime: daysFrom(now, -2),
-          read: 0,
-          done: 0,
-        },
-      ])
-    }
+    // The popups' counts are the feedback and assessment flows' own (issue 18), not seeded here.
 
     const history: Insertable<LoginHistoryTable>[] = []
     for (const user of users.slice(0, 5)) {

@@ -3,7 +3,9 @@
  * (decisions: Seed times). Business modules append their seeders to `SEEDERS`.
  */
 import { randomBytes } from 'node:crypto'
+import { assessmentSeeder } from '../../assessment/seed'
 import { dataInputSeeder } from '../../data-input/seed'
+import { feedbackSeeder } from '../../feedback/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
 import { mobileSeeder } from '../../mobile-management/seed'
@@ -41,6 +43,8 @@ export const SEEDERS: Seeder[] = [
   mobileSeeder,
   dataInputSeeder,
   superviseSeeder,
+  feedbackSeeder,
+  assessmentSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -37,6 +37,17 @@ export function seedStrategies(): { stgName: string; description: string; action
       'enterprise-record/examine',
       'accessproof-record/examine',
       'trouble-monitor/dispose',
+      // Issue 18: city staff report, review and dispatch feedback and review assessments of their area.
+      ...allOf(['operation-staff-feedback', 'operation-manager-feedback']),
+      ...readOf([
+        'equipment-operator-feedback',
+        'station-assessment-index',
+        'station-assessment-review',
+        'staff-station-assessment-records',
+        'station-assessment-upload',
+        'evaluation-upload',
+      ]),
+      'station-assessment-review/examine',
     ],
   })
   list.push({

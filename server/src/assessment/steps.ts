@@ -1,0 +1,184 @@
+/**
+ * The operator's and the expert's steps on one station's assessment: set an indicator's
+ * evidence and submit it (before the deadline, while 待上传材料), and score it (待评审 or 已评分;
+ * each indicator 0 to its maximum; total and stars computed here). Each moves the item only from
+ * the version and status it was read at (else 409, nothing written).
+ */
+import { starsOf } from '../../../src/core/domain/enums'
+import { assessmentTotal } from '../../../src/core/domain/feedback'
+import type { Principal } from '../auth/permissions'
+import { now, today } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { conflict, fieldError } from '../http'
+import { detailOf, type ResourceDef, type Row } from '../resources'
+import { parseJson } from '../workflow/resource'
+import { EVALUATION_UPLOADS, indicatorsOf, REVIEWS, UPLOADS } from './resources'
+
+export interface StepContext {
+  db: Db
+  principal: Principal
+  record: (input: { target: string; before?: unknown; after?: unknown }) => void
+}
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  awaiting: '待上传材料',
+  submitted: '待评审',
+  scored: '已评分',
+  published: '已发布',
+}
+
+/** The upload resource a call names (`uploads` or `evaluation-uploads`). */
+export function uploadResource(name: string): ResourceDef {
+  if (name === UPLOADS.name) return UPLOADS
+  if (name === EVALUATION_UPLOADS.name) return EVALUATION_UPLOADS
+  throw fieldError('resource', '该页面不支持此操作')
+}
+
+async function load(resource: ResourceDef, id: string, context: StepContext): Promise<Row> {
+  try {
+    return await detailOf(resource, id, {
+      db: context.db,
+      postgres: isPostgres(context.db),
+      now: now(),
+      principal: context.principal,
+    })
+  } catch {
+    throw fieldError('id', '评定记录不存在或无权查看')
+  }
+}
+
+async function move(context: StepContext, item: Row, changes: Record<string, unknown>): Promise<void> {
+  const result = await context.db
+    .updateTable('assessment_items')
+    .set({ ...changes, version: Number(item.version) + 1, updateTime: now().toISOString() })
+    .where('id', '=', Number(item.id))
+    .where('version', '=', Number(item.version))
+    .where('status', '=', String(item.status))
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('评定记录已被他人修改，请刷新后重试')
+}
+
+function checkOpen(item: Row, label: string): void {
+  if (item.status !== 'awaiting')
+    throw conflict(`当前状态为「${STATUS_LABELS[String(item.status)]}」，不能${label}`)
+  if (String(item.deadline) < today())
+    throw conflict(`已超过材料提交截止日期（${item.deadline}），不能${label}`)
+}
+
+/** Replace one indicator's evidence (files uploaded by this user and unused, or already the item's). */
+export async function setEvidence(
+  resourceName: string,
+  id: string,
+  input: { indicatorId: number; fileIds: number[] },
+  context: StepContext,
+): Promise<Row> {
+  const resource = uploadResource(resourceName)
+  const item = await load(resource, id, context)
+  checkOpen(item, '上传材料')
+  const indicators = await indicatorsOf(context.db, Number(item.year))
+  if (!indicators.some((entry) => entry.id === input.indicatorId))
+    throw fieldError('indicatorId', '指标不存在')
+  const owner = `PD${item.id}`
+  const unique = [...new Set(input.fileIds)]
+  if (unique.length) {
+    const rows = await context.db
+      .selectFrom('application_files')
+      .select(['id', 'applyId', 'uploaderId'])
+      .where('id', 'in', unique)
+      .execute()
+    for (const fileId of unique) {
+      const row = rows.find((entry) => entry.id === fileId)
+      const usable =
+        row &&
+        (row.applyId === owner || (row.applyId === null && row.uploaderId === context.principal.user.id))
+      if (!usable) throw fieldError('fileIds', '材料不存在或不可使用，请重新上传')
+    }
+    await context.db
+      .updateTable('application_files')
+      .set({ applyId: owner })
+      .where('id', 'in', unique)
+      .execute()
+  }
+  const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
+  const before = evidence[String(input.indicatorId)] ?? []
+  if (unique.length) evidence[String(input.indicatorId)] = unique
+  else delete evidence[String(input.indicatorId)]
+  await move(context, item, { evidenceJson: JSON.stringify(evidence) })
+  context.record({
+    target: `assessment:${item.id}`,
+    before: { indicatorId: input.indicatorId, files: before },
+    after: { files: unique },
+  })
+  return load(resource, id, context)
+}
+
+/** Submit the evidence: every indicator has some. */
+export async function submitEvidence(resourceName: string, id: string, context: StepContext): Promise<Row> {
+  const resource = uploadResource(resourceName)
+  const item = await load(resource, id, context)
+  checkOpen(item, '提交')
+  const indicators = await indicatorsOf(context.db, Number(item.year))
+  const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
+  const missing = indicators.filter((entry) => !evidence[String(entry.id)]?.length)
+  if (missing.length)
+    throw fieldError(
+      'evidence',
+      `以下指标尚未上传材料：${missing.map((entry) => entry.indicator).join('、')}`,
+    )
+  await move(context, item, { status: 'submitted', submitTime: now().toISOString() })
+  context.record({
+    target: `assessment:${item.id}`,
+    before: { status: 'awaiting' },
+    after: { status: 'submitted' },
+  })
+  return load(resource, id, context)
+}
+
+/** Score every indicator; the server computes total and stars. */
+export async function scoreAssessment(
+  id: string,
+  input: { scores: { indicatorId: number; score: number; comment?: string | null }[] },
+  context: StepContext,
+): Promise<Row> {
+  const item = await load(REVIEWS, id, context)
+  if (item.status !== 'submitted' && item.status !== 'scored')
+    throw conflict(`当前状态为「${STATUS_LABELS[String(item.status)]}」，不能评分`)
+  const indicators = await indicatorsOf(context.db, Number(item.year))
+  const scores = indicators.map((indicator) => {
+    const index = input.scores.findIndex((entry) => entry.indicatorId === indicator.id)
+    if (index < 0) throw fieldError('scores', `请为「${indicator.indicator}」评分`)
+    const entry = input.scores[index]
+    if (entry.score > indicator.maxScore)
+      throw fieldError(
+        `scores.${index}.score`,
+        `「${indicator.indicator}」得分不能超过满分${indicator.maxScore}`,
+      )
+    return { indicatorId: indicator.id, score: entry.score, comment: entry.comment?.trim() || null }
+  })
+  const unknown = input.scores.find(
+    (entry) => !indicators.some((indicator) => indicator.id === entry.indicatorId),
+  )
+  if (unknown) throw fieldError('scores', '评分中包含不存在的指标')
+  const score = assessmentTotal(
+    indicators.map((indicator) => ({
+      ...indicator,
+      score: scores.find((entry) => entry.indicatorId === indicator.id)?.score ?? 0,
+    })),
+  )
+  const changes = {
+    status: 'scored',
+    scoresJson: JSON.stringify(scores),
+    score,
+    stars: starsOf(score),
+    reviewer: context.principal.user.name,
+    reviewTime: now().toISOString(),
+  }
+  await move(context, item, changes)
+  context.record({
+    target: `assessment:${item.id}`,
+    before: { status: item.status, score: item.score },
+    after: changes,
+  })
+  return load(REVIEWS, id, context)
+}

@@ -1,0 +1,147 @@
+/**
+ * Pictures of feedback items (the staff's report, the operator's handling): jpg or png, at most
+ * 5 MB, the type judged by the bytes; stored as the workflow engine's `application_files` under
+ * `DATA_DIR/uploads/feedback`. A picture not yet used is visible to its uploader only; once an
+ * item refers to it, to whoever may see that item on one of the three screens.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { routeOf } from '../../../src/contract/define'
+import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
+import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
+import { FILE_TYPES, fileTypeOf } from '../../../src/core/domain/files'
+import { png } from '../archives/documents'
+import { bytesMatchType } from '../archives/files'
+import { can } from '../auth/permissions'
+import { now } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import { fieldError } from '../http'
+import { detailOf } from '../resources'
+import type { Router } from '../route'
+import type { FeedbackContext } from './flow'
+import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
+
+/**
+ * Pictures a call may refer to: images uploaded by this user and not yet used, or already the
+ * item's. Marks them as the item's.
+ */
+export async function claimPictures(
+  ids: readonly number[] | undefined,
+  feedbackId: string,
+  context: Pick<FeedbackContext, 'db' | 'principal'>,
+): Promise<number[]> {
+  const unique = [...new Set(ids ?? [])]
+  if (!unique.length) return []
+  const rows = await context.db
+    .selectFrom('application_files')
+    .select(['id', 'applyId', 'uploaderId', 'fileType'])
+    .where('id', 'in', unique)
+    .execute()
+  for (const id of unique) {
+    const row = rows.find((item) => item.id === id)
+    const usable =
+      row &&
+      (row.fileType === 'jpg' || row.fileType === 'png') &&
+      (row.applyId === feedbackId || (row.applyId === null && row.uploaderId === context.principal.user.id))
+    if (!usable) throw fieldError('pictureIds', '图片不存在或不可使用，请重新上传')
+  }
+  await context.db
+    .updateTable('application_files')
+    .set({ applyId: feedbackId })
+    .where('id', 'in', unique)
+    .execute()
+  return unique
+}
+
+/** Register upload, preview and download of feedback pictures. */
+export function pictureRoutes(router: Router): void {
+  const { db, config } = router.deps
+  const postgres = isPostgres(db)
+  const uploads = join(config.dataDir, 'uploads')
+
+  router.route({
+    ...routeOf(uploadFeedbackPicture),
+    tag: AREA,
+    access: { permission: PICTURE_WRITERS },
+    journal: 'feedback.picture',
+    handler: async ({ db: trx, body, principal, record }) => {
+      const { file } = body
+      const problem = pictureProblem(file)
+      if (problem) throw fieldError('file', problem)
+      const type = fileTypeOf(file.name)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      if (!type || bytes.length > PICTURE_LIMIT_BYTES || !bytesMatchType(bytes, type))
+        throw fieldError('file', '图片内容与扩展名不符')
+      const path = `${AREA}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+      await mkdir(join(uploads, AREA), { recursive: true })
+      await writeFile(join(uploads, path), bytes)
+      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
+      const row = await trx
+        .insertInto('application_files')
+        .values({
+          applyId: null,
+          fileName,
+          fileType: type,
+          size: bytes.length,
+          path,
+          uploaderId: principal.user.id,
+          uploadTime: now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(async (error: unknown) => {
+          await unlink(join(uploads, path)).catch(() => undefined)
+          throw error
+        })
+      record({
+        target: `feedback-picture#${row.id}`,
+        after: { fileName, fileType: type, size: bytes.length },
+      })
+      return pictureView({ id: row.id, fileName, fileType: type, size: bytes.length })
+    },
+  })
+
+  router.route({
+    ...routeOf(feedbackPictureFile),
+    tag: AREA,
+    access: 'session',
+    raw: true,
+    handler: async ({ params, principal }) => {
+      const mode = params.mode
+      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
+      const id = Number(params.id)
+      const file = Number.isInteger(id)
+        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined
+      if (!file || (file.fileType !== 'jpg' && file.fileType !== 'png')) throw fieldError('id', '图片不存在')
+      let visible = file.applyId === null && file.uploaderId === principal.user.id
+      const context = { db, postgres, now: now(), principal }
+      for (const resource of FEEDBACK_RESOURCES) {
+        if (visible || file.applyId === null || !can(principal, `${resource.page}/view`)) continue
+        visible = await detailOf(resource, file.applyId, context).then(
+          () => true,
+          () => false,
+        )
+      }
+      // Someone else's picture answers like one that does not exist.
+      if (!visible) throw fieldError('id', '图片不存在')
+      const type = file.fileType as 'jpg' | 'png'
+      const seeded = /^seed\/(\d+)\.png$/.exec(file.path)
+      const bytes =
+        (await readFile(join(uploads, file.path)).catch(() => null)) ??
+        (seeded ? png(Number(seeded[1])) : null)
+      if (!bytes) throw fieldError('id', '文件已丢失')
+      const name = encodeURIComponent(file.fileName)
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'content-type': FILE_TYPES[type],
+          'content-length': String(bytes.length),
+          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="picture.${type}"; filename*=UTF-8''${name}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

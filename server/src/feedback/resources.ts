@@ -1,0 +1,182 @@
+/**
+ * The list resources of the three feedback screens (domain.md: Feedback), through the list
+ * engine: operation-staff-feedback (every item, `mine=1` for one's own), operation-manager-feedback
+ * (every item) and equipment-operator-feedback (items dispatched to the user's company; a company
+ * user sees only its own, decisions: Data scope). The detail adds pictures and the step history.
+ * Overdue is a rule of the server's clock: not handled by the deadline, or handled after it.
+ */
+import { type SqlBool, sql } from 'kysely'
+import { FEEDBACK_STATUS } from '../../../src/core/domain/enums'
+import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../../src/core/domain/feedback'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
+import { today } from '../clock/clock'
+import type { Db } from '../db/types'
+import { fieldError } from '../http'
+import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
+import { parseJson } from '../workflow/resource'
+import './tables'
+
+export const AREA = 'feedback'
+
+/** Who may upload pictures: the staff who report and the operators who handle. */
+export const PICTURE_WRITERS = ['operation-staff-feedback/add', 'equipment-operator-feedback/handle']
+
+/** Step labels of the history (the transitions' own labels, flow.ts). */
+export const FEEDBACK_ACTIONS: Readonly<Record<string, string>> = {
+  create: '提交反馈',
+  dispatch: '派发',
+  reject: '驳回',
+  handle: '处理',
+  close: '关闭',
+  sendback: '退回重办',
+}
+
+/** Whether an item is overdue on `day` (China date). */
+export function isOverdue(row: Readonly<Record<string, unknown>>, day: string): boolean {
+  if (Number(row.handledLate) === 1) return true
+  return row.status === 'dispatched' && typeof row.deadline === 'string' && row.deadline < day
+}
+
+const overdueParam: ParamDef = {
+  name: 'overdue',
+  apply(value) {
+    if (value === undefined || value === '') return null
+    if (value !== '0' && value !== '1') throw fieldError('overdue', '是否逾期只能为 0 或 1')
+    const late = sql<SqlBool>`(${sql.ref('handledLate')} = 1 or (${sql.ref('status')} = 'dispatched' and ${sql.ref('deadline')} < ${today()}))`
+    return value === '1' ? late : sql<SqlBool>`not ${late}`
+  },
+}
+
+const mineParam: ParamDef = {
+  name: 'mine',
+  apply(value, context) {
+    if (value === undefined || value === '' || value === '0') return null
+    if (value !== '1') throw fieldError('mine', '只看我提交的只能为 0 或 1')
+    return sql<SqlBool>`${sql.ref('submitterId')} = ${context.principal.user.id}`
+  },
+}
+
+/** A picture as the API shows it: its preview and download under `/api/feedback/pictures/:id`. */
+export function pictureView(row: { id: number; fileName: string; fileType: string; size: number }) {
+  const base = `/api/${AREA}/pictures/${row.id}`
+  return { ...row, previewUrl: `${base}/preview`, downloadUrl: `${base}/download` }
+}
+
+/** Pictures by id, in the given order. */
+export async function picturesOf(db: Db, ids: readonly number[]) {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('application_files')
+    .select(['id', 'fileName', 'fileType', 'size'])
+    .where('id', 'in', [...ids])
+    .execute()
+  return ids.flatMap((id) => {
+    const row = rows.find((item) => item.id === id)
+    return row ? [pictureView(row)] : []
+  })
+}
+
+async function historyOf(db: Db, feedbackId: string) {
+  const steps = await db
+    .selectFrom('feedback_steps')
+    .selectAll()
+    .where('feedbackId', '=', feedbackId)
+    .orderBy('id')
+    .execute()
+  return steps.map((step) => ({ ...step, actionLabel: FEEDBACK_ACTIONS[step.action] ?? step.action }))
+}
+
+function feedbackResource(
+  name: string,
+  page: string,
+  title: string,
+  statuses: readonly string[] | null,
+  params: ParamDef[],
+): ResourceDef {
+  return {
+    area: AREA,
+    name,
+    page,
+    title,
+    table: 'feedbacks',
+    key: 'feedbackId',
+    fields: [
+      field('feedbackId', '反馈编号', { filter: 'prefix', sortable: true, width: 18 }),
+      field('type', '反馈类型', { filter: 'eq', enum: FEEDBACK_TYPE }),
+      field('status', '状态', {
+        filter: 'eq',
+        enum: FEEDBACK_STATUS.filter((item) => !statuses || statuses.includes(item.value)),
+      }),
+      field('stationId', '充电站编号', { filter: 'eq', width: 16 }),
+      field('stationName', '充电站名称', { filter: 'contains', width: 36 }),
+      operatorField(),
+      field('areaCode', '所属区域', { kind: 'area', filter: 'area' }),
+      field('description', '问题描述', { width: 48 }),
+      field('submitterName', '提交人'),
+      timeField('submitTime', '提交时间'),
+      field('dispatcherName', '派发人'),
+      timeField('dispatchTime', '派发时间', { filter: undefined }),
+      field('limitDays', '处理时限(工作日)', { kind: 'int' }),
+      field('deadline', '截止日期', { sortable: true }),
+      field('overdue', '是否逾期', {
+        enum: OVERDUE_FLAG,
+        compute: (row) => (isOverdue(row, today()) ? 1 : 0),
+      }),
+      field('handlerName', '处理人'),
+      timeField('handleTime', '处理时间', { filter: undefined }),
+      field('result', '处理结果', { width: 48 }),
+      field('opinion', '审核意见', { width: 30 }),
+      timeField('closeTime', '关闭时间', { filter: undefined, sortable: false }),
+      timeField('updateTime', '更新时间'),
+      field('handledLate', '逾期处理', { kind: 'int', export: false }),
+      field('version', '版本', { kind: 'int', export: false }),
+      field('picturesJson', '反馈图片', { list: false, export: false }),
+      field('resultPicturesJson', '处理图片', { list: false, export: false }),
+    ],
+    lookups: [OPERATOR_NAME],
+    keyword: { prefix: ['feedbackId'], contains: ['stationName', 'description'] },
+    scope: { area: 'areaCode', operator: 'operatorId' },
+    defaultSort: ['updateTime', 'desc'],
+    params: [overdueParam, ...params],
+    where: () =>
+      statuses
+        ? allOf([
+            sql<SqlBool>`${sql.ref('status')} in (${sql.join(statuses.map((status) => sql`${status}`))})`,
+          ])
+        : null,
+    detail: async ({ db, row }) => {
+      const { picturesJson, resultPicturesJson, ...rest } = row
+      return {
+        ...rest,
+        pictures: await picturesOf(db, parseJson<number[]>(picturesJson, [])),
+        resultPictures: await picturesOf(db, parseJson<number[]>(resultPicturesJson, [])),
+        history: await historyOf(db, String(row.feedbackId)),
+      } satisfies Row
+    },
+  }
+}
+
+export const STAFF_FEEDBACKS = feedbackResource(
+  'staff-feedbacks',
+  'operation-staff-feedback',
+  '意见反馈管理',
+  null,
+  [mineParam],
+)
+export const MANAGER_FEEDBACKS = feedbackResource(
+  'manager-feedbacks',
+  'operation-manager-feedback',
+  '反馈审核派发',
+  null,
+  [],
+)
+/** What reached the operator: dispatched, handled, closed after handling. */
+export const OPERATOR_FEEDBACKS = feedbackResource(
+  'operator-feedbacks',
+  'equipment-operator-feedback',
+  '反馈处理',
+  ['dispatched', 'handled', 'closed'],
+  [],
+)
+
+export const FEEDBACK_RESOURCES = [STAFF_FEEDBACKS, MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS] as const

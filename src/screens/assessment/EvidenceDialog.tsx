@@ -1,0 +1,157 @@
+/**
+ * 上传材料 (operator): each indicator of the year with the evidence it asks for; upload, replace
+ * or remove files (before the deadline), then 提交材料 once every indicator has some.
+ */
+import { Button, Modal, Space, Table, Upload } from 'antd'
+import { useState } from 'react'
+import type { setEvidence, submitEvidence, uploadEvidenceFile } from '../../contract/assessment'
+import { callApi } from '../../core/call'
+import { fileProblem } from '../../core/domain/files'
+import { useDataClient } from '../../ui/dataClient'
+import type { ActionDialogProps } from '../../ui/list/definition'
+import { useToasts } from '../../ui/toasts'
+import { useRequest } from '../../ui/useRequest'
+import { EvidenceLinks, type IndicatorDetail } from './parts'
+
+/** The dialog of one upload screen's resource (`uploads` or `evaluation-uploads`). */
+export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
+  return function EvidenceDialog({ record, onClose, onSaved }: ActionDialogProps) {
+    const data = useDataClient()
+    const toasts = useToasts()
+    const id = String(record?.id ?? '')
+    const detail = useRequest(
+      (signal) =>
+        data.get<{ indicators: IndicatorDetail[]; stationName: string; deadline: string }>(
+          `assessment/${resource}`,
+          id,
+          { signal },
+        ),
+      [data, id],
+    )
+    const [busy, setBusy] = useState<number | 'submit' | null>(null)
+    const indicators = detail.data?.indicators ?? []
+
+    const save = async (indicatorId: number, fileIds: number[]) => {
+      await callApi<typeof setEvidence>(
+        data.http,
+        { method: 'post', path: '/assessment/:resource/:id/evidence' },
+        { params: { resource, id }, body: { indicatorId, fileIds } },
+      )
+      detail.reload()
+    }
+    const upload = async (indicator: IndicatorDetail, file: File) => {
+      const problem = fileProblem(file)
+      if (problem) {
+        toasts.error(problem)
+        return
+      }
+      setBusy(indicator.id)
+      try {
+        const saved = await callApi<typeof uploadEvidenceFile>(
+          data.http,
+          { method: 'post', path: '/assessment/attachments', bodyType: 'multipart' },
+          { body: { file } },
+        )
+        await save(indicator.id, [...indicator.files.map((item) => item.id), saved.id])
+        toasts.success('上传成功')
+      } catch {
+        // the HTTP client has shown the message
+      } finally {
+        setBusy(null)
+      }
+    }
+    const submit = async () => {
+      setBusy('submit')
+      try {
+        await callApi<typeof submitEvidence>(
+          data.http,
+          { method: 'post', path: '/assessment/:resource/:id/submit' },
+          { params: { resource, id } },
+        )
+        onSaved()
+        onClose()
+      } catch {
+        // the HTTP client has shown the message
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    return (
+      <Modal
+        open
+        width={960}
+        title={`上传评定材料 ${String(record?.stationName ?? '')}`}
+        onCancel={onClose}
+        footer={
+          <Space>
+            <Button onClick={onClose}>关闭</Button>
+            <Button type="primary" loading={busy === 'submit'} onClick={submit}>
+              提交材料
+            </Button>
+          </Space>
+        }
+      >
+        <p>
+          材料提交截止日期：{String(record?.deadline ?? '')}。每个指标均须上传材料后方可提交，提交后不能修改。
+        </p>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={detail.loading}
+          dataSource={indicators}
+          columns={[
+            { title: '维度', dataIndex: 'dimension', width: 90 },
+            { title: '指标', dataIndex: 'indicator', width: 130 },
+            { title: '权重', dataIndex: 'weight', width: 60 },
+            { title: '佐证材料要求', dataIndex: 'evidence' },
+            {
+              title: '已上传材料',
+              key: 'files',
+              render: (_, indicator) => (
+                <Space direction="vertical" size={2}>
+                  <EvidenceLinks files={indicator.files} />
+                  {indicator.files.length > 0 && (
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      onClick={() => save(indicator.id, []).catch(() => undefined)}
+                    >
+                      清除
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              title: '操作',
+              key: 'upload',
+              width: 100,
+              render: (_, indicator) => (
+                <Upload
+                  showUploadList={false}
+                  accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
+                  beforeUpload={(file) => {
+                    void upload(indicator, file)
+                    return false
+                  }}
+                >
+                  <Button
+                    size="small"
+                    loading={busy === indicator.id}
+                    aria-label={`上传${indicator.indicator}材料`}
+                  >
+                    上传
+                  </Button>
+                </Upload>
+              ),
+            },
+          ]}
+        />
+      </Modal>
+    )
+  }
+}

@@ -1,0 +1,5 @@
+/** /station-assessment/evaluation-upload: the 评定材料上传 popup's page (permission evaluation-upload). */
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { uploadScreen } from './upload'
+
+export default defineListScreen(uploadScreen('evaluation-uploads'))

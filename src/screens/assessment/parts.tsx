@@ -1,0 +1,176 @@
+/** Shared parts of the assessment screens: columns, the rounds' progress and evidence links. */
+import { Button, Card, Progress, Space, Tag, Typography } from 'antd'
+import type { listRounds, publishRound } from '../../contract/assessment'
+import type { DataOf } from '../../contract/define'
+import { callApi } from '../../core/call'
+import { STAR_LEVELS } from '../../core/domain/enums'
+import { ASSESSMENT_STATUS, ROUND_STATUS } from '../../core/domain/feedback'
+import { regionName } from '../../core/domain/regions'
+import { useDataClient } from '../../ui/dataClient'
+import { col } from '../../ui/fields/builders'
+import type { Field } from '../../ui/fields/types'
+import type { ListAboveProps } from '../../ui/list/definition'
+import { useToasts } from '../../ui/toasts'
+import { useRequest } from '../../ui/useRequest'
+
+export type Round = DataOf<typeof listRounds>[number]
+
+export interface EvidenceFile {
+  id: number
+  fileName: string
+  previewUrl: string | null
+  downloadUrl: string
+}
+
+export interface IndicatorDetail {
+  id: number
+  dimension: string
+  indicator: string
+  weight: number
+  maxScore: number
+  evidence: string
+  files: EvidenceFile[]
+  score: number | null
+  comment: string | null
+}
+
+/** The columns of a station's assessment. */
+export function assessmentColumns(options: { operatorSearch: boolean }): Field[] {
+  return [
+    col.number('year', '评定年度', {
+      width: 100,
+      sortable: true,
+      search: true,
+      precision: 0,
+      min: 2000,
+      max: 2100,
+    }),
+    col.text('stationId', '充电站编号', { width: 130 }),
+    col.text('stationName', '充电站名称', { width: 220 }),
+    col.operator('operatorId', '运营商', { width: 220, search: options.operatorSearch }),
+    col.area('areaCode', '所属区域', {
+      width: 100,
+      search: options.operatorSearch,
+      render: (value) => regionName(value as string),
+    }),
+    col.enum('status', '状态', ASSESSMENT_STATUS, { search: true, width: 110 }),
+    col.text('deadline', '提交截止', { width: 110, sortable: true }),
+    col.datetime('submitTime', '提交时间'),
+    col.number('score', '总分', { sortable: true, width: 90 }),
+    col.enum('stars', '星级', STAR_LEVELS, { sortable: true, search: true, width: 110 }),
+    col.text('reviewer', '评审人', { width: 110 }),
+  ]
+}
+
+/** An evidence file: its name with 预览 and 下载. */
+export function EvidenceLinks({ files }: { files: readonly EvidenceFile[] }) {
+  const data = useDataClient()
+  if (!files.length) return <Typography.Text type="secondary">未上传</Typography.Text>
+  return (
+    <Space direction="vertical" size={2}>
+      {files.map((file) => (
+        <Space key={file.id} size="small">
+          <span>{file.fileName}</span>
+          {file.previewUrl && (
+            <a href={data.downloadURL(file.previewUrl)} target="_blank" rel="noopener noreferrer">
+              预览
+            </a>
+          )}
+          <a href={data.downloadURL(file.downloadUrl)} download>
+            下载
+          </a>
+        </Space>
+      ))}
+    </Space>
+  )
+}
+
+/** Every round with its progress; with `examine`, 发布结果 of an open round. */
+export function RoundsPanel({ actions }: ListAboveProps) {
+  const data = useDataClient()
+  const toasts = useToasts()
+  const rounds = useRequest(
+    (signal) =>
+      callApi<typeof listRounds>(data.http, { method: 'get', path: '/assessment/rounds' }, {}, { signal }),
+    [data],
+  )
+  const publish = async (round: Round) => {
+    try {
+      await callApi<typeof publishRound>(
+        data.http,
+        { method: 'post', path: '/assessment/rounds/:id/publish' },
+        { params: { id: round.id } },
+      )
+      toasts.success('评定结果已发布')
+      rounds.reload()
+    } catch {
+      // the HTTP client has shown the message
+    }
+  }
+  return (
+    <Space wrap style={{ marginBottom: 16 }} aria-label="评定轮次">
+      {(rounds.data ?? []).map((round) => {
+        const done = round.progress.scored + round.progress.published
+        const status = ROUND_STATUS.find((item) => item.value === round.status)
+        return (
+          <Card
+            key={round.id}
+            size="small"
+            title={round.title}
+            extra={<Tag color={status?.color}>{status?.label}</Tag>}
+            style={{ width: 340 }}
+          >
+            <div>
+              材料截止：{round.deadline}　参评场站：{round.stationCount}
+            </div>
+            <div>
+              待上传 {round.progress.awaiting} · 待评审 {round.progress.submitted} · 已评分{' '}
+              {round.progress.scored} · 已发布 {round.progress.published}
+            </div>
+            <Progress
+              aria-label={`${round.title}进度`}
+              percent={round.stationCount ? Math.round((done / round.stationCount) * 100) : 0}
+              size="small"
+            />
+            {actions.includes('examine') && round.status === 'open' && (
+              <Button
+                size="small"
+                type="primary"
+                disabled={!round.progress.scored}
+                onClick={() => publish(round)}
+              >
+                发布结果
+              </Button>
+            )}
+          </Card>
+        )
+      })}
+    </Space>
+  )
+}
+
+/** Each indicator with its evidence and score (the detail drawer). */
+export function IndicatorTable({ value }: { value: unknown }) {
+  if (!Array.isArray(value) || value.length === 0) return '-'
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {(value as IndicatorDetail[]).map((item) => (
+        <div key={item.id}>
+          <strong>
+            {item.dimension} · {item.indicator}
+          </strong>
+          <span>
+            （权重 {item.weight}，满分 {item.maxScore}
+            {item.score !== null ? `，得分 ${item.score}` : ''}）
+          </span>
+          {item.comment && <div>评语：{item.comment}</div>}
+          <EvidenceLinks files={item.files} />
+        </div>
+      ))}
+    </Space>
+  )
+}
+
+export const ASSESSMENT_DETAIL_FIELDS: Field[] = [
+  col.text('indicators', '指标与材料', { render: (value) => <IndicatorTable value={value} /> }),
+]

@@ -1,0 +1,49 @@
+/**
+ * 评定审核 (experts; domain.md: Station assessment): the rounds with their progress and 发布结果,
+ * 发起评定 for a year, and every station's assessment with 评分 once its evidence is submitted.
+ */
+import type { createRound } from '../../contract/assessment'
+import { callApi } from '../../core/call'
+import { col } from '../../ui/fields/builders'
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { action } from '../../ui/list/definition'
+import { ASSESSMENT_DETAIL_FIELDS, assessmentColumns, RoundsPanel } from './parts'
+import { ScoreDialog } from './ScoreDialog'
+
+export default defineListScreen({
+  resource: 'assessment/reviews',
+  rowKey: 'id',
+  keyword: { placeholder: '充电站编号或名称' },
+  columns: assessmentColumns({ operatorSearch: true }),
+  detailFields: ASSESSMENT_DETAIL_FIELDS,
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  above: RoundsPanel,
+  actions: [
+    action.view(),
+    action.dialog('score', '评分', ScoreDialog, {
+      permission: 'examine',
+      when: (row) => row.status === 'submitted' || row.status === 'scored',
+    }),
+    action.form(
+      'round',
+      '发起评定',
+      [
+        col.number('year', '评定年度', { required: true, precision: 0, min: 2000, max: 2100 }),
+        col.text('deadline', '材料提交截止日期', {
+          required: true,
+          placeholder: 'YYYY-MM-DD',
+          validate: (value) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? undefined : '请按 YYYY-MM-DD 填写日期',
+        }),
+      ],
+      (body, { data }) =>
+        callApi<typeof createRound>(
+          data.http,
+          { method: 'post', path: '/assessment/rounds' },
+          { body: { year: Number(body.year), deadline: String(body.deadline) } },
+        ),
+      { scope: 'toolbar', permission: 'add' },
+    ),
+    action.export(),
+  ],
+})

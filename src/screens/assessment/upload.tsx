@@ -1,0 +1,30 @@
+/**
+ * 评定材料上传 (station-assessment-upload, and the popup's /station-assessment/evaluation-upload):
+ * the stations of the user's company asked for evidence, with 上传材料 while the round waits.
+ */
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import { evidenceDialog } from './EvidenceDialog'
+import { ASSESSMENT_DETAIL_FIELDS, assessmentColumns } from './parts'
+
+export function uploadScreen(resource: 'uploads' | 'evaluation-uploads'): ListScreenDefinition {
+  return {
+    resource: `assessment/${resource}`,
+    rowKey: 'id',
+    keyword: { placeholder: '充电站编号或名称' },
+    columns: assessmentColumns({ operatorSearch: false }),
+    detailFields: ASSESSMENT_DETAIL_FIELDS,
+    // The open round first (its deadline is the latest).
+    defaultSort: { field: 'deadline', order: 'desc' },
+    actions: [
+      action.view(),
+      action.dialog('upload', '上传材料', evidenceDialog(resource), {
+        permission: 'upload',
+        when: (row) => row.status === 'awaiting',
+      }),
+      action.export(),
+    ],
+  }
+}
+
+export default defineListScreen(uploadScreen('uploads'))

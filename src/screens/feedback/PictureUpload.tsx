@@ -1,0 +1,93 @@
+/**
+ * Pictures of a feedback step: jpg or png up to 5 MB each (checked here before sending and again
+ * by the server), at most 9; each is uploaded as soon as it is picked and its id kept.
+ */
+import { PlusOutlined } from '@ant-design/icons'
+import { Upload, type UploadFile } from 'antd'
+import { useState } from 'react'
+import { PICTURE_MAX_COUNT, pictureProblem } from '../../core/domain/feedback'
+import { fieldErrors } from '../../core/http'
+import { useDataClient } from '../../ui/dataClient'
+
+export interface UploadedPicture {
+  id: number
+  previewUrl: string
+}
+
+export interface PictureUploadProps {
+  /** Called with the ids uploaded so far and whether an upload is still running. */
+  onChange: (ids: number[], busy: boolean) => void
+  /** A problem to show under the control (a refused type or size). */
+  onProblem: (message: string | null) => void
+  label: string
+}
+
+export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps) {
+  const data = useDataClient()
+  const [files, setFiles] = useState<(UploadFile & { pictureId?: number })[]>([])
+
+  const publish = (next: (UploadFile & { pictureId?: number })[]) => {
+    setFiles(next)
+    onChange(
+      next.flatMap((file) => (file.pictureId ? [file.pictureId] : [])),
+      next.some((file) => file.status === 'uploading'),
+    )
+  }
+
+  const upload = async (file: File) => {
+    const problem = pictureProblem(file)
+    if (problem) {
+      onProblem(problem)
+      return
+    }
+    onProblem(null)
+    const uid = `${Date.now()}-${file.name}`
+    let current = [...files, { uid, name: file.name, status: 'uploading' as const }]
+    publish(current)
+    const body = new FormData()
+    body.append('file', file, file.name)
+    try {
+      const saved = await data.create<UploadedPicture>('feedback/pictures', body, { silent: true })
+      current = current.map((item) =>
+        item.uid === uid
+          ? {
+              ...item,
+              status: 'done' as const,
+              pictureId: saved.id,
+              url: data.downloadURL(saved.previewUrl),
+              thumbUrl: data.downloadURL(saved.previewUrl),
+            }
+          : item,
+      )
+    } catch (error) {
+      onProblem(fieldErrors(error).file ?? '图片上传失败，请重试')
+      current = current.filter((item) => item.uid !== uid)
+    }
+    publish(current)
+  }
+
+  return (
+    <Upload
+      listType="picture-card"
+      accept=".jpg,.jpeg,.png"
+      fileList={files}
+      beforeUpload={(file) => {
+        void upload(file)
+        return false
+      }}
+      onRemove={(file) => publish(files.filter((item) => item.uid !== file.uid))}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {files.length < PICTURE_MAX_COUNT && (
+        <button
+          type="button"
+          aria-label={`上传${label}`}
+          style={{ border: 0, background: 'none', cursor: 'pointer' }}
+        >
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>上传图片</div>
+        </button>
+      )}
+    </Upload>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * 反馈审核派发 (manager; domain.md: Feedback): 派发 to the station's operator with a time limit in
+ * working days, 驳回 with a reason, then 关闭 after handling or 退回重办 with a new limit. Each
+ * step is offered only in the status the flow allows it (the server refuses it otherwise).
+ */
+import { FEEDBACK_LIMIT_DAYS } from '../../core/domain/feedback'
+import { col } from '../../ui/fields/builders'
+import { defineListScreen } from '../../ui/list/defineListScreen'
+import { action } from '../../ui/list/definition'
+import { FEEDBACK_DETAIL, FEEDBACK_DETAIL_FIELDS, FEEDBACK_FILTERS, feedbackColumns } from './parts'
+
+const days = col.number('days', '处理时限', {
+  required: true,
+  min: FEEDBACK_LIMIT_DAYS.min,
+  max: FEEDBACK_LIMIT_DAYS.max,
+  precision: 0,
+  unit: ' 个工作日',
+  placeholder: `${FEEDBACK_LIMIT_DAYS.min}-${FEEDBACK_LIMIT_DAYS.max}`,
+})
+const opinion = (label: string, required: boolean) =>
+  col.text('opinion', label, { multiline: true, maxLength: 500, required })
+const status = (value: string) => (row: Record<string, unknown>) => row.status === value
+
+export default defineListScreen({
+  resource: 'feedback/manager-feedbacks',
+  rowKey: 'feedbackId',
+  keyword: { placeholder: '反馈编号、充电站或问题描述' },
+  columns: feedbackColumns({ operatorSearch: true }),
+  filters: FEEDBACK_FILTERS,
+  detailFields: FEEDBACK_DETAIL_FIELDS,
+  detail: FEEDBACK_DETAIL,
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  actions: [
+    action.view(),
+    action.step('dispatch', '派发', {
+      permission: 'dispatch',
+      fields: [days, opinion('派发说明', false)],
+      when: status('submitted'),
+    }),
+    action.step('reject', '驳回', {
+      permission: 'examine',
+      fields: [opinion('驳回原因', true)],
+      when: status('submitted'),
+    }),
+    action.step('close', '关闭', {
+      permission: 'examine',
+      fields: [opinion('审核意见', false)],
+      when: status('handled'),
+    }),
+    action.step('sendback', '退回重办', {
+      permission: 'examine',
+      fields: [opinion('退回原因', true), days],
+      when: status('handled'),
+    }),
+    action.export(),
+  ],
+})

@@ -1,0 +1,127 @@
+/** Helpers of the feedback and assessment e2e files: API sessions from Node and list steps. */
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { encrypt } from '../../src/core/crypto'
+import { waitForList } from './archives-helpers'
+import { url } from './helpers'
+
+export const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+export const VIEWPORT = { viewport: { width: 1440, height: 900 } }
+export const DEMO_OPERATOR = '687651396'
+
+/** An API session of a demo account from Node (for setting up and checking what the UI did). */
+export class Api {
+  private cookie = ''
+  constructor(
+    private readonly username: string,
+    private readonly password: string,
+  ) {}
+
+  async signIn(): Promise<this> {
+    const body = new URLSearchParams({ username: this.username, password: encrypt(this.password) })
+    const response = await fetch(url('/api/login'), {
+      method: 'POST',
+      body,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    const answer = (await response.json()) as { code: number; msg: string }
+    if (answer.code !== 200) throw new Error(`${this.username} sign-in failed: ${answer.msg}`)
+    this.cookie = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+    return this
+  }
+
+  /** The session cookie, for requests of one's own (multipart uploads). */
+  cookieHeader(): string {
+    return this.cookie
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
+    const response = await fetch(url(`/api${path}`), {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        Cookie: this.cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+    })
+    const answer = (await response.json()) as { code: number; msg: string; data: unknown }
+    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+}
+
+/** The container of a page (shown or kept alive). */
+export const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
+
+/** Open a page through the console's hash route; resolves once its list has answered. */
+export async function openList(page: Page, path: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = pageOf(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+export const rowOf = (list: Locator, text: string) =>
+  list.locator('tbody tr[data-row-key]').filter({ hasText: text })
+
+export async function expectRow(list: Locator, text: string, status: string) {
+  await expect
+    .poll(async () => (await rowOf(list, text).textContent()) ?? '', { timeout: 15_000 })
+    .toContain(status)
+}
+
+export async function refresh(list: Locator) {
+  await list.getByRole('button', { name: '刷新' }).click()
+  await waitForList(list)
+}
+
+/** Pick an option of an antd select (typing first where given). */
+export async function pick(page: Page, field: Locator, option: string, type?: string) {
+  const item = page
+    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
+    .filter({ hasText: option })
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.first().isVisible())) {
+          await field.click()
+          if (type) await field.fill(type)
+        }
+        return item
+          .first()
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** Wait for a row showing both texts (a station may have rows of several rounds). */
+export async function expectRowWith(list: Locator, text: string, status: string) {
+  await expect
+    .poll(() => rowOf(list, text).filter({ hasText: status }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+}
+
+/** Open a list with filters in its route (`?year=2026`); resolves once it has answered. */
+export async function openFiltered(page: Page, path: string, search: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}?${search}`)
+  const container = pageOf(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
