@@ -12,6 +12,7 @@ import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
+import { operationSupervisionRoutes } from './operation-supervision/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -52,6 +53,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   liveRoutes,
   appearanceRoutes,
   clockRoutes,
+  operationSupervisionRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -13,6 +13,7 @@ import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
+import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
 import { OPS_SERVICES_CALLS } from './ops-services'
 import { RESOURCE_CALLS } from './resources'
 import { SYSTEM_MANAGEMENT_JOURNAL_CALLS } from './system-management-journal'
@@ -43,4 +44,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...LIVE_CALLS,
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
+  ...OPERATION_SUPERVISION_CALLS,
 }

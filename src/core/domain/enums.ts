@@ -11,3 +11,4 @@
 export * from './enum-kit'
 export * from './enums-facilities'
 export * from './enums-work'
+export * from './enums-supervision'

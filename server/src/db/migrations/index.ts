@@ -13,6 +13,7 @@ import * as dashboards from './0007-dashboards'
 import * as statsDetails from './0008-stats-details'
 import * as live from './0009-live'
 import * as themes from './0010-themes'
+import * as objectives from './0013-objectives'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0008-stats-details', statsDetails],
   ['0009-live', live],
   ['0010-themes', themes],
+  ['0013-objectives', objectives],
 ]
 
 const provider: MigrationProvider = {

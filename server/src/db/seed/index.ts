@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
+import { objectivesSeeder } from '../../operation-supervision/seed'
 import { statsSeeder } from '../../stats/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
 import { migrateToLatest, resetSchema } from '../migrations'
@@ -35,6 +36,7 @@ export const SEEDERS: Seeder[] = [
   universalServicesSeeder,
   statsSeeder,
   liveSeeder,
+  objectivesSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -73,6 +73,8 @@ export const SEED_ROLES: readonly { roleName: string; description: string; strat
       '运维服务-只读',
       '市级监管-业务办理',
       '报表统计-只读',
+      '运行督导-全部权限',
+      '考核评价-全部权限',
     ],
   },
   { roleName: '运营商用户', description: '充换电运营企业工作人员', strategies: ['运营商-业务办理'] },
