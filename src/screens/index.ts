@@ -9,6 +9,7 @@
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
 import operatingServices from './operating-services/routes'
+import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
@@ -22,4 +23,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
+  ...operationSupervision,
 ]

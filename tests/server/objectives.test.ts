@@ -32,8 +32,13 @@ describe.each(DIALECTS)('objectives on %s', (dialect) => {
       where "areaCode" = ${areaCode} and "officialRunTime" >= ${from} and "officialRunTime" < ${until}`.execute(
       server.db,
     )
-    const piles = await sql<{ n: number; kw: number }>`select count(*) as "n", sum("power") as "kw" from equipment
-      where "areaCode" = ${areaCode} and "createTime" >= ${from} and "createTime" < ${until}`.execute(server.db)
+    const piles = await sql<{
+      n: number
+      kw: number
+    }>`select count(*) as "n", sum("power") as "kw" from equipment
+      where "areaCode" = ${areaCode} and "createTime" >= ${from} and "createTime" < ${until}`.execute(
+      server.db,
+    )
     return {
       stations: Number(stations.rows[0].n),
       publicStations: Number(stations.rows[0].p ?? 0),
@@ -140,18 +145,21 @@ describe.each(DIALECTS)('objectives on %s', (dialect) => {
     const first = last.data.rows[0]
     expect(first.score).toBeGreaterThanOrEqual(0)
     expect(
-      (await tianjin.post(`${EXAMINE}/opinion`, { year: YEAR - 1, areaCode: first.areaCode, opinion: '改' })).code,
+      (await tianjin.post(`${EXAMINE}/opinion`, { year: YEAR - 1, areaCode: first.areaCode, opinion: '改' }))
+        .code,
     ).toBe(409)
 
     const open = await tianjin.get(EXAMINE, { query: { year: YEAR } })
     const rows = open.data.rows as { areaCode: string }[]
     expect(rows.length).toBeGreaterThan(0)
     expect(
-      (await tianjin.post(`${EXAMINE}/opinion`, { year: YEAR, areaCode: rows[0].areaCode, opinion: '' })).code,
+      (await tianjin.post(`${EXAMINE}/opinion`, { year: YEAR, areaCode: rows[0].areaCode, opinion: '' }))
+        .code,
     ).toBe(400)
     // Before December 1st of the year the result cannot be locked (the server's clock).
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
-    if (today < `${YEAR}-12-01`) expect((await tianjin.post(`${EXAMINE}/lock`, { year: YEAR })).code).toBe(409)
+    if (today < `${YEAR}-12-01`)
+      expect((await tianjin.post(`${EXAMINE}/lock`, { year: YEAR })).code).toBe(409)
     setClockOffsetMs(Date.parse(`${YEAR}-12-15T04:00:00Z`) - Date.now())
     // Opinions first: a district without one is named in the refusal.
     expect((await tianjin.post(`${EXAMINE}/lock`, { year: YEAR })).code).toBe(409)

@@ -80,22 +80,25 @@ export async function planningAnswer(db: Db, year: number, areas: string[], post
   const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`)
   let stations = 0
   let piles = 0
-  const trend = months.map((month, index) => {
+  // Months up to the current one: a month to come has nothing to show yet.
+  const trend = months.flatMap((month, index) => {
+    if (`${month}-01` > day) return []
     const item = sumBuilt(built, (area, at) => codes.has(area) && at === month)
     stations += item.stations
     piles += item.piles
-    const reached = `${month}-01` <= day
-    return {
-      name: month,
-      values: {
-        stations: reached ? stations : 0,
-        stationsPlan: Math.round((target.stations * (index + 1)) / 12),
-        piles: reached ? piles : 0,
-        pilesPlan: Math.round((target.piles * (index + 1)) / 12),
-        newStations: item.stations,
-        newPiles: item.piles,
+    return [
+      {
+        name: month,
+        values: {
+          stations,
+          stationsPlan: Math.round((target.stations * (index + 1)) / 12),
+          piles,
+          pilesPlan: Math.round((target.piles * (index + 1)) / 12),
+          newStations: item.stations,
+          newPiles: item.piles,
+        },
       },
-    }
+    ]
   })
   const rate = completion(actual, { ...target, publicShare: 0 })
   const end = day < `${year}-12-31` && day >= `${year}-01-01` ? day : `${year}-12-31`
@@ -108,8 +111,6 @@ export async function planningAnswer(db: Db, year: number, areas: string[], post
       { key: 'stationsRate', label: '充电站目标完成率', value: rate.stations, unit: '%' },
       { key: 'piles', label: '新增充电桩', value: actual.piles, unit: '台' },
       { key: 'pilesRate', label: '充电桩目标完成率', value: rate.piles, unit: '%' },
-      { key: 'power', label: '新增装机功率', value: actual.power, unit: 'kW' },
-      { key: 'powerRate', label: '装机功率目标完成率', value: rate.power, unit: '%' },
       { key: 'expected', label: '时间进度', value: elapsed, unit: '%' },
       {
         key: 'behind',

@@ -62,7 +62,7 @@ export const objectivesSeeder: Seeder = {
             grade,
             locked: 1,
             examiner: '系统管理员',
-            examineTime: time,
+            examineTime: `${year}-12-28T02:00:00.000Z`,
           })
           .execute()
       }
