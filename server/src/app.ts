@@ -12,6 +12,7 @@ import { exportRoutes } from './exports/routes'
 import { envelope, handleError } from './http'
 import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
+import { operateSupervisionRoutes } from './operate-supervision/routes'
 import { operationSupervisionRoutes } from './operation-supervision/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   appearanceRoutes,
   clockRoutes,
   operationSupervisionRoutes,
+  operateSupervisionRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -12,6 +12,7 @@ import { EXPORTS_CALLS } from './exports'
 import { LIVE_CALLS } from './live'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
+import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
 import { OPS_SERVICES_CALLS } from './ops-services'
@@ -45,4 +46,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...OPERATION_SUPERVISION_CALLS,
+  ...OPERATE_SUPERVISION_CALLS,
 }

@@ -3,7 +3,7 @@
  * operate-supervision (operator and station scoring), domain.md: Objectives; Operator / station
  * scoring. One source for console and server (enums.ts re-exports it).
  */
-import type { EnumOption } from './enum-kit'
+import type { EnumList, EnumOption } from './enum-kit'
 
 /** The indicators of a district's yearly target (domain.md: Objectives). */
 export const OBJECTIVE_INDICATOR = [
@@ -36,3 +36,36 @@ export function gradeOf<G extends readonly { value: string; min: number }[]>(
 ): G[number]['value'] {
   return (scale.find((grade) => score >= grade.min) ?? scale[scale.length - 1]).value
 }
+
+/** Whom a rule set scores (domain.md: Operator / station scoring). */
+export const SCORE_TARGET = [
+  { value: 'operator', label: '运营商' },
+  { value: 'station', label: '充电站' },
+] as const satisfies EnumList<string>
+
+/**
+ * Indicators of a scoring rule: a formula over platform data (domain.md: Indicators), or manual
+ * entry. `targets` are the subjects the platform has the data for (push timeliness is recorded
+ * per operator platform only).
+ */
+export const SCORE_INDICATOR = [
+  { value: 'onlineRate', label: '设备在线率', targets: ['operator', 'station'] },
+  { value: 'faultRate', label: '设备故障率', targets: ['operator', 'station'] },
+  { value: 'utilisation', label: '时间利用率', targets: ['operator', 'station'] },
+  { value: 'alarmRate', label: '百枪告警数', targets: ['operator', 'station'] },
+  { value: 'pushTimeliness', label: '数据推送及时率', targets: ['operator'] },
+  { value: 'manual', label: '人工评分', targets: ['operator', 'station'] },
+] as const satisfies readonly (EnumOption<string> & { targets: readonly string[] })[]
+
+/** How often a rule set scores. */
+export const SCORE_PERIOD_TYPE = [
+  { value: 'month', label: '月度' },
+  { value: 'quarter', label: '季度' },
+  { value: 'year', label: '年度' },
+] as const satisfies EnumList<string>
+
+/** A scored period: scores may be entered until it is published, then it is read-only. */
+export const SCORE_PERIOD_STATUS = [
+  { value: 'scoring', label: '评分中', color: 'processing' },
+  { value: 'published', label: '已发布', color: 'success' },
+] as const satisfies EnumList<string>

@@ -10,5 +10,5 @@
  */
 export * from './enum-kit'
 export * from './enums-facilities'
-export * from './enums-work'
 export * from './enums-supervision'
+export * from './enums-work'

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
+import { scoringSeeder } from '../../operate-supervision/seed'
 import { objectivesSeeder } from '../../operation-supervision/seed'
 import { statsSeeder } from '../../stats/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
@@ -37,6 +38,7 @@ export const SEEDERS: Seeder[] = [
   statsSeeder,
   liveSeeder,
   objectivesSeeder,
+  scoringSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

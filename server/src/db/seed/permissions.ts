@@ -55,6 +55,8 @@ export function seedStrategies(): { stgName: string; description: string; action
       ...readOf(areaPages('ops-services')),
       // Issue 16: and their own data access on real-time-data.
       ...readOf(['real-time-data']),
+      // Issue 19: and their own company's scores.
+      ...readOf(['operator-result', 'station-result']),
     ],
   })
   return list
