@@ -8,6 +8,7 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import operateSupervision from './operate-supervision/routes'
 import operatingServices from './operating-services/routes'
 import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
@@ -24,4 +25,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...universalDashboards,
   ...opsServices,
   ...operationSupervision,
+  ...operateSupervision,
 ]

@@ -42,6 +42,7 @@ describe('grades and periods of scoring', () => {
     expect(scoreFor('faultRate', 2)).toBe(80)
     expect(scoreFor('faultRate', 15)).toBe(0)
     expect(scoreFor('utilisation', 30)).toBe(100)
+    expect(scoreFor('utilisation', 2)).toBe(76)
     expect(scoreFor('alarmRate', 10)).toBe(80)
   })
 

@@ -37,21 +37,12 @@ export function scoreFor(indicator: string, value: number): number {
     case 'faultRate':
       return clamp(100 - value * 10)
     case 'utilisation':
-      return clamp(value * 5)
+      return clamp(60 + value * 8)
     case 'alarmRate':
       return clamp(100 - value * 2)
     default:
       return clamp(value)
   }
-}
-
-/** How a score follows from the value (shown with the basis). */
-export const SCORE_RULE_TEXT: Readonly<Record<string, string>> = {
-  onlineRate: '得分=在线率',
-  faultRate: '得分=100−故障率×10',
-  utilisation: '得分=时间利用率×5（20%及以上满分）',
-  alarmRate: '得分=100−百枪告警数×2',
-  pushTimeliness: '得分=推送及时率',
 }
 
 const keyOf = (target: Target) => (target === 'operator' ? 'operatorId' : 'stationId')

@@ -69,3 +69,13 @@ export const SCORE_PERIOD_STATUS = [
   { value: 'scoring', label: '评分中', color: 'processing' },
   { value: 'published', label: '已发布', color: 'success' },
 ] as const satisfies EnumList<string>
+
+/** How an indicator's score (0–100) follows from its value (server/src/operate-supervision/indicators scoreFor). */
+export const SCORE_FORMULA_TEXT: Readonly<Record<string, string>> = {
+  onlineRate: '得分=在线率',
+  faultRate: '得分=100−故障率×10',
+  utilisation: '得分=60+时间利用率×8（5%及以上满分）',
+  alarmRate: '得分=100−百枪告警数×2',
+  pushTimeliness: '得分=推送及时率',
+  manual: '人工录入0-100分',
+}
