@@ -14,6 +14,7 @@ import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
 import { operateSupervisionRoutes } from './operate-supervision/routes'
 import { operationSupervisionRoutes } from './operation-supervision/routes'
+import { reportStatisticsRoutes } from './report-statistics/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -56,6 +57,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   clockRoutes,
   operationSupervisionRoutes,
   operateSupervisionRoutes,
+  reportStatisticsRoutes,
 ]
 
 /** Build the app over open dependencies. */

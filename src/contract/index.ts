@@ -16,6 +16,7 @@ import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
 import { OPS_SERVICES_CALLS } from './ops-services'
+import { REPORT_STATISTICS_CALLS } from './report-statistics'
 import { RESOURCE_CALLS } from './resources'
 import { SYSTEM_MANAGEMENT_JOURNAL_CALLS } from './system-management-journal'
 import { SYSTEM_MANAGEMENT_RESOURCES_CALLS } from './system-management-resources'
@@ -47,4 +48,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...APPEARANCE_CALLS,
   ...OPERATION_SUPERVISION_CALLS,
   ...OPERATE_SUPERVISION_CALLS,
+  ...REPORT_STATISTICS_CALLS,
 }
