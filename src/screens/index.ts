@@ -12,6 +12,7 @@ import operateSupervision from './operate-supervision/routes'
 import operatingServices from './operating-services/routes'
 import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
+import reportStatistics from './report-statistics/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
@@ -26,4 +27,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...opsServices,
   ...operationSupervision,
   ...operateSupervision,
+  ...reportStatistics,
 ]
