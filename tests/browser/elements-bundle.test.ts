@@ -35,6 +35,9 @@ const TAGS = [
   'ev-ops-services',
   'ev-archives-management',
   'ev-system-management',
+  'ev-operation-supervision',
+  'ev-operate-supervision',
+  'ev-report-statistics',
   'ev-screen',
 ]
 

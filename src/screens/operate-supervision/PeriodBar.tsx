@@ -1,6 +1,6 @@
 /** The period, keyword and grade filters of the entry and result pages, and the subject columns. */
 import { Input, Select, Space } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
 import { labelOf, SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/enums'
 import { periodLabel } from '../../core/domain/score-periods'
@@ -13,13 +13,14 @@ export function PeriodBar(props: {
   extra?: ReactNode
 }) {
   const { scores } = props
+  const id = useId()
   const periods = scores.data?.periods ?? []
   return (
     <Space wrap size={12} role="search" aria-label="查询条件">
       <Space size={4}>
-        <label htmlFor="score-period">评分周期</label>
+        <label htmlFor={`${id}-period`}>评分周期</label>
         <Select
-          id="score-period"
+          id={`${id}-period`}
           style={{ width: 220 }}
           placeholder="暂无评分周期"
           value={scores.data?.period?.period}
@@ -32,9 +33,9 @@ export function PeriodBar(props: {
       </Space>
       {props.grades && (
         <Space size={4}>
-          <label htmlFor="score-grade">等级</label>
+          <label htmlFor={`${id}-grade`}>等级</label>
           <Select
-            id="score-grade"
+            id={`${id}-grade`}
             allowClear
             style={{ width: 120 }}
             placeholder="全部"

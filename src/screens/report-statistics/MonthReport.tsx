@@ -126,7 +126,15 @@ export default function MonthReport(_props: ScreenProps) {
           groups: section.groups,
         }
         return (
-          <Card key={section.key} size="small" className="mf-section" title={section.title}>
+          <Card
+            key={section.key}
+            size="small"
+            className="mf-section"
+            title={
+              // A heading: the PDF's outline (bookmarks) lists the sections.
+              <h2 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{section.title}</h2>
+            }
+          >
             <div className="mf-print-only">
               <Typography.Text type="secondary">{`${data?.platform ?? ''} · ${monthLabel(data?.month ?? month)} · ${data?.areaName ?? ''}`}</Typography.Text>
             </div>
