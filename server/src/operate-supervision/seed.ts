@@ -57,16 +57,26 @@ export const scoringSeeder: Seeder = {
           .where('score_values.periodId', '=', row.id)
           .where('score_rules.indicator', '=', 'manual')
           .execute()
+        // Grouped by score, so the large seed writes them in a few statements.
+        const byScore = new Map<number, typeof manual>()
         for (const cell of manual) {
           if (period === latest && rng.chance(0.4)) continue
-          await db
-            .updateTable('score_values')
-            .set({ score: rng.int(60, 100), basis: '人工评分', enterer: '系统管理员', enterTime: time })
-            .where('periodId', '=', row.id)
-            .where('subjectId', '=', cell.subjectId)
-            .where('ruleId', '=', cell.ruleId)
-            .execute()
+          const score = rng.int(60, 100)
+          byScore.set(score, [...(byScore.get(score) ?? []), cell])
         }
+        for (const [score, cells] of byScore)
+          for (let at = 0; at < cells.length; at += 500)
+            await db
+              .updateTable('score_values')
+              .set({ score, basis: '人工评分', enterer: '系统管理员', enterTime: time })
+              .where('periodId', '=', row.id)
+              .where('ruleId', '=', cells[0].ruleId)
+              .where(
+                'subjectId',
+                'in',
+                cells.slice(at, at + 500).map((cell) => cell.subjectId),
+              )
+              .execute()
         if (period !== latest)
           await db
             .updateTable('score_periods')
