@@ -106,35 +106,34 @@ export default function MboExamine({ actions }: ScreenProps) {
           loading={loading}
           dataSource={data?.rows ?? []}
           pagination={false}
-          scroll={{ x: 1400 }}
           aria-label={`${year}年度目标考核`}
           columns={[
-            { key: 'areaName', title: '区域', dataIndex: 'areaName', width: 100, fixed: 'left' },
+            { key: 'areaName', title: '区域', dataIndex: 'areaName', width: 90 },
             {
               key: 'stations',
               title: '充电站完成率',
-              width: 110,
+              width: 100,
               align: 'right',
               render: (_, row) => percent(row.completion.stations),
             },
             {
               key: 'piles',
               title: '充电桩完成率',
-              width: 110,
+              width: 100,
               align: 'right',
               render: (_, row) => percent(row.completion.piles),
             },
             {
               key: 'power',
               title: '功率完成率',
-              width: 110,
+              width: 100,
               align: 'right',
               render: (_, row) => percent(row.completion.power),
             },
             {
               key: 'publicShare',
               title: '公共站占比完成率',
-              width: 140,
+              width: 110,
               align: 'right',
               render: (_, row) => percent(row.completion.publicShare),
             },
@@ -152,7 +151,7 @@ export default function MboExamine({ actions }: ScreenProps) {
               key: 'opinion',
               title: '考核意见',
               dataIndex: 'opinion',
-              width: 240,
+
               render: (value) => value || '-',
             },
             {
@@ -163,17 +162,20 @@ export default function MboExamine({ actions }: ScreenProps) {
             },
             {
               key: 'examiner',
-              title: '考核人',
-              dataIndex: 'examiner',
-              width: 100,
-              render: (value) => value ?? '-',
-            },
-            {
-              key: 'examineTime',
-              title: '考核时间',
-              dataIndex: 'examineTime',
+              title: '考核人/时间',
               width: 170,
-              render: (value) => (value ? formatDateTime(value) : '-'),
+              render: (_, row) =>
+                row.examiner ? (
+                  <>
+                    {row.examiner}
+                    <br />
+                    <Typography.Text type="secondary">
+                      {row.examineTime ? formatDateTime(row.examineTime) : ''}
+                    </Typography.Text>
+                  </>
+                ) : (
+                  '-'
+                ),
             },
             ...(canExamine
               ? [
@@ -181,7 +183,6 @@ export default function MboExamine({ actions }: ScreenProps) {
                     key: 'action',
                     title: '操作',
                     width: 100,
-                    fixed: 'right' as const,
                     render: (_: unknown, row: Row) => (
                       <Button
                         type="link"
