@@ -8,11 +8,9 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
-import operateSupervision from './operate-supervision/routes'
 import operatingServices from './operating-services/routes'
-import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
-import reportStatistics from './report-statistics/routes'
+import supervision from './supervision-routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
@@ -25,7 +23,5 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
-  ...operationSupervision,
-  ...operateSupervision,
-  ...reportStatistics,
+  ...supervision,
 ]

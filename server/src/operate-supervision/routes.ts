@@ -6,7 +6,7 @@
  */
 import { type Call, routeOf } from '../../../src/contract/define'
 import { type ScoreTargetKey, scoringCalls } from '../../../src/contract/operate-supervision'
-import { SCORE_INDICATOR } from '../../../src/core/domain/enums'
+import { SCORE_INDICATOR } from '../../../src/core/domain/supervision'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import { conflict, fieldError } from '../http'

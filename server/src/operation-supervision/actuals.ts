@@ -5,7 +5,7 @@
  * (`stationType` 1) among the new stations; per district and month.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { EXAMINE_GRADE, gradeOf } from '../../../src/core/domain/enums'
+import { EXAMINE_GRADE, gradeOf } from '../../../src/core/domain/supervision'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'

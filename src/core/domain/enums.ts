@@ -10,5 +10,4 @@
  */
 export * from './enum-kit'
 export * from './enums-facilities'
-export * from './enums-supervision'
 export * from './enums-work'

@@ -1,6 +1,7 @@
 /** A subject's indicators in a period: weight, measured value, score, weighted points and basis. */
 import { Table, Tag } from 'antd'
-import { labelOf, SCORE_FORMULA_TEXT, SCORE_INDICATOR } from '../../core/domain/enums'
+import { labelOf } from '../../core/domain/enums'
+import { SCORE_FORMULA_TEXT, SCORE_INDICATOR } from '../../core/domain/supervision'
 import type { RuleRow, SubjectRow } from './useScores'
 
 export function IndicatorTable({ row, rules }: { row: SubjectRow; rules: readonly RuleRow[] }) {

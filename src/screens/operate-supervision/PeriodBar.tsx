@@ -2,8 +2,9 @@
 import { Input, Select, Space } from 'antd'
 import { type ReactNode, useId } from 'react'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
-import { labelOf, SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/enums'
+import { labelOf } from '../../core/domain/enums'
 import { periodLabel } from '../../core/domain/score-periods'
+import { SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
 import type { SubjectRow, useScores } from './useScores'
 
 export function PeriodBar(props: {

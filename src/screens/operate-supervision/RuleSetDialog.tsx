@@ -8,7 +8,7 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } fr
 import { useEffect, useState } from 'react'
 import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
-import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../core/domain/enums'
+import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../core/domain/supervision'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { useToasts } from '../../ui/toasts'

@@ -1,7 +1,8 @@
 /**
  * Enumerations of operation-supervision (objectives and their examination) and
  * operate-supervision (operator and station scoring), domain.md: Objectives; Operator / station
- * scoring. One source for console and server (enums.ts re-exports it).
+ * scoring. One source for console and server; not named enums-* nor re-exported by enums.ts, so
+ * the first screen's shared enums chunk does not carry them (vite.config.ts groups, budgets.md).
  */
 import type { EnumList, EnumOption } from './enum-kit'
 
