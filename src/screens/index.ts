@@ -8,9 +8,11 @@
  */
 import type { AreaRoute } from '../ui/screen'
 import archivesManagement from './archives-management/routes'
+import operateSupervision from './operate-supervision/routes'
 import operatingServices from './operating-services/routes'
+import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
-import supervision from './supervision-routes'
+import reportStatistics from './report-statistics/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
 import universalServices from './universal-services/routes'
@@ -23,5 +25,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...operatingServices,
   ...universalDashboards,
   ...opsServices,
-  ...supervision,
+  ...operationSupervision,
+  ...operateSupervision,
+  ...reportStatistics,
 ]
