@@ -113,8 +113,9 @@ describe('objectives, scoring and the monthly report', () => {
         .poll(() => results.getByRole('button', { name: '发布结果' }).count(), { timeout: 15_000 })
         .toBe(1)
       await results.getByRole('button', { name: '发布结果' }).click()
+      // The confirmation's own button (exactly 发布, not 发布结果).
       await page
-        .getByRole('button', { name: /发\s*布/ })
+        .getByRole('button', { name: /^发\s*布$/ })
         .filter({ visible: true })
         .last()
         .click()
