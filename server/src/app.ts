@@ -19,6 +19,9 @@ import { securityHeaders } from './http-security'
 import { liveRoutes } from './live/routes'
 import { ARTICLE_IMAGE_LIMIT_BYTES } from './mobile-management/articles-images'
 import { mobileRoutes } from './mobile-management/routes'
+import { operateSupervisionRoutes } from './operate-supervision/routes'
+import { operationSupervisionRoutes } from './operation-supervision/routes'
+import { reportStatisticsRoutes } from './report-statistics/routes'
 import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
 import { avatarRoutes } from './routes/avatar.routes'
 import { commonRoutes } from './routes/common.routes'
@@ -65,6 +68,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   superviseServicesRoutes,
   feedbackRoutes,
   assessmentRoutes,
+  operationSupervisionRoutes,
+  operateSupervisionRoutes,
+  reportStatisticsRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -17,8 +17,11 @@ import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
+import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
+import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
 import { OPS_SERVICES_CALLS } from './ops-services'
+import { REPORT_STATISTICS_CALLS } from './report-statistics'
 import { RESOURCE_CALLS } from './resources'
 import { SUPERVISE_SERVICES_CALLS } from './supervise-services'
 import { SYSTEM_MANAGEMENT_JOURNAL_CALLS } from './system-management-journal'
@@ -55,4 +58,7 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...SUPERVISE_SERVICES_CALLS,
   ...FEEDBACK_CALLS,
   ...ASSESSMENT_CALLS,
+  ...OPERATION_SUPERVISION_CALLS,
+  ...OPERATE_SUPERVISION_CALLS,
+  ...REPORT_STATISTICS_CALLS,
 }

@@ -13,8 +13,11 @@ import assessment from './assessment/routes'
 import dataInput from './data-input/routes'
 import feedback from './feedback/routes'
 import mobileManagement from './mobile-management/routes'
+import operateSupervision from './operate-supervision/routes'
 import operatingServices from './operating-services/routes'
+import operationSupervision from './operation-supervision/routes'
 import opsServices from './ops-services/routes'
+import reportStatistics from './report-statistics/routes'
 import superviseServices from './supervise-services/routes'
 import systemManagement from './system-management/routes'
 import universalDashboards from './universal-services/dashboard-routes'
@@ -33,4 +36,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   ...dataInput,
   ...feedback,
   ...assessment,
+  ...operationSupervision,
+  ...operateSupervision,
+  ...reportStatistics,
 ]

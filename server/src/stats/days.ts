@@ -3,7 +3,9 @@
  * start/end) becomes an inclusive range of YYYY-MM-DD days, the same days the order list's time
  * window covers, so a dashboard's figures and the list agree.
  */
+
 import { sql } from 'kysely'
+import { nowMs } from '../clock/clock'
 import { ApiError, CODES } from '../http'
 
 const CHINA_MS = 8 * 3_600_000
@@ -45,7 +47,7 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
 /** Resolve `period` (section 9 presets) or `custom` with `start`/`end` at the moment `now`. */
 export function resolvePeriod(
   query: { period?: string; start?: string; end?: string },
-  now: number = Date.now(),
+  now: number = nowMs(),
 ): Period {
   const today = chinaDay(now)
   switch (query.period ?? 'last30Days') {

@@ -16,6 +16,7 @@ import * as themes from './0010-themes'
 import * as supervise from './0011-supervise'
 import * as superviseFee from './0011-supervise-fee'
 import * as feedback from './0012-feedback'
+import * as objectives from './0013-objectives'
 import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 import * as articles from './0016-articles'
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0011-supervise', supervise],
   ['0011-supervise-fee', superviseFee],
   ['0012-feedback', feedback],
+  ['0013-objectives', objectives],
   ['0014-mobile', mobile],
   ['0015-swap-vehicle-queue', swapVehicleQueue],
   ['0016-articles', articles],

@@ -9,6 +9,8 @@ import { feedbackSeeder } from '../../feedback/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
 import { mobileSeeder } from '../../mobile-management/seed'
+import { scoringSeeder } from '../../operate-supervision/seed'
+import { objectivesSeeder } from '../../operation-supervision/seed'
 import { statsSeeder } from '../../stats/seed'
 import { superviseSeeder } from '../../supervise-services/seed'
 import { universalServicesSeeder } from '../../universal-services/seed'
@@ -45,6 +47,8 @@ export const SEEDERS: Seeder[] = [
   superviseSeeder,
   feedbackSeeder,
   assessmentSeeder,
+  objectivesSeeder,
+  scoringSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

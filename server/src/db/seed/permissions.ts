@@ -75,6 +75,8 @@ export function seedStrategies(): { stgName: string; description: string; action
         'supervise-fee',
         'holidays-management',
       ]),
+      // Issue 19: and their own company's scores.
+      ...readOf(['operator-result', 'station-result']),
     ],
   })
   return list
@@ -95,6 +97,8 @@ export const SEED_ROLES: readonly { roleName: string; description: string; strat
       '报表统计-只读',
       '移动端管理-只读',
       '数据填报-只读',
+      '运行督导-全部权限',
+      '考核评价-全部权限',
     ],
   },
   { roleName: '运营商用户', description: '充换电运营企业工作人员', strategies: ['运营商-业务办理'] },

@@ -1,0 +1,147 @@
+/**
+ * Formula indicators of the scoring rules over platform data (domain.md: Indicators), per
+ * operator or station for a period's days, each with the basis it was computed from:
+ * - 设备在线率 = connectors whose status ≠ 0 ÷ all connectors; 设备故障率 = status 255 ÷ all (the
+ *   connectors' state when the period is scored: the platform keeps no status history);
+ * - 时间利用率 = Σ charging hours ÷ (connectors × days × 24), from the daily aggregates;
+ * - 百枪告警数 = alarms raised in the period ÷ connectors × 100;
+ * - 数据推送及时率 = messages accepted ÷ messages pushed (operator platforms only).
+ * A measured value becomes a score of 0–100 with `scoreFor`.
+ */
+import { type RawBuilder, sql } from 'kysely'
+import type { Db } from '../db/types'
+import { addDays, dayCount, dayStartIso } from '../stats/days'
+
+export type Target = 'operator' | 'station'
+
+/** A subject of scoring: an operator or a station with connectors. */
+export interface Subject {
+  subjectId: string
+  operatorId: string
+  areaCode: string
+}
+
+/** A measured indicator. */
+export interface Measured {
+  value: number
+  basis: string
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+const pct = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : 0)
+
+/** The score (0–100) of a measured value. */
+export function scoreFor(indicator: string, value: number): number {
+  const clamp = (score: number) => round2(Math.min(100, Math.max(0, score)))
+  switch (indicator) {
+    case 'faultRate':
+      return clamp(100 - value * 10)
+    case 'utilisation':
+      return clamp(60 + value * 8)
+    case 'alarmRate':
+      return clamp(100 - value * 2)
+    default:
+      return clamp(value)
+  }
+}
+
+const keyOf = (target: Target) => (target === 'operator' ? 'operatorId' : 'stationId')
+
+/** The subjects of a kind: operators with connectors, or stations with connectors. */
+export async function subjectsOf(db: Db, target: Target): Promise<Subject[]> {
+  if (target === 'station') {
+    const rows = await db
+      .selectFrom('stations')
+      .select(['stationId', 'operatorId', 'areaCode'])
+      .where('connectorCount', '>', 0)
+      .orderBy('stationId')
+      .execute()
+    return rows.map((row) => ({
+      subjectId: row.stationId,
+      operatorId: row.operatorId,
+      areaCode: row.areaCode,
+    }))
+  }
+  const { rows } = await sql<{
+    operatorId: string
+  }>`select distinct "operatorId" from connectors order by "operatorId"`.execute(db)
+  return rows.map((row) => ({ subjectId: row.operatorId, operatorId: row.operatorId, areaCode: '' }))
+}
+
+async function grouped(db: Db, query: RawBuilder<unknown>) {
+  // biome-ignore lint/suspicious/noExplicitAny: rows of a grouped count
+  const { rows } = await (query as RawBuilder<Record<string, any>>).execute(db)
+  return new Map(rows.map((row) => [String(row.k), row]))
+}
+
+/** Measure one indicator for every subject of a kind over the days start–end. */
+export async function measure(
+  db: Db,
+  target: Target,
+  indicator: string,
+  start: string,
+  end: string,
+): Promise<Map<string, Measured>> {
+  const key = sql.ref(keyOf(target))
+  const connectors = await grouped(
+    db,
+    sql`select ${key} as "k", count(*) as "n", sum(case when "status" <> 0 then 1 else 0 end) as "online",
+      sum(case when "status" = 255 then 1 else 0 end) as "fault" from connectors group by ${key}`,
+  )
+  const result = new Map<string, Measured>()
+  const count = (id: string, column: string) => Number(connectors.get(id)?.[column] ?? 0)
+  if (indicator === 'onlineRate' || indicator === 'faultRate') {
+    for (const id of connectors.keys()) {
+      const all = count(id, 'n')
+      const part = count(id, indicator === 'onlineRate' ? 'online' : 'fault')
+      const what = indicator === 'onlineRate' ? '在线接口' : '故障接口'
+      result.set(id, { value: pct(part, all), basis: `${what}${part}个÷接口总数${all}个（评分时实时状态）` })
+    }
+    return result
+  }
+  const days = dayCount(start, end)
+  if (indicator === 'utilisation') {
+    const table = sql.table(target === 'operator' ? 'operator_daily_stats' : 'station_daily_stats')
+    const hours = await grouped(
+      db,
+      sql`select ${key} as "k", sum("chargeSeconds") as "s" from ${table}
+        where "day" >= ${start} and "day" <= ${end} group by ${key}`,
+    )
+    for (const id of connectors.keys()) {
+      const h = round2(Number(hours.get(id)?.s ?? 0) / 3600)
+      const n = count(id, 'n')
+      result.set(id, {
+        value: n > 0 ? round2((h / (n * days * 24)) * 100) : 0,
+        basis: `充电时长${h}小时÷(接口${n}个×${days}天×24小时)`,
+      })
+    }
+    return result
+  }
+  if (indicator === 'alarmRate') {
+    const alarms = await grouped(
+      db,
+      sql`select ${key} as "k", count(*) as "a" from alarms
+        where "alarmTime" >= ${dayStartIso(start)} and "alarmTime" < ${dayStartIso(addDays(end, 1))} group by ${key}`,
+    )
+    for (const id of connectors.keys()) {
+      const a = Number(alarms.get(id)?.a ?? 0)
+      const n = count(id, 'n')
+      result.set(id, { value: n > 0 ? round2((a / n) * 100) : 0, basis: `告警${a}次÷接口${n}个×100` })
+    }
+    return result
+  }
+  if (indicator === 'pushTimeliness' && target === 'operator') {
+    const messages = await grouped(
+      db,
+      sql`select "operatorId" as "k", sum("messages") as "m", sum("failures") as "f" from message_daily_stats
+        where "day" >= ${start} and "day" <= ${end} group by "operatorId"`,
+    )
+    for (const id of connectors.keys()) {
+      const m = Number(messages.get(id)?.m ?? 0)
+      const f = Number(messages.get(id)?.f ?? 0)
+      result.set(id, { value: pct(m - f, m), basis: `及时有效报文${m - f}条÷推送报文${m}条` })
+    }
+    return result
+  }
+  throw new Error(`no formula for ${indicator} of ${target}`)
+}

@@ -1,0 +1,97 @@
+/**
+ * 评分规则 (issue 19; domain.md: Operator / station scoring): the versions of a subject's rule
+ * set, newest first, each with its indicators and weights; a new version (weights adding up to
+ * 100) applies from its first month on, and a period is scored with the version in force.
+ */
+import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import type { DataOf } from '../../contract/define'
+import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
+import { callApi } from '../../core/call'
+import { labelOf } from '../../core/domain/enums'
+import { SCORE_INDICATOR, SCORE_PERIOD_TYPE, SCORE_TARGET } from '../../core/domain/supervision'
+import { formatDateTime } from '../../core/format'
+import { useDataClient } from '../../ui/dataClient'
+import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
+import type { ScreenProps } from '../../ui/screen'
+import { useRequest } from '../../ui/useRequest'
+import { RuleSetDialog } from './RuleSetDialog'
+
+type RuleSet = DataOf<ReturnType<typeof scoringCalls>['ruleSets']>['list'][number]
+
+/** The rules page of a subject kind. */
+export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
+  const { http } = useDataClient()
+  const calls = scoringCalls(target)
+  const [adding, setAdding] = useState(false)
+  const { data, loading, reload } = useRequest(
+    (signal) => callApi(http, calls.ruleSets, {}, { signal }),
+    [http, calls],
+  )
+  const subject = labelOf(SCORE_TARGET, target)
+
+  return (
+    <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
+      <Space wrap>
+        {actions.includes('add') && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            新增规则版本
+          </Button>
+        )}
+        <Typography.Text type="secondary">
+          规则按版本保存，新版本自生效月份起适用；每个周期按其开始时生效的版本评分，各项权重之和为100。
+        </Typography.Text>
+      </Space>
+      {(data?.list ?? []).map((set: RuleSet, index: number) => (
+        <Card
+          key={set.id}
+          size="small"
+          loading={loading && !data}
+          title={
+            <Space>
+              <span>{`V${set.version} ${set.name}`}</span>
+              {index === 0 ? <Tag color="success">最新版本</Tag> : <Tag>历史版本</Tag>}
+            </Space>
+          }
+        >
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2, xl: 4 }}
+            items={[
+              { key: 'type', label: '评分周期', children: labelOf(SCORE_PERIOD_TYPE, set.periodType) },
+              { key: 'from', label: '生效月份', children: set.effectiveFrom },
+              { key: 'periods', label: '已评分周期', children: `${set.periods} 个` },
+              { key: 'creator', label: '创建', children: `${set.creator} ${formatDateTime(set.createTime)}` },
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            aria-label={`V${set.version}评分规则`}
+            dataSource={set.rules}
+            columns={[
+              { key: 'name', title: '指标名称', dataIndex: 'name' },
+              {
+                key: 'indicator',
+                title: '计算方式',
+                dataIndex: 'indicator',
+                render: (value: string) =>
+                  value === 'manual' ? (
+                    <Tag color="orange">人工录入</Tag>
+                  ) : (
+                    <Tag color="blue">{labelOf(SCORE_INDICATOR, value)}</Tag>
+                  ),
+              },
+              { key: 'weight', title: '权重', dataIndex: 'weight', align: 'right', width: 100 },
+            ]}
+          />
+        </Card>
+      ))}
+      {data && data.list.length === 0 && (
+        <Card size="small">{`尚无${subject}评分规则，请新增规则版本。`}</Card>
+      )}
+      <RuleSetDialog target={target} open={adding} onClose={() => setAdding(false)} onDone={reload} />
+    </Space>
+  )
+}

@@ -1,0 +1,7 @@
+/** 充电站评分录入 (issue 19): scoring a period and entering manual scores (./ScoreEntry). */
+import type { ScreenProps } from '../../ui/screen'
+import { ScoreEntry } from './ScoreEntry'
+
+export default function StationEnter(props: ScreenProps) {
+  return <ScoreEntry {...props} target="station" />
+}

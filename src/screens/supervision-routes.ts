@@ -1,0 +1,15 @@
+/**
+ * Route tables of issue 19's three areas (operation-supervision, operate-supervision,
+ * report-statistics): every catalogue route of the area, its screen loaded from
+ * ./supervision-pages — one lazy chunk and one import, no repeated paths: the shell loads these
+ * tables eagerly (budgets.md: the list screen's first load is at its ceiling).
+ */
+import { type AreaKey, ROUTES, type RoutePath } from '../core/domain/routes'
+import type { AreaRoute } from '../ui/screen'
+
+/** The routes of one of the three areas. */
+export const supervisionRoutes = (area: AreaKey): AreaRoute[] =>
+  ROUTES.filter((route) => route.area === area).map(({ path, name }) => ({
+    path: path as RoutePath,
+    load: () => import('./supervision-pages').then((pages) => pages.screen(name)),
+  }))

@@ -1,0 +1,182 @@
+/**
+ * Issue 19 end to end: staff sets a district's target and planning-analysis shows its completion;
+ * a station rule set version is created, a month scored with it, a manual score entered, the
+ * results published and then refused for edit; month-far renders last month, and its print
+ * layout (Chromium's PDF) has more than one page with every section in its outline.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage } from './helpers'
+import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const VIEWPORT = { viewport: { width: 1440, height: 900 } }
+
+const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
+
+async function open(page: Page, path: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${path}`)
+  const container = pageOf(page, path)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  return container
+}
+
+async function pick(page: Page, field: Locator, option: string) {
+  const item = page
+    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
+    .filter({ hasText: option })
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.first().isVisible())) await field.click()
+        return item
+          .first()
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** A month `back` months before this one (China time): key and label. */
+function monthBack(back: number) {
+  const now = new Date(Date.now() + 8 * 3_600_000)
+  const key = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7)
+  return { key, label: `${key.slice(0, 4)}年${Number(key.slice(5, 7))}月` }
+}
+
+describe('objectives, scoring and the monthly report', () => {
+  it('sets a district target and shows its completion in planning-analysis', async () => {
+    const { page, close } = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const targets = await open(page, '/operation-supervision/management-by-objective')
+      const row = targets.locator('tbody tr[data-row-key="120104"]')
+      await row.getByRole('button', { name: '设置目标' }).click()
+      const dialog = page.getByRole('dialog').filter({ hasText: '南开区' })
+      const stations = dialog.getByLabel('新增充电站')
+      await stations.fill('77')
+      await dialog.getByRole('button', { name: /保\s*存|确\s*定/ }).click()
+      await expect.poll(() => row.locator('td').nth(1).textContent(), { timeout: 15_000 }).toBe('77')
+
+      const planning = await open(page, '/operation-supervision/planning-analysis')
+      const district = planning
+        .getByRole('table', { name: '各区域目标完成情况' })
+        .locator('tr')
+        .filter({ hasText: '南开区' })
+      await expect.poll(() => district.textContent(), { timeout: 15_000 }).toMatch(/\d+ \/ 77/)
+      await expect.poll(() => planning.getByText(/落后于计划|符合进度/).count()).toBeGreaterThan(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('creates a station rule version, scores a month, enters a score, publishes, then refuses edits', async () => {
+    const { page, close } = await newPage(browser(), VIEWPORT)
+    const month = monthBack(7)
+    try {
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const rules = await open(page, '/operate-supervision/station-rules')
+      await rules.getByRole('button', { name: '新增规则版本' }).click()
+      const dialog = page.getByRole('dialog').filter({ hasText: '新增规则版本' })
+      await dialog.getByLabel('规则名称').fill('e2e充电站考核规则')
+      await dialog.getByLabel('生效月份').fill(month.key)
+      await dialog.getByRole('spinbutton', { name: '权重' }).first().fill('60')
+      await expect.poll(() => dialog.getByText('权重合计 110 / 100').count()).toBe(1)
+      await dialog.getByRole('button', { name: /保\s*存/ }).click()
+      await expect.poll(() => dialog.getByText('各项权重之和应为100，当前为110').count()).toBe(1)
+      await dialog.getByRole('spinbutton', { name: '权重' }).first().fill('50')
+      await dialog.getByRole('button', { name: /保\s*存/ }).click()
+      await expect.poll(() => rules.getByText('e2e充电站考核规则').count(), { timeout: 15_000 }).toBe(1)
+
+      const enter = await open(page, '/operate-supervision/station-enter')
+      await enter.getByRole('button', { name: '周期评分' }).click()
+      const scoring = page.getByRole('dialog').filter({ hasText: '周期评分' })
+      await pick(page, scoring.getByRole('combobox'), month.label)
+      await scoring.getByRole('button', { name: /评\s*分/ }).click()
+      await expect.poll(() => enter.getByText(`${month.label} · 规则V`).count(), { timeout: 20_000 }).toBe(1)
+      const input = enter.getByRole('spinbutton').first()
+      await input.fill('86')
+      await input.press('Enter')
+      await expect.poll(() => page.getByText('评分已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+
+      const results = await open(page, '/operate-supervision/station-result')
+      await pick(page, results.getByRole('combobox', { name: '评分周期' }), month.label)
+      await expect
+        .poll(() => results.getByRole('button', { name: '发布结果' }).count(), { timeout: 15_000 })
+        .toBe(1)
+      await results.getByRole('button', { name: '发布结果' }).click()
+      // The confirmation's own button (exactly 发布, not 发布结果).
+      await page
+        .getByRole('button', { name: /^发\s*布$/ })
+        .filter({ visible: true })
+        .last()
+        .click()
+      await expect.poll(() => results.getByText(/于 .* 发布/).count(), { timeout: 15_000 }).toBe(1)
+
+      // Published: the server refuses another score, and the entry page shows no inputs.
+      const period = await page.evaluate(async (key) => {
+        const answer = await fetch(`/api/operate-supervision/station-enter?period=${key}&pageSize=1`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        }).then((response) => response.json())
+        const manual = answer.data.rules.find((rule: { indicator: string }) => rule.indicator === 'manual')
+        const refused = await fetch('/api/operate-supervision/station-enter/scores', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+          body: JSON.stringify({
+            periodId: answer.data.period.id,
+            subjectId: answer.data.list[0].subjectId,
+            ruleId: manual.id,
+            score: 50,
+          }),
+        }).then((response) => response.json())
+        return { status: answer.data.period.status, code: refused.code }
+      }, month.key)
+      expect(period).toEqual({ status: 'published', code: 409 })
+      await page.reload()
+      const again = await open(page, '/operate-supervision/station-enter')
+      await pick(page, again.getByRole('combobox', { name: '评分周期' }), month.label)
+      await expect
+        .poll(() => again.getByText('结果已发布，评分不可修改').count(), { timeout: 15_000 })
+        .toBe(1)
+      expect(await again.getByRole('spinbutton').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('renders last month’s report and prints it on several A4 pages with every section', async () => {
+    const { page, close } = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(page, 'tianjin', 'City@2026ev')
+      const report = await open(page, '/report-statistics/month-far')
+      const titles = [
+        '一、充电设施建设',
+        '二、充电运营',
+        '三、设施利用率',
+        '四、故障告警与修复',
+        '五、碳减排',
+        '六、区域与运营商排名',
+      ]
+      for (const title of titles)
+        await expect
+          .poll(() => report.getByRole('heading', { name: title }).count(), { timeout: 20_000 })
+          .toBe(1)
+      await expect.poll(() => report.getByRole('img').count(), { timeout: 20_000 }).toBeGreaterThan(3)
+      await expect.poll(() => report.getByText(`${monthBack(1).label}月度报告`).count()).toBe(1)
+      const pdf = await page.pdf({ format: 'A4', outline: true, tagged: true })
+      expect(pdfPageCount(pdf)).toBeGreaterThan(1)
+      const outline = pdfOutlineTitles(pdf)
+      for (const title of titles) expect(outline).toContain(title)
+    } finally {
+      await close()
+    }
+  })
+})

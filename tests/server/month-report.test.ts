@@ -1,0 +1,94 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, dayStartIso } from '../../server/src/stats/days'
+import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+
+const REPORT = '/report-statistics/month-far/report'
+type Figure = { key: string; value: number }
+type Section = { key: string; title: string; totals: Figure[]; groups: Record<string, { code?: string }[]> }
+
+/** Last month (China time) and its days. */
+function lastMonth() {
+  const now = new Date(Date.now() + 8 * 3_600_000)
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+  const month = first.toISOString().slice(0, 7)
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  return { month, start: `${month}-01`, end: addDays(next.toISOString().slice(0, 10), -1) }
+}
+
+describe.each(DIALECTS)('monthly report on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let tianjin: ApiClient
+
+  beforeAll(async () => {
+    server = await bootServer(dialect)
+    admin = await server.client().signIn('admin', PASSWORDS.admin)
+    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+  })
+  afterAll(() => server?.close())
+
+  const figure = (sections: Section[], section: string, key: string) =>
+    sections.find((item) => item.key === section)?.totals.find((item) => item.key === key)?.value
+  const total = (data: { totals: Figure[] }, key: string) =>
+    data.totals.find((item) => item.key === key)?.value
+
+  it("equals the dashboards' figures for the same month and area", async () => {
+    const { month, start, end } = lastMonth()
+    for (const [client, areaCode] of [
+      [admin, '120103'],
+      [admin, undefined],
+      [tianjin, undefined],
+    ] as const) {
+      const query = { month, ...(areaCode ? { areaCode } : {}) }
+      const report = await client.get(REPORT, { query })
+      expect(report.code).toBe(200)
+      expect(report.data.start).toBe(start)
+      expect(report.data.end).toBe(end)
+      const sections = report.data.sections as Section[]
+      expect(sections.map((section) => section.title)).toHaveLength(6)
+      const period = { period: 'custom', start, end, ...(areaCode ? { areaCode } : {}) }
+      const util = await client.get('/operating-services/charging-facility-utilization/stats', {
+        query: period,
+      })
+      const facility = await client.get('/operating-services/elec-charging-facility-statistics/stats', {
+        query: period,
+      })
+      const trouble = await client.get('/ops-services/trouble-statistics/stats', { query: period })
+      const carbon = await client.get('/operating-services/carbon-analysis/stats', { query: period })
+      expect(figure(sections, 'charging', 'energy')).toBe(total(util.data, 'energy'))
+      expect(figure(sections, 'utilisation', 'timeUtilisation')).toBe(total(util.data, 'timeUtilisation'))
+      expect(figure(sections, 'facilities', 'stations')).toBe(total(facility.data, 'stations'))
+      expect(figure(sections, 'facilities', 'power')).toBe(total(facility.data, 'power'))
+      expect(figure(sections, 'alarms', 'alarms')).toBe(total(trouble.data, 'alarms'))
+      expect(figure(sections, 'alarms', 'mttr')).toBe(total(trouble.data, 'mttr'))
+      expect(figure(sections, 'carbon', 'carbon')).toBe(total(carbon.data, 'carbon'))
+
+      // And the orders, counted straight from the order archives.
+      let orders = server.db
+        .selectFrom('charge_orders')
+        .select([
+          sql<number>`count(*)`.as('n'),
+          sql<number>`sum(cast(round("totalPower" * 100) as bigint))`.as('e'),
+        ])
+        .where('startTime', '>=', dayStartIso(start))
+        .where('startTime', '<', dayStartIso(addDays(end, 1)))
+      const prefix = areaCode ?? (client === tianjin ? '1201' : undefined)
+      if (prefix) orders = orders.where('areaCode', 'like', `${prefix}%`)
+      const counted = await orders.executeTakeFirstOrThrow()
+      expect(figure(sections, 'charging', 'orders')).toBe(Number(counted.n))
+      expect(figure(sections, 'charging', 'energy')).toBeCloseTo(Number(counted.e) / 100, 2)
+      if (client === tianjin) {
+        const ranking = sections.find((section) => section.key === 'ranking')
+        for (const rows of Object.values(ranking?.groups ?? {}).slice(0, 2))
+          expect(rows.every((row) => row.code?.startsWith('1201'))).toBe(true)
+      }
+    }
+  })
+
+  it('refuses a month not begun or not a month', async () => {
+    expect((await admin.get(REPORT, { query: { month: '2099-01' } })).code).toBe(400)
+    expect((await admin.get(REPORT, { query: { month: '2026-13' } })).code).toBe(400)
+    expect((await admin.get(REPORT, { query: {} })).code).toBe(400)
+  })
+})
