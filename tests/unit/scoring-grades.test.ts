@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { scoreFor } from '../../server/src/operate-supervision/indicators'
 import { examineScore } from '../../server/src/operation-supervision/actuals'
-import { EXAMINE_GRADE, gradeOf, SCORE_GRADE } from '../../src/core/domain/supervision'
 import { endedPeriods, periodRange, previousPeriod } from '../../src/core/domain/score-periods'
+import { EXAMINE_GRADE, gradeOf, SCORE_GRADE } from '../../src/core/domain/supervision'
 
 describe('grades and periods of scoring', () => {
   it('grades A–D at their borders', () => {

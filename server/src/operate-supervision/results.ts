@@ -4,8 +4,8 @@
  * counts 0), grade A–D, rank within the scope, and the total of the period before.
  */
 import { sql } from 'kysely'
-import { gradeOf, SCORE_GRADE } from '../../../src/core/domain/supervision'
 import { previousPeriod } from '../../../src/core/domain/score-periods'
+import { gradeOf, SCORE_GRADE } from '../../../src/core/domain/supervision'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'

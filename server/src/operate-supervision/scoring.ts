@@ -3,8 +3,9 @@
  * period (the latest whose first month is not after the period's), formula indicators measured
  * by the server (./indicators), manual ones left for entry; one row per subject and rule.
  */
-import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../../src/core/domain/supervision'
+
 import { periodRange, periodTypeOf } from '../../../src/core/domain/score-periods'
+import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../../src/core/domain/supervision'
 import { insertChunked } from '../db/seed/context'
 import type { Db } from '../db/types'
 import { conflict, fieldError, notFound } from '../http'
