@@ -51,6 +51,8 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
       'supervise-services',
       'ops-services',
       'archives-management',
+      // Issue 19: their own company's and stations' scores.
+      'operate-supervision',
       'data-input',
       'feedback',
       'assessment',
@@ -88,6 +90,8 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         'supervise-subsidy',
         'supervise-fee',
         'holidays-management',
+        'operator-result',
+        'station-result',
       ].sort(),
     )
   })
