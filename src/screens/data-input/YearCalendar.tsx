@@ -1,9 +1,9 @@
 /**
- * The year's calendar above holidays-management: twelve months, each day coloured as the
- * server's working-day rule sees it (法定节假日 off, 调休上班 on, weekends off), with the year's
+ * The year's calendar above holidays-management: twelve months, each day coloured (from the
+ * theme's tokens) as the server's working-day rule sees it (法定节假日 off, 调休上班 on, weekends off), with the year's
  * count of working days. It reloads when a period of the list changes.
  */
-import { Card, Select, Space, Tag } from 'antd'
+import { Card, Select, Space, theme } from 'antd'
 import { useEffect, useState } from 'react'
 import type { holidayCalendar } from '../../contract/data-input'
 import type { DataOf } from '../../contract/define'
@@ -14,6 +14,13 @@ import { onHolidaysChanged } from './holidayClient'
 
 type Calendar = DataOf<typeof holidayCalendar>
 
+/** The legend: a day kind and its label. */
+const LEGEND = [
+  ['holiday', '法定节假日'],
+  ['workday', '调休上班'],
+  ['weekend', '周末'],
+] as const
+
 const WEEK = ['一', '二', '三', '四', '五', '六', '日']
 const MONTHS = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月']
 
@@ -23,10 +30,16 @@ const monthsOf = (calendar: Calendar | null) =>
     title,
     days: (calendar?.days ?? []).filter((day) => Number(day.date.slice(5, 7)) === month + 1),
   }))
-const COLORS = { holiday: '#ffccc7', workday: '#bae0ff', weekend: '#f0f0f0' }
 
 export function YearCalendar(_: ListAboveProps) {
   const data = useDataClient()
+  // The theme's own colours (light, dark, brand colour), never fixed ones (issue 21).
+  const { token } = theme.useToken()
+  const COLORS = {
+    holiday: token.colorErrorBg,
+    workday: token.colorInfoBg,
+    weekend: token.colorFillSecondary,
+  }
   const thisYear = new Date().getFullYear()
   const [year, setYear] = useState(thisYear)
   const [calendar, setCalendar] = useState<Calendar | null>(null)
@@ -62,15 +75,21 @@ export function YearCalendar(_: ListAboveProps) {
       }
       extra={
         <Space size={4}>
-          <Tag color={COLORS.holiday} style={{ color: '#000' }}>
-            法定节假日
-          </Tag>
-          <Tag color={COLORS.workday} style={{ color: '#000' }}>
-            调休上班
-          </Tag>
-          <Tag color={COLORS.weekend} style={{ color: '#000' }}>
-            周末
-          </Tag>
+          {LEGEND.map(([kind, label]) => (
+            <span
+              key={kind}
+              style={{
+                background: COLORS[kind],
+                color: token.colorText,
+                borderRadius: token.borderRadiusSM,
+                padding: '0 7px',
+                fontSize: 12,
+                lineHeight: '20px',
+              }}
+            >
+              {label}
+            </span>
+          ))}
         </Space>
       }
     >
@@ -90,7 +109,7 @@ export function YearCalendar(_: ListAboveProps) {
                 }}
               >
                 {WEEK.map((name) => (
-                  <span key={name} style={{ color: '#8c8c8c' }}>
+                  <span key={name} style={{ color: token.colorTextSecondary }}>
                     {name}
                   </span>
                 ))}
@@ -112,7 +131,7 @@ export function YearCalendar(_: ListAboveProps) {
                     <span
                       key={day.date}
                       title={text}
-                      style={{ background, borderRadius: 2, lineHeight: '18px', color: '#262626' }}
+                      style={{ background, borderRadius: 2, lineHeight: '18px', color: token.colorText }}
                     >
                       {Number(day.date.slice(8))}
                     </span>
