@@ -4,8 +4,7 @@
  * engine's `application_files` (owner `PD<id>` once an assessment refers to them). An unused
  * file is visible to its uploader only; a used one to whoever may see its assessment.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { evidenceFile, uploadEvidenceFile } from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
@@ -18,6 +17,7 @@ import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
+import { storeApplicationFile } from '../workflow/stored-files'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
 export function evidenceRoutes(router: Router): void {
@@ -37,29 +37,15 @@ export function evidenceRoutes(router: Router): void {
       const type = fileTypeOf(file.name) as FileType
       const bytes = new Uint8Array(await file.arrayBuffer())
       if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      const path = `${AREA}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
-      await mkdir(join(uploads, AREA), { recursive: true })
-      await writeFile(join(uploads, path), bytes)
-      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
-      const row = await trx
-        .insertInto('application_files')
-        .values({
-          applyId: null,
-          fileName,
-          fileType: type,
-          size: bytes.length,
-          path,
-          uploaderId: principal.user.id,
-          uploadTime: now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch(async (error: unknown) => {
-          await unlink(join(uploads, path)).catch(() => undefined)
-          throw error
-        })
-      record({ target: `assessment-file#${row.id}`, after: { fileName, fileType: type, size: bytes.length } })
-      return evidenceView({ id: row.id, fileName, fileType: type, size: bytes.length })
+      const stored = await storeApplicationFile(trx, uploads, AREA, {
+        name: file.name,
+        type,
+        bytes,
+        uploaderId: principal.user.id,
+      })
+      const { id, ...after } = stored
+      record({ target: `assessment-file#${id}`, after })
+      return evidenceView(stored)
     },
   })
 

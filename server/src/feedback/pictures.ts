@@ -4,8 +4,7 @@
  * `DATA_DIR/uploads/feedback`. A picture not yet used is visible to its uploader only; once an
  * item refers to it, to whoever may see that item on one of the three screens.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
@@ -19,6 +18,7 @@ import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
+import { storeApplicationFile } from '../workflow/stored-files'
 import type { FeedbackContext } from './flow'
 import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
 
@@ -73,32 +73,15 @@ export function pictureRoutes(router: Router): void {
       const bytes = new Uint8Array(await file.arrayBuffer())
       if (!type || bytes.length > PICTURE_LIMIT_BYTES || !bytesMatchType(bytes, type))
         throw fieldError('file', '图片内容与扩展名不符')
-      const path = `${AREA}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
-      await mkdir(join(uploads, AREA), { recursive: true })
-      await writeFile(join(uploads, path), bytes)
-      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
-      const row = await trx
-        .insertInto('application_files')
-        .values({
-          applyId: null,
-          fileName,
-          fileType: type,
-          size: bytes.length,
-          path,
-          uploaderId: principal.user.id,
-          uploadTime: now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch(async (error: unknown) => {
-          await unlink(join(uploads, path)).catch(() => undefined)
-          throw error
-        })
-      record({
-        target: `feedback-picture#${row.id}`,
-        after: { fileName, fileType: type, size: bytes.length },
+      const stored = await storeApplicationFile(trx, uploads, AREA, {
+        name: file.name,
+        type,
+        bytes,
+        uploaderId: principal.user.id,
       })
-      return pictureView({ id: row.id, fileName, fileType: type, size: bytes.length })
+      const { id, ...after } = stored
+      record({ target: `feedback-picture#${id}`, after })
+      return pictureView(stored)
     },
   })
 

@@ -6,8 +6,7 @@
  * application refers to it, to whoever may see that application.
  */
 
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { type Call, routeOf } from '../../../src/contract/define'
@@ -21,6 +20,7 @@ import { fieldError } from '../http'
 import { allOf, scopeConditions } from '../resources'
 import type { Router } from '../route'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
+import { storeApplicationFile } from './stored-files'
 
 /**
  * The bytes of a seeded attachment (`seed/<n>.<type>`): the seed knows no data folder, so they
@@ -68,29 +68,15 @@ export function attachmentRoutes(
       if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
       const bytes = new Uint8Array(await file.arrayBuffer())
       if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      const path = `${area}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
-      await mkdir(join(uploads, area), { recursive: true })
-      await writeFile(join(uploads, path), bytes)
-      const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
-      const row = await trx
-        .insertInto('application_files')
-        .values({
-          applyId: null,
-          fileName,
-          fileType: type,
-          size: bytes.length,
-          path,
-          uploaderId: principal.user.id,
-          uploadTime: now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch(async (error: unknown) => {
-          await unlink(join(uploads, path)).catch(() => undefined)
-          throw error
-        })
-      record({ target: `attachment#${row.id}`, after: { fileName, fileType: type, size: bytes.length } })
-      return attachmentView(area, { id: row.id, fileName, fileType: type, size: bytes.length })
+      const stored = await storeApplicationFile(trx, uploads, area, {
+        name: file.name,
+        type,
+        bytes,
+        uploaderId: principal.user.id,
+      })
+      const { id, ...after } = stored
+      record({ target: `attachment#${id}`, after })
+      return attachmentView(area, stored)
     },
   })
 
