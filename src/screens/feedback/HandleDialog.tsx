@@ -4,14 +4,12 @@ import { useId, useState } from 'react'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { PictureUpload } from './PictureUpload'
+import { usePictureField } from './PictureUpload'
 
 export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
   const [form] = Form.useForm<{ result?: string }>()
-  const [pictureIds, setPictureIds] = useState<number[]>([])
-  const [uploading, setUploading] = useState(false)
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null)
+  const pictures = usePictureField('处理图片')
   const [sending, setSending] = useState(false)
   const name = `handle${useId().replace(/[^a-zA-Z0-9]/g, '')}`
 
@@ -27,14 +25,14 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
       await data.action('feedback/operator-feedbacks', String(record?.feedbackId), 'handle', {
         version: record?.version,
         result: values.result,
-        pictureIds,
+        pictureIds: pictures.ids,
       })
       onSaved()
       onClose()
     } catch (error) {
       const errors = fieldErrors(error)
       if (errors.result) form.setFields([{ name: 'result', errors: [errors.result] }])
-      if (errors.pictureIds) setPictureProblem(errors.pictureIds)
+      if (errors.pictureIds) pictures.setProblem(errors.pictureIds)
     } finally {
       setSending(false)
     }
@@ -47,7 +45,7 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
       okText="提交处理结果"
       cancelText="取消"
       confirmLoading={sending}
-      okButtonProps={{ disabled: uploading }}
+      okButtonProps={{ disabled: pictures.uploading }}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
@@ -67,20 +65,7 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
         >
           <Input.TextArea rows={4} maxLength={1000} showCount placeholder="请填写处理过程和结果" />
         </Form.Item>
-        <Form.Item
-          label="处理图片"
-          validateStatus={pictureProblem ? 'error' : undefined}
-          help={pictureProblem ?? 'jpg、png 格式，单张不超过5MB，最多9张'}
-        >
-          <PictureUpload
-            label="处理图片"
-            onChange={(ids, busy) => {
-              setPictureIds(ids)
-              setUploading(busy)
-            }}
-            onProblem={setPictureProblem}
-          />
-        </Form.Item>
+        {pictures.field}
       </Form>
     </Modal>
   )

@@ -3,7 +3,7 @@
  * by the server), at most 9; each is uploaded as soon as it is picked and its id kept.
  */
 import { PlusOutlined } from '@ant-design/icons'
-import { Upload, type UploadFile } from 'antd'
+import { Form, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
 import { PICTURE_MAX_COUNT, pictureProblem } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
@@ -90,4 +90,31 @@ export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps
       )}
     </Upload>
   )
+}
+
+/**
+ * A dialog's pictures field with its state: the ids uploaded, whether an upload runs (the dialog's
+ * OK waits for it) and the problem shown under the field (also set from the server's answer).
+ */
+export function usePictureField(label: string) {
+  const [ids, setIds] = useState<number[]>([])
+  const [uploading, setUploading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const field = (
+    <Form.Item
+      label={label}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ?? 'jpg、png 格式，单张不超过5MB，最多9张'}
+    >
+      <PictureUpload
+        label={label}
+        onChange={(next, busy) => {
+          setIds(next)
+          setUploading(busy)
+        }}
+        onProblem={setProblem}
+      />
+    </Form.Item>
+  )
+  return { ids, uploading, setProblem, field }
 }

@@ -12,7 +12,7 @@ import { FEEDBACK_TYPE } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { PictureUpload } from './PictureUpload'
+import { usePictureField } from './PictureUpload'
 
 type Station = DataOf<typeof feedbackStations>[number]
 
@@ -27,9 +27,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
   const [form] = Form.useForm<Values>()
   const [stations, setStations] = useState<Station[]>([])
   const [keyword, setKeyword] = useState('')
-  const [pictureIds, setPictureIds] = useState<number[]>([])
-  const [uploading, setUploading] = useState(false)
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null)
+  const pictures = usePictureField('现场图片')
   const [sending, setSending] = useState(false)
   const name = `feedback${useId().replace(/[^a-zA-Z0-9]/g, '')}`
 
@@ -53,7 +51,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
     }
     setSending(true)
     try {
-      await data.create('feedback/staff-feedbacks', { ...values, pictureIds })
+      await data.create('feedback/staff-feedbacks', { ...values, pictureIds: pictures.ids })
       onSaved()
       onClose()
     } catch (error) {
@@ -63,7 +61,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
           .filter((key) => errors[key])
           .map((key) => ({ name: key, errors: [errors[key]] })),
       )
-      if (errors.pictureIds) setPictureProblem(errors.pictureIds)
+      if (errors.pictureIds) pictures.setProblem(errors.pictureIds)
     } finally {
       setSending(false)
     }
@@ -76,7 +74,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
       okText="提交"
       cancelText="取消"
       confirmLoading={sending}
-      okButtonProps={{ disabled: uploading }}
+      okButtonProps={{ disabled: pictures.uploading }}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
@@ -111,20 +109,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
         >
           <Input.TextArea rows={4} maxLength={1000} showCount placeholder="请描述发现的问题" />
         </Form.Item>
-        <Form.Item
-          label="现场图片"
-          validateStatus={pictureProblem ? 'error' : undefined}
-          help={pictureProblem ?? 'jpg、png 格式，单张不超过5MB，最多9张'}
-        >
-          <PictureUpload
-            label="现场图片"
-            onChange={(ids, busy) => {
-              setPictureIds(ids)
-              setUploading(busy)
-            }}
-            onProblem={setPictureProblem}
-          />
-        </Form.Item>
+        {pictures.field}
       </Form>
     </Modal>
   )
