@@ -8,7 +8,12 @@
  * must keep, so any page with an input carried the whole field store and validator (~12 KB
  * gzip). The provider lives in `es/FormContext.js`; importing it from there changes nothing else.
  *
- * Each redirect names the export it needs; if a dependency update moves it, the build fails
+ * antd's Table row selection (`table/hooks/useSelection.js`) imports four tree helpers from
+ * `@rc-component/tree`'s index, which keeps the whole Tree component in every list screen's first
+ * load (~10 KB gzip, issue 14). The helpers live in three modules of the package; the import
+ * becomes a module that re-exports just them from there.
+ *
+ * Each redirect names the exports it needs; if a dependency update moves one, the build fails
  * here instead of shipping a broken import.
  */
 import { readFileSync } from 'node:fs'
@@ -19,20 +24,28 @@ interface Narrowing {
   importer: RegExp
   /** The package specifier it imports. */
   source: string
-  /** The module that holds what it uses. */
-  target: string
-  /** The names it uses, which `target` must export. */
-  names: readonly string[]
+  /** The modules that hold what it uses, each with the names it must export. */
+  targets: readonly { module: string; names: readonly string[] }[]
 }
 
 export const NARROWINGS: readonly Narrowing[] = [
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
     source: '@rc-component/form',
-    target: '@rc-component/form/es/FormContext.js',
-    names: ['FormProvider'],
+    targets: [{ module: '@rc-component/form/es/FormContext.js', names: ['FormProvider'] }],
+  },
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    targets: [
+      { module: '@rc-component/tree/es/util.js', names: ['arrAdd', 'arrDel'] },
+      { module: '@rc-component/tree/es/utils/conductUtil.js', names: ['conductCheck'] },
+      { module: '@rc-component/tree/es/utils/treeUtil.js', names: ['convertDataToEntities'] },
+    ],
   },
 ]
+
+const PREFIX = '\0ev-narrowed:'
 
 /** Whether an ES module's text exports `name` (export { a, b as name } or export const/function name). */
 export function exportsName(source: string, name: string): boolean {
@@ -50,19 +63,37 @@ export function exportsName(source: string, name: string): boolean {
 }
 
 export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Plugin {
+  const modules = new Map<string, string>()
   return {
     name: 'ev-narrow-imports',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer) return null
+      if (!importer || importer.startsWith(PREFIX)) return null
       const rule = narrowings.find((item) => item.source === source && item.importer.test(importer))
       if (!rule) return null
-      const resolved = await this.resolve(rule.target, importer, { ...options, skipSelf: true })
-      if (!resolved) this.error(`narrow-imports: ${rule.target} not found (was ${source} updated?)`)
-      const text = readFileSync(resolved.id.split('?')[0], 'utf8')
-      const missing = rule.names.filter((name) => !exportsName(text, name))
-      if (missing.length) this.error(`narrow-imports: ${rule.target} no longer exports ${missing.join(', ')}`)
-      return resolved
+      const resolved = []
+      for (const target of rule.targets) {
+        const found = await this.resolve(target.module, importer, { ...options, skipSelf: true })
+        if (!found) this.error(`narrow-imports: ${target.module} not found (was ${source} updated?)`)
+        const text = readFileSync(found.id.split('?')[0], 'utf8')
+        const missing = target.names.filter((name) => !exportsName(text, name))
+        if (missing.length)
+          this.error(`narrow-imports: ${target.module} no longer exports ${missing.join(', ')}`)
+        resolved.push({ id: found.id, names: target.names })
+      }
+      if (resolved.length === 1) return { id: resolved[0].id }
+      // Several modules: one that re-exports each name from where it lives.
+      const id = `${PREFIX}${source}?${importer}`
+      modules.set(
+        id,
+        resolved
+          .map(({ id: from, names }) => `export { ${names.join(', ')} } from ${JSON.stringify(from)}`)
+          .join('\n'),
+      )
+      return { id }
+    },
+    load(id) {
+      return modules.get(id) ?? null
     },
   }
 }

@@ -9,7 +9,6 @@ import type * as menu from '../contract/menu'
 import type * as messages from '../contract/messages'
 import { callApi } from './call'
 import { filterMunicipalDistricts } from './cities'
-import { encrypt } from './crypto'
 import type { HttpClient, RequestOptions } from './http'
 
 /** Options every call accepts: cancel (`signal`), a loading context, no toast (`silent`). */
@@ -53,6 +52,12 @@ export type UserStrategy = DataOf<typeof account.userStrategies>[number]
  * const api = createApi(getHttpClient(apiBase))
  * const info = await api.userInfo() // false on failure (section 8)
  */
+/**
+ * The payload cipher (src/core/crypto.ts, crypto-js), loaded by the first call that encrypts: a
+ * signed-in user's first screen never needs it (issue 14). The sign-in form asks for it early.
+ */
+export const loadCrypto = () => import('./crypto')
+
 export function createApi(http: HttpClient) {
   const call = callApi
   return {
@@ -63,16 +68,17 @@ export function createApi(http: HttpClient) {
      * Sign in: form-encoded, password encrypted (api.md: Session). Success re-arms the client's
      * session-invalid handling, so the next 401/607 ends the new session again.
      */
-    login: (username: string, password: string, options?: CallOptions) =>
-      call<typeof account.login>(
+    login: async (username: string, password: string, options?: CallOptions) => {
+      const { encrypt } = await loadCrypto()
+      const data = await call<typeof account.login>(
         http,
         { method: 'post', path: '/login', bodyType: 'form' },
         { body: { username, password: encrypt(password) } },
         options,
-      ).then((data) => {
-        http.resetSessionInvalid()
-        return data
-      }),
+      )
+      http.resetSessionInvalid()
+      return data
+    },
 
     /** End the session (`GET /new_logout`). */
     logout: (options?: CallOptions) =>
@@ -201,13 +207,15 @@ export function createApi(http: HttpClient) {
     },
 
     /** Change the password: form-encoded, both passwords encrypted (section 7). */
-    changePassword: (username: string, oldPwd: string, newPwd: string, options?: CallOptions) =>
-      call<typeof account.changePassword>(
+    changePassword: async (username: string, oldPwd: string, newPwd: string, options?: CallOptions) => {
+      const { encrypt } = await loadCrypto()
+      return call<typeof account.changePassword>(
         http,
         { method: 'post', path: '/user/change_pwd', bodyType: 'form' },
         { body: { username, oldPwd: encrypt(oldPwd), newPwd: encrypt(newPwd) } },
         options,
-      ),
+      )
+    },
 
     /** Mark the evaluation popup read (section 4: evaluation confirm first calls mark-as-read). */
     updateReaded: (options?: CallOptions) =>

@@ -49,6 +49,7 @@ describe('the byte budgets', () => {
       await page.goto(url('/#/login'))
       await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
       const check = checkBudget('loginPage', files)
+      console.info(check.message)
       expect(check.within, check.message).toBe(true)
       expect(errors).toEqual([])
     } finally {
@@ -69,6 +70,7 @@ describe('the byte budgets', () => {
       await page.goto(url(`/#${path}`))
       await waitForList(page.locator(`.evc-page[data-path="${path}"]`))
       const check = checkBudget('listScreen', files)
+      console.info(check.message)
       expect(check.within, check.message).toBe(true)
       expect(errors).toEqual([])
     } finally {

@@ -3,7 +3,7 @@ import { readAnswer } from './envelope'
 import { ApiError, cancelledError } from './errors'
 import { createSessionLatch, type SessionLatch } from './latch'
 import type { LoadingContext } from './loading'
-import { appendQuery, type QueryValue, toFormBody } from './query'
+import { type AppendQueryOptions, appendQuery, type QueryValue, toFormBody } from './query'
 import { bodyKey, joinURL } from './request-key'
 import { type HttpMethod, send, type TransportResponse } from './transport'
 
@@ -242,7 +242,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   const request = <T>(config: RequestConfig): Promise<T> => {
     if (config.signal?.aborted) return Promise.reject(cancelledError())
-    const url = joinURL(baseURL, appendQuery(config.path, config.params, { encrypt: config.encryptParams }))
+    // crypto-js is loaded by the first call that encrypts its parameters, not with the client.
+    if (config.encryptParams) {
+      return import('../crypto').then(({ encrypt }) =>
+        sendRequest<T>(config, { encrypt: config.encryptParams, cipher: encrypt }),
+      )
+    }
+    return sendRequest<T>(config, {})
+  }
+
+  const sendRequest = <T>(config: RequestConfig, query: AppendQueryOptions): Promise<T> => {
+    if (config.signal?.aborted) return Promise.reject(cancelledError())
+    const url = joinURL(baseURL, appendQuery(config.path, config.params, query))
     const body = config.form ? toFormBody(config.body) : config.body
     const call = callFor(config, url, body)
     call.waiting += 1

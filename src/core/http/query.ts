@@ -1,5 +1,3 @@
-import { encrypt as encryptText } from '../crypto'
-
 /** A query value: `null`/`undefined` are skipped, arrays repeat the key. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
 
@@ -9,6 +7,11 @@ export interface AppendQueryOptions {
    * values"): `true` for every key, or the list of keys to encrypt.
    */
   encrypt?: boolean | readonly string[]
+  /**
+   * The cipher for those values: `encrypt` of src/core/crypto.ts, passed in so that crypto-js is
+   * loaded only by pages that encrypt (issue 14: a list screen's first load does not need it).
+   */
+  cipher?: (text: string) => string
 }
 
 /**
@@ -16,13 +19,14 @@ export interface AppendQueryOptions {
  *
  * @example
  * appendQuery('/stg/get', { id: 3, name: null }) // '/stg/get?id=3'
- * appendQuery('/x?a=1', { b: 'k' }, { encrypt: true }) // '/x?a=1&b=<AES base64, URL-encoded>'
+ * appendQuery('/x?a=1', { b: 'k' }, { encrypt: true, cipher: encrypt }) // '/x?a=1&b=<AES base64, URL-encoded>'
  */
 export function appendQuery(
   path: string,
   params: Readonly<Record<string, QueryValue>> | undefined,
   options: AppendQueryOptions = {},
 ): string {
+  if (options.encrypt && !options.cipher) throw new TypeError('appendQuery: encrypt needs a cipher')
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === null || value === undefined) continue
@@ -31,7 +35,7 @@ export function appendQuery(
     const values = Array.isArray(value) ? value : [value]
     for (const item of values) {
       const text = String(item)
-      search.append(key, encrypted ? encryptText(text) : text)
+      search.append(key, encrypted && options.cipher ? options.cipher(text) : text)
     }
   }
   const query = search.toString()

@@ -11,6 +11,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Input } from 'antd'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSearch } from 'wouter'
+import { loadCrypto } from '../../core/api'
 import { cityConfig } from '../../core/cities'
 import { ensureSession, markSignedIn, session } from '../../core/session'
 import { useShell } from '../context'
@@ -81,6 +82,9 @@ export default function Login() {
 
   useEffect(() => {
     let live = true
+    // The password cipher loads while the user types, not on 登录 (issue 14: not in a signed-in
+    // user's first load).
+    void loadCrypto()
     api.platformName().then((name) => live && setPlatformName(name))
     return () => {
       live = false

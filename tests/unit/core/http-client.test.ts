@@ -9,6 +9,7 @@ import {
   resetHttpClients,
   resetSessionInvalid,
 } from '../../../src/core/http'
+import { encrypt } from '../../../src/core/crypto'
 import { envelope, fakeFetch, never } from './http-fake-fetch'
 
 afterEach(() => {
@@ -44,6 +45,15 @@ describe('requests', () => {
     expect(seen[0].body).toBeInstanceOf(URLSearchParams)
     expect(String(seen[0].body)).toBe('username=admin&password=p%2Bw%3Dd%26')
     expect(seen[0].headers['content-type']).toBeUndefined()
+  })
+
+  it('encrypts the parameters it is asked to (section 7), loading the cipher for that call', async () => {
+    const { fetch, seen } = fakeFetch(() => envelope(200, '', null))
+    const http = createHttpClient({ fetch })
+    await http.get('/x', { params: { id: 7, phone: '13800000000' }, encryptParams: ['phone'] })
+    const query = new URLSearchParams(seen[0].url.split('?')[1])
+    expect(query.get('id')).toBe('7')
+    expect(query.get('phone')).toBe(encrypt('13800000000'))
   })
 })
 

@@ -22,16 +22,22 @@ describe('appendQuery (section 7)', () => {
   })
 
   it('encrypts every value with the console key when asked', () => {
-    const url = appendQuery('/x', { username: 'admin', empty: null }, { encrypt: true })
+    const url = appendQuery('/x', { username: 'admin', empty: null }, { encrypt: true, cipher: encrypt })
     const value = new URLSearchParams(url.split('?')[1]).get('username')
     expect(value).toBe(encrypt('admin'))
     expect(value).not.toBe('admin')
     expect(decrypt(value ?? '')).toBe('admin')
   })
 
+  it('refuses to encrypt without a cipher', () => {
+    expect(() => appendQuery('/x', { a: '1' }, { encrypt: true })).toThrow(/needs a cipher/)
+  })
+
   it('encrypts only the listed keys', () => {
     const params = new URLSearchParams(
-      appendQuery('/x', { id: '7', phone: '13800000000' }, { encrypt: ['phone'] }).split('?')[1],
+      appendQuery('/x', { id: '7', phone: '13800000000' }, { encrypt: ['phone'], cipher: encrypt }).split(
+        '?',
+      )[1],
     )
     expect(params.get('id')).toBe('7')
     expect(decrypt(params.get('phone') ?? '')).toBe('13800000000')

@@ -48,10 +48,37 @@ describe('narrowImports', () => {
   })
 
   it('fails the build when the target no longer exports what is used', async () => {
-    const moved = narrowImports([{ ...NARROWINGS[0], names: ['FormProvider', 'NoSuchExport'] }])
+    const moved = narrowImports([
+      {
+        ...NARROWINGS[0],
+        targets: [
+          { module: '@rc-component/form/es/FormContext.js', names: ['FormProvider', 'NoSuchExport'] },
+        ],
+      },
+    ])
     await expect(resolveWith(moved)('@rc-component/form', antdContext)).rejects.toThrow(
       /no longer exports NoSuchExport/,
     )
+  })
+
+  it("gives antd's row selection a module re-exporting only the tree helpers it uses", async () => {
+    const plugin = narrowImports()
+    const treeDir = dirname(require.resolve('@rc-component/tree/package.json'))
+    const hook = plugin.resolveId as unknown as ResolveId
+    const context = {
+      resolve: async (specifier: string) => ({ id: join(treeDir, ...specifier.split('/').slice(2)) }),
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    const selection = join(dirname(antdContext), '..', 'table', 'hooks', 'useSelection.js')
+    const resolved = await hook.call(context, '@rc-component/tree', selection, {})
+    const load = plugin.load as unknown as (id: string) => string | null
+    const code = load.call({}, resolved?.id ?? '')
+    expect(code).toContain(`export { arrAdd, arrDel } from ${JSON.stringify(join(treeDir, 'es', 'util.js'))}`)
+    expect(code).toContain('export { conductCheck } from')
+    expect(code).toContain('export { convertDataToEntities } from')
+    expect(code).not.toMatch(/Tree\.js|index\.js/)
   })
 
   it('reads export lists and declarations', () => {
