@@ -11,9 +11,11 @@ import {
   closeOverlays,
   installAxe,
   openScreen,
+  openSubPage,
   violations,
   waitForContent,
   walkedRoutes,
+  walkedSubPages,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, AdminClient, signIn } from './shell-helpers'
@@ -79,6 +81,16 @@ describe('WCAG 2.1 A and AA in dark mode (axe-core)', () => {
         const { page } = session
         await closeOverlays(page)
         await openScreen(page, route.path)
+        expect(await rootBackground(page)).toBe('rgb(20, 20, 20)')
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    for (const subPage of walkedSubPages()) {
+      it(`${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`, async () => {
+        const { page } = session
+        await closeOverlays(page)
+        await openSubPage(page, subPage)
         expect(await rootBackground(page)).toBe('rgb(20, 20, 20)')
         expect(await violations(page)).toEqual([])
       })

@@ -85,8 +85,8 @@ export function describeViolations(violations: readonly Violation[]): string[] {
 
 /**
  * The pages the walk opens: every catalogue route whose screen exists (a `load` in AREA_ROUTES),
- * plus the shell's pages a signed-in user reaches (待办事项, 个人中心). Sub-routes with
- * parameters (`.../:applyId`) need ids: a test opens them itself, the walk skips them.
+ * plus the shell's pages a signed-in user reaches (待办事项, 个人中心). Sub-pages with parameters
+ * (`.../:applyId`) are walked by `walkedSubPages`, reached from their list.
  */
 export function walkedRoutes(): RouteEntry[] {
   const screens = new Set<string>(AREA_ROUTES.map((route) => route.path))
@@ -95,6 +95,54 @@ export function walkedRoutes(): RouteEntry[] {
       !route.path.includes('/:') &&
       (screens.has(route.path) || route.path === '/message' || route.path === '/account-center'),
   )
+}
+
+/** The row action that opens a kind of sub-page (src/ui/flow/defineFlowScreen.tsx). */
+const SUB_PAGE_ACTIONS = { detail: '详情', examine: '审核', edit: '编辑' } as const
+
+/**
+ * The sub-pages with parameters whose screen exists (detail, examine and edit pages of flow
+ * lists), each with its list and the row action that opens it: the walk reaches them as a user
+ * does, so they need no ids of their own.
+ */
+export function walkedSubPages(): { route: RouteEntry; list: string; action: string }[] {
+  const screens = new Set<string>(AREA_ROUTES.map((route) => route.path))
+  return ROUTES.filter((route) => route.path.includes('/:') && screens.has(route.path)).map((route) => {
+    const kind = /-(detail|examine|edit)\//.exec(route.path)?.[1] as keyof typeof SUB_PAGE_ACTIONS | undefined
+    if (!kind || !route.parent) throw new Error(`${route.path}: a sub-page without a list or a known kind`)
+    return { route, list: route.parent, action: SUB_PAGE_ACTIONS[kind] }
+  })
+}
+
+/**
+ * Open a sub-page from its list: the first row (on the first pages) offering the action is
+ * followed; resolves with the sub-page's container once its content has settled.
+ */
+export async function openSubPage(
+  page: Page,
+  { route, list, action }: ReturnType<typeof walkedSubPages>[number],
+): Promise<Locator> {
+  const container = await openScreen(page, list)
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const button = container
+      .locator('.ev-table-tbody')
+      .getByRole('button', { name: action, exact: true })
+      .first()
+    if (await button.count()) {
+      await button.click()
+      break
+    }
+    const next = container.locator('.ev-pagination-next:not(.ev-pagination-disabled)')
+    if (pageNumber >= 10 || !(await next.count())) throw new Error(`no row of ${list} offers ${action}`)
+    await next.click()
+    await waitForContent(container)
+  }
+  const pattern = new RegExp(`^#${route.path.replace(/:\w+/g, '[^/?#]+')}(\\?|$)`)
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(pattern)
+  const path = (await page.evaluate(() => location.hash)).slice(1).split('?')[0]
+  const subPage = pageContainer(page, decodeURIComponent(path))
+  await waitForContent(subPage)
+  return subPage
 }
 
 /** The container of a page (shown or kept alive). */

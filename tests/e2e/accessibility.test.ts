@@ -9,9 +9,11 @@ import {
   closeOverlays,
   installAxe,
   openScreen,
+  openSubPage,
   violations,
   waitForContent,
   walkedRoutes,
+  walkedSubPages,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, moreMenuItem, signIn } from './shell-helpers'
@@ -46,9 +48,11 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
     })
 
     const routes = walkedRoutes()
-    it('walks the screens that exist, and none with a parameter', () => {
+    const subPages = walkedSubPages()
+    it('walks the screens that exist, sub-pages with parameters from their lists', () => {
       expect(routes.length).toBeGreaterThan(2)
       expect(routes.filter((route) => route.path.includes(':'))).toEqual([])
+      expect(subPages.length).toBeGreaterThan(0)
     })
 
     for (const route of routes) {
@@ -56,6 +60,15 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
         const { page } = session
         await closeOverlays(page)
         await openScreen(page, route.path)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    for (const subPage of subPages) {
+      it(`${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`, async () => {
+        const { page } = session
+        await closeOverlays(page)
+        await openSubPage(page, subPage)
         expect(await violations(page)).toEqual([])
       })
     }
