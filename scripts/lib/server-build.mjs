@@ -55,7 +55,7 @@ export async function buildServer(root = ROOT) {
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
       },
     },
-    ssr: { target: 'node', noExternal: true, external: ['better-sqlite3', 'pg'] },
+    ssr: { target: 'node', noExternal: true, external: ['better-sqlite3', 'pg', 'sharp'] },
   })
 }
 

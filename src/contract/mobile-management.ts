@@ -102,7 +102,8 @@ export const updateBrand = defineCall({
 export const uploadLogo = defineCall({
   method: 'post',
   path: `${A}/brands/:id/logo`,
-  summary: '上传运营商品牌标志（multipart：file；jpg、png、webp，不超过512KB，宽高 64–1024 像素）',
+  summary:
+    '上传运营商品牌标志（multipart：file；jpg、png、webp，不超过200KB，宽高 64–1024 像素；服务器另存 128 像素以内的缩略图）',
   bodyType: 'multipart',
   body: z.strictObject({ file: z.instanceof(File, { message: '请选择图片' }) }),
   data: z.object({ operatorId: z.string(), logo: z.string() }),
@@ -110,7 +111,11 @@ export const uploadLogo = defineCall({
 export const logoFile = defineCall({
   method: 'get',
   path: `${A}/brands/:id/logo`,
-  summary: '运营商品牌标志图片',
+  summary: '运营商品牌标志图片（size=thumb：128 像素以内的 PNG 缩略图）',
+  query: z.object({
+    size: z.enum(['thumb'], { message: 'size 只能是 thumb' }).optional(),
+    v: z.string().max(64).optional(),
+  }),
   data: z.unknown(),
 })
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
@@ -6,7 +7,7 @@ const BASE = '/mobile-management'
 const MASKED = /^1\d{2}\*{4}\d{4}$/
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
 
-/** A PNG header of the given size (the server reads the type and size from the header). */
+/** A PNG header of the given size and nothing after it: the size reads, the image does not decode. */
 function png(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(64)
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
@@ -14,6 +15,22 @@ function png(width: number, height: number): Uint8Array<ArrayBuffer> {
   view.setUint32(16, width)
   view.setUint32(20, height)
   return bytes
+}
+
+/** A real PNG of the given size (sharp), half blue and half transparent. */
+async function realPng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const left = await sharp({
+    create: { width: Math.ceil(width / 2), height, channels: 4, background: '#1677ff' },
+  })
+    .png()
+    .toBuffer()
+  const image = await sharp({
+    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .png()
+    .toBuffer()
+  return new Uint8Array(image)
 }
 
 /** Wait for an export job (polling its progress as the console does), then read its sheet. */
@@ -308,13 +325,57 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     expect(fake).toMatchObject({ code: 400, data: { file: expect.stringContaining('jpg') } })
     expect((await upload(png(20, 20), 'tiny.png')).data.file).toMatch(/64/)
     expect((await upload(png(4000, 300), 'wide.png')).code).toBe(400)
-    const good = await upload(png(256, 128), 'logo.png')
+    // A header that reads over bytes that do not decode: refused, nothing stored.
+    const before = await server.db
+      .selectFrom('app_operators')
+      .select(['logoPath', 'updateTime'])
+      .where('operatorId', '=', operatorId)
+      .executeTakeFirstOrThrow()
+    const broken = await upload(png(256, 128), 'broken.png')
+    expect(broken).toMatchObject({ code: 400, data: { file: expect.stringContaining('损坏') } })
+    expect(
+      await server.db
+        .selectFrom('app_operators')
+        .select(['logoPath', 'updateTime'])
+        .where('operatorId', '=', operatorId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before)
+    const original = await realPng(512, 256)
+    const good = await upload(original, 'logo.png')
     expect(good.code).toBe(200)
     const file = await admin.fetch(good.data.logo)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(original)
     const brand = await admin.get(`${BASE}/brands/${operatorId}`)
     expect(brand.data.logo).toBe(good.data.logo)
+    // The thumbnail the list shows: made by the server, within 128 px, proportions and transparency kept.
+    expect(brand.data.logoThumb).toBe(good.data.logo.replace('/logo?', '/logo?size=thumb&'))
+    const thumb = await admin.fetch(brand.data.logoThumb)
+    expect(thumb.headers.get('content-type')).toBe('image/png')
+    expect(thumb.headers.get('x-content-type-options')).toBe('nosniff')
+    const thumbBytes = Buffer.from(await thumb.arrayBuffer())
+    expect(await sharp(thumbBytes).metadata()).toMatchObject({
+      format: 'png',
+      width: 128,
+      height: 64,
+      hasAlpha: true,
+    })
+    const { data } = await sharp(thumbBytes).raw().toBuffer({ resolveWithObject: true })
+    expect([...data.subarray(0, 4)]).toEqual([0x16, 0x77, 0xff, 255]) // top left: the blue half
+    expect(data[(64 * 128 - 1) * 4 + 3]).toBe(0) // bottom right: transparent
+    expect(thumbBytes.length).toBeLessThan(original.length)
+    const list = await admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
+    const row = list.data.list.find((item: { operatorId: string }) => item.operatorId === operatorId)
+    expect(row.logoThumb).toBe(brand.data.logoThumb)
+    expect((await admin.get(`${BASE}/brands/${operatorId}/logo`, { query: { size: 'huge' } })).code).toBe(400)
+    // A small logo is not enlarged.
+    const small = await upload(await realPng(80, 64), 'small.png')
+    const smallThumb = await admin.fetch(small.data.logo.replace('/logo?', '/logo?size=thumb&'))
+    expect(await sharp(Buffer.from(await smallThumb.arrayBuffer())).metadata()).toMatchObject({
+      width: 80,
+      height: 64,
+    })
     const renamed = await admin.post(`${BASE}/brands/${operatorId}`, { brandName: XSS[1] })
     expect(renamed.code).toBe(200)
     expect((await admin.post(`${BASE}/operators/${operatorId}`, { shown: 0, sortOrder: 3 })).code).toBe(200)

@@ -1,6 +1,7 @@
 /**
- * The pixel size of a jpg, png or webp, read from its header (no image package: the project has
- * none, so logos are checked, not resized). Null when the header cannot be read.
+ * The pixel size of a jpg, png or webp, read from its header, so that a logo of the wrong size is
+ * refused before anything decodes it (logo.ts then makes its thumbnail). Null when the header
+ * cannot be read.
  */
 export interface ImageSize {
   width: number

@@ -1,12 +1,14 @@
 /**
  * Brand logos (运营商品牌管理, issue 20; decisions: Uploads): the type judged by the bytes
  * (jpg, png, webp), at most 200 KB, 64–1024 pixels each way; stored under
- * `DATA_DIR/uploads/brands` and served with its own type and `nosniff`. Thumbnails are the
- * browser scaling the image: the project has no image package to resize with.
+ * `DATA_DIR/uploads/brands` and served with its own type and `nosniff`. Each logo gets a
+ * thumbnail made on the server (sharp): at most 128 pixels each way, PNG (logos keep their
+ * transparency), served with `size=thumb` — lists show it, the preview opens the logo itself.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
 import { now } from '../clock/clock'
@@ -23,6 +25,23 @@ export const LOGO_LIMIT_BYTES = 200 * 1024
 const MIN_SIDE = 64
 const MAX_SIDE = 1024
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+/** The thumbnail's largest side, in pixels. */
+export const THUMB_SIDE = 128
+
+/** A logo's thumbnail: within THUMB_SIDE each way (never enlarged), PNG; null if the image cannot be decoded. */
+export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 1024 * 1024 })
+      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  } catch {
+    return null
+  }
+}
+
+/** Where a logo's thumbnail is stored, beside the logo. */
+const thumbName = (logoPath: string) => `${logoPath}.thumb.png`
 
 /** Register logo upload and download. */
 export function logoRoutes(router: Router): void {
@@ -52,9 +71,13 @@ export function logoRoutes(router: Router): void {
           'file',
           `图片宽高须在${MIN_SIDE}–${MAX_SIDE}像素之间（当前 ${size.width}×${size.height}）`,
         )
+      // A header that reads well over bytes that do not decode is refused too, before anything is stored.
+      const thumbnail = await thumbnailOf(bytes)
+      if (!thumbnail) throw fieldError('file', '图片已损坏，无法读取，请换一张图片')
       await mkdir(folder, { recursive: true })
       const name = `${brand.operatorId}-${randomBytes(12).toString('hex')}.${type}`
       await writeFile(join(folder, name), bytes)
+      await writeFile(join(folder, thumbName(name)), thumbnail)
       const values = { logoPath: name, logoType: type, updateTime: now().toISOString() }
       await db
         .updateTable('app_operators')
@@ -72,7 +95,7 @@ export function logoRoutes(router: Router): void {
     tag: 'mobile-management',
     access: { permission: ['mobile-operator-brand-management/view', 'mobile-operator-management/view'] },
     raw: true,
-    handler: async ({ db, params }) => {
+    handler: async ({ db, params, query }) => {
       const row = await db
         .selectFrom('app_operators')
         .select(['logoPath', 'logoType'])
@@ -81,14 +104,27 @@ export function logoRoutes(router: Router): void {
       const type = row?.logoType as keyof typeof TYPES | undefined
       const bytes =
         row?.logoPath && type ? await readFile(join(folder, row.logoPath)).catch(() => null) : null
-      if (!bytes || !type) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
-      return new Response(bytes, {
+      if (!row?.logoPath || !bytes || !type)
+        throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      const thumb = query?.size === 'thumb'
+      const body = thumb ? await storedThumbnail(join(folder, thumbName(row.logoPath)), bytes) : bytes
+      if (!body) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      return new Response(new Uint8Array(body), {
         headers: {
-          'content-type': TYPES[type],
+          'content-type': thumb ? 'image/png' : TYPES[type],
           'cache-control': 'private, max-age=86400',
           'x-content-type-options': 'nosniff',
         },
       })
     },
   })
+}
+
+/** The stored thumbnail, made and stored now for a logo uploaded before thumbnails existed. */
+async function storedThumbnail(path: string, logo: Uint8Array): Promise<Uint8Array | null> {
+  const stored = await readFile(path).catch(() => null)
+  if (stored) return stored
+  const made = await thumbnailOf(logo)
+  if (made) await writeFile(path, made)
+  return made
 }

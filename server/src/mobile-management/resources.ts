@@ -97,7 +97,7 @@ export const appOperatorsResource: ResourceDef = {
   defaultSort: ['sortOrder', 'asc'],
 }
 
-/** The same rows as brands: name and logo (served by the area's logo route, thumbnails by the browser). */
+/** The same rows as brands: name, logo and its thumbnail (served by the area's logo route). */
 export const appBrandsResource: ResourceDef = {
   ...appOperatorsResource,
   name: 'brands',
@@ -112,6 +112,13 @@ export const appBrandsResource: ResourceDef = {
       compute: (row) =>
         row.logoType
           ? `/api/mobile-management/brands/${row.operatorId}/logo?v=${encodeURIComponent(String(row.updateTime))}`
+          : null,
+    }),
+    field('logoThumb', '标志缩略图', {
+      export: false,
+      compute: (row) =>
+        row.logoType
+          ? `/api/mobile-management/brands/${row.operatorId}/logo?size=thumb&v=${encodeURIComponent(String(row.updateTime))}`
           : null,
     }),
     field('logoType', '标志格式', { filter: 'eq', export: false }),

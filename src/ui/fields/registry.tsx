@@ -253,14 +253,25 @@ export const FIELD_RENDERERS: FieldRegistry = {
     toForm: (value) => (isBlank(value) ? undefined : truthy(value) ? 1 : 0),
   },
   image: {
-    display: (value, _record, field) =>
+    display: (value, record, field) =>
       isBlank(value) ? (
         EMPTY_TEXT
       ) : (
         <Space wrap>
-          {(Array.isArray(value) ? value : [value]).map((url) => (
-            <Image key={String(url)} src={String(url)} alt={field.label} width={48} height={48} />
-          ))}
+          {(Array.isArray(value) ? value : [value]).map((url) => {
+            // A thumbnail the server made is shown in the cell; the preview opens the image itself.
+            const thumbnail = field.thumbnailKey ? record?.[field.thumbnailKey] : undefined
+            return (
+              <Image
+                key={String(url)}
+                src={typeof thumbnail === 'string' && !Array.isArray(value) ? thumbnail : String(url)}
+                preview={{ src: String(url) }}
+                alt={field.label}
+                width={48}
+                height={48}
+              />
+            )
+          })}
         </Space>
       ),
     input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入图片地址'} />,

@@ -124,6 +124,8 @@ export interface BooleanField extends FieldCommon {
 }
 export interface ImageField extends FieldCommon {
   kind: 'image'
+  /** The record's property holding a small version of the image for the cell (the preview shows the value). */
+  thumbnailKey?: string
 }
 export interface FileField extends FieldCommon {
   kind: 'file'
