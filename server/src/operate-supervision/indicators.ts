@@ -11,7 +11,7 @@
  */
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
-import { statusShares } from '../live/status-history'
+import { type StatusShare, statusShares } from '../live/status-history'
 import { addDays, dayCount, dayStartIso } from '../stats/days'
 
 export type Target = 'operator' | 'station'
@@ -76,6 +76,11 @@ async function grouped(db: Db, query: RawBuilder<unknown>) {
   return new Map(rows.map((row) => [String(row.k), row]))
 }
 
+/** What one scoring of a period reads once for several indicators (online and fault time). */
+export interface MeasureCache {
+  shares?: Promise<Map<string, StatusShare>>
+}
+
 /** Measure one indicator for every subject of a kind over the days start–end. */
 export async function measure(
   db: Db,
@@ -83,10 +88,12 @@ export async function measure(
   indicator: string,
   start: string,
   end: string,
+  cache: MeasureCache = {},
 ): Promise<Map<string, Measured>> {
   const result = new Map<string, Measured>()
   if (indicator === 'onlineRate' || indicator === 'faultRate') {
-    const shares = await statusShares(db, keyOf(target), dayStartIso(start), dayStartIso(addDays(end, 1)))
+    cache.shares ??= statusShares(db, keyOf(target), dayStartIso(start), dayStartIso(addDays(end, 1)))
+    const shares = await cache.shares
     const hours = (seconds: number) => round2(seconds / 3600)
     for (const [id, share] of shares) {
       const part = indicator === 'onlineRate' ? share.online : share.fault
