@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { moveConnector } from '../../server/src/live/simulator'
+import { moveConnector, startSimulator } from '../../server/src/live/simulator'
 import { changeConnectorStatus } from '../../server/src/live/status-history'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
@@ -121,6 +121,34 @@ describe.each(DIALECTS)('connector status history on %s', (dialect) => {
       .where('connectorId', '=', connector.connectorId)
       .executeTakeFirstOrThrow()
     expect(kept).toEqual(moved)
+  })
+
+  it("keeps every connector's open interval its status through the simulator's rounds", async () => {
+    const before = Number(
+      (await sql<{ n: number }>`select count(*) as "n" from connector_status_history`.execute(server.db))
+        .rows[0].n,
+    )
+    // Rounds run by hand (the timer would fire after an hour): moves, alarms raised and recovered.
+    const simulator = startSimulator(server.db, { intervalMs: 3_600_000, connectors: 40, alarmChance: 1 })
+    try {
+      for (let round = 0; round < 5; round += 1) await simulator.tick()
+    } finally {
+      simulator.stop()
+    }
+    const after = await sql<{ n: number; open: number; mismatched: number }>`select
+      (select count(*) from connector_status_history) as "n",
+      (select count(*) from connector_status_history where "endTime" is null) as "open",
+      (select count(*) from connectors c where not exists (select 1 from connector_status_history h
+        where h."connectorId" = c."connectorId" and h."endTime" is null and h."status" = c."status")) as "mismatched"`.execute(
+      server.db,
+    )
+    const connectors = await server.db
+      .selectFrom('connectors')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(after.rows[0].n)).toBeGreaterThan(before)
+    expect(Number(after.rows[0].open)).toBe(Number(connectors.n))
+    expect(Number(after.rows[0].mismatched)).toBe(0)
   })
 
   it('scores online and fault rates from the history over the period, cut at its edges', async () => {

@@ -7,7 +7,7 @@
  * connector down (level 1–2, as the simulator's do) between its alarm and recovery times. The
  * open interval is the connector's current status; a connector in fault with an open alarm of
  * that kind is in fault since that alarm. Piles not in service (under construction, closed) are
- * offline throughout. About 6 rows per connector (~1.2 million at the large seed).
+ * offline throughout. About 5 rows per connector (24,000 at the demo seed, ~1 million at the large).
  */
 import { bulkWriter } from '../db/seed/archives/bulk'
 import { ORDER_DAYS } from '../db/seed/archives/orders'
