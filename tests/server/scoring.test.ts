@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { ratesFromHistory } from './history-helpers'
 
 const AREA = '/operate-supervision'
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -41,7 +42,7 @@ describe.each(DIALECTS)('operator and station scoring on %s', (dialect) => {
     return (hours / (Number(guns.n) * days * 24)) * 100
   }
 
-  it('computes formula indicators as the orders, connectors and alarms give them', async () => {
+  it('computes formula indicators as the orders, connector history and alarms give them', async () => {
     const [, , oldest] = endedPeriods('month', today(), 3)
     const answer = await admin.get(`${AREA}/station-result`, { query: { period: oldest, pageSize: 5 } })
     expect(answer.code).toBe(200)
@@ -62,10 +63,16 @@ describe.each(DIALECTS)('operator and station scoring on %s', (dialect) => {
         .select(['status'])
         .where('stationId', '=', row.subjectId)
         .execute()
-      const online = guns.filter((gun) => gun.status !== 0).length
-      expect(cell('onlineRate')?.value).toBeCloseTo((online / guns.length) * 100, 1)
-      const faults = guns.filter((gun) => gun.status === 255).length
-      expect(cell('faultRate')?.value).toBeCloseTo((faults / guns.length) * 100, 1)
+      // Time-weighted over the connectors' status history (issue 19), cut at the month's edges.
+      const rates = await ratesFromHistory(
+        server.db,
+        'stationId',
+        row.subjectId,
+        dayStartIso(start),
+        dayStartIso(addDays(end, 1)),
+      )
+      expect(cell('onlineRate')?.value).toBeCloseTo(rates.online, 1)
+      expect(cell('faultRate')?.value).toBeCloseTo(rates.fault, 1)
       const alarms = await server.db
         .selectFrom('alarms')
         .select(sql<number>`count(*)`.as('n'))

@@ -4,7 +4,8 @@
  * then offline or faulty) with their power and SOC, finishes charging sessions as orders (which
  * keeps the daily aggregates current), raises alarms with the codes of domain.md and lets open
  * ones recover, advances swap-station slots and operators' message pushes (simulator-swap.ts), and
- * publishes every change.
+ * publishes every change. Every status change is recorded in the connectors' status history
+ * (status-history.ts: the connector and its history in one transaction).
  */
 
 import type { Selectable } from 'kysely'
@@ -16,6 +17,7 @@ import { ALARM_KINDS } from '../stats/seed'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
+import { changeConnectorStatus } from './status-history'
 
 /** Next status of a connector (CONNECTOR_STATUS) and whether a session ended. */
 function nextStatus(status: number, roll: number): number {
@@ -100,17 +102,11 @@ export async function moveConnector(
   const charging = status === 3
   const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
   const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
-  await db
-    .updateTable('connectors')
-    .set({
-      status,
-      soc,
-      livePower: power,
-      statusTime: now.toISOString(),
-      parkStatus: status === 1 || status === 0 ? 10 : 50,
-    })
-    .where('connectorId', '=', connector.connectorId)
-    .execute()
+  await changeConnectorStatus(db, connector, status, now, {
+    soc,
+    livePower: power,
+    parkStatus: status === 1 || status === 0 ? 10 : 50,
+  })
   const endedEnergy = connector.status === 3 && !charging ? await finishSession(db, connector, now) : null
   await publishConnector(db, connector, { status, power, soc, endedEnergy }, now)
 }
@@ -178,11 +174,7 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
     .returningAll()
     .executeTakeFirstOrThrow()
   if (alarmLevel <= 2 && connector.status !== 255) {
-    await db
-      .updateTable('connectors')
-      .set({ status: 255, livePower: 0, soc: null, statusTime: now.toISOString() })
-      .where('connectorId', '=', connector.connectorId)
-      .execute()
+    await changeConnectorStatus(db, connector, 255, now, { livePower: 0, soc: null })
     await publishConnector(db, connector, { status: 255, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'raised')
@@ -215,11 +207,7 @@ async function recoverAlarm(db: Db, now: Date): Promise<void> {
         .executeTakeFirst()
     : undefined
   if (faulty) {
-    await db
-      .updateTable('connectors')
-      .set({ status: 1, statusTime: now.toISOString() })
-      .where('connectorId', '=', faulty.connectorId)
-      .execute()
+    await changeConnectorStatus(db, faulty, 1, now)
     await publishConnector(db, faulty, { status: 1, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'recovered')

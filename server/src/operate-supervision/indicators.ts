@@ -1,8 +1,9 @@
 /**
  * Formula indicators of the scoring rules over platform data (domain.md: Indicators), per
  * operator or station for a period's days, each with the basis it was computed from:
- * - 设备在线率 = connectors whose status ≠ 0 ÷ all connectors; 设备故障率 = status 255 ÷ all (the
- *   connectors' state when the period is scored: the platform keeps no status history);
+ * - 设备在线率 = connector time with status ≠ 0 ÷ all connector time in the period; 设备故障率 =
+ *   time in status 255 ÷ all (time-weighted from the connectors' status history, live/status-history;
+ *   the connector time counted is what the history records within the period);
  * - 时间利用率 = Σ charging hours ÷ (connectors × days × 24), from the daily aggregates;
  * - 百枪告警数 = alarms raised in the period ÷ connectors × 100;
  * - 数据推送及时率 = messages accepted ÷ messages pushed (operator platforms only).
@@ -10,6 +11,7 @@
  */
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
+import { type StatusShare, statusShares } from '../live/status-history'
 import { addDays, dayCount, dayStartIso } from '../stats/days'
 
 export type Target = 'operator' | 'station'
@@ -74,6 +76,11 @@ async function grouped(db: Db, query: RawBuilder<unknown>) {
   return new Map(rows.map((row) => [String(row.k), row]))
 }
 
+/** What one scoring of a period reads once for several indicators (online and fault time). */
+export interface MeasureCache {
+  shares?: Promise<Map<string, StatusShare>>
+}
+
 /** Measure one indicator for every subject of a kind over the days start–end. */
 export async function measure(
   db: Db,
@@ -81,24 +88,29 @@ export async function measure(
   indicator: string,
   start: string,
   end: string,
+  cache: MeasureCache = {},
 ): Promise<Map<string, Measured>> {
-  const key = sql.ref(keyOf(target))
-  const connectors = await grouped(
-    db,
-    sql`select ${key} as "k", count(*) as "n", sum(case when "status" <> 0 then 1 else 0 end) as "online",
-      sum(case when "status" = 255 then 1 else 0 end) as "fault" from connectors group by ${key}`,
-  )
   const result = new Map<string, Measured>()
-  const count = (id: string, column: string) => Number(connectors.get(id)?.[column] ?? 0)
   if (indicator === 'onlineRate' || indicator === 'faultRate') {
-    for (const id of connectors.keys()) {
-      const all = count(id, 'n')
-      const part = count(id, indicator === 'onlineRate' ? 'online' : 'fault')
-      const what = indicator === 'onlineRate' ? '在线接口' : '故障接口'
-      result.set(id, { value: pct(part, all), basis: `${what}${part}个÷接口总数${all}个（评分时实时状态）` })
+    cache.shares ??= statusShares(db, keyOf(target), dayStartIso(start), dayStartIso(addDays(end, 1)))
+    const shares = await cache.shares
+    const hours = (seconds: number) => round2(seconds / 3600)
+    for (const [id, share] of shares) {
+      const part = indicator === 'onlineRate' ? share.online : share.fault
+      const what = indicator === 'onlineRate' ? '在线' : '故障'
+      result.set(id, {
+        value: pct(part, share.recorded),
+        basis: `接口${what}时长${hours(part)}小时÷接口记录时长${hours(share.recorded)}小时（状态历史）`,
+      })
     }
     return result
   }
+  const key = sql.ref(keyOf(target))
+  const connectors = await grouped(
+    db,
+    sql`select ${key} as "k", count(*) as "n" from connectors group by ${key}`,
+  )
+  const count = (id: string, column: string) => Number(connectors.get(id)?.[column] ?? 0)
   const days = dayCount(start, end)
   if (indicator === 'utilisation') {
     const table = sql.table(target === 'operator' ? 'operator_daily_stats' : 'station_daily_stats')

@@ -123,9 +123,10 @@ export async function scorePeriod(
     .execute()
   const subjects = await subjectsOf(db, target)
   const measured = new Map<number, Awaited<ReturnType<typeof measure>>>()
+  const cache = {}
   for (const rule of rules)
     if (rule.indicator !== 'manual')
-      measured.set(rule.id, await measure(db, target, rule.indicator, start, end))
+      measured.set(rule.id, await measure(db, target, rule.indicator, start, end, cache))
   const row = await db
     .insertInto('score_periods')
     .values({ target, period, setId: set.id, status: 'scoring', scorer: who, scoreTime: time })

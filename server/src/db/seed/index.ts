@@ -8,6 +8,7 @@ import { dataInputSeeder } from '../../data-input/seed'
 import { feedbackSeeder } from '../../feedback/seed'
 import { sealJournal } from '../../journal-chain'
 import { liveSeeder } from '../../live/seed'
+import { statusHistorySeeder } from '../../live/status-history-seed'
 import { mobileSeeder } from '../../mobile-management/seed'
 import { scoringSeeder } from '../../operate-supervision/seed'
 import { objectivesSeeder } from '../../operation-supervision/seed'
@@ -42,6 +43,7 @@ export const SEEDERS: Seeder[] = [
   universalServicesSeeder,
   statsSeeder,
   liveSeeder,
+  statusHistorySeeder,
   mobileSeeder,
   dataInputSeeder,
   superviseSeeder,
