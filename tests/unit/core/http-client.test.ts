@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encrypt } from '../../../src/core/crypto'
 import {
   ApiError,
   configureHttp,
@@ -9,7 +10,6 @@ import {
   resetHttpClients,
   resetSessionInvalid,
 } from '../../../src/core/http'
-import { encrypt } from '../../../src/core/crypto'
 import { envelope, fakeFetch, never } from './http-fake-fetch'
 
 afterEach(() => {
