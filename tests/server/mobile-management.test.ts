@@ -307,6 +307,17 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     })
   })
 
+  it('seeds brands with logos, served with their thumbnails', async () => {
+    const { data } = await admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
+    const withLogo = data.list.filter((row: { logo: string | null }) => row.logo)
+    expect(withLogo.length).toBeGreaterThan(data.list.length / 2)
+    expect(withLogo.length).toBeLessThan(data.list.length)
+    const logo = Buffer.from(await (await admin.fetch(withLogo[0].logo)).arrayBuffer())
+    expect(await sharp(logo).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 })
+    const thumb = Buffer.from(await (await admin.fetch(withLogo[0].logoThumb)).arrayBuffer())
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'png', width: 128, height: 128 })
+  })
+
   it('accepts a logo only when its bytes are an image of the allowed size, and serves it with nosniff', async () => {
     const { operatorId } = await server.db
       .selectFrom('app_operators')

@@ -103,7 +103,10 @@ export function logoRoutes(router: Router): void {
         .executeTakeFirst()
       const type = row?.logoType as keyof typeof TYPES | undefined
       const bytes =
-        row?.logoPath && type ? await readFile(join(folder, row.logoPath)).catch(() => null) : null
+        row?.logoPath && type
+          ? ((await readFile(join(folder, row.logoPath)).catch(() => null)) ??
+            (await seededLogo(row.logoPath)))
+          : null
       if (!row?.logoPath || !bytes || !type)
         throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
       const thumb = query?.size === 'thumb'
@@ -120,11 +123,37 @@ export function logoRoutes(router: Router): void {
   })
 }
 
-/** The stored thumbnail, made and stored now for a logo uploaded before thumbnails existed. */
+/**
+ * The stored thumbnail, made now for a logo uploaded before thumbnails existed (and stored) or
+ * for a seeded logo (kept in memory, as the logo itself).
+ */
 async function storedThumbnail(path: string, logo: Uint8Array): Promise<Uint8Array | null> {
   const stored = await readFile(path).catch(() => null)
   if (stored) return stored
   const made = await thumbnailOf(logo)
-  if (made) await writeFile(path, made)
+  if (made) await writeFile(path, made).catch(() => undefined)
   return made
+}
+
+const seeded = new Map<string, Promise<Uint8Array | null>>()
+
+/**
+ * A seeded logo (`seed/<n>.png`, mobile-management/seed.ts): the seed knows no data folder, so its
+ * bytes are drawn when first asked for, as seeded attachments are — a rounded square of the
+ * brand's own hue with a charging bolt, 256 px.
+ */
+export function seededLogo(path: string): Promise<Uint8Array | null> {
+  const number = /^seed\/(\d+)\.png$/.exec(path)?.[1]
+  if (!number) return Promise.resolve(null)
+  let bytes = seeded.get(number)
+  if (!bytes) {
+    const hue = (Number(number) * 47) % 360
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="52" fill="hsl(${hue},62%,40%)"/><path d="M146 26 68 146h52l-14 84 82-128h-54z" fill="#fff"/></svg>`
+    bytes = sharp(Buffer.from(svg))
+      .png()
+      .toBuffer()
+      .then((buffer) => new Uint8Array(buffer))
+    seeded.set(number, bytes)
+  }
+  return bytes
 }

@@ -134,8 +134,9 @@ export const mobileSeeder: Seeder = {
         brandName: brandOf(operator.operatorName),
         shown: index % 5 === 4 ? 0 : 1,
         sortOrder: index + 1,
-        logoPath: null,
-        logoType: null,
+        // Every brand but each fourth has a logo, drawn when first asked for (logo.ts: seededLogo).
+        logoPath: index % 4 === 3 ? null : `seed/${index + 1}.png`,
+        logoType: index % 4 === 3 ? null : 'png',
         updateTime: daysFrom(now, -30),
       })),
     )
