@@ -125,6 +125,15 @@ function calls() {
       path: `/api/mobile-management/orders${listQuery({ filters: orderWindow(), sort: ORDER_SORT })}`,
     },
     { figure: 'evaluation list', path: EVALUATIONS + listQuery({ sort: 'createTime,desc' }) },
+    // Issue 20: the three article lists (news, information, contents share one table).
+    ...['news', 'information', 'contents'].map((kind) => ({
+      figure: `article list (${kind})`,
+      path: `/api/mobile-management/${kind}${listQuery({ sort: 'id,desc' })}`,
+    })),
+    {
+      figure: 'article list (news), title keyword "充电"',
+      path: `/api/mobile-management/news${listQuery({ sort: 'id,desc', filters: { title: '充电' } })}`,
+    },
     {
       figure: 'evaluation list, 待审核, as tianjin (data scope)',
       user: 'tianjin',
