@@ -267,7 +267,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
     )
 
     // Attachments of a forbidden type, over the size limit, empty, or whose bytes lie.
-    const upload = (name: string, bytes: Uint8Array) => () => {
+    const upload = (name: string, bytes: Uint8Array<ArrayBuffer>) => () => {
       const form = new FormData()
       form.append('file', new Blob([bytes]), name)
       return operator.post(`${BASE}/attachments`, form)
