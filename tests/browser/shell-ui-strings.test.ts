@@ -1,9 +1,10 @@
 /**
  * The UI strings of section 8 in every element (the element root's antd locale, the English
- * default of section 1): No Data, No matching data, Loading, Illegal input, Total {total}, Go to,
- * /page — on antd components rendered as screens render them, without per-component props.
+ * default of section 1): No Data, No matching data, Loading, Illegal input, FAILED, Total {total},
+ * Go to, /page — on antd components rendered as screens render them, without per-component props.
+ * The to-do page's own table: tests/e2e/ui-strings.test.ts.
  */
-import { Form, Input, InputNumber, Select, Table } from 'antd'
+import { Form, Input, InputNumber, Select, Table, Upload } from 'antd'
 import { expect } from 'chai'
 import { createElement as h, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -112,6 +113,27 @@ describe('the UI strings of section 8', () => {
     mount(h(Centered))
     await waitFor(() => !!shadow.querySelector('[role="status"]'), 'the spinner')
     expect(shadow.querySelector('[role="status"]')?.getAttribute('aria-label')).to.equal('Loading')
+  })
+
+  it('a failed upload says FAILED, and a picture still uploading says Loading', async () => {
+    mount(
+      h(
+        'div',
+        null,
+        h(Upload, { fileList: [{ uid: 'failed', name: '营业执照.pdf', status: 'error' }] }),
+        h(Upload, {
+          listType: 'picture-card',
+          fileList: [{ uid: 'busy', name: '现场.png', status: 'uploading' }],
+        }),
+      ),
+    )
+    await waitFor(() => text().includes('营业执照.pdf'), 'the failed file')
+    expect(text()).to.contain('Loading')
+    // The failure shows as the item's tooltip, on hover.
+    const item = shadow.querySelector('[class*="upload-list-item-error"]') as HTMLElement
+    item.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }))
+    await waitFor(() => text().includes('FAILED'), 'FAILED')
+    expect(text()).not.to.contain('Upload error')
   })
 
   it('leaves the Chinese strings to locale="zh-CN"', async () => {

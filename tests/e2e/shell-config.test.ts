@@ -1,7 +1,8 @@
 /**
  * The shell against the real server, as issue 22 found it wanting: the route named monitor goes to
- * /welcome (section 6); the city configuration of `/common/config` (120100) titles the console and
- * the sider shows `platformNameMini` (section 3); the account center makes the calls of section 7
+ * /welcome (section 6); the city configuration of `/common/config` (120100) titles the console,
+ * sign-in without jumpTo opens its dashboard route for a user who may open it (the first menu page
+ * for one who may not), and the sider shows `platformNameMini` (section 3); the account center makes the calls of section 7
  * (`GET /api/stg/get`, `GET /api/menu/setting/labelName`) and marks menu entries without a screen;
  * a permitted page without a screen names its area while a mistyped address stays 页面不存在; the
  * stale-password dialog offers 退出登录.
@@ -28,6 +29,10 @@ describe('the shell’s configuration and fallbacks', () => {
     const { page, errors, close } = await newPage(browser())
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
+      // Signed in without jumpTo: 120100's dashboard route, which admin may open (section 3).
+      await expect
+        .poll(() => page.url(), { timeout: 15_000 })
+        .toBe(url('/#/universal-services/real-time-data'))
       // The seed's cityCode is 120100 (section 3: its first-screen title).
       await expect
         .poll(() => page.locator('.evc-platform-name').textContent())
@@ -119,6 +124,10 @@ describe('the shell’s configuration and fallbacks', () => {
     const { page, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'stale', 'Stale@2026ev')
+      // 运维值班员 may not open 120100's dashboard route: the first page of its own menu instead.
+      await expect
+        .poll(() => page.url(), { timeout: 15_000 })
+        .toMatch(/#\/(operating-services|ops-services)\/[a-z-]+/)
       await page.getByRole('button', { name: /密码已超过30天未修改/ }).click()
       const dialog = page.getByRole('dialog', { name: '修改密码' })
       await expect.poll(() => dialog.getByRole('button', { name: '取消' }).isDisabled()).toBe(true)

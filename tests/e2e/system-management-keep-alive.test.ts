@@ -1,6 +1,7 @@
 /**
  * Keep-alive of the system-management screens (section 1; issue 22 item 2): 角色管理, 策略管理 and
- * 资源管理 keep what the user typed and searched and the page size across hide and show; 用户管理,
+ * 资源管理 keep what the user typed and searched, the page and the page size across hide and show
+ * (none of the three lists has a sortable column); 用户管理,
  * 日志审计 and 菜单管理 are never kept alive and start afresh.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -81,6 +82,40 @@ describe('system management and keep-alive', () => {
       expect(await again.getByRole('row').nth(1).textContent()).toContain(keyword)
     }, 60_000)
   }
+
+  it('策略管理 keeps the page the user moved to, and a keyword typed but not yet searched', async () => {
+    const page = admin.page
+    const path = `${SYSTEM}/sso-policy-management`
+    const list = await go(page, path)
+    await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
+    // Back to the first page of 10 rows and no keyword, as a user would leave it.
+    const box = list.getByRole('search', { name: '筛选' }).getByLabel('关键字')
+    await box.fill('')
+    await box.press('Enter')
+    // The tests above left it at 20 rows a page; this one starts from 10.
+    const size = list.locator('.ev-pagination .ev-select-content')
+    if ((await size.getAttribute('title')) !== '10 /page') {
+      await size.click()
+      await page.getByRole('option', { name: '10 /page' }).click()
+      await expect.poll(() => size.getAttribute('title')).toBe('10 /page')
+    }
+    // The seed has more than 10 strategies (one read-only and one full per area): page 2 exists.
+    expect(Number((await totalOf(list).textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10)
+    await list.locator('.ev-pagination').getByTitle('2', { exact: true }).click()
+    await expect
+      .poll(() => list.locator('.ev-pagination-item-active').getAttribute('title'), { timeout: 15_000 })
+      .toBe('2')
+    const firstRow = await list.getByRole('row').nth(1).textContent()
+    await box.fill('未查询的关键字')
+
+    await go(page, `${SYSTEM}/sso-user-management`)
+    const again = await backByTab(page, '策略管理', path)
+    expect(await again.locator('.ev-pagination-item-active').getAttribute('title')).toBe('2')
+    expect(await again.getByRole('row').nth(1).textContent()).toBe(firstRow)
+    expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe(
+      '未查询的关键字',
+    )
+  }, 60_000)
 
   it('用户管理 is never kept alive: a searched keyword is gone when the page is shown again', async () => {
     const page = admin.page

@@ -16,6 +16,7 @@ import { useDataClient } from '../../ui/dataClient'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
+import { totalText } from '../../ui/uiStrings'
 import { IndicatorTable } from './IndicatorTable'
 import { PeriodBar, subjectColumns } from './PeriodBar'
 import { type RuleRow, type SubjectRow, useScores } from './useScores'
@@ -153,7 +154,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: totalText,
           onChange: scores.setPage,
         }}
         columns={[

@@ -20,6 +20,7 @@ import { useDataClient } from '../../ui/dataClient'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
+import { totalText } from '../../ui/uiStrings'
 import { IndicatorTable } from './IndicatorTable'
 import { PeriodBar, subjectColumns } from './PeriodBar'
 import { type SubjectRow, useScores } from './useScores'
@@ -144,7 +145,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: totalText,
           onChange: scores.setPage,
         }}
         columns={[

@@ -82,7 +82,6 @@ export function RoleStgsDialog({ record, onClose, onSaved }: ActionDialogProps) 
           itemUnit: '项',
           itemsUnit: '项',
           searchPlaceholder: '搜索策略',
-          notFoundContent: '暂无数据',
         }}
         listStyle={{ width: 320, height: 360 }}
         disabled={loading}

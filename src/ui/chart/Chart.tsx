@@ -10,6 +10,7 @@
 import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatMoney } from '../../core/format'
+import { totalText } from '../uiStrings'
 import {
   type ChartSpec,
   type ChartTheme,
@@ -177,11 +178,11 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       styles={{ body: { height: isTable ? undefined : 320, padding: 12 } }}
     >
       {empty && !showTable ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : table && isTable ? (
         <Table
           size="small"
-          pagination={{ defaultPageSize: 10, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: false, showTotal: totalText }}
           aria-label={spec.title}
           columns={table.columns.map((column, index) =>
             index === 0

@@ -6,8 +6,10 @@
 import './dom'
 import { crc32 as nodeCrc32 } from 'node:zlib'
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { ConfigProvider } from 'antd'
 import ExcelJS from 'exceljs'
 import { describe, expect, it, vi } from 'vitest'
+import { EN_MONDAY } from '../../../src/elements/locale'
 import { Chart } from '../../../src/ui/chart/Chart'
 import { axisNumber, type ChartSpec, chartSheet, type StatsData } from '../../../src/ui/chart/spec'
 import { buildXlsx, columnName, crc32 } from '../../../src/ui/chart/xlsx'
@@ -140,11 +142,16 @@ describe('table chart', () => {
     expect(screen.queryByRole('button', { name: '保存图片' })).toBeNull()
   })
 
-  it('shows 暂无数据 instead of a chart when every value is 0', async () => {
+  it('shows No Data (section 8, the element locale) instead of a chart when every value is 0', async () => {
     const spec: ChartSpec = { ...SPEC, kind: 'pie', drill: undefined }
     const zero: StatsData = { ...DATA, groups: { stations: [{ name: '和平站', values: { energy: 0 } }] } }
-    render(<Chart spec={spec} data={zero} loading={false} />)
-    expect(await screen.findByText('暂无数据')).toBeTruthy()
+    render(
+      <ConfigProvider locale={EN_MONDAY}>
+        <Chart spec={spec} data={zero} loading={false} />
+      </ConfigProvider>,
+    )
+    expect((await screen.findAllByText('No Data')).length).toBeGreaterThan(0)
+    expect(screen.queryByText('暂无数据')).toBeNull()
     expect(screen.queryByRole('img', { name: /充电站统计明细图表/ })).toBeNull()
     expect(screen.getByRole('button', { name: '保存图片' }).hasAttribute('disabled')).toBe(true)
   })

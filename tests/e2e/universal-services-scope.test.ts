@@ -1,0 +1,135 @@
+/**
+ * Universal services' screens and the data scope (issue 15: "Every screen of the area shows
+ * seeded data for admin; tianjin and operator see only their scope"): every list screen of the
+ * area a user may open shows the rows the server gives that user (Total as the API counts it, more
+ * than none), fewer for tianjin and operator than for admin, and each row shown on the first page
+ * is within the user's scope (its area in Tianjin, its operator the operator's company), as
+ * admin's API reads that record.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { encrypt } from '../../src/core/crypto'
+import { shownTotal, waitForList } from './archives-helpers'
+import { browserForFile, newPage, url } from './helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const AREA = '/universal-services'
+const OPERATOR_ID = '687651396'
+
+/** The area's list screens (the two dashboards are the dashboards issue's) and their resources. */
+const SCREENS = [
+  ['operator-info', 'operator-info'],
+  ['certification-management', 'certifications'],
+  ['access-audit', 'access-applies'],
+  ['enterprise-apply', 'enterprise-applies'],
+  ['enterprise-record', 'enterprise-records'],
+  ['accessproof-apply', 'accessproof-applies'],
+  ['accessproof-record', 'accessproof-records'],
+  ['accessproof-release', 'accessproof-releases'],
+] as const
+
+interface Scoped {
+  areaCode: string
+  operatorId: string
+}
+
+const USERS = [
+  { ...ADMIN, inScope: (_row: Scoped) => true },
+  {
+    username: 'tianjin',
+    password: 'City@2026ev',
+    inScope: (row: Scoped) => row.areaCode.startsWith('1201'),
+  },
+  {
+    username: 'operator',
+    password: 'Oper@2026ev',
+    inScope: (row: Scoped) => row.operatorId === OPERATOR_ID,
+  },
+] as const
+
+/** A demo account's API session from Node: its page rights, list totals and records. */
+async function apiSession(username: string, password: string) {
+  const signIn = await fetch(url('/api/login'), {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: encrypt(password) }),
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const get = async (path: string) => {
+    const response = await fetch(url(`/api${path}`), {
+      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    const answer = await response.json()
+    // 419: the account is also signed in elsewhere (another test's browser); the call went through.
+    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+  const rights = new Set<string>(
+    ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
+  )
+  return {
+    may: (page: string) => rights.has(`${page}/view`),
+    total: async (resource: string) => (await get(`${AREA}/${resource}?pageSize=1`)).total as number,
+    record: (resource: string, key: string) => get(`${AREA}/${resource}/${encodeURIComponent(key)}`),
+  }
+}
+
+async function open(page: Page, segment: string): Promise<Locator> {
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#${AREA}/${segment}`)
+  const container = page.locator(`.evc-page[data-path="${AREA}/${segment}"]`)
+  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await waitForList(container)
+  return container
+}
+
+/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
+async function closeFeedbackPopup(page: Page) {
+  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
+  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await feedback.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => feedback.isVisible()).toBe(false)
+}
+
+describe('universal services and the data scope', () => {
+  it('shows seeded data on every screen for admin, and only their scope to tianjin and operator', async () => {
+    const admin = await apiSession(ADMIN.username, ADMIN.password)
+    const adminTotals = new Map<string, number>()
+    for (const user of USERS) {
+      const api = user.username === ADMIN.username ? admin : await apiSession(user.username, user.password)
+      const screens = SCREENS.filter(([segment]) => api.may(segment))
+      // Admin opens all of them; tianjin reads the whole area; operator has its two applications.
+      const expected = { admin: SCREENS.length, tianjin: SCREENS.length, operator: 2 }[user.username]
+      expect(screens.length, user.username).toBe(expected)
+      const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+      try {
+        await openSignedIn(page, user.username, user.password)
+        if (user.username === 'operator') await closeFeedbackPopup(page)
+        for (const [segment, resource] of screens) {
+          const label = `${user.username} ${segment}`
+          const list = await open(page, segment)
+          const total = await shownTotal(list)
+          expect(total, label).toBeGreaterThan(0)
+          expect(total, label).toBe(await api.total(resource))
+          if (user.username === ADMIN.username) adminTotals.set(segment, total)
+          else expect(total, label).toBeLessThan(adminTotals.get(segment) ?? 0)
+          const keys = await list
+            .locator('tbody tr[data-row-key]')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))
+          expect(keys.length, label).toBeGreaterThan(0)
+          for (const key of keys) {
+            const record = (await admin.record(resource, key)) as Scoped
+            expect(user.inScope(record), `${label} ${key} ${record.areaCode} ${record.operatorId}`).toBe(true)
+          }
+        }
+      } finally {
+        await close()
+      }
+    }
+  }, 240_000)
+})
