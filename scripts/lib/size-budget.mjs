@@ -30,8 +30,10 @@ export const BYTE_CEILINGS = {
   // 389.6 KB on 2026-11-25 once issues 17–20 added eight areas (raised once, to 391). Then 370.9 KB:
   // antd Table's column filter dropdown deferred (scripts/defer-imports.ts, −6 KB), its row
   // selection given the tree helpers without the Tree (scripts/narrow-imports.ts, −6.7 KB), and
-  // crypto-js loaded by the first call that encrypts (−6.4 KB). Held with 0.5 % of room.
-  listScreen: 373_000,
+  // crypto-js loaded by the first call that encrypts (−6.4 KB). Then 362.5 KB: antd's message
+  // loads with the first toast (src/ui/toasts.tsx). A flow list (企业备案审核) needs 365.0 KB; the
+  // ceiling holds both with 0.5 % of room.
+  listScreen: 367_000,
 }
 
 /** The limit the size check applies: the budget, or the ceiling while the budget is not met. */
