@@ -1,5 +1,5 @@
 /**
- * zod validation at the route boundary: the first problem becomes a 400 naming the field, with
+ * zod validation at the route boundary: a 400 naming each field with a problem, with
  * `data: { field: message }` (decisions: Field errors). Messages default to Chinese; a schema's
  * own message wins.
  */
@@ -57,15 +57,26 @@ export function cleanStrings(value: unknown, path: string, depth = 0): unknown {
   )
 }
 
-/** Parse input with a schema, or throw 400 naming the first bad field. */
+/**
+ * Parse input with a schema, or throw 400 naming every bad field (decisions: Field errors — the
+ * form shows each at its field): `data` holds each field's first problem, the message the first.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, where: string): z.output<S> {
   const input = cleanStrings(raw, where)
   const result = schema.safeParse(input, { error: (issue) => chineseMessage(issue as Issue) })
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
-  const path = [...issue.path.map(String), ...keys.slice(0, 1)]
-  throw fieldError(path.length ? path.join('.') : where, issue.message)
+  // A Map, not an object: a field named `__proto__` is a field like any other.
+  const fields = new Map<string, string>()
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined]
+    for (const key of keys) {
+      const path = [...issue.path.map(String), ...(key === undefined ? [] : [key])]
+      const field = path.length ? path.join('.') : where
+      if (!fields.has(field)) fields.set(field, issue.message)
+    }
+  }
+  const [[field, message]] = fields
+  throw new ApiError(CODES.badInput, `${field}: ${message}`, Object.fromEntries(fields))
 }
 
 /**
