@@ -49,6 +49,11 @@ export interface DataClient {
     query: ListQuery,
     options?: DataCallOptions,
   ): Promise<Page<T>>
+  /**
+   * Ask for a list page now, for a `list` with the same query that comes within seconds (a
+   * screen's first page while the shell still loads, issue 14); nothing is shown if it fails.
+   */
+  prefetchList(resource: string, query: ListQuery): void
   /** `GET /<resource>/:id`. */
   get<T = Record<string, unknown>>(resource: string, id: RecordId, options?: DataCallOptions): Promise<T>
   /** `POST /<resource>` (JSON). */
@@ -111,6 +116,7 @@ export function createDataClient(http: HttpClient): DataClient {
   return {
     http,
     list: (resource, query, options) => http.get(clean(resource), { ...options, params: listParams(query) }),
+    prefetchList: (resource, query) => http.prefetch(clean(resource), { params: listParams(query) }),
     get: (resource, id, options) => http.get(`${clean(resource)}/${segment(id)}`, options),
     create: (resource, body, options) => http.post(clean(resource), body, options),
     update: (resource, id, body, options) => http.post(`${clean(resource)}/${segment(id)}`, body, options),

@@ -5,12 +5,14 @@
  */
 import { lazy, Suspense } from 'react'
 import { Redirect, Router, useLocation } from 'wouter'
+import { useDataClient } from '../ui/dataClient'
 import { useSession } from '../ui/useSession'
 import { AppearanceSync } from './AppearanceSync'
 import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
 import { ShellContext, useShell } from './context'
 import { redirectFor, useSessionGate } from './router/guard'
+import { preloadScreen } from './router/loadScreen'
 import { ScreenHost } from './router/ScreenHost'
 import { CONSOLE_ROUTES } from './routes'
 import { ShellStyles } from './ShellStyles'
@@ -41,10 +43,11 @@ export function ScreenConsole(props: ScreenConsoleProps) {
 
 /** The guard of section 4 without the frame: sign-in form, spinner, refusal or the screen. */
 function ScreenRoute({ origins }: { origins: string[] }) {
-  const { table, emit } = useShell()
+  const { table, emit, location } = useShell()
   const [path] = useLocation()
   const { authMap } = useSession()
-  const passed = useSessionGate()
+  const data = useDataClient()
+  const passed = useSessionGate(() => preloadScreen(table, location.current(), data))
   useRouteReport(path, origins, emit)
 
   if (path === '/login') {

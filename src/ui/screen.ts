@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { DataClient } from '../core/data'
 import type { RouteEntry, RoutePath } from '../core/domain/routes'
 
 /**
@@ -16,9 +17,18 @@ export interface ScreenProps {
   authMap: Readonly<Record<string, readonly string[]>>
 }
 
+/**
+ * A screen component; `prefetch`, if given, asks for the screen's first data while the shell is
+ * still loading (issue 14: the data request does not wait for the shell) — the screen's own
+ * identical request then takes that answer (src/core/http: prefetch).
+ */
+export type ScreenComponent = ComponentType<ScreenProps> & {
+  prefetch?: (data: DataClient, search: string) => void
+}
+
 /** A lazily loaded screen module: its default export renders the screen. */
 export interface ScreenModule {
-  default: ComponentType<ScreenProps>
+  default: ScreenComponent
 }
 
 /**

@@ -71,6 +71,12 @@ export interface HttpClient {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   request<T = unknown>(config: RequestConfig): Promise<T>
+  /**
+   * Start a GET now whose answer a later identical GET (same URL) takes instead of asking again,
+   * if it comes within `keepMs` (default 10 s): a screen's first data, asked for while the shell
+   * still loads (issue 14). Shows nothing if it fails; a failed or unclaimed answer is dropped.
+   */
+  prefetch(path: string, options?: Pick<RequestOptions, 'params'> & { keepMs?: number }): void
   /** The full URL of a path (base URL and query), e.g. for download links. */
   url(path: string, params?: Readonly<Record<string, QueryValue>>): string
   /** Re-arm `onSessionInvalid` (after a successful sign-in). */
@@ -91,6 +97,10 @@ interface SharedCall {
   aborted: boolean
   abort: (reason: 'cancelled' | 'timeout') => void
   outcome: Promise<Outcome>
+  /** Settled with a failure. */
+  failed?: boolean
+  /** Asked for ahead (`prefetch`) and not yet claimed: its failure ends no session and shows nothing. */
+  ahead?: boolean
 }
 
 const DEFAULTS = { baseURL: '/api', timeout: 600_000, dedupeMs: 50 }
@@ -128,7 +138,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const rule = ruleFor(answer.code)
     if (rule.outcome === 'ok') return { ok: true, data: answer.data }
     const msg = shownMessage(answer.msg)
-    if (rule.sessionInvalid) {
+    if (rule.sessionInvalid && call.ahead) {
+      // Nobody has asked for this answer yet: the session check (user_info) decides.
+    } else if (rule.sessionInvalid) {
       // Section 4 / 8: ten calls failing together end the session once; 607 shows its message
       // first — even for a silent call, because it tells the user why the session ended.
       if (latch.trip()) {
@@ -214,6 +226,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         }
       },
     )
+    call.outcome.then((outcome) => {
+      call.failed = !outcome.ok
+    })
     call.outcome.finally(() => {
       call.settled = true
       if (timer !== undefined) clearTimeout(timer)
@@ -229,6 +244,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (now - call.started >= dedupeMs) recent.delete(key)
     }
     const key = `${config.method ?? 'GET'} ${url} ${bodyKey(body)}`
+    const early = config.fresh ? null : claimPrefetched(key, now)
+    if (early) {
+      if (!config.silent) early.silent = false
+      return early
+    }
     const existing = recent.get(key)
     // Sharing also covers a call that already answered, as long as it started within the window.
     if (existing && !existing.aborted && !config.fresh) {
@@ -238,6 +258,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const call = start(key, config, url, body)
     if (dedupeMs > 0) recent.set(key, call)
     return call
+  }
+
+  /** Prefetched GETs by key, each until its time runs out or an identical call claims it. */
+  const prefetched = new Map<string, { call: SharedCall; until: number }>()
+
+  /** The prefetched call of `key`, once, unless it is stale, aborted or failed already. */
+  const claimPrefetched = (key: string, now: number): SharedCall | null => {
+    for (const [other, early] of prefetched) {
+      if (now > early.until || early.call.aborted || early.call.failed) prefetched.delete(other)
+    }
+    const early = prefetched.get(key)
+    if (!early) return null
+    prefetched.delete(key)
+    early.call.ahead = false
+    return early.call
+  }
+
+  const prefetch: HttpClient['prefetch'] = (path, prefetchOptions = {}) => {
+    const url = joinURL(baseURL, appendQuery(path, prefetchOptions.params))
+    const key = `GET ${url} ${bodyKey(undefined)}`
+    if (prefetched.has(key)) return
+    const call = start(key, { method: 'GET', path, silent: true }, url, undefined)
+    call.ahead = true
+    prefetched.set(key, { call, until: Date.now() + (prefetchOptions.keepMs ?? 10_000) })
   }
 
   const request = <T>(config: RequestConfig): Promise<T> => {
@@ -289,6 +333,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request,
     get: (path, requestOptions) => request({ ...requestOptions, method: 'GET', path }),
     post: (path, body, requestOptions) => request({ ...requestOptions, method: 'POST', path, body }),
+    prefetch,
     url: (path, params) => joinURL(baseURL, appendQuery(path, params)),
     resetSessionInvalid: () => latch.reset(),
   }

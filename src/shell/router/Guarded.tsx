@@ -4,6 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import type { DataClient } from '../../core/data'
+import { useDataClient } from '../../ui/dataClient'
 import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { Centered } from '../Centered'
@@ -11,7 +13,7 @@ import { useShell } from '../context'
 import { Dialogs } from '../dialogs/Dialogs'
 import type { TabsController } from '../tabs/useTabs'
 import { redirectFor, useSessionGate } from './guard'
-import { loadScreen, retrying } from './loadScreen'
+import { preloadScreen, retrying } from './loadScreen'
 import type { RouteTable } from './routeTable'
 import { forgetSubPages, pendingSubPage, recordSubPage } from './subPages'
 
@@ -22,15 +24,10 @@ const Frame = preloadable(
   <Centered />,
 )
 
-/**
- * Fetch the frame and the screen of `path` while the session loads, instead of one after the
- * other once it has: the code is public and runs nothing, and the guard still decides what is
- * shown. A failure here is ignored; rendering loads again, with its retries.
- */
-function preload(table: RouteTable, path: string): void {
+/** Fetch the frame and the screen while the session loads (`preloadScreen`). */
+function preload(table: RouteTable, where: { path: string; search: string }, data: DataClient): void {
   Frame.prefetch()
-  const load = table.match(path)?.route.load
-  if (load) loadScreen(load).catch(() => undefined)
+  preloadScreen(table, where, data)
 }
 
 /** The guarded shell: a spinner until the session is known, then the frame and its dialogs. */
@@ -39,7 +36,8 @@ export function Guarded() {
   const [path] = useLocation()
   const search = useSearch()
   const snapshot = useSession()
-  const passed = useSessionGate(() => preload(table, location.current().path))
+  const data = useDataClient()
+  const passed = useSessionGate(() => preload(table, location.current(), data))
   const previous = useRef<string | null>(null)
   const tabs = useRef<TabsController | null>(null)
 

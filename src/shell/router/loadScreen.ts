@@ -3,7 +3,9 @@
  * is retried"; section 8: "screen load failure retries the route"). A browser keeps the failed
  * `import()` of a URL for good, so a retry imports the failed chunk under a fresh URL.
  */
+import type { DataClient } from '../../core/data'
 import type { ScreenModule } from '../../ui/screen'
+import type { RouteTable } from './routeTable'
 
 /** Attempts before the shell shows the failure with a 重试 button. */
 export const LOAD_ATTEMPTS = 3
@@ -72,6 +74,26 @@ export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 3
   const promise = attempt().finally(() => pending.delete(load))
   pending.set(load, promise)
   return promise
+}
+
+/**
+ * Fetch the screen of a location while the session loads, instead of after it, and let the
+ * screen ask for its first data meanwhile (`ScreenComponent.prefetch`: issue 14, the data request
+ * does not wait for the shell). The code is public and runs nothing; the data call is the one the
+ * screen makes when shown, answered by the server's own permission and scope checks, and an
+ * answer nobody claims is dropped. The guard still decides what is shown. A failure here is
+ * ignored; rendering loads again, with its retries.
+ */
+export function preloadScreen(
+  table: RouteTable,
+  { path, search }: { path: string; search: string },
+  data: DataClient,
+): void {
+  const load = table.match(path)?.route.load
+  if (!load) return
+  loadScreen(load)
+    .then((module) => module.default.prefetch?.(data, search))
+    .catch(() => undefined)
 }
 
 /**

@@ -119,6 +119,10 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       (attr) => attr.attrKey === 'isCompany' && /^(1|true|是|y|yes)$/i.test(attr.attrValue.trim()),
     )
     const client = useMemo(() => flowClient(base, flow.key, fieldKeys), [base])
+    const actionsKey = props.actions.join(',')
+    // The definition follows what it is built from, not the props object (a new one on every render
+    // of the host): a new definition would ask for the rows again (and a cold load twice).
+    // biome-ignore lint/correctness/useExhaustiveDependencies: props by content (route, actions)
     const list = useMemo<ListScreenDefinition>(() => {
       const staffCreate = !!definition.apply && !company
       const detailPath = subPageOf(props.route.path, 'detail')
@@ -206,7 +210,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         above: definition.above,
         subscribe: (reload) => onFlowChange(flow.key, reload),
       }
-    }, [navigate, props, company])
+    }, [navigate, props.route, actionsKey, company])
     return (
       <DataClientProvider client={client}>
         <ListScreen definition={list} route={props.route} actions={props.actions} />

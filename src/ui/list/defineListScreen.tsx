@@ -1,11 +1,12 @@
 import { type ComponentType, useMemo } from 'react'
 import type { DataClient } from '../../core/data'
 import { useDataClient } from '../dataClient'
-import type { ScreenProps } from '../screen'
+import type { ScreenComponent, ScreenProps } from '../screen'
 import { useRequest } from '../useRequest'
 import type { ListScreenDefinition } from './definition'
 import { ListScreen } from './ListScreen'
 import { Pending } from './Pending'
+import { firstQuery } from './useListScreen'
 
 /**
  * Turn a list-screen definition into a screen component (architecture.md: Screens as
@@ -22,7 +23,7 @@ import { Pending } from './Pending'
  *   actions: [action.view(), action.export()],
  * })
  */
-export function defineListScreen(definition: ListScreenDefinition): ComponentType<ScreenProps>
+export function defineListScreen(definition: ListScreenDefinition): ScreenComponent
 export function defineListScreen<S>(
   setup: (data: DataClient) => Promise<S>,
   definition: (setup: S) => ListScreenDefinition,
@@ -30,7 +31,7 @@ export function defineListScreen<S>(
 export function defineListScreen<S>(
   first: ListScreenDefinition | ((data: DataClient) => Promise<S>),
   build?: (setup: S) => ListScreenDefinition,
-): ComponentType<ScreenProps> {
+): ScreenComponent {
   if (typeof first !== 'function' || !build) {
     const definition = first as ListScreenDefinition
     // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
@@ -38,6 +39,9 @@ export function defineListScreen<S>(
       return <ListScreen definition={definition} route={props.route} actions={props.actions} />
     }
     DefinedListScreen.displayName = `ListScreen(${definition.resource})`
+    // The shell asks for the first page while it still loads (src/ui/screen.ts: prefetch).
+    DefinedListScreen.prefetch = (data: DataClient, search: string) =>
+      data.prefetchList(definition.resource, firstQuery(definition, search))
     return DefinedListScreen
   }
   const setup = first

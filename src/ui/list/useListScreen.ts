@@ -54,6 +54,43 @@ export function defaultFilters(fields: readonly Field[], now = dayjs()): Row {
   return values
 }
 
+/** A list's first page: default filters with those its route sets, default sort and page size. */
+export function firstParams(
+  definition: ListScreenDefinition,
+  filterFields: readonly Field[],
+  search: string,
+): ListParams {
+  const filters = defaultFilters(filterFields)
+  const linked = linkedFilters(filterFields, search)
+  return {
+    filters: linked ? { ...filters, ...linked } : filters,
+    keyword: '',
+    sort: definition.defaultSort ?? null,
+    pageNum: 1,
+    pageSize: definition.pageSize ?? PAGE_SIZES[0],
+  }
+}
+
+/** The list call of a page's params. */
+export function queryOf(params: ListParams, filterFields: readonly Field[]): ListQuery {
+  return {
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+    filters: filtersToQuery(filterFields, params.filters),
+    sort: params.sort,
+    keyword: params.keyword,
+  }
+}
+
+/**
+ * The call of a list's first page exactly as `useListScreen` makes it, so that the shell can ask
+ * for it while the screen still loads (issue 14: the data request does not wait for the shell).
+ */
+export function firstQuery(definition: ListScreenDefinition, search: string): ListQuery {
+  const filterFields = filterFieldsOf(definition)
+  return queryOf(firstParams(definition, filterFields, search), filterFields)
+}
+
 /**
  * The headless list controller (style.md: react-admin's `useListController`): filters, keyword,
  * sort, page, page size, the rows of the current page, loading, the last error and reload.
@@ -74,11 +111,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
   )
   // Filters in the route (a dashboard's drill-down) replace the form's, also in a kept-alive tab.
   const search = useSearch()
-  const [params, setParams] = useState<ListParams>(() => {
-    const linked = linkedFilters(filterFields, search)
-    const first = initial()
-    return linked ? { ...first, filters: { ...first.filters, ...linked } } : first
-  })
+  const [params, setParams] = useState<ListParams>(() => firstParams(definition, filterFields, search))
   const appliedSearch = useRef(search)
   useEffect(() => {
     if (appliedSearch.current === search) return
@@ -101,16 +134,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
   const latest = useRef(params)
   latest.current = params
 
-  const query = useMemo(
-    (): ListQuery => ({
-      pageNum: params.pageNum,
-      pageSize: params.pageSize,
-      filters: filtersToQuery(filterFields, params.filters),
-      sort: params.sort,
-      keyword: params.keyword,
-    }),
-    [params, filterFields],
-  )
+  const query = useMemo(() => queryOf(params, filterFields), [params, filterFields])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` re-runs the same query
   useEffect(() => {

@@ -248,3 +248,63 @@ describe('shared clients (several elements, one session)', () => {
     expect(onSessionInvalid).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('prefetch (issue 14: a screen asks for its first data while the shell loads)', () => {
+  const page = { list: [{ id: 1 }], total: 1 }
+
+  it('answers a later identical GET with the prefetched answer: one request on the wire', async () => {
+    const { fetch, seen } = fakeFetch(() => envelope(200, '', page))
+    const http = createHttpClient({ fetch })
+    http.prefetch('/archives-management/stations', { params: { pageNum: 1, pageSize: 10 } })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await http.get('/archives-management/stations', { params: { pageNum: 1, pageSize: 10 } })).toEqual(
+      page,
+    )
+    expect(seen).toHaveLength(1)
+    // Claimed once: the next identical call (a reload) asks again.
+    await http.get('/archives-management/stations', { params: { pageNum: 1, pageSize: 10 }, fresh: true })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    await http.get('/archives-management/stations', { params: { pageNum: 1, pageSize: 10 } })
+    expect(seen).toHaveLength(3)
+  })
+
+  it('is not taken by another query, nor after its time, nor by a call that wants a fresh answer', async () => {
+    const { fetch, seen } = fakeFetch(() => envelope(200, '', page))
+    const http = createHttpClient({ fetch, dedupeMs: 0 })
+    http.prefetch('/x', { params: { pageNum: 1 }, keepMs: 30 })
+    await http.get('/x', { params: { pageNum: 2 } })
+    expect(seen).toHaveLength(2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await http.get('/x', { params: { pageNum: 1 } })
+    expect(seen).toHaveLength(3)
+    http.prefetch('/y')
+    await http.get('/y', { fresh: true })
+    expect(seen).toHaveLength(5)
+  })
+
+  it('ends no session and shows nothing when nobody has claimed it; a claimed one does', async () => {
+    const notify = vi.fn()
+    const onSessionInvalid = vi.fn()
+    const { fetch, seen } = fakeFetch(() => envelope(401, '未登录'))
+    const http = createHttpClient({ fetch, notify, onSessionInvalid })
+    http.prefetch('/x')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(onSessionInvalid).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+    // Its failure is dropped: the screen's own call asks again and that one ends the session.
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError)
+    expect(seen).toHaveLength(2)
+    expect(onSessionInvalid).toHaveBeenCalledExactlyOnceWith(401)
+
+    const slow = fakeFetch(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(envelope(401, '未登录')), 30)),
+    )
+    const invalid = vi.fn()
+    const second = createHttpClient({ fetch: slow.fetch, onSessionInvalid: invalid })
+    second.prefetch('/x')
+    // Claimed before the answer came: the answer is the caller's, with the usual handling.
+    await expect(second.get('/x')).rejects.toBeInstanceOf(ApiError)
+    expect(slow.seen).toHaveLength(1)
+    expect(invalid).toHaveBeenCalledExactlyOnceWith(401)
+  })
+})

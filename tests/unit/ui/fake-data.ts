@@ -18,6 +18,9 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
         pageSize: query.pageSize,
       }
     },
+    prefetchList: (...args: unknown[]) => {
+      record('prefetchList', ...args)
+    },
     get: async <T>(resource: string, id: string | number) => {
       record('get', resource, id)
       return (rows.find((row) => String(row.id) === String(id)) ?? {}) as T
