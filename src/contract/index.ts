@@ -31,6 +31,7 @@ import { SYSTEM_MANAGEMENT_STRATEGIES_CALLS } from './system-management-strategi
 import { SYSTEM_MANAGEMENT_USERS_CALLS } from './system-management-users'
 import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
+import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
 
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
@@ -61,4 +62,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...OPERATION_SUPERVISION_CALLS,
   ...OPERATE_SUPERVISION_CALLS,
   ...REPORT_STATISTICS_CALLS,
+  ...DATA_INPUT_REPORTING_CALLS,
 }

@@ -91,3 +91,13 @@ export {
   regionName,
   regionPrefix,
 } from './regions'
+export {
+  chinaDateOf,
+  deadlinePassed,
+  REPORT_KIND,
+  REPORT_OVERDUE,
+  REPORT_SCOPE,
+  REPORT_STATUS,
+  REPORT_TASK_STATUS,
+  reportOverdue,
+} from './enums-reporting'
