@@ -60,7 +60,10 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
     () =>
       REGIONS.filter(
         (region) =>
-          region.level !== 'district' && (!authArea || region.code.startsWith(regionPrefix(authArea))),
+          region.level !== 'district' &&
+          (!authArea || region.code.startsWith(regionPrefix(authArea))) &&
+          // A municipality is one place: 天津市 once (120100, its city code), not twice.
+          !REGIONS.some((city) => city.parentCode === region.code && city.name === region.name),
       ),
     [authArea],
   )
