@@ -79,7 +79,7 @@ async function pick(page: Page, field: Locator, option: RegExp) {
 
 async function examine(page: Page, action: '通过' | '退回', opinion: string) {
   const reports = await open(page, '填报情况')
-  await search(page, reports, TITLE)
+  await search(reports, TITLE)
   await rowOf(reports, TITLE, '特来电').getByRole('button', { name: '审核' }).click()
   const dialog = page.getByRole('dialog', { name: '审核填报' })
   await expect.poll(() => dialog.getByText('运营数据.pdf').count(), { timeout: 15_000 }).toBeGreaterThan(0)
