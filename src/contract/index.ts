@@ -9,6 +9,7 @@ import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { ASSESSMENT_CALLS } from './assessment'
 import { COMMON_CALLS } from './common'
 import { DATA_INPUT_CALLS } from './data-input'
+import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { FEEDBACK_CALLS } from './feedback'
@@ -31,7 +32,6 @@ import { SYSTEM_MANAGEMENT_STRATEGIES_CALLS } from './system-management-strategi
 import { SYSTEM_MANAGEMENT_USERS_CALLS } from './system-management-users'
 import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
-import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
 
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {

@@ -41,6 +41,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
     keyword: { placeholder: '任务名称' },
     columns: [
       col.text('title', '任务名称', { width: 240, fixed: 'left' }),
+      col.enum('status', '状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
       col.text('progress', '填报进度', {
         width: 300,
         render: (_value, row) => (
@@ -58,7 +59,6 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
       col.area('areaCode', '所属区域', { render: (value) => regionName(value as string), width: 110 }),
       col.enum('scope', '下发范围', REPORT_SCOPE, { search: true, width: 110 }),
       col.text('deadline', '截止日期', { width: 110, sortable: true }),
-      col.enum('status', '状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
       col.text('creatorName', '创建人', { width: 100 }),
       col.datetime('issueTime', '下发时间'),
       col.datetime('updateTime', '更新时间', { sortable: true }),
