@@ -283,6 +283,20 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     const target = await targetOf(mine.data.id, DEMO_OPERATOR_ID)
     expect((await submit(target.id)).code).toBe(200)
     expect((await examine(tianjin, target.id, 'approve')).data.status).toBe('approved')
+    // Templates: the operator reads those of the tasks addressed to it, not of a draft.
+    const templates = await server.db
+      .selectFrom('reporting_tasks')
+      .select(['status', 'templateFileId', 'areaCode'])
+      .where('templateFileId', 'is not', null)
+      .execute()
+    const issuedTemplate = templates.find((row) => row.status === 'issued' && row.areaCode === '120100')
+    const draftTemplate = templates.find((row) => row.status === 'draft')
+    expect(
+      (await operator.fetch(`${BASE}/attachments/${issuedTemplate?.templateFileId}/download`)).status,
+    ).toBe(200)
+    expect((await operator.get(`${BASE}/attachments/${draftTemplate?.templateFileId}/download`)).code).toBe(
+      400,
+    )
     // Files: the report's attachment is not another company's to read.
     const detail = await admin.get(`${BASE}/reporting-targets/${target.id}`)
     const url = detail.data.application.attachments[0].downloadUrl as string
