@@ -32,6 +32,9 @@ interface Plan {
   demo?: Outcome
 }
 
+/** The operators' own reporters (no accounts of this platform). */
+const REPORTERS = ['张伟', '王芳', '刘洋', '陈静', '杨帆', '赵磊', '黄敏', '周杰']
+
 const OUTCOMES: Outcome[] = ['approved', 'pending', 'missing', 'rejected', 'resubmitted', 'late']
 
 const PLANS: Plan[] = [
@@ -171,7 +174,7 @@ export async function seedReporting({ db, now, scale }: SeedContext): Promise<vo
       // The deadline's side decides what can have happened: late reports only once it passed.
       if (outcome === 'late' && plan.deadline > 0) outcome = 'pending'
       if (plan.status === 'withdrawn' && outcome !== 'missing') outcome = 'pending'
-      const applicant = own ? users.operator : { id: 0, name: `${operatorId}填报员` }
+      const applicant = own ? users.operator : { id: 0, name: REPORTERS[index % REPORTERS.length] }
       const examiner = plan.areaCode.startsWith('1201') ? users.tianjin : users.admin
       // Submissions after issue, before the deadline (or the withdrawal, or now); late ones after it.
       const end = Math.min(

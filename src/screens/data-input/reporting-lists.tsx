@@ -63,9 +63,37 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
       col.datetime('issueTime', '下发时间'),
       col.datetime('updateTime', '更新时间', { sortable: true }),
     ],
-    detailFields: [col.text('description', '填报要求', { multiline: true })],
+    detailFields: [
+      col.text('description', '填报要求', { multiline: true }),
+      col.text('operatorNames', '下发运营商', {
+        render: (value) =>
+          Array.isArray(value) && value.length
+            ? value.join('、')
+            : '下发时确定：所属区域内有充电站的全部运营商',
+      }),
+    ],
     defaultSort: { field: 'updateTime', order: 'desc' },
-    detail: { title: (row) => String(row.title ?? '填报任务') },
+    detail: {
+      title: (row) => String(row.title ?? '填报任务'),
+      // The long texts in a section of their own, so the short fields keep their columns.
+      sections: [
+        {
+          title: '基本信息',
+          fields: [
+            'status',
+            'progress',
+            'kind',
+            'scope',
+            'areaCode',
+            'deadline',
+            'creatorName',
+            'issueTime',
+            'updateTime',
+          ],
+        },
+        { title: '填报要求', fields: ['description', 'operatorNames'] },
+      ],
+    },
     actions: [
       action.view(),
       action.dialog('create', '新建任务', ReportingTaskDialog, { scope: 'toolbar', permission: 'add' }),
