@@ -9,6 +9,7 @@ import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { ASSESSMENT_CALLS } from './assessment'
 import { COMMON_CALLS } from './common'
 import { DATA_INPUT_CALLS } from './data-input'
+import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
 import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { FEEDBACK_CALLS } from './feedback'
@@ -61,4 +62,5 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...OPERATION_SUPERVISION_CALLS,
   ...OPERATE_SUPERVISION_CALLS,
   ...REPORT_STATISTICS_CALLS,
+  ...DATA_INPUT_REPORTING_CALLS,
 }

@@ -96,6 +96,8 @@ const TITLES = {
   'assessment/evaluation-uploads': '评定材料上传',
   'assessment/reviews': '评定审核',
   'assessment/records': '评定记录',
+  'data-input/reporting-tasks': '填报任务',
+  'data-input/reporting-targets': '填报情况',
 } as const
 
 /** A list resource's `<area>/<name>`. */

@@ -45,6 +45,7 @@ export function deferredMessage(load: () => Promise<MessageInstance>, loaded: ()
       closed = true
       real?.()
     }) as MessageType
+    // biome-ignore lint/suspicious/noThenProperty: antd's MessageType is thenable (await = until it closes)
     handle.then = (filled, rejected) => shown.then((result) => result).then(filled, rejected)
     return handle
   }

@@ -179,7 +179,9 @@ describe('subsidies', () => {
     const paying = await open(ad, '/supervise-services/supervise-subsidy')
     await rowOf(paying, approvedId).getByRole('button', { name: '登记发放' }).click()
     const pay = ad.getByRole('dialog', { name: '登记发放' })
+    // The date is picked on the calendar's input (typed, then Enter), sent as YYYY-MM-DD.
     await pay.getByLabel('发放日期').fill(day(0))
+    await pay.getByLabel('发放日期').press('Enter')
     await pay.getByLabel('凭证号').fill('TJCZE2E0001')
     await pay.getByRole('button', { name: '确定' }).click()
     await expect.poll(() => pay.count(), { timeout: 15_000 }).toBe(0)

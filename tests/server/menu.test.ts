@@ -92,6 +92,8 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         'holidays-management',
         'operator-result',
         'station-result',
+        // Issue 17: the reports their company is asked for.
+        'reporting-manager',
       ].sort(),
     )
   })

@@ -18,6 +18,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   release: '发放',
   dispose: '处置',
   tag: '标记',
+  issue: '下发',
+  submit: '填报',
 }
 
 const BASE = ['view', 'add', 'edit', 'delete', 'export']
@@ -39,6 +41,7 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'station-assessment-upload': ['upload'],
   'evaluation-upload': ['upload'],
   'mobile-evaluate-management': ['examine'],
+  'reporting-manager': ['issue', 'submit', 'examine'],
 }
 
 /** Pages every account may open (decisions: General pages). */

@@ -63,6 +63,16 @@ export {
   MODERATION_STATUS,
 } from './enums-mobile-management'
 export {
+  chinaDateOf,
+  deadlinePassed,
+  REPORT_KIND,
+  REPORT_OVERDUE,
+  REPORT_SCOPE,
+  REPORT_STATUS,
+  REPORT_TASK_STATUS,
+  reportOverdue,
+} from './enums-reporting'
+export {
   HOLIDAY_KIND,
   OVER_CAP,
   PUBLICITY_MIN_WORKING_DAYS,

@@ -14,13 +14,14 @@ import type { ScreenProps } from '../../ui/screen'
 import { holidayClient } from './holidayClient'
 import { YearCalendar } from './YearCalendar'
 
+// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format).
 const date = (key: string, label: string) =>
-  col.text(key, label, {
+  col.datetime(key, label, {
     required: true,
     width: 130,
-    placeholder: 'YYYY-MM-DD',
-    validate: (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? undefined : `请输入${label}（YYYY-MM-DD）`,
+    dateOnly: true,
+    format: 'YYYY-MM-DD',
+    placeholder: `请选择${label}`,
   })
 
 const DEFINITION: ListScreenDefinition = {

@@ -25,12 +25,13 @@ const money = (key: string, label: string): Field =>
         ? undefined
         : `${label}应为不超过两位小数的金额`,
   })
+// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format).
 const date = (key: string, label: string): Field =>
-  col.text(key, label, {
+  col.datetime(key, label, {
     required: true,
-    placeholder: 'YYYY-MM-DD',
-    validate: (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? undefined : `请输入${label}（YYYY-MM-DD）`,
+    dateOnly: true,
+    format: 'YYYY-MM-DD',
+    placeholder: `请选择${label}`,
   })
 
 const FIELDS: readonly Field[] = [

@@ -49,11 +49,11 @@ export default defineListScreen({
               ? undefined
               : '发放金额应为不超过两位小数的金额',
         }),
-        col.text('payDate', '发放日期', {
+        col.datetime('payDate', '发放日期', {
           required: true,
-          placeholder: 'YYYY-MM-DD',
-          validate: (value) =>
-            /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')) ? undefined : '请输入发放日期（YYYY-MM-DD）',
+          dateOnly: true,
+          format: 'YYYY-MM-DD',
+          placeholder: '请选择发放日期',
         }),
         col.text('voucherNo', '凭证号', { required: true, maxLength: 64 }),
         col.text('remark', '备注', { maxLength: 500, multiline: true }),

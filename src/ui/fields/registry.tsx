@@ -59,6 +59,7 @@ const asDayjs = (value: unknown): Dayjs | undefined => {
   const d = dayjs(value as string)
   return d.isValid() ? d : undefined
 }
+const formatOf = (field: { dateOnly?: boolean }) => (field.dateOnly ? DATE_FORMAT : DATETIME_FORMAT)
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 const urlName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url)
 
@@ -183,12 +184,16 @@ export const FIELD_RENDERERS: FieldRegistry = {
   datetime: {
     display: (value, _record, field) => formatDateTime(value as string, field.format) || EMPTY_TEXT,
     input: (field) => (
-      <DatePicker showTime placeholder={field.placeholder ?? '请选择'} style={{ width: '100%' }} />
+      <DatePicker
+        showTime={!field.dateOnly}
+        placeholder={field.placeholder ?? '请选择'}
+        style={{ width: '100%' }}
+      />
     ),
     picks: true,
-    toQuery: (value, field) => ({ [field.key]: asDayjs(value)?.format(DATETIME_FORMAT) }),
+    toQuery: (value, field) => ({ [field.key]: asDayjs(value)?.format(formatOf(field)) }),
     toForm: (value) => asDayjs(value),
-    fromForm: (value) => asDayjs(value)?.format(DATETIME_FORMAT),
+    fromForm: (value, field) => asDayjs(value)?.format(formatOf(field)),
   },
   dateRange: {
     display: (value) =>

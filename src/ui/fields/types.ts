@@ -94,6 +94,8 @@ export interface DateTimeField extends FieldCommon {
   kind: 'datetime'
   /** Default YYYY-MM-DD HH:mm:ss. */
   format?: string
+  /** A day, not a moment: the picker has no time and the value is `YYYY-MM-DD` (e.g. a deadline). */
+  dateOnly?: boolean
 }
 export interface DateRangeField extends FieldCommon {
   kind: 'dateRange'

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { MENU_ROUTES } from '../../../src/core/domain/routes'
 import { buildAuthMap } from '../../../src/core/permissions'
+import { unavailableText } from '../../../src/shell/pages/RefusalResult'
 import { redirectFor } from '../../../src/shell/router/guard'
 import { createRouteTable } from '../../../src/shell/router/routeTable'
 import { CONSOLE_ROUTES, SHELL_ROUTES } from '../../../src/shell/routes'
@@ -28,6 +29,20 @@ describe('the guard’s redirects', () => {
       area: '报表统计',
       title: '月度报告',
     })
+  })
+
+  it('says which page is not available, naming its area (页面暂未开放)', () => {
+    expect(unavailableText({ area: '档案管理', title: '电池档案' })).toBe(
+      '「档案管理」中的「电池档案」在当前版本中暂不可用。',
+    )
+    expect(unavailableText({ area: '', title: '电池档案' })).toBe('「电池档案」在当前版本中暂不可用。')
+  })
+
+  it('finds a screen for every page of the menu catalogue (填报管理 was the last, issue 17)', () => {
+    const missing = MENU_ROUTES.filter((route) => !CONSOLE_ROUTES.hasScreen(route.path)).map(
+      (route) => route.path,
+    )
+    expect(missing).toEqual([])
   })
 
   it('keeps a mistyped address on 页面不存在 (no area, no message)', () => {

@@ -74,6 +74,12 @@ describe('field kinds, edit side', () => {
     expect(formToBody(fields, values)).toEqual({ areaCode: '120101', t: '2026-11-01 08:00:00' })
   })
 
+  it('keeps a day a day: a date-only field goes back as YYYY-MM-DD (issue 17: deadlines, periods)', () => {
+    const fields = [col.datetime('payDate', '发放日期', { dateOnly: true })]
+    const values = recordToForm(fields, { payDate: '2026-11-30' })
+    expect(formToBody(fields, values)).toEqual({ payDate: '2026-11-30' })
+  })
+
   it('leaves out the regions whose names end in 市辖区', async () => {
     const { client } = fakeData([])
     render(

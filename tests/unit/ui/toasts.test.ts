@@ -15,6 +15,7 @@ function fakeApi() {
     const close = vi.fn()
     closes.push(close)
     const result = close as unknown as MessageType
+    // biome-ignore lint/suspicious/noThenProperty: antd's MessageType is thenable
     result.then = (filled, rejected) => Promise.resolve(true).then(filled, rejected)
     return result
   }

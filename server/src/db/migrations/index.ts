@@ -21,6 +21,7 @@ import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 import * as articles from './0016-articles'
 import * as statsCovering from './0017-stats-covering'
+import * as reporting from './0018-reporting'
 import * as connectorHistory from './0019-connector-history'
 
 /** Every migration, in the order it runs. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0015-swap-vehicle-queue', swapVehicleQueue],
   ['0016-articles', articles],
   ['0017-stats-covering', statsCovering],
+  ['0018-reporting', reporting],
   ['0019-connector-history', connectorHistory],
 ]
 

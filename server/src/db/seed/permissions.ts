@@ -48,6 +48,8 @@ export function seedStrategies(): { stgName: string; description: string; action
         'evaluation-upload',
       ]),
       'station-assessment-review/examine',
+      // Issue 17: city staff set reporting tasks for their area and examine the reports.
+      ...allOf(['reporting-manager']).filter((action) => action !== 'reporting-manager/submit'),
     ],
   })
   list.push({
@@ -77,6 +79,9 @@ export function seedStrategies(): { stgName: string; description: string; action
       ]),
       // Issue 19: and their own company's scores.
       ...readOf(['operator-result', 'station-result']),
+      // Issue 17: and report what reporting tasks ask of their company.
+      ...readOf(['reporting-manager']),
+      'reporting-manager/submit',
     ],
   })
   return list

@@ -1,0 +1,99 @@
+/**
+ * The rules of a reporting task's writes (reporting-tasks.ts): its region and operators, the
+ * template it carries, the operators it addresses and the version-guarded move.
+ */
+import './tables'
+import { sql } from 'kysely'
+import type { z } from 'zod'
+import type * as contract from '../../../src/contract/data-input-reporting'
+import { regionPrefix } from '../../../src/core/domain/regions'
+import type { Principal } from '../auth/permissions'
+import { dataScope } from '../auth/scope'
+import { now, today } from '../clock/clock'
+import type { Db } from '../db/types'
+import { conflict, fieldError } from '../http'
+import type { Row } from '../resources'
+
+type Body = z.infer<typeof contract.reportingTaskBody>
+
+/** Operators with at least one station in a region (the ones a task there may address). */
+export async function operatorsIn(db: Db, areaCode: string) {
+  return db
+    .selectFrom('stations as s')
+    .innerJoin('operators as o', 'o.operatorId', 's.operatorId')
+    .select(['o.operatorId', 'o.operatorName', sql<number>`count(*)`.as('stations')])
+    .where('s.areaCode', 'like', `${regionPrefix(areaCode)}%`)
+    .groupBy(['o.operatorId', 'o.operatorName'])
+    .orderBy('o.operatorId')
+    .execute()
+}
+
+/** Check a task as entered; the operators it addresses (chosen ones) and its region. */
+export async function checkTask(db: Db, body: Body, principal: Principal) {
+  const scope = dataScope(principal)
+  const areaCode = body.areaCode ?? principal.attrs.auth_area?.trim() ?? '120100'
+  if (!/^\d{6}$/.test(areaCode)) throw fieldError('areaCode', '请选择所属区域')
+  if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
+    throw fieldError('areaCode', '所属区域不在您的管辖范围内')
+  if (body.deadline < today()) throw fieldError('deadline', '截止日期不能早于今天')
+  const chosen = [...new Set(body.operatorIds ?? [])]
+  if (body.scope === 'chosen') {
+    if (!chosen.length) throw fieldError('operatorIds', '请选择运营商')
+    const present = new Set((await operatorsIn(db, areaCode)).map((row) => row.operatorId))
+    const absent = chosen.find((operatorId) => !present.has(operatorId))
+    if (absent) throw fieldError('operatorIds', `运营商 ${absent} 在所属区域没有充电站，不能下发`)
+  }
+  return { areaCode, operatorIds: body.scope === 'chosen' ? chosen : [] }
+}
+
+/** A template the caller uploaded (unused yet) or the task's own; marks it as the task's. */
+export async function claimTemplate(
+  db: Db,
+  id: number | null | undefined,
+  taskId: number,
+  principal: Principal,
+) {
+  if (!id) return null
+  const file = await db
+    .selectFrom('application_files')
+    .select(['id', 'applyId', 'uploaderId'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  const owner = `RT${taskId}`
+  const usable =
+    file && (file.applyId === owner || (file.applyId === null && file.uploaderId === principal.user.id))
+  if (!usable) throw fieldError('templateFileId', '模板文件不存在或不可使用，请重新上传')
+  await db.updateTable('application_files').set({ applyId: owner }).where('id', '=', id).execute()
+  return id
+}
+
+export async function writeTargets(db: Db, taskId: number, operatorIds: readonly string[]) {
+  await db.deleteFrom('reporting_targets').where('taskId', '=', taskId).execute()
+  const time = now().toISOString()
+  if (operatorIds.length)
+    await db
+      .insertInto('reporting_targets')
+      .values(
+        operatorIds.map((operatorId) => ({
+          taskId,
+          operatorId,
+          applyId: null,
+          status: 'missing',
+          submitTime: null,
+          updateTime: time,
+        })),
+      )
+      .execute()
+}
+
+/** Move a task from the status and version it was read at; 409 if another call moved it. */
+export async function guarded(db: Db, task: { id: number; version: number; status: string }, changes: Row) {
+  const result = await db
+    .updateTable('reporting_tasks')
+    .set({ ...changes, version: task.version + 1, updateTime: now().toISOString() })
+    .where('id', '=', task.id)
+    .where('version', '=', task.version)
+    .where('status', '=', task.status)
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('填报任务已被他人修改，请刷新后重试')
+}

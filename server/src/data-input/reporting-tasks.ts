@@ -1,0 +1,272 @@
+/**
+ * reporting-manager's tasks (issue 17): the list resource with each task's progress (已提交 n /
+ * 应提交 m, 逾期 k), and its create, change, 下发, 撤回 and delete. A task is addressed to every
+ * operator with stations in its region, or to chosen ones (each must have a station there); its
+ * deadline may not be before today (the server's clock). A refused step answers 409 and writes
+ * nothing; bad input 400 naming the field.
+ */
+import './tables'
+import { type SqlBool, sql } from 'kysely'
+import * as contract from '../../../src/contract/data-input-reporting'
+import { routeOf } from '../../../src/contract/define'
+import {
+  deadlinePassed,
+  REPORT_KIND,
+  REPORT_SCOPE,
+  REPORT_TASK_STATUS,
+} from '../../../src/core/domain/enums-reporting'
+import { areaField, field, timeField } from '../archives/fields'
+import { type Principal, requirePermission } from '../auth/permissions'
+import { dataScope } from '../auth/scope'
+import { now, today } from '../clock/clock'
+import { isPostgres } from '../db/migrations/util'
+import type { Db } from '../db/types'
+import { conflict, fieldError, forbidden } from '../http'
+import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
+import type { Router } from '../route'
+import { attachmentsOf } from '../workflow/resource'
+import { AREA, mayManage, PAGE, visibleTasks } from './reporting-flow'
+import { checkTask, claimTemplate, guarded, operatorsIn, writeTargets } from './reporting-task-rules'
+
+const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+
+/** 逾期 k: reports missing after the deadline day, plus those submitted after it. */
+const overdueOf = (row: Row, time: Date) => {
+  if (row.status !== 'issued' && row.status !== 'closed') return 0
+  const passed = deadlinePassed(String(row.deadline), chinaDay(time))
+  return (passed ? Number(row.targetCount) - Number(row.submittedCount) : 0) + Number(row.lateCount)
+}
+
+/** A task visible to the caller, else 400 naming `id` (another area's task answers like none). */
+async function visible(db: Db, id: number, principal: Principal) {
+  const condition = visibleTasks(principal, 'reporting_tasks')
+  const row = await db
+    .selectFrom('reporting_tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where(condition ?? sql<SqlBool>`1 = 1`)
+    .executeTakeFirst()
+  if (!row) throw fieldError('id', '填报任务不存在或无权查看')
+  return row
+}
+
+export const reportingTasksResource: ResourceDef = {
+  area: AREA,
+  name: 'reporting-tasks',
+  page: PAGE,
+  title: '填报任务',
+  table: 'reporting_tasks',
+  key: 'id',
+  numericKey: true,
+  fields: [
+    field('id', '任务编号', { kind: 'int', sortable: true }),
+    field('title', '任务名称', { filter: 'contains', width: 30 }),
+    field('kind', '填报类型', { filter: 'eq', enum: REPORT_KIND }),
+    field('description', '填报要求', { list: false, width: 40 }),
+    areaField(),
+    field('scope', '下发范围', { filter: 'eq', enum: REPORT_SCOPE }),
+    field('deadline', '截止日期', { sortable: true, width: 12 }),
+    field('status', '状态', { filter: 'eq', enum: REPORT_TASK_STATUS }),
+    field('templateFileId', '模板', { kind: 'int', export: false }),
+    field('targetCount', '应提交', { kind: 'int' }),
+    field('submittedCount', '已提交', { kind: 'int' }),
+    field('lateCount', '逾期提交', { kind: 'int', export: false }),
+    field('overdueCount', '逾期', { compute: overdueOf }),
+    field('progress', '填报进度', {
+      compute: (row, time) =>
+        `已提交 ${row.submittedCount} / 应提交 ${row.targetCount}，逾期 ${overdueOf(row, time)}`,
+      width: 30,
+    }),
+    field('version', '版本', { kind: 'int', export: false }),
+    field('creatorId', '创建人ID', { kind: 'int', export: false }),
+    field('creatorName', '创建人'),
+    timeField('createTime', '创建时间', { filter: undefined }),
+    timeField('issueTime', '下发时间', { filter: undefined, sortable: false }),
+    timeField('updateTime', '更新时间'),
+  ],
+  keyword: { contains: ['title'] },
+  defaultSort: ['updateTime', 'desc'],
+  where: (context) => visibleTasks(context.principal, 'reporting_tasks'),
+  detail: async ({ db, row, principal }) => {
+    await visible(db, Number(row.id), principal)
+    const company = dataScope(principal).operatorId
+    const targets = await db
+      .selectFrom('reporting_targets as t')
+      .innerJoin('operators as o', 'o.operatorId', 't.operatorId')
+      .select(['t.operatorId', 'o.operatorName'])
+      .where('t.taskId', '=', Number(row.id))
+      // A company user sees itself among the addressed, not the others.
+      .$if(!!company, (query) => query.where('t.operatorId', '=', company ?? ''))
+      .orderBy('t.id')
+      .execute()
+    const template = row.templateFileId ? await attachmentsOf(db, AREA, [Number(row.templateFileId)]) : []
+    return {
+      template: template[0] ?? null,
+      operatorIds: targets.map((item) => item.operatorId),
+      operatorNames: targets.map((item) => item.operatorName),
+    }
+  },
+}
+
+const statusLabel = (status: string) =>
+  REPORT_TASK_STATUS.find((item) => item.value === status)?.label ?? status
+
+/** Register the task calls (the list engine's first: its `/export` before `/:id`). */
+export function reportingTaskRoutes(router: Router): void {
+  const postgres = isPostgres(router.deps.db)
+  const detail = (db: Db, id: number, principal: Principal) =>
+    detailOf(reportingTasksResource, String(id), { db, postgres, now: now(), principal })
+
+  router.route({
+    ...routeOf(contract.reportingOperators),
+    tag: AREA,
+    access: { permission: [`${PAGE}/add`, `${PAGE}/edit`] },
+    handler: async ({ db, query, principal }) => {
+      const areaCode = query.areaCode ?? principal.attrs.auth_area?.trim() ?? '120100'
+      const scope = dataScope(principal)
+      if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
+        throw fieldError('areaCode', '所属区域不在您的管辖范围内')
+      return (await operatorsIn(db, areaCode)).map((row) => ({ ...row, stations: Number(row.stations) }))
+    },
+  })
+
+  defineResourceRoutes(router, reportingTasksResource)
+
+  router.route({
+    ...routeOf(contract.createReportingTask),
+    tag: AREA,
+    access: { permission: `${PAGE}/add` },
+    journal: 'reporting.task.create',
+    handler: async ({ db, body, principal, record }) => {
+      if (dataScope(principal).operatorId) throw forbidden('运营商用户不能新建填报任务')
+      const checked = await checkTask(db, body, principal)
+      const time = now().toISOString()
+      const values = {
+        title: body.title,
+        kind: body.kind,
+        description: body.description,
+        areaCode: checked.areaCode,
+        scope: body.scope,
+        deadline: body.deadline,
+        status: 'draft',
+        templateFileId: null,
+        targetCount: checked.operatorIds.length,
+        submittedCount: 0,
+        lateCount: 0,
+        version: 1,
+        creatorId: principal.user.id,
+        creatorName: principal.user.name,
+        createTime: time,
+        issueTime: null,
+        updateTime: time,
+      }
+      const { id } = await db
+        .insertInto('reporting_tasks')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const templateFileId = await claimTemplate(db, body.templateFileId, id, principal)
+      if (templateFileId)
+        await db.updateTable('reporting_tasks').set({ templateFileId }).where('id', '=', id).execute()
+      await writeTargets(db, id, checked.operatorIds)
+      record({
+        target: `reporting-task:${id}`,
+        after: { ...values, templateFileId, operatorIds: checked.operatorIds },
+      })
+      return detail(db, id, principal) as never
+    },
+  })
+
+  router.route({
+    ...routeOf(contract.updateReportingTask),
+    tag: AREA,
+    access: { permission: `${PAGE}/edit` },
+    journal: 'reporting.task.update',
+    handler: async ({ db, params, body, principal, record }) => {
+      const task = await visible(db, Number(params.id), principal)
+      if (!mayManage(principal, task)) throw forbidden('该填报任务不在您的管辖范围内')
+      if (task.version !== body.version) throw conflict('填报任务已被他人修改，请刷新后重试')
+      if (task.status !== 'draft') throw conflict(`当前状态为「${statusLabel(task.status)}」，不能修改`)
+      const { version: _version, ...input } = body
+      const checked = await checkTask(db, input, principal)
+      const templateFileId = await claimTemplate(db, body.templateFileId, task.id, principal)
+      const changes = {
+        title: body.title,
+        kind: body.kind,
+        description: body.description,
+        areaCode: checked.areaCode,
+        scope: body.scope,
+        deadline: body.deadline,
+        templateFileId,
+        targetCount: checked.operatorIds.length,
+      }
+      await guarded(db, task, changes)
+      await writeTargets(db, task.id, checked.operatorIds)
+      record({
+        target: `reporting-task:${task.id}`,
+        before: task,
+        after: { ...changes, operatorIds: checked.operatorIds },
+      })
+      return detail(db, task.id, principal) as never
+    },
+  })
+
+  router.route({
+    ...routeOf(contract.stepReportingTask),
+    tag: AREA,
+    access: { permission: [`${PAGE}/issue`, `${PAGE}/delete`] },
+    journal: 'reporting.task.step',
+    handler: async ({ db, params, body, principal, record }) => {
+      const action = params.action ?? ''
+      if (!['issue', 'withdraw', 'delete'].includes(action)) throw fieldError('action', '不支持的操作')
+      requirePermission(principal, `${PAGE}/${action === 'delete' ? 'delete' : 'issue'}`)
+      const task = await visible(db, Number(params.id), principal)
+      if (!mayManage(principal, task)) throw forbidden('该填报任务不在您的管辖范围内')
+      if (task.version !== body.version) throw conflict('填报任务已被他人修改，请刷新后重试')
+      const label = statusLabel(task.status)
+      if (action === 'delete') {
+        if (task.status !== 'draft') throw conflict(`当前状态为「${label}」，只有草稿可以删除`)
+        const shown = await detail(db, task.id, principal)
+        await db.deleteFrom('reporting_targets').where('taskId', '=', task.id).execute()
+        await db
+          .deleteFrom('reporting_tasks')
+          .where('id', '=', task.id)
+          .where('version', '=', task.version)
+          .execute()
+        record({ target: `reporting-task:${task.id}`, before: task })
+        return shown as never
+      }
+      if (action === 'issue') {
+        if (task.status !== 'draft') throw conflict(`当前状态为「${label}」，不能下发`)
+        if (task.deadline < today()) throw conflict('截止日期已过，请先修改截止日期再下发')
+        if (task.scope === 'all')
+          await writeTargets(
+            db,
+            task.id,
+            (await operatorsIn(db, task.areaCode)).map((row) => row.operatorId),
+          )
+        const count = await db
+          .selectFrom('reporting_targets')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('taskId', '=', task.id)
+          .executeTakeFirstOrThrow()
+        if (Number(count.n) === 0) throw conflict('所属区域没有可下发的运营商')
+        await guarded(db, task, {
+          status: 'issued',
+          issueTime: now().toISOString(),
+          targetCount: Number(count.n),
+        })
+      } else {
+        if (task.status !== 'issued') throw conflict(`当前状态为「${label}」，不能撤回`)
+        await guarded(db, task, { status: 'withdrawn' })
+      }
+      const after = await detail(db, task.id, principal)
+      record({
+        target: `reporting-task:${task.id}`,
+        before: { status: task.status, version: task.version },
+        after: { status: after.status, targetCount: after.targetCount },
+      })
+      return after as never
+    },
+  })
+}

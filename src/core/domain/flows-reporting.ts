@@ -1,0 +1,49 @@
+/**
+ * The reporting flow (issue 17: reporting-manager): an operator's report on a reporting task is
+ * an application of the workflow engine. The operator 提交 (草稿 → 已提交) and may 重新提交 while
+ * it stands or once staff returned it; staff 通过 it or 退回 it with an opinion (which reopens it).
+ * The deadline and the task's status are checked around the engine (server/src/data-input).
+ */
+import { REPORT_KIND } from './enums-reporting'
+import { defineFlow } from './flows'
+
+const SUBMIT = 'reporting-manager/submit'
+const EXAMINE = 'reporting-manager/examine'
+
+/** 数据填报. */
+export const REPORTING_FLOW = defineFlow({
+  key: 'reporting',
+  title: '数据填报',
+  idPrefix: 'TB',
+  types: REPORT_KIND,
+  statuses: ['draft', 'pending', 'approved', 'rejected'],
+  create: { permission: SUBMIT },
+  edits: [{ permission: SUBMIT, statuses: ['draft', 'pending', 'rejected'] }],
+  transitions: [
+    { action: 'submit', label: '提交', from: ['draft'], to: 'pending', permission: SUBMIT },
+    {
+      action: 'resubmit',
+      label: '重新提交',
+      from: ['pending', 'rejected'],
+      to: 'pending',
+      permission: SUBMIT,
+    },
+    {
+      action: 'approve',
+      label: '通过',
+      from: ['pending'],
+      to: 'approved',
+      permission: EXAMINE,
+      opinion: 'optional',
+    },
+    {
+      action: 'return',
+      label: '退回',
+      from: ['pending'],
+      to: 'rejected',
+      permission: EXAMINE,
+      opinion: 'required',
+      danger: true,
+    },
+  ],
+})

@@ -1,0 +1,202 @@
+/**
+ * 填报管理's two lists (issue 17): the tasks (staff: progress 已提交 n / 应提交 m, 逾期 k; new,
+ * change, 下发, 撤回, delete) and the reports (one row per addressed operator, 逾期 flagged;
+ * the operator's 填报 / 重新提交, staff's 审核). Row dialogs: ReportingTaskDialog, ReportDialog.
+ */
+import { Tag } from 'antd'
+import type { stepReportingTask } from '../../contract/data-input-reporting'
+import { callApi } from '../../core/call'
+import {
+  REPORT_KIND,
+  REPORT_OVERDUE,
+  REPORT_SCOPE,
+  REPORT_STATUS,
+  REPORT_TASK_STATUS,
+} from '../../core/domain/enums-reporting'
+import { regionName } from '../../core/domain/regions'
+import { col, filter } from '../../ui/fields/builders'
+import type { Row } from '../../ui/fields/types'
+import { type ActionContext, action, type ListScreenDefinition } from '../../ui/list/definition'
+import { ReportDetail, ReportExamine, ReportSubmit } from './ReportDialog'
+import { ReportingTaskDialog } from './ReportingTaskDialog'
+
+const step = (name: 'issue' | 'withdraw' | 'delete') => (context: ActionContext & { record: Row }) =>
+  callApi<typeof stepReportingTask>(
+    context.data.http,
+    { method: 'post', path: '/data-input/reporting-tasks/:id/:action' },
+    {
+      params: { id: Number(context.record.id), action: name },
+      body: { version: Number(context.record.version) },
+    },
+  )
+
+/**
+ * The tasks (staff); `manages`: whether the user runs a task (its region is the user's own; a task
+ * of another region addressed to operators of the user's area is shown, not run).
+ */
+export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition {
+  return {
+    resource: 'data-input/reporting-tasks',
+    rowKey: 'id',
+    keyword: { placeholder: '任务名称' },
+    columns: [
+      col.text('title', '任务名称', { width: 240, fixed: 'left' }),
+      col.enum('status', '状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
+      col.text('progress', '填报进度', {
+        width: 300,
+        render: (_value, row) => (
+          <span>
+            已提交 {String(row.submittedCount)} / 应提交 {String(row.targetCount)}
+            {Number(row.overdueCount) > 0 ? (
+              <Tag color="error" style={{ marginInlineStart: 8 }}>
+                逾期 {String(row.overdueCount)}
+              </Tag>
+            ) : null}
+          </span>
+        ),
+      }),
+      col.enum('kind', '填报类型', REPORT_KIND, { search: true, width: 130 }),
+      col.area('areaCode', '所属区域', { render: (value) => regionName(value as string), width: 110 }),
+      col.enum('scope', '下发范围', REPORT_SCOPE, { search: true, width: 110 }),
+      col.text('deadline', '截止日期', { width: 110, sortable: true }),
+      col.text('creatorName', '创建人', { width: 100 }),
+      col.datetime('issueTime', '下发时间'),
+      col.datetime('updateTime', '更新时间', { sortable: true }),
+    ],
+    detailFields: [
+      col.text('description', '填报要求', { multiline: true }),
+      col.text('operatorNames', '下发运营商', {
+        render: (value) =>
+          Array.isArray(value) && value.length
+            ? value.join('、')
+            : '下发时确定：所属区域内有充电站的全部运营商',
+      }),
+    ],
+    defaultSort: { field: 'updateTime', order: 'desc' },
+    detail: {
+      title: (row) => String(row.title ?? '填报任务'),
+      // The long texts in a section of their own, so the short fields keep their columns.
+      sections: [
+        {
+          title: '基本信息',
+          fields: [
+            'status',
+            'progress',
+            'kind',
+            'scope',
+            'areaCode',
+            'deadline',
+            'creatorName',
+            'issueTime',
+            'updateTime',
+          ],
+        },
+        { title: '填报要求', fields: ['description', 'operatorNames'] },
+      ],
+    },
+    actions: [
+      action.view(),
+      action.dialog('create', '新建任务', ReportingTaskDialog, { scope: 'toolbar', permission: 'add' }),
+      action.dialog('edit', '编辑', ReportingTaskDialog, {
+        when: (row) => row.status === 'draft' && manages(row),
+      }),
+      {
+        type: 'confirm',
+        key: 'issue',
+        label: '下发',
+        scope: 'row',
+        permission: 'issue',
+        when: (row) => row.status === 'draft' && manages(row),
+        confirm: (row) => ({
+          title: '确定下发该填报任务吗？',
+          content: `“${String(row.title)}”下发后运营商即可填报，任务内容不能再修改。`,
+        }),
+        run: step('issue'),
+      },
+      {
+        type: 'confirm',
+        key: 'withdraw',
+        label: '撤回',
+        scope: 'row',
+        permission: 'issue',
+        when: (row) => row.status === 'issued' && manages(row),
+        confirm: (row) => ({
+          title: '确定撤回该填报任务吗？',
+          content: `“${String(row.title)}”撤回后运营商不能再提交，已提交的材料保留。`,
+          danger: true,
+        }),
+        run: step('withdraw'),
+      },
+      {
+        type: 'confirm',
+        key: 'delete',
+        label: '删除',
+        scope: 'row',
+        permission: 'delete',
+        when: (row) => row.status === 'draft',
+        confirm: (row) => ({
+          title: '确定删除该草稿吗？',
+          content: `“${String(row.title)}”将被删除。`,
+          danger: true,
+        }),
+        run: step('delete'),
+      },
+      action.export(),
+    ],
+  }
+}
+
+const overdueTag = (value: unknown) => {
+  const entry = REPORT_OVERDUE.find((item) => item.value === Number(value))
+  return entry && entry.value === 1 ? <Tag color={entry.color}>{entry.label}</Tag> : <span>—</span>
+}
+
+/**
+ * The reports: staff see every addressed operator of their tasks and examine those of the tasks
+ * they run; an operator sees its own company's and reports.
+ */
+export function reportsList(staff: boolean, manages: (row: Row) => boolean): ListScreenDefinition {
+  const reporting = staff
+    ? [
+        action.dialog('examine', '审核', ReportExamine, {
+          permission: 'examine',
+          when: (row) => row.taskStatus !== 'withdrawn' && row.status === 'pending' && manages(row),
+        }),
+      ]
+    : [
+        action.dialog('submit', '填报', ReportSubmit, {
+          permission: 'submit',
+          when: (row) =>
+            row.taskStatus === 'issued' && (row.status === 'missing' || row.status === 'pending'),
+        }),
+        action.dialog('resubmit', '重新提交', ReportSubmit, {
+          permission: 'submit',
+          when: (row) =>
+            (row.taskStatus === 'issued' || row.taskStatus === 'closed') && row.status === 'rejected',
+        }),
+      ]
+  return {
+    resource: 'data-input/reporting-targets',
+    rowKey: 'id',
+    keyword: { placeholder: '任务名称' },
+    columns: [
+      col.text('title', '任务名称', { width: 260, fixed: 'left' }),
+      col.enum('kind', '填报类型', REPORT_KIND, { search: true, width: 130 }),
+      ...(staff ? [col.text('operatorName', '运营商', { width: 220 })] : []),
+      col.text('deadline', '截止日期', { width: 110, sortable: true }),
+      col.enum('status', '填报状态', REPORT_STATUS, { search: true, width: 100 }),
+      col.enum('overdue', '是否逾期', REPORT_OVERDUE, { search: true, width: 100, render: overdueTag }),
+      col.datetime('submitTime', '提交时间'),
+      col.text('examinerName', '审核人', { width: 100 }),
+      col.text('opinion', '审核意见', { width: 220 }),
+      col.enum('taskStatus', '任务状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
+    ],
+    filters: staff ? [filter.operator()] : [],
+    defaultSort: { field: 'updateTime', order: 'desc' },
+    actions: [
+      action.dialog('detail', '详情', ReportDetail, { permission: 'view' }),
+      ...reporting,
+      action.export(),
+    ],
+  }
+}
