@@ -14,6 +14,7 @@ import {
   REPORT_TASK_STATUS,
 } from '../../core/domain/enums-reporting'
 import { regionName } from '../../core/domain/regions'
+import { EMPTY_TEXT } from '../../core/format'
 import { col, filter } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
 import { type ActionContext, action, type ListScreenDefinition } from '../../ui/list/definition'
@@ -148,7 +149,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
 
 const overdueTag = (value: unknown) => {
   const entry = REPORT_OVERDUE.find((item) => item.value === Number(value))
-  return entry && entry.value === 1 ? <Tag color={entry.color}>{entry.label}</Tag> : <span>—</span>
+  return entry && entry.value === 1 ? <Tag color={entry.color}>{entry.label}</Tag> : EMPTY_TEXT
 }
 
 /**
