@@ -52,6 +52,8 @@ export const savePlatformAppearance = defineCall({
   body: z
     .strictObject({ greyFrom: day.nullable(), greyTo: day.nullable(), watermark: z.boolean() })
     .superRefine((value, context) => {
+      // A day that is not a day has its own message; the range is judged between two real days.
+      if (![value.greyFrom, value.greyTo].every((one) => one === null || day.safeParse(one).success)) return
       if ((value.greyFrom === null) !== (value.greyTo === null))
         context.addIssue({ code: 'custom', path: ['greyTo'], message: '开始和结束日期应同时填写或同时清空' })
       else if (value.greyFrom && value.greyTo && value.greyFrom > value.greyTo)

@@ -40,7 +40,7 @@ async function exported(client: ApiClient, id: string): Promise<unknown[][]> {
     await new Promise((resolve) => setTimeout(resolve, 50))
     progress = (await client.get(`/exports/${id}`)).data
   }
-  expect(progress.status).toBe('done')
+  expect(progress.status, JSON.stringify(progress)).toBe('done')
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(await (await client.fetch(progress.url)).arrayBuffer())
   const rows: unknown[][] = []

@@ -4,12 +4,10 @@
  * engine's `application_files` (owner `PD<id>` once an assessment refers to them). An unused
  * file is visible to its uploader only; a used one to whoever may see its assessment.
  */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { evidenceFile, uploadEvidenceFile } from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
-import { FILE_TYPES, type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { pdf, png } from '../archives/documents'
+import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
 import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
@@ -17,6 +15,7 @@ import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
+import { serveApplicationFile } from '../workflow/served-files'
 import { storeApplicationFile } from '../workflow/stored-files'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
@@ -54,48 +53,23 @@ export function evidenceRoutes(router: Router): void {
     tag: AREA,
     access: 'session',
     raw: true,
-    handler: async ({ params, principal }) => {
-      const mode = params.mode
-      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
-      const id = Number(params.id)
-      const file = Number.isInteger(id)
-        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
-        : undefined
-      if (!file) throw fieldError('id', '文件不存在')
-      let visible = file.applyId === null && file.uploaderId === principal.user.id
-      const owner = /^PD(\d+)$/.exec(file.applyId ?? '')?.[1]
-      const context = { db, postgres, now: now(), principal }
-      for (const resource of ASSESSMENT_RESOURCES) {
-        if (visible || !owner || !can(principal, `${resource.page}/view`)) continue
-        visible = await detailOf(resource, owner, context).then(
-          () => true,
-          () => false,
-        )
-      }
-      // Someone else's file answers like one that does not exist.
-      if (!visible) throw fieldError('id', '文件不存在')
-      const type = file.fileType as FileType
-      if (mode === 'preview' && !['pdf', 'jpg', 'png'].includes(type))
-        throw fieldError('id', '该类型的文件不支持预览，请下载')
-      const seeded = /^seed\/(\d+)\.(pdf|png)$/.exec(file.path)
-      const bytes =
-        (await readFile(join(uploads, file.path)).catch(() => null)) ??
-        (seeded
-          ? seeded[2] === 'pdf'
-            ? pdf(file.fileName.replace(/\.pdf$/, ''), Number(seeded[1]))
-            : png(Number(seeded[1]))
-          : null)
-      if (!bytes) throw fieldError('id', '文件已丢失')
-      const name = encodeURIComponent(file.fileName)
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': FILE_TYPES[type],
-          'content-length': String(bytes.length),
-          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="file.${type}"; filename*=UTF-8''${name}`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
+    handler: async ({ params, principal }) =>
+      serveApplicationFile(db, uploads, principal, params, {
+        noun: '文件',
+        // Whoever may see the evidence's station assessment in one of the area's screens.
+        visible: async (file) => {
+          const owner = /^PD(\d+)$/.exec(file.applyId)?.[1]
+          const context = { db, postgres, now: now(), principal }
+          for (const resource of ASSESSMENT_RESOURCES) {
+            if (!owner || !can(principal, `${resource.page}/view`)) continue
+            const found = await detailOf(resource, owner, context).then(
+              () => true,
+              () => false,
+            )
+            if (found) return true
+          }
+          return false
         },
-      })
-    },
+      }),
   })
 }

@@ -5,13 +5,11 @@
  * applyId, or `RT<task id>` for a template). An unused file is visible to its uploader only; a
  * used one to whoever may see its report or task.
  */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type SqlBool, sql } from 'kysely'
 import { reportingFile, uploadReportingFile } from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
-import { FILE_TYPES, type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { pdf, png } from '../archives/documents'
+import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
 import { bytesMatchType } from '../archives/files'
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -19,6 +17,7 @@ import type { Db } from '../db/types'
 import { fieldError } from '../http'
 import type { Router } from '../route'
 import { attachmentView } from '../workflow/resource'
+import { serveApplicationFile } from '../workflow/served-files'
 import { storeApplicationFile } from '../workflow/stored-files'
 import { AREA, PAGE, visibleTasks } from './reporting-flow'
 
@@ -77,42 +76,10 @@ export function reportingFileRoutes(router: Router): void {
     tag: AREA,
     access: 'session',
     raw: true,
-    handler: async ({ params, principal }) => {
-      const mode = params.mode
-      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
-      const id = Number(params.id)
-      const file = Number.isInteger(id)
-        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
-        : undefined
-      if (!file) throw fieldError('id', '文件不存在')
-      const visible =
-        file.applyId === null
-          ? file.uploaderId === principal.user.id
-          : await ownerVisible(db, file.applyId, principal)
-      // Someone else's file answers like one that does not exist.
-      if (!visible) throw fieldError('id', '文件不存在')
-      const type = file.fileType as FileType
-      if (mode === 'preview' && !['pdf', 'jpg', 'png'].includes(type))
-        throw fieldError('id', '该类型的文件不支持预览，请下载')
-      const seeded = /^seed\/(\d+)\.(pdf|png)$/.exec(file.path)
-      const bytes =
-        (await readFile(join(uploads, file.path)).catch(() => null)) ??
-        (seeded
-          ? seeded[2] === 'pdf'
-            ? pdf(file.fileName.replace(/\.pdf$/, ''), Number(seeded[1]))
-            : png(Number(seeded[1]))
-          : null)
-      if (!bytes) throw fieldError('id', '文件已丢失')
-      const name = encodeURIComponent(file.fileName)
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': FILE_TYPES[type],
-          'content-length': String(bytes.length),
-          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="file.${type}"; filename*=UTF-8''${name}`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      })
-    },
+    handler: async ({ params, principal }) =>
+      serveApplicationFile(db, uploads, principal, params, {
+        noun: '文件',
+        visible: (file) => ownerVisible(db, file.applyId, principal),
+      }),
   })
 }

@@ -31,6 +31,9 @@ export function exportRoutes(router: Router): void {
     tag: 'exports',
     access: 'session',
     handler: async ({ params, principal }) => {
+      // Asked before the row is read: a job that ends between the read and now is not orphaned
+      // (its row said running, but it was running — and may be done already).
+      const running = isActive(params.id ?? '')
       const job = await db
         .selectFrom('export_jobs')
         .selectAll()
@@ -38,13 +41,14 @@ export function exportRoutes(router: Router): void {
         .executeTakeFirst()
       if (!job || job.userId !== principal.user.id) throw NOT_FOUND()
       let { status } = job
-      if ((status === 'pending' || status === 'running') && !isActive(job.id)) {
-        // Left unfinished by a previous run of the server.
+      if ((status === 'pending' || status === 'running') && !running && !isActive(job.id)) {
+        // Left unfinished by a previous run of the server (and never a job that has finished).
         status = 'failed'
         await db
           .updateTable('export_jobs')
           .set({ status, error: '服务重启，导出已中断', finishTime: new Date().toISOString() })
           .where('id', '=', job.id)
+          .where('status', 'in', ['pending', 'running'])
           .execute()
       }
       return {

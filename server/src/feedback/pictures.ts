@@ -4,13 +4,11 @@
  * `DATA_DIR/uploads/feedback`. A picture not yet used is visible to its uploader only; once an
  * item refers to it, to whoever may see that item on one of the three screens.
  */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
 import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
-import { FILE_TYPES, fileTypeOf } from '../../../src/core/domain/files'
-import { png } from '../archives/documents'
+import { fileTypeOf } from '../../../src/core/domain/files'
 import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
@@ -18,6 +16,7 @@ import { isPostgres } from '../db/migrations/util'
 import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
+import { serveApplicationFile } from '../workflow/served-files'
 import { storeApplicationFile } from '../workflow/stored-files'
 import type { FeedbackContext } from './flow'
 import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
@@ -90,41 +89,24 @@ export function pictureRoutes(router: Router): void {
     tag: AREA,
     access: 'session',
     raw: true,
-    handler: async ({ params, principal }) => {
-      const mode = params.mode
-      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
-      const id = Number(params.id)
-      const file = Number.isInteger(id)
-        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
-        : undefined
-      if (!file || (file.fileType !== 'jpg' && file.fileType !== 'png')) throw fieldError('id', '图片不存在')
-      let visible = file.applyId === null && file.uploaderId === principal.user.id
-      const context = { db, postgres, now: now(), principal }
-      for (const resource of FEEDBACK_RESOURCES) {
-        if (visible || file.applyId === null || !can(principal, `${resource.page}/view`)) continue
-        visible = await detailOf(resource, file.applyId, context).then(
-          () => true,
-          () => false,
-        )
-      }
-      // Someone else's picture answers like one that does not exist.
-      if (!visible) throw fieldError('id', '图片不存在')
-      const type = file.fileType as 'jpg' | 'png'
-      const seeded = /^seed\/(\d+)\.png$/.exec(file.path)
-      const bytes =
-        (await readFile(join(uploads, file.path)).catch(() => null)) ??
-        (seeded ? png(Number(seeded[1])) : null)
-      if (!bytes) throw fieldError('id', '文件已丢失')
-      const name = encodeURIComponent(file.fileName)
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': FILE_TYPES[type],
-          'content-length': String(bytes.length),
-          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="picture.${type}"; filename*=UTF-8''${name}`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
+    handler: async ({ params, principal }) =>
+      serveApplicationFile(db, uploads, principal, params, {
+        noun: '图片',
+        types: ['jpg', 'png'],
+        asciiName: 'picture',
+        // Whoever may see the feedback item in one of the area's screens.
+        visible: async (file) => {
+          const context = { db, postgres, now: now(), principal }
+          for (const resource of FEEDBACK_RESOURCES) {
+            if (!can(principal, `${resource.page}/view`)) continue
+            const found = await detailOf(resource, file.applyId, context).then(
+              () => true,
+              () => false,
+            )
+            if (found) return true
+          }
+          return false
         },
-      })
-    },
+      }),
   })
 }

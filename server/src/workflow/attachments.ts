@@ -6,12 +6,10 @@
  * application refers to it, to whoever may see that application.
  */
 
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { type Call, routeOf } from '../../../src/contract/define'
-import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../../src/core/domain/files'
-import { pdf, png } from '../archives/documents'
+import { FILE_LIMIT_BYTES, fileTypeOf } from '../../../src/core/domain/files'
 import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
@@ -20,19 +18,8 @@ import { fieldError } from '../http'
 import { allOf, scopeConditions } from '../resources'
 import type { Router } from '../route'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
+import { serveApplicationFile } from './served-files'
 import { storeApplicationFile } from './stored-files'
-
-/**
- * The bytes of a seeded attachment (`seed/<n>.<type>`): the seed knows no data folder, so they
- * are made when asked for, as file-management's seeded documents are.
- */
-function seededBytes(file: { path: string; fileName: string }): Buffer | null {
-  const seeded = /^seed\/(\d+)\.(pdf|png)$/.exec(file.path)
-  if (!seeded) return null
-  return seeded[2] === 'pdf'
-    ? pdf(file.fileName.replace(/\.pdf$/, ''), Number(seeded[1]))
-    : png(Number(seeded[1]))
-}
 
 /** Register upload, preview and download of one area's application attachments. */
 export function attachmentRoutes(
@@ -85,56 +72,30 @@ export function attachmentRoutes(
     tag: area,
     access: 'session',
     raw: true,
-    handler: async ({ params, principal }) => {
-      const mode = params.mode
-      if (mode !== 'preview' && mode !== 'download') throw fieldError('mode', '只支持 preview 或 download')
-      const id = Number(params.id)
-      const file = Number.isInteger(id)
-        ? await db.selectFrom('application_files').selectAll().where('id', '=', id).executeTakeFirst()
-        : undefined
-      if (!file) throw fieldError('id', '附件不存在')
-      let visible = file.applyId === null && file.uploaderId === principal.user.id
-      if (file.applyId !== null) {
-        const app = await db
-          .selectFrom('applications')
-          .select('flow')
-          .where('applyId', '=', file.applyId)
-          .executeTakeFirst()
-        for (const screen of screens) {
-          if (
-            visible ||
-            !app ||
-            screen.flow.declaration.key !== app.flow ||
-            !can(principal, `${screen.page}/view`)
-          )
-            continue
-          const context = { db, postgres, now: now(), principal }
-          const found = await db
+    handler: async ({ params, principal }) =>
+      serveApplicationFile(db, uploads, principal, params, {
+        noun: '附件',
+        // Whoever may see the application in one of the area's screens of its flow.
+        visible: async (file) => {
+          const app = await db
             .selectFrom('applications')
-            .select('applyId')
+            .select('flow')
             .where('applyId', '=', file.applyId)
-            .where(allOf(scopeConditions(flowResource(screen), context)))
             .executeTakeFirst()
-          visible = !!found
-        }
-      }
-      // Someone else's attachment answers like one that does not exist.
-      if (!visible) throw fieldError('id', '附件不存在')
-      const type = file.fileType as FileType
-      if (mode === 'preview' && !['pdf', 'jpg', 'png'].includes(type))
-        throw fieldError('id', '该类型的文件不支持预览，请下载')
-      const bytes = (await readFile(join(uploads, file.path)).catch(() => null)) ?? seededBytes(file)
-      if (!bytes) throw fieldError('id', '文件已丢失')
-      const name = encodeURIComponent(file.fileName)
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': FILE_TYPES[type],
-          'content-length': String(bytes.length),
-          'content-disposition': `${mode === 'preview' ? 'inline' : 'attachment'}; filename="file.${type}"; filename*=UTF-8''${name}`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
+          for (const screen of screens) {
+            if (!app || screen.flow.declaration.key !== app.flow || !can(principal, `${screen.page}/view`))
+              continue
+            const context = { db, postgres, now: now(), principal }
+            const found = await db
+              .selectFrom('applications')
+              .select('applyId')
+              .where('applyId', '=', file.applyId)
+              .where(allOf(scopeConditions(flowResource(screen), context)))
+              .executeTakeFirst()
+            if (found) return true
+          }
+          return false
         },
-      })
-    },
+      }),
   })
 }
