@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 
 const year = z.coerce
   .number({ message: '请选择评定年度' })
@@ -155,32 +156,12 @@ export const scoreAssessment = defineCall({
   data: z.record(z.string(), z.unknown()),
 })
 
-const file = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  previewUrl: z.string().nullable(),
-  downloadUrl: z.string(),
-})
+const file = storedFile
 
-/** 上传评定材料文件. */
-export const uploadEvidenceFile = defineCall({
-  method: 'post',
-  path: '/assessment/attachments',
-  summary: '上传评定材料（multipart：file；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
-  bodyType: 'multipart',
-  body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
-  docBody: z.object({ file: z.string().describe('文件') }),
+export const { upload: uploadEvidenceFile, file: evidenceFile } = fileCalls('/assessment/attachments', {
+  noun: '评定材料',
+  rules: DOCUMENT_RULES,
   data: file,
-})
-
-/** 预览或下载评定材料. */
-export const evidenceFile = defineCall({
-  method: 'get',
-  path: '/assessment/attachments/:id/:mode',
-  summary: '预览或下载评定材料（mode：preview 或 download；文件本身）',
-  data: z.unknown(),
 })
 
 export const ASSESSMENT_CALLS = {

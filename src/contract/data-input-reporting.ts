@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 import { text } from './text'
 import { applicationDetail } from './universal-services'
 
@@ -37,14 +38,7 @@ export const reportingTaskBody = z.strictObject({
   templateFileId: z.number().int().positive().nullable().optional(),
 })
 
-const attachment = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  previewUrl: z.string().nullable(),
-  downloadUrl: z.string(),
-})
+const attachment = storedFile
 
 /** A task as the API shows it. */
 export const reportingTask = z.object({
@@ -155,21 +149,10 @@ export const examineReport = defineCall({
   data: reportingTarget,
 })
 
-export const uploadReportingFile = defineCall({
-  method: 'post',
-  path: '/data-input/attachments',
-  summary: '上传填报附件或任务模板（multipart：file；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
-  bodyType: 'multipart',
-  body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
-  docBody: z.object({ file: z.string().describe('文件') }),
+export const { upload: uploadReportingFile, file: reportingFile } = fileCalls('/data-input/attachments', {
+  noun: '填报附件或任务模板',
+  rules: DOCUMENT_RULES,
   data: attachment,
-})
-
-export const reportingFile = defineCall({
-  method: 'get',
-  path: '/data-input/attachments/:id/:mode',
-  summary: '预览或下载填报附件、任务模板',
-  data: z.unknown(),
 })
 
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */

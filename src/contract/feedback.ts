@@ -7,15 +7,9 @@
 import { z } from 'zod'
 import { FEEDBACK_LIMIT_DAYS, FEEDBACK_TYPE, PICTURE_MAX_COUNT } from '../core/domain/feedback'
 import { defineCall } from './define'
+import { fileCalls, storedFile } from './files'
 
-const picture = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  previewUrl: z.string().nullable(),
-  downloadUrl: z.string(),
-})
+const picture = storedFile
 
 const pictureIds = z
   .array(z.number().int().positive())
@@ -92,23 +86,11 @@ export const stepFeedback = defineCall({
   data: feedbackDetail.passthrough(),
 })
 
-/** 上传反馈图片. */
-export const uploadFeedbackPicture = defineCall({
-  method: 'post',
-  path: '/feedback/pictures',
-  summary: '上传反馈或处理图片（multipart：file；jpg、png，不超过5MB）',
-  bodyType: 'multipart',
-  body: z.strictObject({ file: z.instanceof(File, { message: '请选择图片' }) }),
-  docBody: z.object({ file: z.string().describe('图片') }),
+export const { upload: uploadFeedbackPicture, file: feedbackPictureFile } = fileCalls('/feedback/pictures', {
+  noun: '反馈或处理图片',
+  rules: 'jpg、png，不超过5MB',
   data: picture,
-})
-
-/** 预览或下载反馈图片. */
-export const feedbackPictureFile = defineCall({
-  method: 'get',
-  path: '/feedback/pictures/:id/:mode',
-  summary: '预览或下载反馈图片（mode：preview 或 download；图片本身，不是 JSON）',
-  data: z.unknown(),
+  picture: true,
 })
 
 /** Stations a feedback item may be about (keyword: id or name). */

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 import { text } from './text'
 import { applicationDetail } from './universal-services'
 
@@ -141,29 +142,14 @@ export const stepApplication = defineCall({
   data: applicationDetail,
 })
 
-export const uploadAttachment = defineCall({
-  method: 'post',
-  path: '/supervise-services/attachments',
-  summary: '上传补贴申请证明材料（multipart：file；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
-  bodyType: 'multipart',
-  body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
-  docBody: z.object({ file: z.string().describe('文件') }),
-  data: z.object({
-    id: z.number(),
-    fileName: z.string(),
-    fileType: z.string(),
-    size: z.number(),
-    previewUrl: z.string().nullable(),
-    downloadUrl: z.string(),
-  }),
-})
-
-export const attachmentFile = defineCall({
-  method: 'get',
-  path: '/supervise-services/attachments/:id/:mode',
-  summary: '预览或下载补贴申请附件',
-  data: z.unknown(),
-})
+export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(
+  '/supervise-services/attachments',
+  {
+    noun: '补贴申请证明材料',
+    rules: DOCUMENT_RULES,
+    data: storedFile,
+  },
+)
 
 export const createPublicity = defineCall({
   method: 'post',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `请输入${label}`).max(max, `${label}不能超过${max}个字符`)
@@ -78,14 +79,7 @@ export const FLOW_FIELDS = {
 /** A flow key with its own fields. */
 export type FlowKey = keyof typeof FLOW_FIELDS
 
-const attachment = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  previewUrl: z.string().nullable(),
-  downloadUrl: z.string(),
-})
+const attachment = storedFile
 
 const historyRow = z.object({
   id: z.number(),
@@ -170,24 +164,14 @@ export const stepApplication = defineCall({
   data: applicationDetail,
 })
 
-/** 上传申请附件. */
-export const uploadAttachment = defineCall({
-  method: 'post',
-  path: '/universal-services/attachments',
-  summary: '上传申请附件（multipart：file；pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB）',
-  bodyType: 'multipart',
-  body: z.strictObject({ file: z.instanceof(File, { message: '请选择文件' }) }),
-  docBody: z.object({ file: z.string().describe('文件') }),
-  data: attachment,
-})
-
-/** 预览或下载申请附件（mode：preview 或 download；文件本身，不是 JSON）. */
-export const attachmentFile = defineCall({
-  method: 'get',
-  path: '/universal-services/attachments/:id/:mode',
-  summary: '预览（pdf、jpg、png 在浏览器中打开）或下载申请附件',
-  data: z.unknown(),
-})
+export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(
+  '/universal-services/attachments',
+  {
+    noun: '申请附件',
+    rules: DOCUMENT_RULES,
+    data: attachment,
+  },
+)
 
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */
 export const UNIVERSAL_SERVICES_CALLS = {
