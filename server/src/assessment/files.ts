@@ -7,16 +7,13 @@
 import { join } from 'node:path'
 import { evidenceFile, uploadEvidenceFile } from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
-import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
-import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
 import { serveApplicationFile } from '../workflow/served-files'
-import { storeApplicationFile } from '../workflow/stored-files'
+import { storeUpload } from '../workflow/stored-files'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
 export function evidenceRoutes(router: Router): void {
@@ -30,18 +27,7 @@ export function evidenceRoutes(router: Router): void {
     access: { permission: UPLOADERS },
     journal: 'assessment.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const { file } = body
-      const problem = fileProblem(file)
-      if (problem) throw fieldError('file', problem)
-      const type = fileTypeOf(file.name) as FileType
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      const stored = await storeApplicationFile(trx, uploads, AREA, {
-        name: file.name,
-        type,
-        bytes,
-        uploaderId: principal.user.id,
-      })
+      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `assessment-file#${id}`, after })
       return evidenceView(stored)

@@ -9,16 +9,13 @@ import { join } from 'node:path'
 import { type SqlBool, sql } from 'kysely'
 import { reportingFile, uploadReportingFile } from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
-import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { bytesMatchType } from '../archives/files'
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
-import { fieldError } from '../http'
 import type { Router } from '../route'
 import { attachmentView } from '../workflow/resource'
 import { serveApplicationFile } from '../workflow/served-files'
-import { storeApplicationFile } from '../workflow/stored-files'
+import { storeUpload } from '../workflow/stored-files'
 import { AREA, PAGE, visibleTasks } from './reporting-flow'
 
 /** Whether a user may see the file of a task (`RT<id>`) or of a report (its applyId). */
@@ -53,18 +50,7 @@ export function reportingFileRoutes(router: Router): void {
     access: { permission: [`${PAGE}/add`, `${PAGE}/edit`, `${PAGE}/submit`] },
     journal: 'reporting.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const { file } = body
-      const problem = fileProblem(file)
-      if (problem) throw fieldError('file', problem)
-      const type = fileTypeOf(file.name) as FileType
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      const stored = await storeApplicationFile(trx, uploads, AREA, {
-        name: file.name,
-        type,
-        bytes,
-        uploaderId: principal.user.id,
-      })
+      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `reporting-file#${id}`, after })
       return attachmentView(AREA, stored)

@@ -7,9 +7,7 @@
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
-import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
-import { fileTypeOf } from '../../../src/core/domain/files'
-import { bytesMatchType } from '../archives/files'
+import { pictureProblem } from '../../../src/core/domain/feedback'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
@@ -17,7 +15,7 @@ import { fieldError } from '../http'
 import { detailOf } from '../resources'
 import type { Router } from '../route'
 import { serveApplicationFile } from '../workflow/served-files'
-import { storeApplicationFile } from '../workflow/stored-files'
+import { storeUpload } from '../workflow/stored-files'
 import type { FeedbackContext } from './flow'
 import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
 
@@ -65,19 +63,14 @@ export function pictureRoutes(router: Router): void {
     access: { permission: PICTURE_WRITERS },
     journal: 'feedback.picture',
     handler: async ({ db: trx, body, principal, record }) => {
-      const { file } = body
-      const problem = pictureProblem(file)
-      if (problem) throw fieldError('file', problem)
-      const type = fileTypeOf(file.name)
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (!type || bytes.length > PICTURE_LIMIT_BYTES || !bytesMatchType(bytes, type))
-        throw fieldError('file', '图片内容与扩展名不符')
-      const stored = await storeApplicationFile(trx, uploads, AREA, {
-        name: file.name,
-        type,
-        bytes,
-        uploaderId: principal.user.id,
-      })
+      const stored = await storeUpload(
+        trx,
+        uploads,
+        AREA,
+        { file: body.file, uploaderId: principal.user.id },
+        pictureProblem,
+        '图片内容与扩展名不符',
+      )
       const { id, ...after } = stored
       record({ target: `feedback-picture#${id}`, after })
       return pictureView(stored)

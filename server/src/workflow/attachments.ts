@@ -9,17 +9,14 @@
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { type Call, routeOf } from '../../../src/contract/define'
-import { FILE_LIMIT_BYTES, fileTypeOf } from '../../../src/core/domain/files'
-import { bytesMatchType } from '../archives/files'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/migrations/util'
-import { fieldError } from '../http'
 import { allOf, scopeConditions } from '../resources'
 import type { Router } from '../route'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
-import { storeApplicationFile } from './stored-files'
+import { storeUpload } from './stored-files'
 
 /** Register upload, preview and download of one area's application attachments. */
 export function attachmentRoutes(
@@ -48,19 +45,7 @@ export function attachmentRoutes(
     access: { permission: writers },
     journal: 'application.attachment',
     handler: async ({ db: trx, body, principal, record }) => {
-      const { file } = body
-      const type = fileTypeOf(file.name)
-      if (!type) throw fieldError('file', '只支持 pdf、doc、docx、xls、xlsx、jpg、png 格式的文件')
-      if (file.size === 0) throw fieldError('file', '文件内容为空')
-      if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      const stored = await storeApplicationFile(trx, uploads, area, {
-        name: file.name,
-        type,
-        bytes,
-        uploaderId: principal.user.id,
-      })
+      const stored = await storeUpload(trx, uploads, area, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `attachment#${id}`, after })
       return attachmentView(area, stored)

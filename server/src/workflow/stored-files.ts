@@ -8,9 +8,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FileType } from '../../../src/core/domain/files'
+import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
+import { bytesMatchType } from '../archives/files'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
+import { fieldError } from '../http'
 
 /** What a stored file's answer and journal entry show. */
 export interface StoredFile {
@@ -49,4 +51,32 @@ export async function storeApplicationFile(
       throw error
     })
   return { id: row.id, fileName, fileType: upload.type, size: upload.bytes.length }
+}
+
+/**
+ * Check an upload and store it (`storeApplicationFile`): `problemOf` judges its name and size
+ * (file-management's rules by default: src/core/domain/files.ts `fileProblem`; feedback pictures
+ * their own), then its bytes must be what its extension says. 400 naming `file` otherwise, with
+ * nothing stored.
+ */
+export async function storeUpload(
+  trx: Db,
+  uploads: string,
+  folder: string,
+  upload: { file: File; uploaderId: number },
+  problemOf: (file: File) => string | undefined = fileProblem,
+  mismatch = '文件内容与扩展名不符',
+): Promise<StoredFile> {
+  const { file } = upload
+  const problem = problemOf(file)
+  if (problem) throw fieldError('file', problem)
+  const type = fileTypeOf(file.name)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (!type || !bytesMatchType(bytes, type)) throw fieldError('file', mismatch)
+  return storeApplicationFile(trx, uploads, folder, {
+    name: file.name,
+    type,
+    bytes,
+    uploaderId: upload.uploaderId,
+  })
 }
