@@ -3,9 +3,7 @@
  * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
  * new kind without a renderer does not compile.
  */
-import { type ImageProps, Input, Select, Space, Tag } from 'antd'
-import type { Rule } from 'antd/es/form'
-import type { ReactElement, ReactNode } from 'react'
+import { Input, Select, Tag } from 'antd'
 import { Link } from 'wouter'
 import { optionOf } from '../../core/domain/enums'
 import {
@@ -24,35 +22,13 @@ import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { rule } from '../../core/validators'
 import { deferred } from './deferred'
-import type { Field, FieldKind, FieldOf, Row } from './types'
+import { fileRenderer, imageRenderer } from './media'
+import type { FieldRegistry, Renderer } from './renderer'
+import type { Field } from './types'
+import { isBlank, text } from './values'
 
-/** Where an input is used: the filter form or the create/edit form. */
-export type InputMode = 'filter' | 'form'
+export type { FieldRegistry, InputMode, Renderer } from './renderer'
 
-/** How one kind of field is shown, edited, checked and sent. */
-export interface Renderer<F extends Field> {
-  /** Read side: the table cell and the detail value. */
-  display: (value: unknown, record: Row, field: F) => ReactNode
-  /** Edit side: the control (takes `value`/`onChange` from antd's Form.Item). */
-  input: (field: F, mode: InputMode) => ReactElement
-  /** The control is a picker: its required message says 请选择, else 请输入. */
-  picks?: boolean
-  /** Checks of the edit side besides "required". */
-  rules?: (field: F) => Rule[]
-  /** A filter value as query parameters; default `{ [key]: value }`. */
-  toQuery?: (value: unknown, field: F) => Record<string, QueryValue>
-  /** A record's value as the form's value; default as is. */
-  toForm?: (value: unknown, field: F) => unknown
-  /** The form's value as the body's value; default as is. */
-  fromForm?: (value: unknown, field: F) => unknown
-}
-
-/** One renderer per kind. */
-export type FieldRegistry = { [K in FieldKind]: Renderer<FieldOf<K>> }
-
-const isBlank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-const text = (value: unknown): ReactNode => (isBlank(value) ? EMPTY_TEXT : String(value))
 const nameKeyOf = (key: string, suffix: RegExp) => key.replace(suffix, '') + 'Name'
 const asDayjs = (value: unknown): Dayjs | undefined => {
   if (isBlank(value)) return undefined
@@ -61,7 +37,6 @@ const asDayjs = (value: unknown): Dayjs | undefined => {
 }
 const formatOf = (field: { dateOnly?: boolean }) => (field.dateOnly ? DATE_FORMAT : DATETIME_FORMAT)
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
-const urlName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url)
 
 // The heavy antd inputs load on demand (./deferred.tsx): a list's rows do not wait for them.
 const InputNumber = deferred(() => import('antd/es/input-number'))
@@ -77,14 +52,6 @@ const OperatorSelect = deferred(() =>
 )
 /** Section 9's period presets in every date-range filter, worked out when picked. */
 const RANGE_PRESETS = PERIOD_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range() }))
-// A table cell's thumbnail: a plain image of the same size until antd's previewing Image loads.
-const Image = deferred(
-  () => import('antd/es/image'),
-  ({ src, alt, width, height }: ImageProps) => (
-    <img src={src} alt={alt} width={width} height={height} style={{ objectFit: 'cover' }} />
-  ),
-)
-
 /** Area codes of the levels above a region code: 120101 → ['120000', '120100', '120101']. */
 export function areaPath(code: string): string[] {
   const levels = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code]
@@ -257,45 +224,8 @@ export const FIELD_RENDERERS: FieldRegistry = {
     picks: true,
     toForm: (value) => (isBlank(value) ? undefined : truthy(value) ? 1 : 0),
   },
-  image: {
-    display: (value, record, field) =>
-      isBlank(value) ? (
-        EMPTY_TEXT
-      ) : (
-        <Space wrap>
-          {(Array.isArray(value) ? value : [value]).map((url) => {
-            // A thumbnail the server made is shown in the cell; the preview opens the image itself.
-            const thumbnail = field.thumbnailKey ? record?.[field.thumbnailKey] : undefined
-            return (
-              <Image
-                key={String(url)}
-                src={typeof thumbnail === 'string' && !Array.isArray(value) ? thumbnail : String(url)}
-                preview={{ src: String(url) }}
-                alt={field.label}
-                width={48}
-                height={48}
-              />
-            )
-          })}
-        </Space>
-      ),
-    input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入图片地址'} />,
-    rules: () => [rule('imageUrl')],
-  },
-  file: {
-    display: (value, record, field) => {
-      if (isBlank(value)) return EMPTY_TEXT
-      const url = String(value)
-      const name = field.nameKey ? text(record[field.nameKey]) : urlName(url)
-      return (
-        <a href={url} download target="_blank" rel="noopener noreferrer">
-          {name}
-        </a>
-      )
-    },
-    input: (field) => <Input allowClear placeholder={field.placeholder ?? '请输入文件地址'} />,
-    rules: () => [rule('url')],
-  },
+  image: imageRenderer,
+  file: fileRenderer,
   link: {
     display: (value, record, field) => {
       const href = field.to(record)
