@@ -66,6 +66,54 @@ export interface MessageDailyStatsTable {
   delayMs: number
 }
 
+/** Charge measures of the monthly and per-type aggregates (migration 0020). */
+interface ChargeMeasures {
+  orders: number
+  energyCenti: number
+  chargeSeconds: number
+  revenueFen: number
+}
+
+/** One station's daily rows of one month (YYYY-MM), operator and district (migration 0020). */
+export interface StationMonthlyStatsTable extends ChargeMeasures {
+  stationId: string
+  operatorId: string
+  areaCode: string
+  month: string
+}
+
+/** One pile's daily rows of one month, station, operator and district (migration 0020). */
+export interface EquipmentMonthlyStatsTable extends ChargeMeasures {
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  month: string
+}
+
+/** One operator's daily rows of one month in one district (migration 0020). */
+export interface OperatorMonthlyStatsTable extends ChargeMeasures {
+  month: string
+  areaCode: string
+  operatorId: string
+}
+
+/** The piles' daily rows of one day, district, operator and pile type (migration 0020). */
+export interface EquipmentTypeDailyStatsTable extends ChargeMeasures {
+  day: string
+  areaCode: string
+  operatorId: string
+  equipmentType: number
+}
+
+/** The same per month (migration 0020). */
+export interface EquipmentTypeMonthlyStatsTable extends ChargeMeasures {
+  month: string
+  areaCode: string
+  operatorId: string
+  equipmentType: number
+}
+
 /** An alarm (domain.md: Alarm) and its disposal. */
 export interface AlarmsTable {
   id: Generated<number>
@@ -99,6 +147,11 @@ export interface StatsDatabase {
   alarms: AlarmsTable
   equipment_daily_stats: EquipmentDailyStatsTable
   message_daily_stats: MessageDailyStatsTable
+  station_monthly_stats: StationMonthlyStatsTable
+  equipment_monthly_stats: EquipmentMonthlyStatsTable
+  operator_monthly_stats: OperatorMonthlyStatsTable
+  equipment_type_daily_stats: EquipmentTypeDailyStatsTable
+  equipment_type_monthly_stats: EquipmentTypeMonthlyStatsTable
 }
 
 declare module '../db/types' {

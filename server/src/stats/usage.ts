@@ -20,6 +20,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
+import { STATIONS, windowRows } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {
@@ -121,18 +122,19 @@ function monthDays(month: string, filter: StatsFilter): number {
 }
 
 /**
- * The 20 stations with the most energy in the period, with their utilisation: summed per station
- * from the aggregates' covering index first, the names joined for the 20 kept only.
+ * The 20 stations with the most energy in the period (ties by station id), with their
+ * utilisation: summed per station from the period's monthly and daily rows (window.ts) first, the
+ * names joined for the 20 kept only.
  */
 async function stationRanking(db: Db, filter: StatsFilter, days: number): Promise<StatsRow[]> {
   const { rows } = await sql<
     Record<string, unknown>
   >`select t.*, s."stationName" as "name", s."connectorCount" as "connectors", s."ratedPower" as "power"
-    from (select d."stationId" as "code", sum(d."energyCenti") as "energyCenti",
-        sum(d."chargeSeconds") as "chargeSeconds" from station_daily_stats d
-      where ${where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })}
-      group by d."stationId" order by sum(d."energyCenti") desc limit 20) t
-    join stations s on s."stationId" = t."code" order by t."energyCenti" desc`.execute(db)
+    from (select w."stationId" as "code", sum(w."energyCenti") as "energyCenti",
+        sum(w."chargeSeconds") as "chargeSeconds" from ${windowRows(STATIONS, filter)} w
+      group by w."stationId" having sum(w."orders") > 0
+      order by sum(w."energyCenti") desc, w."stationId" limit 20) t
+    join stations s on s."stationId" = t."code" order by t."energyCenti" desc, t."code"`.execute(db)
   return rows.map((row) => {
     const sums = chargeSums(row)
     return {

@@ -21,6 +21,7 @@ import * as mobile from './0014-mobile'
 import * as swapVehicleQueue from './0015-swap-vehicle-queue'
 import * as articles from './0016-articles'
 import * as statsCovering from './0017-stats-covering'
+import * as statsMonthly from './0020-stats-monthly'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0015-swap-vehicle-queue', swapVehicleQueue],
   ['0016-articles', articles],
   ['0017-stats-covering', statsCovering],
+  ['0020-stats-monthly', statsMonthly],
 ]
 
 const provider: MigrationProvider = {
