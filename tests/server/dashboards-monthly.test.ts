@@ -9,6 +9,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataScopeOf } from '../../server/src/auth/scope'
 import { today } from '../../server/src/clock/clock'
+import * as statsMonthly from '../../server/src/db/migrations/0020-stats-monthly'
 import { recordOrder } from '../../server/src/stats/aggregate'
 import { addDays } from '../../server/src/stats/days'
 import { chargeSums } from '../../server/src/stats/series'
@@ -215,5 +216,17 @@ describe.each(DIALECTS)('monthly aggregates on %s', (dialect) => {
     expect(await monthlyDifferences(server.db)).toEqual([])
     for (const query of windows().slice(0, 5)) await compareCalls(clients[0][1], ref, query, clients[0][2])
     await compareCalls(clients[2][1], ref, windows()[4], clients[2][2])
+  })
+
+  it('migration 0020 builds the same rows from the daily aggregates of an existing database', async () => {
+    await statsMonthly.down(server.db)
+    await statsMonthly.up(server.db)
+    const count = await server.db
+      .selectFrom('station_monthly_stats')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(count.n)).toBeGreaterThan(0)
+    expect(await monthlyDifferences(server.db)).toEqual([])
+    await compareCalls(clients[1][1], ref, windows()[4], clients[1][2])
   })
 })
