@@ -62,11 +62,12 @@ const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen']
 /** Monthly (or per-type) rows and the daily rows grouped the same way, as key → measures. */
 const PAIRS: [table: string, expected: RawBuilder<Record<string, unknown>>, keys: string[]][] = (() => {
   const month = sql`substr(d."day", 1, 7)`
-  const group = (table: string, keys: string[]) => {
+  const group = (table: string, keys: string[], span = month, name = 'month') => {
     const columns = sql.join(keys.map((key) => sql.ref(`d.${key}`)))
-    return sql<Record<string, unknown>>`select ${columns}, ${month} as "month", ${SUMS}
-      from ${sql.table(table)} d group by ${columns}, ${month}`
+    return sql<Record<string, unknown>>`select ${columns}, ${span} as ${sql.ref(name)}, ${SUMS}
+      from ${sql.table(table)} d group by ${columns}, ${span}`
   }
+  const year = sql`substr(d."day", 1, 4)`
   const typeDaily = sql`select d."day", d."areaCode", d."operatorId", e."equipmentType", ${SUMS}
     from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
     group by d."day", d."areaCode", d."operatorId", e."equipmentType"`
@@ -80,6 +81,16 @@ const PAIRS: [table: string, expected: RawBuilder<Record<string, unknown>>, keys
       'equipment_monthly_stats',
       group('equipment_daily_stats', ['equipmentId', 'stationId', 'operatorId', 'areaCode']),
       ['equipmentId', 'stationId', 'operatorId', 'areaCode', 'month'],
+    ],
+    [
+      'station_yearly_stats',
+      group('station_daily_stats', ['stationId', 'operatorId', 'areaCode'], year, 'year'),
+      ['stationId', 'operatorId', 'areaCode', 'year'],
+    ],
+    [
+      'equipment_yearly_stats',
+      group('equipment_daily_stats', ['equipmentId', 'stationId', 'operatorId', 'areaCode'], year, 'year'),
+      ['equipmentId', 'stationId', 'operatorId', 'areaCode', 'year'],
     ],
     [
       'operator_monthly_stats',

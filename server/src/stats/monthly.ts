@@ -1,5 +1,5 @@
 /**
- * The monthly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
+ * The monthly, yearly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
  * rebuilt from the daily rows (the seed), and given each recorded order exactly where its daily
  * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
  */
@@ -15,6 +15,8 @@ const MONTH = sql`substr("day", 1, 7)`
 export const MONTHLY_TABLES = [
   'station_monthly_stats',
   'equipment_monthly_stats',
+  'station_yearly_stats',
+  'equipment_yearly_stats',
   'operator_monthly_stats',
   'equipment_type_daily_stats',
   'equipment_type_monthly_stats',
@@ -29,6 +31,12 @@ export async function rebuildMonthly(db: Db): Promise<void> {
   await sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
     select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
     group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
+  await sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
+    group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
+  await sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
+    group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
   await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
     select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
     group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
@@ -73,6 +81,25 @@ export async function addToMonthly(db: Db, rows: OrderRows, add: ChargeAdd): Pro
       oc
         .columns(['equipmentId', 'stationId', 'operatorId', 'areaCode', 'month'])
         .doUpdateSet(increments('equipment_monthly_stats', add)),
+    )
+    .execute()
+  const year = month.slice(0, 4)
+  await db
+    .insertInto('station_yearly_stats')
+    .values({ ...rows.station, year, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['stationId', 'operatorId', 'areaCode', 'year'])
+        .doUpdateSet(increments('station_yearly_stats', add)),
+    )
+    .execute()
+  await db
+    .insertInto('equipment_yearly_stats')
+    .values({ equipmentId: rows.equipmentId, ...rows.pile, year, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['equipmentId', 'stationId', 'operatorId', 'areaCode', 'year'])
+        .doUpdateSet(increments('equipment_yearly_stats', add)),
     )
     .execute()
   await db

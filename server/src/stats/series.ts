@@ -90,7 +90,9 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
   const { rows } =
     granularity === 'month'
       ? await sql<Record<string, unknown>>`select w."month" as "key", ${chargeSumsSql()}
-        from ${windowRows(OPERATORS, filter)} w group by w."month" having sum(w."orders") > 0`.execute(db)
+        from ${windowRows(OPERATORS, filter, true)} w group by w."month" having sum(w."orders") > 0`.execute(
+          db,
+        )
       : await sql<Record<string, unknown>>`select "day" as "key", ${SUMS} from operator_daily_stats
         where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })} group by "day"`.execute(
           db,

@@ -91,6 +91,23 @@ export interface EquipmentMonthlyStatsTable extends ChargeMeasures {
   month: string
 }
 
+/** One station's daily rows of one year (YYYY), operator and district (migration 0020). */
+export interface StationYearlyStatsTable extends ChargeMeasures {
+  stationId: string
+  operatorId: string
+  areaCode: string
+  year: string
+}
+
+/** One pile's daily rows of one year, station, operator and district (migration 0020). */
+export interface EquipmentYearlyStatsTable extends ChargeMeasures {
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  year: string
+}
+
 /** One operator's daily rows of one month in one district (migration 0020). */
 export interface OperatorMonthlyStatsTable extends ChargeMeasures {
   month: string
@@ -150,6 +167,8 @@ export interface StatsDatabase {
   station_monthly_stats: StationMonthlyStatsTable
   equipment_monthly_stats: EquipmentMonthlyStatsTable
   operator_monthly_stats: OperatorMonthlyStatsTable
+  station_yearly_stats: StationYearlyStatsTable
+  equipment_yearly_stats: EquipmentYearlyStatsTable
   equipment_type_daily_stats: EquipmentTypeDailyStatsTable
   equipment_type_monthly_stats: EquipmentTypeMonthlyStatsTable
 }

@@ -1,8 +1,9 @@
 /**
  * A period's rows of the charge aggregates read as few rows as possible (issue 16: stats p95 ≤
- * 100 ms at the large seed): whole months come from the monthly aggregates (migration 0020), and
- * a month the period only partly covers either from its daily rows inside the period, or — when
- * that is fewer rows — from its monthly row less its daily rows outside the period. Every measure
+ * 100 ms at the large seed): whole years and months come from the yearly and monthly aggregates
+ * (migration 0020), and a year or month the period only partly covers either from its part read
+ * a level below, or — when that is fewer rows — from its own rows less the rest read a level
+ * below. Every measure
  * is a sum of integers, so a window's sums are exactly those of its daily rows; a key has rows in
  * the period exactly when its summed `orders` is above zero (every daily row counts ≥ 1 order).
  */
@@ -11,21 +12,27 @@ import { today } from '../clock/clock'
 import { addDays, dayCount } from './days'
 import { type StatsFilter, where } from './filters'
 
-/** The period split into month rows and daily rows added or taken away. */
-export interface Pieces {
-  /** Whole monthly rows: first and last month (YYYY-MM), contiguous; null when none. */
-  months: [string, string] | null
-  /** Days (inclusive ranges) whose daily rows are added. */
-  add: [string, string][]
-  /** Days (inclusive ranges) whose daily rows are taken away from the monthly rows. */
-  sub: [string, string][]
+/** Rows of one level over a range, added or taken away. */
+export interface Piece {
+  level: 'day' | 'month' | 'year'
+  /** First and last day, month (YYYY-MM) or year (YYYY) of the range, inclusive. */
+  from: string
+  to: string
+  sign: 1 | -1
 }
 
-/** First and last day of the month of a YYYY-MM-DD day. */
-function monthOf(day: string): [string, string] {
-  const first = `${day.slice(0, 7)}-01`
+/** What one row set of a level costs, in daily rows' days (fewer keys are active in a month). */
+export interface Costs {
+  month: number
+  year?: number
+}
+
+/** First and last day of the month (or year) of a YYYY-MM-DD day. */
+function spanOf(day: string, level: 'month' | 'year'): [string, string] {
+  const first = level === 'month' ? `${day.slice(0, 7)}-01` : `${day.slice(0, 4)}-01-01`
   const next = new Date(Date.parse(`${first}T00:00:00Z`))
-  next.setUTCMonth(next.getUTCMonth() + 1)
+  if (level === 'month') next.setUTCMonth(next.getUTCMonth() + 1)
+  else next.setUTCFullYear(next.getUTCFullYear() + 1)
   return [first, addDays(next.toISOString().slice(0, 10), -1)]
 }
 
@@ -35,60 +42,107 @@ function liveDays(start: string, end: string, until: string): number {
   return last < start ? 0 : dayCount(start, last)
 }
 
+type Plan = { cost: number; pieces: Piece[] }
+
+const negate = (pieces: Piece[]): Piece[] =>
+  pieces.map((piece) => ({ ...piece, sign: piece.sign === 1 ? -1 : 1 }))
+
 /**
- * Split `start`…`end` into pieces. `monthCost` is what one monthly row costs in daily rows' days
- * (fewer keys are active in a month than days × keys of a day): a partly covered month is read
- * from its monthly row when that plus its outside days (up to `until`: later days have no rows)
- * costs less than its inside days.
+ * The cheapest pieces giving `start`…`end` at `level` or below: a month (year) the range covers
+ * whole is one row set; one it covers in part is either its part read a level below, or its row
+ * set less the rest read a level below — whichever costs less (days after `until` hold no rows).
  */
-export function piecesOf(start: string, end: string, monthCost: number, until: string = today()): Pieces {
-  const pieces: Pieces = { months: null, add: [], sub: [] }
-  for (let first = monthOf(start)[0]; first <= end; first = addDays(monthOf(first)[1], 1)) {
-    const [, last] = monthOf(first)
+function plan(
+  start: string,
+  end: string,
+  level: 'day' | 'month' | 'year',
+  costs: Costs,
+  until: string,
+): Plan {
+  if (level === 'day')
+    return { cost: liveDays(start, end, until), pieces: [{ level, from: start, to: end, sign: 1 }] }
+  const below = level === 'year' ? 'month' : 'day'
+  const own = level === 'year' ? (costs.year ?? Number.POSITIVE_INFINITY) : costs.month
+  const result: Plan = { cost: 0, pieces: [] }
+  for (let first = spanOf(start, level)[0]; first <= end; first = addDays(spanOf(first, level)[1], 1)) {
+    const [, last] = spanOf(first, level)
     const from = start > first ? start : first
     const to = end < last ? end : last
-    const month = first.slice(0, 7)
-    const outside = liveDays(first, addDays(from, -1), until) + liveDays(addDays(to, 1), last, until)
-    const whole = from === first && to === last
-    if (!whole && dayCount(from, to) <= monthCost + outside) {
-      pieces.add.push([from, to])
-      continue
+    const key = level === 'year' ? first.slice(0, 4) : first.slice(0, 7)
+    let best: Plan =
+      from === first && to === last
+        ? { cost: Number.POSITIVE_INFINITY, pieces: [] }
+        : plan(from, to, below, costs, until)
+    const whole: Plan = {
+      cost: liveDays(first, last, until) > 0 ? own : 0,
+      pieces: [{ level, from: key, to: key, sign: 1 }],
     }
-    pieces.months = pieces.months ? [pieces.months[0], month] : [month, month]
-    if (from > first) pieces.sub.push([first, addDays(from, -1)])
-    if (to < last) pieces.sub.push([addDays(to, 1), last])
+    for (const [a, b] of [
+      [first, addDays(from, -1)],
+      [addDays(to, 1), last],
+    ])
+      if (a <= b) {
+        const rest = plan(a, b, below, costs, until)
+        whole.cost += rest.cost
+        whole.pieces.push(...negate(rest.pieces))
+      }
+    if (whole.cost < best.cost) best = whole
+    result.cost += best.cost
+    result.pieces.push(...best.pieces)
   }
-  // Months read whole are contiguous: only the first and the last month can be read by days.
-  return pieces
+  return result
+}
+
+/** Split `start`…`end` into pieces (see plan), adjacent ranges of one level and sign merged. */
+export function piecesOf(start: string, end: string, costs: Costs, until: string = today()): Piece[] {
+  const merged: Piece[] = []
+  for (const piece of plan(start, end, costs.year ? 'year' : 'month', costs, until).pieces) {
+    const same = merged.find(
+      (other) => other.level === piece.level && other.sign === piece.sign && next(other) === piece.from,
+    )
+    if (same) same.to = piece.to
+    else merged.push({ ...piece })
+  }
+  return merged
+}
+
+/** The day, month or year after a piece's last. */
+function next(piece: Piece): string {
+  if (piece.level === 'day') return addDays(piece.to, 1)
+  if (piece.level === 'year') return String(Number(piece.to) + 1)
+  return addDays(spanOf(`${piece.to}-01`, 'month')[1], 1).slice(0, 7)
 }
 
 /** How one charge aggregate is read over a period. */
 export interface WindowSource {
   daily: string
   monthly: string
-  /** Columns besides the measures each row brings (the same names in both tables). */
+  /** Yearly rows, if any (not read when rows are wanted by month). */
+  yearly?: string
+  /** Columns besides the measures each row brings (the same names in every table). */
   columns: string[]
-  /** Monthly row cost in daily rows' days (see piecesOf). */
-  monthCost: number
+  costs: Costs
 }
 
 /** The charge measures of the aggregates. */
 export const CHARGE_MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
 
-/** Per-station rows: ~19,500 stations a month against ~6,000 a day at the large seed. */
+/** Per-station rows: ~20,000 stations a year, ~19,500 a month, ~6,000 a day at the large seed. */
 export const STATIONS: WindowSource = {
   daily: 'station_daily_stats',
   monthly: 'station_monthly_stats',
+  yearly: 'station_yearly_stats',
   columns: ['stationId', 'operatorId', 'areaCode'],
-  monthCost: 3,
+  costs: { month: 3, year: 3.5 },
 }
 
-/** Per-pile rows: ~90,000 piles a month against ~7,300 a day. */
+/** Per-pile rows: ~118,000 piles a year, ~90,000 a month, ~7,300 a day. */
 export const PILES: WindowSource = {
   daily: 'equipment_daily_stats',
   monthly: 'equipment_monthly_stats',
+  yearly: 'equipment_yearly_stats',
   columns: ['equipmentId', 'stationId', 'operatorId', 'areaCode'],
-  monthCost: 12,
+  costs: { month: 12, year: 16 },
 }
 
 /** Per-operator and district rows: a few hundred a day, as many a month. */
@@ -96,7 +150,7 @@ export const OPERATORS: WindowSource = {
   daily: 'operator_daily_stats',
   monthly: 'operator_monthly_stats',
   columns: ['operatorId', 'areaCode'],
-  monthCost: 1,
+  costs: { month: 1 },
 }
 
 /** Per-pile-type rows of each operator and district. */
@@ -104,28 +158,33 @@ export const PILE_TYPES: WindowSource = {
   daily: 'equipment_type_daily_stats',
   monthly: 'equipment_type_monthly_stats',
   columns: ['equipmentType', 'operatorId', 'areaCode'],
-  monthCost: 1,
+  costs: { month: 1 },
 }
 
 /**
  * The period's rows of `source` within the filter's areas and operators, as a derived table:
- * the source's columns, `month` (YYYY-MM) and the measures, signed (rows taken away negative).
+ * the source's columns and the measures, signed (rows taken away negative), and with `byMonth`
+ * a `month` column (YYYY-MM; yearly rows are then not read).
  */
-export function windowRows(source: WindowSource, filter: StatsFilter): RawBuilder<unknown> {
-  const pieces = piecesOf(filter.period.start, filter.period.end, source.monthCost)
+export function windowRows(source: WindowSource, filter: StatsFilter, byMonth = false): RawBuilder<unknown> {
+  const costs = byMonth ? { month: source.costs.month } : source.costs
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const columns = sql.join(source.columns.map((column) => sql.ref(column)))
-  const measures = (sign: '' | '-') =>
-    sql.join(CHARGE_MEASURES.map((name) => sql`${sql.raw(sign)}${sql.ref(name)} as ${sql.ref(name)}`))
-  const daily = (range: [string, string], sign: '' | '-') =>
-    sql`select ${columns}, substr("day", 1, 7) as "month", ${measures(sign)} from ${sql.table(source.daily)}
-      where "day" >= ${range[0]} and "day" <= ${range[1]} and ${scope}`
-  const parts: RawBuilder<unknown>[] = []
-  if (pieces.months)
-    parts.push(sql`select ${columns}, "month", ${measures('')} from ${sql.table(source.monthly)}
-      where "month" >= ${pieces.months[0]} and "month" <= ${pieces.months[1]} and ${scope}`)
-  for (const range of pieces.add) parts.push(daily(range, ''))
-  for (const range of pieces.sub) parts.push(daily(range, '-'))
+  const measures = (sign: 1 | -1) =>
+    sql.join(
+      CHARGE_MEASURES.map((name) => sql`${sql.raw(sign < 0 ? '-' : '')}${sql.ref(name)} as ${sql.ref(name)}`),
+    )
+  const parts = piecesOf(filter.period.start, filter.period.end, costs).map((piece) => {
+    const [table, column] =
+      piece.level === 'day'
+        ? [source.daily, 'day']
+        : piece.level === 'month'
+          ? [source.monthly, 'month']
+          : [source.yearly ?? '', 'year']
+    const month = piece.level === 'day' ? sql`, substr("day", 1, 7) as "month"` : sql`, "month"`
+    return sql`select ${columns}${byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
+      where ${sql.ref(column)} >= ${piece.from} and ${sql.ref(column)} <= ${piece.to} and ${scope}`
+  })
   return sql`(${sql.join(parts, sql` union all `)})`
 }
 

@@ -1,8 +1,9 @@
 /**
  * Issue 16 (stats p95 ≤ 100 ms at the large seed): monthly charge aggregates per station, per
- * pile and per operator and district, and daily and monthly ones per pile type, so a period reads
- * whole months from one row per key instead of thirty (server/src/stats/window.ts). Each monthly
- * row is the sum of the daily rows of its key, operator, district and month — operator and
+ * pile and per operator and district, yearly ones per station and pile, and daily and monthly ones
+ * per pile type, so a period reads whole months (years) from one row per key instead of thirty
+ * (server/src/stats/window.ts). Each monthly (yearly) row is the sum of the daily rows of its key,
+ * operator, district and month (year) — operator and
  * district are part of the key, so the data scope selects exactly the same orders either way.
  * Pile types are the piles' types in the archives (piles are never edited). A database migrated
  * with orders already aggregated gets its rows from the daily aggregates here. Built facilities
@@ -47,6 +48,27 @@ const TABLES: readonly [name: string, keys: [string, string][], cover: string[]]
       ['month', 'varchar(7)'],
     ],
     ['month', 'areaCode', 'operatorId', 'equipmentId', 'stationId', ...MEASURES],
+  ],
+  [
+    'station_yearly_stats',
+    [
+      ['stationId', 'varchar(20)'],
+      ['operatorId', 'varchar(9)'],
+      ['areaCode', 'varchar(6)'],
+      ['year', 'varchar(4)'],
+    ],
+    ['year', 'areaCode', 'operatorId', 'stationId', ...MEASURES],
+  ],
+  [
+    'equipment_yearly_stats',
+    [
+      ['equipmentId', 'varchar(23)'],
+      ['stationId', 'varchar(20)'],
+      ['operatorId', 'varchar(9)'],
+      ['areaCode', 'varchar(6)'],
+      ['year', 'varchar(4)'],
+    ],
+    ['year', 'areaCode', 'operatorId', 'equipmentId', 'stationId', ...MEASURES],
   ],
   [
     'operator_monthly_stats',
@@ -115,6 +137,12 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
     select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
     group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
+  await sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
+    group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
+  await sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
+    group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
   await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
     select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
     group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
