@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataScopeOf } from '../../server/src/auth/scope'
 import { today } from '../../server/src/clock/clock'
 import * as statsMonthly from '../../server/src/db/migrations/0020-stats-monthly'
-import { recordOrder } from '../../server/src/stats/aggregate'
+import { recordOrder, recordSwapOrder } from '../../server/src/stats/aggregate'
 import { addDays } from '../../server/src/stats/days'
 import { chargeSums } from '../../server/src/stats/series'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
@@ -114,10 +114,27 @@ async function compareCalls(
   const carbon = await get('carbon-analysis')
   expect(totals(carbon, ['energy'])).toEqual(sums(operatorTotal, ['energy']))
   expect(byCode(carbon.groups.byDistrict, ['energy'])).toEqual(refByCode(areaRows, ['energy']))
+  const swap = await get('analysis-exchange-operation')
+  const swapTotal = (await ref.swaps(null, period, limits))[0]
+  expect(totals(swap, ['swaps', 'energy', 'revenue'])).toEqual([
+    Number(swapTotal?.swaps ?? 0),
+    Math.round(Number(swapTotal?.energyCenti ?? 0)) / 100,
+    Math.round(Number(swapTotal?.feeFen ?? 0)) / 100,
+  ])
+  const swapOperators = Object.fromEntries(
+    (await ref.swaps('operatorId', period, limits)).map((row) => [String(row.key), Number(row.swaps)]),
+  )
+  expect(Object.fromEntries(swap.groups.byOperator.map((row) => [row.code, row.values.swaps]))).toEqual(
+    swapOperators,
+  )
   if (query.period === 'last12Months' || (query.start && query.end && query.end > addDays(query.start, 61))) {
     const months = refByCode(await ref.byMonth(period, limits), ['energy'])
     for (const row of carbon.groups.trend) expect([row.values.energy]).toEqual(months[row.name] ?? [0])
     for (const row of use.groups.trend) expect([row.values.energy]).toEqual(months[row.name] ?? [0])
+    const swapMonths = Object.fromEntries(
+      (await ref.swaps('month', period, limits)).map((row) => [String(row.key), Number(row.swaps)]),
+    )
+    for (const row of swap.groups.trend) expect(row.values.swaps).toBe(swapMonths[row.name] ?? 0)
   }
 }
 
@@ -213,6 +230,34 @@ describe.each(DIALECTS)('monthly aggregates on %s', (dialect) => {
           chargeDetails: '[]',
         })
       }
+    const station = await server.db
+      .selectFrom('swap_stations')
+      .select(['stationId', 'operatorId', 'areaCode'])
+      .orderBy('stationId')
+      .executeTakeFirstOrThrow()
+    for (const [index, day] of days.entries()) {
+      const start = new Date(Date.parse(`${day}T03:00:00Z`) - 8 * 3_600_000)
+      await recordSwapOrder(server.db, {
+        ...station,
+        orderNo: `MONTHLYSWAP${index}`,
+        vin: 'LMONTHLYTEST00000',
+        licensePlate: '津A00000',
+        fleet: '',
+        outBatteryCode: 'B0',
+        outSoc: 10,
+        outSoh: 95,
+        inBatteryCode: 'B1',
+        inSoc: 95,
+        inSoh: 96,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 180_000).toISOString(),
+        duration: 180,
+        bay: 1,
+        energy: 45.6,
+        fee: 38.2,
+        result: index % 2,
+      })
+    }
     expect(await monthlyDifferences(server.db)).toEqual([])
     for (const query of windows().slice(0, 5)) await compareCalls(clients[0][1], ref, query, clients[0][2])
     await compareCalls(clients[2][1], ref, windows()[4], clients[2][2])

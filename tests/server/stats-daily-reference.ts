@@ -48,6 +48,14 @@ export function reference(db: Db) {
     byMonth: (period: Period, limits: Limits) =>
       rows(sql`select substr(d."day", 1, 7) as "key", ${SUMS} from operator_daily_stats d
         where ${inScope(period, limits)} group by substr(d."day", 1, 7)`),
+    /** Swap sums in total (`by` null), per operator, or per month. */
+    swaps: (by: 'operatorId' | 'month' | null, period: Period, limits: Limits) => {
+      const key = by === 'month' ? sql`substr(d."day", 1, 7)` : sql.ref('d.operatorId')
+      return by
+        ? rows(sql`select ${key} as "key", ${SWAP_SUMS} from swap_daily_stats d where ${inScope(period, limits)}
+            group by ${key}`)
+        : rows(sql`select ${SWAP_SUMS} from swap_daily_stats d where ${inScope(period, limits)}`)
+    },
     byYear: (limits: Limits) =>
       rows(sql`select substr(d."day", 1, 4) as "key", ${SUMS} from operator_daily_stats d
         where ${inScope(null, limits)} group by substr(d."day", 1, 4)`),
@@ -58,13 +66,16 @@ export function reference(db: Db) {
 export type Reference = ReturnType<typeof reference>
 
 const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen']
+const SWAP_MEASURES = ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds']
+const SWAP_SUMS = sql.raw(SWAP_MEASURES.map((name) => `sum(d."${name}") as "${name}"`).join(', '))
 
 /** Monthly (or per-type) rows and the daily rows grouped the same way, as key → measures. */
 const PAIRS: [table: string, expected: RawBuilder<Record<string, unknown>>, keys: string[]][] = (() => {
   const month = sql`substr(d."day", 1, 7)`
   const group = (table: string, keys: string[], span = month, name = 'month') => {
     const columns = sql.join(keys.map((key) => sql.ref(`d.${key}`)))
-    return sql<Record<string, unknown>>`select ${columns}, ${span} as ${sql.ref(name)}, ${SUMS}
+    const sums = table.startsWith('swap') ? SWAP_SUMS : SUMS
+    return sql<Record<string, unknown>>`select ${columns}, ${span} as ${sql.ref(name)}, ${sums}
       from ${sql.table(table)} d group by ${columns}, ${span}`
   }
   const year = sql`substr(d."day", 1, 4)`
@@ -72,6 +83,11 @@ const PAIRS: [table: string, expected: RawBuilder<Record<string, unknown>>, keys
     from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
     group by d."day", d."areaCode", d."operatorId", e."equipmentType"`
   return [
+    [
+      'swap_monthly_stats',
+      group('swap_daily_stats', ['operatorId', 'areaCode']),
+      ['operatorId', 'areaCode', 'month'],
+    ],
     [
       'station_monthly_stats',
       group('station_daily_stats', ['stationId', 'operatorId', 'areaCode']),
@@ -116,18 +132,19 @@ const PAIRS: [table: string, expected: RawBuilder<Record<string, unknown>>, keys
 /** Rows of the monthly and per-type tables that differ from their daily rows (none expected). */
 export async function monthlyDifferences(db: Db): Promise<string[]> {
   const differences: string[] = []
-  const keyed = (rows: Record<string, unknown>[], keys: string[]) =>
+  const keyed = (rows: Record<string, unknown>[], keys: string[], table: string) =>
     new Map(
       rows.map((row) => [
         keys.map((key) => String(row[key])).join('|'),
-        MEASURES.map((name) => Number(row[name])).join(','),
+        (table.startsWith('swap') ? SWAP_MEASURES : MEASURES).map((name) => Number(row[name])).join(','),
       ]),
     )
   for (const [table, expected, keys] of PAIRS) {
-    const want = keyed((await expected.execute(db)).rows, keys)
+    const want = keyed((await expected.execute(db)).rows, keys, table)
     const have = keyed(
       (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows,
       keys,
+      table,
     )
     for (const [key, value] of want)
       if (have.get(key) !== value) differences.push(`${table} ${key}: ${have.get(key)} ≠ ${value}`)

@@ -9,7 +9,7 @@ import type { ChargeOrdersTable, SwapOrdersTable } from '../archives/tables'
 import { isPostgres } from '../db/migrations/util'
 import type { Db } from '../db/types'
 import { chinaDay, daySql, secondsSql } from './days'
-import { addToMonthly, increments, rebuildMonthly } from './monthly'
+import { addSwapToMonthly, addToMonthly, increments, rebuildMonthly } from './monthly'
 
 /** Rebuild every aggregate from the order archives (replacing what is there). */
 export async function rebuildAggregates(db: Db): Promise<void> {
@@ -99,7 +99,7 @@ export async function recordSwapOrder(db: Db, order: Insertable<SwapOrdersTable>
     feeFen: Math.round(order.fee * 100),
     durationSeconds: order.duration,
   }
-  await db
+  const row = await db
     .insertInto('swap_daily_stats')
     .values({
       stationId: order.stationId,
@@ -109,5 +109,7 @@ export async function recordSwapOrder(db: Db, order: Insertable<SwapOrdersTable>
       ...add,
     })
     .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('swap_daily_stats', add)))
-    .execute()
+    .returning(['day', 'operatorId', 'areaCode'])
+    .executeTakeFirstOrThrow()
+  await addSwapToMonthly(db, row, add)
 }

@@ -18,6 +18,7 @@ export const MONTHLY_TABLES = [
   'station_yearly_stats',
   'equipment_yearly_stats',
   'operator_monthly_stats',
+  'swap_monthly_stats',
   'equipment_type_daily_stats',
   'equipment_type_monthly_stats',
 ] as const
@@ -40,6 +41,9 @@ export async function rebuildMonthly(db: Db): Promise<void> {
   await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
     select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
     group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
+  await sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+    select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
+      sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
   await sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
     select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
     from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
@@ -137,6 +141,21 @@ export async function addToMonthly(db: Db, rows: OrderRows, add: ChargeAdd): Pro
       oc
         .columns(['month', 'areaCode', 'operatorId', 'equipmentType'])
         .doUpdateSet(increments('equipment_type_monthly_stats', add)),
+    )
+    .execute()
+}
+
+/** Add a swap order to the monthly row of its daily row's operator and district. */
+export async function addSwapToMonthly(
+  db: Db,
+  row: { day: string; operatorId: string; areaCode: string },
+  add: Record<'swaps' | 'failures' | 'energyCenti' | 'feeFen' | 'durationSeconds', number>,
+): Promise<void> {
+  await db
+    .insertInto('swap_monthly_stats')
+    .values({ month: row.day.slice(0, 7), operatorId: row.operatorId, areaCode: row.areaCode, ...add })
+    .onConflict((oc) =>
+      oc.columns(['month', 'areaCode', 'operatorId']).doUpdateSet(increments('swap_monthly_stats', add)),
     )
     .execute()
 }

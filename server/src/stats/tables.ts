@@ -115,6 +115,18 @@ export interface OperatorMonthlyStatsTable extends ChargeMeasures {
   operatorId: string
 }
 
+/** One operator's swap daily rows of one month in one district (migration 0020). */
+export interface SwapMonthlyStatsTable {
+  month: string
+  areaCode: string
+  operatorId: string
+  swaps: number
+  failures: number
+  energyCenti: number
+  feeFen: number
+  durationSeconds: number
+}
+
 /** The piles' daily rows of one day, district, operator and pile type (migration 0020). */
 export interface EquipmentTypeDailyStatsTable extends ChargeMeasures {
   day: string
@@ -168,6 +180,7 @@ export interface StatsDatabase {
   equipment_monthly_stats: EquipmentMonthlyStatsTable
   operator_monthly_stats: OperatorMonthlyStatsTable
   station_yearly_stats: StationYearlyStatsTable
+  swap_monthly_stats: SwapMonthlyStatsTable
   equipment_yearly_stats: EquipmentYearlyStatsTable
   equipment_type_daily_stats: EquipmentTypeDailyStatsTable
   equipment_type_monthly_stats: EquipmentTypeMonthlyStatsTable

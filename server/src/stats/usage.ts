@@ -20,7 +20,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
-import { STATIONS, windowRows } from './window'
+import { chargeSumsSql, STATIONS, SWAPS, windowRows } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {
@@ -194,20 +194,21 @@ export async function carbonStats(db: Db, filter: StatsFilter, factors: typeof C
 
 /** The swap operation dashboard's answer. */
 export async function swapOperationStats(db: Db, filter: StatsFilter) {
+  // Months from the monthly rows where whole (window.ts, migration 0020), days from the daily rows.
+  const byMonth = filter.period.granularity === 'month'
+  const rows = windowRows(SWAPS, filter, byMonth)
+  const sums = chargeSumsSql('w', SWAPS.measures)
   const range = where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })
-  const key = filter.period.granularity === 'month' ? sql`substr("day", 1, 7)` : sql`"day"`
-  const sums = sql`sum("swaps") as "swaps", sum("failures") as "failures", sum("energyCenti") as "energyCenti", sum("feeFen") as "feeFen", sum("durationSeconds") as "durationSeconds"`
   const [operators, total, byOperator, trend] = await Promise.all([
     operatorNames(db),
-    sql<Record<string, unknown>>`select ${sums} from swap_daily_stats where ${range}`.execute(db),
-    sql<
-      Record<string, unknown>
-    >`select "operatorId" as "key", ${sums} from swap_daily_stats where ${range} group by "operatorId"`.execute(
-      db,
-    ),
-    sql<
-      Record<string, unknown>
-    >`select ${key} as "key", ${sums} from swap_daily_stats where ${range} group by ${key}`.execute(db),
+    sql<Record<string, unknown>>`select ${sums} from ${rows} w`.execute(db),
+    sql<Record<string, unknown>>`select w."operatorId" as "key", ${sums} from ${rows} w
+      group by w."operatorId" having sum(w."swaps") > 0`.execute(db),
+    byMonth
+      ? sql<Record<string, unknown>>`select w."month" as "key", ${sums} from ${rows} w
+        group by w."month" having sum(w."swaps") > 0`.execute(db)
+      : sql<Record<string, unknown>>`select w."day" as "key", ${sums} from swap_daily_stats w
+        where ${range} group by w."day"`.execute(db),
   ])
   const swapValues = (row: Record<string, unknown> | undefined) => {
     const swaps = Number(row?.swaps ?? 0)

@@ -122,6 +122,8 @@ export interface WindowSource {
   /** Columns besides the measures each row brings (the same names in every table). */
   columns: string[]
   costs: Costs
+  /** The summed columns (the charge measures unless given). */
+  measures?: readonly string[]
 }
 
 /** The charge measures of the aggregates. */
@@ -161,6 +163,15 @@ export const PILE_TYPES: WindowSource = {
   costs: { month: 1 },
 }
 
+/** Swap orders per operator and district: a few hundred swap stations a day, ~40 rows a month. */
+export const SWAPS: WindowSource = {
+  daily: 'swap_daily_stats',
+  monthly: 'swap_monthly_stats',
+  columns: ['operatorId', 'areaCode'],
+  costs: { month: 1 },
+  measures: ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds'],
+}
+
 /**
  * The period's rows of `source` within the filter's areas and operators, as a derived table:
  * the source's columns and the measures, signed (rows taken away negative), and with `byMonth`
@@ -172,7 +183,9 @@ export function windowRows(source: WindowSource, filter: StatsFilter, byMonth = 
   const columns = sql.join(source.columns.map((column) => sql.ref(column)))
   const measures = (sign: 1 | -1) =>
     sql.join(
-      CHARGE_MEASURES.map((name) => sql`${sql.raw(sign < 0 ? '-' : '')}${sql.ref(name)} as ${sql.ref(name)}`),
+      (source.measures ?? CHARGE_MEASURES).map(
+        (name) => sql`${sql.raw(sign < 0 ? '-' : '')}${sql.ref(name)} as ${sql.ref(name)}`,
+      ),
     )
   const parts = piecesOf(filter.period.start, filter.period.end, costs).map((piece) => {
     const [table, column] =
@@ -188,7 +201,7 @@ export function windowRows(source: WindowSource, filter: StatsFilter, byMonth = 
   return sql`(${sql.join(parts, sql` union all `)})`
 }
 
-/** `sum(…) as …` of each charge measure of the rows aliased `alias`. */
-export function chargeSumsSql(alias = 'w') {
-  return sql.join(CHARGE_MEASURES.map((name) => sql`sum(${sql.ref(`${alias}.${name}`)}) as ${sql.ref(name)}`))
+/** `sum(…) as …` of each measure (the charge measures unless given) of the rows aliased `alias`. */
+export function chargeSumsSql(alias = 'w', measures: readonly string[] = CHARGE_MEASURES) {
+  return sql.join(measures.map((name) => sql`sum(${sql.ref(`${alias}.${name}`)}) as ${sql.ref(name)}`))
 }

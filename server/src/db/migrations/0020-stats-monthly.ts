@@ -1,14 +1,14 @@
 /**
  * Issue 16 (stats p95 ≤ 100 ms at the large seed): monthly charge aggregates per station, per
- * pile and per operator and district, yearly ones per station and pile, and daily and monthly ones
- * per pile type, so a period reads whole months (years) from one row per key instead of thirty
- * (server/src/stats/window.ts). Each monthly (yearly) row is the sum of the daily rows of its key,
- * operator, district and month (year) — operator and
- * district are part of the key, so the data scope selects exactly the same orders either way.
- * Pile types are the piles' types in the archives (piles are never edited). A database migrated
- * with orders already aggregated gets its rows from the daily aggregates here. Built facilities
- * (stations and piles counted by district and operator, by year and month built) are read from
- * narrow covering indexes instead of the wide archive rows.
+ * pile and per operator and district, yearly ones per station and pile, daily and monthly ones per
+ * pile type, and monthly swap aggregates per operator and district, so a period reads whole months
+ * (years) from one row per key instead of thirty (server/src/stats/window.ts). Each monthly
+ * (yearly) row is the sum of the daily rows of its key, operator, district and month (year) —
+ * operator and district are part of the key, so the data scope selects exactly the same orders
+ * either way. Pile types are the piles' types in the archives (piles are never edited). A
+ * database migrated with orders already aggregated gets its rows from the daily aggregates here.
+ * Built facilities (stations and piles counted by district and operator, by year and month built)
+ * are read from narrow covering indexes instead of the wide archive rows.
  */
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely'
 
@@ -16,14 +16,17 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely'
 type AnyDb = Kysely<any>
 
 const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen']
+const SWAP_MEASURES = ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds']
+const SWAP_LIST = sql.raw(SWAP_MEASURES.map((name) => `"${name}"`).join(', '))
+const SWAP_SUMS = sql.raw(SWAP_MEASURES.map((name) => `sum("${name}")`).join(', '))
 const SUMS = sql.raw(MEASURES.map((name) => `sum("${name}")`).join(', '))
 const LIST = sql.raw(MEASURES.map((name) => `"${name}"`).join(', '))
 const MONTH = sql`substr("day", 1, 7)`
 
 // biome-ignore lint/suspicious/noExplicitAny: any table
-function measures(table: CreateTableBuilder<any, any>) {
+function measures(table: CreateTableBuilder<any, any>, names: string[]) {
   let builder = table
-  for (const name of MEASURES) builder = builder.addColumn(name, 'bigint', (c) => c.notNull())
+  for (const name of names) builder = builder.addColumn(name, 'bigint', (c) => c.notNull())
   return builder
 }
 
@@ -80,6 +83,15 @@ const TABLES: readonly [name: string, keys: [string, string][], cover: string[]]
     [],
   ],
   [
+    'swap_monthly_stats',
+    [
+      ['month', 'varchar(7)'],
+      ['areaCode', 'varchar(6)'],
+      ['operatorId', 'varchar(9)'],
+    ],
+    [],
+  ],
+  [
     'equipment_type_daily_stats',
     [
       ['day', 'varchar(10)'],
@@ -122,7 +134,7 @@ export async function up(db: AnyDb): Promise<void> {
   for (const [name, keys, cover] of TABLES) {
     let table = db.schema.createTable(name)
     for (const [column, type] of keys) table = table.addColumn(column, sql.raw(type), (c) => c.notNull())
-    await measures(table)
+    await measures(table, name.startsWith('swap') ? SWAP_MEASURES : MEASURES)
       .addPrimaryKeyConstraint(
         `${name}_pk`,
         keys.map(([column]) => column),
@@ -145,6 +157,9 @@ export async function up(db: AnyDb): Promise<void> {
     group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
   await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
     select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
+    group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
+  await sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", ${SWAP_LIST})
+    select ${MONTH}, "areaCode", "operatorId", ${SWAP_SUMS} from swap_daily_stats
     group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
   await sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
     select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
