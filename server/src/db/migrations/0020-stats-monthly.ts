@@ -125,7 +125,11 @@ const FACILITY_INDEXES: readonly [name: string, table: string, columns: string[]
     'stations',
     ['operatorId', 'areaCode', 'equipmentCount', 'connectorCount', 'ratedPower'],
   ],
-  ['equipment_facilities', 'equipment', ['areaCode', 'operatorId', 'connectorCount', 'power', 'createTime']],
+  [
+    'equipment_facilities',
+    'equipment',
+    ['areaCode', 'operatorId', 'equipmentType', 'power', 'connectorCount', 'createTime'],
+  ],
 ]
 
 export async function up(db: AnyDb): Promise<void> {
