@@ -12,7 +12,7 @@ import { dayCount } from './days'
 import { type StatsFilter, where } from './filters'
 import { chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
-import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, windowRows } from './window'
+import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, topSums, windowRows } from './window'
 
 /** Rows of the per-station and per-pile lists. */
 export const DETAIL_LIMIT = 200
@@ -58,14 +58,16 @@ function detailTotals(row: Record<string, unknown> | undefined, count: number, n
 export async function stationStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  // The 200 stations first (window.ts topSums), then their names.
+  const top = await topSums(db, STATIONS, filter, DETAIL_LIMIT)
   const [list, total, facilities] = await Promise.all([
-    // Sum per station first, join the names of the 200 kept only.
-    sql<Record<string, unknown>>`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
-      s."ratedPower" as "power"
-      from (select w."stationId" as "code", ${chargeSumsSql()} from ${windowRows(STATIONS, filter)} w
-        group by w."stationId" having sum(w."orders") > 0
-        order by sum(w."energyCenti") desc, w."stationId" limit ${DETAIL_LIMIT}) t
-      join stations s on s."stationId" = t."code" order by t."energyCenti" desc, t."code"`.execute(db),
+    top
+      ? sql<
+          Record<string, unknown>
+        >`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
+        s."ratedPower" as "power" from ${top} t join stations s on s."stationId" = t."code"
+        order by t."energyCenti" desc, t."code"`.execute(db)
+      : { rows: [] as Record<string, unknown>[] },
     totalSql(db, filter),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("ratedPower") as "power" from stations where ${built}`.execute(db),
@@ -92,14 +94,15 @@ export async function stationStatistic(db: Db, filter: StatsFilter) {
 export async function equipStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const top = await topSums(db, PILES, filter, DETAIL_LIMIT)
   const [list, total, facilities, byType] = await Promise.all([
-    sql<Record<string, unknown>>`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
-      e."power" as "power"
-      from (select w."equipmentId" as "code", min(w."stationId") as "stationId", ${chargeSumsSql()}
-        from ${windowRows(PILES, filter)} w group by w."equipmentId" having sum(w."orders") > 0
-        order by sum(w."energyCenti") desc, w."equipmentId" limit ${DETAIL_LIMIT}) t
-      join equipment e on e."equipmentId" = t."code" join stations s on s."stationId" = t."stationId"
-      order by t."energyCenti" desc, t."code"`.execute(db),
+    top
+      ? sql<
+          Record<string, unknown>
+        >`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
+        e."power" as "power" from ${top} t join equipment e on e."equipmentId" = t."code"
+        join stations s on s."stationId" = t."stationId" order by t."energyCenti" desc, t."code"`.execute(db)
+      : { rows: [] as Record<string, unknown>[] },
     totalSql(db, filter),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("power") as "power" from equipment where ${built}`.execute(db),

@@ -90,7 +90,7 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
   const { rows } =
     granularity === 'month'
       ? await sql<Record<string, unknown>>`select w."month" as "key", ${chargeSumsSql()}
-        from ${windowRows(OPERATORS, filter, true)} w group by w."month" having sum(w."orders") > 0`.execute(
+        from ${windowRows(OPERATORS, filter, { byMonth: true })} w group by w."month" having sum(w."orders") > 0`.execute(
           db,
         )
       : await sql<Record<string, unknown>>`select "day" as "key", ${SUMS} from operator_daily_stats

@@ -20,7 +20,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
-import { chargeSumsSql, STATIONS, SWAPS, windowRows } from './window'
+import { chargeSumsSql, STATIONS, SWAPS, topSums, windowRows } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {
@@ -123,18 +123,18 @@ function monthDays(month: string, filter: StatsFilter): number {
 
 /**
  * The 20 stations with the most energy in the period (ties by station id), with their
- * utilisation: summed per station from the period's monthly and daily rows (window.ts) first, the
- * names joined for the 20 kept only.
+ * utilisation: the 20 found and summed from the period's yearly, monthly and daily rows first
+ * (window.ts topSums), the names joined for them only.
  */
 async function stationRanking(db: Db, filter: StatsFilter, days: number): Promise<StatsRow[]> {
+  const top = await topSums(db, STATIONS, filter, 20)
+  if (!top) return []
   const { rows } = await sql<
     Record<string, unknown>
   >`select t.*, s."stationName" as "name", s."connectorCount" as "connectors", s."ratedPower" as "power"
-    from (select w."stationId" as "code", sum(w."energyCenti") as "energyCenti",
-        sum(w."chargeSeconds") as "chargeSeconds" from ${windowRows(STATIONS, filter)} w
-      group by w."stationId" having sum(w."orders") > 0
-      order by sum(w."energyCenti") desc, w."stationId" limit 20) t
-    join stations s on s."stationId" = t."code" order by t."energyCenti" desc, t."code"`.execute(db)
+    from ${top} t join stations s on s."stationId" = t."code" order by t."energyCenti" desc, t."code"`.execute(
+    db,
+  )
   return rows.map((row) => {
     const sums = chargeSums(row)
     return {
@@ -196,7 +196,7 @@ export async function carbonStats(db: Db, filter: StatsFilter, factors: typeof C
 export async function swapOperationStats(db: Db, filter: StatsFilter) {
   // Months from the monthly rows where whole (window.ts, migration 0020), days from the daily rows.
   const byMonth = filter.period.granularity === 'month'
-  const rows = windowRows(SWAPS, filter, byMonth)
+  const rows = windowRows(SWAPS, filter, { byMonth })
   const sums = chargeSumsSql('w', SWAPS.measures)
   const range = where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })
   const [operators, total, byOperator, trend] = await Promise.all([

@@ -9,6 +9,7 @@
  */
 import { type RawBuilder, sql } from 'kysely'
 import { today } from '../clock/clock'
+import type { Db } from '../db/types'
 import { addDays, dayCount } from './days'
 import { type StatsFilter, where } from './filters'
 
@@ -172,18 +173,33 @@ export const SWAPS: WindowSource = {
   measures: ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds'],
 }
 
+/** What to read of a source (windowRows). */
+export interface WindowOptions {
+  /** Add a `month` column (YYYY-MM); yearly rows are then not read. */
+  byMonth?: boolean
+  /** Columns to bring (the source's by default) and measures (all by default). */
+  columns?: readonly string[]
+  measures?: readonly string[]
+  /** Only these values of the source's first column (its key). */
+  only?: readonly string[]
+}
+
 /**
  * The period's rows of `source` within the filter's areas and operators, as a derived table:
- * the source's columns and the measures, signed (rows taken away negative), and with `byMonth`
- * a `month` column (YYYY-MM; yearly rows are then not read).
+ * the source's columns and the measures, signed (rows taken away negative).
  */
-export function windowRows(source: WindowSource, filter: StatsFilter, byMonth = false): RawBuilder<unknown> {
-  const costs = byMonth ? { month: source.costs.month } : source.costs
-  const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
-  const columns = sql.join(source.columns.map((column) => sql.ref(column)))
+export function windowRows(
+  source: WindowSource,
+  filter: StatsFilter,
+  options: WindowOptions = {},
+): RawBuilder<unknown> {
+  const costs = options.byMonth ? { month: source.costs.month } : source.costs
+  const only = options.only ? sql` and ${sql.ref(source.columns[0])} in (${sql.join(options.only)})` : sql``
+  const scope = sql`${where(filter, { area: 'areaCode', operator: 'operatorId' })}${only}`
+  const columns = sql.join((options.columns ?? source.columns).map((column) => sql.ref(column)))
   const measures = (sign: 1 | -1) =>
     sql.join(
-      (source.measures ?? CHARGE_MEASURES).map(
+      (options.measures ?? source.measures ?? CHARGE_MEASURES).map(
         (name) => sql`${sql.raw(sign < 0 ? '-' : '')}${sql.ref(name)} as ${sql.ref(name)}`,
       ),
     )
@@ -195,10 +211,51 @@ export function windowRows(source: WindowSource, filter: StatsFilter, byMonth = 
           ? [source.monthly, 'month']
           : [source.yearly ?? '', 'year']
     const month = piece.level === 'day' ? sql`, substr("day", 1, 7) as "month"` : sql`, "month"`
-    return sql`select ${columns}${byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
+    return sql`select ${columns}${options.byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
       where ${sql.ref(column)} >= ${piece.from} and ${sql.ref(column)} <= ${piece.to} and ${scope}`
   })
   return sql`(${sql.join(parts, sql` union all `)})`
+}
+
+/**
+ * The `limit` keys (the source's first column) with the most energy in the period, largest
+ * first, ties by key: summed from the key, orders and energy only (a narrower sort than all
+ * measures), so a list then sums every measure for these keys alone (`only`).
+ */
+export async function topKeys(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<string[]> {
+  const key = sql.ref(`w.${source.columns[0]}`)
+  const rows = windowRows(source, filter, {
+    columns: [source.columns[0]],
+    measures: ['orders', 'energyCenti'],
+  })
+  const { rows: top } = await sql<{ code: string }>`select ${key} as "code" from ${rows} w group by ${key}
+    having sum(w."orders") > 0 order by sum(w."energyCenti") desc, ${key} limit ${limit}`.execute(db)
+  return top.map((row) => String(row.code))
+}
+
+/**
+ * The period's sums of the `limit` keys with the most energy (topKeys), as a derived table: the
+ * key as `code`, the least of the source's other columns, and the charge measures; null when no
+ * key has rows in the period.
+ */
+export async function topSums(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<RawBuilder<unknown> | null> {
+  const codes = await topKeys(db, source, filter, limit)
+  if (!codes.length) return null
+  const [first, ...rest] = source.columns
+  const key = sql.ref(`w.${first}`)
+  const others = rest.map((column) => sql`min(${sql.ref(`w.${column}`)}) as ${sql.ref(column)}, `)
+  return sql`(select ${key} as "code", ${sql.join(others, sql``)}${chargeSumsSql()}
+    from ${windowRows(source, filter, { only: codes })} w group by ${key})`
 }
 
 /** `sum(…) as …` of each measure (the charge measures unless given) of the rows aliased `alias`. */
