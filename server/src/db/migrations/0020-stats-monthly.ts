@@ -123,12 +123,17 @@ const FACILITY_INDEXES: readonly [name: string, table: string, columns: string[]
   [
     'stations_operator_facilities',
     'stations',
-    ['operatorId', 'areaCode', 'equipmentCount', 'connectorCount', 'ratedPower'],
+    ['operatorId', 'areaCode', 'equipmentCount', 'connectorCount', 'ratedPower', 'officialRunTime'],
   ],
   [
     'equipment_facilities',
     'equipment',
     ['areaCode', 'operatorId', 'equipmentType', 'power', 'connectorCount', 'createTime'],
+  ],
+  [
+    'equipment_operator_facilities',
+    'equipment',
+    ['operatorId', 'areaCode', 'equipmentType', 'power', 'connectorCount', 'createTime'],
   ],
 ]
 
