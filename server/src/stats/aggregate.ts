@@ -1,13 +1,15 @@
 /**
  * Keeping the daily aggregates: built from the archives in one INSERT … SELECT … GROUP BY per
  * table (the seed at both scales), and kept current when an order is written (`recordOrder`,
- * `recordSwapOrder`: the order and its day's aggregates in the caller's transaction).
+ * `recordSwapOrder`: the order and its day's aggregates in the caller's transaction), with the
+ * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
 import { type Insertable, sql } from 'kysely'
 import type { ChargeOrdersTable, SwapOrdersTable } from '../archives/tables'
 import { isPostgres } from '../db/migrations/util'
 import type { Db } from '../db/types'
 import { chinaDay, daySql, secondsSql } from './days'
+import { addSwapToMonthly, addToMonthly, increments, rebuildMonthly } from './monthly'
 
 /** Rebuild every aggregate from the order archives (replacing what is there). */
 export async function rebuildAggregates(db: Db): Promise<void> {
@@ -35,6 +37,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
       sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
       sum(cast(round("fee" * 100) as bigint)), sum("duration")
     from swap_orders group by "stationId", ${day}`.execute(db)
+  await rebuildMonthly(db)
 }
 
 /** Write a finished charge order and add it to its day's aggregates. */
@@ -47,7 +50,8 @@ export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>):
     chargeSeconds: Math.round((Date.parse(order.endTime) - Date.parse(order.startTime)) / 1000),
     revenueFen: Math.round(order.totalMoney * 100),
   }
-  await db
+  // Each daily row keeps the operator and district it was created with: the monthly rows follow it.
+  const station = await db
     .insertInto('station_daily_stats')
     .values({
       stationId: order.stationId,
@@ -57,8 +61,9 @@ export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>):
       ...add,
     })
     .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('station_daily_stats', add)))
-    .execute()
-  await db
+    .returning(['stationId', 'operatorId', 'areaCode'])
+    .executeTakeFirstOrThrow()
+  const pile = await db
     .insertInto('equipment_daily_stats')
     .values({
       equipmentId: order.equipmentId,
@@ -71,7 +76,8 @@ export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>):
     .onConflict((oc) =>
       oc.columns(['equipmentId', 'day']).doUpdateSet(increments('equipment_daily_stats', add)),
     )
-    .execute()
+    .returning(['stationId', 'operatorId', 'areaCode'])
+    .executeTakeFirstOrThrow()
   await db
     .insertInto('operator_daily_stats')
     .values({ operatorId: order.operatorId, areaCode: order.areaCode, day, ...add })
@@ -79,6 +85,8 @@ export async function recordOrder(db: Db, order: Insertable<ChargeOrdersTable>):
       oc.columns(['operatorId', 'areaCode', 'day']).doUpdateSet(increments('operator_daily_stats', add)),
     )
     .execute()
+  const operator = { operatorId: order.operatorId, areaCode: order.areaCode }
+  await addToMonthly(db, { day, equipmentId: order.equipmentId, operator, station, pile }, add)
 }
 
 /** Write a finished swap order and add it to its day's aggregates. */
@@ -91,7 +99,7 @@ export async function recordSwapOrder(db: Db, order: Insertable<SwapOrdersTable>
     feeFen: Math.round(order.fee * 100),
     durationSeconds: order.duration,
   }
-  await db
+  const row = await db
     .insertInto('swap_daily_stats')
     .values({
       stationId: order.stationId,
@@ -101,15 +109,7 @@ export async function recordSwapOrder(db: Db, order: Insertable<SwapOrdersTable>
       ...add,
     })
     .onConflict((oc) => oc.columns(['stationId', 'day']).doUpdateSet(increments('swap_daily_stats', add)))
-    .execute()
-}
-
-/** `column = table.column + excluded.column` for each counted column (qualified: PostgreSQL). */
-function increments<K extends string>(table: string, add: Record<K, number>) {
-  return Object.fromEntries(
-    Object.keys(add).map((column) => [
-      column,
-      sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`,
-    ]),
-  ) as Record<K, never>
+    .returning(['day', 'operatorId', 'areaCode'])
+    .executeTakeFirstOrThrow()
+  await addSwapToMonthly(db, row, add)
 }

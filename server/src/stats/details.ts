@@ -2,7 +2,8 @@
  * charging-station-statistic and charging-equip-statistics (domain.md: per-station and per-pile
  * energy, orders, revenue and utilisation for a period), from the daily aggregates per station
  * and per pile. The totals cover every station (pile) in the filters and scope; the list holds
- * the 200 with the most energy in the period (DETAIL_LIMIT), largest first.
+ * the 200 with the most energy in the period (DETAIL_LIMIT), largest first (ties by id); periods
+ * are read from the monthly and daily rows (window.ts).
  */
 import { sql } from 'kysely'
 import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
@@ -11,12 +12,21 @@ import { dayCount } from './days'
 import { type StatsFilter, where } from './filters'
 import { chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
+import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, topSums, windowRows } from './window'
 
 /** Rows of the per-station and per-pile lists. */
 export const DETAIL_LIMIT = 200
 
-const SUMS = sql`sum(d."orders") as "orders", sum(d."energyCenti") as "energyCenti",
-  sum(d."chargeSeconds") as "chargeSeconds", sum(d."revenueFen") as "revenueFen"`
+/**
+ * The period's charge measures in the filters and scope: every order is in one per-operator row
+ * as in one per-station and one per-pile row of its day (aggregate.ts), so the per-operator rows
+ * (a few hundred a day) give the stations' and the piles' totals.
+ */
+function totalSql(db: Db, filter: StatsFilter) {
+  return sql<
+    Record<string, unknown>
+  >`select ${chargeSumsSql()} from ${windowRows(OPERATORS, filter)} w`.execute(db)
+}
 
 /** Measures of one station or pile over `days` days with its connectors and rated power. */
 function detailValues(row: Record<string, unknown>, days: number) {
@@ -47,16 +57,18 @@ function detailTotals(row: Record<string, unknown> | undefined, count: number, n
 /** Per-station statistics. */
 export async function stationStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
-  const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  // The 200 stations first (window.ts topSums), then their names.
+  const top = await topSums(db, STATIONS, filter, DETAIL_LIMIT)
   const [list, total, facilities] = await Promise.all([
-    // Sum per station first, join the names of the 200 kept only.
-    sql<Record<string, unknown>>`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
-      s."ratedPower" as "power"
-      from (select d."stationId" as "code", ${SUMS} from station_daily_stats d where ${inDays}
-        group by d."stationId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
-      join stations s on s."stationId" = t."code" order by t."energyCenti" desc`.execute(db),
-    sql<Record<string, unknown>>`select ${SUMS} from station_daily_stats d where ${inDays}`.execute(db),
+    top
+      ? sql<
+          Record<string, unknown>
+        >`select t.*, s."stationName" as "name", s."connectorCount" as "connectors",
+        s."ratedPower" as "power" from ${top} t join stations s on s."stationId" = t."code"
+        order by t."energyCenti" desc, t."code"`.execute(db)
+      : { rows: [] as Record<string, unknown>[] },
+    totalSql(db, filter),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("ratedPower") as "power" from stations where ${built}`.execute(db),
   ])
@@ -81,26 +93,24 @@ export async function stationStatistic(db: Db, filter: StatsFilter) {
 /** Per-pile statistics, and by pile type. */
 export async function equipStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
-  const inDays = where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })
   const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const top = await topSums(db, PILES, filter, DETAIL_LIMIT)
   const [list, total, facilities, byType] = await Promise.all([
-    sql<Record<string, unknown>>`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
-      e."power" as "power"
-      from (select d."equipmentId" as "code", min(d."stationId") as "stationId", ${SUMS}
-        from equipment_daily_stats d where ${inDays}
-        group by d."equipmentId" order by sum(d."energyCenti") desc limit ${DETAIL_LIMIT}) t
-      join equipment e on e."equipmentId" = t."code" join stations s on s."stationId" = t."stationId"
-      order by t."energyCenti" desc`.execute(db),
-    sql<Record<string, unknown>>`select ${SUMS} from equipment_daily_stats d where ${inDays}`.execute(db),
+    top
+      ? sql<
+          Record<string, unknown>
+        >`select t.*, s."stationName" as "station", e."connectorCount" as "connectors",
+        e."power" as "power" from ${top} t join equipment e on e."equipmentId" = t."code"
+        join stations s on s."stationId" = t."stationId" order by t."energyCenti" desc, t."code"`.execute(db)
+      : { rows: [] as Record<string, unknown>[] },
+    totalSql(db, filter),
     sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
       sum("power") as "power" from equipment where ${built}`.execute(db),
-    // Summed per pile from the covering index first, then one lookup of each pile's type.
-    sql<Record<string, unknown>>`select e."equipmentType" as "key", sum(t."orders") as "orders",
-      sum(t."energyCenti") as "energyCenti", sum(t."chargeSeconds") as "chargeSeconds",
-      sum(t."revenueFen") as "revenueFen"
-      from (select d."equipmentId", ${SUMS} from equipment_daily_stats d where ${inDays}
-        group by d."equipmentId") t join equipment e on e."equipmentId" = t."equipmentId"
-      group by e."equipmentType"`.execute(db),
+    // The piles' rows summed per pile type (migration 0020: the types of the archives' piles).
+    sql<Record<string, unknown>>`select w."equipmentType" as "key", ${chargeSumsSql()}
+      from ${windowRows(PILE_TYPES, filter)} w group by w."equipmentType" having sum(w."orders") > 0`.execute(
+      db,
+    ),
   ])
   const built0 = facilities.rows[0] ?? {}
   return {

@@ -54,19 +54,20 @@ const sumOf = <T extends Record<string, number>>(items: Iterable<T>, key: keyof 
 
 /** The facility dashboard's answer. */
 export async function facilityStats(db: Db, filter: StatsFilter) {
-  const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const [areas, operators, byArea, byOperator] = await Promise.all([
     areaNames(db),
     operatorNames(db),
     facilitiesBy(db, filter, 'areaCode'),
     facilitiesBy(db, filter, 'operatorId'),
   ])
+  // Walked in group order from the pile type and power index (migration 0017), areas tested.
   const piles = await sql<{
     equipmentType: number
     power: number
     n: number
   }>`select "equipmentType", "power", count(*) as "n"
-    from equipment where ${scope} group by "equipmentType", "power"`.execute(db)
+    from equipment where ${where(filter, { area: 'areaCode', operator: 'operatorId', scan: true })}
+    group by "equipmentType", "power"`.execute(db)
   const byType = new Map<number, { piles: number; power: number }>()
   const byBand = new Map<string, number>(POWER_BANDS.map(([, , label]) => [label, 0]))
   for (const row of piles.rows) {
@@ -126,6 +127,7 @@ async function monthlyGrowth(db: Db, filter: StatsFilter): Promise<StatsRow[]> {
     where ${scope} and "officialRunTime" >= ${from} and "officialRunTime" < ${until} group by ${month('officialRunTime')}`.execute(
     db,
   )
+  // Walked in group order from the pile type and power index (migration 0017), areas tested.
   const piles = await sql<{
     m: string
     n: number

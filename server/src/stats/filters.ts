@@ -47,13 +47,19 @@ export interface Columns {
   area?: string
   operator?: string
   day?: string
+  /**
+   * Test the area while walking another index (conditions.ts inArea `filterOnly`): for a query
+   * whose covering index leads with its grouped columns; a full 6-digit code is still searched.
+   */
+  scan?: boolean
 }
 
 /** The filter's area and operator limits (and its days when `day` is given). */
 export function where(filter: StatsFilter, columns: Columns): RawBuilder<SqlBool> {
   const parts: RawBuilder<SqlBool>[] = []
   if (columns.area)
-    for (const prefix of filter.areas) parts.push(inArea(columns.area, prefix, filter.postgres, false))
+    for (const prefix of filter.areas)
+      parts.push(inArea(columns.area, prefix, filter.postgres, columns.scan ?? false))
   if (columns.operator)
     for (const id of filter.operators) parts.push(sql<SqlBool>`${sql.ref(columns.operator)} = ${id}`)
   if (columns.day) {

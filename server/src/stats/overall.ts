@@ -15,17 +15,18 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
   const [areas, byArea, charge, swaps, operators, yearlyEnergy, yearlyStations] = await Promise.all([
     areaNames(db),
     facilitiesBy(db, filter, 'areaCode'),
+    // Every month so far: the monthly rows (migration 0020) sum the daily ones.
     sql<Record<string, unknown>>`select sum("orders") as "orders", sum("energyCenti") as "energyCenti",
-      sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen" from operator_daily_stats where ${scope}`.execute(
+      sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen" from operator_monthly_stats where ${scope}`.execute(
       db,
     ),
     sql<{ n: number }>`select count(*) as "n" from swap_stations where ${scope}`.execute(db),
     sql<{ n: number }>`select count(distinct "operatorId") as "n" from stations where ${scope}`.execute(db),
     sql<
       Record<string, unknown>
-    >`select substr("day", 1, 4) as "year", sum("orders") as "orders", sum("energyCenti") as "energyCenti",
+    >`select substr("month", 1, 4) as "year", sum("orders") as "orders", sum("energyCenti") as "energyCenti",
       sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen"
-      from operator_daily_stats where ${scope} group by substr("day", 1, 4)`.execute(db),
+      from operator_monthly_stats where ${scope} group by substr("month", 1, 4)`.execute(db),
     sql<{
       year: string
       n: number

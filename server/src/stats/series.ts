@@ -6,6 +6,7 @@ import { type SqlBool, sql } from 'kysely'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
+import { chargeSumsSql, OPERATORS, windowRows } from './window'
 
 /** A row of a stats group (contract: statsRow). */
 export interface StatsRow {
@@ -38,8 +39,8 @@ const SUMS = sql`sum("orders") as "orders", sum("energyCenti") as "energyCenti",
 
 /** Charge measures of the filter's period, in total. */
 export async function chargeTotals(db: Db, filter: StatsFilter): Promise<ChargeSums> {
-  const { rows } = await sql<Record<string, unknown>>`select ${SUMS} from operator_daily_stats
-    where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })}`.execute(db)
+  const { rows } = await sql<Record<string, unknown>>`select ${chargeSumsSql()}
+    from ${windowRows(OPERATORS, filter)} w`.execute(db)
   return chargeSums(rows[0])
 }
 
@@ -49,9 +50,9 @@ export async function chargeBy(
   filter: StatsFilter,
   column: 'areaCode' | 'operatorId',
 ): Promise<Map<string, ChargeSums>> {
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${SUMS}
-    from operator_daily_stats where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })}
-    group by ${sql.ref(column)}`.execute(db)
+  const key = sql.ref(`w.${column}`)
+  const { rows } = await sql<Record<string, unknown>>`select ${key} as "key", ${chargeSumsSql()}
+    from ${windowRows(OPERATORS, filter)} w group by ${key} having sum(w."orders") > 0`.execute(db)
   return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
 }
 
@@ -85,13 +86,17 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
       group by ${hour}`.execute(db)
     return new Map(rows.map((row) => [`${row.key}时`, chargeSums(row)]))
   }
-  const key = granularity === 'month' ? sql`substr("day", 1, 7)` : sql`"day"`
-  const { rows } = await sql<
-    Record<string, unknown>
-  >`select ${key} as "key", ${SUMS} from operator_daily_stats
-    where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })} group by ${key}`.execute(
-    db,
-  )
+  // Months from the monthly rows where whole (window.ts), days from the daily rows.
+  const { rows } =
+    granularity === 'month'
+      ? await sql<Record<string, unknown>>`select w."month" as "key", ${chargeSumsSql()}
+        from ${windowRows(OPERATORS, filter, { byMonth: true })} w group by w."month" having sum(w."orders") > 0`.execute(
+          db,
+        )
+      : await sql<Record<string, unknown>>`select "day" as "key", ${SUMS} from operator_daily_stats
+        where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })} group by "day"`.execute(
+          db,
+        )
   return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
 }
 

@@ -66,6 +66,83 @@ export interface MessageDailyStatsTable {
   delayMs: number
 }
 
+/** Charge measures of the monthly and per-type aggregates (migration 0020). */
+interface ChargeMeasures {
+  orders: number
+  energyCenti: number
+  chargeSeconds: number
+  revenueFen: number
+}
+
+/** One station's daily rows of one month (YYYY-MM), operator and district (migration 0020). */
+export interface StationMonthlyStatsTable extends ChargeMeasures {
+  stationId: string
+  operatorId: string
+  areaCode: string
+  month: string
+}
+
+/** One pile's daily rows of one month, station, operator and district (migration 0020). */
+export interface EquipmentMonthlyStatsTable extends ChargeMeasures {
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  month: string
+}
+
+/** One station's daily rows of one year (YYYY), operator and district (migration 0020). */
+export interface StationYearlyStatsTable extends ChargeMeasures {
+  stationId: string
+  operatorId: string
+  areaCode: string
+  year: string
+}
+
+/** One pile's daily rows of one year, station, operator and district (migration 0020). */
+export interface EquipmentYearlyStatsTable extends ChargeMeasures {
+  equipmentId: string
+  stationId: string
+  operatorId: string
+  areaCode: string
+  year: string
+}
+
+/** One operator's daily rows of one month in one district (migration 0020). */
+export interface OperatorMonthlyStatsTable extends ChargeMeasures {
+  month: string
+  areaCode: string
+  operatorId: string
+}
+
+/** One operator's swap daily rows of one month in one district (migration 0020). */
+export interface SwapMonthlyStatsTable {
+  month: string
+  areaCode: string
+  operatorId: string
+  swaps: number
+  failures: number
+  energyCenti: number
+  feeFen: number
+  durationSeconds: number
+}
+
+/** The piles' daily rows of one day, district, operator and pile type (migration 0020). */
+export interface EquipmentTypeDailyStatsTable extends ChargeMeasures {
+  day: string
+  areaCode: string
+  operatorId: string
+  equipmentType: number
+}
+
+/** The same per month (migration 0020). */
+export interface EquipmentTypeMonthlyStatsTable extends ChargeMeasures {
+  month: string
+  areaCode: string
+  operatorId: string
+  equipmentType: number
+}
+
 /** An alarm (domain.md: Alarm) and its disposal. */
 export interface AlarmsTable {
   id: Generated<number>
@@ -99,6 +176,14 @@ export interface StatsDatabase {
   alarms: AlarmsTable
   equipment_daily_stats: EquipmentDailyStatsTable
   message_daily_stats: MessageDailyStatsTable
+  station_monthly_stats: StationMonthlyStatsTable
+  equipment_monthly_stats: EquipmentMonthlyStatsTable
+  operator_monthly_stats: OperatorMonthlyStatsTable
+  station_yearly_stats: StationYearlyStatsTable
+  swap_monthly_stats: SwapMonthlyStatsTable
+  equipment_yearly_stats: EquipmentYearlyStatsTable
+  equipment_type_daily_stats: EquipmentTypeDailyStatsTable
+  equipment_type_monthly_stats: EquipmentTypeMonthlyStatsTable
 }
 
 declare module '../db/types' {

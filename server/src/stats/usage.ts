@@ -20,6 +20,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
+import { chargeSumsSql, STATIONS, SWAPS, topSums, windowRows } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {
@@ -121,18 +122,19 @@ function monthDays(month: string, filter: StatsFilter): number {
 }
 
 /**
- * The 20 stations with the most energy in the period, with their utilisation: summed per station
- * from the aggregates' covering index first, the names joined for the 20 kept only.
+ * The 20 stations with the most energy in the period (ties by station id), with their
+ * utilisation: the 20 found and summed from the period's yearly, monthly and daily rows first
+ * (window.ts topSums), the names joined for them only.
  */
 async function stationRanking(db: Db, filter: StatsFilter, days: number): Promise<StatsRow[]> {
+  const top = await topSums(db, STATIONS, filter, 20)
+  if (!top) return []
   const { rows } = await sql<
     Record<string, unknown>
   >`select t.*, s."stationName" as "name", s."connectorCount" as "connectors", s."ratedPower" as "power"
-    from (select d."stationId" as "code", sum(d."energyCenti") as "energyCenti",
-        sum(d."chargeSeconds") as "chargeSeconds" from station_daily_stats d
-      where ${where(filter, { area: 'd.areaCode', operator: 'd.operatorId', day: 'd.day' })}
-      group by d."stationId" order by sum(d."energyCenti") desc limit 20) t
-    join stations s on s."stationId" = t."code" order by t."energyCenti" desc`.execute(db)
+    from ${top} t join stations s on s."stationId" = t."code" order by t."energyCenti" desc, t."code"`.execute(
+    db,
+  )
   return rows.map((row) => {
     const sums = chargeSums(row)
     return {
@@ -192,20 +194,21 @@ export async function carbonStats(db: Db, filter: StatsFilter, factors: typeof C
 
 /** The swap operation dashboard's answer. */
 export async function swapOperationStats(db: Db, filter: StatsFilter) {
+  // Months from the monthly rows where whole (window.ts, migration 0020), days from the daily rows.
+  const byMonth = filter.period.granularity === 'month'
+  const rows = windowRows(SWAPS, filter, { byMonth })
+  const sums = chargeSumsSql('w', SWAPS.measures)
   const range = where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })
-  const key = filter.period.granularity === 'month' ? sql`substr("day", 1, 7)` : sql`"day"`
-  const sums = sql`sum("swaps") as "swaps", sum("failures") as "failures", sum("energyCenti") as "energyCenti", sum("feeFen") as "feeFen", sum("durationSeconds") as "durationSeconds"`
   const [operators, total, byOperator, trend] = await Promise.all([
     operatorNames(db),
-    sql<Record<string, unknown>>`select ${sums} from swap_daily_stats where ${range}`.execute(db),
-    sql<
-      Record<string, unknown>
-    >`select "operatorId" as "key", ${sums} from swap_daily_stats where ${range} group by "operatorId"`.execute(
-      db,
-    ),
-    sql<
-      Record<string, unknown>
-    >`select ${key} as "key", ${sums} from swap_daily_stats where ${range} group by ${key}`.execute(db),
+    sql<Record<string, unknown>>`select ${sums} from ${rows} w`.execute(db),
+    sql<Record<string, unknown>>`select w."operatorId" as "key", ${sums} from ${rows} w
+      group by w."operatorId" having sum(w."swaps") > 0`.execute(db),
+    byMonth
+      ? sql<Record<string, unknown>>`select w."month" as "key", ${sums} from ${rows} w
+        group by w."month" having sum(w."swaps") > 0`.execute(db)
+      : sql<Record<string, unknown>>`select w."day" as "key", ${sums} from swap_daily_stats w
+        where ${range} group by w."day"`.execute(db),
   ])
   const swapValues = (row: Record<string, unknown> | undefined) => {
     const swaps = Number(row?.swaps ?? 0)

@@ -23,6 +23,7 @@ import * as articles from './0016-articles'
 import * as statsCovering from './0017-stats-covering'
 import * as reporting from './0018-reporting'
 import * as connectorHistory from './0019-connector-history'
+import * as statsMonthly from './0020-stats-monthly'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0017-stats-covering', statsCovering],
   ['0018-reporting', reporting],
   ['0019-connector-history', connectorHistory],
+  ['0020-stats-monthly', statsMonthly],
 ]
 
 const provider: MigrationProvider = {

@@ -1,0 +1,171 @@
+/**
+ * The monthly, yearly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
+ * rebuilt from the daily rows (the seed), and given each recorded order exactly where its daily
+ * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
+ */
+import { sql } from 'kysely'
+import type { Db } from '../db/types'
+
+const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
+const LIST = sql.raw(MEASURES.map((name) => `"${name}"`).join(', '))
+const SUMS = sql.raw(MEASURES.map((name) => `sum("${name}")`).join(', '))
+const MONTH = sql`substr("day", 1, 7)`
+
+/** The tables this module keeps. */
+export const MONTHLY_TABLES = [
+  'station_monthly_stats',
+  'equipment_monthly_stats',
+  'station_yearly_stats',
+  'equipment_yearly_stats',
+  'operator_monthly_stats',
+  'swap_monthly_stats',
+  'equipment_type_daily_stats',
+  'equipment_type_monthly_stats',
+] as const
+
+/** Rebuild every monthly and per-type row from the daily aggregates (replacing what is there). */
+export async function rebuildMonthly(db: Db): Promise<void> {
+  for (const table of MONTHLY_TABLES) await db.deleteFrom(table).execute()
+  await sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
+    select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
+    group by "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
+  await sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
+    select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
+    group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
+  await sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
+    group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
+  await sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
+    select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
+    group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
+  await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
+    select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
+    group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
+  await sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+    select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
+      sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
+  await sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
+    select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
+    from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
+    group by d."day", d."areaCode", d."operatorId", e."equipmentType"`.execute(db)
+  await sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
+    select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
+    group by ${MONTH}, "areaCode", "operatorId", "equipmentType"`.execute(db)
+}
+
+/** What one order adds to its rows. */
+export type ChargeAdd = Record<(typeof MEASURES)[number], number>
+
+/** Keys of the daily rows one order went to (as those rows hold them). */
+export interface OrderRows {
+  day: string
+  equipmentId: string
+  /** The order's operator and district (its row of operator_daily_stats). */
+  operator: { operatorId: string; areaCode: string }
+  station: { stationId: string; operatorId: string; areaCode: string }
+  pile: { stationId: string; operatorId: string; areaCode: string }
+}
+
+/** Add an order to the monthly and per-type rows matching the daily rows it was added to. */
+export async function addToMonthly(db: Db, rows: OrderRows, add: ChargeAdd): Promise<void> {
+  const month = rows.day.slice(0, 7)
+  await db
+    .insertInto('station_monthly_stats')
+    .values({ ...rows.station, month, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['stationId', 'operatorId', 'areaCode', 'month'])
+        .doUpdateSet(increments('station_monthly_stats', add)),
+    )
+    .execute()
+  await db
+    .insertInto('equipment_monthly_stats')
+    .values({ equipmentId: rows.equipmentId, ...rows.pile, month, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['equipmentId', 'stationId', 'operatorId', 'areaCode', 'month'])
+        .doUpdateSet(increments('equipment_monthly_stats', add)),
+    )
+    .execute()
+  const year = month.slice(0, 4)
+  await db
+    .insertInto('station_yearly_stats')
+    .values({ ...rows.station, year, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['stationId', 'operatorId', 'areaCode', 'year'])
+        .doUpdateSet(increments('station_yearly_stats', add)),
+    )
+    .execute()
+  await db
+    .insertInto('equipment_yearly_stats')
+    .values({ equipmentId: rows.equipmentId, ...rows.pile, year, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['equipmentId', 'stationId', 'operatorId', 'areaCode', 'year'])
+        .doUpdateSet(increments('equipment_yearly_stats', add)),
+    )
+    .execute()
+  await db
+    .insertInto('operator_monthly_stats')
+    .values({ ...rows.operator, month, ...add })
+    .onConflict((oc) =>
+      oc.columns(['month', 'areaCode', 'operatorId']).doUpdateSet(increments('operator_monthly_stats', add)),
+    )
+    .execute()
+  // A pile missing from the archives has no type (the per-pile statistics join the archives).
+  const pile = await db
+    .selectFrom('equipment')
+    .select('equipmentType')
+    .where('equipmentId', '=', rows.equipmentId)
+    .executeTakeFirst()
+  if (!pile) return
+  const type = {
+    areaCode: rows.pile.areaCode,
+    operatorId: rows.pile.operatorId,
+    equipmentType: pile.equipmentType,
+  }
+  await db
+    .insertInto('equipment_type_daily_stats')
+    .values({ day: rows.day, ...type, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'areaCode', 'operatorId', 'equipmentType'])
+        .doUpdateSet(increments('equipment_type_daily_stats', add)),
+    )
+    .execute()
+  await db
+    .insertInto('equipment_type_monthly_stats')
+    .values({ month, ...type, ...add })
+    .onConflict((oc) =>
+      oc
+        .columns(['month', 'areaCode', 'operatorId', 'equipmentType'])
+        .doUpdateSet(increments('equipment_type_monthly_stats', add)),
+    )
+    .execute()
+}
+
+/** Add a swap order to the monthly row of its daily row's operator and district. */
+export async function addSwapToMonthly(
+  db: Db,
+  row: { day: string; operatorId: string; areaCode: string },
+  add: Record<'swaps' | 'failures' | 'energyCenti' | 'feeFen' | 'durationSeconds', number>,
+): Promise<void> {
+  await db
+    .insertInto('swap_monthly_stats')
+    .values({ month: row.day.slice(0, 7), operatorId: row.operatorId, areaCode: row.areaCode, ...add })
+    .onConflict((oc) =>
+      oc.columns(['month', 'areaCode', 'operatorId']).doUpdateSet(increments('swap_monthly_stats', add)),
+    )
+    .execute()
+}
+
+/** `column = table.column + excluded.column` for each counted column (qualified: PostgreSQL). */
+export function increments<K extends string>(table: string, add: Record<K, number>) {
+  return Object.fromEntries(
+    Object.keys(add).map((column) => [
+      column,
+      sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`,
+    ]),
+  ) as Record<K, never>
+}

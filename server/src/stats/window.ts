@@ -1,0 +1,264 @@
+/**
+ * A period's rows of the charge aggregates read as few rows as possible (issue 16: stats p95 ≤
+ * 100 ms at the large seed): whole years and months come from the yearly and monthly aggregates
+ * (migration 0020), and a year or month the period only partly covers either from its part read
+ * a level below, or — when that is fewer rows — from its own rows less the rest read a level
+ * below. Every measure
+ * is a sum of integers, so a window's sums are exactly those of its daily rows; a key has rows in
+ * the period exactly when its summed `orders` is above zero (every daily row counts ≥ 1 order).
+ */
+import { type RawBuilder, sql } from 'kysely'
+import { today } from '../clock/clock'
+import type { Db } from '../db/types'
+import { addDays, dayCount } from './days'
+import { type StatsFilter, where } from './filters'
+
+/** Rows of one level over a range, added or taken away. */
+export interface Piece {
+  level: 'day' | 'month' | 'year'
+  /** First and last day, month (YYYY-MM) or year (YYYY) of the range, inclusive. */
+  from: string
+  to: string
+  sign: 1 | -1
+}
+
+/** What one row set of a level costs, in daily rows' days (fewer keys are active in a month). */
+export interface Costs {
+  month: number
+  year?: number
+}
+
+/** First and last day of the month (or year) of a YYYY-MM-DD day. */
+function spanOf(day: string, level: 'month' | 'year'): [string, string] {
+  const first = level === 'month' ? `${day.slice(0, 7)}-01` : `${day.slice(0, 4)}-01-01`
+  const next = new Date(Date.parse(`${first}T00:00:00Z`))
+  if (level === 'month') next.setUTCMonth(next.getUTCMonth() + 1)
+  else next.setUTCFullYear(next.getUTCFullYear() + 1)
+  return [first, addDays(next.toISOString().slice(0, 10), -1)]
+}
+
+/** Days of a range that can hold rows (not after `until`), 0 when none. */
+function liveDays(start: string, end: string, until: string): number {
+  const last = end < until ? end : until
+  return last < start ? 0 : dayCount(start, last)
+}
+
+type Plan = { cost: number; pieces: Piece[] }
+
+const negate = (pieces: Piece[]): Piece[] =>
+  pieces.map((piece) => ({ ...piece, sign: piece.sign === 1 ? -1 : 1 }))
+
+/**
+ * The cheapest pieces giving `start`…`end` at `level` or below: a month (year) the range covers
+ * whole is one row set; one it covers in part is either its part read a level below, or its row
+ * set less the rest read a level below — whichever costs less (days after `until` hold no rows).
+ */
+function plan(
+  start: string,
+  end: string,
+  level: 'day' | 'month' | 'year',
+  costs: Costs,
+  until: string,
+): Plan {
+  if (level === 'day')
+    return { cost: liveDays(start, end, until), pieces: [{ level, from: start, to: end, sign: 1 }] }
+  const below = level === 'year' ? 'month' : 'day'
+  const own = level === 'year' ? (costs.year ?? Number.POSITIVE_INFINITY) : costs.month
+  const result: Plan = { cost: 0, pieces: [] }
+  for (let first = spanOf(start, level)[0]; first <= end; first = addDays(spanOf(first, level)[1], 1)) {
+    const [, last] = spanOf(first, level)
+    const from = start > first ? start : first
+    const to = end < last ? end : last
+    const key = level === 'year' ? first.slice(0, 4) : first.slice(0, 7)
+    let best: Plan =
+      from === first && to === last
+        ? { cost: Number.POSITIVE_INFINITY, pieces: [] }
+        : plan(from, to, below, costs, until)
+    const whole: Plan = {
+      cost: liveDays(first, last, until) > 0 ? own : 0,
+      pieces: [{ level, from: key, to: key, sign: 1 }],
+    }
+    for (const [a, b] of [
+      [first, addDays(from, -1)],
+      [addDays(to, 1), last],
+    ])
+      if (a <= b) {
+        const rest = plan(a, b, below, costs, until)
+        whole.cost += rest.cost
+        whole.pieces.push(...negate(rest.pieces))
+      }
+    if (whole.cost < best.cost) best = whole
+    result.cost += best.cost
+    result.pieces.push(...best.pieces)
+  }
+  return result
+}
+
+/** Split `start`…`end` into pieces (see plan), adjacent ranges of one level and sign merged. */
+export function piecesOf(start: string, end: string, costs: Costs, until: string = today()): Piece[] {
+  const merged: Piece[] = []
+  for (const piece of plan(start, end, costs.year ? 'year' : 'month', costs, until).pieces) {
+    const same = merged.find(
+      (other) => other.level === piece.level && other.sign === piece.sign && next(other) === piece.from,
+    )
+    if (same) same.to = piece.to
+    else merged.push({ ...piece })
+  }
+  return merged
+}
+
+/** The day, month or year after a piece's last. */
+function next(piece: Piece): string {
+  if (piece.level === 'day') return addDays(piece.to, 1)
+  if (piece.level === 'year') return String(Number(piece.to) + 1)
+  return addDays(spanOf(`${piece.to}-01`, 'month')[1], 1).slice(0, 7)
+}
+
+/** How one charge aggregate is read over a period. */
+export interface WindowSource {
+  daily: string
+  monthly: string
+  /** Yearly rows, if any (not read when rows are wanted by month). */
+  yearly?: string
+  /** Columns besides the measures each row brings (the same names in every table). */
+  columns: string[]
+  costs: Costs
+  /** The summed columns (the charge measures unless given). */
+  measures?: readonly string[]
+}
+
+/** The charge measures of the aggregates. */
+export const CHARGE_MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
+
+/** Per-station rows: ~20,000 stations a year, ~19,500 a month, ~6,000 a day at the large seed. */
+export const STATIONS: WindowSource = {
+  daily: 'station_daily_stats',
+  monthly: 'station_monthly_stats',
+  yearly: 'station_yearly_stats',
+  columns: ['stationId', 'operatorId', 'areaCode'],
+  costs: { month: 3, year: 3.5 },
+}
+
+/** Per-pile rows: ~118,000 piles a year, ~90,000 a month, ~7,300 a day. */
+export const PILES: WindowSource = {
+  daily: 'equipment_daily_stats',
+  monthly: 'equipment_monthly_stats',
+  yearly: 'equipment_yearly_stats',
+  columns: ['equipmentId', 'stationId', 'operatorId', 'areaCode'],
+  costs: { month: 12, year: 16 },
+}
+
+/** Per-operator and district rows: a few hundred a day, as many a month. */
+export const OPERATORS: WindowSource = {
+  daily: 'operator_daily_stats',
+  monthly: 'operator_monthly_stats',
+  columns: ['operatorId', 'areaCode'],
+  costs: { month: 1 },
+}
+
+/** Per-pile-type rows of each operator and district. */
+export const PILE_TYPES: WindowSource = {
+  daily: 'equipment_type_daily_stats',
+  monthly: 'equipment_type_monthly_stats',
+  columns: ['equipmentType', 'operatorId', 'areaCode'],
+  costs: { month: 1 },
+}
+
+/** Swap orders per operator and district: a few hundred swap stations a day, ~40 rows a month. */
+export const SWAPS: WindowSource = {
+  daily: 'swap_daily_stats',
+  monthly: 'swap_monthly_stats',
+  columns: ['operatorId', 'areaCode'],
+  costs: { month: 1 },
+  measures: ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds'],
+}
+
+/** What to read of a source (windowRows). */
+export interface WindowOptions {
+  /** Add a `month` column (YYYY-MM); yearly rows are then not read. */
+  byMonth?: boolean
+  /** Columns to bring (the source's by default) and measures (all by default). */
+  columns?: readonly string[]
+  measures?: readonly string[]
+  /** Only these values of the source's first column (its key). */
+  only?: readonly string[]
+}
+
+/**
+ * The period's rows of `source` within the filter's areas and operators, as a derived table:
+ * the source's columns and the measures, signed (rows taken away negative).
+ */
+export function windowRows(
+  source: WindowSource,
+  filter: StatsFilter,
+  options: WindowOptions = {},
+): RawBuilder<unknown> {
+  const costs = options.byMonth ? { month: source.costs.month } : source.costs
+  const only = options.only ? sql` and ${sql.ref(source.columns[0])} in (${sql.join(options.only)})` : sql``
+  const scope = sql`${where(filter, { area: 'areaCode', operator: 'operatorId' })}${only}`
+  const columns = sql.join((options.columns ?? source.columns).map((column) => sql.ref(column)))
+  const measures = (sign: 1 | -1) =>
+    sql.join(
+      (options.measures ?? source.measures ?? CHARGE_MEASURES).map(
+        (name) => sql`${sql.raw(sign < 0 ? '-' : '')}${sql.ref(name)} as ${sql.ref(name)}`,
+      ),
+    )
+  const parts = piecesOf(filter.period.start, filter.period.end, costs).map((piece) => {
+    const [table, column] =
+      piece.level === 'day'
+        ? [source.daily, 'day']
+        : piece.level === 'month'
+          ? [source.monthly, 'month']
+          : [source.yearly ?? '', 'year']
+    const month = piece.level === 'day' ? sql`, substr("day", 1, 7) as "month"` : sql`, "month"`
+    return sql`select ${columns}${options.byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
+      where ${sql.ref(column)} >= ${piece.from} and ${sql.ref(column)} <= ${piece.to} and ${scope}`
+  })
+  return sql`(${sql.join(parts, sql` union all `)})`
+}
+
+/**
+ * The `limit` keys (the source's first column) with the most energy in the period, largest
+ * first, ties by key: summed from the key, orders and energy only (a narrower sort than all
+ * measures), so a list then sums every measure for these keys alone (`only`).
+ */
+export async function topKeys(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<string[]> {
+  const key = sql.ref(`w.${source.columns[0]}`)
+  const rows = windowRows(source, filter, {
+    columns: [source.columns[0]],
+    measures: ['orders', 'energyCenti'],
+  })
+  const { rows: top } = await sql<{ code: string }>`select ${key} as "code" from ${rows} w group by ${key}
+    having sum(w."orders") > 0 order by sum(w."energyCenti") desc, ${key} limit ${limit}`.execute(db)
+  return top.map((row) => String(row.code))
+}
+
+/**
+ * The period's sums of the `limit` keys with the most energy (topKeys), as a derived table: the
+ * key as `code`, the least of the source's other columns, and the charge measures; null when no
+ * key has rows in the period.
+ */
+export async function topSums(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<RawBuilder<unknown> | null> {
+  const codes = await topKeys(db, source, filter, limit)
+  if (!codes.length) return null
+  const [first, ...rest] = source.columns
+  const key = sql.ref(`w.${first}`)
+  const others = rest.map((column) => sql`min(${sql.ref(`w.${column}`)}) as ${sql.ref(column)}, `)
+  return sql`(select ${key} as "code", ${sql.join(others, sql``)}${chargeSumsSql()}
+    from ${windowRows(source, filter, { only: codes })} w group by ${key})`
+}
+
+/** `sum(…) as …` of each measure (the charge measures unless given) of the rows aliased `alias`. */
+export function chargeSumsSql(alias = 'w', measures: readonly string[] = CHARGE_MEASURES) {
+  return sql.join(measures.map((name) => sql`sum(${sql.ref(`${alias}.${name}`)}) as ${sql.ref(name)}`))
+}
