@@ -30,6 +30,8 @@ const MAX_PEAK_RSS = 200e6
 const SAMPLE_MS = 50
 const OTHER_P99_MS = 50
 const IDLE_SAMPLE_SECONDS = 5
+/** Calls made and not counted before the idle sample. */
+const WARM_UP_SECONDS = 3
 const OTHER_CALLS = [
   { name: 'user_info', path: '/api/user_info' },
   { name: 'station list', path: `/api/archives-management/stations${listQuery()}` },
@@ -144,6 +146,10 @@ export async function run({ log = console.error, short = process.env.BENCH_SHORT
     const window = short
       ? { days: MAX_DAYS, total: await ordersIn(server, headers, MAX_DAYS) }
       : await chooseWindow(server, headers)
+    // Warm up first (the first calls of a fresh server compile their code): not counted.
+    const warmUp = sampleOthers(server, other)
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_SECONDS * 1000))
+    await warmUp.stop()
     const idleSampler = sampleOthers(server, other)
     await new Promise((resolve) => setTimeout(resolve, IDLE_SAMPLE_SECONDS * 1000))
     const idle = await idleSampler.stop()

@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { ROUTE_MODULES } from '../app'
 import { openReader } from '../db/connect'
 import type { Router } from '../route'
+import { lowerThreadPriority } from './priority'
 import { exportReader } from './readers'
 import type { WorkerData, WorkerJob, WorkerReport } from './runner'
 import { XlsxWriter } from './xlsx'
@@ -19,6 +20,7 @@ const PROGRESS_INTERVAL_MS = 500
 
 const port = parentPort
 if (!port) throw new Error('the export worker runs in a worker thread')
+lowerThreadPriority()
 const data = workerData as WorkerData
 const handle = openReader({ dataDir: data.dataDir, databaseUrl: data.databaseUrl })
 // The route modules declare their resources (resources/routes.ts: RESOURCES) as they register;

@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
 import { now } from '../clock/clock'
@@ -28,9 +27,16 @@ const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as con
 /** The thumbnail's largest side, in pixels. */
 export const THUMB_SIDE = 128
 
+/**
+ * sharp (libvips) is loaded by the first logo it handles, not with the server: the server and its
+ * export worker thread import this module and would otherwise each carry libvips (~30 MB resident).
+ */
+const loadSharp = () => import('sharp').then((module) => module.default)
+
 /** A logo's thumbnail: within THUMB_SIDE each way (never enlarged), PNG; null if the image cannot be decoded. */
 export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer | null> {
   try {
+    const sharp = await loadSharp()
     return await sharp(bytes, { limitInputPixels: 1024 * 1024 })
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
@@ -149,9 +155,8 @@ export function seededLogo(path: string): Promise<Uint8Array | null> {
   if (!bytes) {
     const hue = (Number(number) * 47) % 360
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="52" fill="hsl(${hue},62%,40%)"/><path d="M146 26 68 146h52l-14 84 82-128h-54z" fill="#fff"/></svg>`
-    bytes = sharp(Buffer.from(svg))
-      .png()
-      .toBuffer()
+    bytes = loadSharp()
+      .then((sharp) => sharp(Buffer.from(svg)).png().toBuffer())
       .then((buffer) => new Uint8Array(buffer))
     seeded.set(number, bytes)
   }
