@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { moveConnector, startSimulator } from '../../server/src/live/simulator'
+import { startSimulator } from '../../server/src/live/simulator'
 import { changeConnectorStatus } from '../../server/src/live/status-history'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('connector status history on %s', (dialect) => {
     expect(faults).toBeGreaterThan(0)
   })
 
-  it("writes the simulator's change as one closing and one opening interval, atomically", async () => {
+  it('opens an interval when the availability changes, atomically, and keeps it within one', async () => {
     const connector = await server.db
       .selectFrom('connectors')
       .selectAll()
@@ -93,21 +93,27 @@ describe.each(DIALECTS)('connector status history on %s', (dialect) => {
     const before = await historyOf(connector.connectorId)
     const open = before.find((row) => row.endTime === null)
     expect(open?.status).toBe(1)
-    const at = new Date(Date.parse(open?.startTime ?? '') + 60_000)
-    await moveConnector(server.db, connector, at)
+    // 空闲 → 充电中: still online, the open interval goes on with the new status.
+    const charging = new Date(Date.parse(open?.startTime ?? '') + 60_000)
+    await changeConnectorStatus(server.db, connector, 3, charging)
+    const within = await historyOf(connector.connectorId)
+    expect(within).toHaveLength(before.length)
+    expect(within.find((row) => row.id === open?.id)).toMatchObject({ status: 3, endTime: null })
+    // 充电中 → 故障: one closing and one opening row.
+    const at = new Date(charging.getTime() + 60_000)
+    await changeConnectorStatus(server.db, connector, 255, at)
     const moved = await server.db
       .selectFrom('connectors')
       .select(['status', 'statusTime'])
       .where('connectorId', '=', connector.connectorId)
       .executeTakeFirstOrThrow()
-    expect(moved.status).not.toBe(1)
-    expect(moved.statusTime).toBe(at.toISOString())
+    expect(moved).toEqual({ status: 255, statusTime: at.toISOString() })
     const after = await historyOf(connector.connectorId)
     expect(after).toHaveLength(before.length + 1)
     expect(after.find((row) => row.id === open?.id)?.endTime).toBe(at.toISOString())
     const opened = after.filter((row) => row.endTime === null)
     expect(opened).toHaveLength(1)
-    expect(opened[0]).toMatchObject({ status: moved.status, startTime: at.toISOString() })
+    expect(opened[0]).toMatchObject({ status: 255, startTime: at.toISOString() })
 
     // A change whose opening row cannot be written leaves the connector and its history as they were.
     const later = new Date(at.getTime() + 60_000)
