@@ -54,7 +54,17 @@ describe('mobile management', () => {
       const rows = dialog.getByRole('list', { name: '推荐场站顺序' }).getByRole('listitem')
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before.length)
 
-      // Drag the first entry onto the third: it takes the third place.
+      // Drag the first entry onto the third: it takes the third place. The dialog zooms in as it
+      // opens: the rows are dragged once they stand still (a drag computed mid-animation misses).
+      let box = ''
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await rows.nth(2).boundingBox())
+          const still = now === box
+          box = now
+          return still
+        })
+        .toBe(true)
       await rows.nth(0).dragTo(rows.nth(2))
       const dragged = [before[1], before[2], before[0], ...before.slice(3)]
       await expect.poll(() => rows.nth(2).getAttribute('data-id')).toBe(String(before[0].id))
