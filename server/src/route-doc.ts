@@ -15,6 +15,8 @@ export interface DocInput {
   params: string[]
   body?: { type: string; schema: z.ZodType }
   response?: z.ZodType
+  /** A call that changes data, marked `x-changes` (issue 23: the bad-input walk finds GET changes by it). */
+  changes?: boolean
 }
 
 function routeConfig(input: DocInput, plain: boolean) {
@@ -24,6 +26,7 @@ function routeConfig(input: DocInput, plain: boolean) {
     path: input.path,
     summary: input.summary,
     tags: [input.tag],
+    ...(input.changes ? { 'x-changes': true } : {}),
     request: {
       ...(input.query ? { query: (plain ? z.object({}) : input.query) as never } : {}),
       ...(input.params.length

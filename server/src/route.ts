@@ -115,6 +115,8 @@ export interface RouteInfo {
   bodyType: 'json' | 'form' | 'multipart'
   /** The contract entry it serves (issue 24: a test holds routes and contract together). */
   call?: Call
+  /** Whether it changes data (every POST but a search, and every journaled GET). */
+  changes: boolean
 }
 
 /** The router feature modules register on. */
@@ -182,14 +184,15 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
     deps,
     routes,
     route(spec) {
+      const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
       routes.push({
         method: spec.method,
         path: spec.path,
         access: spec.access,
         bodyType: spec.bodyType ?? 'json',
         call: spec.call,
+        changes,
       })
-      const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
       const needsAjax = spec.method === 'post' || spec.journal !== undefined
       const contentType =
         spec.bodyType === 'form'
@@ -207,6 +210,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         params,
         body: spec.body ? { type: contentType, schema: spec.docBody ?? spec.body } : undefined,
         response: spec.response,
+        changes,
       })
       app.on(spec.method.toUpperCase(), spec.path, async (c) => {
         if (needsAjax && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {

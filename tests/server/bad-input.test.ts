@@ -34,6 +34,7 @@ const LEAK =
   /\bat \S+ \(|node_modules|\/work\/|\/tmp\/|[\w-]+\.(ts|js|mjs):\d+|SQLITE_|syntax error at|\bselect .+ from /i
 
 interface Operation {
+  'x-changes'?: boolean
   parameters?: { name: string; in: string; schema?: Schema }[]
   requestBody?: { content: Record<string, { schema: Schema }> }
 }
@@ -71,17 +72,18 @@ async function snapshot(server: TestServer, skipUsers: boolean): Promise<Record<
   return state
 }
 
+/**
+ * Every call that changes data: each POST of the document but searches, and each GET marked
+ * `x-changes` (a journaled GET such as user/status or role/delRole, server/src/route-doc.ts).
+ */
 function mutations(document: { paths: Record<string, Record<string, Operation>> }) {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    item.post
-      ? [
-          {
-            // Path parameters get an id that exists nowhere: the input is checked before the record.
-            path: path.replace(/\{[^}]+\}/g, '987654321'),
-            operation: item.post,
-          },
-        ]
-      : [],
+    (['post', 'get'] as const).flatMap((method) => {
+      const operation = item[method]
+      if (!operation || (method === 'get' && !operation['x-changes'])) return []
+      // Path parameters get an id that exists nowhere: the input is checked before the record.
+      return [{ method, path: path.replace(/\{[^}]+\}/g, '987654321'), operation }]
+    }),
   )
 }
 
@@ -96,11 +98,12 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
   })
   afterAll(() => server?.close())
 
-  async function send(path: string, item: Case) {
+  async function send(method: 'get' | 'post', path: string, item: Case) {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }
-    if (item.contentType) headers['content-type'] = item.contentType
+    if (item.contentType && method === 'post') headers['content-type'] = item.contentType
+    const body = method === 'post' ? item.body : undefined
     const response = await admin
-      .fetch(path, { method: 'POST', headers, body: item.body, query: item.query })
+      .fetch(path, { method: method.toUpperCase(), headers, body, query: item.query })
       .catch((error: Error) => ({
         status: 0,
         text: async () => `connection failed: ${error.cause ?? error}`,
@@ -118,12 +121,16 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
   it('finds the mutation endpoints in the OpenAPI document', () => {
     expect(endpoints.length).toBeGreaterThan(40)
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/api/archives-management/files')
+    // The GET calls that change data are walked too.
+    expect(
+      endpoints.filter((endpoint) => endpoint.method === 'get').map((endpoint) => endpoint.path),
+    ).toEqual(expect.arrayContaining(['/api/sso/post/api/user/status', '/api/sso/post/api/role/delRole']))
   })
 
   it('answers every generated and corpus case with the envelope, never 500, never a leak, and a refusal writes nothing', async () => {
     const problems: string[] = []
     const started = performance.now()
-    for (const [index, { path, operation }] of endpoints.entries()) {
+    for (const [index, { method, path, operation }] of endpoints.entries()) {
       const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
       const queryFields = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')
       const query: Schema | null = queryFields.length
@@ -138,14 +145,14 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
       const refused: Case[] = []
       let carriedOut = false
       for (const item of cases) {
-        let answer = await send(path, item)
+        let answer = await send(method, path, item)
         // An earlier endpoint (sign-out, a password change) may have ended the session: sign in
         // again and send the case again, so that it is judged on its input, not on the session.
         if (answer.envelope?.code === 401) {
           await admin.signIn('admin', PASSWORDS.admin)
-          answer = await send(path, item)
+          answer = await send(method, path, item)
         }
-        const where = `${path} [${item.name}]`
+        const where = `${method.toUpperCase()} ${path} [${item.name}]`
         if (answer.status >= 500 || answer.status === 0) problems.push(`${where}: HTTP ${answer.status}`)
         if (
           !answer.envelope ||
@@ -164,7 +171,7 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
       let baseline = before
       if (carriedOut) {
         baseline = await snapshot(server, skipUsers)
-        for (const item of refused) await send(path, item)
+        for (const item of refused) await send(method, path, item)
       }
       const after = await snapshot(server, skipUsers)
       for (const table of Object.keys({ ...baseline, ...after }))
@@ -172,5 +179,5 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
     }
     console.log(`bad input: ${endpoints.length} endpoints in ${Math.round(performance.now() - started)} ms`)
     expect(problems).toEqual([])
-  }, 300_000)
+  }, 600_000)
 })
