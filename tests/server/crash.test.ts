@@ -1,8 +1,9 @@
 /**
  * Issue 23: crash safety. A server process is killed with SIGKILL during concurrent writes of
- * several kinds (accounts, avatar uploads, exports); after a restart every acknowledged write is
- * there, nothing is half-written (each account with its role and journal entry, each avatar
- * pointing at a file, no partial export file), and SQLite passes `PRAGMA integrity_check`.
+ * several kinds (accounts, workflow steps, avatar uploads, exports); after a restart every
+ * acknowledged write is there, nothing is half-written (each account with its role and journal
+ * entry, each application whose status is its last step's, each avatar pointing at a file, no
+ * partial export file), and SQLite passes `PRAGMA integrity_check`.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -19,6 +20,18 @@ import { encrypt } from '../../src/core/crypto'
 import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
 
 const ROOT = resolve(import.meta.dirname, '../..')
+/** An enterprise record's fields (as tests/server/workflow.test.ts files it). */
+const ENTERPRISE = {
+  companyName: '特来电新能源股份有限公司',
+  uscc: '91370200687651396X',
+  legalPerson: '于德翔',
+  regAddress: '天津市河西区友谊路20号',
+  regCapital: 97_000,
+  businessScope: '充电设施建设与运营',
+  contactPerson: '李明',
+  contactTel: '15822223333',
+}
+const APPLIES = '/universal-services/enterprise-applies'
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
   0, 0, 0,
@@ -90,7 +103,19 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
       const admin = await new ApiClient(url).signIn('admin', PASSWORDS.admin)
       const roles = await admin.get('/sso/post/api/getRoleNames')
       const roleId = roles.data.find((role: { roleName: string }) => role.roleName === '档案查看员').roleId
-      const acked = { users: [] as string[], avatars: [] as string[], exports: [] as string[] }
+      const operator = await new ApiClient(url).signIn('operator', PASSWORDS.operator)
+      const before = new Set(
+        (await operator.get(APPLIES, { query: { pageNum: '1', pageSize: '100' } })).data.list.map(
+          (row: { applyId: string }) => row.applyId,
+        ),
+      )
+      const acked = {
+        users: [] as string[],
+        avatars: [] as string[],
+        exports: [] as string[],
+        filed: [] as string[],
+        submitted: [] as string[],
+      }
       let running = true
       const loop = async (write: (index: number) => Promise<void>) => {
         for (let index = 0; running; index += 1) await write(index).catch(() => undefined)
@@ -108,6 +133,15 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
             if (answer.code === 200) acked.users.push(username)
           }),
         ),
+        // Workflow steps: the operator files an enterprise record (step create), then submits it.
+        loop(async () => {
+          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE })
+          if (filed.code !== 200) return
+          acked.filed.push(filed.data.applyId)
+          const { applyId, version } = filed.data
+          const submitted = await operator.post(`${APPLIES}/${applyId}/submit`, { version })
+          if (submitted.code === 200) acked.submitted.push(applyId)
+        }),
         loop(async () => {
           const form = new FormData()
           form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png')
@@ -125,6 +159,7 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
       running = false
       await Promise.all(writers)
       expect(acked.avatars.length + acked.exports.length).toBeGreaterThan(0)
+      expect(acked.submitted.length).toBeGreaterThan(0)
 
       if (dialect === 'sqlite') {
         const file = new SQLite(join(dataDir, 'ev-console.sqlite'))
@@ -162,6 +197,29 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
             .where('result', '=', 'success')
             .executeTakeFirst()
           expect(journaled, user.username).toBeDefined()
+        }
+        // Every acknowledged filing and submission is there; every application of the run has
+        // its steps whole: the status is its last step's.
+        const applications = await server.db
+          .selectFrom('applications')
+          .select(['applyId', 'status', 'version'])
+          .where('flow', '=', 'enterprise')
+          .execute()
+        const byId = new Map(applications.map((row) => [row.applyId, row]))
+        for (const applyId of acked.filed) expect(byId.has(applyId), applyId).toBe(true)
+        for (const application of applications.filter((row) => !before.has(row.applyId))) {
+          const steps = await server.db
+            .selectFrom('application_steps')
+            .select(['action', 'toStatus'])
+            .where('applyId', '=', application.applyId)
+            .orderBy('id')
+            .execute()
+          expect(steps.at(-1)?.toStatus, application.applyId).toBe(application.status)
+          if (acked.submitted.includes(application.applyId))
+            expect(
+              steps.map((step) => step.action),
+              application.applyId,
+            ).toContain('submit')
         }
         const { avatar } = await server.db
           .selectFrom('users')
