@@ -3,7 +3,7 @@
  *
  * A row is `{ figure, value, budget?, within?, bytes? }`: `figure` names what was measured, `value` is the
  * measurement as printed (for times: median with min and max), `budget` the limit from
- * design/budgets.md when the figure has one, `within` true/false when it was compared, undefined
+ * docs/performance.md (the budgets) when the figure has one, `within` true/false when it was compared, undefined
  * when there is nothing to compare; `bytes` carries a byte count as a number for --json. A module may also return `section` rows (`{ section }`) that
  * print as headings.
  */

@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
       info: {
         title: 'ev-console platform API',
         version: '1.0.0',
-        description: 'Envelope { code, msg, data }; see design/api.md.',
+        description: 'Envelope { code, msg, data }; see docs/api.md.',
       },
     })
     return c.json(openapi)

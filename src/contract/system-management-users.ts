@@ -9,8 +9,9 @@ import { attrSchema } from './account'
 import { defineCall, pageOf } from './define'
 import { pageQuery } from './paging'
 
-/** Prefix of the administration calls (their changes move the permission version). */
-export const SSO = '/sso/post/api'
+import { SSO } from './prefix'
+
+export { SSO }
 
 /** The attribute keys of docs/spec.md §3 and what their values mean. */
 export const ATTR_DEFINES = [

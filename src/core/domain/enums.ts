@@ -1,5 +1,5 @@
 /**
- * The enumerations of design/domain.md as typed data, one source for console and server.
+ * The enumerations of docs/domain.md as typed data, one source for console and server.
  *
  * Values are the protocol's numbers (T/CEC 102 family) where domain.md gives numbers, and short
  * English keys for the console's own workflows. Labels are exactly domain.md's. `color` is a

@@ -1,5 +1,5 @@
 /**
- * The framework-free domain data of design/domain.md, one import for console and server.
+ * The framework-free domain data of docs/domain.md, one import for console and server.
  * Explicit exports only, so the public surface is chosen, not accidental.
  */
 export {

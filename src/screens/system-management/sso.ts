@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import type { BodyOf, DataOf } from '../../contract/define'
 import type * as menu from '../../contract/menu'
 import type { MenuChange } from '../../contract/menu'
+import { SSO } from '../../contract/prefix'
 import type * as journal from '../../contract/system-management-journal'
 import type * as resources from '../../contract/system-management-resources'
 import type * as roles from '../../contract/system-management-roles'
@@ -18,9 +19,6 @@ import { encrypt } from '../../core/crypto'
 import type { DataClient } from '../../core/data'
 import type { HttpClient, QueryValue } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-
-/** The administration calls' prefix (src/contract/system-management-users.ts: SSO). */
-const SSO = '/sso/post/api'
 
 /** A user attribute (section 3): auth_area, isCompany, operator, role_name, production_work_type. */
 export type Attr = DataOf<typeof roles.roleAttrs>[number]
