@@ -6,7 +6,6 @@
  * read at (else 409, nothing written), one history row, one journal record. A step not allowed
  * from the current status is refused by the server whatever the screen offered.
  */
-import type { Principal } from '../auth/permissions'
 import { requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -15,15 +14,9 @@ import { isPostgres } from '../db/migrations/util'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../http'
 import { detailOf, type ResourceDef, type Row } from '../resources'
+import type { FeedbackContext } from './context'
 import { claimPictures } from './pictures'
 import { FEEDBACK_ACTIONS, MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS, STAFF_FEEDBACKS } from './resources'
-
-/** What a flow call receives. */
-export interface FeedbackContext {
-  db: Db
-  principal: Principal
-  record: (input: { target: string; before?: unknown; after?: unknown }) => void
-}
 
 /** One step: where it is taken, what it needs and where it goes. */
 interface Step {

@@ -16,7 +16,7 @@ import { detailOf } from '../resources'
 import type { Router } from '../route'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
-import type { FeedbackContext } from './flow'
+import type { FeedbackContext } from './context'
 import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
 
 /**

@@ -8,7 +8,6 @@
 import { Button, Card, Col, Row, Select, Space, Typography } from 'antd'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { DataOf } from '../../contract/define'
 import { monthReport } from '../../contract/report-statistics'
 import { callApi } from '../../core/call'
 import { formatDateTime } from '../../core/format'
@@ -21,8 +20,6 @@ import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
 import { SECTION_CHARTS } from './sections'
-
-export type ReportData = DataOf<typeof monthReport>
 
 /** The last 24 months up to this one (China time), latest first. */
 function recentMonths(): string[] {

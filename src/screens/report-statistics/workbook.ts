@@ -5,7 +5,7 @@
  */
 import { chartSheet } from '../../ui/chart/spec'
 import { type Cell, columnName, escapeXml, zipStored } from '../../ui/chart/xlsx'
-import type { ReportData } from './MonthReport'
+import type { ReportData } from './report-data'
 import { SECTION_CHARTS } from './sections'
 
 const NS = 'http://schemas.openxmlformats.org'

@@ -4,7 +4,7 @@
  * dashboards) are added by their own issue.
  */
 import type { ComponentType } from 'react'
-import type { FlowScreen } from '../../ui/flow/defineFlowScreen'
+import type { FlowScreen } from '../../ui/flow/types'
 import type { AreaRoute, ScreenProps } from '../../ui/screen'
 
 const AREA = '/universal-services'

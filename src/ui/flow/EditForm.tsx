@@ -4,8 +4,8 @@ import type { DataClient } from '../../core/data'
 import { fieldErrors } from '../../core/http'
 import { fieldRules, formToBody, recordToForm } from '../fields/convert'
 import { rendererOf } from '../fields/registry'
-import type { FlowScreenDefinition } from './defineFlowScreen'
 import type { Application } from './flowClient'
+import type { FlowScreenDefinition } from './types'
 
 export interface EditFormProps {
   definition: FlowScreenDefinition

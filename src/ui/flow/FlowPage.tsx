@@ -13,12 +13,12 @@ import { LoadingOverlay } from '../LoadingOverlay'
 import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
-import type { FlowScreenDefinition } from './defineFlowScreen'
 import { EditForm } from './EditForm'
 import { type Application, flowAreaOf, flowClient, flowResourceName } from './flowClient'
 import { AttachmentLinks, History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
+import type { FlowScreenDefinition } from './types'
 
 export interface FlowPageProps extends ScreenProps {
   definition: FlowScreenDefinition

@@ -1,52 +1,20 @@
-import { type ComponentType, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { canEdit, type FlowDeclaration, statusesOf } from '../../core/domain/flows'
+import { canEdit, statusesOf } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import { col, filter } from '../fields/builders'
 import type { Field, Row } from '../fields/types'
-import {
-  type ActionDefinition,
-  type ActionDialogProps,
-  action,
-  type ListAboveProps,
-  type ListScreenDefinition,
-} from '../list/definition'
+import { type ActionDefinition, action, type ListScreenDefinition } from '../list/definition'
 import { ListScreen } from '../list/ListScreen'
 import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
 import { useSession } from '../useSession'
 import { flowClient, onFlowChange } from './flowClient'
 import { fillPath, subPageOf } from './paths'
+import type { FlowScreen, FlowScreenDefinition } from './types'
 
-/** A flow screen (decisions: Flow screens): a list of one flow's applications and its sub-pages. */
-export interface FlowScreenDefinition {
-  /** `<area>/<resource>` of the screen's list resource, e.g. `universal-services/enterprise-records`. */
-  resource: string
-  flow: FlowDeclaration
-  /** The flow's own fields: the create/edit form and the detail's 申请内容. */
-  fields: readonly Field[]
-  /** Label of the list's summary column (`title`), e.g. 企业名称. */
-  titleLabel: string
-  /** The applicant's side: 新建 with operator and area for staff, 编辑 while the flow allows it. */
-  apply?: boolean
-  /** Show the operator filter and column (staff screens). */
-  operatorColumn?: boolean
-  /** The type follows from the application's own data (a subsidy's batch): not in the edit form. */
-  typeFixed?: boolean
-  /** A create dialog of one's own instead of the form of `fields` (e.g. choices loaded from the server). */
-  createDialog?: ComponentType<ActionDialogProps>
-  /** Shown between the filters and the table (e.g. the subsidy batches). */
-  above?: ComponentType<ListAboveProps>
-}
-
-/** What a flow screen module exports: the list and its sub-pages (catalogue sub-routes). */
-export interface FlowScreen {
-  list: ComponentType<ScreenProps>
-  detail: ComponentType<ScreenProps>
-  examine: ComponentType<ScreenProps>
-  edit: ComponentType<ScreenProps>
-}
+export type { FlowScreen, FlowScreenDefinition } from './types'
 
 const FlowPage = preloadable(() => import('./FlowPage').then((module) => module.FlowPage))
 
