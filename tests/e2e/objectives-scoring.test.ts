@@ -78,6 +78,7 @@ describe('objectives, scoring and the monthly report', () => {
     }
   })
 
+  // Steps through four screens and a reload: more than vitest's default minute on a loaded machine.
   it('creates a station rule version, scores a month, enters a score, publishes, then refuses edits', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     const month = monthBack(7)
@@ -150,7 +151,7 @@ describe('objectives, scoring and the monthly report', () => {
     } finally {
       await close()
     }
-  })
+  }, 240_000)
 
   it('renders last month’s report and prints it on several A4 pages with every section', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)

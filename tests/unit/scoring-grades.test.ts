@@ -44,6 +44,8 @@ describe('grades and periods of scoring', () => {
     expect(scoreFor('utilisation', 30)).toBe(100)
     expect(scoreFor('utilisation', 2)).toBe(76)
     expect(scoreFor('alarmRate', 10)).toBe(80)
+    expect(scoreFor('complaintCount', 3)).toBe(85)
+    expect(scoreFor('complaintCount', 25)).toBe(0)
   })
 
   it('knows months, quarters and years', () => {

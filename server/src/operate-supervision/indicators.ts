@@ -6,7 +6,9 @@
  *   the connector time counted is what the history records within the period);
  * - 时间利用率 = Σ charging hours ÷ (connectors × days × 24), from the daily aggregates;
  * - 百枪告警数 = alarms raised in the period ÷ connectors × 100;
- * - 数据推送及时率 = messages accepted ÷ messages pushed (operator platforms only).
+ * - 数据推送及时率 = messages accepted ÷ messages pushed (operator platforms only);
+ * - 投诉数 = feedback items (feedbacks, every type) about the subject's stations submitted in the
+ *   period; an operator's are those of its stations (the item's `operatorId`).
  * A measured value becomes a score of 0–100 with `scoreFor`.
  */
 import { type RawBuilder, sql } from 'kysely'
@@ -42,6 +44,8 @@ export function scoreFor(indicator: string, value: number): number {
       return clamp(60 + value * 8)
     case 'alarmRate':
       return clamp(100 - value * 2)
+    case 'complaintCount':
+      return clamp(100 - value * 5)
     default:
       return clamp(value)
   }
@@ -139,6 +143,18 @@ export async function measure(
       const a = Number(alarms.get(id)?.a ?? 0)
       const n = count(id, 'n')
       result.set(id, { value: n > 0 ? round2((a / n) * 100) : 0, basis: `告警${a}次÷接口${n}个×100` })
+    }
+    return result
+  }
+  if (indicator === 'complaintCount') {
+    const complaints = await grouped(
+      db,
+      sql`select ${key} as "k", count(*) as "c" from feedbacks
+        where "submitTime" >= ${dayStartIso(start)} and "submitTime" < ${dayStartIso(addDays(end, 1))} group by ${key}`,
+    )
+    for (const id of connectors.keys()) {
+      const c = Number(complaints.get(id)?.c ?? 0)
+      result.set(id, { value: c, basis: `投诉${c}件（问题反馈，按提交时间）` })
     }
     return result
   }

@@ -17,14 +17,16 @@ const RULES: Record<Target, { indicator: string; name: string; weight: number }[
     { indicator: 'utilisation', name: '时间利用率', weight: 20 },
     { indicator: 'pushTimeliness', name: '数据推送及时率', weight: 15 },
     { indicator: 'alarmRate', name: '百枪告警数', weight: 10 },
-    { indicator: 'manual', name: '服务质量', weight: 20 },
+    { indicator: 'complaintCount', name: '投诉数', weight: 10 },
+    { indicator: 'manual', name: '服务质量', weight: 10 },
   ],
   station: [
     { indicator: 'onlineRate', name: '设备在线率', weight: 25 },
     { indicator: 'faultRate', name: '设备故障率', weight: 20 },
     { indicator: 'utilisation', name: '时间利用率', weight: 25 },
     { indicator: 'alarmRate', name: '百枪告警数', weight: 10 },
-    { indicator: 'manual', name: '现场检查', weight: 20 },
+    { indicator: 'complaintCount', name: '投诉数', weight: 10 },
+    { indicator: 'manual', name: '现场检查', weight: 10 },
   ],
 }
 

@@ -47,16 +47,22 @@ export const SCORE_TARGET = [
 /**
  * Indicators of a scoring rule: a formula over platform data (domain.md: Indicators), or manual
  * entry. `targets` are the subjects the platform has the data for (push timeliness is recorded
- * per operator platform only).
+ * per operator platform only); `unit` is the measured value's (the score is always 0–100).
  */
 export const SCORE_INDICATOR = [
-  { value: 'onlineRate', label: '设备在线率', targets: ['operator', 'station'] },
-  { value: 'faultRate', label: '设备故障率', targets: ['operator', 'station'] },
-  { value: 'utilisation', label: '时间利用率', targets: ['operator', 'station'] },
-  { value: 'alarmRate', label: '百枪告警数', targets: ['operator', 'station'] },
-  { value: 'pushTimeliness', label: '数据推送及时率', targets: ['operator'] },
-  { value: 'manual', label: '人工评分', targets: ['operator', 'station'] },
-] as const satisfies readonly (EnumOption<string> & { targets: readonly string[] })[]
+  { value: 'onlineRate', label: '设备在线率', unit: '%', targets: ['operator', 'station'] },
+  { value: 'faultRate', label: '设备故障率', unit: '%', targets: ['operator', 'station'] },
+  { value: 'utilisation', label: '时间利用率', unit: '%', targets: ['operator', 'station'] },
+  { value: 'alarmRate', label: '百枪告警数', unit: '次', targets: ['operator', 'station'] },
+  { value: 'pushTimeliness', label: '数据推送及时率', unit: '%', targets: ['operator'] },
+  { value: 'complaintCount', label: '投诉数', unit: '件', targets: ['operator', 'station'] },
+  { value: 'manual', label: '人工评分', unit: '分', targets: ['operator', 'station'] },
+] as const satisfies readonly (EnumOption<string> & { unit: string; targets: readonly string[] })[]
+
+/** The unit of an indicator's measured value ('' for an unknown indicator). */
+export function indicatorUnit(indicator: string): string {
+  return SCORE_INDICATOR.find((item) => item.value === indicator)?.unit ?? ''
+}
 
 /** How often a rule set scores. */
 export const SCORE_PERIOD_TYPE = [
@@ -78,5 +84,6 @@ export const SCORE_FORMULA_TEXT: Readonly<Record<string, string>> = {
   utilisation: '得分=60+时间利用率×8（5%及以上满分）',
   alarmRate: '得分=100−百枪告警数×2',
   pushTimeliness: '得分=推送及时率',
+  complaintCount: '得分=100−投诉数×5',
   manual: '人工录入0-100分',
 }

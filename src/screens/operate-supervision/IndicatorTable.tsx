@@ -1,7 +1,7 @@
 /** A subject's indicators in a period: weight, measured value, score, weighted points and basis. */
 import { Table, Tag } from 'antd'
 import { labelOf } from '../../core/domain/enums'
-import { SCORE_FORMULA_TEXT, SCORE_INDICATOR } from '../../core/domain/supervision'
+import { indicatorUnit, SCORE_FORMULA_TEXT, SCORE_INDICATOR } from '../../core/domain/supervision'
 import type { RuleRow, SubjectRow } from './useScores'
 
 export function IndicatorTable({ row, rules }: { row: SubjectRow; rules: readonly RuleRow[] }) {
@@ -38,7 +38,7 @@ export function IndicatorTable({ row, rules }: { row: SubjectRow; rules: readonl
           width: 90,
           align: 'right',
           render: (value: number | null, rule) =>
-            value === null ? '-' : rule.indicator === 'alarmRate' ? value : `${value}%`,
+            value === null ? '-' : `${value}${indicatorUnit(rule.indicator)}`,
         },
         {
           key: 'score',
