@@ -124,7 +124,7 @@ async function exportsChart(page: Page, answer: Answer) {
 
 describe('statistics screens', () => {
   it.each(Object.keys(USERS) as (keyof typeof USERS)[])(
-    'show %s the figures of their stats answers, within its data scope',
+    'show %s every screen’s figures as its stats call answers them, within the data scope',
     async (name) => {
       const user = USERS[name]
       const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
