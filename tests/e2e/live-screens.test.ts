@@ -1,79 +1,57 @@
 /**
  * Live screens (issue 16): charging-status counts change while the page is open (simulator on)
- * and its stream pauses while the tab is hidden; an alarm raised on the server appears on
+ * and stop changing while its tab is hidden (the stream pauses), then catch up; an alarm raised on the server appears on
  * trouble-monitor without a reload and admin takes it through disposal to 已确认. charging-devices,
  * monitoring-power-exchange-stations and real-time-data show seeded data for admin and the scoped
  * data for tianjin and operator; swap slots and data-access figures change while open.
+ * charging-status and trouble-monitor for tianjin and operator: live-scope.test.ts.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForFile, newPage, url } from './helpers'
+import {
+  apiTotal,
+  openLive,
+  setVisibility,
+  shownStatusCounts,
+  simulator,
+  statistic,
+  statusCounts,
+  USERS,
+} from './live-helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
-
-const USERS = [
-  ADMIN,
-  { username: 'tianjin', password: 'City@2026ev' },
-  { username: 'operator', password: 'Oper@2026ev' },
-] as const
 
 const browser = browserForFile()
 
-async function simulator(body: Record<string, unknown>): Promise<{ alarmId: number | null }> {
-  const response = await fetch(url('/api/test/simulator'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()).data
-}
-
-/** The list total of a call, as the page's signed-in user. */
-function apiTotal(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (target) => {
-    const response = await fetch(target, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-    return (await response.json()).data.total as number
-  }, `/api${path}`)
-}
-
-/** The number a Statistic card with this exact title shows. */
-async function statistic(page: Page, title: string): Promise<number> {
-  const card = page
-    .locator('.ev-statistic')
-    .filter({ has: page.locator('.ev-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
-  return Number((await card.locator('.ev-statistic-content-value').textContent())?.replace(/,/g, ''))
-}
-
-async function openLive(page: Page, user: { username: string; password: string }, path: string) {
-  await openSignedIn(page, user.username, user.password)
-  await page.goto(url(`/#${path}`))
-  const badge = page.locator('[data-live-state]')
-  await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
-}
-
 describe('live screens', () => {
-  it('changes charging-status counts while open and pauses while the tab is hidden', async () => {
+  it('changes charging-status counts while open, not while the tab is hidden, and catches up when shown', async () => {
     const { page, errors, close } = await newPage(browser())
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.goto(url('/#/operating-services/operating-information/charging-status'))
+      await openLive(page, ADMIN, '/operating-services/operating-information/charging-status')
       const badge = page.locator('[data-live-state]')
-      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
-      const counts = () => page.locator('.ev-statistic-content-value').allTextContents()
-      await expect.poll(async () => (await counts()).length, { timeout: 10_000 }).toBeGreaterThan(5)
-      const before = (await counts()).join('|')
+      await expect.poll(() => shownStatusCounts(page), { timeout: 10_000 }).toEqual(await statusCounts(page))
+      const before = await shownStatusCounts(page)
       await simulator({ on: true, intervalMs: 200 })
-      await expect.poll(async () => (await counts()).join('|'), { timeout: 15_000 }).not.toBe(before)
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-        document.dispatchEvent(new Event('visibilitychange'))
-      })
+      await expect.poll(() => shownStatusCounts(page), { timeout: 15_000 }).not.toEqual(before)
+
+      await setVisibility(page, 'hidden')
       await expect.poll(() => badge.getAttribute('data-live-state')).toBe('paused')
       await expect.poll(() => page.getByText('已暂停').count()).toBe(1)
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
-        document.dispatchEvent(new Event('visibilitychange'))
-      })
+      // The stream is closed: what the page shows now stays while the simulator moves connectors
+      // on the server (its counts there differ from those at the pause).
+      const hidden = await shownStatusCounts(page)
+      const atPause = await statusCounts(page)
+      await expect.poll(() => statusCounts(page), { timeout: 15_000 }).not.toEqual(atPause)
+      expect(await shownStatusCounts(page)).toEqual(hidden)
+
+      await simulator({ on: false })
+      await setVisibility(page, 'visible')
       await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 10_000 }).toBe('live')
+      // Shown again, the stream resumes (Last-Event-ID) and the counts are the server's again.
+      const caughtUp = async () => {
+        const [shown, server] = await Promise.all([shownStatusCounts(page), statusCounts(page)])
+        return shown.join() === server.join()
+      }
+      await expect.poll(caughtUp, { timeout: 15_000 }).toBe(true)
       // The console closes its own stream while the tab is hidden: not an error the user sees.
       expect(errors.filter((error) => !/\/stream \(net::ERR_ABORTED\)/.test(error))).toEqual([])
     } finally {
@@ -118,8 +96,8 @@ describe('live screens', () => {
         .poll(() => row.getByText('admin').or(row.getByText('系统管理员')).count())
         .toBeGreaterThan(0)
       await row.getByRole('button', { name: '确认' }).click()
-      // 已确认 alarms leave the list of unconfirmed ones.
-      await expect.poll(() => row.count()).toBe(0)
+      // 已确认 alarms leave the list of unconfirmed ones (once the list is asked for again).
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0)
       expect(errors).toEqual([])
     } finally {
       await close()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordOrder } from '../../server/src/stats/aggregate'
-import { addDays, chinaDay, dayStartIso } from '../../server/src/stats/days'
+import { addDays, chinaDay, dayCount, dayStartIso } from '../../server/src/stats/days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const UTIL = '/operating-services/charging-facility-utilization/stats'
@@ -34,6 +34,18 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     if (where.operator) query = query.where('operatorId', '=', where.operator)
     const row = await query.executeTakeFirstOrThrow()
     return { orders: Number(row.n), energy: Number(row.e ?? 0) / 100 }
+  }
+
+  /** The demo operator account's company (user attribute `operator`). */
+  async function operatorIdOf(username: string): Promise<string> {
+    const row = await server.db
+      .selectFrom('user_attrs')
+      .innerJoin('users', 'users.id', 'user_attrs.userId')
+      .select('attrValue')
+      .where('username', '=', username)
+      .where('attrKey', '=', 'operator')
+      .executeTakeFirstOrThrow()
+    return row.attrValue
   }
 
   const energyOf = (data: { totals: { key: string; value: number }[] }) =>
@@ -78,19 +90,108 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
 
     const company = await operator.get(UTIL, { query: { period: 'last7Days' } })
     expect(company.code).toBe(200)
-    const operatorId = (
-      await server.db
-        .selectFrom('user_attrs')
-        .innerJoin('users', 'users.id', 'user_attrs.userId')
-        .select('attrValue')
-        .where('username', '=', 'operator')
-        .where('attrKey', '=', 'operator')
-        .executeTakeFirstOrThrow()
-    ).attrValue
+    const operatorId = await operatorIdOf('operator')
     expect(company.data.groups.byOperator.map((row: { code: string }) => row.code)).toEqual([operatorId])
     // The demo operator's account is also limited to Tianjin (auth_area 120100).
     const own = await ordersSum(company.data.start, company.data.end, { operator: operatorId, area: '1201' })
     expect(energyOf(company.data)).toBeCloseTo(own.energy, 2)
+  })
+
+  /**
+   * What domain.md's Indicators need, counted here: charging hours and kWh of the period's orders,
+   * connectors (the connector archive) and rated kW (Σ the piles' power) built, per district.
+   */
+  async function usage(start: string, end: string, where: { area?: string; operator?: string }) {
+    const scoped = <T extends { areaCode: string; operatorId: string }>(rows: T[]) =>
+      rows.filter(
+        (row) =>
+          (!where.area || row.areaCode.startsWith(where.area)) &&
+          (!where.operator || row.operatorId === where.operator),
+      )
+    const orders = scoped(
+      await server.db
+        .selectFrom('charge_orders')
+        .select(['areaCode', 'operatorId', 'startTime', 'endTime', 'totalPower'])
+        .where('startTime', '>=', dayStartIso(start))
+        .where('startTime', '<', dayStartIso(addDays(end, 1)))
+        .execute(),
+    )
+    const connectors = scoped(
+      await server.db.selectFrom('connectors').select(['areaCode', 'operatorId']).execute(),
+    )
+    const piles = scoped(
+      await server.db.selectFrom('equipment').select(['areaCode', 'operatorId', 'power']).execute(),
+    )
+    /** kWh and the rates (%) over the period in the scope, or in one district of it. */
+    const of = (area?: string) => {
+      const inArea = <T extends { areaCode: string }>(rows: T[]) =>
+        area ? rows.filter((row) => row.areaCode === area) : rows
+      const ms = inArea(orders).reduce((sum, o) => sum + Date.parse(o.endTime) - Date.parse(o.startTime), 0)
+      const kwh = inArea(orders).reduce((sum, o) => sum + Math.round(o.totalPower * 100), 0) / 100
+      const ratedKw = inArea(piles).reduce((sum, pile) => sum + Number(pile.power), 0)
+      const hoursOfPeriod = dayCount(start, end) * 24
+      return {
+        kwh,
+        // Time utilisation = Σ charging hours ÷ (connectors × days × 24).
+        time: (ms / 3_600_000 / (inArea(connectors).length * hoursOfPeriod)) * 100,
+        // Energy utilisation = Σ kWh ÷ (Σ rated kW × days × 24).
+        energy: (kwh / (ratedKw * hoursOfPeriod)) * 100,
+      }
+    }
+    return { of, districts: [...new Set(connectors.map((row) => row.areaCode))] }
+  }
+
+  /** A percentage the server rounds to two decimals: within half a hundredth of the exact one. */
+  const expectPercent = (shown: number | undefined, exact: number, what: string) =>
+    expect(Math.abs((shown ?? Number.NaN) - exact), `${what}: ${shown} vs ${exact}`).toBeLessThanOrEqual(
+      0.0051,
+    )
+
+  it('computes utilisation % and carbon reduction by the formulas of domain.md, for each scope', async () => {
+    const value = (data: { totals: { key: string; value: number }[] }, key: string) =>
+      data.totals.find((figure) => figure.key === key)?.value
+    const operatorId = await operatorIdOf('operator')
+    const users = [
+      { name: 'admin', client: admin, where: {} },
+      { name: 'tianjin', client: tianjin, where: { area: '1201' } },
+      // The demo operator's account is also limited to Tianjin (auth_area 120100).
+      { name: 'operator', client: operator, where: { area: '1201', operator: operatorId } },
+    ]
+    for (const { name, client, where } of users) {
+      const answer = await client.get(UTIL, { query: { period: 'last30Days' } })
+      expect(answer.code).toBe(200)
+      const counted = await usage(answer.data.start, answer.data.end, where)
+      const all = counted.of()
+      expect(all.time, name).toBeGreaterThan(0)
+      expectPercent(value(answer.data, 'timeUtilisation'), all.time, 'time')
+      expectPercent(value(answer.data, 'energyUtilisation'), all.energy, 'energy')
+      for (const row of answer.data.groups.byDistrict as { code: string; values: Record<string, number> }[]) {
+        expectPercent(row.values.timeUtilisation, counted.of(row.code).time, row.code)
+        expectPercent(row.values.energyUtilisation, counted.of(row.code).energy, row.code)
+      }
+      expect(answer.data.groups.byDistrict.length).toBe(counted.districts.length)
+
+      // Carbon (kg) = kWh ÷ EV kWh/100 km × 100 × petrol L/100 km × 2.3 kg/L − kWh × grid factor; shown in t.
+      for (const factors of [{}, { evConsumption: 12.5, petrolUse: 7, gridFactor: 0.61 }]) {
+        const carbon = await client.get('/operating-services/carbon-analysis/stats', {
+          query: { period: 'last30Days', ...factors },
+        })
+        expect(carbon.code).toBe(200)
+        const { evConsumption, petrolUse, gridFactor } = {
+          evConsumption: 15,
+          petrolUse: 8,
+          gridFactor: 0.5366,
+          ...factors,
+        }
+        const tonnes = (kwh: number) =>
+          ((kwh / evConsumption) * 100 * (petrolUse / 100) * 2.3 - kwh * gridFactor) / 1000
+        expect(value(carbon.data, 'energy')).toBeCloseTo(all.kwh, 2)
+        expect(value(carbon.data, 'carbon')).toBeCloseTo(tonnes(all.kwh), 2)
+        expect(value(carbon.data, 'carbon')).toBeGreaterThan(0)
+        for (const row of carbon.data.groups.byDistrict as { code: string; values: Record<string, number> }[])
+          expect(row.values.carbon, row.code).toBeCloseTo(tonnes(counted.of(row.code).kwh), 2)
+      }
+    }
   })
 
   it('keeps the aggregates current when an order is written', async () => {

@@ -80,6 +80,7 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         'monitoring-power-exchange-stations',
         'order-archives-management',
         'real-time-data',
+        'over-all-data',
         'station-archives-management',
         'station-assessment-upload',
         'trouble-monitor',

@@ -95,6 +95,8 @@ describe.each(DIALECTS)('user_info of the demo accounts on %s', (dialect) => {
       ]),
     )
     expect(info.pages).toEqual(expect.arrayContaining(['evaluation-upload', 'equipment-operator-feedback']))
+    // Issue 16: every dashboard, over-all-data included, in its company's scope (decisions: Statistics).
+    expect(info.pages).toEqual(expect.arrayContaining(['real-time-data', 'over-all-data', 'carbon-analysis']))
     expect(info.feedbackCount).toBeGreaterThan(0)
     expect(info.evaluateCount).toBeGreaterThan(0)
     expect(info.operatorsType).toBe(1)

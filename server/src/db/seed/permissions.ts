@@ -66,8 +66,9 @@ export function seedStrategies(): { stgName: string; description: string; action
       // Issue 16: operators see their own company's dashboards and alarms.
       ...readOf(areaPages('operating-services')),
       ...readOf(areaPages('ops-services')),
-      // Issue 16: and their own data access on real-time-data.
-      ...readOf(['real-time-data']),
+      // Issue 16: and their own data access on real-time-data, and their company's cumulative
+      // totals on over-all-data: every one of the 15 dashboards, scoped (decisions: Statistics).
+      ...readOf(['real-time-data', 'over-all-data']),
       // Issue 17: subsidy applications for their own stations; publicity, payments, the calendar.
       ...allOf(['supervise-apply']),
       ...readOf([
