@@ -14,6 +14,7 @@ import { totalText } from '../uiStrings'
 import {
   type ChartSpec,
   type ChartTheme,
+  chartHeight,
   chartOption,
   chartRows,
   chartSheet,
@@ -175,7 +176,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
           </Button>
         </Space>
       }
-      styles={{ body: { height: isTable ? undefined : 320, padding: 12 } }}
+      styles={{ body: { height: isTable ? undefined : chartHeight(spec, rows), padding: 12 } }}
     >
       {empty && !showTable ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

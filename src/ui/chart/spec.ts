@@ -66,6 +66,11 @@ export function axisNumber(value: number): string {
 
 const withUnit = (measure: Measure) => (measure.unit ? `${measure.label}(${measure.unit})` : measure.label)
 
+/** Pixels of a chart's drawing area: a ranking gives each of its rows room for its label. */
+export function chartHeight(spec: ChartSpec, rows: readonly StatsRow[]): number {
+  return spec.kind === 'rank' ? Math.max(320, 64 + rows.length * 20) : 320
+}
+
 /** The ECharts option of a chart over its rows, in the theme's colours. */
 export function chartOption(
   spec: ChartSpec,
@@ -105,7 +110,11 @@ export function chartOption(
     type: 'category',
     data: names,
     axisLine: { lineStyle: { color: theme.border } },
-    axisLabel: { color: theme.secondaryText, hideOverlap: true },
+    // A ranking names every bar (its card grows with the rows, chartHeight); a time axis may
+    // skip labels that would overlap.
+    axisLabel: rank
+      ? { color: theme.secondaryText, interval: 0 }
+      : { color: theme.secondaryText, hideOverlap: true },
   }
   const value = (index: number) => ({
     type: 'value',
