@@ -150,9 +150,13 @@ describe('app articles', () => {
       await list.getByLabel('状态', { exact: true }).click()
       await page.locator('[title="已发布"]').filter({ visible: true }).first().click()
       await list.getByRole('button', { name: '查询' }).click()
+      // The article was in the list before the query too: wait for the filtered rows themselves.
+      const unpublished = async () =>
+        (await list.locator('tbody tr[data-row-key]').allTextContents()).filter(
+          (text) => !text.includes('已发布'),
+        )
+      await expect.poll(unpublished, { timeout: 15_000 }).toEqual([])
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
-      for (const text of await list.locator('tbody tr[data-row-key]').allTextContents())
-        expect(text).toContain('已发布')
       const published = await admin.call<{ list: { title: string }[] }>(
         'GET',
         `/mobile-management/news?state=published&keyword=${encodeURIComponent(title)}`,
