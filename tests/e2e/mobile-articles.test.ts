@@ -6,11 +6,12 @@
  * details and their previews — nothing runs. Screenshots at 1440×900 go to SCREENSHOT_DIR if set.
  */
 import { deflateSync } from 'node:zlib'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { installAxe, violations } from './accessibility-helpers'
-import { consoleErrors, waitForList } from './archives-helpers'
+import { consoleErrors } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
+import { openMobilePage } from './mobile-helpers'
 import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -53,17 +54,6 @@ function png(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-async function openMobilePage(page: Page, name: string): Promise<Locator> {
-  const path = `/mobile-management/${name}`
-  await page.evaluate((hash) => {
-    location.hash = hash
-  }, `#${path}`)
-  const container = page.locator(`.evc-page[data-path="${path}"]`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
-  await waitForList(container)
-  return container
 }
 
 const shot = async (page: Page, name: string) => {
@@ -160,9 +150,13 @@ describe('app articles', () => {
       await list.getByLabel('状态', { exact: true }).click()
       await page.locator('[title="已发布"]').filter({ visible: true }).first().click()
       await list.getByRole('button', { name: '查询' }).click()
+      // The article was in the list before the query too: wait for the filtered rows themselves.
+      const unpublished = async () =>
+        (await list.locator('tbody tr[data-row-key]').allTextContents()).filter(
+          (text) => !text.includes('已发布'),
+        )
+      await expect.poll(unpublished, { timeout: 15_000 }).toEqual([])
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
-      for (const text of await list.locator('tbody tr[data-row-key]').allTextContents())
-        expect(text).toContain('已发布')
       const published = await admin.call<{ list: { title: string }[] }>(
         'GET',
         `/mobile-management/news?state=published&keyword=${encodeURIComponent(title)}`,
