@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EQUIPMENT_TYPE } from '../../../src/core/domain/enums'
 import {
   type ChartSpec,
+  chartHeight,
   chartOption,
   chartRows,
   chartTable,
@@ -38,6 +39,18 @@ describe('dashboard charts', () => {
       { key: 'piles', label: '充电桩', unit: '台' },
     ],
   }
+
+  it('names every bar of a ranking and gives each of its rows room', () => {
+    const many = Array.from({ length: 16 }, (_, index) => ({
+      name: `区${index}`,
+      values: { stations: index },
+    }))
+    const option = chartOption(spec, many, THEME) as { yAxis: { axisLabel: { interval?: number } } }
+    expect(option.yAxis.axisLabel.interval).toBe(0)
+    expect(chartHeight(spec, many)).toBeGreaterThanOrEqual(16 * 20)
+    expect(chartHeight(spec, many.slice(0, 3))).toBe(320)
+    expect(chartHeight({ ...spec, kind: 'bar' }, many)).toBe(320)
+  })
 
   it('draws the same numbers the 数据 view lists, largest ranked on top', () => {
     const rows = chartRows(spec, DATA)
