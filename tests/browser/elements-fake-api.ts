@@ -32,6 +32,8 @@ const USER = {
     { resPath: 'battery-file/view' },
     { resPath: 'exchange-station-management/view' },
     { resPath: 'exchange-order-management/view' },
+    { resPath: 'mobile-operator-management/view' },
+    { resPath: 'enterprise-record/view' },
     { resPath: 'message/view' },
     { resPath: 'account-center/view' },
   ],
