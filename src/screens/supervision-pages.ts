@@ -8,6 +8,3 @@ import { PAGES as operation } from './operation-supervision/pages'
 import { PAGES as report } from './report-statistics/pages'
 
 export const PAGES: Record<string, (typeof report)['month-far']> = { ...operation, ...operate, ...report }
-
-/** The screen module of a route name. */
-export const screen = (name: string) => ({ default: PAGES[name] })

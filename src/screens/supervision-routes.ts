@@ -5,11 +5,14 @@
  * tables eagerly (budgets.md: the list screen's first load is at its ceiling).
  */
 import { type AreaKey, ROUTES, type RoutePath } from '../core/domain/routes'
-import type { AreaRoute } from '../ui/screen'
+import { type AreaRoute, screenIn } from '../ui/screen'
+
+// One chunk function for every page: a chunk recovered under a fresh URL is then one module.
+const chunk = () => import('./supervision-pages')
 
 /** The routes of one of the three areas. */
 export const supervisionRoutes = (area: AreaKey): AreaRoute[] =>
   ROUTES.filter((route) => route.area === area).map(({ path, name }) => ({
     path: path as RoutePath,
-    load: () => import('./supervision-pages').then((pages) => pages.screen(name)),
+    load: screenIn(chunk, (pages) => pages.PAGES[name]),
   }))

@@ -32,13 +32,43 @@ export interface ScreenModule {
 }
 
 /**
+ * A screen that is one export of a chunk holding several (an area's chunk): the chunk to import
+ * and which export is the screen. A retry imports the chunk again under a fresh URL and picks
+ * the screen from it again (section 2: the pending route is retried; src/shell/router/loadScreen.ts).
+ * `pick` may name a further loader when the chunk only says where the screen's own code is.
+ * Built with `screenIn`, which checks `pick` against the chunk's exports.
+ */
+export interface ScreenLoader {
+  chunk: () => Promise<unknown>
+  // A method, so a `pick` typed for one chunk (`screenIn`) is assignable.
+  pick(chunk: unknown): ScreenComponent | ScreenLoader | undefined
+}
+
+/**
+ * How a route loads its screen: the screen's own chunk, whose default export is the screen
+ * (`() => import('./station-archives')`), or a screen picked from a shared chunk (`screenIn`).
+ */
+export type ScreenLoad = (() => Promise<ScreenModule>) | ScreenLoader
+
+/**
+ * A screen picked out of a chunk.
+ *
+ * @example
+ * screenIn(() => import('./screens'), (screens) => screens.SCREENS['mobile-user-management'])
+ */
+export const screenIn = <M>(
+  chunk: () => Promise<M>,
+  pick: (chunk: M) => ScreenComponent | ScreenLoader | undefined,
+): ScreenLoader => ({ chunk, pick })
+
+/**
  * One entry of an area's route table (`src/screens/<area>/routes.ts`). Everything else about the
  * route (name, title, icon, area) comes from the catalogue in `src/core/domain/routes.ts`.
  */
 export interface AreaRoute {
   /** Exactly the catalogue's `path` of the screen (another path does not compile). */
   path: RoutePath
-  load: () => Promise<ScreenModule>
+  load: ScreenLoad
   /** `false` for pages the specification never keeps alive (section 1). */
   keepAlive?: false
 }

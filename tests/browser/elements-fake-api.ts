@@ -19,6 +19,13 @@ export const server = {
   rows: [] as Record<string, unknown>[],
   /** The platform's appearance (issue 21): grey days and watermark, answered to anyone. */
   appearance: { greyFrom: null as string | null, greyTo: null as string | null, watermark: false },
+  /** Pages the user may open besides USER's (`resPath`s such as `p1/view`). */
+  extraAuths: [] as string[],
+  /** The back menu list, when not the default MENU. */
+  menu: null as unknown[] | null,
+  /** The user's 菜单设置 entries (GET /menu/setting/list) and the global menu tree (GET /menu/tree). */
+  menuSettings: [] as unknown[],
+  menuTree: [] as unknown[],
 }
 
 const USER = {
@@ -32,6 +39,8 @@ const USER = {
     { resPath: 'battery-file/view' },
     { resPath: 'exchange-station-management/view' },
     { resPath: 'exchange-order-management/view' },
+    { resPath: 'mobile-operator-management/view' },
+    { resPath: 'enterprise-record/view' },
     { resPath: 'message/view' },
     { resPath: 'account-center/view' },
   ],
@@ -65,8 +74,13 @@ function answer(path: string, method: string): { code: number; msg?: string; dat
     server.signedIn = false
     return { code: 200 }
   }
-  if (path === '/user_info') return { code: 200, data: USER }
-  if (path === '/menu/backMenuList') return { code: 200, data: MENU }
+  if (path === '/user_info') {
+    const extra = server.extraAuths.map((resPath) => ({ resPath }))
+    return { code: 200, data: { ...USER, auths: [...USER.auths, ...extra] } }
+  }
+  if (path === '/menu/backMenuList') return { code: 200, data: server.menu ?? MENU }
+  if (path === '/menu/setting/list') return { code: 200, data: server.menuSettings }
+  if (path === '/menu/tree' && method === 'GET') return { code: 200, data: server.menuTree }
   if (path === '/appearance/theme') return { code: 200, data: { theme: null } }
   // Option lists (operators, area codes) are arrays; everything else here is a list page.
   if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
@@ -147,6 +161,10 @@ export async function cleanUp(): Promise<void> {
   server.listError = null
   server.rows = []
   server.appearance = { greyFrom: null, greyTo: null, watermark: false }
+  server.extraAuths = []
+  server.menu = null
+  server.menuSettings = []
+  server.menuTree = []
   sessionStorage.clear()
   localStorage.clear()
 }

@@ -6,11 +6,14 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Router } from 'wouter'
+import { createDataClient } from '../../src/core/data'
 import type { RouteEntry, RoutePath } from '../../src/core/domain/routes'
+import { getHttpClient } from '../../src/core/http'
 import { ElementRoot } from '../../src/elements/mount'
 import { type ConsoleLocation, memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable, type RouteTable } from '../../src/shell/router/routeTable'
 import { Workspace } from '../../src/shell/tabs/Workspace'
+import { DataClientProvider } from '../../src/ui/dataClient'
 import type { AreaRoute, ScreenProps } from '../../src/ui/screen'
 
 /** What probe screens report: effects running now, and how often each page mounted. */
@@ -178,4 +181,9 @@ export function routed(location: ConsoleLocation, child: ReactNode) {
       {child}
     </Router>
   )
+}
+
+/** `child` with the data client of `apiBase`, as `<ev-console>` gives it (src/elements/ev-console.tsx). */
+export function withDataClient(apiBase: string, child: ReactNode) {
+  return <DataClientProvider client={createDataClient(getHttpClient(apiBase))}>{child}</DataClientProvider>
 }

@@ -1,8 +1,9 @@
 /**
  * Universal services end to end (issue 15): the operator files an enterprise record (draft,
  * submit), admin rejects it with an opinion, the operator sees 驳回 and the opinion, edits and
- * resubmits, admin approves, and both read the whole history; an access proof goes to 已发放;
- * the operator sees it 已发放 and both read its history; a detail page left open comes back when
+ * resubmits, admin approves, and both read the whole history; an access proof goes the same way
+ * (draft, submit, rejected with an opinion, edited and resubmitted, approved) and on to 已发放;
+ * the operator sees it 已发放 and both read its whole history; a detail page left open comes back when
  * its list is opened afresh (section 2). Every screen's seeded data and the users' scopes:
  * universal-services-scope.test.ts.
  */
@@ -117,6 +118,16 @@ async function historyOf(
   return (await timeline.textContent()) ?? ''
 }
 
+/** Whether `text` (a step history) has the steps of `labels` in that order, and `opinion`. */
+function inOrder(text: string, labels: readonly string[], opinion: string): boolean {
+  let at = 0
+  for (const label of labels) {
+    at = text.indexOf(label, at)
+    if (at < 0) return false
+  }
+  return text.includes(opinion)
+}
+
 describe('universal services', () => {
   it('files an enterprise record, rejects, resubmits and approves it, and issues an access proof', async () => {
     const operator = await newPage(browser(), VIEWPORT)
@@ -174,19 +185,12 @@ describe('universal services', () => {
       await expectStatus(again, company, '审核通过')
 
       const order = ['创建草稿', '提交', '受理', '驳回', '修改', '重新提交', '受理', '审核通过']
-      const inOrder = (text: string) => {
-        let at = 0
-        for (const label of order) {
-          at = text.indexOf(label, at)
-          if (at < 0) return false
-        }
-        return text.includes('营业执照副本不清晰，请重新上传')
-      }
-      expect(inOrder(await historyOf(ad, again, company, '备案详情', applyId))).toBe(true)
+      const filed = (text: string) => inOrder(text, order, '营业执照副本不清晰，请重新上传')
+      expect(filed(await historyOf(ad, again, company, '备案详情', applyId))).toBe(true)
       await refresh(applyList)
-      expect(inOrder(await historyOf(op, applyList, company, '备案申请详情', applyId))).toBe(true)
+      expect(filed(await historyOf(op, applyList, company, '备案申请详情', applyId))).toBe(true)
 
-      // An access proof: applied, reviewed, approved and issued.
+      // An access proof: applied, rejected, resubmitted, reviewed, approved and issued.
       const platform = `e2e平台${Date.now().toString(36)}`
       const proofs = await open(op, 'accessproof-apply')
       await proofs.getByRole('button', { name: '新建申请' }).click()
@@ -208,6 +212,23 @@ describe('universal services', () => {
       const review = await open(ad, 'accessproof-record')
       await refresh(review)
       await examine(ad, review, platform, proofId, '接入证明审核', '受理')
+      const rejection = '缺少平台接入协议，请补充后重新提交'
+      await examine(ad, review, platform, proofId, '接入证明审核', '驳回', rejection)
+      await expectStatus(review, platform, '驳回')
+      // The operator sees 驳回 with the opinion, edits the application and submits it again.
+      await refresh(proofs)
+      await expectStatus(proofs, platform, '驳回')
+      expect(await rowOf(proofs, platform).textContent()).toContain(rejection)
+      await rowOf(proofs, platform).getByRole('button', { name: '编辑' }).click()
+      const proofEdit = op.getByRole('dialog', { name: '编辑接入证明申请' })
+      await proofEdit.getByLabel('充电桩数量').fill('168')
+      await proofEdit.getByRole('button', { name: '确定' }).click()
+      await expect.poll(() => proofEdit.count()).toBe(0)
+      await rowOf(proofs, platform).getByRole('button', { name: '重新提交' }).click()
+      await confirm(op)
+      await expectStatus(proofs, platform, '待审核')
+      await refresh(review)
+      await examine(ad, review, platform, proofId, '接入证明审核', '受理')
       // Staff correct the application on its edit sub-page before approving it.
       await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
       const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
@@ -226,12 +247,23 @@ describe('universal services', () => {
       await expect.poll(() => release.isVisible(), { timeout: 15_000 }).toBe(true)
       await expectStatus(release, platform, '已发放')
       // The operator sees its proof issued, and both read the whole history of the proof.
-      const proofSteps = ['创建草稿', '提交', '受理', '修改', '审核通过', '发放']
-      const hasAll = (text: string) => proofSteps.every((label) => text.includes(label))
+      const proofSteps = [
+        '创建草稿',
+        '提交',
+        '受理',
+        '驳回',
+        '修改',
+        '重新提交',
+        '受理',
+        '修改',
+        '审核通过',
+        '发放',
+      ]
+      const issued = (text: string) => inOrder(text, proofSteps, rejection)
       await refresh(proofs)
       await expectStatus(proofs, platform, '已发放')
-      expect(hasAll(await historyOf(op, proofs, platform, '接入证明申请详情', proofId))).toBe(true)
-      expect(hasAll(await historyOf(ad, release, platform, '接入证明发放详情', proofId))).toBe(true)
+      expect(issued(await historyOf(op, proofs, platform, '接入证明申请详情', proofId))).toBe(true)
+      expect(issued(await historyOf(ad, release, platform, '接入证明发放详情', proofId))).toBe(true)
 
       // Section 2: a detail page left open is restored when its list is opened afresh.
       const reviewed = await open(ad, 'accessproof-record')
@@ -253,5 +285,5 @@ describe('universal services', () => {
       await operator.close()
       await admin.close()
     }
-  }, 240_000)
+  }, 300_000)
 })

@@ -5,12 +5,14 @@
  * in a chunk of its own, only when an article is being written.
  */
 import { MENU_ROUTES, type RoutePath } from '../../core/domain/routes'
-import type { AreaRoute } from '../../ui/screen'
+import { type AreaRoute, screenIn } from '../../ui/screen'
 
-// Every page of the area is named mobile-….
+// One chunk function for every page (a chunk recovered under a fresh URL is then one module);
+// every page of the area is named mobile-….
+const chunk = () => import('./mobile-screens')
 const routes: AreaRoute[] = MENU_ROUTES.filter((route) => route.name.startsWith('mobile-')).map((route) => ({
   path: route.path as RoutePath,
-  load: () => import('./screens').then((module) => module.SCREENS[route.name]),
+  load: screenIn(chunk, (screens) => screens.SCREENS[route.name]),
 }))
 
 export default routes

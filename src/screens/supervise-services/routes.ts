@@ -3,7 +3,7 @@
  * detail and examine sub-pages, publicity, disbursement, fees and the supervision list, all behind one lazy module (pages.ts) so
  * the eager table stays a list of paths.
  */
-import type { AreaRoute } from '../../ui/screen'
+import { type AreaRoute, screenIn } from '../../ui/screen'
 
 const PATHS = [
   'supervise-apply',
@@ -17,10 +17,13 @@ const PATHS = [
   'supervise-list',
 ] as const
 
+// One chunk function for every page: a chunk recovered under a fresh URL is then one module.
+const chunk = () => import('./pages')
+
 // `as const`: each path is a literal the catalogue's type checks (a path it lacks does not compile).
 const routes: AreaRoute[] = PATHS.map((path) => ({
   path: `/supervise-services/${path}` as const,
-  load: () => import('./pages').then((module) => module.pageOf(path)),
+  load: screenIn(chunk, (pages) => pages.PAGES[path]),
 }))
 
 export default routes

@@ -3,18 +3,19 @@
  * pages and their detail, examine and edit sub-pages. real-time-data and over-all-data (the
  * dashboards) are added by their own issue.
  */
-import type { ComponentType } from 'react'
 import type { FlowScreen } from '../../ui/flow/types'
-import type { AreaRoute, ScreenProps } from '../../ui/screen'
+import { type AreaRoute, screenIn } from '../../ui/screen'
 
 const AREA = '/universal-services'
 
 type Screens = typeof import('./screens')
 
-/** A loader of one page of a flow screen. */
-const flowPage =
-  (screen: keyof Screens, page: keyof FlowScreen) => (): Promise<{ default: ComponentType<ScreenProps> }> =>
-    import('./screens').then((module) => ({ default: module[screen][page] }))
+// One chunk function for every page: a chunk recovered under a fresh URL is then one module.
+const chunk = () => import('./screens')
+
+/** A loader of one page of a flow screen, picked from the area's chunk. */
+const flowPage = (screen: keyof Screens, page: keyof FlowScreen) =>
+  screenIn(chunk, (screens) => screens[screen][page])
 
 const routes: AreaRoute[] = [
   { path: `${AREA}/operator-info`, load: () => import('./operator-info') },

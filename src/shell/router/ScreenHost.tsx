@@ -6,7 +6,7 @@ import { Button, Spin } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
 import { actionsFor } from '../../core/permissions'
 import { StatusMessage } from '../../ui/StatusMessage'
-import type { ScreenModule, ScreenProps } from '../../ui/screen'
+import type { ScreenLoad, ScreenProps } from '../../ui/screen'
 import { UI_STRINGS } from '../../ui/uiStrings'
 import { useSession } from '../../ui/useSession'
 import { loadedScreen, loadScreen } from './loadScreen'
@@ -17,9 +17,9 @@ type LoadState =
   | { status: 'ready'; Screen: ComponentType<ScreenProps> }
   | { status: 'failed' }
 
-function initial(load: (() => Promise<ScreenModule>) | undefined): LoadState {
-  const module = load && loadedScreen(load)
-  return module ? { status: 'ready', Screen: module.default } : { status: 'loading' }
+function initial(load: ScreenLoad | undefined): LoadState {
+  const Screen = load && loadedScreen(load)
+  return Screen ? { status: 'ready', Screen } : { status: 'loading' }
 }
 
 /** The screen of a matched route, or a loading spinner, or the load failure with 重试. */
@@ -34,13 +34,13 @@ export function ScreenHost({ match }: { match: RouteMatch }) {
     if (!load) return
     const ready = loadedScreen(load)
     if (ready) {
-      setState({ status: 'ready', Screen: ready.default })
+      setState({ status: 'ready', Screen: ready })
       return
     }
     let live = true
     setState({ status: 'loading' })
     loadScreen(load).then(
-      (module) => live && setState({ status: 'ready', Screen: module.default }),
+      (Screen) => live && setState({ status: 'ready', Screen }),
       () => live && setState({ status: 'failed' }),
     )
     return () => {

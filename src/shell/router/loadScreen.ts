@@ -1,22 +1,25 @@
 /**
  * Loading screens on demand with retries (section 2: "If loading a screen fails, the pending route
  * is retried"; section 8: "screen load failure retries the route"). A browser keeps the failed
- * `import()` of a URL for good, so a retry imports the failed chunk under a fresh URL.
+ * `import()` of a URL for good, so a retry imports the failed chunk under a fresh URL and picks
+ * the screen from it as the route's loader says (`ScreenLoad`: the default export, or `screenIn`).
  */
 import type { DataClient } from '../../core/data'
-import type { ScreenModule } from '../../ui/screen'
+import type { ScreenComponent, ScreenLoad, ScreenModule } from '../../ui/screen'
 import type { RouteTable } from './routeTable'
 
 /** Attempts before the shell shows the failure with a 重试 button. */
 export const LOAD_ATTEMPTS = 3
 
-type Loader = () => Promise<ScreenModule>
+type Chunk = () => Promise<unknown>
 
-const loaded = new WeakMap<Loader, ScreenModule>()
-const pending = new WeakMap<Loader, Promise<ScreenModule>>()
+const loaded = new WeakMap<ScreenLoad, ScreenComponent>()
+const pending = new WeakMap<ScreenLoad, Promise<ScreenComponent>>()
+/** Where a chunk is imported from once its import failed: the fresh URL tried last (and kept once it worked). */
+const addresses = new WeakMap<Chunk, string>()
 
-/** The module of a loader if it already loaded (so revisiting a page shows no spinner). */
-export function loadedScreen(load: Loader): ScreenModule | undefined {
+/** The screen of a loader if it already loaded (so revisiting a page shows no spinner). */
+export function loadedScreen(load: ScreenLoad): ScreenComponent | undefined {
   return loaded.get(load)
 }
 
@@ -33,45 +36,70 @@ export function failedModuleUrl(error: unknown): string | null {
 
 let freshness = 0
 
-/** Import a module again under a URL the browser has not seen (a `retry` query parameter). */
-export function freshImport<T>(url: string): Promise<T> {
+/** A URL of a module the browser has not seen (a `retry` query parameter). */
+export function freshUrl(url: string): string {
   const fresh = new URL(url)
   freshness += 1
-  fresh.searchParams.set('retry', `${Date.now().toString(36)}${freshness}`)
-  return import(/* @vite-ignore */ fresh.href)
+  // Unique within the page, whose module map is the one that kept the failure.
+  fresh.searchParams.set('retry', `${freshness}`)
+  return fresh.href
 }
 
 /**
- * Load a screen module, retrying a failed load up to `attempts` times in all (a new chunk deployed
- * meanwhile, a network blip). Concurrent calls share one load; a final failure is not remembered,
- * so the next call (the 重试 button) tries again.
+ * Import a chunk, up to `attempts` times: a failed import is tried again under a fresh URL, and
+ * a later import of the same chunk (重试) starts from that URL, not from the failed one.
  */
-export function loadScreen(load: Loader, attempts = LOAD_ATTEMPTS, backoffMs = 300): Promise<ScreenModule> {
+async function importChunk(
+  chunk: Chunk,
+  attempts: number,
+  backoffMs: number,
+  fresh = true,
+): Promise<unknown> {
+  let failure: unknown
+  for (let index = 0; index < attempts; index += 1) {
+    const address = addresses.get(chunk)
+    try {
+      return await (address ? import(/* @vite-ignore */ address) : chunk())
+    } catch (error) {
+      failure = error
+      const url = failedModuleUrl(error)
+      if (url && fresh) addresses.set(chunk, freshUrl(url))
+      if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
+    }
+  }
+  throw failure
+}
+
+const byDefault = (module: unknown) => (module as Partial<ScreenModule> | undefined)?.default
+
+/** Import a loader's chunk and pick its screen, following a loader the pick names. */
+async function settle(load: ScreenLoad, attempts: number, backoffMs: number): Promise<ScreenComponent> {
+  const { chunk, pick } = typeof load === 'function' ? { chunk: load, pick: byDefault } : load
+  const screen = pick(await importChunk(chunk, attempts, backoffMs))
+  if (!screen) throw new Error('no such screen')
+  return 'chunk' in screen ? settle(screen, attempts, backoffMs) : screen
+}
+
+/**
+ * Load a screen, retrying a failed import up to `attempts` times in all (a new chunk deployed
+ * meanwhile, a network blip). Concurrent calls share one load; a final failure is not remembered,
+ * so the next call (the 重试 button) tries again, from a fresh URL.
+ */
+export function loadScreen(
+  load: ScreenLoad,
+  attempts = LOAD_ATTEMPTS,
+  backoffMs = 300,
+): Promise<ScreenComponent> {
   const done = loaded.get(load)
   if (done) return Promise.resolve(done)
   const running = pending.get(load)
   if (running) return running
-  const attempt = async (): Promise<ScreenModule> => {
-    let failure: unknown
-    let next: Loader = load
-    for (let index = 0; index < attempts; index += 1) {
-      try {
-        const module = await next()
-        if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
-          throw new Error('screen module has no default export')
-        }
-        loaded.set(load, module)
-        return module
-      } catch (error) {
-        failure = error
-        const url = failedModuleUrl(error)
-        if (url) next = () => freshImport<ScreenModule>(url)
-        if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
-      }
-    }
-    throw failure
-  }
-  const promise = attempt().finally(() => pending.delete(load))
+  const promise = settle(load, attempts, backoffMs)
+    .then((screen) => {
+      loaded.set(load, screen)
+      return screen
+    })
+    .finally(() => pending.delete(load))
   pending.set(load, promise)
   return promise
 }
@@ -92,29 +120,16 @@ export function preloadScreen(
   const load = table.match(path)?.route.load
   if (!load) return
   loadScreen(load)
-    .then((module) => module.default.prefetch?.(data, search))
+    .then((screen) => screen.prefetch?.(data, search))
     .catch(() => undefined)
 }
 
 /**
  * `React.lazy` with the same retries: a shell part (the frame, the dialogs) loaded on demand.
- * A load that still fails rejects, and the error boundary of the console shows it.
+ * A load that still fails rejects, and the error boundary of the console shows it. Not under a
+ * fresh URL: the factory picks an export the bundler may have renamed in the chunk (`.then(m => m.t)`).
  */
-export function retrying<T>(
-  factory: () => Promise<T>,
-  attempts = LOAD_ATTEMPTS,
-  backoffMs = 300,
-): () => Promise<T> {
-  return async () => {
-    let failure: unknown
-    for (let index = 0; index < attempts; index += 1) {
-      try {
-        return await factory()
-      } catch (error) {
-        failure = error
-        if (index < attempts - 1 && backoffMs > 0) await pause(backoffMs * (index + 1))
-      }
-    }
-    throw failure
-  }
-}
+export const retrying =
+  <T>(factory: () => Promise<T>, attempts = LOAD_ATTEMPTS, backoffMs = 300): (() => Promise<T>) =>
+  () =>
+    importChunk(factory, attempts, backoffMs, false) as Promise<T>

@@ -5,13 +5,13 @@
  * out so that it never leads to a dead end (issue 4: Done when).
  */
 import { NEVER_KEPT_ALIVE, ROUTES, type RouteEntry } from '../../core/domain/routes'
-import type { AreaRoute, ScreenModule } from '../../ui/screen'
+import type { AreaRoute, ScreenLoad } from '../../ui/screen'
 
 /** A route the shell can show. */
 export interface ShellRoute {
   entry: RouteEntry
   /** Loads the screen on demand (section 2: "All routes are loaded on demand"); absent = no screen yet. */
-  load?: () => Promise<ScreenModule>
+  load?: ScreenLoad
   /** Whether the page may be kept alive when hidden (section 1). */
   keepAlive: boolean
 }
