@@ -81,6 +81,24 @@ describe.each(DIALECTS)('working days on %s', (dialect) => {
     expect((await tianjin.get('/data-input/holidays/calendar', { query: { year: 'x' } })).code).toBe(400)
   })
 
+  it('lets admin, tianjin and operator read the calendar and its periods alike (it has no scope)', async () => {
+    const calendars = []
+    const totals = []
+    for (const client of [admin, tianjin, operator]) {
+      const calendar = await client.get('/data-input/holidays/calendar', { query: { year: 2026 } })
+      expect(calendar.code).toBe(200)
+      calendars.push(calendar.data)
+      const periods = await client.get('/data-input/holidays', { query: { pageSize: 1 } })
+      expect(periods.code).toBe(200)
+      totals.push(periods.data.total)
+    }
+    expect(calendars[1]).toEqual(calendars[0])
+    expect(calendars[2]).toEqual(calendars[0])
+    expect(totals[0]).toBeGreaterThan(0)
+    expect(totals).toEqual([totals[0], totals[0], totals[0]])
+    expect((await operator.post('/data-input/holidays', SPRING_FESTIVAL_2026[0])).code).toBe(403)
+  })
+
   it('refuses overlapping periods, 调休 on weekdays and bad dates, writing nothing', async () => {
     const count = async () => (await server.db.selectFrom('holiday_periods').select('id').execute()).length
     const before = await count()

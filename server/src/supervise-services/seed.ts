@@ -1,22 +1,27 @@
 /**
- * Seed of supervision and subsidies (issue 17): three batches (this year's construction and
- * operation batches open, last year's closed), applications in every status of the subsidy flow
- * with their histories and server-computed amounts, one publicity under way and one ended, the
- * payments of the paid ones; stations' `allowanceStatus` follows their applications. The demo
- * operator keeps stations it has not applied for, so it can apply. `large` has five times more.
+ * Seed of supervision and subsidies (issue 17): Tianjin's three batches (this year's construction
+ * and operation batches open, last year's closed) and Hebei's open construction batch, each
+ * region's applications in every status of the subsidy flow (seed-applications.ts), one publicity
+ * under way and one ended per region; the demo operator's own Tianjin applications in every
+ * status too, and stations it has not applied for, so it can apply. Hebei's rows are outside the
+ * `tianjin` and `operator` accounts' scope (decisions: Data scope). `large` has five times more.
  */
 import './tables'
-import type { Insertable } from 'kysely'
-import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import { addCalendarDays, addWorkingDays } from '../data-input/working-days'
 import type { Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
-import type { ApplicationStepsTable } from '../workflow/tables'
-import { computeAmount } from './amounts'
-import { OPINIONS, PATHS, STATUSES, TO } from './seed-data'
+import {
+  type RegionContext,
+  type SeededApplication,
+  type SeededBatch,
+  seedApplications,
+} from './seed-applications'
+import { STATUSES } from './seed-data'
 import { seedFees } from './seed-fees'
 
 const DAY = 86_400_000
+const TIANJIN = '120100'
+const HEBEI = '130000'
 
 export const superviseSeeder: Seeder = {
   name: 'supervise-services',
@@ -68,12 +73,24 @@ export const superviseSeeder: Seeder = {
         periodEnd: `${year - 1}-12-31`,
         status: 0,
       },
+      {
+        batchName: `${year}年度河北省充电基础设施建设补贴`,
+        year,
+        type: 'construction',
+        rate: 20_000,
+        stationCap: 30_000_000,
+        operatorCap: 150_000_000,
+        periodStart: `${year}-01-01`,
+        periodEnd: `${year}-12-31`,
+        status: 1,
+        areaCode: HEBEI,
+      },
     ]
-    const batches = []
+    const batches: SeededBatch[] = []
     for (const row of batchRows) {
       const values = {
+        areaCode: TIANJIN,
         ...row,
-        areaCode: '120100',
         remark: '',
         creatorName: user('admin').name,
         createTime: time,
@@ -97,6 +114,7 @@ export const superviseSeeder: Seeder = {
       endDate: string,
       status: string,
       workingDays: number,
+      areaCode = TIANJIN,
     ) =>
       (
         await db
@@ -107,10 +125,10 @@ export const superviseSeeder: Seeder = {
             endDate,
             workingDays,
             status,
-            areaCode: '120100',
+            areaCode,
             itemCount: 0,
             objectionCount: 0,
-            creatorName: user('tianjin').name,
+            creatorName: user(areaCode === TIANJIN ? 'tianjin' : 'admin').name,
             createTime: `${startDate}T01:00:00.000Z`,
           })
           .returning('id')
@@ -125,163 +143,76 @@ export const superviseSeeder: Seeder = {
       6,
     )
 
-    // Tianjin stations in service with piles; the demo operator's first ones are left to apply for.
-    const stations = await db
-      .selectFrom('stations')
-      .select(['stationId', 'stationName', 'operatorId', 'areaCode'])
-      .where('areaCode', 'like', '1201%')
-      .where('stationStatus', '=', 50)
-      .where('equipmentCount', '>', 0)
-      .orderBy('stationId')
-      .execute()
+    const admin = user('admin')
+    const regionOf = (
+      endedId: number,
+      activeId: number,
+      more: { city: { id: number; name: string }; serial: number; voucher: string },
+    ): RegionContext => ({
+      db,
+      now,
+      operator: user('operator'),
+      admin,
+      city: more.city,
+      ended: endedId,
+      active: activeId,
+      serial: more.serial,
+      voucherPrefix: `${more.voucher}${year}`,
+      payDate: day(-3),
+    })
+    // Stations in service with piles, of an area.
+    const inService = (area: string) =>
+      db
+        .selectFrom('stations')
+        .select(['stationId', 'stationName', 'operatorId', 'areaCode'])
+        .where('areaCode', 'like', area)
+        .where('stationStatus', '=', 50)
+        .where('equipmentCount', '>', 0)
+        .orderBy('stationId')
+        .execute()
+    const tianjin = regionOf(ended, active, { city: user('tianjin'), serial: 9000, voucher: 'TJCZ' })
+    const stations = await inService('1201%')
+    await db.updateTable('stations').set({ allowanceStatus: 0 }).execute()
+    // Tianjin: the demo operator's first stations are left to apply for; a third of the rest are
+    // its own, in every status (the status turns one step each round of nine).
     const own = stations.filter((station) => station.operatorId === DEMO_OPERATOR_ID).slice(6)
     const others = stations.filter((station) => station.operatorId !== DEMO_OPERATOR_ID)
-    const count = (scale === 'large' ? 5 : 1) * 27
-    await db.updateTable('stations').set({ allowanceStatus: 0 }).execute()
-    const steps: Insertable<ApplicationStepsTable>[] = []
-    for (let index = 0; index < count; index++) {
+    const apps: SeededApplication[] = []
+    for (let index = 0; index < (scale === 'large' ? 5 : 1) * 27; index++) {
       const mine = index % 3 === 0
       const station = mine ? own[Math.floor(index / 3)] : others[index - Math.floor(index / 3) - 1]
       if (!station) break
-      const batch = batches[index % 2]
-      const status = STATUSES[index % STATUSES.length]
-      const computation = await computeAmount(db, batch, station.stationId, station.operatorId)
-      if (computation.basisCenti <= 0) continue
-      const applicant = mine ? user('operator') : { id: 0, name: ['张伟', '刘洋', '陈静', '杨帆'][index % 4] }
-      let clock = now.getTime() - (40 - (index % 10)) * DAY
-      const createTime = new Date(clock).toISOString()
-      const applyId = `BT${createTime.slice(0, 10).replace(/-/g, '')}${String(9000 + index).padStart(5, '0')}`
-      const path = PATHS[status]
-      const history = [{ action: 'create', from: null as string | null, to: 'draft' }]
-      for (const action of path)
-        history.push({ action, from: history[history.length - 1].to, to: TO[action] })
-      for (const step of history) {
-        const actor = ['create', 'submit'].includes(step.action)
-          ? applicant
-          : step.action === 'city-approve' || step.action === 'publicize'
-            ? user('tianjin')
-            : step.action === 'publicity-end'
-              ? { id: 0, name: '系统' }
-              : user('admin')
-        clock += DAY
-        steps.push({
-          applyId,
-          action: step.action,
-          fromStatus: step.from,
-          toStatus: step.to,
-          userId: actor.id,
-          userName: actor.name,
-          opinion: OPINIONS[step.action] ?? '',
-          attachmentsJson: '[]',
-          time: new Date(clock).toISOString(),
-        })
-      }
-      const examined = history.filter((step) => OPINIONS[step.action]).pop()
-      const unit = batch.type === 'construction' ? 'kW' : 'kWh'
-      const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
-      const fields = {
-        batchId: batch.id,
-        stationId: station.stationId,
-        contactPerson: applicant.name,
-        contactTel: `1380013${String(1000 + index).slice(-4)}`,
-        batchName: batch.batchName,
-        stationName: station.stationName,
-        basis: `${yuan(computation.basisCenti)} ${unit}`,
-        rate: `${yuan(computation.rate)} 元/${unit}`,
-        rawAmount: `${yuan(computation.rawAmount)} 元`,
-        capApplied: { none: '未触及上限', station: '按单站上限', operator: '按运营商上限' }[
-          computation.capApplied
-        ],
-        amount: `${yuan(computation.amount)} 元`,
-      }
-      await db
-        .insertInto('applications')
-        .values({
-          applyId,
-          flow: SUBSIDY_FLOW.key,
-          operatorId: station.operatorId,
-          areaCode: station.areaCode,
-          type: batch.type,
-          status,
-          title: station.stationName.slice(0, 128),
-          fieldsJson: JSON.stringify(fields),
-          attachmentsJson: '[]',
-          version: history.length,
-          submitterId: applicant.id,
-          submitterName: applicant.name,
-          createTime,
-          submitTime: path.length ? new Date(now.getTime() - (39 - (index % 10)) * DAY).toISOString() : null,
-          updateTime: new Date(clock).toISOString(),
-          examinerName: examined ? user(examined.action === 'city-approve' ? 'tianjin' : 'admin').name : null,
-          opinion: examined ? OPINIONS[examined.action] : null,
-          validUntil: null,
-        })
-        .execute()
-      const publicityId = ['publicity'].includes(status)
-        ? active
-        : ['awaiting', 'paid'].includes(status)
-          ? ended
-          : null
-      await db
-        .insertInto('subsidy_applications')
-        .values({
-          applyId,
-          batchId: batch.id,
-          stationId: station.stationId,
-          stationName: station.stationName,
-          operatorId: station.operatorId,
-          areaCode: station.areaCode,
-          ...computation,
-          publicityId,
-        })
-        .execute()
-      const allowance = {
-        draft: 1,
-        rejected: 1,
-        pending: 2,
-        reviewing: 2,
-        approved: 2,
-        publicity: 2,
-        awaiting: 3,
-        paid: 4,
-        refused: 5,
-      }[status]
-      await db
-        .updateTable('stations')
-        .set({ allowanceStatus: allowance })
-        .where('stationId', '=', station.stationId)
-        .execute()
-      if (status === 'paid')
-        await db
-          .insertInto('subsidy_payments')
-          .values({
-            applyId,
-            batchId: batch.id,
-            stationId: station.stationId,
-            stationName: station.stationName,
-            operatorId: station.operatorId,
-            areaCode: station.areaCode,
-            amount: computation.amount,
-            payDate: day(-3),
-            voucherNo: `TJCZ${year}${String(index).padStart(5, '0')}`,
-            remark: '',
-            recorderName: user('admin').name,
-            createTime: new Date(clock).toISOString(),
-          })
-          .execute()
+      const status = STATUSES[(index + Math.floor(index / STATUSES.length)) % STATUSES.length]
+      apps.push({ station, batch: batches[index % 2], status, mine })
     }
-    if (steps.length) await db.insertInto('application_steps').values(steps).execute()
-    for (const id of [ended, active]) {
-      const items = await db
-        .selectFrom('subsidy_applications')
-        .select('applyId')
-        .where('publicityId', '=', id)
-        .execute()
-      await db
-        .updateTable('subsidy_publicities')
-        .set({ itemCount: items.length })
-        .where('id', '=', id)
-        .execute()
-    }
+    await seedApplications(tianjin, apps)
+    // Hebei: its own batch and publicities, every status, no demo account's (decisions: Data scope).
+    const hebeiEnded = await publicity(
+      `${year}年度河北省充电设施补贴公示（第一批）`,
+      endedStart,
+      endedEnd,
+      'ended',
+      5,
+      HEBEI,
+    )
+    const hebeiActive = await publicity(
+      `${year}年度河北省充电设施补贴公示（第二批）`,
+      activeStart,
+      activeEnd,
+      'active',
+      6,
+      HEBEI,
+    )
+    const hebei = regionOf(hebeiEnded, hebeiActive, { city: admin, serial: 8000, voucher: 'HBCZ' })
+    const hebeiStations = await inService('13%')
+    await seedApplications(
+      hebei,
+      hebeiStations.slice(0, (scale === 'large' ? 5 : 1) * 9).map((station, index) => ({
+        station,
+        batch: batches[3],
+        status: STATUSES[index % STATUSES.length],
+        mine: false,
+      })),
+    )
   },
 }
