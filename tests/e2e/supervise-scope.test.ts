@@ -70,21 +70,21 @@ const SCREENS: readonly Screen[] = [
     fewer: 'both',
   },
   { path: `${SUPERVISE}/supervise-fee`, resource: `${SUPERVISE}/fees`, scope: 'company', fewer: 'both' },
-  // The seeded Hebei task addresses operators that also have stations in Tianjin, so tianjin sees
-  // every seeded task by its rule (a city user sees tasks addressed to its area's operators).
+  // The seeded Hebei task is Hebei's: tianjin does not see it, though it addresses operators that
+  // also have stations in Tianjin (server/src/data-input/reporting-flow.ts: visibleTasks).
   {
     path: '/data-input/reporting-manager',
     resource: '/data-input/reporting-tasks',
     scope: 'task',
     tab: '填报任务',
-    fewer: 'company',
+    fewer: 'both',
   },
   {
     path: '/data-input/reporting-manager',
     resource: '/data-input/reporting-targets',
     scope: 'report',
     tab: '填报情况',
-    fewer: 'company',
+    fewer: 'both',
   },
   {
     path: '/data-input/holidays-management',
@@ -98,10 +98,12 @@ const SCREENS: readonly Screen[] = [
 async function inScope(user: User, screen: Screen, record: ApiRecord, admin: Session): Promise<boolean> {
   if (user === 'admin' || screen.scope === 'none') return true
   const inTianjin = String(record.areaCode).startsWith('1201')
-  // A city user sees a task of its area, or one addressed to an operator with stations in it.
+  // A city user sees a task of its area, or one of Tianjin as a whole (120000) addressed to an
+  // operator with stations in the city.
   const taskVisible = async (task: ApiRecord) =>
     String(task.areaCode).startsWith('1201') ||
-    (await admin.operatorsInTianjin((task.operatorIds as string[]) ?? [])).length > 0
+    (String(task.areaCode) === '120000' &&
+      (await admin.operatorsInTianjin((task.operatorIds as string[]) ?? [])).length > 0)
   if (user === 'tianjin') {
     if (screen.scope === 'task') return taskVisible(record)
     if (screen.scope === 'report')

@@ -262,7 +262,8 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     expect((await tianjin.post(`${BASE}/reporting-tasks/${hebei.data.id}/issue`, { version: 1 })).code).toBe(
       400,
     )
-    // The seeded Hebei task addresses operators with Tianjin stations too: visible, not tianjin's to run.
+    // The seeded Hebei task addresses operators with Tianjin stations too: still Hebei's, not
+    // tianjin's to see or run.
     const seeded = await server.db
       .selectFrom('reporting_tasks')
       .selectAll()
@@ -270,10 +271,14 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
       .where('creatorId', '<>', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    expect((await tianjin.get(`${BASE}/reporting-tasks/${seeded.id}`)).code).toBe(200)
+    expect((await tianjin.get(`${BASE}/reporting-tasks/${seeded.id}`)).code).toBe(400)
     expect(
       (await tianjin.post(`${BASE}/reporting-tasks/${seeded.id}/withdraw`, { version: seeded.version })).code,
-    ).toBe(403)
+    ).not.toBe(200)
+    // A task of Tianjin as a whole (120000) addressing operators with stations in the city is the
+    // city's to see, not to run.
+    const whole = await createIssued({ areaCode: '120000' })
+    expect((await tianjin.get(`${BASE}/reporting-tasks/${whole.id}`)).code).toBe(200)
     // Its own area's tasks: tianjin creates, issues and examines.
     const mine = await tianjin.post(`${BASE}/reporting-tasks`, taskBody())
     expect(mine.code, mine.msg).toBe(200)

@@ -60,11 +60,22 @@ export function visibleTasks(principal: Principal, task: string): RawBuilder<Sql
     if (scope.areaPrefix) parts.push(inArea(scope.areaPrefix))
     return allOf(parts)
   }
-  if (!scope.areaPrefix) return null
+  const prefix = scope.areaPrefix
+  if (!prefix) return null
+  // A task of a wider region that holds the user's (a province's task seen from one of its
+  // cities) is the user's too when it addresses operators with stations in the user's area; a
+  // task of another region is not, whoever it addresses (decisions: Data scope).
+  const wider = [2, 4]
+    .filter((length) => length < prefix.length)
+    .map((length) => prefix.slice(0, length).padEnd(6, '0'))
   return anyOf([
-    inArea(scope.areaPrefix),
+    inArea(prefix),
     sql<SqlBool>`${col('creatorId')} = ${principal.user.id}`,
-    sql<SqlBool>`exists (select 1 from reporting_targets as rt inner join stations as st on ${sql.ref('st.operatorId')} = ${sql.ref('rt.operatorId')} where ${sql.ref('rt.taskId')} = ${col('id')} and ${sql.ref('st.areaCode')} like ${`${scope.areaPrefix}%`})`,
+    ...(wider.length
+      ? [
+          sql<SqlBool>`${col('areaCode')} in (${sql.join(wider)}) and exists (select 1 from reporting_targets as rt inner join stations as st on ${sql.ref('st.operatorId')} = ${sql.ref('rt.operatorId')} where ${sql.ref('rt.taskId')} = ${col('id')} and ${sql.ref('st.areaCode')} like ${`${prefix}%`})`,
+        ]
+      : []),
   ])
 }
 
