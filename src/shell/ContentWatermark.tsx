@@ -20,8 +20,8 @@ const GUARDED = ['style', 'class', 'hidden'] as const
 
 /**
  * Put `node` back where it was, with the attributes it had, whenever a script or the browser's
- * developer tools remove it or change them, and take `hidden` off anything inside it (antd's
- * observer watches only `style` and `class`). Stops before React itself removes the node (a
+ * developer tools remove it or change them, put back a child taken out of it (the drawn layer),
+ * and take `hidden` off anything inside it (antd's observer watches only `style` and `class`). Stops before React itself removes the node (a
  * layout effect's clean-up runs in the same commit, before the observer's callback).
  */
 function useKeptInPlace(node: HTMLElement | null): void {
@@ -42,11 +42,22 @@ function useKeptInPlace(node: HTMLElement | null): void {
         const next = removal?.nextSibling?.parentNode === parent ? removal.nextSibling : null
         parent.insertBefore(node, next)
       }
+      // The drawn layer taken out of the wrapper goes straight back (antd would draw it again on
+      // its next frame, but drops a removal made in the frame of its last redraw).
+      for (const record of records)
+        if (record.target === node)
+          for (const removed of record.removedNodes)
+            if (removed instanceof HTMLElement && !removed.isConnected) node.appendChild(removed)
       watch()
     })
     const watch = () => {
       observer.observe(parent, { childList: true })
-      observer.observe(node, { attributes: true, attributeFilter: [...GUARDED], subtree: true })
+      observer.observe(node, {
+        attributes: true,
+        attributeFilter: [...GUARDED],
+        subtree: true,
+        childList: true,
+      })
     }
     watch()
     return () => observer.disconnect()

@@ -131,7 +131,8 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
       for (const { screen, step } of held) {
         const label = `${user.name} ${screen.name} ${step.action} outside its scope`
         const app = await startOf(screen, step, user.outside)
-        if (!app) throw new Error(`no ${screen.name} application outside ${user.name}'s scope`)
+        if (!app)
+          throw new Error(`no ${screen.name} application to ${step.action} outside ${user.name}'s scope`)
         const answer = await refused(
           () => take(user.client, screen.name, app.applyId, step.action, app.version),
           400,

@@ -91,6 +91,8 @@ async function seedFlow(
   const apps: Insertable<ApplicationsTable>[] = []
   const steps: Insertable<ApplicationStepsTable>[] = []
   const files: Insertable<ApplicationFilesTable>[] = []
+  /** The statuses that have an application outside Tianjin. */
+  const outside = new Set<string>()
   for (let index = 0; index < perFlow; index++) {
     const status = flow.statuses[index % flow.statuses.length]
     // Every third application of the demo operator, so `operator` sees its company in every status.
@@ -98,7 +100,12 @@ async function seedFlow(
     const operator = own
       ? SEED_OPERATORS.find((item) => item.operatorId === DEMO_OPERATOR_ID)!
       : rng.pick(SEED_OPERATORS)
-    const areaCode = own || rng.chance(0.6) ? rng.pick(TIANJIN) : rng.pick(HEBEI)
+    // Six in ten others in Tianjin, but the first other application of each status in Hebei, so
+    // that every status has one outside a Tianjin user's scope whatever the draws.
+    const drawnTianjin = own || rng.chance(0.6)
+    const inTianjin = own || (drawnTianjin && outside.has(status))
+    if (!inTianjin) outside.add(status)
+    const areaCode = inTianjin ? rng.pick(TIANJIN) : rng.pick(HEBEI)
     const applicant = own ? users.operator : { id: 0, name: rng.pick(PEOPLE) }
     // Flows without an applicant's side in the console arrive submitted ('receive').
     const received = !flow.transitions.some((item) => item.action === 'submit')
