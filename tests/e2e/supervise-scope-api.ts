@@ -3,8 +3,7 @@
  * rights, list totals and records, and which operators have stations in Tianjin (as admin reads
  * the station archives).
  */
-import { encrypt } from '../../src/core/crypto'
-import { url } from './helpers'
+import { signedInApi } from './api-session'
 
 /** A record as the API answers it. */
 export type ApiRecord = Record<string, unknown>
@@ -21,30 +20,10 @@ export interface Session {
 
 /** Sign in as a demo account and read its rights. */
 export async function apiSession(username: string, password: string): Promise<Session> {
-  const signIn = await fetch(url('/api/login'), {
-    method: 'POST',
-    body: new URLSearchParams({ username, password: encrypt(password) }),
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const get = async (path: string) => {
-    const response = await fetch(url(`/api${path}`), {
-      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = await response.json()
-    // 419: the account is also signed in elsewhere (another test's browser); the call went through.
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
-  }
-  const rights = new Set<string>(
-    ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
-  )
+  const { get, may } = await signedInApi(username, password)
   const tianjin = new Map<string, boolean>()
   return {
-    may: (path) => rights.has(`${path.split('/').pop()}/view`),
+    may,
     total: async (resource) => (await get(`${resource}?pageSize=1`)).total as number,
     record: (resource, key) => get(`${resource}/${encodeURIComponent(key)}`),
     async operatorsInTianjin(operatorIds) {

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { encrypt } from '../../src/core/crypto'
+import { type Data, signedInApi } from './api-session'
 import { shownTotal } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
@@ -37,34 +37,8 @@ const SCREENS: readonly { path: string; api: string; kind: Kind }[] = [
   { path: MONTH_FAR, api: `${MONTH_FAR}/report`, kind: 'report' },
 ]
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read per kind below
-type Data = any
-
 /** A demo account's API session from Node: its page rights and GET calls. */
-async function apiSession(username: string, password: string) {
-  const signIn = await fetch(url('/api/login'), {
-    method: 'POST',
-    body: new URLSearchParams({ username, password: encrypt(password) }),
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const get = async (path: string): Promise<Data> => {
-    const response = await fetch(url(`/api${path}`), {
-      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = await response.json()
-    // 419: the account is also signed in elsewhere (this test's browser); the call went through.
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
-  }
-  const rights = new Set<string>(
-    ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
-  )
-  return { may: (path: string) => rights.has(`${path.split('/').pop()}/view`), get }
-}
+const apiSession = signedInApi
 
 /** Open a screen by URL; resolves with the answer of its call once the screen shows. */
 async function openScreen(

@@ -8,9 +8,9 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { encrypt } from '../../src/core/crypto'
+import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -50,29 +50,9 @@ const USERS = [
 
 /** A demo account's API session from Node: its page rights, list totals and records. */
 async function apiSession(username: string, password: string) {
-  const signIn = await fetch(url('/api/login'), {
-    method: 'POST',
-    body: new URLSearchParams({ username, password: encrypt(password) }),
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const get = async (path: string) => {
-    const response = await fetch(url(`/api${path}`), {
-      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = await response.json()
-    // 419: the account is also signed in elsewhere (another test's browser); the call went through.
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
-  }
-  const rights = new Set<string>(
-    ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
-  )
+  const { get, may } = await signedInApi(username, password)
   return {
-    may: (page: string) => rights.has(`${page}/view`),
+    may,
     total: async (resource: string) => (await get(`${AREA}/${resource}?pageSize=1`)).total as number,
     record: (resource: string, key: string) => get(`${AREA}/${resource}/${encodeURIComponent(key)}`),
   }

@@ -17,20 +17,9 @@ import { describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
-import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { ApiClient, DIALECTS, ENTERPRISE_FIELDS, PASSWORDS } from './helpers'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-/** An enterprise record's fields (as tests/server/workflow.test.ts files it). */
-const ENTERPRISE = {
-  companyName: '特来电新能源股份有限公司',
-  uscc: '91370200687651396X',
-  legalPerson: '于德翔',
-  regAddress: '天津市河西区友谊路20号',
-  regCapital: 97_000,
-  businessScope: '充电设施建设与运营',
-  contactPerson: '李明',
-  contactTel: '15822223333',
-}
 const APPLIES = '/universal-services/enterprise-applies'
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
@@ -135,7 +124,7 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
         ),
         // Workflow steps: the operator files an enterprise record (step create), then submits it.
         loop(async () => {
-          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE })
+          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE_FIELDS })
           if (filed.code !== 200) return
           acked.filed.push(filed.data.applyId)
           const { applyId, version } = filed.data

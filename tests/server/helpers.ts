@@ -215,3 +215,15 @@ export const PASSWORDS = {
   newuser: 'New@2026ev',
   stale: 'Stale@2026ev',
 } as const
+
+/** A valid enterprise record's fields (the enterprise flow's schema), as the demo operator files it. */
+export const ENTERPRISE_FIELDS = {
+  companyName: '特来电新能源股份有限公司',
+  uscc: '91370200687651396X',
+  legalPerson: '于德翔',
+  regAddress: '天津市河西区友谊路20号',
+  regCapital: 97_000,
+  businessScope: '充电设施建设与运营',
+  contactPerson: '李明',
+  contactTel: '15822223333',
+}

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLY_STATUS } from '../../src/core/domain/enums'
 import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import {
+  type ApiClient,
+  bootServer,
+  DIALECTS,
+  ENTERPRISE_FIELDS,
+  PASSWORDS,
+  type TestServer,
+} from './helpers'
 
 const BASE = '/universal-services'
 
@@ -101,16 +108,7 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
     })
     expect(bad.code).toBe(400)
     expect(bad.data).toHaveProperty('companyName')
-    const fields = {
-      companyName: '特来电新能源股份有限公司',
-      uscc: '91370200687651396X',
-      legalPerson: '于德翔',
-      regAddress: '天津市河西区友谊路20号',
-      regCapital: 97_000,
-      businessScope: '充电设施建设与运营',
-      contactPerson: '李明',
-      contactTel: '15822223333',
-    }
+    const fields = ENTERPRISE_FIELDS
     const created = await operator.post(`${BASE}/enterprise-applies`, { type: 'new', fields })
     expect(created.code).toBe(200)
     const { applyId } = created.data

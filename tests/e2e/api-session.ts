@@ -1,0 +1,44 @@
+/**
+ * A demo account's API session from Node, for e2e tests that hold what a screen shows to what the
+ * API answers the same account: sign in as the console does (the password encrypted), then GET
+ * calls with its cookie, and its page rights from user_info.
+ */
+import { encrypt } from '../../src/core/crypto'
+import { url } from './helpers'
+
+// biome-ignore lint/suspicious/noExplicitAny: answers of many calls, read per kind by each test
+export type Data = any
+
+export interface ApiSession {
+  /** A GET call's `data` (any other answer than 200 or 419 throws, naming the call). */
+  get(path: string): Promise<Data>
+  /** The account's rights (`<page>/<action>`). */
+  rights: ReadonlySet<string>
+  /** Whether the account may open the page of a route path (its `<page>/view` right). */
+  may(path: string): boolean
+}
+
+export async function signedInApi(username: string, password: string): Promise<ApiSession> {
+  const signIn = await fetch(url('/api/login'), {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: encrypt(password) }),
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const get = async (path: string): Promise<Data> => {
+    const response = await fetch(url(`/api${path}`), {
+      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    const answer = await response.json()
+    // 419: the account is also signed in elsewhere (a test's browser); the call went through.
+    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+  const rights = new Set<string>(
+    ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
+  )
+  return { get, rights, may: (path) => rights.has(`${path.split('/').pop()}/view`) }
+}
