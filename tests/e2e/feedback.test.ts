@@ -102,8 +102,19 @@ describe('feedback', () => {
       await expectRow(handling, text, '待处理')
       await rowOf(handling, text).getByRole('button', { name: '处理' }).click()
       const handle = op.getByRole('dialog', { name: `处理反馈 ${feedbackId}` })
+      await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(true)
+      // Clicked once the dialog's zoom-in has ended (a click on a moving button can miss it).
+      await handle.evaluate((node) =>
+        Promise.all(
+          (node.getRootNode() as ShadowRoot)
+            .getAnimations()
+            .map((animation) => animation.finished.catch(() => null)),
+        ),
+      )
       await handle.getByRole('button', { name: '提交处理结果' }).click()
-      await expect.poll(() => handle.getByText('请填写处理结果').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => handle.getByText('请填写处理结果').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0)
       await handle.getByLabel('处理结果').fill('已更换锁止电磁阀，现场测试正常')
       await handle
         .locator('input[type=file]')

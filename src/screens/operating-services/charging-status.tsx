@@ -130,14 +130,13 @@ export default function ChargingStatus() {
         </Col>
         {CONNECTOR_STATUS.map((status) => (
           <Col key={status.value} xs={12} md={6} xl={3}>
-            {/* The card is a link to the connectors of that status; its name says so (a Card's
-                title would be drawn as a heading). */}
+            {/* The card is a link to the connectors of that status, named by what it shows (the
+                status and its count); a Card's title would be drawn as a heading. */}
             <Card
               size="small"
               hoverable
               role="link"
               tabIndex={0}
-              aria-label={`${status.label} ${byStatus.get(status.value) ?? 0} 个，打开${status.label}接口列表`}
               onClick={() => navigate(`${CONNECTORS}?status=${status.value}`)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') navigate(`${CONNECTORS}?status=${status.value}`)
