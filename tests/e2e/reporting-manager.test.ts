@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pdf } from '../../server/src/archives/documents'
 import { waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
@@ -59,12 +59,6 @@ async function expectRow(list: Locator, texts: string[], shows: string) {
       { timeout: 15_000 },
     )
     .toContain(shows)
-}
-
-async function closeFeedbackPopup(page: Page) {
-  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
 }
 
 async function pick(page: Page, field: Locator, option: RegExp) {

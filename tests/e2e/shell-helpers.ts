@@ -124,3 +124,11 @@ export class AdminClient {
     await this.call('GET', `/sso/post/api/user/status?userId=${userId}&status=0`)
   }
 }
+
+/** The operator account has feedback waiting: its 意见反馈处理 popup opens after sign-in; close it. */
+export async function closeFeedbackPopup(page: Page): Promise<void> {
+  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
+  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await feedback.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => feedback.isVisible()).toBe(false)
+}

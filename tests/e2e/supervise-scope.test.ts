@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { shownTotal, waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
 import { type ApiRecord, apiSession, type Session } from './supervise-scope-api'
 
 const browser = browserForFile()
@@ -122,14 +122,6 @@ async function open(page: Page, screen: Screen, tabs: boolean): Promise<Locator>
   if (tabs && screen.tab) await container.getByRole('tab', { name: screen.tab }).click()
   await waitForList(container)
   return container
-}
-
-/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
-async function closeFeedbackPopup(page: Page) {
-  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
-  await expect.poll(() => feedback.isVisible()).toBe(false)
 }
 
 describe('supervision, subsidies, data input and the data scope', () => {

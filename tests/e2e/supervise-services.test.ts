@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
@@ -55,12 +55,6 @@ async function expectRow(list: Locator, text: string, status: string) {
   await expect
     .poll(async () => (await rowOf(list, text).first().textContent()) ?? '', { timeout: 15_000 })
     .toContain(status)
-}
-
-async function closeFeedbackPopup(page: Page) {
-  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
 }
 
 const moveClock = (body: object) =>

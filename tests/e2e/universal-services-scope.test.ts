@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -66,14 +66,6 @@ async function open(page: Page, segment: string): Promise<Locator> {
   await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
   await waitForList(container)
   return container
-}
-
-/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
-async function closeFeedbackPopup(page: Page) {
-  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
-  await expect.poll(() => feedback.isVisible()).toBe(false)
 }
 
 describe('universal services and the data scope', () => {
