@@ -131,6 +131,13 @@ export function checkedPrimary(choice: ThemeChoice, math: ColourMath | null): st
 }
 
 /**
+ * A table's "No Data" is drawn in colorTextDisabled (#bfbfbf on white, 1.8:1): in tables it is
+ * read, not disabled, so it takes the secondary text colour (issue 21: contrast ≥ 4.5:1).
+ */
+const LIGHT_SECONDARY_TEXT = 'rgba(0, 0, 0, 0.65)'
+const DARK_SECONDARY_TEXT = 'rgba(255, 255, 255, 0.65)'
+
+/**
  * antd's theme for a choice: light or dark algorithm, plus compact. A primary colour applies once
  * `math` (the colour arithmetic) is there.
  */
@@ -166,8 +173,9 @@ export function antdThemeOf(choice: ThemeChoice, math: ColourMath | null = null)
                 : DARK_MENU_SELECTED,
           },
           Tag: ACCESSIBLE_DARK_TAG_TOKENS,
+          Table: { colorTextDisabled: DARK_SECONDARY_TEXT },
         }
-      : { Tag: ACCESSIBLE_TAG_TOKENS },
+      : { Tag: ACCESSIBLE_TAG_TOKENS, Table: { colorTextDisabled: LIGHT_SECONDARY_TEXT } },
   }
 }
 

@@ -14,6 +14,7 @@ import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
 import { ShellContext, useShell } from './context'
 import { Guarded } from './router/Guarded'
+import { useSignedIn } from './router/guard'
 import { joinRoute } from './router/location'
 import type { RouteTable } from './router/routeTable'
 import { ScreenHost } from './router/ScreenHost'
@@ -109,7 +110,8 @@ function ConsoleRoutes({ showModeAttribute, origins }: { showModeAttribute?: str
     setShowMode(parseShowMode(found ?? queryShowMode ?? showModeAttribute))
   }, [search, pageQuery, queryShowMode, showModeAttribute])
 
-  useRouteReport(path, origins, services.emit)
+  const signedIn = useSignedIn()
+  useRouteReport(path, origins, services.emit, path === '/login' || signedIn)
 
   if (tokenPending) return <Centered />
   // Section 2: / redirects to /login.

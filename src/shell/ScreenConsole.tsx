@@ -48,7 +48,7 @@ function ScreenRoute({ origins }: { origins: string[] }) {
   const { authMap } = useSession()
   const data = useDataClient()
   const passed = useSessionGate(() => preloadScreen(table, location.current(), data))
-  useRouteReport(path, origins, emit)
+  useRouteReport(path, origins, emit, path === '/login' || passed)
 
   if (path === '/login') {
     const login = table.match('/login')

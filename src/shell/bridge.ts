@@ -46,14 +46,21 @@ export function useHostBridge(
   return origins
 }
 
-/** Report the shown route: `ev-route-change` on the element, ROUTE_CHANGE to the host. */
+/**
+ * Report the shown route: `ev-route-change` on the element, ROUTE_CHANGE to the host. Only once
+ * it is shown (`shown`): a path asked for while the session has ended is not reported — the guard
+ * sends it to /login, and a host told of it would take it for a page the user sees (the iframe
+ * host hides its re-login banner on any route but /login).
+ */
 export function useRouteReport(
   path: string,
   origins: readonly string[],
   emit: (type: string, detail?: unknown) => void,
+  shown = true,
 ): void {
   useEffect(() => {
+    if (!shown) return
     emit('ev-route-change', { path })
     postToHost('ROUTE_CHANGE', { path }, origins)
-  }, [path, emit, origins])
+  }, [path, emit, origins, shown])
 }

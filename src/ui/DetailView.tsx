@@ -1,5 +1,5 @@
 import { Button, Descriptions, Drawer, Table, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isCancelled } from '../core/http'
 import { useDataClient } from './dataClient'
 import { displayValue } from './fields/convert'
@@ -7,6 +7,7 @@ import type { Field, Row } from './fields/types'
 import { LoadingOverlay } from './LoadingOverlay'
 import type { DetailDefinition, RelatedDefinition } from './list/definition'
 import { paginationLocale, TABLE_LOCALE } from './list/tableLocale'
+import { useKeyboardScroll } from './useKeyboardScroll'
 
 export interface DetailViewProps {
   /** The record to show (a list row); null closes the drawer. */
@@ -61,16 +62,13 @@ export function DetailView(props: DetailViewProps) {
   }, [data, resource, id, detail?.fetch])
 
   const shown: Row | null = record ? { ...record, ...(full ?? {}) } : null
+  const title = shown && detail?.title ? detail.title(shown) : '详情'
+  const content = useRef<HTMLDivElement>(null)
+  useKeyboardScroll(content, typeof title === 'string' ? title : '详情', { drawer: true })
   return (
-    <Drawer
-      open={record !== null}
-      onClose={props.onClose}
-      title={shown && detail?.title ? detail.title(shown) : '详情'}
-      size="large"
-      destroyOnHidden
-    >
+    <Drawer open={record !== null} onClose={props.onClose} title={title} size="large" destroyOnHidden>
       {shown && (
-        <LoadingOverlay loading={loading}>
+        <LoadingOverlay loading={loading} ref={content}>
           {sectionsOf(props.fields, detail).map((section) => (
             <Descriptions
               key={section.title}
@@ -151,8 +149,10 @@ function RelatedList({ related, record }: { related: RelatedDefinition; record: 
       ),
     })
   }
+  const section = useRef<HTMLElement>(null)
+  useKeyboardScroll(section, related.title)
   return (
-    <section aria-label={related.title} style={{ marginBottom: 16 }}>
+    <section aria-label={related.title} style={{ marginBottom: 16 }} ref={section}>
       <Typography.Title level={5}>
         {related.title}（{total}）
       </Typography.Title>

@@ -1,5 +1,5 @@
 import { Spin } from 'antd'
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties, ReactNode, Ref } from 'react'
 import { UI_STRINGS } from './uiStrings'
 
 const overlay: CSSProperties = {
@@ -14,9 +14,17 @@ const overlay: CSSProperties = {
 }
 
 /** Covers its children with a white 80% overlay and a spinner while `loading` is true (section 2). */
-export function LoadingOverlay({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function LoadingOverlay({
+  loading,
+  children,
+  ref,
+}: {
+  loading: boolean
+  children: ReactNode
+  ref?: Ref<HTMLDivElement>
+}) {
   return (
-    <div style={{ position: 'relative' }} aria-busy={loading}>
+    <div style={{ position: 'relative' }} aria-busy={loading} ref={ref}>
       {children}
       {loading && (
         <div className="evc-loading-overlay" role="status" aria-label={UI_STRINGS.loading} style={overlay}>

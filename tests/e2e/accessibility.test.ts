@@ -1,9 +1,15 @@
 /**
- * axe-core over the console (issue 21: Accessibility): the login page, then, signed in as admin in
- * one browser, every screen of the route catalogue that exists (walked from AREA_ROUTES, so a new
- * screen joins without a line here), a list's detail drawer, an action dialog, the column panel,
- * the 更多 menu and its search, and 修改密码. Any violation of a WCAG 2.1 A or AA rule fails.
+ * axe-core over the console (issue 21: "every screen of every area that exists, in light and dark
+ * mode, with its detail and dialogs open"). Signed in as admin in one browser, every screen of the
+ * route catalogue that exists is opened once (walked from AREA_ROUTES, so a new screen joins
+ * without a line here) and checked in light and in dark — the element's `theme` attribute,
+ * switched at run time — then, on the same screen, the first row's 详情 when it opens in place
+ * and every create dialog of its toolbar (新增…, 新建…), each checked open in both themes. Then the
+ * sub-pages with parameters (reached from their list), the column panel, the 更多 menu and its
+ * search, 个人中心 and 修改密码, the login page, and 深色 chosen in 个人中心 (kept on the server).
+ * Any violation of a WCAG 2.1 A or AA rule fails.
  */
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   closeOverlays,
@@ -16,10 +22,95 @@ import {
   walkedSubPages,
 } from './accessibility-helpers'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
-import { ADMIN, moreMenuItem, signIn } from './shell-helpers'
+import { ADMIN, AdminClient, moreMenuItem, signIn } from './shell-helpers'
 
 const browser = browserForFile()
 let session: TestPage
+
+type Theme = 'light' | 'dark'
+
+/** The console's root background: rgb(20, 20, 20) in dark mode. */
+const rootBackground = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('ev-console')?.shadowRoot?.querySelector('.evc-root')
+    return root ? getComputedStyle(root).backgroundColor : ''
+  })
+const DARK_BACKGROUND = 'rgb(20, 20, 20)'
+
+/**
+ * Wait until nothing moves: every animation and transition of the document and of the console's
+ * shadow root has finished (half-faded text, or a colour half-way to the new theme, is not what a
+ * user reads).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
+    const running = roots.flatMap((root) => root.getAnimations()).filter((a) => a.playState === 'running')
+    // Infinite animations (a spinner) never finish: only the finite ones are awaited.
+    const finite = running.filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ])
+  })
+}
+
+/** Switch `<ev-console>` to a theme through its attribute and wait until it is drawn. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => {
+    const element = document.querySelector('ev-console')
+    if (value === 'light') element?.removeAttribute('theme')
+    else element?.setAttribute('theme', value)
+  }, theme)
+  if (theme === 'dark') await expect.poll(() => rootBackground(page)).toBe(DARK_BACKGROUND)
+  else await expect.poll(() => rootBackground(page)).not.toBe(DARK_BACKGROUND)
+  await settle(page)
+}
+
+/** The page as it is now, checked in light then dark; back in light after. Lines name the theme. */
+async function bothThemes(page: Page, what = ''): Promise<string[]> {
+  const problems: string[] = []
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme)
+    problems.push(...(await violations(page)).map((line) => `${what}${theme}: ${line}`))
+  }
+  await useTheme(page, 'light')
+  return problems
+}
+
+/** What opened in place: the topmost dialog or drawer that is visible. */
+const openDialog = (page: Page): Locator => page.locator('[role="dialog"]:visible').last()
+
+/**
+ * Click `button`; when a dialog or drawer opens in place (not a page of its own), check it in both
+ * themes and close it. Resolves to the problems found, or null when nothing opened in place.
+ */
+async function checkDialogOf(page: Page, button: Locator, name: string): Promise<string[] | null> {
+  const before = await page.evaluate(() => location.hash)
+  await button.click()
+  const opened = await expect
+    .poll(
+      async () =>
+        (await openDialog(page).count()) > 0 || (await page.evaluate(() => location.hash)) !== before,
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!opened || (await openDialog(page).count()) === 0) return null
+  await waitForContent(openDialog(page))
+  const found = await bothThemes(page, `${name}, `)
+  await closeOverlays(page)
+  await expect.poll(() => openDialog(page).count()).toBe(0)
+  return found
+}
+
+/** The create buttons of a screen (its list's toolbar, a part above the list). */
+const CREATE = /^(新增|新建)/
 
 beforeAll(async () => {
   session = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
@@ -28,14 +119,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close()
+  // Admin follows the page again (other files sign in as admin).
+  const admin = new AdminClient()
+  await admin.signIn()
+  await admin.call('POST', '/appearance/theme/save', { theme: null })
 })
 
-describe('WCAG 2.1 A and AA (axe-core)', () => {
+describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
   it('the login page', async () => {
     const { page } = session
     await page.goto(url('/#/login'))
     await page.getByLabel('用户名').waitFor()
-    expect(await violations(page)).toEqual([])
+    expect(await bothThemes(page)).toEqual([])
   })
 
   describe('signed in as admin', () => {
@@ -55,51 +150,57 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
       expect(subPages.length).toBeGreaterThan(0)
     })
 
+    let dialogsOpened = 0
     for (const route of routes) {
-      it(`${route.title} (${route.path})`, async () => {
+      it(`${route.title} (${route.path}) with its detail and create dialogs`, async () => {
         const { page } = session
         await closeOverlays(page)
-        await openScreen(page, route.path)
-        expect(await violations(page)).toEqual([])
+        const list = await openScreen(page, route.path)
+        const problems = await bothThemes(page)
+        const detail = list
+          .locator('.ev-table-tbody tr[data-row-key]')
+          .first()
+          .getByRole('button', { name: '详情', exact: true })
+        const buttons: [Locator, string][] = (await detail.count()) ? [[detail, '详情']] : []
+        const creates = list.getByRole('button', { name: CREATE })
+        for (let index = 0; index < (await creates.count()); index += 1)
+          buttons.push([creates.nth(index), ((await creates.nth(index).textContent()) ?? '').trim()])
+        for (const [button, name] of buttons) {
+          const found = await checkDialogOf(page, button, name)
+          if (found) {
+            dialogsOpened += 1
+            problems.push(...found)
+          }
+          // A sub-page opened instead (walked below): back to the list.
+          if (!(await list.isVisible())) await openScreen(page, route.path)
+        }
+        expect(problems).toEqual([])
       })
     }
+
+    it('opened details and create dialogs in place on many screens', () => {
+      expect(dialogsOpened).toBeGreaterThan(20)
+    })
 
     for (const subPage of subPages) {
       it(`${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`, async () => {
         const { page } = session
         await closeOverlays(page)
         await openSubPage(page, subPage)
-        expect(await violations(page)).toEqual([])
+        expect(await bothThemes(page)).toEqual([])
       })
     }
 
-    it('a list’s detail drawer and its column panel', async () => {
+    it('a list’s column panel', async () => {
       const { page } = session
       await closeOverlays(page)
       const list = await openScreen(page, '/archives-management/station-archives-management')
       await list.getByRole('button', { name: '列设置' }).hover()
       const panel = page.getByRole('dialog', { name: '列展示' })
       await expect.poll(() => panel.isVisible()).toBe(true)
-      expect(await violations(page)).toEqual([])
+      expect(await bothThemes(page)).toEqual([])
       await list.getByRole('button', { name: '列设置' }).press('Escape')
       await expect.poll(() => panel.isVisible()).toBe(false)
-
-      await list.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
-      const drawer = page.getByRole('dialog').filter({ has: page.getByRole('region', { name: '充电设备' }) })
-      await expect.poll(() => drawer.isVisible(), { timeout: 15_000 }).toBe(true)
-      await waitForContent(drawer)
-      expect(await violations(page)).toEqual([])
-    })
-
-    it('an action dialog (新增用户)', async () => {
-      const { page } = session
-      await closeOverlays(page)
-      const list = await openScreen(page, '/system-management/sso-user-management')
-      await list.getByRole('button', { name: /新增用户/ }).click()
-      const dialog = page.getByRole('dialog', { name: /新增/ })
-      await expect.poll(() => dialog.isVisible()).toBe(true)
-      await waitForContent(dialog)
-      expect(await violations(page)).toEqual([])
     })
 
     it('the 更多 menu and 菜单搜索', async () => {
@@ -108,22 +209,13 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
       await openScreen(page, '/archives-management/station-archives-management')
       const search = await moreMenuItem(page, '搜索')
       await expect.poll(() => search.isVisible()).toBe(true)
-      expect(await violations(page)).toEqual([])
+      expect(await bothThemes(page)).toEqual([])
       await search.click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       await dialog.getByRole('combobox', { name: '搜索菜单' }).fill('dan')
       await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0)
-      // Checked once the dialog's opening animation (a fade and zoom) has finished: half-faded
-      // text is not what a user reads.
-      await dialog.evaluate((node) =>
-        Promise.all(
-          (node.getRootNode() as ShadowRoot)
-            .getAnimations()
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      )
-      expect(await violations(page)).toEqual([])
+      expect(await bothThemes(page)).toEqual([])
     })
 
     it('个人中心’s tabs and 修改密码', async () => {
@@ -133,12 +225,28 @@ describe('WCAG 2.1 A and AA (axe-core)', () => {
       for (const name of ['登录记录', '菜单设置', '外观', '账号安全']) {
         await center.getByRole('tab', { name }).click()
         await waitForContent(center)
-        expect(await violations(page)).toEqual([])
+        expect(await bothThemes(page)).toEqual([])
       }
       await center.getByRole('button', { name: '修改密码' }).click()
       const dialog = page.getByRole('dialog', { name: '修改密码' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
-      expect(await violations(page)).toEqual([])
+      expect(await bothThemes(page)).toEqual([])
+    })
+
+    it('个人中心 → 外观 → 深色 switches at once without a reload, and is kept on the server', async () => {
+      const { page } = session
+      await closeOverlays(page)
+      await page.evaluate(() => {
+        ;(window as unknown as { marker: number }).marker = 21
+      })
+      const center = await openScreen(page, '/account-center')
+      await center.getByRole('tab', { name: '外观' }).click()
+      await center.locator('label', { hasText: '深色' }).click()
+      await expect.poll(() => rootBackground(page)).toBe(DARK_BACKGROUND)
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(21)
+      await page.reload()
+      await page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+      await expect.poll(() => rootBackground(page), { timeout: 15_000 }).toBe(DARK_BACKGROUND)
     })
   })
 })

@@ -16,6 +16,7 @@ export function ScoreTable({ scores }: { scores: unknown }) {
         <div key={item.dimension} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Typography.Text style={{ width: 72 }}>{item.dimension}</Typography.Text>
           <Progress
+            aria-label={`${item.dimension}得分`}
             percent={item.max > 0 ? Math.round((item.score / item.max) * 100) : 0}
             format={() => `${item.score} / ${item.max}`}
             size="small"

@@ -36,14 +36,19 @@ export function redirectFor(table: RouteTable, path: string, authMap: Readonly<A
   return null
 }
 
+/** Whether the session lets the guard pass (marker set and user info loaded). */
+export function useSignedIn(): boolean {
+  const snapshot = useSession()
+  return hasSessionMarker() && snapshot.loaded
+}
+
 /**
  * Whether the session lets the guard pass; while it does not, loads it (`beforeLoad` first: the
  * full console fetches its frame meanwhile) and sends a failed load to /login.
  */
 export function useSessionGate(beforeLoad?: () => void): boolean {
   const { api, location, navigate, emit } = useShell()
-  const snapshot = useSession()
-  const passed = hasSessionMarker() && snapshot.loaded
+  const passed = useSignedIn()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `beforeLoad` runs with the load it precedes
   useEffect(() => {
