@@ -58,7 +58,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Switch `<ev-console>` to a theme through its attribute and wait until it is drawn. */
-async function useTheme(page: Page, theme: Theme): Promise<void> {
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((value) => {
     const element = document.querySelector('ev-console')
     if (value === 'light') element?.removeAttribute('theme')
@@ -73,10 +73,10 @@ async function useTheme(page: Page, theme: Theme): Promise<void> {
 async function bothThemes(page: Page, what = ''): Promise<string[]> {
   const problems: string[] = []
   for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme)
+    await switchTheme(page, theme)
     problems.push(...(await violations(page)).map((line) => `${what}${theme}: ${line}`))
   }
-  await useTheme(page, 'light')
+  await switchTheme(page, 'light')
   return problems
 }
 

@@ -3,14 +3,12 @@
  * server registers, and the journal, is exported by the worker over its own connection with the
  * list's rows; a server closed while an export runs ends the worker and leaves no partial file.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { RESOURCES } from '../../server/src/resources'
 import { startServer } from '../../server/src/server'
-import { ApiClient, bootServer, createPgDatabase, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { ApiClient, bootServer, createStore, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 /** Poll an export as the console does until it is done or failed. */
 async function finished(client: ApiClient, id: string) {
@@ -58,10 +56,9 @@ describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
   })
 
   it('leaves no partial file when the server closes during an export, and closes', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ev-export-worker-'))
-    const database = dialect === 'postgres' ? await createPgDatabase() : null
+    const { dataDir, databaseUrl, drop } = await createStore(dialect)
     try {
-      const other = await startServer({ port: 0, dataDir, databaseUrl: database?.url })
+      const other = await startServer({ port: 0, dataDir, databaseUrl })
       let id: string
       try {
         const client = await new ApiClient(other.url).signIn('admin', PASSWORDS.admin)
@@ -76,7 +73,7 @@ describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
       const left = (await readdir(exportFolder(dataDir)).catch(() => [])).filter((name) =>
         name.endsWith('.xlsx'),
       )
-      const again = await startServer({ port: 0, dataDir, databaseUrl: database?.url })
+      const again = await startServer({ port: 0, dataDir, databaseUrl })
       try {
         const job = await again.db
           .selectFrom('export_jobs')
@@ -88,8 +85,7 @@ describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
         await again.close()
       }
     } finally {
-      await database?.drop()
-      await rm(dataDir, { recursive: true, force: true })
+      await drop()
     }
   })
 })

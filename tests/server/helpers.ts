@@ -68,32 +68,56 @@ async function dropPgDatabase(run: (sql: string) => Promise<unknown>, name: stri
   }
 }
 
+/** A data folder and, on PostgreSQL, a database, for servers started by hand; `drop` removes both. */
+export interface TestStore {
+  dataDir: string
+  databaseUrl?: string
+  drop(): Promise<void>
+}
+
+/**
+ * A fresh data folder (and database), holding a copy of the run's seeded template
+ * (tests/server/global-setup.ts) unless `seeded` is false: a server started on it skips seeding,
+ * which takes tens of seconds on PostgreSQL under load.
+ */
+export async function createStore(dialect: 'sqlite' | 'postgres', seeded = true): Promise<TestStore> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-test-'))
+  if (seeded && dialect === 'sqlite') await copyFile(inject('sqliteTemplate'), sqliteFileOf(dataDir))
+  const database =
+    dialect === 'postgres'
+      ? await createPgDatabase(seeded ? inject('pgTemplate') || undefined : undefined)
+      : null
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    drop: async () => {
+      await database?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
 /**
  * Start a seeded server for one dialect on a fresh temporary folder (and database). With the
- * default seed it starts from a copy of the run's seeded template (tests/server/global-setup.ts).
+ * default seed it starts from a copy of the run's seeded template (`createStore`).
  */
 export async function bootServer(
   dialect: 'sqlite' | 'postgres',
   options: Partial<StartOptions> = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-test-'))
   const fromTemplate = options.seed === undefined && options.seedScale === undefined
-  if (fromTemplate && dialect === 'sqlite') await copyFile(inject('sqliteTemplate'), sqliteFileOf(dataDir))
-  const database =
-    dialect === 'postgres'
-      ? await createPgDatabase(fromTemplate ? inject('pgTemplate') || undefined : undefined)
-      : null
+  const store = await createStore(dialect, fromTemplate)
+  const { dataDir } = store
   // Every answer is held to its contract's data schema (issue 24).
   const config = { checkResponses: true, ...options.config }
-  const server = await startServer({ port: 0, dataDir, databaseUrl: database?.url, ...options, config })
+  const server = await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl, ...options, config })
   return {
     ...server,
     dataDir,
     client: () => new ApiClient(server.url),
     close: async () => {
       await server.close()
-      await database?.drop()
-      await rm(dataDir, { recursive: true, force: true })
+      await store.drop()
     },
   }
 }

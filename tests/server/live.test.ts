@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hubOf } from '../../server/src/live/hub'
 import { type RunningServer, startServer } from '../../server/src/server'
-import { type ApiClient, bootServer, createPgDatabase, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import {
+  type ApiClient,
+  bootServer,
+  createStore,
+  DIALECTS,
+  PASSWORDS,
+  type TestServer,
+  type TestStore,
+} from './helpers'
 import { openStream } from './live-helpers'
 
 const STATUS = '/operating-services/charging-status/stream'
@@ -101,21 +109,21 @@ describe.each(DIALECTS)('live data on %s', (dialect) => {
 })
 
 describe.runIf(DIALECTS.includes('postgres'))('live data across two PostgreSQL server processes', () => {
-  let database: Awaited<ReturnType<typeof createPgDatabase>>
+  let store: TestStore
   const servers: RunningServer[] = []
   const folders: string[] = []
 
   beforeAll(async () => {
-    database = await createPgDatabase()
-    for (let index = 0; index < 2; index += 1) {
-      const dataDir = await mkdtemp(join(tmpdir(), 'ev-live-'))
-      folders.push(dataDir)
-      servers.push(await startServer({ port: 0, dataDir, databaseUrl: database.url }))
-    }
+    store = await createStore('postgres')
+    folders.push(store.dataDir)
+    servers.push(await startServer({ port: 0, dataDir: store.dataDir, databaseUrl: store.databaseUrl }))
+    const dataDir = await mkdtemp(join(tmpdir(), 'ev-live-'))
+    folders.push(dataDir)
+    servers.push(await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl }))
   })
   afterAll(async () => {
     for (const server of servers) await server.close()
-    await database?.drop()
+    await store?.drop()
     for (const folder of folders) await rm(folder, { recursive: true, force: true })
   })
 
