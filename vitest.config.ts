@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Vitest has its own config: the production `define` of vite.config.ts must not apply to tests
@@ -7,10 +8,16 @@ export default defineConfig({
   plugins: [react()],
   test: {
     env: { TZ: 'Asia/Shanghai' },
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two-core machine,
+    // where the unit and server files wait on I/O enough for two to run at once (server suite
+    // 936 s → 792 s, unit 155 s → 90 s measured on it). The e2e files still run one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Node by default; a file that needs a DOM says `// @vitest-environment jsdom` on its first
+        // line (setting up jsdom takes 1.5 s a file on CI's machine).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         extends: true,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { decodeLongToken, encodeLongToken, takeLongToken } from '../../../src/core/long-token'
 import { readCookie, removeCookie } from '../../../src/core/storage'

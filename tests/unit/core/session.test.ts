@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Api, UserInfoData } from '../../../src/core/api'
 import type { BackMenuItem } from '../../../src/core/menu'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** 日志审计's chain check over a stubbed data client: intact, broken, and a failed check. */
 import '../ui/dom'
 import { render, screen, waitFor } from '@testing-library/react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The pure parts of the system-management screens: the menu draft, the page tree, the last role. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MenuTreeNode } from '../../../src/contract/menu'

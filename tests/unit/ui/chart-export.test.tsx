@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A chart's data exported to .xlsx (issue 16, Charts) and the `table` chart kind: the workbook
  * is a valid ZIP (CRC-checked entries) holding the 数据 view's header and numbers; a table chart

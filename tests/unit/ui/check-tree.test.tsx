@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form } from 'antd'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './dom'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import { Activity, type ReactNode } from 'react'
