@@ -62,7 +62,7 @@ async function runSuite(suite) {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
-  const { code, timedOut } = await runNode(suite.args, { env, timeoutMs: 40 * 60_000 })
+  const { code, timedOut } = await runNode(suite.args, { env })
   if (timedOut) note = 'timed out'
   return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
 }

@@ -12,9 +12,10 @@ export const BIN = {
 
 /**
  * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
- * `{ code, timedOut }`; after `timeoutMs` the whole process group is killed and code is 1.
+ * `{ code, timedOut }`; after `timeoutMs` (a guard against a hung suite, not a speed limit) the
+ * whole process group is killed, saying so, and code is 1.
  */
-export function runNode(args, { env = process.env, timeoutMs = 10 * 60_000 } = {}) {
+export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
@@ -25,6 +26,9 @@ export function runNode(args, { env = process.env, timeoutMs = 10 * 60_000 } = {
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
+      console.error(
+        `\n${args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}: still running after ${Math.round(timeoutMs / 60_000)} min, killed`,
+      )
       try {
         process.kill(-child.pid, 'SIGKILL')
       } catch {

@@ -33,18 +33,27 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * The rules of WCAG 2.1 A/AA that a theme decides: the rest (names, roles, structure) come out
+ * the same in light and dark, so a page already checked whole in one theme needs only these in
+ * the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const
+
+/**
  * Run axe on the whole document (every open shadow root included) with the WCAG 2.1 A/AA rules,
- * minus `disabled` (rule id → why it cannot hold); resolves to the violations.
+ * minus `disabled` (rule id → why it cannot hold), or only the rules of `only`; resolves to the
+ * violations.
  */
 export async function runAxe(
   page: Page,
   disabled: Readonly<Record<string, string>> = {},
+  only?: readonly string[],
 ): Promise<Violation[]> {
   return page.evaluate(
-    async ({ tags, off }) => {
+    async ({ tags, off, rules }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
       const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
         resultTypes: ['violations'],
       })
@@ -59,7 +68,7 @@ export async function runAxe(
         })),
       }))
     },
-    { tags: [...WCAG_TAGS], off: Object.keys(disabled) },
+    { tags: [...WCAG_TAGS], off: Object.keys(disabled), rules: only ? [...only] : null },
   )
 }
 
@@ -202,9 +211,12 @@ export async function openScreen(page: Page, path: string): Promise<Locator> {
 /** Rules that cannot hold, with the reason (none so far: every A/AA rule runs). */
 const DISABLED: Readonly<Record<string, string>> = {}
 
-/** The violations of the page as it is now, as readable lines (empty when clean). */
-export async function violations(page: Page): Promise<string[]> {
-  return describeViolations(await runAxe(page, DISABLED))
+/**
+ * The violations of the page as it is now, as readable lines (empty when clean): of every rule,
+ * or of the `only` ones.
+ */
+export async function violations(page: Page, only?: readonly string[]): Promise<string[]> {
+  return describeViolations(await runAxe(page, DISABLED, only))
 }
 
 /** Close what a previous test left open (a dialog, a popup menu). */
