@@ -39,22 +39,32 @@ const rootBackground = (page: Page) =>
 const DARK_BACKGROUND = 'rgb(20, 20, 20)'
 
 /**
- * Wait until nothing moves: every animation and transition of the document and of the console's
- * shadow root has finished (half-faded text, or a colour half-way to the new theme, is not what a
- * user reads).
+ * Wait until nothing moves: every animation and transition of the document and of the shadow
+ * roots has finished (half-faded text, or a colour half-way to the new theme, is not what a user
+ * reads). Looked at again after each wait: a theme's styles reach some parts a frame or two later,
+ * and their transitions start then.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const roots: (Document | ShadowRoot)[] = [document]
-    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
-    const running = roots.flatMap((root) => root.getAnimations()).filter((a) => a.playState === 'running')
-    // Infinite animations (a spinner) never finish: only the finite ones are awaited.
-    const finite = running.filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-    await Promise.race([
-      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ])
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let round = 0; round < 10; round += 1) {
+      await frames()
+      const roots: (Document | ShadowRoot)[] = [document]
+      for (const element of document.querySelectorAll('*'))
+        if (element.shadowRoot) roots.push(element.shadowRoot)
+      // Infinite animations (a spinner) never finish: only the finite ones are awaited.
+      const moving = roots
+        .flatMap((root) => root.getAnimations())
+        .filter(
+          (a) =>
+            a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+      if (moving.length === 0) return
+      await Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3_000)),
+      ])
+    }
   })
 }
 
