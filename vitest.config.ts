@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Vitest has its own config: the production `define` of vite.config.ts must not apply to tests
