@@ -39,6 +39,12 @@ export interface ServerConfig {
   /** HTTP server limits (issue 23, item 10): headers and whole-request time, open connections. */
   headersTimeoutMs: number
   requestTimeoutMs: number
+  /**
+   * How long an idle kept-alive connection stays open: longer than the 60 s idle timeout of common
+   * reverse proxies, which would otherwise reuse a connection the server is closing (Node's 5 s
+   * default; a client that sends on it just then gets ECONNRESET).
+   */
+  keepAliveTimeoutMs: number
   maxConnections: number
   /** Largest request body accepted, except uploads. */
   bodyLimitBytes: number
@@ -103,6 +109,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     maxExportsPerUser: 3,
     headersTimeoutMs: 20_000,
     requestTimeoutMs: 120_000,
+    keepAliveTimeoutMs: 65_000,
     maxConnections: 1000,
     bodyLimitBytes: 256 * 1024,
     avatarLimitBytes: 2 * 1024 * 1024,

@@ -16,6 +16,7 @@ export const MAX_CONNECTIONS_PER_CLIENT = 64
 export function applyHttpLimits(server: Server, config: ServerConfig): void {
   server.headersTimeout = config.headersTimeoutMs
   server.requestTimeout = config.requestTimeoutMs
+  server.keepAliveTimeout = config.keepAliveTimeoutMs
   server.maxConnections = config.maxConnections
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {

@@ -162,7 +162,15 @@ export class ApiClient {
       if (!headers.has(name)) headers.set(name, value)
     if (this.cookies.size)
       headers.set('cookie', [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; '))
-    const response = await fetch(this.url(path, init.query), { ...init, headers, redirect: 'manual' })
+    const request = () => fetch(this.url(path, init.query), { ...init, headers, redirect: 'manual' })
+    // The server runs in this process: a long synchronous stretch (a migration on SQLite) holds
+    // back its timers, and a kept-alive connection can be closed just as the next request goes
+    // out on it. A browser sends a GET again on a fresh connection then; so does this client.
+    const method = (init.method ?? 'GET').toUpperCase()
+    const response = await request().catch((error: Error & { cause?: { code?: string } }) => {
+      if ((method === 'GET' || method === 'HEAD') && error.cause?.code === 'ECONNRESET') return request()
+      throw error
+    })
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const [name, ...rest] = pair.split('=')
