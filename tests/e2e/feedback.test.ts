@@ -21,7 +21,7 @@ import {
   VIEWPORT,
 } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, openSignedIn, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
 const STAFF = '/feedback/operation-staff-feedback'
@@ -104,13 +104,7 @@ describe('feedback', () => {
       const handle = op.getByRole('dialog', { name: `处理反馈 ${feedbackId}` })
       await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(true)
       // Clicked once the dialog's zoom-in has ended (a click on a moving button can miss it).
-      await handle.evaluate((node) =>
-        Promise.all(
-          (node.getRootNode() as ShadowRoot)
-            .getAnimations()
-            .map((animation) => animation.finished.catch(() => null)),
-        ),
-      )
+      await untilStill(handle)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
       await expect
         .poll(() => handle.getByText('请填写处理结果').count(), { timeout: 10_000 })

@@ -3,10 +3,24 @@
  * administrator's API client (Node fetch with the session cookie) that creates the accounts the
  * tests change (decisions: Test isolation) and disables them.
  */
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { newPage, type TestPage, url } from './helpers'
+
+/**
+ * Resolve once the animations around `locator` (a dialog's zoom-in, in its shadow root) have
+ * ended: on a loaded machine a click on a button that is still moving can miss it.
+ */
+export async function untilStill(locator: Locator): Promise<void> {
+  await locator.evaluate((node) =>
+    Promise.all(
+      (node.getRootNode() as ShadowRoot | Document)
+        .getAnimations()
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  )
+}
 
 /**
  * Open the header's 更多 menu by hovering it and hand back its item `name`, visible. The menu

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserForFile, newPage, type TestPage, url } from './helpers'
-import { adminPage, freshUsername, openSignedIn } from './shell-helpers'
+import { adminPage, freshUsername, openSignedIn, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
 let admin: TestPage
@@ -176,8 +176,11 @@ describe('system management', () => {
       await searchKeyword(page, username)
       await row(page, username).getByRole('button', { name: '停用' }).click()
       const confirm = page.getByRole('dialog', { name: '确定停用该用户吗？' })
+      await untilStill(confirm)
       await confirm.getByRole('button', { name: '确定' }).click()
-      await expect.poll(() => row(page, username).getByText('停用', { exact: true }).count()).toBe(1)
+      await expect.poll(() => confirm.isVisible()).toBe(false)
+      // Disabled: the row's action turns to 启用 (its 停用 button read 停用 before too).
+      await expect.poll(() => row(page, username).getByRole('button', { name: '启用' }).count()).toBe(1)
       await again.page.evaluate(() => {
         location.hash = '#/message'
       })
