@@ -8,6 +8,16 @@
 /** Environment of the page: dev, test or prod. */
 export type RuntimeEnv = 'dev' | 'test' | 'prod'
 
+/**
+ * What the header shows beside the platform name, so that nobody mistakes a development or test
+ * console for the live one; production shows nothing.
+ */
+export const RUNTIME_ENV_LABELS: Readonly<Record<RuntimeEnv, string>> = {
+  dev: '开发环境',
+  test: '测试环境',
+  prod: '',
+}
+
 /** The parts of `window.location` (or a URL) that `detectEnv` reads. */
 export interface LocationLike {
   host?: string

@@ -85,6 +85,21 @@ function useCssPrimary(host: HTMLElement): string {
   return value
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+/** Whether the system asks for reduced motion, followed while the page is open. */
+function useReducedMotion(): boolean {
+  const [query] = useState(() => globalThis.matchMedia?.(REDUCED_MOTION))
+  const [reduced, setReduced] = useState(() => query?.matches === true)
+  useEffect(() => {
+    if (!query) return
+    const update = () => setReduced(query.matches)
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [query])
+  return reduced
+}
+
 /** antd inside a shadow root: its own style cache, popups and toasts in the root. */
 export function ElementRoot(props: ElementRootProps) {
   const { container, locale, theme, primaryColor, grey, personal, children } = props
@@ -108,11 +123,18 @@ export function ElementRoot(props: ElementRootProps) {
   // Issue 21: the attribute, the user's own mode, the platform's grey days and the host's CSS colour.
   const looks = useSnapshot(appearance)
   const cssPrimary = useCssPrimary(hostOf(container))
+  const reducedMotion = useReducedMotion()
   const personalMode = personal ? looks.personal : null
   const greyOn = attributeOn(grey) || greyToday(looks)
   const choice = useMemo(
-    () => resolveTheme(parseTheme(theme, primaryColor), { personal: personalMode, grey: greyOn, cssPrimary }),
-    [theme, primaryColor, personalMode, greyOn, cssPrimary],
+    () =>
+      resolveTheme(parseTheme(theme, primaryColor), {
+        personal: personalMode,
+        grey: greyOn,
+        cssPrimary,
+        reducedMotion,
+      }),
+    [theme, primaryColor, personalMode, greyOn, cssPrimary, reducedMotion],
   )
   // The colour arithmetic checks a host's primary colour: loaded only when one is given.
   const [math, setMath] = useState<ColourMath | null>(null)

@@ -51,6 +51,8 @@ export interface ThemeChoice {
   grey: boolean
   /** The primary colour as asked (before the contrast check). */
   primary?: string
+  /** The user's system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean
 }
 
 /** A CSS colour the console understands, or undefined. */
@@ -88,6 +90,8 @@ export interface ThemeContext {
   grey?: boolean
   /** The host's `--ev-primary-color`, when `primary-color` and `theme` give none. */
   cssPrimary?: string
+  /** The system's `prefers-reduced-motion: reduce`. */
+  reducedMotion?: boolean
 }
 
 /** The final choice: the attribute's, with the user's mode, grey days and the CSS property. */
@@ -99,6 +103,7 @@ export function resolveTheme(choice: ThemeChoice, context: ThemeContext): ThemeC
     compact: personal ? personal === 'compact' : choice.compact,
     grey: choice.grey || !!context.grey,
     ...(primary ? { primary } : {}),
+    ...(context.reducedMotion ? { reducedMotion: true } : {}),
   }
 }
 
@@ -159,6 +164,9 @@ export function antdThemeOf(choice: ThemeChoice, math: ColourMath | null = null)
       // Issue 21: texts and status tags at 4.5:1 or more in both themes.
       ...tokens,
       fontFamily: FONT_STACK,
+      // WCAG 2.3.3: a user who asked the system for less motion gets dialogs, drawers, menus and
+      // tags without their zoom, slide and colour animations (antd's switch for all of them).
+      ...(choice.reducedMotion ? { motion: false } : {}),
       ...(primary ? { colorPrimary: primary, colorLink: primary, colorInfo: primary } : {}),
     },
     components: choice.dark

@@ -86,9 +86,19 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors
 }
 
-/** A fresh context (own cookies and storage) with one page whose console errors are collected. */
+/**
+ * A fresh context (own cookies and storage) with one page whose console errors are collected.
+ * Pages ask for reduced motion, which the console honours (antd's animations off: see
+ * tests/e2e/motion.test.ts), so that no step waits for a dialog to zoom in or out; a test passes
+ * `reducedMotion: 'no-preference'` to see the console as most users do.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options })
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+    ...options,
+  })
   const page = await context.newPage()
   const errors = collectConsoleErrors(page)
   return { page, context, errors, close: () => context.close() }

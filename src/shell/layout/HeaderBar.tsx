@@ -13,9 +13,10 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import { Avatar, Badge, Button, Dropdown, Layout, Tooltip } from 'antd'
+import { Avatar, Badge, Button, Dropdown, Layout, Tag, Tooltip } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { detectEnv, RUNTIME_ENV_LABELS } from '../../core/env'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
 import { useFullscreen } from '../../ui/useFullscreen'
@@ -32,6 +33,8 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   const { nickName, name, avatar, pwdDisabled, showMode } = useSession()
   const [unread, setUnread] = useState(0)
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen()
+  // Section 9: the environment read from the address (a port means dev, a test- host test).
+  const envLabel = RUNTIME_ENV_LABELS[detectEnv()]
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
   useEffect(() => {
@@ -74,6 +77,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
         }}
       />
       <h1 className="evc-platform-name">{platformName ?? ''}</h1>
+      {envLabel && <Tag color="warning">{envLabel}</Tag>}
       <div className="evc-header-right">
         {pwdDisabled && (
           <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>

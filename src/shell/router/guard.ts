@@ -13,6 +13,7 @@
  */
 import { useEffect } from 'react'
 import { AREAS } from '../../core/domain/routes'
+import { isDevBuild } from '../../core/env'
 import { type AuthMap, checkRoute } from '../../core/permissions'
 import { endSession, ensureSession, loginPath } from '../../core/session'
 import { hasSessionMarker } from '../../core/storage'
@@ -20,14 +21,12 @@ import { useSession } from '../../ui/useSession'
 import { type Refusal, useShell } from '../context'
 import type { RouteTable } from './routeTable'
 
-const DEV = Boolean(import.meta.env?.DEV)
-
 /** Where the guard sends a signed-in user instead of `path`, if anywhere. */
 export function redirectFor(table: RouteTable, path: string, authMap: Readonly<AuthMap>): Refusal | null {
   const match = table.match(path)
   if (!match) return { to: '/not-found' }
   const { entry } = match.route
-  const check = checkRoute(entry.name, authMap, { dev: DEV })
+  const check = checkRoute(entry.name, authMap, { dev: isDevBuild() })
   if (!check.allowed) return { to: check.redirect, message: check.message ?? '' }
   if (!match.route.load) {
     const area = AREAS.find((item) => item.key === entry.area)?.title ?? ''

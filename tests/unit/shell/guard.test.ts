@@ -3,7 +3,7 @@
  * table: the route named monitor goes to /welcome with no message (section 6), a permitted page
  * whose screen this version lacks is named with its area, and a mistyped address stays 页面不存在.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MENU_ROUTES } from '../../../src/core/domain/routes'
 import { buildAuthMap } from '../../../src/core/permissions'
 import { unavailableText } from '../../../src/shell/pages/RefusalResult'
@@ -53,5 +53,19 @@ describe('the guard’s redirects', () => {
 
   it('lets a page with a screen through', () => {
     expect(redirectFor(CONSOLE_ROUTES, '/archives-management/battery-file', everyPage)).toBeNull()
+  })
+
+  describe('in a development build (section 6, decisions: Development mode)', () => {
+    afterEach(() => vi.unstubAllEnvs())
+
+    it('skips the permission check, and only there', () => {
+      // Vitest itself runs as a development build: the production case is stubbed first.
+      vi.stubEnv('DEV', false)
+      expect(redirectFor(CONSOLE_ROUTES, '/archives-management/battery-file', {})?.to).toBe('/not-found')
+      vi.stubEnv('DEV', true)
+      expect(redirectFor(CONSOLE_ROUTES, '/archives-management/battery-file', {})).toBeNull()
+      // The route named monitor still goes to /welcome.
+      expect(redirectFor(CONSOLE_ROUTES, '/monitor', {})?.to).toBe('/welcome')
+    })
   })
 })

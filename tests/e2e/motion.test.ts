@@ -1,0 +1,55 @@
+/**
+ * Reduced motion (WCAG 2.3.3): when the system asks for it, the console's dialogs open without
+ * antd's zoom animation; otherwise they animate as usual. The other end-to-end pages ask for
+ * reduced motion (tests/e2e/helpers.ts: newPage), so this file is also where the animated console
+ * that most users see is opened.
+ */
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
+import { ADMIN, signIn } from './shell-helpers'
+
+const browser = browserForFile()
+
+/**
+ * Sign in with the given motion preference, open the 新增角色 dialog and close it again; resolves
+ * with the number of CSS animations that started in the console's shadow root meanwhile.
+ */
+async function dialogAnimations(reducedMotion: 'reduce' | 'no-preference'): Promise<number> {
+  const { page, errors, close } = await newPage(browser(), { reducedMotion })
+  try {
+    await page.goto(url('/#/login'))
+    await signIn(page, ADMIN.username, ADMIN.password)
+    await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+    await page.goto(url('/#/system-management/sso-role-management'))
+    const add = page.getByRole('button', { name: '新增角色' })
+    await add.waitFor({ state: 'visible' })
+    // Animation events bubble to the shadow root but do not leave it.
+    await page.locator('ev-console').evaluate((host) => {
+      const counter = { started: 0 }
+      Object.assign(window, { evAnimations: counter })
+      host.shadowRoot?.addEventListener('animationstart', () => {
+        counter.started += 1
+      })
+    })
+    await add.click()
+    const dialog = page.getByRole('dialog', { name: '新增角色管理' })
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(errors).toEqual([])
+    return page.evaluate(
+      () => (window as unknown as { evAnimations: { started: number } }).evAnimations.started,
+    )
+  } finally {
+    await close()
+  }
+}
+
+describe('motion', () => {
+  it('a dialog opens and closes without animation when the system asks for reduced motion', async () => {
+    expect(await dialogAnimations('reduce')).toBe(0)
+  })
+
+  it('a dialog zooms in and out as usual otherwise', async () => {
+    expect(await dialogAnimations('no-preference')).toBeGreaterThan(0)
+  })
+})
