@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '../server/src/db/connect'
 import { migrateToLatest } from '../server/src/db/migrations'
-import { seedDatabase } from '../server/src/db/seed'
+import { seedDatabase } from '../server/src/seed'
 
 const [dataDir = '/tmp/ev-large', scale = 'large'] = process.argv.slice(2)
 if (scale !== 'demo' && scale !== 'large') throw new Error('scale: demo or large')

@@ -30,7 +30,7 @@ const SHORT = { users: 10, seconds: 10 }
 const THINK_MS = { min: 500, max: 1500 }
 const PASSWORD = 'Bench@2026load'
 const NEW_PASSWORD = 'Load@2026bench'
-/** The demo operator (server/src/db/seed/accounts.ts: the `operator` account's attributes). */
+/** The demo operator (server/src/system-management/accounts-seed.ts: the `operator` account's attributes). */
 const OPERATOR_ATTRS = { isCompany: '1', operator: '687651396', auth_area: '120100', role_name: '运营商用户' }
 const SSO = '/api/sso/post/api'
 const AJAX = { 'X-Requested-With': 'XMLHttpRequest' }

@@ -53,7 +53,7 @@ export async function ensureLargeSeed({ log = console.error } = {}) {
   const reused = existsSync(join(LARGE_DATA_DIR, 'ev-console.sqlite'))
   if (!reused) log(`seeding the large data set into ${LARGE_DATA_DIR} (once; reused by later runs)…`)
   const output = await runTs(
-    'server/src/db/seed-cli.ts',
+    'server/src/seed-cli.ts',
     ['--scale', 'large'],
     { DATA_DIR: LARGE_DATA_DIR },
     log,
@@ -93,8 +93,9 @@ function cpuSecondsOf(pid) {
 
 /**
  * Resolves once a process is idle (at most 20 ms of CPU in half a second) or after `timeout`
- * ms: a server compresses its static files in the background after it starts (static.ts:
- * warm), which would otherwise share the CPU with the first measurement.
+ * ms: a server compresses its static files in the background after it starts
+ * (server/src/http/static.ts: warm), which would otherwise share the CPU with the first
+ * measurement.
  */
 async function settled(pid, timeout = 15_000) {
   const deadline = performance.now() + timeout

@@ -50,7 +50,7 @@ export async function buildServer(root = ROOT) {
       rollupOptions: {
         input: {
           main: join(root, 'server', 'src', 'main.ts'),
-          'export-worker': join(root, 'server', 'src', 'exports', 'worker.ts'),
+          'export-worker': join(root, 'server', 'src', 'export-worker.ts'),
         },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
       },

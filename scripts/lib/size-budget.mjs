@@ -42,7 +42,7 @@ export function limitOf(name) {
 }
 
 /**
- * The file a same-origin URL path is served from, as server/src/static.ts resolves it: dist/
+ * The file a same-origin URL path is served from, as server/src/http/static.ts resolves it: dist/
  * first, then demo/ (`/` is demo/index.html). Null for API calls and unknown paths.
  */
 export function fileOfPath(root, pathname) {

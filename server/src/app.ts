@@ -5,62 +5,48 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/feedback'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
+import { accountRoutes } from './account/routes'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives/routes'
 import { assessmentRoutes } from './assessment/routes'
-import { clientResolver } from './client'
 import { clockRoutes } from './clock/routes'
+import { commonRoutes } from './common/routes'
 import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
 import { feedbackRoutes } from './feedback/routes'
-import { envelope, handleError } from './http'
-import { compressJson } from './http-compress'
-import { securityHeaders } from './http-security'
+import { clientResolver } from './http/client'
+import { compressJson } from './http/compress'
+import { envelope, handleError } from './http/envelope'
+import { type AppDeps, type AppEnv, createRouter, type Router } from './http/router'
+import { securityHeaders } from './http/security'
+import { staticFiles } from './http/static'
+import { answerTooLarge } from './http/uploads'
 import { liveRoutes } from './live/routes'
 import { ARTICLE_IMAGE_LIMIT_BYTES } from './mobile-management/articles-images'
 import { mobileRoutes } from './mobile-management/routes'
 import { operateSupervisionRoutes } from './operate-supervision/routes'
 import { operationSupervisionRoutes } from './operation-supervision/routes'
+import { opsServicesRoutes } from './ops-services/routes'
 import { reportStatisticsRoutes } from './report-statistics/routes'
-import { type AppDeps, type AppEnv, createRouter, type Router } from './route'
-import { avatarRoutes } from './routes/avatar.routes'
-import { commonRoutes } from './routes/common.routes'
-import { journalRoutes } from './routes/journal.routes'
-import { menuRoutes } from './routes/menu.routes'
-import { messageRoutes } from './routes/message.routes'
-import { sessionRoutes } from './routes/session.routes'
-import { ssoResourceRoutes } from './routes/sso-resource.routes'
-import { ssoRoleRoutes } from './routes/sso-role.routes'
-import { ssoStgRoutes } from './routes/sso-stg.routes'
-import { ssoUserRoutes } from './routes/sso-user.routes'
-import { userRoutes } from './routes/user.routes'
-import { staticFiles } from './static'
 import { statsRoutes } from './stats/routes'
 import { superviseServicesRoutes } from './supervise-services/routes'
+import { systemManagementRoutes } from './system-management/routes'
 import { universalServicesRoutes } from './universal-services/routes'
-import { answerTooLarge } from './uploads'
 
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
 
 /** Every route module of the API, registered in this order. */
 export const ROUTE_MODULES: RouteModule[] = [
-  sessionRoutes,
-  userRoutes,
-  avatarRoutes,
+  accountRoutes,
   commonRoutes,
-  messageRoutes,
-  menuRoutes,
-  ssoUserRoutes,
-  ssoRoleRoutes,
-  ssoStgRoutes,
-  ssoResourceRoutes,
-  journalRoutes,
+  systemManagementRoutes,
   exportRoutes,
   archivesRoutes,
   universalServicesRoutes,
   statsRoutes,
   liveRoutes,
+  opsServicesRoutes,
   appearanceRoutes,
   clockRoutes,
   mobileRoutes,
@@ -100,7 +86,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     c.header('X-Content-Type-Options', 'nosniff')
     await next()
   })
-  // Issue 23: the answer must reach the browser before the connection closes (uploads.ts).
+  // Issue 23: the answer must reach the browser before the connection closes (http/uploads.ts).
   const tooLarge = (c: Context) => answerTooLarge(c, config)
   api.use('*', async (c, next) => {
     // No body to limit, and asking for one (bodyLimit reads c.req.raw.body) makes

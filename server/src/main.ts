@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { configureCrypto } from '../../src/core/crypto'
 import { listFromEnv, securityConfigFromEnv } from './config'
-import { DEMO_ACCOUNTS } from './db/seed/accounts'
 import { DEFAULT_SIMULATOR } from './live/control'
 import { startServer } from './server'
+import { DEMO_ACCOUNTS } from './system-management/accounts-seed'
 
 const env = process.env
 if (env.EV_CRYPTO_KEY || env.EV_CRYPTO_IV) {

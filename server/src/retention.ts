@@ -8,6 +8,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerConfig } from './config'
+import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
 
@@ -101,7 +102,7 @@ async function sweepAvatars(db: Db, config: ServerConfig, now: Date): Promise<nu
 export async function cleanUnfinishedExports(
   db: Db,
   config: ServerConfig,
-  dialect: 'sqlite' | 'postgres',
+  dialect: Dialect,
 ): Promise<number> {
   const since = new Date(Date.now() - (dialect === 'sqlite' ? 0 : EXPORT_STALE_MS)).toISOString()
   await db
@@ -135,7 +136,7 @@ export async function cleanUnfinishedExports(
 export async function startRetention(
   db: Db,
   config: ServerConfig,
-  dialect: 'sqlite' | 'postgres',
+  dialect: Dialect,
   log?: (line: string) => void,
 ): Promise<() => void> {
   const removed = await cleanUnfinishedExports(db, config, dialect)

@@ -6,14 +6,15 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { defaultConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/connect'
-import { prepareDatabase, type SeedScale } from './db/seed'
+import type { Dialect } from './db/dialect'
+import { claimDataDir } from './db/pid-file'
 import type { Db } from './db/types'
 import { attachExportWorker } from './exports/runner'
-import { applyHttpLimits } from './http-limits'
+import { applyHttpLimits } from './http/limits'
 import { controlSimulator } from './live/control'
 import { createPostgresHub, registerHub } from './live/hub'
-import { claimDataDir } from './pid-file'
 import { startRetention } from './retention'
+import { prepareDatabase, type SeedScale } from './seed'
 import { startPublicitySettlement } from './supervise-services/settlement'
 
 export interface StartOptions {
@@ -35,7 +36,7 @@ export interface RunningServer {
   url: string
   port: number
   db: Db
-  dialect: 'sqlite' | 'postgres'
+  dialect: Dialect
   close(): Promise<void>
 }
 

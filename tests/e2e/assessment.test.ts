@@ -5,7 +5,7 @@
  * appear in 评定记录 and in the archives' 场站评定记录. Every screen shows seeded data to admin.
  */
 import { describe, expect, it } from 'vitest'
-import { pdf } from '../../server/src/archives/documents'
+import { pdf } from '../../server/src/db/seed/documents'
 import { consoleErrors, waitForList } from './archives-helpers'
 import {
   Api,

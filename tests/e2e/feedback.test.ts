@@ -6,7 +6,7 @@
  * data for admin and only 特来电's to the operator.
  */
 import { describe, expect, it } from 'vitest'
-import { png } from '../../server/src/archives/documents'
+import { png } from '../../server/src/db/seed/documents'
 import { consoleErrors, waitForList } from './archives-helpers'
 import {
   Api,

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pdf } from '../../server/src/archives/documents'
+import { pdf } from '../../server/src/db/seed/documents'
 import { waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'

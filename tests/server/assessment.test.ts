@@ -4,9 +4,9 @@
  * 90), publishing to the archives' records, the operator's company scope and evaluateCount.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { pdf } from '../../server/src/archives/documents'
 import { SEED_INDICATORS } from '../../server/src/assessment/seed'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
+import { pdf } from '../../server/src/db/seed/documents'
 import { starsOf } from '../../src/core/domain/enums'
 import { assessmentTotal } from '../../src/core/domain/feedback'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'

@@ -15,8 +15,8 @@ import { DURING_FORCED_CHANGE, FORCED_CHANGE_MESSAGE } from '../../server/src/au
 import { SESSION_COOKIE } from '../../server/src/auth/sessions'
 import { defaultConfig } from '../../server/src/config'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { createRouter, type RouteInfo } from '../../server/src/http/router'
 import { RESOURCES } from '../../server/src/resources'
-import { createRouter, type RouteInfo } from '../../server/src/route'
 import { userWithRights } from './access-helpers'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

@@ -14,7 +14,7 @@ import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from
 /** Generated cases per endpoint (the corpus comes on top). */
 const RUNS = 10
 /**
- * Tables a refused request writes on purpose: the journal records refusals (route.ts), a failed
+ * Tables a refused request writes on purpose: the journal records refusals (http/router.ts), a failed
  * sign-in is counted on the account and in the sign-in history, and sessions touch their last use.
  */
 const WRITTEN_ON_REFUSAL = new Set([
@@ -75,7 +75,7 @@ async function snapshot(server: TestServer): Promise<Record<string, string>> {
 
 /**
  * Every call that changes data: each POST of the document but searches, and each GET marked
- * `x-changes` (a journaled GET such as user/status or role/delRole, server/src/route-doc.ts).
+ * `x-changes` (a journaled GET such as user/status or role/delRole, server/src/http/openapi.ts).
  */
 function mutations(document: { paths: Record<string, Record<string, Operation>> }) {
   return Object.entries(document.paths).flatMap(([path, item]) =>

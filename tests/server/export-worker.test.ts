@@ -1,5 +1,5 @@
 /**
- * Exports in the worker thread (issue 23; server/src/exports/worker.ts): every resource the
+ * Exports in the worker thread (issue 23; server/src/export-worker.ts): every resource the
  * server registers, and the journal, is exported by the worker over its own connection with the
  * list's rows; a server closed while an export runs ends the worker and leaves no partial file.
  */

@@ -4,9 +4,9 @@
  * clock, pictures' type and size, the operator's company scope, and feedbackCount in user_info.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { png } from '../../server/src/archives/documents'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { addWorkingDays } from '../../server/src/data-input/working-days'
+import { png } from '../../server/src/db/seed/documents'
 import { FEEDBACK_STATUS } from '../../src/core/domain/enums'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

@@ -8,7 +8,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
@@ -247,6 +247,33 @@ export const PASSWORDS = {
   newuser: 'New@2026ev',
   stale: 'Stale@2026ev',
 } as const
+
+/** A booted server and the named demo accounts signed in on it. */
+export type Session<U extends keyof typeof PASSWORDS> = { server: TestServer } & Record<U, ApiClient>
+
+/**
+ * Boot a server for the enclosing describe block before its first test and sign the demo
+ * `users` in, in that order; close it after the last test (`onClose` first). Files of one area
+ * that share helpers over the same kind of server take it from here: the fields are set once
+ * the block's first `beforeAll` has run.
+ */
+export function serverWith<U extends keyof typeof PASSWORDS>(
+  dialect: 'sqlite' | 'postgres',
+  users: readonly U[],
+  onClose?: () => void,
+): Session<U> {
+  const session = {} as Session<U>
+  beforeAll(async () => {
+    session.server = await bootServer(dialect)
+    for (const user of users)
+      session[user] = (await session.server.client().signIn(user, PASSWORDS[user])) as never
+  })
+  afterAll(async () => {
+    onClose?.()
+    await session.server?.close()
+  })
+  return session
+}
 
 /** A valid enterprise record's fields (the enterprise flow's schema), as the demo operator files it. */
 export const ENTERPRISE_FIELDS = {

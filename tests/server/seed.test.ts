@@ -7,7 +7,7 @@ import { createApp } from '../../server/src/app'
 import { dataScopeOf } from '../../server/src/auth/scope'
 import { defaultConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/connect'
-import { prepareDatabase, seedInfo } from '../../server/src/db/seed'
+import { prepareDatabase, seedInfo } from '../../server/src/seed'
 
 const DAY = 86_400_000
 const opened: { close(): Promise<void>; dir: string }[] = []

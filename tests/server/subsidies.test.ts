@@ -1,91 +1,30 @@
 /**
  * Subsidies (issue 17): amounts computed from the platform's data equal an independent SQL
  * computation, caps applied; applications limited to the operator's stations in service and not
- * yet applied for; every declared step allowed from its statuses and refused (409, nothing
- * changed) from the others; publicity of at least 5 working days, objections, settlement by the
- * server's clock, payment; the station's allowanceStatus follows.
+ * yet applied for. The steps and publicity are in subsidies-publicity.test.ts.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays, addWorkingDays } from '../../server/src/data-input/working-days'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setClockOffsetMs } from '../../server/src/clock/clock'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
-
-const BASE = '/supervise-services'
-const CONTACT = { contactPerson: '李明', contactTel: '15822223333' }
+import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { BASE, subsidyHelpers } from './subsidies-helpers'
 
 describe.each(DIALECTS)('subsidies on %s', (dialect) => {
+  const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
+  const { newBatch, eligible, apply, allowance } = subsidyHelpers(session)
   let server: TestServer
   let admin: ApiClient
   let operator: ApiClient
   let tianjin: ApiClient
 
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+  beforeAll(() => {
+    server = session.server
+    admin = session.admin
+    operator = session.operator
+    tianjin = session.tianjin
   })
-  afterAll(async () => {
-    setClockOffsetMs(0)
-    await server?.close()
-  })
-
-  const newBatch = async (more: Record<string, unknown> = {}) => {
-    const answer = await admin.post(`${BASE}/batches`, {
-      batchName: `测试批次${Math.random().toString(36).slice(2, 8)}`,
-      year: 2026,
-      type: 'construction',
-      rate: '300.00',
-      stationCap: '500000',
-      operatorCap: '3000000',
-      periodStart: '2026-01-01',
-      periodEnd: '2026-12-31',
-      areaCode: '120100',
-      status: 1,
-      ...more,
-    })
-    expect(answer.code, answer.msg).toBe(200)
-    return answer.data as { id: number; type: string }
-  }
-  const eligible = async (batchId: number) => {
-    const answer = await operator.get(`${BASE}/batches/${batchId}/eligible-stations`)
-    expect(answer.code, answer.msg).toBe(200)
-    return answer.data as {
-      stationId: string
-      amount: number
-      rawAmount: number
-      basisCenti: number
-      capApplied: string
-    }[]
-  }
-  const apply = (batchId: number, stationId: string, fields: Record<string, unknown> = {}) =>
-    operator.post(`${BASE}/subsidy-applies`, { fields: { batchId, stationId, ...CONTACT, ...fields } })
-  const appRow = (applyId: string) =>
-    server.db.selectFrom('applications').selectAll().where('applyId', '=', applyId).executeTakeFirstOrThrow()
-  const allowance = async (stationId: string) =>
-    (
-      await server.db
-        .selectFrom('stations')
-        .select('allowanceStatus')
-        .where('stationId', '=', stationId)
-        .executeTakeFirstOrThrow()
-    ).allowanceStatus
-  const step = async (
-    client: ApiClient,
-    resource: string,
-    applyId: string,
-    action: string,
-    opinion?: string,
-  ) => {
-    const { version } = await appRow(applyId)
-    return client.post(`${BASE}/${resource}/${applyId}/${action}`, {
-      version,
-      ...(opinion ? { opinion } : {}),
-    })
-  }
 
   /** The amount by the test's own SQL: the basis in hundredths, × rate, half up, then the station cap. */
   async function independentAmount(batchId: number, stationId: string): Promise<number> {
@@ -246,201 +185,5 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       .where('status', '=', 0)
       .executeTakeFirstOrThrow()
     expect((await apply(closedBatch.id, station.stationId)).msg).toMatch(/截止/)
-  })
-
-  it('takes every declared step from its statuses and refuses it (409, nothing changed) from the others', async () => {
-    const batch = await newBatch()
-    const stations = (await eligible(batch.id)).map((row) => row.stationId)
-    let next = 0
-    const paths: Record<string, [string, string][]> = {
-      draft: [],
-      pending: [['subsidy-applies', 'submit']],
-      reviewing: [
-        ['subsidy-applies', 'submit'],
-        ['subsidy-audits', 'district-approve'],
-      ],
-      approved: [
-        ['subsidy-applies', 'submit'],
-        ['subsidy-audits', 'district-approve'],
-        ['subsidy-audits', 'city-approve'],
-      ],
-      rejected: [
-        ['subsidy-applies', 'submit'],
-        ['subsidy-audits', 'return'],
-      ],
-      refused: [
-        ['subsidy-applies', 'submit'],
-        ['subsidy-audits', 'refuse'],
-      ],
-    }
-    const fresh = async (status: string) => {
-      const created = await apply(batch.id, stations[next++])
-      expect(created.code, created.msg).toBe(200)
-      const applyId = created.data.applyId as string
-      for (const [resource, action] of paths[status]) {
-        const client = resource === 'subsidy-applies' ? operator : admin
-        const answer = await step(client, resource, applyId, action, '意见')
-        expect(answer.code, `${status} ${action}`).toBe(200)
-      }
-      return applyId
-    }
-    for (const status of Object.keys(paths)) {
-      for (const transition of SUBSIDY_FLOW.transitions) {
-        const applyId = await fresh(status)
-        const resource = transition.permission.startsWith('supervise-apply')
-          ? 'subsidy-applies'
-          : 'subsidy-audits'
-        const client = resource === 'subsidy-applies' ? operator : admin
-        const before = await appRow(applyId)
-        const answer = await step(client, resource, applyId, transition.action, '意见')
-        const allowed = (transition.from as readonly string[]).includes(status)
-        expect(answer.code, `${transition.action} from ${status}`).toBe(allowed ? 200 : 409)
-        const after = await appRow(applyId)
-        expect(after.status).toBe(allowed ? transition.to : before.status)
-        const stationId = (
-          await server.db
-            .selectFrom('subsidy_applications')
-            .select('stationId')
-            .where('applyId', '=', applyId)
-            .executeTakeFirstOrThrow()
-        ).stationId
-        const expected: Record<string, number> = {
-          draft: 1,
-          rejected: 1,
-          pending: 2,
-          reviewing: 2,
-          approved: 2,
-          refused: 5,
-        }
-        expect(await allowance(stationId)).toBe(expected[after.status])
-      }
-    }
-    // The examiner's steps need supervise-audit/examine; a refusal needs an opinion.
-    const pending = await fresh('pending')
-    expect((await step(operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
-    expect((await step(admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
-    expect((await step(tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
-  })
-
-  it('publishes for at least 5 working days, takes objections, then 待补贴 by the clock, then 已补贴 when paid', async () => {
-    const batch = await newBatch()
-    const [one, two] = (await eligible(batch.id)).map((row) => row.stationId)
-    const ids: string[] = []
-    for (const stationId of [one, two]) {
-      const created = await apply(batch.id, stationId)
-      const applyId = created.data.applyId as string
-      await step(operator, 'subsidy-applies', applyId, 'submit')
-      await step(admin, 'subsidy-audits', applyId, 'district-approve')
-      expect((await step(admin, 'subsidy-audits', applyId, 'city-approve')).code).toBe(200)
-      ids.push(applyId)
-    }
-    const start = today()
-    const short = await addWorkingDays(server.db, addCalendarDays(start, -1), 4)
-    const tooShort = await admin.post(`${BASE}/publicities`, {
-      title: '测试公示',
-      startDate: start,
-      endDate: short,
-      applyIds: ids,
-    })
-    expect(tooShort.code).toBe(400)
-    expect(tooShort.msg).toMatch(/不少于5个工作日/)
-    expect((await appRow(ids[0])).status).toBe('approved')
-    const end = await addWorkingDays(server.db, addCalendarDays(start, -1), 5)
-    const published = await admin.post(`${BASE}/publicities`, {
-      title: '测试公示',
-      startDate: start,
-      endDate: end,
-      applyIds: ids,
-    })
-    expect(published.code, published.msg).toBe(200)
-    expect(published.data.workingDays).toBe(5)
-    expect((await appRow(ids[0])).status).toBe('publicity')
-    expect(
-      (
-        await admin.post(`${BASE}/publicities`, {
-          title: '再次公示',
-          startDate: start,
-          endDate: end,
-          applyIds: [ids[0]],
-        })
-      ).code,
-    ).toBe(400)
-
-    const objection = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
-      applyId: ids[1],
-      content: '该站点实际未投运',
-    })
-    expect(objection.code, objection.msg).toBe(200)
-    expect((await appRow(ids[1])).status).toBe('reviewing')
-
-    // Before the end nothing settles; the day after the last day it does (moved clock, no waiting).
-    const station = async (applyId: string) =>
-      (
-        await server.db
-          .selectFrom('subsidy_applications')
-          .select('stationId')
-          .where('applyId', '=', applyId)
-          .executeTakeFirstOrThrow()
-      ).stationId
-    expect((await admin.get(`${BASE}/publicities/${published.data.id}`)).data.status).toBe('active')
-    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
-    setClockOffsetMs(days * 86_400_000)
-    try {
-      const settled = await admin.get(`${BASE}/publicities/${published.data.id}`)
-      expect(settled.data.status).toBe('ended')
-      expect((await appRow(ids[0])).status).toBe('awaiting')
-      expect(await allowance(await station(ids[0]))).toBe(3)
-      const late = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
-        applyId: ids[0],
-        content: '迟到的异议',
-      })
-      expect(late.code).toBe(409)
-
-      const { amount } = await server.db
-        .selectFrom('subsidy_applications')
-        .select('amount')
-        .where('applyId', '=', ids[0])
-        .executeTakeFirstOrThrow()
-      const tooMuch = await admin.post(`${BASE}/payments`, {
-        applyId: ids[0],
-        amount: `${amount / 100 + 1}`,
-        payDate: today(),
-        voucherNo: 'PZ001',
-      })
-      expect(tooMuch.code).toBe(400)
-      expect(
-        (
-          await operator.post(`${BASE}/payments`, {
-            applyId: ids[0],
-            amount: '1.00',
-            payDate: today(),
-            voucherNo: 'PZ001',
-          })
-        ).code,
-      ).toBe(403)
-      const paid = await admin.post(`${BASE}/payments`, {
-        applyId: ids[0],
-        amount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
-        payDate: today(),
-        voucherNo: 'PZ001',
-      })
-      expect(paid.code, paid.msg).toBe(200)
-      expect(paid.data).toMatchObject({ status: 'paid', paidAmount: amount, voucherNo: 'PZ001' })
-      expect(await allowance(await station(ids[0]))).toBe(4)
-      expect(
-        (
-          await admin.post(`${BASE}/payments`, {
-            applyId: ids[0],
-            amount: '1.00',
-            payDate: today(),
-            voucherNo: 'PZ002',
-          })
-        ).code,
-      ).toBe(409)
-      const archive = await operator.get(`/archives-management/stations/${await station(ids[0])}`)
-      expect(archive.data.allowanceStatus).toBe(4)
-    } finally {
-      setClockOffsetMs(0)
-    }
   })
 })

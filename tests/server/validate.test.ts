@@ -1,12 +1,12 @@
 /**
- * Input validation at the route boundary (server/src/validate.ts; decisions: Field errors — a
+ * Input validation at the route boundary (server/src/http/validate.ts; decisions: Field errors — a
  * 400's `data` is `{ field: message }` and the form shows each at its field): every bad field is
  * named, each with its first problem, and a field called `__proto__` is a field like any other.
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../server/src/http'
-import { parseInput } from '../../server/src/validate'
+import { ApiError } from '../../server/src/http/envelope'
+import { parseInput } from '../../server/src/http/validate'
 
 function refusal(run: () => unknown): ApiError {
   try {

@@ -18,7 +18,7 @@ import {
   type ThemeMode,
 } from '../../../src/core/domain/appearance'
 import type { Db } from '../db/types'
-import type { Router } from '../route'
+import type { Router } from '../http/router'
 
 interface UserAppearanceTable {
   userId: number

@@ -19,7 +19,7 @@ import {
   URBAN_RURAL_CODE,
   YES_NO,
 } from '../../../src/core/domain/enums'
-import { fieldError } from '../http'
+import { fieldError } from '../http/envelope'
 import type { FieldDef, ResourceDef } from '../resources'
 import {
   areaField,
@@ -29,7 +29,7 @@ import {
   operatorField,
   STATION_NAME,
   timeField,
-} from './fields'
+} from '../resources/fields'
 import { ORDER_SUMMARY } from './orders'
 
 const AREA = 'archives-management'

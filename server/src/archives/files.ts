@@ -13,34 +13,13 @@ import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../.
 import { REGIONS, regionByCode } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/migrations/util'
-import { fieldError } from '../http'
+import { isPostgres } from '../db/dialect'
+import { seedDocumentBytes } from '../db/seed/documents'
+import { fieldError } from '../http/envelope'
+import type { Router } from '../http/router'
+import { bytesMatchType } from '../http/uploads'
 import { detailOf } from '../resources'
-import type { Router } from '../route'
-import { seedDocumentBytes } from './documents'
 import { filesResource } from './records'
-
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
-const starts = (bytes: Uint8Array, signature: number[]) =>
-  signature.every((byte, index) => bytes[index] === byte)
-
-/** Whether the bytes fit the type the name claims. */
-export function bytesMatchType(bytes: Uint8Array, type: FileType): boolean {
-  switch (type) {
-    case 'pdf':
-      return starts(bytes, [0x25, 0x50, 0x44, 0x46])
-    case 'docx':
-    case 'xlsx':
-      return starts(bytes, [0x50, 0x4b, 0x03, 0x04])
-    case 'doc':
-    case 'xls':
-      return starts(bytes, OLE)
-    case 'jpg':
-      return starts(bytes, [0xff, 0xd8, 0xff])
-    case 'png':
-      return starts(bytes, [0x89, 0x50, 0x4e, 0x47])
-  }
-}
 
 /**
  * The area an upload belongs to: the one asked for, which must be a known region inside the
@@ -65,7 +44,7 @@ export function fileRoutes(router: Router): void {
     const file = join(uploads, path)
     const bytes = await readFile(file).catch(() => null)
     if (bytes) return bytes
-    // Seeded documents are written on first use (the seed knows no data folder; documents.ts).
+    // Seeded documents are written on first use (the seed knows no data folder; db/seed/documents.ts).
     const seeded = /^archives\/seed-(\d+)\.(pdf|png)$/.exec(path)
     if (!seeded) throw fieldError('id', '文件已丢失')
     const content = seedDocumentBytes(Number(seeded[1]) - 1)

@@ -1,7 +1,7 @@
 /** Operators (core `operators` joined with `operator_profiles`) and their connected platforms. */
 import { ONLINE_STATUS, OPERATOR_STATUS, OPERATOR_TYPE, YES_NO } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
-import { field, OPERATOR_NAME, operatorField, timeField } from './fields'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 
 const AREA = 'archives-management'
 

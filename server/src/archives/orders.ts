@@ -6,7 +6,7 @@
 import { CONFIRM_RESULT, PRICE_PERIOD, STOP_REASON } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
 import { maskPlate } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from './fields'
+import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
 
 /** Columns of an order in related lists (connector detail). */
 export const ORDER_SUMMARY = [

@@ -1,7 +1,7 @@
 /** Station assessment records (station-assessment-records) and documents (file-management). */
 import { STAR_LEVELS } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, timeField } from './fields'
+import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 
 const AREA = 'archives-management'
 

@@ -4,8 +4,8 @@
  * routes. One call for the app: `archivesRoutes(router)`.
  */
 import './tables'
+import type { Router } from '../http/router'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
-import type { Router } from '../route'
 import { connectorsResource, equipmentResource, noPowerResource, stationsResource } from './charging'
 import { fileRoutes } from './files'
 import { operatorsResource, platformOperatorsResource } from './operators'

@@ -16,11 +16,11 @@ import {
   URBAN_RURAL_CODE,
   YES_NO,
 } from '../../../src/core/domain/enums'
-import { isPostgres } from '../db/migrations/util'
-import { conflict } from '../http'
+import { isPostgres } from '../db/dialect'
+import { conflict } from '../http/envelope'
+import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
-import type { Router } from '../route'
-import { areaField, field, nameKeyword, OPERATOR_NAME, operatorField, timeField } from './fields'
+import { areaField, field, nameKeyword, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 
 // The request statuses are APPLY_STATUS entries (待审核, 审核通过, 驳回): one source of labels.
 const TAG_STATUSES = APPLY_STATUS.filter((status) =>

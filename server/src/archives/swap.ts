@@ -17,7 +17,7 @@ import {
   operatorField,
   SWAP_STATION_NAME,
   timeField,
-} from './fields'
+} from '../resources/fields'
 
 const AREA = 'archives-management'
 const SWAP_SUMMARY = [

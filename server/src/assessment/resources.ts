@@ -8,9 +8,9 @@
 import { type SqlBool, sql } from 'kysely'
 import { STAR_LEVELS } from '../../../src/core/domain/enums'
 import { ASSESSMENT_STATUS } from '../../../src/core/domain/feedback'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import type { Db } from '../db/types'
 import type { ResourceDef, Row } from '../resources'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import '../feedback/tables'
 

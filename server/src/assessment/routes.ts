@@ -4,8 +4,8 @@
  */
 import * as calls from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { evidenceRoutes } from './files'
 import { libraryOf, saveLibrary } from './library'
 import { AREA, ASSESSMENT_RESOURCES, UPLOADERS } from './resources'

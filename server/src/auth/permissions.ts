@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Db, User } from '../db/types'
-import { forbidden } from '../http'
+import { forbidden } from '../http/envelope'
 import { GENERAL_RES_PATHS } from './actions'
 
 /** The signed-in user of a request, with what they may do. */
@@ -138,7 +138,7 @@ export const pagesOf = derivedOnce((resPaths) => [
 
 /**
  * The auths of user_info: one `{ resPath }` per granted path (serialized once per grant set by
- * user-info.ts, so not kept here as well).
+ * account/user-info.ts, so not kept here as well).
  */
 export function authsOf(resPaths: ReadonlySet<string>): { resPath: string }[] {
   return [...resPaths].map((resPath) => ({ resPath }))

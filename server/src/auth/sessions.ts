@@ -5,10 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { clientOf } from '../client'
 import type { ServerConfig } from '../config'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
+import { clientOf } from '../http/client'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ev_sid'

@@ -3,7 +3,7 @@
  * move the server's day forward to run deadlines and publicity without waiting.
  */
 import { z } from 'zod'
-import type { Router } from '../route'
+import type { Router } from '../http/router'
 import { clockOffsetMs, now, setClockOffsetMs } from './clock'
 
 const DAY_MS = 86_400_000

@@ -2,7 +2,7 @@
  * The data-input area (issue 17): holidays-management and reporting-manager. One call for the
  * app: `dataInputRoutes(router)`.
  */
-import type { Router } from '../route'
+import type { Router } from '../http/router'
 import { holidayRoutes } from './holidays'
 import { reportingFileRoutes } from './reporting-files'
 import { settlingRouter } from './reporting-flow'

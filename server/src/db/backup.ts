@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { runningServerPid } from '../pid-file'
+import { runningServerPid } from './pid-file'
 
 /** The SQLite file of a data folder (connect.ts). */
 export function sqliteFileOf(dataDir: string): string {

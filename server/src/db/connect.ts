@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import type { Dialect } from './dialect'
 import type { Database, Db } from './types'
 
 export interface DbOptions {
@@ -19,7 +20,7 @@ export interface DbOptions {
 /** An open database and its dialect. */
 export interface DbHandle {
   db: Db
-  dialect: 'sqlite' | 'postgres'
+  dialect: Dialect
   close(): Promise<void>
 }
 

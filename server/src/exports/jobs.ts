@@ -3,13 +3,13 @@
  * .xlsx under DATA_DIR/exports by our own streaming writer (xlsx.ts), batch by batch, so memory
  * stays flat however many rows (issue 5: 1,000,000). Progress is written at most twice a second.
  * The rows are read and written in the export worker thread over its own connection (runner.ts,
- * worker.ts; issue 23); this thread keeps the queue and the job rows.
+ * ../export-worker.ts; issue 23); this thread keeps the queue and the job rows.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../http'
+import { ApiError, CODES } from '../http/envelope'
 import { exportWorkerOf } from './runner'
 
 /** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */

@@ -9,8 +9,8 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { routeOf } from '../../../src/contract/define'
 import * as exports from '../../../src/contract/exports'
-import { ApiError, CODES } from '../http'
-import type { Router } from '../route'
+import { ApiError, CODES } from '../http/envelope'
+import type { Router } from '../http/router'
 import { isActive } from './jobs'
 
 const registered = new WeakSet<Router>()

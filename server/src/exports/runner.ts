@@ -1,8 +1,9 @@
 /**
- * The main thread's side of the export worker (worker.ts; issue 23): one worker thread per open
- * database, started with the first export and ended with the server. The main thread keeps the
- * queue and the job rows (jobs.ts); the worker reads the rows over its own connection and writes
- * the file, so a large export no longer holds the event loop that answers other calls.
+ * The main thread's side of the export worker (../export-worker.ts; issue 23): one worker
+ * thread per open database, started with the first export and ended with the server. The main
+ * thread keeps the queue and the job rows (jobs.ts); the worker reads the rows over its own
+ * connection and writes the file, so a large export no longer holds the event loop that answers
+ * other calls.
  */
 import { Worker } from 'node:worker_threads'
 import type { ServerConfig } from '../config'
@@ -40,11 +41,12 @@ interface Pending {
   reject(error: Error): void
 }
 
-// The worker's module: worker.ts loaded through tsx (worker-tsx.mjs) when the sources run (the
-// dev server, tests: a worker inherits no loader hooks), `export-worker.js` beside the bundle's
-// chunks when built (scripts/lib/server-build.mjs). Held in variables so that the bundler
-// leaves the addresses alone.
-const SOURCE_ENTRY = './worker-tsx.mjs'
+// The worker's module: ../export-worker.ts (an entry beside main.ts: it registers the app's route
+// modules) loaded through tsx (../export-worker-tsx.mjs) when the sources run (the dev server,
+// tests: a worker inherits no loader hooks), `export-worker.js` beside the bundle's chunks when
+// built (scripts/lib/server-build.mjs). Held in variables so that the bundler leaves the
+// addresses alone.
+const SOURCE_ENTRY = '../export-worker-tsx.mjs'
 const BUNDLED_ENTRY = './export-worker.js'
 
 function workerUrl(): URL {

@@ -8,11 +8,11 @@
 import { type SqlBool, sql } from 'kysely'
 import { FEEDBACK_STATUS } from '../../../src/core/domain/enums'
 import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../../src/core/domain/feedback'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../http'
+import { fieldError } from '../http/envelope'
 import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import './tables'
 

@@ -10,8 +10,8 @@ import {
   stepFeedback as stepCall,
 } from '../../../src/contract/feedback'
 import { dataScope } from '../auth/scope'
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { createFeedback, STEP_PERMISSIONS, stepFeedback } from './flow'
 import { pictureRoutes } from './pictures'
 import { AREA, FEEDBACK_RESOURCES } from './resources'

@@ -1,15 +1,15 @@
 /**
- * The live screens' routes: the streams of charging-status and trouble-monitor with their
- * snapshots (the other live screens' in ./screens.ts), the alarms list and disposal, and — on a test server only (config.testHooks) —
- * switching the simulator on and off, raising an alarm and moving a connector on.
+ * The live screens' routes: the stream of charging-status with its snapshot (the other live
+ * screens' in ./screens.ts; trouble-monitor's and the alarms in ops-services/routes.ts), and — on
+ * a test server only (config.testHooks) — switching the simulator on and off, raising an alarm
+ * and moving a connector on.
  */
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { scopeCondition } from '../auth/scope'
-import { ApiError, CODES } from '../http'
-import { alarmRoutes, alarmsResource } from '../ops-services/alarms'
+import { ApiError, CODES } from '../http/envelope'
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { controlSimulator } from './control'
 import { chargingDevicesResource, liveScreenRoutes } from './screens'
 import { moveConnector, raiseAlarm } from './simulator'
@@ -39,23 +39,6 @@ export function liveRoutes(router: Router): void {
       }
     },
   })
-  streamRoute(router, {
-    area: 'ops-services',
-    page: 'trouble-monitor',
-    summary: '故障监测',
-    topics: ['alarm'],
-    snapshot: async (db, scope) => {
-      const row = await db
-        .selectFrom('alarms')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('disposal', '!=', 'confirmed')
-        .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
-        .executeTakeFirst()
-      return { open: Number(row?.n ?? 0) }
-    },
-  })
-  alarmRoutes(router)
-  defineResourceRoutes(router, alarmsResource)
   liveScreenRoutes(router)
   defineResourceRoutes(router, chargingDevicesResource)
   if (!router.deps.config.testHooks) return

@@ -8,11 +8,11 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import { CONNECTOR_STATUS } from '../../../src/core/domain/enums'
 import { CONNECTOR_FIELDS } from '../archives/charging'
-import { field, OPERATOR_NAME, STATION_NAME, timeField } from '../archives/fields'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Database, Db } from '../db/types'
+import type { Router } from '../http/router'
 import type { ResourceDef } from '../resources'
-import type { Router } from '../route'
+import { field, OPERATOR_NAME, STATION_NAME, timeField } from '../resources/fields'
 import { chinaDay, dayStartIso } from '../stats/days'
 import { streamRoute } from './stream'
 

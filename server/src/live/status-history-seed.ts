@@ -9,8 +9,9 @@
  * that kind is in fault since that alarm. Piles not in service (under construction, closed) are
  * offline throughout. About 5 rows per connector (24,000 at the demo seed, ~1 million at the large).
  */
-import { bulkWriter } from '../db/seed/archives/bulk'
-import { ORDER_DAYS } from '../db/seed/archives/orders'
+
+import { ORDER_DAYS } from '../archives/seed/orders'
+import { bulkWriter } from '../db/seed/bulk'
 import type { Seeder } from '../db/seed/context'
 import './status-history'
 

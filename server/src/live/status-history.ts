@@ -7,7 +7,7 @@
  */
 import { type Generated, type RawBuilder, sql, type Updateable } from 'kysely'
 import type { ConnectorsTable } from '../archives/tables'
-import { isPostgres } from '../db/migrations/util'
+import { isPostgres, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 
 /** One interval a connector spent in one status; `endTime` null while open (its current status). */
@@ -127,9 +127,7 @@ export async function statusShares(
 ): Promise<Map<string, StatusShare>> {
   const start = sql<string>`case when "startTime" < ${from} then ${from} else "startTime" end`
   const end = sql<string>`case when "endTime" is null or "endTime" > ${to} then ${to} else "endTime" end`
-  const seconds = isPostgres(db)
-    ? sql<number>`extract(epoch from ((${end})::timestamp - (${start})::timestamp))`
-    : sql<number>`(julianday(${end}) - julianday(${start})) * 86400`
+  const seconds = secondsBetweenSql(start, end, isPostgres(db))
   // Closed intervals ending after the start, and open ones: two ranges of the covering index.
   const overlapping = (ends: RawBuilder<unknown>) =>
     sql`select ${sql.ref(key)} as "k", "status", ${seconds} as "s" from connector_status_history

@@ -12,7 +12,7 @@ import * as live from '../../../src/contract/live'
 import type { Principal } from '../auth/permissions'
 import { type DataScope, dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
-import type { Router } from '../route'
+import type { Router } from '../http/router'
 import { hubOf, type LiveEvent, type LiveTopic } from './hub'
 
 /** A live screen's stream. */

@@ -8,9 +8,9 @@ import './tables'
 import { sql } from 'kysely'
 import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
 import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
-import { field, timeField } from '../archives/fields'
-import { fieldError } from '../http'
+import { fieldError } from '../http/envelope'
 import type { ParamDef, ResourceDef, Row } from '../resources'
+import { field, timeField } from '../resources/fields'
 import { type RichNode, renderDocument } from './rich-text'
 
 /** The status an article shows at `now`. */

@@ -16,8 +16,8 @@ import {
   APP_USER_STATUS,
   MODERATION_STATUS,
 } from '../../../src/core/domain/enums-mobile-management'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../archives/fields'
 import type { ResourceDef } from '../resources'
+import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
 
 const AREA = 'mobile-management'
 const id = field('id', 'ID', { kind: 'int', filter: 'eq', sortable: true, width: 10 })

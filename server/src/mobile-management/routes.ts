@@ -3,8 +3,8 @@
  * their actions. One call for the app: `mobileRoutes(router)`.
  */
 import './tables'
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { articleRoutes } from './articles'
 import { articleImageRoutes } from './articles-images'
 import { ARTICLE_RESOURCE_DEFS } from './articles-resources'

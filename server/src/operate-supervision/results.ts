@@ -9,6 +9,7 @@ import { gradeOf, SCORE_GRADE } from '../../../src/core/domain/supervision'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
+import { pageSlice } from '../http/paging'
 import { areaNames, operatorNames } from '../stats/series'
 import type { Target } from './indicators'
 import './tables'
@@ -118,7 +119,7 @@ export async function scoresPage(db: Db, target: Target, query: ScoresQuery, pri
       (item) =>
         !keyword || item.id.startsWith(keyword) || (subjects.get(item.id)?.name ?? '').includes(keyword),
     )
-  const page = shown.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize)
+  const page = pageSlice(shown, query)
   const cells = page.length
     ? await db
         .selectFrom('score_values')

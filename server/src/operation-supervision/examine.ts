@@ -8,8 +8,8 @@ import { routeOf } from '../../../src/contract/define'
 import { examineList, examineLock, examineOpinion } from '../../../src/contract/operation-supervision'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http'
-import type { Router } from '../route'
+import { conflict, fieldError } from '../http/envelope'
+import type { Router } from '../http/router'
 import {
   actualOf,
   areasOf,

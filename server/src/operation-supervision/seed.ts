@@ -3,7 +3,7 @@
  * what the archives show was built (some districts ahead, some behind), and last year's
  * examination with opinions, locked and kept (both scales).
  */
-import { isPostgres } from '../db/migrations/util'
+import { isPostgres } from '../db/dialect'
 import type { Seeder } from '../db/seed/context'
 import { chinaDay } from '../stats/days'
 import { actualOf, builtByMonth, completion, districtsOf, examineScore, sumBuilt } from './actuals'

@@ -13,11 +13,11 @@ import {
   ALARM_STATUS,
   ALARM_TYPE,
 } from '../../../src/core/domain/enums'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../archives/fields'
-import { ApiError, CODES, conflict } from '../http'
+import { ApiError, CODES, conflict } from '../http/envelope'
+import type { Router } from '../http/router'
 import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'
-import type { Router } from '../route'
+import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
 
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {

@@ -11,12 +11,13 @@ import { routeOf } from '../../../src/contract/define'
 import { resourceCalls } from '../../../src/contract/resources'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
-import { isPostgres } from '../db/migrations/util'
+import { isPostgres } from '../db/dialect'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
 import { exportRoutes } from '../exports/routes'
-import { ApiError, CODES, fieldError } from '../http'
-import type { Router } from '../route'
+import { ApiError, CODES, fieldError } from '../http/envelope'
+import { onPage } from '../http/paging'
+import type { Router } from '../http/router'
 import { allOf, ref } from './conditions'
 import {
   acceptedParams,
@@ -38,7 +39,7 @@ export const RESOURCES = new Map<string, ResourceDef>()
 const EXPORT_BATCH = 2000
 
 function paramsOf(c: Context): Record<string, string> {
-  // Keys starting with "_" are cache busters (as in route.ts).
+  // Keys starting with "_" are cache busters (as in http/router.ts).
   return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
 }
 
@@ -57,8 +58,7 @@ export async function listPage(
     def,
     request.sort,
   )
-    .limit(request.pageSize)
-    .offset((request.pageNum - 1) * request.pageSize)
+    .$call(onPage(request))
     .execute()) as Row[]
   return {
     list: await finishRows(context.db, def, rows, context.now),

@@ -6,9 +6,9 @@
  */
 import { type Insertable, sql } from 'kysely'
 import type { ChargeOrdersTable, SwapOrdersTable } from '../archives/tables'
-import { isPostgres } from '../db/migrations/util'
+import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
 import type { Db } from '../db/types'
-import { chinaDay, daySql, secondsSql } from './days'
+import { chinaDay } from './days'
 import { addSwapToMonthly, addToMonthly, increments, rebuildMonthly } from './monthly'
 
 /** Rebuild every aggregate from the order archives (replacing what is there). */
@@ -18,15 +18,15 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.deleteFrom('operator_daily_stats').execute()
   await db.deleteFrom('swap_daily_stats').execute()
   await db.deleteFrom('equipment_daily_stats').execute()
-  const day = daySql('startTime', pg)
+  const day = chinaTimeSql('startTime', 'day', pg)
   await sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
     select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-      sum(cast(round("totalPower" * 100) as bigint)), sum(${secondsSql('startTime', 'endTime', pg)}),
+      sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
       sum(cast(round("totalMoney" * 100) as bigint))
     from charge_orders group by "stationId", ${day}`.execute(db)
   await sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
     select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
-      sum(cast(round("totalPower" * 100) as bigint)), sum(${secondsSql('startTime', 'endTime', pg)}),
+      sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
       sum(cast(round("totalMoney" * 100) as bigint))
     from charge_orders group by "equipmentId", ${day}`.execute(db)
   await sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")

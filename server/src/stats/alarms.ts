@@ -8,17 +8,11 @@
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, labelOf } from '../../../src/core/domain/enums'
+import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
-
-/** Seconds from alarm to disposal, per dialect. */
-function repairSeconds(postgres: boolean) {
-  return postgres
-    ? sql<number>`extract(epoch from ("disposeTime"::timestamp - "alarmTime"::timestamp))`
-    : sql<number>`(julianday("disposeTime") - julianday("alarmTime")) * 86400`
-}
 
 /** Fault rate % = connectors with status 255 ÷ all connectors (domain.md: Indicators). */
 export function faultRate(faulty: number, connectors: number): number {
@@ -34,10 +28,7 @@ export function alarmRange(filter: StatsFilter): RawBuilder<SqlBool> {
 
 /** The time bucket of an alarm (China time): hour, day or month. */
 function bucketSql(filter: StatsFilter) {
-  const pg = filter.postgres
-  const china = pg
-    ? sql<string>`to_char("alarmTime"::timestamp + interval '8 hours', 'YYYY-MM-DD HH24')`
-    : sql<string>`substr(datetime("alarmTime", '+8 hours'), 1, 13)`
+  const china = chinaTimeSql('alarmTime', 'dayHour', filter.postgres)
   if (filter.period.granularity === 'hour') return sql<string>`substr(${china}, 12, 2) || '时'`
   return filter.period.granularity === 'month'
     ? sql<string>`substr(${china}, 1, 7)`
@@ -47,7 +38,7 @@ function bucketSql(filter: StatsFilter) {
 /** The trouble-statistics answer. */
 export async function troubleStats(db: Db, filter: StatsFilter) {
   const range = alarmRange(filter)
-  const repair = repairSeconds(filter.postgres)
+  const repair = secondsBetweenSql('alarmTime', 'disposeTime', filter.postgres)
   const counts = sql`count(*) as "alarms", sum(case when "alarmStatus" = 1 then 1 else 0 end) as "open",
     sum(case when "disposeTime" is not null then 1 else 0 end) as "repaired",
     sum(case when "disposeTime" is not null then ${repair} else 0 end) as "repairSeconds"`

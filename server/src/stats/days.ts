@@ -4,9 +4,8 @@
  * window covers, so a dashboard's figures and the list agree.
  */
 
-import { sql } from 'kysely'
 import { nowMs } from '../clock/clock'
-import { ApiError, CODES } from '../http'
+import { ApiError, CODES } from '../http/envelope'
 
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000
@@ -80,18 +79,4 @@ export function resolvePeriod(
       return { start, end, granularity: days <= 1 ? 'hour' : days > 62 ? 'month' : 'day' }
     }
   }
-}
-
-/** SQL for the China-time day of an ISO time column, per dialect. */
-export function daySql(column: string, postgres: boolean) {
-  return postgres
-    ? sql<string>`to_char(${sql.ref(column)}::timestamp + interval '8 hours', 'YYYY-MM-DD')`
-    : sql<string>`substr(datetime(${sql.ref(column)}, '+8 hours'), 1, 10)`
-}
-
-/** SQL for the seconds between two ISO time columns, per dialect. */
-export function secondsSql(from: string, to: string, postgres: boolean) {
-  return postgres
-    ? sql<number>`extract(epoch from (${sql.ref(to)}::timestamp - ${sql.ref(from)}::timestamp))::bigint`
-    : sql<number>`cast(round((julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400) as integer)`
 }

@@ -3,8 +3,9 @@
  * alarms of the last 90 days — most recovered and confirmed, some in disposal, a few open — on
  * seeded connectors (domain.md: Alarm codes with their type and level).
  */
-import { bulkInsert } from '../db/seed/archives/bulk'
-import { ORDER_DAYS } from '../db/seed/archives/orders'
+
+import { ORDER_DAYS } from '../archives/seed/orders'
+import { bulkInsert } from '../db/seed/bulk'
 import type { SeedContext, Seeder } from '../db/seed/context'
 import { rebuildAggregates } from './aggregate'
 import { addDays, chinaDay } from './days'

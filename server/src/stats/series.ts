@@ -3,6 +3,7 @@
  * column or by time, names of districts and operators, and rows in the contract's shape.
  */
 import { type SqlBool, sql } from 'kysely'
+import { chinaTimeSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
@@ -75,9 +76,7 @@ export function buckets(filter: StatsFilter): string[] {
 export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<string, ChargeSums>> {
   const { start, end, granularity } = filter.period
   if (granularity === 'hour') {
-    const hour = filter.postgres
-      ? sql<string>`to_char("startTime"::timestamp + interval '8 hours', 'HH24')`
-      : sql<string>`substr(datetime("startTime", '+8 hours'), 12, 2)`
+    const hour = chinaTimeSql('startTime', 'hour', filter.postgres)
     const range = sql<SqlBool>`"startTime" >= ${dayStartIso(start)} and "startTime" < ${dayStartIso(addDays(end, 1))}`
     const { rows } = await sql<Record<string, unknown>>`select ${hour} as "key", count(*) as "orders",
       sum(cast(round("totalPower" * 100) as bigint)) as "energyCenti",

@@ -5,6 +5,7 @@
  * grouped by the model each order records for its vehicle.
  */
 import { sql } from 'kysely'
+import { chinaTimeSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
@@ -39,9 +40,7 @@ export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
     and ${where(filter, { area: 'o.areaCode', operator: 'o.operatorId' })}`
   const sums = sql`count(*) as "swaps", sum(case when o."result" = 1 then 1 else 0 end) as "failures",
     sum(o."duration") as "duration"`
-  const hour = filter.postgres
-    ? sql<string>`to_char(o."startTime"::timestamp + interval '8 hours', 'HH24')`
-    : sql<string>`substr(datetime(o."startTime", '+8 hours'), 12, 2)`
+  const hour = chinaTimeSql('o.startTime', 'hour', filter.postgres)
   const band = sql<number>`case ${sql.join(
     // Literals, not parameters: PostgreSQL matches the grouped expression to the selected one.
     DURATION_BANDS.slice(0, -1).map(

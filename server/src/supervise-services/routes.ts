@@ -4,8 +4,8 @@
  * period has ended (publicity.ts). One call for the app: `superviseServicesRoutes(router)`.
  */
 
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { subsidyApplicationRoutes } from './applications'
 import { batchRoutes } from './batches'
 import { feeRoutes } from './fees'

@@ -6,10 +6,10 @@
 import './tables'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
-import { isPostgres } from '../db/migrations/util'
+import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http'
-import type { Router } from '../route'
+import { conflict, fieldError } from '../http/envelope'
+import type { Router } from '../http/router'
 import { addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
 import { syncAllowance } from './applications'
 

@@ -8,9 +8,9 @@ import './tables'
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import { ALLOWANCE_STATUS, STATION_STATUS } from '../../../src/core/domain/enums'
 import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
-import { areaField, field, OPERATOR_NAME, operatorField } from '../archives/fields'
 import { now } from '../clock/clock'
 import type { ResourceDef, Row } from '../resources'
+import { areaField, field, OPERATOR_NAME, operatorField } from '../resources/fields'
 import { AREA } from './flows'
 
 /** Hours an alarm may stay unresolved; days without charging data. */

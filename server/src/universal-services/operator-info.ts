@@ -3,8 +3,8 @@
  * data-access state with its last push, messages per day, failure rate and delay.
  */
 import { OPERATOR_ACCESS_STATUS } from '../../../src/core/domain/flows'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import type { ResourceDef } from '../resources'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 
 /** Operators' access state and data quality. */
 export const operatorInfoResource: ResourceDef = {

@@ -10,8 +10,8 @@ import {
   stepApplication,
   uploadAttachment,
 } from '../../../src/contract/universal-services'
+import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
-import type { Router } from '../route'
 import { flowRoutes } from '../workflow/routes'
 import { UNIVERSAL_SCREENS } from './flows'
 import { operatorInfoResource } from './operator-info'

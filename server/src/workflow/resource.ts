@@ -13,9 +13,9 @@ import {
   statusesOf,
   transitionOf,
 } from '../../../src/core/domain/flows'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../archives/fields'
 import type { Db } from '../db/types'
 import { allOf, type ResourceDef, type Row } from '../resources'
+import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
 
 /** A flow the engine runs: the declaration plus the schema of its own fields. */
 export interface FlowSpec {

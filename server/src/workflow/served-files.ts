@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Selectable } from 'kysely'
 import { FILE_TYPES, type FileType } from '../../../src/core/domain/files'
-import { pdf, png } from '../archives/documents'
 import type { Principal } from '../auth/permissions'
+import { pdf, png } from '../db/seed/documents'
 import type { Database, Db } from '../db/types'
-import { fieldError } from '../http'
+import { fieldError } from '../http/envelope'
 
 /** A stored file's row. */
 export type StoredFileRow = Selectable<Database['application_files']>

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { bytesMatchType } from '../archives/files'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../http'
+import { fieldError } from '../http/envelope'
+import { bytesMatchType } from '../http/uploads'
 
 /** What a stored file's answer and journal entry show. */
 export interface StoredFile {

@@ -5,7 +5,7 @@
  * stored before have none and are seen by unrestricted users only.
  */
 import type { Kysely } from 'kysely'
-import { sealJournal } from '../../journal-chain'
+import { sealJournal } from '../journal-chain'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>

@@ -5,7 +5,8 @@
  * integers (0.01 kWh, 分, seconds) so sums are exact on both dialects (decisions: Money).
  */
 import { type Kysely, sql } from 'kysely'
-import { isPostgres, withId } from './util'
+import { isPostgres } from '../dialect'
+import { withId } from './util'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>

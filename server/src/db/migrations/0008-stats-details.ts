@@ -5,7 +5,7 @@
  * messages, failed messages, summed delay in milliseconds). Integers only (decisions: Money).
  */
 import { type Kysely, sql } from 'kysely'
-import { isPostgres } from './util'
+import { isPostgres } from '../dialect'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>

@@ -1,14 +1,10 @@
 /**
  * Helpers that keep migrations portable: the schema builder only, with the one difference
- * Kysely does not hide (auto-increment keys) decided here.
+ * Kysely does not hide (auto-increment keys) decided here. Which database is behind a
+ * connection is the dialect module's (../dialect.ts), shared with the code that runs.
  */
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely'
-
-/** Whether the database behind `db` is PostgreSQL (otherwise SQLite). */
-// biome-ignore lint/suspicious/noExplicitAny: any schema works here
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-}
+import type { CreateTableBuilder, Kysely } from 'kysely'
+import { isPostgres } from '../dialect'
 
 /**
  * Add an auto-increment integer primary key `id`: `serial` on PostgreSQL, `integer primary key

@@ -1,5 +1,5 @@
 /** Operators of the seed: real-looking charging and swap operators (domain.md). */
-import { pinyinOf } from '../../pinyin'
+import { pinyinOf } from '../pinyin'
 import { insertChunked, type Seeder } from './context'
 
 /** Seeded operators: operatorId is characters 9–17 of a unified social credit code. */

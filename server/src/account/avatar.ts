@@ -1,0 +1,59 @@
+/** Avatar upload (jpg, png, webp; ≤ 2 MB, api.md) stored under DATA_DIR/uploads and served back. */
+
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as account from '../../../src/contract/account'
+import { routeOf } from '../../../src/contract/define'
+import { ApiError, CODES, fieldError } from '../http/envelope'
+import type { Router } from '../http/router'
+import { IMAGE_TYPES, type ImageType, imageTypeOf } from '../http/uploads'
+
+const AVATAR_URL = '/api/uploads/avatars/'
+
+/** Register avatar upload and download. */
+export function avatarRoutes(router: Router): void {
+  const folder = join(router.deps.config.dataDir, 'uploads', 'avatars')
+  router.route({
+    ...routeOf(account.uploadAvatar),
+    tag: 'user',
+    access: 'session',
+    journal: 'user.avatar',
+    handler: async ({ db, body, principal: { user }, record }) => {
+      if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', '图片不能超过2MB')
+      const bytes = new Uint8Array(await body.file.arrayBuffer())
+      const type = imageTypeOf(bytes)
+      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+      await mkdir(folder, { recursive: true })
+      const name = `${user.id}-${randomBytes(12).toString('hex')}.${type}`
+      await writeFile(join(folder, name), bytes)
+      const avatar = AVATAR_URL + name
+      await db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute()
+      record({ target: `user:${user.username}`, before: { avatar: user.avatar }, after: { avatar } })
+      // The replaced file is not removed here: this runs before the commit, and a crash in
+      // between would leave the account pointing at a deleted file. The retention sweep removes
+      // files no account points at (retention.ts).
+      return { avatar }
+    },
+  })
+
+  router.route({
+    ...routeOf(account.avatarFile),
+    tag: 'user',
+    access: 'public',
+    raw: true,
+    handler: async ({ params }) => {
+      const match = /^(\d+-[0-9a-f]{24})\.(jpg|png|webp)$/.exec(params.file ?? '')
+      if (!match) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      const bytes = await readFile(join(folder, params.file)).catch(() => null)
+      if (!bytes) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
+      return new Response(bytes, {
+        headers: {
+          'content-type': IMAGE_TYPES[match[2] as ImageType],
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    },
+  })
+}

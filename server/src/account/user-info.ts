@@ -1,0 +1,68 @@
+/** The `user_info` answer: everything the console's session needs (api.md). */
+import { evaluateCount } from '../assessment/counts'
+import { authsOf, type Principal, pagesOf } from '../auth/permissions'
+import { areaTypeOf, isTruthyAttr } from '../auth/scope'
+import type { Db } from '../db/types'
+import { feedbackCount } from '../feedback/counts'
+import { JsonText } from '../http/envelope'
+
+/**
+ * Pending work per popup (feedbackCount, evaluateCount; section 4): real counts of the feedback
+ * and assessment flows (server/src/feedback/counts.ts, server/src/assessment/counts.ts).
+ */
+export async function pendingCounts(
+  db: Db,
+  principal: Principal,
+): Promise<{ feedback: number; evaluate: number }> {
+  const [feedback, evaluate] = await Promise.all([feedbackCount(db, principal), evaluateCount(db, principal)])
+  return { feedback, evaluate }
+}
+
+/** The part of user_info that follows from the grants alone, as JSON members, per grant set. */
+const grantsJson = new WeakMap<ReadonlySet<string>, { attrs: Principal['attrs']; text: string }>()
+
+function grantsText({ resPaths, attrs }: Principal): string {
+  const cached = grantsJson.get(resPaths)
+  if (cached?.attrs === attrs) return cached.text
+  const members = JSON.stringify({
+    pages: pagesOf(resPaths),
+    areaType: areaTypeOf(attrs.auth_area),
+    // authStg: the user may administer the single-sign-on model (holds a system-management page).
+    authStg: [...resPaths].some((resPath) => resPath.startsWith('sso-')),
+    attrs: Object.entries(attrs).map(([attrKey, attrValue]) => ({ attrKey, attrValue })),
+    auths: authsOf(resPaths),
+  }).slice(1, -1)
+  grantsJson.set(resPaths, { attrs, text: members })
+  return members
+}
+
+/**
+ * Build the user_info data of a principal (api.md), as JSON text: the grants' part (some 20 KB
+ * for an administrator) is serialized once per grant set; the user's own fields and the live
+ * counters on every call.
+ */
+export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonText> {
+  const { user, attrs } = principal
+  const company = isTruthyAttr(attrs.isCompany)
+  const [counts, operator] = await Promise.all([
+    pendingCounts(db, principal),
+    company && attrs.operator
+      ? db
+          .selectFrom('operators')
+          .select('operatorType')
+          .where('operatorId', '=', attrs.operator)
+          .executeTakeFirst()
+      : undefined,
+  ])
+  const own = JSON.stringify({
+    name: user.username,
+    nickName: user.nickName,
+    operatorsType: operator?.operatorType ?? null,
+    resetPwdFlag: user.resetPwdFlag === 1,
+    userInfo: { createTime: user.createTime, lastResetPwdTime: user.lastResetPwdTime },
+    feedbackCount: counts.feedback,
+    evaluateCount: counts.evaluate,
+    phoneNumber: user.phone,
+  })
+  return new JsonText(`${own.slice(0, -1)},${grantsText(principal)}}`)
+}

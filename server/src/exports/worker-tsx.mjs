@@ -1,5 +1,0 @@
-// The export worker's entry when the server runs from its sources (tsx, vitest): a worker does
-// not inherit its parent's loader hooks, so it loads worker.ts through tsx's API (runner.ts).
-import { tsImport } from 'tsx/esm/api'
-
-await tsImport('./worker.ts', import.meta.url)

@@ -1,0 +1,92 @@
+/**
+ * The response envelope `{ code, msg, data }` and the one error class of the server. Every
+ * answer given on purpose is HTTP 200 with a business code (decisions: HTTP status); only a
+ * crash is HTTP 500, with a generic message and never a stack or SQL.
+ */
+import type { Context } from 'hono'
+import type { Envelope } from '../../../src/contract/define'
+
+/** Business codes the server answers with (api.md: Envelope). */
+export const CODES = {
+  ok: 200,
+  badInput: 400,
+  noSession: 401,
+  forbidden: 403,
+  conflict: 409,
+  otherDevice: 419,
+  crash: 500,
+  endedByAdmin: 607,
+} as const
+
+/** The JSON envelope (the contract's: src/contract/define.ts). */
+export type { Envelope }
+
+/** A deliberate refusal: thrown anywhere, turned into an envelope by {@link handleError}. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** 400 naming a field: `data` is `{ field: message }` (decisions: Field errors). */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(CODES.badInput, `${field}: ${message}`, { [field]: message })
+}
+
+/** 403 for a call the user has no permission for. */
+export function forbidden(message = '没有权限执行此操作'): ApiError {
+  return new ApiError(CODES.forbidden, message)
+}
+
+/** 409 for a step not allowed in the current state; nothing changed. */
+export function conflict(message: string): ApiError {
+  return new ApiError(CODES.conflict, message)
+}
+
+/** 400 when a record does not exist (the id is input). */
+export function notFound(field: string, message = '记录不存在'): ApiError {
+  return fieldError(field, message)
+}
+
+/**
+ * Data already written as JSON text: a large answer whose bulk changes rarely (user_info's grants)
+ * is serialized once and reused, instead of on every call.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** Answer with the envelope. */
+export function envelope<T>(c: Context, data: T, code: number = CODES.ok, msg = '操作成功'): Response {
+  if (data instanceof JsonText)
+    return c.body(`{"code":${code},"msg":${JSON.stringify(msg)},"data":${data.text}}`, 200, {
+      'Content-Type': 'application/json',
+    })
+  return c.json({ code, msg, data } satisfies Envelope<T>, 200)
+}
+
+/** The generic message of a crash (never the error's own text). */
+export const CRASH_MESSAGE = '服务器繁忙，请稍后再试'
+
+/** PostgreSQL error codes caused by a value out of range for its column (22003, 22001, 22P02). */
+const PG_INPUT_ERRORS = new Set(['22003', '22001', '22P02'])
+
+/** The app's error handler: ApiError → its envelope; anything else → HTTP 500, generic text. */
+export function handleError(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) return envelope(c, error.data, error.code, error.message)
+  // Hono's body-limit and similar helpers throw HTTPException with a status.
+  const status = (error as { status?: number } | null)?.status
+  if (status === 413) return envelope(c, null, CODES.badInput, '请求内容过大')
+  // PostgreSQL refusing a value a schema let through (an id beyond int4, text beyond a varchar):
+  // bad input, not a crash (issue 23). SQLite stores such values; the schemas should bound them.
+  const sqlState = (error as { code?: unknown } | null)?.code
+  if (typeof sqlState === 'string' && PG_INPUT_ERRORS.has(sqlState))
+    return envelope(c, null, CODES.badInput, '输入的数值或文字超出允许范围')
+  if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error('[ev-server]', error)
+  return c.json({ code: CODES.crash, msg: CRASH_MESSAGE, data: null } satisfies Envelope, 500)
+}

@@ -1,0 +1,291 @@
+/**
+ * Route definitions: one place that validates input (zod), resolves the session, checks the
+ * permission, requires the ajax header on changes, runs changes in a transaction, writes the
+ * journal and publishes the route in the OpenAPI document.
+ *
+ * @example
+ * router.route({
+ *   method: 'post', path: '/sso/post/api/role/createRole', summary: '新建角色', tag: 'sso',
+ *   permission: 'sso-role-management/add', journal: 'role.createRole',
+ *   body: z.strictObject({ roleName: z.string().min(1) }),
+ *   handler: async ({ db, body, record }) => { ...; record({ target: 'role#1', after: body }) },
+ * })
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { Call } from '../../../src/contract/define'
+import { SSO } from '../../../src/contract/system-management-users'
+import { assertPasswordSettled } from '../auth/forced-change'
+import { bumpPermissionVersion, type Principal, requirePermission } from '../auth/permissions'
+import type { ServerConfig } from '../config'
+import type { Dialect } from '../db/dialect'
+import { writeJournal } from '../db/journal'
+import type { Db } from '../db/types'
+import { authenticate } from './authenticate'
+import { clientOf } from './client'
+import { ApiError, CODES, envelope, JsonText } from './envelope'
+import { document, openApiPath } from './openapi'
+import { discardBody } from './uploads'
+import { parseForm, parseInput } from './validate'
+
+/** What every route can reach. */
+export interface AppDeps {
+  db: Db
+  dialect: Dialect
+  config: ServerConfig
+}
+
+/** The Hono environment of the app. */
+export type AppEnv = { Variables: Record<string, never> }
+
+/** A journal record for the current change. */
+export interface RecordInput {
+  target: string
+  before?: unknown
+  after?: unknown
+  /** For sign-in, where no session exists yet. */
+  userId?: number | null
+  username?: string
+}
+
+/** What a handler receives. */
+export interface HandlerContext<Q, B, P extends Principal | null> {
+  c: Context
+  deps: AppDeps
+  /** The database, or the transaction of a change. */
+  db: Db
+  query: Q
+  body: B
+  params: Record<string, string>
+  principal: P
+  client: { ip: string; userAgent: string }
+  /** Describe the change for the journal (otherwise the path is the target). */
+  record(input: RecordInput): void
+}
+
+/** Who may call a route: anyone, any session, or a session holding one of the rights. */
+export type Access = 'public' | 'session' | { permission: string | string[] }
+
+/** One route. `query`/`body` are zod schemas (strict objects reject unknown fields). */
+export interface RouteSpec<
+  QS extends z.ZodType | undefined,
+  BS extends z.ZodType | undefined,
+  A extends Access,
+> {
+  method: 'get' | 'post'
+  /** Path without the API prefix, e.g. `/user_info` or `/exports/:id`. */
+  path: string
+  summary: string
+  tag: string
+  access: A
+  query?: QS
+  body?: BS
+  bodyType?: 'json' | 'form' | 'multipart'
+  /** The body as the OpenAPI document shows it, where `body` cannot be described (files). */
+  docBody?: z.ZodType
+  /** Schema of `data` for the OpenAPI document. */
+  response?: z.ZodType
+  /** The contract entry the route serves (`...routeOf(call)` sets it; src/contract). */
+  call?: Call
+  /** A POST that changes nothing (a search): no transaction, no journal; the ajax header still applies. */
+  readOnly?: true
+  /** Journal action name; set for every change (GET changes too, e.g. user/status). */
+  journal?: string
+  /** Answer with a raw Response (downloads) instead of the envelope. */
+  raw?: boolean
+  /**
+   * `false`: a change that must keep some writes when it refuses (sign-in counts failed
+   * attempts); the handler gets the database itself and keeps its writes consistent.
+   */
+  transaction?: false
+  handler(
+    context: HandlerContext<
+      QS extends z.ZodType ? z.output<QS> : Record<string, never>,
+      BS extends z.ZodType ? z.output<BS> : Record<string, never>,
+      A extends 'public' ? Principal | null : Principal
+    >,
+  ): Promise<unknown>
+}
+
+/** What a route declares about who may call it (read by the authorization matrix test). */
+export interface RouteInfo {
+  method: 'get' | 'post'
+  path: string
+  access: Access
+  bodyType: 'json' | 'form' | 'multipart'
+  /** The contract entry it serves (issue 24: a test holds routes and contract together). */
+  call?: Call
+  /** Whether it changes data (every POST but a search, and every journaled GET). */
+  changes: boolean
+}
+
+/** The router feature modules register on. */
+export interface Router {
+  deps: AppDeps
+  /** Every route registered so far, with its declared access (issue 23: authorization matrix). */
+  readonly routes: RouteInfo[]
+  route<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access>(
+    spec: RouteSpec<QS, BS, A>,
+  ): void
+}
+
+/** Administration calls (section 7): their changes move the permission version. */
+export const SSO_PREFIX = `${SSO}/`
+
+/** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
+export const AJAX_HEADER = 'X-Requested-With'
+
+async function readBody(c: Context, type: RouteSpec<never, never, Access>['bodyType']): Promise<unknown> {
+  if (type === 'form' || type === 'multipart') {
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) {
+      // Unread, the body would be left on a kept-alive connection and break the next request.
+      await discardBody(c)
+      return {}
+    }
+    return await parseForm(c)
+  }
+  const text = await c.req.text()
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(CODES.badInput, '请求体不是合法的JSON', { body: '请求体不是合法的JSON' })
+  }
+}
+
+function queryOf(c: Context): Record<string, string> {
+  // Keys starting with "_" are cache busters, not filters.
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
+}
+
+/**
+ * Hold an answer to its contract (config.checkResponses): a handler that drifted from the `data`
+ * schema the console is typed against fails loudly in tests instead of misleading the console.
+ */
+function checkResponse(spec: { method: string; path: string; response?: z.ZodType }, data: unknown): void {
+  // A pre-serialised answer (user_info) is checked as the console will read it.
+  const result = spec.response?.safeParse(data instanceof JsonText ? JSON.parse(data.text) : data)
+  if (!result || result.success) return
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+    .join('; ')
+  const message = `answer of ${spec.method.toUpperCase()} ${spec.path} does not match its contract: ${issues}`
+  // Loud also in tests, where the error handler stays quiet.
+  console.error(`[ev-server] ${message}`)
+  throw new Error(message)
+}
+
+/** Create the router over an OpenAPIHono app mounted at `/api`. */
+export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
+  const routes: RouteInfo[] = []
+  return {
+    deps,
+    routes,
+    route(spec) {
+      const changes = (spec.method === 'post' && !spec.readOnly) || spec.journal !== undefined
+      routes.push({
+        method: spec.method,
+        path: spec.path,
+        access: spec.access,
+        bodyType: spec.bodyType ?? 'json',
+        call: spec.call,
+        changes,
+      })
+      const needsAjax = spec.method === 'post' || spec.journal !== undefined
+      const contentType =
+        spec.bodyType === 'form'
+          ? 'application/x-www-form-urlencoded'
+          : spec.bodyType === 'multipart'
+            ? 'multipart/form-data'
+            : 'application/json'
+      const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
+      document(app, {
+        method: spec.method,
+        path: openApiPath(spec.path),
+        summary: spec.summary,
+        tag: spec.tag,
+        query: spec.query,
+        params,
+        body: spec.body ? { type: contentType, schema: spec.docBody ?? spec.body } : undefined,
+        response: spec.response,
+        changes,
+      })
+      app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+        if (needsAjax && c.req.header(AJAX_HEADER) !== 'XMLHttpRequest') {
+          throw new ApiError(CODES.forbidden, '非法请求：缺少 X-Requested-With 请求头')
+        }
+        const client = clientOf(c)
+        let principal: Principal | null = null
+        let notify419 = false
+        if (spec.access !== 'public') {
+          ;({ principal, notify419 } = await authenticate(c, deps))
+          assertPasswordSettled(principal, spec.path) // issue 23, item 5 (auth/forced-change.ts)
+          if (typeof spec.access === 'object')
+            requirePermission(principal, ...[spec.access.permission].flat())
+        }
+        const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
+        const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
+        // A body nobody reads would stay on a kept-alive connection and break the next request.
+        if (!spec.body && spec.method === 'post') await discardBody(c)
+        const records: RecordInput[] = []
+        const run = (db: Db) =>
+          spec.handler({
+            c,
+            deps,
+            db,
+            query,
+            body,
+            params: c.req.param() as Record<string, string>,
+            principal,
+            client,
+            record: (entry: RecordInput) => records.push(entry),
+          } as never)
+        const journalOf = (entry: RecordInput, result: 'success' | 'failure', message = '') => ({
+          userId: entry.userId !== undefined ? entry.userId : (principal?.user.id ?? null),
+          username: entry.username ?? principal?.user.username ?? '',
+          action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}`,
+          target: entry.target,
+          before: entry.before,
+          after: entry.after,
+          ip: client.ip,
+          result,
+          message,
+        })
+        let data: unknown
+        if (!changes) {
+          data = await run(deps.db)
+        } else {
+          try {
+            const runAndRecord = async (db: Db) => {
+              const result = await run(db)
+              // Administration changes may change anyone's grants (see loadPrincipal's cache).
+              if (spec.path.startsWith(SSO_PREFIX)) await bumpPermissionVersion(db)
+              const entries = records.length ? records : [{ target: spec.path }]
+              for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
+              return result
+            }
+            data =
+              spec.transaction === false
+                ? await runAndRecord(deps.db)
+                : await deps.db.transaction().execute(runAndRecord)
+          } catch (error) {
+            // A refused change is journaled too (result: failure); nothing of it was written.
+            if (error instanceof ApiError && (principal || records.length)) {
+              const entry = records[0] ?? { target: spec.path }
+              await writeJournal(deps.db, journalOf(entry, 'failure', error.message))
+            }
+            throw error
+          }
+        }
+        if (spec.raw) return data as Response
+        if (deps.config.checkResponses && spec.response) checkResponse(spec, data ?? null)
+        // decisions: 419 — answered once to the older session, with normal data.
+        if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
+        return envelope(c, data ?? null)
+      })
+    },
+  }
+}

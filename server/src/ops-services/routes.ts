@@ -1,0 +1,32 @@
+/**
+ * The ops-services area (src/screens/ops-services): the trouble-monitor stream with its snapshot
+ * (open alarms), and the alarms list with its disposal steps. One call for the app:
+ * `opsServicesRoutes(router)`.
+ */
+import { sql } from 'kysely'
+import { scopeCondition } from '../auth/scope'
+import type { Router } from '../http/router'
+import { streamRoute } from '../live/stream'
+import { defineResourceRoutes } from '../resources'
+import { alarmRoutes, alarmsResource } from './alarms'
+
+/** Register the ops-services routes. */
+export function opsServicesRoutes(router: Router): void {
+  streamRoute(router, {
+    area: 'ops-services',
+    page: 'trouble-monitor',
+    summary: '故障监测',
+    topics: ['alarm'],
+    snapshot: async (db, scope) => {
+      const row = await db
+        .selectFrom('alarms')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('disposal', '!=', 'confirmed')
+        .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
+        .executeTakeFirst()
+      return { open: Number(row?.n ?? 0) }
+    },
+  })
+  alarmRoutes(router)
+  defineResourceRoutes(router, alarmsResource)
+}

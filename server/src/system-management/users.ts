@@ -1,0 +1,246 @@
+/**
+ * Administration of users under /api/sso/post/api/ (section 7): register/create,
+ * register/updatePassword, getAttrDefine, getRoleNames, user/getAll|editAcc|editAttr|status.
+ */
+
+import { routeOf } from '../../../src/contract/define'
+import * as users from '../../../src/contract/system-management-users'
+import { decrypt } from '../../../src/core/crypto'
+import { validateNewPassword } from '../../../src/core/passwords'
+import { checkAttrs } from '../auth/attrs'
+import { assertHoldsAll, assertKeepsOwnAdminRights, rightsOfRoles } from '../auth/guard'
+import { hashPassword } from '../auth/passwords'
+import { endUserSessions } from '../auth/sessions'
+import { clearKey, throttleKeys } from '../auth/throttle'
+import { pinyinOf } from '../db/pinyin'
+import type { Db } from '../db/types'
+import { conflict, fieldError, forbidden } from '../http/envelope'
+import type { Router } from '../http/router'
+import { ssoUserListRoutes } from './user-lists'
+
+export { SSO } from '../../../src/contract/system-management-users'
+
+async function findUser(db: Db, userId: number, field = 'userId') {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  if (!user) throw fieldError(field, '用户不存在')
+  return user
+}
+
+async function checkRoles(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute()
+  if (found.length !== new Set(ids).size) throw fieldError('roleIds', '角色不存在')
+}
+
+async function replaceRoles(db: Db, userId: number, ids: number[]): Promise<void> {
+  await db.deleteFrom('user_roles').where('userId', '=', userId).execute()
+  if (ids.length)
+    await db
+      .insertInto('user_roles')
+      .values([...new Set(ids)].map((roleId) => ({ userId, roleId })))
+      .execute()
+}
+
+async function replaceAttrs(
+  db: Db,
+  userId: number,
+  attrs: { attrKey: string; attrValue: string }[],
+): Promise<void> {
+  await db.deleteFrom('user_attrs').where('userId', '=', userId).execute()
+  const kept = attrs.filter((attr) => attr.attrValue !== '')
+  if (kept.length)
+    await db
+      .insertInto('user_attrs')
+      .values(kept.map((attr) => ({ userId, ...attr })))
+      .execute()
+}
+
+/** A decrypted password that passes the rules of section 5, or 400 at `password`. */
+function newPassword(encrypted: string): string {
+  const password = decrypt(encrypted)
+  const problem = validateNewPassword(password)
+  if (problem) throw fieldError('password', problem)
+  return password
+}
+
+async function describeUser(db: Db, userId: number) {
+  const user = await findUser(db, userId)
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.roleId')
+    .select(['roles.id as roleId', 'roles.roleName'])
+    .where('user_roles.userId', '=', userId)
+    .execute()
+  const attrs = await db
+    .selectFrom('user_attrs')
+    .select(['attrKey', 'attrValue'])
+    .where('userId', '=', userId)
+    .execute()
+  return {
+    username: user.username,
+    name: user.name,
+    nickName: user.nickName,
+    phoneNumber: user.phone,
+    email: user.email,
+    status: user.status,
+    roles,
+    attrs,
+  }
+}
+
+/** Register the user administration routes. */
+export function ssoUserRoutes(router: Router): void {
+  ssoUserListRoutes(router)
+  router.route({
+    ...routeOf(users.createUser),
+    tag: 'sso',
+    access: { permission: 'sso-user-management/add' },
+    journal: 'register.create',
+    handler: async ({ db, body, principal, record }) => {
+      const password = newPassword(body.password)
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', body.username)
+        .executeTakeFirst()
+      if (taken) throw fieldError('username', '用户名已存在')
+      await checkRoles(db, body.roleIds)
+      // Issue 23, item 6: a new account gets no right its creator does not hold.
+      assertHoldsAll(principal, await rightsOfRoles(db, body.roleIds))
+      await checkAttrs(db, body.attrs)
+      const now = new Date().toISOString()
+      const row = await db
+        .insertInto('users')
+        .values({
+          username: body.username,
+          ...(await hashPassword(password)),
+          name: body.name,
+          nickName: body.nickName || body.name,
+          ...pinyinOf(body.name),
+          phone: body.phoneNumber || null,
+          email: body.email || null,
+          avatar: null,
+          status: 1,
+          // decisions: Stale password — accounts created by an administrator get resetPwdFlag.
+          resetPwdFlag: 1,
+          createTime: now,
+          lastResetPwdTime: now,
+          failedLogins: 0,
+          lockedUntil: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await replaceRoles(db, row.id, body.roleIds)
+      await replaceAttrs(db, row.id, body.attrs)
+      record({ target: `user:${body.username}`, after: await describeUser(db, row.id) })
+      return { userId: row.id }
+    },
+  })
+
+  router.route({
+    ...routeOf(users.updatePassword),
+    tag: 'sso',
+    access: { permission: 'sso-user-management/edit' },
+    journal: 'register.updatePassword',
+    handler: async ({ db, body, principal, record }) => {
+      const user = await findUser(db, body.userId)
+      record({ target: `user:${user.username}` })
+      if (user.id === principal.user.id) throw fieldError('userId', '请在个人中心修改自己的密码')
+      const password = newPassword(body.password)
+      const now = new Date().toISOString()
+      await db
+        .updateTable('users')
+        .set({
+          ...(await hashPassword(password)),
+          resetPwdFlag: 1,
+          lastResetPwdTime: now,
+          failedLogins: 0,
+          lockedUntil: null,
+        })
+        .where('id', '=', user.id)
+        .execute()
+      await endUserSessions(db, user.id, 'password-reset')
+      record({
+        target: `user:${user.username}`,
+        before: { resetPwdFlag: user.resetPwdFlag },
+        after: { resetPwdFlag: 1, passwordReset: true },
+      })
+      return null
+    },
+  })
+
+  router.route({
+    ...routeOf(users.editAccount),
+    tag: 'sso',
+    access: { permission: 'sso-user-management/edit' },
+    journal: 'user.editAcc',
+    handler: async ({ db, body, principal, record }) => {
+      const before = await describeUser(db, body.userId)
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name, ...pinyinOf(body.name) } : {}),
+        ...(body.nickName !== undefined ? { nickName: body.nickName } : {}),
+        ...(body.phoneNumber !== undefined ? { phone: body.phoneNumber || null } : {}),
+        ...(body.email !== undefined ? { email: body.email || null } : {}),
+      }
+      if (Object.keys(changes).length)
+        await db.updateTable('users').set(changes).where('id', '=', body.userId).execute()
+      if (body.roleIds) {
+        await checkRoles(db, body.roleIds)
+        // Issue 23, item 6: the roles added grant nothing the actor does not hold.
+        const held = (
+          await db.selectFrom('user_roles').select('roleId').where('userId', '=', body.userId).execute()
+        ).map((row) => row.roleId)
+        const added = body.roleIds.filter((id) => !held.includes(id))
+        assertHoldsAll(principal, await rightsOfRoles(db, added))
+        await replaceRoles(db, body.userId, body.roleIds)
+        await assertKeepsOwnAdminRights(db, principal)
+      }
+      record({ target: `user:${before.username}`, before, after: await describeUser(db, body.userId) })
+      return null
+    },
+  })
+
+  router.route({
+    ...routeOf(users.editUserAttrs),
+    tag: 'sso',
+    access: { permission: 'sso-user-management/edit' },
+    journal: 'user.editAttr',
+    handler: async ({ db, body, principal, record }) => {
+      // Issue 23, item 6: attributes are the data scope; nobody widens its own.
+      if (body.userId === principal.user.id) throw forbidden('不能修改自己的属性')
+      const before = await describeUser(db, body.userId)
+      await checkAttrs(db, body.attrs)
+      await replaceAttrs(db, body.userId, body.attrs)
+      record({ target: `user:${before.username}`, before: before.attrs, after: body.attrs })
+      return null
+    },
+  })
+
+  router.route({
+    ...routeOf(users.userStatus),
+    tag: 'sso',
+    access: { permission: 'sso-user-management/edit' },
+    journal: 'user.status',
+    handler: async ({ db, query, principal, record }) => {
+      const user = await findUser(db, query.userId)
+      record({
+        target: `user:${user.username}`,
+        before: { status: user.status },
+        after: { status: Number(query.status) },
+      })
+      if (user.id === principal.user.id && query.status === '0') throw conflict('不能停用自己的账号')
+      await db
+        .updateTable('users')
+        .set({
+          status: Number(query.status),
+          ...(query.status === '1' ? { failedLogins: 0, lockedUntil: null } : {}),
+        })
+        .where('id', '=', user.id)
+        .execute()
+      if (query.status === '0') await endUserSessions(db, user.id, 'disabled')
+      // Enabling lifts a sign-in lock, and with it the name's throttle (issue 23, item 4).
+      else await clearKey(db, throttleKeys('', user.username).account)
+      return null
+    },
+  })
+}

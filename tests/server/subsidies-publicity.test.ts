@@ -1,0 +1,218 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setClockOffsetMs, today } from '../../server/src/clock/clock'
+import { addCalendarDays, addWorkingDays } from '../../server/src/data-input/working-days'
+import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
+import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { BASE, subsidyHelpers } from './subsidies-helpers'
+
+describe.each(DIALECTS)('subsidies on %s', (dialect) => {
+  const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
+  const { newBatch, eligible, apply, appRow, allowance, step } = subsidyHelpers(session)
+  let server: TestServer
+  let admin: ApiClient
+  let operator: ApiClient
+  let tianjin: ApiClient
+
+  beforeAll(() => {
+    server = session.server
+    admin = session.admin
+    operator = session.operator
+    tianjin = session.tianjin
+  })
+
+  it('takes every declared step from its statuses and refuses it (409, nothing changed) from the others', async () => {
+    const batch = await newBatch()
+    const stations = (await eligible(batch.id)).map((row) => row.stationId)
+    let next = 0
+    const paths: Record<string, [string, string][]> = {
+      draft: [],
+      pending: [['subsidy-applies', 'submit']],
+      reviewing: [
+        ['subsidy-applies', 'submit'],
+        ['subsidy-audits', 'district-approve'],
+      ],
+      approved: [
+        ['subsidy-applies', 'submit'],
+        ['subsidy-audits', 'district-approve'],
+        ['subsidy-audits', 'city-approve'],
+      ],
+      rejected: [
+        ['subsidy-applies', 'submit'],
+        ['subsidy-audits', 'return'],
+      ],
+      refused: [
+        ['subsidy-applies', 'submit'],
+        ['subsidy-audits', 'refuse'],
+      ],
+    }
+    const fresh = async (status: string) => {
+      const created = await apply(batch.id, stations[next++])
+      expect(created.code, created.msg).toBe(200)
+      const applyId = created.data.applyId as string
+      for (const [resource, action] of paths[status]) {
+        const client = resource === 'subsidy-applies' ? operator : admin
+        const answer = await step(client, resource, applyId, action, '意见')
+        expect(answer.code, `${status} ${action}`).toBe(200)
+      }
+      return applyId
+    }
+    for (const status of Object.keys(paths)) {
+      for (const transition of SUBSIDY_FLOW.transitions) {
+        const applyId = await fresh(status)
+        const resource = transition.permission.startsWith('supervise-apply')
+          ? 'subsidy-applies'
+          : 'subsidy-audits'
+        const client = resource === 'subsidy-applies' ? operator : admin
+        const before = await appRow(applyId)
+        const answer = await step(client, resource, applyId, transition.action, '意见')
+        const allowed = (transition.from as readonly string[]).includes(status)
+        expect(answer.code, `${transition.action} from ${status}`).toBe(allowed ? 200 : 409)
+        const after = await appRow(applyId)
+        expect(after.status).toBe(allowed ? transition.to : before.status)
+        const stationId = (
+          await server.db
+            .selectFrom('subsidy_applications')
+            .select('stationId')
+            .where('applyId', '=', applyId)
+            .executeTakeFirstOrThrow()
+        ).stationId
+        const expected: Record<string, number> = {
+          draft: 1,
+          rejected: 1,
+          pending: 2,
+          reviewing: 2,
+          approved: 2,
+          refused: 5,
+        }
+        expect(await allowance(stationId)).toBe(expected[after.status])
+      }
+    }
+    // The examiner's steps need supervise-audit/examine; a refusal needs an opinion.
+    const pending = await fresh('pending')
+    expect((await step(operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
+    expect((await step(admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
+    expect((await step(tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
+  })
+
+  it('publishes for at least 5 working days, takes objections, then 待补贴 by the clock, then 已补贴 when paid', async () => {
+    const batch = await newBatch()
+    const [one, two] = (await eligible(batch.id)).map((row) => row.stationId)
+    const ids: string[] = []
+    for (const stationId of [one, two]) {
+      const created = await apply(batch.id, stationId)
+      const applyId = created.data.applyId as string
+      await step(operator, 'subsidy-applies', applyId, 'submit')
+      await step(admin, 'subsidy-audits', applyId, 'district-approve')
+      expect((await step(admin, 'subsidy-audits', applyId, 'city-approve')).code).toBe(200)
+      ids.push(applyId)
+    }
+    const start = today()
+    const short = await addWorkingDays(server.db, addCalendarDays(start, -1), 4)
+    const tooShort = await admin.post(`${BASE}/publicities`, {
+      title: '测试公示',
+      startDate: start,
+      endDate: short,
+      applyIds: ids,
+    })
+    expect(tooShort.code).toBe(400)
+    expect(tooShort.msg).toMatch(/不少于5个工作日/)
+    expect((await appRow(ids[0])).status).toBe('approved')
+    const end = await addWorkingDays(server.db, addCalendarDays(start, -1), 5)
+    const published = await admin.post(`${BASE}/publicities`, {
+      title: '测试公示',
+      startDate: start,
+      endDate: end,
+      applyIds: ids,
+    })
+    expect(published.code, published.msg).toBe(200)
+    expect(published.data.workingDays).toBe(5)
+    expect((await appRow(ids[0])).status).toBe('publicity')
+    expect(
+      (
+        await admin.post(`${BASE}/publicities`, {
+          title: '再次公示',
+          startDate: start,
+          endDate: end,
+          applyIds: [ids[0]],
+        })
+      ).code,
+    ).toBe(400)
+
+    const objection = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
+      applyId: ids[1],
+      content: '该站点实际未投运',
+    })
+    expect(objection.code, objection.msg).toBe(200)
+    expect((await appRow(ids[1])).status).toBe('reviewing')
+
+    // Before the end nothing settles; the day after the last day it does (moved clock, no waiting).
+    const station = async (applyId: string) =>
+      (
+        await server.db
+          .selectFrom('subsidy_applications')
+          .select('stationId')
+          .where('applyId', '=', applyId)
+          .executeTakeFirstOrThrow()
+      ).stationId
+    expect((await admin.get(`${BASE}/publicities/${published.data.id}`)).data.status).toBe('active')
+    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
+    setClockOffsetMs(days * 86_400_000)
+    try {
+      const settled = await admin.get(`${BASE}/publicities/${published.data.id}`)
+      expect(settled.data.status).toBe('ended')
+      expect((await appRow(ids[0])).status).toBe('awaiting')
+      expect(await allowance(await station(ids[0]))).toBe(3)
+      const late = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
+        applyId: ids[0],
+        content: '迟到的异议',
+      })
+      expect(late.code).toBe(409)
+
+      const { amount } = await server.db
+        .selectFrom('subsidy_applications')
+        .select('amount')
+        .where('applyId', '=', ids[0])
+        .executeTakeFirstOrThrow()
+      const tooMuch = await admin.post(`${BASE}/payments`, {
+        applyId: ids[0],
+        amount: `${amount / 100 + 1}`,
+        payDate: today(),
+        voucherNo: 'PZ001',
+      })
+      expect(tooMuch.code).toBe(400)
+      expect(
+        (
+          await operator.post(`${BASE}/payments`, {
+            applyId: ids[0],
+            amount: '1.00',
+            payDate: today(),
+            voucherNo: 'PZ001',
+          })
+        ).code,
+      ).toBe(403)
+      const paid = await admin.post(`${BASE}/payments`, {
+        applyId: ids[0],
+        amount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+        payDate: today(),
+        voucherNo: 'PZ001',
+      })
+      expect(paid.code, paid.msg).toBe(200)
+      expect(paid.data).toMatchObject({ status: 'paid', paidAmount: amount, voucherNo: 'PZ001' })
+      expect(await allowance(await station(ids[0]))).toBe(4)
+      expect(
+        (
+          await admin.post(`${BASE}/payments`, {
+            applyId: ids[0],
+            amount: '1.00',
+            payDate: today(),
+            voucherNo: 'PZ002',
+          })
+        ).code,
+      ).toBe(409)
+      const archive = await operator.get(`/archives-management/stations/${await station(ids[0])}`)
+      expect(archive.data.allowanceStatus).toBe(4)
+    } finally {
+      setClockOffsetMs(0)
+    }
+  })
+})
