@@ -8,10 +8,11 @@
  * (status-history.ts: the connector and its history in one transaction).
  */
 
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { ALARM_CODE } from '../../../src/core/domain/enums'
 import type { ConnectorsTable } from '../archives/tables'
 import type { SimulatorSettings } from '../config'
+import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { ALARM_KINDS } from '../stats/seed'
 import { hubOf } from './hub'
@@ -63,32 +64,65 @@ export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
   }
 }
 
-/** How many connectors there are (random picks are an offset into them). */
-async function connectorCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('connectors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
-async function round(db: Db, settings: SimulatorSettings): Promise<void> {
-  const total = await connectorCount(db)
-  if (!total) return
-  const now = new Date()
-  for (let index = 0; index < settings.connectors; index += 1) {
-    const connector = await db
+/**
+ * A connector picked at random. On SQLite (synchronous: a query holds the server's event loop)
+ * the pick seeks a random rowid, a lookup in the table's b-tree; an OFFSET would step through up
+ * to 200,000 rows, 10–40 ms a pick at the large seed, and a round of picks every two seconds
+ * made every user's calls wait (issue 23: other calls' p99). PostgreSQL answers an offset in its
+ * own process, which holds no event loop.
+ */
+async function randomConnector(db: Db): Promise<Selectable<ConnectorsTable> | undefined> {
+  if (isPostgres(db)) {
+    const row = await db
+      .selectFrom('connectors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()
+    const total = Number(row?.n ?? 0)
+    if (!total) return undefined
+    return db
       .selectFrom('connectors')
       .selectAll()
+      .orderBy('connectorId')
       .offset(Math.floor(Math.random() * total))
       .limit(1)
       .executeTakeFirst()
-    if (!connector || connector.status === 255) continue
-    await moveConnector(db, connector, now)
+  }
+  const rowid = sql<number>`rowid`
+  const top = await db
+    .selectFrom('connectors')
+    .select(sql<number | null>`max(rowid)`.as('top'))
+    .executeTakeFirst()
+  if (!top?.top) return undefined
+  return db
+    .selectFrom('connectors')
+    .selectAll()
+    .where(rowid, '>=', 1 + Math.floor(Math.random() * top.top))
+    .orderBy(rowid)
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/**
+ * A turn of the event loop. SQLite's queries are synchronous and an `await` on one resumes in
+ * the same turn: a round would hold the loop from its first query to its last. Between its steps
+ * the calls of users waiting meanwhile are answered first (issue 23: other calls' p99).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+async function round(db: Db, settings: SimulatorSettings): Promise<void> {
+  const now = new Date()
+  for (let index = 0; index < settings.connectors; index += 1) {
+    const connector = await randomConnector(db)
+    if (!connector) return
+    if (connector.status !== 255) await moveConnector(db, connector, now)
+    await nextTurn()
   }
   if (Math.random() < settings.alarmChance) await raiseAlarm(db, now)
+  await nextTurn()
   if (Math.random() < settings.alarmChance) await recoverAlarm(db, now)
+  await nextTurn()
   await advanceSwapStation(db, now)
+  await nextTurn()
   await pushMessages(db, now)
 }
 
@@ -142,13 +176,7 @@ async function publishConnector(
 
 /** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
 export async function raiseAlarm(db: Db, now = new Date()): Promise<number | undefined> {
-  const total = await connectorCount(db)
-  const connector = await db
-    .selectFrom('connectors')
-    .selectAll()
-    .offset(Math.floor(Math.random() * Math.max(1, total)))
-    .limit(1)
-    .executeTakeFirst()
+  const connector = await randomConnector(db)
   if (!connector) return undefined
   const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
   const row = await db
