@@ -82,18 +82,24 @@ export const statusHistorySeeder: Seeder = {
               : nowMs - rng.int(5, 360) * 60_000
         current = Math.max(from, current)
         const span = current - from
+        // A fault of a seeded alarm is where the alarm says: a random stretch overlapping it would
+        // push it later (timeline: the later of two overlapping stretches starts where the first
+        // ends), and the connector would be offline at its own alarm's time.
+        const alarmed = faults.get(connector.connectorId) ?? []
         const random = (count: number, status: number, min: number, max: number) => {
           for (let index = 0; index < count; index += 1) {
             const length = rng.int(min, max) * HOUR
             if (length >= span) continue
             const start = from + Math.floor(rng.next() * (span - length))
-            stretches.push({ start, end: start + length, status })
+            const end = start + length
+            if (alarmed.some((fault) => start < fault.end && end > fault.start)) continue
+            stretches.push({ start, end, status })
           }
         }
         const perYear = Math.round((2 * span) / YEAR)
         random(rng.int(0, perYear), 255, 6, 216)
         random(rng.int(0, perYear), 0, 1, 144)
-        stretches.push(...(faults.get(connector.connectorId) ?? []))
+        stretches.push(...alarmed)
         stretches.sort((a, b) => a.start - b.start)
       }
       const rows = timeline(from, stretches, current, connector.status)
