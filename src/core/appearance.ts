@@ -4,11 +4,21 @@
  * page; the shell loads it (src/shell/AppearanceSync.tsx), the elements' roots read it.
  */
 import { proxy } from 'valtio/vanilla'
-import type { myTheme, platformAppearance, saveMyTheme } from '../contract/appearance'
-import type { DataOf } from '../contract/define'
+import type { myTheme, platformAppearance, saveMyTheme, savePlatformAppearance } from '../contract/appearance'
+import type { BodyOf, Endpoint } from '../contract/define'
+import { callApi } from './call'
 import { APPEARANCE_PATHS, isGreyDay, type PlatformAppearance, type ThemeMode } from './domain/appearance'
 import { DATE_FORMAT, dayjs } from './format'
 import type { HttpClient } from './http'
+
+// The calls as endpoints typed by the contract: the contract's zod stays out of the first screen.
+const PLATFORM: Endpoint<typeof platformAppearance> = { method: 'get', path: APPEARANCE_PATHS.platform }
+const SAVE_PLATFORM: Endpoint<typeof savePlatformAppearance> = {
+  method: 'post',
+  path: APPEARANCE_PATHS.savePlatform,
+}
+const MY_THEME: Endpoint<typeof myTheme> = { method: 'get', path: APPEARANCE_PATHS.theme }
+const SAVE_MY_THEME: Endpoint<typeof saveMyTheme> = { method: 'post', path: APPEARANCE_PATHS.saveTheme }
 
 export interface AppearanceState {
   /** The user's own mode (个人中心 → 外观); null follows the element's `theme` attribute. */
@@ -32,22 +42,26 @@ export function greyToday(state: Pick<AppearanceState, 'platform' | 'today'>): b
 
 /** Ask the server for the platform's settings (failures leave the defaults: no grey, no watermark). */
 export async function loadPlatformAppearance(http: HttpClient): Promise<void> {
-  const platform = await http
-    .get<DataOf<typeof platformAppearance>>(APPEARANCE_PATHS.platform, { silent: true })
-    .catch(() => null)
+  const platform = await callApi(http, PLATFORM, {}, { silent: true }).catch(() => null)
   if (platform) appearance.platform = platform
 }
 
 /** Ask the server for the signed-in user's mode. */
 export async function loadPersonalTheme(http: HttpClient): Promise<void> {
-  const answer = await http
-    .get<DataOf<typeof myTheme>>(APPEARANCE_PATHS.theme, { silent: true })
-    .catch(() => null)
+  const answer = await callApi(http, MY_THEME, {}, { silent: true }).catch(() => null)
   appearance.personal = answer?.theme ?? null
 }
 
 /** Keep the user's mode on the server, then apply it. */
 export async function savePersonalTheme(http: HttpClient, theme: ThemeMode | null): Promise<void> {
-  const answer = await http.post<DataOf<typeof saveMyTheme>>(APPEARANCE_PATHS.saveTheme, { theme })
+  const answer = await callApi(http, SAVE_MY_THEME, { body: { theme } })
   appearance.personal = answer.theme
+}
+
+/** Keep the platform's grey days and watermark on the server, then apply them. */
+export async function savePlatformLook(
+  http: HttpClient,
+  body: BodyOf<typeof savePlatformAppearance>,
+): Promise<void> {
+  appearance.platform = await callApi(http, SAVE_PLATFORM, { body })
 }

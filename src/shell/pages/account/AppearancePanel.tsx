@@ -6,14 +6,8 @@
 import { Alert, Button, DatePicker, Form, Radio, Switch } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { appearance, greyToday, savePersonalTheme } from '../../../core/appearance'
-import {
-  APPEARANCE_PATHS,
-  type PlatformAppearance,
-  THEME_MODE_LABELS,
-  THEME_MODES,
-  type ThemeMode,
-} from '../../../core/domain/appearance'
+import { appearance, greyToday, savePersonalTheme, savePlatformLook } from '../../../core/appearance'
+import { THEME_MODE_LABELS, THEME_MODES, type ThemeMode } from '../../../core/domain/appearance'
 import { DATE_FORMAT, type Dayjs, dayjs } from '../../../core/format'
 import { fieldErrors } from '../../../core/http'
 import { actionsFor } from '../../../core/permissions'
@@ -90,12 +84,11 @@ function PlatformSettings() {
     setSaving(true)
     try {
       const [from, to] = values.greyDays ?? [null, null]
-      const saved = await api.http.post<PlatformAppearance>(APPEARANCE_PATHS.savePlatform, {
+      await savePlatformLook(api.http, {
         greyFrom: from ? from.format(DATE_FORMAT) : null,
         greyTo: to ? to.format(DATE_FORMAT) : null,
         watermark: values.watermark,
       })
-      appearance.platform = saved
       message.success('操作成功')
     } catch (error) {
       const errors = Object.values(fieldErrors(error))
