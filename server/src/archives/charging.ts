@@ -30,7 +30,6 @@ import {
   STATION_NAME,
   timeField,
 } from '../resources/fields'
-import { ORDER_SUMMARY } from './orders'
 
 const AREA = 'archives-management'
 const DAY = 86_400_000
@@ -80,21 +79,9 @@ export const stationsResource: ResourceDef = {
   keyword: nameKeyword(['stationId']),
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['stationId', 'asc'],
+  // The detail view shows the station's row and its last 30 days; piles, connectors and orders
+  // come from their own lists (the console's related tables), so the detail does not send them.
   detail: async ({ db, row, now }) => {
-    const piles = await db
-      .selectFrom('equipment')
-      .selectAll()
-      .where('stationId', '=', row.stationId as string)
-      .orderBy('equipmentId')
-      .limit(500)
-      .execute()
-    const connectors = await db
-      .selectFrom('connectors')
-      .selectAll()
-      .where('stationId', '=', row.stationId as string)
-      .orderBy('connectorId')
-      .limit(2000)
-      .execute()
     const since = new Date(now.getTime() - 30 * DAY).toISOString()
     const recent = await db
       .selectFrom('charge_orders')
@@ -107,16 +94,9 @@ export const stationsResource: ResourceDef = {
       .where('startTime', '>=', since)
       .executeTakeFirst()
     return {
-      equipment: piles.map((pile) => ({
-        ...pile,
-        lastOrderTime: pile.lastOrderTime || null,
-        connectors: connectors.filter((item) => item.equipmentId === pile.equipmentId),
-      })),
-      last30Days: {
-        orders: Number(recent?.orders ?? 0),
-        energy: Math.round(Number(recent?.energy ?? 0) * 100) / 100,
-        money: Math.round(Number(recent?.money ?? 0) * 100) / 100,
-      },
+      orders30Days: Number(recent?.orders ?? 0),
+      energy30Days: Math.round(Number(recent?.energy ?? 0) * 100) / 100,
+      money30Days: Math.round(Number(recent?.money ?? 0) * 100) / 100,
     }
   },
 }
@@ -141,21 +121,6 @@ const equipmentFields: FieldDef[] = [
   timeField('createTime', '建档时间', { filter: undefined }),
 ]
 
-async function pileDetail({ db, row }: { db: import('../db/types').Db; row: Record<string, unknown> }) {
-  const station = await db
-    .selectFrom('stations')
-    .select(['stationId', 'stationName', 'address', 'areaCode', 'stationStatus'])
-    .where('stationId', '=', row.stationId as string)
-    .executeTakeFirst()
-  const connectors = await db
-    .selectFrom('connectors')
-    .selectAll()
-    .where('equipmentId', '=', row.equipmentId as string)
-    .orderBy('connectorId')
-    .execute()
-  return { station: station ?? null, connectors }
-}
-
 /** Piles (equipment-archives-management). */
 export const equipmentResource: ResourceDef = {
   area: AREA,
@@ -169,7 +134,6 @@ export const equipmentResource: ResourceDef = {
   keyword: { prefix: ['equipmentId', 'stationId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['equipmentId', 'asc'],
-  detail: pileDetail,
 }
 
 /** What identifies a connector in a list: the archive's and charging-devices' first columns. */
@@ -210,36 +174,6 @@ export const connectorsResource: ResourceDef = {
   keyword: { prefix: ['connectorId', 'equipmentId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['connectorId', 'asc'],
-  detail: async ({ db, row }) => {
-    const pile = await pileDetail({ db, row })
-    const equipment = await db
-      .selectFrom('equipment')
-      .select([
-        'equipmentId',
-        'equipmentType',
-        'power',
-        'equipmentStatus',
-        'manufacturerName',
-        'equipmentModel',
-      ])
-      .where('equipmentId', '=', row.equipmentId as string)
-      .executeTakeFirst()
-    const orders = await db
-      .selectFrom('charge_orders')
-      .select(ORDER_SUMMARY)
-      .where('connectorId', '=', row.connectorId as string)
-      .orderBy('startTime', 'desc')
-      .limit(20)
-      .execute()
-    return {
-      station: pile.station,
-      equipment: equipment ?? null,
-      recentOrders: orders.map((order) => ({
-        ...order,
-        licensePlate: `${order.licensePlate.slice(0, -2)}**`,
-      })),
-    }
-  },
 }
 
 /** Piles without energy for N days (no-power-equipment; `days` defaults to 7). */

@@ -8,18 +8,6 @@ import type { ResourceDef } from '../resources'
 import { maskPlate } from '../resources'
 import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
 
-/** Columns of an order in related lists (connector detail). */
-export const ORDER_SUMMARY = [
-  'startChargeSeq',
-  'startTime',
-  'endTime',
-  'totalPower',
-  'totalMoney',
-  'stopReason',
-  'licensePlate',
-  'confirmResult',
-] as const
-
 /** One charge detail (per price period), as the API returns it (T/CEC ChargeDetails). */
 export interface ChargeDetail {
   period: string

@@ -53,6 +53,10 @@ export default defineListScreen({
     col.text('parkFee', '停车费'),
     col.text('payment', '支付方式'),
     col.datetime('createTime', '建档时间'),
+    // Sent by the station's detail only (the list's rows do not carry them).
+    col.number('orders30Days', '订单数'),
+    col.energy('energy30Days', '充电量'),
+    col.money('money30Days', '交易金额(元)'),
   ],
   detail: {
     title: (station) => `${station.stationName ?? '充电站'}`,
@@ -103,6 +107,7 @@ export default defineListScreen({
           'allowanceStatus',
         ],
       },
+      { title: '近30天运营', fields: ['orders30Days', 'energy30Days', 'money30Days'] },
     ],
     related: [pilesOfStation],
   },
