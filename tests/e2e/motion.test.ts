@@ -36,7 +36,7 @@ async function dialogAnimations(reducedMotion: 'reduce' | 'no-preference'): Prom
     await dialog.getByRole('button', { name: '取消' }).click()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(errors).toEqual([])
-    return page.evaluate(
+    return await page.evaluate(
       () => (window as unknown as { evAnimations: { started: number } }).evAnimations.started,
     )
   } finally {
@@ -51,5 +51,30 @@ describe('motion', () => {
 
   it('a dialog zooms in and out as usual otherwise', async () => {
     expect(await dialogAnimations('no-preference')).toBeGreaterThan(0)
+  })
+
+  it('draws the list’s tags in the colours of the theme after a switch and back, with reduced motion', async () => {
+    const { page, errors, close } = await newPage(browser(), { reducedMotion: 'reduce' })
+    try {
+      await page.goto(url('/#/login'))
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+      await page.goto(url('/#/supervise-services/supervise-audit'))
+      const tags = page.locator('ev-console').locator('.ev-table-tbody .ev-tag')
+      await tags.first().waitFor({ state: 'visible' })
+      const colours = () =>
+        tags.evaluateAll((nodes) =>
+          nodes.map((node) => `${getComputedStyle(node).color} ${node.textContent}`),
+        )
+      const light = await colours()
+      const host = page.locator('ev-console')
+      await host.evaluate((node) => node.setAttribute('theme', 'dark'))
+      await expect.poll(colours).not.toEqual(light)
+      await host.evaluate((node) => node.setAttribute('theme', 'light'))
+      await expect.poll(colours).toEqual(light)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
   })
 })
