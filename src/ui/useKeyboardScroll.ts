@@ -6,7 +6,7 @@
  * (a list with its row buttons) are left alone.
  */
 import { ConfigProvider } from 'antd'
-import { type RefObject, useContext, useEffect } from 'react'
+import { type RefObject, useContext, useEffect, useEffectEvent, useState } from 'react'
 
 /** Marks a tab stop given here (one the screen set itself is never taken away). */
 const MARK = 'data-evc-scroll'
@@ -34,8 +34,10 @@ function update(region: HTMLElement, label: string): void {
 
 /**
  * Keep the scrolling regions of `ref`'s subtree (antd table bodies) and, with `drawer`, the drawer
- * body around it reachable by keyboard, named `label`. Looks again after every render and whenever
- * the content changes size (rows arriving, the window resized).
+ * body around it reachable by keyboard, named `label`. Looks again after every render (rows that
+ * arrive can make a region scroll without changing the subtree's size) and whenever the subtree
+ * changes size (the window resized); the ResizeObserver is made once per element the ref holds (a
+ * drawer's content comes and goes).
  */
 export function useKeyboardScroll(
   ref: RefObject<HTMLElement | null>,
@@ -45,18 +47,24 @@ export function useKeyboardScroll(
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext)
   const table = getPrefixCls('table')
   const drawerBody = `.${getPrefixCls('drawer')}-body`
+  const check = useEffectEvent((root: HTMLElement) => {
+    for (const region of root.querySelectorAll<HTMLElement>(`.${table}-content, .${table}-body`))
+      update(region, `${label}表格`)
+    const body = drawer ? root.closest<HTMLElement>(drawerBody) : null
+    if (body) update(body, label)
+  })
+  // The element the ref holds after the last render: the observer's effect is keyed on it.
+  const [root, setRoot] = useState<HTMLElement | null>(null)
   useEffect(() => {
-    const root = ref.current
+    const element = ref.current
+    if (element !== root) setRoot(element)
+    else if (element) check(element)
+  })
+  useEffect(() => {
     if (!root) return
-    const check = () => {
-      for (const region of root.querySelectorAll<HTMLElement>(`.${table}-content, .${table}-body`))
-        update(region, `${label}表格`)
-      const body = drawer ? root.closest<HTMLElement>(drawerBody) : null
-      if (body) update(body, label)
-    }
-    check()
-    const observer = new ResizeObserver(check)
+    check(root)
+    const observer = new ResizeObserver(() => check(root))
     observer.observe(root)
     return () => observer.disconnect()
-  })
+  }, [root])
 }

@@ -30,9 +30,13 @@ const primaryBackground = (element: HTMLElement) =>
 describe('elements under a strict CSP', () => {
   it('refuse a style without the nonce (the policy is enforced on this page)', async () => {
     const style = document.createElement('style')
+    let refused = false
+    style.addEventListener('securitypolicyviolation', () => {
+      refused = true
+    })
     style.textContent = 'body { outline: 3px solid rgb(1, 2, 3); }'
     document.head.append(style)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await waitFor(() => refused, 'the browser to report the style refused')
     expect(getComputedStyle(document.body).outlineColor).not.to.equal('rgb(1, 2, 3)')
     style.remove()
   })

@@ -38,6 +38,17 @@ const PROPERTIES = [
   'background-color',
 ]
 
+/** Nothing in the element's shadow root is moving (a spinner's endless turn aside). */
+function still(element: HTMLElement): boolean {
+  return shadowOf(element)
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+    )
+}
+
 /** Computed styles of a sample of what the element renders: buttons, inputs, cells, the root. */
 function sample(element: HTMLElement): Record<string, string>[] {
   const shadow = shadowOf(element)
@@ -71,7 +82,15 @@ describe('elements on a hostile host page', () => {
     server.signedIn = true
     const element = mount('ev-archives-management')
     await waitFor(() => screenShown(element), 'the screen')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Sampled once it looks settled: two looks alike and nothing moving (a button's colour half-way
+    // through a transition is not what is compared).
+    let last = ''
+    await waitFor(() => {
+      const look = JSON.stringify(sample(element))
+      const settled = look === last && still(element)
+      last = look
+      return settled
+    }, 'the screen to stop changing')
     const clean = sample(element)
     expect(clean.length).to.be.greaterThan(10)
     const style = document.createElement('style')
@@ -108,10 +127,13 @@ describe('elements on a hostile host page', () => {
       mounted
         .flatMap((element) => [...shadowOf(element).querySelectorAll('.ev-message-notice')])
         .filter((notice) => !notice.closest('[class*="-leave"]'))
+    // The fake server's message carries the number of calls it had answered (查询失败12).
+    const callOf = (notice: Element) => Number(/查询失败(\d+)/.exec(notice.textContent ?? '')?.[1] ?? 0)
     for (const path of ['order-archives-management', 'operator-archives-management', 'battery-file']) {
+      const before = server.calls.length
       screen.setAttribute('route', `/archives-management/${path}`)
       area.setAttribute('route', `/archives-management/${path}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await waitFor(() => notices().some((notice) => callOf(notice) > before), `the failure of ${path}`)
       expect(notices().length).to.be.at.most(2)
     }
     await waitFor(() => notices().length === 2, 'two toasts')

@@ -9,17 +9,40 @@ import { encrypt } from '../../src/core/crypto'
 import { newPage, type TestPage, url } from './helpers'
 
 /**
- * Resolve once the animations around `locator` (a dialog's zoom-in, in its shadow root) have
- * ended: on a loaded machine a click on a button that is still moving can miss it.
+ * Resolve once nothing on the page moves: every finite animation and transition of the document
+ * and of its shadow roots has finished. A click on a button that is still moving (a dialog's
+ * zoom-in) can miss it on a loaded machine, and half-faded text, or a colour half-way to a new
+ * theme, is not what a user reads. Looked at again after each wait: new styles reach some parts a
+ * frame or two later, and their transitions start then. Given a locator, it waits for that to be
+ * shown first.
  */
-export async function untilStill(locator: Locator): Promise<void> {
-  await locator.evaluate((node) =>
-    Promise.all(
-      (node.getRootNode() as ShadowRoot | Document)
-        .getAnimations()
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  )
+export async function untilStill(target: Page | Locator): Promise<void> {
+  let page: Page
+  if ('page' in target) {
+    await target.waitFor()
+    page = target.page()
+  } else page = target
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let round = 0; round < 10; round += 1) {
+      await frames()
+      const roots: (Document | ShadowRoot)[] = [document]
+      for (const element of document.querySelectorAll('*'))
+        if (element.shadowRoot) roots.push(element.shadowRoot)
+      // Infinite animations (a spinner) never finish: only the finite ones are awaited.
+      const moving = roots
+        .flatMap((root) => root.getAnimations())
+        .filter(
+          (a) =>
+            a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+      if (moving.length === 0) return
+      await Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3_000)),
+      ])
+    }
+  })
 }
 
 /**

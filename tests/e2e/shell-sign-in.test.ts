@@ -123,6 +123,8 @@ describe('signing in', () => {
       expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
       expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
       await page.keyboard.press('Escape')
+      // A deliberate pause: the dialog would have closed by then, and while it stays open there is
+      // nothing to wait for.
       await page.waitForTimeout(300)
       expect(await dialog.isVisible()).toBe(true)
       expect(await dialog.getByRole('textbox').first().inputValue()).toBe('newuser')
@@ -169,6 +171,8 @@ describe('signing in', () => {
       const second = await newPage(browser())
       try {
         await openSignedIn(second.page, username, 'Second@2026ev')
+        // A deliberate pause: the forced dialog's code loads after the session, so its absence is
+        // checked after a while; there is nothing to wait for when it does not come.
         await second.page.waitForTimeout(500)
         expect(await second.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(false)
       } finally {
@@ -191,6 +195,8 @@ describe('signing in', () => {
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
       await feedback.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => feedback.isVisible()).toBe(false)
+      // A deliberate pause: the evaluation popup would come up by then, and there is nothing to wait
+      // for when it does not.
       await page.waitForTimeout(300)
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
     } finally {

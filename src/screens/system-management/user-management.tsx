@@ -6,7 +6,7 @@
 import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
 import { validateConfirmPassword, validateNewPassword } from '../../core/passwords'
 import { col, filter } from '../../ui/fields/builders'
-import type { Row } from '../../ui/fields/types'
+import { withoutBlank } from '../../ui/fields/convert'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import {
   type ActionDefinition,
@@ -20,11 +20,6 @@ import { type Attr, type RoleName, ssoApiOf, useSsoApi } from './sso'
 /** The server's username rule (register/create), checked before sending. */
 const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/
 const USERNAME_MESSAGE = '用户名为3-32位字母、数字、下划线，以字母开头'
-
-const blankToUndefined = (body: Row, keys: readonly string[]) =>
-  Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => !(keys.includes(key) && String(value).trim() === '')),
-  )
 
 /** 用户属性: the attributes the user row carries (user/editAttr saves them). */
 function UserAttrsDialog({ record, onClose, onSaved }: ActionDialogProps) {
@@ -126,8 +121,8 @@ function userDefinition(roles: readonly RoleName[]): ListScreenDefinition {
           ...row,
           roleIds: Array.isArray(row.roles) ? (row.roles as RoleName[]).map((role) => role.roleId) : [],
         }),
-        create: (body) => api.createUser(blankToUndefined(body, ['nickName', 'phoneNumber', 'email'])),
-        update: (id, body) => api.editUser(Number(id), blankToUndefined(body, ['nickName'])),
+        create: (body) => api.createUser(withoutBlank(body, ['nickName', 'phoneNumber', 'email'])),
+        update: (id, body) => api.editUser(Number(id), withoutBlank(body, ['nickName'])),
       }
     },
     actions: [

@@ -74,3 +74,13 @@ export function formToBody(fields: readonly Field[], values: Row): Row {
   }
   return body
 }
+
+/**
+ * A request body without those of `keys` that were left blank (empty or spaces only): an optional
+ * field the server checks when it is sent (a phone number, an e-mail address) is then not sent.
+ */
+export function withoutBlank(body: Row, keys: readonly string[]): Row {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => !(keys.includes(key) && String(value).trim() === '')),
+  )
+}
