@@ -13,7 +13,9 @@
 import { Col, InputNumber, Row, Space, Typography } from 'antd'
 import { type ComponentType, useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { z } from 'zod'
 import type { Call } from '../../contract/define'
+import type { statsData } from '../../contract/stats'
 import { callApi } from '../../core/call'
 import { isCancelled } from '../../core/http'
 import { Chart } from '../chart/Chart'
@@ -37,9 +39,12 @@ export interface DashboardSetting {
   unit: string
 }
 
+/** A stats call of the contract (statsCall): any query, the stats answer. */
+export type StatsCall = Call<z.ZodType | undefined, undefined, typeof statsData>
+
 /** A dashboard's definition. */
 export interface DashboardDefinition {
-  call: Call
+  call: StatsCall
   charts: readonly ChartSpec[]
   /** Filters offered (all by default); over-all-data has no period. */
   period?: boolean
@@ -88,7 +93,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
     setLoading(true)
     callApi(http, definition.call, { query: query as never }, { signal: controller.signal }).then(
       (answer) => {
-        setData(answer as StatsData)
+        setData(answer)
         setLoading(false)
       },
       (error) => {
