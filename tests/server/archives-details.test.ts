@@ -4,38 +4,28 @@
  * scope and granted pages.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, PASSWORDS, serverWith } from './helpers'
 
 const BASE = '/archives-management'
 const DAY = 86_400_000
 
 describe.each(DIALECTS)('archives lists on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
   const count = async (query: Promise<{ n: number | string } | undefined>) => Number((await query)?.n ?? 0)
 
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const session = serverWith(dialect, ['admin', 'tianjin', 'operator'])
 
   it('finds orders by a plate prefix and shows plates masked', async () => {
-    const order = await server.db
+    const order = await session.server.db
       .selectFrom('charge_orders')
       .select(['licensePlate', 'startTime'])
       .orderBy('startTime', 'desc')
       .executeTakeFirstOrThrow()
     const prefix = order.licensePlate.slice(0, 5)
-    const answer = await admin.get(`${BASE}/orders`, { query: { keyword: prefix, pageSize: 100 } })
+    const answer = await session.admin.get(`${BASE}/orders`, { query: { keyword: prefix, pageSize: 100 } })
     const since = new Date(Date.now() - 30 * DAY).toISOString()
     const expected = await count(
-      server.db
+      session.server.db
         .selectFrom('charge_orders')
         .select(sql<number>`count(*)`.as('n'))
         .where('startTime', '>=', since)
@@ -56,17 +46,17 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
   })
 
   it('shows a station with its last 30 days and its piles (from their list), and an order with details adding up', async () => {
-    const station = await server.db
+    const station = await session.server.db
       .selectFrom('stations')
       .select('stationId')
       .where('equipmentCount', '>', 2)
       .orderBy('stationId')
       .executeTakeFirstOrThrow()
     // The detail sends the station and its last 30 days; piles come from their own list, once.
-    const detail = await admin.get(`${BASE}/stations/${station.stationId}`)
+    const detail = await session.admin.get(`${BASE}/stations/${station.stationId}`)
     expect(detail.data).not.toHaveProperty('equipment')
     const month = new Date(Date.now() - 30 * DAY).toISOString()
-    const recent = await server.db
+    const recent = await session.server.db
       .selectFrom('charge_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('stationId', '=', station.stationId)
@@ -75,23 +65,23 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
     expect(detail.data.orders30Days).toBe(Number(recent.n))
     expect(detail.data.energy30Days).toEqual(expect.any(Number))
     expect(detail.data.money30Days).toEqual(expect.any(Number))
-    const piles = await server.db
+    const piles = await session.server.db
       .selectFrom('equipment')
       .select('equipmentId')
       .where('stationId', '=', station.stationId)
       .execute()
-    const listed = await admin.get(`${BASE}/equipment`, {
+    const listed = await session.admin.get(`${BASE}/equipment`, {
       query: { stationId: station.stationId, pageSize: 100 },
     })
     expect(listed.data.list.map((pile: { equipmentId: string }) => pile.equipmentId).sort()).toEqual(
       piles.map((pile) => pile.equipmentId).sort(),
     )
-    const order = await server.db
+    const order = await session.server.db
       .selectFrom('charge_orders')
       .select(['startChargeSeq', 'connectorId', 'totalPower', 'totalMoney'])
       .orderBy('startTime', 'desc')
       .executeTakeFirstOrThrow()
-    const orderDetail = await admin.get(`${BASE}/orders/${order.startChargeSeq}`)
+    const orderDetail = await session.admin.get(`${BASE}/orders/${order.startChargeSeq}`)
     const details = orderDetail.data.chargeDetails as {
       detailPower: number
       detailElecMoney: number
@@ -103,15 +93,19 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
       details.reduce((sum, item) => sum + item.detailElecMoney + item.detailServiceMoney, 0),
     ).toBeCloseTo(order.totalMoney, 2)
     // A connector's orders come from the order list (its detail's related table).
-    const ofConnector = await admin.get(`${BASE}/orders`, { query: { connectorId: order.connectorId } })
+    const ofConnector = await session.admin.get(`${BASE}/orders`, {
+      query: { connectorId: order.connectorId },
+    })
     expect(ofConnector.data.list[0].startChargeSeq).toBe(order.startChargeSeq)
   })
 
   it('lists piles without energy for the given number of days', async () => {
-    const answer = await admin.get(`${BASE}/no-power-equipment`, { query: { days: 30, pageSize: 50 } })
+    const answer = await session.admin.get(`${BASE}/no-power-equipment`, {
+      query: { days: 30, pageSize: 50 },
+    })
     const cutoff = new Date(Date.now() - 30 * DAY).toISOString()
     const expected = await count(
-      server.db
+      session.server.db
         .selectFrom('equipment')
         .select(sql<number>`count(*)`.as('n'))
         .where('lastOrderTime', '<', cutoff)
@@ -121,15 +115,15 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
     expect(answer.data.total).toBe(expected)
     for (const row of answer.data.list)
       if (row.idleDays !== null) expect(row.idleDays).toBeGreaterThanOrEqual(30)
-    expect((await admin.get(`${BASE}/no-power-equipment`, { query: { days: 0 } })).data).toHaveProperty(
-      'days',
-    )
+    expect(
+      (await session.admin.get(`${BASE}/no-power-equipment`, { query: { days: 0 } })).data,
+    ).toHaveProperty('days')
   })
 
   it('shows the tianjin user only Tianjin rows, and no Hebei record even by id', async () => {
-    const answer = await tianjin.get(`${BASE}/stations`, { query: { pageSize: 100 } })
+    const answer = await session.tianjin.get(`${BASE}/stations`, { query: { pageSize: 100 } })
     const expected = await count(
-      server.db
+      session.server.db
         .selectFrom('stations')
         .select(sql<number>`count(*)`.as('n'))
         .where('areaCode', 'like', '1201%')
@@ -137,21 +131,21 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
     )
     expect(answer.data.total).toBe(expected)
     for (const row of answer.data.list) expect(row.areaCode.startsWith('1201')).toBe(true)
-    const orders = await tianjin.get(`${BASE}/orders`, { query: { pageSize: 100 } })
+    const orders = await session.tianjin.get(`${BASE}/orders`, { query: { pageSize: 100 } })
     for (const row of orders.data.list) expect(row.areaCode.startsWith('1201')).toBe(true)
-    const hebei = await server.db
+    const hebei = await session.server.db
       .selectFrom('stations')
       .select('stationId')
       .where('areaCode', 'like', '13%')
       .executeTakeFirstOrThrow()
-    expect((await tianjin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(400)
-    expect((await admin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(200)
+    expect((await session.tianjin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(400)
+    expect((await session.admin.get(`${BASE}/stations/${hebei.stationId}`)).code).toBe(200)
   })
 
   it('shows a company user only its own operator', async () => {
-    const answer = await operator.get(`${BASE}/stations`, { query: { pageSize: 100 } })
+    const answer = await session.operator.get(`${BASE}/stations`, { query: { pageSize: 100 } })
     const expected = await count(
-      server.db
+      session.server.db
         .selectFrom('stations')
         .select(sql<number>`count(*)`.as('n'))
         .where('operatorId', '=', '687651396')
@@ -164,9 +158,9 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
   })
 
   it('refuses pages the user has not been granted with 403', async () => {
-    const stale = await server.client().signIn('stale', PASSWORDS.stale)
+    const stale = await session.server.client().signIn('stale', PASSWORDS.stale)
     expect((await stale.get(`${BASE}/stations`)).code).toBe(403)
-    expect((await operator.get(`${BASE}/batteries`)).code).toBe(403)
-    expect((await operator.post(`${BASE}/connectors/export`, {})).code).toBe(403)
+    expect((await session.operator.get(`${BASE}/batteries`)).code).toBe(403)
+    expect((await session.operator.post(`${BASE}/connectors/export`, {})).code).toBe(403)
   })
 })

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, serverWith } from './helpers'
 
 const BASE = '/mobile-management'
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
@@ -32,17 +32,10 @@ async function realPng(width: number, height: number): Promise<Uint8Array<ArrayB
 }
 
 describe.each(DIALECTS)('mobile management on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const session = serverWith(dialect, ['admin'])
 
   const journal = (target: string) =>
-    server.db
+    session.server.db
       .selectFrom('journal')
       .select(['action', 'result'])
       .where('target', '=', target)
@@ -50,11 +43,19 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
       .execute()
 
   it('creates, edits and deletes columns, refusing a duplicate name', async () => {
-    const created = await admin.post(`${BASE}/columns`, { columnName: XSS[0], sortOrder: 9, status: 1 })
+    const created = await session.admin.post(`${BASE}/columns`, {
+      columnName: XSS[0],
+      sortOrder: 9,
+      status: 1,
+    })
     expect(created.code).toBe(200)
-    const duplicate = await admin.post(`${BASE}/columns`, { columnName: '政策法规', sortOrder: 1, status: 1 })
+    const duplicate = await session.admin.post(`${BASE}/columns`, {
+      columnName: '政策法规',
+      sortOrder: 1,
+      status: 1,
+    })
     expect(duplicate).toMatchObject({ code: 400, data: { columnName: '栏目名称已存在' } })
-    const edited = await admin.post(`${BASE}/columns/${created.data.id}`, {
+    const edited = await session.admin.post(`${BASE}/columns/${created.data.id}`, {
       columnName: '充电地图',
       sortOrder: 0,
       status: 1,
@@ -62,50 +63,59 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     expect(edited).toMatchObject({ code: 400, data: { sortOrder: expect.any(String) } })
     expect(
       (
-        await admin.post(`${BASE}/columns/${created.data.id}`, {
+        await session.admin.post(`${BASE}/columns/${created.data.id}`, {
           columnName: '充电地图',
           sortOrder: 7,
           status: 0,
         })
       ).code,
     ).toBe(200)
-    expect((await admin.post(`${BASE}/columns/${created.data.id}/delete`)).code).toBe(200)
-    expect((await admin.get(`${BASE}/columns/${created.data.id}`)).code).toBe(400)
+    expect((await session.admin.post(`${BASE}/columns/${created.data.id}/delete`)).code).toBe(200)
+    expect((await session.admin.get(`${BASE}/columns/${created.data.id}`)).code).toBe(400)
   })
 
   it('recommends only stations in service, with a future validity, and saves a new order', async () => {
-    const closed = await server.db
+    const closed = await session.server.db
       .selectFrom('stations')
       .select('stationId')
       .where('stationStatus', '=', 5)
       .executeTakeFirstOrThrow()
-    const open = await server.db
+    const open = await session.server.db
       .selectFrom('stations')
       .select('stationId')
       .where('stationStatus', '=', 50)
-      .where('stationId', 'not in', server.db.selectFrom('app_recommend_stations').select('stationId'))
+      .where(
+        'stationId',
+        'not in',
+        session.server.db.selectFrom('app_recommend_stations').select('stationId'),
+      )
       .executeTakeFirstOrThrow()
     const period = { validFrom: '2020-01-01 00:00:00', validTo: '2099-01-01 00:00:00' }
     expect(
-      await admin.post(`${BASE}/recommend-stations`, { stationId: closed.stationId, ...period }),
+      await session.admin.post(`${BASE}/recommend-stations`, { stationId: closed.stationId, ...period }),
     ).toMatchObject({
       code: 400,
       data: { stationId: '只能推荐正常使用的充电站' },
     })
     const past = { stationId: open.stationId, validFrom: '2020-01-01', validTo: '2020-02-01' }
-    expect(await admin.post(`${BASE}/recommend-stations`, past)).toMatchObject({
+    expect(await session.admin.post(`${BASE}/recommend-stations`, past)).toMatchObject({
       code: 400,
       data: { validTo: '失效时间不能早于当前时间' },
     })
-    const added = await admin.post(`${BASE}/recommend-stations`, { stationId: open.stationId, ...period })
+    const added = await session.admin.post(`${BASE}/recommend-stations`, {
+      stationId: open.stationId,
+      ...period,
+    })
     expect(added.code).toBe(200)
-    const list = await admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
+    const list = await session.admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
     const ids: number[] = list.data.list.map((row: { id: number }) => row.id)
     expect(ids.at(-1)).toBe(added.data.id)
     const reversed = [...ids].reverse()
-    expect((await admin.post(`${BASE}/recommend-stations/order`, { ids: ids.slice(1) })).code).toBe(400)
-    expect((await admin.post(`${BASE}/recommend-stations/order`, { ids: reversed })).code).toBe(200)
-    const after = await admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
+    expect((await session.admin.post(`${BASE}/recommend-stations/order`, { ids: ids.slice(1) })).code).toBe(
+      400,
+    )
+    expect((await session.admin.post(`${BASE}/recommend-stations/order`, { ids: reversed })).code).toBe(200)
+    const after = await session.admin.get(`${BASE}/recommend-stations`, { query: { pageSize: 100 } })
     expect(after.data.list.map((row: { id: number }) => row.id)).toEqual(reversed)
     expect((await journal('app-recommend:order')).at(-1)).toMatchObject({
       action: 'app-recommend.order',
@@ -114,18 +124,18 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
   })
 
   it('seeds brands with logos, served with their thumbnails', async () => {
-    const { data } = await admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
+    const { data } = await session.admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
     const withLogo = data.list.filter((row: { logo: string | null }) => row.logo)
     expect(withLogo.length).toBeGreaterThan(data.list.length / 2)
     expect(withLogo.length).toBeLessThan(data.list.length)
-    const logo = Buffer.from(await (await admin.fetch(withLogo[0].logo)).arrayBuffer())
+    const logo = Buffer.from(await (await session.admin.fetch(withLogo[0].logo)).arrayBuffer())
     expect(await sharp(logo).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 })
-    const thumb = Buffer.from(await (await admin.fetch(withLogo[0].logoThumb)).arrayBuffer())
+    const thumb = Buffer.from(await (await session.admin.fetch(withLogo[0].logoThumb)).arrayBuffer())
     expect(await sharp(thumb).metadata()).toMatchObject({ format: 'png', width: 128, height: 128 })
   })
 
   it('accepts a logo only when its bytes are an image of the allowed size, and serves it with nosniff', async () => {
-    const { operatorId } = await server.db
+    const { operatorId } = await session.server.db
       .selectFrom('app_operators')
       .select('operatorId')
       .orderBy('operatorId')
@@ -133,7 +143,7 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData()
       form.set('file', new File([bytes], name, { type: 'image/png' }))
-      return admin.post(`${BASE}/brands/${operatorId}/logo`, form)
+      return session.admin.post(`${BASE}/brands/${operatorId}/logo`, form)
     }
     const fake = await upload(
       new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>,
@@ -143,7 +153,7 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     expect((await upload(png(20, 20), 'tiny.png')).data.file).toMatch(/64/)
     expect((await upload(png(4000, 300), 'wide.png')).code).toBe(400)
     // A header that reads over bytes that do not decode: refused, nothing stored.
-    const before = await server.db
+    const before = await session.server.db
       .selectFrom('app_operators')
       .select(['logoPath', 'updateTime'])
       .where('operatorId', '=', operatorId)
@@ -151,7 +161,7 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     const broken = await upload(png(256, 128), 'broken.png')
     expect(broken).toMatchObject({ code: 400, data: { file: expect.stringContaining('损坏') } })
     expect(
-      await server.db
+      await session.server.db
         .selectFrom('app_operators')
         .select(['logoPath', 'updateTime'])
         .where('operatorId', '=', operatorId)
@@ -160,15 +170,15 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     const original = await realPng(512, 256)
     const good = await upload(original, 'logo.png')
     expect(good.code).toBe(200)
-    const file = await admin.fetch(good.data.logo)
+    const file = await session.admin.fetch(good.data.logo)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(original)
-    const brand = await admin.get(`${BASE}/brands/${operatorId}`)
+    const brand = await session.admin.get(`${BASE}/brands/${operatorId}`)
     expect(brand.data.logo).toBe(good.data.logo)
     // The thumbnail the list shows: made by the server, within 128 px, proportions and transparency kept.
     expect(brand.data.logoThumb).toBe(good.data.logo.replace('/logo?', '/logo?size=thumb&'))
-    const thumb = await admin.fetch(brand.data.logoThumb)
+    const thumb = await session.admin.fetch(brand.data.logoThumb)
     expect(thumb.headers.get('content-type')).toBe('image/png')
     expect(thumb.headers.get('x-content-type-options')).toBe('nosniff')
     const thumbBytes = Buffer.from(await thumb.arrayBuffer())
@@ -182,19 +192,23 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
     expect([...data.subarray(0, 4)]).toEqual([0x16, 0x77, 0xff, 255]) // top left: the blue half
     expect(data[(64 * 128 - 1) * 4 + 3]).toBe(0) // bottom right: transparent
     expect(thumbBytes.length).toBeLessThan(original.length)
-    const list = await admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
+    const list = await session.admin.get(`${BASE}/brands`, { query: { pageSize: 100 } })
     const row = list.data.list.find((item: { operatorId: string }) => item.operatorId === operatorId)
     expect(row.logoThumb).toBe(brand.data.logoThumb)
-    expect((await admin.get(`${BASE}/brands/${operatorId}/logo`, { query: { size: 'huge' } })).code).toBe(400)
+    expect(
+      (await session.admin.get(`${BASE}/brands/${operatorId}/logo`, { query: { size: 'huge' } })).code,
+    ).toBe(400)
     // A small logo is not enlarged.
     const small = await upload(await realPng(80, 64), 'small.png')
-    const smallThumb = await admin.fetch(small.data.logo.replace('/logo?', '/logo?size=thumb&'))
+    const smallThumb = await session.admin.fetch(small.data.logo.replace('/logo?', '/logo?size=thumb&'))
     expect(await sharp(Buffer.from(await smallThumb.arrayBuffer())).metadata()).toMatchObject({
       width: 80,
       height: 64,
     })
-    const renamed = await admin.post(`${BASE}/brands/${operatorId}`, { brandName: XSS[1] })
+    const renamed = await session.admin.post(`${BASE}/brands/${operatorId}`, { brandName: XSS[1] })
     expect(renamed.code).toBe(200)
-    expect((await admin.post(`${BASE}/operators/${operatorId}`, { shown: 0, sortOrder: 3 })).code).toBe(200)
+    expect(
+      (await session.admin.post(`${BASE}/operators/${operatorId}`, { shown: 0, sortOrder: 3 })).code,
+    ).toBe(200)
   })
 })

@@ -4,58 +4,58 @@
  * header on GET calls that change data. Grants, sessions and accounts are in
  * sso-permissions.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS, serverWith } from './helpers'
 
 const SSO = '/sso/post/api'
 
 describe.each(DIALECTS)('the single-sign-on permission model on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const session = serverWith(dialect, ['admin'])
 
   it('manages roles: rename, attributes, refusal to delete a role in use, delete', async () => {
-    const role = await admin.post(`${SSO}/role/createRole`, { roleName: '临时角色' })
+    const role = await session.admin.post(`${SSO}/role/createRole`, { roleName: '临时角色' })
     const roleId = role.data.roleId
-    expect(await admin.post(`${SSO}/role/createRole`, { roleName: '临时角色' })).toMatchObject({
+    expect(await session.admin.post(`${SSO}/role/createRole`, { roleName: '临时角色' })).toMatchObject({
       code: 400,
       data: { roleName: '角色名称已存在' },
     })
     expect(
-      (await admin.post(`${SSO}/role/editRole`, { roleId, roleName: '临时角色2', description: '说明' })).code,
+      (
+        await session.admin.post(`${SSO}/role/editRole`, {
+          roleId,
+          roleName: '临时角色2',
+          description: '说明',
+        })
+      ).code,
     ).toBe(200)
     expect(
       (
-        await admin.post(`${SSO}/role/editAttr`, {
+        await session.admin.post(`${SSO}/role/editAttr`, {
           roleId,
           attrs: [{ attrKey: 'auth_area', attrValue: '130100' }],
         })
       ).code,
     ).toBe(200)
-    expect((await admin.post(`${SSO}/role/getAttr`, { roleId })).data).toEqual([
+    expect((await session.admin.post(`${SSO}/role/getAttr`, { roleId })).data).toEqual([
       { attrKey: 'auth_area', attrValue: '130100' },
     ])
-    const holder = await admin.post(`${SSO}/register/create`, {
+    const holder = await session.admin.post(`${SSO}/register/create`, {
       username: 'holder',
       password: encrypt('Start@2026ev'),
       name: '持有人',
       roleIds: [roleId],
     })
     // Role attributes reach the user unless the user has its own.
-    const user = await server.client().signIn('holder', 'Start@2026ev')
+    const user = await session.server.client().signIn('holder', 'Start@2026ev')
     expect((await user.get('/user_info')).data.attrs).toEqual([{ attrKey: 'auth_area', attrValue: '130100' }])
-    expect(await admin.get(`${SSO}/role/delRole`, { query: { roleId } })).toMatchObject({
+    expect(await session.admin.get(`${SSO}/role/delRole`, { query: { roleId } })).toMatchObject({
       code: 409,
       msg: '该角色下仍有用户，不能删除',
     })
-    await admin.post(`${SSO}/user/editAcc`, { userId: holder.data.userId, roleIds: [] })
-    expect((await admin.get(`${SSO}/role/delRole`, { query: { roleId } })).code).toBe(200)
-    const list = await admin.get(`${SSO}/role/getAll`, { query: { pageSize: 100 } })
+    await session.admin.post(`${SSO}/user/editAcc`, { userId: holder.data.userId, roleIds: [] })
+    expect((await session.admin.get(`${SSO}/role/delRole`, { query: { roleId } })).code).toBe(200)
+    const list = await session.admin.get(`${SSO}/role/getAll`, { query: { pageSize: 100 } })
     expect(list.data.list.map((row: { roleName: string }) => row.roleName)).not.toContain('临时角色2')
     expect(list.data.list[0]).toMatchObject({
       roleId: expect.any(Number),
@@ -66,70 +66,75 @@ describe.each(DIALECTS)('the single-sign-on permission model on %s', (dialect) =
   })
 
   it('lists strategies, their actions, the page tree and role bindings', async () => {
-    const tree = (await admin.get(`${SSO}/stg/getAuthAllPageStgs`)).data
+    const tree = (await session.admin.get(`${SSO}/stg/getAuthAllPageStgs`)).data
     expect(tree[0]).toMatchObject({ key: 'operating-services', label: '运营服务' })
     expect(tree[0].children[0].children[0].children[0]).toMatchObject({
       key: 'elec-charging-facility-statistics/view',
       label: '查看',
       resPath: 'elec-charging-facility-statistics/view',
     })
-    const stgs = await admin.get(`${SSO}/stg/getAll`, { query: { keyword: '档案管理', pageSize: 10 } })
+    const stgs = await session.admin.get(`${SSO}/stg/getAll`, {
+      query: { keyword: '档案管理', pageSize: 10 },
+    })
     expect(stgs.data.list.map((stg: { stgName: string }) => stg.stgName)).toEqual([
       '档案管理-全部权限',
       '档案管理-只读',
     ])
     const readOnly = stgs.data.list[1]
-    const actions = (await admin.post(`${SSO}/stg/getActions`, { stgId: readOnly.stgId })).data.actions
+    const actions = (await session.admin.post(`${SSO}/stg/getActions`, { stgId: readOnly.stgId })).data
+      .actions
     expect(actions).toContain('station-archives-management/view')
     expect(actions).not.toContain('station-archives-management/delete')
-    const roles = (await admin.get(`${SSO}/getRoleNames`)).data
+    const roles = (await session.admin.get(`${SSO}/getRoleNames`)).data
     const viewer = roles.find((role: { roleName: string }) => role.roleName === '档案查看员').roleId
-    const bound = await admin.post(`${SSO}/role/getRoleStgs`, undefined, { query: { roleId: viewer } })
+    const bound = await session.admin.post(`${SSO}/role/getRoleStgs`, undefined, {
+      query: { roleId: viewer },
+    })
     expect(bound.data.map((stg: { stgName: string }) => stg.stgName)).toEqual(['档案管理-只读'])
     expect(
-      await admin.post(`${SSO}/stg/createStg`, {
+      await session.admin.post(`${SSO}/stg/createStg`, {
         stgName: '坏策略',
         actions: ['station-archives-management/fly'],
       }),
     ).toMatchObject({ code: 400, data: { 'actions.0': '未知的页面操作：station-archives-management/fly' } })
     expect(
-      await admin.post(`${SSO}/stg/editStg`, { stgId: readOnly.stgId }, { query: { appId: 'nope' } }),
+      await session.admin.post(`${SSO}/stg/editStg`, { stgId: readOnly.stgId }, { query: { appId: 'nope' } }),
     ).toMatchObject({ code: 400, data: { appId: '资源不存在' } })
   })
 
   it('binds page APIs to strategies', async () => {
-    const stg = await admin.post(`${SSO}/stg/createStg`, { stgName: '接口策略', actions: [] })
+    const stg = await session.admin.post(`${SSO}/stg/createStg`, { stgName: '接口策略', actions: [] })
     const before = (
-      await admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
+      await session.admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
     ).data
     expect(before.length).toBeGreaterThan(10)
     expect(before.every((api: { bound: boolean }) => !api.bound)).toBe(true)
     const ids = before.slice(0, 2).map((api: { id: number }) => api.id)
     expect(
-      (await admin.post(`${SSO}/pageApi/addStgs`, { stgId: stg.data.stgId, pageApiIds: ids })).code,
+      (await session.admin.post(`${SSO}/pageApi/addStgs`, { stgId: stg.data.stgId, pageApiIds: ids })).code,
     ).toBe(200)
     const after = (
-      await admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
+      await session.admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
     ).data
     expect(after.filter((api: { bound: boolean }) => api.bound).map((api: { id: number }) => api.id)).toEqual(
       ids,
     )
-    await admin.post(`${SSO}/pageApi/delStgs`, { stgId: stg.data.stgId, pageApiIds: [ids[0]] })
+    await session.admin.post(`${SSO}/pageApi/delStgs`, { stgId: stg.data.stgId, pageApiIds: [ids[0]] })
     const last = (
-      await admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
+      await session.admin.post(`${SSO}/pageApi/getPageApi`, undefined, { query: { stgId: stg.data.stgId } })
     ).data
     expect(last.filter((api: { bound: boolean }) => api.bound).map((api: { id: number }) => api.id)).toEqual([
       ids[1],
     ])
     expect(
-      await admin.post(`${SSO}/pageApi/addStgs`, { stgId: stg.data.stgId, pageApiIds: [999999] }),
+      await session.admin.post(`${SSO}/pageApi/addStgs`, { stgId: stg.data.stgId, pageApiIds: [999999] }),
     ).toMatchObject({ code: 400, data: { pageApiIds: '页面接口不存在' } })
   })
 
   it('manages resources', async () => {
     expect(
       (
-        await admin.post(`${SSO}/resource/createRes`, {
+        await session.admin.post(`${SSO}/resource/createRes`, {
           appId: 'ev-bigscreen',
           appName: '大屏',
           appUrl: '/screen',
@@ -137,31 +142,33 @@ describe.each(DIALECTS)('the single-sign-on permission model on %s', (dialect) =
       ).code,
     ).toBe(200)
     expect(
-      await admin.post(`${SSO}/resource/createRes`, { appId: 'ev-bigscreen', appName: '大屏' }),
+      await session.admin.post(`${SSO}/resource/createRes`, { appId: 'ev-bigscreen', appName: '大屏' }),
     ).toMatchObject({ code: 400, data: { appId: '资源编号已存在' } })
-    expect(await admin.post(`${SSO}/resource/createRes`, { appId: 'Bad Id', appName: '大屏' })).toMatchObject(
-      { code: 400, data: { appId: expect.any(String) } },
-    )
+    expect(
+      await session.admin.post(`${SSO}/resource/createRes`, { appId: 'Bad Id', appName: '大屏' }),
+    ).toMatchObject({ code: 400, data: { appId: expect.any(String) } })
     expect(
       (
-        await admin.post(
+        await session.admin.post(
           `${SSO}/resource/editRes`,
           { appName: '可视化大屏', status: 0 },
           { query: { appId: 'ev-bigscreen' } },
         )
       ).code,
     ).toBe(200)
-    const list = await admin.get(`${SSO}/resource/getAll`, { query: { keyword: 'bigscreen' } })
+    const list = await session.admin.get(`${SSO}/resource/getAll`, { query: { keyword: 'bigscreen' } })
     expect(list.data.list).toEqual([
       expect.objectContaining({ appId: 'ev-bigscreen', appName: '可视化大屏', status: 0, stgCount: 0 }),
     ])
     expect(
-      (await admin.get(`${SSO}/getAttrDefine`)).data.map((define: { attrKey: string }) => define.attrKey),
+      (await session.admin.get(`${SSO}/getAttrDefine`)).data.map(
+        (define: { attrKey: string }) => define.attrKey,
+      ),
     ).toEqual(['auth_area', 'isCompany', 'operator', 'role_name', 'production_work_type'])
   })
 
   it('answers 403 to every administration call without the permission', async () => {
-    const tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+    const tianjin = await session.server.client().signIn('tianjin', PASSWORDS.tianjin)
     const gets = [
       'getAttrDefine',
       'getRoleNames',
@@ -200,8 +207,10 @@ describe.each(DIALECTS)('the single-sign-on permission model on %s', (dialect) =
 
   it('needs the ajax header for GET calls that change data', async () => {
     expect(
-      (await admin.get(`${SSO}/user/status`, { query: { userId: 2, status: 1 }, ajax: false })).code,
+      (await session.admin.get(`${SSO}/user/status`, { query: { userId: 2, status: 1 }, ajax: false })).code,
     ).toBe(403)
-    expect((await admin.get(`${SSO}/role/delRole`, { query: { roleId: 1 }, ajax: false })).code).toBe(403)
+    expect((await session.admin.get(`${SSO}/role/delRole`, { query: { roleId: 1 }, ajax: false })).code).toBe(
+      403,
+    )
   })
 })

@@ -1,24 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { addCalendarDays, addWorkingDays } from '../../server/src/data-input/working-days'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
-import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { DIALECTS, serverWith } from './helpers'
 import { BASE, subsidyHelpers } from './subsidies-helpers'
 
 describe.each(DIALECTS)('subsidies on %s', (dialect) => {
   const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
   const { newBatch, eligible, apply, appRow, allowance, step } = subsidyHelpers(session)
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(() => {
-    server = session.server
-    admin = session.admin
-    operator = session.operator
-    tianjin = session.tianjin
-  })
 
   it('takes every declared step from its statuses and refuses it (409, nothing changed) from the others', async () => {
     const batch = await newBatch()
@@ -50,7 +39,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       expect(created.code, created.msg).toBe(200)
       const applyId = created.data.applyId as string
       for (const [resource, action] of paths[status]) {
-        const client = resource === 'subsidy-applies' ? operator : admin
+        const client = resource === 'subsidy-applies' ? session.operator : session.admin
         const answer = await step(client, resource, applyId, action, '意见')
         expect(answer.code, `${status} ${action}`).toBe(200)
       }
@@ -62,7 +51,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
         const resource = transition.permission.startsWith('supervise-apply')
           ? 'subsidy-applies'
           : 'subsidy-audits'
-        const client = resource === 'subsidy-applies' ? operator : admin
+        const client = resource === 'subsidy-applies' ? session.operator : session.admin
         const before = await appRow(applyId)
         const answer = await step(client, resource, applyId, transition.action, '意见')
         const allowed = (transition.from as readonly string[]).includes(status)
@@ -70,7 +59,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
         const after = await appRow(applyId)
         expect(after.status).toBe(allowed ? transition.to : before.status)
         const stationId = (
-          await server.db
+          await session.server.db
             .selectFrom('subsidy_applications')
             .select('stationId')
             .where('applyId', '=', applyId)
@@ -89,9 +78,9 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     }
     // The examiner's steps need supervise-audit/examine; a refusal needs an opinion.
     const pending = await fresh('pending')
-    expect((await step(operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
-    expect((await step(admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
-    expect((await step(tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
+    expect((await step(session.operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
+    expect((await step(session.admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
+    expect((await step(session.tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
   })
 
   it('publishes for at least 5 working days, takes objections, then 待补贴 by the clock, then 已补贴 when paid', async () => {
@@ -101,14 +90,14 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     for (const stationId of [one, two]) {
       const created = await apply(batch.id, stationId)
       const applyId = created.data.applyId as string
-      await step(operator, 'subsidy-applies', applyId, 'submit')
-      await step(admin, 'subsidy-audits', applyId, 'district-approve')
-      expect((await step(admin, 'subsidy-audits', applyId, 'city-approve')).code).toBe(200)
+      await step(session.operator, 'subsidy-applies', applyId, 'submit')
+      await step(session.admin, 'subsidy-audits', applyId, 'district-approve')
+      expect((await step(session.admin, 'subsidy-audits', applyId, 'city-approve')).code).toBe(200)
       ids.push(applyId)
     }
     const start = today()
-    const short = await addWorkingDays(server.db, addCalendarDays(start, -1), 4)
-    const tooShort = await admin.post(`${BASE}/publicities`, {
+    const short = await addWorkingDays(session.server.db, addCalendarDays(start, -1), 4)
+    const tooShort = await session.admin.post(`${BASE}/publicities`, {
       title: '测试公示',
       startDate: start,
       endDate: short,
@@ -117,8 +106,8 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     expect(tooShort.code).toBe(400)
     expect(tooShort.msg).toMatch(/不少于5个工作日/)
     expect((await appRow(ids[0])).status).toBe('approved')
-    const end = await addWorkingDays(server.db, addCalendarDays(start, -1), 5)
-    const published = await admin.post(`${BASE}/publicities`, {
+    const end = await addWorkingDays(session.server.db, addCalendarDays(start, -1), 5)
+    const published = await session.admin.post(`${BASE}/publicities`, {
       title: '测试公示',
       startDate: start,
       endDate: end,
@@ -129,7 +118,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     expect((await appRow(ids[0])).status).toBe('publicity')
     expect(
       (
-        await admin.post(`${BASE}/publicities`, {
+        await session.admin.post(`${BASE}/publicities`, {
           title: '再次公示',
           startDate: start,
           endDate: end,
@@ -138,7 +127,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       ).code,
     ).toBe(400)
 
-    const objection = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
+    const objection = await session.admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
       applyId: ids[1],
       content: '该站点实际未投运',
     })
@@ -148,32 +137,32 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     // Before the end nothing settles; the day after the last day it does (moved clock, no waiting).
     const station = async (applyId: string) =>
       (
-        await server.db
+        await session.server.db
           .selectFrom('subsidy_applications')
           .select('stationId')
           .where('applyId', '=', applyId)
           .executeTakeFirstOrThrow()
       ).stationId
-    expect((await admin.get(`${BASE}/publicities/${published.data.id}`)).data.status).toBe('active')
+    expect((await session.admin.get(`${BASE}/publicities/${published.data.id}`)).data.status).toBe('active')
     const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
     setClockOffsetMs(days * 86_400_000)
     try {
-      const settled = await admin.get(`${BASE}/publicities/${published.data.id}`)
+      const settled = await session.admin.get(`${BASE}/publicities/${published.data.id}`)
       expect(settled.data.status).toBe('ended')
       expect((await appRow(ids[0])).status).toBe('awaiting')
       expect(await allowance(await station(ids[0]))).toBe(3)
-      const late = await admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
+      const late = await session.admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
         applyId: ids[0],
         content: '迟到的异议',
       })
       expect(late.code).toBe(409)
 
-      const { amount } = await server.db
+      const { amount } = await session.server.db
         .selectFrom('subsidy_applications')
         .select('amount')
         .where('applyId', '=', ids[0])
         .executeTakeFirstOrThrow()
-      const tooMuch = await admin.post(`${BASE}/payments`, {
+      const tooMuch = await session.admin.post(`${BASE}/payments`, {
         applyId: ids[0],
         amount: `${amount / 100 + 1}`,
         payDate: today(),
@@ -182,7 +171,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       expect(tooMuch.code).toBe(400)
       expect(
         (
-          await operator.post(`${BASE}/payments`, {
+          await session.operator.post(`${BASE}/payments`, {
             applyId: ids[0],
             amount: '1.00',
             payDate: today(),
@@ -190,7 +179,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
           })
         ).code,
       ).toBe(403)
-      const paid = await admin.post(`${BASE}/payments`, {
+      const paid = await session.admin.post(`${BASE}/payments`, {
         applyId: ids[0],
         amount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
         payDate: today(),
@@ -201,7 +190,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       expect(await allowance(await station(ids[0]))).toBe(4)
       expect(
         (
-          await admin.post(`${BASE}/payments`, {
+          await session.admin.post(`${BASE}/payments`, {
             applyId: ids[0],
             amount: '1.00',
             payDate: today(),
@@ -209,7 +198,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
           })
         ).code,
       ).toBe(409)
-      const archive = await operator.get(`/archives-management/stations/${await station(ids[0])}`)
+      const archive = await session.operator.get(`/archives-management/stations/${await station(ids[0])}`)
       expect(archive.data.allowanceStatus).toBe(4)
     } finally {
       setClockOffsetMs(0)

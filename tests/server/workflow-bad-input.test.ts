@@ -2,23 +2,16 @@
  * The workflow engine's refusals of bad input (issue 15): each bad input of the issue refused
  * with a clear Chinese message at its field and nothing written.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
-import { type Answer, type ApiClient, DIALECTS, PASSWORDS, serverWith, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { type Answer, DIALECTS, PASSWORDS, serverWith } from './helpers'
 import { BASE, CHINESE, OPERATOR_ID, refusalChecks } from './workflow-refusals'
 
 describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
   const session = serverWith(dialect, ['admin'])
   const { refused } = refusalChecks(session)
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(() => {
-    server = session.server
-    admin = session.admin
-  })
 
   it('refuses each bad input of the issue with a clear message at its field, writing nothing', async () => {
-    const operator = await server.client().signIn('operator', PASSWORDS.operator)
+    const operator = await session.server.client().signIn('operator', PASSWORDS.operator)
     const fields = {
       companyName: '津南充电科技有限公司',
       uscc: '91120000MA06BQ2Y4X',
@@ -88,7 +81,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
     expect(resubmit.msg).toContain('不能重新提交')
 
     // An examine without the opinion the step requires (驳回, 撤销).
-    const reviewing = await server.db
+    const reviewing = await session.server.db
       .selectFrom('applications')
       .selectAll()
       .where('flow', '=', 'enterprise')
@@ -97,7 +90,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
     atField(
       await refused(
         () =>
-          admin.post(`${BASE}/enterprise-records/${reviewing.applyId}/reject`, {
+          session.admin.post(`${BASE}/enterprise-records/${reviewing.applyId}/reject`, {
             version: reviewing.version,
             opinion: '   ',
           }),
@@ -106,7 +99,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
       ),
       'opinion',
     )
-    const issued = await server.db
+    const issued = await session.server.db
       .selectFrom('applications')
       .selectAll()
       .where('flow', '=', 'accessproof')
@@ -115,7 +108,9 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
     atField(
       await refused(
         () =>
-          admin.post(`${BASE}/accessproof-releases/${issued.applyId}/revoke`, { version: issued.version }),
+          session.admin.post(`${BASE}/accessproof-releases/${issued.applyId}/revoke`, {
+            version: issued.version,
+          }),
         400,
         'revoke without opinion',
       ),
@@ -142,7 +137,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
     }
 
     // Another operator's applyId: not found, whatever is asked of it.
-    const other = await server.db
+    const other = await session.server.db
       .selectFrom('applications')
       .selectAll()
       .where('flow', '=', 'enterprise')
