@@ -75,7 +75,12 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
       const only = (await userWithRights(server, admin, [`${page}/view`, permission])).client
       for (const { screen, step } of STEPS.filter((item) => item.step.permission === permission)) {
         const label = `${screen.name} ${step.action} without ${permission}`
-        const app = await startOf(screen, step)
+        // The demo operator's applications (all in Tianjin) first, then Tianjin's: the next test
+        // needs the ones outside tianjin's and operator's scope, of which a status may have one.
+        const app =
+          (await startOf(screen, step, (row) => row.operatorId === OPERATOR_ID)) ??
+          (await startOf(screen, step, (row) => row.areaCode.startsWith('1201'))) ??
+          (await startOf(screen, step))
         if (!app) throw new Error(`no ${screen.name} application to ${step.action}`)
         await refused(() => take(without, screen.name, app.applyId, step.action, app.version), 403, label)
         const answer = await take(only, screen.name, app.applyId, step.action, app.version)
