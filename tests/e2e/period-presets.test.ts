@@ -5,9 +5,9 @@
  * date range. (The list filter's picker in a shadow root: tests/browser/date-range-presets.test.ts.)
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserForFile, type TestPage } from './helpers'
-import { adminPage } from './shell-helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile } from './helpers'
+import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
 const PRESETS = ['今日', '昨日', '近7天', '近30天', '近12个月', '自定义']
@@ -31,13 +31,7 @@ function chinaDay(days = 0): string {
   return day.toISOString().slice(0, 10)
 }
 
-let admin: TestPage
-beforeAll(async () => {
-  admin = await adminPage(browser())
-})
-afterAll(async () => {
-  await admin?.close()
-})
+const admin = adminPageForFile(browser)
 
 const shown = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
 
@@ -52,7 +46,7 @@ async function open(page: Page, path: string) {
 
 describe('period presets', () => {
   it('are offered by every dashboard period picker; a preset asks for its period, 自定义 opens a range', async () => {
-    const page = admin.page
+    const page = admin().page
     for (const path of DASHBOARDS) {
       const dashboard = await open(page, path)
       const picker = dashboard.getByRole('radiogroup', { name: '统计周期' })
@@ -74,7 +68,7 @@ describe('period presets', () => {
   }, 120_000)
 
   it('are offered by the date-range filter of a flow list (企业备案审核 › 提交时间)', async () => {
-    const page = admin.page
+    const page = admin().page
     const list = await open(page, '/universal-services/enterprise-record')
     const form = list.getByRole('search', { name: '筛选' })
     // 提交时间 is among the filters shown once the form is expanded.

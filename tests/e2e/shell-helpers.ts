@@ -4,7 +4,7 @@
  * tests change (decisions: Test isolation) and disables them.
  */
 import type { Browser, Frame, Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { newPage, type TestPage, url } from './helpers'
 
@@ -93,6 +93,24 @@ export async function adminPage(browser: Browser): Promise<TestPage> {
   await signIn(admin.page, ADMIN.username, ADMIN.password)
   await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
   return admin
+}
+
+/**
+ * A page signed in as admin for a file's tests: opened before them, closed after them. Call at the
+ * top of the file; `admin()` inside a test.
+ */
+export function adminPageForFile(browser: () => Browser): () => TestPage {
+  let admin: TestPage | undefined
+  beforeAll(async () => {
+    admin = await adminPage(browser())
+  })
+  afterAll(async () => {
+    await admin?.close()
+  })
+  return () => {
+    if (!admin) throw new Error('the admin page opens in beforeAll')
+    return admin
+  }
 }
 
 let unique = 0

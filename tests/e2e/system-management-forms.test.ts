@@ -3,25 +3,17 @@
  * bad input, and the server's refusals (a taken username or strategy name, a role still held by
  * users) shown where the user looks; a new resource, and the journal of it exported.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserForFile, type TestPage, url } from './helpers'
-import { adminPage } from './shell-helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, url } from './helpers'
+import { adminPageForFile } from './shell-helpers'
 import { createStrategy, open, pick, row, SYSTEM, searchKeyword, toast } from './system-management-helpers'
 
 const browser = browserForFile()
-let admin: TestPage
-
-beforeAll(async () => {
-  admin = await adminPage(browser())
-})
-
-afterAll(async () => {
-  await admin?.close()
-})
+const admin = adminPageForFile(browser)
 
 describe('system management', () => {
   it('shows the Chinese field messages for bad user input and the server’s for a taken username', async () => {
-    const page = admin.page
+    const page = admin().page
     await open(page, `${SYSTEM}/sso-user-management`, '用户管理')
     await page.getByRole('button', { name: '新增用户' }).click()
     const form = page.getByRole('dialog', { name: '新增用户管理' })
@@ -59,7 +51,7 @@ describe('system management', () => {
   })
 
   it('asks before deleting a role and shows the refusal while users hold it', async () => {
-    const page = admin.page
+    const page = admin().page
     await open(page, `${SYSTEM}/sso-role-management`, '角色管理')
     await searchKeyword(page, '档案查看员')
     await row(page, '档案查看员').getByRole('button', { name: '删除' }).click()
@@ -70,7 +62,7 @@ describe('system management', () => {
   })
 
   it('asks for a strategy name and shows the server’s message for a name in use', async () => {
-    const page = admin.page
+    const page = admin().page
     const taken = `重名策略${Date.now().toString(36)}`
     await createStrategy(page, taken, ['充电站档案'])
     await page.getByRole('button', { name: '新增策略' }).click()
@@ -84,7 +76,7 @@ describe('system management', () => {
   })
 
   it('checks a new resource’s id and name, creates it, and exports the journal of it', async () => {
-    const page = admin.page
+    const page = admin().page
     const appId = `e2e-${Date.now().toString(36)}`
     await open(page, `${SYSTEM}/sso-resource-management`, '资源管理')
     await page.getByRole('button', { name: '新增资源' }).click()

@@ -5,20 +5,12 @@
  * 日志审计 and 菜单管理 are never kept alive and start afresh.
  */
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserForFile, type TestPage } from './helpers'
-import { adminPage } from './shell-helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile } from './helpers'
+import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
-let admin: TestPage
-
-beforeAll(async () => {
-  admin = await adminPage(browser())
-})
-
-afterAll(async () => {
-  await admin?.close()
-})
+const admin = adminPageForFile(browser)
 
 const SYSTEM = '/system-management'
 const pageAt = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
@@ -54,7 +46,7 @@ const KEPT = [
 describe('system management and keep-alive', () => {
   for (const [segment, title] of KEPT) {
     it(`${title} keeps its searched keyword, rows and page size when its tab is shown again`, async () => {
-      const page = admin.page
+      const page = admin().page
       const path = `${SYSTEM}/${segment}`
       const list = await go(page, path)
       await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
@@ -84,7 +76,7 @@ describe('system management and keep-alive', () => {
   }
 
   it('策略管理 keeps the page the user moved to, and a keyword typed but not yet searched', async () => {
-    const page = admin.page
+    const page = admin().page
     const path = `${SYSTEM}/sso-policy-management`
     const list = await go(page, path)
     await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
@@ -118,7 +110,7 @@ describe('system management and keep-alive', () => {
   }, 60_000)
 
   it('用户管理 is never kept alive: a searched keyword is gone when the page is shown again', async () => {
-    const page = admin.page
+    const page = admin().page
     const path = `${SYSTEM}/sso-user-management`
     const list = await go(page, path)
     const box = list.getByRole('search', { name: '筛选' }).getByLabel('关键字')
@@ -131,7 +123,7 @@ describe('system management and keep-alive', () => {
   }, 60_000)
 
   it('日志审计 is never kept alive: a typed filter is gone when the page is shown again', async () => {
-    const page = admin.page
+    const page = admin().page
     const path = `${SYSTEM}/sso-journalaudit-management`
     const list = await go(page, path)
     await list.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).fill('admin')
@@ -144,7 +136,7 @@ describe('system management and keep-alive', () => {
   }, 60_000)
 
   it('菜单管理 is never kept alive: an unsaved change is gone when the page is shown again', async () => {
-    const page = admin.page
+    const page = admin().page
     const path = `${SYSTEM}/sso-menu-management`
     const editor = await go(page, path)
     const label = editor.getByLabel('菜单名称 system-management')

@@ -4,21 +4,13 @@
  * test puts the menu back as it found it, for the other files of the run.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserForFile, type TestPage } from './helpers'
-import { adminPage } from './shell-helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile } from './helpers'
+import { adminPageForFile } from './shell-helpers'
 import { open, SYSTEM, toast } from './system-management-helpers'
 
 const browser = browserForFile()
-let admin: TestPage
-
-beforeAll(async () => {
-  admin = await adminPage(browser())
-})
-
-afterAll(async () => {
-  await admin?.close()
-})
+const admin = adminPageForFile(browser)
 
 /** Open the 系统管理 branch of the menu tree (its pages are rendered once expanded). */
 async function expandSystemArea(page: Page) {
@@ -31,7 +23,7 @@ async function expandSystemArea(page: Page) {
 
 describe('system management', () => {
   it('renames a menu entry in the menu tree, checks the label, and the side menu follows after saving', async () => {
-    const page = admin.page
+    const page = admin().page
     await open(page, `${SYSTEM}/sso-menu-management`, '菜单管理')
     await expandSystemArea(page)
     const label = page.getByLabel('菜单名称 sso-resource-management')
@@ -51,7 +43,7 @@ describe('system management', () => {
   })
 
   it('moves a menu entry down among its siblings and keeps the new order after reloading', async () => {
-    const page = admin.page
+    const page = admin().page
     await open(page, `${SYSTEM}/sso-menu-management`, '菜单管理')
     const inputs = page.getByLabel(/^菜单名称 sso-/)
     const order = async () => Promise.all((await inputs.all()).map((input) => input.inputValue()))

@@ -6,21 +6,13 @@
  * tree in system-management-menu.test.ts.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserForFile, newPage, type TestPage, url } from './helpers'
-import { adminPage, freshUsername, openSignedIn, untilStill } from './shell-helpers'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, newPage, url } from './helpers'
+import { adminPageForFile, freshUsername, openSignedIn, untilStill } from './shell-helpers'
 import { createStrategy, open, pick, row, SYSTEM, searchKeyword } from './system-management-helpers'
 
 const browser = browserForFile()
-let admin: TestPage
-
-beforeAll(async () => {
-  admin = await adminPage(browser())
-})
-
-afterAll(async () => {
-  await admin?.close()
-})
+const admin = adminPageForFile(browser)
 
 /** The labels of every entry of the side menu. */
 async function menuLabels(page: Page): Promise<string[]> {
@@ -40,7 +32,7 @@ async function journalShows(page: Page, actionLabel: string, target: string) {
 
 describe('system management', () => {
   it('grants exactly the pages of a role’s strategy, takes one away, and disables the user (607), all journaled', async () => {
-    const page = admin.page
+    const page = admin().page
     const stgName = `两页策略${Date.now().toString(36)}`
     const roleName = `两页角色${Date.now().toString(36)}`
     const username = freshUsername('sys')
@@ -153,11 +145,11 @@ describe('system management', () => {
       'equipment-archives-management',
     )
     // Screens left while loading cancel their calls (net::ERR_ABORTED); nothing else may be reported.
-    expect(admin.errors.filter((error) => !error.includes('net::ERR_ABORTED'))).toEqual([])
+    expect(admin().errors.filter((error) => !error.includes('net::ERR_ABORTED'))).toEqual([])
   }, 180_000)
 
   it('resets a user’s password under the rules of section 5', async () => {
-    const page = admin.page
+    const page = admin().page
     const username = freshUsername('rst')
     await open(page, `${SYSTEM}/sso-user-management`, '用户管理')
     await page.getByRole('button', { name: '新增用户' }).click()
