@@ -6,7 +6,15 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import r2wc from '@r2wc/react-to-web-component'
 import { ConfigProvider, Empty } from 'antd'
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useSnapshot } from 'valtio'
 import { appearance, greyToday } from '../core/appearance'
 import { SELECT_LIKE, UI_STRINGS } from '../ui/uiStrings'
@@ -87,17 +95,22 @@ function useCssPrimary(host: HTMLElement): string {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
+/** The system's reduced-motion query (none outside a browser). */
+const reducedMotionQuery = (): MediaQueryList | undefined => globalThis.matchMedia?.(REDUCED_MOTION)
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
 /** Whether the system asks for reduced motion, followed while the page is open. */
 function useReducedMotion(): boolean {
-  const [query] = useState(() => globalThis.matchMedia?.(REDUCED_MOTION))
-  const [reduced, setReduced] = useState(() => query?.matches === true)
-  useEffect(() => {
-    if (!query) return
-    const update = () => setReduced(query.matches)
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [query])
-  return reduced
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery()?.matches === true,
+    () => false,
+  )
 }
 
 /** antd inside a shadow root: its own style cache, popups and toasts in the root. */

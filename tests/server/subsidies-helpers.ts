@@ -57,6 +57,15 @@ export function subsidyHelpers(session: Session<'admin' | 'operator'>) {
         .where('stationId', '=', stationId)
         .executeTakeFirstOrThrow()
     ).allowanceStatus
+  /** The station a subsidy application is for. */
+  const stationOf = async (applyId: string) =>
+    (
+      await session.server.db
+        .selectFrom('subsidy_applications')
+        .select('stationId')
+        .where('applyId', '=', applyId)
+        .executeTakeFirstOrThrow()
+    ).stationId
   const step = async (
     client: ApiClient,
     resource: string,
@@ -70,5 +79,5 @@ export function subsidyHelpers(session: Session<'admin' | 'operator'>) {
       ...(opinion ? { opinion } : {}),
     })
   }
-  return { newBatch, eligible, apply, appRow, allowance, step }
+  return { newBatch, eligible, apply, appRow, allowance, stationOf, step }
 }

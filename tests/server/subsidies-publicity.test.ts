@@ -7,7 +7,7 @@ import { BASE, subsidyHelpers } from './subsidies-helpers'
 
 describe.each(DIALECTS)('subsidies on %s', (dialect) => {
   const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
-  const { newBatch, eligible, apply, appRow, allowance, step } = subsidyHelpers(session)
+  const { newBatch, eligible, apply, appRow, allowance, stationOf, step } = subsidyHelpers(session)
 
   it('takes every declared step from its statuses and refuses it (409, nothing changed) from the others', async () => {
     const batch = await newBatch()
@@ -58,13 +58,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
         expect(answer.code, `${transition.action} from ${status}`).toBe(allowed ? 200 : 409)
         const after = await appRow(applyId)
         expect(after.status).toBe(allowed ? transition.to : before.status)
-        const stationId = (
-          await session.server.db
-            .selectFrom('subsidy_applications')
-            .select('stationId')
-            .where('applyId', '=', applyId)
-            .executeTakeFirstOrThrow()
-        ).stationId
+        const stationId = await stationOf(applyId)
         const expected: Record<string, number> = {
           draft: 1,
           rejected: 1,
@@ -135,14 +129,6 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     expect((await appRow(ids[1])).status).toBe('reviewing')
 
     // Before the end nothing settles; the day after the last day it does (moved clock, no waiting).
-    const station = async (applyId: string) =>
-      (
-        await session.server.db
-          .selectFrom('subsidy_applications')
-          .select('stationId')
-          .where('applyId', '=', applyId)
-          .executeTakeFirstOrThrow()
-      ).stationId
     expect((await session.admin.get(`${BASE}/publicities/${published.data.id}`)).data.status).toBe('active')
     const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
     setClockOffsetMs(days * 86_400_000)
@@ -150,7 +136,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       const settled = await session.admin.get(`${BASE}/publicities/${published.data.id}`)
       expect(settled.data.status).toBe('ended')
       expect((await appRow(ids[0])).status).toBe('awaiting')
-      expect(await allowance(await station(ids[0]))).toBe(3)
+      expect(await allowance(await stationOf(ids[0]))).toBe(3)
       const late = await session.admin.post(`${BASE}/publicities/${published.data.id}/objection`, {
         applyId: ids[0],
         content: '迟到的异议',
@@ -187,7 +173,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       })
       expect(paid.code, paid.msg).toBe(200)
       expect(paid.data).toMatchObject({ status: 'paid', paidAmount: amount, voucherNo: 'PZ001' })
-      expect(await allowance(await station(ids[0]))).toBe(4)
+      expect(await allowance(await stationOf(ids[0]))).toBe(4)
       expect(
         (
           await session.admin.post(`${BASE}/payments`, {
@@ -198,7 +184,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
           })
         ).code,
       ).toBe(409)
-      const archive = await session.operator.get(`/archives-management/stations/${await station(ids[0])}`)
+      const archive = await session.operator.get(`/archives-management/stations/${await stationOf(ids[0])}`)
       expect(archive.data.allowanceStatus).toBe(4)
     } finally {
       setClockOffsetMs(0)
