@@ -22,7 +22,7 @@ export const needsBuild = false
 
 const ORDERS = '/api/archives-management/orders'
 const TARGET = { min: 950_000, max: 1_000_000 }
-/** The longest window the order list accepts (server/src/archives/orders.ts: maxDays). */
+/** The longest window the order list accepts (server/src/archives-management/orders.ts: maxDays). */
 const MAX_DAYS = 366
 const POLL_MS = 250
 const MIN_ROWS_PER_SECOND = 50_000

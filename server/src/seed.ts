@@ -5,7 +5,7 @@
  * into `SEEDERS`, and none of them imports this module.
  */
 import { randomBytes } from 'node:crypto'
-import { archivesSeeder } from './archives/seed'
+import { archivesSeeder } from './archives-management/seed'
 import { assessmentSeeder } from './assessment/seed'
 import { dataInputSeeder } from './data-input/seed'
 import { sealJournal } from './db/journal-chain'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ordersResource } from '../../server/src/archives/orders'
+import { ordersResource } from '../../server/src/archives-management/orders'
 import { maskPlate, parseTime } from '../../server/src/resources'
 import { escapeLike, prefixUpperBound } from '../../server/src/resources/conditions'
 import { acceptedParams, parseSort } from '../../server/src/resources/query'

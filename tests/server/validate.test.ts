@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../server/src/http/envelope'
+import { ApiError } from '../../server/src/errors'
 import { parseInput } from '../../server/src/http/validate'
 
 function refusal(run: () => unknown): ApiError {

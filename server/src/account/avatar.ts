@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
-import { ApiError, CODES, fieldError } from '../http/envelope'
+import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { IMAGE_TYPES, type ImageType, imageTypeOf } from '../http/uploads'
 

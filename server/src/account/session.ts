@@ -4,19 +4,13 @@ import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
 import { decrypt } from '../../../src/core/crypto'
 import { hashPassword, verifyPassword } from '../auth/passwords'
-import {
-  clearSessionCookie,
-  endSession,
-  issueLongToken,
-  openSession,
-  sessionIdOf,
-  setSessionCookie,
-} from '../auth/sessions'
+import { endSession, issueLongToken, openSession } from '../auth/sessions'
 import { blockedUntil, blockKey, clearKey, countFailure, throttleKeys } from '../auth/throttle'
 import { writeJournal } from '../db/journal'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../http/envelope'
+import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie'
 
 const WRONG_CREDENTIALS = '用户名或密码错误'
 

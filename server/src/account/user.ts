@@ -6,7 +6,7 @@ import { decrypt } from '../../../src/core/crypto'
 import { PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/passwords'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endOtherSessions } from '../auth/sessions'
-import { ApiError, CODES, fieldError } from '../http/envelope'
+import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { buildUserInfo } from './user-info'
 

@@ -5,7 +5,7 @@
 import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import { indicatorsOf } from './resources'
 
 export interface IndicatorInput {

@@ -1,6 +1,6 @@
 /** Attribute definitions (getAttrDefine) and validation of attribute values (section 3). */
 import type { Db } from '../db/types'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 
 export { ATTR_DEFINES, attrListSchema } from '../../../src/contract/system-management-users'
 

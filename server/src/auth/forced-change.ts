@@ -3,7 +3,7 @@
  * is enforced by the server, not only by the console's dialog (issue 23, item 5): until it is
  * done, a session may read itself, change the password and sign out; everything else is 403.
  */
-import { forbidden } from '../http/envelope'
+import { forbidden } from '../errors'
 import type { Principal } from './permissions'
 
 /**

@@ -3,12 +3,9 @@
  * random bytes in an HttpOnly cookie, sliding idle expiry, and the end reasons behind 401/607.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServerConfig } from '../config'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
-import { clientOf } from '../http/client'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ev_sid'
@@ -57,35 +54,6 @@ export async function openSession(
     })
     .execute()
   return id
-}
-
-/**
- * Set the session cookie: SameSite=Lax, or None for a cross-site console; `Secure` whenever the
- * request came over HTTPS, directly or through a trusted proxy (issue 23, item 7).
- */
-export function setSessionCookie(c: Context, config: ServerConfig, id: string): void {
-  const crossSite = config.corsOrigins.length > 0
-  setCookie(c, SESSION_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: crossSite ? 'None' : 'Lax',
-    secure: crossSite || clientOf(c).https,
-  })
-}
-
-/** Remove the session cookie. */
-export function clearSessionCookie(c: Context, config: ServerConfig): void {
-  const crossSite = config.corsOrigins.length > 0
-  deleteCookie(c, SESSION_COOKIE, {
-    path: '/',
-    secure: crossSite || clientOf(c).https,
-    sameSite: crossSite ? 'None' : 'Lax',
-  })
-}
-
-/** The session id of the request, if any. */
-export function sessionIdOf(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE) || undefined
 }
 
 // The session and its user, by session id (every authenticated call runs it).

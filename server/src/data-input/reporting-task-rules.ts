@@ -11,7 +11,7 @@ import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import type { Row } from '../resources'
 
 type Body = z.infer<typeof contract.reportingTaskBody>

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../http/envelope'
+import { ApiError, CODES } from '../errors'
 import { exportWorkerOf } from './runner'
 
 /** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { routeOf } from '../../../src/contract/define'
 import * as exports from '../../../src/contract/exports'
-import { ApiError, CODES } from '../http/envelope'
+import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
 import { isActive } from './jobs'
 

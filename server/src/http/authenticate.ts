@@ -8,13 +8,12 @@ import {
   LONG_TOKEN_COOKIE,
   lookupSession,
   openSession,
-  sessionIdOf,
-  setSessionCookie,
 } from '../auth/sessions'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
+import { ApiError, CODES } from '../errors'
 import { clientOf } from './client'
-import { ApiError, CODES } from './envelope'
+import { sessionIdOf, setSessionCookie } from './session-cookie'
 
 /**
  * Resolve who is calling: the session cookie, else a valid long-token cookie opens a session

@@ -1,57 +1,13 @@
 /**
- * The response envelope `{ code, msg, data }` and the one error class of the server. Every
- * answer given on purpose is HTTP 200 with a business code (decisions: HTTP status); only a
- * crash is HTTP 500, with a generic message and never a stack or SQL.
+ * The response envelope `{ code, msg, data }`, and the handler that turns an `ApiError`
+ * (../errors.ts) into it. Only a crash is HTTP 500, with a generic message and never a stack or SQL.
  */
 import type { Context } from 'hono'
 import type { Envelope } from '../../../src/contract/define'
-
-/** Business codes the server answers with (api.md: Envelope). */
-export const CODES = {
-  ok: 200,
-  badInput: 400,
-  noSession: 401,
-  forbidden: 403,
-  conflict: 409,
-  otherDevice: 419,
-  crash: 500,
-  endedByAdmin: 607,
-} as const
+import { ApiError, CODES } from '../errors'
 
 /** The JSON envelope (the contract's: src/contract/define.ts). */
 export type { Envelope }
-
-/** A deliberate refusal: thrown anywhere, turned into an envelope by {@link handleError}. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
-
-/** 400 naming a field: `data` is `{ field: message }` (decisions: Field errors). */
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(CODES.badInput, `${field}: ${message}`, { [field]: message })
-}
-
-/** 403 for a call the user has no permission for. */
-export function forbidden(message = '没有权限执行此操作'): ApiError {
-  return new ApiError(CODES.forbidden, message)
-}
-
-/** 409 for a step not allowed in the current state; nothing changed. */
-export function conflict(message: string): ApiError {
-  return new ApiError(CODES.conflict, message)
-}
-
-/** 400 when a record does not exist (the id is input). */
-export function notFound(field: string, message = '记录不存在'): ApiError {
-  return fieldError(field, message)
-}
 
 /**
  * Data already written as JSON text: a large answer whose bulk changes rarely (user_info's grants)

@@ -9,7 +9,8 @@ import type { Context } from 'hono'
 import { PICTURE_LIMIT_BYTES } from '../../../src/core/domain/feedback'
 import { FILE_LIMIT_BYTES, type FileType } from '../../../src/core/domain/files'
 import type { ServerConfig } from '../config'
-import { CODES, envelope } from './envelope'
+import { CODES } from '../errors'
+import { envelope } from './envelope'
 
 /** At most this much of a refused body is read before answering (then the socket is closed). */
 export const DISCARD_BOUND_BYTES = 64 * 1024 * 1024

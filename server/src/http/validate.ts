@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { textProblem } from '../../../src/contract/text'
-import { ApiError, CODES, fieldError } from './envelope'
+import { ApiError, CODES, fieldError } from '../errors'
 
 type Issue = z.core.$ZodRawIssue
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { scopeCondition } from '../auth/scope'
-import { ApiError, CODES } from '../http/envelope'
+import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
 import { controlSimulator } from './control'

@@ -7,7 +7,7 @@
  */
 import { type ExpressionBuilder, sql } from 'kysely'
 import { CONNECTOR_STATUS } from '../../../src/core/domain/enums'
-import { CONNECTOR_FIELDS } from '../archives/charging'
+import { CONNECTOR_FIELDS } from '../archives-management/charging'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Database, Db } from '../db/types'
 import type { Router } from '../http/router'

@@ -10,7 +10,7 @@
 
 import { type Selectable, sql } from 'kysely'
 import { ALARM_CODE } from '../../../src/core/domain/enums'
-import type { ConnectorsTable } from '../archives/tables'
+import type { ConnectorsTable } from '../archives-management/tables'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'

@@ -10,7 +10,7 @@
  * offline throughout. About 5 rows per connector (24,000 at the demo seed, ~1 million at the large).
  */
 
-import { ORDER_DAYS } from '../archives/seed/orders'
+import { ORDER_DAYS } from '../archives-management/seed/orders'
 import { bulkWriter } from '../db/seed/bulk'
 import type { Seeder } from '../db/seed/context'
 import './status-history'

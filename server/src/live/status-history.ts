@@ -6,7 +6,7 @@
  * during a period — domain.md: Indicators (online rate, fault rate) weighted by time.
  */
 import { type Generated, type RawBuilder, sql, type Updateable } from 'kysely'
-import type { ConnectorsTable } from '../archives/tables'
+import type { ConnectorsTable } from '../archives-management/tables'
 import { isPostgres, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 

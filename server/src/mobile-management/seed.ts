@@ -6,7 +6,7 @@
 import './tables'
 import { sql } from 'kysely'
 import { REGIONS } from '../../../src/core/domain/regions'
-import { brandOf } from '../archives/seed/names'
+import { brandOf } from '../archives-management/seed/names'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
 import type { Rng } from '../db/seed/rng'
 import { seedArticles } from './articles-seed'

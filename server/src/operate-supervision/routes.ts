@@ -9,7 +9,7 @@ import { type ScoreTargetKey, scoringCalls } from '../../../src/contract/operate
 import { SCORE_INDICATOR } from '../../../src/core/domain/supervision'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { scoresPage } from './results'
 import { createRuleSet, periodOf, ruleSets, scorePeriod } from './scoring'

@@ -8,7 +8,7 @@ import { periodRange, periodTypeOf } from '../../../src/core/domain/score-period
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../../src/core/domain/supervision'
 import { insertChunked } from '../db/seed/context'
 import type { Db } from '../db/types'
-import { conflict, fieldError, notFound } from '../http/envelope'
+import { conflict, fieldError, notFound } from '../errors'
 import { measure, scoreFor, subjectsOf, type Target } from './indicators'
 import './tables'
 

@@ -8,7 +8,7 @@ import { routeOf } from '../../../src/contract/define'
 import { examineList, examineLock, examineOpinion } from '../../../src/contract/operation-supervision'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import {
   actualOf,

@@ -9,7 +9,7 @@
 import { routeOf } from '../../../src/contract/define'
 import { planningStats, saveTarget, targetList } from '../../../src/contract/operation-supervision'
 import { today } from '../clock/clock'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { areasOf, covers, currentYear, districtsOf, figuresOf, nowIso, who } from './actuals'
 import { examineRoutes } from './examine'

@@ -13,7 +13,7 @@ import {
   ALARM_STATUS,
   ALARM_TYPE,
 } from '../../../src/core/domain/enums'
-import { ApiError, CODES, conflict } from '../http/envelope'
+import { ApiError, CODES, conflict } from '../errors'
 import type { Router } from '../http/router'
 import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'

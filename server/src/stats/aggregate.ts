@@ -5,7 +5,7 @@
  * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
 import { type Insertable, sql } from 'kysely'
-import type { ChargeOrdersTable, SwapOrdersTable } from '../archives/tables'
+import type { ChargeOrdersTable, SwapOrdersTable } from '../archives-management/tables'
 import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { chinaDay } from './days'

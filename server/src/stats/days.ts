@@ -5,7 +5,7 @@
  */
 
 import { nowMs } from '../clock/clock'
-import { ApiError, CODES } from '../http/envelope'
+import { ApiError, CODES } from '../errors'
 
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000

@@ -4,7 +4,7 @@
  * seeded connectors (domain.md: Alarm codes with their type and level).
  */
 
-import { ORDER_DAYS } from '../archives/seed/orders'
+import { ORDER_DAYS } from '../archives-management/seed/orders'
 import { bulkInsert } from '../db/seed/bulk'
 import type { SeedContext, Seeder } from '../db/seed/context'
 import { rebuildAggregates } from './aggregate'

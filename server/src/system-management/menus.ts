@@ -4,7 +4,7 @@ import { routeOf } from '../../../src/contract/define'
 import * as menu from '../../../src/contract/menu'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { backMenuList, menuTree, userMenus } from './menu-tree'
 

@@ -2,7 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 

@@ -10,7 +10,7 @@ import {
   rightsOfStrategies,
 } from '../auth/guard'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../http/envelope'
+import { conflict, fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 

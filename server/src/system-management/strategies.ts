@@ -10,7 +10,7 @@ import {
   assertNotOwnStrategy,
 } from '../auth/guard'
 import type { Db } from '../db/types'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 

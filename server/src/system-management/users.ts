@@ -14,7 +14,7 @@ import { endUserSessions } from '../auth/sessions'
 import { clearKey, throttleKeys } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
 import type { Db } from '../db/types'
-import { conflict, fieldError, forbidden } from '../http/envelope'
+import { conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
 import { ssoUserListRoutes } from './user-lists'
 

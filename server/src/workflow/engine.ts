@@ -9,7 +9,7 @@ import type { ApplyStatus } from '../../../src/core/domain/enums'
 import { ACCESS_PROOF_VALID_YEARS, canEdit, transitionOf } from '../../../src/core/domain/flows'
 import { can, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { conflict, fieldError, forbidden } from '../http/envelope'
+import { conflict, fieldError, forbidden } from '../errors'
 import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
 import {

@@ -5,7 +5,7 @@
 
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
-import { ApiError, conflict, fieldError } from '../http/envelope'
+import { ApiError, conflict, fieldError } from '../errors'
 import { detailOf, type QueryContext, type Row } from '../resources'
 import { type FlowScreenSpec, flowResource } from './resource'
 

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 import { bytesMatchType } from '../http/uploads'
 
 /** What a stored file's answer and journal entry show. */

@@ -1,7 +1,7 @@
 /**
  * What file-management accepts (issue 5: "upload with type and size limits"), one source for
  * both sides: the console checks before sending (UploadDialog), the server checks again by the
- * bytes (server/src/archives/files.ts) and serves previews with these MIME types.
+ * bytes (server/src/archives-management/files.ts) and serves previews with these MIME types.
  */
 
 /** Accepted file types with their MIME types (jpeg is read as jpg). */

@@ -19,7 +19,7 @@ import { areaColumn, operatorColumn } from './fields'
 
 /**
  * The request statuses are the 待审核 / 审核通过 / 驳回 entries of APPLY_STATUS, as on the
- * server (server/src/archives/rural.ts), so the filter offers only values it accepts.
+ * server (server/src/archives-management/rural.ts), so the filter offers only values it accepts.
  */
 const TAG_STATUS = APPLY_STATUS.filter((status) => ['pending', 'approved', 'rejected'].includes(status.value))
 

@@ -15,7 +15,7 @@ export type IndexSpec = readonly [name: string, table: string, columns: readonly
  * Indexes whose leading column only filters (a station, an area, an operator) before the time
  * range. SQLite may plan a skip-scan over them for a bare time window when ANALYZE statistics
  * describe them, which then sorts the whole window: the seed keeps statistics for the window
- * and keyword indexes only (seed/archives/index.ts).
+ * and keyword indexes only (archives-management/seed/index.ts).
  */
 export const FILTER_TIME_INDEXES: readonly string[] = [
   'charge_orders_area_time',

@@ -19,7 +19,7 @@ import {
   URBAN_RURAL_CODE,
   YES_NO,
 } from '../../../src/core/domain/enums'
-import { fieldError } from '../http/envelope'
+import { fieldError } from '../errors'
 import type { FieldDef, ResourceDef } from '../resources'
 import {
   areaField,

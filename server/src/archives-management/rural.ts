@@ -17,7 +17,7 @@ import {
   YES_NO,
 } from '../../../src/core/domain/enums'
 import { isPostgres } from '../db/dialect'
-import { conflict } from '../http/envelope'
+import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
 import { areaField, field, nameKeyword, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
