@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { DataClient } from '../core/data'
 import type { RouteEntry, RoutePath } from '../core/domain/routes'
+import type { Field } from './fields/types'
 
 /**
  * What the shell hands every screen (section 6: "Permitted actions and the map are passed to
@@ -24,6 +25,8 @@ export interface ScreenProps {
  */
 export type ScreenComponent = ComponentType<ScreenProps> & {
   prefetch?: (data: DataClient, search: string) => void
+  /** A list screen's resource and every field it shows or filters by (held to the list's description by tests/server/lists-agree.test.ts). */
+  listFields?: { resource: string; fields: readonly Field[] }
 }
 
 /** A lazily loaded screen module: its default export renders the screen. */

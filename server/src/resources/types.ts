@@ -4,6 +4,7 @@
  * calls of api.md (Business resources). Every later business area reuses this.
  */
 import type { RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely'
+import type { ListDescription } from '../../../src/contract/lists/describe'
 import type { EnumList } from '../../../src/core/domain/enums'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
@@ -108,6 +109,8 @@ export interface ResourceDef {
   key: string
   /** Numeric key (parsed from the path). */
   numericKey?: boolean
+  /** The list's shared description (src/contract/lists), which `fields` and `lookups` are built from. */
+  list?: ListDescription
   fields: FieldDef[]
   lookups?: LookupDef[]
   /** Keyword box: `prefix` columns match the start (indexed, large tables); `contains` anywhere. */

@@ -1,62 +1,56 @@
 /** 充电站档案 (domain.md: Station): stations with their piles, connectors and orders. */
-import {
-  ALLOWANCE_STATUS,
-  CONSTRUCTION,
-  STATION_CLASSIFICATION,
-  STATION_STATUS,
-  STATION_TYPE,
-  URBAN_RURAL_CODE,
-  YES_NO,
-} from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { STATIONS } from '../../contract/lists/archives-management/stations'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { areaColumn, operatorColumn, powerColumn, rangeFilter } from './fields'
+import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from './fields'
 import { pilesOfStation } from './related'
 
+const f = fieldsOf(STATIONS)
+
 export default defineListScreen({
-  resource: 'archives-management/stations',
+  resource: STATIONS.resource,
   rowKey: 'stationId',
   keyword: { placeholder: '充电站编号、名称或拼音' },
   columns: [
-    col.text('stationId', '充电站编号', { width: 140, fixed: 'left', sortable: true }),
-    col.text('stationName', '充电站名称', { width: 240, sortable: true }),
-    operatorColumn(),
-    areaColumn(),
-    col.text('address', '地址', { width: 260, search: true }),
-    col.enum('stationType', '站点类型', STATION_TYPE, { search: true }),
-    col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true }),
-    col.enum('stationClassification', '站点分类', STATION_CLASSIFICATION, { search: true }),
-    col.enum('construction', '建设场所', CONSTRUCTION, { search: true, hideInTable: true }),
-    col.number('equipmentCount', '充电桩数', { sortable: true }),
-    col.number('connectorCount', '充电枪数', { sortable: true }),
-    powerColumn('ratedPower', '额定总功率'),
-    col.number('capacity', '报装容量', { unit: ' kVA', hideInTable: true }),
-    col.number('parkNums', '车位数量', { sortable: true, hideInTable: true }),
-    col.datetime('officialRunTime', '投运时间', { sortable: true }),
-    col.enum('ruralFlag', '乡村站', YES_NO, { search: true }),
-    col.enum('allowanceStatus', '补贴状态', ALLOWANCE_STATUS, { search: true }),
-    col.enum('urbanRuralCode', '城乡分类', URBAN_RURAL_CODE, { hideInTable: true }),
-    col.text('areaCodeCountryside', '统计用区划代码', { hideInTable: true }),
-    col.enum('supportOrder', '支持预约', YES_NO, { hideInTable: true }),
+    f.col('stationId', { width: 140, fixed: 'left' }),
+    f.col('stationName', { width: 240 }),
+    f.col('operatorId', OPERATOR_LAYOUT),
+    f.col('areaCode', AREA_LAYOUT),
+    f.col('address', { width: 260, search: true }),
+    f.col('stationType', { search: true }),
+    f.col('stationStatus', { search: true }),
+    f.col('stationClassification', { search: true }),
+    f.col('construction', { search: true, hideInTable: true }),
+    f.col('equipmentCount'),
+    f.col('connectorCount'),
+    f.col('ratedPower', POWER_LAYOUT),
+    f.col('capacity', { hideInTable: true }),
+    f.col('parkNums', { hideInTable: true }),
+    f.col('officialRunTime'),
+    f.col('ruralFlag', { search: true }),
+    f.col('allowanceStatus', { search: true }),
+    f.col('urbanRuralCode', { hideInTable: true }),
+    f.col('areaCodeCountryside', { hideInTable: true }),
+    f.col('supportOrder', { hideInTable: true }),
   ],
-  filters: [rangeFilter('officialRunTime', '投运时间')],
+  filters: [f.range('officialRunTime')],
   detailFields: [
-    col.text('equipmentOwnerId', '设备所属方ID'),
-    col.text('stationTel', '站点电话'),
-    col.text('serviceTel', '服务电话'),
-    col.text('stationLng', '经度'),
-    col.text('stationLat', '纬度'),
-    col.text('businessHours', '营业时间'),
-    col.text('electricityFee', '电费'),
-    col.text('serviceFee', '服务费'),
-    col.text('parkFee', '停车费'),
-    col.text('payment', '支付方式'),
-    col.datetime('createTime', '建档时间'),
+    f.col('equipmentOwnerId'),
+    f.col('stationTel'),
+    f.col('serviceTel'),
+    f.col('stationLng'),
+    f.col('stationLat'),
+    f.col('businessHours'),
+    f.col('electricityFee'),
+    f.col('serviceFee'),
+    f.col('parkFee'),
+    f.col('payment'),
+    f.col('createTime'),
     // Sent by the station's detail only (the list's rows do not carry them).
-    col.number('orders30Days', '订单数'),
-    col.energy('energy30Days', '充电量'),
-    col.money('money30Days', '交易金额(元)'),
+    f.col('orders30Days'),
+    f.col('energy30Days'),
+    f.col('money30Days'),
   ],
   detail: {
     title: (station) => `${station.stationName ?? '充电站'}`,

@@ -42,6 +42,12 @@ export function defineListScreen<S>(
     // The shell asks for the first page while it still loads (src/ui/screen.ts: prefetch).
     DefinedListScreen.prefetch = (data: DataClient, search: string) =>
       data.prefetchList(definition.resource, firstQuery(definition, search))
+    // A list of the server's list engine (not one with rows from calls of its own).
+    if (!definition.source)
+      DefinedListScreen.listFields = {
+        resource: definition.resource,
+        fields: [...definition.columns, ...(definition.filters ?? []), ...(definition.detailFields ?? [])],
+      }
     return DefinedListScreen
   }
   const setup = first
