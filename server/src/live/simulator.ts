@@ -10,10 +10,13 @@
 
 import { type Selectable, sql } from 'kysely'
 import { ALARM_CODE } from '../../../src/core/domain/enums'
-import type { ConnectorsTable } from '../archives-management/tables'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
-import type { Db } from '../db/types'
+import type { Database, Db } from '../db/types'
+
+// The connectors table is the archives' (declared into Database there).
+type ConnectorsTable = Database['connectors']
+
 import { ALARM_KINDS } from '../stats/seed'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'

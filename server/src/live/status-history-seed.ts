@@ -10,9 +10,8 @@
  * offline throughout. About 5 rows per connector (24,000 at the demo seed, ~1 million at the large).
  */
 
-import { ORDER_DAYS } from '../archives-management/seed/orders'
 import { bulkWriter } from '../db/seed/bulk'
-import type { Seeder } from '../db/seed/context'
+import { ORDER_DAYS, type Seeder } from '../db/seed/context'
 import './status-history'
 
 const HOUR = 3_600_000

@@ -6,9 +6,11 @@
  * during a period — domain.md: Indicators (online rate, fault rate) weighted by time.
  */
 import { type Generated, type RawBuilder, sql, type Updateable } from 'kysely'
-import type { ConnectorsTable } from '../archives-management/tables'
 import { isPostgres, secondsBetweenSql } from '../db/dialect'
-import type { Db } from '../db/types'
+import type { Database, Db } from '../db/types'
+
+// The connectors table is the archives' (declared into Database there).
+type ConnectorsTable = Database['connectors']
 
 /** One interval a connector spent in one status; `endTime` null while open (its current status). */
 export interface ConnectorStatusHistoryTable {

@@ -5,9 +5,13 @@
  * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
 import { type Insertable, sql } from 'kysely'
-import type { ChargeOrdersTable, SwapOrdersTable } from '../archives-management/tables'
 import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
-import type { Db } from '../db/types'
+import type { Database, Db } from '../db/types'
+
+// The order tables are the archives' (declared into Database there); read through Database.
+type ChargeOrdersTable = Database['charge_orders']
+type SwapOrdersTable = Database['swap_orders']
+
 import { chinaDay } from './days'
 import { addSwapToMonthly, addToMonthly, increments, rebuildMonthly } from './monthly'
 

@@ -4,9 +4,8 @@
  * seeded connectors (domain.md: Alarm codes with their type and level).
  */
 
-import { ORDER_DAYS } from '../archives-management/seed/orders'
 import { bulkInsert } from '../db/seed/bulk'
-import type { SeedContext, Seeder } from '../db/seed/context'
+import { ORDER_DAYS, type SeedContext, type Seeder } from '../db/seed/context'
 import { rebuildAggregates } from './aggregate'
 import { addDays, chinaDay } from './days'
 

@@ -5,12 +5,10 @@
  */
 import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../db/migrations/0002-archives-indexes'
 import { bulkWriter } from '../../db/seed/bulk'
-import type { SeedContext } from '../../db/seed/context'
+import { ORDER_DAYS, type SeedContext } from '../../db/seed/context'
 import type { ChargingWorld } from './charging'
 import { plate, vin } from './names'
 
-/** Days of history (13 months). */
-export const ORDER_DAYS = 395
 
 /** Price period of each China-time hour: 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
 const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]

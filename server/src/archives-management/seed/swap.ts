@@ -6,9 +6,8 @@
 import { regionName } from '../../../../src/core/domain/regions'
 import { pinyinOf } from '../../db/pinyin'
 import { bulkInsert, bulkWriter } from '../../db/seed/bulk'
-import { daysFrom, type SeedContext } from '../../db/seed/context'
+import { daysFrom, ORDER_DAYS, type SeedContext } from '../../db/seed/context'
 import { AREA_CENTRES, batteryCode, brandOf, near, pad, phone, plate, vin } from './names'
-import { ORDER_DAYS } from './orders'
 
 const FLEETS = [
   '天津出租汽车集团',

@@ -3,6 +3,9 @@ import type { Insertable } from 'kysely'
 import type { Database, Db } from '../types'
 import type { Rng } from './rng'
 
+/** Days of seeded history (13 months): orders, swaps, status history and the daily aggregates span it. */
+export const ORDER_DAYS = 395
+
 /** `demo` seeds in seconds; `large` is the benchmark world (issue 3). */
 export type SeedScale = 'demo' | 'large'
 

@@ -1,0 +1,128 @@
+/**
+ * The import graph points down and has no cycle (docs/architecture.md: Layers; issue 24). Console:
+ * elements → shell → screens → ui → core and contract. Server: the entry files → areas → the
+ * shared engines (stats, live, workflow, resources, exports) → http → auth → db, clock, config,
+ * errors; the server may use the console's framework-free core and contract, nothing else of it.
+ * Every relative import of src/ and server/src/ is read, type-only imports included.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+
+/** The file a relative specifier names (with its extension or index). */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    try {
+      if (statSync(candidate).isFile()) return candidate
+    } catch {}
+  return undefined
+}
+
+const FILES = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'server/src'))]
+const GRAPH = new Map(
+  FILES.map((file) => {
+    const text = readFileSync(file, 'utf8')
+    const targets = [...text.matchAll(IMPORT)]
+      .map((match) => resolveImport(file, match[1] ?? match[2]))
+      .filter((target): target is string => target !== undefined && /\.(ts|tsx)$/.test(target))
+    return [file, targets] as const
+  }),
+)
+
+const CONSOLE_LEVEL: Record<string, number> = { elements: 5, shell: 4, screens: 3, ui: 2, core: 1, contract: 1 }
+const ENGINES = ['stats', 'live', 'workflow', 'resources', 'exports']
+const BELOW_HTTP = ['auth']
+const BASE = ['db', 'clock', 'config', 'errors']
+
+/** A server file's level: its top folder (or file) under server/src. */
+function serverLevel(top: string): number {
+  if (BASE.includes(top)) return 1
+  if (BELOW_HTTP.includes(top)) return 2
+  if (top === 'http') return 3
+  if (ENGINES.includes(top)) return 4
+  // Entry files: they start, seed and clean up the whole server.
+  if (['app', 'server', 'main', 'seed', 'seed-cli', 'export-worker', 'retention'].includes(top)) return 6
+  return 5 // an area, as in src/screens/<area>
+}
+
+/** Where a file sits: its side, top folder and level. */
+function place(file: string): { side: 'console' | 'server' | 'other'; top: string; level: number } {
+  const path = relative(ROOT, file)
+  const [first, second, third] = path.split('/')
+  if (first === 'src') return { side: 'console', top: second, level: CONSOLE_LEVEL[second] ?? 0 }
+  if (first === 'server' && second === 'src') {
+    const top = (third ?? '').replace(/\.tsx?$/, '')
+    return { side: 'server', top, level: serverLevel(top) }
+  }
+  return { side: 'other', top: first, level: 0 }
+}
+
+describe('the import graph', () => {
+  it('reads the sources', () => {
+    expect(FILES.length).toBeGreaterThan(500)
+    expect([...GRAPH.values()].flat().length).toBeGreaterThan(2000)
+  })
+
+  it('points down', () => {
+    const upward: string[] = []
+    for (const [file, targets] of GRAPH) {
+      const from = place(file)
+      for (const target of targets) {
+        const to = place(target)
+        const name = `${relative(ROOT, file)} → ${relative(ROOT, target)}`
+        if (from.side === 'console' && to.side !== 'console') upward.push(name)
+        else if (from.side === 'server' && to.side === 'console' && to.level !== 1) upward.push(name)
+        else if (from.side === to.side && from.top !== to.top && to.level > from.level) upward.push(name)
+      }
+    }
+    expect(upward).toEqual([])
+  })
+
+  it('has no cycle', () => {
+    // Tarjan's strongly connected components; a component of more than one file is a cycle.
+    let index = 0
+    const order = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const cycles: string[][] = []
+    const visit = (file: string) => {
+      order.set(file, index)
+      low.set(file, index++)
+      stack.push(file)
+      onStack.add(file)
+      for (const target of GRAPH.get(file) ?? []) {
+        if (!order.has(target)) {
+          visit(target)
+          low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0))
+        } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) ?? 0, order.get(target) ?? 0))
+      }
+      if (low.get(file) === order.get(file)) {
+        const component: string[] = []
+        let member: string | undefined
+        do {
+          member = stack.pop()
+          if (member === undefined) break
+          onStack.delete(member)
+          component.push(relative(ROOT, member))
+        } while (member !== file)
+        if (component.length > 1) cycles.push(component)
+      }
+    }
+    for (const file of GRAPH.keys()) if (!order.has(file)) visit(file)
+    expect(cycles).toEqual([])
+  })
+})
