@@ -23,7 +23,7 @@ interface Cell {
 /** A space in the text: skipped by the matching (pinyin-match's `' '`). */
 const SPACE: Cell = { exact: [' '], extended: [' ', ' '] }
 
-/** The syllables written with u that may also be typed with v (pinyin-match issue 37). */
+/** The syllables written with u that may also be typed with v (the pinyin-match package's GitHub issue #37). */
 const UV = new Set([
   'ju',
   'jun',
