@@ -25,6 +25,7 @@ import { liveRoutes } from './live/routes'
 import { ARTICLE_IMAGE_LIMIT_BYTES } from './mobile-management/articles-images'
 import { mobileRoutes } from './mobile-management/routes'
 import { operateSupervisionRoutes } from './operate-supervision/routes'
+import { operatingServicesRoutes } from './operating-services/routes'
 import { operationSupervisionRoutes } from './operation-supervision/routes'
 import { opsServicesRoutes } from './ops-services/routes'
 import { reportStatisticsRoutes } from './report-statistics/routes'
@@ -46,6 +47,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   universalServicesRoutes,
   statsRoutes,
   liveRoutes,
+  operatingServicesRoutes,
   opsServicesRoutes,
   appearanceRoutes,
   clockRoutes,

@@ -46,13 +46,13 @@ describe.each(DIALECTS)('archives exports on %s', (dialect) => {
     const body = rows.slice(1)
     expect(body).toHaveLength(list.data.total)
     const nameAt = rows[0].indexOf('充电站名称')
-    const idAt = rows[0].indexOf('充电站ID')
+    const idAt = rows[0].indexOf('充电站编号')
     expect(body.slice(0, list.data.list.length).map((row) => row[idAt])).toEqual(
       list.data.list.map((row: { stationId: string }) => row.stationId),
     )
     expect(body[0][nameAt]).toBe(list.data.list[0].stationName)
     expect(body.map((row) => row[rows[0].indexOf('站点状态')])).toContain('正常使用')
-    expect(body.every((row) => row[rows[0].indexOf('行政区划')] === '滨海新区')).toBe(true)
+    expect(body.every((row) => row[rows[0].indexOf('行政区域')] === '滨海新区')).toBe(true)
   })
 
   it('exports a year of a district’s orders in several batches, every order once', async () => {

@@ -3,28 +3,17 @@
  * (no-power-equipment). Detail drawers link station → piles → connectors → orders.
  */
 import { type SqlBool, sql } from 'kysely'
+import {
+  type CONNECTOR_IDENTITY,
+  CONNECTORS,
+} from '../../../src/contract/lists/archives-management/connectors'
+import { EQUIPMENT } from '../../../src/contract/lists/archives-management/equipment'
+import { NO_POWER_EQUIPMENT } from '../../../src/contract/lists/archives-management/no-power-equipment'
 import { STATIONS } from '../../../src/contract/lists/archives-management/stations'
-import {
-  AUX_POWER,
-  CONNECTOR_STATUS,
-  CONNECTOR_TYPE,
-  EQUIPMENT_STATUS,
-  EQUIPMENT_TYPE,
-  NATIONAL_STANDARD,
-  PARK_STATUS,
-} from '../../../src/core/domain/enums'
 import { fieldError } from '../errors'
-import type { FieldDef, ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
-import {
-  areaField,
-  field,
-  nameKeyword,
-  OPERATOR_NAME,
-  operatorField,
-  STATION_NAME,
-  timeField,
-} from '../resources/fields'
+import type { ResourceDef } from '../resources'
+import { describedFields, describedLookups, type Stored } from '../resources/described'
+import { nameKeyword, OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 const AREA = 'archives-management'
 const DAY = 86_400_000
@@ -77,25 +66,16 @@ export const stationsResource: ResourceDef = {
   },
 }
 
-const equipmentFields: FieldDef[] = [
-  field('equipmentId', '设备编码', { filter: 'prefix', sortable: true, width: 18 }),
-  field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-  operatorField(),
-  areaField(),
-  field('manufacturerId', '制造商ID', { list: false }),
-  field('manufacturerName', '制造商', { filter: 'contains', width: 30 }),
-  field('equipmentModel', '设备型号', { filter: 'prefix' }),
-  timeField('productionDate', '生产日期'),
-  field('equipmentType', '设备类型', { kind: 'int', filter: 'eq', enum: EQUIPMENT_TYPE }),
-  field('power', '额定功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
-  field('equipmentStatus', '设备状态', { kind: 'int', filter: 'eq', enum: EQUIPMENT_STATUS }),
-  field('nationalStandard', '国标版本', { kind: 'int', filter: 'eq', enum: NATIONAL_STANDARD }),
-  field('equipmentLng', '经度', { kind: 'number', list: false }),
-  field('equipmentLat', '纬度', { kind: 'number', list: false }),
-  field('connectorCount', '充电枪数', { kind: 'int', sortable: true }),
-  timeField('lastOrderTime', '最后充电时间'),
-  timeField('createTime', '建档时间', { filter: undefined }),
-]
+/** A pile's storage: widths of the export; the maker's id and the position only in the detail. */
+const PILE_STORED: { [K in keyof typeof EQUIPMENT.fields]?: Stored } = {
+  equipmentId: { width: 18 },
+  stationId: { width: 16 },
+  operatorId: { width: 12 },
+  manufacturerId: { list: false },
+  manufacturerName: { width: 30 },
+  equipmentLng: { list: false },
+  equipmentLat: { list: false },
+}
 
 /** Piles (equipment-archives-management). */
 export const equipmentResource: ResourceDef = {
@@ -105,23 +85,23 @@ export const equipmentResource: ResourceDef = {
   title: '充电设备档案',
   table: 'equipment',
   key: 'equipmentId',
-  fields: equipmentFields,
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: EQUIPMENT,
+  fields: describedFields(EQUIPMENT, PILE_STORED),
+  lookups: describedLookups(EQUIPMENT, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['equipmentId', 'stationId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['equipmentId', 'asc'],
 }
 
-/** What identifies a connector in a list: the archive's and charging-devices' first columns. */
-export const CONNECTOR_FIELDS: FieldDef[] = [
-  field('connectorId', '接口编码', { filter: 'prefix', sortable: true, width: 20 }),
-  field('connectorName', '接口名称', { width: 16 }),
-  field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
-  field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-  operatorField(),
-  areaField(),
-  field('connectorType', '接口类型', { kind: 'int', filter: 'eq', enum: CONNECTOR_TYPE, width: 18 }),
-]
+/** Export widths of what identifies a connector (this archive's and charging-devices' first columns). */
+export const CONNECTOR_STORED: { [K in keyof typeof CONNECTOR_IDENTITY]?: Stored } = {
+  connectorId: { width: 20 },
+  connectorName: { width: 16 },
+  equipmentId: { width: 18 },
+  stationId: { width: 16 },
+  operatorId: { width: 12 },
+  connectorType: { width: 18 },
+}
 
 /** Connectors with live status (connector-archives-management). */
 export const connectorsResource: ResourceDef = {
@@ -131,22 +111,9 @@ export const connectorsResource: ResourceDef = {
   title: '充电接口档案',
   table: 'connectors',
   key: 'connectorId',
-  fields: [
-    ...CONNECTOR_FIELDS,
-    field('voltageUpperLimits', '额定电压上限(V)', { kind: 'int' }),
-    field('voltageLowerLimits', '额定电压下限(V)', { kind: 'int' }),
-    field('current', '额定电流(A)', { kind: 'int' }),
-    field('power', '额定功率(kW)', { kind: 'number', filter: 'range', sortable: true }),
-    field('parkNo', '车位号'),
-    field('nationalStandard', '国标版本', { kind: 'int', filter: 'eq', enum: NATIONAL_STANDARD }),
-    field('auxPower', '辅助电源', { kind: 'int', filter: 'eq', enum: AUX_POWER }),
-    field('status', '实时状态', { kind: 'int', filter: 'eq', enum: CONNECTOR_STATUS }),
-    field('parkStatus', '车位状态', { kind: 'int', filter: 'eq', enum: PARK_STATUS }),
-    field('lockStatus', '地锁状态', { kind: 'int', list: false }),
-    field('soc', 'SOC(%)', { kind: 'int' }),
-    timeField('statusTime', '状态更新时间'),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: CONNECTORS,
+  fields: describedFields(CONNECTORS, { ...CONNECTOR_STORED, lockStatus: { list: false } }),
+  lookups: describedLookups(CONNECTORS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['connectorId', 'equipmentId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['connectorId', 'asc'],
@@ -158,16 +125,17 @@ export const noPowerResource: ResourceDef = {
   name: 'no-power-equipment',
   page: 'no-power-equipment',
   title: '零电量设备',
-  fields: [
-    ...equipmentFields,
-    field('idleDays', '无电量天数', {
-      kind: 'int',
+  list: NO_POWER_EQUIPMENT,
+  fields: describedFields(NO_POWER_EQUIPMENT, {
+    ...PILE_STORED,
+    idleDays: {
       compute: (row, now) =>
         row.lastOrderTime
           ? Math.floor((now.getTime() - new Date(row.lastOrderTime as string).getTime()) / DAY)
           : null,
-    }),
-  ],
+    },
+  }),
+  lookups: describedLookups(NO_POWER_EQUIPMENT, [STATION_NAME, OPERATOR_NAME]),
   defaultSort: ['lastOrderTime', 'asc'],
   params: [
     {

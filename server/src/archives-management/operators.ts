@@ -1,7 +1,9 @@
 /** Operators (core `operators` joined with `operator_profiles`) and their connected platforms. */
-import { ONLINE_STATUS, OPERATOR_STATUS, OPERATOR_TYPE, YES_NO } from '../../../src/core/domain/enums'
+import { OPERATORS } from '../../../src/contract/lists/archives-management/operators'
+import { PLATFORM_OPERATORS } from '../../../src/contract/lists/archives-management/platform-operators'
 import type { ResourceDef } from '../resources'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 
 const AREA = 'archives-management'
 
@@ -15,31 +17,27 @@ export const operatorsResource: ResourceDef = {
   from: (db) =>
     db.selectFrom('operator_profiles as p').innerJoin('operators as o', 'o.operatorId', 'p.operatorId'),
   key: 'operatorId',
-  fields: [
-    field('operatorId', '运营商ID', { column: 'p.operatorId', filter: 'prefix', sortable: true, width: 12 }),
-    field('operatorName', '运营商名称', { column: 'o.operatorName', sortable: true, width: 36 }),
-    field('operatorType', '运营商类型', {
-      column: 'o.operatorType',
-      kind: 'int',
-      filter: 'eq',
-      enum: OPERATOR_TYPE,
-    }),
-    field('operatorUscc', '统一社会信用代码', { column: 'p.operatorUscc', filter: 'prefix', width: 22 }),
-    field('operatorTel1', '客服电话1', { column: 'p.operatorTel1' }),
-    field('operatorTel2', '客服电话2', { column: 'p.operatorTel2' }),
-    field('operatorRegAddress', '注册地址', { column: 'p.operatorRegAddress', width: 36 }),
-    field('legalPerson', '法定代表人', { column: 'p.legalPerson' }),
-    field('contactPerson', '联系人', { column: 'p.contactPerson' }),
-    field('contactTel', '联系电话', { column: 'p.contactTel', width: 14 }),
-    field('regCapital', '注册资本(万元)', { column: 'p.regCapital', kind: 'number', sortable: true }),
-    timeField('connectionTime', '接入时间', { column: 'p.connectionTime' }),
-    field('status', '状态', { column: 'p.status', kind: 'int', filter: 'eq', enum: OPERATOR_STATUS }),
-    field('stationCount', '充电站数', { column: 'p.stationCount', kind: 'int', sortable: true }),
-    field('equipmentCount', '充电桩数', { column: 'p.equipmentCount', kind: 'int', sortable: true }),
-    field('connectorCount', '充电枪数', { column: 'p.connectorCount', kind: 'int', sortable: true }),
-    field('ratedPower', '装机功率(kW)', { column: 'p.ratedPower', kind: 'number', sortable: true }),
-    field('totalEnergy', '累计充电量(kWh)', { column: 'p.totalEnergy', kind: 'number', sortable: true }),
-  ],
+  list: OPERATORS,
+  fields: describedFields(OPERATORS, {
+    operatorId: { column: 'p.operatorId', width: 12 },
+    operatorName: { column: 'o.operatorName', width: 36 },
+    operatorType: { column: 'o.operatorType' },
+    operatorUscc: { column: 'p.operatorUscc', width: 22 },
+    operatorTel1: { column: 'p.operatorTel1' },
+    operatorTel2: { column: 'p.operatorTel2' },
+    operatorRegAddress: { column: 'p.operatorRegAddress', width: 36 },
+    legalPerson: { column: 'p.legalPerson' },
+    contactPerson: { column: 'p.contactPerson' },
+    contactTel: { column: 'p.contactTel', width: 14 },
+    regCapital: { column: 'p.regCapital' },
+    connectionTime: { column: 'p.connectionTime' },
+    status: { column: 'p.status' },
+    stationCount: { column: 'p.stationCount' },
+    equipmentCount: { column: 'p.equipmentCount' },
+    connectorCount: { column: 'p.connectorCount' },
+    ratedPower: { column: 'p.ratedPower' },
+    totalEnergy: { column: 'p.totalEnergy' },
+  }),
   keyword: { prefix: ['p.operatorId'], contains: ['o.operatorName', 'o.namePinyin', 'o.nameInitials'] },
   scope: { operator: 'p.operatorId' },
   defaultSort: ['operatorId', 'asc'],
@@ -80,18 +78,14 @@ export const platformOperatorsResource: ResourceDef = {
   title: '平台运营商档案',
   table: 'platform_operators',
   key: 'platformId',
-  fields: [
-    field('platformId', '平台ID', { filter: 'prefix', sortable: true, width: 16 }),
-    field('platformName', '平台名称', { filter: 'contains', sortable: true, width: 30 }),
-    operatorField(),
-    field('interfaceUrl', '接口地址', { width: 36 }),
-    field('protocolVersion', '协议版本', { filter: 'eq' }),
-    field('secretKeyStatus', '密钥已配置', { kind: 'int', filter: 'eq', enum: YES_NO }),
-    timeField('lastPushTime', '最近推送时间'),
-    field('onlineStatus', '在线状态', { kind: 'int', filter: 'eq', enum: ONLINE_STATUS }),
-    timeField('connectionTime', '接入时间'),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: PLATFORM_OPERATORS,
+  fields: describedFields(PLATFORM_OPERATORS, {
+    platformId: { width: 16 },
+    platformName: { width: 30 },
+    operatorId: { width: 12 },
+    interfaceUrl: { width: 36 },
+  }),
+  lookups: describedLookups(PLATFORM_OPERATORS, [OPERATOR_NAME]),
   keyword: { prefix: ['platformId'], contains: ['platformName'] },
   scope: { operator: 'operatorId' },
   defaultSort: ['platformId', 'asc'],

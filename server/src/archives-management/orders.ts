@@ -3,10 +3,12 @@
  * most a year (decisions: Large lists); the keyword matches indexed prefixes of the order
  * number, plate and VIN. The detail unpacks the compact charge details.
  */
-import { CONFIRM_RESULT, PRICE_PERIOD, STOP_REASON } from '../../../src/core/domain/enums'
+import { ORDERS } from '../../../src/contract/lists/archives-management/orders'
+import { PRICE_PERIOD } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
 import { maskPlate } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 /** One charge detail (per price period), as the API returns it (T/CEC ChargeDetails). */
 export interface ChargeDetail {
@@ -51,32 +53,17 @@ export const ordersResource: ResourceDef = {
   title: '充电订单档案',
   table: 'charge_orders',
   key: 'startChargeSeq',
-  fields: [
-    field('startChargeSeq', '订单编号', { filter: 'prefix', sortable: true, width: 30 }),
-    field('connectorId', '接口编码', { filter: 'eq', width: 20 }),
-    field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    timeField('startTime', '开始时间'),
-    timeField('endTime', '结束时间', { filter: undefined, sortable: false }),
-    field('totalPower', '充电量(kWh)', { kind: 'number', filter: 'range', sortable: true }),
-    field('tipPower', '尖电量(kWh)', { kind: 'number' }),
-    field('peakPower', '峰电量(kWh)', { kind: 'number' }),
-    field('flatPower', '平电量(kWh)', { kind: 'number' }),
-    field('valleyPower', '谷电量(kWh)', { kind: 'number' }),
-    field('totalElecMoney', '电费(元)', { kind: 'number' }),
-    field('totalServiceMoney', '服务费(元)', { kind: 'number' }),
-    field('totalMoney', '总金额(元)', { kind: 'number', filter: 'range', sortable: true }),
-    field('stopReason', '停止原因', { kind: 'int', filter: 'eq', enum: STOP_REASON }),
-    field('vin', 'VIN', { filter: 'prefix', width: 20 }),
-    field('licensePlate', '车牌号', { kind: 'plate', filter: 'prefix' }),
-    field('startSoc', '开始SOC(%)', { kind: 'int' }),
-    field('endSoc', '结束SOC(%)', { kind: 'int' }),
-    field('confirmResult', '对账结果', { kind: 'int', filter: 'eq', enum: CONFIRM_RESULT }),
-    field('chargeDetails', '充电明细', { list: false, export: false }),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: ORDERS,
+  fields: describedFields(ORDERS, {
+    startChargeSeq: { width: 30 },
+    connectorId: { width: 20 },
+    equipmentId: { width: 18 },
+    stationId: { width: 16 },
+    operatorId: { width: 12 },
+    vin: { width: 20 },
+    chargeDetails: { list: false, export: false },
+  }),
+  lookups: describedLookups(ORDERS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['startChargeSeq', 'licensePlate', 'vin'], upperCase: true },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['startTime', 'desc'],

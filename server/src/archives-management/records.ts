@@ -1,7 +1,9 @@
 /** Station assessment records (station-assessment-records) and documents (file-management). */
-import { STAR_LEVELS } from '../../../src/core/domain/enums'
+import { ASSESSMENT_RECORDS } from '../../../src/contract/lists/archives-management/assessment-records'
+import { FILES } from '../../../src/contract/lists/archives-management/files'
 import type { ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 
 const AREA = 'archives-management'
 
@@ -14,20 +16,14 @@ export const assessmentsResource: ResourceDef = {
   table: 'station_assessments',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '记录ID', { kind: 'int', sortable: true }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    field('stationName', '充电站名称', { width: 36 }),
-    operatorField(),
-    areaField(),
-    field('year', '评定年度', { kind: 'int', filter: 'eq', sortable: true }),
-    field('score', '总分', { kind: 'number', filter: 'range', sortable: true }),
-    field('stars', '星级', { kind: 'int', filter: 'eq', enum: STAR_LEVELS, sortable: true }),
-    field('scoresJson', '分项得分', { list: false, export: false }),
-    field('reviewer', '评审人'),
-    timeField('reviewTime', '评审时间'),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: ASSESSMENT_RECORDS,
+  fields: describedFields(ASSESSMENT_RECORDS, {
+    stationId: { width: 16 },
+    stationName: { width: 36 },
+    operatorId: { width: 12 },
+    scoresJson: { list: false, export: false },
+  }),
+  lookups: describedLookups(ASSESSMENT_RECORDS, [OPERATOR_NAME]),
   keyword: { prefix: ['stationId'], contains: ['stationName'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['id', 'desc'],
@@ -52,28 +48,23 @@ export const filesResource: ResourceDef = {
   table: 'archive_files',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '文件ID', { kind: 'int', sortable: true }),
-    field('fileName', '文件名称', { filter: 'contains', sortable: true, width: 48 }),
-    field('fileType', '文件类型', { filter: 'eq' }),
-    field('size', '文件大小(字节)', { kind: 'int', filter: 'range', sortable: true }),
-    field('path', '存储路径', { list: false, export: false }),
-    field('remark', '备注', { width: 24 }),
-    field('uploaderName', '上传人', { filter: 'contains' }),
-    areaField(),
-    timeField('uploadTime', '上传时间'),
-    field('previewUrl', '预览地址', {
+  list: FILES,
+  fields: describedFields(FILES, {
+    fileName: { width: 48 },
+    path: { list: false, export: false },
+    remark: { width: 24 },
+    previewUrl: {
       export: false,
       compute: (row) =>
         row.fileType === 'pdf' || row.fileType === 'jpg' || row.fileType === 'png'
           ? `/api/archives-management/files/${row.id}/preview`
           : null,
-    }),
-    field('downloadUrl', '下载地址', {
+    },
+    downloadUrl: {
       export: false,
       compute: (row) => `/api/archives-management/files/${row.id}/download`,
-    }),
-  ],
+    },
+  }),
   keyword: { contains: ['fileName'] },
   // Issue 23: a document belongs to an area; a city user sees (and downloads) only its area's.
   scope: { area: 'areaCode' },

@@ -8,24 +8,14 @@
 import { sql } from 'kysely'
 import * as archives from '../../../src/contract/archives-management'
 import { routeOf } from '../../../src/contract/define'
-import {
-  APPLY_STATUS,
-  isRuralCode,
-  RURAL_TAG_ACTION,
-  STATION_STATUS,
-  URBAN_RURAL_CODE,
-  YES_NO,
-} from '../../../src/core/domain/enums'
+import { RURAL_STATIONS } from '../../../src/contract/lists/archives-management/rural-stations'
+import { isRuralCode } from '../../../src/core/domain/enums'
 import { isPostgres } from '../db/dialect'
 import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
-import { areaField, field, nameKeyword, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
-
-// The request statuses are APPLY_STATUS entries (待审核, 审核通过, 驳回): one source of labels.
-const TAG_STATUSES = APPLY_STATUS.filter((status) =>
-  ['pending', 'approved', 'rejected'].includes(status.value),
-)
+import { describedFields, describedLookups } from '../resources/described'
+import { nameKeyword, OPERATOR_NAME } from '../resources/fields'
 
 /** Stations as the tagging screen lists them. */
 export const ruralStationsResource: ResourceDef = {
@@ -35,32 +25,18 @@ export const ruralStationsResource: ResourceDef = {
   title: '乡村站标记',
   table: 'stations',
   key: 'stationId',
-  fields: [
-    field('stationId', '充电站ID', { filter: 'prefix', sortable: true, width: 16 }),
-    field('stationName', '充电站名称', { sortable: true, width: 36 }),
-    operatorField(),
-    areaField(),
-    field('address', '地址', { width: 40 }),
-    field('areaCodeCountryside', '统计用区划代码', { filter: 'prefix', width: 16 }),
-    field('urbanRuralCode', '城乡分类代码', {
-      kind: 'int',
-      filter: 'eq',
-      enum: URBAN_RURAL_CODE,
-      sortable: true,
-    }),
-    field('ruralArea', '位于乡村', { export: false, compute: (row) => isRuralCode(row.urbanRuralCode) }),
-    field('stationStatus', '站点状态', { kind: 'int', filter: 'eq', enum: STATION_STATUS }),
-    field('ruralFlag', '乡村站', { kind: 'int', filter: 'eq', enum: YES_NO }),
-    field('ruralTagAction', '申请类型', { filter: 'eq', enum: RURAL_TAG_ACTION }),
-    field('ruralTagStatus', '审核状态', { filter: 'eq', enum: TAG_STATUSES }),
-    field('ruralTagReason', '申请理由', { width: 30 }),
-    field('ruralTagApplicant', '申请人'),
-    timeField('ruralTagTime', '申请时间', { sortable: false }),
-    field('ruralReviewer', '审核人'),
-    timeField('ruralReviewTime', '审核时间', { filter: undefined, sortable: false }),
-    field('ruralReviewOpinion', '审核意见', { width: 30 }),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: RURAL_STATIONS,
+  fields: describedFields(RURAL_STATIONS, {
+    stationId: { width: 16 },
+    stationName: { width: 36 },
+    operatorId: { width: 12 },
+    address: { width: 40 },
+    areaCodeCountryside: { width: 16 },
+    ruralArea: { export: false, compute: (row) => isRuralCode(row.urbanRuralCode) },
+    ruralTagReason: { width: 30 },
+    ruralReviewOpinion: { width: 30 },
+  }),
+  lookups: describedLookups(RURAL_STATIONS, [OPERATOR_NAME]),
   keyword: nameKeyword(['stationId']),
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['stationId', 'asc'],

@@ -5,12 +5,16 @@
  * staff follow every round (staff-station-assessment-records). The detail adds the year's
  * indicators with each one's evidence and score.
  */
-import { type SqlBool, sql } from 'kysely'
-import { STAR_LEVELS } from '../../../src/core/domain/enums'
-import { ASSESSMENT_STATUS } from '../../../src/core/domain/feedback'
+import {
+  ASSESSMENT_EVALUATION_UPLOADS,
+  ASSESSMENT_ITEM_RECORDS,
+  ASSESSMENT_REVIEWS,
+  ASSESSMENT_UPLOADS,
+} from '../../../src/contract/lists/assessment/items'
 import type { Db } from '../db/types'
 import type { ResourceDef, Row } from '../resources'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import '../feedback/tables'
 
@@ -68,63 +72,40 @@ async function itemDetail(db: Db, row: Row): Promise<Row> {
   }
 }
 
-function itemResource(
-  name: string,
-  page: string,
-  title: string,
-  statuses: readonly string[] | null,
-): ResourceDef {
+function itemResource(list: typeof ASSESSMENT_REVIEWS, page: string, title: string): ResourceDef {
   return {
     area: AREA,
-    name,
+    name: list.resource.slice(`${AREA}/`.length),
     page,
     title,
     table: 'assessment_items',
     key: 'id',
     numericKey: true,
-    fields: [
-      field('id', '评定编号', { kind: 'int', sortable: true }),
-      field('roundId', '评定轮次', { kind: 'int', filter: 'eq', export: false }),
-      field('year', '评定年度', { kind: 'int', filter: 'eq', sortable: true }),
-      field('stationId', '充电站编号', { filter: 'eq', width: 16 }),
-      field('stationName', '充电站名称', { filter: 'contains', width: 36 }),
-      operatorField(),
-      field('areaCode', '所属区域', { kind: 'area', filter: 'area' }),
-      field('status', '状态', {
-        filter: 'eq',
-        enum: ASSESSMENT_STATUS.filter((item) => !statuses || statuses.includes(item.value)),
-      }),
-      field('deadline', '提交截止', { sortable: true }),
-      timeField('submitTime', '提交时间', { filter: undefined }),
-      field('score', '总分', { kind: 'number', filter: 'range', sortable: true }),
-      field('stars', '星级', { kind: 'int', filter: 'eq', enum: STAR_LEVELS, sortable: true }),
-      field('reviewer', '评审人'),
-      timeField('reviewTime', '评审时间', { filter: undefined }),
-      timeField('updateTime', '更新时间'),
-      field('version', '版本', { kind: 'int', export: false }),
-      field('evidenceJson', '佐证材料', { list: false, export: false }),
-      field('scoresJson', '分项得分', { list: false, export: false }),
-    ],
-    lookups: [OPERATOR_NAME],
+    list,
+    fields: describedFields(list, {
+      roundId: { export: false },
+      stationId: { width: 16 },
+      stationName: { width: 36 },
+      operatorId: { width: 12 },
+      version: { export: false },
+      evidenceJson: { list: false, export: false },
+      scoresJson: { list: false, export: false },
+    }),
+    lookups: describedLookups(list, [OPERATOR_NAME]),
     keyword: { prefix: ['stationId'], contains: ['stationName'] },
     scope: { area: 'areaCode', operator: 'operatorId' },
     defaultSort: ['updateTime', 'desc'],
-    where: () =>
-      statuses
-        ? sql<SqlBool>`${sql.ref('status')} in (${sql.join(statuses.map((status) => sql`${status}`))})`
-        : null,
     detail: ({ db, row }) => itemDetail(db, row),
   }
 }
 
-export const UPLOADS = itemResource('uploads', 'station-assessment-upload', '评定材料上传', null)
+export const UPLOADS = itemResource(ASSESSMENT_UPLOADS, 'station-assessment-upload', '评定材料上传')
 export const EVALUATION_UPLOADS = itemResource(
-  'evaluation-uploads',
+  ASSESSMENT_EVALUATION_UPLOADS,
   'evaluation-upload',
   '评定材料上传',
-  null,
 )
-export const REVIEWS = itemResource('reviews', 'station-assessment-review', '评定审核', null)
-export const RECORDS = itemResource('records', 'staff-station-assessment-records', '评定记录', null)
+export const REVIEWS = itemResource(ASSESSMENT_REVIEWS, 'station-assessment-review', '评定审核')
+export const RECORDS = itemResource(ASSESSMENT_ITEM_RECORDS, 'staff-station-assessment-records', '评定记录')
 
 export const ASSESSMENT_RESOURCES = [UPLOADS, EVALUATION_UPLOADS, REVIEWS, RECORDS] as const

@@ -61,3 +61,12 @@ export function scopeCondition<DB, TB extends keyof DB>(
   if (scope.operatorId && columns.operator) parts.push(eb(sql.ref(columns.operator), '=', scope.operatorId))
   return parts.length ? eb.and(parts) : eb.and([])
 }
+
+/**
+ * The scope's condition on a table whose columns are `areaCode` and `operatorId` (stations,
+ * piles, connectors, swap stations…), for `.where(inScope(scope))`.
+ */
+export const inScope =
+  (scope: DataScope) =>
+  <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): ExpressionWrapper<DB, TB, SqlBool> =>
+    scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' })

@@ -8,14 +8,14 @@ import './tables'
 import type { z } from 'zod'
 import * as contract from '../../../src/contract/data-input'
 import { routeOf } from '../../../src/contract/define'
-import { HOLIDAY_KIND } from '../../../src/core/domain/enums-supervise'
+import { HOLIDAYS } from '../../../src/contract/lists/data-input/holidays'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { field, timeField } from '../resources/fields'
+import { describedFields } from '../resources/described'
 import { addCalendarDays, workingDayRule } from './working-days'
 
 const DAY_MS = 86_400_000
@@ -31,18 +31,15 @@ export const holidaysResource: ResourceDef = {
   table: 'holiday_periods',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', 'ID', { kind: 'int', export: false }),
-    field('year', '年份', { kind: 'int', filter: 'eq', sortable: true }),
-    field('name', '名称', { width: 20 }),
-    field('kind', '类型', { filter: 'eq', enum: HOLIDAY_KIND }),
-    field('startDate', '开始日期', { sortable: true, width: 12 }),
-    field('endDate', '结束日期', { width: 12 }),
-    field('days', '天数', { compute: daysOf }),
-    field('remark', '备注', { width: 30 }),
-    field('updaterName', '修改人'),
-    timeField('updateTime', '修改时间', { filter: undefined }),
-  ],
+  list: HOLIDAYS,
+  fields: describedFields(HOLIDAYS, {
+    id: { export: false },
+    name: { width: 20 },
+    startDate: { width: 12 },
+    endDate: { width: 12 },
+    days: { compute: daysOf },
+    remark: { width: 30 },
+  }),
   keyword: { contains: ['name'] },
   defaultSort: ['startDate', 'asc'],
 }

@@ -9,13 +9,8 @@ import './tables'
 import { type SqlBool, sql } from 'kysely'
 import * as contract from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
-import {
-  REPORT_KIND,
-  REPORT_OVERDUE,
-  REPORT_STATUS,
-  REPORT_TASK_STATUS,
-  reportOverdue,
-} from '../../../src/core/domain/enums-reporting'
+import { REPORTING_TARGETS } from '../../../src/contract/lists/data-input/reporting-targets'
+import { reportOverdue } from '../../../src/core/domain/enums-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -24,7 +19,8 @@ import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import { allOf, defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
 import type { EngineContext } from '../workflow/records'
 import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
@@ -56,20 +52,20 @@ export const reportingTargetsResource: ResourceDef = {
       .leftJoin('applications as a', 'a.applyId', 't.applyId'),
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '编号', { column: 't.id', kind: 'int', export: false }),
-    field('taskId', '任务编号', { column: 't.taskId', kind: 'int', filter: 'eq' }),
-    field('title', '任务名称', { column: 'k.title', width: 30 }),
-    field('kind', '填报类型', { column: 'k.kind', filter: 'eq', enum: REPORT_KIND }),
-    field('deadline', '截止日期', { column: 'k.deadline', sortable: true, width: 12 }),
-    field('taskStatus', '任务状态', { column: 'k.status', filter: 'eq', enum: REPORT_TASK_STATUS }),
-    areaField('k.areaCode'),
-    operatorField('t.operatorId'),
-    field('applyId', '填报编号', { column: 't.applyId', width: 18 }),
-    field('status', '填报状态', { column: 't.status', filter: 'eq', enum: REPORT_STATUS }),
-    timeField('submitTime', '提交时间', { column: 't.submitTime', filter: undefined }),
-    field('overdue', '是否逾期', {
-      enum: REPORT_OVERDUE,
+  list: REPORTING_TARGETS,
+  fields: describedFields(REPORTING_TARGETS, {
+    id: { column: 't.id', export: false },
+    taskId: { column: 't.taskId' },
+    title: { column: 'k.title', width: 30 },
+    kind: { column: 'k.kind' },
+    deadline: { column: 'k.deadline', width: 12 },
+    taskStatus: { column: 'k.status' },
+    areaCode: { column: 'k.areaCode' },
+    operatorId: { column: 't.operatorId', width: 12 },
+    applyId: { column: 't.applyId', width: 18 },
+    status: { column: 't.status' },
+    submitTime: { column: 't.submitTime' },
+    overdue: {
       compute: (row, time) =>
         reportOverdue(
           { status: String(row.taskStatus), deadline: String(row.deadline) },
@@ -78,13 +74,13 @@ export const reportingTargetsResource: ResourceDef = {
         )
           ? 1
           : 0,
-    }),
-    field('version', '版本', { column: 'a.version', kind: 'int', export: false }),
-    field('examinerName', '审核人', { column: 'a.examinerName' }),
-    field('opinion', '审核意见', { column: 'a.opinion', width: 30 }),
-    timeField('updateTime', '更新时间', { column: 't.updateTime', filter: undefined }),
-  ],
-  lookups: [OPERATOR_NAME],
+    },
+    version: { column: 'a.version', export: false },
+    examinerName: { column: 'a.examinerName' },
+    opinion: { column: 'a.opinion', width: 30 },
+    updateTime: { column: 't.updateTime' },
+  }),
+  lookups: describedLookups(REPORTING_TARGETS, [OPERATOR_NAME]),
   keyword: { contains: ['k.title'] },
   params: [
     {

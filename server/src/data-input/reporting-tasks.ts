@@ -9,12 +9,8 @@ import './tables'
 import { type SqlBool, sql } from 'kysely'
 import * as contract from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
-import {
-  deadlinePassed,
-  REPORT_KIND,
-  REPORT_SCOPE,
-  REPORT_TASK_STATUS,
-} from '../../../src/core/domain/enums-reporting'
+import { REPORTING_TASKS } from '../../../src/contract/lists/data-input/reporting-tasks'
+import { deadlinePassed, REPORT_TASK_STATUS } from '../../../src/core/domain/enums-reporting'
 import { type Principal, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -23,7 +19,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { areaField, field, timeField } from '../resources/fields'
+import { describedFields } from '../resources/described'
 import { attachmentsOf } from '../workflow/resource'
 import { AREA, mayManage, PAGE, visibleTasks } from './reporting-flow'
 import { checkTask, claimTemplate, guarded, operatorsIn, writeTargets } from './reporting-task-rules'
@@ -58,32 +54,22 @@ export const reportingTasksResource: ResourceDef = {
   table: 'reporting_tasks',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '任务编号', { kind: 'int', sortable: true }),
-    field('title', '任务名称', { filter: 'contains', width: 30 }),
-    field('kind', '填报类型', { filter: 'eq', enum: REPORT_KIND }),
-    field('description', '填报要求', { list: false, width: 40 }),
-    areaField(),
-    field('scope', '下发范围', { filter: 'eq', enum: REPORT_SCOPE }),
-    field('deadline', '截止日期', { sortable: true, width: 12 }),
-    field('status', '状态', { filter: 'eq', enum: REPORT_TASK_STATUS }),
-    field('templateFileId', '模板', { kind: 'int', export: false }),
-    field('targetCount', '应提交', { kind: 'int' }),
-    field('submittedCount', '已提交', { kind: 'int' }),
-    field('lateCount', '逾期提交', { kind: 'int', export: false }),
-    field('overdueCount', '逾期', { compute: overdueOf }),
-    field('progress', '填报进度', {
+  list: REPORTING_TASKS,
+  fields: describedFields(REPORTING_TASKS, {
+    title: { width: 30 },
+    description: { list: false, width: 40 },
+    deadline: { width: 12 },
+    templateFileId: { export: false },
+    lateCount: { export: false },
+    overdueCount: { compute: overdueOf },
+    progress: {
       compute: (row, time) =>
         `已提交 ${row.submittedCount} / 应提交 ${row.targetCount}，逾期 ${overdueOf(row, time)}`,
       width: 30,
-    }),
-    field('version', '版本', { kind: 'int', export: false }),
-    field('creatorId', '创建人ID', { kind: 'int', export: false }),
-    field('creatorName', '创建人'),
-    timeField('createTime', '创建时间', { filter: undefined }),
-    timeField('issueTime', '下发时间', { filter: undefined, sortable: false }),
-    timeField('updateTime', '更新时间'),
-  ],
+    },
+    version: { export: false },
+    creatorId: { export: false },
+  }),
   keyword: { contains: ['title'] },
   defaultSort: ['updateTime', 'desc'],
   where: (context) => visibleTasks(context.principal, 'reporting_tasks'),

@@ -6,13 +6,19 @@
  * Overdue is a rule of the server's clock: not handled by the deadline, or handled after it.
  */
 import { type SqlBool, sql } from 'kysely'
-import { FEEDBACK_STATUS } from '../../../src/core/domain/enums'
-import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../../src/core/domain/feedback'
+import type { ListDescription, ListField } from '../../../src/contract/lists/describe'
+import {
+  MANAGER_FEEDBACKS as MANAGER_LIST,
+  OPERATOR_FEEDBACKS as OPERATOR_LIST,
+  OPERATOR_STATUSES,
+  STAFF_FEEDBACKS as STAFF_LIST,
+} from '../../../src/contract/lists/feedback/feedbacks'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import './tables'
 
@@ -87,7 +93,7 @@ async function historyOf(db: Db, feedbackId: string) {
 }
 
 function feedbackResource(
-  name: string,
+  list: ListDescription<Record<keyof typeof MANAGER_LIST.fields, ListField>>,
   page: string,
   title: string,
   statuses: readonly string[] | null,
@@ -95,45 +101,28 @@ function feedbackResource(
 ): ResourceDef {
   return {
     area: AREA,
-    name,
+    name: list.resource.slice(`${AREA}/`.length),
     page,
     title,
     table: 'feedbacks',
     key: 'feedbackId',
-    fields: [
-      field('feedbackId', '反馈编号', { filter: 'prefix', sortable: true, width: 18 }),
-      field('type', '反馈类型', { filter: 'eq', enum: FEEDBACK_TYPE }),
-      field('status', '状态', {
-        filter: 'eq',
-        enum: FEEDBACK_STATUS.filter((item) => !statuses || statuses.includes(item.value)),
-      }),
-      field('stationId', '充电站编号', { filter: 'eq', width: 16 }),
-      field('stationName', '充电站名称', { filter: 'contains', width: 36 }),
-      operatorField(),
-      field('areaCode', '所属区域', { kind: 'area', filter: 'area' }),
-      field('description', '问题描述', { width: 48 }),
-      field('submitterName', '提交人'),
-      timeField('submitTime', '提交时间'),
-      field('dispatcherName', '派发人'),
-      timeField('dispatchTime', '派发时间', { filter: undefined }),
-      field('limitDays', '处理时限(工作日)', { kind: 'int' }),
-      field('deadline', '截止日期', { sortable: true }),
-      field('overdue', '是否逾期', {
-        enum: OVERDUE_FLAG,
-        compute: (row) => (isOverdue(row, today()) ? 1 : 0),
-      }),
-      field('handlerName', '处理人'),
-      timeField('handleTime', '处理时间', { filter: undefined }),
-      field('result', '处理结果', { width: 48 }),
-      field('opinion', '审核意见', { width: 30 }),
-      timeField('closeTime', '关闭时间', { filter: undefined, sortable: false }),
-      timeField('updateTime', '更新时间'),
-      field('handledLate', '逾期处理', { kind: 'int', export: false }),
-      field('version', '版本', { kind: 'int', export: false }),
-      field('picturesJson', '反馈图片', { list: false, export: false }),
-      field('resultPicturesJson', '处理图片', { list: false, export: false }),
-    ],
-    lookups: [OPERATOR_NAME],
+    list,
+    fields: describedFields(list, {
+      feedbackId: { width: 18 },
+      stationId: { width: 16 },
+      stationName: { width: 36 },
+      operatorId: { width: 12 },
+      description: { width: 48 },
+      overdue: { compute: (row) => (isOverdue(row, today()) ? 1 : 0) },
+      result: { width: 48 },
+      limitDays: { width: 20 },
+      opinion: { width: 30 },
+      handledLate: { export: false },
+      version: { export: false },
+      picturesJson: { list: false, export: false },
+      resultPicturesJson: { list: false, export: false },
+    }),
+    lookups: describedLookups(list, [OPERATOR_NAME]),
     keyword: { prefix: ['feedbackId'], contains: ['stationName', 'description'] },
     scope: { area: 'areaCode', operator: 'operatorId' },
     defaultSort: ['updateTime', 'desc'],
@@ -157,14 +146,14 @@ function feedbackResource(
 }
 
 export const STAFF_FEEDBACKS = feedbackResource(
-  'staff-feedbacks',
+  STAFF_LIST,
   'operation-staff-feedback',
   '意见反馈管理',
   null,
   [mineParam],
 )
 export const MANAGER_FEEDBACKS = feedbackResource(
-  'manager-feedbacks',
+  MANAGER_LIST,
   'operation-manager-feedback',
   '反馈审核派发',
   null,
@@ -172,10 +161,10 @@ export const MANAGER_FEEDBACKS = feedbackResource(
 )
 /** What reached the operator: dispatched, handled, closed after handling. */
 export const OPERATOR_FEEDBACKS = feedbackResource(
-  'operator-feedbacks',
+  OPERATOR_LIST,
   'equipment-operator-feedback',
   '反馈处理',
-  ['dispatched', 'handled', 'closed'],
+  OPERATOR_STATUSES,
   [],
 )
 

@@ -1,46 +1,17 @@
 /**
- * The live screens' routes: the stream of charging-status with its snapshot (the other live
- * screens' in ./screens.ts; trouble-monitor's and the alarms in ops-services/routes.ts), and — on
- * a test server only (config.testHooks) — switching the simulator on and off, raising an alarm
- * and moving a connector on.
+ * The live engine's test hooks — on a test server only (config.testHooks): switching the
+ * simulator on and off, raising an alarm and moving a connector on. The live screens' streams
+ * are their areas' (operating-services/routes.ts, universal-services/real-time-data.ts,
+ * ops-services/routes.ts).
  */
-import { sql } from 'kysely'
 import { z } from 'zod'
-import { scopeCondition } from '../auth/scope'
 import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
-import { defineResourceRoutes } from '../resources'
 import { controlSimulator } from './control'
-import { chargingDevicesResource, liveScreenRoutes } from './screens'
 import { moveConnector, raiseAlarm } from './simulator'
-import { streamRoute } from './stream'
 
-/** Register the live routes. */
+/** Register the live engine's test hooks. */
 export function liveRoutes(router: Router): void {
-  streamRoute(router, {
-    area: 'operating-services',
-    page: 'charging-status',
-    summary: '充电状态监测',
-    topics: ['connector'],
-    snapshot: async (db, scope) => {
-      const rows = await db
-        .selectFrom('connectors')
-        .select(['areaCode', 'status', sql<number>`count(*)`.as('n'), sql<number>`sum("power")`.as('power')])
-        .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
-        .groupBy(['areaCode', 'status'])
-        .execute()
-      return {
-        rows: rows.map((row) => ({
-          areaCode: row.areaCode,
-          status: row.status,
-          count: Number(row.n),
-          power: Number(row.power ?? 0),
-        })),
-      }
-    },
-  })
-  liveScreenRoutes(router)
-  defineResourceRoutes(router, chargingDevicesResource)
   if (!router.deps.config.testHooks) return
   router.route({
     method: 'post',

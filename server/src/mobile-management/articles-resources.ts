@@ -6,11 +6,12 @@
  */
 import './tables'
 import { sql } from 'kysely'
+import { ARTICLE_LISTS } from '../../../src/contract/lists/mobile-management/articles'
 import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
 import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
 import { fieldError } from '../errors'
-import type { ParamDef, ResourceDef, Row } from '../resources'
-import { field, timeField } from '../resources/fields'
+import type { LookupDef, ParamDef, ResourceDef, Row } from '../resources'
+import { describedFields, describedLookups } from '../resources/described'
 import { type RichNode, renderDocument } from './rich-text'
 
 /** The status an article shows at `now`. */
@@ -42,7 +43,19 @@ const stateParam: ParamDef = {
   },
 }
 
+/** The article's column (栏目) by its id. */
+const COLUMN_NAME: LookupDef = {
+  name: 'columnName',
+  label: '栏目',
+  from: 'columnId',
+  table: 'app_columns',
+  key: 'id',
+  value: 'columnName',
+  width: 16,
+}
+
 function articlesResource(kind: ArticleKind, page: string): ResourceDef {
+  const list = ARTICLE_LISTS[kind]
   const title = ARTICLE_KIND.find((item) => item.value === kind)?.label ?? kind
   return {
     area: 'mobile-management',
@@ -52,32 +65,18 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
     table: 'app_articles',
     key: 'id',
     numericKey: true,
-    fields: [
-      field('id', 'ID', { kind: 'int', filter: 'eq', sortable: true, width: 10 }),
-      field('title', '标题', { filter: 'contains', width: 40 }),
-      field('columnId', '栏目ID', { kind: 'int', filter: 'eq', export: false }),
-      field('summary', '摘要', { width: 50 }),
-      field('coverUrl', '封面', { export: false }),
-      field('content', '正文', { list: false, export: false }),
-      field('status', '存储状态', { filter: 'eq', export: false }),
-      field('state', '状态', { enum: ARTICLE_STATUS, compute: articleState }),
-      timeField('publishTime', '发布时间'),
-      field('author', '作者'),
-      field('publisher', '发布人'),
-      timeField('createTime', '创建时间', { filter: undefined }),
-      timeField('updateTime', '更新时间'),
-    ],
-    lookups: [
-      {
-        name: 'columnName',
-        label: '栏目',
-        from: 'columnId',
-        table: 'app_columns',
-        key: 'id',
-        value: 'columnName',
-        width: 16,
-      },
-    ],
+    list,
+    fields: describedFields(list, {
+      id: { width: 10 },
+      title: { width: 40 },
+      columnId: { export: false },
+      summary: { width: 50 },
+      coverUrl: { export: false },
+      content: { list: false, export: false },
+      status: { export: false },
+      state: { compute: articleState },
+    }),
+    lookups: describedLookups(list, [COLUMN_NAME]),
     keyword: { contains: ['title'] },
     params: [stateParam],
     // The kind in the FROM: the detail (which ignores the list's filters) never crosses kinds.

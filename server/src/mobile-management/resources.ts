@@ -5,22 +5,22 @@
  * and exports can only ever show them masked.
  */
 import './tables'
-import { YES_NO } from '../../../src/core/domain/enums'
-import {
-  APP_FEEDBACK_STATUS,
-  APP_FEEDBACK_TYPE,
-  APP_PAY_CHANNEL,
-  APP_PAY_STATUS,
-  APP_PLATFORM,
-  APP_SHOWN,
-  APP_USER_STATUS,
-  MODERATION_STATUS,
-} from '../../../src/core/domain/enums-mobile-management'
-import type { ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
+import { APP_BRANDS } from '../../../src/contract/lists/mobile-management/brands'
+import { APP_COLUMNS } from '../../../src/contract/lists/mobile-management/columns'
+import { APP_EVALUATIONS } from '../../../src/contract/lists/mobile-management/evaluations'
+import { APP_FEEDBACK } from '../../../src/contract/lists/mobile-management/feedback'
+import { APP_OPERATORS } from '../../../src/contract/lists/mobile-management/operators'
+import { APP_ORDERS } from '../../../src/contract/lists/mobile-management/orders'
+import { APP_RECOMMEND_STATIONS } from '../../../src/contract/lists/mobile-management/recommend-stations'
+import { APP_USERS } from '../../../src/contract/lists/mobile-management/users'
+import { APP_VERSIONS } from '../../../src/contract/lists/mobile-management/versions'
+import type { ResourceDef, Row } from '../resources'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 const AREA = 'mobile-management'
-const id = field('id', 'ID', { kind: 'int', filter: 'eq', sortable: true, width: 10 })
+const ID = { width: 10 }
+const STATION = { stationId: { width: 16 } }
 
 export const appUsersResource: ResourceDef = {
   area: AREA,
@@ -30,20 +30,14 @@ export const appUsersResource: ResourceDef = {
   table: 'app_users',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('nickName', '昵称', { width: 16 }),
-    field('phoneMasked', '手机号', { width: 16 }),
-    field('phoneTail', '手机尾号', { filter: 'eq', list: false, export: false }),
-    areaField(),
-    timeField('registerTime', '注册时间'),
-    timeField('lastActiveTime', '最近活跃时间'),
-    field('orderCount', '订单数', { kind: 'int', sortable: true }),
-    field('status', '状态', { kind: 'int', filter: 'eq', enum: APP_USER_STATUS }),
-    field('statusReason', '停用/启用原因', { width: 30 }),
-    field('statusOperator', '操作人'),
-    timeField('statusTime', '操作时间', { filter: undefined, sortable: false }),
-  ],
+  list: APP_USERS,
+  fields: describedFields(APP_USERS, {
+    id: ID,
+    nickName: { width: 16 },
+    phoneMasked: { width: 16 },
+    phoneTail: { list: false, export: false },
+    statusReason: { width: 30 },
+  }),
   // Both indexed prefixes: a match anywhere in 100,000 nicknames would read them all.
   keyword: { prefix: ['phoneTail', 'nickName'] },
   scope: { area: 'areaCode' },
@@ -57,20 +51,13 @@ export const appOrdersResource: ResourceDef = {
   title: 'APP订单',
   table: 'app_orders',
   key: 'startChargeSeq',
-  fields: [
-    field('startChargeSeq', '订单编号', { filter: 'prefix', sortable: true, width: 30 }),
-    field('appUserId', '用户ID', { kind: 'int', filter: 'eq' }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    timeField('startTime', '开始时间'),
-    timeField('endTime', '结束时间', { filter: undefined, sortable: false }),
-    field('totalPower', '充电量(kWh)', { kind: 'number', sortable: true }),
-    field('totalMoney', '总金额(元)', { kind: 'number', sortable: true }),
-    field('payChannel', '支付方式', { filter: 'eq', enum: APP_PAY_CHANNEL }),
-    field('payStatus', '支付状态', { kind: 'int', filter: 'eq', enum: APP_PAY_STATUS }),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: APP_ORDERS,
+  fields: describedFields(APP_ORDERS, {
+    startChargeSeq: { width: 30 },
+    ...STATION,
+    operatorId: { width: 12 },
+  }),
+  lookups: describedLookups(APP_ORDERS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['startChargeSeq'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['startTime', 'desc'],
@@ -84,18 +71,19 @@ export const appOperatorsResource: ResourceDef = {
   title: 'APP运营商',
   table: 'app_operators',
   key: 'operatorId',
-  fields: [
-    operatorField(),
-    field('brandName', '品牌名称', { filter: 'contains', width: 20 }),
-    field('shown', 'APP中显示', { kind: 'int', filter: 'eq', enum: APP_SHOWN }),
-    field('sortOrder', '显示顺序', { kind: 'int', sortable: true }),
-    timeField('updateTime', '更新时间', { filter: undefined }),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: APP_OPERATORS,
+  fields: describedFields(APP_OPERATORS, { operatorId: { width: 12 }, brandName: { width: 20 } }),
+  lookups: describedLookups(APP_OPERATORS, [OPERATOR_NAME]),
   keyword: { contains: ['brandName', 'operatorId'] },
   scope: { operator: 'operatorId' },
   defaultSort: ['sortOrder', 'asc'],
 }
+
+// The version in the address makes a new logo show at once (the image is cached a day).
+const logoUrl = (row: Row, size: string) =>
+  row.logoType
+    ? `/api/mobile-management/brands/${row.operatorId}/logo?${size}v=${encodeURIComponent(String(row.updateTime))}`
+    : null
 
 /** The same rows as brands: name, logo and its thumbnail (served by the area's logo route). */
 export const appBrandsResource: ResourceDef = {
@@ -103,28 +91,15 @@ export const appBrandsResource: ResourceDef = {
   name: 'brands',
   page: 'mobile-operator-brand-management',
   title: '运营商品牌',
-  fields: [
-    operatorField(),
-    field('brandName', '品牌名称', { filter: 'contains', width: 20 }),
-    field('logo', '品牌标志', {
-      export: false,
-      // The version in the address makes a new logo show at once (the image is cached a day).
-      compute: (row) =>
-        row.logoType
-          ? `/api/mobile-management/brands/${row.operatorId}/logo?v=${encodeURIComponent(String(row.updateTime))}`
-          : null,
-    }),
-    field('logoThumb', '标志缩略图', {
-      export: false,
-      compute: (row) =>
-        row.logoType
-          ? `/api/mobile-management/brands/${row.operatorId}/logo?size=thumb&v=${encodeURIComponent(String(row.updateTime))}`
-          : null,
-    }),
-    field('logoType', '标志格式', { filter: 'eq', export: false }),
-    field('sortOrder', '显示顺序', { kind: 'int', sortable: true }),
-    timeField('updateTime', '更新时间', { filter: undefined }),
-  ],
+  list: APP_BRANDS,
+  fields: describedFields(APP_BRANDS, {
+    operatorId: { width: 12 },
+    brandName: { width: 20 },
+    logo: { export: false, compute: (row) => logoUrl(row, '') },
+    logoThumb: { export: false, compute: (row) => logoUrl(row, 'size=thumb&') },
+    logoType: { export: false },
+  }),
+  lookups: describedLookups(APP_BRANDS, [OPERATOR_NAME]),
 }
 
 export const appColumnsResource: ResourceDef = {
@@ -135,14 +110,8 @@ export const appColumnsResource: ResourceDef = {
   table: 'app_columns',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('columnName', '栏目名称', { filter: 'contains', width: 20 }),
-    field('sortOrder', '排序', { kind: 'int', sortable: true }),
-    field('status', '状态', { kind: 'int', filter: 'eq', enum: APP_SHOWN }),
-    field('remark', '说明', { width: 40 }),
-    timeField('createTime', '创建时间', { filter: undefined }),
-  ],
+  list: APP_COLUMNS,
+  fields: describedFields(APP_COLUMNS, { id: ID, columnName: { width: 20 }, remark: { width: 40 } }),
   keyword: { contains: ['columnName'] },
   defaultSort: ['sortOrder', 'asc'],
 }
@@ -155,16 +124,13 @@ export const appVersionsResource: ResourceDef = {
   table: 'app_versions',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('platform', '平台', { filter: 'eq', enum: APP_PLATFORM }),
-    field('version', '版本号', { filter: 'prefix', width: 12 }),
-    field('versionCode', '版本序号', { kind: 'int', sortable: true, list: false, export: false }),
-    field('forceUpdate', '强制更新', { kind: 'int', filter: 'eq', enum: YES_NO }),
-    field('releaseNotes', '更新说明', { width: 60 }),
-    timeField('releaseTime', '发布时间'),
-    field('publisher', '发布人'),
-  ],
+  list: APP_VERSIONS,
+  fields: describedFields(APP_VERSIONS, {
+    id: ID,
+    version: { width: 12 },
+    versionCode: { list: false, export: false },
+    releaseNotes: { width: 60 },
+  }),
   keyword: { prefix: ['version'] },
   defaultSort: ['releaseTime', 'desc'],
 }
@@ -177,18 +143,13 @@ export const appFeedbackResource: ResourceDef = {
   table: 'app_feedback',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('appUserId', '用户ID', { kind: 'int', filter: 'eq' }),
-    field('phoneMasked', '手机号', { width: 16 }),
-    field('feedbackType', '反馈类型', { filter: 'eq', enum: APP_FEEDBACK_TYPE }),
-    field('content', '反馈内容', { width: 50 }),
-    timeField('createTime', '反馈时间'),
-    field('status', '状态', { filter: 'eq', enum: APP_FEEDBACK_STATUS }),
-    field('reply', '回复内容', { width: 50 }),
-    field('replier', '回复人'),
-    timeField('replyTime', '回复时间', { filter: undefined, sortable: false }),
-  ],
+  list: APP_FEEDBACK,
+  fields: describedFields(APP_FEEDBACK, {
+    id: ID,
+    phoneMasked: { width: 16 },
+    content: { width: 50 },
+    reply: { width: 50 },
+  }),
   keyword: { contains: ['content'] },
   defaultSort: ['createTime', 'desc'],
 }
@@ -201,21 +162,16 @@ export const appEvaluationsResource: ResourceDef = {
   table: 'app_evaluations',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('nickName', '用户昵称', { width: 16 }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    field('score', '评分', { kind: 'int', filter: 'eq', sortable: true }),
-    field('content', '评价内容', { filter: 'contains', width: 50 }),
-    timeField('createTime', '评价时间'),
-    field('status', '审核状态', { filter: 'eq', enum: MODERATION_STATUS }),
-    field('hideReason', '隐藏原因', { width: 30 }),
-    field('moderator', '审核人'),
-    timeField('moderateTime', '审核时间', { filter: undefined, sortable: false }),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: APP_EVALUATIONS,
+  fields: describedFields(APP_EVALUATIONS, {
+    id: ID,
+    nickName: { width: 16 },
+    ...STATION,
+    operatorId: { width: 12 },
+    content: { width: 50 },
+    hideReason: { width: 30 },
+  }),
+  lookups: describedLookups(APP_EVALUATIONS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { contains: ['content', 'nickName'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['createTime', 'desc'],
@@ -229,24 +185,20 @@ export const appRecommendResource: ResourceDef = {
   table: 'app_recommend_stations',
   key: 'id',
   numericKey: true,
-  fields: [
-    id,
-    field('sortOrder', '推荐顺序', { kind: 'int', sortable: true }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    operatorField(),
-    areaField(),
-    timeField('validFrom', '生效时间'),
-    timeField('validTo', '失效时间', { filter: undefined }),
-    field('valid', '有效', {
+  list: APP_RECOMMEND_STATIONS,
+  fields: describedFields(APP_RECOMMEND_STATIONS, {
+    id: ID,
+    ...STATION,
+    operatorId: { width: 12 },
+    valid: {
       export: false,
       compute: (row, now) => {
         const time = now.toISOString()
         return (row.validFrom as string) <= time && time <= (row.validTo as string) ? 1 : 0
       },
-    }),
-    timeField('createTime', '创建时间', { filter: undefined, sortable: false }),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+    },
+  }),
+  lookups: describedLookups(APP_RECOMMEND_STATIONS, [STATION_NAME, OPERATOR_NAME]),
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['sortOrder', 'asc'],
 }

@@ -5,19 +5,15 @@
  * nothing; each step is journaled and published to the live screens.
  */
 import { type Call, routeOf } from '../../../src/contract/define'
+import { ALARMS } from '../../../src/contract/lists/ops-services/alarms'
 import { acceptAlarm, confirmAlarm, handleAlarm } from '../../../src/contract/ops-services'
-import {
-  ALARM_CODE,
-  ALARM_DISPOSAL,
-  ALARM_LEVEL,
-  ALARM_STATUS,
-  ALARM_TYPE,
-} from '../../../src/core/domain/enums'
+import { ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ApiError, CODES, conflict } from '../errors'
 import type { Router } from '../http/router'
 import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, STATION_NAME, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {
@@ -28,28 +24,16 @@ export const alarmsResource: ResourceDef = {
   table: 'alarms',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '告警编号', { kind: 'int', sortable: true }),
-    timeField('alarmTime', '告警时间'),
-    field('alarmLevel', '告警等级', { kind: 'int', filter: 'eq', enum: ALARM_LEVEL, sortable: true }),
-    field('alarmType', '告警类型', { kind: 'int', filter: 'eq', enum: ALARM_TYPE }),
-    field('alarmCode', '告警代码', { kind: 'int', filter: 'eq', enum: ALARM_CODE }),
-    field('alarmStatus', '告警状态', { kind: 'int', filter: 'eq', enum: ALARM_STATUS }),
-    field('disposal', '处置状态', { filter: 'eq', enum: ALARM_DISPOSAL }),
-    field('stationId', '充电站ID', { filter: 'eq', width: 16 }),
-    field('equipmentId', '设备编码', { filter: 'eq', width: 18 }),
-    field('connectorId', '接口编码', { width: 20 }),
-    operatorField(),
-    areaField(),
-    timeField('recoveryTime', '恢复时间', { filter: undefined }),
-    field('handler', '处理人'),
-    field('result', '处理结果', { width: 30 }),
-    timeField('disposeTime', '处理时间', { filter: undefined }),
-    field('confirmer', '确认人'),
-    timeField('confirmTime', '确认时间', { filter: undefined, sortable: false }),
-    field('version', '版本', { kind: 'int', export: false }),
-  ],
-  lookups: [STATION_NAME, OPERATOR_NAME],
+  list: ALARMS,
+  fields: describedFields(ALARMS, {
+    stationId: { width: 16 },
+    equipmentId: { width: 18 },
+    connectorId: { width: 20 },
+    operatorId: { width: 12 },
+    result: { width: 30 },
+    version: { export: false },
+  }),
+  lookups: describedLookups(ALARMS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['stationId', 'equipmentId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['alarmTime', 'desc'],

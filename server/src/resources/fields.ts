@@ -1,22 +1,5 @@
-/** Field and lookup building blocks shared by the resources of every area. */
-import type { FieldDef, LookupDef } from './types'
-
-/** A field. */
-export const field = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  name,
-  label,
-  ...extra,
-})
-
-/** A time field, filterable by range and sortable. */
-export const timeField = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef =>
-  field(name, label, { kind: 'time', filter: 'range', sortable: true, width: 20, ...extra })
-
-/** The operator filter and its name. */
-export const operatorField = (column = 'operatorId'): FieldDef =>
-  field('operatorId', '运营商ID', { column, filter: 'eq', width: 12 })
-export const areaField = (column = 'areaCode'): FieldDef =>
-  field('areaCode', '行政区划', { column, kind: 'area', filter: 'area', sortable: true })
+/** Look-ups and keyword settings shared by the resources of every area (fields come from src/contract/lists). */
+import type { LookupDef } from './types'
 
 export const OPERATOR_NAME: LookupDef = {
   name: 'operatorName',

@@ -8,9 +8,8 @@ import './tables'
 import { sql } from 'kysely'
 import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
+import { BATCHES } from '../../../src/contract/lists/supervise-services/batches'
 import * as contract from '../../../src/contract/supervise-services'
-import { SUBSIDY_TYPE } from '../../../src/core/domain/enums'
-import { SUBSIDY_BATCH_STATUS } from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -20,7 +19,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { areaField, field, timeField } from '../resources/fields'
+import { describedFields } from '../resources/described'
 import { basisOf, computeAmount, fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
 
@@ -40,25 +39,17 @@ export const batchesResource: ResourceDef = {
   table: 'subsidy_batches',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '批次ID', { kind: 'int', sortable: true }),
-    field('batchName', '批次名称', { width: 36 }),
-    field('year', '年度', { kind: 'int', filter: 'eq', sortable: true }),
-    field('type', '补贴类型', { filter: 'eq', enum: SUBSIDY_TYPE }),
-    field('rate', '补贴标准（分）', { kind: 'int', export: false }),
-    field('rateText', '补贴标准（元）', { compute: (row) => yuanText(Number(row.rate)) }),
-    field('stationCap', '单站上限（分）', { kind: 'int', export: false }),
-    field('stationCapText', '单站上限（元）', { compute: (row) => yuanText(Number(row.stationCap)) }),
-    field('operatorCap', '运营商上限（分）', { kind: 'int', export: false }),
-    field('operatorCapText', '运营商上限（元）', { compute: (row) => yuanText(Number(row.operatorCap)) }),
-    field('periodStart', '统计开始日期'),
-    field('periodEnd', '统计结束日期'),
-    areaField(),
-    field('status', '状态', { kind: 'int', filter: 'eq', enum: SUBSIDY_BATCH_STATUS }),
-    field('remark', '备注', { width: 30 }),
-    field('creatorName', '创建人'),
-    timeField('updateTime', '更新时间', { filter: undefined }),
-  ],
+  list: BATCHES,
+  fields: describedFields(BATCHES, {
+    batchName: { width: 36 },
+    rate: { export: false },
+    rateText: { compute: (row) => yuanText(Number(row.rate)) },
+    stationCap: { export: false },
+    stationCapText: { compute: (row) => yuanText(Number(row.stationCap)) },
+    operatorCap: { export: false },
+    operatorCapText: { compute: (row) => yuanText(Number(row.operatorCap)) },
+    remark: { width: 30 },
+  }),
   keyword: { contains: ['batchName'] },
   scope: { area: 'areaCode' },
   defaultSort: ['id', 'desc'],

@@ -5,15 +5,16 @@
  */
 import './tables'
 import { routeOf } from '../../../src/contract/define'
+import { FEES } from '../../../src/contract/lists/supervise-services/fees'
 import * as contract from '../../../src/contract/supervise-services'
 import { PRICE_PERIOD } from '../../../src/core/domain/enums'
-import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
-import { defineResourceRoutes, type FieldDef, type ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { defineResourceRoutes, type ResourceDef, type Row } from '../resources'
+import { describedFields, describedLookups, type Stored } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { AREA } from './flows'
 
 export const PERIODS = ['tip', 'peak', 'flat', 'valley'] as const
@@ -31,16 +32,15 @@ const priceOf = (text: string) => {
   return Number(whole) * 10_000 + Number(part.padEnd(4, '0'))
 }
 
-const priceFields: FieldDef[] = PERIODS.flatMap((period) => [
-  field(`${period}Elec`, `${labelOf(period)}时电价（元/kWh）`, { kind: 'int', export: false }),
-  field(`${period}ElecText`, `${labelOf(period)}时电价（元/kWh）`, {
-    compute: (row) => priceText(row[`${period}Elec`]),
-  }),
-  field(`${period}Service`, `${labelOf(period)}时服务费（元/kWh）`, { kind: 'int', export: false }),
-  field(`${period}ServiceText`, `${labelOf(period)}时服务费（元/kWh）`, {
-    compute: (row) => priceText(row[`${period}Service`]),
-  }),
-])
+/** Each period's prices: the stored 0.0001 元 (not exported) and the 元 text. */
+const priceFields = Object.fromEntries(
+  PERIODS.flatMap((period) =>
+    (['Elec', 'Service'] as const).flatMap((item) => [
+      [`${period}${item}`, { export: false }],
+      [`${period}${item}Text`, { compute: (row: Row) => priceText(row[`${period}${item}`]) }],
+    ]),
+  ),
+) as Record<string, Stored>
 
 /** Stations' price policies. */
 export const feesResource: ResourceDef = {
@@ -51,23 +51,18 @@ export const feesResource: ResourceDef = {
   table: 'station_prices',
   from: (db) => db.selectFrom('station_prices as p').innerJoin('stations as s', 's.stationId', 'p.stationId'),
   key: 'stationId',
-  fields: [
-    field('stationId', '充电站ID', { column: 'p.stationId', filter: 'prefix', sortable: true, width: 16 }),
-    field('stationName', '充电站名称', { column: 's.stationName', width: 30 }),
-    operatorField('p.operatorId'),
-    areaField('p.areaCode'),
+  list: FEES,
+  fields: describedFields(FEES, {
+    stationId: { column: 'p.stationId', width: 16 },
+    stationName: { column: 's.stationName', width: 30 },
+    operatorId: { column: 'p.operatorId', width: 12 },
+    areaCode: { column: 'p.areaCode' },
     ...priceFields,
-    field('overCap', '超过限价', {
-      column: 'p.overCap',
-      kind: 'int',
-      filter: 'eq',
-      enum: OVER_CAP,
-      sortable: true,
-    }),
-    field('overItems', '超限项目', { column: 'p.overItems', width: 30 }),
-    timeField('updateTime', '更新时间', { column: 'p.updateTime', filter: undefined }),
-  ],
-  lookups: [OPERATOR_NAME],
+    overCap: { column: 'p.overCap' },
+    overItems: { column: 'p.overItems', width: 30 },
+    updateTime: { column: 'p.updateTime' },
+  }),
+  lookups: describedLookups(FEES, [OPERATOR_NAME]),
   keyword: { prefix: ['p.stationId'], contains: ['s.stationName'] },
   scope: { area: 'p.areaCode', operator: 'p.operatorId' },
   defaultSort: ['stationId', 'asc'],

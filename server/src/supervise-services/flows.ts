@@ -3,9 +3,11 @@
  * supervise-apply (the operator's applications, drafts included) and supervise-audit (submitted
  * applications under district and city review, and what followed).
  */
+import { SUBSIDY_APPLIES } from '../../../src/contract/lists/supervise-services/subsidy-applies'
+import { SUBSIDY_AUDITS } from '../../../src/contract/lists/supervise-services/subsidy-audits'
 import { subsidyFields } from '../../../src/contract/supervise-services'
 import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
-import type { FlowScreenSpec, FlowSpec } from '../workflow/resource'
+import { type FlowScreenSpec, type FlowSpec, flowScreen } from '../workflow/resource'
 
 export const AREA = 'supervise-services'
 
@@ -16,21 +18,18 @@ export const SUBSIDY: FlowSpec = {
     typeof fields.stationName === 'string' ? fields.stationName : String(fields.stationId ?? ''),
 }
 
-export const SUBSIDY_APPLY: FlowScreenSpec = {
-  area: AREA,
-  name: 'subsidy-applies',
+export const SUBSIDY_APPLY: FlowScreenSpec = flowScreen({
   page: 'supervise-apply',
   title: '补贴申请',
   flow: SUBSIDY,
-}
+  list: SUBSIDY_APPLIES,
+})
 
-export const SUBSIDY_AUDIT: FlowScreenSpec = {
-  area: AREA,
-  name: 'subsidy-audits',
+export const SUBSIDY_AUDIT: FlowScreenSpec = flowScreen({
   page: 'supervise-audit',
   title: '补贴审核',
   flow: SUBSIDY,
-  statuses: ['pending', 'reviewing', 'approved', 'rejected', 'refused', 'publicity', 'awaiting', 'paid'],
-}
+  list: SUBSIDY_AUDITS,
+})
 
 export const SUBSIDY_SCREENS: readonly FlowScreenSpec[] = [SUBSIDY_APPLY, SUBSIDY_AUDIT]

@@ -7,8 +7,8 @@
 import './tables'
 import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
+import { SUBSIDIES } from '../../../src/contract/lists/supervise-services/subsidies'
 import * as contract from '../../../src/contract/supervise-services'
-import { APPLY_STATUS, SUBSIDY_TYPE } from '../../../src/core/domain/enums'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -16,12 +16,14 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
 import { moveApplication } from './settlement'
 
-const SHOWN = ['awaiting', 'paid'] as const
+/** The statuses listed: those of the described status field (待补贴, 已补贴). */
+const SHOWN = SUBSIDIES.fields.status.enum.map((status) => status.value)
 const money = (row: Record<string, unknown>, key: string) =>
   row[key] === null || row[key] === undefined ? null : yuanText(Number(row[key]))
 
@@ -39,29 +41,26 @@ export const subsidiesResource: ResourceDef = {
       .innerJoin('subsidy_batches as b', 'b.id', 's.batchId')
       .leftJoin('subsidy_payments as p', 'p.applyId', 's.applyId'),
   key: 'applyId',
-  fields: [
-    field('applyId', '申请编号', { column: 's.applyId', filter: 'prefix', sortable: true, width: 18 }),
-    field('stationId', '充电站ID', { column: 's.stationId', filter: 'prefix', width: 16 }),
-    field('stationName', '充电站名称', { column: 's.stationName', width: 30 }),
-    operatorField('s.operatorId'),
-    areaField('s.areaCode'),
-    field('batchName', '补贴批次', { column: 'b.batchName', width: 30 }),
-    field('type', '补贴类型', { column: 'a.type', filter: 'eq', enum: SUBSIDY_TYPE }),
-    field('status', '状态', {
-      column: 'a.status',
-      filter: 'eq',
-      enum: APPLY_STATUS.filter((s) => (SHOWN as readonly string[]).includes(s.value)),
-    }),
-    field('amount', '核定金额（分）', { column: 's.amount', kind: 'int', export: false }),
-    field('amountText', '核定金额（元）', { compute: (row) => money(row, 'amount') }),
-    field('paidAmount', '发放金额（分）', { column: 'p.amount', kind: 'int', export: false }),
-    field('paidAmountText', '发放金额（元）', { compute: (row) => money(row, 'paidAmount') }),
-    field('payDate', '发放日期', { column: 'p.payDate' }),
-    field('voucherNo', '凭证号', { column: 'p.voucherNo' }),
-    field('recorderName', '登记人', { column: 'p.recorderName' }),
-    timeField('updateTime', '更新时间', { column: 'a.updateTime', filter: undefined }),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: SUBSIDIES,
+  fields: describedFields(SUBSIDIES, {
+    applyId: { column: 's.applyId', width: 18 },
+    stationId: { column: 's.stationId', width: 16 },
+    stationName: { column: 's.stationName', width: 30 },
+    operatorId: { column: 's.operatorId', width: 12 },
+    areaCode: { column: 's.areaCode' },
+    batchName: { column: 'b.batchName', width: 30 },
+    type: { column: 'a.type' },
+    status: { column: 'a.status' },
+    amount: { column: 's.amount', export: false },
+    amountText: { compute: (row) => money(row, 'amount') },
+    paidAmount: { column: 'p.amount', export: false },
+    paidAmountText: { compute: (row) => money(row, 'paidAmount') },
+    payDate: { column: 'p.payDate' },
+    voucherNo: { column: 'p.voucherNo' },
+    recorderName: { column: 'p.recorderName' },
+    updateTime: { column: 'a.updateTime' },
+  }),
+  lookups: describedLookups(SUBSIDIES, [OPERATOR_NAME]),
   keyword: { prefix: ['s.applyId', 's.stationId'], contains: ['s.stationName'] },
   scope: { area: 's.areaCode', operator: 's.operatorId' },
   defaultSort: ['updateTime', 'desc'],

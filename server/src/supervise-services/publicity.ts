@@ -7,8 +7,9 @@
  */
 import './tables'
 import { routeOf } from '../../../src/contract/define'
+import { PUBLICITIES } from '../../../src/contract/lists/supervise-services/publicities'
 import * as contract from '../../../src/contract/supervise-services'
-import { PUBLICITY_MIN_WORKING_DAYS, PUBLICITY_STATUS } from '../../../src/core/domain/enums-supervise'
+import { PUBLICITY_MIN_WORKING_DAYS } from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -19,7 +20,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { areaField, field, timeField } from '../resources/fields'
+import { describedFields } from '../resources/described'
 import type { EngineContext } from '../workflow/records'
 import { yuanText } from './amounts'
 import { AREA } from './flows'
@@ -56,19 +57,8 @@ export const publicitiesResource: ResourceDef = {
   table: 'subsidy_publicities',
   key: 'id',
   numericKey: true,
-  fields: [
-    field('id', '公示ID', { kind: 'int', sortable: true }),
-    field('title', '公示标题', { width: 40 }),
-    field('startDate', '公示开始日期', { sortable: true }),
-    field('endDate', '公示结束日期'),
-    field('workingDays', '工作日数', { kind: 'int' }),
-    field('status', '状态', { filter: 'eq', enum: PUBLICITY_STATUS }),
-    field('itemCount', '公示申请数', { kind: 'int' }),
-    field('objectionCount', '异议数', { kind: 'int' }),
-    areaField(),
-    field('creatorName', '发布人'),
-    timeField('createTime', '发布时间', { filter: undefined }),
-  ],
+  list: PUBLICITIES,
+  fields: describedFields(PUBLICITIES, { title: { width: 40 } }),
   keyword: { contains: ['title'] },
   scope: { area: 'areaCode' },
   defaultSort: ['id', 'desc'],

@@ -6,11 +6,11 @@
  */
 import './tables'
 import { type Kysely, type SqlBool, sql } from 'kysely'
-import { ALLOWANCE_STATUS, STATION_STATUS } from '../../../src/core/domain/enums'
-import { OVER_CAP } from '../../../src/core/domain/enums-supervise'
+import { SUPERVISED_STATIONS } from '../../../src/contract/lists/supervise-services/supervised-stations'
 import { now } from '../clock/clock'
 import type { ResourceDef, Row } from '../resources'
-import { areaField, field, OPERATOR_NAME, operatorField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 import { AREA } from './flows'
 
 /** Hours an alarm may stay unresolved; days without charging data. */
@@ -62,31 +62,22 @@ export const supervisedResource: ResourceDef = {
       .leftJoin(data, 'e.stationId', 's.stationId')
   },
   key: 'stationId',
-  fields: [
-    field('stationId', '充电站ID', { column: 's.stationId', filter: 'prefix', sortable: true, width: 16 }),
-    field('stationName', '充电站名称', { column: 's.stationName', width: 30 }),
-    operatorField('s.operatorId'),
-    areaField('s.areaCode'),
-    field('stationStatus', '站点状态', {
-      column: 's.stationStatus',
-      kind: 'int',
-      filter: 'eq',
-      enum: STATION_STATUS,
-    }),
-    field('overCap', '收费超过限价', { column: 'p.overCap', kind: 'int', filter: 'eq', enum: OVER_CAP }),
-    field('overItems', '超限项目', { column: 'p.overItems', width: 24 }),
-    field('equipmentCount', '充电设备数', { column: 's.equipmentCount', kind: 'int' }),
-    field('lastData', '最近充电数据', { column: 'e.lastData', kind: 'time', width: 20 }),
-    field('overdueAlarms', '超时未处理告警', { column: 'a.n', kind: 'int' }),
-    field('allowanceStatus', '补贴状态', {
-      column: 's.allowanceStatus',
-      kind: 'int',
-      filter: 'eq',
-      enum: ALLOWANCE_STATUS,
-    }),
-    field('issues', '待处理问题', { compute: (row) => issuesOf(row).join('、'), width: 40 }),
-  ],
-  lookups: [OPERATOR_NAME],
+  list: SUPERVISED_STATIONS,
+  fields: describedFields(SUPERVISED_STATIONS, {
+    stationId: { column: 's.stationId', width: 16 },
+    stationName: { column: 's.stationName', width: 30 },
+    operatorId: { column: 's.operatorId', width: 12 },
+    areaCode: { column: 's.areaCode' },
+    stationStatus: { column: 's.stationStatus' },
+    overCap: { column: 'p.overCap' },
+    overItems: { column: 'p.overItems', width: 24 },
+    equipmentCount: { column: 's.equipmentCount' },
+    lastData: { column: 'e.lastData' },
+    overdueAlarms: { column: 'a.n' },
+    allowanceStatus: { column: 's.allowanceStatus' },
+    issues: { compute: (row) => issuesOf(row).join('、'), width: 40 },
+  }),
+  lookups: describedLookups(SUPERVISED_STATIONS, [OPERATOR_NAME]),
   keyword: { prefix: ['s.stationId'], contains: ['s.stationName'] },
   scope: { area: 's.areaCode', operator: 's.operatorId' },
   defaultSort: ['stationId', 'asc'],

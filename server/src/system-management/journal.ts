@@ -1,11 +1,15 @@
 /** The audit journal for sso-journalaudit-management: list with filters, and export. */
 
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
+import { exportHeader } from '../../../src/contract/lists/describe'
+import { JOURNAL } from '../../../src/contract/lists/system-management/journal'
 import * as journal from '../../../src/contract/system-management-journal'
+import { JOURNAL_RESULT, labelOf } from '../../../src/core/domain/enums'
 import { readSummary } from '../db/journal'
 import { verifyJournal } from '../db/journal-chain'
-import type { Db } from '../db/types'
+import type { Db, JournalTable } from '../db/types'
 import { fieldError } from '../errors'
 import { startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
@@ -41,6 +45,28 @@ function filtered(db: Db, query: Filters) {
   return base
 }
 
+type Column = { width: number; cell: (entry: Selectable<JournalTable>) => unknown }
+
+/** The export's columns: fields of the journal's description (their headers), each with its cell. */
+const EXPORTED = {
+  time: { width: 24, cell: (entry) => entry.time },
+  username: { width: 14, cell: (entry) => entry.username },
+  action: { width: 26, cell: (entry) => entry.action },
+  target: { width: 30, cell: (entry) => entry.target },
+  result: { width: 8, cell: (entry) => labelOf(JOURNAL_RESULT, entry.result) },
+  message: { width: 30, cell: (entry) => entry.message },
+  ip: { width: 16, cell: (entry) => entry.ip },
+  before: { width: 40, cell: (entry) => entry.beforeJson },
+  after: { width: 40, cell: (entry) => entry.afterJson },
+} satisfies { [K in keyof typeof JOURNAL.fields]?: Column }
+
+/** The export's columns in order (tests/server/lists-agree.test.ts holds them to the description). */
+export const JOURNAL_EXPORT_COLUMNS = Object.entries(EXPORTED).map(([name, { width }]) => ({
+  name,
+  header: exportHeader(JOURNAL.fields[name as keyof typeof EXPORTED]),
+  width,
+}))
+
 /** The journal's rows for an export, newest first, run in the export worker (exports/readers.ts). */
 const JOURNAL_READER = defineExportReader<Filters>('journal', async function* (db, body) {
   // Keyset paging by id; the first page has no bound (an int4 column refuses huge numbers).
@@ -50,17 +76,7 @@ const JOURNAL_READER = defineExportReader<Filters>('journal', async function* (d
     if (lastId !== null) query = query.where('id', '<', lastId)
     const page = await query.orderBy('id', 'desc').limit(1000).execute()
     if (!page.length) return
-    yield page.map((row) => [
-      row.time,
-      row.username,
-      row.action,
-      row.target,
-      row.result === 'success' ? '成功' : '失败',
-      row.message,
-      row.ip,
-      row.beforeJson,
-      row.afterJson,
-    ])
+    yield page.map((row) => Object.values(EXPORTED).map((column) => column.cell(row)))
     lastId = page[page.length - 1].id
   }
 })
@@ -124,17 +140,7 @@ export function journalRoutes(router: Router): void {
           title: '审计日志',
           params,
           total,
-          columns: [
-            { header: '时间', width: 24 },
-            { header: '用户', width: 14 },
-            { header: '操作', width: 26 },
-            { header: '对象', width: 30 },
-            { header: '结果', width: 8 },
-            { header: '说明', width: 30 },
-            { header: 'IP', width: 16 },
-            { header: '变更前', width: 40 },
-            { header: '变更后', width: 40 },
-          ],
+          columns: JOURNAL_EXPORT_COLUMNS.map(({ header, width }) => ({ header, width })),
           reader: JOURNAL_READER,
           input: body,
         },

@@ -1,8 +1,15 @@
 /**
  * The universal-services flows as the engine runs them: each declaration of
  * src/core/domain/flows.ts with its field schema (src/contract/universal-services.ts), and the
- * screens that show them, one list resource each.
+ * screens that show them, one list resource each (src/contract/lists/universal-services).
  */
+import { ACCESS_APPLIES } from '../../../src/contract/lists/universal-services/access-applies'
+import { ACCESSPROOF_APPLIES } from '../../../src/contract/lists/universal-services/accessproof-applies'
+import { ACCESSPROOF_RECORDS } from '../../../src/contract/lists/universal-services/accessproof-records'
+import { ACCESSPROOF_RELEASES } from '../../../src/contract/lists/universal-services/accessproof-releases'
+import { CERTIFICATIONS } from '../../../src/contract/lists/universal-services/certifications'
+import { ENTERPRISE_APPLIES } from '../../../src/contract/lists/universal-services/enterprise-applies'
+import { ENTERPRISE_RECORDS } from '../../../src/contract/lists/universal-services/enterprise-records'
 import { FLOW_FIELDS } from '../../../src/contract/universal-services'
 import {
   ACCESS_FLOW,
@@ -10,9 +17,7 @@ import {
   CERTIFICATION_FLOW,
   ENTERPRISE_FLOW,
 } from '../../../src/core/domain/flows'
-import type { FlowScreenSpec, FlowSpec } from '../workflow/resource'
-
-const AREA = 'universal-services'
+import { type FlowScreenSpec, type FlowSpec, flowScreen } from '../workflow/resource'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -37,63 +42,48 @@ export const ACCESS_PROOF: FlowSpec = {
   titleOf: (fields) => text(fields.platformName),
 }
 
-/** Staff screens do not list an applicant's drafts (they are not submitted yet). */
-const SUBMITTED = ['pending', 'reviewing', 'approved', 'rejected', 'issued', 'expired', 'revoked'] as const
-
 /** The flow screens of the area, one list resource each (`/api/universal-services/<name>`). */
 export const UNIVERSAL_SCREENS: readonly FlowScreenSpec[] = [
-  {
-    area: AREA,
-    name: 'certifications',
+  flowScreen({
     page: 'certification-management',
     title: '认证管理',
     flow: CERTIFICATION,
-    statuses: SUBMITTED.slice(0, 4),
-  },
-  {
-    area: AREA,
-    name: 'access-applies',
+    list: CERTIFICATIONS,
+  }),
+  flowScreen({
     page: 'access-audit',
     title: '接入审核',
     flow: ACCESS,
-    statuses: SUBMITTED.slice(0, 4),
-  },
-  {
-    area: AREA,
-    name: 'enterprise-applies',
+    list: ACCESS_APPLIES,
+  }),
+  flowScreen({
     page: 'enterprise-apply',
     title: '企业备案申请',
     flow: ENTERPRISE,
-  },
-  {
-    area: AREA,
-    name: 'enterprise-records',
+    list: ENTERPRISE_APPLIES,
+  }),
+  flowScreen({
     page: 'enterprise-record',
     title: '企业备案审核',
     flow: ENTERPRISE,
-    statuses: SUBMITTED.slice(0, 4),
-  },
-  {
-    area: AREA,
-    name: 'accessproof-applies',
+    list: ENTERPRISE_RECORDS,
+  }),
+  flowScreen({
     page: 'accessproof-apply',
     title: '接入证明申请',
     flow: ACCESS_PROOF,
-  },
-  {
-    area: AREA,
-    name: 'accessproof-records',
+    list: ACCESSPROOF_APPLIES,
+  }),
+  flowScreen({
     page: 'accessproof-record',
     title: '接入证明审核',
     flow: ACCESS_PROOF,
-    statuses: SUBMITTED,
-  },
-  {
-    area: AREA,
-    name: 'accessproof-releases',
+    list: ACCESSPROOF_RECORDS,
+  }),
+  flowScreen({
     page: 'accessproof-release',
     title: '接入证明发放',
     flow: ACCESS_PROOF,
-    statuses: ['approved', 'issued', 'expired', 'revoked'],
-  },
+    list: ACCESSPROOF_RELEASES,
+  }),
 ]

@@ -15,10 +15,12 @@ import { defineResourceRoutes } from '../resources'
 import { flowRoutes } from '../workflow/routes'
 import { UNIVERSAL_SCREENS } from './flows'
 import { operatorInfoResource } from './operator-info'
+import { realTimeDataRoutes } from './real-time-data'
 
 /** Register every universal-services route. */
 export function universalServicesRoutes(router: Router): void {
   defineResourceRoutes(router, operatorInfoResource)
+  realTimeDataRoutes(router)
   flowRoutes(router, 'universal-services', UNIVERSAL_SCREENS, {
     create: createApplication,
     save: saveApplication,

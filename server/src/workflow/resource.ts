@@ -6,16 +6,13 @@
  */
 import { type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
+import { type FlowListDescription, flowListFields } from '../../../src/contract/lists/flow'
 import { APPLY_STATUS, type ApplyStatus } from '../../../src/core/domain/enums'
-import {
-  type FlowDeclaration,
-  HISTORY_ACTIONS,
-  statusesOf,
-  transitionOf,
-} from '../../../src/core/domain/flows'
+import { type FlowDeclaration, HISTORY_ACTIONS, transitionOf } from '../../../src/core/domain/flows'
 import type { Db } from '../db/types'
 import { allOf, type ResourceDef, type Row } from '../resources'
-import { field, OPERATOR_NAME, operatorField, timeField } from '../resources/fields'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME } from '../resources/fields'
 
 /** A flow the engine runs: the declaration plus the schema of its own fields. */
 export interface FlowSpec {
@@ -26,7 +23,7 @@ export interface FlowSpec {
   titleOf: (fields: Record<string, unknown>) => string
 }
 
-/** One screen's view of a flow: its resource path segment, permission page and statuses. */
+/** One screen's view of a flow: its resource path segment, permission page, list and statuses. */
 export interface FlowScreenSpec {
   area: string
   /** Resource path segment, e.g. `enterprise-records`. */
@@ -35,8 +32,22 @@ export interface FlowScreenSpec {
   page: string
   title: string
   flow: FlowSpec
+  /**
+   * The screen's list (src/contract/lists): its fields and the statuses it shows. None for a flow
+   * the engine runs without a list of its own (data-input's reports, listed as reporting-targets).
+   */
+  list?: FlowListDescription
   /** Statuses this screen lists; default every status of the flow. */
   statuses?: readonly ApplyStatus[]
+}
+
+/** A flow screen as its list describes it: area and name of its resource, statuses of its status field. */
+export function flowScreen(
+  spec: Pick<FlowScreenSpec, 'page' | 'title' | 'flow'> & { list: FlowListDescription },
+): FlowScreenSpec {
+  const [area, name] = spec.list.resource.split('/')
+  const statuses = spec.list.fields.status.enum.map((status) => status.value as ApplyStatus)
+  return { ...spec, area, name, statuses }
 }
 
 /** An attachment as the API shows it. */
@@ -112,10 +123,14 @@ export async function historyOf(db: Db, area: string, flow: FlowDeclaration, app
   }))
 }
 
-/** The list resource of a flow screen. */
+/** The list resource of a flow screen, built from its description. */
 export function flowResource(screen: FlowScreenSpec): ResourceDef {
   const flow = screen.flow.declaration
   const statuses = screen.statuses ?? flow.statuses
+  // A flow without a list of its own is read with a screen's fields (never registered as a list).
+  const list =
+    screen.list ??
+    ({ key: 'applyId', fields: flowListFields(flow, screen.title, flow.statuses) } as FlowListDescription)
   return {
     area: screen.area,
     name: screen.name,
@@ -123,29 +138,17 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
     title: screen.title,
     table: 'applications',
     key: 'applyId',
-    fields: [
-      field('applyId', '申请编号', { filter: 'prefix', sortable: true, width: 18 }),
-      operatorField(),
-      field('areaCode', '所属区域', { kind: 'area', filter: 'area' }),
-      field('type', '申请类型', { filter: 'eq', enum: flow.types }),
-      field('status', '状态', {
-        filter: 'eq',
-        enum: statusesOf(flow).filter((s) => statuses.includes(s.value as ApplyStatus)),
-      }),
-      field('title', '申请主体', { filter: 'contains', width: 36 }),
-      field('submitterName', '申请人'),
-      timeField('submitTime', '提交时间', { sortable: false }),
-      timeField('createTime', '创建时间', { filter: undefined }),
-      timeField('updateTime', '更新时间'),
-      field('examinerName', '审核人'),
-      field('opinion', '审核意见', { width: 30 }),
-      timeField('validUntil', '有效期至', { filter: undefined, sortable: false }),
-      field('version', '版本', { kind: 'int', export: false }),
-      // In list rows too: an edit form opened from the list fills in the flow's own fields.
-      field('fieldsJson', '申请内容', { export: false }),
-      field('attachmentsJson', '附件', { list: false, export: false }),
-    ],
-    lookups: [OPERATOR_NAME],
+    ...(screen.list ? { list: screen.list } : {}),
+    fields: describedFields(list, {
+      applyId: { width: 18 },
+      operatorId: { width: 12 },
+      title: { width: 36 },
+      opinion: { width: 30 },
+      version: { export: false },
+      fieldsJson: { export: false },
+      attachmentsJson: { list: false, export: false },
+    }),
+    lookups: describedLookups(list, [OPERATOR_NAME]),
     keyword: { prefix: ['applyId'], contains: ['title'] },
     scope: { area: 'areaCode', operator: 'operatorId' },
     defaultSort: ['updateTime', 'desc'],

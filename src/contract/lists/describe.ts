@@ -59,10 +59,17 @@ export interface ListField {
   only?: 'lookup' | 'detail' | 'param'
 }
 
+/**
+ * A list the server answers with calls of its own instead of the list engine's (the same `GET`
+ * and `POST …/export` paths, its own contract): described all the same, so that its console and
+ * its export name each field as its description does.
+ */
+export type HandWrittenList = 'system-management/journal'
+
 /** A list resource's description. */
 export interface ListDescription<F extends Record<string, ListField> = Record<string, ListField>> {
   /** `<area>/<name>`: the list's calls are `GET /<area>/<name>`, `…/:id`, `POST …/export` (../resources.ts). */
-  resource: ResourceKey
+  resource: ResourceKey | HandWrittenList
   /** The field whose value is the id in `/:id`. */
   key: string
   fields: F

@@ -6,3 +6,12 @@ export const OPERATOR_ID: ListField = { label: '运营商', kind: 'operator', fi
 
 /** 行政区域: a region code; a filter on it selects the region and everything below. */
 export const AREA_CODE: ListField = { label: '行政区域', kind: 'area', filter: 'area', sortable: true }
+
+/** 充电站编号: the station a row belongs to (piles, connectors, orders, alarms, …). */
+export const STATION_ID: ListField = { label: '充电站编号', filter: 'eq' }
+
+/** 充电站名称: the station's name, looked up by the row's `stationId`. */
+export const STATION_NAME: ListField = { label: '充电站名称', only: 'lookup' }
+
+/** 所属区域: the region of a station's feedback or assessment; filters as 行政区域, unsorted. */
+export const ITEM_AREA_CODE: ListField = { label: '所属区域', kind: 'area', filter: 'area' }

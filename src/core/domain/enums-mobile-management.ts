@@ -74,3 +74,12 @@ export const ARTICLE_STATUS = [
   { value: 'published', label: '已发布', color: 'success' },
   { value: 'withdrawn', label: '已撤回', color: 'warning' },
 ] as const satisfies EnumList<string>
+
+/** A user's rating of a station in the app's evaluations: one to five stars. */
+export const EVALUATION_SCORE = [
+  { value: 1, label: '1星' },
+  { value: 2, label: '2星' },
+  { value: 3, label: '3星' },
+  { value: 4, label: '4星' },
+  { value: 5, label: '5星' },
+] as const satisfies EnumList<number>

@@ -1,9 +1,10 @@
 /** The per-period charge details of an order (domain.md: Charge order, "charge details"). */
 import { Table } from 'antd'
+import { ORDERS } from '../../contract/lists/archives-management/orders'
 import { PRICE_PERIOD } from '../../core/domain/enums'
 import { formatDateTime, formatMoney } from '../../core/format'
-import { col } from '../../ui/fields/builders'
 import type { Field, Row } from '../../ui/fields/types'
+import { fieldsOf } from '../../ui/list/described'
 import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 
 const COLUMNS = [
@@ -33,7 +34,7 @@ const COLUMNS = [
 }))
 
 /** The detail field listing `chargeDetails` as a small table. */
-export const chargeDetailsField: Field = col.text('chargeDetails', '充电明细', {
+export const chargeDetailsField: Field = fieldsOf(ORDERS).col('chargeDetails', {
   render: (value) =>
     Array.isArray(value) ? (
       <Table<Row>

@@ -1,63 +1,52 @@
 /** 电池档案 (domain.md: Battery): battery packs with their assessment, location and swap history. */
-import { BATTERY_ASSESSMENT, BATTERY_LOCATION, SWAP_ORDER_RESULT } from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { BATTERIES } from '../../contract/lists/archives-management/batteries'
+import { SWAP_ORDERS } from '../../contract/lists/archives-management/swap-orders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
+import type { RelatedDefinition } from '../../ui/list/definition'
 import { action } from '../../ui/list/definition'
-import { areaColumn, operatorColumn, rangeFilter } from './fields'
+import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
+
+const f = fieldsOf(BATTERIES)
+const order = fieldsOf(SWAP_ORDERS)
+
+/** The swaps that took the pack out (`out`) or put it in (`in`), with its SOC then. */
+const swaps = (direction: 'out' | 'in'): RelatedDefinition => ({
+  title: `换电记录（${direction === 'out' ? '换下' : '换上'}，近30天）`,
+  resource: SWAP_ORDERS.resource,
+  rowKey: 'orderNo',
+  filter: (battery) => ({ [`${direction}BatteryCode`]: battery.batteryCode as string }),
+  columns: [
+    order.col('orderNo'),
+    order.col('stationName'),
+    order.col('startTime'),
+    order.col(direction === 'out' ? 'outSoc' : 'inSoc'),
+    order.col('licensePlate'),
+    order.col('result'),
+  ],
+})
 
 export default defineListScreen({
-  resource: 'archives-management/batteries',
+  resource: BATTERIES.resource,
   rowKey: 'batteryCode',
   keyword: { placeholder: '电池包编码或BMS编码' },
   columns: [
-    col.text('batteryCode', '电池包编码', { width: 230, fixed: 'left', sortable: true }),
-    col.text('bmsCode', 'BMS编码', { width: 170 }),
-    col.text('model', '型号', { search: true }),
-    operatorColumn(),
-    areaColumn(),
-    col.number('ratedCapacity', '额定容量', { unit: ' kWh', sortable: true }),
-    col.number('ratedVoltage', '额定电压', { unit: ' V' }),
-    col.number('soh', 'SOH', { unit: '%', sortable: true }),
-    col.enum('assessment', '评估', BATTERY_ASSESSMENT, { search: true }),
-    col.number('cycleCount', '循环次数', { sortable: true }),
-    col.enum('locationType', '当前位置', BATTERY_LOCATION, { search: true }),
-    col.text('locationStationName', '所在换电站', { width: 200 }),
-    col.text('locationVin', '所在车辆VIN', { width: 180, search: true }),
-    col.datetime('productionDate', '生产日期', { format: 'YYYY-MM-DD', sortable: true }),
+    f.col('batteryCode', { width: 230, fixed: 'left' }),
+    f.col('bmsCode', { width: 170 }),
+    f.col('model', { search: true }),
+    f.col('operatorId', OPERATOR_LAYOUT),
+    f.col('areaCode', AREA_LAYOUT),
+    f.col('ratedCapacity'),
+    f.col('ratedVoltage'),
+    f.col('soh'),
+    f.col('assessment', { search: true }),
+    f.col('cycleCount'),
+    f.col('locationType', { search: true }),
+    f.col('locationStationName', { width: 200 }),
+    f.col('locationVin', { width: 180, search: true }),
+    f.col('productionDate', { format: 'YYYY-MM-DD' }),
   ],
-  filters: [rangeFilter('productionDate', '生产日期')],
-  detail: {
-    title: (battery) => `电池 ${battery.batteryCode}`,
-    related: [
-      {
-        title: '换电记录（换下，近30天）',
-        resource: 'archives-management/swap-orders',
-        rowKey: 'orderNo',
-        filter: (battery) => ({ outBatteryCode: battery.batteryCode as string }),
-        columns: [
-          col.text('orderNo', '换电流水号'),
-          col.text('stationName', '换电站'),
-          col.datetime('startTime', '开始时间'),
-          col.number('outSoc', 'SOC', { unit: '%' }),
-          col.plate('licensePlate', '车牌号'),
-          col.enum('result', '换电结果', SWAP_ORDER_RESULT),
-        ],
-      },
-      {
-        title: '换电记录（换上，近30天）',
-        resource: 'archives-management/swap-orders',
-        rowKey: 'orderNo',
-        filter: (battery) => ({ inBatteryCode: battery.batteryCode as string }),
-        columns: [
-          col.text('orderNo', '换电流水号'),
-          col.text('stationName', '换电站'),
-          col.datetime('startTime', '开始时间'),
-          col.number('inSoc', 'SOC', { unit: '%' }),
-          col.plate('licensePlate', '车牌号'),
-          col.enum('result', '换电结果', SWAP_ORDER_RESULT),
-        ],
-      },
-    ],
-  },
+  filters: [f.range('productionDate')],
+  detail: { title: (battery) => `电池 ${battery.batteryCode}`, related: [swaps('out'), swaps('in')] },
   actions: [action.view(), action.export()],
 })

@@ -1,43 +1,39 @@
 /** 充电接口档案 (domain.md: Connector, Connector status): connectors with their live status and orders. */
-import {
-  AUX_POWER,
-  CONNECTOR_STATUS,
-  CONNECTOR_TYPE,
-  NATIONAL_STANDARD,
-  PARK_STATUS,
-} from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { CONNECTORS } from '../../contract/lists/archives-management/connectors'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { areaColumn, operatorColumn, powerColumn } from './fields'
+import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { ordersOfConnector } from './related'
 
+const f = fieldsOf(CONNECTORS)
+
 export default defineListScreen({
-  resource: 'archives-management/connectors',
+  resource: CONNECTORS.resource,
   rowKey: 'connectorId',
   keyword: { placeholder: '接口编码或设备编码' },
   columns: [
-    col.text('connectorId', '接口编码', { width: 170, fixed: 'left', sortable: true }),
-    col.text('connectorName', '接口名称'),
-    col.text('equipmentId', '设备编码', { width: 160, search: true }),
-    col.text('stationId', '充电站编号', { width: 130, search: true }),
-    col.text('stationName', '充电站名称', { width: 220 }),
-    operatorColumn(),
-    areaColumn(),
-    col.enum('connectorType', '接口类型', CONNECTOR_TYPE, { search: true }),
-    col.number('voltageUpperLimits', '额定电压上限', { unit: ' V' }),
-    col.number('voltageLowerLimits', '额定电压下限', { unit: ' V' }),
-    col.number('current', '额定电流', { unit: ' A' }),
-    powerColumn('power', '额定功率'),
-    col.text('parkNo', '车位号'),
-    col.enum('nationalStandard', '国标版本', NATIONAL_STANDARD, { search: true, hideInTable: true }),
-    col.enum('auxPower', '辅助电源', AUX_POWER, { search: true, hideInTable: true }),
-    col.enum('status', '实时状态', CONNECTOR_STATUS, { search: true }),
-    col.enum('parkStatus', '车位状态', PARK_STATUS, { search: true }),
-    col.number('soc', 'SOC', { unit: '%' }),
-    col.datetime('statusTime', '状态更新时间', { sortable: true }),
+    f.col('connectorId', { width: 170, fixed: 'left' }),
+    f.col('connectorName'),
+    f.col('equipmentId', { width: 160, search: true }),
+    f.col('stationId', { width: 130, search: true }),
+    f.col('stationName', { width: 220 }),
+    f.col('operatorId', OPERATOR_LAYOUT),
+    f.col('areaCode', AREA_LAYOUT),
+    f.col('connectorType', { search: true }),
+    f.col('voltageUpperLimits'),
+    f.col('voltageLowerLimits'),
+    f.col('current'),
+    f.col('power', POWER_LAYOUT),
+    f.col('parkNo'),
+    f.col('nationalStandard', { search: true, hideInTable: true }),
+    f.col('auxPower', { search: true, hideInTable: true }),
+    f.col('status', { search: true }),
+    f.col('parkStatus', { search: true }),
+    f.col('soc'),
+    f.col('statusTime'),
   ],
-  detailFields: [col.number('lockStatus', '地锁状态')],
+  detailFields: [f.col('lockStatus')],
   detail: { title: (connector) => `充电接口 ${connector.connectorId}`, related: [ordersOfConnector] },
   actions: [action.view(), action.export()],
 })

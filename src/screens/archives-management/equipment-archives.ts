@@ -1,17 +1,16 @@
 /** 充电设备档案 (domain.md: Equipment): piles with their connectors and those connectors' orders. */
-
+import { EQUIPMENT } from '../../contract/lists/archives-management/equipment'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { rangeFilter } from './fields'
-import { PILE_COLUMNS, PILE_DETAIL_FIELDS } from './pile-fields'
+import { PILE, PILE_COLUMNS, PILE_DETAIL_FIELDS } from './pile-fields'
 import { connectorsOfPile } from './related'
 
 export default defineListScreen({
-  resource: 'archives-management/equipment',
+  resource: EQUIPMENT.resource,
   rowKey: 'equipmentId',
   keyword: { placeholder: '设备编码或充电站编号' },
   columns: PILE_COLUMNS,
-  filters: [rangeFilter('productionDate', '生产日期')],
+  filters: [PILE.range('productionDate')],
   detailFields: PILE_DETAIL_FIELDS,
   detail: { title: (pile) => `充电设备 ${pile.equipmentId}`, related: [connectorsOfPile] },
   actions: [action.view(), action.export()],

@@ -4,19 +4,20 @@
  * machinery's confirmed delete. Upload needs permission `add`, delete `delete` (section 6).
  */
 import { useMemo, useRef, useState } from 'react'
+import { FILES } from '../../contract/lists/archives-management/files'
 import { PREVIEWABLE } from '../../core/domain/files'
 import { formatBytes } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
-import { col } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
-import { rangeFilter } from './fields'
 import { PreviewDialog } from './PreviewDialog'
 import { UploadDialog } from './UploadDialog'
 
-const RESOURCE = 'archives-management/files'
+const RESOURCE = FILES.resource
+const f = fieldsOf(FILES)
 
 /** Start a plain download of a URL (the server answers with `attachment`). */
 function download(href: string) {
@@ -41,14 +42,14 @@ export default function FileManagement(props: ScreenProps) {
       keyword: { placeholder: '文件名称' },
       defaultSort: { field: 'uploadTime', order: 'desc' },
       columns: [
-        col.text('fileName', '文件名称', { width: 360, sortable: true }),
-        col.text('fileType', '文件类型', { render: (value) => String(value ?? '-').toUpperCase() }),
-        col.number('size', '文件大小', { sortable: true, render: (value) => formatBytes(value) }),
-        col.text('remark', '备注', { width: 200 }),
-        col.text('uploaderName', '上传人', { search: true }),
-        col.datetime('uploadTime', '上传时间', { sortable: true }),
+        f.col('fileName', { width: 360 }),
+        f.col('fileType', { render: (value) => String(value ?? '-').toUpperCase() }),
+        f.col('size', { render: (value) => formatBytes(value) }),
+        f.col('remark', { width: 200 }),
+        f.col('uploaderName', { search: true }),
+        f.col('uploadTime'),
       ],
-      filters: [rangeFilter('uploadTime', '上传时间')],
+      filters: [f.range('uploadTime')],
       detail: { title: (file) => String(file.fileName ?? '文件') },
       actions: [
         {

@@ -2,27 +2,29 @@
  * 平台运营商档案 (domain.md: Platform operator): connected operator platforms. The secret key is
  * never shown, only whether one is configured.
  */
-import { ONLINE_STATUS, YES_NO } from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { PLATFORM_OPERATORS } from '../../contract/lists/archives-management/platform-operators'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { operatorColumn, rangeFilter } from './fields'
+import { fieldsOf } from '../../ui/list/described'
+import { OPERATOR_LAYOUT } from '../../ui/list/layouts'
+
+const f = fieldsOf(PLATFORM_OPERATORS)
 
 export default defineListScreen({
-  resource: 'archives-management/platform-operators',
+  resource: PLATFORM_OPERATORS.resource,
   rowKey: 'platformId',
   keyword: { placeholder: '平台ID或名称' },
   columns: [
-    col.text('platformId', '平台ID', { width: 140, fixed: 'left', sortable: true }),
-    col.text('platformName', '平台名称', { width: 220, sortable: true, search: true }),
-    operatorColumn(),
-    col.text('interfaceUrl', '接口地址', { width: 260 }),
-    col.text('protocolVersion', '协议版本', { search: true }),
-    col.enum('secretKeyStatus', '密钥已配置', YES_NO, { search: true }),
-    col.enum('onlineStatus', '在线状态', ONLINE_STATUS, { search: true }),
-    col.datetime('lastPushTime', '最近推送时间', { sortable: true }),
-    col.datetime('connectionTime', '接入时间', { sortable: true }),
+    f.col('platformId', { width: 140, fixed: 'left' }),
+    f.col('platformName', { width: 220, search: true }),
+    f.col('operatorId', OPERATOR_LAYOUT),
+    f.col('interfaceUrl', { width: 260 }),
+    f.col('protocolVersion', { search: true }),
+    f.col('secretKeyStatus', { search: true }),
+    f.col('onlineStatus', { search: true }),
+    f.col('lastPushTime'),
+    f.col('connectionTime'),
   ],
-  filters: [rangeFilter('lastPushTime', '最近推送时间')],
+  filters: [f.range('lastPushTime')],
   actions: [action.view(), action.export()],
 })

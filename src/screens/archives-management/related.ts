@@ -1,37 +1,34 @@
 /**
  * The detail chain of the charging archives (domain.md: "detail drawers linking station → piles
  * → connectors → orders"): each related list opens its record in a nested drawer that lists the
- * next level.
+ * next level. The columns are the related lists' described fields.
  */
-import {
-  CONFIRM_RESULT,
-  CONNECTOR_STATUS,
-  CONNECTOR_TYPE,
-  EQUIPMENT_STATUS,
-  EQUIPMENT_TYPE,
-  STOP_REASON,
-} from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { CONNECTORS } from '../../contract/lists/archives-management/connectors'
+import { EQUIPMENT } from '../../contract/lists/archives-management/equipment'
+import { ORDERS } from '../../contract/lists/archives-management/orders'
 import type { RelatedDefinition } from '../../ui/list/definition'
-import { powerColumn } from './fields'
+import { fieldsOf } from '../../ui/list/described'
+import { POWER_LAYOUT } from '../../ui/list/layouts'
 
-const ORDER_RESOURCE = 'archives-management/orders'
+const order = fieldsOf(ORDERS)
+const connector = fieldsOf(CONNECTORS)
+const pile = fieldsOf(EQUIPMENT)
 
 /** A connector's charge orders of the last 30 days (the order list's default window). */
 export const ordersOfConnector: RelatedDefinition = {
   title: '充电订单（近30天）',
-  resource: ORDER_RESOURCE,
+  resource: ORDERS.resource,
   rowKey: 'startChargeSeq',
   filter: (connector) => ({ connectorId: connector.connectorId as string }),
   columns: [
-    col.text('startChargeSeq', '订单编号'),
-    col.datetime('startTime', '开始时间'),
-    col.datetime('endTime', '结束时间'),
-    col.energy('totalPower', '充电量'),
-    col.money('totalMoney', '总金额(元)'),
-    col.enum('stopReason', '停止原因', STOP_REASON),
-    col.plate('licensePlate', '车牌号'),
-    col.enum('confirmResult', '对账结果', CONFIRM_RESULT),
+    order.col('startChargeSeq'),
+    order.col('startTime'),
+    order.col('endTime'),
+    order.col('totalPower'),
+    order.col('totalMoney'),
+    order.col('stopReason'),
+    order.col('licensePlate'),
+    order.col('confirmResult'),
   ],
   detail: { title: (order) => `充电订单 ${order.startChargeSeq}` },
 }
@@ -39,15 +36,15 @@ export const ordersOfConnector: RelatedDefinition = {
 /** A pile's connectors, each opening its orders. */
 export const connectorsOfPile: RelatedDefinition = {
   title: '充电接口',
-  resource: 'archives-management/connectors',
+  resource: CONNECTORS.resource,
   rowKey: 'connectorId',
   filter: (pile) => ({ equipmentId: pile.equipmentId as string }),
   columns: [
-    col.text('connectorId', '接口编码'),
-    col.text('connectorName', '接口名称'),
-    col.enum('connectorType', '接口类型', CONNECTOR_TYPE),
-    powerColumn('power', '额定功率'),
-    col.enum('status', '实时状态', CONNECTOR_STATUS),
+    connector.col('connectorId'),
+    connector.col('connectorName'),
+    connector.col('connectorType'),
+    connector.col('power', POWER_LAYOUT),
+    connector.col('status'),
   ],
   detail: { title: (connector) => `充电接口 ${connector.connectorId}`, related: [ordersOfConnector] },
 }
@@ -55,16 +52,16 @@ export const connectorsOfPile: RelatedDefinition = {
 /** A station's piles, each opening its connectors. */
 export const pilesOfStation: RelatedDefinition = {
   title: '充电设备',
-  resource: 'archives-management/equipment',
+  resource: EQUIPMENT.resource,
   rowKey: 'equipmentId',
   filter: (station) => ({ stationId: station.stationId as string }),
   columns: [
-    col.text('equipmentId', '设备编码'),
-    col.text('equipmentModel', '设备型号'),
-    col.enum('equipmentType', '设备类型', EQUIPMENT_TYPE),
-    powerColumn('power', '额定功率'),
-    col.enum('equipmentStatus', '设备状态', EQUIPMENT_STATUS),
-    col.number('connectorCount', '充电枪数'),
+    pile.col('equipmentId'),
+    pile.col('equipmentModel'),
+    pile.col('equipmentType'),
+    pile.col('power', POWER_LAYOUT),
+    pile.col('equipmentStatus'),
+    pile.col('connectorCount'),
   ],
   detail: { title: (pile) => `充电设备 ${pile.equipmentId}`, related: [connectorsOfPile] },
 }

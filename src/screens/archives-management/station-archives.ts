@@ -3,7 +3,7 @@ import { STATIONS } from '../../contract/lists/archives-management/stations'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
-import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from './fields'
+import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { pilesOfStation } from './related'
 
 const f = fieldsOf(STATIONS)

@@ -2,14 +2,14 @@
 import { Button, Card, Progress, Space, Tag, Typography } from 'antd'
 import type { listRounds, publishRound } from '../../contract/assessment'
 import type { DataOf } from '../../contract/define'
+import type { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
 import { callApi } from '../../core/call'
-import { STAR_LEVELS } from '../../core/domain/enums'
-import { ASSESSMENT_STATUS, ROUND_STATUS } from '../../core/domain/feedback'
+import { ROUND_STATUS } from '../../core/domain/feedback'
 import { regionName } from '../../core/domain/regions'
 import { useDataClient } from '../../ui/dataClient'
-import { col } from '../../ui/fields/builders'
 import type { Field } from '../../ui/fields/types'
 import type { ListAboveProps } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
 
@@ -34,31 +34,28 @@ export interface IndicatorDetail {
   comment: string | null
 }
 
+/** A station's assessment as one of the area's lists has it (the same fields in each). */
+export type AssessmentList = typeof ASSESSMENT_REVIEWS
+
 /** The columns of a station's assessment. */
-export function assessmentColumns(options: { operatorSearch: boolean }): Field[] {
+export function assessmentColumns(list: AssessmentList, options: { operatorSearch: boolean }): Field[] {
+  const f = fieldsOf(list)
   return [
-    col.number('year', '评定年度', {
-      width: 100,
-      sortable: true,
-      search: true,
-      precision: 0,
-      min: 2000,
-      max: 2100,
-    }),
-    col.text('stationId', '充电站编号', { width: 130 }),
-    col.text('stationName', '充电站名称', { width: 220 }),
-    col.operator('operatorId', '运营商', { width: 220, search: options.operatorSearch }),
-    col.area('areaCode', '所属区域', {
+    f.col('year', { width: 100, search: true, precision: 0, min: 2000, max: 2100 }),
+    f.col('stationId', { width: 130 }),
+    f.col('stationName', { width: 220 }),
+    f.col('operatorId', { width: 220, search: options.operatorSearch }),
+    f.col('areaCode', {
       width: 100,
       search: options.operatorSearch,
       render: (value) => regionName(value as string),
     }),
-    col.enum('status', '状态', ASSESSMENT_STATUS, { search: true, width: 110 }),
-    col.text('deadline', '提交截止', { width: 110, sortable: true }),
-    col.datetime('submitTime', '提交时间'),
-    col.number('score', '总分', { sortable: true, width: 90 }),
-    col.enum('stars', '星级', STAR_LEVELS, { sortable: true, search: true, width: 110 }),
-    col.text('reviewer', '评审人', { width: 110 }),
+    f.col('status', { search: true, width: 110 }),
+    f.col('deadline', { width: 110 }),
+    f.col('submitTime'),
+    f.col('score', { width: 90 }),
+    f.col('stars', { search: true, width: 110 }),
+    f.col('reviewer', { width: 110 }),
   ]
 }
 
@@ -171,6 +168,7 @@ export function IndicatorTable({ value }: { value: unknown }) {
   )
 }
 
-export const ASSESSMENT_DETAIL_FIELDS: Field[] = [
-  col.text('indicators', '指标与材料', { render: (value) => <IndicatorTable value={value} /> }),
+/** What the detail shows beyond the columns. */
+export const assessmentDetailFields = (list: AssessmentList): Field[] => [
+  fieldsOf(list).col('indicators', { render: (value) => <IndicatorTable value={value} /> }),
 ]

@@ -1,14 +1,15 @@
 /** 评定记录 (staff): every round with its progress, and every station's assessment in them. */
+import { ASSESSMENT_ITEM_RECORDS } from '../../contract/lists/assessment/items'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { ASSESSMENT_DETAIL_FIELDS, assessmentColumns, RoundsPanel } from './parts'
+import { assessmentColumns, assessmentDetailFields, RoundsPanel } from './parts'
 
 export default defineListScreen({
-  resource: 'assessment/records',
+  resource: ASSESSMENT_ITEM_RECORDS.resource,
   rowKey: 'id',
   keyword: { placeholder: '充电站编号或名称' },
-  columns: assessmentColumns({ operatorSearch: true }),
-  detailFields: ASSESSMENT_DETAIL_FIELDS,
+  columns: assessmentColumns(ASSESSMENT_ITEM_RECORDS, { operatorSearch: true }),
+  detailFields: assessmentDetailFields(ASSESSMENT_ITEM_RECORDS),
   defaultSort: { field: 'updateTime', order: 'desc' },
   above: RoundsPanel,
   actions: [action.view(), action.export()],

@@ -3,19 +3,20 @@
  * 发起评定 for a year, and every station's assessment with 评分 once its evidence is submitted.
  */
 import type { createRound } from '../../contract/assessment'
+import { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
 import { callApi } from '../../core/call'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { ASSESSMENT_DETAIL_FIELDS, assessmentColumns, RoundsPanel } from './parts'
+import { assessmentColumns, assessmentDetailFields, RoundsPanel } from './parts'
 import { ScoreDialog } from './ScoreDialog'
 
 export default defineListScreen({
-  resource: 'assessment/reviews',
+  resource: ASSESSMENT_REVIEWS.resource,
   rowKey: 'id',
   keyword: { placeholder: '充电站编号或名称' },
-  columns: assessmentColumns({ operatorSearch: true }),
-  detailFields: ASSESSMENT_DETAIL_FIELDS,
+  columns: assessmentColumns(ASSESSMENT_REVIEWS, { operatorSearch: true }),
+  detailFields: assessmentDetailFields(ASSESSMENT_REVIEWS),
   defaultSort: { field: 'updateTime', order: 'desc' },
   above: RoundsPanel,
   actions: [
@@ -28,7 +29,12 @@ export default defineListScreen({
       'round',
       '发起评定',
       [
-        col.number('year', '评定年度', { required: true, precision: 0, min: 2000, max: 2100 }),
+        col.number('year', ASSESSMENT_REVIEWS.fields.year.label, {
+          required: true,
+          precision: 0,
+          min: 2000,
+          max: 2100,
+        }),
         col.text('deadline', '材料提交截止日期', {
           required: true,
           placeholder: 'YYYY-MM-DD',

@@ -5,39 +5,45 @@
  * (publicity, deadlines) reads this calendar.
  */
 import { useMemo } from 'react'
-import { HOLIDAY_KIND } from '../../core/domain/enums-supervise'
+import { HOLIDAYS } from '../../contract/lists/data-input/holidays'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
 import { holidayClient } from './holidayClient'
 import { YearCalendar } from './YearCalendar'
 
-// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format).
-const date = (key: string, label: string) =>
-  col.datetime(key, label, {
+const f = fieldsOf(HOLIDAYS)
+
+// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format). The list describes it as
+// the text it is (the export writes it as it stands), so the picker is the form's own.
+const date = (key: 'startDate' | 'endDate') => {
+  const { label } = HOLIDAYS.fields[key]
+  return col.datetime(key, label, {
     required: true,
     width: 130,
     dateOnly: true,
     format: 'YYYY-MM-DD',
     placeholder: `请选择${label}`,
   })
+}
 
 const DEFINITION: ListScreenDefinition = {
-  resource: 'data-input/holidays',
+  resource: HOLIDAYS.resource,
   rowKey: 'id',
   keyword: { placeholder: '名称' },
   columns: [
-    col.number('year', '年份', { search: true, sortable: true, width: 90, hideInForm: true }),
-    col.text('name', '名称', { required: true, maxLength: 32, width: 180 }),
-    col.enum('kind', '类型', HOLIDAY_KIND, { required: true, search: true, width: 120 }),
-    { ...date('startDate', '开始日期'), sortable: true },
-    date('endDate', '结束日期'),
-    col.number('days', '天数', { width: 80, hideInForm: true }),
-    col.text('remark', '备注', { maxLength: 200, multiline: true, width: 240 }),
-    col.text('updaterName', '修改人', { width: 110, hideInForm: true }),
-    col.datetime('updateTime', '修改时间', { hideInForm: true }),
+    f.col('year', { search: true, width: 90, hideInForm: true }),
+    f.col('name', { required: true, maxLength: 32, width: 180 }),
+    f.col('kind', { required: true, search: true, width: 120 }),
+    { ...date('startDate'), sortable: true },
+    date('endDate'),
+    f.col('days', { width: 80, hideInForm: true }),
+    f.col('remark', { maxLength: 200, multiline: true, width: 240 }),
+    f.col('updaterName', { width: 110, hideInForm: true }),
+    f.col('updateTime', { sortable: false, hideInForm: true }),
   ],
   defaultSort: { field: 'startDate', order: 'asc' },
   pageSize: 20,

@@ -5,19 +5,15 @@
  */
 import { Tag } from 'antd'
 import type { stepReportingTask } from '../../contract/data-input-reporting'
+import { REPORTING_TARGETS } from '../../contract/lists/data-input/reporting-targets'
+import { REPORTING_TASKS } from '../../contract/lists/data-input/reporting-tasks'
 import { callApi } from '../../core/call'
-import {
-  REPORT_KIND,
-  REPORT_OVERDUE,
-  REPORT_SCOPE,
-  REPORT_STATUS,
-  REPORT_TASK_STATUS,
-} from '../../core/domain/enums-reporting'
+import { REPORT_OVERDUE } from '../../core/domain/enums-reporting'
 import { regionName } from '../../core/domain/regions'
 import { EMPTY_TEXT } from '../../core/format'
-import { col, filter } from '../../ui/fields/builders'
 import type { Row } from '../../ui/fields/types'
 import { type ActionContext, action, type ListScreenDefinition } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ReportDetail, ReportExamine, ReportSubmit } from './ReportDialog'
 import { ReportingTaskDialog } from './ReportingTaskDialog'
 
@@ -31,19 +27,22 @@ const step = (name: 'issue' | 'withdraw' | 'delete') => (context: ActionContext 
     },
   )
 
+const task = fieldsOf(REPORTING_TASKS)
+const report = fieldsOf(REPORTING_TARGETS)
+
 /**
  * The tasks (staff); `manages`: whether the user runs a task (its region is the user's own; a task
  * of another region addressed to operators of the user's area is shown, not run).
  */
 export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition {
   return {
-    resource: 'data-input/reporting-tasks',
+    resource: REPORTING_TASKS.resource,
     rowKey: 'id',
     keyword: { placeholder: '任务名称' },
     columns: [
-      col.text('title', '任务名称', { width: 240, fixed: 'left' }),
-      col.enum('status', '状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
-      col.text('progress', '填报进度', {
+      task.col('title', { width: 240, fixed: 'left' }),
+      task.col('status', { search: true, width: 100 }),
+      task.col('progress', {
         width: 300,
         render: (_value, row) => (
           <span>
@@ -56,17 +55,17 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
           </span>
         ),
       }),
-      col.enum('kind', '填报类型', REPORT_KIND, { search: true, width: 130 }),
-      col.area('areaCode', '所属区域', { render: (value) => regionName(value as string), width: 110 }),
-      col.enum('scope', '下发范围', REPORT_SCOPE, { search: true, width: 110 }),
-      col.text('deadline', '截止日期', { width: 110, sortable: true }),
-      col.text('creatorName', '创建人', { width: 100 }),
-      col.datetime('issueTime', '下发时间'),
-      col.datetime('updateTime', '更新时间', { sortable: true }),
+      task.col('kind', { search: true, width: 130 }),
+      task.col('areaCode', { sortable: false, render: (value) => regionName(value as string), width: 110 }),
+      task.col('scope', { search: true, width: 110 }),
+      task.col('deadline', { width: 110 }),
+      task.col('creatorName', { width: 100 }),
+      task.col('issueTime'),
+      task.col('updateTime'),
     ],
     detailFields: [
-      col.text('description', '填报要求', { multiline: true }),
-      col.text('operatorNames', '下发运营商', {
+      task.col('description', { multiline: true }),
+      task.col('operatorNames', {
         render: (value) =>
           Array.isArray(value) && value.length
             ? value.join('、')
@@ -177,22 +176,23 @@ export function reportsList(staff: boolean, manages: (row: Row) => boolean): Lis
         }),
       ]
   return {
-    resource: 'data-input/reporting-targets',
+    resource: REPORTING_TARGETS.resource,
     rowKey: 'id',
     keyword: { placeholder: '任务名称' },
     columns: [
-      col.text('title', '任务名称', { width: 260, fixed: 'left' }),
-      col.enum('kind', '填报类型', REPORT_KIND, { search: true, width: 130 }),
-      ...(staff ? [col.text('operatorName', '运营商', { width: 220 })] : []),
-      col.text('deadline', '截止日期', { width: 110, sortable: true }),
-      col.enum('status', '填报状态', REPORT_STATUS, { search: true, width: 100 }),
-      col.enum('overdue', '是否逾期', REPORT_OVERDUE, { search: true, width: 100, render: overdueTag }),
-      col.datetime('submitTime', '提交时间'),
-      col.text('examinerName', '审核人', { width: 100 }),
-      col.text('opinion', '审核意见', { width: 220 }),
-      col.enum('taskStatus', '任务状态', REPORT_TASK_STATUS, { search: true, width: 100 }),
+      report.col('title', { width: 260, fixed: 'left' }),
+      report.col('kind', { search: true, width: 130 }),
+      ...(staff ? [report.col('operatorId', { width: 220 })] : []),
+      report.col('deadline', { width: 110 }),
+      report.col('status', { search: true, width: 100 }),
+      // Filtered by the server's `overdue` parameter (the 逾期 rule), not by a column.
+      report.col('overdue', { search: true, width: 100, render: overdueTag }),
+      report.col('submitTime', { sortable: false }),
+      report.col('examinerName', { width: 100 }),
+      report.col('opinion', { width: 220 }),
+      report.col('taskStatus', { search: true, width: 100 }),
     ],
-    filters: staff ? [filter.operator()] : [],
+    filters: staff ? [report.filter('operatorId')] : [],
     defaultSort: { field: 'updateTime', order: 'desc' },
     actions: [
       action.dialog('detail', '详情', ReportDetail, { permission: 'view' }),

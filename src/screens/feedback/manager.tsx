@@ -3,13 +3,15 @@
  * working days, 驳回 with a reason, then 关闭 after handling or 退回重办 with a new limit. Each
  * step is offered only in the status the flow allows it (the server refuses it otherwise).
  */
+
+import { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { FEEDBACK_LIMIT_DAYS } from '../../core/domain/feedback'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { FEEDBACK_DETAIL, FEEDBACK_DETAIL_FIELDS, FEEDBACK_FILTERS, feedbackColumns } from './parts'
+import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
 
-const days = col.number('days', '处理时限', {
+const days = col.number('days', MANAGER_FEEDBACKS.fields.limitDays.label, {
   required: true,
   min: FEEDBACK_LIMIT_DAYS.min,
   max: FEEDBACK_LIMIT_DAYS.max,
@@ -22,12 +24,12 @@ const opinion = (label: string, required: boolean) =>
 const status = (value: string) => (row: Record<string, unknown>) => row.status === value
 
 export default defineListScreen({
-  resource: 'feedback/manager-feedbacks',
+  resource: MANAGER_FEEDBACKS.resource,
   rowKey: 'feedbackId',
   keyword: { placeholder: '反馈编号、充电站或问题描述' },
-  columns: feedbackColumns({ operatorSearch: true }),
-  filters: FEEDBACK_FILTERS,
-  detailFields: FEEDBACK_DETAIL_FIELDS,
+  columns: feedbackColumns(MANAGER_FEEDBACKS, { operatorSearch: true }),
+  filters: feedbackFilters(MANAGER_FEEDBACKS),
+  detailFields: feedbackDetailFields(MANAGER_FEEDBACKS),
   detail: FEEDBACK_DETAIL,
   defaultSort: { field: 'updateTime', order: 'desc' },
   actions: [

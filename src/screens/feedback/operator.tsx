@@ -3,18 +3,19 @@
  * (a company user sees only its own), overdue ones flagged; 处理 records the result and pictures.
  * The 意见反馈处理 popup opens it filtered to 待处理.
  */
+import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { HandleDialog } from './HandleDialog'
-import { FEEDBACK_DETAIL, FEEDBACK_DETAIL_FIELDS, FEEDBACK_FILTERS, feedbackColumns } from './parts'
+import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
 
 export default defineListScreen({
-  resource: 'feedback/operator-feedbacks',
+  resource: OPERATOR_FEEDBACKS.resource,
   rowKey: 'feedbackId',
   keyword: { placeholder: '反馈编号、充电站或问题描述' },
-  columns: feedbackColumns({ operatorSearch: false }),
-  filters: FEEDBACK_FILTERS,
-  detailFields: FEEDBACK_DETAIL_FIELDS,
+  columns: feedbackColumns(OPERATOR_FEEDBACKS, { operatorSearch: false }),
+  filters: feedbackFilters(OPERATOR_FEEDBACKS),
+  detailFields: feedbackDetailFields(OPERATOR_FEEDBACKS),
   detail: FEEDBACK_DETAIL,
   defaultSort: { field: 'deadline', order: 'asc' },
   actions: [

@@ -1,13 +1,14 @@
 /** Read-side parts of the feedback screens: pictures, the step history and the shared columns. */
 import { Image, Space, Timeline, Typography } from 'antd'
+import type { ListDescription, ListField } from '../../contract/lists/describe'
+import type { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { FEEDBACK_STATUS, labelOf } from '../../core/domain/enums'
-import { FEEDBACK_TYPE, OVERDUE_FLAG } from '../../core/domain/feedback'
 import { regionName } from '../../core/domain/regions'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
-import { col, filter } from '../../ui/fields/builders'
 import type { Field } from '../../ui/fields/types'
 import type { DetailDefinition } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 
 interface Picture {
   id: number
@@ -72,51 +73,60 @@ export function FeedbackHistory({ value }: { value: unknown }) {
   )
 }
 
+/** A feedback screen's list: the staff's, the manager's or the operator's (same fields). */
+type FeedbackList = ListDescription<Record<keyof typeof MANAGER_FEEDBACKS.fields, ListField>>
+
 /** The columns every feedback screen shows (filters where `search`). */
-export function feedbackColumns(options: { operatorSearch: boolean }): Field[] {
+export function feedbackColumns(list: FeedbackList, options: { operatorSearch: boolean }): Field[] {
+  const f = fieldsOf(list)
   return [
-    col.text('feedbackId', '反馈编号', { width: 170, fixed: 'left', sortable: true }),
-    col.enum('type', '反馈类型', FEEDBACK_TYPE, { search: true, width: 100 }),
-    col.enum('status', '状态', FEEDBACK_STATUS, { search: true, width: 90 }),
-    col.text('stationName', '充电站', { width: 220 }),
-    col.operator('operatorId', '运营商', { width: 220, search: options.operatorSearch }),
-    col.area('areaCode', '所属区域', {
+    f.col('feedbackId', { width: 170, fixed: 'left' }),
+    f.col('type', { search: true, width: 100 }),
+    f.col('status', { search: true, width: 90 }),
+    f.col('stationName', { width: 220 }),
+    f.col('operatorId', { width: 220, search: options.operatorSearch }),
+    f.col('areaCode', {
       width: 100,
       search: options.operatorSearch,
       render: (value) => regionName(value as string),
     }),
-    col.text('description', '问题描述', { width: 260 }),
-    col.text('submitterName', '提交人', { width: 100 }),
-    col.datetime('submitTime', '提交时间', { sortable: true }),
-    col.text('deadline', '处理截止', { width: 110, sortable: true }),
-    col.enum('overdue', '是否逾期', OVERDUE_FLAG, { width: 90 }),
-    col.text('handlerName', '处理人', { width: 100 }),
-    col.datetime('updateTime', '更新时间', { sortable: true }),
+    f.col('description', { width: 260 }),
+    f.col('submitterName', { width: 100 }),
+    f.col('submitTime'),
+    f.col('deadline', { width: 110 }),
+    f.col('overdue', { width: 90 }),
+    f.col('handlerName', { width: 100 }),
+    f.col('updateTime'),
   ]
 }
 
-/** Filters beyond the columns: overdue and the submit time. */
-export const FEEDBACK_FILTERS: Field[] = [
-  filter.enum('overdue', '是否逾期', OVERDUE_FLAG),
-  filter.dateRange('submitTime', '提交时间'),
-]
+/** Filters beyond the columns: overdue (the list's `overdue` parameter) and the submit time. */
+export function feedbackFilters(list: FeedbackList): Field[] {
+  const f = fieldsOf(list)
+  return [f.filter('overdue'), f.range('submitTime')]
+}
 
 /** What the detail shows beyond the columns. */
-export const FEEDBACK_DETAIL_FIELDS: Field[] = [
-  col.text('stationId', '充电站编号'),
-  col.text('dispatcherName', '派发人'),
-  col.datetime('dispatchTime', '派发时间'),
-  col.number('limitDays', '处理时限', { unit: ' 个工作日' }),
-  col.text('result', '处理结果'),
-  col.datetime('handleTime', '处理时间'),
-  col.text('opinion', '审核意见'),
-  col.datetime('closeTime', '关闭时间'),
-  col.text('pictures', '反馈图片', { render: (value) => <PictureList value={value} label="反馈图片" /> }),
-  col.text('resultPictures', '处理图片', {
-    render: (value) => <PictureList value={value} label="处理图片" />,
-  }),
-  col.text('history', '处理记录', { render: (value) => <FeedbackHistory value={value} /> }),
-]
+export function feedbackDetailFields(list: FeedbackList): Field[] {
+  const f = fieldsOf(list)
+  return [
+    f.col('stationId'),
+    f.col('dispatcherName'),
+    f.col('dispatchTime'),
+    f.col('limitDays'),
+    f.col('result'),
+    f.col('handleTime'),
+    f.col('opinion'),
+    f.col('closeTime'),
+    f.col('pictures', {
+      render: (value) => <PictureList value={value} label={list.fields.pictures.label} />,
+    }),
+    f.col('resultPictures', {
+      render: (value) => <PictureList value={value} label={list.fields.resultPictures.label} />,
+    }),
+    f.col('history', { render: (value) => <FeedbackHistory value={value} /> }),
+  ]
+}
 
 export const FEEDBACK_DETAIL: DetailDefinition = {
   title: (record) => `意见反馈 ${record.feedbackId ?? ''}`,

@@ -3,19 +3,20 @@
  * (type, station, description, pictures) and 只看我提交的 to follow one's own items.
  */
 
-import { filter } from '../../ui/fields/builders'
+import { STAFF_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { FEEDBACK_DETAIL, FEEDBACK_DETAIL_FIELDS, FEEDBACK_FILTERS, feedbackColumns } from './parts'
+import { fieldsOf } from '../../ui/list/described'
+import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
 import { SubmitDialog } from './SubmitDialog'
 
 export default defineListScreen({
-  resource: 'feedback/staff-feedbacks',
+  resource: STAFF_FEEDBACKS.resource,
   rowKey: 'feedbackId',
   keyword: { placeholder: '反馈编号、充电站或问题描述' },
-  columns: feedbackColumns({ operatorSearch: true }),
-  filters: [...FEEDBACK_FILTERS, filter.boolean('mine', '只看我提交的')],
-  detailFields: FEEDBACK_DETAIL_FIELDS,
+  columns: feedbackColumns(STAFF_FEEDBACKS, { operatorSearch: true }),
+  filters: [...feedbackFilters(STAFF_FEEDBACKS), fieldsOf(STAFF_FEEDBACKS).filter('mine')],
+  detailFields: feedbackDetailFields(STAFF_FEEDBACKS),
   detail: FEEDBACK_DETAIL,
   defaultSort: { field: 'updateTime', order: 'desc' },
   actions: [

@@ -4,12 +4,12 @@
  * previewed as on a phone, published now or at a time (待发布 until the server's clock reaches
  * it), withdrawn and edited again. Filter 状态 = 已发布 for the articles the app shows.
  */
-import { ARTICLE_STATUS } from '../../core/domain/enums-mobile-management'
-import { col } from '../../ui/fields/builders'
+import { ARTICLE_LISTS } from '../../contract/lists/mobile-management/articles'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { type ActionDialogProps, action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ArticleDialog } from './ArticleDialog'
-import { ARTICLE_RESOURCE, type ArticleKind, editable } from './article-calls'
+import { type ArticleKind, editable } from './article-calls'
 import { PreviewDialog } from './PreviewDialog'
 import { PublishDialog } from './PublishDialog'
 
@@ -20,21 +20,23 @@ function articleScreen(
   dialogs: Record<'write' | 'publish' | 'preview', (props: ActionDialogProps) => React.JSX.Element>,
 ) {
   const label = LABELS[kind]
+  const f = fieldsOf(ARTICLE_LISTS[kind])
   return defineListScreen({
-    resource: ARTICLE_RESOURCE[kind],
+    resource: ARTICLE_LISTS[kind].resource,
     keyword: { placeholder: `${label}标题` },
     defaultSort: { field: 'updateTime', order: 'desc' },
     columns: [
-      col.number('id', 'ID', { width: 80, fixed: 'left' }),
-      col.text('title', '标题', { width: 300 }),
-      col.text('columnName', '栏目', { width: 120 }),
-      col.enum('state', '状态', ARTICLE_STATUS, { search: true, width: 100 }),
-      col.datetime('publishTime', '发布时间', { sortable: true }),
-      col.text('summary', '摘要', { width: 260, hideInTable: true }),
-      col.text('author', '作者', { width: 100 }),
-      col.text('publisher', '发布人', { width: 100 }),
-      col.datetime('createTime', '创建时间', { hideInTable: true }),
-      col.datetime('updateTime', '更新时间', { sortable: true }),
+      f.col('id', { width: 80, fixed: 'left' }),
+      f.col('title', { width: 300 }),
+      f.col('columnName', { width: 120 }),
+      // Filtered by the list's `state` parameter (the status as shown, server clock).
+      f.col('state', { search: true, width: 100 }),
+      f.col('publishTime'),
+      f.col('summary', { width: 260, hideInTable: true }),
+      f.col('author', { width: 100 }),
+      f.col('publisher', { width: 100 }),
+      f.col('createTime', { hideInTable: true }),
+      f.col('updateTime'),
     ],
     detail: { title: (item) => String(item.title ?? label) },
     actions: [

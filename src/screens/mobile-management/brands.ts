@@ -3,23 +3,41 @@
  * in the browser and again by the server (type by content, ≤ 200 KB, 64–1024 px); the table shows
  * the thumbnail the server made (≤ 128 px), its preview the logo itself.
  */
-import { col } from '../../ui/fields/builders'
+import { APP_BRANDS } from '../../contract/lists/mobile-management/brands'
+import { imageRenderer } from '../../ui/fields/media'
+import type { FieldOf } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { operatorColumn } from '../archives-management/fields'
+import { fieldsOf } from '../../ui/list/described'
+import { OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { LogoDialog } from './LogoDialog'
 
+const f = fieldsOf(APP_BRANDS)
+
+// The logo's address drawn as an image: the server's thumbnail in the cell, the logo itself in
+// the preview (the description knows values, not how a text is drawn).
+const LOGO: FieldOf<'image'> = {
+  kind: 'image',
+  key: 'logo',
+  label: APP_BRANDS.fields.logo.label,
+  thumbnailKey: 'logoThumb',
+}
+
 export default defineListScreen({
-  resource: 'mobile-management/brands',
+  resource: APP_BRANDS.resource,
   rowKey: 'operatorId',
   keyword: { placeholder: '品牌名称或运营商ID' },
   defaultSort: { field: 'sortOrder', order: 'asc' },
   columns: [
-    { ...operatorColumn(), fixed: 'left', hideInForm: true },
-    col.image('logo', '品牌标志', { width: 100, hideInForm: true, thumbnailKey: 'logoThumb' }),
-    col.text('brandName', '品牌名称', { width: 180, search: true, required: true, maxLength: 32 }),
-    col.number('sortOrder', '显示顺序', { sortable: true, hideInForm: true }),
-    col.datetime('updateTime', '更新时间', { hideInForm: true }),
+    f.col('operatorId', { ...OPERATOR_LAYOUT, fixed: 'left', hideInForm: true }),
+    f.col('logo', {
+      width: 100,
+      hideInForm: true,
+      render: (value, record) => imageRenderer.display(value, record, LOGO),
+    }),
+    f.col('brandName', { width: 180, search: true, required: true, maxLength: 32 }),
+    f.col('sortOrder', { hideInForm: true }),
+    f.col('updateTime', { hideInForm: true }),
   ],
   detail: { title: (brand) => String(brand.brandName ?? '品牌') },
   actions: [

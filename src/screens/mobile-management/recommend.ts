@@ -3,27 +3,29 @@
  * period; only stations in service (正常使用) can be added (the server refuses others at the
  * field). 调整顺序 reorders them by drag and drop or by keyboard.
  */
-import { YES_NO } from '../../core/domain/enums'
-import { col } from '../../ui/fields/builders'
+import { APP_RECOMMEND_STATIONS } from '../../contract/lists/mobile-management/recommend-stations'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { areaColumn, operatorColumn } from '../archives-management/fields'
+import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { OrderDialog } from './OrderDialog'
 
+const f = fieldsOf(APP_RECOMMEND_STATIONS)
+
 export default defineListScreen({
-  resource: 'mobile-management/recommend-stations',
+  resource: APP_RECOMMEND_STATIONS.resource,
   keyword: false,
   defaultSort: { field: 'sortOrder', order: 'asc' },
   columns: [
-    col.number('sortOrder', '推荐顺序', { width: 120, fixed: 'left', sortable: true, hideInForm: true }),
-    col.text('stationId', '充电站编号', { width: 140, search: true, required: true, readOnlyOnEdit: true }),
-    col.text('stationName', '充电站名称', { width: 220, hideInForm: true }),
-    { ...operatorColumn(), hideInForm: true },
-    { ...areaColumn(), hideInForm: true },
-    col.datetime('validFrom', '生效时间', { sortable: true, required: true }),
-    col.datetime('validTo', '失效时间', { required: true }),
-    col.enum('valid', '当前有效', YES_NO, { hideInForm: true }),
-    col.datetime('createTime', '创建时间', { hideInForm: true }),
+    f.col('sortOrder', { width: 120, fixed: 'left', hideInForm: true }),
+    f.col('stationId', { width: 140, search: true, required: true, readOnlyOnEdit: true }),
+    f.col('stationName', { width: 220, hideInForm: true }),
+    f.col('operatorId', { ...OPERATOR_LAYOUT, hideInForm: true }),
+    f.col('areaCode', { ...AREA_LAYOUT, hideInForm: true }),
+    f.col('validFrom', { required: true }),
+    f.col('validTo', { required: true }),
+    f.col('valid', { hideInForm: true }),
+    f.col('createTime', { hideInForm: true }),
   ],
   detail: { title: (entry) => String(entry.stationName ?? '推荐场站') },
   actions: [

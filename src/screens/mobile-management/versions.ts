@@ -3,21 +3,22 @@
  * semantic version higher than the platform's current one (the server refuses a lower one at the
  * field), a forced-update flag and release notes; the release time is the moment of publishing.
  */
-import { YES_NO } from '../../core/domain/enums'
-import { APP_PLATFORM } from '../../core/domain/enums-mobile-management'
-import { col } from '../../ui/fields/builders'
+import { APP_VERSIONS } from '../../contract/lists/mobile-management/versions'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
+
+const f = fieldsOf(APP_VERSIONS)
 
 const SEMVER = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/
 
 export default defineListScreen({
-  resource: 'mobile-management/versions',
+  resource: APP_VERSIONS.resource,
   keyword: { placeholder: '版本号' },
   defaultSort: { field: 'releaseTime', order: 'desc' },
   columns: [
-    col.enum('platform', '平台', APP_PLATFORM, { search: true, required: true, width: 120 }),
-    col.text('version', '版本号', {
+    f.col('platform', { search: true, required: true, width: 120 }),
+    f.col('version', {
       width: 120,
       required: true,
       maxLength: 11,
@@ -27,10 +28,10 @@ export default defineListScreen({
           ? '版本号格式应为 x.y.z，如 3.6.0'
           : undefined,
     }),
-    col.enum('forceUpdate', '强制更新', YES_NO, { search: true, required: true }),
-    col.text('releaseNotes', '更新说明', { width: 360, required: true, multiline: true, maxLength: 2000 }),
-    col.datetime('releaseTime', '发布时间', { sortable: true, hideInForm: true }),
-    col.text('publisher', '发布人', { hideInForm: true }),
+    f.col('forceUpdate', { search: true, required: true }),
+    f.col('releaseNotes', { width: 360, required: true, multiline: true, maxLength: 2000 }),
+    f.col('releaseTime', { hideInForm: true }),
+    f.col('publisher', { hideInForm: true }),
   ],
   detail: { title: (version) => `版本 ${version.version ?? ''}` },
   actions: [action.view(), action.export(), action.create({ label: '发布版本' })],

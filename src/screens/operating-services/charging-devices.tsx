@@ -7,14 +7,15 @@
  */
 import { Space, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { CONNECTOR_STATUS, CONNECTOR_TYPE, colorOf, labelOf } from '../../core/domain/enums'
+import { CHARGING_DEVICES } from '../../contract/lists/operating-services/charging-devices'
+import { CONNECTOR_STATUS, colorOf, labelOf } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
-import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
-import { areaColumn, operatorColumn, powerColumn } from '../archives-management/fields'
 import { ordersOfConnector } from '../archives-management/related'
 import { createLiveRows, type LiveConnector, useLiveConnector } from './liveRows'
 
@@ -30,6 +31,7 @@ interface ConnectorEvent {
   time: string
 }
 
+const f = fieldsOf(CHARGING_DEVICES)
 const live = createLiveRows()
 /** Reloads the list when the stream starts again from a snapshot (it may have missed changes). */
 const reloaders = new Set<() => void>()
@@ -95,12 +97,12 @@ function LiveSummary() {
 }
 
 export default defineListScreen({
-  resource: 'operating-services/charging-devices',
+  resource: CHARGING_DEVICES.resource,
   rowKey: 'connectorId',
   keyword: { placeholder: '接口编码或设备编码' },
   columns: [
-    col.text('connectorId', '接口编码', { width: 170, fixed: 'left', sortable: true }),
-    col.enum('status', '实时状态', CONNECTOR_STATUS, {
+    f.col('connectorId', { width: 170, fixed: 'left' }),
+    f.col('status', {
       search: true,
       render: (value, record) =>
         cell(record, (now) => {
@@ -108,37 +110,30 @@ export default defineListScreen({
           return <Tag color={colorOf(CONNECTOR_STATUS, status)}>{labelOf(CONNECTOR_STATUS, status)}</Tag>
         }),
     }),
-    col.number('livePower', '实时功率', {
-      unit: ' kW',
+    f.col('livePower', {
       width: 120,
-      sortable: true,
       render: (value, record) => cell(record, (now) => `${now?.power ?? value ?? 0} kW`),
     }),
-    col.number('soc', 'SOC', {
-      sortable: true,
+    f.col('soc', {
       render: (value, record) =>
         cell(record, (now) => {
           const soc = now ? now.soc : value
           return soc === null || soc === undefined ? '-' : `${soc}%`
         }),
     }),
-    powerColumn('power', '额定功率'),
-    col.text('stationName', '充电站名称', { width: 220 }),
-    col.text('equipmentId', '设备编码', { width: 160, search: true }),
-    col.text('connectorName', '接口名称'),
-    operatorColumn(),
-    areaColumn(),
-    col.enum('connectorType', '接口类型', CONNECTOR_TYPE, { search: true }),
-    col.datetime('statusTime', '状态更新时间', {
-      sortable: true,
+    f.col('power', POWER_LAYOUT),
+    f.col('stationName', { width: 220 }),
+    f.col('equipmentId', { width: 160, search: true }),
+    f.col('connectorName'),
+    f.col('operatorId', OPERATOR_LAYOUT),
+    f.col('areaCode', AREA_LAYOUT),
+    f.col('connectorType', { search: true }),
+    f.col('statusTime', {
       render: (value, record) => cell(record, (now) => formatDateTime((now?.time ?? value) as string)),
     }),
-    col.text('stationId', '充电站编号', { width: 130, search: true, hideInTable: true }),
+    f.col('stationId', { width: 130, search: true, hideInTable: true }),
   ],
-  detailFields: [
-    col.number('todayOrders', '今日订单', { unit: ' 笔' }),
-    col.energy('todayEnergy', '今日充电量'),
-  ],
+  detailFields: [f.col('todayOrders'), f.col('todayEnergy')],
   detail: { title: (connector) => `充电接口 ${connector.connectorId}`, related: [ordersOfConnector] },
   actions: [action.view(), action.export()],
   above: LiveSummary,

@@ -6,12 +6,13 @@
 import { Select, Space } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
+import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, type EnumList, optionOf } from '../../core/domain/enums'
 
 const FILTERS = [
-  { key: 'alarmLevel', label: '告警等级', options: ALARM_LEVEL },
-  { key: 'alarmType', label: '告警类型', options: ALARM_TYPE },
-  { key: 'alarmCode', label: '告警代码', options: ALARM_CODE },
+  { key: 'alarmLevel', label: ALARMS.fields.alarmLevel.label, options: ALARM_LEVEL },
+  { key: 'alarmType', label: ALARMS.fields.alarmType.label, options: ALARM_TYPE },
+  { key: 'alarmCode', label: ALARMS.fields.alarmCode.label, options: ALARM_CODE },
 ] as const satisfies readonly { key: string; label: string; options: EnumList }[]
 
 /** The values of the filters (numbers of their enumerations). */

@@ -8,6 +8,7 @@
  */
 import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
 import {
@@ -48,7 +49,9 @@ interface Alarm {
   version: number
 }
 
-const RESOURCE = 'ops-services/alarms'
+const RESOURCE = ALARMS.resource
+/** A column's title: the alarm list's label of the field (src/contract/lists). */
+const labelOfField = (key: keyof typeof ALARMS.fields) => ALARMS.fields[key].label
 const NOT_CONFIRMED = 'pending,processing,handled'
 
 type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
@@ -162,27 +165,32 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         scroll={{ x: 1300 }}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}
         columns={[
-          { title: '告警时间', dataIndex: 'alarmTime', width: 170, render: (value) => formatDateTime(value) },
           {
-            title: '告警等级',
+            title: labelOfField('alarmTime'),
+            dataIndex: 'alarmTime',
+            width: 170,
+            render: (value) => formatDateTime(value),
+          },
+          {
+            title: labelOfField('alarmLevel'),
             dataIndex: 'alarmLevel',
             width: 110,
             render: (value) => <Tag color={colorOf(ALARM_LEVEL, value)}>{labelOf(ALARM_LEVEL, value)}</Tag>,
           },
           {
-            title: '告警类型',
+            title: labelOfField('alarmType'),
             dataIndex: 'alarmType',
             width: 120,
             render: (value) => labelOf(ALARM_TYPE, value),
           },
           {
-            title: '告警内容',
+            title: labelOfField('alarmCode'),
             dataIndex: 'alarmCode',
             width: 150,
             render: (value) => `${labelOf(ALARM_CODE, value)}（${value}）`,
           },
           {
-            title: '告警状态',
+            title: labelOfField('alarmStatus'),
             dataIndex: 'alarmStatus',
             width: 150,
             render: (value, alarm) =>
@@ -196,23 +204,28 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
               ),
           },
           {
-            title: '充电站',
+            title: labelOfField('stationName'),
             dataIndex: 'stationName',
             width: 200,
             render: (value, alarm) => value ?? alarm.stationId,
           },
-          { title: '接口编码', dataIndex: 'connectorId', width: 200 },
-          { title: '运营商', dataIndex: 'operatorName', width: 180 },
+          { title: labelOfField('connectorId'), dataIndex: 'connectorId', width: 200 },
+          { title: labelOfField('operatorId'), dataIndex: 'operatorName', width: 180 },
           {
-            title: '处置状态',
+            title: labelOfField('disposal'),
             dataIndex: 'disposal',
             width: 100,
             render: (value) => (
               <Tag color={colorOf(ALARM_DISPOSAL, value)}>{labelOf(ALARM_DISPOSAL, value)}</Tag>
             ),
           },
-          { title: '处理人', dataIndex: 'handler', width: 90, render: (value) => value ?? '-' },
-          { title: '处理结果', dataIndex: 'result', width: 200, render: (value) => value ?? '-' },
+          {
+            title: labelOfField('handler'),
+            dataIndex: 'handler',
+            width: 90,
+            render: (value) => value ?? '-',
+          },
+          { title: labelOfField('result'), dataIndex: 'result', width: 200, render: (value) => value ?? '-' },
           {
             title: '操作',
             key: 'actions',

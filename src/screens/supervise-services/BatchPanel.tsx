@@ -5,6 +5,8 @@
  */
 import { Button, Card, Space, Table, Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { exportHeader } from '../../contract/lists/describe'
+import { BATCHES } from '../../contract/lists/supervise-services/batches'
 import type { createBatch, updateBatch } from '../../contract/supervise-services'
 import { callApi } from '../../core/call'
 import { SUBSIDY_TYPE } from '../../core/domain/enums'
@@ -15,6 +17,7 @@ import { FormModal } from '../../ui/FormModal'
 import { col } from '../../ui/fields/builders'
 import type { Field, Row } from '../../ui/fields/types'
 import type { ListAboveProps } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { useToasts } from '../../ui/toasts'
 
 const money = (key: string, label: string): Field =>
@@ -25,26 +28,36 @@ const money = (key: string, label: string): Field =>
         ? undefined
         : `${label}应为不超过两位小数的金额`,
   })
-// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format).
-const date = (key: string, label: string): Field =>
-  col.datetime(key, label, {
+// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format); the list describes it
+// as the text it is, so the picker is the form's own.
+const date = (key: 'periodStart' | 'periodEnd'): Field => {
+  const { label } = BATCHES.fields[key]
+  return col.datetime(key, label, {
     required: true,
     dateOnly: true,
     format: 'YYYY-MM-DD',
     placeholder: `请选择${label}`,
   })
+}
 
+const f = fieldsOf(BATCHES)
+
+/** The table's column titles: the list's labels (money with its unit, as list columns show it). */
+const title = (key: keyof typeof BATCHES.fields) => exportHeader(BATCHES.fields[key])
+
+// The form of a batch's create and change calls: the list's fields, and the amounts in 元 and the
+// status as the form asks for them.
 const FIELDS: readonly Field[] = [
-  col.text('batchName', '批次名称', { required: true, maxLength: 64 }),
-  col.number('year', '年度', { required: true, precision: 0, min: 2000, max: 2100 }),
-  col.enum('type', '补贴类型', SUBSIDY_TYPE, { required: true }),
+  f.col('batchName', { required: true, maxLength: 64 }),
+  f.col('year', { required: true, precision: 0, min: 2000, max: 2100 }),
+  f.col('type', { required: true }),
   money('rate', '补贴标准（元/kW 或 元/kWh）'),
   money('stationCap', '单站补贴上限（元）'),
   money('operatorCap', '单个运营商补贴上限（元）'),
-  date('periodStart', '统计开始日期'),
-  date('periodEnd', '统计结束日期'),
+  date('periodStart'),
+  date('periodEnd'),
   col.enum('status', '批次状态', SUBSIDY_BATCH_STATUS, { required: true }),
-  col.text('remark', '备注', { maxLength: 500, multiline: true }),
+  f.col('remark', { maxLength: 500, multiline: true }),
 ]
 
 export function BatchPanel({ actions }: ListAboveProps) {
@@ -89,10 +102,10 @@ export function BatchPanel({ actions }: ListAboveProps) {
   }
   const columns = useMemo(
     () => [
-      { title: '批次名称', dataIndex: 'batchName', width: 280 },
-      { title: '年度', dataIndex: 'year', width: 70 },
+      { title: title('batchName'), dataIndex: 'batchName', width: 280 },
+      { title: title('year'), dataIndex: 'year', width: 70 },
       {
-        title: '补贴类型',
+        title: title('type'),
         dataIndex: 'type',
         width: 100,
         render: (value: string) => {
@@ -101,22 +114,27 @@ export function BatchPanel({ actions }: ListAboveProps) {
         },
       },
       {
-        title: '补贴标准',
+        title: BATCHES.fields.rateText.label,
         dataIndex: 'rateText',
         width: 130,
         render: (value: string, row: Row) => `${value} 元/${row.type === 'construction' ? 'kW' : 'kWh'}`,
       },
-      { title: '单站上限（元）', dataIndex: 'stationCapText', width: 130 },
-      { title: '运营商上限（元）', dataIndex: 'operatorCapText', width: 140 },
+      { title: title('stationCapText'), dataIndex: 'stationCapText', width: 130 },
+      { title: title('operatorCapText'), dataIndex: 'operatorCapText', width: 140 },
       {
         title: '统计期间',
         dataIndex: 'periodStart',
         width: 200,
         render: (_: unknown, row: Row) => `${row.periodStart} 至 ${row.periodEnd}`,
       },
-      { title: '区域', dataIndex: 'areaCode', width: 100, render: (value: string) => regionName(value) },
       {
-        title: '状态',
+        title: title('areaCode'),
+        dataIndex: 'areaCode',
+        width: 100,
+        render: (value: string) => regionName(value),
+      },
+      {
+        title: title('status'),
         dataIndex: 'status',
         width: 90,
         render: (value: number) => {

@@ -3,6 +3,8 @@
  * through ApplyDialog with the server's computation) and supervise-audit (district and city
  * review, with the batches above the list), each a `defineFlowScreen` definition.
  */
+import { SUBSIDY_APPLIES } from '../../contract/lists/supervise-services/subsidy-applies'
+import { SUBSIDY_AUDITS } from '../../contract/lists/supervise-services/subsidy-audits'
 import { SUBSIDY_FLOW } from '../../core/domain/flows-supervise'
 import { defineFlowScreen } from '../../ui/flow/defineFlowScreen'
 import { ApplyDialog } from './ApplyDialog'
@@ -10,20 +12,18 @@ import { BatchPanel } from './BatchPanel'
 import { SUBSIDY_FIELDS } from './fields'
 
 export const superviseApply = defineFlowScreen({
-  resource: 'supervise-services/subsidy-applies',
+  list: SUBSIDY_APPLIES,
   flow: SUBSIDY_FLOW,
   fields: SUBSIDY_FIELDS,
-  titleLabel: '充电站名称',
   apply: true,
   typeFixed: true,
   createDialog: ApplyDialog,
 })
 
 export const superviseAudit = defineFlowScreen({
-  resource: 'supervise-services/subsidy-audits',
+  list: SUBSIDY_AUDITS,
   flow: SUBSIDY_FLOW,
   fields: SUBSIDY_FIELDS,
-  titleLabel: '充电站名称',
   operatorColumn: true,
   typeFixed: true,
   above: BatchPanel,

@@ -4,50 +4,44 @@
  * it (收费监管, 故障监测, 补贴审核, 充电站档案).
  */
 
-import { ALLOWANCE_STATUS, STATION_STATUS } from '../../core/domain/enums'
-import { OVER_CAP } from '../../core/domain/enums-supervise'
+import { SUPERVISED_STATIONS } from '../../contract/lists/supervise-services/supervised-stations'
 import { regionName } from '../../core/domain/regions'
-import { col, filter } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
+import { linkTo } from './links'
+
+const f = fieldsOf(SUPERVISED_STATIONS)
 
 export default defineListScreen({
-  resource: 'supervise-services/supervised-stations',
+  resource: SUPERVISED_STATIONS.resource,
   rowKey: 'stationId',
   keyword: { placeholder: '充电站ID或名称' },
   columns: [
-    col.link('stationId', '充电站ID', () => '/archives-management/station-archives-management', {
+    f.col('stationId', {
       width: 150,
       fixed: 'left',
-      sortable: true,
+      render: linkTo(() => '/archives-management/station-archives-management'),
     }),
-    col.text('stationName', '充电站名称', { width: 240 }),
-    col.text('operatorName', '运营商', { width: 220 }),
-    col.area('areaCode', '区域', { search: true, render: (value) => regionName(value as string) }),
-    col.text('issues', '待处理问题', { width: 300 }),
-    col.enum('overCap', '收费超过限价', OVER_CAP, { search: true, width: 120 }),
-    col.link(
-      'overItems',
-      '超限项目',
-      (row) => (row.overCap === 1 ? '/supervise-services/supervise-fee' : undefined),
-      {
-        width: 180,
-      },
-    ),
-    col.link(
-      'overdueAlarms',
-      '超时未处理告警',
-      (row) => (Number(row.overdueAlarms) > 0 ? '/ops-services/trouble-monitor' : undefined),
-      {
-        width: 130,
-      },
-    ),
-    col.datetime('lastData', '最近充电数据'),
-    col.number('equipmentCount', '充电设备数', { width: 110 }),
-    col.enum('allowanceStatus', '补贴状态', ALLOWANCE_STATUS, { search: true, width: 110 }),
-    col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true, width: 110 }),
+    f.col('stationName', { width: 240 }),
+    f.col('operatorId', { width: 220 }),
+    f.col('areaCode', { search: true, sortable: false, render: (value) => regionName(value as string) }),
+    f.col('issues', { width: 300 }),
+    f.col('overCap', { search: true, width: 120 }),
+    f.col('overItems', {
+      width: 180,
+      render: linkTo((row) => (row.overCap === 1 ? '/supervise-services/supervise-fee' : undefined)),
+    }),
+    f.col('overdueAlarms', {
+      width: 130,
+      render: linkTo((row) => (Number(row.overdueAlarms) > 0 ? '/ops-services/trouble-monitor' : undefined)),
+    }),
+    f.col('lastData'),
+    f.col('equipmentCount', { width: 110 }),
+    f.col('allowanceStatus', { search: true, width: 110 }),
+    f.col('stationStatus', { search: true, width: 110 }),
   ],
-  filters: [filter.operator()],
+  filters: [f.filter('operatorId')],
   defaultSort: { field: 'stationId', order: 'asc' },
   detail: { title: (row) => String(row.stationName ?? '监管清单') },
   actions: [action.view(), action.export()],

@@ -4,34 +4,38 @@
  * applications and objections and records a new objection during the publicity.
  */
 import { useMemo } from 'react'
-import { PUBLICITY_STATUS } from '../../core/domain/enums-supervise'
+import { PUBLICITIES } from '../../contract/lists/supervise-services/publicities'
 import { regionName } from '../../core/domain/regions'
-import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ListScreen } from '../../ui/list/ListScreen'
 import type { ScreenProps } from '../../ui/screen'
 import { PublicityItemsEditable, PublicityItemsReadOnly } from './PublicityItems'
 import { PublishDialog } from './PublishDialog'
 
+const f = fieldsOf(PUBLICITIES)
+
+const COLUMNS = [
+  f.col('title', { width: 300, fixed: 'left' }),
+  f.col('startDate', { width: 130 }),
+  f.col('endDate', { width: 130 }),
+  f.col('workingDays', { width: 100 }),
+  f.col('status', { search: true, width: 100 }),
+  f.col('itemCount', { width: 110 }),
+  f.col('objectionCount', { width: 90 }),
+  f.col('areaCode', { sortable: false, render: (value) => regionName(value as string) }),
+  f.col('creatorName', { width: 100 }),
+  f.col('createTime', { sortable: false }),
+]
+
 export default function SupervisePublicy(props: ScreenProps) {
   const canObject = props.actions.includes('edit')
   const definition = useMemo<ListScreenDefinition>(
     () => ({
-      resource: 'supervise-services/publicities',
+      resource: PUBLICITIES.resource,
       rowKey: 'id',
       keyword: { placeholder: '公示标题' },
-      columns: [
-        col.text('title', '公示标题', { width: 300, fixed: 'left' }),
-        col.text('startDate', '公示开始日期', { width: 130, sortable: true }),
-        col.text('endDate', '公示结束日期', { width: 130 }),
-        col.number('workingDays', '工作日数', { width: 100 }),
-        col.enum('status', '状态', PUBLICITY_STATUS, { search: true, width: 100 }),
-        col.number('itemCount', '公示申请数', { width: 110 }),
-        col.number('objectionCount', '异议数', { width: 90 }),
-        col.area('areaCode', '区域', { render: (value) => regionName(value as string) }),
-        col.text('creatorName', '发布人', { width: 100 }),
-        col.datetime('createTime', '发布时间'),
-      ],
+      columns: COLUMNS,
       defaultSort: { field: 'id', order: 'desc' },
       actions: [
         action.dialog('create', '发布公示', PublishDialog, { scope: 'toolbar', permission: 'add' }),
@@ -45,3 +49,6 @@ export default function SupervisePublicy(props: ScreenProps) {
   )
   return <ListScreen definition={definition} route={props.route} actions={props.actions} />
 }
+
+// Held to the list's description by tests/server/lists-agree.test.ts.
+SupervisePublicy.listFields = { resource: PUBLICITIES.resource, fields: COLUMNS }

@@ -3,37 +3,38 @@
  * paid amounts, date and voucher; 登记发放 records a disbursement (not above the approved amount),
  * after which the station shows 已补贴 in the archives.
  */
+import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
 import type { createPayment } from '../../contract/supervise-services'
 import { callApi } from '../../core/call'
-import { APPLY_STATUS, SUBSIDY_TYPE } from '../../core/domain/enums'
 import { regionName } from '../../core/domain/regions'
-import { col, filter } from '../../ui/fields/builders'
+import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 
-const STATUSES = APPLY_STATUS.filter((status) => status.value === 'awaiting' || status.value === 'paid')
+const f = fieldsOf(SUBSIDIES)
 
 export default defineListScreen({
-  resource: 'supervise-services/subsidies',
+  resource: SUBSIDIES.resource,
   rowKey: 'applyId',
   keyword: { placeholder: '申请编号、充电站ID或名称' },
   columns: [
-    col.text('applyId', '申请编号', { width: 170, fixed: 'left', sortable: true }),
-    col.text('stationName', '充电站名称', { width: 240 }),
-    col.text('stationId', '充电站ID', { width: 140 }),
-    col.text('operatorName', '运营商', { width: 220 }),
-    col.area('areaCode', '区域', { search: true, render: (value) => regionName(value as string) }),
-    col.text('batchName', '补贴批次', { width: 260 }),
-    col.enum('type', '补贴类型', SUBSIDY_TYPE, { search: true }),
-    col.enum('status', '状态', STATUSES, { search: true }),
-    col.text('amountText', '核定金额（元）', { width: 130 }),
-    col.text('paidAmountText', '发放金额（元）', { width: 130 }),
-    col.text('payDate', '发放日期', { width: 120 }),
-    col.text('voucherNo', '凭证号', { width: 150 }),
-    col.text('recorderName', '登记人', { width: 100 }),
-    col.datetime('updateTime', '更新时间', { sortable: true }),
+    f.col('applyId', { width: 170, fixed: 'left' }),
+    f.col('stationName', { width: 240 }),
+    f.col('stationId', { width: 140 }),
+    f.col('operatorId', { width: 220 }),
+    f.col('areaCode', { search: true, sortable: false, render: (value) => regionName(value as string) }),
+    f.col('batchName', { width: 260 }),
+    f.col('type', { search: true }),
+    f.col('status', { search: true }),
+    f.col('amountText', { width: 130 }),
+    f.col('paidAmountText', { width: 130 }),
+    f.col('payDate', { width: 120 }),
+    f.col('voucherNo', { width: 150 }),
+    f.col('recorderName', { width: 100 }),
+    f.col('updateTime'),
   ],
-  filters: [filter.operator()],
+  filters: [f.filter('operatorId')],
   defaultSort: { field: 'updateTime', order: 'desc' },
   detail: { title: (row) => String(row.stationName ?? '补贴发放') },
   actions: [
@@ -42,7 +43,7 @@ export default defineListScreen({
       'pay',
       '登记发放',
       [
-        col.text('amountText', '发放金额（元）', {
+        col.text('amountText', '发放金额(元)', {
           required: true,
           validate: (value) =>
             /^\d{1,8}(\.\d{1,2})?$/.test(String(value ?? '').trim())

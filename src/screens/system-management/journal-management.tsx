@@ -4,30 +4,32 @@
  * Never kept alive as a tab (section 1). Above the list: whether the journal's hash chain is intact.
  */
 
-import { JOURNAL_ACTIONS, JOURNAL_RESULT } from '../../core/domain/enums'
-import { col, filter } from '../../ui/fields/builders'
+import { JOURNAL } from '../../contract/lists/system-management/journal'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { fieldsOf } from '../../ui/list/described'
 import { ChangeView } from './ChangeView'
 import { JournalChain } from './JournalChain'
 
+const f = fieldsOf(JOURNAL)
+
 export default defineListScreen({
-  resource: 'system-management/journal',
+  resource: JOURNAL.resource,
   rowKey: 'id',
   // The journal has no keyword search; its filters are the server's (user, action, time, result).
   keyword: false,
   columns: [
-    col.datetime('time', '时间', { width: 170, fixed: 'left' }),
-    col.text('username', '用户', { width: 120, search: true }),
-    col.enum('action', '操作', JOURNAL_ACTIONS, { width: 150, search: true }),
-    col.text('target', '对象', { width: 220 }),
-    col.enum('result', '结果', JOURNAL_RESULT, { width: 80, search: true }),
-    col.text('message', '说明', { width: 220 }),
-    col.text('ip', 'IP', { width: 130 }),
+    f.col('time', { width: 170, fixed: 'left' }),
+    f.col('username', { width: 120, search: true }),
+    f.col('action', { width: 150, search: true }),
+    f.col('target', { width: 220 }),
+    f.col('result', { width: 80, search: true }),
+    f.col('message', { width: 220 }),
+    f.col('ip', { width: 130 }),
   ],
-  filters: [filter.dateRange('time', '时间范围', { showTime: true })],
+  filters: [f.range('time', { showTime: true })],
   detailFields: [
-    col.text('changes', '变更内容', {
+    f.col('changes', {
       hideInTable: true,
       render: (_value, record) => <ChangeView before={record.before} after={record.after} />,
     }),

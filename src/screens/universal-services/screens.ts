@@ -1,65 +1,64 @@
 /**
  * The flow screens of universal services (issue 15), each a definition: the list and its
- * catalogue sub-pages (detail, examine, edit) come from `defineFlowScreen`.
+ * catalogue sub-pages (detail, examine, edit) come from `defineFlowScreen`, the list's columns
+ * from its description (src/contract/lists/universal-services).
  */
+import { ACCESS_APPLIES } from '../../contract/lists/universal-services/access-applies'
+import { ACCESSPROOF_APPLIES } from '../../contract/lists/universal-services/accessproof-applies'
+import { ACCESSPROOF_RECORDS } from '../../contract/lists/universal-services/accessproof-records'
+import { ACCESSPROOF_RELEASES } from '../../contract/lists/universal-services/accessproof-releases'
+import { CERTIFICATIONS } from '../../contract/lists/universal-services/certifications'
+import { ENTERPRISE_APPLIES } from '../../contract/lists/universal-services/enterprise-applies'
+import { ENTERPRISE_RECORDS } from '../../contract/lists/universal-services/enterprise-records'
 import { ACCESS_FLOW, ACCESS_PROOF_FLOW, CERTIFICATION_FLOW, ENTERPRISE_FLOW } from '../../core/domain/flows'
 import { defineFlowScreen } from '../../ui/flow/defineFlowScreen'
 import { ACCESS_FIELDS, ACCESS_PROOF_FIELDS, CERTIFICATION_FIELDS, ENTERPRISE_FIELDS } from './fields'
 
-const AREA = 'universal-services'
-
 export const certificationManagement = defineFlowScreen({
-  resource: `${AREA}/certifications`,
+  list: CERTIFICATIONS,
   flow: CERTIFICATION_FLOW,
   fields: CERTIFICATION_FIELDS,
-  titleLabel: '企业名称',
   operatorColumn: true,
 })
 
 export const accessAudit = defineFlowScreen({
-  resource: `${AREA}/access-applies`,
+  list: ACCESS_APPLIES,
   flow: ACCESS_FLOW,
   fields: ACCESS_FIELDS,
-  titleLabel: '平台名称',
   operatorColumn: true,
 })
 
 export const enterpriseApply = defineFlowScreen({
-  resource: `${AREA}/enterprise-applies`,
+  list: ENTERPRISE_APPLIES,
   flow: ENTERPRISE_FLOW,
   fields: ENTERPRISE_FIELDS,
-  titleLabel: '企业名称',
   apply: true,
 })
 
 export const enterpriseRecord = defineFlowScreen({
-  resource: `${AREA}/enterprise-records`,
+  list: ENTERPRISE_RECORDS,
   flow: ENTERPRISE_FLOW,
   fields: ENTERPRISE_FIELDS,
-  titleLabel: '企业名称',
   operatorColumn: true,
 })
 
 export const accessproofApply = defineFlowScreen({
-  resource: `${AREA}/accessproof-applies`,
+  list: ACCESSPROOF_APPLIES,
   flow: ACCESS_PROOF_FLOW,
   fields: ACCESS_PROOF_FIELDS,
-  titleLabel: '平台名称',
   apply: true,
 })
 
 export const accessproofRecord = defineFlowScreen({
-  resource: `${AREA}/accessproof-records`,
+  list: ACCESSPROOF_RECORDS,
   flow: ACCESS_PROOF_FLOW,
   fields: ACCESS_PROOF_FIELDS,
-  titleLabel: '平台名称',
   operatorColumn: true,
 })
 
 export const accessproofRelease = defineFlowScreen({
-  resource: `${AREA}/accessproof-releases`,
+  list: ACCESSPROOF_RELEASES,
   flow: ACCESS_PROOF_FLOW,
   fields: ACCESS_PROOF_FIELDS,
-  titleLabel: '平台名称',
   operatorColumn: true,
 })

@@ -30,7 +30,7 @@ export function EditForm({ definition, app, client, onSaved, onCancel }: EditFor
     setSaving(true)
     try {
       const body = { ...formToBody(definition.fields, values), type: app.type }
-      onSaved(await client.update<Application>(definition.resource, app.applyId, body))
+      onSaved(await client.update<Application>(definition.list.resource, app.applyId, body))
     } catch (error) {
       form.setFields(Object.entries(fieldErrors(error)).map(([name, errors]) => ({ name, errors: [errors] })))
     } finally {

@@ -58,8 +58,8 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   )
   const load = useCallback(() => {
     setFailed(false)
-    client.get<Application>(definition.resource, applyId).then(setApp, () => setFailed(true))
-  }, [client, definition.resource, applyId])
+    client.get<Application>(definition.list.resource, applyId).then(setApp, () => setFailed(true))
+  }, [client, definition.list.resource, applyId])
   useEffect(load, [load])
   const back = () => navigate(route.parent ?? '/')
   const href = (url: string) => base.downloadURL(url)
@@ -89,7 +89,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         base.http,
         {
           method: 'post',
-          path: `/${flowAreaOf(definition.resource)}/attachments` as '/universal-services/attachments',
+          path: `/${flowAreaOf(definition.list.resource)}/attachments` as '/universal-services/attachments',
           bodyType: 'multipart',
         },
         { body: { file } },
@@ -99,10 +99,10 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         base.http,
         {
           method: 'post',
-          path: `/${flowAreaOf(definition.resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
+          path: `/${flowAreaOf(definition.list.resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
         },
         {
-          params: { resource: flowResourceName(definition.resource), applyId },
+          params: { resource: flowResourceName(definition.list.resource), applyId },
           body: { version: app.version, fields: app.fields, attachmentIds: ids },
         },
       )
@@ -121,6 +121,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   }
 
   const typeLabel = flow.types.find((item) => item.value === app.type)?.label ?? app.type
+  const label = (key: keyof typeof definition.list.fields) => definition.list.fields[key].label
   return (
     <section className="evc-flow-page" aria-label={`${route.title} ${app.applyId}`}>
       <Card
@@ -133,19 +134,25 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         extra={<Button onClick={back}>返回列表</Button>}
       >
         <Descriptions bordered size="small" column={3} title="基本信息">
-          <Descriptions.Item label="申请编号">{app.applyId}</Descriptions.Item>
-          <Descriptions.Item label="申请类型">{typeLabel}</Descriptions.Item>
-          <Descriptions.Item label="状态">
+          <Descriptions.Item label={label('applyId')}>{app.applyId}</Descriptions.Item>
+          <Descriptions.Item label={label('type')}>{typeLabel}</Descriptions.Item>
+          <Descriptions.Item label={label('status')}>
             <StatusTag status={app.status} />
           </Descriptions.Item>
-          <Descriptions.Item label="运营商">{app.operatorName ?? app.operatorId}</Descriptions.Item>
-          <Descriptions.Item label="所属区域">{regionName(app.areaCode)}</Descriptions.Item>
-          <Descriptions.Item label="申请人">{app.submitterName}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{formatDateTime(app.submitTime) || '-'}</Descriptions.Item>
-          <Descriptions.Item label="审核人">{app.examinerName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="审核意见">{app.opinion ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={label('operatorId')}>
+            {app.operatorName ?? app.operatorId}
+          </Descriptions.Item>
+          <Descriptions.Item label={label('areaCode')}>{regionName(app.areaCode)}</Descriptions.Item>
+          <Descriptions.Item label={label('submitterName')}>{app.submitterName}</Descriptions.Item>
+          <Descriptions.Item label={label('submitTime')}>
+            {formatDateTime(app.submitTime) || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={label('examinerName')}>{app.examinerName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={label('opinion')}>{app.opinion ?? '-'}</Descriptions.Item>
           {app.validUntil && (
-            <Descriptions.Item label="有效期至">{formatDateTime(app.validUntil)}</Descriptions.Item>
+            <Descriptions.Item label={label('validUntil')}>
+              {formatDateTime(app.validUntil)}
+            </Descriptions.Item>
           )}
         </Descriptions>
         {mode === 'edit' ? (
@@ -179,7 +186,13 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
           </Descriptions.Item>
         </Descriptions>
         {steps.length > 0 && (
-          <StepPanel steps={steps} app={app} client={client} resource={definition.resource} onDone={done} />
+          <StepPanel
+            steps={steps}
+            app={app}
+            client={client}
+            resource={definition.list.resource}
+            onDone={done}
+          />
         )}
       </Card>
       <Card title="状态历史" style={{ marginTop: 16 }}>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { canEdit, statusesOf } from '../../core/domain/flows'
+import { canEdit } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
-import { col, filter } from '../fields/builders'
 import type { Field, Row } from '../fields/types'
 import { type ActionDefinition, action, type ListScreenDefinition } from '../list/definition'
+import { fieldsOf } from '../list/described'
 import { ListScreen } from '../list/ListScreen'
 import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
@@ -18,43 +18,48 @@ export type { FlowScreen, FlowScreenDefinition } from './types'
 
 const FlowPage = preloadable(() => import('./FlowPage').then((module) => module.FlowPage))
 
-/** The list's columns: the application's own columns, then the flow's fields for the forms. */
-function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Field[] {
-  const { flow } = definition
+/**
+ * The application's columns, from the screen's list description (src/contract/lists/flow.ts);
+ * `staffCreate`: staff create applications here, naming operator and area in the form.
+ */
+function applicationColumns(definition: FlowScreenDefinition, staffCreate: boolean): Field[] {
+  const f = fieldsOf(definition.list)
   return [
-    col.text('applyId', '申请编号', { width: 170, fixed: 'left', sortable: true, hideInForm: true }),
-    col.text('title', definition.titleLabel, { width: 220, hideInForm: true }),
-    col.enum('type', '申请类型', flow.types, {
-      search: true,
-      required: !definition.typeFixed,
-      hideInForm: definition.typeFixed,
-    }),
-    col.enum('status', '状态', statusesOf(flow), { search: true, hideInForm: true }),
-    ...(definition.operatorColumn || staffCreate
-      ? [
-          col.operator('operatorId', '运营商', {
-            search: definition.operatorColumn,
-            required: staffCreate,
-            hideInTable: true,
-          }),
-        ]
-      : []),
-    col.text('operatorName', '运营商', {
+    f.col('applyId', { width: 170, fixed: 'left', hideInForm: true }),
+    f.col('title', { width: 220, hideInForm: true }),
+    f.col('type', { search: true, required: !definition.typeFixed, hideInForm: definition.typeFixed }),
+    f.col('status', { search: true, hideInForm: true }),
+    // The operator's name in the cell; staff name the operator when they create one.
+    f.col('operatorId', {
       width: 220,
-      hideInForm: true,
+      search: definition.operatorColumn,
+      required: staffCreate,
       hideInTable: !definition.operatorColumn,
+      hideInForm: !staffCreate,
     }),
-    col.area('areaCode', '所属区域', {
+    f.col('areaCode', {
       render: (value) => regionName(value as string),
       search: definition.operatorColumn,
       hideInForm: !staffCreate,
       required: staffCreate,
     }),
-    col.text('submitterName', '申请人', { hideInForm: true }),
-    col.datetime('submitTime', '提交时间', { hideInForm: true }),
-    col.text('examinerName', '审核人', { hideInForm: true }),
-    col.text('opinion', '审核意见', { width: 200, hideInForm: true }),
-    col.datetime('updateTime', '更新时间', { sortable: true, hideInForm: true }),
+    f.col('submitterName', { hideInForm: true }),
+    f.col('submitTime', { hideInForm: true }),
+    f.col('examinerName', { hideInForm: true }),
+    f.col('opinion', { width: 200, hideInForm: true }),
+    f.col('updateTime', { hideInForm: true }),
+  ]
+}
+
+/** The list's filters beyond its columns. */
+const listFilters = (definition: FlowScreenDefinition): Field[] => [
+  fieldsOf(definition.list).range('submitTime'),
+]
+
+/** The list's columns: the application's own, then the flow's fields for the forms. */
+function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Field[] {
+  return [
+    ...applicationColumns(definition, staffCreate),
     ...definition.fields.map((field) => ({ ...field, hideInTable: true })),
   ]
 }
@@ -66,11 +71,12 @@ function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Fi
  * and with the permissions the flow declares (the server refuses them anyway).
  *
  * @example
- * export const screen = defineFlowScreen({ resource: 'universal-services/enterprise-records', flow: ENTERPRISE_FLOW, fields, titleLabel: '企业名称' })
+ * export const screen = defineFlowScreen({ list: ENTERPRISE_RECORDS, flow: ENTERPRISE_FLOW, fields: ENTERPRISE_FIELDS })
  * export default screen.list
  */
 export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
   const { flow } = definition
+  const label = (key: keyof FlowScreenDefinition['list']['fields']) => definition.list.fields[key].label
   const page = (props: ScreenProps) => props.route.name
   const holds = (props: ScreenProps) => (permission: string) => {
     const [name, act] = permission.split('/')
@@ -168,11 +174,11 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         )
       }
       return {
-        resource: definition.resource,
+        resource: definition.list.resource,
         rowKey: 'applyId',
-        keyword: { placeholder: `申请编号或${definition.titleLabel}` },
+        keyword: { placeholder: `${label('applyId')}或${label('title')}` },
         columns: listColumns(definition, staffCreate),
-        filters: [filter.dateRange('submitTime', '提交时间')],
+        filters: listFilters(definition),
         defaultSort: { field: 'updateTime', order: 'desc' },
         actions,
         above: definition.above,
@@ -185,14 +191,20 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       </DataClientProvider>
     )
   }
-  FlowList.displayName = `FlowList(${definition.resource})`
+  FlowList.displayName = `FlowList(${definition.list.resource})`
+  // The application's columns and filters (not the flow's own fields, which are not the list's):
+  // held to the list's description by tests/server/lists-agree.test.ts.
+  FlowList.listFields = {
+    resource: definition.list.resource,
+    fields: [...applicationColumns(definition, false), ...listFilters(definition)],
+  }
 
   const subPage = (mode: 'detail' | 'examine' | 'edit') => {
     // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render
     function FlowSubPage(props: ScreenProps) {
       return <FlowPage {...props} definition={definition} mode={mode} />
     }
-    FlowSubPage.displayName = `Flow${mode}(${definition.resource})`
+    FlowSubPage.displayName = `Flow${mode}(${definition.list.resource})`
     return FlowSubPage
   }
   return { list: FlowList, detail: subPage('detail'), examine: subPage('examine'), edit: subPage('edit') }

@@ -1,18 +1,21 @@
 import type { ComponentType } from 'react'
+import type { FlowListDescription } from '../../contract/lists/flow'
 import type { FlowDeclaration } from '../../core/domain/flows'
 import type { Field } from '../fields/types'
 import type { ActionDialogProps, ListAboveProps } from '../list/definition'
-import type { ScreenProps } from '../screen'
+import type { ScreenComponent, ScreenProps } from '../screen'
 
 /** A flow screen (decisions: Flow screens): a list of one flow's applications and its sub-pages. */
 export interface FlowScreenDefinition {
-  /** `<area>/<resource>` of the screen's list resource, e.g. `universal-services/enterprise-records`. */
-  resource: string
+  /**
+   * The screen's list (src/contract/lists): its resource (`<area>/<name>`, e.g.
+   * `universal-services/enterprise-records`), columns and labels, the summary column's (`title`)
+   * included, e.g. 企业名称.
+   */
+  list: FlowListDescription
   flow: FlowDeclaration
   /** The flow's own fields: the create/edit form and the detail's 申请内容. */
   fields: readonly Field[]
-  /** Label of the list's summary column (`title`), e.g. 企业名称. */
-  titleLabel: string
   /** The applicant's side: 新建 with operator and area for staff, 编辑 while the flow allows it. */
   apply?: boolean
   /** Show the operator filter and column (staff screens). */
@@ -27,7 +30,7 @@ export interface FlowScreenDefinition {
 
 /** What a flow screen module exports: the list and its sub-pages (catalogue sub-routes). */
 export interface FlowScreen {
-  list: ComponentType<ScreenProps>
+  list: ScreenComponent
   detail: ComponentType<ScreenProps>
   examine: ComponentType<ScreenProps>
   edit: ComponentType<ScreenProps>

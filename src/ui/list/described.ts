@@ -16,6 +16,11 @@ import type { Field, FieldCommon } from '../fields/types'
 /** What a screen may add to a described field: layout and behaviour, never the label or kind. */
 export type Layout = Partial<Omit<FieldCommon, 'key' | 'label'>> & {
   precision?: number
+  /** The create/edit form's bounds of a number or a text. */
+  min?: number
+  max?: number
+  maxLength?: number
+  multiline?: boolean
   multiple?: boolean
   nameKey?: string
   format?: string
@@ -23,6 +28,9 @@ export type Layout = Partial<Omit<FieldCommon, 'key' | 'label'>> & {
 }
 
 const FILTER_ONLY = { search: true, hideInTable: true, hideInDetail: true, hideInForm: true } as const
+
+/** A unit after a number in a cell: a space before a Latin one (120 kW), none before % or 秒 (80%). */
+const cellUnit = (unit: string): string => (/^[A-Za-z]/.test(unit) ? ` ${unit}` : unit)
 
 /** The console's field of a described one. */
 function fieldOf(key: string, field: ListField, layout: Layout): Field {
@@ -45,7 +53,7 @@ function fieldOf(key: string, field: ListField, layout: Layout): Field {
       return col.energy(key, field.label, { ...(unit === 'kWh' ? {} : { unit }), ...options })
     case 'int':
     case 'number':
-      return col.number(key, field.label, { ...(unit ? { unit: ` ${unit}` } : {}), ...options })
+      return col.number(key, field.label, { ...(unit ? { unit: cellUnit(unit) } : {}), ...options })
     default:
       return col.text(key, field.label, options)
   }

@@ -19,12 +19,19 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
 
 /** The file a relative specifier names (with its extension or index). */
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ])
     try {
       if (statSync(candidate).isFile()) return candidate
     } catch {}
@@ -42,7 +49,14 @@ const GRAPH = new Map(
   }),
 )
 
-const CONSOLE_LEVEL: Record<string, number> = { elements: 5, shell: 4, screens: 3, ui: 2, core: 1, contract: 1 }
+const CONSOLE_LEVEL: Record<string, number> = {
+  elements: 5,
+  shell: 4,
+  screens: 3,
+  ui: 2,
+  core: 1,
+  contract: 1,
+}
 const ENGINES = ['stats', 'live', 'workflow', 'resources', 'exports']
 const BELOW_HTTP = ['auth']
 const BASE = ['db', 'clock', 'config', 'errors']

@@ -9,7 +9,6 @@ import { ORDER_DAYS, type SeedContext } from '../../db/seed/context'
 import type { ChargingWorld } from './charging'
 import { plate, vin } from './names'
 
-
 /** Price period of each China-time hour: 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
 const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]
 const ELEC_PRICE = [1.2034, 1.0135, 0.6528, 0.3317]

@@ -1,0 +1,153 @@
+/**
+ * The operating-services area's live screens (api.md: Live data): the streams of charging-status
+ * (connectors by district and status), charging-devices (connector status counts and live power;
+ * rows from its list resource) and monitoring-power-exchange-stations (swap stations with their
+ * slots). Every snapshot and event is limited to the caller's data scope (live/stream.ts).
+ */
+import { sql } from 'kysely'
+import { CHARGING_DEVICES } from '../../../src/contract/lists/operating-services/charging-devices'
+import { CONNECTOR_STORED } from '../archives-management/charging'
+import { type DataScope, inScope, scopeCondition } from '../auth/scope'
+import type { Db } from '../db/types'
+import type { Router } from '../http/router'
+import { streamRoute } from '../live/stream'
+import { defineResourceRoutes, type ResourceDef } from '../resources'
+import { describedFields, describedLookups } from '../resources/described'
+import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
+import { chinaDay, dayStartIso } from '../stats/days'
+
+const OPERATING = 'operating-services'
+
+/** Connectors by status and the power drawn now, within a scope. */
+export async function connectorSummary(db: Db, scope: DataScope) {
+  const rows = await db
+    .selectFrom('connectors')
+    .select(['status', sql<number>`count(*)`.as('n'), sql<number>`sum("livePower")`.as('power')])
+    .where(inScope(scope))
+    .groupBy('status')
+    .execute()
+  return {
+    byStatus: rows.map((row) => ({ status: row.status, count: Number(row.n) })),
+    livePower: Math.round(rows.reduce((sum, row) => sum + Number(row.power ?? 0), 0) * 10) / 10,
+  }
+}
+
+/** Swap stations within a scope, each with its slots. */
+async function swapStations(db: Db, scope: DataScope) {
+  const stations = await db
+    .selectFrom('swap_stations as s')
+    .leftJoin('operators as o', 'o.operatorId', 's.operatorId')
+    .select([
+      's.stationId',
+      's.stationName',
+      's.operatorId',
+      'o.operatorName',
+      's.areaCode',
+      's.address',
+      's.onlineStatus',
+      's.stationStatus',
+      's.positionNum',
+      's.fullCount',
+      's.chargingCount',
+      's.emptyCount',
+      's.faultCount',
+      's.queueLength',
+    ])
+    .where((eb) => scopeCondition(eb, scope, { area: 's.areaCode', operator: 's.operatorId' }))
+    .orderBy('s.stationId')
+    .execute()
+  const ids = stations.map((station) => station.stationId)
+  const slots = ids.length
+    ? await db
+        .selectFrom('swap_station_slots')
+        .select(['stationId', 'slotNo', 'state', 'batteryCode', 'soc'])
+        .where('stationId', 'in', ids)
+        .orderBy('stationId')
+        .orderBy('slotNo')
+        .execute()
+    : []
+  const byStation = new Map<string, typeof slots>()
+  for (const slot of slots) byStation.set(slot.stationId, [...(byStation.get(slot.stationId) ?? []), slot])
+  return {
+    stations: stations.map((station) => ({
+      ...station,
+      counts: {
+        full: station.fullCount,
+        charging: station.chargingCount,
+        empty: station.emptyCount,
+        fault: station.faultCount,
+      },
+      slots: (byStation.get(station.stationId) ?? []).map(({ stationId: _, ...slot }) => slot),
+    })),
+  }
+}
+
+/** Connectors with their live status, power and SOC (charging-devices). */
+export const chargingDevicesResource: ResourceDef = {
+  area: OPERATING,
+  name: 'charging-devices',
+  page: 'charging-devices',
+  title: '充电设备运行',
+  table: 'connectors',
+  key: 'connectorId',
+  list: CHARGING_DEVICES,
+  fields: describedFields(CHARGING_DEVICES, CONNECTOR_STORED),
+  lookups: describedLookups(CHARGING_DEVICES, [STATION_NAME, OPERATOR_NAME]),
+  keyword: { prefix: ['connectorId', 'equipmentId'] },
+  scope: { area: 'areaCode', operator: 'operatorId' },
+  defaultSort: ['connectorId', 'asc'],
+  /** Today's orders and energy of the connector (domain.md: charging-devices). */
+  detail: async ({ db, row }) => {
+    const today = await db
+      .selectFrom('charge_orders')
+      .select([sql<number>`count(*)`.as('orders'), sql<number>`sum("totalPower")`.as('energy')])
+      .where('connectorId', '=', row.connectorId as string)
+      .where('startTime', '>=', dayStartIso(chinaDay(new Date())))
+      .executeTakeFirst()
+    return {
+      todayOrders: Number(today?.orders ?? 0),
+      todayEnergy: Math.round(Number(today?.energy ?? 0) * 100) / 100,
+    }
+  },
+}
+
+/** Register the area's live streams and the charging-devices list. */
+export function operatingServicesRoutes(router: Router): void {
+  streamRoute(router, {
+    area: 'operating-services',
+    page: 'charging-status',
+    summary: '充电状态监测',
+    topics: ['connector'],
+    snapshot: async (db, scope) => {
+      const rows = await db
+        .selectFrom('connectors')
+        .select(['areaCode', 'status', sql<number>`count(*)`.as('n'), sql<number>`sum("power")`.as('power')])
+        .where(inScope(scope))
+        .groupBy(['areaCode', 'status'])
+        .execute()
+      return {
+        rows: rows.map((row) => ({
+          areaCode: row.areaCode,
+          status: row.status,
+          count: Number(row.n),
+          power: Number(row.power ?? 0),
+        })),
+      }
+    },
+  })
+  streamRoute(router, {
+    area: OPERATING,
+    page: 'charging-devices',
+    summary: '充电设备运行',
+    topics: ['connector'],
+    snapshot: connectorSummary,
+  })
+  streamRoute(router, {
+    area: OPERATING,
+    page: 'monitoring-power-exchange-stations',
+    summary: '换电站监测',
+    topics: ['swap'],
+    snapshot: swapStations,
+  })
+  defineResourceRoutes(router, chargingDevicesResource)
+}

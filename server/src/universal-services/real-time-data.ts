@@ -1,0 +1,103 @@
+/**
+ * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
+ * district and operators' data access today, limited to the caller's data scope (live/stream.ts).
+ */
+import { sql } from 'kysely'
+import { type DataScope, inScope, scopeCondition } from '../auth/scope'
+import type { Db } from '../db/types'
+import type { Router } from '../http/router'
+import { streamRoute } from '../live/stream'
+import { connectorSummary } from '../operating-services/routes'
+import { chinaDay } from '../stats/days'
+
+/** real-time-data's whole state within a scope. */
+async function realTimeData(db: Db, scope: DataScope, now = new Date()) {
+  const day = chinaDay(now)
+  const count = async (table: 'stations' | 'swap_stations' | 'equipment') => {
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(inScope(scope))
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
+  const [stations, swapStationCount, piles, connectors, today, districts, swapDistricts, operators] =
+    await Promise.all([
+      count('stations'),
+      count('swap_stations'),
+      count('equipment'),
+      connectorSummary(db, scope),
+      db
+        .selectFrom('station_daily_stats')
+        .select([sql<number>`sum("orders")`.as('orders'), sql<number>`sum("energyCenti")`.as('energy')])
+        .where('day', '=', day)
+        .where(inScope(scope))
+        .executeTakeFirst(),
+      db
+        .selectFrom('stations')
+        .select(['areaCode', sql<number>`count(*)`.as('n')])
+        .where(inScope(scope))
+        .groupBy('areaCode')
+        .execute(),
+      db
+        .selectFrom('swap_stations')
+        .select(['areaCode', sql<number>`count(*)`.as('n')])
+        .where(inScope(scope))
+        .groupBy('areaCode')
+        .execute(),
+      db
+        .selectFrom('operator_access as a')
+        .innerJoin('operators as o', 'o.operatorId', 'a.operatorId')
+        .leftJoin('message_daily_stats as m', (join) =>
+          join.onRef('m.operatorId', '=', 'a.operatorId').on('m.day', '=', day),
+        )
+        .select([
+          'a.operatorId',
+          'o.operatorName',
+          'a.accessStatus',
+          'a.lastPushTime',
+          'a.messagesPerDay',
+          sql<number>`coalesce(m."messages", 0)`.as('messagesToday'),
+          sql<number>`coalesce(m."failures", 0)`.as('failuresToday'),
+        ])
+        .where('a.accessStatus', '>=', 2)
+        .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
+        .orderBy('a.operatorId')
+        .execute(),
+    ])
+  const swapBy = new Map(swapDistricts.map((row) => [row.areaCode, Number(row.n)]))
+  return {
+    day,
+    totals: {
+      stations,
+      swapStations: swapStationCount,
+      piles,
+      connectors: connectors.byStatus.reduce((sum, row) => sum + row.count, 0),
+      charging: connectors.byStatus.find((row) => row.status === 3)?.count ?? 0,
+      livePower: connectors.livePower,
+      ordersToday: Number(today?.orders ?? 0),
+      energyToday: Number(today?.energy ?? 0) / 100,
+    },
+    districts: districts.map((row) => ({
+      areaCode: row.areaCode,
+      stations: Number(row.n),
+      swapStations: swapBy.get(row.areaCode) ?? 0,
+    })),
+    operators: operators.map((row) => ({
+      ...row,
+      messagesToday: Number(row.messagesToday),
+      failuresToday: Number(row.failuresToday),
+    })),
+  }
+}
+
+/** Register real-time-data's stream. */
+export function realTimeDataRoutes(router: Router): void {
+  streamRoute(router, {
+    area: 'universal-services',
+    page: 'real-time-data',
+    summary: '实时数据',
+    topics: ['connector', 'access'],
+    snapshot: (db, scope) => realTimeData(db, scope),
+  })
+}

@@ -1,0 +1,20 @@
+/** 节假日管理 (issue 17): the holiday calendar's periods (法定节假日, 调休上班); dates are `YYYY-MM-DD`. */
+import { HOLIDAY_KIND } from '../../../core/domain/enums-supervise'
+import { describeList } from '../describe'
+
+export const HOLIDAYS = describeList({
+  resource: 'data-input/holidays',
+  key: 'id',
+  fields: {
+    id: { label: 'ID', kind: 'int' },
+    year: { label: '年份', kind: 'int', filter: 'eq', sortable: true },
+    name: { label: '名称' },
+    kind: { label: '类型', filter: 'eq', enum: HOLIDAY_KIND },
+    startDate: { label: '开始日期', sortable: true },
+    endDate: { label: '结束日期' },
+    days: { label: '天数', kind: 'int' },
+    remark: { label: '备注' },
+    updaterName: { label: '修改人' },
+    updateTime: { label: '修改时间', kind: 'time', sortable: true },
+  },
+})

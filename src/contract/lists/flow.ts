@@ -1,0 +1,60 @@
+/**
+ * The list of a flow screen (docs/decisions.md: Workflow engine; server/src/workflow/resource.ts):
+ * one flow's applications in the statuses the screen shows. Every flow screen has the same
+ * columns; its summary column (`title`, from the application's own fields) is labelled by what it
+ * names (企业名称, 平台名称, 充电站名称), and its status filter offers the screen's statuses only.
+ */
+import type { ApplyStatus } from '../../core/domain/enums'
+import { type FlowDeclaration, statusesOf } from '../../core/domain/flows'
+import type { ResourceKey } from '../resources'
+import { describeList, type ListField } from './describe'
+import { ITEM_AREA_CODE, OPERATOR_ID } from './shared'
+
+/** The fields of a flow screen's list: `title` labelled `title`, statuses those listed. */
+export function flowListFields(flow: FlowDeclaration, title: string, statuses: readonly ApplyStatus[]) {
+  return {
+    applyId: { label: '申请编号', filter: 'prefix', sortable: true },
+    operatorId: OPERATOR_ID,
+    areaCode: ITEM_AREA_CODE,
+    type: { label: '申请类型', filter: 'eq', enum: flow.types },
+    status: {
+      label: '状态',
+      filter: 'eq',
+      enum: statusesOf(flow).filter((status) => statuses.includes(status.value as ApplyStatus)),
+    },
+    title: { label: title, filter: 'contains' },
+    submitterName: { label: '申请人' },
+    submitTime: { label: '提交时间', kind: 'time', filter: 'range' },
+    createTime: { label: '创建时间', kind: 'time', sortable: true },
+    updateTime: { label: '更新时间', kind: 'time', filter: 'range', sortable: true },
+    examinerName: { label: '审核人' },
+    opinion: { label: '审核意见' },
+    validUntil: { label: '有效期至', kind: 'time' },
+    version: { label: '版本', kind: 'int' },
+    // In list rows too: an edit form opened from the list fills in the flow's own fields.
+    fieldsJson: { label: '申请内容' },
+    attachmentsJson: { label: '附件' },
+  } satisfies Record<string, ListField>
+}
+
+/** Describe a flow screen's list; `statuses`: those it shows, default every status of the flow. */
+export const describeFlowList = (
+  resource: ResourceKey,
+  flow: FlowDeclaration,
+  title: string,
+  statuses: readonly ApplyStatus[] = flow.statuses,
+) => describeList({ resource, key: 'applyId', fields: flowListFields(flow, title, statuses) })
+
+/** A flow screen's list. */
+export type FlowListDescription = ReturnType<typeof describeFlowList>
+
+/** Staff screens do not list an applicant's drafts (they are not submitted yet). */
+export const SUBMITTED = [
+  'pending',
+  'reviewing',
+  'approved',
+  'rejected',
+  'issued',
+  'expired',
+  'revoked',
+] as const

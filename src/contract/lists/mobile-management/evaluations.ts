@@ -1,0 +1,24 @@
+/** 评价 (issue 20): users' ratings and texts of stations, moderated. */
+import { EVALUATION_SCORE, MODERATION_STATUS } from '../../../core/domain/enums-mobile-management'
+import { describeList } from '../describe'
+import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
+
+export const APP_EVALUATIONS = describeList({
+  resource: 'mobile-management/evaluations',
+  key: 'id',
+  fields: {
+    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
+    nickName: { label: '用户昵称' },
+    stationId: STATION_ID,
+    stationName: STATION_NAME,
+    operatorId: OPERATOR_ID,
+    areaCode: AREA_CODE,
+    score: { label: '评分', kind: 'int', filter: 'eq', sortable: true, enum: EVALUATION_SCORE },
+    content: { label: '评价内容', filter: 'contains' },
+    createTime: { label: '评价时间', kind: 'time', filter: 'range', sortable: true },
+    status: { label: '审核状态', filter: 'eq', enum: MODERATION_STATUS },
+    hideReason: { label: '隐藏原因' },
+    moderator: { label: '审核人' },
+    moderateTime: { label: '审核时间', kind: 'time' },
+  },
+})

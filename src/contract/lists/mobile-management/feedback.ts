@@ -1,0 +1,20 @@
+/** APP意见反馈 (issue 20): app users' feedback, phones stored masked. */
+import { APP_FEEDBACK_STATUS, APP_FEEDBACK_TYPE } from '../../../core/domain/enums-mobile-management'
+import { describeList } from '../describe'
+
+export const APP_FEEDBACK = describeList({
+  resource: 'mobile-management/feedback',
+  key: 'id',
+  fields: {
+    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
+    appUserId: { label: '用户ID', kind: 'int', filter: 'eq' },
+    phoneMasked: { label: '手机号' },
+    feedbackType: { label: '反馈类型', filter: 'eq', enum: APP_FEEDBACK_TYPE },
+    content: { label: '反馈内容' },
+    createTime: { label: '反馈时间', kind: 'time', filter: 'range', sortable: true },
+    status: { label: '状态', filter: 'eq', enum: APP_FEEDBACK_STATUS },
+    reply: { label: '回复内容' },
+    replier: { label: '回复人' },
+    replyTime: { label: '回复时间', kind: 'time' },
+  },
+})

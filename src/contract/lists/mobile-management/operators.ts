@@ -1,0 +1,16 @@
+/** APP运营商 (issue 20): which operators the app shows, in which order. */
+import { APP_SHOWN } from '../../../core/domain/enums-mobile-management'
+import { describeList } from '../describe'
+import { OPERATOR_ID } from '../shared'
+
+export const APP_OPERATORS = describeList({
+  resource: 'mobile-management/operators',
+  key: 'operatorId',
+  fields: {
+    operatorId: OPERATOR_ID,
+    brandName: { label: '品牌名称', filter: 'contains' },
+    shown: { label: 'APP中显示', kind: 'int', filter: 'eq', enum: APP_SHOWN },
+    sortOrder: { label: '显示顺序', kind: 'int', sortable: true },
+    updateTime: { label: '更新时间', kind: 'time', sortable: true },
+  },
+})

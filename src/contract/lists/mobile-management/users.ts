@@ -1,0 +1,24 @@
+/** APP用户 (issue 20): the app's users, phones stored masked. */
+import { APP_USER_STATUS } from '../../../core/domain/enums-mobile-management'
+import { describeList } from '../describe'
+import { AREA_CODE } from '../shared'
+
+export const APP_USERS = describeList({
+  resource: 'mobile-management/users',
+  key: 'id',
+  fields: {
+    id: { label: '用户ID', kind: 'int', filter: 'eq', sortable: true },
+    nickName: { label: '昵称' },
+    phoneMasked: { label: '手机号' },
+    // The keyword's indexed prefix; never listed or exported.
+    phoneTail: { label: '手机尾号', filter: 'eq' },
+    areaCode: AREA_CODE,
+    registerTime: { label: '注册时间', kind: 'time', filter: 'range', sortable: true },
+    lastActiveTime: { label: '最近活跃时间', kind: 'time', filter: 'range', sortable: true },
+    orderCount: { label: '订单数', kind: 'int', sortable: true },
+    status: { label: '状态', kind: 'int', filter: 'eq', enum: APP_USER_STATUS },
+    statusReason: { label: '停用/启用原因' },
+    statusOperator: { label: '操作人' },
+    statusTime: { label: '操作时间', kind: 'time' },
+  },
+})

@@ -1,0 +1,20 @@
+/** APP版本 (issue 20): app versions per platform. */
+import { YES_NO } from '../../../core/domain/enums'
+import { APP_PLATFORM } from '../../../core/domain/enums-mobile-management'
+import { describeList } from '../describe'
+
+export const APP_VERSIONS = describeList({
+  resource: 'mobile-management/versions',
+  key: 'id',
+  fields: {
+    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
+    platform: { label: '平台', filter: 'eq', enum: APP_PLATFORM },
+    version: { label: '版本号', filter: 'prefix' },
+    // The version as one number (compared on publishing); never listed or exported.
+    versionCode: { label: '版本序号', kind: 'int', sortable: true },
+    forceUpdate: { label: '强制更新', kind: 'int', filter: 'eq', enum: YES_NO },
+    releaseNotes: { label: '更新说明' },
+    releaseTime: { label: '发布时间', kind: 'time', filter: 'range', sortable: true },
+    publisher: { label: '发布人' },
+  },
+})

@@ -1,0 +1,35 @@
+/**
+ * 补贴发放 (issue 17): applications past publicity (待补贴) and paid (已补贴) with their
+ * disbursement; amounts are integer 分 (`amount`, `paidAmount`) and the same as 元 text, which
+ * the console shows and the export writes (docs/decisions.md: Money).
+ */
+import { APPLY_STATUS, SUBSIDY_TYPE } from '../../../core/domain/enums'
+import { describeList } from '../describe'
+import { OPERATOR_ID } from '../shared'
+
+export const SUBSIDIES = describeList({
+  resource: 'supervise-services/subsidies',
+  key: 'applyId',
+  fields: {
+    applyId: { label: '申请编号', filter: 'prefix', sortable: true },
+    stationId: { label: '充电站ID', filter: 'prefix' },
+    stationName: { label: '充电站名称' },
+    operatorId: OPERATOR_ID,
+    areaCode: { label: '区域', kind: 'area', filter: 'area', sortable: true },
+    batchName: { label: '补贴批次' },
+    type: { label: '补贴类型', filter: 'eq', enum: SUBSIDY_TYPE },
+    status: {
+      label: '状态',
+      filter: 'eq',
+      enum: APPLY_STATUS.filter((status) => status.value === 'awaiting' || status.value === 'paid'),
+    },
+    amount: { label: '核定金额', kind: 'int', unit: '分' },
+    amountText: { label: '核定金额', kind: 'money' },
+    paidAmount: { label: '发放金额', kind: 'int', unit: '分' },
+    paidAmountText: { label: '发放金额', kind: 'money' },
+    payDate: { label: '发放日期' },
+    voucherNo: { label: '凭证号' },
+    recorderName: { label: '登记人' },
+    updateTime: { label: '更新时间', kind: 'time', sortable: true },
+  },
+})

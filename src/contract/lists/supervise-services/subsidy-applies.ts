@@ -1,0 +1,9 @@
+/** 补贴申请: the operator's subsidy applications, drafts included (issue 17). */
+import { SUBSIDY_FLOW } from '../../../core/domain/flows-supervise'
+import { describeFlowList } from '../flow'
+
+export const SUBSIDY_APPLIES = describeFlowList(
+  'supervise-services/subsidy-applies',
+  SUBSIDY_FLOW,
+  '充电站名称',
+)

@@ -1,0 +1,10 @@
+/** 补贴审核: submitted subsidy applications under district and city review, and what followed (issue 17). */
+import { SUBSIDY_FLOW } from '../../../core/domain/flows-supervise'
+import { describeFlowList } from '../flow'
+
+export const SUBSIDY_AUDITS = describeFlowList(
+  'supervise-services/subsidy-audits',
+  SUBSIDY_FLOW,
+  '充电站名称',
+  ['pending', 'reviewing', 'approved', 'rejected', 'refused', 'publicity', 'awaiting', 'paid'],
+)

@@ -1,0 +1,10 @@
+/** 接入审核: data-access applications under review (docs/domain.md: Application). */
+import { ACCESS_FLOW } from '../../../core/domain/flows'
+import { describeFlowList, SUBMITTED } from '../flow'
+
+export const ACCESS_APPLIES = describeFlowList(
+  'universal-services/access-applies',
+  ACCESS_FLOW,
+  '平台名称',
+  SUBMITTED.slice(0, 4),
+)

@@ -1,0 +1,9 @@
+/** 接入证明申请: the applicant's access-proof applications, drafts included (docs/domain.md: Application). */
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { describeFlowList } from '../flow'
+
+export const ACCESSPROOF_APPLIES = describeFlowList(
+  'universal-services/accessproof-applies',
+  ACCESS_PROOF_FLOW,
+  '平台名称',
+)

@@ -1,0 +1,10 @@
+/** 接入证明审核: submitted access-proof applications and what followed (docs/domain.md: Application). */
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { describeFlowList, SUBMITTED } from '../flow'
+
+export const ACCESSPROOF_RECORDS = describeFlowList(
+  'universal-services/accessproof-records',
+  ACCESS_PROOF_FLOW,
+  '平台名称',
+  SUBMITTED,
+)

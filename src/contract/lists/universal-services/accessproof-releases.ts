@@ -1,0 +1,10 @@
+/** 接入证明发放: approved access proofs, issued, expired or revoked (docs/domain.md: Application). */
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { describeFlowList } from '../flow'
+
+export const ACCESSPROOF_RELEASES = describeFlowList(
+  'universal-services/accessproof-releases',
+  ACCESS_PROOF_FLOW,
+  '平台名称',
+  ['approved', 'issued', 'expired', 'revoked'],
+)

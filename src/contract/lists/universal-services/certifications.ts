@@ -1,0 +1,10 @@
+/** 认证管理: operators' certification applications under review (docs/domain.md: Application). */
+import { CERTIFICATION_FLOW } from '../../../core/domain/flows'
+import { describeFlowList, SUBMITTED } from '../flow'
+
+export const CERTIFICATIONS = describeFlowList(
+  'universal-services/certifications',
+  CERTIFICATION_FLOW,
+  '企业名称',
+  SUBMITTED.slice(0, 4),
+)

@@ -1,0 +1,10 @@
+/** 企业备案审核: enterprise filings under review (docs/domain.md: Application). */
+import { ENTERPRISE_FLOW } from '../../../core/domain/flows'
+import { describeFlowList, SUBMITTED } from '../flow'
+
+export const ENTERPRISE_RECORDS = describeFlowList(
+  'universal-services/enterprise-records',
+  ENTERPRISE_FLOW,
+  '企业名称',
+  SUBMITTED.slice(0, 4),
+)
