@@ -28,8 +28,9 @@ export const monthReport = defineCall({
   data: z.object({
     platform: z.string(),
     month: z.string(),
-    start: z.string(),
-    end: z.string(),
+    /** The month's first and last day. */
+    from: z.string(),
+    to: z.string(),
     areaName: z.string(),
     generatedAt: z.string(),
     sections: z.array(reportSection),

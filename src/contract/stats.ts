@@ -18,11 +18,15 @@ export const PERIOD_KEYS = [
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
 
-/** Query of a stats call: period (custom: start and end days), area and operator filters. */
+/**
+ * Query of a stats call: period (custom: its first and last day, `from` and `to`, the one name of
+ * a date range across the API: a list's range filter is `<field>From`/`<field>To`), area and
+ * operator filters.
+ */
 export const statsQuery = z.strictObject({
   period: z.enum(PERIOD_KEYS).optional(),
-  start: day.optional(),
-  end: day.optional(),
+  from: day.optional(),
+  to: day.optional(),
   areaCode: z
     .string()
     .regex(/^\d{2,6}$/, '区域编码应为2-6位数字')
@@ -48,8 +52,9 @@ export const statsRow = z.object({
 
 /** The answer of every stats call. */
 export const statsData = z.object({
-  start: z.string(),
-  end: z.string(),
+  /** The period's first and last day. */
+  from: z.string(),
+  to: z.string(),
   granularity: z.enum(['hour', 'day', 'month']),
   totals: z.array(statsFigure),
   groups: z.record(z.string(), z.array(statsRow)),

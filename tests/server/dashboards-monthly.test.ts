@@ -19,8 +19,8 @@ import { type Limits, monthlyDifferences, type Reference, reference } from './st
 const OPS = '/operating-services'
 type Row = { code?: string; name: string; values: Record<string, number> }
 type Data = {
-  start: string
-  end: string
+  from: string
+  to: string
   totals: { key: string; value: number }[]
   groups: Record<string, Row[]>
 }
@@ -38,10 +38,10 @@ function windows(): Record<string, string>[] {
     { period: 'last30Days' },
     { period: 'last12Months' },
     { period: 'yesterday' },
-    { period: 'custom', start: monthStart(2), end: addDays(monthStart(0), -1) },
-    { period: 'custom', start: addDays(monthStart(3), 2), end: addDays(monthStart(1), 26) },
-    { period: 'custom', start: addDays(monthStart(2), 19), end: addDays(monthStart(1), 4) },
-    { period: 'custom', start: addDays(monthStart(4), 1), end: addDays(monthStart(4), 1) },
+    { period: 'custom', from: monthStart(2), to: addDays(monthStart(0), -1) },
+    { period: 'custom', from: addDays(monthStart(3), 2), to: addDays(monthStart(1), 26) },
+    { period: 'custom', from: addDays(monthStart(2), 19), to: addDays(monthStart(1), 4) },
+    { period: 'custom', from: addDays(monthStart(4), 1), to: addDays(monthStart(4), 1) },
   ]
 }
 
@@ -74,7 +74,7 @@ async function compareCalls(
     return answer.data
   }
   const station = await get('charging-station-statistic')
-  const period = { start: station.start, end: station.end }
+  const period = { start: station.from, end: station.to }
   const stationRef = await ref.list('station', period, limits, 200)
   expect(pick(station.groups.stations, ['energy', 'orders', 'revenue', 'hours'])).toEqual(listOf(stationRef))
   const stationTotal = await ref.total('station_daily_stats', period, limits)
@@ -127,7 +127,7 @@ async function compareCalls(
   expect(Object.fromEntries(swap.groups.byOperator.map((row) => [row.code, row.values.swaps]))).toEqual(
     swapOperators,
   )
-  if (query.period === 'last12Months' || (query.start && query.end && query.end > addDays(query.start, 61))) {
+  if (query.period === 'last12Months' || (query.from && query.to && query.to > addDays(query.from, 61))) {
     const months = refByCode(await ref.byMonth(period, limits), ['energy'])
     for (const row of carbon.groups.trend) expect([row.values.energy]).toEqual(months[row.name] ?? [0])
     for (const row of use.groups.trend) expect([row.values.energy]).toEqual(months[row.name] ?? [0])

@@ -79,7 +79,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
       query: { period: 'last30Days', areaCode: '120103' },
     })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     const expected = await orders(start, end, { area: '120103' })
     expect(expected.orders).toBeGreaterThan(0)
     expect(figure(answer.data, 'energy')).toBeCloseTo(expected.energy, 2)
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
       query: { period: 'last7Days' },
     })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     const expected = await orders(start, end, { area: '1201' })
     expect(figure(answer.data, 'energy')).toBeCloseTo(expected.energy, 2)
     expect(figure(answer.data, 'orders')).toBe(expected.orders)
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
     const company = await operator.get(`${OPS}/charging-equip-statistics/stats`, {
       query: { period: 'last30Days' },
     })
-    const own = await orders(company.data.start, company.data.end, { operator: operatorId, area: '1201' })
+    const own = await orders(company.data.from, company.data.to, { operator: operatorId, area: '1201' })
     expect(figure(company.data, 'energy')).toBeCloseTo(own.energy, 2)
   })
 
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
       query: { period: 'last30Days', areaCode: '120000' },
     })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     const row = await inPeriod('swap_orders', 'startTime', start, end, { area: '12' })
       .select([
         sql<number>`count(*)`.as('n'),
@@ -181,7 +181,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
       query: { period: 'last30Days' },
     })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     const row = await server.db
       .selectFrom('message_daily_stats')
       .select([sql<number>`sum("messages")`.as('m'), sql<number>`sum("failures")`.as('f')])
@@ -207,7 +207,7 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
   it('trouble-statistics: counts, groups, mean time to repair and fault rate equal the alarms table', async () => {
     const answer = await admin.get(TROUBLE, { query: { period: 'last30Days', areaCode: '120000' } })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     const alarms = await inPeriod('alarms', 'alarmTime', start, end, { area: '12' })
       .select(['alarmType', 'alarmLevel', 'alarmStatus', 'alarmTime', 'disposeTime'])
       .execute()
@@ -286,8 +286,8 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
           path,
         ).toBe(true)
       }
-    const bad = await admin.get(TROUBLE, { query: { period: 'custom', start: '2026-03-01' } })
+    const bad = await admin.get(TROUBLE, { query: { period: 'custom', from: '2026-03-01' } })
     expect(bad.code).toBe(400)
-    expect(bad.data).toHaveProperty('end')
+    expect(bad.data).toHaveProperty('to')
   })
 })

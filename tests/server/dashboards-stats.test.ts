@@ -54,7 +54,7 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
   it('totals a period as the order archives do, with district and operator filters', async () => {
     const answer = await admin.get(UTIL, { query: { period: 'last30Days', areaCode: '120103' } })
     expect(answer.code).toBe(200)
-    const { start, end } = answer.data
+    const { from: start, to: end } = answer.data
     expect(end).toBe(chinaDay(Date.now()))
     expect(addDays(start, 29)).toBe(end)
     const expected = await ordersSum(start, end, { area: '120103' })
@@ -64,8 +64,8 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     const custom = await admin.get(UTIL, {
       query: {
         period: 'custom',
-        start: addDays(end, -100),
-        end: addDays(end, -40),
+        from: addDays(end, -100),
+        to: addDays(end, -40),
         operatorId: answer.data.groups.byOperator[0].code,
       },
     })
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     const city = await tianjin.get(UTIL, { query: { period: 'last7Days' } })
     expect(city.code).toBe(200)
     expect(energyOf(city.data)).toBeCloseTo(
-      (await ordersSum(city.data.start, city.data.end, { area: '1201' })).energy,
+      (await ordersSum(city.data.from, city.data.to, { area: '1201' })).energy,
       2,
     )
     expect(city.data.groups.byDistrict.every((row: { code: string }) => row.code.startsWith('1201'))).toBe(
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     const operatorId = await operatorIdOf('operator')
     expect(company.data.groups.byOperator.map((row: { code: string }) => row.code)).toEqual([operatorId])
     // The demo operator's account is also limited to Tianjin (auth_area 120100).
-    const own = await ordersSum(company.data.start, company.data.end, { operator: operatorId, area: '1201' })
+    const own = await ordersSum(company.data.from, company.data.to, { operator: operatorId, area: '1201' })
     expect(energyOf(company.data)).toBeCloseTo(own.energy, 2)
   })
 
@@ -160,7 +160,7 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     for (const { name, client, where } of users) {
       const answer = await client.get(UTIL, { query: { period: 'last30Days' } })
       expect(answer.code).toBe(200)
-      const counted = await usage(answer.data.start, answer.data.end, where)
+      const counted = await usage(answer.data.from, answer.data.to, where)
       const all = counted.of()
       expect(all.time, name).toBeGreaterThan(0)
       expectPercent(value(answer.data, 'timeUtilisation'), all.time, 'time')
@@ -254,16 +254,16 @@ describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
     const swaps = await server.db
       .selectFrom('swap_orders')
       .select(sql<number>`count(*)`.as('n'))
-      .where('startTime', '>=', dayStartIso(swap.data.start))
-      .where('startTime', '<', dayStartIso(addDays(swap.data.end, 1)))
+      .where('startTime', '>=', dayStartIso(swap.data.from))
+      .where('startTime', '<', dayStartIso(addDays(swap.data.to, 1)))
       .executeTakeFirstOrThrow()
     expect(swap.data.totals[0]).toMatchObject({ key: 'swaps', value: Number(swaps.n) })
 
     const reversed = await admin.get(UTIL, {
-      query: { period: 'custom', start: '2026-03-01', end: '2026-02-01' },
+      query: { period: 'custom', from: '2026-03-01', to: '2026-02-01' },
     })
     expect(reversed.code).toBe(400)
-    expect(reversed.data).toHaveProperty('end')
+    expect(reversed.data).toHaveProperty('to')
     const unknown = await admin.get(UTIL, { query: { period: 'forever' } })
     expect(unknown.code).toBe(400)
   })

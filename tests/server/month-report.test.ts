@@ -43,11 +43,11 @@ describe.each(DIALECTS)('monthly report on %s', (dialect) => {
       const query = { month, ...(areaCode ? { areaCode } : {}) }
       const report = await client.get(REPORT, { query })
       expect(report.code).toBe(200)
-      expect(report.data.start).toBe(start)
-      expect(report.data.end).toBe(end)
+      expect(report.data.from).toBe(start)
+      expect(report.data.to).toBe(end)
       const sections = report.data.sections as Section[]
       expect(sections.map((section) => section.title)).toHaveLength(6)
-      const period = { period: 'custom', start, end, ...(areaCode ? { areaCode } : {}) }
+      const period = { period: 'custom', from: start, to: end, ...(areaCode ? { areaCode } : {}) }
       const util = await client.get('/operating-services/charging-facility-utilization/stats', {
         query: period,
       })

@@ -45,7 +45,11 @@ export async function monthReport(
 ) {
   const { start, end } = monthDays(query.month)
   if (start > today()) throw fieldError('month', '所选月份尚未开始')
-  const filter = statsFilter({ period: 'custom', start, end, areaCode: query.areaCode }, principal, postgres)
+  const filter = statsFilter(
+    { period: 'custom', from: start, to: end, areaCode: query.areaCode },
+    principal,
+    postgres,
+  )
   const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend] = await Promise.all([
     facilityStats(db, filter),
     utilizationStats(db, filter),
@@ -86,8 +90,8 @@ export async function monthReport(
   return {
     platform: setting?.value ?? '电动汽车充换电设施监管平台',
     month: query.month,
-    start,
-    end,
+    from: start,
+    to: end,
     areaName,
     generatedAt: now().toISOString(),
     sections: [

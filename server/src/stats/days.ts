@@ -43,9 +43,9 @@ export const MAX_PERIOD_DAYS = 366
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
 
-/** Resolve `period` (section 9 presets) or `custom` with `start`/`end` at the moment `now`. */
+/** Resolve `period` (section 9 presets) or `custom` with `from`/`to` at the moment `now`. */
 export function resolvePeriod(
-  query: { period?: string; start?: string; end?: string },
+  query: { period?: string; from?: string; to?: string },
   now: number = nowMs(),
 ): Period {
   const today = chinaDay(now)
@@ -66,15 +66,15 @@ export function resolvePeriod(
       return { start: back.toISOString().slice(0, 10), end: today, granularity: 'month' }
     }
     default: {
-      const { start, end } = query
+      const { from: start, to: end } = query
       if (!start || !DAY_RE.test(start) || Number.isNaN(Date.parse(start)))
-        throw new ApiError(CODES.badInput, '开始日期格式应为YYYY-MM-DD', { start: '请选择开始日期' })
+        throw new ApiError(CODES.badInput, '开始日期格式应为YYYY-MM-DD', { from: '请选择开始日期' })
       if (!end || !DAY_RE.test(end) || Number.isNaN(Date.parse(end)))
-        throw new ApiError(CODES.badInput, '结束日期格式应为YYYY-MM-DD', { end: '请选择结束日期' })
+        throw new ApiError(CODES.badInput, '结束日期格式应为YYYY-MM-DD', { to: '请选择结束日期' })
       if (end < start)
-        throw new ApiError(CODES.badInput, '结束日期不能早于开始日期', { end: '结束日期不能早于开始日期' })
+        throw new ApiError(CODES.badInput, '结束日期不能早于开始日期', { to: '结束日期不能早于开始日期' })
       if (dayCount(start, end) > MAX_PERIOD_DAYS)
-        throw new ApiError(CODES.badInput, '统计周期最长366天', { end: '统计周期最长366天' })
+        throw new ApiError(CODES.badInput, '统计周期最长366天', { to: '统计周期最长366天' })
       const days = dayCount(start, end)
       return { start, end, granularity: days <= 1 ? 'hour' : days > 62 ? 'month' : 'day' }
     }

@@ -11,8 +11,8 @@ import { type Period, resolvePeriod } from './days'
 /** A stats call's query after validation. */
 export interface StatsQuery {
   period?: string
-  start?: string
-  end?: string
+  from?: string
+  to?: string
   areaCode?: string
   operatorId?: string
 }

@@ -46,7 +46,7 @@ function statsRoute<Q extends StatsQuery>(
     handler: async ({ db, query, principal }: { db: Db; query: unknown; principal: Principal }) => {
       const filter = statsFilter(query as Q, principal, router.deps.dialect === 'postgres')
       const { start, end, granularity } = filter.period
-      return { start, end, granularity, ...(await answer(db, filter, query as Q)) }
+      return { from: start, to: end, granularity, ...(await answer(db, filter, query as Q)) }
     },
   })
 }

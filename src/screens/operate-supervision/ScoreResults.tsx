@@ -57,8 +57,8 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
   const chartData: StatsData | undefined = useMemo(
     () =>
       data && {
-        start: '',
-        end: '',
+        from: '',
+        to: '',
         granularity: 'month',
         totals: [],
         groups: {

@@ -98,8 +98,8 @@ export default function ChargingStatus() {
   const data: StatsData = useMemo(() => {
     const of = (area: string, status: number) => counts.get(keyOf(area, status))?.count ?? 0
     return {
-      start: '',
-      end: '',
+      from: '',
+      to: '',
       granularity: 'day',
       totals: [],
       groups: {

@@ -110,14 +110,14 @@ export default function MonthReport(_props: ScreenProps) {
         </Typography.Title>
         {data && (
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '4px 0 0' }}>
-            {`统计区域：${data.areaName}　统计周期：${data.start} 至 ${data.end}　生成时间：${formatDateTime(data.generatedAt)}`}
+            {`统计区域：${data.areaName}　统计周期：${data.from} 至 ${data.to}　生成时间：${formatDateTime(data.generatedAt)}`}
           </Typography.Paragraph>
         )}
       </div>
       {(data?.sections ?? []).map((section) => {
         const stats: StatsData = {
-          start: data?.start ?? '',
-          end: data?.end ?? '',
+          from: data?.from ?? '',
+          to: data?.to ?? '',
           granularity: 'day',
           totals: section.totals,
           groups: section.groups,

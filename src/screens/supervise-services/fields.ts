@@ -12,7 +12,7 @@ const computed = (key: string, label: string): Field => col.text(key, label, { h
 /** 补贴申请. */
 export const SUBSIDY_FIELDS: readonly Field[] = [
   computed('batchName', '补贴批次'),
-  computed('stationId', '充电站ID'),
+  computed('stationId', '充电站编号'),
   computed('stationName', '充电站名称'),
   computed('basis', '补贴基数（平台数据）'),
   computed('rate', '补贴标准'),

@@ -8,8 +8,8 @@ import { type Dayjs, dayjs, PERIOD_PRESETS, type PeriodKey } from '../../core/fo
 /** A chosen period: a preset, or custom with its days. */
 export interface PeriodValue {
   period: PeriodKey
-  start?: string
-  end?: string
+  from?: string
+  to?: string
 }
 
 /** The longest custom range, in days. */
@@ -26,10 +26,9 @@ export function PeriodPicker({
   const pick = (period: PeriodKey) => {
     if (period !== 'custom') return onChange({ period })
     const [start, end] = PERIOD_PRESETS.find((preset) => preset.key === 'custom')?.range() ?? []
-    onChange({ period, start: start?.format('YYYY-MM-DD'), end: end?.format('YYYY-MM-DD') })
+    onChange({ period, from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') })
   }
-  const range: [Dayjs, Dayjs] | null =
-    value.start && value.end ? [dayjs(value.start), dayjs(value.end)] : null
+  const range: [Dayjs, Dayjs] | null = value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null
   return (
     <Space wrap>
       <Radio.Group
@@ -52,8 +51,8 @@ export function PeriodPicker({
             if (days?.[0] && days[1])
               onChange({
                 period: 'custom',
-                start: days[0].format('YYYY-MM-DD'),
-                end: days[1].format('YYYY-MM-DD'),
+                from: days[0].format('YYYY-MM-DD'),
+                to: days[1].format('YYYY-MM-DD'),
               })
           }}
         />

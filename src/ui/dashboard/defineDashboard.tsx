@@ -148,7 +148,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
       </Space>
       {(definition.note || data) && (
         <Typography.Text type="secondary">
-          {data && definition.period !== false ? `统计周期：${data.start} 至 ${data.end}` : ''}
+          {data && definition.period !== false ? `统计周期：${data.from} 至 ${data.to}` : ''}
           {definition.note ? `${data && definition.period !== false ? '；' : ''}${definition.note}` : ''}
         </Typography.Text>
       )}

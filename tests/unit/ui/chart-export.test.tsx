@@ -16,8 +16,8 @@ import { axisNumber, type ChartSpec, chartSheet, type StatsData } from '../../..
 import { buildXlsx, columnName, crc32 } from '../../../src/ui/chart/xlsx'
 
 const DATA: StatsData = {
-  start: '2026-10-27',
-  end: '2026-11-25',
+  from: '2026-10-27',
+  to: '2026-11-25',
   granularity: 'day',
   totals: [],
   groups: {

@@ -14,8 +14,8 @@ import { linkedFilters } from '../../../src/ui/list/linkedFilters'
 
 const THEME = { text: '#111', secondaryText: '#666', border: '#eee', palette: ['#1677ff'] }
 const DATA: StatsData = {
-  start: '2026-10-27',
-  end: '2026-11-25',
+  from: '2026-10-27',
+  to: '2026-11-25',
   granularity: 'day',
   totals: [],
   groups: {

@@ -5,6 +5,7 @@
 import { SUBSIDY_TYPE } from '../../../core/domain/enums'
 import { SUBSIDY_BATCH_STATUS } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
+import { AREA_CODE } from '../shared'
 
 export const BATCHES = describeList({
   resource: 'supervise-services/batches',
@@ -22,7 +23,7 @@ export const BATCHES = describeList({
     operatorCapText: { label: '运营商上限', kind: 'money' },
     periodStart: { label: '统计开始日期' },
     periodEnd: { label: '统计结束日期' },
-    areaCode: { label: '区域', kind: 'area', filter: 'area', sortable: true },
+    areaCode: AREA_CODE,
     status: { label: '状态', kind: 'int', filter: 'eq', enum: SUBSIDY_BATCH_STATUS },
     remark: { label: '备注' },
     creatorName: { label: '创建人' },

@@ -5,7 +5,7 @@
  */
 import { OVER_CAP } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
-import { OPERATOR_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID } from '../shared'
 
 const PRICE = { kind: 'int', unit: '0.0001元/kWh' } as const
 const TEXT = { unit: '元/kWh' } as const
@@ -14,10 +14,10 @@ export const FEES = describeList({
   resource: 'supervise-services/fees',
   key: 'stationId',
   fields: {
-    stationId: { label: '充电站ID', filter: 'prefix', sortable: true },
+    stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
     stationName: { label: '充电站名称' },
     operatorId: OPERATOR_ID,
-    areaCode: { label: '区域', kind: 'area', filter: 'area', sortable: true },
+    areaCode: AREA_CODE,
     tipElec: { label: '尖时电价', ...PRICE },
     tipElecText: { label: '尖时电价', ...TEXT },
     tipService: { label: '尖时服务费', ...PRICE },

@@ -1,6 +1,7 @@
 /** 补贴公示 (issue 17): publicity batches with their period, working days and objections. */
 import { PUBLICITY_STATUS } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
+import { AREA_CODE } from '../shared'
 
 export const PUBLICITIES = describeList({
   resource: 'supervise-services/publicities',
@@ -14,7 +15,7 @@ export const PUBLICITIES = describeList({
     status: { label: '状态', filter: 'eq', enum: PUBLICITY_STATUS },
     itemCount: { label: '公示申请数', kind: 'int' },
     objectionCount: { label: '异议数', kind: 'int' },
-    areaCode: { label: '区域', kind: 'area', filter: 'area', sortable: true },
+    areaCode: AREA_CODE,
     creatorName: { label: '发布人' },
     createTime: { label: '发布时间', kind: 'time', sortable: true },
   },

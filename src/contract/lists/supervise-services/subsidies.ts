@@ -5,17 +5,17 @@
  */
 import { APPLY_STATUS, SUBSIDY_TYPE } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { OPERATOR_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID } from '../shared'
 
 export const SUBSIDIES = describeList({
   resource: 'supervise-services/subsidies',
   key: 'applyId',
   fields: {
     applyId: { label: '申请编号', filter: 'prefix', sortable: true },
-    stationId: { label: '充电站ID', filter: 'prefix' },
+    stationId: { label: '充电站编号', filter: 'prefix' },
     stationName: { label: '充电站名称' },
     operatorId: OPERATOR_ID,
-    areaCode: { label: '区域', kind: 'area', filter: 'area', sortable: true },
+    areaCode: AREA_CODE,
     batchName: { label: '补贴批次' },
     type: { label: '补贴类型', filter: 'eq', enum: SUBSIDY_TYPE },
     status: {

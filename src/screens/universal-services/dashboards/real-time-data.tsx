@@ -115,8 +115,8 @@ export default function RealTimeData() {
     () =>
       snapshot
         ? {
-            start: '',
-            end: '',
+            from: '',
+            to: '',
             granularity: 'day',
             totals: [],
             groups: {
