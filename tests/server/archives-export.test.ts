@@ -92,9 +92,9 @@ describe.each(DIALECTS)('archives exports on %s', (dialect) => {
     const entry = await server.db
       .selectFrom('journal')
       .select('action')
-      .where('action', '=', 'export.connectors')
+      .where('action', '=', 'export.archives-management/connectors')
       .where('result', '=', 'success')
       .executeTakeFirst()
-    expect(entry?.action).toBe('export.connectors')
+    expect(entry?.action).toBe('export.archives-management/connectors')
   })
 })

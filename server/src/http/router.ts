@@ -119,6 +119,8 @@ export interface RouteInfo {
   call?: Call
   /** Whether it changes data (every POST but a search, and every journaled GET). */
   changes: boolean
+  /** The journal's action for a change (its `journal` name, else `METHOD path`). */
+  action?: string
 }
 
 /** The router feature modules register on. */
@@ -194,6 +196,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         bodyType: spec.bodyType ?? 'json',
         call: spec.call,
         changes,
+        ...(changes ? { action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}` } : {}),
       })
       const needsAjax = spec.method === 'post' || spec.journal !== undefined
       const contentType =

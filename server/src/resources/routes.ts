@@ -170,7 +170,7 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
     ...routeOf(calls.export),
     tag: def.area,
     access: { permission: `${def.page}/export` },
-    journal: `export.${def.name}`,
+    journal: `export.${def.area}/${def.name}`,
     // One insert; the journal is written after it, and the job runs once the answer is sent.
     transaction: false,
     handler: async ({ body, principal, record }) => {

@@ -9,7 +9,7 @@
  * one file per list (`lists/<area>/<name>.ts`), so a screen's bundle holds its own list only.
  */
 import type { EnumList } from '../../core/domain/enums'
-import type { ResourceKey } from '../resources'
+import type { ResourceKey } from './titles'
 
 /**
  * How a field filters (the list engine's query parameters):

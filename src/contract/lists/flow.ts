@@ -6,9 +6,9 @@
  */
 import type { ApplyStatus } from '../../core/domain/enums'
 import { type FlowDeclaration, statusesOf } from '../../core/domain/flows'
-import type { ResourceKey } from '../resources'
 import { describeList, type ListField } from './describe'
 import { ITEM_AREA_CODE, OPERATOR_ID } from './shared'
+import type { ResourceKey } from './titles'
 
 /** The fields of a flow screen's list: `title` labelled `title`, statuses those listed. */
 export function flowListFields(flow: FlowDeclaration, title: string, statuses: readonly ApplyStatus[]) {

@@ -2,7 +2,8 @@
  * 审计日志 (issue 7): the journal, newest first; a hand-written list (../describe.ts:
  * HandWrittenList) whose filters are src/contract/system-management-journal.ts's.
  */
-import { JOURNAL_ACTIONS, JOURNAL_RESULT } from '../../../core/domain/enums'
+import { JOURNAL_RESULT } from '../../../core/domain/enums'
+import { JOURNAL_ACTIONS } from '../../../core/domain/journal-actions'
 import { describeList } from '../describe'
 
 export const JOURNAL = describeList({
