@@ -21,6 +21,7 @@ const SERVER_KIND: Record<ListValueKind, ValueKind> = {
   money: 'number',
   energy: 'number',
   time: 'time',
+  date: 'text',
   area: 'area',
   operator: 'text',
   plate: 'plate',

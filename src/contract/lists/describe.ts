@@ -24,7 +24,8 @@ export type FilterKind = 'eq' | 'prefix' | 'contains' | 'range' | 'area'
 /**
  * What a field's value is: how the server parses a filter on it and writes it in an export, and
  * which cell the console draws. `operator` is an operator's id whose name the row carries beside
- * it; `area` a region code; `plate` a licence plate (masked); `time` a moment; `money` in 元 and
+ * it; `area` a region code; `plate` a licence plate (masked); `time` a moment; `date` a day kept as
+ * `YYYY-MM-DD` text (written as it stands); `money` in 元 and
  * `energy` in kWh unless the field says otherwise.
  */
 export type ListValueKind =
@@ -34,6 +35,7 @@ export type ListValueKind =
   | 'money'
   | 'energy'
   | 'time'
+  | 'date'
   | 'area'
   | 'operator'
   | 'plate'

@@ -7,28 +7,18 @@
 import { useMemo } from 'react'
 import { HOLIDAYS } from '../../contract/lists/data-input/holidays'
 import { DataClientProvider, useDataClient } from '../../ui/dataClient'
-import { col } from '../../ui/fields/builders'
 import { action, type ListScreenDefinition } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { ListScreen } from '../../ui/list/ListScreen'
-import type { ScreenProps } from '../../ui/screen'
+import type { ScreenComponent, ScreenProps } from '../../ui/screen'
 import { holidayClient } from './holidayClient'
 import { YearCalendar } from './YearCalendar'
 
 const f = fieldsOf(HOLIDAYS)
 
-// A day on the calendar's picker, sent as YYYY-MM-DD (the API's format). The list describes it as
-// the text it is (the export writes it as it stands), so the picker is the form's own.
-const date = (key: 'startDate' | 'endDate') => {
-  const { label } = HOLIDAYS.fields[key]
-  return col.datetime(key, label, {
-    required: true,
-    width: 130,
-    dateOnly: true,
-    format: 'YYYY-MM-DD',
-    placeholder: `请选择${label}`,
-  })
-}
+/** A day of a period, picked on a calendar. */
+const date = (key: 'startDate' | 'endDate') =>
+  f.col(key, { required: true, width: 130, placeholder: `请选择${HOLIDAYS.fields[key].label}` })
 
 const DEFINITION: ListScreenDefinition = {
   resource: HOLIDAYS.resource,
@@ -38,7 +28,7 @@ const DEFINITION: ListScreenDefinition = {
     f.col('year', { search: true, width: 90, hideInForm: true }),
     f.col('name', { required: true, maxLength: 32, width: 180 }),
     f.col('kind', { required: true, search: true, width: 120 }),
-    { ...date('startDate'), sortable: true },
+    date('startDate'),
     date('endDate'),
     f.col('days', { width: 80, hideInForm: true }),
     f.col('remark', { maxLength: 200, multiline: true, width: 240 }),
@@ -51,7 +41,7 @@ const DEFINITION: ListScreenDefinition = {
   actions: [action.create({ label: '新增时段' }), action.edit(), action.remove(), action.export()],
 }
 
-export default function HolidaysManagement(props: ScreenProps) {
+const HolidaysManagement: ScreenComponent = (props: ScreenProps) => {
   const base = useDataClient()
   const client = useMemo(() => holidayClient(base), [base])
   return (
@@ -60,3 +50,8 @@ export default function HolidaysManagement(props: ScreenProps) {
     </DataClientProvider>
   )
 }
+
+// Held to the list's description like every list screen (tests/server/lists-agree.test.ts).
+HolidaysManagement.listFields = { resource: HOLIDAYS.resource, fields: DEFINITION.columns }
+
+export default HolidaysManagement

@@ -40,6 +40,9 @@ function fieldOf(key: string, field: ListField, layout: Layout): Field {
   switch (field.kind) {
     case 'time':
       return col.datetime(key, field.label, options)
+    // A day picked on a calendar and sent as YYYY-MM-DD (the API's format).
+    case 'date':
+      return col.datetime(key, field.label, { dateOnly: true, format: 'YYYY-MM-DD', ...options })
     case 'area':
       return col.area(key, field.label, options)
     case 'operator':
