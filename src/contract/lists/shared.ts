@@ -15,3 +15,11 @@ export const STATION_NAME: ListField = { label: '充电站名称', only: 'lookup
 
 /** 所属区域: the region of a station's feedback or assessment; filters as 行政区域, unsorted. */
 export const ITEM_AREA_CODE: ListField = { label: '所属区域', kind: 'area', filter: 'area' }
+
+/** The first columns of a list whose rows are stations (fees, supervision): id, name, operator, region. */
+export const STATION_ROW = {
+  stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
+  stationName: { label: '充电站名称' },
+  operatorId: OPERATOR_ID,
+  areaCode: AREA_CODE,
+} satisfies Record<string, ListField>

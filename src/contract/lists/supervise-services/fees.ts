@@ -5,7 +5,7 @@
  */
 import { OVER_CAP } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID } from '../shared'
+import { STATION_ROW } from '../shared'
 
 const PRICE = { kind: 'int', unit: '0.0001元/kWh' } as const
 const TEXT = { unit: '元/kWh' } as const
@@ -14,10 +14,7 @@ export const FEES = describeList({
   resource: 'supervise-services/fees',
   key: 'stationId',
   fields: {
-    stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
-    stationName: { label: '充电站名称' },
-    operatorId: OPERATOR_ID,
-    areaCode: AREA_CODE,
+    ...STATION_ROW,
     tipElec: { label: '尖时电价', ...PRICE },
     tipElecText: { label: '尖时电价', ...TEXT },
     tipService: { label: '尖时服务费', ...PRICE },

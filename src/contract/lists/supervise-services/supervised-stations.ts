@@ -5,16 +5,13 @@
 import { ALLOWANCE_STATUS, STATION_STATUS } from '../../../core/domain/enums'
 import { OVER_CAP } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID } from '../shared'
+import { STATION_ROW } from '../shared'
 
 export const SUPERVISED_STATIONS = describeList({
   resource: 'supervise-services/supervised-stations',
   key: 'stationId',
   fields: {
-    stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
-    stationName: { label: '充电站名称' },
-    operatorId: OPERATOR_ID,
-    areaCode: AREA_CODE,
+    ...STATION_ROW,
     stationStatus: { label: '站点状态', kind: 'int', filter: 'eq', enum: STATION_STATUS },
     overCap: { label: '收费超过限价', kind: 'int', filter: 'eq', enum: OVER_CAP },
     overItems: { label: '超限项目' },
