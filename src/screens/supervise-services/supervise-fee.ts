@@ -22,7 +22,7 @@ const PRICES: Field[] = (['tip', 'peak', 'flat', 'valley'] as const).flatMap((pe
 export default defineListScreen({
   resource: FEES.resource,
   rowKey: 'stationId',
-  keyword: { placeholder: '充电站ID或名称' },
+  keyword: { placeholder: '充电站编号或名称' },
   columns: [
     f.col('stationId', { width: 140, fixed: 'left' }),
     f.col('stationName', { width: 240 }),

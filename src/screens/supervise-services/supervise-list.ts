@@ -16,7 +16,7 @@ const f = fieldsOf(SUPERVISED_STATIONS)
 export default defineListScreen({
   resource: SUPERVISED_STATIONS.resource,
   rowKey: 'stationId',
-  keyword: { placeholder: '充电站ID或名称' },
+  keyword: { placeholder: '充电站编号或名称' },
   columns: [
     f.col('stationId', {
       width: 150,

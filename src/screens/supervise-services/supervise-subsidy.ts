@@ -17,7 +17,7 @@ const f = fieldsOf(SUBSIDIES)
 export default defineListScreen({
   resource: SUBSIDIES.resource,
   rowKey: 'applyId',
-  keyword: { placeholder: '申请编号、充电站ID或名称' },
+  keyword: { placeholder: '申请编号、充电站编号或名称' },
   columns: [
     f.col('applyId', { width: 170, fixed: 'left' }),
     f.col('stationName', { width: 240 }),
