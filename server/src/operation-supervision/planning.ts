@@ -103,8 +103,8 @@ export async function planningAnswer(db: Db, year: number, areas: string[], post
   const rate = completion(actual, { ...target, publicShare: 0 })
   const end = day < `${year}-12-31` && day >= `${year}-01-01` ? day : `${year}-12-31`
   return {
-    start: `${year}-01-01`,
-    end,
+    from: `${year}-01-01`,
+    to: end,
     granularity: 'month' as const,
     totals: [
       { key: 'stations', label: '新增充电站', value: actual.stations, unit: '座' },
