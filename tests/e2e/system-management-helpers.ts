@@ -15,11 +15,14 @@ export async function open(page: Page, path: string, title: string) {
 }
 
 /**
- * Pick an option of an antd select by its label: open it and walk the options with the arrow
- * key until the one wanted is shown (the list is virtual: only options near the active one exist).
+ * Pick an option of an antd select by its label: open it, type the label when the select takes
+ * typing (it filters its options: the journal's 操作 offers 156), and walk the options with the
+ * arrow key until the one wanted is shown (the list is virtual: only options near the active one
+ * exist).
  */
 export async function pick(page: Page, select: Locator, label: string) {
   await select.click()
+  if ((await select.getAttribute('readonly')) === null) await select.fill(label)
   // The option is a titled div of the popup (table cells of other tabs carry titles too).
   const option = page.locator(`div[title="${label}"]`)
   for (let step = 0; step < 60 && !(await option.isVisible()); step += 1) await select.press('ArrowDown')
