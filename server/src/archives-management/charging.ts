@@ -12,21 +12,17 @@ import { NO_POWER_EQUIPMENT } from '../../../src/contract/lists/archives-managem
 import { STATIONS } from '../../../src/contract/lists/archives-management/stations'
 import { fieldError } from '../errors'
 import type { ResourceDef } from '../resources'
-import { describedFields, describedLookups, type Stored } from '../resources/described'
+import { describedFields, describedLookups, describedResource, type Stored } from '../resources/described'
 import { nameKeyword, OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
-const AREA = 'archives-management'
 const DAY = 86_400_000
 
 /** Stations (station-archives-management). */
 export const stationsResource: ResourceDef = {
-  area: AREA,
-  name: 'stations',
   page: 'station-archives-management',
   title: '充电站档案',
   table: 'stations',
-  key: 'stationId',
-  list: STATIONS,
+  ...describedResource(STATIONS),
   fields: describedFields(STATIONS, {
     stationId: { width: 16 },
     stationName: { width: 36 },
@@ -79,13 +75,10 @@ const PILE_STORED: { [K in keyof typeof EQUIPMENT.fields]?: Stored } = {
 
 /** Piles (equipment-archives-management). */
 export const equipmentResource: ResourceDef = {
-  area: AREA,
-  name: 'equipment',
   page: 'equipment-archives-management',
   title: '充电设备档案',
   table: 'equipment',
-  key: 'equipmentId',
-  list: EQUIPMENT,
+  ...describedResource(EQUIPMENT),
   fields: describedFields(EQUIPMENT, PILE_STORED),
   lookups: describedLookups(EQUIPMENT, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['equipmentId', 'stationId'] },
@@ -105,13 +98,10 @@ export const CONNECTOR_STORED: { [K in keyof typeof CONNECTOR_IDENTITY]?: Stored
 
 /** Connectors with live status (connector-archives-management). */
 export const connectorsResource: ResourceDef = {
-  area: AREA,
-  name: 'connectors',
   page: 'connector-archives-management',
   title: '充电接口档案',
   table: 'connectors',
-  key: 'connectorId',
-  list: CONNECTORS,
+  ...describedResource(CONNECTORS),
   fields: describedFields(CONNECTORS, { ...CONNECTOR_STORED, lockStatus: { list: false } }),
   lookups: describedLookups(CONNECTORS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['connectorId', 'equipmentId'] },

@@ -2,22 +2,17 @@
 import { OPERATORS } from '../../../src/contract/lists/archives-management/operators'
 import { PLATFORM_OPERATORS } from '../../../src/contract/lists/archives-management/platform-operators'
 import type { ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
-
-const AREA = 'archives-management'
 
 /** Operators (operator-archives-management). Company users see only their own. */
 export const operatorsResource: ResourceDef = {
-  area: AREA,
-  name: 'operators',
   page: 'operator-archives-management',
   title: '运营商档案',
   table: 'operator_profiles',
   from: (db) =>
     db.selectFrom('operator_profiles as p').innerJoin('operators as o', 'o.operatorId', 'p.operatorId'),
-  key: 'operatorId',
-  list: OPERATORS,
+  ...describedResource(OPERATORS),
   fields: describedFields(OPERATORS, {
     operatorId: { column: 'p.operatorId', width: 12 },
     operatorName: { column: 'o.operatorName', width: 36 },
@@ -72,13 +67,10 @@ export const operatorsResource: ResourceDef = {
 
 /** Operator platforms (platform-operator-archives-management); the secret key is never returned. */
 export const platformOperatorsResource: ResourceDef = {
-  area: AREA,
-  name: 'platform-operators',
   page: 'platform-operator-archives-management',
   title: '平台运营商档案',
   table: 'platform_operators',
-  key: 'platformId',
-  list: PLATFORM_OPERATORS,
+  ...describedResource(PLATFORM_OPERATORS),
   fields: describedFields(PLATFORM_OPERATORS, {
     platformId: { width: 16 },
     platformName: { width: 30 },

@@ -7,7 +7,7 @@ import { ORDERS } from '../../../src/contract/lists/archives-management/orders'
 import { PRICE_PERIOD } from '../../../src/core/domain/enums'
 import type { ResourceDef } from '../resources'
 import { maskPlate } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 /** One charge detail (per price period), as the API returns it (T/CEC ChargeDetails). */
@@ -47,13 +47,10 @@ export function unpackDetails(startTime: string, packed: string): ChargeDetail[]
 
 /** Charge orders. */
 export const ordersResource: ResourceDef = {
-  area: 'archives-management',
-  name: 'orders',
   page: 'order-archives-management',
   title: '充电订单档案',
   table: 'charge_orders',
-  key: 'startChargeSeq',
-  list: ORDERS,
+  ...describedResource(ORDERS),
   fields: describedFields(ORDERS, {
     startChargeSeq: { width: 30 },
     connectorId: { width: 20 },

@@ -2,21 +2,16 @@
 import { ASSESSMENT_RECORDS } from '../../../src/contract/lists/archives-management/assessment-records'
 import { FILES } from '../../../src/contract/lists/archives-management/files'
 import type { ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
-
-const AREA = 'archives-management'
 
 /** Assessment results per station and year (stars per domain.md thresholds). */
 export const assessmentsResource: ResourceDef = {
-  area: AREA,
-  name: 'assessment-records',
   page: 'station-assessment-records',
   title: '场站评定记录',
   table: 'station_assessments',
-  key: 'id',
   numericKey: true,
-  list: ASSESSMENT_RECORDS,
+  ...describedResource(ASSESSMENT_RECORDS),
   fields: describedFields(ASSESSMENT_RECORDS, {
     stationId: { width: 16 },
     stationName: { width: 36 },
@@ -41,14 +36,11 @@ export const assessmentsResource: ResourceDef = {
 
 /** Uploaded documents (file-management). */
 export const filesResource: ResourceDef = {
-  area: AREA,
-  name: 'files',
   page: 'file-management',
   title: '文件管理',
   table: 'archive_files',
-  key: 'id',
   numericKey: true,
-  list: FILES,
+  ...describedResource(FILES),
   fields: describedFields(FILES, {
     fileName: { width: 48 },
     path: { list: false, export: false },

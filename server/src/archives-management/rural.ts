@@ -14,18 +14,15 @@ import { isPostgres } from '../db/dialect'
 import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { nameKeyword, OPERATOR_NAME } from '../resources/fields'
 
 /** Stations as the tagging screen lists them. */
 export const ruralStationsResource: ResourceDef = {
-  area: 'archives-management',
-  name: 'rural-stations',
   page: 'rural-station-tagging',
   title: '乡村站标记',
   table: 'stations',
-  key: 'stationId',
-  list: RURAL_STATIONS,
+  ...describedResource(RURAL_STATIONS),
   fields: describedFields(RURAL_STATIONS, {
     stationId: { width: 16 },
     stationName: { width: 36 },

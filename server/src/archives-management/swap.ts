@@ -4,10 +4,9 @@ import { SWAP_ORDERS } from '../../../src/contract/lists/archives-management/swa
 import { SWAP_STATIONS } from '../../../src/contract/lists/archives-management/swap-stations'
 import type { ResourceDef } from '../resources'
 import { maskPlate } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { nameKeyword, OPERATOR_NAME, SWAP_STATION_NAME } from '../resources/fields'
 
-const AREA = 'archives-management'
 const SWAP_SUMMARY = [
   'orderNo',
   'stationId',
@@ -21,13 +20,10 @@ const SWAP_SUMMARY = [
 
 /** Swap stations (exchange-station-management). */
 export const swapStationsResource: ResourceDef = {
-  area: AREA,
-  name: 'swap-stations',
   page: 'exchange-station-management',
   title: '换电站档案',
   table: 'swap_stations',
-  key: 'stationId',
-  list: SWAP_STATIONS,
+  ...describedResource(SWAP_STATIONS),
   fields: describedFields(SWAP_STATIONS, {
     stationId: { width: 16 },
     stationName: { width: 36 },
@@ -62,13 +58,10 @@ export const swapStationsResource: ResourceDef = {
 
 /** Swap orders (exchange-order-management): time-series like charge orders. */
 export const swapOrdersResource: ResourceDef = {
-  area: AREA,
-  name: 'swap-orders',
   page: 'exchange-order-management',
   title: '换电订单档案',
   table: 'swap_orders',
-  key: 'orderNo',
-  list: SWAP_ORDERS,
+  ...describedResource(SWAP_ORDERS),
   fields: describedFields(SWAP_ORDERS, {
     orderNo: { width: 24 },
     stationId: { width: 16 },
@@ -96,13 +89,10 @@ export const swapOrdersResource: ResourceDef = {
 
 /** Batteries (battery-file) with their swap history. */
 export const batteriesResource: ResourceDef = {
-  area: AREA,
-  name: 'batteries',
   page: 'battery-file',
   title: '电池档案',
   table: 'batteries',
-  key: 'batteryCode',
-  list: BATTERIES,
+  ...describedResource(BATTERIES),
   fields: describedFields(BATTERIES, {
     batteryCode: { width: 28 },
     bmsCode: { width: 20 },

@@ -15,7 +15,7 @@ import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { describedFields } from '../resources/described'
+import { describedFields, describedResource } from '../resources/described'
 import { addCalendarDays, workingDayRule } from './working-days'
 
 const DAY_MS = 86_400_000
@@ -24,14 +24,11 @@ const daysOf = (row: Row) =>
 
 /** The periods of the calendar. */
 export const holidaysResource: ResourceDef = {
-  area: 'data-input',
-  name: 'holidays',
   page: 'holidays-management',
   title: '节假日管理',
   table: 'holiday_periods',
-  key: 'id',
   numericKey: true,
-  list: HOLIDAYS,
+  ...describedResource(HOLIDAYS),
   fields: describedFields(HOLIDAYS, {
     id: { export: false },
     name: { width: 20 },

@@ -19,7 +19,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import { allOf, defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
 import type { EngineContext } from '../workflow/records'
@@ -40,8 +40,6 @@ function visibleTargets(principal: Principal) {
 }
 
 export const reportingTargetsResource: ResourceDef = {
-  area: AREA,
-  name: 'reporting-targets',
   page: PAGE,
   title: '填报情况',
   table: 'reporting_targets',
@@ -50,9 +48,8 @@ export const reportingTargetsResource: ResourceDef = {
       .selectFrom('reporting_targets as t')
       .innerJoin('reporting_tasks as k', 'k.id', 't.taskId')
       .leftJoin('applications as a', 'a.applyId', 't.applyId'),
-  key: 'id',
   numericKey: true,
-  list: REPORTING_TARGETS,
+  ...describedResource(REPORTING_TARGETS),
   fields: describedFields(REPORTING_TARGETS, {
     id: { column: 't.id', export: false },
     taskId: { column: 't.taskId' },

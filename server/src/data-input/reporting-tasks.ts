@@ -19,7 +19,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
-import { describedFields } from '../resources/described'
+import { describedFields, describedResource } from '../resources/described'
 import { attachmentsOf } from '../workflow/resource'
 import { AREA, mayManage, PAGE, visibleTasks } from './reporting-flow'
 import { checkTask, claimTemplate, guarded, operatorsIn, writeTargets } from './reporting-task-rules'
@@ -47,14 +47,11 @@ async function visible(db: Db, id: number, principal: Principal) {
 }
 
 export const reportingTasksResource: ResourceDef = {
-  area: AREA,
-  name: 'reporting-tasks',
   page: PAGE,
   title: '填报任务',
   table: 'reporting_tasks',
-  key: 'id',
   numericKey: true,
-  list: REPORTING_TASKS,
+  ...describedResource(REPORTING_TASKS),
   fields: describedFields(REPORTING_TASKS, {
     title: { width: 30 },
     description: { list: false, width: 40 },

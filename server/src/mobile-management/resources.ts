@@ -15,22 +15,18 @@ import { APP_RECOMMEND_STATIONS } from '../../../src/contract/lists/mobile-manag
 import { APP_USERS } from '../../../src/contract/lists/mobile-management/users'
 import { APP_VERSIONS } from '../../../src/contract/lists/mobile-management/versions'
 import type { ResourceDef, Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
-const AREA = 'mobile-management'
 const ID = { width: 10 }
 const STATION = { stationId: { width: 16 } }
 
 export const appUsersResource: ResourceDef = {
-  area: AREA,
-  name: 'users',
   page: 'mobile-user-management',
   title: 'APP用户',
   table: 'app_users',
-  key: 'id',
   numericKey: true,
-  list: APP_USERS,
+  ...describedResource(APP_USERS),
   fields: describedFields(APP_USERS, {
     id: ID,
     nickName: { width: 16 },
@@ -45,13 +41,10 @@ export const appUsersResource: ResourceDef = {
 }
 
 export const appOrdersResource: ResourceDef = {
-  area: AREA,
-  name: 'orders',
   page: 'mobile-order-management',
   title: 'APP订单',
   table: 'app_orders',
-  key: 'startChargeSeq',
-  list: APP_ORDERS,
+  ...describedResource(APP_ORDERS),
   fields: describedFields(APP_ORDERS, {
     startChargeSeq: { width: 30 },
     ...STATION,
@@ -65,13 +58,10 @@ export const appOrdersResource: ResourceDef = {
 }
 
 export const appOperatorsResource: ResourceDef = {
-  area: AREA,
-  name: 'operators',
   page: 'mobile-operator-management',
   title: 'APP运营商',
   table: 'app_operators',
-  key: 'operatorId',
-  list: APP_OPERATORS,
+  ...describedResource(APP_OPERATORS),
   fields: describedFields(APP_OPERATORS, { operatorId: { width: 12 }, brandName: { width: 20 } }),
   lookups: describedLookups(APP_OPERATORS, [OPERATOR_NAME]),
   keyword: { contains: ['brandName', 'operatorId'] },
@@ -103,28 +93,22 @@ export const appBrandsResource: ResourceDef = {
 }
 
 export const appColumnsResource: ResourceDef = {
-  area: AREA,
-  name: 'columns',
   page: 'mobile-column-management',
   title: '栏目',
   table: 'app_columns',
-  key: 'id',
   numericKey: true,
-  list: APP_COLUMNS,
+  ...describedResource(APP_COLUMNS),
   fields: describedFields(APP_COLUMNS, { id: ID, columnName: { width: 20 }, remark: { width: 40 } }),
   keyword: { contains: ['columnName'] },
   defaultSort: ['sortOrder', 'asc'],
 }
 
 export const appVersionsResource: ResourceDef = {
-  area: AREA,
-  name: 'versions',
   page: 'mobile-version-management',
   title: 'APP版本',
   table: 'app_versions',
-  key: 'id',
   numericKey: true,
-  list: APP_VERSIONS,
+  ...describedResource(APP_VERSIONS),
   fields: describedFields(APP_VERSIONS, {
     id: ID,
     version: { width: 12 },
@@ -136,14 +120,11 @@ export const appVersionsResource: ResourceDef = {
 }
 
 export const appFeedbackResource: ResourceDef = {
-  area: AREA,
-  name: 'feedback',
   page: 'mobile-feedback-management',
   title: 'APP意见反馈',
   table: 'app_feedback',
-  key: 'id',
   numericKey: true,
-  list: APP_FEEDBACK,
+  ...describedResource(APP_FEEDBACK),
   fields: describedFields(APP_FEEDBACK, {
     id: ID,
     phoneMasked: { width: 16 },
@@ -155,14 +136,11 @@ export const appFeedbackResource: ResourceDef = {
 }
 
 export const appEvaluationsResource: ResourceDef = {
-  area: AREA,
-  name: 'evaluations',
   page: 'mobile-evaluate-management',
   title: '评价',
   table: 'app_evaluations',
-  key: 'id',
   numericKey: true,
-  list: APP_EVALUATIONS,
+  ...describedResource(APP_EVALUATIONS),
   fields: describedFields(APP_EVALUATIONS, {
     id: ID,
     nickName: { width: 16 },
@@ -178,14 +156,11 @@ export const appEvaluationsResource: ResourceDef = {
 }
 
 export const appRecommendResource: ResourceDef = {
-  area: AREA,
-  name: 'recommend-stations',
   page: 'mobile-recommend-station-management',
   title: '推荐场站',
   table: 'app_recommend_stations',
-  key: 'id',
   numericKey: true,
-  list: APP_RECOMMEND_STATIONS,
+  ...describedResource(APP_RECOMMEND_STATIONS),
   fields: describedFields(APP_RECOMMEND_STATIONS, {
     id: ID,
     ...STATION,

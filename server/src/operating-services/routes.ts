@@ -12,7 +12,7 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { streamRoute } from '../live/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 import { chinaDay, dayStartIso } from '../stats/days'
 
@@ -84,13 +84,10 @@ async function swapStations(db: Db, scope: DataScope) {
 
 /** Connectors with their live status, power and SOC (charging-devices). */
 export const chargingDevicesResource: ResourceDef = {
-  area: OPERATING,
-  name: 'charging-devices',
   page: 'charging-devices',
   title: '充电设备运行',
   table: 'connectors',
-  key: 'connectorId',
-  list: CHARGING_DEVICES,
+  ...describedResource(CHARGING_DEVICES),
   fields: describedFields(CHARGING_DEVICES, CONNECTOR_STORED),
   lookups: describedLookups(CHARGING_DEVICES, [STATION_NAME, OPERATOR_NAME]),
   keyword: { prefix: ['connectorId', 'equipmentId'] },

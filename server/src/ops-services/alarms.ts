@@ -12,19 +12,16 @@ import { ApiError, CODES, conflict } from '../errors'
 import type { Router } from '../http/router'
 import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {
-  area: 'ops-services',
-  name: 'alarms',
   page: 'trouble-monitor',
   title: '故障告警',
   table: 'alarms',
-  key: 'id',
   numericKey: true,
-  list: ALARMS,
+  ...describedResource(ALARMS),
   fields: describedFields(ALARMS, {
     stationId: { width: 16 },
     equipmentId: { width: 18 },

@@ -9,7 +9,7 @@ import {
   type ListField,
   type ListValueKind,
 } from '../../../src/contract/lists/describe'
-import type { FieldDef, LookupDef, ValueKind } from './types'
+import type { FieldDef, LookupDef, ResourceDef, ValueKind } from './types'
 
 /** What the server adds to a described field. */
 export type Stored = Pick<FieldDef, 'column' | 'list' | 'export' | 'compute' | 'width'>
@@ -66,4 +66,15 @@ export function describedLookups(list: ListDescription, lookups: LookupDef[]): L
     if (!label) throw new Error(`${list.resource}: look-up ${lookup.name} is not described`)
     return { ...lookup, label }
   })
+}
+
+/**
+ * What a resource takes from its description: its area and name (`<area>/<name>`), its key and
+ * the description itself; spread into the ResourceDef.
+ */
+export function describedResource(
+  list: ListDescription,
+): Pick<ResourceDef, 'area' | 'name' | 'key' | 'list'> {
+  const [area, name] = list.resource.split('/')
+  return { area, name, key: list.key, list }
 }

@@ -19,7 +19,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { describedFields } from '../resources/described'
+import { describedFields, describedResource } from '../resources/described'
 import { basisOf, computeAmount, fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
 
@@ -32,14 +32,11 @@ const MAX_CAP = 1_000_000_000
  * staff under supervise-audit add/edit.
  */
 export const batchesResource: ResourceDef = {
-  area: AREA,
-  name: 'batches',
   page: 'supervise-apply',
   title: '补贴批次',
   table: 'subsidy_batches',
-  key: 'id',
   numericKey: true,
-  list: BATCHES,
+  ...describedResource(BATCHES),
   fields: describedFields(BATCHES, {
     batchName: { width: 36 },
     rate: { export: false },

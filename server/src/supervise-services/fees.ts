@@ -13,7 +13,7 @@ import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, type ResourceDef, type Row } from '../resources'
-import { describedFields, describedLookups, type Stored } from '../resources/described'
+import { describedFields, describedLookups, describedResource, type Stored } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { AREA } from './flows'
 
@@ -44,14 +44,11 @@ const priceFields = Object.fromEntries(
 
 /** Stations' price policies. */
 export const feesResource: ResourceDef = {
-  area: AREA,
-  name: 'fees',
   page: 'supervise-fee',
   title: '收费监管',
   table: 'station_prices',
   from: (db) => db.selectFrom('station_prices as p').innerJoin('stations as s', 's.stationId', 'p.stationId'),
-  key: 'stationId',
-  list: FEES,
+  ...describedResource(FEES),
   fields: describedFields(FEES, {
     stationId: { column: 'p.stationId', width: 16 },
     stationName: { column: 's.stationName', width: 30 },

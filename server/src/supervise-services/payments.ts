@@ -16,7 +16,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
@@ -29,8 +29,6 @@ const money = (row: Record<string, unknown>, key: string) =>
 
 /** Subsidies to pay and paid. */
 export const subsidiesResource: ResourceDef = {
-  area: AREA,
-  name: 'subsidies',
   page: 'supervise-subsidy',
   title: '补贴发放',
   table: 'subsidy_applications',
@@ -40,8 +38,7 @@ export const subsidiesResource: ResourceDef = {
       .innerJoin('applications as a', 'a.applyId', 's.applyId')
       .innerJoin('subsidy_batches as b', 'b.id', 's.batchId')
       .leftJoin('subsidy_payments as p', 'p.applyId', 's.applyId'),
-  key: 'applyId',
-  list: SUBSIDIES,
+  ...describedResource(SUBSIDIES),
   fields: describedFields(SUBSIDIES, {
     applyId: { column: 's.applyId', width: 18 },
     stationId: { column: 's.stationId', width: 16 },

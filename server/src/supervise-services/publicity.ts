@@ -20,7 +20,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
-import { describedFields } from '../resources/described'
+import { describedFields, describedResource } from '../resources/described'
 import type { EngineContext } from '../workflow/records'
 import { yuanText } from './amounts'
 import { AREA } from './flows'
@@ -50,14 +50,11 @@ async function itemsOf(db: Db, publicityId: number) {
 
 /** Publicity batches. */
 export const publicitiesResource: ResourceDef = {
-  area: AREA,
-  name: 'publicities',
   page: 'supervise-publicy',
   title: '补贴公示',
   table: 'subsidy_publicities',
-  key: 'id',
   numericKey: true,
-  list: PUBLICITIES,
+  ...describedResource(PUBLICITIES),
   fields: describedFields(PUBLICITIES, { title: { width: 40 } }),
   keyword: { contains: ['title'] },
   scope: { area: 'areaCode' },

@@ -9,9 +9,8 @@ import { type Kysely, type SqlBool, sql } from 'kysely'
 import { SUPERVISED_STATIONS } from '../../../src/contract/lists/supervise-services/supervised-stations'
 import { now } from '../clock/clock'
 import type { ResourceDef, Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
-import { AREA } from './flows'
 
 /** Hours an alarm may stay unresolved; days without charging data. */
 export const ALARM_LIMIT_HOURS = 48
@@ -35,8 +34,6 @@ function issuesOf(row: Row): string[] {
 }
 
 export const supervisedResource: ResourceDef = {
-  area: AREA,
-  name: 'supervised-stations',
   page: 'supervise-list',
   title: '监管清单',
   table: 'stations',
@@ -61,8 +58,7 @@ export const supervisedResource: ResourceDef = {
       .leftJoin(alarms, 'a.stationId', 's.stationId')
       .leftJoin(data, 'e.stationId', 's.stationId')
   },
-  key: 'stationId',
-  list: SUPERVISED_STATIONS,
+  ...describedResource(SUPERVISED_STATIONS),
   fields: describedFields(SUPERVISED_STATIONS, {
     stationId: { column: 's.stationId', width: 16 },
     stationName: { column: 's.stationName', width: 30 },

@@ -4,18 +4,15 @@
  */
 import { OPERATOR_INFO } from '../../../src/contract/lists/universal-services/operator-info'
 import type { ResourceDef } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 
 /** Operators' access state and data quality. */
 export const operatorInfoResource: ResourceDef = {
-  area: 'universal-services',
-  name: 'operator-info',
   page: 'operator-info',
   title: '运营商信息',
   table: 'operator_access',
-  key: 'operatorId',
-  list: OPERATOR_INFO,
+  ...describedResource(OPERATOR_INFO),
   fields: describedFields(OPERATOR_INFO, { operatorId: { width: 12 } }),
   lookups: describedLookups(OPERATOR_INFO, [OPERATOR_NAME]),
   scope: { area: 'areaCode', operator: 'operatorId' },
