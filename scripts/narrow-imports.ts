@@ -13,8 +13,15 @@
  * load (~10 KB gzip, issue 14). The helpers live in three modules of the package; the import
  * becomes a module that re-exports just them from there.
  *
- * Each redirect names the exports it needs; if a dependency update moves one, the build fails
- * here instead of shipping a broken import.
+ * antd's Radio.Group (`radio/group.js`, in every list screen through the Table's row selection)
+ * imports one three-line helper, `toNamePathStr`, from the form's `hooks/useForm.js`, which also
+ * imports `useForm` from `@rc-component/form`'s index: the whole field store and
+ * `@rc-component/async-validator` (~13 KB gzip) came with every list although the filter form no
+ * longer uses antd's Form (issue 14). The import becomes a module holding a copy of that helper,
+ * checked at build time against antd's text.
+ *
+ * Each redirect names the exports it needs, and each copy the text it copies; if a dependency
+ * update moves or changes one, the build fails here instead of shipping a broken import.
  */
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
@@ -25,7 +32,12 @@ interface Narrowing {
   /** The package specifier it imports. */
   source: string
   /** The modules that hold what it uses, each with the names it must export. */
-  targets: readonly { module: string; names: readonly string[] }[]
+  targets?: readonly { module: string; names: readonly string[] }[]
+  /**
+   * Or: what it uses, copied out of `module`, which must still contain `text` word for word;
+   * `imports` are what the copy itself imports (a module and its names).
+   */
+  copy?: { module: string; text: string; imports: { module: string; names: readonly string[] } }
 }
 
 export const NARROWINGS: readonly Narrowing[] = [
@@ -42,6 +54,15 @@ export const NARROWINGS: readonly Narrowing[] = [
       { module: '@rc-component/tree/es/utils/conductUtil.js', names: ['conductCheck'] },
       { module: '@rc-component/tree/es/utils/treeUtil.js', names: ['convertDataToEntities'] },
     ],
+  },
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    copy: {
+      module: 'antd/es/form/hooks/useForm.js',
+      text: "export function toNamePathStr(name) {\n  const namePath = toArray(name);\n  return namePath.join('_');\n}",
+      imports: { module: 'antd/es/form/util.js', names: ['toArray'] },
+    },
   },
 ]
 
@@ -62,6 +83,40 @@ export function exportsName(source: string, name: string): boolean {
   return declared.test(source) || listed
 }
 
+type ResolveContext = {
+  resolve: (source: string, importer: string, options: object) => Promise<{ id: string } | null>
+  error: (message: string) => never
+}
+
+/** Checks that a narrowing's copy still matches its module and names the module holding it. */
+async function copyOf(
+  context: ResolveContext,
+  rule: Narrowing,
+  copy: NonNullable<Narrowing['copy']>,
+  importer: string,
+  options: object,
+): Promise<{ id: string }> {
+  const original = await context.resolve(copy.module, importer, { ...options, skipSelf: true })
+  if (!original) return context.error(`narrow-imports: ${copy.module} not found (was it updated?)`)
+  if (!readFileSync(original.id.split('?')[0], 'utf8').includes(copy.text))
+    return context.error(`narrow-imports: ${copy.module} no longer reads "${copy.text.split('\n')[0]}"`)
+  const helper = await context.resolve(copy.imports.module, importer, { ...options, skipSelf: true })
+  if (!helper) return context.error(`narrow-imports: ${copy.imports.module} not found (was it updated?)`)
+  const text = readFileSync(helper.id.split('?')[0], 'utf8')
+  const missing = copy.imports.names.filter((name) => !exportsName(text, name))
+  if (missing.length)
+    return context.error(`narrow-imports: ${copy.imports.module} no longer exports ${missing.join(', ')}`)
+  const id = `${PREFIX}${rule.source}?${importer}`
+  copies.set(
+    id,
+    `import { ${copy.imports.names.join(', ')} } from ${JSON.stringify(helper.id)}\n${copy.text}\n`,
+  )
+  return { id }
+}
+
+/** The copies' module texts, by id. */
+const copies = new Map<string, string>()
+
 export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Plugin {
   const modules = new Map<string, string>()
   return {
@@ -71,8 +126,9 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
       if (!importer || importer.startsWith(PREFIX)) return null
       const rule = narrowings.find((item) => item.source === source && item.importer.test(importer))
       if (!rule) return null
+      if (rule.copy) return copyOf(this, rule, rule.copy, importer, options)
       const resolved = []
-      for (const target of rule.targets) {
+      for (const target of rule.targets ?? []) {
         const found = await this.resolve(target.module, importer, { ...options, skipSelf: true })
         if (!found) this.error(`narrow-imports: ${target.module} not found (was ${source} updated?)`)
         const text = readFileSync(found.id.split('?')[0], 'utf8')
@@ -93,7 +149,7 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
       return { id }
     },
     load(id) {
-      return modules.get(id) ?? null
+      return modules.get(id) ?? copies.get(id) ?? null
     },
   }
 }

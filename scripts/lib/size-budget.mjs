@@ -19,26 +19,40 @@ export const BYTE_BUDGETS = {
 }
 
 /**
- * What `npm test` enforces for a budget not met yet (issue 8's note says what it takes): the
- * build is held at its measured size plus 1.5 % — it can only shrink towards the budget. Lower
- * these with every saving; a page without a ceiling is held to its budget (`limitOf`). The login
- * page has none: it is within its budget since 2026-11-24.
+ * What `npm test` enforces for a page not within its budget yet: the build held at its measured
+ * size plus 1.5 %, lowered with every saving; a page without a ceiling is held to its budget
+ * (`limitOf`). The login page is within its budget since 2026-11-24; the list screens of
+ * archives, universal services and supervision since 2026-11-27 (issue 14: the side menu's icons
+ * load after the first screen, the filter form no longer uses antd's Form, and antd's Radio.Group
+ * no longer brings the form store; they had been held at 367 KB).
+ *
+ * The first list screen of each other area (tests/e2e/size-budget.test.ts), measured 2026-11-27
+ * after those savings: their own screens still load, before their rows, what they open later
+ * (antd's Form and Modal for their dialogs, date pickers, uploads, typography, charts).
  */
-export const BYTE_CEILINGS = {
-  // 382.9 KB before rows (was 522.5, then 447.7): filter widgets, the detail drawer, pinyin-match,
-  // the action forms and dialogs load later, and the page comes in three chunks (vite.config.ts).
-  // 389.6 KB on 2026-11-25 once issues 17–20 added eight areas (raised once, to 391). Then 370.9 KB:
-  // antd Table's column filter dropdown deferred (scripts/defer-imports.ts, −6 KB), its row
-  // selection given the tree helpers without the Tree (scripts/narrow-imports.ts, −6.7 KB), and
-  // crypto-js loaded by the first call that encrypts (−6.4 KB). Then 362.5 KB: antd's message
-  // loads with the first toast (src/ui/toasts.tsx). A flow list (企业备案审核) needs 365.0 KB; the
-  // ceiling holds both with 0.5 % of room.
-  listScreen: 367_000,
+export const BYTE_CEILINGS = {}
+
+/** Ceilings of single pages (by route path) whose first screen is over its budget. */
+export const PAGE_CEILINGS = {
+  '/operating-services/operating-information/charging-devices': 340_500, // 335.4 KB
+  '/ops-services/trouble-monitor': 355_500, // 350.0 KB
+  '/operation-supervision/management-by-objective': 464_000, // 456.9 KB
+  '/operate-supervision/operator-rules': 464_000, // 456.9 KB
+  '/data-input/reporting-manager': 461_000, // 454.0 KB
+  '/mobile-management/mobile-user-management': 439_500, // 432.7 KB
+  '/feedback/operation-staff-feedback': 421_000, // 414.5 KB
+  '/assessment/station-assessment-index': 365_500, // 360.1 KB
+  '/report-statistics/month-far': 464_000, // 456.9 KB
+  '/system-management/sso-user-management': 393_500, // 387.7 KB
 }
 
-/** The limit the size check applies: the budget, or the ceiling while the budget is not met. */
-export function limitOf(name) {
-  return Math.max(BYTE_BUDGETS[name], BYTE_CEILINGS[name] ?? 0)
+/**
+ * The limit the size check applies: the budget, or the page's or the budget's ceiling while the
+ * budget is not met.
+ */
+export function limitOf(name, page) {
+  const ceiling = (page && PAGE_CEILINGS[page]) ?? BYTE_CEILINGS[name] ?? 0
+  return Math.max(BYTE_BUDGETS[name], ceiling)
 }
 
 /**

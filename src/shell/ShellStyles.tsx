@@ -45,6 +45,14 @@ function css(t: Token): string {
 .evc-frame-bare .evc-content { background: ${t.colorBgContainer}; }
 .evc-page { min-height: 100%; }
 .evc-page-pad { padding: 16px; }
+.evc-filter-form { display: flex; flex-wrap: wrap; row-gap: 12px; }
+.evc-filter-item { display: flex; align-items: flex-start; min-width: 0; font-size: ${t.fontSize}px; }
+.evc-filter-label { flex: none; display: inline-flex; align-items: center; height: ${t.controlHeight}px; max-width: 40%;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${t.colorTextHeading}; cursor: default; }
+.evc-filter-label::after { content: ':'; margin-inline: 2px 8px; }
+.evc-filter-required::before { content: '*'; margin-inline-end: 4px; color: ${t.colorError}; font-family: SimSun, sans-serif; }
+.evc-filter-control { flex: 1; min-width: 0; }
+.evc-filter-help { color: ${t.colorError}; line-height: ${t.lineHeight}; padding-top: 2px; }
 .evc-screen-loading { display: flex; justify-content: center; padding: 64px 0; }
 .evc-login { height: 100%; min-height: 480px; display: flex; align-items: center; justify-content: center; padding: 24px;
   box-sizing: border-box; background: linear-gradient(135deg, ${t.colorPrimaryActive} 0%, ${t.colorPrimary} 62%, ${t.cyan6} 100%); }

@@ -78,7 +78,7 @@ import {
 import type { ComponentType } from 'react'
 
 /** Icon name → component. */
-export const ICONS: Readonly<Record<string, ComponentType>> = {
+export const ICONS: Readonly<Record<string, ComponentType<{ className?: string }>>> = {
   AimOutlined,
   AlertOutlined,
   ApiOutlined,
@@ -151,8 +151,11 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   UserOutlined,
 }
 
-/** The icon of a catalogue or menu entry; a name not in the registry falls back to a page icon. */
-export function MenuIcon({ name }: { name?: string | null }) {
-  const Icon = (name && ICONS[name]) || FileTextOutlined
-  return <Icon />
+/**
+ * The icon of a catalogue or menu entry; a name not in the registry falls back to a page icon.
+ * Screens show it through ./MenuIcon, which loads this registry after the first screen.
+ */
+export function RegistryIcon({ name, className }: { name?: string | null; className?: string }) {
+  const Icon: ComponentType<{ className?: string }> = (name && ICONS[name]) || FileTextOutlined
+  return <Icon className={className} />
 }

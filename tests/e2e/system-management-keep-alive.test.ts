@@ -93,10 +93,15 @@ describe('system management and keep-alive', () => {
     }
     // The seed has more than 10 strategies (one read-only and one full per area): page 2 exists.
     expect(Number((await totalOf(list).textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10)
+    const pageOneRow = await list.getByRole('row').nth(1).textContent()
     await list.locator('.ev-pagination').getByTitle('2', { exact: true }).click()
     await expect
       .poll(() => list.locator('.ev-pagination-item-active').getAttribute('title'), { timeout: 15_000 })
       .toBe('2')
+    // The pager marks page 2 at the click; its rows come with the answer.
+    await expect
+      .poll(() => list.getByRole('row').nth(1).textContent(), { timeout: 15_000 })
+      .not.toBe(pageOneRow)
     const firstRow = await list.getByRole('row').nth(1).textContent()
     await box.fill('未查询的关键字')
 

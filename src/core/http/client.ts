@@ -1,3 +1,4 @@
+import { callStarted } from './activity'
 import { CLIENT_CODES, CLIENT_MESSAGES, ruleFor, shownMessage } from './codes'
 import { readAnswer } from './envelope'
 import { ApiError, cancelledError } from './errors'
@@ -215,11 +216,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const call = callFor(config, url, body)
     call.waiting += 1
     const end = config.loading?.begin()
+    const ended = callStarted()
     return new Promise<T>((resolve, reject) => {
       let done = false
       const finish = () => {
         done = true
         end?.()
+        ended()
         config.signal?.removeEventListener('abort', onAbort)
       }
       const onAbort = () => {

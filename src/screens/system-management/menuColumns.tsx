@@ -3,14 +3,14 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { Button, Input, Select, Space, Switch, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
 import type { MenuTreeNode } from '../../contract/menu'
-import { ICONS, MenuIcon } from '../../ui/icons'
+import { ICONS, RegistryIcon } from '../../ui/icons'
 import { hasScreen, NO_SCREEN } from '../../ui/screen'
 
 const ICON_OPTIONS = Object.keys(ICONS).map((name) => ({
   value: name,
   label: (
     <Space>
-      <MenuIcon name={name} />
+      <RegistryIcon name={name} />
       {name}
     </Space>
   ),

@@ -5,6 +5,7 @@
 import { Layout } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { reloadMenu } from '../../core/session'
+import { firstScreenDeadline } from '../../ui/firstScreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { useCityConfig } from '../publicConfig'
@@ -41,6 +42,9 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
       live = false
     }
   }, [api])
+
+  // What waits for the first screen (the menu's icons) waits no longer than this.
+  useEffect(() => firstScreenDeadline(), [])
 
   // Section 4: "A menu reorder flag (sortMenu) triggers a menu reload."
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { Card, Typography } from 'antd'
 import { useMemo } from 'react'
 import { flattenMenu, type MenuItem } from '../../core/menu'
-import { MenuIcon } from '../../ui/icons'
+import { MenuIcon } from '../../ui/MenuIcon'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { visibleMenu } from '../layout/menuItems'

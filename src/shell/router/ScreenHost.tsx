@@ -4,9 +4,11 @@
  */
 import { Button, Spin } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
+import { whenCallsSettled } from '../../core/http'
 import { actionsFor } from '../../core/permissions'
+import { markFirstScreenShown } from '../../ui/firstScreen'
 import { StatusMessage } from '../../ui/StatusMessage'
-import type { ScreenLoad, ScreenProps } from '../../ui/screen'
+import type { ScreenComponent, ScreenLoad, ScreenProps } from '../../ui/screen'
 import { UI_STRINGS } from '../../ui/uiStrings'
 import { useSession } from '../../ui/useSession'
 import { loadedScreen, loadScreen } from './loadScreen'
@@ -47,6 +49,11 @@ export function ScreenHost({ match }: { match: RouteMatch }) {
       live = false
     }
   }, [load, attempt])
+
+  // A list says it is shown once its first page has answered (ListScreen); any other screen once
+  // it has rendered and the calls it started on mount have answered (src/ui/firstScreen.ts).
+  const shownNow = state.status === 'ready' && !(state.Screen as ScreenComponent).listFields
+  useEffect(() => (shownNow ? whenCallsSettled(markFirstScreenShown) : undefined), [shownNow])
 
   // A catalogued page without a screen: the guard sends the user to /not-found.
   if (!load) return null

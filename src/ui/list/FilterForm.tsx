@@ -1,6 +1,16 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Row as GridRow, Input, Space } from 'antd'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Button, Col, Row as GridRow, Input, Space } from 'antd'
+import {
+  cloneElement,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { firstError } from '../fields/checkRules'
 import { fieldRules } from '../fields/convert'
 import { useDeferredInputsOpen } from '../fields/deferred'
 import { rendererOf } from '../fields/registry'
@@ -20,16 +30,67 @@ export interface FilterFormProps {
   onReset: () => void
 }
 
+/** What an input's onChange hands back: a DOM event's target value, or the value itself. */
+function valueOfChange(first: unknown): unknown {
+  if (first && typeof first === 'object' && 'target' in first) {
+    const target = (first as { target: unknown }).target
+    if (target && typeof target === 'object' && 'value' in target) return (target as { value: unknown }).value
+  }
+  return first
+}
+
+interface ItemProps {
+  id: string
+  label: string
+  error?: string
+  required?: boolean
+  children: ReactNode
+}
+
+/**
+ * One labelled filter: the label, the control, and the field's message under it (announced, and
+ * tied to the control by aria-describedby). Styled as antd's inline form item (ShellStyles:
+ * .evc-filter-item).
+ */
+function FilterItem({ id, label, error, required, children }: ItemProps) {
+  return (
+    <div className={error ? 'evc-filter-item evc-filter-item-error' : 'evc-filter-item'}>
+      <label
+        className={required ? 'evc-filter-label evc-filter-required' : 'evc-filter-label'}
+        htmlFor={id}
+        title={label}
+      >
+        {label}
+      </label>
+      <div className="evc-filter-control">
+        {children}
+        {error && (
+          <div id={`${id}_help`} className="evc-filter-help" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
 /**
  * The filter form of a list: a keyword box (matched by the server, pinyin included), the
  * filter fields (collapsible: 展开 / 收起), 查询 and 重置.
+ *
+ * A plain form, not antd's Form: each filter's control takes its value and onChange from here, and
+ * the fields' rules are checked on change and on 查询 (../fields/checkRules.ts). Every list's first
+ * screen draws this form, and antd's form store and validator were ~20 KB of its bytes (issue 14).
  */
 export function FilterForm(props: FilterFormProps) {
-  const [form] = Form.useForm<Row>()
-  // A unique form name keeps field ids unique when several lists (tabs) are alive at once.
+  // A unique prefix keeps field ids unique when several lists (tabs) are alive at once.
   const formName = `filter${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [expanded, setExpanded] = useState(false)
   const [keyword, setKeyword] = useState(props.keyword)
+  const [current, setCurrent] = useState<Row>(props.values)
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const currentRef = useRef(current)
+  currentRef.current = current
   // Option filters match pinyin once it has loaded, after the list's first page (core/search.ts).
   usePinyin(useDeferredInputsOpen())
   const { fields, values } = props
@@ -42,73 +103,99 @@ export function FilterForm(props: FilterFormProps) {
   useEffect(() => {
     if (synced.current.values === values) return
     synced.current.values = values
-    form.resetFields()
-    form.setFieldsValue(values)
-  }, [form, values])
+    setCurrent(values)
+    setErrors({})
+  }, [values])
   useEffect(() => {
     if (synced.current.keyword === props.keyword) return
     synced.current.keyword = props.keyword
     setKeyword(props.keyword)
   }, [props.keyword])
 
-  const submit = async () => {
-    try {
-      const next = await form.validateFields()
-      props.onSearch(next, keyword.trim())
-    } catch {
-      // The messages are shown at the fields.
-    }
+  const rulesOf = (field: Field) => fieldRules(field, { required: Boolean(field.requiredInFilter) })
+  const check = (field: Field, all: Row) => firstError(rulesOf(field), all[field.key], all, field.label)
+
+  const change = (field: Field, value: unknown) => {
+    const next = { ...currentRef.current, [field.key]: value }
+    currentRef.current = next
+    setCurrent(next)
+    void check(field, next).then((error) => {
+      // A later change of the same field decides its message.
+      if (currentRef.current[field.key] === value) setErrors((before) => ({ ...before, [field.key]: error }))
+    })
+  }
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    const all = currentRef.current
+    const found = await Promise.all(
+      fields.map(async (field) => [field.key, await check(field, all)] as const),
+    )
+    setErrors(Object.fromEntries(found))
+    if (found.some(([, error]) => error)) return
+    props.onSearch(all, keyword.trim())
   }
   const collapsible = fields.length > COLLAPSED_COUNT
   const shown = collapsible && !expanded ? fields.slice(0, COLLAPSED_COUNT) : fields
 
   return (
-    <Form
-      form={form}
-      name={formName}
-      layout="inline"
+    // biome-ignore lint/a11y/useSemanticElements: a form in the search role (the <search> element is unknown to the older browsers host portals run in)
+    <form
+      id={formName}
+      className="evc-filter-form"
       role="search"
       aria-label="筛选"
-      initialValues={values}
-      onFinish={submit}
-      style={{ rowGap: 12 }}
+      noValidate
+      onSubmit={submit}
     >
       <GridRow gutter={[16, 12]} style={{ width: '100%' }}>
         {props.keywordPlaceholder !== undefined && (
           <Col xs={24} md={12} xl={8}>
-            <Form.Item label="关键字" style={{ marginInlineEnd: 0 }}>
+            <FilterItem id={`${formName}_keyword`} label="关键字">
               <Input
+                id={`${formName}_keyword`}
                 allowClear
                 aria-label="关键字"
                 placeholder={props.keywordPlaceholder}
                 value={keyword}
                 onChange={(event) => setKeyword(event.target.value)}
-                onPressEnter={submit}
               />
-            </Form.Item>
+            </FilterItem>
           </Col>
         )}
-        {fields.map((field) => (
-          // Collapsed filters stay mounted (their values are kept) but are not displayed; the
-          // `hidden` attribute alone loses against the grid's own display rule.
-          <Col
-            key={field.key}
-            xs={24}
-            md={12}
-            xl={8}
-            hidden={!shown.includes(field)}
-            style={shown.includes(field) ? undefined : { display: 'none' }}
-          >
-            <Form.Item
-              name={field.key}
-              label={field.label}
-              rules={fieldRules(field, { required: Boolean(field.requiredInFilter) })}
-              style={{ marginInlineEnd: 0 }}
+        {fields.map((field) => {
+          const id = `${formName}_${field.key}`
+          const error = errors[field.key]
+          const control = rendererOf(field).input(field, 'filter') as ReactElement<Record<string, unknown>>
+          return (
+            // Collapsed filters stay mounted (their values are kept) but are not displayed; the
+            // `hidden` attribute alone loses against the grid's own display rule.
+            <Col
+              key={field.key}
+              xs={24}
+              md={12}
+              xl={8}
+              hidden={!shown.includes(field)}
+              style={shown.includes(field) ? undefined : { display: 'none' }}
             >
-              {rendererOf(field).input(field, 'filter')}
-            </Form.Item>
-          </Col>
-        ))}
+              <FilterItem
+                id={id}
+                label={field.label}
+                error={error}
+                required={Boolean(field.requiredInFilter)}
+              >
+                {cloneElement(control, {
+                  id,
+                  value: current[field.key],
+                  onChange: (first: unknown) => change(field, valueOfChange(first)),
+                  status: error ? 'error' : undefined,
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? `${id}_help` : undefined,
+                })}
+              </FilterItem>
+            </Col>
+          )
+        })}
         <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Space>
             <Button type="primary" htmlType="submit">
@@ -131,6 +218,6 @@ export function FilterForm(props: FilterFormProps) {
           </Space>
         </Col>
       </GridRow>
-    </Form>
+    </form>
   )
 }

@@ -9,6 +9,7 @@ import { useColumnSettings } from '../columns/useColumnSettings'
 import { useDataClient } from '../dataClient'
 import { DeferredInputsGate } from '../fields/deferred'
 import type { Row } from '../fields/types'
+import { markFirstScreenShown } from '../firstScreen'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { PAGE_STYLE } from '../pageStyle'
 import { preloadable } from '../preloadable'
@@ -99,7 +100,11 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
   const dialogsUsed = useShownOnce(opened !== null)
-  useEffect(() => (list.settled ? prefetchListParts() : undefined), [list.settled])
+  useEffect(() => {
+    if (!list.settled) return
+    markFirstScreenShown()
+    return prefetchListParts()
+  }, [list.settled])
   const reloadRef = useRef(list.reload)
   reloadRef.current = list.reload
   useEffect(() => definition.subscribe?.(() => reloadRef.current()), [definition])

@@ -81,6 +81,43 @@ describe('narrowImports', () => {
     expect(code).not.toMatch(/Tree\.js|index\.js/)
   })
 
+  describe("antd's Radio.Group", () => {
+    const antdDir = dirname(require.resolve('antd/package.json'))
+    const group = join(antdDir, 'es', 'radio', 'group.js')
+    const context = {
+      resolve: async (specifier: string) => ({ id: join(antdDir, ...specifier.split('/').slice(1)) }),
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+
+    it('gets a copy of the one form helper it uses instead of the module that imports the form store', async () => {
+      const plugin = narrowImports()
+      const hook = plugin.resolveId as unknown as ResolveId
+      const resolved = await hook.call(context, '../form/hooks/useForm', group, {})
+      const code = (plugin.load as unknown as (id: string) => string | null).call({}, resolved?.id ?? '')
+      expect(code).toContain(
+        `import { toArray } from ${JSON.stringify(join(antdDir, 'es', 'form', 'util.js'))}`,
+      )
+      expect(code).toContain('export function toNamePathStr(name)')
+      expect(code).not.toContain('@rc-component/form')
+      // Others importing the form's hooks keep them.
+      expect(
+        await hook.call(context, '../form/hooks/useForm', join(antdDir, 'es', 'form', 'Form.js'), {}),
+      ).toBeNull()
+    })
+
+    it('fails the build when antd no longer reads as the copy', async () => {
+      const rule = NARROWINGS.find((item) => item.copy)
+      if (!rule?.copy) throw new Error('no copy among the narrowings')
+      const changed = narrowImports([
+        { ...rule, copy: { ...rule.copy, text: `${rule.copy.text}\n// changed` } },
+      ])
+      const hook = changed.resolveId as unknown as ResolveId
+      await expect(hook.call(context, '../form/hooks/useForm', group, {})).rejects.toThrow(/no longer reads/)
+    })
+  })
+
   it('reads export lists and declarations', () => {
     expect(exportsName('export { a, FormProvider };', 'FormProvider')).toBe(true)
     expect(exportsName('export { inner as FormProvider }', 'FormProvider')).toBe(true)
