@@ -254,6 +254,17 @@ async function loadSession(api: Pick<Api, 'userInfo' | 'backMenuList'>, fresh: b
   const mine = ++generation
   // Superseded: the newer load decides (its promise, or what it left when it has finished).
   const newer = () => (pending ? pending : session.loaded)
+  // With a session marker the user is most likely signed in: the menu is asked for beside user
+  // info instead of after it (one round trip less before the first screen, issue 14); its answer
+  // is used only once user info has answered. Without a marker it waits for user info, so a
+  // visitor who is not signed in is not refused twice.
+  const menu =
+    !session.backMenuList.length && hasSessionMarker()
+      ? api.backMenuList().then(
+          (list) => ({ list }),
+          (error: unknown) => ({ error }),
+        )
+      : null
   try {
     const info = await api.userInfo(fresh ? { fresh: true } : undefined)
     if (mine !== generation) return newer()
@@ -262,7 +273,11 @@ async function loadSession(api: Pick<Api, 'userInfo' | 'backMenuList'>, fresh: b
       return false
     }
     applyUserInfo(info)
-    if (!session.backMenuList.length) applyBackMenuList(await api.backMenuList())
+    if (!session.backMenuList.length) {
+      const early = menu && (await menu)
+      if (early && 'list' in early) applyBackMenuList(early.list)
+      else applyBackMenuList(await api.backMenuList())
+    }
     if (mine !== generation) return newer()
     // A session opened without the login form (long-token hand-off) gets its marker here.
     if (!hasSessionMarker()) setSessionMarker()

@@ -92,39 +92,49 @@ export function mountDateRangeFilter() {
   )
 }
 
+interface CheckedFiltersProps {
+  searches: { values: Record<string, unknown>; keyword: string }[]
+  expose: (set: (values: Record<string, unknown>) => void) => void
+}
+
+function CheckedFilters({ searches, expose }: CheckedFiltersProps) {
+  const [values, set] = useState<Record<string, unknown>>({ status: 1 })
+  expose(set)
+  return (
+    <DeferredInputsGate open>
+      <FilterForm
+        fields={[
+          filter.plate('plate', '车牌号'),
+          filter.text('name', '名称', { requiredInFilter: true, maxLength: 5 }),
+          filter.enum('status', '状态', [
+            { value: 1, label: '正常' },
+            { value: 2, label: '停用' },
+          ]),
+        ]}
+        values={values}
+        keyword=""
+        keywordPlaceholder="关键字"
+        onSearch={(next, keyword) => searches.push({ values: next, keyword })}
+        onReset={() => undefined}
+      />
+    </DeferredInputsGate>
+  )
+}
+
 /**
  * Mount a filter form with a plate filter, a required text filter and an enumeration, recording
  * what 查询 hands on; `setValues` changes the values from outside (as 重置 or a restored tab does).
  */
 export function mountCheckedFilters() {
-  const searches: { values: Record<string, unknown>; keyword: string }[] = []
+  const searches: CheckedFiltersProps['searches'] = []
   let setValues: (values: Record<string, unknown>) => void = () => undefined
-  function Bed() {
-    const [values, set] = useState<Record<string, unknown>>({ status: 1 })
-    setValues = set
-    return (
-      <DeferredInputsGate open>
-        <FilterForm
-          fields={[
-            filter.plate('plate', '车牌号'),
-            filter.text('name', '名称', { requiredInFilter: true, maxLength: 5 }),
-            filter.enum('status', '状态', [
-              { value: 1, label: '正常' },
-              { value: 2, label: '停用' },
-            ]),
-          ]}
-          values={values}
-          keyword=""
-          keywordPlaceholder="关键字"
-          onSearch={(next, keyword) => searches.push({ values: next, keyword })}
-          onReset={() => undefined}
-        />
-      </DeferredInputsGate>
-    )
-  }
-  return {
-    ...mountInShadow(<Bed />),
-    searches,
-    setValues: (values: Record<string, unknown>) => setValues(values),
-  }
+  const mounted = mountInShadow(
+    <CheckedFilters
+      searches={searches}
+      expose={(set) => {
+        setValues = set
+      }}
+    />,
+  )
+  return { ...mounted, searches, setValues: (values: Record<string, unknown>) => setValues(values) }
 }

@@ -106,6 +106,51 @@ describe('route guard data step (section 4)', () => {
     expect(session.menu[0].sub?.map((item) => item.label)).toEqual(['充电站档案'])
   })
 
+  it('asks for the menu beside user info when a session marker says the user is signed in', async () => {
+    setSessionMarker()
+    let answer: (value: UserInfoData | false) => void = () => undefined
+    const api = {
+      userInfo: vi.fn(() => new Promise<UserInfoData | false>((resolve) => (answer = resolve))),
+      backMenuList: vi.fn(async () => BACK_MENU as unknown as Awaited<ReturnType<Api['backMenuList']>>),
+    }
+    const loading = ensureSession(api)
+    // Both asked before user info has answered.
+    expect(api.backMenuList).toHaveBeenCalledTimes(1)
+    answer(user())
+    await expect(loading).resolves.toBe(true)
+    expect(api.backMenuList).toHaveBeenCalledTimes(1)
+    expect(session.menu[0].sub?.map((item) => item.label)).toEqual(['充电站档案'])
+  })
+
+  it('without a marker asks for the menu only once user info has answered, and not when it fails', async () => {
+    let answer: (value: UserInfoData | false) => void = () => undefined
+    const api = {
+      userInfo: vi.fn(() => new Promise<UserInfoData | false>((resolve) => (answer = resolve))),
+      backMenuList: vi.fn(async () => BACK_MENU as unknown as Awaited<ReturnType<Api['backMenuList']>>),
+    }
+    const loading = ensureSession(api)
+    expect(api.backMenuList).not.toHaveBeenCalled()
+    answer(false)
+    await expect(loading).resolves.toBe(false)
+    expect(api.backMenuList).not.toHaveBeenCalled()
+  })
+
+  it('asks for the menu again after user info when the early ask failed', async () => {
+    setSessionMarker()
+    let calls = 0
+    const api = {
+      userInfo: vi.fn(async () => user()),
+      backMenuList: vi.fn(async () => {
+        calls += 1
+        if (calls === 1) throw new Error('network')
+        return BACK_MENU as unknown as Awaited<ReturnType<Api['backMenuList']>>
+      }),
+    }
+    await expect(ensureSession(api)).resolves.toBe(true)
+    expect(api.backMenuList).toHaveBeenCalledTimes(2)
+    expect(session.backMenuList).toHaveLength(1)
+  })
+
   it('does not reload a menu that is already there', async () => {
     await ensureSession(fakeApi(user()))
     session.loaded = false
