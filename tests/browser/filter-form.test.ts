@@ -73,6 +73,20 @@ describe('the filter form', () => {
     })
   })
 
+  it('keeps folded filters unmounted with their values, and unfolds them for a message', async () => {
+    mounted = mountCheckedFilters()
+    const { shadow, searches } = mounted
+    await waitFor(() => Boolean(byLabel(shadow, '车牌号')))
+    // Two filters shown, the others folded and not in the page.
+    expect(byLabel(shadow, '状态')).to.equal(null)
+    mounted.setValues({ name: '站点', trailer: 'x' })
+    await waitFor(() => byLabel(shadow, '名称')?.value === '站点')
+    submit(shadow)
+    await waitFor(() => Boolean(byLabel(shadow, '挂车号')))
+    await waitFor(() => shadow.textContent?.includes('请输入正确的挂车号') ?? false)
+    expect(searches).to.have.length(0)
+  })
+
   it('shows values set from outside, and drops the messages of the values it replaced', async () => {
     mounted = mountCheckedFilters()
     const { shadow } = mounted

@@ -110,6 +110,7 @@ function CheckedFilters({ searches, expose }: CheckedFiltersProps) {
             { value: 1, label: '正常' },
             { value: 2, label: '停用' },
           ]),
+          filter.plate('trailer', '挂车号'),
         ]}
         values={values}
         keyword=""

@@ -88,6 +88,9 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
           items={antItems}
           selectedKeys={selected ? [`page:${selected.key}`] : []}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          // An item's title tooltip shows only while the menu is collapsed; open, antd would still
+          // wrap every item in a closed tooltip (~100 hooks each: issue 14, heap of a list screen).
+          tooltip={collapsed ? undefined : false}
           onClick={({ key }) => {
             const item = findByKey(items, String(key).replace(/^page:/, ''))
             if (item?.path[0] && item.path[0] !== path) navigate(item.path[0])
