@@ -4,13 +4,14 @@
  * saved when the weights add up to 100. A year already assessed is shown read-only; a new year
  * can start from a copy of the year before.
  */
-import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { Alert, Button, Input, Select, Space, Table, theme } from 'antd'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { getIndicators, saveIndicators } from '../../contract/assessment'
 import { callApi } from '../../core/call'
 import { WEIGHT_TOTAL } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { deferred } from '../../ui/fields/deferred'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
@@ -25,6 +26,83 @@ interface Row {
   evidence: string
 }
 
+/**
+ * antd's InputNumber, loaded when an editable row is first drawn (after the library answered), not
+ * with the screen (issue 14); until then a disabled input of its width stands in its place.
+ */
+const InputNumber = deferred(
+  () => import('antd/es/input-number'),
+  (props) => <Input disabled aria-label={props['aria-label']} style={{ width: 90 }} />,
+)
+
+/**
+ * antd's Card (title, extra, body) drawn with the theme's tokens as Card draws them: antd's Card
+ * imports Tabs and Skeleton, ~14 KB gzip this screen does not use, before its rows (issue 14).
+ */
+function Panel({ title, extra, children }: { title: ReactNode; extra: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken()
+  const radius = token.borderRadiusLG
+  return (
+    <div
+      style={{
+        boxSizing: 'border-box',
+        margin: 0,
+        padding: 0,
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        listStyle: 'none',
+        fontFamily: token.fontFamily,
+        position: 'relative',
+        background: token.colorBgContainer,
+        borderRadius: radius,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          flexDirection: 'column',
+          minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
+          marginBottom: -1,
+          padding: `0 ${token.paddingLG}px`,
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: token.fontSizeLG,
+          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: `${radius}px ${radius}px 0 0`,
+        }}
+      >
+        <div style={{ width: '100%', display: 'flex', alignItems: 'center' }}>
+          <div
+            style={{
+              display: 'inline-block',
+              flex: 1,
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {title}
+          </div>
+          <div
+            style={{
+              marginInlineStart: 'auto',
+              color: token.colorText,
+              fontWeight: 400,
+              fontSize: token.fontSize,
+            }}
+          >
+            {extra}
+          </div>
+        </div>
+      </div>
+      <div style={{ padding: token.paddingLG, borderRadius: `0 0 ${radius}px ${radius}px` }}>{children}</div>
+    </div>
+  )
+}
+
 let serial = 0
 const keyOf = () => {
   serial += 1
@@ -32,6 +110,7 @@ const keyOf = () => {
 }
 
 export default function AssessmentIndex({ actions }: ScreenProps) {
+  const { token } = theme.useToken()
   const data = useDataClient()
   const toasts = useToasts()
   const [year, setYear] = useState<number | undefined>(undefined)
@@ -119,7 +198,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
 
   return (
     <div style={PAGE_STACK_STYLE}>
-      <Card
+      <Panel
         title="评定指标库"
         extra={
           <Space>
@@ -197,7 +276,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
                     max={100}
                     precision={2}
                     value={value}
-                    onChange={(v) => change(row.key, { weight: v })}
+                    onChange={(v) => change(row.key, { weight: v as number | null })}
                   />
                 ) : (
                   value
@@ -215,7 +294,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
                     max={1000}
                     precision={2}
                     value={value}
-                    onChange={(v) => change(row.key, { maxScore: v })}
+                    onChange={(v) => change(row.key, { maxScore: v as number | null })}
                   />
                 ) : (
                   value
@@ -257,9 +336,16 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
           ]}
           footer={() => (
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-              <Typography.Text type={sum === WEIGHT_TOTAL ? 'success' : 'danger'}>
+              {/* Typography.Text type="success" / "danger", without antd's Typography (issue 14). */}
+              <span
+                style={{
+                  color: sum === WEIGHT_TOTAL ? token.colorSuccessText : token.colorErrorText,
+                  wordBreak: 'break-word',
+                  lineHeight: token.lineHeight,
+                }}
+              >
                 权重合计：{sum} / {WEIGHT_TOTAL}
-              </Typography.Text>
+              </span>
               {editable && (
                 <Space>
                   <Button onClick={copyPrevious}>复制上一年度</Button>
@@ -288,7 +374,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
             </Space>
           )}
         />
-      </Card>
+      </Panel>
     </div>
   )
 }

@@ -5,7 +5,7 @@
  * by status and the power drawn now; a row opens its detail with today's orders and energy and its
  * recent orders.
  */
-import { Space, Tag, Typography } from 'antd'
+import { Space, Tag, theme } from 'antd'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { CHARGING_DEVICES } from '../../contract/lists/operating-services/charging-devices'
 import { CONNECTOR_STATUS, colorOf, labelOf } from '../../core/domain/enums'
@@ -81,6 +81,7 @@ function LiveSummary() {
     },
   })
   useEffect(() => () => live.clear(), [])
+  const { token } = theme.useToken()
   return (
     <Space size={[16, 8]} wrap style={{ marginBottom: 12 }}>
       <LiveBadge state={state} />
@@ -89,9 +90,11 @@ function LiveSummary() {
           {status.label} {counts.get(status.value) ?? 0}
         </Tag>
       ))}
-      <Typography.Text>
-        实时充电功率 <Typography.Text strong>{power.toLocaleString('zh-CN')}</Typography.Text> kW
-      </Typography.Text>
+      {/* Typography.Text's look, without antd's Typography on the rows' path (issue 14). */}
+      <span style={{ color: token.colorText, wordBreak: 'break-word', lineHeight: token.lineHeight }}>
+        实时充电功率{' '}
+        <strong style={{ fontWeight: token.fontWeightStrong }}>{power.toLocaleString('zh-CN')}</strong> kW
+      </span>
     </Space>
   )
 }

@@ -6,7 +6,7 @@
  * 告警等级, 告警类型 and 告警代码 narrow the list; 故障统计's slices open it with one of them set
  * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered").
  */
-import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Table, Tag, theme } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
@@ -25,8 +25,10 @@ import { useDataClient } from '../../ui/dataClient'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
+import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
+import { useShownOnce } from '../../ui/useShownOnce'
 import { TroubleFilters, useRouteFilters } from './trouble-filters'
 
 interface Alarm {
@@ -48,6 +50,9 @@ interface Alarm {
   confirmer: string | null
   version: number
 }
+
+/** The 处理完成 dialog (antd's Modal): loaded after the first page, or when first opened (issue 14). */
+const ResultDialog = preloadable(() => import('./ResultDialog').then((module) => module.ResultDialog))
 
 const RESOURCE = ALARMS.resource
 /** A column's title: the alarm list's label of the field (src/contract/lists). */
@@ -79,6 +84,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [result, setResult] = useState('')
   const [resultError, setResultError] = useState('')
   const canDispose = actions.includes('dispose')
+  const handlingUsed = useShownOnce(handling !== null)
+  const answered = !loading || rows.length > 0
+  const { token } = theme.useToken()
+  useEffect(() => {
+    if (answered && canDispose) ResultDialog.prefetch()
+  }, [answered, canDispose])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
   useEffect(() => {
@@ -116,7 +127,14 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
     pending.current = setTimeout(() => setReloads((count) => count + 1), 200)
   }, [])
   useEffect(() => () => clearTimeout(pending.current), [])
-  const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot: reload, alarm: reload })
+  // The first snapshot comes with the list's first load, which is asked for already; a later one
+  // (the stream opened again past its buffer) means changes were missed (as charging-devices).
+  const snapshots = useRef(0)
+  const snapshot = useCallback(() => {
+    snapshots.current += 1
+    if (snapshots.current > 1) reload()
+  }, [reload])
+  const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot, alarm: reload })
 
   const step = async (alarm: Alarm, name: string, body: { result?: string } = {}) => {
     try {
@@ -155,7 +173,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       </Space>
       <Space size={16}>
         <LiveBadge state={state} />
-        <Typography.Text type="secondary">未确认的告警 {total} 条，最新的在前</Typography.Text>
+        {/* Typography.Text type="secondary", without antd's Typography on the rows' path. */}
+        <span
+          style={{ color: token.colorTextDescription, wordBreak: 'break-word', lineHeight: token.lineHeight }}
+        >
+          未确认的告警 {total} 条，最新的在前
+        </span>
       </Space>
       <Table<Alarm>
         rowKey="id"
@@ -252,29 +275,19 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
           },
         ]}
       />
-      <Modal
-        title="处理完成"
-        open={Boolean(handling)}
-        okText="提交"
-        cancelText="取消"
-        onOk={submitResult}
-        onCancel={() => setHandling(null)}
-        destroyOnHidden
-      >
-        <label htmlFor="alarm-result">处理结果</label>
-        <Input.TextArea
-          id="alarm-result"
-          rows={4}
-          maxLength={500}
-          status={resultError ? 'error' : undefined}
-          value={result}
-          onChange={(event) => {
-            setResult(event.target.value)
+      {handlingUsed && (
+        <ResultDialog
+          open={Boolean(handling)}
+          result={result}
+          error={resultError}
+          onChange={(value) => {
+            setResult(value)
             setResultError('')
           }}
+          onOk={submitResult}
+          onCancel={() => setHandling(null)}
         />
-        {resultError && <Typography.Text type="danger">{resultError}</Typography.Text>}
-      </Modal>
+      )}
     </Space>
   )
 }

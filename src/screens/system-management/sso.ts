@@ -14,8 +14,8 @@ import type * as roles from '../../contract/system-management-roles'
 import type * as strategies from '../../contract/system-management-strategies'
 import type { PageTreeNode } from '../../contract/system-management-strategies'
 import type * as users from '../../contract/system-management-users'
+import { loadCrypto } from '../../core/api'
 import { callApi } from '../../core/call'
-import { encrypt } from '../../core/crypto'
 import type { DataClient } from '../../core/data'
 import type { HttpClient, QueryValue } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
@@ -40,8 +40,10 @@ type Body = Record<string, unknown>
 
 /** The administration calls over an HTTP client. */
 export function createSsoApi(http: HttpClient) {
-  const withPassword = (body: Body) =>
-    typeof body.password === 'string' ? { ...body, password: encrypt(body.password) } : body
+  // crypto-js is loaded by the first call that sends a password, not with the user list (issue 14).
+  const encrypt = async (text: string) => (await loadCrypto()).encrypt(text)
+  const withPassword = async (body: Body) =>
+    typeof body.password === 'string' ? { ...body, password: await encrypt(body.password) } : body
   return {
     attrDefines: () =>
       callApi<typeof users.attrDefine>(http, { method: 'get', path: `${SSO}/getAttrDefine` }),
@@ -50,18 +52,18 @@ export function createSsoApi(http: HttpClient) {
     users: (query: Params) =>
       callApi<typeof users.userList>(http, { method: 'get', path: `${SSO}/user/getAll` }, { query }),
     /** `register/create`; the password is encrypted here. */
-    createUser: (body: Body) =>
+    createUser: async (body: Body) =>
       callApi<typeof users.createUser>(
         http,
         { method: 'post', path: `${SSO}/register/create` },
-        { body: withPassword(body) as BodyOf<typeof users.createUser> },
+        { body: (await withPassword(body)) as BodyOf<typeof users.createUser> },
       ),
     /** `register/updatePassword`: the user must change it at the next sign-in; open sessions get 607. */
-    resetPassword: (userId: number, password: string) =>
+    resetPassword: async (userId: number, password: string) =>
       callApi<typeof users.updatePassword>(
         http,
         { method: 'post', path: `${SSO}/register/updatePassword` },
-        { body: { userId, password: encrypt(password) } },
+        { body: { userId, password: await encrypt(password) } },
       ),
     editUser: (userId: number, body: Body) =>
       callApi<typeof users.editAccount>(

@@ -3,6 +3,7 @@
  * rules of section 5; edit account and roles; attributes; enable/disable and reset password after
  * a confirmation. Never kept alive as a tab (section 1).
  */
+import { loadCrypto } from '../../core/api'
 import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
 import { validateConfirmPassword, validateNewPassword } from '../../core/passwords'
 import { col, filter } from '../../ui/fields/builders'
@@ -14,12 +15,21 @@ import {
   action,
   type ListScreenDefinition,
 } from '../../ui/list/definition'
-import { AttrsDialog } from './AttrsDialog'
+import { preloadable } from '../../ui/preloadable'
 import { type Attr, type RoleName, ssoApiOf, useSsoApi } from './sso'
 
 /** The server's username rule (register/create), checked before sending. */
 const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/
 const USERNAME_MESSAGE = '用户名为3-32位字母、数字、下划线，以字母开头'
+
+/** The attributes dialog (antd's Form and Modal, the area cascader): loaded when first opened (issue 14). */
+const AttrsDialog = preloadable(() => import('./AttrsDialog').then((module) => module.AttrsDialog))
+
+/** Fetch ahead what a user opens on demand: the attributes dialog and crypto-js (passwords). */
+function prefetchParts() {
+  AttrsDialog.prefetch()
+  loadCrypto().catch(() => undefined)
+}
 
 /** 用户属性: the attributes the user row carries (user/editAttr saves them). */
 function UserAttrsDialog({ record, onClose, onSaved }: ActionDialogProps) {
@@ -116,7 +126,12 @@ function userDefinition(roles: readonly RoleName[]): ListScreenDefinition {
     source: (data) => {
       const api = ssoApiOf(data)
       return {
-        list: api.users,
+        // What a user opens next (the attributes dialog, the cipher of a new password) is
+        // fetched once the list has answered, not before its rows (issue 14).
+        list: (query) =>
+          api.users(query).finally(() => {
+            setTimeout(prefetchParts, 0)
+          }),
         row: (row) => ({
           ...row,
           roleIds: Array.isArray(row.roles) ? (row.roles as RoleName[]).map((role) => role.roleId) : [],
