@@ -4,7 +4,14 @@
  * the strip: the lists are the screen's own, so they stay mounted when this replaces the plain one.
  */
 import { Tabs } from 'antd'
-import type { TabStripProps } from './reporting-manager'
+
+/** The strip's tabs and the chosen one; the tabs' ids are `${id}-tab-${key}` (antd's). */
+export interface TabStripProps {
+  id: string
+  tabs: readonly { key: string; label: string }[]
+  active: string
+  onChange: (key: string) => void
+}
 
 export function ReportingTabs({ id, tabs, active, onChange }: TabStripProps) {
   return (

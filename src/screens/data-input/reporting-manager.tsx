@@ -16,6 +16,7 @@ import { ListScreen } from '../../ui/list/ListScreen'
 import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useSession } from '../../ui/useSession'
+import type { TabStripProps } from './ReportingTabs'
 import { reportsList, tasksList } from './reporting-lists'
 
 type TabKey = 'tasks' | 'reports'
@@ -24,14 +25,6 @@ const TABS: readonly { key: TabKey; label: string }[] = [
   { key: 'tasks', label: '填报任务' },
   { key: 'reports', label: '填报情况' },
 ]
-
-export interface TabStripProps {
-  /** The ids of the tabs are `${id}-tab-${key}` (antd's). */
-  id: string
-  tabs: typeof TABS
-  active: TabKey
-  onChange: (key: string) => void
-}
 
 /** The strip as antd's Tabs draw it (tabBarStyle padding 0 16px, no margin), without antd's code. */
 function PlainTabs({ id, tabs, active, onChange }: TabStripProps) {
