@@ -14,8 +14,17 @@ import { EMPTY_TEXT } from '../../core/format'
 import type { Row } from '../../ui/fields/types'
 import { type ActionContext, action, type ListScreenDefinition } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
-import { ReportDetail, ReportExamine, ReportSubmit } from './ReportDialog'
-import { ReportingTaskDialog } from './ReportingTaskDialog'
+import { preloadable } from '../../ui/preloadable'
+
+// The row dialogs (antd's Form, Modal, Upload, DatePicker) load when one first opens, not before
+// the rows (budgets.md: bytes until rows are visible).
+const reportDialog = () => import('./ReportDialog')
+const ReportDetail = preloadable(() => reportDialog().then((module) => module.ReportDetail))
+const ReportSubmit = preloadable(() => reportDialog().then((module) => module.ReportSubmit))
+const ReportExamine = preloadable(() => reportDialog().then((module) => module.ReportExamine))
+const ReportingTaskDialog = preloadable(() =>
+  import('./ReportingTaskDialog').then((module) => module.ReportingTaskDialog),
+)
 
 const step = (name: 'issue' | 'withdraw' | 'delete') => (context: ActionContext & { record: Row }) =>
   callApi<typeof stepReportingTask>(

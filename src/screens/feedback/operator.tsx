@@ -6,8 +6,11 @@
 import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
-import { HandleDialog } from './HandleDialog'
+import { preloadable } from '../../ui/preloadable'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
+
+// The dialog's code (antd's Form, Modal, Upload) loads when it first opens, not before the rows.
+const HandleDialog = preloadable(() => import('./HandleDialog').then((module) => module.HandleDialog))
 
 export default defineListScreen({
   resource: OPERATOR_FEEDBACKS.resource,

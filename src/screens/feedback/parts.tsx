@@ -1,77 +1,15 @@
-/** Read-side parts of the feedback screens: pictures, the step history and the shared columns. */
-import { Image, Space, Timeline, Typography } from 'antd'
+/** Read-side parts of the feedback screens: the shared columns, filters and detail layout. */
 import type { ListDescription, ListField } from '../../contract/lists/describe'
 import type { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
-import { FEEDBACK_STATUS, labelOf } from '../../core/domain/enums'
 import { regionName } from '../../core/domain/regions'
-import { formatDateTime } from '../../core/format'
-import { useDataClient } from '../../ui/dataClient'
 import type { Field } from '../../ui/fields/types'
 import type { DetailDefinition } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { preloadable } from '../../ui/preloadable'
 
-interface Picture {
-  id: number
-  fileName: string
-  previewUrl: string
-}
-
-interface Step {
-  id: number
-  actionLabel: string
-  userName: string
-  time: string
-  toStatus: string
-  opinion: string
-}
-
-/** Thumbnails that open the picture. */
-export function PictureList({ value, label }: { value: unknown; label: string }) {
-  const data = useDataClient()
-  if (!Array.isArray(value) || value.length === 0)
-    return <Typography.Text type="secondary">无图片</Typography.Text>
-  return (
-    <Image.PreviewGroup>
-      <Space wrap>
-        {(value as Picture[]).map((picture) => (
-          <Image
-            key={picture.id}
-            src={data.downloadURL(picture.previewUrl)}
-            alt={`${label} ${picture.fileName}`}
-            width={72}
-            height={72}
-            style={{ objectFit: 'cover' }}
-          />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
-  )
-}
-
-/** Every step: what, who, when, the status it led to and what was said. */
-export function FeedbackHistory({ value }: { value: unknown }) {
-  if (!Array.isArray(value) || value.length === 0) return '-'
-  return (
-    <Timeline
-      style={{ marginTop: 8 }}
-      items={(value as Step[]).map((step) => ({
-        key: step.id,
-        color: step.toStatus === 'rejected' ? 'red' : step.toStatus === 'closed' ? 'green' : 'blue',
-        children: (
-          <div>
-            <Space wrap>
-              <strong>{step.actionLabel}</strong>
-              <span>{step.userName}</span>
-              <Typography.Text type="secondary">{formatDateTime(step.time)}</Typography.Text>
-              <span>→ {labelOf(FEEDBACK_STATUS, step.toStatus)}</span>
-            </Space>
-            {step.opinion && <div>{step.opinion}</div>}
-          </div>
-        ),
-      }))}
-    />
-  )
-}
+// Shown only in a detail (after the rows): their code loads when a detail first renders them.
+const PictureList = preloadable(() => import('./detail-parts').then((module) => module.PictureList))
+const FeedbackHistory = preloadable(() => import('./detail-parts').then((module) => module.FeedbackHistory))
 
 /** A feedback screen's list: the staff's, the manager's or the operator's (same fields). */
 type FeedbackList = ListDescription<Record<keyof typeof MANAGER_FEEDBACKS.fields, ListField>>

@@ -7,8 +7,11 @@ import { STAFF_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { preloadable } from '../../ui/preloadable'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
-import { SubmitDialog } from './SubmitDialog'
+
+// The dialog's code (antd's Form, Modal, Upload) loads when it first opens, not before the rows.
+const SubmitDialog = preloadable(() => import('./SubmitDialog').then((module) => module.SubmitDialog))
 
 export default defineListScreen({
   resource: STAFF_FEEDBACKS.resource,

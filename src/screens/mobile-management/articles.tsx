@@ -8,10 +8,13 @@ import { ARTICLE_LISTS } from '../../contract/lists/mobile-management/articles'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { type ActionDialogProps, action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
-import { ArticleDialog } from './ArticleDialog'
+import { preloadable } from '../../ui/preloadable'
 import { type ArticleKind, editable } from './article-calls'
-import { PreviewDialog } from './PreviewDialog'
-import { PublishDialog } from './PublishDialog'
+
+// The dialogs load when first opened, not with the rows (the writing one brings the editor later).
+const ArticleDialog = preloadable(() => import('./ArticleDialog').then((module) => module.ArticleDialog))
+const PreviewDialog = preloadable(() => import('./PreviewDialog').then((module) => module.PreviewDialog))
+const PublishDialog = preloadable(() => import('./PublishDialog').then((module) => module.PublishDialog))
 
 const LABELS: Readonly<Record<ArticleKind, string>> = { news: '新闻', information: '资讯', content: '内容' }
 

@@ -10,7 +10,10 @@ import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { OPERATOR_LAYOUT } from '../../ui/list/layouts'
-import { LogoDialog } from './LogoDialog'
+import { preloadable } from '../../ui/preloadable'
+
+// 上传标志 loads when first opened, not with the rows.
+const LogoDialog = preloadable(() => import('./LogoDialog').then((module) => module.LogoDialog))
 
 const f = fieldsOf(APP_BRANDS)
 

@@ -8,7 +8,13 @@ import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
-import { MarkedText, SensitiveWordsDialog } from './sensitive'
+import { preloadable } from '../../ui/preloadable'
+import { MarkedText } from './sensitive'
+
+// 敏感词设置 loads when first opened, not with the rows.
+const SensitiveWordsDialog = preloadable(() =>
+  import('./SensitiveWordsDialog').then((module) => module.SensitiveWordsDialog),
+)
 
 const f = fieldsOf(APP_EVALUATIONS)
 

@@ -8,7 +8,10 @@ import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
-import { OrderDialog } from './OrderDialog'
+import { preloadable } from '../../ui/preloadable'
+
+// 调整顺序 loads when first opened, not with the rows.
+const OrderDialog = preloadable(() => import('./OrderDialog').then((module) => module.OrderDialog))
 
 const f = fieldsOf(APP_RECOMMEND_STATIONS)
 

@@ -1,21 +1,20 @@
 /**
  * Sensitive words of evaluations (issue 20): the configurable list, read once per page and again
  * after it is saved, and the text of an evaluation with each word marked. The text is rendered as
- * React text nodes, so a stored `<script>` is shown, never run.
+ * React text nodes, so a stored `<script>` is shown, never run. 敏感词设置 is
+ * SensitiveWordsDialog.tsx.
  */
-import { Alert, Input, Modal, Typography } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
-import type { saveSensitiveWords, sensitiveWords } from '../../contract/mobile-management'
+import type { sensitiveWords } from '../../contract/mobile-management'
 import { callApi } from '../../core/call'
 import type { HttpClient } from '../../core/http'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import type { ActionDialogProps } from '../../ui/list/definition'
 
 let loaded: Promise<string[]> | null = null
 const listeners = new Set<(words: string[]) => void>()
 
-function loadWords(http: HttpClient): Promise<string[]> {
+/** The list, read once (again after `forgetWords`). */
+export function loadWords(http: HttpClient): Promise<string[]> {
   loaded ??= callApi<typeof sensitiveWords>(http, {
     method: 'get',
     path: '/mobile-management/sensitive-words',
@@ -26,6 +25,17 @@ function loadWords(http: HttpClient): Promise<string[]> {
       return []
     })
   return loaded
+}
+
+/** Read the list again at the next `loadWords`. */
+export function forgetWords(): void {
+  loaded = null
+}
+
+/** The list as saved: every marked text shows it. */
+export function wordsSaved(words: string[]): void {
+  loaded = Promise.resolve(words)
+  for (const listener of listeners) listener(words)
 }
 
 /** The parts of a text, sensitive words marked. */
@@ -60,69 +70,4 @@ export function MarkedText({ text }: { text: string }) {
     }
   }, [data])
   return <span>{markWords(text, words)}</span>
-}
-
-/** 敏感词设置: one word a line (or separated by commas), saved as a whole. */
-export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
-  const data = useDataClient()
-  const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  useEffect(() => {
-    loaded = null
-    loadWords(data.http).then((words) => setText(words.join('\n')))
-  }, [data])
-
-  const submit = async () => {
-    const words = text
-      .split(/[\n,，]/)
-      .map((word) => word.trim())
-      .filter(Boolean)
-    if (words.some((word) => [...word].length > 32)) {
-      setProblem('每个敏感词不能超过32个字符')
-      return
-    }
-    setSending(true)
-    try {
-      const saved = await callApi<typeof saveSensitiveWords>(
-        data.http,
-        { method: 'post', path: '/mobile-management/sensitive-words' },
-        { body: { words } },
-      )
-      loaded = Promise.resolve(saved.words)
-      for (const listener of listeners) listener(saved.words)
-      onSaved()
-      onClose()
-    } catch (error) {
-      setProblem(Object.values(fieldErrors(error))[0] ?? '保存失败，请重试')
-    } finally {
-      setSending(false)
-    }
-  }
-
-  return (
-    <Modal
-      open
-      title="敏感词设置"
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={sending}
-      onOk={submit}
-      onCancel={onClose}
-    >
-      <Typography.Paragraph type="secondary">
-        每行一个敏感词，评价内容中的敏感词会被标出。
-      </Typography.Paragraph>
-      <Input.TextArea
-        aria-label="敏感词"
-        rows={8}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value)
-          setProblem(null)
-        }}
-      />
-      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon message={problem} role="alert" />}
-    </Modal>
-  )
 }
