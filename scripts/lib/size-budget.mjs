@@ -36,13 +36,12 @@ export const BYTE_CEILINGS = {}
 export const PAGE_CEILINGS = {
   '/operating-services/operating-information/charging-devices': 340_500, // 335.4 KB
   '/ops-services/trouble-monitor': 355_500, // 350.0 KB
-  '/operation-supervision/management-by-objective': 464_000, // 456.9 KB
-  '/operate-supervision/operator-rules': 464_000, // 456.9 KB
+  '/operation-supervision/management-by-objective': 335_500, // 330.1 KB
+  '/operate-supervision/operator-rules': 338_000, // 332.8 KB
   '/data-input/reporting-manager': 461_000, // 454.0 KB
   '/mobile-management/mobile-user-management': 439_500, // 432.7 KB
   '/feedback/operation-staff-feedback': 421_000, // 414.5 KB
   '/assessment/station-assessment-index': 365_500, // 360.1 KB
-  '/report-statistics/month-far': 464_000, // 456.9 KB
   '/system-management/sso-user-management': 393_500, // 387.7 KB
 }
 
