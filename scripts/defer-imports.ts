@@ -7,7 +7,8 @@
  * load. The dropdown is drawn only for a column with `filters` or `filterDropdown`; the console's
  * lists filter in their filter form (src/ui/list), so it is never drawn today — and if a column
  * ever has filters, the stand-in draws the column title at once and the real dropdown as soon as
- * its chunk has arrived. The importer also uses small pure helpers of the module (`flattenKeys`):
+ * its chunk has arrived. Likewise the Tabs of antd's Card, drawn only for a card's `tabList`. The
+ * importer of the dropdown also uses small pure helpers of the module (`flattenKeys`):
  * their source is copied from the dependency at build time, so they stay the package's own code.
  *
  * If a dependency update moves the module, renames the helper or makes it depend on anything, the
@@ -30,6 +31,13 @@ export const DEFERRALS: readonly Deferral[] = [
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     source: './FilterDropdown',
     helpers: ['flattenKeys'],
+  },
+  {
+    // antd's Card draws Tabs only for a `tabList`, which no console card has: ~11 KB gzip before
+    // the rows of every screen drawn in cards (issue 14).
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    source: '../tabs',
+    helpers: [],
   },
 ]
 

@@ -1,7 +1,8 @@
 /**
  * Route tables of issue 19's three areas (operation-supervision, operate-supervision,
  * report-statistics): every catalogue route of the area, its screen loaded from
- * ./supervision-pages — one lazy chunk and one import, no repeated paths: the shell loads these
+ * ./supervision-pages — one small lazy chunk of loaders (each screen's code its own chunk) and one
+ * import, no repeated paths: the shell loads these
  * tables eagerly (budgets.md: the list screen's first load is at its ceiling).
  */
 import { type AreaKey, ROUTES, type RoutePath } from '../core/domain/routes'

@@ -3,31 +3,47 @@
  * set, newest first, each with its indicators and weights; a new version (weights adding up to
  * 100) applies from its first month on, and a period is scored with the version in force.
  */
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
-import { useState } from 'react'
-import type { DataOf } from '../../contract/define'
-import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
+import { Button, Card, Descriptions, Space, Table, Tag, theme } from 'antd'
+import { useEffect, useState } from 'react'
+import type { DataOf, Endpoint } from '../../contract/define'
+import type { ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
+import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
-import { RuleSetDialog } from './RuleSetDialog'
+import { useShownOnce } from '../../ui/useShownOnce'
 
-type RuleSet = DataOf<ReturnType<typeof scoringCalls>['ruleSets']>['list'][number]
+type RuleSetsCall = ReturnType<typeof scoringCalls>['ruleSets']
+type RuleSet = DataOf<RuleSetsCall>['list'][number]
+
+// The call by its endpoint (types from the contract): its zod schemas stay off the rows' path.
+const ruleSetsOf = (target: ScoreTargetKey): Endpoint<RuleSetsCall> => ({
+  method: 'get',
+  path: `/operate-supervision/${target}-rules`,
+})
+
+// The dialog (antd's Form and Modal) loads when first opened, or after the versions are shown.
+const RuleSetDialog = preloadable(() => import('./RuleSetDialog').then((module) => module.RuleSetDialog))
 
 /** The rules page of a subject kind. */
 export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
-  const calls = scoringCalls(target)
+  const { token } = theme.useToken()
   const [adding, setAdding] = useState(false)
+  const addingUsed = useShownOnce(adding)
   const { data, loading, reload } = useRequest(
-    (signal) => callApi(http, calls.ruleSets, {}, { signal }),
-    [http, calls],
+    (signal) => callApi(http, ruleSetsOf(target), {}, { signal }),
+    [http, target],
   )
+  const canAdd = actions.includes('add')
+  useEffect(() => {
+    if (canAdd && data) RuleSetDialog.prefetch()
+  }, [canAdd, data])
   const subject = labelOf(SCORE_TARGET, target)
 
   return (
@@ -38,9 +54,9 @@ export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTarge
             新增规则版本
           </Button>
         )}
-        <Typography.Text type="secondary">
+        <span style={{ color: token.colorTextSecondary }}>
           规则按版本保存，新版本自生效月份起适用；每个周期按其开始时生效的版本评分，各项权重之和为100。
-        </Typography.Text>
+        </span>
       </Space>
       {(data?.list ?? []).map((set: RuleSet, index: number) => (
         <Card
@@ -91,7 +107,9 @@ export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTarge
       {data && data.list.length === 0 && (
         <Card size="small">{`尚无${subject}评分规则，请新增规则版本。`}</Card>
       )}
-      <RuleSetDialog target={target} open={adding} onClose={() => setAdding(false)} onDone={reload} />
+      {addingUsed && (
+        <RuleSetDialog target={target} open={adding} onClose={() => setAdding(false)} onDone={reload} />
+      )}
     </Space>
   )
 }

@@ -3,22 +3,33 @@
  * piles, installed kW and the share of public stations — set by staff until the year has passed
  * or the district's examination is locked (the server refuses otherwise).
  */
-import { Alert, Button, Card, Space, Table, Tag } from 'antd'
-import { useMemo, useState } from 'react'
-import type { DataOf } from '../../contract/define'
-import { saveTarget, targetList } from '../../contract/operation-supervision'
+import { Button, Card, Space, Table, Tag } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import type { DataOf, Endpoint } from '../../contract/define'
+import type { saveTarget, targetList } from '../../contract/operation-supervision'
 import { callApi } from '../../core/call'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
-import { FormModal } from '../../ui/FormModal'
 import { col } from '../../ui/fields/builders'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
+import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
+import { useShownOnce } from '../../ui/useShownOnce'
 import { thisYear, YearBar, yearQuery } from './YearBar'
 
 type Row = DataOf<typeof targetList>['rows'][number]
+
+// The calls by their endpoints (types from the contract): its zod schemas stay off the rows' path.
+const TARGETS: Endpoint<typeof targetList> = { method: 'get', path: '/operation-supervision/targets' }
+const SAVE_TARGET: Endpoint<typeof saveTarget> = { method: 'post', path: '/operation-supervision/targets' }
+
+// Why the year cannot be edited: only the answer tells, so its code loads with it.
+const Alert = preloadable(() => import('antd/es/alert').then((module) => module.default))
+
+// The dialog (antd's Form and Modal) loads when first opened, or after the rows are shown.
+const FormModal = preloadable(() => import('../../ui/FormModal').then((module) => module.FormModal))
 
 const FIELDS = [
   col.number('stations', '新增充电站', { required: true, min: 0, max: 1_000_000, precision: 0, unit: '座' }),
@@ -37,16 +48,21 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
   const [area, setArea] = useState<string[]>()
   const [editing, setEditing] = useState<Row | null>(null)
   const query = useMemo(() => yearQuery(year, area), [year, area])
-  const { data, loading, reload } = useRequest(
-    (signal) => callApi(http, targetList, { query }, { signal }),
+  const { data, loading, failed, reload } = useRequest(
+    (signal) => callApi(http, TARGETS, { query }, { signal }),
     [http, query],
   )
   const canEdit = actions.includes('edit') && data?.editable
+  const editingUsed = useShownOnce(editing !== null)
+  const settled = useShownOnce(data !== undefined || failed)
+  useEffect(() => {
+    if (canEdit) FormModal.prefetch()
+  }, [canEdit])
   const set = data?.rows.filter((row) => row.target).length ?? 0
 
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
-      <YearBar year={year} onYear={setYear} area={area} onArea={setArea} />
+      <YearBar year={year} onYear={setYear} area={area} onArea={setArea} ready={settled} />
       {data && !data.editable && <Alert type="info" showIcon message={data.reason} />}
       <Card
         size="small"
@@ -132,27 +148,29 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
           ]}
         />
       </Card>
-      <FormModal
-        open={editing !== null}
-        title={`设置${editing?.areaName ?? ''}${year}年度目标`}
-        fields={FIELDS}
-        record={editing?.target ?? undefined}
-        onSubmit={(body) =>
-          callApi(http, saveTarget, {
-            body: {
-              ...(body as object),
-              year,
-              areaCode: editing?.areaCode ?? '',
-              version: editing?.version ?? 0,
-            } as never,
-          })
-        }
-        onDone={() => {
-          toasts.success('目标已保存')
-          reload()
-        }}
-        onClose={() => setEditing(null)}
-      />
+      {editingUsed && (
+        <FormModal
+          open={editing !== null}
+          title={`设置${editing?.areaName ?? ''}${year}年度目标`}
+          fields={FIELDS}
+          record={editing?.target ?? undefined}
+          onSubmit={(body) =>
+            callApi(http, SAVE_TARGET, {
+              body: {
+                ...(body as object),
+                year,
+                areaCode: editing?.areaCode ?? '',
+                version: editing?.version ?? 0,
+              } as never,
+            })
+          }
+          onDone={() => {
+            toasts.success('目标已保存')
+            reload()
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Space>
   )
 }

@@ -5,21 +5,38 @@
  * tables. Printable on A4 through the browser's print (a header with the platform, month and
  * area; a page per section; page numbers), and exported as .xlsx with a sheet per section.
  */
-import { Button, Card, Col, Row, Select, Space, Typography } from 'antd'
+import { Button, Card, Select, Space, theme } from 'antd'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { monthReport } from '../../contract/report-statistics'
+import type { Endpoint } from '../../contract/define'
+import type { monthReport } from '../../contract/report-statistics'
 import { callApi } from '../../core/call'
 import { formatDateTime } from '../../core/format'
-import { Chart } from '../../ui/chart/Chart'
-import type { StatsData } from '../../ui/chart/spec'
-import { Figures } from '../../ui/dashboard/Figures'
 import { useDataClient } from '../../ui/dataClient'
-import { AreaCascader } from '../../ui/fields/AreaCascader'
+import { DeferredInputsGate, deferred } from '../../ui/fields/deferred'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
+import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
-import { SECTION_CHARTS } from './sections'
+import { useShownOnce } from '../../ui/useShownOnce'
+import { monthLabel } from './report-data'
+
+// The call by its endpoint (types from the contract): its zod schemas stay off the first screen.
+const MONTH_REPORT: Endpoint<typeof monthReport> = {
+  method: 'get',
+  path: '/report-statistics/month-far/report',
+}
+
+// What only the answer shows, or only a user opens, loads once the report has answered
+// (budgets.md: bytes before the first screen): the sections' figures and charts, the region
+// cascader (a disabled stand-in of its size until then).
+const ReportSections = preloadable(
+  () => import('./ReportSections').then((module) => module.ReportSections),
+  <Card loading size="small" />,
+)
+const AreaCascader = deferred(() =>
+  import('../../ui/fields/AreaCascader').then((module) => ({ default: module.AreaCascader })),
+)
 
 /** The last 24 months up to this one (China time), latest first. */
 function recentMonths(): string[] {
@@ -28,8 +45,6 @@ function recentMonths(): string[] {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
   )
 }
-
-const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`
 
 /** In the screen's own styles: print one section per page, the filters hidden, charts fitted. */
 const PRINT = `
@@ -60,10 +75,12 @@ export default function MonthReport(_props: ScreenProps) {
     const code = area?.[area.length - 1]
     return code ? { month, areaCode: code } : { month }
   }, [month, area])
-  const { data, loading } = useRequest(
-    (signal) => callApi(http, monthReport, { query }, { signal }),
+  const { data, loading, failed } = useRequest(
+    (signal) => callApi(http, MONTH_REPORT, { query }, { signal }),
     [http, query],
   )
+  const settled = useShownOnce(data !== undefined || failed)
+  const { token } = theme.useToken()
 
   // While the report is shown (a kept-alive hidden tab runs this cleanup), pages are A4.
   useEffect(() => {
@@ -91,7 +108,9 @@ export default function MonthReport(_props: ScreenProps) {
         <Space size={4}>
           <label htmlFor={`${id}-area`}>区域</label>
           <div style={{ width: 220 }}>
-            <AreaCascader id={`${id}-area`} value={area} onChange={setArea} placeholder="全部区域" />
+            <DeferredInputsGate open={settled}>
+              <AreaCascader id={`${id}-area`} value={area} onChange={setArea} placeholder="全部区域" />
+            </DeferredInputsGate>
           </div>
         </Space>
         <Button type="primary" disabled={!data} onClick={() => window.print()}>
@@ -105,49 +124,26 @@ export default function MonthReport(_props: ScreenProps) {
         </Button>
       </Space>
       <div>
-        <Typography.Title level={3} style={{ margin: 0, textAlign: 'center' }}>
+        {/* antd's Typography.Title level 3 and a secondary paragraph, by the theme's tokens */}
+        <h3
+          style={{
+            margin: 0,
+            textAlign: 'center',
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h3>
         {data && (
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '4px 0 0' }}>
+          <div style={{ textAlign: 'center', margin: '4px 0 0', color: token.colorTextSecondary }}>
             {`统计区域：${data.areaName}　统计周期：${data.from} 至 ${data.to}　生成时间：${formatDateTime(data.generatedAt)}`}
-          </Typography.Paragraph>
+          </div>
         )}
       </div>
-      {(data?.sections ?? []).map((section) => {
-        const stats: StatsData = {
-          from: data?.from ?? '',
-          to: data?.to ?? '',
-          granularity: 'day',
-          totals: section.totals,
-          groups: section.groups,
-        }
-        return (
-          <Card
-            key={section.key}
-            size="small"
-            className="mf-section"
-            title={
-              // A heading: the PDF's outline (bookmarks) lists the sections.
-              <h2 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{section.title}</h2>
-            }
-          >
-            <div className="mf-print-only">
-              <Typography.Text type="secondary">{`${data?.platform ?? ''} · ${monthLabel(data?.month ?? month)} · ${data?.areaName ?? ''}`}</Typography.Text>
-            </div>
-            <Space direction="vertical" size={12} style={{ width: '100%' }}>
-              {section.totals.length > 0 && <Figures totals={section.totals} loading={false} />}
-              <Row gutter={[12, 12]} className="mf-charts">
-                {(SECTION_CHARTS[section.key] ?? []).map((spec) => (
-                  <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>
-                    <Chart spec={spec} data={stats} loading={loading} onDrill={navigate} />
-                  </Col>
-                ))}
-              </Row>
-            </Space>
-          </Card>
-        )
-      })}
+      {data && <ReportSections data={data} loading={loading} navigate={navigate} />}
       {loading && !data && <Card loading size="small" />}
     </Space>
   )

@@ -3,3 +3,6 @@ import type { monthReport } from '../../contract/report-statistics'
 
 /** The monthly report's answer, as the screen and its workbook read it. */
 export type ReportData = DataOf<typeof monthReport>
+
+/** `2026-03` as 2026年3月. */
+export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`
