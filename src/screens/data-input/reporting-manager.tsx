@@ -4,19 +4,16 @@
  * operator sees its own company's reports and 填报 / 重新提交 them. Lists are definitions
  * (reporting-lists.tsx); the server keeps scope, deadlines and the flow.
  *
- * The tab strip is drawn plainly (same look, same tabs) until the first list's rows are shown;
- * antd's Tabs (ReportingTabs) then take its place (budgets.md: bytes until rows are visible).
+ * The tabs are the console's own strip (ui/TabStrip: antd's look and the ARIA tabs pattern),
+ * not antd's Tabs (budgets.md: bytes until the rows are visible).
  */
-import { theme } from 'antd'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { regionPrefix } from '../../core/domain/regions'
 import type { Row } from '../../ui/fields/types'
-import { afterFirstScreen } from '../../ui/firstScreen'
 import { ListScreen } from '../../ui/list/ListScreen'
-import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
+import { TabStrip, tabIdOf } from '../../ui/TabStrip'
 import { useSession } from '../../ui/useSession'
-import type { TabStripProps } from './ReportingTabs'
 import { reportsList, tasksList } from './reporting-lists'
 
 type TabKey = 'tasks' | 'reports'
@@ -25,63 +22,6 @@ const TABS: readonly { key: TabKey; label: string }[] = [
   { key: 'tasks', label: '填报任务' },
   { key: 'reports', label: '填报情况' },
 ]
-
-/** The strip as antd's Tabs draw it (tabBarStyle padding 0 16px, no margin), without antd's code. */
-function PlainTabs({ id, tabs, active, onChange }: TabStripProps) {
-  const { token } = theme.useToken()
-  return (
-    <div
-      role="tablist"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        padding: '0 16px',
-        boxShadow: `inset 0 -${token.lineWidth}px 0 ${token.colorBorderSecondary}`,
-      }}
-    >
-      {tabs.map(({ key, label }, index) => (
-        <button
-          key={key}
-          id={`${id}-tab-${key}`}
-          type="button"
-          role="tab"
-          aria-selected={key === active}
-          tabIndex={key === active ? 0 : -1}
-          onClick={() => onChange(key)}
-          style={{
-            position: 'relative',
-            margin: index ? `0 0 0 ${token.marginXL}px` : 0,
-            padding: `${token.paddingSM}px 0`,
-            border: 0,
-            background: 'none',
-            font: 'inherit',
-            lineHeight: token.lineHeight,
-            color: key === active ? token.colorPrimary : token.colorText,
-            cursor: 'pointer',
-          }}
-        >
-          {label}
-          {key === active ? (
-            <span
-              style={{
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                height: token.lineWidthBold,
-                background: token.colorPrimary,
-              }}
-            />
-          ) : null}
-        </button>
-      ))}
-    </div>
-  )
-}
-
-const AntdTabs = preloadable(
-  () => import('./ReportingTabs').then((module) => module.ReportingTabs),
-  (props: TabStripProps) => <PlainTabs {...props} />,
-)
 
 export default function ReportingManager(props: ScreenProps) {
   const { attrs } = useSession()
@@ -95,21 +35,19 @@ export default function ReportingManager(props: ScreenProps) {
   }, [company, area])
   const id = useId()
   const [active, setActive] = useState<TabKey>('tasks')
-  // antd's Tabs once the first screen's rows are shown; the plain strip until then.
-  const [shown, setShown] = useState(false)
-  useEffect(() => (company ? undefined : afterFirstScreen(() => setShown(true))), [company])
   if (company) return <ListScreen definition={reports} route={props.route} actions={props.actions} />
-  const strip: TabStripProps = {
-    id,
-    tabs: TABS,
-    active,
-    onChange: (key) => setActive(key === 'reports' ? 'reports' : 'tasks'),
-  }
   return (
     <div style={{ display: 'flex', flexDirection: 'column' }}>
-      {shown ? <AntdTabs {...strip} /> : <PlainTabs {...strip} />}
-      {/* Only the chosen tab's list is mounted (antd's destroyOnHidden, as before). */}
-      <div role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
+      <TabStrip
+        id={id}
+        panelId={`${id}-panel`}
+        tabs={TABS}
+        active={active}
+        onChange={setActive}
+        padding="0 16px"
+      />
+      {/* Only the chosen tab's list is mounted (as antd's destroyOnHidden did). */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabIdOf(id, active)}>
         <ListScreen
           key={active}
           definition={active === 'tasks' ? tasks : reports}
