@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite'
 import { deferImports } from './scripts/defer-imports'
 import { elementsManifest } from './scripts/elements-manifest'
 import { narrowImports } from './scripts/narrow-imports'
-import { preloadDeps } from './scripts/preload-deps'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
@@ -30,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
   // built as production, whoever starts it.
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
-    plugins: [narrowImports(), deferImports(), react(), devEntryAlias(), elementsManifest(), preloadDeps()],
+    plugins: [narrowImports(), deferImports(), react(), devEntryAlias(), elementsManifest()],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
