@@ -16,6 +16,7 @@ import { createUiState, ShellContext, type ShellServices } from '../../src/shell
 import { SideMenu } from '../../src/shell/layout/SideMenu'
 import { memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable } from '../../src/shell/router/routeTable'
+import { markFirstScreenShown } from '../../src/ui/firstScreen'
 import { afterEach, beforeEach, describe, it } from './mocha'
 import { routed, TEST_AREA_ROUTES, TEST_CATALOGUE, waitFor } from './shell-harness'
 
@@ -109,6 +110,11 @@ describe('the side menu', () => {
     expect(shadow.querySelector('.evc-brand')?.textContent).to.equal('测试简称')
     expect(shadow.textContent).not.to.contain('没有页面')
     expect(shadow.textContent).not.to.contain('空领域')
+    // Every item holds its icon's place at once (a blank square until the icons load)…
+    expect(items().every((item) => item.querySelector('.anticon'))).to.equal(true)
+    // …and shows its icon once the first screen is shown (src/ui/firstScreen.ts).
+    markFirstScreenShown()
+    await waitFor(() => items().every((item) => item.querySelector('[role="img"]')), 'the icons')
     const withIcons = items().filter((item) => item.querySelector('[role="img"]'))
     expect(withIcons.map((item) => item.textContent?.trim())).to.deep.equal([
       '测试领域',
@@ -206,6 +212,8 @@ describe('the side menu', () => {
       createRouteTable([pages.map((route) => ({ path: route.path as RoutePath, load: probe }))]),
     )
     await waitFor(() => itemLabels().includes(pages[0].title), 'the menu')
+    markFirstScreenShown()
+    await waitFor(() => items().some((item) => item.querySelector('[role="img"]')), 'the icons')
     const groupItems = items().filter((item) =>
       groups.some((group) => item.textContent?.trim() === group.title),
     )
