@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createApi } from '../core/api'
 import { getHttpClient, resetSessionInvalid } from '../core/http'
-import { ensureSession } from '../core/session'
+import { ensureSession } from '../core/session-load'
 import { STORAGE_KEYS, writeCookie } from '../core/storage'
 import { useToasts } from '../ui/toasts'
 import { joinSession } from './hub'

@@ -23,6 +23,11 @@ export function markFirstScreenShown(): void {
   for (const run of runs) run()
 }
 
+/** Whether the first screen has been shown. */
+export function isFirstScreenShown(): boolean {
+  return shown
+}
+
 /** Run `run` once the first screen has been shown (at once if it has). Returns the cancel. */
 export function afterFirstScreen(run: () => void): () => void {
   if (shown) {

@@ -5,13 +5,14 @@
  * can start from a copy of the year before.
  */
 import { Alert, Button, Input, Select, Space, Table, theme } from 'antd'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { getIndicators, saveIndicators } from '../../contract/assessment'
 import { callApi } from '../../core/call'
 import { WEIGHT_TOTAL } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { deferred } from '../../ui/fields/deferred'
+import { Panel } from '../../ui/Panel'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
@@ -34,74 +35,6 @@ const InputNumber = deferred(
   () => import('antd/es/input-number'),
   (props) => <Input disabled aria-label={props['aria-label']} style={{ width: 90 }} />,
 )
-
-/**
- * antd's Card (title, extra, body) drawn with the theme's tokens as Card draws them: antd's Card
- * imports Tabs and Skeleton, ~14 KB gzip this screen does not use, before its rows (issue 14).
- */
-function Panel({ title, extra, children }: { title: ReactNode; extra: ReactNode; children: ReactNode }) {
-  const { token } = theme.useToken()
-  const radius = token.borderRadiusLG
-  return (
-    <div
-      style={{
-        boxSizing: 'border-box',
-        margin: 0,
-        padding: 0,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        listStyle: 'none',
-        fontFamily: token.fontFamily,
-        position: 'relative',
-        background: token.colorBgContainer,
-        borderRadius: radius,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-      }}
-    >
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'center',
-          flexDirection: 'column',
-          minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
-          marginBottom: -1,
-          padding: `0 ${token.paddingLG}px`,
-          color: token.colorTextHeading,
-          fontWeight: token.fontWeightStrong,
-          fontSize: token.fontSizeLG,
-          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: `${radius}px ${radius}px 0 0`,
-        }}
-      >
-        <div style={{ width: '100%', display: 'flex', alignItems: 'center' }}>
-          <div
-            style={{
-              display: 'inline-block',
-              flex: 1,
-              overflow: 'hidden',
-              whiteSpace: 'nowrap',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {title}
-          </div>
-          <div
-            style={{
-              marginInlineStart: 'auto',
-              color: token.colorText,
-              fontWeight: 400,
-              fontSize: token.fontSize,
-            }}
-          >
-            {extra}
-          </div>
-        </div>
-      </div>
-      <div style={{ padding: token.paddingLG, borderRadius: `0 0 ${radius}px ${radius}px` }}>{children}</div>
-    </div>
-  )
-}
 
 let serial = 0
 const keyOf = () => {
@@ -196,6 +129,47 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
     }
   }
 
+  // An editable library shows inputs in its cells; a locked one the values.
+  const textColumn = (
+    key: 'dimension' | 'indicator' | 'evidence',
+    title: string,
+    maxLength: number,
+    width?: number,
+  ) => ({
+    title,
+    dataIndex: key,
+    width,
+    render: (value: string, row: Row) =>
+      editable ? (
+        <Input
+          aria-label={title}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => change(row.key, { [key]: e.target.value })}
+        />
+      ) : (
+        value
+      ),
+  })
+  const numberColumn = (key: 'weight' | 'maxScore', title: string, max: number) => ({
+    title,
+    dataIndex: key,
+    width: 110,
+    render: (value: number | null, row: Row) =>
+      editable ? (
+        <InputNumber
+          aria-label={title}
+          min={0.01}
+          max={max}
+          precision={2}
+          value={value}
+          onChange={(v) => change(row.key, { [key]: v as number | null })}
+        />
+      ) : (
+        value
+      ),
+  })
+
   return (
     <div style={PAGE_STACK_STYLE}>
       <Panel
@@ -232,89 +206,11 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
           scroll={{ x: 1000 }}
           columns={[
             { title: '序号', key: 'index', width: 60, render: (_, __, index) => index + 1 },
-            {
-              title: '评定维度',
-              dataIndex: 'dimension',
-              width: 140,
-              render: (value: string, row) =>
-                editable ? (
-                  <Input
-                    aria-label="评定维度"
-                    maxLength={32}
-                    value={value}
-                    onChange={(e) => change(row.key, { dimension: e.target.value })}
-                  />
-                ) : (
-                  value
-                ),
-            },
-            {
-              title: '评定指标',
-              dataIndex: 'indicator',
-              width: 200,
-              render: (value: string, row) =>
-                editable ? (
-                  <Input
-                    aria-label="评定指标"
-                    maxLength={128}
-                    value={value}
-                    onChange={(e) => change(row.key, { indicator: e.target.value })}
-                  />
-                ) : (
-                  value
-                ),
-            },
-            {
-              title: '权重',
-              dataIndex: 'weight',
-              width: 110,
-              render: (value: number | null, row) =>
-                editable ? (
-                  <InputNumber
-                    aria-label="权重"
-                    min={0.01}
-                    max={100}
-                    precision={2}
-                    value={value}
-                    onChange={(v) => change(row.key, { weight: v as number | null })}
-                  />
-                ) : (
-                  value
-                ),
-            },
-            {
-              title: '满分',
-              dataIndex: 'maxScore',
-              width: 110,
-              render: (value: number | null, row) =>
-                editable ? (
-                  <InputNumber
-                    aria-label="满分"
-                    min={0.01}
-                    max={1000}
-                    precision={2}
-                    value={value}
-                    onChange={(v) => change(row.key, { maxScore: v as number | null })}
-                  />
-                ) : (
-                  value
-                ),
-            },
-            {
-              title: '佐证材料要求',
-              dataIndex: 'evidence',
-              render: (value: string, row) =>
-                editable ? (
-                  <Input
-                    aria-label="佐证材料要求"
-                    maxLength={256}
-                    value={value}
-                    onChange={(e) => change(row.key, { evidence: e.target.value })}
-                  />
-                ) : (
-                  value
-                ),
-            },
+            textColumn('dimension', '评定维度', 32, 140),
+            textColumn('indicator', '评定指标', 128, 200),
+            numberColumn('weight', '权重', 100),
+            numberColumn('maxScore', '满分', 1000),
+            textColumn('evidence', '佐证材料要求', 256),
             ...(editable
               ? [
                   {

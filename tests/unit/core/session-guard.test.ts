@@ -10,12 +10,12 @@ import type { BackMenuItem } from '../../../src/core/menu'
 import {
   applyUserInfo,
   endSession,
-  ensureSession,
   handleSessionInvalid,
   loginPath,
   markSignedIn,
   session,
 } from '../../../src/core/session'
+import { ensureSession } from '../../../src/core/session-load'
 import { hasSessionMarker, setSessionMarker } from '../../../src/core/storage'
 import { BACK_MENU, freshSessionEachTest, NOW, user } from './session-fixtures'
 
