@@ -1,6 +1,6 @@
 /** The console's HTTP client (section 7, catalogue of section 8). */
 
-export { callStarted, whenCallsSettled } from './activity'
+export { whenCallsSettled } from './activity'
 export {
   createHttpClient,
   type HttpClient,

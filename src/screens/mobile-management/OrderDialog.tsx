@@ -8,9 +8,9 @@ import { Alert, Button, Modal, Space, Spin, Typography } from 'antd'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { orderRecommend } from '../../contract/mobile-management'
 import { callApi } from '../../core/call'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
+import { useSave } from './useSave'
 
 interface Entry {
   id: number
@@ -31,8 +31,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
   const [entries, setEntries] = useState<Entry[] | null>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   const [said, setSaid] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { sending, problem, setProblem, run } = useSave()
   const rows = useRef<(HTMLLIElement | null)[]>([])
   // The row moved from the keyboard keeps the focus (React moving its node blurs it).
   const refocus = useRef<number | null>(null)
@@ -51,7 +50,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
       })
       .then((page) => setEntries(page.list as unknown as Entry[]))
       .catch(() => setProblem('加载失败，请关闭后重试'))
-  }, [data])
+  }, [data, setProblem])
 
   const move = (from: number, to: number, focus = false) => {
     if (!entries || to < 0 || to >= entries.length || from === to) return
@@ -71,8 +70,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
 
   const submit = async () => {
     if (!entries) return
-    setSending(true)
-    try {
+    await run(async () => {
       await callApi<typeof orderRecommend>(
         data.http,
         { method: 'post', path: '/mobile-management/recommend-stations/order' },
@@ -80,11 +78,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
       )
       onSaved()
       onClose()
-    } catch (error) {
-      setProblem(Object.values(fieldErrors(error))[0] ?? '保存失败，请重试')
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (

@@ -3,17 +3,16 @@ import { Alert, Input, Modal, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import type { saveSensitiveWords } from '../../contract/mobile-management'
 import { callApi } from '../../core/call'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { forgetWords, loadWords, wordsSaved } from './sensitive'
+import { useSave } from './useSave'
 
 /** 敏感词设置: one word a line (or separated by commas), saved as a whole. */
 export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
   const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { sending, problem, setProblem, run } = useSave()
   useEffect(() => {
     forgetWords()
     loadWords(data.http).then((words) => setText(words.join('\n')))
@@ -28,8 +27,7 @@ export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
       setProblem('每个敏感词不能超过32个字符')
       return
     }
-    setSending(true)
-    try {
+    await run(async () => {
       const saved = await callApi<typeof saveSensitiveWords>(
         data.http,
         { method: 'post', path: '/mobile-management/sensitive-words' },
@@ -38,11 +36,7 @@ export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
       wordsSaved(saved.words)
       onSaved()
       onClose()
-    } catch (error) {
-      setProblem(Object.values(fieldErrors(error))[0] ?? '保存失败，请重试')
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   return (
