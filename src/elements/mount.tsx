@@ -17,6 +17,7 @@ import {
 } from 'react'
 import { useSnapshot } from 'valtio'
 import { appearance, greyToday } from '../core/appearance'
+import { AntdLooks } from '../ui/looks'
 import { SELECT_LIKE, UI_STRINGS } from '../ui/uiStrings'
 import { type FocusKeeper, keepFocus } from './focus'
 import { antdLocale, EN_MONDAY } from './locale'
@@ -182,7 +183,9 @@ export function ElementRoot(props: ElementRootProps) {
       >
         <div className="evc-root">
           <style nonce={nonce}>{rootCss(choice)}</style>
-          <PageToasts>{children}</PageToasts>
+          <AntdLooks>
+            <PageToasts>{children}</PageToasts>
+          </AntdLooks>
         </div>
       </ConfigProvider>
     </StyleProvider>

@@ -53,6 +53,7 @@ function css(t: Token): string {
 .evc-filter-required::before { content: '*'; margin-inline-end: 4px; color: ${t.colorError}; font-family: SimSun, sans-serif; }
 .evc-filter-control { flex: 1; min-width: 0; }
 .evc-filter-help { color: ${t.colorError}; line-height: ${t.lineHeight}; padding-top: 2px; }
+.evc-row-actions { display: inline-flex; flex-wrap: wrap; align-items: center; }
 .evc-screen-loading { display: flex; justify-content: center; padding: 64px 0; }
 .evc-login { height: 100%; min-height: 480px; display: flex; align-items: center; justify-content: center; padding: 24px;
   box-sizing: border-box; background: linear-gradient(135deg, ${t.colorPrimaryActive} 0%, ${t.colorPrimary} 62%, ${t.cyan6} 100%); }

@@ -13,12 +13,14 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import { Avatar, Badge, Button, Dropdown, Layout, Tag, Tooltip } from 'antd'
+import { Avatar, Badge, Button, Dropdown, Layout } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { detectEnv, RUNTIME_ENV_LABELS } from '../../core/env'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
+import { Hint } from '../../ui/Hint'
+import { ColorTag } from '../../ui/looks'
 import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
@@ -77,14 +79,14 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
         }}
       />
       <h1 className="evc-platform-name">{platformName ?? ''}</h1>
-      {envLabel && <Tag color="warning">{envLabel}</Tag>}
+      {envLabel && <ColorTag color="warning">{envLabel}</ColorTag>}
       <div className="evc-header-right">
         {pwdDisabled && (
           <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
             {STALE_PASSWORD_REMINDER}
           </Button>
         )}
-        <Tooltip title="待办事项">
+        <Hint title="待办事项">
           <Button
             type="text"
             className="evc-header-button"
@@ -96,8 +98,8 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
               </Badge>
             }
           />
-        </Tooltip>
-        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
+        </Hint>
+        <Hint title={fullscreen ? '退出全屏' : '全屏'}>
           <Button
             type="text"
             className="evc-header-button"
@@ -106,7 +108,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
             icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
             onClick={toggleFullscreen}
           />
-        </Tooltip>
+        </Hint>
         <Dropdown
           trigger={['hover', 'click']}
           menu={{

@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Button, Checkbox, Popover, Space, Tooltip, theme } from 'antd'
 import type { ReactNode } from 'react'
+import { Hint } from '../Hint'
 import {
   allCheckedState,
   COLUMN_GROUPS,
@@ -141,7 +142,7 @@ export function ColumnSettings(props: ColumnSettingsProps) {
         </div>
       }
     >
-      <Tooltip title="列设置">
+      <Hint title="列设置">
         <Button
           type="text"
           ref={track}
@@ -155,7 +156,7 @@ export function ColumnSettings(props: ColumnSettingsProps) {
             if (event.key === 'Escape') setOpen(false)
           }}
         />
-      </Tooltip>
+      </Hint>
     </Popover>
   )
 }

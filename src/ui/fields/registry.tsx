@@ -3,7 +3,7 @@
  * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
  * new kind without a renderer does not compile.
  */
-import { Input, Select, Tag } from 'antd'
+import { Input, Select } from 'antd'
 import { Link } from 'wouter'
 import { optionOf } from '../../core/domain/enums'
 import {
@@ -21,6 +21,7 @@ import {
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { rule } from '../../core/validators'
+import { ColorTag } from '../looks'
 import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'
 import type { FieldRegistry, Renderer } from './renderer'
@@ -105,9 +106,9 @@ export const FIELD_RENDERERS: FieldRegistry = {
       return values.map((item) => {
         const option = optionOf(field.options, item)
         return (
-          <Tag key={String(item)} color={option?.color ?? 'default'}>
+          <ColorTag key={String(item)} color={option?.color}>
             {option?.label ?? String(item)}
-          </Tag>
+          </ColorTag>
         )
       })
     },

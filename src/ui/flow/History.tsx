@@ -1,6 +1,7 @@
-import { Space, Tag, Timeline, Typography } from 'antd'
+import { Space, Timeline, Typography } from 'antd'
 import { APPLY_STATUS } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
+import { ColorTag } from '../looks'
 import type { Application } from './flowClient'
 
 type Attachment = Application['attachments'][number]
@@ -36,7 +37,7 @@ export function AttachmentLinks({
 /** A status as its coloured tag (APPLY_STATUS). */
 export function StatusTag({ status }: { status: string | null }) {
   const entry = APPLY_STATUS.find((item) => item.value === status)
-  return entry ? <Tag color={entry.color}>{entry.label}</Tag> : null
+  return entry ? <ColorTag color={entry.color}>{entry.label}</ColorTag> : null
 }
 
 /** The status history as a timeline, oldest first: step, who, when, from → to, opinion, attachments. */

@@ -1,6 +1,7 @@
-import { Button, type PopconfirmProps, Space } from 'antd'
+import type { PopconfirmProps } from 'antd'
 import type { DataClient } from '../../core/data'
 import type { Row } from '../fields/types'
+import { LinkButton } from '../looks'
 import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import type { ActionDefinition } from './definition'
@@ -45,22 +46,23 @@ export function RowActions({
     handlers.reload()
   }
   const failed = () => undefined // the HTTP client has shown the message
+  // A wrapping row of link buttons: antd Space's look at size 0 (ShellStyles: .evc-row-actions).
   return (
-    <Space size={0} wrap>
+    <div className="evc-row-actions">
       {actions.map((action) => {
         switch (action.type) {
           case 'view':
             return (
-              <Button key="view" type="link" size="small" onClick={() => handlers.onView(record)}>
+              <LinkButton key="view" onClick={() => handlers.onView(record)}>
                 {action.label ?? LABELS.view}
-              </Button>
+              </LinkButton>
             )
           case 'edit':
             if (action.when && !action.when(record)) return null
             return (
-              <Button key="edit" type="link" size="small" onClick={() => handlers.onOpen(action, record)}>
+              <LinkButton key="edit" onClick={() => handlers.onOpen(action, record)}>
                 {action.label ?? LABELS.edit}
-              </Button>
+              </LinkButton>
             )
           case 'remove':
             return (
@@ -71,23 +73,16 @@ export function RowActions({
                 cancelText="取消"
                 onConfirm={() => handlers.data.remove(handlers.resource, id).then(done, failed)}
               >
-                <Button type="link" size="small" danger>
-                  {action.label ?? LABELS.remove}
-                </Button>
+                <LinkButton danger>{action.label ?? LABELS.remove}</LinkButton>
               </Popconfirm>
             )
           case 'step': {
             if (action.when && !action.when(record)) return null
             if (action.fields && action.fields.length > 0) {
               return (
-                <Button
-                  key={action.name}
-                  type="link"
-                  size="small"
-                  onClick={() => handlers.onOpen(action, record)}
-                >
+                <LinkButton key={action.name} onClick={() => handlers.onOpen(action, record)}>
                   {action.label}
-                </Button>
+                </LinkButton>
               )
             }
             return (
@@ -100,9 +95,7 @@ export function RowActions({
                   handlers.data.action(handlers.resource, id, action.name, {}).then(done, failed)
                 }
               >
-                <Button type="link" size="small">
-                  {action.label}
-                </Button>
+                <LinkButton>{action.label}</LinkButton>
               </Popconfirm>
             )
           }
@@ -112,10 +105,8 @@ export function RowActions({
           case 'confirm':
             if (action.scope !== 'row' || (action.when && !action.when(record))) return null
             return (
-              <Button
+              <LinkButton
                 key={action.key}
-                type="link"
-                size="small"
                 onClick={() => {
                   if (action.type === 'custom') action.run({ ...handlers, record })
                   else if (action.type === 'confirm') handlers.onConfirm(action, record)
@@ -123,13 +114,13 @@ export function RowActions({
                 }}
               >
                 {action.label}
-              </Button>
+              </LinkButton>
             )
           default:
             return null
         }
       })}
-    </Space>
+    </div>
   )
 }
 

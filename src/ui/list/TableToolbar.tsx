@@ -4,8 +4,9 @@ import {
   FullscreenOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
-import { Button, Dropdown, Space, Tooltip, theme } from 'antd'
+import { Button, Dropdown, Space, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { Hint } from '../Hint'
 import { useFullscreen } from '../useFullscreen'
 
 /** Table density of section 2: 默认 / 中等 / 紧凑. */
@@ -64,9 +65,9 @@ export function TableToolbar(props: TableToolbarProps) {
       <h5 style={titleStyle}>{props.title}</h5>
       {props.actions && <Space wrap>{props.actions}</Space>}
       <Space size={0}>
-        <Tooltip title="刷新">
+        <Hint title="刷新">
           <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onReload} />
-        </Tooltip>
+        </Hint>
         <Dropdown
           trigger={['click']}
           menu={{
@@ -76,11 +77,11 @@ export function TableToolbar(props: TableToolbarProps) {
             onClick: ({ key }) => props.onDensityChange(key as Density),
           }}
         >
-          <Tooltip title="密度">
+          <Hint title="密度">
             <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
-          </Tooltip>
+          </Hint>
         </Dropdown>
-        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
+        <Hint title={fullscreen ? '退出全屏' : '全屏'}>
           <Button
             type="text"
             aria-label={fullscreen ? '退出全屏' : '全屏'}
@@ -88,7 +89,7 @@ export function TableToolbar(props: TableToolbarProps) {
             icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
             onClick={toggle}
           />
-        </Tooltip>
+        </Hint>
         {props.settings}
         {props.extra}
       </Space>
