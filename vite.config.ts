@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { deferImports } from './scripts/defer-imports'
 import { elementsManifest } from './scripts/elements-manifest'
+import { lighterHooks } from './scripts/lighter-hooks'
 import { narrowImports } from './scripts/narrow-imports'
 
 /**
@@ -29,7 +30,7 @@ export default defineConfig(({ command, mode }) => {
   // built as production, whoever starts it.
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
-    plugins: [narrowImports(), deferImports(), react(), devEntryAlias(), elementsManifest()],
+    plugins: [narrowImports(), deferImports(), lighterHooks(), react(), devEntryAlias(), elementsManifest()],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },

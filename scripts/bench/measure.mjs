@@ -21,18 +21,28 @@ export const msText = ({ median, min, max }) =>
   `${median.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)})`
 export const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`
 
-/** In the page: performance.now() once `selector` matches `count` elements in `host`'s shadow root (or the document). */
+/**
+ * In the page: performance.now() once `selector` matches `count` elements in `host`'s shadow root
+ * (or the document), checked every frame. A promise of the page's own, not Playwright's
+ * waitForFunction: that loads Playwright's injected script into the page measured, ~0.6 MiB of
+ * its JS heap (a blank page: 0.55 MiB, 1.16 after one waitForFunction, 0.61 after one evaluate).
+ */
 export function visibleAt(page, host, selector, count = 1, timeout = 60_000) {
-  return page
-    .waitForFunction(
-      ({ host, selector, count }) => {
-        const root = host ? document.querySelector(host)?.shadowRoot : document
-        return (root?.querySelectorAll(selector).length ?? 0) >= count ? performance.now() : false
-      },
-      { host, selector, count },
-      { polling: 'raf', timeout },
-    )
-    .then((handle) => handle.jsonValue())
+  return page.evaluate(
+    ({ host, selector, count, timeout }) =>
+      new Promise((resolve, reject) => {
+        const until = performance.now() + timeout
+        const check = () => {
+          const root = host ? document.querySelector(host)?.shadowRoot : document
+          if ((root?.querySelectorAll(selector).length ?? 0) >= count) resolve(performance.now())
+          else if (performance.now() > until)
+            reject(new Error(`${selector}: not visible within ${timeout} ms`))
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    { host, selector, count, timeout },
+  )
 }
 
 /** Used JS heap after a forced garbage collection. */
