@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that rewrites two functions inside dependencies to do the same with fewer React
+ * A Vite plugin that rewrites functions inside dependencies to do the same with fewer React
  * hooks (issue 14: JS heap of a list screen ≤ 10 MiB, where one hook object — with its effect,
  * dependency array and closures — per hook of every mounted component was the largest mass).
  *
@@ -10,11 +10,6 @@
  *   re-render and one layout effect to listen: three hooks, the same subscription, the same
  *   comparison (`isEqual(…, true)`) and the same answer. A 10-row list of 15 columns drew 150
  *   cells at 26 hooks each; now 14.
- * - `@rc-component/menu`'s SubMenu wraps its title in a popup trigger (~78 hooks) even in inline
- *   mode, where the popup never shows ("Still wrap with Trigger here since we need avoid react
- *   re-mount dom node, which makes motion failed"): the side menu's 13 areas carried 13 closed
- *   triggers. In inline mode the title is drawn alone; collapsing the menu (mode `vertical`)
- *   wraps it, re-mounting the title once.
  *
  * Each rewrite names the exact text it replaces: if a dependency update changes it, the build
  * fails here instead of shipping an old copy of a changed function.
@@ -113,13 +108,6 @@ export const REWRITES: readonly Rewrite[] = [
   }, [context]);
   return value;
 }`,
-  },
-  {
-    module: /[\\/]node_modules[\\/]@rc-component[\\/]menu[\\/]es[\\/]SubMenu[\\/]index\.js$/,
-    original: `  if (!overflowDisabled) {
-    const triggerMode = triggerModeRef.current;`,
-    replacement: `  if (!overflowDisabled && mode !== 'inline') {
-    const triggerMode = triggerModeRef.current;`,
   },
 ]
 

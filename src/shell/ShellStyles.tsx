@@ -15,6 +15,27 @@ function css(t: Token): string {
 .evc-main { min-width: 0; height: 100%; display: flex; flex-direction: column; }
 .evc-sider { height: 100%; overflow: hidden auto; }
 .evc-sider-menu { padding-bottom: 16px; }
+.evc-menu { background: #001529; color: rgba(255, 255, 255, 0.65); font-size: ${t.fontSize}px; outline: none; }
+.evc-menu-list { display: flow-root; background: #000c17; }
+.evc-menu-title, .evc-menu-item { position: relative; display: flex; align-items: center; height: 40px; margin: 4px;
+  padding-inline-end: 16px; border-radius: ${t.borderRadiusLG}px; cursor: pointer; white-space: nowrap; overflow: hidden;
+  transition: background-color ${t.motionDurationMid}, color ${t.motionDurationMid}; }
+.evc-menu-title { padding-inline-end: 34px; }
+.evc-menu-title:hover, .evc-menu-item:hover, .evc-menu-group-selected > .evc-menu-title { color: #fff; }
+.evc-menu-item-selected, .evc-menu-item-selected:hover { background: ${t.colorPrimary}; color: #fff; }
+.evc-menu-title:focus-visible, .evc-menu-item:focus-visible { outline: 2px solid ${t.colorPrimaryBorder}; outline-offset: -2px; }
+.evc-menu:focus-visible { outline: 2px solid ${t.colorPrimaryBorder}; outline-offset: -2px; }
+.evc-menu-icon { flex: none; min-width: 14px; font-size: 14px; }
+.evc-menu-label { flex: 1; min-width: 0; margin-inline-start: 10px; overflow: hidden; text-overflow: ellipsis; }
+.evc-menu-arrow { position: absolute; top: 50%; inset-inline-end: 16px; width: 10px; transform: translateY(-50%);
+  transition: transform ${t.motionDurationMid}; }
+.evc-menu-arrow::before, .evc-menu-arrow::after { content: ''; position: absolute; width: 6px; height: 1.5px;
+  background: currentColor; border-radius: 6px; transition: transform ${t.motionDurationMid}; }
+.evc-menu-arrow::before { transform: rotate(-45deg) translateX(2.5px); }
+.evc-menu-arrow::after { transform: rotate(45deg) translateX(-2.5px); }
+.evc-menu-arrow-open { transform: translateY(-2px); }
+.evc-menu-arrow-open::before { transform: rotate(45deg) translateX(2.5px); }
+.evc-menu-arrow-open::after { transform: rotate(-45deg) translateX(-2.5px); }
 .evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: ${t.colorTextLightSolid};
   font-size: 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
 .evc-brand .anticon, .evc-brand [class*="evicon"] { font-size: 20px; color: ${t.colorPrimary}; }

@@ -183,7 +183,7 @@ describe('the brand colour', () => {
     // The colour is checked once its arithmetic has loaded; antd's transitions then run: wait.
     const link = find(element, '.ev-btn-link, .ev-btn-variant-link')
     await styleIs(() => style(link).color, colour, 'a link')
-    const selected = find(element, '.evc-sider .ev-menu-item-selected')
+    const selected = find(element, '.evc-sider .evc-menu-item-selected')
     await styleIs(() => style(selected).backgroundColor, colour, 'the selected menu item')
     const menu = await openDensityMenu(element)
     const chosen = menu.querySelector('.ev-dropdown-menu-item-selected') as HTMLElement

@@ -3,7 +3,7 @@
  * piles, installed kW and the share of public stations — set by staff until the year has passed
  * or the district's examination is locked (the server refuses otherwise).
  */
-import { Button, Card, Space, Table, Tag } from 'antd'
+import { Button, Card, Space, Table } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { DataOf, Endpoint } from '../../contract/define'
 import type { saveTarget, targetList } from '../../contract/operation-supervision'
@@ -11,6 +11,7 @@ import { callApi } from '../../core/call'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
+import { ColorTag } from '../../ui/looks'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
@@ -109,11 +110,11 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
               width: 100,
               render: (_, row) =>
                 row.locked ? (
-                  <Tag color="default">考核已锁定</Tag>
+                  <ColorTag color="default">考核已锁定</ColorTag>
                 ) : row.target ? (
-                  <Tag color="success">已设置</Tag>
+                  <ColorTag color="success">已设置</ColorTag>
                 ) : (
-                  <Tag color="warning">未设置</Tag>
+                  <ColorTag color="warning">未设置</ColorTag>
                 ),
             },
             {

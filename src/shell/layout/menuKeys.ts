@@ -15,12 +15,12 @@ function shown(element: Element): boolean {
 }
 
 /**
- * The group title above an item (the menuitem of the submenu the item's list belongs to). A page
- * is its own `li`; a group's title sits inside its group's `li`, so the walk starts above that.
+ * The group title above an item: the menuitem beside the list the item belongs to (a group is its
+ * title and its list in one container, antd's `li` or the inline menu's `div`). None at the top.
  */
 function parentTitle(item: Element): HTMLElement | null {
-  const own = item.closest('li')
-  return own?.parentElement?.closest('li')?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? null
+  const list = item.parentElement?.closest('[role="menu"]')
+  return list?.parentElement?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? null
 }
 
 /** `onKeyDownCapture` of the element around the side menu. */
