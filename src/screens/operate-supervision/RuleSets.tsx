@@ -3,7 +3,7 @@
  * set, newest first, each with its indicators and weights; a new version (weights adding up to
  * 100) applies from its first month on, and a period is scored with the version in force.
  */
-import { Button, Card, Descriptions, Space, Table, Tag, theme } from 'antd'
+import { Button, Space, Table, theme } from 'antd'
 import { useEffect, useState } from 'react'
 import type { DataOf, Endpoint } from '../../contract/define'
 import type { ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
@@ -11,7 +11,11 @@ import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
+import { DefinitionList } from '../../ui/DefinitionList'
 import { useDataClient } from '../../ui/dataClient'
+import { Pending } from '../../ui/list/Pending'
+import { ColorTag } from '../../ui/looks'
+import { Panel } from '../../ui/Panel'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
@@ -36,7 +40,7 @@ export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTarge
   const { token } = theme.useToken()
   const [adding, setAdding] = useState(false)
   const addingUsed = useShownOnce(adding)
-  const { data, loading, reload } = useRequest(
+  const { data, failed, reload } = useRequest(
     (signal) => callApi(http, ruleSetsOf(target), {}, { signal }),
     [http, target],
   )
@@ -58,20 +62,21 @@ export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTarge
           规则按版本保存，新版本自生效月份起适用；每个周期按其开始时生效的版本评分，各项权重之和为100。
         </span>
       </Space>
+      {/* Until the versions come: a spinner, or 加载失败 with 重试. (The cards' loading skeleton of
+          antd's Card was never drawn: a card exists only once the versions have come.) */}
+      {!data && <Pending failed={failed} retry={reload} />}
       {(data?.list ?? []).map((set: RuleSet, index: number) => (
-        <Card
+        <Panel
           key={set.id}
           size="small"
-          loading={loading && !data}
           title={
             <Space>
               <span>{`V${set.version} ${set.name}`}</span>
-              {index === 0 ? <Tag color="success">最新版本</Tag> : <Tag>历史版本</Tag>}
+              {index === 0 ? <ColorTag color="success">最新版本</ColorTag> : <ColorTag>历史版本</ColorTag>}
             </Space>
           }
         >
-          <Descriptions
-            size="small"
+          <DefinitionList
             column={{ xs: 1, md: 2, xl: 4 }}
             items={[
               { key: 'type', label: '评分周期', children: labelOf(SCORE_PERIOD_TYPE, set.periodType) },
@@ -94,18 +99,18 @@ export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTarge
                 dataIndex: 'indicator',
                 render: (value: string) =>
                   value === 'manual' ? (
-                    <Tag color="orange">人工录入</Tag>
+                    <ColorTag color="orange">人工录入</ColorTag>
                   ) : (
-                    <Tag color="blue">{labelOf(SCORE_INDICATOR, value)}</Tag>
+                    <ColorTag color="blue">{labelOf(SCORE_INDICATOR, value)}</ColorTag>
                   ),
               },
               { key: 'weight', title: '权重', dataIndex: 'weight', align: 'right', width: 100 },
             ]}
           />
-        </Card>
+        </Panel>
       ))}
       {data && data.list.length === 0 && (
-        <Card size="small">{`尚无${subject}评分规则，请新增规则版本。`}</Card>
+        <Panel size="small">{`尚无${subject}评分规则，请新增规则版本。`}</Panel>
       )}
       {addingUsed && (
         <RuleSetDialog target={target} open={adding} onClose={() => setAdding(false)} onDone={reload} />
