@@ -3,7 +3,7 @@
  * piles, installed kW and the share of public stations — set by staff until the year has passed
  * or the district's examination is locked (the server refuses otherwise).
  */
-import { Button, Card, Space, Table } from 'antd'
+import { Button, Space, Table } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { DataOf, Endpoint } from '../../contract/define'
 import type { saveTarget, targetList } from '../../contract/operation-supervision'
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
 import { ColorTag } from '../../ui/looks'
+import { Panel } from '../../ui/Panel'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
@@ -65,7 +66,7 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <YearBar year={year} onYear={setYear} area={area} onArea={setArea} ready={settled} />
       {data && !data.editable && <Alert type="info" showIcon message={data.reason} />}
-      <Card
+      <Panel
         size="small"
         title={`${year}年度区域目标`}
         extra={data ? `已设置 ${set} / ${data.rows.length} 个区域` : null}
@@ -148,7 +149,7 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
               : []),
           ]}
         />
-      </Card>
+      </Panel>
       {editingUsed && (
         <FormModal
           open={editing !== null}
