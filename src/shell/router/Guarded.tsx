@@ -2,7 +2,7 @@
  * The guarded shell: the session gate and permission check of src/shell/router/guard.ts around the
  * shell frame; a refused or unknown path goes to /not-found (or /welcome for monitor).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { DataClient } from '../../core/data'
 import { useDataClient } from '../../ui/dataClient'
@@ -25,10 +25,18 @@ const Frame = preloadable(
 )
 
 /** Fetch the frame and the screen while the session loads (`preloadScreen`). */
-function preload(table: RouteTable, where: { path: string; search: string }, data: DataClient): void {
+function preload(table: RouteTable, where: { path: string; search: string }, data: DataClient) {
   Frame.prefetch()
-  preloadScreen(table, where, data)
+  return preloadScreen(table, where, data)
 }
+
+/**
+ * On a cold load the frame waits, at most this long (ms), for the screen's code (issue 14). The
+ * frame's first render holds the main thread for a few hundred ms; drawn first, it kept the
+ * screen's code from running and so its first data call from leaving. Waiting, the data call
+ * leaves first and is answered while the frame and the screen render together.
+ */
+const HOLD_MS = 600
 
 /** The guarded shell: a spinner until the session is known, then the frame and its dialogs. */
 export function Guarded() {
@@ -37,7 +45,16 @@ export function Guarded() {
   const search = useSearch()
   const snapshot = useSession()
   const data = useDataClient()
-  const passed = useSessionGate(() => preload(table, location.current(), data))
+  const [holding, setHolding] = useState(false)
+  const passed = useSessionGate(() => {
+    setHolding(true)
+    const release = () => setHolding(false)
+    const timer = setTimeout(release, HOLD_MS)
+    void preload(table, location.current(), data).finally(() => {
+      clearTimeout(timer)
+      release()
+    })
+  })
   const previous = useRef<string | null>(null)
   const tabs = useRef<TabsController | null>(null)
 
@@ -69,7 +86,7 @@ export function Guarded() {
     tabs.current = controller
   }, [])
 
-  if (!passed) return <Centered />
+  if (!passed || holding) return <Centered />
   return (
     <>
       <Frame blocked={!!refused || !!restore} onController={onController} onClosed={forgetSubPages} />

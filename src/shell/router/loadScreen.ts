@@ -110,16 +110,17 @@ export function loadScreen(
  * does not wait for the shell). The code is public and runs nothing; the data call is the one the
  * screen makes when shown, answered by the server's own permission and scope checks, and an
  * answer nobody claims is dropped. The guard still decides what is shown. A failure here is
- * ignored; rendering loads again, with its retries.
+ * ignored; rendering loads again, with its retries. Settles once the screen's code is in and its
+ * first data call has left (or the load failed).
  */
 export function preloadScreen(
   table: RouteTable,
   { path, search }: { path: string; search: string },
   data: DataClient,
-): void {
+): Promise<void> {
   const load = table.match(path)?.route.load
-  if (!load) return
-  loadScreen(load)
+  if (!load) return Promise.resolve()
+  return loadScreen(load)
     .then((screen) => screen.prefetch?.(data, search))
     .catch(() => undefined)
 }
