@@ -36,6 +36,9 @@ function css(t: Token): string {
 .evc-menu-arrow-open { transform: translateY(-2px); }
 .evc-menu-arrow-open::before { transform: rotate(45deg) translateX(2.5px); }
 .evc-menu-arrow-open::after { transform: rotate(-45deg) translateX(-2.5px); }
+@media (prefers-reduced-motion: reduce) {
+  .evc-menu-title, .evc-menu-item, .evc-menu-arrow, .evc-menu-arrow::before, .evc-menu-arrow::after { transition: none; }
+}
 .evc-brand { height: 56px; display: flex; align-items: center; gap: 10px; padding: 0 22px; color: ${t.colorTextLightSolid};
   font-size: 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
 .evc-brand .anticon, .evc-brand [class*="evicon"] { font-size: 20px; color: ${t.colorPrimary}; }

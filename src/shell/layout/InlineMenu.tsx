@@ -7,8 +7,8 @@
  * antd's (./CollapsedMenu, loaded when the menu is first collapsed).
  *
  * The WAI-ARIA menu pattern as rc-menu draws it: `menu` lists, `menuitem` entries, a group's
- * title with `aria-expanded` beside its list in a `none` container; the list takes the focus (tabindex 0) and the arrow keys move it
- * between the entries (./menuKeys).
+ * title with `aria-expanded` beside its list in a `none` container; the outer list takes the
+ * focus (tabindex 0) and the arrow keys move it between the entries (./menuKeys).
  */
 import type { MenuItem } from '../../core/menu'
 import { MenuIcon } from '../../ui/MenuIcon'
@@ -18,8 +18,9 @@ const INDENT = 24
 
 interface InlineMenuProps {
   items: readonly MenuItem[]
-  /** The key of the page shown, and of the groups leading to it. */
+  /** The key of the page shown. */
   selected: string | undefined
+  /** The keys of the groups leading to it (their titles are drawn as selected). */
   selectedPath: readonly string[]
   /** The keys of the open groups. */
   openKeys: readonly string[]
