@@ -3,12 +3,12 @@
  * would land in the host document's head). Colours and radii come from the antd theme tokens.
  * Class names start with `evc-`, apart from antd's `ev-` prefix.
  */
-import { theme } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { ConfigProvider, theme } from 'antd'
+import { useContext, useEffect, useMemo, useState } from 'react'
 
 type Token = ReturnType<typeof theme.useToken>['token']
 
-function css(t: Token): string {
+function css(t: Token, menuSelectedBg: string): string {
   return `
 .evc-centered { display: flex; align-items: center; justify-content: center; height: 100%; min-height: 240px; }
 .evc-frame { height: 100%; min-height: 480px; }
@@ -22,7 +22,7 @@ function css(t: Token): string {
   transition: background-color ${t.motionDurationMid}, color ${t.motionDurationMid}; }
 .evc-menu-title { padding-inline-end: 34px; }
 .evc-menu-title:hover, .evc-menu-item:hover, .evc-menu-group-selected > .evc-menu-title { color: #fff; }
-.evc-menu-item-selected, .evc-menu-item-selected:hover { background: ${t.colorPrimary}; color: #fff; }
+.evc-menu-item-selected, .evc-menu-item-selected:hover { background: ${menuSelectedBg}; color: #fff; }
 .evc-menu-title:focus-visible, .evc-menu-item:focus-visible { outline: 2px solid ${t.colorPrimaryBorder}; outline-offset: -2px; }
 .evc-menu:focus-visible { outline: 2px solid ${t.colorPrimaryBorder}; outline-offset: -2px; }
 .evc-menu-icon { flex: none; min-width: 14px; font-size: 14px; }
@@ -145,7 +145,12 @@ function usePrintCss(): string {
 /** The `<style>` element of the shell. */
 export function ShellStyles() {
   const { token } = theme.useToken()
+  // The side menu's selected item takes antd Menu's `darkItemSelectedBg`, which the element's
+  // theme sets in dark mode to a shade readable under white text (src/elements/theme.ts); antd's
+  // default is the primary colour.
+  const menu = useContext(ConfigProvider.ConfigContext).theme?.components?.Menu
+  const selectedBg = menu?.darkItemSelectedBg ?? token.colorPrimary
   const printCss = usePrintCss()
-  const text = useMemo(() => css(token) + printCss, [token, printCss])
+  const text = useMemo(() => css(token, selectedBg) + printCss, [token, selectedBg, printCss])
   return <style>{text}</style>
 }
