@@ -25,22 +25,19 @@ export interface Rewrite {
   replacement: string
 }
 
+const CONTEXT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]context[\\/]es[\\/]context\.js$/
+
 export const REWRITES: readonly Rewrite[] = [
+  // useContext's selector, as it was, without useEvent's ref and callback around it…
   {
-    module: /[\\/]node_modules[\\/]@rc-component[\\/]context[\\/]es[\\/]context\.js$/,
-    original: `export function useContext(holder, selector) {
-  const eventSelector = useEvent(typeof selector === 'function' ? selector : ctx => {
-    if (selector === undefined) {
-      return ctx;
-    }
-    if (!Array.isArray(selector)) {
-      return ctx[selector];
-    }
-    const obj = {};
-    selector.forEach(key => {
-      obj[key] = ctx[key];
-    });
-    return obj;
+    module: CONTEXT_MODULE,
+    original: "  const eventSelector = useEvent(typeof selector === 'function' ? selector : ctx => {",
+    replacement: "  const select = typeof selector === 'function' ? selector : ctx => {",
+  },
+  // …and the rest of useContext: one ref, one state, one layout effect.
+  {
+    module: CONTEXT_MODULE,
+    original: `    return obj;
   });
   const context = React.useContext(holder?.Context);
   const {
@@ -67,19 +64,7 @@ export const REWRITES: readonly Rewrite[] = [
   }, [context]);
   return valueRef.current;
 }`,
-    replacement: `export function useContext(holder, selector) {
-  const select = typeof selector === 'function' ? selector : ctx => {
-    if (selector === undefined) {
-      return ctx;
-    }
-    if (!Array.isArray(selector)) {
-      return ctx[selector];
-    }
-    const obj = {};
-    selector.forEach(key => {
-      obj[key] = ctx[key];
-    });
-    return obj;
+    replacement: `    return obj;
   };
   const context = React.useContext(holder?.Context);
   const latest = React.useRef(null);

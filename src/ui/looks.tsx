@@ -53,18 +53,16 @@ export function AntdLooks({ children }: { children: ReactNode }) {
   )
 }
 
+/** Outside an element root (a test bed): the element under looks of its own. */
+const alone = (element: ReactNode) => <AntdLooks>{element}</AntdLooks>
+
 /**
  * A tag in one of antd's preset colours (`blue`, `gold`, …) or status colours (`success`,
  * `processing`, `error`, `warning`, `default`) — the colours of the domain's enumerations.
  */
 export function ColorTag({ color = 'default', children }: { color?: string; children: ReactNode }) {
   const looks = useContext(LooksContext)
-  if (!looks)
-    return (
-      <AntdLooks>
-        <ColorTag color={color}>{children}</ColorTag>
-      </AntdLooks>
-    )
+  if (!looks) return alone(<ColorTag color={color}>{children}</ColorTag>)
   const { prefix, styles } = looks.tag
   return <span className={`${prefix} ${prefix}-filled ${prefix}-${color} ${styles}`}>{children}</span>
 }
@@ -78,12 +76,10 @@ type LinkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'c
 export function LinkButton({ danger, children, ...rest }: LinkButtonProps) {
   const looks = useContext(LooksContext)
   if (!looks)
-    return (
-      <AntdLooks>
-        <LinkButton danger={danger} {...rest}>
-          {children}
-        </LinkButton>
-      </AntdLooks>
+    return alone(
+      <LinkButton danger={danger} {...rest}>
+        {children}
+      </LinkButton>,
     )
   const { prefix, styles } = looks.button
   const colour = danger ? `${prefix}-dangerous ${prefix}-color-dangerous` : `${prefix}-color-link`
