@@ -46,18 +46,22 @@ export type LongToken = DataOf<typeof account.issueLongToken>
 export type UserStrategy = DataOf<typeof account.userStrategies>[number]
 
 /**
+ * The payload cipher (src/core/crypto.ts, crypto-js), loaded by the first call that encrypts: a
+ * signed-in user's first screen never needs it (issue 14). The sign-in form asks for it early.
+ */
+export const loadCrypto = () => import('./crypto')
+
+/** The two calls of the route guard's data step (section 4). */
+const USER_INFO = '/user_info'
+const BACK_MENU_LIST = '/menu/backMenuList'
+
+/**
  * Create the typed calls over a client.
  *
  * @example
  * const api = createApi(getHttpClient(apiBase))
  * const info = await api.userInfo() // false on failure (section 8)
  */
-/**
- * The payload cipher (src/core/crypto.ts, crypto-js), loaded by the first call that encrypts: a
- * signed-in user's first screen never needs it (issue 14). The sign-in form asks for it early.
- */
-export const loadCrypto = () => import('./crypto')
-
 export function createApi(http: HttpClient) {
   const call = callApi
   return {
@@ -84,11 +88,21 @@ export function createApi(http: HttpClient) {
     logout: (options?: CallOptions) =>
       call<typeof account.logout>(http, { method: 'get', path: '/new_logout' }, {}, options),
 
+    /**
+     * Ask for user info and the back menu list ahead, before the guard asks (issue 14: the page's
+     * first render need not go first). Its `userInfo()` and `backMenuList()` take these answers;
+     * a refusal asked for ahead ends no session and shows nothing (the guard's own call decides).
+     */
+    prefetchSession: () => {
+      http.prefetch(USER_INFO)
+      http.prefetch(BACK_MENU_LIST)
+    },
+
     /** The signed-in user; resolves to false on any failure, without a toast (section 8). */
     userInfo: (options?: CallOptions): Promise<UserInfoData | false> =>
       call<typeof account.userInfo>(
         http,
-        { method: 'get', path: '/user_info' },
+        { method: 'get', path: USER_INFO },
         {},
         { ...options, silent: true },
       ).then(
@@ -166,7 +180,7 @@ export function createApi(http: HttpClient) {
 
     /** The back menu list (api.md: `GET /menu/backMenuList`). */
     backMenuList: (options?: CallOptions) =>
-      call<typeof menu.backMenuList>(http, { method: 'get', path: '/menu/backMenuList' }, {}, options).then(
+      call<typeof menu.backMenuList>(http, { method: 'get', path: BACK_MENU_LIST }, {}, options).then(
         (data) => (Array.isArray(data) ? data : []),
       ),
 

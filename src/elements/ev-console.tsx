@@ -11,8 +11,18 @@ import { DataClientProvider } from '../ui/dataClient'
 import { preloadable } from '../ui/preloadable'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
 
+const shell = () => import('../shell/Console')
+
 /** The shell, loaded apart from the element definitions and fetched as soon as an element exists. */
-export const Console = preloadable(() => import('../shell/Console').then((module) => module.Console))
+export const Console = preloadable(() => shell().then((module) => module.Console))
+
+/** Fetch the shell, and let it start the first screen's calls before React renders (`bootConsole`). */
+function bootElement(element: HTMLElement): void {
+  Console.prefetch()
+  void shell()
+    .then((module) => module.bootConsole(element.getAttribute('api-base') || '/api'))
+    .catch(() => undefined)
+}
 
 export interface EvConsoleProps extends ElementProps {
   apiBase?: string
@@ -71,5 +81,5 @@ export const EvConsoleElement = createElementClass(
     hostOrigins: 'string',
   },
   {},
-  Console.prefetch,
+  bootElement,
 )

@@ -209,6 +209,7 @@ type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>
   [RENDER]: () => void
   attributeChangedCallback(name: string, old: string | null, value: string | null): void
+  connectedCallback(): void
   disconnectedCallback(): void
 }
 
@@ -227,10 +228,11 @@ export function createElementClass<P extends ElementProps>(
   /** Props that are not attributes, the same for every instance (an area element's `area`). */
   fixed: Partial<P> = {},
   /**
-   * Fetches the code the element renders (a `preloadable`), called when an element is created:
-   * it has arrived by the time React renders, so nothing suspends (src/ui/preloadable.tsx).
+   * Fetches the code the element renders (a `preloadable`) and may start its first calls, given
+   * the element when it is first connected (its attributes are set by then): the code has arrived
+   * by the time React renders, so nothing suspends (src/ui/preloadable.tsx).
    */
-  prefetch?: () => void,
+  prefetch?: (element: HTMLElement) => void,
 ): CustomElementConstructor {
   const Base = r2wc(
     Component as ComponentType<P & object>,
@@ -241,10 +243,10 @@ export function createElementClass<P extends ElementProps>(
   }
   class ConsoleElement extends Base {
     private readonly focusKeeper: FocusKeeper | null
+    private connectedOnce = false
     constructor() {
       super()
       Object.assign(this[PROPS], fixed)
-      prefetch?.()
       this.focusKeeper = this.shadowRoot ? keepFocus(this.shadowRoot) : null
       if (this.shadowRoot) keepMenuKeys(this.shadowRoot)
     }
@@ -252,6 +254,14 @@ export function createElementClass<P extends ElementProps>(
     /** Back to the last element focused inside (antd gives the focus back here: focus.ts). */
     override focus(options?: FocusOptions) {
       if (!this.focusKeeper?.restore()) super.focus(options)
+    }
+
+    override connectedCallback() {
+      if (!this.connectedOnce) {
+        this.connectedOnce = true
+        prefetch?.(this)
+      }
+      super.connectedCallback()
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

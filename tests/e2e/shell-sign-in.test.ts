@@ -229,7 +229,7 @@ describe('signing in', () => {
     }
   })
 
-  it('fetches the screen of the address while the session loads, not after it', async () => {
+  it('fetches the screen of the address while the session loads, and asks for the session before the first render', async () => {
     const { page, close } = await newPage(browser())
     try {
       await openSignedIn(
@@ -244,6 +244,10 @@ describe('signing in', () => {
       const events: string[] = []
       second.on('request', (request) => {
         if (/\/chunks\/station-archives-[^/]+\.js$/.test(request.url())) events.push('screen fetched')
+        const path = new URL(request.url()).pathname
+        if (path === '/api/user_info') events.push('user_info asked')
+        // Asked by the console's first render (AppearanceSync's effect).
+        if (path === '/api/appearance/platform') events.push('first render')
       })
       second.on('requestfinished', (request) => {
         if (new URL(request.url()).pathname === '/api/user_info') events.push('user_info answered')
@@ -254,6 +258,10 @@ describe('signing in', () => {
       expect(answered).toBeGreaterThan(-1)
       expect(events.indexOf('screen fetched')).toBeGreaterThan(-1)
       expect(events.indexOf('screen fetched')).toBeLessThan(answered)
+      // Issue 14: the element asks for the session when it is connected, not after React's first
+      // render (src/shell/Console.tsx: bootConsole).
+      expect(events.indexOf('first render')).toBeGreaterThan(-1)
+      expect(events.indexOf('user_info asked')).toBeLessThan(events.indexOf('first render'))
       await second.close()
     } finally {
       await close()

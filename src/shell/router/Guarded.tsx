@@ -25,7 +25,7 @@ const Frame = preloadable(
 )
 
 /** Fetch the frame and the screen while the session loads (`preloadScreen`). */
-function preload(table: RouteTable, where: { path: string; search: string }, data: DataClient) {
+export function preloadGuarded(table: RouteTable, where: { path: string; search: string }, data: DataClient) {
   Frame.prefetch()
   return preloadScreen(table, where, data)
 }
@@ -50,7 +50,7 @@ export function Guarded() {
     setHolding(true)
     const release = () => setHolding(false)
     const timer = setTimeout(release, HOLD_MS)
-    void preload(table, location.current(), data).finally(() => {
+    void preloadGuarded(table, location.current(), data).finally(() => {
       clearTimeout(timer)
       release()
     })
