@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in turn — types, lint, unit, server, browser, e2e. All suites run even
- * when one fails; each one's result and time are reported, and the last line is exactly
+ * `npm test`: every suite — types, lint, unit, then server beside browser and e2e. All suites run
+ * even when one fails; each one's result and time are reported, and the last line is exactly
  * `suites: N passed, N failed`. The exit code is non-zero when any suite failed.
  *
  * A suite whose folder holds no tests yet is reported as "no tests yet" and counts as neither.
@@ -22,7 +22,9 @@ const SUITES = [
   { name: 'types', args: [BIN.tsc, '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', args: [BIN.biome, 'check', '.'] },
   { name: 'unit', folder: 'tests/unit', args: [BIN.vitest, 'run', '--project', 'unit'] },
-  { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'] },
+  // The server suite runs beside the browser and e2e suites (they wait on Chromium and timers
+  // much of the time; CI's machine has two cores): its output is printed as one block when it ends.
+  { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'], beside: true },
   {
     name: 'browser',
     folder: 'tests/browser',
@@ -41,8 +43,11 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`
 }
 
-/** Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note }. */
-async function runSuite(suite) {
+/**
+ * Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note,
+ * output } (output only when `capture`: the suite runs beside others).
+ */
+async function runSuite(suite, capture = false) {
   const started = Date.now()
   const env = { ...process.env }
   if (suite.folder && !hasTests(suite.folder)) {
@@ -62,9 +67,18 @@ async function runSuite(suite) {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
-  const { code, timedOut } = await runNode(suite.args, { env })
+  const { code, timedOut, output } = await runNode(suite.args, { env, capture })
   if (timedOut) note = 'timed out'
-  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
+  const result = code === 0 ? 'passed' : 'failed'
+  return { name: suite.name, result, ms: Date.now() - started, note, output: capture ? output : undefined }
+}
+
+const command = (suite) => `node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`
+
+function reportEnd(suite, outcome) {
+  console.log(
+    `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+  )
 }
 
 async function main() {
@@ -75,15 +89,29 @@ async function main() {
     return 2
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
-  const results = []
-  for (const suite of suites) {
-    console.log(`\n=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`)
+  const outcomes = new Map()
+  const beside = []
+  for (const [index, suite] of suites.entries()) {
+    if (suite.beside && index < suites.length - 1) {
+      console.log(
+        `\n=== ${suite.name}: ${command(suite)} (beside the next suites; its output follows when it ends)`,
+      )
+      beside.push(
+        runSuite(suite, true).then((outcome) => {
+          console.log(`\n=== ${suite.name}: output\n${outcome.output ?? ''}`)
+          reportEnd(suite, outcome)
+          outcomes.set(suite.name, outcome)
+        }),
+      )
+      continue
+    }
+    console.log(`\n=== ${suite.name}: ${command(suite)}`)
     const outcome = await runSuite(suite)
-    console.log(
-      `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
-    )
-    results.push(outcome)
+    reportEnd(suite, outcome)
+    outcomes.set(suite.name, outcome)
   }
+  await Promise.all(beside)
+  const results = suites.map((suite) => outcomes.get(suite.name))
   const passed = results.filter((r) => r.result === 'passed').length
   const failed = results.filter((r) => r.result === 'failed').length
   const empty = results.filter((r) => r.result === 'no tests yet').length

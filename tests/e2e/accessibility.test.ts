@@ -7,6 +7,7 @@
  * and every create dialog of its toolbar (新增…, 新建…), each checked open in both themes. Then the
  * sub-pages with parameters (reached from their list), the column panel, the 更多 menu and its
  * search, 个人中心 and 修改密码, the login page, and 深色 chosen in 个人中心 (kept on the server).
+ * The screens and the sub-pages are checked two at a time, on two signed-in pages.
  * Any violation of a WCAG 2.1 A or AA rule fails.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -26,7 +27,31 @@ import { browserForFile, newPage, type TestPage, url } from './helpers'
 import { ADMIN, AdminClient, moreMenuItem, signIn, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
-let session: TestPage
+/**
+ * The walk's pages: the screens and the sub-pages are checked two at a time, one on each page
+ * (axe is the walk's main cost, and runs in each page's renderer); the rest on the first page.
+ * Two at a time within one test: vitest's expect.poll needs to know its test, which concurrent
+ * tests would not tell it.
+ */
+const PAGES = 2
+const sessions: TestPage[] = []
+
+/** Items in groups of PAGES, each group checked in one test. */
+function inTurns<T>(items: readonly T[]): T[][] {
+  const turns: T[][] = []
+  for (let index = 0; index < items.length; index += PAGES) turns.push(items.slice(index, index + PAGES))
+  return turns
+}
+
+/** Check each item of a turn on a page of its own, at the same time; its problems name the item. */
+async function checkTurn<T>(
+  turn: readonly T[],
+  name: (item: T) => string,
+  check: (page: Page, item: T) => Promise<string[]>,
+): Promise<string[]> {
+  const found = await Promise.all(turn.map((item, index) => check(sessions[index].page, item)))
+  return found.flatMap((problems, index) => problems.map((line) => `${name(turn[index])}: ${line}`))
+}
 
 type Theme = 'light' | 'dark'
 
@@ -38,8 +63,9 @@ const rootBackground = (page: Page) =>
   })
 const DARK_BACKGROUND = 'rgb(20, 20, 20)'
 
-/** The theme `<ev-console>` is drawn in now (the walk goes back and forth). */
-let current: Theme = 'light'
+/** The theme `<ev-console>` is drawn in now on each page (the walk goes back and forth). */
+const themes = new WeakMap<Page, Theme>()
+const themeOf = (page: Page): Theme => themes.get(page) ?? 'light'
 
 /** Switch `<ev-console>` to a theme through its attribute and wait until it is drawn. */
 async function switchTheme(page: Page, theme: Theme): Promise<void> {
@@ -51,7 +77,7 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   if (theme === 'dark') await expect.poll(() => rootBackground(page)).toBe(DARK_BACKGROUND)
   else await expect.poll(() => rootBackground(page)).not.toBe(DARK_BACKGROUND)
   await untilStill(page)
-  current = theme
+  themes.set(page, theme)
 }
 
 /**
@@ -60,7 +86,7 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
  * so each look switches once. Lines name the theme.
  */
 async function bothThemes(page: Page, what = ''): Promise<string[]> {
-  const first = current
+  const first = themeOf(page)
   const other: Theme = first === 'light' ? 'dark' : 'light'
   // A popup still fading in or out is drawn at part opacity: axe would measure its blend.
   await untilStill(page)
@@ -107,15 +133,18 @@ beforeAll(async () => {
   // reduced motion it found a purple tag in light drawn with the dark theme's text colour after
   // the walk's theme switches (补贴审核详情), not yet explained: a theme switch under reduced motion
   // is checked by tests/e2e/motion.test.ts instead.
-  session = await newPage(browser(), {
-    viewport: { width: 1440, height: 900 },
-    reducedMotion: 'no-preference',
-  })
-  await installAxe(session.context)
+  for (let index = 0; index < PAGES; index += 1) {
+    const session = await newPage(browser(), {
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'no-preference',
+    })
+    await installAxe(session.context)
+    sessions.push(session)
+  }
 })
 
 afterAll(async () => {
-  await session?.close()
+  for (const session of sessions) await session.close()
   // Admin follows the page again (other files sign in as admin).
   const admin = new AdminClient()
   await admin.signIn()
@@ -124,7 +153,7 @@ afterAll(async () => {
 
 describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
   it('the login page', async () => {
-    const { page } = session
+    const { page } = sessions[0]
     await page.goto(url('/#/login'))
     await page.getByLabel('用户名').waitFor()
     expect(await bothThemes(page)).toEqual([])
@@ -132,11 +161,12 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
 
   describe('signed in as admin', () => {
     beforeAll(async () => {
-      const { page } = session
-      if (!page.url().includes('#/login')) await page.goto(url('/#/login'))
-      await signIn(page, ADMIN.username, ADMIN.password)
-      // expect.poll works only inside a test: wait for the shell by hand.
-      await page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+      for (const { page } of sessions) {
+        if (!page.url().includes('#/login')) await page.goto(url('/#/login'))
+        await signIn(page, ADMIN.username, ADMIN.password)
+        // expect.poll works only inside a test: wait for the shell by hand.
+        await page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+      }
     })
 
     const routes = walkedRoutes()
@@ -148,30 +178,35 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
     })
 
     let dialogsOpened = 0
-    for (const route of routes) {
-      it(`${route.title} (${route.path}) with its detail and create dialogs`, async () => {
-        const { page } = session
-        await closeOverlays(page)
-        const list = await openScreen(page, route.path)
-        const problems = await bothThemes(page)
-        const detail = list
-          .locator('.ev-table-tbody tr[data-row-key]')
-          .first()
-          .getByRole('button', { name: '详情', exact: true })
-        const buttons: [Locator, string][] = (await detail.count()) ? [[detail, '详情']] : []
-        const creates = list.getByRole('button', { name: CREATE })
-        for (let index = 0; index < (await creates.count()); index += 1)
-          buttons.push([creates.nth(index), ((await creates.nth(index).textContent()) ?? '').trim()])
-        for (const [button, name] of buttons) {
-          const found = await checkDialogOf(page, button, name)
-          if (found) {
-            dialogsOpened += 1
-            problems.push(...found)
-          }
-          // A sub-page opened instead (walked below): back to the list.
-          if (!(await list.isVisible())) await openScreen(page, route.path)
+    /** A screen in the theme its page is drawn in and the other, then its 详情 and create dialogs. */
+    async function checkScreen(page: Page, route: (typeof routes)[number]): Promise<string[]> {
+      await closeOverlays(page)
+      const list = await openScreen(page, route.path)
+      const problems = await bothThemes(page)
+      const detail = list
+        .locator('.ev-table-tbody tr[data-row-key]')
+        .first()
+        .getByRole('button', { name: '详情', exact: true })
+      const buttons: [Locator, string][] = (await detail.count()) ? [[detail, '详情']] : []
+      const creates = list.getByRole('button', { name: CREATE })
+      for (let index = 0; index < (await creates.count()); index += 1)
+        buttons.push([creates.nth(index), ((await creates.nth(index).textContent()) ?? '').trim()])
+      for (const [button, name] of buttons) {
+        const found = await checkDialogOf(page, button, name)
+        if (found) {
+          dialogsOpened += 1
+          problems.push(...found)
         }
-        expect(problems).toEqual([])
+        // A sub-page opened instead (walked below): back to the list.
+        if (!(await list.isVisible())) await openScreen(page, route.path)
+      }
+      return problems
+    }
+
+    for (const turn of inTurns(routes)) {
+      const names = turn.map((route) => `${route.title} (${route.path})`).join(' · ')
+      it(`${names} with their detail and create dialogs`, async () => {
+        expect(await checkTurn(turn, (route) => route.title, checkScreen)).toEqual([])
       })
     }
 
@@ -179,17 +214,28 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
       expect(dialogsOpened).toBeGreaterThan(20)
     })
 
-    for (const subPage of subPages) {
-      it(`${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`, async () => {
-        const { page } = session
-        await closeOverlays(page)
-        await openSubPage(page, subPage)
-        expect(await bothThemes(page)).toEqual([])
+    for (const turn of inTurns(subPages)) {
+      const names = turn
+        .map(
+          (subPage) => `${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`,
+        )
+        .join(' · ')
+      it(names, async () => {
+        const problems = await checkTurn(
+          turn,
+          (subPage) => subPage.route.title,
+          async (page, subPage) => {
+            await closeOverlays(page)
+            await openSubPage(page, subPage)
+            return bothThemes(page)
+          },
+        )
+        expect(problems).toEqual([])
       })
     }
 
     it('a list’s column panel', async () => {
-      const { page } = session
+      const { page } = sessions[0]
       await closeOverlays(page)
       const list = await openScreen(page, '/archives-management/station-archives-management')
       await list.getByRole('button', { name: '列设置' }).hover()
@@ -201,7 +247,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
     })
 
     it('the 更多 menu and 菜单搜索', async () => {
-      const { page } = session
+      const { page } = sessions[0]
       await closeOverlays(page)
       await openScreen(page, '/archives-management/station-archives-management')
       const search = await moreMenuItem(page, '搜索')
@@ -218,7 +264,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
     })
 
     it('个人中心’s tabs and 修改密码', async () => {
-      const { page } = session
+      const { page } = sessions[0]
       await closeOverlays(page)
       const center = await openScreen(page, '/account-center')
       for (const name of ['登录记录', '菜单设置', '外观', '账号安全']) {
@@ -233,7 +279,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
     })
 
     it('个人中心 → 外观 → 深色 switches at once without a reload, and is kept on the server', async () => {
-      const { page } = session
+      const { page } = sessions[0]
       await closeOverlays(page)
       await switchTheme(page, 'light')
       await page.evaluate(() => {
