@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite — types, lint, unit, then server beside browser and e2e. All suites run
- * even when one fails; each one's result and time are reported, and the last line is exactly
+ * `npm test`: every suite in turn — types, lint, unit, server, browser, e2e. All suites run even
+ * when one fails; each one's result and time are reported, and the last line is exactly
  * `suites: N passed, N failed`. The exit code is non-zero when any suite failed.
  *
  * A suite whose folder holds no tests yet is reported as "no tests yet" and counts as neither.
@@ -22,9 +22,7 @@ const SUITES = [
   { name: 'types', args: [BIN.tsc, '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', args: [BIN.biome, 'check', '.'] },
   { name: 'unit', folder: 'tests/unit', args: [BIN.vitest, 'run', '--project', 'unit'] },
-  // The server suite runs beside the browser and e2e suites (they wait on Chromium and timers
-  // much of the time; CI's machine has two cores): its output is printed as one block when it ends.
-  { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'], beside: true },
+  { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'] },
   {
     name: 'browser',
     folder: 'tests/browser',
@@ -43,11 +41,8 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`
 }
 
-/**
- * Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note,
- * output } (output only when `capture`: the suite runs beside others).
- */
-async function runSuite(suite, capture = false) {
+/** Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note }. */
+async function runSuite(suite) {
   const started = Date.now()
   const env = { ...process.env }
   if (suite.folder && !hasTests(suite.folder)) {
@@ -67,18 +62,9 @@ async function runSuite(suite, capture = false) {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
-  const { code, timedOut, output } = await runNode(suite.args, { env, capture })
+  const { code, timedOut } = await runNode(suite.args, { env })
   if (timedOut) note = 'timed out'
-  const result = code === 0 ? 'passed' : 'failed'
-  return { name: suite.name, result, ms: Date.now() - started, note, output: capture ? output : undefined }
-}
-
-const command = (suite) => `node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`
-
-function reportEnd(suite, outcome) {
-  console.log(
-    `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
-  )
+  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
 }
 
 async function main() {
@@ -89,29 +75,15 @@ async function main() {
     return 2
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
-  const outcomes = new Map()
-  const beside = []
-  for (const [index, suite] of suites.entries()) {
-    if (suite.beside && index < suites.length - 1) {
-      console.log(
-        `\n=== ${suite.name}: ${command(suite)} (beside the next suites; its output follows when it ends)`,
-      )
-      beside.push(
-        runSuite(suite, true).then((outcome) => {
-          console.log(`\n=== ${suite.name}: output\n${outcome.output ?? ''}`)
-          reportEnd(suite, outcome)
-          outcomes.set(suite.name, outcome)
-        }),
-      )
-      continue
-    }
-    console.log(`\n=== ${suite.name}: ${command(suite)}`)
+  const results = []
+  for (const suite of suites) {
+    console.log(`\n=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`)
     const outcome = await runSuite(suite)
-    reportEnd(suite, outcome)
-    outcomes.set(suite.name, outcome)
+    console.log(
+      `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+    )
+    results.push(outcome)
   }
-  await Promise.all(beside)
-  const results = suites.map((suite) => outcomes.get(suite.name))
   const passed = results.filter((r) => r.result === 'passed').length
   const failed = results.filter((r) => r.result === 'failed').length
   const empty = results.filter((r) => r.result === 'no tests yet').length

@@ -11,22 +11,18 @@ export const BIN = {
 }
 
 /**
- * Run `node <args>` in the repository with stdin closed and output inherited, or with `capture`
- * kept (stdout and stderr in the order written) and returned as `output`, for a command that runs
- * beside another. Resolves to `{ code, timedOut, output }`; after `timeoutMs` (a guard against a
- * hung suite, not a speed limit) the whole process group is killed, saying so, and code is 1.
+ * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
+ * `{ code, timedOut }`; after `timeoutMs` (a guard against a hung suite, not a speed limit) the
+ * whole process group is killed, saying so, and code is 1.
  */
-export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000, capture = false } = {}) {
+export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     })
-    const chunks = []
-    child.stdout?.on('data', (chunk) => chunks.push(chunk))
-    child.stderr?.on('data', (chunk) => chunks.push(chunk))
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -58,8 +54,7 @@ export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000, capt
       process.off('SIGINT', stop)
       process.off('SIGTERM', stop)
       if (interrupted) process.exit(130)
-      const output = Buffer.concat(chunks).toString()
-      resolve({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), timedOut, output })
+      resolve({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), timedOut })
     })
   })
 }
