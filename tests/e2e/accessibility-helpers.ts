@@ -224,3 +224,29 @@ export async function closeOverlays(page: Page): Promise<void> {
   for (let step = 0; step < 3 && (await page.locator('.ev-modal-wrap, .ev-drawer-open').count()); step += 1)
     await page.keyboard.press('Escape')
 }
+
+/** Items in turns of `size`, each turn checked in one test. */
+export function inTurns<T>(items: readonly T[], size: number): T[][] {
+  const turns: T[][] = []
+  for (let index = 0; index < items.length; index += size) turns.push(items.slice(index, index + size))
+  return turns
+}
+
+/**
+ * Check each item of a turn on a page of its own (`pages[i]` for item i), at the same time; its
+ * problems name the item. A check that fails is thrown once all have ended (the next turn must
+ * not share a busy page).
+ */
+export async function checkTurn<T>(
+  pages: readonly Page[],
+  turn: readonly T[],
+  name: (item: T) => string,
+  check: (page: Page, item: T) => Promise<string[]>,
+): Promise<string[]> {
+  const found = await Promise.allSettled(turn.map((item, index) => check(pages[index], item)))
+  const failed = found.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  return found.flatMap((result, index) =>
+    result.status === 'fulfilled' ? result.value.map((line) => `${name(turn[index])}: ${line}`) : [],
+  )
+}

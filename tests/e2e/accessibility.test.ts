@@ -14,8 +14,10 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   COLOUR_RULES,
+  checkTurn,
   closeOverlays,
   installAxe,
+  inTurns,
   openScreen,
   openSubPage,
   violations,
@@ -35,23 +37,7 @@ const browser = browserForFile()
  */
 const PAGES = 2
 const sessions: TestPage[] = []
-
-/** Items in groups of PAGES, each group checked in one test. */
-function inTurns<T>(items: readonly T[]): T[][] {
-  const turns: T[][] = []
-  for (let index = 0; index < items.length; index += PAGES) turns.push(items.slice(index, index + PAGES))
-  return turns
-}
-
-/** Check each item of a turn on a page of its own, at the same time; its problems name the item. */
-async function checkTurn<T>(
-  turn: readonly T[],
-  name: (item: T) => string,
-  check: (page: Page, item: T) => Promise<string[]>,
-): Promise<string[]> {
-  const found = await Promise.all(turn.map((item, index) => check(sessions[index].page, item)))
-  return found.flatMap((problems, index) => problems.map((line) => `${name(turn[index])}: ${line}`))
-}
+const pages = () => sessions.map((session) => session.page)
 
 type Theme = 'light' | 'dark'
 
@@ -203,10 +189,10 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
       return problems
     }
 
-    for (const turn of inTurns(routes)) {
+    for (const turn of inTurns(routes, PAGES)) {
       const names = turn.map((route) => `${route.title} (${route.path})`).join(' · ')
       it(`${names} with their detail and create dialogs`, async () => {
-        expect(await checkTurn(turn, (route) => route.title, checkScreen)).toEqual([])
+        expect(await checkTurn(pages(), turn, (route) => route.title, checkScreen)).toEqual([])
       })
     }
 
@@ -214,7 +200,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
       expect(dialogsOpened).toBeGreaterThan(20)
     })
 
-    for (const turn of inTurns(subPages)) {
+    for (const turn of inTurns(subPages, PAGES)) {
       const names = turn
         .map(
           (subPage) => `${subPage.route.title} (${subPage.route.path}, from ${subPage.action} on its list)`,
@@ -222,6 +208,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
         .join(' · ')
       it(names, async () => {
         const problems = await checkTurn(
+          pages(),
           turn,
           (subPage) => subPage.route.title,
           async (page, subPage) => {
