@@ -42,6 +42,10 @@ export function parseShowMode(value: string | null | undefined): number {
 
 const LONG_TOKEN = /(^|[?&])long-token=/
 
+/** Whether a long-token waits to be handed over, in the route's query or the page's own. */
+const longTokenPending = (routeSearch: string, pageQuery: string) =>
+  LONG_TOKEN.test(routeSearch) || LONG_TOKEN.test(pageQuery)
+
 /**
  * What `<ev-console>` starts when it is connected, before React's first render (issue 14): on a
  * guarded route of the page's hash, user info and the menu are asked for ahead, and the frame,
@@ -54,7 +58,7 @@ const LONG_TOKEN = /(^|[?&])long-token=/
 export function bootConsole(apiBase: string): void {
   const where = splitRoute(window.location.hash)
   if (where.path === '/' || where.path === '/login') return
-  if (LONG_TOKEN.test(where.search) || LONG_TOKEN.test(window.location.search)) return
+  if (longTokenPending(where.search, window.location.search)) return
   const http = getHttpClient(apiBase)
   if (!session.loaded) createApi(http).prefetchSession()
   void preloadGuarded(CONSOLE_ROUTES, where, createDataClient(http))
@@ -104,7 +108,7 @@ function ConsoleRoutes({ showModeAttribute, origins }: { showModeAttribute?: str
   const services = useShell()
   const [queryShowMode, setQueryShowMode] = useState<string | null>(null)
   const pageQuery = services.location.kind === 'hash' ? window.location.search : ''
-  const tokenPending = LONG_TOKEN.test(search) || LONG_TOKEN.test(pageQuery)
+  const tokenPending = longTokenPending(search, pageQuery)
 
   // Section 2: a long-token in the query is decoded, stored as the cookie, and navigation continues
   // to the same path without it (in the hash route's query or the page's own query).
