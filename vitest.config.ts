@@ -28,6 +28,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/server/global-setup.ts'],
+          // The files share one module graph per worker instead of importing the server anew
+          // for each (690 tests: 464 s → 365 s here); what the server keeps process-wide is reset
+          // before each file by the setup file. The unit project stays isolated (its files mock
+          // modules and globals).
+          isolate: false,
+          setupFiles: ['tests/server/setup.ts'],
         },
       },
       {
