@@ -101,6 +101,29 @@ describe('the shell', () => {
     }
   })
 
+  it('fetches the collapsed menu when 收起菜单 is pointed at, so that collapsing shows it at once', async () => {
+    const { page, close } = await newPage(browser())
+    try {
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (/\/CollapsedMenu-[\w-]+\.js$/.test(request.url())) fetched.push(request.url())
+      })
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      const button = page.getByRole('button', { name: '收起菜单' })
+      await button.waitFor()
+      expect(fetched).toEqual([])
+      await button.hover()
+      await expect.poll(() => fetched.length).toBe(1)
+      await button.click()
+      const menu = page.getByRole('navigation', { name: '主菜单' })
+      await expect.poll(() => menu.getByRole('menuitem').first().isVisible()).toBe(true)
+      expect(fetched).toHaveLength(1)
+      await expect.poll(() => page.getByRole('button', { name: '展开菜单' }).isVisible()).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
   it('opens 菜单搜索 from 更多 → 搜索, 1000 wide, filtering the menu', async () => {
     const { page, close } = await newPage(browser())
     try {

@@ -24,6 +24,7 @@ import { ColorTag } from '../../ui/looks'
 import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
+import { prefetchCollapsedMenu } from './SideMenu'
 
 /** The reminder shown while the password is stale. */
 export const STALE_PASSWORD_REMINDER = '密码已超过30天未修改，请及时修改'
@@ -73,6 +74,8 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
         className="evc-header-button"
         aria-label={collapsed ? '展开菜单' : '收起菜单'}
         aria-expanded={!collapsed}
+        onPointerEnter={prefetchCollapsedMenu}
+        onFocus={prefetchCollapsedMenu}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={() => {
           ui.collapsed = !ui.collapsed

@@ -20,10 +20,15 @@ import { onSideMenuKeyDown } from './menuKeys'
 export const MENU_WIDTH = 208
 export const MENU_COLLAPSED_WIDTH = 60
 
-// The collapsed menu (antd's, with its popups) loads when the menu is first collapsed.
+// The collapsed menu (antd's, with its popups) loads when the menu is first collapsed, or ahead
+// when the pointer or the focus reaches 收起菜单 (prefetchCollapsedMenu): collapsed the first time,
+// the menu then shows at once instead of an empty column while its code arrives.
 const CollapsedMenu = preloadable<CollapsedMenuProps>(() =>
   import('./CollapsedMenu').then((module) => module.CollapsedMenu),
 )
+
+/** Fetch the collapsed menu's code ahead (the header's 收起菜单 asks when it is pointed at). */
+export const prefetchCollapsedMenu = () => CollapsedMenu.prefetch()
 
 /** The console's side menu; `brand` is the platform's short name (`GET /common/platformNameMini`). */
 export function SideMenu({ platformName, brand }: { platformName: string | null; brand: string | null }) {
