@@ -30,8 +30,7 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           // The files share one module graph per worker instead of importing the server anew
           // for each (690 tests: 464 s → 365 s here); what the server keeps process-wide is reset
-          // before each file by the setup file. The unit project stays isolated (its files mock
-          // modules and globals).
+          // before each file by the setup file. The unit project stays isolated (docs/toolchain.md).
           isolate: false,
           setupFiles: ['tests/server/setup.ts'],
         },
