@@ -39,19 +39,25 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> }
 }
 
-/** The tables of the database, but those a refused request writes on purpose. */
-async function watchedTables(server: TestServer): Promise<string[]> {
-  const { rows } =
-    server.dialect === 'postgres'
-      ? await sql<{
-          name: string
-        }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(server.db)
-      : await sql<{
-          name: string
-        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
-          server.db,
-        )
-  return rows.map((row) => row.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name))
+/** The tables of each server's database, but those a refused request writes on purpose. */
+const watched = new WeakMap<TestServer, Promise<string[]>>()
+
+/** The watched tables of `server`, read once: no endpoint creates or drops a table. */
+function watchedTables(server: TestServer): Promise<string[]> {
+  let tables = watched.get(server)
+  if (!tables) {
+    const query =
+      server.dialect === 'postgres'
+        ? sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`
+        : sql<{
+            name: string
+          }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
+    tables = query
+      .execute(server.db)
+      .then(({ rows }) => rows.map((row) => row.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name)))
+    watched.set(server, tables)
+  }
+  return tables
 }
 
 /** One query's UNION ALL of a per-table select (`each` gives a table's select). */
