@@ -4,6 +4,7 @@ import { deferImports } from './scripts/defer-imports'
 import { elementsManifest } from './scripts/elements-manifest'
 import { lighterHooks } from './scripts/lighter-hooks'
 import { narrowImports } from './scripts/narrow-imports'
+import { preloadChunks } from './scripts/preload-chunks'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
@@ -30,7 +31,15 @@ export default defineConfig(({ command, mode }) => {
   // built as production, whoever starts it.
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
-    plugins: [narrowImports(), deferImports(), lighterHooks(), react(), devEntryAlias(), elementsManifest()],
+    plugins: [
+      narrowImports(),
+      deferImports(),
+      lighterHooks(),
+      react(),
+      devEntryAlias(),
+      elementsManifest(),
+      preloadChunks(),
+    ],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },

@@ -92,11 +92,12 @@ export function createApi(http: HttpClient) {
      * Ask for user info and the back menu list ahead, before the guard asks (issue 14: the page's
      * first render need not go first). Its `userInfo()` and `backMenuList()` take these answers;
      * a refusal asked for ahead ends no session and shows nothing (the guard's own call decides).
+     * Resolves once both have answered: true when both succeeded.
      */
-    prefetchSession: () => {
-      http.prefetch(USER_INFO)
-      http.prefetch(BACK_MENU_LIST)
-    },
+    prefetchSession: (): Promise<boolean> =>
+      Promise.all([http.prefetch(USER_INFO), http.prefetch(BACK_MENU_LIST)]).then((answers) =>
+        answers.every(Boolean),
+      ),
 
     /** The signed-in user; resolves to false on any failure, without a toast (section 8). */
     userInfo: (options?: CallOptions): Promise<UserInfoData | false> =>

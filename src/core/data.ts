@@ -52,8 +52,11 @@ export interface DataClient {
   /**
    * Ask for a list page now, for a `list` with the same query that comes within seconds (a
    * screen's first page while the shell still loads, issue 14); nothing is shown if it fails.
+   * Resolves once answered: true when it succeeded.
    */
-  prefetchList(resource: string, query: ListQuery): void
+  prefetchList(resource: string, query: ListQuery): Promise<boolean>
+  /** The page `prefetchList` asked for, if it has succeeded already (taken once), else undefined. */
+  takeList<T = Record<string, unknown>>(resource: string, query: ListQuery): Page<T> | undefined
   /** `GET /<resource>/:id`. */
   get<T = Record<string, unknown>>(resource: string, id: RecordId, options?: DataCallOptions): Promise<T>
   /** `POST /<resource>` (JSON). */
@@ -117,6 +120,8 @@ export function createDataClient(http: HttpClient): DataClient {
     http,
     list: (resource, query, options) => http.get(clean(resource), { ...options, params: listParams(query) }),
     prefetchList: (resource, query) => http.prefetch(clean(resource), { params: listParams(query) }),
+    takeList: <T>(resource: string, query: ListQuery) =>
+      http.take<Page<T>>(clean(resource), { params: listParams(query) })?.data,
     get: (resource, id, options) => http.get(`${clean(resource)}/${segment(id)}`, options),
     create: (resource, body, options) => http.post(clean(resource), body, options),
     update: (resource, id, body, options) => http.post(`${clean(resource)}/${segment(id)}`, body, options),

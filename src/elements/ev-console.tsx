@@ -4,11 +4,12 @@
  * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `grey`, `host-origins`
  * (bridge allow-list). The signed-in user's own mode (个人中心 → 外观) wins over `theme`'s mode. Sign-out reloads the page (section 4; decisions: Logout).
  */
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
 import { preloadable } from '../ui/preloadable'
+import { UI_STRINGS } from '../ui/uiStrings'
 import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
 
 const shell = () => import('../shell/Console')
@@ -16,13 +17,53 @@ const shell = () => import('../shell/Console')
 /** The shell, loaded apart from the element definitions and fetched as soon as an element exists. */
 export const Console = preloadable(() => shell().then((module) => module.Console))
 
-/** Fetch the shell, and let it start the first screen's calls before React renders (`bootConsole`). */
+/**
+ * How long (ms after the element is connected) its first render waits for the boot at most: a
+ * cold load has its answers in well before; a slow network gets the progressive path (spinner,
+ * frame, rows) after this.
+ */
+const BOOT_WAIT_MS = 1200
+
+/** Each element's boot while its first render waits for it (taken by that render). */
+const boots = new WeakMap<HTMLElement, Promise<void>>()
+
+/** Fetch the shell, and let it start the first screen's code and calls before React renders (`bootConsole`). */
 function bootElement(element: HTMLElement): void {
   Console.prefetch()
-  void shell()
+  const booted = shell()
     .then((module) => module.bootConsole(element.getAttribute('api-base') || '/api'))
     .catch(() => undefined)
+  boots.set(element, Promise.race([booted, new Promise<void>((done) => setTimeout(done, BOOT_WAIT_MS))]))
 }
+
+/**
+ * Whether the element may render its console: not before its boot is in (issue 14). Until then
+ * React draws only `BootPlaceholder`, not the element's styles, theme and shell, whose render would
+ * hold the main thread while the boot's answers wait for it, and would be done again with the rows.
+ */
+function useBooted(host: HTMLElement | null): boolean {
+  const [booted, setBooted] = useState(() => !host || !boots.has(host))
+  useEffect(() => {
+    const boot = host && boots.get(host)
+    if (booted || !boot) return
+    let live = true
+    void boot.then(() => {
+      boots.delete(host)
+      if (live) setBooted(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [booted, host])
+  return booted
+}
+
+/** What the element holds while it boots (well under a second on a cold load): a busy status for assistive technology. */
+function BootPlaceholder() {
+  return <div role="status" aria-busy="true" aria-label={UI_STRINGS.loading} style={PLACEHOLDER_STYLE} />
+}
+
+const PLACEHOLDER_STYLE = { height: '100%' } as const
 
 export interface EvConsoleProps extends ElementProps {
   apiBase?: string
@@ -46,7 +87,9 @@ export function EvConsole({
   hostOrigins,
 }: EvConsoleProps) {
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
+  const booted = useBooted(container ? hostOf(container) : null)
   if (!container) return null
+  if (!booted) return <BootPlaceholder />
   return (
     <ElementRoot
       container={container}

@@ -9,6 +9,7 @@ import { createDataClient } from '../core/data'
 import { configureHttp, getHttpClient } from '../core/http'
 import { takeLongToken } from '../core/long-token'
 import { handleSessionInvalid, loginPath, session, setShowMode } from '../core/session'
+import { ensureSession } from '../core/session-load'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
 import { useToasts } from '../ui/toasts'
 import { AppearanceSync } from './AppearanceSync'
@@ -49,19 +50,29 @@ const longTokenPending = (routeSearch: string, pageQuery: string) =>
 /**
  * What `<ev-console>` starts when it is connected, before React's first render (issue 14): on a
  * guarded route of the page's hash, user info and the menu are asked for ahead, and the frame,
- * the screen's code and the screen's first data call are fetched. The first render (the element's
- * styles and theme, ~0.2–0.3 s of main thread on a cold load) no longer goes first: the answers
- * are in when the guard asks. Nothing is decided here: the guard's own calls take these answers,
- * and a refusal asked for ahead ends no session (src/core/http: prefetch). Not on the login page,
- * nor with a long-token to hand over first (its cookie is not written yet).
+ * the screen's code and the screen's first data call are fetched. Resolves once these are in
+ * (never rejects): the element renders then, and the guard, the frame, the screen and its first
+ * page are drawn in one render, the rows with the frame (one layout of the shell instead of a
+ * spinner, a frame and rows each in a task of its own). Nothing is decided here: the session is
+ * loaded into the store (`ensureSession`, as the guard would) only when both answers succeeded;
+ * otherwise the guard's own calls ask again and decide, and a refusal asked for ahead ends no
+ * session (src/core/http: prefetch). Not on the login page, nor with a long-token to hand over
+ * first (its cookie is not written yet).
  */
-export function bootConsole(apiBase: string): void {
+export function bootConsole(apiBase: string): Promise<void> {
   const where = splitRoute(window.location.hash)
-  if (where.path === '/' || where.path === '/login') return
-  if (longTokenPending(where.search, window.location.search)) return
+  if (where.path === '/' || where.path === '/login') return Promise.resolve()
+  if (longTokenPending(where.search, window.location.search)) return Promise.resolve()
   const http = getHttpClient(apiBase)
-  if (!session.loaded) createApi(http).prefetchSession()
-  void preloadGuarded(CONSOLE_ROUTES, where, createDataClient(http))
+  const api = createApi(http)
+  const signedIn = session.loaded
+    ? null
+    : api.prefetchSession().then((answered) => (answered ? ensureSession(api) : false))
+  const shown = preloadGuarded(CONSOLE_ROUTES, where, createDataClient(http)).then(({ answered }) => answered)
+  return Promise.all([signedIn, shown]).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /** The console: give it an element's attributes; it renders login or the guarded shell. */

@@ -21,10 +21,10 @@ export interface ScreenProps {
 /**
  * A screen component; `prefetch`, if given, asks for the screen's first data while the shell is
  * still loading (issue 14: the data request does not wait for the shell) — the screen's own
- * identical request then takes that answer (src/core/http: prefetch).
+ * identical request then takes that answer (src/core/http: prefetch), and resolves once it is in.
  */
 export type ScreenComponent = ComponentType<ScreenProps> & {
-  prefetch?: (data: DataClient, search: string) => void
+  prefetch?: (data: DataClient, search: string) => Promise<unknown> | undefined
   /** A list screen's resource and every field it shows or filters by (held to the list's description by tests/server/lists-agree.test.ts). */
   listFields?: { resource: string; fields: readonly Field[] }
 }

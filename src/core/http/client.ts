@@ -6,7 +6,14 @@ import { createSessionLatch } from './latch'
 import { type AppendQueryOptions, appendQuery, toFormBody } from './query'
 import { bodyKey, joinURL } from './request-key'
 import { send, type TransportResponse } from './transport'
-import type { HttpClient, HttpClientOptions, Outcome, RequestConfig, SharedCall } from './types'
+import type {
+  HttpClient,
+  HttpClientOptions,
+  Outcome,
+  RequestConfig,
+  RequestOptions,
+  SharedCall,
+} from './types'
 
 export type {
   HttpClient,
@@ -142,6 +149,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     )
     call.outcome.then((outcome) => {
       call.failed = !outcome.ok
+      call.answer = outcome
     })
     call.outcome.finally(() => {
       call.settled = true
@@ -189,13 +197,27 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return early.call
   }
 
+  const prefetchKey = (path: string, params?: RequestConfig['params']) =>
+    `GET ${joinURL(baseURL, appendQuery(path, params))} ${bodyKey(undefined)}`
+
   const prefetch: HttpClient['prefetch'] = (path, prefetchOptions = {}) => {
+    const key = prefetchKey(path, prefetchOptions.params)
+    const known = prefetched.get(key)
+    if (known) return known.call.outcome.then((outcome) => outcome.ok)
     const url = joinURL(baseURL, appendQuery(path, prefetchOptions.params))
-    const key = `GET ${url} ${bodyKey(undefined)}`
-    if (prefetched.has(key)) return
     const call = start(key, { method: 'GET', path, silent: true }, url, undefined)
     call.ahead = true
     prefetched.set(key, { call, until: Date.now() + (prefetchOptions.keepMs ?? 10_000) })
+    return call.outcome.then((outcome) => outcome.ok)
+  }
+
+  const take: HttpClient['take'] = <T>(path: string, takeOptions: Pick<RequestOptions, 'params'> = {}) => {
+    const key = prefetchKey(path, takeOptions.params)
+    const early = prefetched.get(key)
+    const answer = early?.call.answer
+    if (!early || !answer?.ok || Date.now() > early.until) return undefined
+    prefetched.delete(key)
+    return { data: answer.data as T }
   }
 
   const request = <T>(config: RequestConfig): Promise<T> => {
@@ -250,6 +272,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     get: (path, requestOptions) => request({ ...requestOptions, method: 'GET', path }),
     post: (path, body, requestOptions) => request({ ...requestOptions, method: 'POST', path, body }),
     prefetch,
+    take,
     url: (path, params) => joinURL(baseURL, appendQuery(path, params)),
     resetSessionInvalid: () => latch.reset(),
   }

@@ -73,8 +73,16 @@ export interface HttpClient {
    * Start a GET now whose answer a later identical GET (same URL) takes instead of asking again,
    * if it comes within `keepMs` (default 10 s): a screen's first data, asked for while the shell
    * still loads (issue 14). Shows nothing if it fails; a failed or unclaimed answer is dropped.
+   * Resolves once it has answered: true when it succeeded (never rejects). Asking again while it
+   * waits to be claimed starts nothing and resolves with the same answer.
    */
-  prefetch(path: string, options?: Pick<RequestOptions, 'params'> & { keepMs?: number }): void
+  prefetch(path: string, options?: Pick<RequestOptions, 'params'> & { keepMs?: number }): Promise<boolean>
+  /**
+   * The data of a prefetched GET that has already succeeded, taken now (it is then claimed, like a
+   * `get` would), or undefined: a first render can draw an answer that is in without waiting for
+   * an effect and a promise (issue 14).
+   */
+  take<T = unknown>(path: string, options?: Pick<RequestOptions, 'params'>): { data: T } | undefined
   /** The full URL of a path (base URL and query), e.g. for download links. */
   url(path: string, params?: Readonly<Record<string, QueryValue>>): string
   /** Re-arm `onSessionInvalid` (after a successful sign-in). */
@@ -97,6 +105,8 @@ export interface SharedCall {
   outcome: Promise<Outcome>
   /** Settled with a failure. */
   failed?: boolean
+  /** The outcome, once settled (read synchronously by `take`). */
+  answer?: Outcome
   /** Asked for ahead (`prefetch`) and not yet claimed: its failure ends no session and shows nothing. */
   ahead?: boolean
 }

@@ -24,10 +24,10 @@ const Frame = preloadable(
   <Centered />,
 )
 
-/** Fetch the frame and the screen while the session loads (`preloadScreen`). */
+/** Fetch the frame and the screen while the session loads (`preloadScreen`); settles when both are in. */
 export function preloadGuarded(table: RouteTable, where: { path: string; search: string }, data: DataClient) {
-  Frame.prefetch()
-  return preloadScreen(table, where, data)
+  const frame = Frame.preload().catch(() => undefined)
+  return Promise.all([frame, preloadScreen(table, where, data)]).then(([, screen]) => screen)
 }
 
 /**

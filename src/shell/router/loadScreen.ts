@@ -111,18 +111,18 @@ export function loadScreen(
  * screen makes when shown, answered by the server's own permission and scope checks, and an
  * answer nobody claims is dropped. The guard still decides what is shown. A failure here is
  * ignored; rendering loads again, with its retries. Settles once the screen's code is in and its
- * first data call has left (or the load failed).
+ * first data call has left (or the load failed), with `answered`: that call's answer, once in.
  */
 export function preloadScreen(
   table: RouteTable,
   { path, search }: { path: string; search: string },
   data: DataClient,
-): Promise<void> {
+): Promise<{ answered?: Promise<unknown> }> {
   const load = table.match(path)?.route.load
-  if (!load) return Promise.resolve()
+  if (!load) return Promise.resolve({})
   return loadScreen(load)
-    .then((screen) => screen.prefetch?.(data, search))
-    .catch(() => undefined)
+    .then((screen) => ({ answered: screen.prefetch?.(data, search) ?? undefined }))
+    .catch(() => ({}))
 }
 
 /**

@@ -3,7 +3,7 @@ import { Button, Table } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
-import { ColumnSettings } from '../columns/ColumnSettings'
+import { ColumnSettings, ColumnSettingsPanel } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
 import { useColumnSettings } from '../columns/useColumnSettings'
 import { useDataClient } from '../dataClient'
@@ -57,13 +57,14 @@ const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) 
 const PREFETCH_AFTER_MS = 1000
 
 /**
- * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog) a moment
+ * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog, column panel) a moment
  * after its first page is shown, when the browser is idle: not part of the rows' bytes, and ready
  * before a user reaches for them. Returns the cancel.
  */
 function prefetchListParts(): () => void {
   const fetchAll = () => {
-    for (const part of [DetailView, ActionDialogs, ExportDialog, ConfirmDialog]) part.prefetch()
+    for (const part of [DetailView, ActionDialogs, ExportDialog, ConfirmDialog, ColumnSettingsPanel])
+      part.prefetch()
     import('./ActionDialogs').then(
       (module) => module.FormModal.prefetch(),
       () => undefined,

@@ -39,16 +39,18 @@ export function defineListScreen<S>(
       return <ListScreen definition={definition} route={props.route} actions={props.actions} />
     }
     DefinedListScreen.displayName = `ListScreen(${definition.resource})`
-    // The shell asks for the first page while it still loads (src/ui/screen.ts: prefetch).
-    DefinedListScreen.prefetch = (data: DataClient, search: string) =>
-      data.prefetchList(definition.resource, firstQuery(definition, search))
-    // A list of the server's list engine (not one with rows from calls of its own).
-    if (!definition.source)
-      DefinedListScreen.listFields = {
+    // A list of the server's list engine (not one with rows from calls of its own): the shell
+    // asks for its first page while it still loads (src/ui/screen.ts: prefetch).
+    const screen: ScreenComponent = DefinedListScreen
+    if (!definition.source) {
+      screen.prefetch = (data: DataClient, search: string) =>
+        data.prefetchList(definition.resource, firstQuery(definition, search))
+      screen.listFields = {
         resource: definition.resource,
         fields: [...definition.columns, ...(definition.filters ?? []), ...(definition.detailFields ?? [])],
       }
-    return DefinedListScreen
+    }
+    return screen
   }
   const setup = first
   // biome-ignore lint/correctness/noComponentHookFactories: called once per screen module at load time, never during render

@@ -18,6 +18,9 @@ export function sourceClient(base: DataClient, source: ListSource): DataClient {
       const list = Array.isArray(page?.list) ? page.list : []
       return { ...page, list: (source.row ? list.map(source.row) : list) as T[] }
     },
+    // Its rows come from its own calls: nothing asked for ahead is its answer.
+    prefetchList: async () => false,
+    takeList: () => undefined,
     create: <T>(_resource: string, body: unknown) =>
       (source.create ?? unsupported('create'))(body as Row) as Promise<T>,
     update: <T>(_resource: string, id: RecordId, body: unknown) =>

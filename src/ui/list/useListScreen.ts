@@ -124,20 +124,27 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
         pageNum: 1,
       }))
   }, [search, filterFields])
-  const [rows, setRows] = useState<Row[]>([])
-  const [total, setTotal] = useState(0)
+  const query = useMemo(() => queryOf(params, filterFields), [params, filterFields])
+  // The first page, when the shell's boot asked for it and it is in already (issue 14): drawn in
+  // this first render, with the frame, instead of after an effect and a promise.
+  const [ahead] = useState(() => data.takeList<Row>(definition.resource, query))
+  const skipFirstCall = useRef(ahead !== undefined)
+  const [rows, setRows] = useState<Row[]>(() => (Array.isArray(ahead?.list) ? ahead.list : []))
+  const [total, setTotal] = useState(() => Number(ahead?.total) || 0)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<ApiError | Error | null>(null)
   const [reloads, setReloads] = useState(0)
   // The first page has answered (rows or an error): the filter form's heavy inputs may load.
-  const [settled, setSettled] = useState(false)
+  const [settled, setSettled] = useState(ahead !== undefined)
   const latest = useRef(params)
   latest.current = params
 
-  const query = useMemo(() => queryOf(params, filterFields), [params, filterFields])
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` re-runs the same query
   useEffect(() => {
+    if (skipFirstCall.current) {
+      skipFirstCall.current = false
+      return
+    }
     const controller = new AbortController()
     setLoading(true)
     data.list<Row>(definition.resource, query, { signal: controller.signal }).then(

@@ -178,4 +178,52 @@ describe('prefetch (issue 14: a screen asks for its first data while the shell l
     expect(slow.seen).toHaveLength(1)
     expect(invalid).toHaveBeenCalledExactlyOnceWith(401)
   })
+
+  it('resolves once answered (true when it succeeded, never rejects), and asks once for the same URL', async () => {
+    let code = 200
+    const { fetch, seen } = fakeFetch(() => envelope(code, code === 200 ? '' : '未登录', page))
+    const http = createHttpClient({ fetch })
+    const first = http.prefetch('/x', { params: { pageNum: 1 } })
+    const again = http.prefetch('/x', { params: { pageNum: 1 } })
+    expect(await first).toBe(true)
+    expect(await again).toBe(true)
+    expect(seen).toHaveLength(1)
+    code = 401
+    expect(await http.prefetch('/y')).toBe(false)
+  })
+})
+
+describe('take (issue 14: a first render draws a prefetched answer that is in)', () => {
+  const page = { list: [{ id: 1 }], total: 1 }
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+
+  it('gives the data of a prefetched GET once it has succeeded, once; nothing before, nor for another query', async () => {
+    const { fetch, seen } = fakeFetch(() => envelope(200, '', page))
+    const http = createHttpClient({ fetch })
+    const answered = http.prefetch('/stations', { params: { pageNum: 1, pageSize: 10 } })
+    expect(http.take('/stations', { params: { pageNum: 1, pageSize: 10 } })).toBeUndefined()
+    await answered
+    expect(http.take('/stations', { params: { pageNum: 2, pageSize: 10 } })).toBeUndefined()
+    expect(http.take('/stations', { params: { pageNum: 1, pageSize: 10 } })).toEqual({ data: page })
+    // Taken: a later identical call asks the server again.
+    expect(http.take('/stations', { params: { pageNum: 1, pageSize: 10 } })).toBeUndefined()
+    await http.get('/stations', { params: { pageNum: 1, pageSize: 10 } })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('gives nothing for a failed answer (the caller asks, and that call decides) nor after its time', async () => {
+    const onSessionInvalid = vi.fn()
+    const { fetch } = fakeFetch((request) =>
+      request.url.includes('/old') ? envelope(200, '', page) : envelope(401, '未登录'),
+    )
+    const http = createHttpClient({ fetch, onSessionInvalid })
+    await http.prefetch('/x')
+    expect(http.take('/x')).toBeUndefined()
+    expect(onSessionInvalid).not.toHaveBeenCalled()
+    await http.prefetch('/old', { keepMs: 30 })
+    await vi.advanceTimersByTimeAsync(50)
+    expect(http.take('/old')).toBeUndefined()
+  })
 })

@@ -18,9 +18,11 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
         pageSize: query.pageSize,
       }
     },
-    prefetchList: (...args: unknown[]) => {
+    prefetchList: async (...args: unknown[]) => {
       record('prefetchList', ...args)
+      return false
     },
+    takeList: () => undefined,
     get: async <T>(resource: string, id: string | number) => {
       record('get', resource, id)
       return (rows.find((row) => String(row.id) === String(id)) ?? {}) as T

@@ -166,7 +166,7 @@ describe('list screen', () => {
     await screen.findByText('ST0001')
     fireEvent.mouseEnter(screen.getByLabelText('列设置'))
     const panel = screen.getByLabelText('列展示', { selector: '[role=dialog]' })
-    fireEvent.click(within(panel).getByLabelText('金额'))
+    fireEvent.click(await within(panel).findByLabelText('金额'))
     expect(screen.queryAllByText('1234.50').length).toBe(0)
     fireEvent.click(within(panel).getByText('保存'))
     first.unmount()

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import './dom'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ColumnSettings } from '../../../src/ui/columns/ColumnSettings'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ColumnSettings, ColumnSettingsPanel } from '../../../src/ui/columns/ColumnSettings'
 import { type ColumnState, defaultColumns } from '../../../src/ui/columns/columnState'
 import { type Density, TableToolbar } from '../../../src/ui/list/TableToolbar'
 
@@ -151,7 +151,18 @@ function Panel({
   )
 }
 
+describe('column panel, its content not yet loaded', () => {
+  it('opens on hover of the icon and shows its content once loaded (a chunk of its own, issue 14)', async () => {
+    render(<Panel />)
+    fireEvent.mouseEnter(screen.getByRole('button', { name: '列设置' }))
+    expect(screen.getByRole('dialog', { name: '列展示' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeTruthy())
+  })
+})
+
 describe('column panel', () => {
+  // Its content loaded, as a list has it a moment after its first page (ListScreen: prefetchListParts).
+  beforeAll(() => ColumnSettingsPanel.preload())
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
