@@ -50,10 +50,11 @@ const longTokenPending = (routeSearch: string, pageQuery: string) =>
 /**
  * What `<ev-console>` starts when it is connected, before React's first render (issue 14): on a
  * guarded route of the page's hash, user info and the menu are asked for ahead, and the frame,
- * the screen's code and the screen's first data call are fetched. Resolves once these are in
- * (never rejects): the element renders then, and the guard, the frame, the screen and its first
- * page are drawn in one render, the rows with the frame (one layout of the shell instead of a
- * spinner, a frame and rows each in a task of its own). Nothing is decided here: the session is
+ * the screen's code and the screen's first data call are fetched. Resolves once these are in, or
+ * as soon as user info or the menu is refused (never rejects): the element renders then, and the
+ * guard, the frame, the screen and its first page are drawn in one render, the rows with the frame
+ * (one layout of the shell instead of a spinner, a frame and rows each in a task of its own),
+ * or the guard goes to the login page at once. Nothing is decided here: the session is
  * loaded into the store (`ensureSession`, as the guard would) only when both answers succeeded;
  * otherwise the guard's own calls ask again and decide, and a refusal asked for ahead ends no
  * session (src/core/http: prefetch). Not on the login page, nor with a long-token to hand over
@@ -66,13 +67,16 @@ export function bootConsole(apiBase: string): Promise<void> {
   const http = getHttpClient(apiBase)
   const api = createApi(http)
   const signedIn = session.loaded
-    ? null
-    : api.prefetchSession().then((answered) => (answered ? ensureSession(api) : false))
+    ? Promise.resolve(true)
+    : api.prefetchSession().then((answered) => answered && ensureSession(api))
   const shown = preloadGuarded(CONSOLE_ROUTES, where, createDataClient(http)).then(({ answered }) => answered)
-  return Promise.all([signedIn, shown]).then(
-    () => undefined,
-    () => undefined,
-  )
+  // Refused: the guard's own calls go to the login page at once, without the screen.
+  return signedIn
+    .then((yes) => (yes ? shown : undefined))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 /** The console: give it an element's attributes; it renders login or the guarded shell. */

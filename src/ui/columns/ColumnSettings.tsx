@@ -2,17 +2,8 @@ import { SettingOutlined } from '@ant-design/icons'
 import { Button, Popover } from 'antd'
 import { Hint } from '../Hint'
 import { preloadable } from '../preloadable'
-import type { ColumnState } from './columnState'
+import type { ColumnSettingsProps } from './columnState'
 import { useHoverOpen } from './useHoverOpen'
-
-export interface ColumnSettingsProps {
-  columns: readonly ColumnState[]
-  onChange: (columns: ColumnState[]) => void
-  /** 重置: back to the screen's columns. */
-  onReset: () => void
-  /** 保存: persist the current columns. */
-  onSave: () => void
-}
 
 /** The panel's content, a chunk of its own; `prefetch` once the list has shown its first page. */
 export const ColumnSettingsPanel = preloadable(() =>

@@ -10,11 +10,11 @@ import {
 } from '@ant-design/icons'
 import { Button, Checkbox, Space, Tooltip, theme } from 'antd'
 import type { ReactNode } from 'react'
-import type { ColumnSettingsProps } from './ColumnSettings'
 import {
   allCheckedState,
   COLUMN_GROUPS,
   type ColumnFixed,
+  type ColumnSettingsProps,
   type ColumnState,
   FIX_CHOICES,
   ordered,

@@ -21,6 +21,16 @@ export interface ColumnState {
   fixed: ColumnFixed
 }
 
+/** What the column panel is given (the icon and the panel's content, a chunk of its own, share it). */
+export interface ColumnSettingsProps {
+  columns: readonly ColumnState[]
+  onChange: (columns: ColumnState[]) => void
+  /** 重置: back to the screen's columns. */
+  onReset: () => void
+  /** 保存: persist the current columns. */
+  onSave: () => void
+}
+
 /** A saved column (section 3: dataIndex, title, checked, fixed); only checked ones are saved (section 9). */
 export interface SavedColumn {
   dataIndex: string

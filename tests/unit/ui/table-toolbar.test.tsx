@@ -162,7 +162,9 @@ describe('column panel, its content not yet loaded', () => {
 
 describe('column panel', () => {
   // Its content loaded, as a list has it a moment after its first page (ListScreen: prefetchListParts).
-  beforeAll(() => ColumnSettingsPanel.preload())
+  beforeAll(async () => {
+    await ColumnSettingsPanel.preload()
+  })
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
