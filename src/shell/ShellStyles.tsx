@@ -69,7 +69,11 @@ function css(t: Token, menuSelectedBg: string): string {
 .evc-frame-bare .evc-content { background: ${t.colorBgContainer}; }
 .evc-page { min-height: 100%; }
 .evc-page-pad { padding: 16px; }
-.evc-filter-form { display: flex; flex-wrap: wrap; row-gap: 12px; }
+.evc-filter-form { display: flex; flex-wrap: wrap; gap: 12px 16px; }
+.evc-filter-cell { flex: 0 0 100%; max-width: 100%; min-width: 0; }
+@media (min-width: 768px) { .evc-filter-cell { flex-basis: calc((100% - 16px) / 2); max-width: calc((100% - 16px) / 2); } }
+@media (min-width: 1200px) { .evc-filter-cell { flex-basis: calc((100% - 32px) / 3); max-width: calc((100% - 32px) / 3); } }
+.evc-filter-actions { flex: 1 1 auto; display: flex; justify-content: flex-end; }
 .evc-filter-item { display: flex; align-items: flex-start; min-width: 0; font-size: ${t.fontSize}px; }
 .evc-filter-label { flex: none; display: inline-flex; align-items: center; height: ${t.controlHeight}px; max-width: 40%;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${t.colorTextHeading}; cursor: default; }

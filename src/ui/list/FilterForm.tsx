@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Col, Row as GridRow, Input, Space } from 'antd'
+import { Button, Input, Space } from 'antd'
 import {
   cloneElement,
   type FormEvent,
@@ -81,6 +81,9 @@ function FilterItem({ id, label, error, required, children }: ItemProps) {
  * A plain form, not antd's Form: each filter's control takes its value and onChange from here, and
  * the fields' rules are checked on change and on 查询 (../fields/checkRules.ts). Every list's first
  * screen draws this form, and antd's form store and validator were ~20 KB of its bytes (issue 14).
+ * Its cells are laid out by ShellStyles (.evc-filter-cell: one, two or three a line, as antd's
+ * Col xs=24 md=12 xl=8 were), not by antd's Grid, whose styles (265 rules) no other part of a
+ * list's first screen needs.
  */
 export function FilterForm(props: FilterFormProps) {
   // A unique prefix keeps field ids unique when several lists (tabs) are alive at once.
@@ -152,69 +155,62 @@ export function FilterForm(props: FilterFormProps) {
       noValidate
       onSubmit={submit}
     >
-      <GridRow gutter={[16, 12]} style={{ width: '100%' }}>
-        {props.keywordPlaceholder !== undefined && (
-          <Col xs={24} md={12} xl={8}>
-            <FilterItem id={`${formName}_keyword`} label="关键字">
-              <Input
-                id={`${formName}_keyword`}
-                allowClear
-                aria-label="关键字"
-                placeholder={props.keywordPlaceholder}
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-              />
+      {props.keywordPlaceholder !== undefined && (
+        <div className="evc-filter-cell">
+          <FilterItem id={`${formName}_keyword`} label="关键字">
+            <Input
+              id={`${formName}_keyword`}
+              allowClear
+              aria-label="关键字"
+              placeholder={props.keywordPlaceholder}
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+          </FilterItem>
+        </div>
+      )}
+      {/* Only the filters shown are mounted: the values of folded ones live in this form's state
+          (issue 14: a list's folded filters were ~600 hooks of its heap). */}
+      {shown.map((field) => {
+        const id = `${formName}_${field.key}`
+        const error = errors[field.key]
+        const control = rendererOf(field).input(field, 'filter') as ReactElement<Record<string, unknown>>
+        return (
+          <div key={field.key} className="evc-filter-cell">
+            <FilterItem id={id} label={field.label} error={error} required={Boolean(field.requiredInFilter)}>
+              {cloneElement(control, {
+                id,
+                value: current[field.key],
+                onChange: (first: unknown) => change(field, valueOfChange(first)),
+                status: error ? 'error' : undefined,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${id}_help` : undefined,
+              })}
             </FilterItem>
-          </Col>
-        )}
-        {/* Only the filters shown are mounted: the values of folded ones live in this form's state
-            (issue 14: a list's folded filters were ~600 hooks of its heap). */}
-        {shown.map((field) => {
-          const id = `${formName}_${field.key}`
-          const error = errors[field.key]
-          const control = rendererOf(field).input(field, 'filter') as ReactElement<Record<string, unknown>>
-          return (
-            <Col key={field.key} xs={24} md={12} xl={8}>
-              <FilterItem
-                id={id}
-                label={field.label}
-                error={error}
-                required={Boolean(field.requiredInFilter)}
-              >
-                {cloneElement(control, {
-                  id,
-                  value: current[field.key],
-                  onChange: (first: unknown) => change(field, valueOfChange(first)),
-                  status: error ? 'error' : undefined,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}_help` : undefined,
-                })}
-              </FilterItem>
-            </Col>
-          )
-        })}
-        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
+          </div>
+        )
+      })}
+      <div className="evc-filter-actions">
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setKeyword('')
+              props.onReset()
+            }}
+          >
+            重置
+          </Button>
+          {collapsible && (
+            <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              {expanded ? '收起' : '展开'}
+              {expanded ? <UpOutlined /> : <DownOutlined />}
             </Button>
-            <Button
-              onClick={() => {
-                setKeyword('')
-                props.onReset()
-              }}
-            >
-              重置
-            </Button>
-            {collapsible && (
-              <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                {expanded ? '收起' : '展开'}
-                {expanded ? <UpOutlined /> : <DownOutlined />}
-              </Button>
-            )}
-          </Space>
-        </Col>
-      </GridRow>
+          )}
+        </Space>
+      </div>
     </form>
   )
 }
