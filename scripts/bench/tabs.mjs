@@ -2,11 +2,12 @@
  * Leak-free tabs (budgets.md: "heap after 300 tab open-and-close cycles vs after 100; detached
  * screen elements after closing all tabs: ≤ +5 %; none"). One browser context signs in, opens the
  * station list as its anchor tab, then repeats a cycle: open an archives page as a new tab (its
- * screen renders), close that tab with its close button (the shell returns to the anchor). The
- * heap is read after a forced GC at cycle 100 and at cycle 300, so JIT warm-up and the first
- * load of each screen's code are behind both readings: what 300 keeps beyond 100 is what a cycle
- * leaves behind. Then every tab but the anchor is closed and a heap snapshot counts the DOM nodes
- * V8 reports as detached (`Detached HTML…Element` and the like): a closed screen whose elements
+ * screen renders), close that tab with its close button (the shell returns to the anchor). A heap
+ * snapshot is taken after a forced GC at cycle 100 and at cycle 300, past the first load of each
+ * screen's code; what 300 keeps beyond 100 in JavaScript objects (compiled code left out: V8 is
+ * still optimising then, and issue 14 asks for a figure that tests leaks, not JIT warm-up) is what
+ * a cycle leaves behind. Then every tab but the anchor is closed and a heap snapshot counts the DOM
+ * nodes V8 reports as detached (`Detached HTML…Element` and the like): a closed screen whose elements
  * are still referenced from JavaScript shows there.
  */
 import { heapAfterGc, mib, visibleAt } from './measure.mjs'
@@ -28,28 +29,58 @@ export const TAB_PAGES = [
   'rural-station-tagging',
 ].map((segment) => `/archives-management/${segment}`)
 
-/** The names of the detached DOM nodes in a heap snapshot taken now, with their counts. */
-export async function detachedNodes(cdp) {
+/** A heap snapshot taken now, after a forced GC, parsed. */
+async function heapSnapshot(cdp) {
   const chunks = []
   const collect = ({ chunk }) => chunks.push(chunk)
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false })
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
-  const snapshot = JSON.parse(chunks.join(''))
-  const fields = snapshot.snapshot.meta.node_fields
+  const parsed = JSON.parse(chunks.join(''))
+  const fields = parsed.snapshot.meta.node_fields
+  return { nodes: parsed.nodes, strings: parsed.strings, fields, types: parsed.snapshot.meta.node_types[0] }
+}
+
+/** The names of the detached DOM nodes in a heap snapshot taken now, with their counts. */
+export async function detachedNodes(cdp) {
+  const { nodes, strings, fields } = await heapSnapshot(cdp)
   const nameAt = fields.indexOf('name')
   const detachednessAt = fields.indexOf('detachedness')
   const counts = new Map()
-  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
-    const name = snapshot.strings[snapshot.nodes[index + nameAt]]
+  for (let index = 0; index < nodes.length; index += fields.length) {
+    const name = strings[nodes[index + nameAt]]
     // Chromium marks a DOM wrapper whose node left the document by name ("Detached …") and, in
     // newer builds, by the detachedness field (2 = detached).
     const detached =
-      name.startsWith('Detached ') || (detachednessAt >= 0 && snapshot.nodes[index + detachednessAt] === 2)
+      name.startsWith('Detached ') || (detachednessAt >= 0 && nodes[index + detachednessAt] === 2)
     if (detached) counts.set(name, (counts.get(name) ?? 0) + 1)
   }
   return counts
+}
+
+/**
+ * The heap in a snapshot taken now, by what it holds: `code` is what V8 keeps for compiled
+ * functions (the snapshot's `code` nodes: machine code, bytecode, their tables and feedback),
+ * `native` the browser's own C++ objects (DOM, style, and what the DevTools protocol records for
+ * the measurement: the response bodies of the Network domain, the performance timeline's layout
+ * shifts), `objects` the JavaScript objects, arrays, strings, closures and shapes: what a leak of
+ * the console's code grows. Detached DOM shows in `detachedNodes`.
+ */
+export async function heapKinds(cdp) {
+  const { nodes, fields, types } = await heapSnapshot(cdp)
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const [code, native, synthetic] = ['code', 'native', 'synthetic'].map((name) => types.indexOf(name))
+  const sums = { code: 0, native: 0, objects: 0 }
+  for (let index = 0; index < nodes.length; index += fields.length) {
+    const type = nodes[index + typeAt]
+    const size = nodes[index + sizeAt]
+    if (type === code) sums.code += size
+    else if (type === native) sums.native += size
+    else if (type !== synthetic) sums.objects += size
+  }
+  return sums
 }
 
 /** In the page: click the close button of the tab of `path` in `<ev-console>`. */
@@ -101,7 +132,8 @@ export async function tabCycles(browser, url, cookies, { first = 100, last = 300
         },
         { path, base },
       )
-      if (cycle === first || cycle === last) heaps[cycle] = await heapAfterGc(cdp)
+      if (cycle === first || cycle === last)
+        heaps[cycle] = { used: await heapAfterGc(cdp), ...(await heapKinds(cdp)) }
     }
     const detached = await detachedNodes(cdp)
     return { first: heaps[first], last: heaps[last], detached, cycles: { first, last } }
@@ -110,9 +142,18 @@ export async function tabCycles(browser, url, cookies, { first = 100, last = 300
   }
 }
 
-/** The bench rows of `tabCycles`' result. */
+const percent = (growth) => `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`
+
+/**
+ * The bench rows of `tabCycles`' result. The budget applies to what a cycle could leak: the
+ * JavaScript objects of the heap, compiled code left out. V8 goes on compiling and optimising the
+ * screens' functions well past 100 cycles (a snapshot diff of 300 against 100: ~0.6–1 MB more
+ * code, ~50 KB more objects; see docs/performance.md), which is JIT warm-up, not a leak; the used
+ * JS heap, code included, is printed beside it.
+ */
 export function tabRows({ first, last, detached, cycles }) {
-  const growth = last / first - 1
+  const leak = last.objects / first.objects - 1
+  const used = last.used / first.used - 1
   const total = [...detached.values()].reduce((sum, count) => sum + count, 0)
   const named = [...detached.entries()]
     .sort((a, b) => b[1] - a[1])
@@ -121,10 +162,14 @@ export function tabRows({ first, last, detached, cycles }) {
     .join(', ')
   return [
     {
-      figure: `heap after ${cycles.last} tab open-and-close cycles vs after ${cycles.first}`,
-      value: `${mib(last)} vs ${mib(first)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
+      figure: `JS objects after ${cycles.last} tab open-and-close cycles vs after ${cycles.first} (heap without code)`,
+      value: `${mib(last.objects)} vs ${mib(first.objects)} (${percent(leak)})`,
       budget: '≤ +5 %',
-      within: growth <= 0.05,
+      within: leak <= 0.05,
+    },
+    {
+      figure: `  the same with compiled code (used JS heap; code ${mib(first.code)} → ${mib(last.code)})`,
+      value: `${mib(last.used)} vs ${mib(first.used)} (${percent(used)})`,
     },
     {
       figure: 'detached DOM nodes in a heap snapshot once the tabs are closed',

@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Button, Dropdown, Space, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useAfterFirstScreen } from '../firstScreen'
 import { Hint } from '../Hint'
 import { useFullscreen } from '../useFullscreen'
 
@@ -43,6 +44,13 @@ export interface TableToolbarProps {
 export function TableToolbar(props: TableToolbarProps) {
   const { fullscreen, toggle } = useFullscreen()
   const { token } = theme.useToken()
+  // The density menu is mounted once the first screen is on the screen; its button shows at once.
+  const drawn = useAfterFirstScreen()
+  const density = (
+    <Hint title="密度">
+      <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
+    </Hint>
+  )
   // antd's level-5 title, without Typography's ellipsis and copy machinery on the first rows' path.
   const titleStyle = {
     margin: 0,
@@ -68,19 +76,21 @@ export function TableToolbar(props: TableToolbarProps) {
         <Hint title="刷新">
           <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onReload} />
         </Hint>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [props.density],
-            items: DENSITIES.map((item) => ({ key: item.key, label: item.label })),
-            onClick: ({ key }) => props.onDensityChange(key as Density),
-          }}
-        >
-          <Hint title="密度">
-            <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
-          </Hint>
-        </Dropdown>
+        {drawn ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [props.density],
+              items: DENSITIES.map((item) => ({ key: item.key, label: item.label })),
+              onClick: ({ key }) => props.onDensityChange(key as Density),
+            }}
+          >
+            {density}
+          </Dropdown>
+        ) : (
+          density
+        )}
         <Hint title={fullscreen ? '退出全屏' : '全屏'}>
           <Button
             type="text"
