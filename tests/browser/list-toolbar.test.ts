@@ -10,7 +10,7 @@ import { afterEach, before, describe, it } from './mocha'
 
 let mounted: ReturnType<typeof mountToolbar> | undefined
 
-// The toolbar's density menu and column panel are mounted once the first screen has been shown
+// The toolbar's density menu is mounted once the first screen has been shown
 // (src/ui/firstScreen.ts); here the toolbar stands alone, after it.
 before(() => markFirstScreenShown())
 

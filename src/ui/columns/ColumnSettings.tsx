@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons'
 import { Button, Popover } from 'antd'
-import { useAfterFirstScreen } from '../firstScreen'
 import { Hint } from '../Hint'
 import { preloadable } from '../preloadable'
 import type { ColumnSettingsProps } from './columnState'
@@ -18,26 +17,6 @@ export const ColumnSettingsPanel = preloadable(() =>
  */
 export function ColumnSettings(props: ColumnSettingsProps) {
   const { open, setOpen, track, bind } = useHoverOpen()
-  // The panel's popover is mounted once the first screen is on the screen; the icon shows at once.
-  const drawn = useAfterFirstScreen()
-  const button = (
-    <Hint title="列设置">
-      <Button
-        type="text"
-        ref={track}
-        aria-label="列设置"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        icon={<SettingOutlined />}
-        {...bind}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false)
-        }}
-      />
-    </Hint>
-  )
-  if (!drawn) return button
   return (
     <Popover
       open={open}
@@ -58,7 +37,21 @@ export function ColumnSettings(props: ColumnSettingsProps) {
         </div>
       }
     >
-      {button}
+      <Hint title="列设置">
+        <Button
+          type="text"
+          ref={track}
+          aria-label="列设置"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          icon={<SettingOutlined />}
+          {...bind}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+        />
+      </Hint>
     </Popover>
   )
 }

@@ -24,13 +24,8 @@ export function useHoverOpen(delay: number = POPUP_CLOSE_DELAY) {
   )
   const onMouseEnter = useCallback(() => setOpen(true), [setOpen])
   const elements = useRef(new Set<Element>())
-  /**
-   * A ref callback for each element that keeps the popup open while hovered. Elements that have
-   * left the page are let go (the icon is drawn again once its popover mounts after the first
-   * screen: the old button would otherwise stay referenced here, detached).
-   */
+  /** A ref callback for each element that keeps the popup open while hovered. */
   const track = useCallback((element: Element | null) => {
-    for (const known of elements.current) if (!known.isConnected) elements.current.delete(known)
     if (element) elements.current.add(element)
   }, [])
   const onMouseLeave = useCallback(() => {

@@ -31,7 +31,7 @@ function Harness({ initialToolbar = true }: { initialToolbar?: boolean }) {
 
 const densityShown = () => screen.getByLabelText('density').textContent
 
-// The density menu and the column panel are mounted once the first screen has been shown
+// The density menu is mounted once the first screen has been shown
 // (src/ui/firstScreen.ts); these tests use the toolbar after it, as a user does
 // (tests/unit/ui/first-screen.test.tsx: before it).
 beforeAll(() => markFirstScreenShown())
