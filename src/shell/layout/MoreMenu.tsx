@@ -3,11 +3,11 @@
  * current one).
  */
 import { CloseCircleOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Dropdown } from 'antd'
+import { Button } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { flattenMenu, type MenuItem } from '../../core/menu'
-import { useAfterFirstScreen } from '../../ui/firstScreen'
+import { LaterDropdown } from '../../ui/LaterDropdown'
 import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShownOnce } from '../../ui/useShownOnce'
@@ -30,42 +30,33 @@ export function MoreMenu() {
   const searchUsed = useShownOnce(searching)
   const leaves = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
   const current = snapshot.tabs.some((tab) => tab.path === path) ? path : null
-  // Its menu is mounted once the first screen is on the screen; the button shows from the start.
-  const drawn = useAfterFirstScreen()
-  const button = (
-    <Button type="text" className="evc-more">
-      更多 <DownOutlined />
-    </Button>
-  )
 
   return (
     <>
-      {drawn ? (
-        <Dropdown
-          trigger={['hover', 'click']}
-          // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
-          onOpenChange={(open) => {
-            if (open) MenuSearch.prefetch()
-          }}
-          menu={{
-            items: [
-              { key: 'search', label: '搜索', icon: <SearchOutlined /> },
-              { key: 'others', label: '关闭其他', icon: <CloseCircleOutlined />, disabled: !current },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'search') setSearching(true)
-              else if (current) {
-                const result = controller.closeOthers(current, current)
-                if (result.activate) navigate(joinRoute(result.activate.path, result.activate.search))
-              }
-            },
-          }}
-        >
-          {button}
-        </Dropdown>
-      ) : (
-        button
-      )}
+      <LaterDropdown
+        trigger={['hover', 'click']}
+        // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
+        onOpenChange={(open) => {
+          if (open) MenuSearch.prefetch()
+        }}
+        menu={{
+          items: [
+            { key: 'search', label: '搜索', icon: <SearchOutlined /> },
+            { key: 'others', label: '关闭其他', icon: <CloseCircleOutlined />, disabled: !current },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'search') setSearching(true)
+            else if (current) {
+              const result = controller.closeOthers(current, current)
+              if (result.activate) navigate(joinRoute(result.activate.path, result.activate.search))
+            }
+          },
+        }}
+      >
+        <Button type="text" className="evc-more">
+          更多 <DownOutlined />
+        </Button>
+      </LaterDropdown>
       {searchUsed && (
         <MenuSearch
           open={searching}

@@ -4,10 +4,10 @@ import {
   FullscreenOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
-import { Button, Dropdown, Space, theme } from 'antd'
+import { Button, Space, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useAfterFirstScreen } from '../firstScreen'
 import { Hint } from '../Hint'
+import { LaterDropdown } from '../LaterDropdown'
 import { useFullscreen } from '../useFullscreen'
 
 /** Table density of section 2: 默认 / 中等 / 紧凑. */
@@ -44,13 +44,6 @@ export interface TableToolbarProps {
 export function TableToolbar(props: TableToolbarProps) {
   const { fullscreen, toggle } = useFullscreen()
   const { token } = theme.useToken()
-  // The density menu is mounted once the first screen is on the screen; its button shows at once.
-  const drawn = useAfterFirstScreen()
-  const density = (
-    <Hint title="密度">
-      <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
-    </Hint>
-  )
   // antd's level-5 title, without Typography's ellipsis and copy machinery on the first rows' path.
   const titleStyle = {
     margin: 0,
@@ -76,21 +69,19 @@ export function TableToolbar(props: TableToolbarProps) {
         <Hint title="刷新">
           <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onReload} />
         </Hint>
-        {drawn ? (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [props.density],
-              items: DENSITIES.map((item) => ({ key: item.key, label: item.label })),
-              onClick: ({ key }) => props.onDensityChange(key as Density),
-            }}
-          >
-            {density}
-          </Dropdown>
-        ) : (
-          density
-        )}
+        <LaterDropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [props.density],
+            items: DENSITIES.map((item) => ({ key: item.key, label: item.label })),
+            onClick: ({ key }) => props.onDensityChange(key as Density),
+          }}
+        >
+          <Hint title="密度">
+            <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
+          </Hint>
+        </LaterDropdown>
         <Hint title={fullscreen ? '退出全屏' : '全屏'}>
           <Button
             type="text"
