@@ -19,7 +19,6 @@ import { useSnapshot } from 'valtio'
 import { detectEnv, RUNTIME_ENV_LABELS } from '../../core/env'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
-import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { Hint } from '../../ui/Hint'
 import { ColorTag } from '../../ui/looks'
 import { useFullscreen } from '../../ui/useFullscreen'
@@ -39,12 +38,9 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen()
   // Section 9: the environment read from the address (a port means dev, a test- host test).
   const envLabel = RUNTIME_ENV_LABELS[detectEnv()]
-  // The controls on the right, with their calls, are drawn once the first screen is on the screen.
-  const drawn = useAfterFirstScreen()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
   useEffect(() => {
-    if (!drawn) return
     let live = true
     api.messageCount().then(
       (count) => live && setUnread(Number(count) || 0),
@@ -53,11 +49,11 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
     return () => {
       live = false
     }
-  }, [api, messageVersion, drawn])
+  }, [api, messageVersion])
 
   // Section 1: the avatar is loaded only when showMode is falsy.
   useEffect(() => {
-    if (showMode || !drawn) return
+    if (showMode) return
     let live = true
     api.userProfile().then(
       (profile) => live && setAvatar(profile?.avatar ?? ''),
@@ -66,7 +62,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
     return () => {
       live = false
     }
-  }, [api, showMode, drawn])
+  }, [api, showMode])
 
   // Section 1: used only if the value looks like an image URL.
   const avatarSrc = avatar && isImageUrl(avatar) ? avatar : undefined
@@ -88,58 +84,54 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
       <h1 className="evc-platform-name">{platformName ?? ''}</h1>
       {envLabel && <ColorTag color="warning">{envLabel}</ColorTag>}
       <div className="evc-header-right">
-        {drawn && (
-          <>
-            {pwdDisabled && (
-              <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
-                {STALE_PASSWORD_REMINDER}
-              </Button>
-            )}
-            <Hint title="待办事项">
-              <Button
-                type="text"
-                className="evc-header-button"
-                aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
-                onClick={() => navigate('/message')}
-                icon={
-                  <Badge count={unread} size="small" overflowCount={99}>
-                    <BellOutlined />
-                  </Badge>
-                }
-              />
-            </Hint>
-            <Hint title={fullscreen ? '退出全屏' : '全屏'}>
-              <Button
-                type="text"
-                className="evc-header-button"
-                aria-label={fullscreen ? '退出全屏' : '全屏'}
-                aria-pressed={fullscreen}
-                icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-                onClick={toggleFullscreen}
-              />
-            </Hint>
-            <Dropdown
-              trigger={['hover', 'click']}
-              menu={{
-                items: [
-                  { key: 'account', label: '个人中心', icon: <UserOutlined /> },
-                  { type: 'divider' },
-                  { key: 'logout', label: '退出登录', icon: <LogoutOutlined /> },
-                ],
-                onClick: ({ key }) => {
-                  if (key === 'account') navigate('/account-center')
-                  else void logout()
-                },
-              }}
-            >
-              <Button type="text" className="evc-user" aria-label={`用户菜单：${nickName || name}`}>
-                <Avatar size="small" src={avatarSrc} icon={avatarSrc ? undefined : <UserOutlined />} alt="" />
-                <span className="evc-user-name">{nickName || name}</span>
-                <DownOutlined className="evc-user-caret" />
-              </Button>
-            </Dropdown>
-          </>
+        {pwdDisabled && (
+          <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
+            {STALE_PASSWORD_REMINDER}
+          </Button>
         )}
+        <Hint title="待办事项">
+          <Button
+            type="text"
+            className="evc-header-button"
+            aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
+            onClick={() => navigate('/message')}
+            icon={
+              <Badge count={unread} size="small" overflowCount={99}>
+                <BellOutlined />
+              </Badge>
+            }
+          />
+        </Hint>
+        <Hint title={fullscreen ? '退出全屏' : '全屏'}>
+          <Button
+            type="text"
+            className="evc-header-button"
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            aria-pressed={fullscreen}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={toggleFullscreen}
+          />
+        </Hint>
+        <Dropdown
+          trigger={['hover', 'click']}
+          menu={{
+            items: [
+              { key: 'account', label: '个人中心', icon: <UserOutlined /> },
+              { type: 'divider' },
+              { key: 'logout', label: '退出登录', icon: <LogoutOutlined /> },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'account') navigate('/account-center')
+              else void logout()
+            },
+          }}
+        >
+          <Button type="text" className="evc-user" aria-label={`用户菜单：${nickName || name}`}>
+            <Avatar size="small" src={avatarSrc} icon={avatarSrc ? undefined : <UserOutlined />} alt="" />
+            <span className="evc-user-name">{nickName || name}</span>
+            <DownOutlined className="evc-user-caret" />
+          </Button>
+        </Dropdown>
       </div>
     </Layout.Header>
   )
