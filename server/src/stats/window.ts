@@ -211,8 +211,13 @@ export function windowRows(
           ? [source.monthly, 'month']
           : [source.yearly ?? '', 'year']
     const month = piece.level === 'day' ? sql`, substr("day", 1, 7) as "month"` : sql`, "month"`
+    // A few keys (`only`) are found by the key's index: on SQLite the period's column is written
+    // `+column` so the planner does not walk a whole month of the covering index (which leads with
+    // the period) instead — 23 ms against 2 for 200 piles at the large seed. SQLite's documented
+    // way to disqualify a term from indexing; PostgreSQL plans by its statistics.
+    const period = options.only && !filter.postgres ? sql`+${sql.ref(column)}` : sql`${sql.ref(column)}`
     return sql`select ${columns}${options.byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
-      where ${sql.ref(column)} >= ${piece.from} and ${sql.ref(column)} <= ${piece.to} and ${scope}`
+      where ${period} >= ${piece.from} and ${period} <= ${piece.to} and ${scope}`
   })
   return sql`(${sql.join(parts, sql` union all `)})`
 }
