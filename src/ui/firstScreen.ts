@@ -7,6 +7,7 @@
  * once it has rendered (ScreenHost); and, whatever the screen, `FIRST_SCREEN_AT_LATEST_MS` after
  * the frame asked (a screen that never settles must not leave the menu without its icons).
  */
+import { useEffect, useState } from 'react'
 
 /** The longest the deferred parts wait after the frame has mounted. */
 export const FIRST_SCREEN_AT_LATEST_MS = 3000
@@ -43,4 +44,34 @@ export function firstScreenDeadline(): () => void {
   if (shown) return () => undefined
   const timer = setTimeout(markFirstScreenShown, FIRST_SCREEN_AT_LATEST_MS)
   return () => clearTimeout(timer)
+}
+
+/**
+ * Whether the parts drawn after the first screen may be drawn now: false until the first screen
+ * has been shown and painted (a frame and a task after `markFirstScreenShown`, so that React's
+ * effects flushed right after its commit do not run before the rows are on the screen), then true
+ * for good. The shell's side menu, header controls and 更多 use it (issue 14: they were a fifth of
+ * the elements of the first render, and the rows waited for them).
+ */
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(isFirstScreenShown)
+  useEffect(() => {
+    if (ready) return
+    let frame: number | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const cancel = afterFirstScreen(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setReady(true))
+      })
+    })
+    // Wherever it is mounted (a toolbar outside the shell, say), it is drawn at the latest then.
+    const deadline = firstScreenDeadline()
+    return () => {
+      cancel()
+      deadline()
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [ready])
+  return ready
 }

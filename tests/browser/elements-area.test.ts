@@ -47,8 +47,11 @@ describe('an area element', () => {
     element.addEventListener('ev-route-change', (event) => routes.push((event as CustomEvent).detail.path))
     await signInThrough(element)
     await waitFor(() => screenShown(element), 'the station archives screen')
-    const menu = [...shadowOf(element).querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
-    expect(menu).to.include('充电站档案')
+    // The menu's entries are drawn right after the first screen (src/ui/firstScreen.ts).
+    const menu = () =>
+      [...shadowOf(element).querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
+    await waitFor(() => menu().length > 0, 'the area menu')
+    expect(menu()).to.include('充电站档案')
     expect(routes.at(-1)).to.equal('/archives-management/station-archives-management')
   })
 

@@ -4,10 +4,15 @@
  */
 import { resetMouse, sendMouse } from '@web/test-runner-commands'
 import { expect } from 'chai'
+import { markFirstScreenShown } from '../../src/ui/firstScreen'
 import { centre, mountToolbar, waitFor } from './list-harness'
-import { afterEach, describe, it } from './mocha'
+import { afterEach, before, describe, it } from './mocha'
 
 let mounted: ReturnType<typeof mountToolbar> | undefined
+
+// The toolbar's density menu is mounted once the first screen has been shown
+// (src/ui/firstScreen.ts); here the toolbar stands alone, after it.
+before(() => markFirstScreenShown())
 
 afterEach(async () => {
   if (document.fullscreenElement) await document.exitFullscreen()

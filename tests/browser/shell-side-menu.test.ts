@@ -17,7 +17,7 @@ import { SideMenu } from '../../src/shell/layout/SideMenu'
 import { memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable } from '../../src/shell/router/routeTable'
 import { markFirstScreenShown } from '../../src/ui/firstScreen'
-import { afterEach, beforeEach, describe, it } from './mocha'
+import { afterEach, before, beforeEach, describe, it } from './mocha'
 import { routed, TEST_AREA_ROUTES, TEST_CATALOGUE, waitFor } from './shell-harness'
 
 const BACK_MENU: BackMenuItem[] = [
@@ -101,19 +101,27 @@ afterEach(() => {
   clearSession()
 })
 
-describe('the side menu', () => {
+describe('the side menu before and after the first screen', () => {
   it('shows three levels with icons and leaves out entries that have no screen', async () => {
     mount('/t/p1')
+    // Until the first screen is shown (src/ui/firstScreen.ts) the sider holds its place, brand
+    // and all, without its entries…
+    await waitFor(() => shadow.querySelector('.evc-brand')?.textContent === '测试简称', 'the brand')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(items()).to.have.length(0)
+    expect(sider().getBoundingClientRect().width).to.equal(208)
+    // …and draws them once it is (just after, so that the screen is painted first).
+    markFirstScreenShown()
     await waitFor(() => itemLabels().includes('页面一'), 'the menu')
     expect(itemLabels()).to.deep.equal(['测试领域', '测试分组', '页面一', '页面二', '页面三'])
     // The brand is the platform's short name the frame fetched (GET /common/platformNameMini).
     expect(shadow.querySelector('.evc-brand')?.textContent).to.equal('测试简称')
     expect(shadow.textContent).not.to.contain('没有页面')
     expect(shadow.textContent).not.to.contain('空领域')
-    // Every item holds its icon's place at once (a blank square until the icons load)…
-    expect(items().every((item) => item.querySelector('.anticon'))).to.equal(true)
-    // …and shows its icon once the first screen is shown (src/ui/firstScreen.ts).
-    markFirstScreenShown()
+    // Every item holds its icon's place at once (a blank square until the icons load; they may
+    // have loaded by the time the entries are drawn, a frame after the first screen)…
+    expect(items().every((item) => item.querySelector('.anticon, [role="img"]'))).to.equal(true)
+    // …and shows its icon once they have.
     await waitFor(() => items().every((item) => item.querySelector('[role="img"]')), 'the icons')
     const withIcons = items().filter((item) => item.querySelector('[role="img"]'))
     expect(withIcons.map((item) => item.textContent?.trim())).to.deep.equal([
@@ -124,6 +132,12 @@ describe('the side menu', () => {
       '页面三',
     ])
   })
+})
+
+describe('the side menu', () => {
+  // Drawn after the first screen: the tests below use it then, as a user does (the first test of
+  // the file shows it before).
+  before(() => markFirstScreenShown())
 
   it('selects the entry of the route and opens the groups leading to it', async () => {
     mount('/t/p2')

@@ -13,13 +13,15 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import { Avatar, Badge, Button, Dropdown, Layout } from 'antd'
+import { Avatar, Badge, Button, Layout } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { detectEnv, RUNTIME_ENV_LABELS } from '../../core/env'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
+import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { Hint } from '../../ui/Hint'
+import { LaterDropdown } from '../../ui/LaterDropdown'
 import { ColorTag } from '../../ui/looks'
 import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
@@ -38,9 +40,12 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen()
   // Section 9: the environment read from the address (a port means dev, a test- host test).
   const envLabel = RUNTIME_ENV_LABELS[detectEnv()]
+  // The controls on the right, with their calls, are drawn once the first screen is on the screen.
+  const drawn = useAfterFirstScreen()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
   useEffect(() => {
+    if (!drawn) return
     let live = true
     api.messageCount().then(
       (count) => live && setUnread(Number(count) || 0),
@@ -49,11 +54,11 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
     return () => {
       live = false
     }
-  }, [api, messageVersion])
+  }, [api, messageVersion, drawn])
 
   // Section 1: the avatar is loaded only when showMode is falsy.
   useEffect(() => {
-    if (showMode) return
+    if (showMode || !drawn) return
     let live = true
     api.userProfile().then(
       (profile) => live && setAvatar(profile?.avatar ?? ''),
@@ -62,7 +67,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
     return () => {
       live = false
     }
-  }, [api, showMode])
+  }, [api, showMode, drawn])
 
   // Section 1: used only if the value looks like an image URL.
   const avatarSrc = avatar && isImageUrl(avatar) ? avatar : undefined
@@ -84,35 +89,39 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
       <h1 className="evc-platform-name">{platformName ?? ''}</h1>
       {envLabel && <ColorTag color="warning">{envLabel}</ColorTag>}
       <div className="evc-header-right">
-        {pwdDisabled && (
-          <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
-            {STALE_PASSWORD_REMINDER}
-          </Button>
+        {drawn && (
+          <>
+            {pwdDisabled && (
+              <Button type="link" danger icon={<WarningOutlined />} onClick={openPasswordDialog}>
+                {STALE_PASSWORD_REMINDER}
+              </Button>
+            )}
+            <Hint title="待办事项">
+              <Button
+                type="text"
+                className="evc-header-button"
+                aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
+                onClick={() => navigate('/message')}
+                icon={
+                  <Badge count={unread} size="small" overflowCount={99}>
+                    <BellOutlined />
+                  </Badge>
+                }
+              />
+            </Hint>
+            <Hint title={fullscreen ? '退出全屏' : '全屏'}>
+              <Button
+                type="text"
+                className="evc-header-button"
+                aria-label={fullscreen ? '退出全屏' : '全屏'}
+                aria-pressed={fullscreen}
+                icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                onClick={toggleFullscreen}
+              />
+            </Hint>
+          </>
         )}
-        <Hint title="待办事项">
-          <Button
-            type="text"
-            className="evc-header-button"
-            aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
-            onClick={() => navigate('/message')}
-            icon={
-              <Badge count={unread} size="small" overflowCount={99}>
-                <BellOutlined />
-              </Badge>
-            }
-          />
-        </Hint>
-        <Hint title={fullscreen ? '退出全屏' : '全屏'}>
-          <Button
-            type="text"
-            className="evc-header-button"
-            aria-label={fullscreen ? '退出全屏' : '全屏'}
-            aria-pressed={fullscreen}
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            onClick={toggleFullscreen}
-          />
-        </Hint>
-        <Dropdown
+        <LaterDropdown
           trigger={['hover', 'click']}
           menu={{
             items: [
@@ -131,7 +140,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
             <span className="evc-user-name">{nickName || name}</span>
             <DownOutlined className="evc-user-caret" />
           </Button>
-        </Dropdown>
+        </LaterDropdown>
       </div>
     </Layout.Header>
   )

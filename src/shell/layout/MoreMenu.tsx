@@ -3,10 +3,11 @@
  * current one).
  */
 import { CloseCircleOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Dropdown } from 'antd'
+import { Button } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { flattenMenu, type MenuItem } from '../../core/menu'
+import { LaterDropdown } from '../../ui/LaterDropdown'
 import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShownOnce } from '../../ui/useShownOnce'
@@ -32,7 +33,7 @@ export function MoreMenu() {
 
   return (
     <>
-      <Dropdown
+      <LaterDropdown
         trigger={['hover', 'click']}
         // The search dialog is fetched while this menu is open, so that 搜索 opens it at once.
         onOpenChange={(open) => {
@@ -55,7 +56,7 @@ export function MoreMenu() {
         <Button type="text" className="evc-more">
           更多 <DownOutlined />
         </Button>
-      </Dropdown>
+      </LaterDropdown>
       {searchUsed && (
         <MenuSearch
           open={searching}

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import type { MenuItem } from '../../core/menu'
+import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
@@ -40,6 +41,8 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
   const selected = selectedLeaf(items, path, table)
   const ancestors = useMemo(() => (selected ? ancestorKeys(items, selected.key) : []), [items, selected])
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors)
+  // The entries are drawn once the first screen is on the screen (the sider holds its place).
+  const drawn = useAfterFirstScreen()
 
   // The open groups follow the route: a page opened from elsewhere (tab, link) shows its group.
   useEffect(() => {
@@ -64,7 +67,7 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
         {!collapsed && <span>{brand ?? ''}</span>}
       </div>
       <nav aria-label="主菜单" className="evc-sider-menu" onKeyDownCapture={onSideMenuKeyDown}>
-        {collapsed ? (
+        {!drawn ? null : collapsed ? (
           <CollapsedMenu items={items} selected={selected?.key} onChoose={choose} />
         ) : (
           <InlineMenu

@@ -4,9 +4,10 @@ import {
   FullscreenOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
-import { Button, Dropdown, Space, theme } from 'antd'
+import { Button, Space, theme } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Hint } from '../Hint'
+import { LaterDropdown } from '../LaterDropdown'
 import { useFullscreen } from '../useFullscreen'
 
 /** Table density of section 2: 默认 / 中等 / 紧凑. */
@@ -68,7 +69,7 @@ export function TableToolbar(props: TableToolbarProps) {
         <Hint title="刷新">
           <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={props.onReload} />
         </Hint>
-        <Dropdown
+        <LaterDropdown
           trigger={['click']}
           menu={{
             selectable: true,
@@ -80,7 +81,7 @@ export function TableToolbar(props: TableToolbarProps) {
           <Hint title="密度">
             <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />
           </Hint>
-        </Dropdown>
+        </LaterDropdown>
         <Hint title={fullscreen ? '退出全屏' : '全屏'}>
           <Button
             type="text"

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ColumnSettings, ColumnSettingsPanel } from '../../../src/ui/columns/ColumnSettings'
 import { type ColumnState, defaultColumns } from '../../../src/ui/columns/columnState'
+import { markFirstScreenShown } from '../../../src/ui/firstScreen'
 import { type Density, TableToolbar } from '../../../src/ui/list/TableToolbar'
 
 function Harness({ initialToolbar = true }: { initialToolbar?: boolean }) {
@@ -29,6 +30,11 @@ function Harness({ initialToolbar = true }: { initialToolbar?: boolean }) {
 }
 
 const densityShown = () => screen.getByLabelText('density').textContent
+
+// The density menu is mounted once the first screen has been shown
+// (src/ui/firstScreen.ts); these tests use the toolbar after it, as a user does
+// (tests/unit/ui/first-screen.test.tsx: before it).
+beforeAll(() => markFirstScreenShown())
 
 describe('table toolbar', () => {
   it('shows the title, the refresh icon, the density menu and the fullscreen toggle', () => {
