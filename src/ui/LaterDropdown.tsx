@@ -5,7 +5,7 @@
  *
  * Mounting it draws the trigger again, so what the user did to the trigger before then is carried
  * over, and touching the trigger mounts the Dropdown at once: a pointer that entered it opens the
- * menu after antd's hover delay if it is still there (as antd would, had the Dropdown been there),
+ * menu after the Dropdown's hover delay if it is still there (as antd would, had the Dropdown been there),
  * a press opens it, and focus moves to the trigger drawn again. The state stays with this
  * component, which keeps one wrapping element (display: contents) before and after.
  */
@@ -13,8 +13,8 @@ import { Dropdown, type DropdownProps } from 'antd'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { useAfterFirstScreen } from './firstScreen'
 
-/** antd Dropdown's mouseEnterDelay, in ms. */
-const HOVER_DELAY_MS = 150
+/** antd Dropdown's default mouseEnterDelay, in seconds. */
+const HOVER_DELAY_S = 0.15
 
 type Woken = 'pointer' | 'press' | 'focus'
 
@@ -49,9 +49,12 @@ export function LaterDropdown({
     if (refocus.current) box.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus()
     if (woken === 'press') change(true)
     if (woken !== 'pointer' || !hovers) return
-    const timer = setTimeout(() => {
-      if (inside.current) change(true)
-    }, HOVER_DELAY_MS)
+    const timer = setTimeout(
+      () => {
+        if (inside.current) change(true)
+      },
+      (props.mouseEnterDelay ?? HOVER_DELAY_S) * 1000,
+    )
     return () => clearTimeout(timer)
   }, [woken])
 

@@ -54,13 +54,31 @@ function detailTotals(row: Record<string, unknown> | undefined, count: number, n
   ]
 }
 
+/**
+ * The headline figures of a detail list: the period's charge measures (totalSql) and what is
+ * built in the filters and scope, read from the stations' counts and sums (kept by the archives,
+ * as facilities.ts reads them: 20,000 rows at the large seed where the piles are 120,000).
+ */
+async function builtTotals(db: Db, filter: StatsFilter, noun: '充电站' | '充电桩', days: number) {
+  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const [total, facilities] = await Promise.all([
+    totalSql(db, filter),
+    sql<Record<string, unknown>>`select count(*) as "stations", sum("equipmentCount") as "piles",
+      sum("connectorCount") as "connectors", sum("ratedPower") as "power" from stations where ${built}`.execute(
+      db,
+    ),
+  ])
+  const row = facilities.rows[0] ?? {}
+  const count = Number((noun === '充电站' ? row.stations : row.piles) ?? 0)
+  return detailTotals({ ...total.rows[0], connectors: row.connectors, power: row.power }, count, noun, days)
+}
+
 /** Per-station statistics. */
 export async function stationStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
-  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
   // The 200 stations first (window.ts topSums), then their names.
   const top = await topSums(db, STATIONS, filter, DETAIL_LIMIT)
-  const [list, total, facilities] = await Promise.all([
+  const [list, totals] = await Promise.all([
     top
       ? sql<
           Record<string, unknown>
@@ -68,18 +86,10 @@ export async function stationStatistic(db: Db, filter: StatsFilter) {
         s."ratedPower" as "power" from ${top} t join stations s on s."stationId" = t."code"
         order by t."energyCenti" desc, t."code"`.execute(db)
       : { rows: [] as Record<string, unknown>[] },
-    totalSql(db, filter),
-    sql<Record<string, unknown>>`select count(*) as "count", sum("connectorCount") as "connectors",
-      sum("ratedPower") as "power" from stations where ${built}`.execute(db),
+    builtTotals(db, filter, '充电站', days),
   ])
-  const built0 = facilities.rows[0] ?? {}
   return {
-    totals: detailTotals(
-      { ...total.rows[0], connectors: built0.connectors, power: built0.power },
-      Number(built0.count ?? 0),
-      '充电站',
-      days,
-    ),
+    totals,
     groups: {
       stations: list.rows.map((row) => ({
         name: String(row.name),
@@ -93,9 +103,8 @@ export async function stationStatistic(db: Db, filter: StatsFilter) {
 /** Per-pile statistics, and by pile type. */
 export async function equipStatistic(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
-  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const top = await topSums(db, PILES, filter, DETAIL_LIMIT)
-  const [list, total, facilities, byType] = await Promise.all([
+  const [list, totals, byType] = await Promise.all([
     top
       ? sql<
           Record<string, unknown>
@@ -103,27 +112,15 @@ export async function equipStatistic(db: Db, filter: StatsFilter) {
         e."power" as "power" from ${top} t join equipment e on e."equipmentId" = t."code"
         join stations s on s."stationId" = t."stationId" order by t."energyCenti" desc, t."code"`.execute(db)
       : { rows: [] as Record<string, unknown>[] },
-    totalSql(db, filter),
-    // The stations' pile counts and sums (kept by the archives, as facilities.ts reads them):
-    // 20,000 rows at the large seed instead of 120,000 piles.
-    sql<
-      Record<string, unknown>
-    >`select sum("equipmentCount") as "count", sum("connectorCount") as "connectors",
-      sum("ratedPower") as "power" from stations where ${built}`.execute(db),
+    builtTotals(db, filter, '充电桩', days),
     // The piles' rows summed per pile type (migration 0020: the types of the archives' piles).
     sql<Record<string, unknown>>`select w."equipmentType" as "key", ${chargeSumsSql()}
       from ${windowRows(PILE_TYPES, filter)} w group by w."equipmentType" having sum(w."orders") > 0`.execute(
       db,
     ),
   ])
-  const built0 = facilities.rows[0] ?? {}
   return {
-    totals: detailTotals(
-      { ...total.rows[0], connectors: built0.connectors, power: built0.power },
-      Number(built0.count ?? 0),
-      '充电桩',
-      days,
-    ),
+    totals,
     groups: {
       piles: list.rows.map((row) => ({
         name: `${row.station} ${row.code}`,
