@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
-import { ensureServerBuild, serverCommand } from '../lib/server-build.mjs'
+import { ensureServerBuild, SERVER_ENV, serverCommand } from '../lib/server-build.mjs'
 
 /** The large data set's folder; BENCH_DATA_DIR moves it (e.g. to a faster disk). */
 export const LARGE_DATA_DIR = process.env.BENCH_DATA_DIR || join(ROOT, '.bench', 'large')
@@ -128,6 +128,7 @@ export async function startServerProcess({
   const child = spawn(node, args, {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

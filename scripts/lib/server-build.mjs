@@ -18,9 +18,21 @@ const SERVER_INPUTS = ['server/src', 'src/core', 'package.json', 'package-lock.j
  * Node's options for the server. V8 lets the heap grow to several times what is live before it
  * collects: an export of 1,000,000 orders (batches of rows that live for a moment) took the heap
  * from 35 MB live to 140 MB. Growing by 10 % instead keeps it under 80 MB, for about 10 % more
- * time spent collecting.
+ * time spent collecting. V8's young generation grows to 3 × 16 MB under load (the main thread's
+ * heap was 65 MB for 25–40 MB live); 2 MB semi-spaces hold it to 6 MB (the export worker's own
+ * size is set in server/src/exports/runner.ts).
  */
-export const SERVER_NODE_OPTIONS = ['--heap-growing-percent=10']
+export const SERVER_NODE_OPTIONS = ['--heap-growing-percent=10', '--max-semi-space-size=2']
+
+/**
+ * The server's environment beyond the caller's (which wins). glibc gives threads that allocate
+ * at once arenas of their own (up to 8 per core) and keeps what is freed in each: the export
+ * worker, zlib's thread pool and V8's helpers each held some. The main thread runs the calls, so
+ * one arena costs little waiting. `npm run bench -- --only export` (970,000 orders; runs one
+ * after another on 2026-11-29): peak RSS 244 MB with glibc's default, 203–205 MB with two
+ * arenas, 186–189 MB with one; rows/s and other calls' p99 within the runs' spread.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' }
 
 /** Why the server bundle needs building ('missing' or 'stale'), or undefined. */
 export function serverBuildNeeded(root = ROOT) {

@@ -72,6 +72,9 @@ export function openReader(options: DbOptions): DbHandle {
   }
   const file = new SQLite(join(options.dataDir, 'ev-console.sqlite'), { readonly: true, fileMustExist: true })
   file.pragma('busy_timeout = 5000')
+  // An export reads each page once, in order: 2 MB of page cache (SQLite's own default) instead
+  // of better-sqlite3's 16 MB, which an export of 970,000 orders filled to no use.
+  file.pragma('cache_size = -2000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

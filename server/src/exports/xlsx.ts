@@ -33,8 +33,12 @@ export interface XlsxColumn {
 // the time of everything else (measured on 1,000,000 orders).
 const LEVEL = 1
 const LIMIT_32 = 0xffff_ffff
-/** Uncompressed XML that may wait for deflate before the writer waits in turn. */
-const QUEUED_BYTES = 4 << 20
+/**
+ * Uncompressed XML that may wait for deflate before the writer waits in turn: about three export
+ * batches (server/src/resources/routes.ts: 500 rows, ~0.6 MB of sheet), each a buffer held until
+ * deflate has read it.
+ */
+const QUEUED_BYTES = 2 << 20
 
 /** The column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {

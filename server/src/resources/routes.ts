@@ -35,8 +35,12 @@ import type { QueryContext, ResourceDef, Row } from './types'
 /** Every registered resource, by `<area>/<name>`. */
 export const RESOURCES = new Map<string, ResourceDef>()
 
-/** Rows per batch when exporting (keyset pages). */
-const EXPORT_BATCH = 2000
+/**
+ * Rows per batch when exporting (keyset pages). A batch lives while it is turned into cells and
+ * written; 500 orders (~0.6 MB of rows and cells) fit the export worker's young generation and
+ * die there, where 2,000 were copied out to the old generation at each collection.
+ */
+const EXPORT_BATCH = 500
 
 function paramsOf(c: Context): Record<string, string> {
   // Keys starting with "_" are cache busters (as in http/router.ts).
@@ -104,7 +108,10 @@ const RESOURCE_READER = defineExportReader<ResourceExport>('resource', async fun
   let last: Row | null = null
   const names: LookupCache = new Map()
   for (;;) {
-    const where = last ? allOf([request.where, after(def, request.sort, last)]) : request.where
+    // The batch's bound comes first: SQLite ranges the index by the first bound it finds on a
+    // column, and the window's own end (startTime <= to) would have each batch of a time-sorted
+    // export walk down from the window's end (970,000 orders read in 10.4 s instead of 5.8 s).
+    const where = last ? allOf([after(def, request.sort, last), request.where]) : request.where
     const rows = (await ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
       .limit(EXPORT_BATCH)
       .execute()) as Row[]
