@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { ensureServerBuild, SERVER_ENV, serverCommand } from './lib/server-build.mjs'
+import { ensureServerBuild, serverCommand, serverEnv } from './lib/server-build.mjs'
 
 if (existsSync(join(ROOT, 'src', 'elements', 'index.ts'))) {
   try {
@@ -25,6 +25,6 @@ if (existsSync(join(ROOT, 'src', 'elements', 'index.ts'))) {
 
 await ensureServerBuild({ log: (line) => console.log(line) })
 const [node, ...args] = serverCommand()
-const child = spawn(node, args, { cwd: ROOT, env: { ...SERVER_ENV, ...process.env }, stdio: 'inherit' })
+const child = spawn(node, args, { cwd: ROOT, env: serverEnv(), stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)))

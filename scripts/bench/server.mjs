@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
-import { ensureServerBuild, SERVER_ENV, serverCommand } from '../lib/server-build.mjs'
+import { ensureServerBuild, serverCommand, serverEnv } from '../lib/server-build.mjs'
 
 /** The large data set's folder; BENCH_DATA_DIR moves it (e.g. to a faster disk). */
 export const LARGE_DATA_DIR = process.env.BENCH_DATA_DIR || join(ROOT, '.bench', 'large')
@@ -122,21 +122,19 @@ export async function startServerProcess({
 } = {}) {
   const temporary = !dataDir
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'ev-bench-'))
-  // The server as `npm start` runs it: bundled, with its Node options.
+  // The server as `npm start` runs it: bundled, with its Node options and environment.
   await ensureServerBuild()
   const [node, ...args] = serverCommand()
   const child = spawn(node, args, {
     cwd: ROOT,
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
+    env: serverEnv({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: folder,
       DATABASE_URL: '',
       ...(seedScale ? { SEED_SCALE: seedScale } : {}),
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -34,6 +34,11 @@ export const SERVER_NODE_OPTIONS = ['--heap-growing-percent=10', '--max-semi-spa
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' }
 
+/** The environment to start the server with: SERVER_ENV, the caller's, then `overrides`. */
+export function serverEnv(overrides = {}) {
+  return { ...SERVER_ENV, ...process.env, ...overrides }
+}
+
 /** Why the server bundle needs building ('missing' or 'stale'), or undefined. */
 export function serverBuildNeeded(root = ROOT) {
   return staleness(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
-import { ensureServerBuild, SERVER_ENV, serverCommand } from '../../scripts/lib/server-build.mjs'
+import { ensureServerBuild, serverCommand, serverEnv } from '../../scripts/lib/server-build.mjs'
 import { encrypt } from '../../src/core/crypto'
 
 let child: ChildProcess | undefined
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [node, ...args] = serverCommand()
   const started = spawn(node, args, {
     cwd: ROOT,
-    env: { ...SERVER_ENV, ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: serverEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child = started
