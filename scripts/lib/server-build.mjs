@@ -32,7 +32,7 @@ export const SERVER_NODE_OPTIONS = ['--heap-growing-percent=10', '--max-semi-spa
  * after another on 2026-11-29): peak RSS 244 MB with glibc's default, 203–205 MB with two
  * arenas, 186–189 MB with one; rows/s and other calls' p99 within the runs' spread.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' }
+const SERVER_ENV = { MALLOC_ARENA_MAX: '1' }
 
 /** The environment to start the server with: SERVER_ENV, the caller's, then `overrides`. */
 export function serverEnv(overrides = {}) {

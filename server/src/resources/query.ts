@@ -255,8 +255,23 @@ export function ordered(query: AnyQuery, def: ResourceDef, sort: ListRequest['so
   return result
 }
 
+/**
+ * The rows of a request after the last row of a batch (`where`: the request's own conditions).
+ * The batch's bound comes first: SQLite ranges the index by the first bound it finds on a
+ * column, and a window's own end (startTime <= to) before it had each batch of a time-sorted
+ * export walk down from the window's end (970,000 orders read in 10.4 s instead of 5.8 s).
+ */
+export function after(
+  def: ResourceDef,
+  sort: ListRequest['sort'],
+  last: Row,
+  where: RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> {
+  return allOf([keysetBound(def, sort, last), where])
+}
+
 /** The keyset condition after the last row of a batch. */
-export function after(def: ResourceDef, sort: ListRequest['sort'], last: Row): RawBuilder<SqlBool> {
+function keysetBound(def: ResourceDef, sort: ListRequest['sort'], last: Row): RawBuilder<SqlBool> {
   const key = def.fields.find((field) => field.name === def.key)!
   const op = sql.raw(sort.direction === 'desc' ? '<' : '>')
   const keyCondition = sql<SqlBool>`${ref(columnOf(key))} ${op} ${last[key.name]}`

@@ -108,10 +108,7 @@ const RESOURCE_READER = defineExportReader<ResourceExport>('resource', async fun
   let last: Row | null = null
   const names: LookupCache = new Map()
   for (;;) {
-    // The batch's bound comes first: SQLite ranges the index by the first bound it finds on a
-    // column, and the window's own end (startTime <= to) would have each batch of a time-sorted
-    // export walk down from the window's end (970,000 orders read in 10.4 s instead of 5.8 s).
-    const where = last ? allOf([after(def, request.sort, last), request.where]) : request.where
+    const where = last ? after(def, request.sort, last, request.where) : request.where
     const rows = (await ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
       .limit(EXPORT_BATCH)
       .execute()) as Row[]
