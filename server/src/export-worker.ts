@@ -11,9 +11,10 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { ROUTE_MODULES } from './app'
 import { openReader } from './db/connect'
 import { lowerThreadPriority } from './exports/priority'
-import { exportReader } from './exports/readers'
+import { exportReader, type NextBatch } from './exports/readers'
 import type { WorkerData, WorkerJob, WorkerReport } from './exports/runner'
 import { XlsxWriter } from './exports/xlsx'
+import { youngCollector } from './exports/young-gc'
 import type { Router } from './http/router'
 
 /** How often a running job's row count is reported (the console polls the job). */
@@ -22,6 +23,7 @@ const PROGRESS_INTERVAL_MS = 500
 const port = parentPort
 if (!port) throw new Error('the export worker runs in a worker thread')
 lowerThreadPriority()
+const collectYoung = youngCollector()
 const data = workerData as WorkerData
 const handle = openReader({ dataDir: data.dataDir, databaseUrl: data.databaseUrl })
 // The route modules declare their resources (resources/routes.ts: RESOURCES) as they register;
@@ -41,12 +43,16 @@ async function run(job: WorkerJob): Promise<void> {
     writer = await XlsxWriter.open(job.filePath, job.title, job.columns)
     let rows = 0
     let reported = Date.now()
-    for await (const batch of exportReader(job.reader)(handle.db, job.input)) {
-      await writer.addRows(batch)
+    const next = exportReader(job.reader)(handle.db, job.input)
+    for (;;) {
+      const written = await writeNext(next, writer)
+      if (written === null) break
+      // Nothing of the batch is alive now: the young generation is collected at its cheapest.
+      collectYoung()
       // SQLite reads are synchronous: a turn of the loop between batches lets a second job and
       // the main thread's messages in.
       await new Promise<void>((resolve) => setImmediate(resolve))
-      rows += batch.length
+      rows += written
       if (Date.now() - reported >= PROGRESS_INTERVAL_MS) {
         reported = Date.now()
         report({ type: 'progress', id: job.id, rows })
@@ -60,6 +66,18 @@ async function run(job: WorkerJob): Promise<void> {
     const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
     report({ type: 'failed', id: job.id, message })
   }
+}
+
+/**
+ * Write the next batch; resolves with its row count, or null after the last. Apart from run() so
+ * that no frame suspended in run() holds a batch: once its rows are in the sheet they are garbage
+ * when run() collects the young generation (exports/young-gc.ts; readers.ts: NextBatch).
+ */
+async function writeNext(next: NextBatch, writer: XlsxWriter): Promise<number | null> {
+  const batch = await next()
+  if (!batch) return null
+  const count = batch.length
+  return writer.addRows(batch).then(() => count)
 }
 
 port.on('message', (message: WorkerJob | { type: 'close' }) => {

@@ -102,7 +102,7 @@ describe('the xlsx writer', () => {
     expect(rows[1]).toEqual([0, '行0'])
     expect(rows[20_000]).toEqual([19_999, '行19999'])
   })
-  it('gives every cell the reference of its own row and column', async () => {
+  it('gives a reference to the first cell of a row and each cell after an empty one, and exceljs finds every cell in its column', async () => {
     const path = join(dir, 'refs.xlsx')
     const writer = await XlsxWriter.open(path, 'refs', [
       { header: 'n', width: 8 },
@@ -112,7 +112,7 @@ describe('the xlsx writer', () => {
     ])
     // Integers written before other cells of the row, negative ones, floats, gaps, large numbers.
     const rows: Cell[][] = Array.from({ length: 1200 }, (_, i) => [
-      i * 7919,
+      i % 7 === 0 ? null : i * 7919,
       i % 3 === 0 ? null : `第${i}行`,
       -i,
       i % 5 === 0 ? '' : i + 0.25,
@@ -133,8 +133,23 @@ describe('the xlsx writer', () => {
     expect(last).toContain(`<v>-${Number.MAX_SAFE_INTEGER}</v>`)
     expect(last).toContain('<v>1e+21</v>')
     expect(found[3][2]).toBe(
-      '<c r="A4"><v>15838</v></c><c r="B4" t="inlineStr"><is><t>第2行</t></is></c><c r="C4"><v>-2</v></c><c r="D4"><v>2.25</v></c>',
+      '<c r="A4"><v>15838</v></c><c t="inlineStr"><is><t>第2行</t></is></c><c><v>-2</v></c><c><v>2.25</v></c>',
     )
+    // i = 0: only the third column (-0 is written as 0); i = 7: the first column left out.
+    expect(found[1][2]).toBe('<c r="C2"><v>0</v></c>')
+    expect(found[8][2]).toBe(
+      '<c r="B9" t="inlineStr"><is><t>第7行</t></is></c><c><v>-7</v></c><c><v>7.25</v></c>',
+    )
+    const { rows: read } = await readBack(path)
+    const expected = rows.map((cells) =>
+      cells.map((cell) => (cell === null || cell === '' ? undefined : cell)),
+    )
+    for (const [index, cells] of expected.entries()) {
+      // exceljs leaves trailing empty cells out of a row's values; -0 reads back as 0.
+      const trimmed = [...cells]
+      while (trimmed.length > 0 && trimmed[trimmed.length - 1] === undefined) trimmed.pop()
+      expect(read[index + 1]).toEqual(trimmed.map((cell) => (Object.is(cell, -0) ? 0 : cell)))
+    }
   })
 
   it('encodes any text as UTF-8 the way Buffer.from does, escaping markup and dropping what XML forbids', async () => {

@@ -7,8 +7,16 @@
 import type { Db } from '../db/types'
 import type { Cell } from './xlsx'
 
-/** Batches of cell rows read over `db` from a reader's input. */
-export type ExportReader<I> = (db: Db, input: I) => AsyncIterable<Cell[][]>
+/**
+ * The next batch of cell rows, null after the last. A function rather than an async generator: a
+ * generator suspended at `yield` keeps its batch (rows read and cells) alive until it resumes,
+ * past the scavenge the worker runs between batches (young-gc.ts), which then copies the whole
+ * batch; each call of this function ends with its batch handed over.
+ */
+export type NextBatch = () => Promise<Cell[][] | null>
+
+/** Read over `db` from a reader's input, batch by batch. */
+export type ExportReader<I> = (db: Db, input: I) => NextBatch
 
 const READERS = new Map<string, ExportReader<never>>()
 

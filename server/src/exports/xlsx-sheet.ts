@@ -28,9 +28,6 @@ export class XmlBytes {
   private buffer: Buffer
   private at = 0
   private readonly spare: Buffer[] = []
-  /** Room for the 16 digits and sign of a safe integer: a row number's, and a cell value's. */
-  private readonly rowDigits = new Uint8Array(17)
-  private readonly valueDigits = new Uint8Array(17)
 
   constructor(private readonly size = 1 << 20) {
     this.buffer = Buffer.allocUnsafe(size)
@@ -62,33 +59,20 @@ export class XmlBytes {
     this.at = at
   }
 
-  /** Three pieces of bytes in a row (a cell's opening: reference, row number, type). */
-  bytes3(first: Uint8Array, second: Uint8Array, third: Uint8Array): void {
-    this.room(first.length + second.length + third.length)
+  /** A safe integer in decimal, as String() writes it. */
+  integer(value: number): void {
+    this.room(17)
     const buffer = this.buffer
-    let at = this.at
-    for (let index = 0; index < first.length; index += 1) buffer[at++] = first[index]
-    for (let index = 0; index < second.length; index += 1) buffer[at++] = second[index]
-    for (let index = 0; index < third.length; index += 1) buffer[at++] = third[index]
-    this.at = at
-  }
-
-  /**
-   * A safe integer in decimal, as String() writes it. A row number's digits are returned (a
-   * view valid until the next row number), to be copied into each cell's reference.
-   */
-  integer(value: number, isRowNumber = false): Uint8Array {
-    const digits = isRowNumber ? this.rowDigits : this.valueDigits
-    let start = digits.length
     let rest = Math.abs(value)
+    let digits = 1
+    for (let power = 10; power <= rest; power *= 10) digits += 1
+    let at = this.at + digits + (value < 0 ? 1 : 0)
+    this.at = at
     do {
-      digits[--start] = 48 + (rest % 10)
+      buffer[--at] = 48 + (rest % 10)
       rest = Math.floor(rest / 10)
     } while (rest > 0)
-    if (value < 0) digits[--start] = 45
-    const written = digits.subarray(start)
-    this.bytes(written)
-    return written
+    if (value < 0) buffer[--at] = 45
   }
 
   /**
@@ -160,13 +144,22 @@ export class XmlBytes {
 /** ASCII markup as bytes, copied into the sheet without reading a string again. */
 export const ascii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0))
 
-/** The markup of one row's cells: each column's `<c r="B` once, and the pieces around values. */
+/**
+ * The markup of one row's cells. A cell's reference (`r="B7"`) is optional in SpreadsheetML: a
+ * cell without one is the column after the cell before it (ECMA-376 part 1, 18.3.1.4; Excel,
+ * LibreOffice, openpyxl, Apache POI and exceljs read it so). Only a row's first cell and a cell
+ * after an empty one (left out) carry their reference: references were a fifth of an export's
+ * sheet bytes.
+ */
 export interface RowMarkup {
-  /** `<c r="` + the column's letters, per column. */
+  /** `<c r="` + the column's letters, per column: a cell after a gap. */
   cells: readonly Uint8Array[]
-  /** After the row number: `"><v>` (a number) or `" t="inlineStr"><is><t>` (text). */
+  /** After a reference's row number: `"><v>` (a number) or `" t="inlineStr"><is><t>` (text). */
   number: Uint8Array
   text: Uint8Array
+  /** A cell right after the one before it: `<c><v>` or `<c t="inlineStr"><is><t>`. */
+  nextNumber: Uint8Array
+  nextText: Uint8Array
 }
 
 const ROW_OPEN = ascii('<row r="')
@@ -180,24 +173,35 @@ export function rowMarkup(names: readonly string[], style = ''): RowMarkup {
     cells: names.map((name) => ascii(`<c r="${name}`)),
     number: ascii(`"${style}><v>`),
     text: ascii(`"${style} t="inlineStr"><is><t>`),
+    nextNumber: ascii(`<c${style}><v>`),
+    nextText: ascii(`<c${style} t="inlineStr"><is><t>`),
   }
 }
 
 /** One row's XML. Numbers stay numbers; everything else is an inline string. */
 export function writeRow(out: XmlBytes, row: number, cells: readonly Cell[], markup: RowMarkup): void {
   out.bytes(ROW_OPEN)
-  const digits = out.integer(row, true)
+  out.integer(row)
   out.bytes(ROW_OPEN_END)
+  // The column the next cell is in when it carries no reference; a row's first cell carries its
+  // own (exceljs places a row's first cell by its reference only).
+  let next = -1
   for (let index = 0; index < cells.length; index += 1) {
     const value = cells[index]
     if (value === null || value === undefined || value === '') continue
-    if (typeof value === 'number' && Number.isFinite(value)) {
-      out.bytes3(markup.cells[index], digits, markup.number)
+    const number = typeof value === 'number' && Number.isFinite(value)
+    if (index === next) out.bytes(number ? markup.nextNumber : markup.nextText)
+    else {
+      out.bytes(markup.cells[index])
+      out.integer(row)
+      out.bytes(number ? markup.number : markup.text)
+    }
+    next = index + 1
+    if (number) {
       if (Number.isSafeInteger(value)) out.integer(value)
       else out.ascii(String(value))
       out.bytes(NUMBER_CLOSE)
     } else {
-      out.bytes3(markup.cells[index], digits, markup.text)
       out.text(typeof value === 'string' ? value : String(value))
       out.bytes(TEXT_CLOSE)
     }

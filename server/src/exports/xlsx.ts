@@ -255,13 +255,16 @@ export class XlsxWriter {
     if (!this.deflate.write(bytes, release)) await once(this.deflate, 'drain')
   }
 
-  /** Append rows (one batch). */
-  async addRows(rows: readonly (readonly Cell[])[]): Promise<void> {
+  /**
+   * Append rows (one batch): written into the sheet before this returns, so the caller need not
+   * keep them while the promise (room in deflate's queue) is pending.
+   */
+  addRows(rows: readonly (readonly Cell[])[]): Promise<void> {
     for (const cells of rows) {
       this.row += 1
       writeRow(this.xml, this.row, cells, this.markup)
     }
-    await this.bytes(this.xml.take())
+    return this.bytes(this.xml.take())
   }
 
   /** Give up (after a failure): stop compressing and close the file. */

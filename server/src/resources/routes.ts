@@ -99,24 +99,26 @@ interface ResourceExport {
  * The rows of a list request in keyset batches, never OFFSET, never all rows at once; run in
  * the export worker (exports/readers.ts), where the route modules registered the resources too.
  */
-const RESOURCE_READER = defineExportReader<ResourceExport>('resource', async function* (db, input) {
+const RESOURCE_READER = defineExportReader<ResourceExport>('resource', (db, input) => {
   const def = RESOURCES.get(input.key)
   if (!def) throw new Error(`no resource ${input.key}`)
   const context: QueryContext = { db, postgres: isPostgres(db), now: input.now, principal: input.principal }
   const request = buildRequest(def, input.params, context)
   const columns = exportColumns(def)
-  let last: Row | null = null
   const names: LookupCache = new Map()
-  for (;;) {
+  let last: Row | null = null
+  let ended = false
+  return async () => {
+    if (ended) return null
     const where = last ? after(def, request.sort, last, request.where) : request.where
     const rows = (await ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
       .limit(EXPORT_BATCH)
       .execute()) as Row[]
-    if (!rows.length) return
+    ended = rows.length < EXPORT_BATCH
+    if (!rows.length) return null
     last = { ...rows[rows.length - 1] }
     await finishRows(db, def, rows, context.now, names)
-    yield rows.map((row) => columns.map((column) => column.cell(row)))
-    if (rows.length < EXPORT_BATCH) return
+    return rows.map((row) => columns.map((column) => column.cell(row)))
   }
 })
 

@@ -68,16 +68,16 @@ export const JOURNAL_EXPORT_COLUMNS = Object.entries(EXPORTED).map(([name, { wid
 }))
 
 /** The journal's rows for an export, newest first, run in the export worker (exports/readers.ts). */
-const JOURNAL_READER = defineExportReader<Filters>('journal', async function* (db, body) {
+const JOURNAL_READER = defineExportReader<Filters>('journal', (db, body) => {
   // Keyset paging by id; the first page has no bound (an int4 column refuses huge numbers).
   let lastId: number | null = null
-  for (;;) {
+  return async () => {
     let query = filtered(db, body).selectAll()
     if (lastId !== null) query = query.where('id', '<', lastId)
     const page = await query.orderBy('id', 'desc').limit(1000).execute()
-    if (!page.length) return
-    yield page.map((row) => Object.values(EXPORTED).map((column) => column.cell(row)))
+    if (!page.length) return null
     lastId = page[page.length - 1].id
+    return page.map((row) => Object.values(EXPORTED).map((column) => column.cell(row)))
   }
 })
 
