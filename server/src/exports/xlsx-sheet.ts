@@ -145,11 +145,11 @@ export class XmlBytes {
 export const ascii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0))
 
 /**
- * The markup of one row's cells. A cell's reference (`r="B7"`) is optional in SpreadsheetML: a
- * cell without one is the column after the cell before it (ECMA-376 part 1, 18.3.1.4; Excel,
- * LibreOffice, openpyxl, Apache POI and exceljs read it so). Only a row's first cell and a cell
- * after an empty one (left out) carry their reference: references were a fifth of an export's
- * sheet bytes.
+ * The markup of one row's cells. A cell's reference (`r="B7"`) is optional in SpreadsheetML
+ * (ECMA-376 part 1, 18.3.1.4 c): a cell without one is in the column after the cell before it, as
+ * exceljs (tests/server/xlsx-writer.test.ts) and openpyxl's reader place it. Only a row's first
+ * cell and a cell after an empty one (left out) carry their reference: references were a fifth of
+ * an export's sheet bytes.
  */
 export interface RowMarkup {
   /** `<c r="` + the column's letters, per column: a cell after a gap. */

@@ -6,8 +6,8 @@
  * mostly in the middle of a batch: each scavenge then copied the half-read batch, and what
  * survived two of them was promoted, for the old generation's marking to find dead. 970,000
  * orders: 1,270 scavenges of 1.4 ms and 114 full collections, 2.4 s of the worker's time. A
- * scavenge run right after a batch finds almost nothing alive: 1,960 of 0.35 ms and 45 full
- * collections, 0.8 s (`--trace-gc`, the bundled server, one export each).
+ * scavenge run right after a batch finds almost nothing alive: 1,960 of 0.3–0.4 ms and 45 full
+ * collections, 0.8–1.0 s (`--trace-gc`, the bundled server, one export each; docs/performance.md).
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
