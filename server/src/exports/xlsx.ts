@@ -34,9 +34,9 @@ export interface XlsxColumn {
 const LEVEL = 1
 const LIMIT_32 = 0xffff_ffff
 /**
- * Uncompressed XML that may wait for deflate before the writer waits in turn: about three export
- * batches (server/src/resources/routes.ts: 500 rows, ~0.6 MB of sheet), each a buffer held until
- * deflate has read it.
+ * Uncompressed XML that may wait for deflate before the writer waits in turn: about four export
+ * batches (server/src/resources/routes.ts: 500 orders, ~0.5 MB of sheet since a cell's reference
+ * is written only after a gap), each a buffer held until deflate has read it.
  */
 const QUEUED_BYTES = 2 << 20
 
