@@ -75,6 +75,7 @@ async function main() {
     return 2
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
+  const started = Date.now()
   const results = []
   for (const suite of suites) {
     console.log(`\n=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`)
@@ -93,6 +94,7 @@ async function main() {
   }
   if (empty > 0)
     console.log(`(${empty} suite${empty === 1 ? '' : 's'} with no tests yet, counted neither way)`)
+  console.log(`total     ${' '.repeat(15)}${seconds(Date.now() - started).padStart(7)}`)
   console.log(`suites: ${passed} passed, ${failed} failed`)
   return failed > 0 ? 1 : 0
 }
