@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { deferImports } from './scripts/defer-imports'
-import { elementsManifest } from './scripts/elements-manifest'
-import { lighterHooks } from './scripts/lighter-hooks'
-import { narrowImports } from './scripts/narrow-imports'
-import { preloadChunks } from './scripts/preload-chunks'
+import { deferImports } from './scripts/defer-imports.ts'
+import { elementsManifest } from './scripts/elements-manifest.ts'
+import { lighterHooks } from './scripts/lighter-hooks.ts'
+import { narrowImports } from './scripts/narrow-imports.ts'
+import { preloadChunks } from './scripts/preload-chunks.ts'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.

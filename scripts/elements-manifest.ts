@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { AREAS, type AreaKey } from '../src/core/domain/routes'
-import { type ElementDoc, elementDocs, NONCE_NOTE } from '../src/elements/catalog'
+import { AREAS, type AreaKey } from '../src/core/domain/routes.ts'
+import { type ElementDoc, elementDocs, NONCE_NOTE } from '../src/elements/catalog.ts'
 
 const MODULE = 'ev-console.js'
 

@@ -7,7 +7,7 @@
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
  */
 
-import { area } from './route-rows'
+import { area } from './route-rows.ts'
 
 /** An area of the product: the first segment of its routes, and one custom element each. */
 export interface AreaEntry {
