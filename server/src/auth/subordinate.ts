@@ -72,77 +72,85 @@ async function accountsOf(db: Db, target: Managed): Promise<number[]> {
   return (await query.execute()).map((row) => row.userId)
 }
 
+/** Group rows by a key, keeping their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const row of rows) {
+    const group = groups.get(key(row))
+    if (group) group.push(row)
+    else groups.set(key(row), [row])
+  }
+  return groups
+}
+
+/** The rights and scopes a role or strategy holds itself: its page rights, its roles' attributes. */
+async function ownHoldings(db: Db, target: { role: number } | { stg: number }, rights: Set<string>) {
+  const roles =
+    'role' in target
+      ? db.selectFrom('roles').select('id as roleId').where('id', '=', target.role)
+      : db.selectFrom('role_strategies').select('roleId').where('stgId', '=', target.stg)
+  let actions = db.selectFrom('strategy_actions').select('strategy_actions.resPath').distinct()
+  actions =
+    'role' in target
+      ? actions
+          .innerJoin('role_strategies', 'role_strategies.stgId', 'strategy_actions.stgId')
+          .where('role_strategies.roleId', '=', target.role)
+      : actions.where('strategy_actions.stgId', '=', target.stg)
+  for (const row of await actions.execute()) rights.add(row.resPath)
+  const attrs = await db
+    .selectFrom('role_attrs')
+    .select(['roleId', 'attrKey', 'attrValue'])
+    .where('roleId', 'in', roles)
+    .execute()
+  // A role holds an area or an operator only through its own attributes; without them it
+  // leaves the scope to its accounts' own (checked with the accounts).
+  return [...groupBy(attrs, (row) => row.roleId).values()].map((rows): HeldScope => {
+    const own = mergeAttrs(rows, [])
+    const scope = dataScopeOf(own)
+    return {
+      areaPrefix: own.auth_area?.trim() ? scope.areaPrefix : undefined,
+      operatorId: scope.operatorId ?? undefined,
+    }
+  })
+}
+
 /** The rights and scopes a target holds: its own, and those of the accounts it reaches. */
 async function holdingsOf(db: Db, target: Managed): Promise<{ rights: Set<string>; scopes: HeldScope[] }> {
   const rights = new Set<string>(GENERAL_RES_PATHS)
-  const scopes: HeldScope[] = []
-  if (!('user' in target)) {
-    const roleIds =
-      'role' in target
-        ? [target.role]
-        : (
-            await db.selectFrom('role_strategies').select('roleId').where('stgId', '=', target.stg).execute()
-          ).map((row) => row.roleId)
-    let own = db.selectFrom('strategy_actions').select('strategy_actions.resPath').distinct()
-    own =
-      'role' in target
-        ? own
-            .innerJoin('role_strategies', 'role_strategies.stgId', 'strategy_actions.stgId')
-            .where('role_strategies.roleId', '=', target.role)
-        : own.where('strategy_actions.stgId', '=', target.stg)
-    for (const row of await own.execute()) rights.add(row.resPath)
-    // A role holds an area or operator only through its own attributes.
-    for (const roleId of roleIds) {
-      const rows = await db
-        .selectFrom('role_attrs')
-        .select(['attrKey', 'attrValue'])
-        .where('roleId', '=', roleId)
-        .execute()
-      const attrs = mergeAttrs(rows, [])
-      const scope = dataScopeOf(attrs)
-      scopes.push({
-        areaPrefix: attrs.auth_area?.trim() ? scope.areaPrefix : undefined,
-        operatorId: scope.operatorId ?? undefined,
-      })
-    }
-  }
+  const scopes = 'user' in target ? [] : await ownHoldings(db, target, rights)
   const accounts = await accountsOf(db, target)
   for (let index = 0; index < accounts.length; index += CHUNK) {
     const ids = accounts.slice(index, index + CHUNK)
-    const [held, own, viaRoles] = await Promise.all([
-      db
-        .selectFrom('user_roles')
-        .innerJoin('role_strategies', 'role_strategies.roleId', 'user_roles.roleId')
-        .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
-        .select('strategy_actions.resPath')
-        .distinct()
-        .where('user_roles.userId', 'in', ids)
-        .execute(),
-      db
+    const held = await db
+      .selectFrom('user_roles')
+      .innerJoin('role_strategies', 'role_strategies.roleId', 'user_roles.roleId')
+      .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
+      .select('strategy_actions.resPath')
+      .distinct()
+      .where('user_roles.userId', 'in', ids)
+      .execute()
+    for (const row of held) rights.add(row.resPath)
+    const own = groupBy(
+      await db
         .selectFrom('user_attrs')
         .select(['userId', 'attrKey', 'attrValue'])
         .where('userId', 'in', ids)
         .execute(),
-      db
+      (row) => row.userId,
+    )
+    const viaRoles = groupBy(
+      await db
         .selectFrom('user_roles')
         .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
         .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue'])
         .where('user_roles.userId', 'in', ids)
         .orderBy('role_attrs.roleId')
         .execute(),
-    ])
-    for (const row of held) rights.add(row.resPath)
+      (row) => row.userId,
+    )
     // An account's scope is that of its effective attributes (permissions.userAttrs): no area
     // there means every area.
-    for (const id of ids)
-      scopes.push(
-        dataScopeOf(
-          mergeAttrs(
-            viaRoles.filter((row) => row.userId === id),
-            own.filter((row) => row.userId === id),
-          ),
-        ),
-      )
+    for (const id of ids) scopes.push(dataScopeOf(mergeAttrs(viaRoles.get(id) ?? [], own.get(id) ?? [])))
   }
   return { rights, scopes }
 }
