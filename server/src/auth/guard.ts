@@ -17,47 +17,18 @@ export async function assertKeepsOwnAdminRights(db: Db, actor: Principal): Promi
 
 /**
  * Issue 23, item 6 — no escalation: nobody grants a right it does not hold (binding strategies
- * to roles, page rights to strategies, roles to users), nor changes the rights of a role it
- * belongs to (its strategies, their page rights, its attributes).
+ * to roles, page rights to strategies, roles to users: now checked by the subordinate rule of
+ * subordinate.ts, page APIs here), nor changes the rights of a role it belongs to (its
+ * strategies, their page rights, its attributes).
  */
 export const GRANT_MESSAGE = '不能授予自己没有的权限'
 /** The refusal for a role the actor belongs to (or a strategy bound to one). */
 export const OWN_ROLE_MESSAGE = '不能修改自己所属角色的权限'
 
-/** Throw 403 unless the actor holds every one of the rights. */
-export function assertHoldsAll(actor: Principal, resPaths: Iterable<string>): void {
-  for (const resPath of resPaths) if (!actor.resPaths.has(resPath)) throw forbidden(GRANT_MESSAGE)
-}
-
 /** Throw 403 unless the actor holds a right on each page (page APIs are bound per page). */
 export function assertHoldsPages(actor: Principal, pages: Iterable<string>): void {
   const held = new Set([...actor.resPaths].map((resPath) => resPath.split('/')[0]))
   for (const page of pages) if (!held.has(page)) throw forbidden(GRANT_MESSAGE)
-}
-
-/** The rights the strategies grant. */
-export async function rightsOfStrategies(db: Db, stgIds: readonly number[]): Promise<string[]> {
-  if (!stgIds.length) return []
-  const rows = await db
-    .selectFrom('strategy_actions')
-    .select('resPath')
-    .distinct()
-    .where('stgId', 'in', [...stgIds])
-    .execute()
-  return rows.map((row) => row.resPath)
-}
-
-/** The rights the roles grant. */
-export async function rightsOfRoles(db: Db, roleIds: readonly number[]): Promise<string[]> {
-  if (!roleIds.length) return []
-  const rows = await db
-    .selectFrom('role_strategies')
-    .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
-    .select('strategy_actions.resPath')
-    .distinct()
-    .where('role_strategies.roleId', 'in', [...roleIds])
-    .execute()
-  return rows.map((row) => row.resPath)
 }
 
 /** Throw 403 when the actor belongs to one of the roles. */

@@ -45,6 +45,14 @@ export async function userAttrs(db: Db, userId: number): Promise<Record<string, 
     .select(['attrKey', 'attrValue'])
     .where('userId', '=', userId)
     .execute()
+  return mergeAttrs(roleAttrs, own)
+}
+
+/** Effective attributes: the roles' (in role id order), each overridden by the user's own. */
+export function mergeAttrs(
+  roleAttrs: readonly { attrKey: string; attrValue: string }[],
+  own: readonly { attrKey: string; attrValue: string }[],
+): Record<string, string> {
   const attrs: Record<string, string> = {}
   for (const row of [...roleAttrs, ...own]) attrs[row.attrKey] = row.attrValue
   return attrs

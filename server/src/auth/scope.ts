@@ -21,9 +21,12 @@ export function areaTypeOf(authArea: string | undefined): 1 | 2 {
   return /0000$/.test(authArea) ? 1 : 2
 }
 
+/** The attribute values that mean yes, trimmed and in lower case. */
+export const TRUTHY_ATTR_VALUES: readonly string[] = ['1', 'true', 'yes', '是', 'y']
+
 /** Whether an attribute value means yes ("1", "true", "是"). */
 export function isTruthyAttr(value: string | undefined): boolean {
-  return value !== undefined && ['1', 'true', 'yes', '是', 'y'].includes(value.trim().toLowerCase())
+  return value !== undefined && TRUTHY_ATTR_VALUES.includes(value.trim().toLowerCase())
 }
 
 /** The data scope of a user's attributes. */

@@ -3,12 +3,8 @@
 import { routeOf } from '../../../src/contract/define'
 import * as roles from '../../../src/contract/system-management-roles'
 import { checkAttrs } from '../auth/attrs'
-import {
-  assertHoldsAll,
-  assertKeepsOwnAdminRights,
-  assertNotOwnRoles,
-  rightsOfStrategies,
-} from '../auth/guard'
+import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
+import { assertManages } from '../auth/subordinate'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -86,6 +82,7 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/add' },
     journal: 'role.createRole',
+    // A new role holds no strategy, attribute or account yet: nothing for the subordinate rule.
     handler: async ({ db, body, record }) => {
       await nameFree(db, body.roleName)
       const now = new Date().toISOString()
@@ -104,8 +101,9 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/edit' },
     journal: 'role.editRole',
-    handler: async ({ db, body, record }) => {
+    handler: async ({ db, body, principal, record }) => {
       const before = await findRole(db, body.roleId)
+      await assertManages(db, principal, { role: before.id }) // issue 38, item 1
       if (body.roleName) await nameFree(db, body.roleName, body.roleId)
       const changes = {
         ...(body.roleName ? { roleName: body.roleName } : {}),
@@ -149,6 +147,7 @@ export function ssoRoleRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       const role = await findRole(db, body.roleId)
       await assertNotOwnRoles(db, principal, [role.id]) // issue 23, item 6
+      await assertManages(db, principal, { role: role.id }) // issue 38, items 1 and 5
       await checkAttrs(db, body.attrs)
       const before = await db
         .selectFrom('role_attrs')
@@ -162,6 +161,7 @@ export function ssoRoleRoutes(router: Router): void {
           .insertInto('role_attrs')
           .values(kept.map((attr) => ({ roleId: body.roleId, ...attr })))
           .execute()
+      await assertManages(db, principal, { role: role.id }, 'granting')
       record({ target: `role:${role.roleName}`, before, after: kept })
       return null
     },
@@ -172,12 +172,13 @@ export function ssoRoleRoutes(router: Router): void {
     tag: 'sso',
     access: { permission: 'sso-role-management/delete' },
     journal: 'role.delRole',
-    handler: async ({ db, query, record }) => {
+    handler: async ({ db, query, principal, record }) => {
       const role = await findRole(db, query.roleId)
       record({
         target: `role:${role.roleName}`,
         before: { roleName: role.roleName, description: role.description },
       })
+      await assertManages(db, principal, { role: role.id }) // issue 38, item 1
       const holder = await db
         .selectFrom('user_roles')
         .select('userId')
@@ -212,9 +213,10 @@ export function ssoRoleRoutes(router: Router): void {
       handler: async ({ db, body, principal, record }) => {
         const role = await findRole(db, body.roleId)
         await checkStgs(db, body.stgIds)
-        // Issue 23, item 6: not one's own role; nothing bound that the actor does not hold.
+        // Issue 23, item 6: not one's own role; issue 38: only a subordinate role (and its users);
+        // nothing bound that the actor does not hold (checked on the result, below).
         await assertNotOwnRoles(db, principal, [role.id])
-        if (add) assertHoldsAll(principal, await rightsOfStrategies(db, body.stgIds))
+        await assertManages(db, principal, { role: role.id })
         const before = (await roleStgs(db, body.roleId)).map((stg) => stg.stgId)
         if (add) {
           const missing = [...new Set(body.stgIds)].filter((id) => !before.includes(id))
@@ -223,6 +225,7 @@ export function ssoRoleRoutes(router: Router): void {
               .insertInto('role_strategies')
               .values(missing.map((stgId) => ({ roleId: body.roleId, stgId })))
               .execute()
+          await assertManages(db, principal, { role: role.id }, 'granting')
         } else {
           await db
             .deleteFrom('role_strategies')

@@ -3,12 +3,8 @@
 import { routeOf } from '../../../src/contract/define'
 import * as strategies from '../../../src/contract/system-management-strategies'
 import { allResPaths, pageTree } from '../auth/actions'
-import {
-  assertHoldsAll,
-  assertHoldsPages,
-  assertKeepsOwnAdminRights,
-  assertNotOwnStrategy,
-} from '../auth/guard'
+import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
+import { assertManages } from '../auth/subordinate'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -122,7 +118,6 @@ export function ssoStgRoutes(router: Router): void {
       await checkApp(db, body.appId)
       await nameFree(db, body.stgName)
       const list = checkActions(body.actions)
-      assertHoldsAll(principal, list) // issue 23, item 6
       const now = new Date().toISOString()
       const row = await db
         .insertInto('strategies')
@@ -136,6 +131,7 @@ export function ssoStgRoutes(router: Router): void {
         .returning('id')
         .executeTakeFirstOrThrow()
       await replaceActions(db, row.id, list)
+      await assertManages(db, principal, { stg: row.id }, 'granting') // issues 23 and 38
       record({ target: `stg:${body.stgName}`, after: { ...body, actions: list } })
       return { stgId: row.id }
     },
@@ -148,6 +144,7 @@ export function ssoStgRoutes(router: Router): void {
     journal: 'stg.editStg',
     handler: async ({ db, query, body, principal, record }) => {
       const stg = await findStg(db, body.stgId)
+      await assertManages(db, principal, { stg: stg.id }) // issue 38, item 1
       await checkApp(db, query.appId)
       if (body.stgName) await nameFree(db, body.stgName, stg.id)
       const before = {
@@ -170,11 +167,8 @@ export function ssoStgRoutes(router: Router): void {
         const list = checkActions(body.actions)
         // Issue 23, item 6: not a strategy of one's own roles; no right added that one lacks.
         await assertNotOwnStrategy(db, principal, stg.id)
-        assertHoldsAll(
-          principal,
-          list.filter((resPath) => !before.actions.includes(resPath)),
-        )
         await replaceActions(db, stg.id, list)
+        await assertManages(db, principal, { stg: stg.id }, 'granting')
         await assertKeepsOwnAdminRights(db, principal)
       }
       const after = {
@@ -223,8 +217,9 @@ export function ssoStgRoutes(router: Router): void {
         const ids = [...new Set(body.pageApiIds)]
         const found = await db.selectFrom('page_apis').select(['id', 'page']).where('id', 'in', ids).execute()
         if (found.length !== ids.length) throw fieldError('pageApiIds', '页面接口不存在')
-        // Issue 23, item 6: as for page rights.
+        // Issue 23, item 6: as for page rights; issue 38: only a subordinate strategy.
         await assertNotOwnStrategy(db, principal, stg.id)
+        await assertManages(db, principal, { stg: stg.id })
         if (add) assertHoldsPages(principal, new Set(found.map((api) => api.page)))
         const before = (
           await db.selectFrom('strategy_page_apis').select('pageApiId').where('stgId', '=', stg.id).execute()

@@ -1,11 +1,12 @@
 /**
  * The read side of user administration under /api/sso/post/api/ (docs/spec.md §7):
  * getAttrDefine, getRoleNames and user/getAll (keyword over names and their pinyin; role,
- * status and region filters).
+ * status and region filters; only accounts within the caller's data scope).
  */
 import { routeOf } from '../../../src/contract/define'
 import * as users from '../../../src/contract/system-management-users'
 import { ATTR_DEFINES } from '../auth/attrs'
+import { subordinateScope } from '../auth/subordinate'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 
@@ -29,8 +30,9 @@ export function ssoUserListRoutes(router: Router): void {
     ...routeOf(users.userList),
     tag: 'sso',
     access: { permission: 'sso-user-management/view' },
-    handler: async ({ db, query }) => {
-      let base = db.selectFrom('users')
+    handler: async ({ db, query, principal }) => {
+      // Issue 38, item 5: a scoped manager sees only the accounts within its area (and operator).
+      let base = db.selectFrom('users').where(subordinateScope(principal))
       if (query.keyword) {
         const like = `%${query.keyword.replace(/[\s%_\\]+/g, '').toLowerCase()}%`
         base = base.where((eb) =>

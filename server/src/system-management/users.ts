@@ -8,9 +8,10 @@ import * as users from '../../../src/contract/system-management-users'
 import { decrypt } from '../../../src/core/crypto'
 import { validateNewPassword } from '../../../src/core/passwords'
 import { checkAttrs } from '../auth/attrs'
-import { assertHoldsAll, assertKeepsOwnAdminRights, rightsOfRoles } from '../auth/guard'
+import { assertKeepsOwnAdminRights } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
+import { assertManages } from '../auth/subordinate'
 import { clearKey, throttleKeys } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
 import type { Db } from '../db/types'
@@ -105,8 +106,6 @@ export function ssoUserRoutes(router: Router): void {
         .executeTakeFirst()
       if (taken) throw fieldError('username', '用户名已存在')
       await checkRoles(db, body.roleIds)
-      // Issue 23, item 6: a new account gets no right its creator does not hold.
-      assertHoldsAll(principal, await rightsOfRoles(db, body.roleIds))
       await checkAttrs(db, body.attrs)
       const now = new Date().toISOString()
       const row = await db
@@ -132,6 +131,8 @@ export function ssoUserRoutes(router: Router): void {
         .executeTakeFirstOrThrow()
       await replaceRoles(db, row.id, body.roleIds)
       await replaceAttrs(db, row.id, body.attrs)
+      // Issues 23 and 38: a new account gets no right and no area its creator does not hold.
+      await assertManages(db, principal, { user: row.id }, 'granting')
       record({ target: `user:${body.username}`, after: await describeUser(db, row.id) })
       return { userId: row.id }
     },
@@ -146,6 +147,7 @@ export function ssoUserRoutes(router: Router): void {
       const user = await findUser(db, body.userId)
       record({ target: `user:${user.username}` })
       if (user.id === principal.user.id) throw fieldError('userId', '请在个人中心修改自己的密码')
+      await assertManages(db, principal, { user: user.id }) // issue 38, item 1
       const password = newPassword(body.password)
       const now = new Date().toISOString()
       await db
@@ -176,6 +178,7 @@ export function ssoUserRoutes(router: Router): void {
     journal: 'user.editAcc',
     handler: async ({ db, body, principal, record }) => {
       const before = await describeUser(db, body.userId)
+      await assertManages(db, principal, { user: body.userId }) // issue 38, item 1
       const changes = {
         ...(body.name !== undefined ? { name: body.name, ...pinyinOf(body.name) } : {}),
         ...(body.nickName !== undefined ? { nickName: body.nickName } : {}),
@@ -186,13 +189,9 @@ export function ssoUserRoutes(router: Router): void {
         await db.updateTable('users').set(changes).where('id', '=', body.userId).execute()
       if (body.roleIds) {
         await checkRoles(db, body.roleIds)
-        // Issue 23, item 6: the roles added grant nothing the actor does not hold.
-        const held = (
-          await db.selectFrom('user_roles').select('roleId').where('userId', '=', body.userId).execute()
-        ).map((row) => row.roleId)
-        const added = body.roleIds.filter((id) => !held.includes(id))
-        assertHoldsAll(principal, await rightsOfRoles(db, added))
         await replaceRoles(db, body.userId, body.roleIds)
+        // Issues 23 and 38: the roles given grant no right and no area the actor does not hold.
+        await assertManages(db, principal, { user: body.userId }, 'granting')
         await assertKeepsOwnAdminRights(db, principal)
       }
       record({ target: `user:${before.username}`, before, after: await describeUser(db, body.userId) })
@@ -209,8 +208,10 @@ export function ssoUserRoutes(router: Router): void {
       // Issue 23, item 6: attributes are the data scope; nobody widens its own.
       if (body.userId === principal.user.id) throw forbidden('不能修改自己的属性')
       const before = await describeUser(db, body.userId)
+      await assertManages(db, principal, { user: body.userId }) // issue 38, items 1 and 5
       await checkAttrs(db, body.attrs)
       await replaceAttrs(db, body.userId, body.attrs)
+      await assertManages(db, principal, { user: body.userId }, 'granting')
       record({ target: `user:${before.username}`, before: before.attrs, after: body.attrs })
       return null
     },
@@ -229,6 +230,7 @@ export function ssoUserRoutes(router: Router): void {
         after: { status: Number(query.status) },
       })
       if (user.id === principal.user.id && query.status === '0') throw conflict('不能停用自己的账号')
+      await assertManages(db, principal, { user: user.id }) // issue 38, item 1
       await db
         .updateTable('users')
         .set({
