@@ -9,6 +9,7 @@ import {
   assertNotOwnRoles,
   rightsOfStrategies,
 } from '../auth/guard'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -21,6 +22,8 @@ async function findRole(db: Db, id: number) {
 }
 
 async function nameFree(db: Db, name: string, except?: number) {
+  // Two creates of one name at once: the second sees the first's row (issue 38).
+  await serializeOn(db, 'roles', name)
   let query = db.selectFrom('roles').select('id').where('roleName', '=', name)
   if (except !== undefined) query = query.where('id', '!=', except)
   if (await query.executeTakeFirst()) throw fieldError('roleName', '角色名称已存在')

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
 import { clearKey, throttleKeys } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
@@ -98,6 +99,8 @@ export function ssoUserRoutes(router: Router): void {
     journal: 'register.create',
     handler: async ({ db, body, principal, record }) => {
       const password = newPassword(body.password)
+      // Two creates of one name at once: the second sees the first's row (issue 38).
+      await serializeOn(db, 'users', body.username)
       const taken = await db
         .selectFrom('users')
         .select('id')
