@@ -2,10 +2,10 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
+import { serializeOn } from '../db/serialize'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
-import { serializeOn } from '../db/serialize'
 
 /** Register the resource routes. */
 export function ssoResourceRoutes(router: Router): void {

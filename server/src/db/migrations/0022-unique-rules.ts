@@ -15,11 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db
     .updateTable('subsidy_applications')
     .set({ holdsStation: 1 })
-    .where(
-      'applyId',
-      'in',
-      db.selectFrom('applications').select('applyId').where('status', '<>', 'refused'),
-    )
+    .where('applyId', 'in', db.selectFrom('applications').select('applyId').where('status', '<>', 'refused'))
     .execute()
   await db.schema
     .createIndex('subsidy_applications_station_once')
