@@ -33,7 +33,12 @@ vi.mock('../../server/src/exports/runner', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../server/src/exports/runner')>()
   return {
     ...original,
-    exportWorkerOf: () => ({ run: async () => (await exportGate.wait(), 0) }),
+    exportWorkerOf: () => ({
+      run: async () => {
+        await exportGate.wait()
+        return 0
+      },
+    }),
   }
 })
 
