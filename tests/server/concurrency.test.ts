@@ -10,9 +10,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it, vi } from 'vitest'
 import { today } from '../../server/src/clock/clock'
+import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { handleError } from '../../server/src/http/envelope'
 import { encrypt } from '../../src/core/crypto'
 import { type Answer, DIALECTS, ENTERPRISE_FIELDS, serverWith } from './helpers'
+import { reportingHelpers } from './reporting-helpers'
 import { BASE as SUPERVISE, subsidyHelpers } from './subsidies-helpers'
 
 // Export jobs stay queued until the test lets them go, so the export cap is counted against jobs
@@ -80,7 +82,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
       await session.server.db
         .selectFrom(table)
         .select(column as never)
-        .where(column as never, '=', value)
+        .where(column as never, '=', value as never)
         .execute()
     ).length
 
@@ -171,7 +173,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     expect(await count('resources', 'appId', 'ev-twin')).toBe(1)
   })
 
-  it('mobile and calendar rules: one column, version, recommendation and holiday of twenty', async () => {
+  it('one app column of a name and one release of a version out of twenty', async () => {
     exactlyOne(
       await burst(() =>
         session.admin.post('/mobile-management/columns', { columnName: '并发栏目', sortOrder: 9, status: 1 }),
@@ -187,6 +189,9 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
         }),
       ),
     )
+  })
+
+  it('one recommendation of a station and one holiday period out of twenty', async () => {
     const open = await session.server.db
       .selectFrom('stations')
       .select('stationId')
@@ -220,7 +225,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     )
   })
 
-  it('subsidies: one application per station and batch, the operator cap held, one payment', async () => {
+  it('subsidies: one application per station and batch out of twenty', async () => {
     const { newBatch, eligible, apply } = subsidyHelpers(session)
     const batch = await newBatch()
     const [first] = await eligible(batch.id)
@@ -232,6 +237,10 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
       .where('stationId', '=', first.stationId)
       .execute()
     expect(standing.map((row) => row.applyId)).toEqual([same.data.applyId])
+  })
+
+  it('subsidies: twenty stations of one operator at once stay within the operator cap', async () => {
+    const { newBatch, eligible, apply } = subsidyHelpers(session)
 
     // A batch whose operator cap is a third of what twenty stations would get on their own.
     const probe = await newBatch()
@@ -250,7 +259,9 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     expect(held.reduce((sum, row) => sum + Number(row.amount), 0)).toBeLessThanOrEqual(
       Math.floor(capFen / 100) * 100,
     )
+  })
 
+  it('subsidies: one payment of an application out of twenty', async () => {
     const awaiting = await session.server.db
       .selectFrom('applications as a')
       .innerJoin('subsidy_applications as s', 's.applyId', 'a.applyId')
@@ -275,6 +286,23 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
       .where('applyId', '=', awaiting.applyId)
       .execute()
     expect(payments).toHaveLength(1)
+  })
+
+  it('reporting: twenty first reports of a target make one application, counted once on its task', async () => {
+    const { count, createIssued, targetOf, submit } = reportingHelpers(session)
+    const task = await createIssued()
+    const target = await targetOf(task.id, DEMO_OPERATOR_ID)
+    const before = await count('applications')
+    // A report may be sent again while it waits (each answer 200 or 409 as one at a time would);
+    // the target has one application whatever the order.
+    await burst(() => submit(target.id))
+    expect(await count('applications')).toBe(before + 1)
+    const counted = await session.server.db
+      .selectFrom('reporting_tasks')
+      .select('submittedCount')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow()
+    expect(counted.submittedCount).toBe(1)
   })
 
   it('caps: three exports of twenty while the user has none running', async () => {
