@@ -226,7 +226,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
   })
 
   it('subsidies: one application per station and batch out of twenty', async () => {
-    const { newBatch, eligible, apply } = subsidyHelpers(session)
+    const { newBatch, eligible, apply, step } = subsidyHelpers(session)
     const batch = await newBatch()
     const [first] = await eligible(batch.id)
     const same = exactlyOne(await burst(() => apply(batch.id, first.stationId)))
@@ -237,6 +237,12 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
       .where('stationId', '=', first.stationId)
       .execute()
     expect(standing.map((row) => row.applyId)).toEqual([same.data.applyId])
+    // Refused, it no longer holds the station (the unique index counts standing applications).
+    expect((await step(session.operator, 'subsidy-applies', same.data.applyId, 'submit')).code).toBe(200)
+    expect((await step(session.admin, 'subsidy-audits', same.data.applyId, 'refuse', '材料不符')).code).toBe(
+      200,
+    )
+    expect((await apply(batch.id, first.stationId)).code).toBe(200)
   })
 
   it('subsidies: twenty stations of one operator at once stay within the operator cap', async () => {
