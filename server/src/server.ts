@@ -1,5 +1,6 @@
 /** Start the platform server: open and prepare the database, then listen (tests use port 0). */
 
+import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
@@ -42,6 +43,9 @@ export interface RunningServer {
 
 /** Open the database, migrate, seed if empty, and listen. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  // The folder holds the pid file, uploads and exports on PostgreSQL too (issue 38, item 15: a
+  // missing one ended the start with ENOENT on server.pid after seeding); made before anything.
+  mkdirSync(options.dataDir, { recursive: true })
   const config = defaultConfig(options.dataDir, options.config)
   const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
   try {

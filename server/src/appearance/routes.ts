@@ -62,9 +62,13 @@ export async function readPlatformAppearance(db: Db): Promise<PlatformAppearance
   }
 }
 
+// One statement (insert or update), so two first saves at once do not both insert (issue 38).
 async function writeSetting(db: Db, key: string, value: string): Promise<void> {
-  const updated = await db.updateTable('settings').set({ value }).where('key', '=', key).executeTakeFirst()
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('settings').values({ key, value }).execute()
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute()
 }
 
 /** Register the appearance routes. */
@@ -85,13 +89,12 @@ export function appearanceRoutes(router: Router): void {
       const userId = principal.user.id
       const before = await themeOf(db, userId)
       const updateTime = new Date().toISOString()
-      const changed = await db
-        .updateTable('user_appearance')
-        .set({ theme: body.theme, updateTime })
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-      if (Number(changed.numUpdatedRows) === 0)
-        await db.insertInto('user_appearance').values({ userId, theme: body.theme, updateTime }).execute()
+      // One statement, so two first saves at once do not both insert (issue 38).
+      await db
+        .insertInto('user_appearance')
+        .values({ userId, theme: body.theme, updateTime })
+        .onConflict((conflict) => conflict.column('userId').doUpdateSet({ theme: body.theme, updateTime }))
+        .execute()
       record({ target: `appearance:${principal.user.username}`, before: { theme: before }, after: body })
       return { theme: body.theme }
     },

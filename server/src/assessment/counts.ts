@@ -7,6 +7,7 @@
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import '../feedback/tables'
 
@@ -42,6 +43,8 @@ export async function evaluateCount(db: Db, principal: Principal): Promise<numbe
 
 /** Remember the stations counted now as read for this user; returns how many. */
 export async function markEvaluateRead(db: Db, principal: Principal): Promise<number> {
+  // Read-then-insert: two calls at once would mark each station twice (issue 38).
+  await serializeOn(db, 'pending_items', principal.user.id)
   const rows = await waiting(db, principal)
   if (!rows.length) return 0
   const time = now().toISOString()

@@ -4,6 +4,7 @@
  */
 import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
 import { now, today } from '../clock/clock'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { indicatorsOf } from './resources'
@@ -43,6 +44,8 @@ export async function saveLibrary(db: Db, year: number, indicators: readonly Ind
     if (names.has(key)) throw fieldError(`indicators.${index}.indicator`, `指标「${item.indicator}」重复`)
     names.add(key)
   })
+  // Not while a round of the year starts; delete-then-insert, one save at a time (issue 38).
+  await serializeOn(db, 'assessment_rounds', year)
   const round = await db
     .selectFrom('assessment_rounds')
     .select('id')

@@ -6,6 +6,7 @@
 import { STAR_LEVELS } from '../../../src/core/domain/enums'
 import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
 import { now, today } from '../clock/clock'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { parseJson } from '../workflow/resource'
@@ -54,6 +55,8 @@ export async function createRound(
   if (Number.isNaN(Date.parse(`${input.deadline}T00:00:00Z`)))
     throw fieldError('deadline', '请选择材料提交截止日期')
   if (input.deadline < today()) throw fieldError('deadline', '截止日期不能早于今天')
+  // One round a year; the library's save takes the same key (issue 38).
+  await serializeOn(db, 'assessment_rounds', input.year)
   const existing = await db
     .selectFrom('assessment_rounds')
     .select('id')
@@ -125,6 +128,8 @@ export function dimensionScores(
 export async function publishRound(db: Db, id: number, record: Record) {
   const round = await db.selectFrom('assessment_rounds').selectAll().where('id', '=', id).executeTakeFirst()
   if (!round) throw fieldError('id', '评定轮次不存在')
+  // Delete-then-insert of the year's results, one publication at a time (issue 38).
+  await serializeOn(db, 'assessment_rounds', round.year)
   const scored = await db
     .selectFrom('assessment_items')
     .selectAll()

@@ -76,13 +76,12 @@ export async function permissionVersion(db: Db): Promise<string> {
  */
 export async function bumpPermissionVersion(db: Db): Promise<void> {
   const value = randomBytes(8).toString('hex')
-  const updated = await db
-    .updateTable('settings')
-    .set({ value })
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) === 0)
-    await db.insertInto('settings').values({ key: VERSION_KEY, value }).execute()
+  // One statement, so two changes at once on a database without the row do not both insert.
+  await db
+    .insertInto('settings')
+    .values({ key: VERSION_KEY, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute()
 }
 
 interface CachedGrants {

@@ -11,6 +11,7 @@ import { routeOf } from '../../../src/contract/define'
 import { HOLIDAYS } from '../../../src/contract/lists/data-input/holidays'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -54,6 +55,8 @@ async function checkPeriod(db: Db, body: Body, id?: number): Promise<void> {
         throw fieldError('startDate', `调休上班日应为周六或周日（${date} 不是）`)
     }
   }
+  // No overlap: two periods written at once must see each other (issue 38).
+  await serializeOn(db, 'holiday_periods')
   let query = db
     .selectFrom('holiday_periods')
     .select(['id', 'name', 'startDate', 'endDate'])

@@ -13,6 +13,7 @@ import { REPORTING_FLOW } from '../../../src/core/domain/flows-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
+import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { allOf, anyOf } from '../resources'
@@ -113,10 +114,13 @@ export function settlingRouter(router: Router): Router {
 
 /** Write a task's counters from its targets. */
 export async function recount(db: Db, taskId: number): Promise<void> {
+  // The task's row is locked first (PostgreSQL), so two reports counted at once count each other
+  // (issue 38); a row lock, not an advisory one, since task changes hold this row already.
   const task = await db
     .selectFrom('reporting_tasks')
     .select('deadline')
     .where('id', '=', taskId)
+    .$if(isPostgres(db), (query) => query.forUpdate())
     .executeTakeFirstOrThrow()
   const rows = await db
     .selectFrom('reporting_targets')

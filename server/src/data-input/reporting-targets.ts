@@ -15,6 +15,7 @@ import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { RecordInput, Router } from '../http/router'
@@ -185,6 +186,8 @@ export function reportingTargetRoutes(router: Router): void {
     access: { permission: `${PAGE}/submit` },
     journal: 'reporting.report.submit',
     handler: async ({ db, params, body, principal, record }) => {
+      // A first report creates the target's application: two at once would create two (issue 38).
+      await serializeOn(db, 'reporting_targets', Number(params.id))
       const target = await targetOf(db, Number(params.id), principal)
       if (dataScope(principal).operatorId !== target.operatorId) throw forbidden('只有被下发的运营商可以填报')
       if (target.taskStatus === 'withdrawn') throw conflict('填报任务已撤回，不能提交')

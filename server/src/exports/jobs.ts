@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../errors'
 import { exportWorkerOf } from './runner'
@@ -81,7 +82,11 @@ export async function assertExportRoom(db: Db, userId: number, max: number): Pro
     throw new ApiError(CODES.conflict, `您已有${max}个导出任务正在进行或排队，请等待完成后再导出`)
 }
 
-/** Create the job row and start writing in the background; returns the job id. */
+/**
+ * Create the job row and start writing in the background; returns the job id. The count and the
+ * insert run in one transaction serialised per user (issue 38: 20 at once on PostgreSQL all
+ * counted fewer than three), committed before the job starts reading.
+ */
 export async function startExport(
   db: Db,
   dataDir: string,
@@ -89,26 +94,31 @@ export async function startExport(
   source: ExportSource,
   maxPerUser = 3,
 ): Promise<string> {
-  await assertExportRoom(db, userId, maxPerUser)
   const id = randomBytes(12).toString('hex')
   const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)
-  await db
-    .insertInto('export_jobs')
-    .values({
-      id,
-      userId,
-      resource: source.resource,
-      paramsJson: JSON.stringify(source.params),
-      status: 'pending',
-      rows: 0,
-      total: source.total,
-      fileName: `${source.title}-${stamp}.xlsx`,
-      filePath: null,
-      error: null,
-      createTime: new Date().toISOString(),
-      finishTime: null,
-    })
-    .execute()
+  const insert = async (trx: Db) => {
+    await serializeOn(trx, 'export_jobs', userId)
+    await assertExportRoom(trx, userId, maxPerUser)
+    await trx
+      .insertInto('export_jobs')
+      .values({
+        id,
+        userId,
+        resource: source.resource,
+        paramsJson: JSON.stringify(source.params),
+        status: 'pending',
+        rows: 0,
+        total: source.total,
+        fileName: `${source.title}-${stamp}.xlsx`,
+        filePath: null,
+        error: null,
+        createTime: new Date().toISOString(),
+        finishTime: null,
+      })
+      .execute()
+  }
+  if (db.isTransaction) await insert(db)
+  else await db.transaction().execute(insert)
   active.add(id)
   setImmediate(() => {
     void runJob(db, dataDir, id, source).finally(() => active.delete(id))

@@ -11,6 +11,7 @@ import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import { addWorkingDays } from '../data-input/working-days'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { detailOf, type ResourceDef, type Row } from '../resources'
@@ -104,9 +105,10 @@ async function addHistory(
     .execute()
 }
 
-/** A new id: FK, the date in China time and a serial of that day. */
+/** A new id: FK, the date in China time and a serial of that day (drawn one transaction at a time). */
 async function nextId(db: Db): Promise<string> {
   const stem = `FK${today().replace(/-/g, '')}`
+  await serializeOn(db, 'feedbacks', stem)
   const last = await db
     .selectFrom('feedbacks')
     .select('feedbackId')

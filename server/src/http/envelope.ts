@@ -32,7 +32,19 @@ export const CRASH_MESSAGE = '服务器繁忙，请稍后再试'
 /** PostgreSQL error codes caused by a value out of range for its column (22003, 22001, 22P02). */
 const PG_INPUT_ERRORS = new Set(['22003', '22001', '22P02'])
 
-/** The app's error handler: ApiError → its envelope; anything else → HTTP 500, generic text. */
+/**
+ * A unique key refusing a row (PostgreSQL 23505; SQLite's UNIQUE and PRIMARY KEY constraints):
+ * two identical changes at once, where the check before the write let both through.
+ */
+const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'])
+
+/** The answer to a unique violation that slipped past the checks (issue 38, item 3). */
+export const DUPLICATE_MESSAGE = '该记录已存在或已被他人同时提交，请刷新后重试'
+
+/**
+ * The app's error handler: ApiError → its envelope; a value the database refuses → 400, a unique
+ * key → 409; anything else → HTTP 500, generic text.
+ */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return envelope(c, error.data, error.code, error.message)
   // Hono's body-limit and similar helpers throw HTTPException with a status.
@@ -43,6 +55,10 @@ export function handleError(error: unknown, c: Context): Response {
   const sqlState = (error as { code?: unknown } | null)?.code
   if (typeof sqlState === 'string' && PG_INPUT_ERRORS.has(sqlState))
     return envelope(c, null, CODES.badInput, '输入的数值或文字超出允许范围')
+  // Checks are serialised per key (db/serialize.ts); a duplicate that still reaches a unique
+  // index is a conflict the caller can retry, not a crash. The transaction was rolled back.
+  if (typeof sqlState === 'string' && UNIQUE_VIOLATIONS.has(sqlState))
+    return envelope(c, null, CODES.conflict, DUPLICATE_MESSAGE)
   if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error('[ev-server]', error)
   return c.json({ code: CODES.crash, msg: CRASH_MESSAGE, data: null } satisfies Envelope, 500)
 }

@@ -10,6 +10,7 @@ import { APP_PLATFORM } from '../../../src/core/domain/enums-mobile-management'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -21,6 +22,8 @@ const TAG = 'mobile-management'
 const context = (db: Db, principal: Principal) => ({ db, postgres: isPostgres(db), now: now(), principal })
 
 async function nameTaken(db: Db, name: string, except?: number): Promise<boolean> {
+  // Two creates of one name at once: the second sees the first's row (issue 38).
+  await serializeOn(db, 'app_columns', name)
   let query = db.selectFrom('app_columns').select('id').where('columnName', '=', name)
   if (except !== undefined) query = query.where('id', '<>', except)
   return Boolean(await query.executeTakeFirst())
@@ -90,6 +93,8 @@ export function contentRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       const code = versionCode(body.version)
       if (code === null) throw fieldError('version', '版本号格式应为 x.y.z，每段不超过999')
+      // "Higher than the current version", one release of a platform at a time (issue 38).
+      await serializeOn(db, 'app_versions', body.platform)
       const current = await db
         .selectFrom('app_versions')
         .select(['version', 'versionCode'])

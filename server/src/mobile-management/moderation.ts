@@ -11,6 +11,7 @@ import * as mobile from '../../../src/contract/mobile-management'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict } from '../errors'
 import type { Router } from '../http/router'
@@ -181,6 +182,8 @@ export function moderationRoutes(router: Router): void {
     access: { permission: 'mobile-evaluate-management/edit' },
     journal: 'app-sensitive-words.save',
     handler: async ({ db, body, record }) => {
+      // Delete-all-then-insert: two saves at once would insert each other's words twice (issue 38).
+      await serializeOn(db, 'app_sensitive_words')
       const before = await wordsOf(db)
       const words = [...new Set(body.words.map((word) => word.trim()).filter(Boolean))]
       await db.deleteFrom('app_sensitive_words').execute()

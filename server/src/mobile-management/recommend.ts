@@ -11,6 +11,7 @@ import { stationsResource } from '../archives-management/charging'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -75,6 +76,8 @@ export function recommendRoutes(router: Router): void {
         throw fieldError('stationId', '充电站不存在')
       })
       if (station.stationStatus !== IN_SERVICE) throw fieldError('stationId', '只能推荐正常使用的充电站')
+      // The "not listed yet" check and the next sortOrder, one add at a time (issue 38).
+      await serializeOn(db, 'app_recommend_stations')
       const taken = await db
         .selectFrom('app_recommend_stations')
         .select('id')

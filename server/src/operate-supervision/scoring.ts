@@ -7,6 +7,7 @@
 import { periodRange, periodTypeOf } from '../../../src/core/domain/score-periods'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../../src/core/domain/supervision'
 import { insertChunked } from '../db/seed/context'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError, notFound } from '../errors'
 import { measure, scoreFor, subjectsOf, type Target } from './indicators'
@@ -56,6 +57,8 @@ export async function createRuleSet(
   })
   const sum = body.rules.reduce((total, rule) => total + rule.weight, 0)
   if (sum !== 100) throw fieldError('rules', `各项权重之和应为100，当前为${sum}`)
+  // The next version of a target, one rule set at a time (issue 38).
+  await serializeOn(db, 'score_rule_sets', target)
   const last = await db
     .selectFrom('score_rule_sets')
     .select(['version'])
@@ -108,6 +111,8 @@ export async function scorePeriod(
     const label = SCORE_PERIOD_TYPE.find((item) => item.value === set.periodType)?.label ?? set.periodType
     throw fieldError('period', `该周期生效的规则版本V${set.version}按${label}评分`)
   }
+  // "Not scored yet", one scoring of a period at a time (issue 38).
+  await serializeOn(db, 'score_periods', target, period)
   const existing = await db
     .selectFrom('score_periods')
     .select('id')

@@ -7,6 +7,7 @@
 import { routeOf } from '../../../src/contract/define'
 import { examineList, examineLock, examineOpinion } from '../../../src/contract/operation-supervision'
 import { today } from '../clock/clock'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -102,6 +103,8 @@ export function examineRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       const areas = areasOf(principal)
       if (!covers(areas, body.areaCode)) throw fieldError('areaCode', '不能考核数据权限以外的区域')
+      // Update-else-insert and the lock check, one opinion of a year and district at a time (issue 38).
+      await serializeOn(db, 'objective_examines', body.year, body.areaCode)
       const rows = await examineRows(db, body.year, areas, postgres)
       const row = rows.find((item) => item.areaCode === body.areaCode)
       if (!row) throw fieldError('areaCode', '该区域本年度未设置目标，不能考核')

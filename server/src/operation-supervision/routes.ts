@@ -15,6 +15,7 @@ import { areasOf, covers, currentYear, districtsOf, figuresOf, nowIso, who } fro
 import { examineRoutes } from './examine'
 import { planningAnswer } from './planning'
 import './tables'
+import { serializeOn } from '../db/serialize'
 
 /** Why a year's targets may not be set any more (empty: they may). */
 function targetsClosed(year: number): string {
@@ -81,6 +82,8 @@ export function operationSupervisionRoutes(router: Router): void {
         .where('areaCode', '=', body.areaCode)
         .executeTakeFirst()
       if (lock?.locked) throw conflict(`${district.name}${body.year}年度考核已锁定，目标不可修改`)
+      // The first save of a year and district inserts: one at a time (issue 38).
+      await serializeOn(db, 'objective_targets', body.year, body.areaCode)
       const before = await db
         .selectFrom('objective_targets')
         .selectAll()

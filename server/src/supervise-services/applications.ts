@@ -16,6 +16,7 @@ import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
@@ -83,6 +84,17 @@ export async function eligibleStation(
   return station
 }
 
+/**
+ * The checks that read the operator's applications in a batch (the station not applied for yet,
+ * the operator's cap left) and the write after them, one create or save of an operator in a batch
+ * at a time (issue 38: 20 at once on PostgreSQL all found the station free). A station belongs to
+ * one operator, so this also covers "one application per station and batch", which the unique
+ * index on (batchId, stationId, holdsStation) enforces as well.
+ */
+async function lockOperatorBatch(db: Db, batchId: number, operatorId: string): Promise<void> {
+  await serializeOn(db, 'subsidy_applications', batchId, operatorId)
+}
+
 /** Write the computation into the application's row, its fields (what the detail shows) and title. */
 async function writeComputed(
   db: Db,
@@ -127,6 +139,7 @@ async function writeComputed(
         operatorId: station.operatorId,
         areaCode: station.areaCode,
         publicityId: null,
+        holdsStation: 1,
         ...values,
       })
       .execute()
@@ -169,6 +182,7 @@ export function subsidyApplicationRoutes(router: Router): void {
       if (batch.status !== 1) throw fieldError('batchId', '该补贴批次已截止申报')
       const operatorId = dataScope(principal).operatorId ?? body.operatorId
       if (!operatorId) throw fieldError('operatorId', '请选择运营商')
+      await lockOperatorBatch(db, batch.id, operatorId)
       const station = await eligibleStation(db, batch, fields.stationId, operatorId, principal)
       const computation = await computeAmount(db, batch, station.stationId, operatorId)
       if (computation.basisCenti <= 0)
@@ -202,6 +216,7 @@ export function subsidyApplicationRoutes(router: Router): void {
       const applyId = params.applyId ?? ''
       const app = await loadApplication(screen, applyId, context)
       const own = (app.fields ?? {}) as Row
+      await lockOperatorBatch(db, Number(own.batchId), String(app.operatorId))
       // Batch and station stay those of the application; the rest is the applicant's.
       const fields = parseInput(
         contract.subsidyFields,
@@ -246,6 +261,13 @@ export function subsidyApplicationRoutes(router: Router): void {
         .where('applyId', '=', String(app.applyId))
         .executeTakeFirst()
       if (row) await syncAllowance(db, row.stationId, String(app.status))
+      // A refused application no longer holds its station in the batch (a new one may be filed).
+      if (app.status === 'refused')
+        await db
+          .updateTable('subsidy_applications')
+          .set({ holdsStation: null })
+          .where('applyId', '=', String(app.applyId))
+          .execute()
       return app as never
     },
   })

@@ -9,6 +9,7 @@ import { FEES } from '../../../src/contract/lists/supervise-services/fees'
 import * as contract from '../../../src/contract/supervise-services'
 import { PRICE_PERIOD } from '../../../src/core/domain/enums'
 import { now } from '../clock/clock'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -108,6 +109,7 @@ export function feeRoutes(router: Router): void {
     access: { permission: 'supervise-fee/edit' },
     journal: 'subsidy.fee.caps',
     handler: async ({ db, body, principal, record }) => {
+      await serializeOn(db, 'price_caps')
       const before = await db.selectFrom('price_caps').selectAll().execute()
       for (const period of PERIODS) {
         const cap = body.caps.find((item) => item.period === period)
@@ -119,16 +121,12 @@ export function feeRoutes(router: Router): void {
           updateTime: now().toISOString(),
         }
         if (values.elecCap <= 0 || values.serviceCap <= 0) throw fieldError('caps', '限价应大于0')
-        const updated = await db
-          .updateTable('price_caps')
-          .set(values)
-          .where('period', '=', period)
-          .executeTakeFirst()
-        if (Number(updated.numUpdatedRows) === 0)
-          await db
-            .insertInto('price_caps')
-            .values({ period, ...values })
-            .execute()
+        // One statement, so two first saves at once do not both insert (issue 38).
+        await db
+          .insertInto('price_caps')
+          .values({ period, ...values })
+          .onConflict((conflict) => conflict.column('period').doUpdateSet(values))
+          .execute()
       }
       await flagOverCap(db)
       record({ target: 'price-caps', before, after: body.caps })

@@ -12,6 +12,7 @@ import * as contract from '../../../src/contract/supervise-services'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -78,6 +79,8 @@ export function paymentRoutes(router: Router): void {
     access: { permission: 'supervise-subsidy/add' },
     journal: 'subsidy.payment.create',
     handler: async ({ db, body, principal, record }) => {
+      // The status check and the payment's insert, one payment of an application at a time (issue 38).
+      await serializeOn(db, 'applications', body.applyId)
       let row: Record<string, unknown>
       try {
         row = await detail(db, body.applyId, principal)

@@ -142,6 +142,7 @@ export async function seedApplications(region: RegionContext, apps: SeededApplic
         areaCode: station.areaCode,
         ...computation,
         publicityId,
+        holdsStation: status === 'refused' ? null : 1,
       })
       .execute()
     await db

@@ -44,6 +44,11 @@ export interface SubsidyApplicationsTable {
   /** SUBSIDY_CAP value. */
   capApplied: string
   publicityId: number | null
+  /**
+   * 1 while the application holds its station in the batch, null once refused: the unique index
+   * (batchId, stationId, holdsStation) keeps one standing application per station and batch.
+   */
+  holdsStation: 1 | null
 }
 
 /** A publicity batch of approved applications. */

@@ -3,6 +3,7 @@
 import { routeOf } from '../../../src/contract/define'
 import * as menu from '../../../src/contract/menu'
 import type { Principal } from '../auth/permissions'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -14,6 +15,8 @@ async function upsertSetting(
   menuKey: string,
   values: { label?: string | null; sortOrder?: number; hidden?: number },
 ) {
+  // Select-then-insert of the user's row for a menu, one change at a time (issue 38).
+  await serializeOn(db, 'user_menu_settings', userId, menuKey)
   const existing = await db
     .selectFrom('user_menu_settings')
     .selectAll()

@@ -2,6 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
+import { serializeOn } from '../db/serialize'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
@@ -52,6 +53,7 @@ export function ssoResourceRoutes(router: Router): void {
     access: { permission: 'sso-resource-management/add' },
     journal: 'resource.createRes',
     handler: async ({ db, body, record }) => {
+      await serializeOn(db, 'resources', body.appId)
       if (await db.selectFrom('resources').select('appId').where('appId', '=', body.appId).executeTakeFirst())
         throw fieldError('appId', '资源编号已存在')
       const now = new Date().toISOString()

@@ -5,6 +5,7 @@ import * as roles from '../../../src/contract/system-management-roles'
 import { checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -17,6 +18,8 @@ async function findRole(db: Db, id: number) {
 }
 
 async function nameFree(db: Db, name: string, except?: number) {
+  // Two creates of one name at once: the second sees the first's row (issue 38).
+  await serializeOn(db, 'roles', name)
   let query = db.selectFrom('roles').select('id').where('roleName', '=', name)
   if (except !== undefined) query = query.where('id', '!=', except)
   if (await query.executeTakeFirst()) throw fieldError('roleName', '角色名称已存在')

@@ -5,6 +5,7 @@ import * as strategies from '../../../src/contract/system-management-strategies'
 import { allResPaths, pageTree } from '../auth/actions'
 import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -30,6 +31,8 @@ async function checkApp(db: Db, appId: string) {
 }
 
 async function nameFree(db: Db, name: string, except?: number) {
+  // Two creates of one name at once: the second sees the first's row (issue 38).
+  await serializeOn(db, 'strategies', name)
   let query = db.selectFrom('strategies').select('id').where('stgName', '=', name)
   if (except !== undefined) query = query.where('id', '!=', except)
   if (await query.executeTakeFirst()) throw fieldError('stgName', '策略名称已存在')

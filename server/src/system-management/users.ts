@@ -14,6 +14,7 @@ import { endUserSessions } from '../auth/sessions'
 import { assertManages } from '../auth/subordinate'
 import { clearKey, throttleKeys } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
@@ -99,6 +100,8 @@ export function ssoUserRoutes(router: Router): void {
     journal: 'register.create',
     handler: async ({ db, body, principal, record }) => {
       const password = newPassword(body.password)
+      // Two creates of one name at once: the second sees the first's row (issue 38).
+      await serializeOn(db, 'users', body.username)
       const taken = await db
         .selectFrom('users')
         .select('id')

@@ -4,6 +4,7 @@
  */
 
 import type { Principal } from '../auth/permissions'
+import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../errors'
 import { detailOf, type QueryContext, type Row } from '../resources'
@@ -95,10 +96,15 @@ export async function addHistory(
     .execute()
 }
 
-/** A new applyId: the flow's prefix, the date (China time) and a serial of that day. */
+/**
+ * A new applyId: the flow's prefix, the date (China time) and a serial of that day. The day's
+ * serials are drawn one transaction at a time (issue 38: 20 at once on PostgreSQL read the same
+ * last id), so the id is free until the caller's transaction ends.
+ */
 export async function nextApplyId(screen: FlowScreenSpec, context: EngineContext): Promise<string> {
   const china = new Date(context.now.getTime() + 8 * 3_600_000).toISOString()
   const stem = `${screen.flow.declaration.idPrefix}${china.slice(0, 10).replace(/-/g, '')}`
+  await serializeOn(context.db, 'applications', stem)
   const last = await context.db
     .selectFrom('applications')
     .select('applyId')
