@@ -37,7 +37,11 @@ describe.each(DIALECTS)('separation of duties on %s', (dialect) => {
   const snapshot = async (applyId: string) => {
     const db = session.server.db
     const app = await appRow(applyId)
-    const steps = await db.selectFrom('application_steps').select('id').where('applyId', '=', applyId).execute()
+    const steps = await db
+      .selectFrom('application_steps')
+      .select('id')
+      .where('applyId', '=', applyId)
+      .execute()
     const journal = await db
       .selectFrom('journal')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -70,7 +74,8 @@ describe.each(DIALECTS)('separation of duties on %s', (dialect) => {
 
   it('refuses a city user the district review of the subsidy it created and submitted itself', async () => {
     batchId = (await newBatch()).id
-    for (const row of await eligible(batchId)) stations.push({ ...row, areaCode: await areaOf(row.stationId) })
+    for (const row of await eligible(batchId))
+      stations.push({ ...row, areaCode: await areaOf(row.stationId) })
     stations = stations.sort((a, b) => a.areaCode.localeCompare(b.areaCode))
     const station = nextStation()
     const created = await session.tianjin.post(`${BASE}/subsidy-applies`, {
@@ -95,6 +100,20 @@ describe.each(DIALECTS)('separation of duties on %s', (dialect) => {
     expect(approved.data.status).toBe('approved')
     // create, submit, district, city: the refusals left no version behind.
     expect((await appRow(applyId)).version).toBe(4)
+    // Past its publicity (moved straight to 待补贴 here), the applicant may not record its payment.
+    await session.server.db
+      .updateTable('applications')
+      .set({ status: 'awaiting' })
+      .where('applyId', '=', applyId)
+      .execute()
+    const payment = { applyId, amount: '1.00', payDate: '2026-01-02', voucherNo: 'PZ-DUTY' }
+    const own = await session.tianjin.post(`${BASE}/payments`, payment)
+    expect(own.code).toBe(403)
+    expect(own.msg).toContain('不能为本人提交的补贴申请登记发放')
+    expect((await appRow(applyId)).status).toBe('awaiting')
+    const paid = await session.admin.post(`${BASE}/payments`, payment)
+    expect(paid.code, paid.msg).toBe(200)
+    expect(paid.data.status).toBe('paid')
   })
 
   it('needs two people for the two review levels, and lets distinct people through', async () => {

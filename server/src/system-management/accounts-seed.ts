@@ -156,7 +156,8 @@ const STAFF_ROLES = ['市级监管员', '档案查看员', '运维值班员', '�
  * over its district's subsidy reviews (decisions: Separation of duties), which no demo account
  * could then do.
  */
-const areaOf = (role: string, district: string) => (role === '市级监管员' ? `${district.slice(0, 4)}00` : district)
+const areaOf = (role: string, district: string) =>
+  role === '市级监管员' ? `${district.slice(0, 4)}00` : district
 
 function syntheticSpecs({ rng, scale }: SeedContext): AccountSpec[] {
   const count = scale === 'large' ? 400 : 16

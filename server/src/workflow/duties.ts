@@ -2,8 +2,8 @@
  * Separation of duties (decisions: Separation of duties; issue 38 item 10): a step's `notBy`
  * names who may not take it — the applicant, or whoever took another step since the last
  * submission — and its `level` which examiner (district or city) takes it. Checked by the engine
- * from the application's history before anything is written; flows outside the engine (feedback,
- * assessment, objectives) call `assertNotApplicant` with their own record's submitter.
+ * from the application's history before anything is written; steps outside the engine (a
+ * subsidy's payment, an assessment's scoring) call `assertNotApplicant` with their record's applicants.
  */
 import { sql } from 'kysely'
 import {
@@ -24,14 +24,44 @@ export interface DutyRow {
   userId: number | null
 }
 
-/** 403 unless the actor is none of the record's applicants (`what`: 申请, 反馈, 评定材料…). */
+/** 403 unless the actor is none of the record's applicants (`message`: what it may not do). */
 export function assertNotApplicant(
   actorId: number,
   applicantIds: Iterable<number | null | undefined>,
-  what = '申请',
+  message = '不能审核本人提交的申请：请由其他审核人员办理',
 ): void {
-  for (const id of applicantIds)
-    if (id === actorId) throw forbidden(`不能审核本人提交的${what}：请由其他审核人员办理`)
+  for (const id of applicantIds) if (id === actorId) throw forbidden(message)
+}
+
+/** An application's submitter and history (oldest first), as the duty checks read them. */
+export async function dutiesOf(
+  db: Db,
+  applyId: string,
+): Promise<{ submitterId: number | null; history: DutyRow[] }> {
+  const app = await db
+    .selectFrom('applications')
+    .select('submitterId')
+    .where('applyId', '=', applyId)
+    .executeTakeFirst()
+  const history = await db
+    .selectFrom('application_steps')
+    .select(['action', 'fromStatus', 'userId'])
+    .where('applyId', '=', applyId)
+    .orderBy('id')
+    .execute()
+  return { submitterId: app?.submitterId ?? null, history }
+}
+
+/** The accounts on the applicant's side of an application: its submitter and who took the applicant's steps. */
+export function applicantsOf(
+  flow: FlowDeclaration,
+  record: { submitterId: number | null; history: readonly DutyRow[] },
+): (number | null)[] {
+  const own = applicantPermissions(flow)
+  return [
+    record.submitterId,
+    ...record.history.filter((row) => byApplicant(flow, row, own)).map((row) => row.userId),
+  ]
 }
 
 /** The permissions the applicant's side acts with: the create permission and edits of its page. */
@@ -39,7 +69,10 @@ function applicantPermissions(flow: FlowDeclaration): Set<string> {
   const create = flow.create?.permission
   if (!create) return new Set()
   const page = create.split('/')[0]
-  return new Set([create, ...flow.edits.map((edit) => edit.permission).filter((p) => p.startsWith(`${page}/`))])
+  return new Set([
+    create,
+    ...flow.edits.map((edit) => edit.permission).filter((p) => p.startsWith(`${page}/`)),
+  ])
 }
 
 /** Whether a history row is the applicant's own work (creating, receiving, submitting, editing). */
@@ -47,28 +80,27 @@ function byApplicant(flow: FlowDeclaration, row: DutyRow, own: Set<string>): boo
   if (row.action === 'create' || row.action === 'receive') return true
   if (row.action === 'save')
     return flow.edits.some(
-      (edit) => own.has(edit.permission) && (edit.statuses as readonly string[]).includes(row.fromStatus ?? ''),
+      (edit) =>
+        own.has(edit.permission) && (edit.statuses as readonly string[]).includes(row.fromStatus ?? ''),
     )
   const step = transitionOf(flow, row.action)
   return step !== undefined && own.has(step.permission)
 }
 
-/** 403 when the step's `notBy` bars the actor, judged from the history (oldest first). */
+/** 403 when the step's `notBy` bars the actor, judged from the submitter and history (oldest first). */
 export function assertSeparation(
   flow: FlowDeclaration,
   step: FlowTransition,
   actorId: number,
-  record: { submitterId: number | null },
-  history: readonly DutyRow[],
+  record: { submitterId: number | null; history: readonly DutyRow[] },
 ): void {
   const rules: readonly NotBy[] = step.notBy ?? []
   if (!rules.length) return
-  const own = applicantPermissions(flow)
-  const mine = history.map((row) => byApplicant(flow, row, own))
-  if (rules.includes('applicant'))
-    assertNotApplicant(actorId, [record.submitterId, ...history.filter((_, i) => mine[i]).map((row) => row.userId)])
+  if (rules.includes('applicant')) assertNotApplicant(actorId, applicantsOf(flow, record))
   // A round starts at the applicant's last move (a submission or a resubmission).
-  const round = history.slice(mine.lastIndexOf(true) + 1)
+  const own = applicantPermissions(flow)
+  const mine = record.history.map((row) => byApplicant(flow, row, own))
+  const round = record.history.slice(mine.lastIndexOf(true) + 1)
   for (const rule of rules) {
     if (!rule.startsWith('step:')) continue
     const action = rule.slice('step:'.length)

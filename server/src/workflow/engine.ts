@@ -12,7 +12,7 @@ import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
 import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
-import { assertLevel, assertSeparation } from './duties'
+import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
   addHistory,
   checkType,
@@ -174,20 +174,8 @@ export async function stepApplication(
   if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
     throw conflict('接入证明尚未到期，不能置为已过期')
   // Separation of duties, from who took which step (decisions: Separation of duties).
-  if (step.notBy?.length) {
-    const history = await context.db
-      .selectFrom('application_steps')
-      .select(['action', 'fromStatus', 'userId'])
-      .where('applyId', '=', applyId)
-      .orderBy('id')
-      .execute()
-    const { submitterId } = await context.db
-      .selectFrom('applications')
-      .select('submitterId')
-      .where('applyId', '=', applyId)
-      .executeTakeFirstOrThrow()
-    assertSeparation(flow, step, context.principal.user.id, { submitterId }, history)
-  }
+  if (step.notBy?.length)
+    assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
   await assertLevel(context.db, step, context.principal, String(app.areaCode))
   const attachments = await claimAttachments(input.attachmentIds, applyId, context)
   const changes: Record<string, unknown> = { status: step.to }
