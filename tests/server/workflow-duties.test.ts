@@ -5,6 +5,7 @@
  * writes nothing (application, history and journal unchanged).
  */
 import { describe, expect, it } from 'vitest'
+import { assertSeparation } from '../../server/src/workflow/duties'
 import type { FlowDeclaration } from '../../src/core/domain/flows'
 import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows'
 import { REPORTING_FLOW } from '../../src/core/domain/flows-reporting'
@@ -71,6 +72,40 @@ describe.each(DIALECTS)('separation of duties on %s', (dialect) => {
     if (!station) throw new Error('no eligible station left')
     return station
   }
+
+  it('seeds no application examined by its applicant nor reviewed at both levels by one person', async () => {
+    const flows = new Map([...UNIVERSAL_FLOWS, SUBSIDY_FLOW, REPORTING_FLOW].map((flow) => [flow.key, flow]))
+    const db = session.server.db
+    const apps = await db.selectFrom('applications').select(['applyId', 'flow', 'submitterId']).execute()
+    const steps = await db
+      .selectFrom('application_steps')
+      .select(['applyId', 'action', 'fromStatus', 'userId'])
+      .orderBy('id')
+      .execute()
+    const byApp = new Map<string, typeof steps>()
+    for (const row of steps) byApp.set(row.applyId, [...(byApp.get(row.applyId) ?? []), row])
+    let checked = 0
+    for (const app of apps) {
+      const flow = flows.get(app.flow)
+      if (!flow) continue
+      const history = byApp.get(app.applyId) ?? []
+      history.forEach((row, index) => {
+        const step = flow.transitions.find((item) => item.action === row.action)
+        // Off-platform people of the seed (id 0) are not accounts.
+        if (!step?.notBy || !row.userId) return
+        checked += 1
+        expect(
+          () =>
+            assertSeparation(flow, step, row.userId as number, {
+              submitterId: app.submitterId,
+              history: history.slice(0, index),
+            }),
+          `${app.applyId} ${row.action}`,
+        ).not.toThrow()
+      })
+    }
+    expect(checked).toBeGreaterThan(100)
+  })
 
   it('refuses a city user the district review of the subsidy it created and submitted itself', async () => {
     batchId = (await newBatch()).id

@@ -76,10 +76,23 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
             .orderBy('applyId')
             .execute()
           const allowed = step.from.includes(status)
+          // Admin submitted some of them above: never their examiner (issue 38, separation of duties).
+          const applied = new Set(
+            (
+              await server.db
+                .selectFrom('application_steps')
+                .innerJoin('users', 'users.id', 'application_steps.userId')
+                .select('applyId')
+                .where('users.username', '=', 'admin')
+                .where('action', 'in', ['create', 'save', 'submit', 'resubmit'])
+                .execute()
+            ).map((row) => row.applyId),
+          )
+          const pool = step.notBy ? candidates.filter((item) => !applied.has(item.applyId)) : candidates
           const app =
             step.onlyWhenExpired && allowed
-              ? candidates.find((item) => item.validUntil && item.validUntil < new Date().toISOString())
-              : candidates[candidates.length - 1]
+              ? pool.find((item) => item.validUntil && item.validUntil < new Date().toISOString())
+              : pool[pool.length - 1]
           if (!app) throw new Error(`no ${flow.key} application in ${status}`)
           const before = await stepCount(app.applyId)
           const answer = await admin.post(`${BASE}/${screen.name}/${app.applyId}/${step.action}`, {
