@@ -89,7 +89,6 @@ describe('subsidies', () => {
     await closeFeedbackPopup(op)
     await openSignedIn(ad, ADMIN.username, ADMIN.password)
     await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-    await closeFeedbackPopup(city.page)
 
     // The operator applies for two stations of this year's construction batch.
     const applies = await open(op, '/supervise-services/supervise-apply')

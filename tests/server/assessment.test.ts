@@ -187,7 +187,7 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
     expect(late.msg).toContain('已超过材料提交截止日期')
   })
 
-  it('never lets whoever uploaded a station's evidence score it (issue 38: separation of duties)', async () => {
+  it('never lets whoever uploaded the evidence of a station score it (issue 38: separation of duties)', async () => {
     const year = 2032
     const library = await admin.post(`/assessment/indicators/${year}`, {
       indicators: [
@@ -203,12 +203,21 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
     // Admin uploads and submits the evidence itself, then may not score it.
     const file = await uploadFile(admin, '自评报告.pdf', pdf('自评报告', item.id))
     expect(file.code, file.msg).toBe(200)
-    expect((await admin.post(`/assessment/uploads/${item.id}/evidence`, { indicatorId, fileIds: [file.data.id] })).code).toBe(200)
+    expect(
+      (await admin.post(`/assessment/uploads/${item.id}/evidence`, { indicatorId, fileIds: [file.data.id] }))
+        .code,
+    ).toBe(200)
     expect((await admin.post(`/assessment/uploads/${item.id}/submit`)).code).toBe(200)
     const row = () =>
-      server.db.selectFrom('assessment_items').select(['status', 'version']).where('id', '=', item.id).executeTakeFirstOrThrow()
+      server.db
+        .selectFrom('assessment_items')
+        .select(['status', 'version'])
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow()
     const before = await row()
-    const own = await admin.post(`/assessment/reviews/${item.id}/score`, { scores: [{ indicatorId, score: 80 }] })
+    const own = await admin.post(`/assessment/reviews/${item.id}/score`, {
+      scores: [{ indicatorId, score: 80 }],
+    })
     expect(own.code).toBe(403)
     expect(own.msg).toContain('不能评审本人上传的评定材料')
     expect(await row()).toEqual(before)
