@@ -9,6 +9,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
   const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
   const { newBatch, eligible, apply, appRow, allowance, stationOf, step } = subsidyHelpers(session)
 
+  // About a hundred creates and steps: a generous bound for a busy machine (no speed is asserted).
   it('takes every declared step from its statuses and refuses it (409, nothing changed) from the others', async () => {
     const batch = await newBatch()
     const stations = (await eligible(batch.id)).map((row) => row.stationId)
@@ -82,7 +83,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     expect((await step(session.operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
     expect((await step(session.admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
     expect((await step(session.tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
-  })
+  }, 120_000)
 
   it('publishes for at least 5 working days, takes objections, then 待补贴 by the clock, then 已补贴 when paid', async () => {
     const batch = await newBatch()
