@@ -78,7 +78,9 @@ describe('the journal chain check', () => {
         head: { count: 60, lastId: 60, lastTime: '2026-11-20 08:30:00' },
       },
     })
-    expect(await screen.findByText('日志链完整，已校验 60 条，链头为第 60 条（2026-11-20 08:30:00）')).toBeTruthy()
+    expect(
+      await screen.findByText('日志链完整，已校验 60 条，链头为第 60 条（2026-11-20 08:30:00）'),
+    ).toBeTruthy()
   })
 
   it('shows nothing of its own when the check fails (the HTTP client has said why)', async () => {
