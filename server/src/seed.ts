@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { archivesSeeder } from './archives-management/seed'
 import { assessmentSeeder } from './assessment/seed'
 import { dataInputSeeder } from './data-input/seed'
-import { sealJournal } from './db/journal-chain'
+import { anchorJournalHead, sealJournal } from './db/journal-chain'
 import { migrateToLatest, resetSchema } from './db/migrations'
 import { activitySeeder } from './db/seed/activity'
 import type { SeedContext, Seeder, SeedScale } from './db/seed/context'
@@ -79,6 +79,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     }
     // The seeded journal is written in bulk; chain it here (db/journal-chain.ts).
     await sealJournal(trx)
+    await anchorJournalHead(trx)
     await trx
       .insertInto('settings')
       .values([

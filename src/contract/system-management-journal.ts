@@ -7,11 +7,18 @@ import { pageQuery } from './paging'
 export const journalChain = defineCall({
   method: 'get',
   path: '/system-management/journal/chain',
-  summary: '审计日志防篡改校验：按顺序重算每条记录的哈希链，报告第一条不符的记录',
+  summary:
+    '审计日志防篡改校验：按顺序重算每条记录的哈希链，报告第一条不符的记录，并与锚定的链头（条数与最新哈希）比对',
   data: z.object({
     intact: z.boolean(),
     checked: z.number(),
     brokenAt: z.object({ id: z.number(), time: z.string() }).nullable(),
+    /** How many of the newest entries the anchored head counts are gone (0: none). */
+    missing: z.number(),
+    /** The anchored head: entries at the last write, and the newest one's id and time. */
+    head: z
+      .object({ count: z.number(), lastId: z.number().nullable(), lastTime: z.string().nullable() })
+      .nullable(),
   }),
 })
 

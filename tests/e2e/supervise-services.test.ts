@@ -1,6 +1,7 @@
 /**
  * Subsidies end to end (issue 17, Done when): `operator` applies for two stations of a batch;
- * admin approves one at district and city level and refuses the other; the publicity runs (the
+ * admin approves one at district level and tianjin at city level (two people review, issue 38),
+ * admin refuses the other; the publicity runs (the
  * server's clock moved forward through the test server's setting, not by waiting); afterwards the
  * approved station shows 待补贴 in the station archives and, once paid, 已补贴.
  */
@@ -12,6 +13,7 @@ import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 const VIEWPORT = { viewport: { width: 1440, height: 900 } }
 
 const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
@@ -80,11 +82,13 @@ describe('subsidies', () => {
   it('applies, reviews, publishes, settles by the clock and pays; the archives follow', async () => {
     const operator = await newPage(browser(), VIEWPORT)
     const admin = await newPage(browser(), VIEWPORT)
+    const city = await newPage(browser(), VIEWPORT)
     const op = operator.page
     const ad = admin.page
     await openSignedIn(op, OPERATOR.username, OPERATOR.password)
     await closeFeedbackPopup(op)
     await openSignedIn(ad, ADMIN.username, ADMIN.password)
+    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
 
     // The operator applies for two stations of this year's construction batch.
     const applies = await open(op, '/supervise-services/supervise-apply')
@@ -123,26 +127,28 @@ describe('subsidies', () => {
     const [approvedName, refusedName] = names
     const approvedId = await applyIdOf(applies, approvedName)
 
-    // Admin: district then city approval of one, refusal of the other.
+    // Admin approves one at district level, tianjin at city level (never one person for both);
+    // admin refuses the other.
     const audits = await open(ad, '/supervise-services/supervise-audit')
-    const examine = async (name: string, label: string, opinion?: string) => {
-      await rowOf(audits, name).first().getByRole('button', { name: '审核' }).click()
-      const region = ad.getByRole('region', { name: /^补贴审核 BT/ })
+    const examine = async (page: Page, list: Locator, name: string, label: string, opinion?: string) => {
+      await rowOf(list, name).first().getByRole('button', { name: '审核' }).click()
+      const region = page.getByRole('region', { name: /^补贴审核 BT/ })
       await expect
         .poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 })
         .toBe(1)
       if (opinion) await region.getByLabel('审核意见').fill(opinion)
       await region.getByRole('button', { name: label }).click()
-      await confirm(ad)
-      await expect.poll(() => audits.isVisible(), { timeout: 15_000 }).toBe(true)
+      await confirm(page)
+      await expect.poll(() => list.isVisible(), { timeout: 15_000 }).toBe(true)
     }
     await audits.getByRole('button', { name: '刷新' }).click()
     await waitForList(audits)
-    await examine(approvedName, '区级审核通过')
+    await examine(ad, audits, approvedName, '区级审核通过')
     await expectRow(audits, approvedName, '审核中')
-    await examine(approvedName, '市级审核通过', '材料齐全，同意补贴')
-    await expectRow(audits, approvedName, '审核通过')
-    await examine(refusedName, '审核不通过', '该站点不符合本批次补贴条件')
+    const cityAudits = await open(city.page, '/supervise-services/supervise-audit')
+    await examine(city.page, cityAudits, approvedName, '市级审核通过', '材料齐全，同意补贴')
+    await expectRow(cityAudits, approvedName, '审核通过')
+    await examine(ad, audits, refusedName, '审核不通过', '该站点不符合本批次补贴条件')
     await expectRow(audits, refusedName, '审核不通过')
     expect(await stationStatus(ad, refusedStation)).toContain('审核不通过')
 
@@ -184,5 +190,6 @@ describe('subsidies', () => {
     expect(await stationStatus(op, approvedStation)).toContain('已补贴')
     await operator.context.close()
     await admin.context.close()
+    await city.context.close()
   }, 240_000)
 })

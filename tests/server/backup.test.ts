@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { verifyJournal } from '../../server/src/db/journal-chain'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 import { ApiClient, PASSWORDS } from './helpers'
@@ -103,6 +104,9 @@ describe('backup and restore of the SQLite database', () => {
       )
       for (let index = 0; index < 5; index += 1) expect(names).toContain(`before${index}`)
       expect(names).not.toContain('after0')
+      // The copy holds the journal and its anchored head as of one moment: the chain checks whole.
+      const chain = await verifyJournal(server.db)
+      expect(chain).toMatchObject({ intact: true, missing: 0, head: { count: chain.checked } })
       expect((await new ApiClient(server.url).login('before0', 'Backup@2026ev')).code).toBe(200)
     } finally {
       await server.close()

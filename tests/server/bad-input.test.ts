@@ -14,11 +14,13 @@ import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from
 /** Generated cases per endpoint (the corpus comes on top). */
 const RUNS = 10
 /**
- * Tables a refused request writes on purpose: the journal records refusals (http/router.ts), a failed
- * sign-in is counted on the account and in the sign-in history, and sessions touch their last use.
+ * Tables a refused request writes on purpose: the journal records refusals (http/router.ts) and
+ * moves its anchored head, a failed sign-in is counted on the account and in the sign-in history,
+ * and sessions touch their last use.
  */
 const WRITTEN_ON_REFUSAL = new Set([
   'journal',
+  'journal_head',
   'login_history',
   'sessions',
   'kysely_migration',

@@ -65,10 +65,15 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
     const edited = await admin.get(CHAIN)
     expect(edited.data).toMatchObject({ intact: false, brokenAt: { id: newest.id, time: newest.time } })
     await server.db.deleteFrom('journal').where('id', '=', newest.id).execute()
-    // Removing the tampered row leaves a chain that is intact again up to there (the reads since wrote nothing).
-    const intact = await admin.get(CHAIN)
-    expect(intact.data).toMatchObject({ intact: true, brokenAt: null })
-    expect(intact.data.checked).toBeGreaterThan(60)
+    // Removing the tampered row leaves a chain whose every hash verifies, but one entry short of
+    // its anchored head (the reads since wrote nothing).
+    const cut = await admin.get(CHAIN)
+    expect(cut.data).toMatchObject({
+      intact: false,
+      missing: 1,
+      brokenAt: { id: newest.id, time: newest.time },
+    })
+    expect(cut.data.checked).toBeGreaterThan(60)
 
     const middle = await server.db
       .selectFrom('journal')
@@ -84,8 +89,69 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
       .where('id', '=', middle[1].id)
       .executeTakeFirstOrThrow()
     const deleted = await admin.get(CHAIN)
-    expect(deleted.data).toEqual({ intact: false, checked: 21, brokenAt: { id: next.id, time: next.time } })
+    expect(deleted.data).toMatchObject({
+      intact: false,
+      checked: 21,
+      brokenAt: { id: next.id, time: next.time },
+    })
   })
+
+  it('anchors the head: deleting the newest entries is reported where the chain was cut', async () => {
+    const fresh = await bootServer(dialect)
+    try {
+      const client = await fresh.client().signIn('admin', PASSWORDS.admin)
+      for (let index = 0; index < 5; index += 1)
+        expect(
+          (await client.post('/sso/post/api/role/createRole', { roleName: `链头角色${index}` })).code,
+        ).toBe(200)
+      const count = async () =>
+        Number(
+          (await sql<{ count: number }>`SELECT count(*) AS count FROM journal`.execute(fresh.db)).rows[0]
+            .count,
+        )
+      const total = await count()
+      const newest = await fresh.db
+        .selectFrom('journal')
+        .select(['id', 'time'])
+        .orderBy('id', 'desc')
+        .limit(3)
+        .execute()
+      // Untouched: intact, and the head is the newest entry.
+      const whole = await client.get(CHAIN)
+      expect(whole.data).toEqual({
+        intact: true,
+        checked: total,
+        brokenAt: null,
+        missing: 0,
+        head: { count: total, lastId: newest[0].id, lastTime: newest[0].time },
+      })
+      // The newest three deleted straight in the database: every remaining hash verifies, the head does not.
+      await fresh.db
+        .deleteFrom('journal')
+        .where(
+          'id',
+          'in',
+          newest.map((row) => row.id),
+        )
+        .execute()
+      const cut = await client.get(CHAIN)
+      expect(cut.data).toMatchObject({
+        intact: false,
+        checked: total - 3,
+        missing: 3,
+        brokenAt: { id: newest[0].id, time: newest[0].time },
+      })
+      // A later write chains to what is left, and the three stay missing.
+      expect((await client.post('/sso/post/api/role/createRole', { roleName: '链头角色之后' })).code).toBe(
+        200,
+      )
+      const later = await client.get(CHAIN)
+      expect(later.data).toMatchObject({ intact: false, checked: total - 2, missing: 3 })
+      expect(later.data.head.count).toBe(total + 1)
+    } finally {
+      await fresh.close()
+    }
+  }, 120_000)
 
   it('keeps one chain when many changes are journaled at once', async () => {
     const fresh = await bootServer(dialect)
@@ -100,7 +166,10 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
       )
       const counted = await sql<{ count: number }>`SELECT count(*) AS count FROM journal`.execute(fresh.db)
       const report = await clients[0].get(CHAIN)
-      expect(report.data).toEqual({ intact: true, checked: Number(counted.rows[0].count), brokenAt: null })
+      const total = Number(counted.rows[0].count)
+      expect(report.data).toMatchObject({ intact: true, checked: total, brokenAt: null, missing: 0 })
+      // The head moved with every one of the concurrent writes.
+      expect(report.data.head.count).toBe(total)
     } finally {
       await fresh.close()
     }

@@ -18,13 +18,14 @@ import {
 } from './helpers'
 
 const BASE = '/universal-services'
+// Admin (id 1) never examines an application it submitted in a test (issue 38).
+const NOT_ADMINS = sql<boolean>`"applyId" not in (select "applyId" from application_steps where action = 'submit' and "userId" = 1)`
 
 describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
   let server: TestServer
   let admin: ApiClient
   let operator: ApiClient
   let tianjin: ApiClient
-
   beforeAll(async () => {
     server = await bootServer(dialect)
     admin = await server.client().signIn('admin', PASSWORDS.admin)
@@ -73,6 +74,7 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
             .selectAll()
             .where('flow', '=', flow.key)
             .where('status', '=', status)
+            .where(NOT_ADMINS)
             .orderBy('applyId')
             .execute()
           const allowed = step.from.includes(status)

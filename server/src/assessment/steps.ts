@@ -12,6 +12,7 @@ import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { detailOf, type ResourceDef, type Row } from '../resources'
+import { assertNotApplicant } from '../workflow/duties'
 import { parseJson } from '../workflow/resource'
 import { EVALUATION_UPLOADS, indicatorsOf, REVIEWS, UPLOADS } from './resources'
 
@@ -144,6 +145,17 @@ export async function scoreAssessment(
   const item = await load(REVIEWS, id, context)
   if (item.status !== 'submitted' && item.status !== 'scored')
     throw conflict(`当前状态为「${STATUS_LABELS[String(item.status)]}」，不能评分`)
+  // Whoever uploaded the station's evidence never scores it (decisions: Separation of duties).
+  const uploaders = await context.db
+    .selectFrom('application_files')
+    .select('uploaderId')
+    .where('applyId', '=', `PD${item.id}`)
+    .execute()
+  assertNotApplicant(
+    context.principal.user.id,
+    uploaders.map((row) => row.uploaderId),
+    '不能评审本人上传的评定材料：请由其他评审专家办理',
+  )
   const indicators = await indicatorsOf(context.db, Number(item.year))
   const scores = indicators.map((indicator) => {
     const index = input.scores.findIndex((entry) => entry.indicatorId === indicator.id)

@@ -52,18 +52,58 @@ async function lastHash(db: Db): Promise<string | null> {
   return row?.hash ?? null
 }
 
-/** Append one entry to the chain (in the caller's transaction, or in one of its own). */
+/** Append one entry to the chain and move the anchored head (in the caller's transaction, or one of its own). */
 export async function appendEntry(db: Db, entry: Content): Promise<void> {
   const write = async (trx: Db) => {
     if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK})`.execute(trx)
     const hash = entryHash(await lastHash(trx), entry)
-    await trx
+    const { id } = await trx
       .insertInto('journal')
       .values({ ...entry, hash })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // Under the same lock and in the same transaction: the head is the entry just written.
+    const moved = await trx
+      .updateTable('journal_head')
+      .set((eb) => ({ count: eb('count', '+', 1), hash, lastId: id, lastTime: entry.time }))
+      .where('id', '=', HEAD_ID)
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) === 0) await anchorJournalHead(trx)
   }
   if (db.isTransaction) await write(db)
   else await db.transaction().execute(write)
+}
+
+const HEAD_ID = 1
+
+/**
+ * Anchor the head at the journal as it stands (the migration that adds it, the seed after sealing
+ * its bulk entries, a database whose head row is missing). Idempotent.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: also runs from a migration, on any schema
+export async function anchorJournalHead(db: Db | import('kysely').Kysely<any>): Promise<void> {
+  const typed = db as Db
+  const counted = await typed
+    .selectFrom('journal')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  const last = await typed
+    .selectFrom('journal')
+    .select(['id', 'hash', 'time'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const head = {
+    count: Number(counted.count),
+    hash: last?.hash ?? null,
+    lastId: last?.id ?? null,
+    lastTime: last?.time ?? null,
+  }
+  await typed.deleteFrom('journal_head').execute()
+  await typed
+    .insertInto('journal_head')
+    .values({ id: HEAD_ID, ...head })
+    .execute()
 }
 
 /**
@@ -109,17 +149,50 @@ export interface ChainReport {
   intact: boolean
   checked: number
   brokenAt: { id: number; time: string } | null
+  /** How many of the newest entries the anchored head counts that are gone (0 if none). */
+  missing: number
+  /** The anchored head: how many entries the chain had at the last write, and the newest one. */
+  head: { count: number; lastId: number | null; lastTime: string | null } | null
 }
 
-/** Walk the journal in id order and report the first entry whose hash does not verify. */
+/**
+ * Walk the journal in id order and report the first entry whose hash does not verify; then hold
+ * the chain against the anchored head: fewer entries than it counts, or a newest hash other than
+ * its own, is a chain cut at its end (the newest entries deleted).
+ */
 export async function verifyJournal(db: Db): Promise<ChainReport> {
+  const anchored = await db
+    .selectFrom('journal_head')
+    .selectAll()
+    .where('id', '=', HEAD_ID)
+    .executeTakeFirst()
+  const head = anchored
+    ? { count: Number(anchored.count), lastId: anchored.lastId, lastTime: anchored.lastTime }
+    : null
   let previous: string | null = null
   let checked = 0
+  // The entry the head should be (the head.count-th) and the first one after it.
+  let atHead: { id: number; time: string; hash: string | null } | null = null
+  let afterHead: { id: number; time: string } | null = null
   for await (const { id, hash, ...content } of entriesAfter(db, 0)) {
     checked += 1
     if (hash !== entryHash(previous, content))
-      return { intact: false, checked, brokenAt: { id, time: content.time } }
+      return { intact: false, checked, brokenAt: { id, time: content.time }, missing: 0, head }
+    if (head && checked === head.count) atHead = { id, time: content.time, hash }
+    if (head && checked === head.count + 1) afterHead = { id, time: content.time }
     previous = hash
   }
-  return { intact: true, checked, brokenAt: null }
+  const verdict = (brokenAt: ChainReport['brokenAt'], missing = 0): ChainReport => ({
+    intact: brokenAt === null,
+    checked,
+    brokenAt,
+    missing,
+    head,
+  })
+  if (!head || !anchored || head.count === 0) return verdict(checked && head ? afterHead : null)
+  if (checked < head.count)
+    return verdict({ id: head.lastId ?? 0, time: head.lastTime ?? '' }, head.count - checked)
+  if (atHead && atHead.hash !== anchored.hash) return verdict({ id: atHead.id, time: atHead.time })
+  // Entries after the anchored head were written past the chain's writer (never by the server).
+  return verdict(afterHead)
 }

@@ -200,6 +200,20 @@ export interface JournalTable {
   hash: string | null
 }
 
+/**
+ * The journal's anchored head (issue 38 item 13): one row (id 1) moved in the transaction of every
+ * journal insert, so deleting the newest entries shows against it (journal-chain.ts).
+ */
+export interface JournalHeadTable {
+  id: number
+  /** Entries in the chain. */
+  count: number
+  /** The newest entry's hash, id and time; null while the journal is empty. */
+  hash: string | null
+  lastId: number | null
+  lastTime: string | null
+}
+
 export interface ExportJobsTable {
   id: string
   userId: number
@@ -258,6 +272,7 @@ export interface CoreDatabase {
   pending_items: PendingItemsTable
   login_history: LoginHistoryTable
   journal: JournalTable
+  journal_head: JournalHeadTable
   export_jobs: ExportJobsTable
   region_codes: RegionCodesTable
   operators: OperatorsTable

@@ -9,6 +9,7 @@ import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
 import { SUBSIDIES } from '../../../src/contract/lists/supervise-services/subsidies'
 import * as contract from '../../../src/contract/supervise-services'
+import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -19,6 +20,7 @@ import type { Router } from '../http/router'
 import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
+import { applicantsOf, assertNotApplicant, dutiesOf } from '../workflow/duties'
 import { fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
 import { moveApplication } from './settlement'
@@ -88,6 +90,12 @@ export function paymentRoutes(router: Router): void {
         throw fieldError('applyId', '申请不存在或无权操作')
       }
       if (row.status !== 'awaiting') throw conflict('只有待补贴的申请可以登记发放')
+      // Whoever applied never records its own payment (decisions: Separation of duties).
+      assertNotApplicant(
+        principal.user.id,
+        applicantsOf(SUBSIDY_FLOW, await dutiesOf(db, body.applyId)),
+        '不能为本人提交的补贴申请登记发放：请由其他人员办理',
+      )
       const amount = fenOf(body.amount)
       if (amount <= 0) throw fieldError('amount', '发放金额应大于0')
       if (amount > Number(row.amount))

@@ -18,7 +18,7 @@ export type SeededBatch = Omit<SubsidyBatchesTable, 'id'> & { id: number }
 
 const DAY = 86_400_000
 
-interface Actor {
+export interface Actor {
   id: number
   name: string
 }
@@ -38,6 +38,8 @@ export interface RegionContext {
   now: Date
   operator: Actor
   admin: Actor
+  /** Who takes the district's review in the region (never the city's examiner). */
+  district: Actor
   /** Who takes the city's steps (city review, publication) in the region. */
   city: Actor
   /** Publicities of the region: ended (待补贴, paid) and under way. */
@@ -66,14 +68,19 @@ export async function seedApplications(region: RegionContext, apps: SeededApplic
     const path = PATHS[status]
     const history = [{ action: 'create', from: null as string | null, to: 'draft' }]
     for (const action of path) history.push({ action, from: history[history.length - 1].to, to: TO[action] })
+    // Two people review (decisions: Separation of duties): after the district's approval the
+    // city approves, returns or refuses; never the applicant.
+    const reviewed = path.includes('district-approve')
     const actorOf = (action: string) =>
       ['create', 'submit'].includes(action)
         ? applicant
-        : action === 'city-approve' || action === 'publicize'
-          ? region.city
+        : action === 'district-approve' || (!reviewed && ['return', 'refuse'].includes(action))
+          ? region.district
           : action === 'publicity-end'
             ? { id: 0, name: '系统' }
-            : region.admin
+            : action === 'pay'
+              ? region.admin
+              : region.city
     for (const step of history) {
       const actor = actorOf(step.action)
       clock += DAY

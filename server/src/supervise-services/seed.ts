@@ -11,6 +11,7 @@ import { addCalendarDays, addWorkingDays } from '../data-input/working-days'
 import type { Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import {
+  type Actor,
   type RegionContext,
   type SeededApplication,
   type SeededBatch,
@@ -147,12 +148,13 @@ export const superviseSeeder: Seeder = {
     const regionOf = (
       endedId: number,
       activeId: number,
-      more: { city: { id: number; name: string }; serial: number; voucher: string },
+      more: { district: Actor; city: Actor; serial: number; voucher: string },
     ): RegionContext => ({
       db,
       now,
       operator: user('operator'),
       admin,
+      district: more.district,
       city: more.city,
       ended: endedId,
       active: activeId,
@@ -170,7 +172,12 @@ export const superviseSeeder: Seeder = {
         .where('equipmentCount', '>', 0)
         .orderBy('stationId')
         .execute()
-    const tianjin = regionOf(ended, active, { city: user('tianjin'), serial: 9000, voucher: 'TJCZ' })
+    const tianjin = regionOf(ended, active, {
+      district: admin,
+      city: user('tianjin'),
+      serial: 9000,
+      voucher: 'TJCZ',
+    })
     const stations = await inService('1201%')
     await db.updateTable('stations').set({ allowanceStatus: 0 }).execute()
     // Tianjin: the demo operator's first stations are left to apply for; a third of the rest are
@@ -203,7 +210,13 @@ export const superviseSeeder: Seeder = {
       6,
       HEBEI,
     )
-    const hebei = regionOf(hebeiEnded, hebeiActive, { city: admin, serial: 8000, voucher: 'HBCZ' })
+    const hebei = regionOf(hebeiEnded, hebeiActive, {
+      // No account of the demo reviews Hebei's districts: a named examiner off the platform.
+      district: { id: 0, name: '区级审核员' },
+      city: admin,
+      serial: 8000,
+      voucher: 'HBCZ',
+    })
     const hebeiStations = await inService('13%')
     await seedApplications(
       hebei,

@@ -151,6 +151,14 @@ const GIVEN = [
 const DISTRICTS = ['120101', '120102', '120103', '120104', '120105', '120110', '120116', '130100', '130200']
 const STAFF_ROLES = ['市级监管员', '档案查看员', '运维值班员', '运营商用户']
 
+/**
+ * A city supervisor's area is its city's (120103 → 120100): a district-scoped examiner would take
+ * over its district's subsidy reviews (decisions: Separation of duties), which no demo account
+ * could then do.
+ */
+const areaOf = (role: string, district: string) =>
+  role === '市级监管员' ? `${district.slice(0, 4)}00` : district
+
 function syntheticSpecs({ rng, scale }: SeedContext): AccountSpec[] {
   const count = scale === 'large' ? 400 : 16
   return Array.from({ length: count }, (_, index) => {
@@ -164,7 +172,7 @@ function syntheticSpecs({ rng, scale }: SeedContext): AccountSpec[] {
       phone: `1${rng.pick(['35', '38', '52', '86', '39'])}${String(rng.int(0, 99999999)).padStart(8, '0')}`,
       email: `staff${index + 1}@ev-console.example.cn`,
       role,
-      attrs: { auth_area: rng.pick(DISTRICTS), role_name: role },
+      attrs: { auth_area: areaOf(role, rng.pick(DISTRICTS)), role_name: role },
       createdDaysAgo: created,
       pwdDaysAgo: rng.int(1, Math.min(created, 90)),
       status: rng.chance(0.15) ? 0 : 1,

@@ -12,6 +12,7 @@ import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
 import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
+import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
   addHistory,
   checkType,
@@ -172,6 +173,10 @@ export async function stepApplication(
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
   if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
     throw conflict('接入证明尚未到期，不能置为已过期')
+  // Separation of duties, from who took which step (decisions: Separation of duties).
+  if (step.notBy?.length)
+    assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
+  await assertLevel(context.db, step, context.principal, String(app.areaCode))
   const attachments = await claimAttachments(input.attachmentIds, applyId, context)
   const changes: Record<string, unknown> = { status: step.to }
   if (step.to === 'pending') changes.submitTime = context.now.toISOString()

@@ -35,6 +35,7 @@ export const REPORTING_FLOW = defineFlow({
       to: 'approved',
       permission: EXAMINE,
       opinion: 'optional',
+      notBy: ['applicant'],
     },
     {
       action: 'return',
@@ -44,6 +45,7 @@ export const REPORTING_FLOW = defineFlow({
       permission: EXAMINE,
       opinion: 'required',
       danger: true,
+      notBy: ['applicant'],
     },
   ],
 })

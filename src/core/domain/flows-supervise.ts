@@ -8,6 +8,12 @@ import { SUBSIDY_TYPE } from './enums'
 import { defineFlow, submitSteps } from './flows'
 
 const EXAMINE = 'supervise-audit/examine'
+/**
+ * The city's decision is never the applicant's nor the district examiner's: two people review
+ * (decisions: Separation of duties). From 待审核 there is no district step in the round, so the
+ * district examiner itself may return or refuse.
+ */
+const CITY_REVIEW = ['applicant', 'step:district-approve'] as const
 
 /** 补贴申请. */
 export const SUBSIDY_FLOW = defineFlow({
@@ -37,6 +43,8 @@ export const SUBSIDY_FLOW = defineFlow({
       to: 'reviewing',
       permission: EXAMINE,
       opinion: 'optional',
+      notBy: ['applicant'],
+      level: 'district',
     },
     {
       action: 'city-approve',
@@ -45,6 +53,8 @@ export const SUBSIDY_FLOW = defineFlow({
       to: 'approved',
       permission: EXAMINE,
       opinion: 'optional',
+      notBy: CITY_REVIEW,
+      level: 'city',
     },
     {
       action: 'return',
@@ -53,6 +63,7 @@ export const SUBSIDY_FLOW = defineFlow({
       to: 'rejected',
       permission: EXAMINE,
       opinion: 'required',
+      notBy: CITY_REVIEW,
     },
     {
       action: 'refuse',
@@ -62,6 +73,7 @@ export const SUBSIDY_FLOW = defineFlow({
       permission: EXAMINE,
       opinion: 'required',
       danger: true,
+      notBy: CITY_REVIEW,
     },
   ],
 })

@@ -26,7 +26,24 @@ export interface FlowTransition {
   onlyWhenExpired?: boolean
   /** A danger step (red button, confirmation). */
   danger?: boolean
+  /** Who may not take it (decisions: Separation of duties); the engine answers 403. */
+  notBy?: readonly NotBy[]
+  /** The review level it belongs to (decisions: Separation of duties). */
+  level?: ReviewLevel
 }
+
+/**
+ * A separation-of-duties rule: `applicant`, the accounts that created, received, submitted or (as
+ * the applicant) edited the application; `step:<action>`, whoever took that step since the
+ * application was last submitted.
+ */
+export type NotBy = 'applicant' | `step:${string}`
+
+/**
+ * `district`: taken by an examiner scoped to the application's district where that district has
+ * one (a city-level examiner stands in otherwise); `city`: never by a district-scoped examiner.
+ */
+export type ReviewLevel = 'district' | 'city'
 
 /** Who may change an application's own fields, and in which statuses. */
 export interface FlowEdit {
@@ -67,8 +84,17 @@ export function submitSteps(page: string): FlowTransition[] {
 /** The examiner's steps: 受理 (待审核 → 审核中), then 审核通过 or 驳回 with an opinion. */
 export function reviewSteps(page: string): FlowTransition[] {
   const permission = `${page}/examine`
+  const notBy = ['applicant'] as const
   return [
-    { action: 'accept', label: '受理', from: ['pending'], to: 'reviewing', permission, opinion: 'optional' },
+    {
+      action: 'accept',
+      label: '受理',
+      from: ['pending'],
+      to: 'reviewing',
+      permission,
+      opinion: 'optional',
+      notBy,
+    },
     {
       action: 'approve',
       label: '审核通过',
@@ -76,6 +102,7 @@ export function reviewSteps(page: string): FlowTransition[] {
       to: 'approved',
       permission,
       opinion: 'optional',
+      notBy,
     },
     {
       action: 'reject',
@@ -85,6 +112,7 @@ export function reviewSteps(page: string): FlowTransition[] {
       permission,
       opinion: 'required',
       danger: true,
+      notBy,
     },
   ]
 }
@@ -161,6 +189,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       to: 'issued',
       permission: 'accessproof-release/release',
       opinion: 'optional',
+      notBy: ['applicant'],
     },
     {
       action: 'revoke',
@@ -170,6 +199,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       permission: 'accessproof-release/release',
       opinion: 'required',
       danger: true,
+      notBy: ['applicant'],
     },
     {
       action: 'expire',

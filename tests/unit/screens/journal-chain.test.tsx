@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** 日志审计's chain check over a stubbed data client: intact, broken, and a failed check. */
+/** 日志审计's chain check over a stubbed data client: intact, broken, cut at its end, and a failed check. */
 import '../ui/dom'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,40 @@ describe('the journal chain check', () => {
       data: { intact: false, checked: 57, brokenAt: { id: 42, time: '2026-11-20 08:30:00' } },
     })
     expect(await screen.findByText('日志链在第 42 条（2026-11-20 08:30:00）处断裂')).toBeTruthy()
+  })
+
+  it('says how many of the newest entries are missing against the anchored head', async () => {
+    show({
+      code: 200,
+      msg: '',
+      data: {
+        intact: false,
+        checked: 57,
+        brokenAt: { id: 60, time: '2026-11-20 08:30:00' },
+        missing: 3,
+        head: { count: 60, lastId: 60, lastTime: '2026-11-20 08:30:00' },
+      },
+    })
+    expect(
+      await screen.findByText('日志链不完整：最新 3 条记录缺失（链头应为第 60 条，2026-11-20 08:30:00）'),
+    ).toBeTruthy()
+  })
+
+  it('names the anchored head of an intact chain', async () => {
+    show({
+      code: 200,
+      msg: '',
+      data: {
+        intact: true,
+        checked: 60,
+        brokenAt: null,
+        missing: 0,
+        head: { count: 60, lastId: 60, lastTime: '2026-11-20 08:30:00' },
+      },
+    })
+    expect(
+      await screen.findByText('日志链完整，已校验 60 条，链头为第 60 条（2026-11-20 08:30:00）'),
+    ).toBeTruthy()
   })
 
   it('shows nothing of its own when the check fails (the HTTP client has said why)', async () => {
