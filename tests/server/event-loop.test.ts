@@ -14,7 +14,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { today } from '../../server/src/clock/clock'
-import type { Schema } from './bad-input-cases'
+import { plausible, type Schema } from './bad-input-cases'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const BOUND_MS = 100
@@ -46,24 +46,6 @@ function shaped(kind: NonNullable<ReturnType<typeof dateKind>>, day: string): un
   if (kind === 'month') return day.slice(0, 7)
   if (kind === 'time') return `${day} 00:00:00`
   return day
-}
-
-/** A plausible value for a schema, so that a request gets past its shape to its rules. */
-function plausible(schema: Field | undefined, depth = 0): unknown {
-  if (!schema || depth > 4) return 'x'
-  const option = (schema.anyOf ?? schema.oneOf)?.find((item) => item.type !== 'null')
-  if (option) return plausible(option, depth + 1)
-  if (schema.enum?.length) return schema.enum[0]
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
-  if (type === 'string') return 'x'.repeat(Math.max(1, schema.minLength ?? 1))
-  if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1)
-  if (type === 'boolean') return false
-  if (type === 'array') return [plausible(schema.items, depth + 1)]
-  if (type === 'object')
-    return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([key, field]) => [key, plausible(field, depth + 1)]),
-    )
-  return 'x'
 }
 
 /** Start pinging the event loop; the stop function answers the longest gap seen, in ms. */
@@ -188,6 +170,16 @@ describe.each(DIALECTS)('the event loop under extreme dates on %s', (dialect) =>
   it('finds the routes with dates, the publicity among them', () => {
     expect(routes.map((route) => route.path)).toContain('/api/supervise-services/publicities')
     expect(routes.length).toBeGreaterThan(10)
+  })
+
+  it('refuses a publicity of millennia with a 400 naming the field, before looking at anything else', async () => {
+    const start = today()
+    const body = { title: '公示', startDate: start, endDate: '9999-12-31', applyIds: ['x'] }
+    const answer = await admin.post('/supervise-services/publicities', body)
+    expect(answer).toMatchObject({ code: 400, data: { endDate: '公示期不能超过60天' } })
+    const far = await admin.post('/supervise-services/publicities', { ...body, startDate: '9999-12-01' })
+    expect(far.code).toBe(400)
+    expect(far.data).toHaveProperty('startDate')
   })
 
   it(`answers every extreme date without holding the event loop over ${BOUND_MS} ms, never 500`, async () => {
