@@ -13,7 +13,7 @@ import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { imageTypeOf } from '../http/uploads'
 import { ARTICLE_PAGES } from './articles-resources'
-import { imageSizeOf } from './image-size'
+import { imageSizeOf } from '../http/image-size'
 
 /** Largest article image. */
 export const ARTICLE_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024

@@ -16,7 +16,7 @@ import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { imageTypeOf } from '../http/uploads'
 import { detailOf } from '../resources'
-import { imageSizeOf } from './image-size'
+import { imageSizeOf } from '../http/image-size'
 import { appBrandsResource } from './resources'
 
 /** Largest logo file. */
