@@ -11,7 +11,7 @@ import { checkAttrs } from '../auth/attrs'
 import { assertHoldsAll, assertKeepsOwnAdminRights, rightsOfRoles } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
-import { clearKey, throttleKeys } from '../auth/throttle'
+import { clearName } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
 import type { Db } from '../db/types'
 import { conflict, fieldError, forbidden } from '../errors'
@@ -238,8 +238,8 @@ export function ssoUserRoutes(router: Router): void {
         .where('id', '=', user.id)
         .execute()
       if (query.status === '0') await endUserSessions(db, user.id, 'disabled')
-      // Enabling lifts a sign-in lock, and with it the name's throttle (issue 23, item 4).
-      else await clearKey(db, throttleKeys('', user.username).account)
+      // Enabling lifts a sign-in lock, and with it the name's throttle from every address.
+      else await clearName(db, user.username)
       return null
     },
   })
