@@ -35,8 +35,7 @@ function dateKind(name: string, schema: Field): 'day' | 'month' | 'time' | 'year
   if (!text) return null
   if (/month/i.test(name)) return 'month'
   if (/time/i.test(name)) return 'time'
-  if (/date|day|^from$|^to$|start|end|period(Start|End)/i.test(name) || /\\d\{4\}/.test(pattern))
-    return 'day'
+  if (/date|day|^from$|^to$|start|end|period(Start|End)/i.test(name) || /\\d\{4\}/.test(pattern)) return 'day'
   return null
 }
 
@@ -113,13 +112,21 @@ function casesOf(route: DateRoute, seed: number): Record<string, unknown>[] {
         cases.push({ ...route.base, ...fill((name) => (name === field ? extreme : now)) })
   }
   const day = fc
-    .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
     .map((date) => date.toISOString().slice(0, 10))
-  const sampled = fc.sample(fc.array(fc.oneof(day, fc.constantFrom(...EXTREMES, now)), {
-    minLength: route.dates.length,
-    maxLength: route.dates.length,
-  }), { seed, numRuns: 4 })
-  for (const days of sampled) cases.push({ ...route.base, ...fill((name) => days[route.dates.findIndex(([field]) => field === name)]) })
+  const sampled = fc.sample(
+    fc.array(fc.oneof(day, fc.constantFrom(...EXTREMES, now)), {
+      minLength: route.dates.length,
+      maxLength: route.dates.length,
+    }),
+    { seed, numRuns: 4 },
+  )
+  for (const days of sampled)
+    cases.push({ ...route.base, ...fill((name) => days[route.dates.findIndex(([field]) => field === name)]) })
   return cases
 }
 
@@ -153,7 +160,12 @@ describe.each(DIALECTS)('the event loop under extreme dates on %s', (dialect) =>
     const cpu = process.cpuUsage()
     const stop = watchLoop()
     const started = performance.now()
-    const response = await admin.fetch(route.path, { method: route.method.toUpperCase(), headers, body, query })
+    const response = await admin.fetch(route.path, {
+      method: route.method.toUpperCase(),
+      headers,
+      body,
+      query,
+    })
     const text = await response.text()
     const delayMs = stop()
     const wallMs = performance.now() - started
@@ -198,8 +210,13 @@ describe.each(DIALECTS)('the event loop under extreme dates on %s', (dialect) =>
         worst = Math.max(worst, result.delayMs)
         const where = `${route.method.toUpperCase()} ${route.path} ${JSON.stringify(values).slice(0, 160)}`
         if (result.delayMs > BOUND_MS)
-          problems.push(`${where}: event loop held ${Math.round(result.delayMs)} ms (CPU ${Math.round(result.cpuMs)} ms, answered in ${Math.round(result.wallMs)} ms)`)
-        if (result.status >= 500) problems.push(`${where}: HTTP ${result.status} in ${Math.round(result.wallMs)} ms (loop held ${Math.round(result.delayMs)} ms) ${result.text.slice(0, 80)}`)
+          problems.push(
+            `${where}: event loop held ${Math.round(result.delayMs)} ms (CPU ${Math.round(result.cpuMs)} ms, answered in ${Math.round(result.wallMs)} ms)`,
+          )
+        if (result.status >= 500)
+          problems.push(
+            `${where}: HTTP ${result.status} in ${Math.round(result.wallMs)} ms (loop held ${Math.round(result.delayMs)} ms) ${result.text.slice(0, 80)}`,
+          )
       }
     }
     console.log(`event loop: ${routes.length} routes, ${sent} cases, worst delay ${Math.round(worst)} ms`)

@@ -15,7 +15,16 @@ interface Operation {
 }
 
 /** Values a path parameter must not break anything with (raw: sent percent-encoded as is). */
-const REFUSED = ['%00', 'a%00b', '%E2%80%AEevil', '%07', '%EF%BB%BF1', '%EF%BF%BE', '%E2%80%8B', 'a'.repeat(300)]
+const REFUSED = [
+  '%00',
+  'a%00b',
+  '%E2%80%AEevil',
+  '%07',
+  '%EF%BB%BF1',
+  '%EF%BF%BE',
+  '%E2%80%8B',
+  'a'.repeat(300),
+]
 const ODD = [
   '99999999999999999999',
   '2147483648',
@@ -44,7 +53,9 @@ function routesWithParams(document: { paths: Record<string, Record<string, Opera
         template: path,
         name,
         pathFor: (value: string) =>
-          path.replace(/\{([^}]+)\}/g, (_, other) => (other === name ? value : other === 'resource' ? 'x' : '1')),
+          path.replace(/\{([^}]+)\}/g, (_, other) =>
+            other === name ? value : other === 'resource' ? 'x' : '1',
+          ),
         contentType,
         body: media ? plausible(media.schema) : undefined,
       }))
@@ -86,7 +97,12 @@ describe.each(DIALECTS)('path parameters on %s', (dialect) => {
     } catch {
       envelope = null
     }
-    return { status: response.status, text, envelope, where: `${route.method.toUpperCase()} ${path.slice(0, 90)}` }
+    return {
+      status: response.status,
+      text,
+      envelope,
+      where: `${route.method.toUpperCase()} ${path.slice(0, 90)}`,
+    }
   }
 
   it('finds the routes with path parameters', () => {
@@ -107,9 +123,15 @@ describe.each(DIALECTS)('path parameters on %s', (dialect) => {
           problems.push(`${answer.where}: HTTP ${answer.status} ${answer.text.slice(0, 80)}`)
         else if (!answer.envelope || typeof answer.envelope.code !== 'number')
           // A route that serves files answers a missing one with its own status; never a crash.
-          answer.status >= 400 || problems.push(`${answer.where}: not the envelope: ${answer.text.slice(0, 80)}`)
-        else if (REFUSED.includes(value) && (answer.envelope.code !== 400 || !answer.envelope.data?.[route.name]))
-          problems.push(`${answer.where}: ${answer.envelope.code} ${answer.envelope.msg} (not a 400 naming ${route.name})`)
+          answer.status >= 400 ||
+            problems.push(`${answer.where}: not the envelope: ${answer.text.slice(0, 80)}`)
+        else if (
+          REFUSED.includes(value) &&
+          (answer.envelope.code !== 400 || !answer.envelope.data?.[route.name])
+        )
+          problems.push(
+            `${answer.where}: ${answer.envelope.code} ${answer.envelope.msg} (not a 400 naming ${route.name})`,
+          )
       }
     }
     expect(problems).toEqual([])

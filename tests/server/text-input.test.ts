@@ -81,9 +81,9 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     const family = '家庭👨\u200D👩\u200D👧🏳\uFE0F\u200D🌈👩🏽\u200D💻'
     expect((await admin.post(CREATE_ROLE, { roleName: family })).code).toBe(200)
     // The rest of the request too: query strings and multi-line fields.
-    expect(await admin.get('/system-management/journal', { query: { username: 'ad\uFEFFmin' } })).toMatchObject(
-      { code: 400, data: { username: '不能包含不可见字符（零宽字符、字节顺序标记）' } },
-    )
+    expect(
+      await admin.get('/system-management/journal', { query: { username: 'ad\uFEFFmin' } }),
+    ).toMatchObject({ code: 400, data: { username: '不能包含不可见字符（零宽字符、字节顺序标记）' } })
   })
 
   it('keeps newlines and tabs in multi-line fields, stores NFC and counts characters', async () => {

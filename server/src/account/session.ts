@@ -63,7 +63,13 @@ async function remember(
 const latest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b))
 
 /** Whether the account signed in from the address within the window (a colleague behind the same NAT). */
-async function signedInFrom(db: Db, userId: number, ip: string, now: Date, windowMs: number): Promise<boolean> {
+async function signedInFrom(
+  db: Db,
+  userId: number,
+  ip: string,
+  now: Date,
+  windowMs: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('login_history')
     .select('id')
@@ -112,7 +118,10 @@ export function sessionRoutes(router: Router): void {
       )
       const nameLock =
         accountLock && (!valid || failedLately(rows.get(keys.pair), now, config)) ? accountLock : null
-      const waitUntil = latest(blockedAt(rows.get(keys.pair), now), known ? null : blockedAt(rows.get(keys.ip), now))
+      const waitUntil = latest(
+        blockedAt(rows.get(keys.pair), now),
+        known ? null : blockedAt(rows.get(keys.ip), now),
+      )
       if (nameLock || waitUntil) {
         // A guess at a locked name from a fresh address counts there, so it gets one guess only.
         if (!waitUntil && !valid) {

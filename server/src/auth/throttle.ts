@@ -71,7 +71,9 @@ export function blockedAt(row: ThrottleRow | undefined, now: Date): Date | null 
 
 /** Whether a counter has failures within the window. */
 export function failedLately(row: ThrottleRow | undefined, now: Date, config: ServerConfig): boolean {
-  return !!row && row.failures > 0 && new Date(row.lastFailure).getTime() >= now.getTime() - config.loginWindowMs
+  return (
+    !!row && row.failures > 0 && new Date(row.lastFailure).getTime() >= now.getTime() - config.loginWindowMs
+  )
 }
 
 /** How long a key waits after its n-th failure in a row: nothing for the free ones, then doubling. */
@@ -149,6 +151,8 @@ export async function clearName(db: Db, username: string): Promise<void> {
   const prefix = `${pair.replace(/[!%_]/g, (char) => `!${char}`)}%`
   await db
     .deleteFrom('login_throttle')
-    .where((eb) => eb.or([eb('key', '=', account), sql<boolean>`${sql.ref('key')} LIKE ${prefix} ESCAPE '!'`]))
+    .where((eb) =>
+      eb.or([eb('key', '=', account), sql<boolean>`${sql.ref('key')} LIKE ${prefix} ESCAPE '!'`]),
+    )
     .execute()
 }

@@ -110,7 +110,8 @@ export async function workingDaysBetween(db: Db, from: string, to: string): Prom
     if (end < start) continue
     const weekdays = weekdaysIn(start, end)
     // A 法定节假日 takes its weekdays off; a 调休上班 period makes its weekend days work.
-    count += period.kind === 'holiday' ? -weekdays : period.kind === 'workday' ? end - start + 1 - weekdays : 0
+    count +=
+      period.kind === 'holiday' ? -weekdays : period.kind === 'workday' ? end - start + 1 - weekdays : 0
   }
   return sign * count
 }

@@ -210,7 +210,8 @@ export async function stepFeedback(
     throw conflict('反馈已被他人处理或修改，请刷新后重试')
   const from = String(item.status)
   const label = ownEntry(FEEDBACK_ACTIONS, action)
-  if (!step.from.includes(from)) throw conflict(`当前状态为「${ownEntry(STATUS_LABELS, from) ?? from}」，不能${label}`)
+  if (!step.from.includes(from))
+    throw conflict(`当前状态为「${ownEntry(STATUS_LABELS, from) ?? from}」，不能${label}`)
   const opinion = input.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${label}意见`)
   const time = now().toISOString()
