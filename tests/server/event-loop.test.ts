@@ -6,10 +6,12 @@
  * rules. The event loop's delay is measured while each request runs (the server runs in this
  * process) by a timer ping every 5 ms: the longest gap between pings is how long the loop was held
  * (perf_hooks' monitorEventLoopDelay records nothing for a delay of many seconds: it lies past its
- * histogram's range). Over 100 ms is a problem. Robust on a busy machine: a
- * case over the bound is sent again twice and only one that is over it every time counts (a
- * synchronous loop over millions of days is over it every time; a GC pause or a descheduled
- * process is not), and the process CPU time of the worst try is shown beside it.
+ * histogram's range). Over 100 ms is a problem when the process also spent over 100 ms of CPU
+ * time on the request: a loop held by work burns CPU for as long as it holds it (the day-by-day
+ * count: 25 s held, 7 s of CPU on a loaded machine), while a machine shared with other jobs
+ * deschedules the process for a while without any (seen here: 180 ms held, 41 ms of CPU). And a
+ * case over the bound is sent again twice; the best try counts (a synchronous loop over millions
+ * of days is over it every time; a GC pause or a descheduled process is not).
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -203,13 +205,14 @@ describe.each(DIALECTS)('the event loop under extreme dates on %s', (dialect) =>
         let result = await measure(route, values)
         sent++
         // Over the bound: sent again; only a case over it every time is a problem (see the top).
-        for (let again = 0; again < 2 && result.delayMs > BOUND_MS; again++) {
+        const held = (item: typeof result) => item.delayMs > BOUND_MS && item.cpuMs > BOUND_MS
+        for (let again = 0; again < 2 && held(result); again++) {
           const next = await measure(route, values)
-          if (next.delayMs < result.delayMs) result = next
+          if (!held(next) || next.delayMs < result.delayMs) result = next
         }
         worst = Math.max(worst, result.delayMs)
         const where = `${route.method.toUpperCase()} ${route.path} ${JSON.stringify(values).slice(0, 160)}`
-        if (result.delayMs > BOUND_MS)
+        if (held(result))
           problems.push(
             `${where}: event loop held ${Math.round(result.delayMs)} ms (CPU ${Math.round(result.cpuMs)} ms, answered in ${Math.round(result.wallMs)} ms)`,
           )
