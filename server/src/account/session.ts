@@ -111,7 +111,7 @@ export function sessionRoutes(router: Router): void {
       // Issue 38, item 6 (auth/throttle.ts): the pair's waits and lock; the address's waits but
       // for a name that signed in from it lately; the name's lock for a wrong password or an
       // address that failed on it lately — a correct password from anywhere else goes through.
-      const known = await signedInFrom(db, user?.id ?? -1, client.ip, now, config.loginWindowMs)
+      const known = await signedInFrom(db, user?.id ?? -1, client.ip, now, KNOWN_ADDRESS_MS)
       const accountLock = latest(
         blockedAt(rows.get(keys.account), now),
         user?.lockedUntil && new Date(user.lockedUntil) > now ? new Date(user.lockedUntil) : null,
