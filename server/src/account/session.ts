@@ -62,7 +62,13 @@ async function remember(
 /** The later of two times (null when both are). */
 const latest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b))
 
-/** Whether the account signed in from the address within the window (a colleague behind the same NAT). */
+/**
+ * How long an address an account signed in from stays known to it: the address's waits (one
+ * client guessing many names) spare it, so colleagues behind one NAT keep signing in.
+ */
+const KNOWN_ADDRESS_MS = 30 * 86_400_000
+
+/** Whether the account signed in from the address within `windowMs`. */
 async function signedInFrom(
   db: Db,
   userId: number,
