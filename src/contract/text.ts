@@ -1,7 +1,8 @@
 /**
  * Text fields (issue 23, item 8): what a person can type, nothing else. Refused anywhere: control
- * characters (newline and tab only in multi-line fields), invalid Unicode (lone surrogates) and
- * bidirectional controls (they make a name read differently from what is stored); text is
+ * characters (newline and tab only in multi-line fields), invalid Unicode (lone surrogates,
+ * noncharacters), bidirectional controls and invisible characters (they make a name read
+ * differently from what is stored; a zero-width joiner only between emoji); text is
  * normalised to NFC and its length counted in characters, not UTF-16 units. The server applies
  * {@link textProblem} to every string it receives; `text()` adds the single-line rule and the
  * character count to a field's schema. Framework-free: imports zod only.
@@ -15,6 +16,18 @@ const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/
 // Embeddings, overrides and isolates, and the invisible direction marks.
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+// Noncharacters (issue 38, item 16): U+FDD0–U+FDEF and the last two code points of every plane.
+const NONCHARACTER =
+  /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/
+// Invisible characters that make two names look alike (issue 38, item 16): the byte-order mark,
+// zero-width space and non-joiner, the word joiner. The zero-width joiner is among them too,
+// except between two emoji, where it is part of the picture (a family, a rainbow flag): refusing
+// it there would refuse what a phone keyboard types into a remark, while a joiner anywhere else
+// only hides (`ad\u200Dmin` shows as `admin`).
+// (An alternation: a class holding the joiner reads as a joined sequence to linters.)
+const INVISIBLE = /\uFEFF|\u200B|\u200C|\u200D|\u2060/
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu
 
 /** Why a text cannot be stored (null: it can); `multiline` allows newlines and tabs. */
 export function textProblem(value: string, multiline = true): string | null {
@@ -22,6 +35,8 @@ export function textProblem(value: string, multiline = true): string | null {
   if (CONTROL.test(value)) return '不能包含控制字符'
   if (!multiline && LINE_BREAK_OR_TAB.test(value)) return '不能包含换行符或制表符'
   if (BIDI.test(value)) return '不能包含文字方向控制字符'
+  if (NONCHARACTER.test(value)) return '包含无效的字符'
+  if (INVISIBLE.test(value.replace(EMOJI_JOINER, ''))) return '不能包含不可见字符（零宽字符、字节顺序标记）'
   return null
 }
 

@@ -31,7 +31,22 @@ export interface Case {
   body?: string | FormData
 }
 
-const NASTY_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\u202Eevil', '\u0007', '\u001b[31m', '\u0085']
+const NASTY_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '\u202Eevil',
+  '\u0007',
+  '\u001b[31m',
+  '\u0085',
+  // Invisible and noncharacters (issue 38, item 16).
+  '\uFEFFadmin',
+  'ad\u200Dmin',
+  'a\u200Bb',
+  '\uFFFE',
+  '\u{10FFFF}',
+]
 const NASTY = [
   null,
   true,
@@ -49,6 +64,12 @@ const NASTY = [
   {},
   '%00',
   '../../etc/passwd',
+  // Names every plain object answers to (issue 38, item 12): a key a request names must be looked up as its own.
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
 ]
 
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type)
@@ -132,6 +153,27 @@ function objectOf(schema: Schema, depth = 0): fc.Arbitrary<Record<string, unknow
     })
 }
 
+/**
+ * A plausible value for a schema (first enum value, minimum lengths and numbers, every field
+ * present), so that a request gets past its shape to the rules behind it.
+ */
+export function plausible(schema: Schema | undefined, depth = 0): unknown {
+  if (!schema || depth > 4) return 'x'
+  const option = (schema.anyOf ?? schema.oneOf)?.find((item) => item.type !== 'null')
+  if (option) return plausible(option, depth + 1)
+  if (schema.enum?.length) return schema.enum[0]
+  const type = typeOf(schema)
+  if (type === 'string') return 'x'.repeat(Math.max(1, schema.minLength ?? 1))
+  if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1)
+  if (type === 'boolean') return false
+  if (type === 'array') return [plausible(schema.items, depth + 1)]
+  if (type === 'object')
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, field]) => [key, plausible(field, depth + 1)]),
+    )
+  return 'x'
+}
+
 const asForm = (value: Record<string, unknown>) =>
   new URLSearchParams(
     Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
@@ -159,6 +201,11 @@ function corpus(contentType: string): Case[] {
     { name: 'deep JSON', contentType: json, body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
     { name: 'huge JSON', contentType: json, body: JSON.stringify({ a: 'x'.repeat(400 * 1024) }) },
     { name: 'proto pollution', contentType: json, body: '{"__proto__":{"admin":true},"constructor":{}}' },
+    {
+      name: 'prototype-named keys',
+      contentType: json,
+      body: '{"toString":"x","valueOf":1,"hasOwnProperty":null,"content":{"type":"doc","content":[{"type":"constructor"}]}}',
+    },
     { name: 'wrong content type', contentType: 'text/plain', body: 'hello' },
     { name: 'form percent junk', contentType: 'application/x-www-form-urlencoded', body: 'a=%zz&b=%&=%00' },
     {

@@ -188,6 +188,11 @@ describe.each(DIALECTS)('feedback flow on %s', (dialect) => {
     const id = await submit(station.stationId)
     // A step on the wrong screen, and a stale version.
     expect((await admin.post(`/feedback/operator-feedbacks/${id}/dispatch`, { days: 1 })).code).toBe(400)
+    // Names every plain object answers to are no actions (issue 38, item 12: they were HTTP 500).
+    for (const action of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const answer = await admin.post(`/feedback/manager-feedbacks/${id}/${action}`, { days: 1 })
+      expect(answer).toMatchObject({ code: 400, data: { action: '该页面不支持此操作' } })
+    }
     expect(
       (await admin.post(`/feedback/manager-feedbacks/${id}/dispatch`, { days: 1, version: 9 })).code,
     ).toBe(409)

@@ -119,6 +119,17 @@ describe('rich text of the app articles', () => {
     expect(refusal(doc(deep))).toMatch(/层级/)
   })
 
+  it('refuses node, mark and attribute names every plain object answers to (issue 38, item 12)', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(refusal(doc({ type: name, content: [text('x')] }))).toMatch(/不支持/)
+      expect(refusal(doc(p(text('x', [{ type: name }]))))).toMatch(/不支持的格式/)
+      // JSON.parse makes `__proto__` an own key, as a request body does.
+      const attrs = JSON.parse(`{"${name}": 1}`)
+      expect(refusal(doc({ type: 'paragraph', attrs, content: [text('x')] }))).toMatch(/不支持属性/)
+      expect(refusal(doc(p(text('x', [{ type: 'bold', attrs }]))))).toMatch(/不支持属性/)
+    }
+  })
+
   it('refuses javascript:, data: and foreign http addresses for links and images', () => {
     for (const href of [
       'javascript:alert(1)',

@@ -56,6 +56,36 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     expect(register).toMatchObject({ code: 400, data: { name: '不能包含文字方向控制字符' } })
   })
 
+  it('refuses the byte-order mark, zero-width characters and noncharacters; keeps a joiner between emoji (issue 38, item 16)', async () => {
+    const before = await roles()
+    const invisible = '不能包含不可见字符（零宽字符、字节顺序标记）'
+    const cases: [string, string][] = [
+      ['\uFEFFadmin', invisible],
+      ['ad\u200Dmin', invisible],
+      ['ad\u200Bmin', invisible],
+      ['ad\u200Cmin', invisible],
+      ['ad\u2060min', invisible],
+      ['👨\u200D', invisible],
+      ['a\uFFFE', '包含无效的字符'],
+      ['a\uFFFF', '包含无效的字符'],
+      ['a\uFDD0', '包含无效的字符'],
+      ['a\u{1FFFF}', '包含无效的字符'],
+      ['a\u{10FFFE}', '包含无效的字符'],
+    ]
+    for (const [roleName, message] of cases) {
+      const answer = await admin.post(CREATE_ROLE, { roleName })
+      expect([roleName, answer.code, answer.data]).toEqual([roleName, 400, { roleName: message }])
+    }
+    expect(await roles()).toBe(before)
+    // A family, a rainbow flag and a technologist are one picture each: their joiners stay.
+    const family = '家庭👨\u200D👩\u200D👧🏳\uFE0F\u200D🌈👩🏽\u200D💻'
+    expect((await admin.post(CREATE_ROLE, { roleName: family })).code).toBe(200)
+    // The rest of the request too: query strings and multi-line fields.
+    expect(
+      await admin.get('/system-management/journal', { query: { username: 'ad\uFEFFmin' } }),
+    ).toMatchObject({ code: 400, data: { username: '不能包含不可见字符（零宽字符、字节顺序标记）' } })
+  })
+
   it('keeps newlines and tabs in multi-line fields, stores NFC and counts characters', async () => {
     const created = await admin.post(CREATE_ROLE, {
       roleName: 'Cafe\u0301角色',

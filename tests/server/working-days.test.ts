@@ -3,8 +3,15 @@
  * the 2026 Spring Festival with its 调休 weekends, and holidays-management's calls (overlaps,
  * 调休 on weekdays, bad dates refused with nothing written; permission and journal).
  */
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addWorkingDays, isWorkingDay, workingDaysBetween } from '../../server/src/data-input/working-days'
+import {
+  addCalendarDays,
+  addWorkingDays,
+  isWorkingDay,
+  workingDayRule,
+  workingDaysBetween,
+} from '../../server/src/data-input/working-days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 // 国办发明电〔2025〕7号: 春节 2月15日至23日放假调休，2月14日（周六）、2月28日（周六）上班.
@@ -66,6 +73,36 @@ describe.each(DIALECTS)('working days on %s', (dialect) => {
         days,
       )
     await expect(addWorkingDays(db, '2026-02-30', 1)).rejects.toThrow(RangeError)
+  })
+
+  it('counts arithmetically what the day-by-day rule counts, over any range (issue 38, item 2)', async () => {
+    const db = server.db
+    const day = fc
+      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 11, 31) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10))
+    await fc.assert(
+      fc.asyncProperty(day, day, async (from, to) => {
+        const [low, high] = from < to ? [from, to] : [to, from]
+        const works = await workingDayRule(db, low, high)
+        let expected = 0
+        for (let date = addCalendarDays(low, 1); date <= high; date = addCalendarDays(date, 1))
+          if (works(date)) expected++
+        expect(await workingDaysBetween(db, from, to)).toBe(from < to ? expected : -expected || 0)
+      }),
+      { seed: 38, numRuns: 150 },
+    )
+  })
+
+  it('counts the widest range a date can hold in about the time of one query (issue 38, item 2)', async () => {
+    const db = server.db
+    await workingDaysBetween(db, '2026-01-01', '2026-01-02')
+    // CPU time of this process, not wall time: a busy machine does not make it fail.
+    const cpu = process.cpuUsage()
+    const count = await workingDaysBetween(db, '0001-01-01', '9999-12-31')
+    const used = process.cpuUsage(cpu)
+    expect(count).toBeGreaterThan(2_500_000)
+    // Counting 3.65 million days one by one took seconds of CPU; the arithmetic takes well under 50 ms.
+    expect((used.user + used.system) / 1000).toBeLessThan(50)
   })
 
   it("shows the year's calendar as the rule sees it", async () => {

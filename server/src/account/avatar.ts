@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
 import { ApiError, CODES, fieldError } from '../errors'
+import { assertImageBounds } from '../http/image-check'
 import type { Router } from '../http/router'
 import { IMAGE_TYPES, type ImageType, imageTypeOf } from '../http/uploads'
 
@@ -24,6 +25,7 @@ export function avatarRoutes(router: Router): void {
       const bytes = new Uint8Array(await body.file.arrayBuffer())
       const type = imageTypeOf(bytes)
       if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+      await assertImageBounds(bytes)
       await mkdir(folder, { recursive: true })
       const name = `${user.id}-${randomBytes(12).toString('hex')}.${type}`
       await writeFile(join(folder, name), bytes)

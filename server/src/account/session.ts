@@ -5,7 +5,16 @@ import { routeOf } from '../../../src/contract/define'
 import { decrypt } from '../../../src/core/crypto'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endSession, issueLongToken, openSession } from '../auth/sessions'
-import { blockedUntil, blockKey, clearKey, countFailure, throttleKeys } from '../auth/throttle'
+import {
+  blockedAt,
+  blockKey,
+  clearKey,
+  countFailure,
+  failedLately,
+  throttleKeys,
+  throttleRows,
+} from '../auth/throttle'
+import { now as clockNow } from '../clock/clock'
 import { writeJournal } from '../db/journal'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../errors'
@@ -35,18 +44,48 @@ async function remember(
   username: string,
   client: { ip: string; userAgent: string },
   result: string,
+  now: Date,
 ) {
   await db
     .insertInto('login_history')
     .values({
       userId,
       username: username.slice(0, 64),
-      time: new Date().toISOString(),
+      time: now.toISOString(),
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 500),
       result,
     })
     .execute()
+}
+
+/** The later of two times (null when both are). */
+const latest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b))
+
+/**
+ * How long an address an account signed in from stays known to it: the address's waits (one
+ * client guessing many names) spare it, so colleagues behind one NAT keep signing in.
+ */
+const KNOWN_ADDRESS_MS = 30 * 86_400_000
+
+/** Whether the account signed in from the address within `windowMs`. */
+async function signedInFrom(
+  db: Db,
+  userId: number,
+  ip: string,
+  now: Date,
+  windowMs: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_history')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('ip', '=', ip)
+    .where('result', '=', 'success')
+    .where('time', '>=', new Date(now.getTime() - windowMs).toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Register the session routes. */
@@ -59,7 +98,7 @@ export function sessionRoutes(router: Router): void {
     journal: 'session.login',
     transaction: false,
     handler: async ({ c, db, body, client, record }) => {
-      const now = new Date()
+      const now = clockNow()
       const user = await db
         .selectFrom('users')
         .selectAll()
@@ -74,19 +113,39 @@ export function sessionRoutes(router: Router): void {
           ? await verifyPassword(password, user.passwordHash, user.passwordSalt)
           : await verifyDummy(password)
       const keys = throttleKeys(client.ip, body.username)
-      const waitUntil = await blockedUntil(db, [keys.ip, keys.account], now)
-      const lockedUntil =
-        user?.lockedUntil && new Date(user.lockedUntil) > now ? new Date(user.lockedUntil) : null
-      if (lockedUntil || waitUntil) {
-        await remember(db, user?.id ?? null, body.username, client, lockedUntil ? 'locked' : 'throttled')
-        throw refusal(now, (lockedUntil ?? waitUntil) as Date)
+      const rows = await throttleRows(db, [keys.ip, keys.account, keys.pair])
+      // Issue 38, item 6 (auth/throttle.ts): the pair's waits and lock; the address's waits but
+      // for a name that signed in from it lately; the name's lock for a wrong password or an
+      // address that failed on it lately — a correct password from anywhere else goes through.
+      const known = await signedInFrom(db, user?.id ?? -1, client.ip, now, KNOWN_ADDRESS_MS)
+      const accountLock = latest(
+        blockedAt(rows.get(keys.account), now),
+        user?.lockedUntil && new Date(user.lockedUntil) > now ? new Date(user.lockedUntil) : null,
+      )
+      const nameLock =
+        accountLock && (!valid || failedLately(rows.get(keys.pair), now, config)) ? accountLock : null
+      const waitUntil = latest(
+        blockedAt(rows.get(keys.pair), now),
+        known ? null : blockedAt(rows.get(keys.ip), now),
+      )
+      if (nameLock || waitUntil) {
+        // A guess at a locked name from a fresh address counts there, so it gets one guess only.
+        if (!waitUntil && !valid) {
+          await countFailure(db, keys.pair, config.loginFreeFailures, config, now)
+          await countFailure(db, keys.ip, config.loginFreeFailuresPerIp, config, now)
+        }
+        await remember(db, user?.id ?? null, body.username, client, nameLock ? 'locked' : 'throttled', now)
+        throw refusal(now, latest(nameLock, waitUntil) as Date)
       }
       if (!valid || !user) {
-        const failures = await countFailure(db, keys.account, config.loginFreeFailures, config, now)
+        const pairFailures = await countFailure(db, keys.pair, config.loginFreeFailures, config, now)
         await countFailure(db, keys.ip, config.loginFreeFailuresPerIp, config, now)
+        // The name's own count has no waits: its lock is its only step.
+        const failures = await countFailure(db, keys.account, Number.POSITIVE_INFINITY, config, now)
+        const until = new Date(now.getTime() + config.lockMs)
+        if (pairFailures >= config.maxFailedLogins) await blockKey(db, keys.pair, until)
         if (failures >= config.maxFailedLogins) {
-          // The last step: the name is locked (an account, or a name that is none, alike).
-          const until = new Date(now.getTime() + config.lockMs)
+          // The name is locked (an account, or a name that is none, alike).
           await blockKey(db, keys.account, until)
           if (user) {
             await db
@@ -105,14 +164,16 @@ export function sessionRoutes(router: Router): void {
               message: `连续${failures}次登录失败，账号锁定`,
             })
           }
-          await remember(db, user?.id ?? null, body.username, client, 'locked')
+        }
+        if (pairFailures >= config.maxFailedLogins || failures >= config.maxFailedLogins) {
+          await remember(db, user?.id ?? null, body.username, client, 'locked', now)
           throw refusal(now, until)
         }
-        await remember(db, user?.id ?? null, body.username, client, 'wrong-credentials')
+        await remember(db, user?.id ?? null, body.username, client, 'wrong-credentials', now)
         throw new ApiError(CODES.badInput, WRONG_CREDENTIALS)
       }
       if (user.status !== 1) {
-        await remember(db, user.id, body.username, client, 'disabled')
+        await remember(db, user.id, body.username, client, 'disabled', now)
         throw new ApiError(CODES.badInput, '账号已停用，请联系管理员')
       }
       await db
@@ -121,8 +182,9 @@ export function sessionRoutes(router: Router): void {
         .where('id', '=', user.id)
         .execute()
       await clearKey(db, keys.account)
+      await clearKey(db, keys.pair)
       const id = await openSession(db, config, user, client)
-      await remember(db, user.id, body.username, client, 'success')
+      await remember(db, user.id, body.username, client, 'success', now)
       setSessionCookie(c, config, id)
       return { resetPwdFlag: user.resetPwdFlag === 1 }
     },

@@ -16,6 +16,7 @@ import { dataScope } from '../auth/scope'
 import { isPostgres } from '../db/dialect'
 import { seedDocumentBytes } from '../db/seed/documents'
 import { fieldError } from '../errors'
+import { assertImageBounds } from '../http/image-check'
 import type { Router } from '../http/router'
 import { bytesMatchType } from '../http/uploads'
 import { detailOf } from '../resources'
@@ -66,6 +67,7 @@ export function fileRoutes(router: Router): void {
       if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
       const bytes = new Uint8Array(await file.arrayBuffer())
       if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
+      await assertImageBounds(bytes)
       const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
       await mkdir(join(uploads, 'archives'), { recursive: true })
       await writeFile(join(uploads, path), bytes)

@@ -1,15 +1,28 @@
 /**
- * Sign-in throttling (issue 23, item 4): failed sign-ins are counted per client address and per
- * account name in the database, so several server processes on one PostgreSQL share the counts.
- * After a few free failures each further one makes the key wait longer (doubling, capped); the
- * account lock is the last step only. Unknown account names are counted exactly like real ones,
- * so the answers never tell whether an account exists.
+ * Sign-in throttling (issue 23, item 4; issue 38, item 6), counted in the database so several
+ * server processes on one PostgreSQL share the counts. Three counters:
+ *
+ * - the (address, name) pair: a few free failures, then each further one waits longer (doubling,
+ *   capped), and at `maxFailedLogins` the pair is locked for `lockMs`: only the address that
+ *   failed is locked out of the name;
+ * - the client address: many free failures (one address trying many names), then waits — but
+ *   not for a name that signed in successfully from that address lately, so one client behind a
+ *   NAT does not block its colleagues;
+ * - the name: failures from every address; at `maxFailedLogins` the name is locked (the account's
+ *   `lockedUntil`, journaled), which refuses a wrong password from anywhere and anything from an
+ *   address that failed on the name lately — but lets a correct password from an address with no
+ *   recent failures on it through. So nobody who does not know an account's password can lock
+ *   its owner out.
+ *
+ * Every lock starts its counter again from zero, so it ends with the lock. Unknown names are
+ * counted exactly like real ones, so the answers never tell whether an account exists.
  *
  * Why not rate-limiter-flexible: its SQL stores drive `pg`/`knex`/`sqlite3` clients of their own
  * and create their own tables, beside our Kysely connection, migrations and transactions (and it
  * has no better-sqlite3 store). The counter needed here is one upsert and one read over Kysely,
  * the same on both dialects.
  */
+import { sql } from 'kysely'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 
@@ -26,21 +39,41 @@ declare module '../db/types' {
   }
 }
 
-/** The throttle keys of one sign-in attempt. */
-export function throttleKeys(ip: string, username: string): { ip: string; account: string } {
-  return { ip: `ip:${ip}`.slice(0, 160), account: `account:${username.toLowerCase()}`.slice(0, 160) }
+/** The throttle keys of one sign-in attempt: the address, the name, and the pair of both. */
+export function throttleKeys(ip: string, username: string): { ip: string; account: string; pair: string } {
+  const name = username.toLowerCase()
+  return {
+    ip: `ip:${ip}`.slice(0, 160),
+    account: `account:${name}`.slice(0, 160),
+    pair: `pair:${name}|${ip}`.slice(0, 160),
+  }
 }
 
-/** The latest time any of the keys may try again (null: now). */
-export async function blockedUntil(db: Db, keys: string[], now: Date): Promise<Date | null> {
-  const rows = await db
-    .selectFrom('login_throttle')
-    .select(['blockedUntil'])
-    .where('key', 'in', keys)
-    .where('blockedUntil', '>', now.toISOString())
-    .execute()
-  const times = rows.map((row) => new Date(row.blockedUntil as string).getTime())
-  return times.length ? new Date(Math.max(...times)) : null
+/** A counter as read before an attempt. */
+export interface ThrottleRow {
+  key: string
+  failures: number
+  lastFailure: string
+  blockedUntil: string | null
+}
+
+/** The counters of some keys (missing keys have none). */
+export async function throttleRows(db: Db, keys: string[]): Promise<Map<string, ThrottleRow>> {
+  const rows = await db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute()
+  return new Map(rows.map((row) => [row.key, { ...row, failures: Number(row.failures) }]))
+}
+
+/** Until when a counter blocks (null: it does not). */
+export function blockedAt(row: ThrottleRow | undefined, now: Date): Date | null {
+  const until = row?.blockedUntil ? new Date(row.blockedUntil) : null
+  return until && until > now ? until : null
+}
+
+/** Whether a counter has failures within the window. */
+export function failedLately(row: ThrottleRow | undefined, now: Date, config: ServerConfig): boolean {
+  return (
+    !!row && row.failures > 0 && new Date(row.lastFailure).getTime() >= now.getTime() - config.loginWindowMs
+  )
 }
 
 /** How long a key waits after its n-th failure in a row: nothing for the free ones, then doubling. */
@@ -93,16 +126,33 @@ export async function countFailure(
   return failures
 }
 
-/** Block a key until a time (the account lock, also for names that are not accounts). */
+/**
+ * Lock a key until a time (a pair, or a name — also one that is no account). Its count starts
+ * again from zero (issue 38, item 6: the count used to outlive the lock, so one wrong attempt
+ * after it locked the name again).
+ */
 export async function blockKey(db: Db, key: string, until: Date): Promise<void> {
   await db
     .updateTable('login_throttle')
-    .set({ blockedUntil: until.toISOString() })
+    .set({ blockedUntil: until.toISOString(), failures: 0 })
     .where('key', '=', key)
     .execute()
 }
 
-/** Forget a key's failures (a successful sign-in, or an administrator enabling the account). */
+/** Forget a key's failures. */
 export async function clearKey(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('key', '=', key).execute()
+}
+
+/** Forget a name's failures and locks from every address (an administrator enabling the account). */
+export async function clearName(db: Db, username: string): Promise<void> {
+  const { account, pair } = throttleKeys('', username)
+  // LIKE with its wildcards escaped: a name may hold `%` or `_`.
+  const prefix = `${pair.replace(/[!%_]/g, (char) => `!${char}`)}%`
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or([eb('key', '=', account), sql<boolean>`${sql.ref('key')} LIKE ${prefix} ESCAPE '!'`]),
+    )
+    .execute()
 }

@@ -74,19 +74,44 @@ export async function addWorkingDays(db: Db, start: string, days: number): Promi
   return date
 }
 
+// Weekdays (Monday to Friday) among the days numbered 0…n-1 from 1970-01-01, a Thursday: whole
+// weeks hold five, and a week's first r days (Thursday, Friday, Saturday, …) hold PREFIX[r].
+const PREFIX = [0, 1, 2, 2, 2, 3, 4, 5]
+const weekdaysBefore = (n: number) => 5 * Math.floor(n / 7) + PREFIX[((n % 7) + 7) % 7]
+/** Monday-to-Friday days from day number `a` to `b` inclusive (0 when `b < a`). */
+const weekdaysIn = (a: number, b: number) => (b < a ? 0 : weekdaysBefore(b + 1) - weekdaysBefore(a))
+
 /**
  * Working days after `from` up to and including `to` (so that
  * `workingDaysBetween(db, d, await addWorkingDays(db, d, n)) === n`); negative when `to` is
  * before `from`. A period from S to E inclusive has `workingDaysBetween(db, S - 1 day, E)`.
+ * Counted arithmetically (issue 38, item 2): the weekdays of the range by formula, then each
+ * calendar period inside it corrects its own days — O(periods), never O(days), so no range a
+ * request may send holds the event loop (9999-12-31 used to count 2.9 million days one by one).
+ * Periods never overlap (holidays-management refuses it), so each day is corrected at most once.
  */
 export async function workingDaysBetween(db: Db, from: string, to: string): Promise<number> {
   const a = dayMs(from)
   const b = dayMs(to)
   if (a === b) return 0
   const [low, high, sign] = a < b ? [from, to, 1] : [to, from, -1]
-  const works = await workingDayRule(db, low, high)
-  let count = 0
-  for (let date = addCalendarDays(low, 1); date <= high; date = addCalendarDays(date, 1))
-    if (works(date)) count++
+  const first = dayMs(low) / DAY_MS + 1
+  const last = dayMs(high) / DAY_MS
+  const periods = await db
+    .selectFrom('holiday_periods')
+    .select(['kind', 'startDate', 'endDate'])
+    .where('startDate', '<=', high)
+    .where('endDate', '>', low)
+    .execute()
+  let count = weekdaysIn(first, last)
+  for (const period of periods) {
+    const start = Math.max(first, dayMs(period.startDate) / DAY_MS)
+    const end = Math.min(last, dayMs(period.endDate) / DAY_MS)
+    if (end < start) continue
+    const weekdays = weekdaysIn(start, end)
+    // A 法定节假日 takes its weekdays off; a 调休上班 period makes its weekend days work.
+    count +=
+      period.kind === 'holiday' ? -weekdays : period.kind === 'workday' ? end - start + 1 - weekdays : 0
+  }
   return sign * count
 }

@@ -14,6 +14,7 @@ import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
+import { ownEntry } from '../http/validate'
 import { detailOf, type ResourceDef, type Row } from '../resources'
 import type { FeedbackContext } from './context'
 import { claimPictures } from './pictures'
@@ -203,15 +204,16 @@ export async function stepFeedback(
   input: StepFeedbackInput,
   context: FeedbackContext,
 ): Promise<Row> {
-  const step = STEPS[action]
+  const step = ownEntry(STEPS, action)
   if (!step || step.resource.name !== resourceName) throw fieldError('action', '该页面不支持此操作')
   requirePermission(context.principal, step.permission)
   const item = await load(step.resource, feedbackId, context)
   if (input.version != null && Number(item.version) !== input.version)
     throw conflict('反馈已被他人处理或修改，请刷新后重试')
   const from = String(item.status)
-  const label = FEEDBACK_ACTIONS[action]
-  if (!step.from.includes(from)) throw conflict(`当前状态为「${STATUS_LABELS[from] ?? from}」，不能${label}`)
+  const label = ownEntry(FEEDBACK_ACTIONS, action)
+  if (!step.from.includes(from))
+    throw conflict(`当前状态为「${ownEntry(STATUS_LABELS, from) ?? from}」，不能${label}`)
   const opinion = input.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${label}意见`)
   const time = now().toISOString()

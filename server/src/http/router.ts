@@ -28,7 +28,7 @@ import { clientOf } from './client'
 import { envelope, JsonText } from './envelope'
 import { document, openApiPath } from './openapi'
 import { discardBody } from './uploads'
-import { parseForm, parseInput } from './validate'
+import { parseForm, parseInput, parseParams } from './validate'
 
 /** What every route can reach. */
 export interface AppDeps {
@@ -230,6 +230,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           if (typeof spec.access === 'object')
             requirePermission(principal, ...[spec.access.permission].flat())
         }
+        const params = parseParams(c.req.param() as Record<string, string>)
         const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
         const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
         // A body nobody reads would stay on a kept-alive connection and break the next request.
@@ -242,7 +243,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
             db,
             query,
             body,
-            params: c.req.param() as Record<string, string>,
+            params,
             principal,
             client,
             record: (entry: RecordInput) => records.push(entry),

@@ -10,10 +10,10 @@ import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { articleImageFile, uploadArticleImage } from '../../../src/contract/mobile-articles'
 import { ApiError, CODES, fieldError } from '../errors'
+import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
 import { imageTypeOf } from '../http/uploads'
 import { ARTICLE_PAGES } from './articles-resources'
-import { imageSizeOf } from './image-size'
 
 /** Largest article image. */
 export const ARTICLE_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024

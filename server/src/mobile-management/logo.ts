@@ -13,10 +13,10 @@ import * as mobile from '../../../src/contract/mobile-management'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { ApiError, CODES, fieldError } from '../errors'
+import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
 import { imageTypeOf } from '../http/uploads'
 import { detailOf } from '../resources'
-import { imageSizeOf } from './image-size'
 import { appBrandsResource } from './resources'
 
 /** Largest logo file. */

@@ -6,6 +6,7 @@
  * text and attribute. Nothing a browser sends is ever stored or shown as HTML.
  */
 import { fieldError } from '../errors'
+import { ownEntry } from '../http/validate'
 
 /** A node of the editor's document. */
 export interface RichNode {
@@ -129,7 +130,7 @@ function checkAttrs(where: string, attrs: unknown, allowed: Record<string, AttrC
   if (attrs === undefined) return
   if (!isObject(attrs)) throw fieldError('content', `正文格式不正确：${where} 的属性无效`)
   for (const [name, value] of Object.entries(attrs)) {
-    const check = allowed[name]
+    const check = ownEntry(allowed, name)
     if (!check) throw fieldError('content', `正文格式不正确：${where} 不支持属性 ${name}`)
     if (!check(value)) {
       if (name === 'src') throw fieldError('content', '正文图片只能来自本平台上传或 https 地址')
@@ -149,10 +150,10 @@ export function validateDocument(value: unknown): RichNode {
   const count = { nodes: 0, chars: 0 }
   const walk = (node: unknown, parent: string, depth: number): void => {
     if (!isObject(node) || typeof node.type !== 'string') throw fieldError('content', '正文格式不正确')
-    const spec = NODES[node.type]
+    const spec = ownEntry(NODES, node.type)
     if (!spec || node.type === 'doc')
       throw fieldError('content', `正文格式不正确：不支持的内容 ${String(node.type).slice(0, 32)}`)
-    if (!NODES[parent]?.children.includes(node.type))
+    if (!ownEntry(NODES, parent)?.children.includes(node.type))
       throw fieldError('content', `正文格式不正确：${parent} 中不能有 ${node.type}`)
     for (const key of Object.keys(node))
       if (!['type', 'attrs', 'content', 'marks', 'text'].includes(key))
@@ -169,12 +170,14 @@ export function validateDocument(value: unknown): RichNode {
         if (!Array.isArray(node.marks) || parent === 'codeBlock')
           throw fieldError('content', '正文格式不正确：无效的格式')
         for (const mark of node.marks) {
-          if (!isObject(mark) || typeof mark.type !== 'string' || !MARKS[mark.type])
+          const markAttrs =
+            isObject(mark) && typeof mark.type === 'string' ? ownEntry(MARKS, mark.type) : undefined
+          if (!isObject(mark) || !markAttrs)
             throw fieldError(
               'content',
               `正文格式不正确：不支持的格式 ${String(isObject(mark) ? mark.type : '').slice(0, 32)}`,
             )
-          checkAttrs(mark.type, mark.attrs, MARKS[mark.type])
+          checkAttrs(String(mark.type), mark.attrs, markAttrs)
           if (
             mark.type === 'link' &&
             !allowedLinkUrl((mark.attrs as Record<string, unknown> | undefined)?.href)
@@ -265,7 +268,7 @@ export function renderDocument(doc: RichNode): string {
           ? `<img${attr('src', node.attrs?.src)}${attr('alt', node.attrs?.alt ?? '')}${attr('title', node.attrs?.title)}>`
           : ''
       default: {
-        const tag = SIMPLE[node.type]
+        const tag = ownEntry(SIMPLE, node.type)
         return tag ? `<${tag}>${inner()}</${tag}>` : ''
       }
     }

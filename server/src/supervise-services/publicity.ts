@@ -9,7 +9,11 @@ import './tables'
 import { routeOf } from '../../../src/contract/define'
 import { PUBLICITIES } from '../../../src/contract/lists/supervise-services/publicities'
 import * as contract from '../../../src/contract/supervise-services'
-import { PUBLICITY_MIN_WORKING_DAYS } from '../../../src/core/domain/enums-supervise'
+import {
+  PUBLICITY_MAX_DAYS,
+  PUBLICITY_MAX_LEAD_DAYS,
+  PUBLICITY_MIN_WORKING_DAYS,
+} from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -94,6 +98,11 @@ export function publicityRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       if (body.startDate < today()) throw fieldError('startDate', '公示开始日期不能早于今天')
       if (body.endDate < body.startDate) throw fieldError('endDate', '公示结束日期不能早于开始日期')
+      // The range is bounded by the call's rules before anything is computed over it (issue 38).
+      if (body.startDate > addCalendarDays(today(), PUBLICITY_MAX_LEAD_DAYS))
+        throw fieldError('startDate', `公示开始日期不能晚于${PUBLICITY_MAX_LEAD_DAYS}天以后`)
+      if (body.endDate > addCalendarDays(body.startDate, PUBLICITY_MAX_DAYS - 1))
+        throw fieldError('endDate', `公示期不能超过${PUBLICITY_MAX_DAYS}天`)
       const workingDays = await workingDaysBetween(db, addCalendarDays(body.startDate, -1), body.endDate)
       if (workingDays < PUBLICITY_MIN_WORKING_DAYS)
         throw fieldError(

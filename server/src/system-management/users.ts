@@ -12,7 +12,7 @@ import { assertKeepsOwnAdminRights } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
 import { assertManages } from '../auth/subordinate'
-import { clearKey, throttleKeys } from '../auth/throttle'
+import { clearName } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
@@ -243,8 +243,8 @@ export function ssoUserRoutes(router: Router): void {
         .where('id', '=', user.id)
         .execute()
       if (query.status === '0') await endUserSessions(db, user.id, 'disabled')
-      // Enabling lifts a sign-in lock, and with it the name's throttle (issue 23, item 4).
-      else await clearKey(db, throttleKeys('', user.username).account)
+      // Enabling lifts a sign-in lock, and with it the name's throttle from every address.
+      else await clearName(db, user.username)
       return null
     },
   })

@@ -12,6 +12,7 @@ import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
+import { assertImageBounds } from '../http/image-check'
 import { bytesMatchType } from '../http/uploads'
 
 /** What a stored file's answer and journal entry show. */
@@ -73,6 +74,7 @@ export async function storeUpload(
   const type = fileTypeOf(file.name)
   const bytes = new Uint8Array(await file.arrayBuffer())
   if (!type || !bytesMatchType(bytes, type)) throw fieldError('file', mismatch)
+  await assertImageBounds(bytes)
   return storeApplicationFile(trx, uploads, folder, {
     name: file.name,
     type,

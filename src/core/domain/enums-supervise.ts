@@ -32,6 +32,14 @@ export const PUBLICITY_STATUS = [
 /** Publicity lasts at least this many working days (issue 17). */
 export const PUBLICITY_MIN_WORKING_DAYS = 5
 
+/**
+ * A publicity's calendar bounds (issue 38, item 2): it lasts days, not millennia — at most 60
+ * calendar days (five working days with the longest holiday leave weeks to spare) and starts at
+ * most a year ahead. Checked before anything is computed over the range.
+ */
+export const PUBLICITY_MAX_DAYS = 60
+export const PUBLICITY_MAX_LEAD_DAYS = 366
+
 /** A station's prices against the caps (supervise-fee, supervise-list): over a cap is the alarm. */
 export const OVER_CAP = [
   { value: 1, label: '是', color: 'error' },

@@ -23,6 +23,14 @@ export const FILE_EXTENSIONS = [...(Object.keys(FILE_TYPES) as FileType[]), 'jpe
 /** Largest upload: 20 MB. */
 export const FILE_LIMIT_BYTES = 20 * 1024 * 1024
 
+/**
+ * The largest picture accepted anywhere (issue 38, item 16): 16384 pixels a side (what browsers
+ * and WebP decode at most) and 40 megapixels in all (a 2 MB file can claim 100000×100000, i.e.
+ * 40 GB of pixels to whoever decodes it).
+ */
+export const IMAGE_MAX_SIDE = 16_384
+export const IMAGE_MAX_PIXELS = 40_000_000
+
 /** Types the browser can show inline. */
 export const PREVIEWABLE: readonly FileType[] = ['pdf', 'jpg', 'png']
 

@@ -1,6 +1,6 @@
 /**
  * The pixel size of a jpg, png or webp, read from its header, so that a logo of the wrong size is
- * refused before anything decodes it (logo.ts then makes its thumbnail). Null when the header
+ * refused before anything decodes it (brand logos, article images, image-check.ts). Null when the header
  * cannot be read.
  */
 export interface ImageSize {
