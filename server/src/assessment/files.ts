@@ -14,6 +14,7 @@ import type { Router } from '../http/router'
 import { detailOf } from '../resources'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
 export function evidenceRoutes(router: Router): void {
@@ -23,11 +24,12 @@ export function evidenceRoutes(router: Router): void {
 
   router.route({
     ...routeOf(uploadEvidenceFile),
+    upload: FILE_UPLOAD,
     tag: AREA,
     access: { permission: UPLOADERS },
     journal: 'assessment.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `assessment-file#${id}`, after })
       return evidenceView(stored)

@@ -16,6 +16,7 @@ import type { Router } from '../http/router'
 import { attachmentView } from '../workflow/resource'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { AREA, PAGE, visibleTasks } from './reporting-flow'
 
 /** Whether a user may see the file of a task (`RT<id>`) or of a report (its applyId). */
@@ -46,11 +47,12 @@ export function reportingFileRoutes(router: Router): void {
 
   router.route({
     ...routeOf(uploadReportingFile),
+    upload: FILE_UPLOAD,
     tag: AREA,
     access: { permission: [`${PAGE}/add`, `${PAGE}/edit`, `${PAGE}/submit`] },
     journal: 'reporting.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `reporting-file#${id}`, after })
       return attachmentView(AREA, stored)

@@ -17,6 +17,7 @@ import { allOf, scopeConditions } from '../resources'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
 import { storeUpload } from './stored-files'
+import { FILE_UPLOAD } from '../http/upload-service'
 
 /** Register upload, preview and download of one area's application attachments. */
 export function attachmentRoutes(
@@ -41,11 +42,12 @@ export function attachmentRoutes(
 
   router.route({
     ...routeOf(calls.upload),
+    upload: FILE_UPLOAD,
     tag: area,
     access: { permission: writers },
     journal: 'application.attachment',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, area, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, area, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `attachment#${id}`, after })
       return attachmentView(area, stored)

@@ -24,6 +24,7 @@ import * as statsCovering from './0017-stats-covering'
 import * as reporting from './0018-reporting'
 import * as connectorHistory from './0019-connector-history'
 import * as statsMonthly from './0020-stats-monthly'
+import * as storedFiles from './0024-stored-files'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -48,6 +49,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0018-reporting', reporting],
   ['0019-connector-history', connectorHistory],
   ['0020-stats-monthly', statsMonthly],
+  ['0024-stored-files', storedFiles],
 ]
 
 const provider: MigrationProvider = {
