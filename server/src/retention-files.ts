@@ -8,7 +8,7 @@
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Expression, type SqlBool, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { INCOMING_FOLDER, uploadsFolder } from './http/upload-service'
@@ -16,29 +16,29 @@ import type { StoredKind } from './http/upload-store'
 
 const BATCH = 500
 
-/** Whether the row's file is referred to by its owner, per kind (a correlated EXISTS on `stored_files.ref`). */
-function referenced(db: Db, kind: StoredKind): Expression<SqlBool> {
+/** The rows that refer to a stored file, per kind of owner (correlated on `stored_files.ref`). */
+function referrers(db: Db, kind: StoredKind) {
   const ref = sql.ref<string>('stored_files.ref')
   switch (kind) {
     case 'avatar':
-      return sql<SqlBool>`exists (${db.selectFrom('users').select('id').where('avatar', '=', ref)})`
+      return db.selectFrom('users').select(sql.lit(1).as('one')).where('avatar', '=', ref)
     case 'logo':
-      return sql<SqlBool>`exists (${db.selectFrom('app_operators').select('operatorId').where('logoPath', '=', ref)})`
+      return db.selectFrom('app_operators').select(sql.lit(1).as('one')).where('logoPath', '=', ref)
     case 'article-image':
-      return sql<SqlBool>`exists (${db
+      return db
         .selectFrom('app_articles')
-        .select('id')
+        .select(sql.lit(1).as('one'))
         .where((eb) =>
           eb.or([eb('coverUrl', '=', ref), eb('content', 'like', sql<string>`'%' || ${ref} || '%'`)]),
-        )})`
+        )
     case 'application-file':
-      return sql<SqlBool>`exists (${db
+      return db
         .selectFrom('application_files')
-        .select('id')
+        .select(sql.lit(1).as('one'))
         .where('path', '=', ref)
-        .where('applyId', 'is not', null)})`
+        .where('applyId', 'is not', null)
     case 'archive-file':
-      return sql<SqlBool>`exists (${db.selectFrom('archive_files').select('id').where('path', '=', ref)})`
+      return db.selectFrom('archive_files').select(sql.lit(1).as('one')).where('path', '=', ref)
   }
 }
 
@@ -61,7 +61,7 @@ export async function sweepStoredFiles(db: Db, config: ServerConfig, now: Date):
             eb.and([eb('releasedAt', 'is', null), eb('createdAt', '<', cutoff)]),
           ]),
         )
-        .where((eb) => eb.not(referenced(db, kind) as never))
+        .where((eb) => eb.not(eb.exists(referrers(db, kind))))
         .orderBy('id')
         .limit(BATCH)
         .execute()
@@ -72,7 +72,7 @@ export async function sweepStoredFiles(db: Db, config: ServerConfig, now: Date):
           const deleted = await trx
             .deleteFrom('stored_files')
             .where('id', '=', row.id)
-            .where((eb) => eb.not(referenced(trx, kind) as never))
+            .where((eb) => eb.not(eb.exists(referrers(trx, kind))))
             .executeTakeFirst()
           if (!Number(deleted.numDeletedRows)) return false
           if (kind === 'application-file')

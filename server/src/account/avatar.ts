@@ -25,14 +25,20 @@ export function avatarRoutes(router: Router): void {
     upload: { maxBytes: router.deps.config.avatarLimitBytes, tooLarge },
     handler: async ({ db, body, principal: { user }, record }) => {
       if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', tooLarge)
-      const { type } = await inspectUpload(body.file, 'image', { mismatch: '只支持 jpg、png、webp 格式的图片' })
+      const { type } = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
       const name = `${user.id}-${randomBytes(12).toString('hex')}.${type}`
       const avatar = AVATAR_URL + name
       await keepUpload(db, body.file, { path: `avatars/${name}`, kind: 'avatar', ref: avatar })
       // The replaced file is not removed here: this runs before the commit, and a crash in
       // between would leave the account pointing at a deleted file. It is released, and the
       // retention sweep removes it after the grace period (retention-files.ts).
-      const current = await db.selectFrom('users').select('avatar').where('id', '=', user.id).executeTakeFirst()
+      const current = await db
+        .selectFrom('users')
+        .select('avatar')
+        .where('id', '=', user.id)
+        .executeTakeFirst()
       if (current?.avatar) await releaseStored(db, 'avatar', current.avatar)
       await db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute()
       record({ target: `user:${user.username}`, before: { avatar: user.avatar }, after: { avatar } })

@@ -11,10 +11,10 @@ import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { detailOf } from '../resources'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
-import { FILE_UPLOAD } from '../http/upload-service'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
 export function evidenceRoutes(router: Router): void {

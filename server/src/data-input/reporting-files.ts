@@ -13,10 +13,10 @@ import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { attachmentView } from '../workflow/resource'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
-import { FILE_UPLOAD } from '../http/upload-service'
 import { AREA, PAGE, visibleTasks } from './reporting-flow'
 
 /** Whether a user may see the file of a task (`RT<id>`) or of a report (its applyId). */

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { openAsBlob } from 'node:fs'
-import { mkdir, open, unlink } from 'node:fs/promises'
+import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context } from 'hono'
 import { FILE_LIMIT_BYTES, type FileType } from '../../../src/core/domain/files'
@@ -131,10 +131,12 @@ async function readFields(
   const folder = join(request.uploads, INCOMING_FOLDER)
   await mkdir(folder, { recursive: true })
   const files = new Map<string, { temp: string; name: string; type: string }>()
+  const handles: FileHandle[] = []
   const openFile = async (info: { name: string; filename: string | null; contentType: string }) => {
     const temp = join(folder, `${Date.now()}-${randomBytes(8).toString('hex')}.part`)
     request.temps.push(temp)
     const handle = await open(temp, 'w')
+    handles.push(handle)
     files.set(info.name, { temp, name: info.filename ?? '', type: info.contentType })
     let size = 0
     const sink: FileSink = {
@@ -150,7 +152,10 @@ async function readFields(
     }
     return sink
   }
-  const texts = await readMultipart(body, boundary, openFile, bound)
+  // A body that breaks off leaves its part's file open: closed here whatever happens.
+  const texts = await readMultipart(body, boundary, openFile, bound).finally(() =>
+    Promise.all(handles.map((handle) => handle.close().catch(() => undefined))),
+  )
   const fields: Record<string, unknown> = Object.fromEntries(texts)
   for (const [name, file] of files) {
     const received = new File([await openAsBlob(file.temp)], file.name, { type: file.type })

@@ -67,10 +67,7 @@ export async function keepDerived(
   await recordStored(trx, stored)
 }
 
-async function recordStored(
-  trx: Db,
-  stored: { path: string; kind: StoredKind; ref: string },
-): Promise<void> {
+async function recordStored(trx: Db, stored: { path: string; kind: StoredKind; ref: string }): Promise<void> {
   await trx
     .insertInto('stored_files')
     .values({ ...stored, createdAt: now().toISOString(), releasedAt: null })

@@ -95,7 +95,10 @@ export async function parseForm(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** A route's JSON or form body (uploads are the upload service's: upload-service.ts). */
-export async function readBody(c: Context, type: 'json' | 'form' | 'multipart' | undefined): Promise<unknown> {
+export async function readBody(
+  c: Context,
+  type: 'json' | 'form' | 'multipart' | undefined,
+): Promise<unknown> {
   if (type === 'form' || type === 'multipart') {
     const contentType = c.req.header('content-type') ?? ''
     if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) {

@@ -37,7 +37,9 @@ export function articleImageRoutes(router: Router): void {
     upload: IMAGE_UPLOAD,
     handler: async ({ db, body, record }) => {
       if (body.file.size > ARTICLE_IMAGE_LIMIT_BYTES) throw fieldError('file', IMAGE_UPLOAD.tooLarge)
-      const checked = await inspectUpload(body.file, 'image', { mismatch: '只支持 jpg、png、webp 格式的图片' })
+      const checked = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
       const type = checked.type as keyof typeof TYPES
       const bytes = checked.image as Uint8Array
       const size = imageSizeOf(type, bytes)

@@ -70,7 +70,9 @@ export function logoRoutes(router: Router): void {
         principal,
       })
       if (body.file.size > LOGO_LIMIT_BYTES) throw fieldError('file', LOGO_UPLOAD.tooLarge)
-      const checked = await inspectUpload(body.file, 'image', { mismatch: '只支持 jpg、png、webp 格式的图片' })
+      const checked = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
       const type = checked.type as keyof typeof TYPES
       const bytes = checked.image as Uint8Array
       const size = imageSizeOf(type, bytes)
@@ -85,7 +87,11 @@ export function logoRoutes(router: Router): void {
       if (!thumbnail) throw fieldError('file', '图片已损坏，无法读取，请换一张图片')
       const name = `${brand.operatorId}-${randomBytes(12).toString('hex')}.${type}`
       await keepUpload(db, body.file, { path: `brands/${name}`, kind: 'logo', ref: name })
-      await keepDerived(db, body.file, thumbnail, { path: `brands/${thumbName(name)}`, kind: 'logo', ref: name })
+      await keepDerived(db, body.file, thumbnail, {
+        path: `brands/${thumbName(name)}`,
+        kind: 'logo',
+        ref: name,
+      })
       // The replaced logo and its thumbnail go after the grace period (retention-files.ts).
       const current = await db
         .selectFrom('app_operators')

@@ -13,11 +13,11 @@ import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { allOf, scopeConditions } from '../resources'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
 import { storeUpload } from './stored-files'
-import { FILE_UPLOAD } from '../http/upload-service'
 
 /** Register upload, preview and download of one area's application attachments. */
 export function attachmentRoutes(

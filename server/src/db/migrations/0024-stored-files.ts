@@ -22,7 +22,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('releasedAt', TIME)
     .execute()
   // The sweep's candidates: by kind and age.
-  await db.schema.createIndex('stored_files_kind_created').on('stored_files').columns(['kind', 'createdAt']).execute()
+  await db.schema
+    .createIndex('stored_files_kind_created')
+    .on('stored_files')
+    .columns(['kind', 'createdAt'])
+    .execute()
   await db.schema.createIndex('stored_files_ref').on('stored_files').columns(['kind', 'ref']).execute()
   await db
     .insertInto('stored_files')
