@@ -52,6 +52,8 @@ export interface ServerConfig {
    * default; a client that sends on it just then gets ECONNRESET).
    */
   keepAliveTimeoutMs: number
+  /** How long a new connection may stay without sending a request (issue 38, item 9). */
+  idleHeaderMs: number
   maxConnections: number
   /** Largest request body accepted, except uploads. */
   bodyLimitBytes: number
@@ -116,7 +118,8 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     maxExportsPerUser: 3,
     maxUploadsPerUser: 4,
     uploadGraceMs: 86_400_000,
-    headersTimeoutMs: 20_000,
+    headersTimeoutMs: 10_000,
+    idleHeaderMs: 5_000,
     requestTimeoutMs: 120_000,
     keepAliveTimeoutMs: 65_000,
     maxConnections: 1000,
