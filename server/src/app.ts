@@ -1,10 +1,7 @@
 /** The Hono app: middleware, every route module, the OpenAPI document and static files. */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { PICTURE_LIMIT_BYTES } from '../../src/core/domain/feedback'
-import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { accountRoutes } from './account/routes'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives-management/routes'
@@ -22,7 +19,6 @@ import { securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
 import { answerTooLarge } from './http/uploads'
 import { liveRoutes } from './live/routes'
-import { ARTICLE_IMAGE_LIMIT_BYTES } from './mobile-management/articles-images'
 import { mobileRoutes } from './mobile-management/routes'
 import { operateSupervisionRoutes } from './operate-supervision/routes'
 import { operatingServicesRoutes } from './operating-services/routes'
@@ -88,27 +84,24 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
     c.header('X-Content-Type-Options', 'nosniff')
     await next()
   })
+  const router = createRouter(api, deps)
+  // Issue 38, item 7: uploads are limited by their routes' rules as they stream
+  // (http/upload-service.ts); the small JSON limit applies to everything else.
+  let uploadPaths: RegExp[] | null = null
+  const isUpload = (path: string) => {
+    uploadPaths ??= router.routes
+      .filter((route) => route.upload)
+      .map((route) => new RegExp(`${route.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`))
+    return uploadPaths.some((pattern) => pattern.test(path))
+  }
   // Issue 23: the answer must reach the browser before the connection closes (http/uploads.ts).
-  const tooLarge = (c: Context) => answerTooLarge(c, config)
+  const limit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: answerTooLarge })
   api.use('*', async (c, next) => {
     // No body to limit, and asking for one (bodyLimit reads c.req.raw.body) makes
     // @hono/node-server build a full Request.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    // Uploads carry their own limits (checked again with a clear message by their routes); the
-    // small JSON limit applies to everything else.
-    const path = c.req.path
-    const limit = path.endsWith('/user/avatar')
-      ? config.avatarLimitBytes + 64 * 1024
-      : path.endsWith('/archives-management/files') || path.endsWith('/attachments')
-        ? FILE_LIMIT_BYTES + 64 * 1024
-        : path.endsWith('/mobile-management/article-images')
-          ? ARTICLE_IMAGE_LIMIT_BYTES + 64 * 1024
-          : path.endsWith('/feedback/pictures')
-            ? PICTURE_LIMIT_BYTES + 64 * 1024
-            : config.bodyLimitBytes
-    return bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next()
+    return limit(c, next)
   })
-  const router = createRouter(api, deps)
   for (const register of modules) register(router)
   // The routes are fixed once registered: the document is built on first request and kept.
   let openapi: unknown

@@ -36,6 +36,13 @@ export interface ServerConfig {
   retentionIntervalMs: number
   /** Exports one user may have pending or running at once. */
   maxExportsPerUser: number
+  /** Uploads one account (or, signed out, one address) may have in progress at once (issue 38, item 7). */
+  maxUploadsPerUser: number
+  /**
+   * How long a stored upload nothing refers to is kept (issue 38, item 8): an attachment not yet
+   * attached, an article image not yet in an article, a replaced avatar or logo.
+   */
+  uploadGraceMs: number
   /** HTTP server limits (issue 23, item 10): headers and whole-request time, open connections. */
   headersTimeoutMs: number
   requestTimeoutMs: number
@@ -45,6 +52,8 @@ export interface ServerConfig {
    * default; a client that sends on it just then gets ECONNRESET).
    */
   keepAliveTimeoutMs: number
+  /** How long a new connection may stay without sending a request (issue 38, item 9). */
+  idleHeaderMs: number
   maxConnections: number
   /** Largest request body accepted, except uploads. */
   bodyLimitBytes: number
@@ -107,7 +116,10 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     loginHistoryRetentionMs: 180 * 86_400_000,
     retentionIntervalMs: 3_600_000,
     maxExportsPerUser: 3,
-    headersTimeoutMs: 20_000,
+    maxUploadsPerUser: 4,
+    uploadGraceMs: 86_400_000,
+    headersTimeoutMs: 10_000,
+    idleHeaderMs: 5_000,
     requestTimeoutMs: 120_000,
     keepAliveTimeoutMs: 65_000,
     maxConnections: 1000,
@@ -141,6 +153,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     exportRetentionMs: days(env.EXPORT_RETENTION_DAYS),
     loginHistoryRetentionMs: days(env.LOGIN_HISTORY_RETENTION_DAYS),
     maxExportsPerUser: numberFromEnv(env.MAX_EXPORTS_PER_USER),
+    maxUploadsPerUser: numberFromEnv(env.MAX_UPLOADS_PER_USER),
   }
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined))
 }

@@ -2,15 +2,18 @@
  * Retention (issue 23, item 9): what the platform keeps and for how long. Finished export jobs
  * and their files go after `exportRetentionMs` (7 days), expired sessions and long-tokens at
  * once, sign-in history after `loginHistoryRetentionMs` (180 days), quiet throttle counters
- * after their window, replaced avatar files. The audit journal is kept. Export files a crash left half-written are
+ * after their window, replaced avatar files, stored uploads nothing refers to (retention-files.ts,
+ * issue 38, item 8). The audit journal is kept. Export files a crash left half-written are
  * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { now as clockNow } from './clock/clock'
 import type { ServerConfig } from './config'
 import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
+import { sweepStoredFiles } from './retention-files'
 
 /** Rows removed by one sweep, per kind. */
 export interface SweepResult {
@@ -25,8 +28,8 @@ export interface SweepResult {
 const count = (result: { numDeletedRows: bigint }[]) =>
   result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0)
 
-/** Remove what is past its retention; `now` for tests. */
-export async function sweep(db: Db, config: ServerConfig, now = new Date()): Promise<SweepResult> {
+/** Remove what is past its retention; `now` is the server's clock (clock/clock.ts), or a test's. */
+export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Promise<SweepResult> {
   const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
   const sessions = count(
     await db
@@ -65,6 +68,7 @@ export async function sweep(db: Db, config: ServerConfig, now = new Date()): Pro
     await db.deleteFrom('export_jobs').where('id', '=', job.id).execute()
   }
   files += await sweepAvatars(db, config, now)
+  files += await sweepStoredFiles(db, config, now)
   return { sessions, longTokens, loginHistory, throttle, exports: old.length, files }
 }
 

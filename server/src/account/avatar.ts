@@ -1,40 +1,47 @@
 /** Avatar upload (jpg, png, webp; ≤ 2 MB, api.md) stored under DATA_DIR/uploads and served back. */
 
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
 import { ApiError, CODES, fieldError } from '../errors'
-import { assertImageBounds } from '../http/image-check'
 import type { Router } from '../http/router'
-import { IMAGE_TYPES, type ImageType, imageTypeOf } from '../http/uploads'
+import { inspectUpload } from '../http/upload-service'
+import { keepUpload, releaseStored } from '../http/upload-store'
+import { IMAGE_TYPES, type ImageType } from '../http/uploads'
 
 const AVATAR_URL = '/api/uploads/avatars/'
 
 /** Register avatar upload and download. */
 export function avatarRoutes(router: Router): void {
   const folder = join(router.deps.config.dataDir, 'uploads', 'avatars')
+  const tooLarge = `图片不能超过${Math.round(router.deps.config.avatarLimitBytes / 1024 / 1024)}MB`
   router.route({
     ...routeOf(account.uploadAvatar),
     tag: 'user',
     access: 'session',
     journal: 'user.avatar',
+    upload: { maxBytes: router.deps.config.avatarLimitBytes, tooLarge },
     handler: async ({ db, body, principal: { user }, record }) => {
-      if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', '图片不能超过2MB')
-      const bytes = new Uint8Array(await body.file.arrayBuffer())
-      const type = imageTypeOf(bytes)
-      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
-      await assertImageBounds(bytes)
-      await mkdir(folder, { recursive: true })
+      if (body.file.size > router.deps.config.avatarLimitBytes) throw fieldError('file', tooLarge)
+      const { type } = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
       const name = `${user.id}-${randomBytes(12).toString('hex')}.${type}`
-      await writeFile(join(folder, name), bytes)
       const avatar = AVATAR_URL + name
+      await keepUpload(db, body.file, { path: `avatars/${name}`, kind: 'avatar', ref: avatar })
+      // The replaced file is not removed here: this runs before the commit, and a crash in
+      // between would leave the account pointing at a deleted file. It is released, and the
+      // retention sweep removes it after the grace period (retention-files.ts).
+      const current = await db
+        .selectFrom('users')
+        .select('avatar')
+        .where('id', '=', user.id)
+        .executeTakeFirst()
+      if (current?.avatar) await releaseStored(db, 'avatar', current.avatar)
       await db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute()
       record({ target: `user:${user.username}`, before: { avatar: user.avatar }, after: { avatar } })
-      // The replaced file is not removed here: this runs before the commit, and a crash in
-      // between would leave the account pointing at a deleted file. The retention sweep removes
-      // files no account points at (retention.ts).
       return { avatar }
     },
   })

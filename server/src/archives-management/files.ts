@@ -16,9 +16,9 @@ import { dataScope } from '../auth/scope'
 import { isPostgres } from '../db/dialect'
 import { seedDocumentBytes } from '../db/seed/documents'
 import { fieldError } from '../errors'
-import { assertImageBounds } from '../http/image-check'
 import type { Router } from '../http/router'
-import { bytesMatchType } from '../http/uploads'
+import { FILE_UPLOAD, inspectUpload } from '../http/upload-service'
+import { keepUpload } from '../http/upload-store'
 import { detailOf } from '../resources'
 import { filesResource } from './records'
 
@@ -56,6 +56,7 @@ export function fileRoutes(router: Router): void {
 
   router.route({
     ...routeOf(archives.uploadFile),
+    upload: FILE_UPLOAD,
     tag: 'archives-management',
     access: { permission: 'file-management/add' },
     journal: 'file.upload',
@@ -64,21 +65,18 @@ export function fileRoutes(router: Router): void {
       const type = fileTypeOf(file.name)
       if (!type) throw fieldError('file', '只支持 pdf、doc、docx、xls、xlsx、jpg、png 格式的文件')
       if (file.size === 0) throw fieldError('file', '文件内容为空')
-      if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', '文件不能超过20MB')
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (!bytesMatchType(bytes, type)) throw fieldError('file', '文件内容与扩展名不符')
-      await assertImageBounds(bytes)
-      const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
-      await mkdir(join(uploads, 'archives'), { recursive: true })
-      await writeFile(join(uploads, path), bytes)
+      if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', FILE_UPLOAD.tooLarge)
+      await inspectUpload(file, type, { mismatch: '文件内容与扩展名不符' })
       const areaCode = uploadArea(body.areaCode, principal)
+      const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+      await keepUpload(trx, file, { path, kind: 'archive-file', ref: path })
       const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
       const row = await trx
         .insertInto('archive_files')
         .values({
           fileName,
           fileType: type,
-          size: bytes.length,
+          size: file.size,
           path,
           remark: body.remark ?? '',
           uploaderId: principal.user.id,
@@ -88,12 +86,8 @@ export function fileRoutes(router: Router): void {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-        .catch(async (error: unknown) => {
-          await unlink(join(uploads, path)).catch(() => undefined)
-          throw error
-        })
-      record({ target: `file#${row.id}`, after: { fileName, fileType: type, size: bytes.length } })
-      return { id: row.id, fileName, fileType: type, size: bytes.length }
+      record({ target: `file#${row.id}`, after: { fileName, fileType: type, size: file.size } })
+      return { id: row.id, fileName, fileType: type, size: file.size }
     },
   })
 

@@ -11,6 +11,7 @@ import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { detailOf } from '../resources'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
@@ -23,11 +24,12 @@ export function evidenceRoutes(router: Router): void {
 
   router.route({
     ...routeOf(uploadEvidenceFile),
+    upload: FILE_UPLOAD,
     tag: AREA,
     access: { permission: UPLOADERS },
     journal: 'assessment.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `assessment-file#${id}`, after })
       return evidenceView(stored)

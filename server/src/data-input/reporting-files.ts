@@ -13,6 +13,7 @@ import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { attachmentView } from '../workflow/resource'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
@@ -46,11 +47,12 @@ export function reportingFileRoutes(router: Router): void {
 
   router.route({
     ...routeOf(uploadReportingFile),
+    upload: FILE_UPLOAD,
     tag: AREA,
     access: { permission: [`${PAGE}/add`, `${PAGE}/edit`, `${PAGE}/submit`] },
     journal: 'reporting.file',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, AREA, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, AREA, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `reporting-file#${id}`, after })
       return attachmentView(AREA, stored)

@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
-import { pictureProblem } from '../../../src/core/domain/feedback'
+import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -59,13 +59,13 @@ export function pictureRoutes(router: Router): void {
 
   router.route({
     ...routeOf(uploadFeedbackPicture),
+    upload: { maxBytes: PICTURE_LIMIT_BYTES, tooLarge: `图片不能超过${PICTURE_LIMIT_BYTES / 1024 / 1024}MB` },
     tag: AREA,
     access: { permission: PICTURE_WRITERS },
     journal: 'feedback.picture',
     handler: async ({ db: trx, body, principal, record }) => {
       const stored = await storeUpload(
         trx,
-        uploads,
         AREA,
         { file: body.file, uploaderId: principal.user.id },
         pictureProblem,

@@ -12,12 +12,43 @@ import { isTrusted } from './client'
 /** Connections one client address may hold open at once. */
 export const MAX_CONNECTIONS_PER_CLIENT = 64
 
+/**
+ * The share of the pool kept for new clients (issue 38, item 9): once the open connections reach
+ * the rest, each new one closes the oldest connection that has not sent a request yet.
+ */
+export const RESERVED_SHARE = 0.1
+
 /** Apply the timeouts and connection caps to a listening server. */
 export function applyHttpLimits(server: Server, config: ServerConfig): void {
   server.headersTimeout = config.headersTimeoutMs
   server.requestTimeout = config.requestTimeoutMs
   server.keepAliveTimeout = config.keepAliveTimeoutMs
   server.maxConnections = config.maxConnections
+  // Issue 38, item 9: a connection that sends no request is closed after `idleHeaderMs` (Node
+  // checks headersTimeout only every 30 s), and the oldest such goes first when the pool is
+  // nearly full, so a new client can always connect and sign in.
+  const waiting = new Map<Socket, NodeJS.Timeout>()
+  let total = 0
+  const reserved = Math.max(1, Math.floor(config.maxConnections * RESERVED_SHARE))
+  const served = (socket: Socket) => {
+    clearTimeout(waiting.get(socket))
+    waiting.delete(socket)
+  }
+  server.on('request', (request: { socket: Socket }) => served(request.socket))
+  server.on('connection', (socket: Socket) => {
+    total += 1
+    socket.once('close', () => {
+      total -= 1
+      served(socket)
+    })
+    if (total > config.maxConnections - reserved) {
+      const [oldest] = waiting.keys()
+      if (oldest) oldest.destroy()
+    }
+    const timer = setTimeout(() => socket.destroy(), config.idleHeaderMs)
+    timer.unref()
+    waiting.set(socket, timer)
+  })
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
     const address = (socket.remoteAddress ?? '').replace(/^::ffff:/, '')

@@ -27,8 +27,9 @@ import { authenticate } from './authenticate'
 import { clientOf } from './client'
 import { envelope, JsonText } from './envelope'
 import { document, openApiPath } from './openapi'
+import { receiveUpload, type UploadRule } from './upload-service'
 import { discardBody } from './uploads'
-import { parseForm, parseInput, parseParams } from './validate'
+import { parseInput, parseParams, queryOf, readBody } from './validate'
 
 /** What every route can reach. */
 export interface AppDeps {
@@ -83,6 +84,8 @@ export interface RouteSpec<
   query?: QS
   body?: BS
   bodyType?: 'json' | 'form' | 'multipart'
+  /** An upload's limit (every multipart route has one: http/upload-service.ts). */
+  upload?: UploadRule
   /** The body as the OpenAPI document shows it, where `body` cannot be described (files). */
   docBody?: z.ZodType
   /** Schema of `data` for the OpenAPI document. */
@@ -121,6 +124,8 @@ export interface RouteInfo {
   changes: boolean
   /** The journal's action for a change (its `journal` name, else `METHOD path`). */
   action?: string
+  /** An upload route (its body is limited by its own rule as it streams: upload-service.ts). */
+  upload?: true
 }
 
 /** The router feature modules register on. */
@@ -138,30 +143,6 @@ export const SSO_PREFIX = `${SSO}/`
 
 /** The ajax header required on changes (api.md: cheap CSRF guard with SameSite cookies). */
 export const AJAX_HEADER = 'X-Requested-With'
-
-async function readBody(c: Context, type: RouteSpec<never, never, Access>['bodyType']): Promise<unknown> {
-  if (type === 'form' || type === 'multipart') {
-    const contentType = c.req.header('content-type') ?? ''
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) {
-      // Unread, the body would be left on a kept-alive connection and break the next request.
-      await discardBody(c)
-      return {}
-    }
-    return await parseForm(c)
-  }
-  const text = await c.req.text()
-  if (!text.trim()) return {}
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new ApiError(CODES.badInput, '请求体不是合法的JSON', { body: '请求体不是合法的JSON' })
-  }
-}
-
-function queryOf(c: Context): Record<string, string> {
-  // Keys starting with "_" are cache busters, not filters.
-  return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
-}
 
 /**
  * Hold an answer to its contract (config.checkResponses): a handler that drifted from the `data`
@@ -197,6 +178,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         call: spec.call,
         changes,
         ...(changes ? { action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}` } : {}),
+        ...(spec.upload ? { upload: true as const } : {}),
       })
       const needsAjax = spec.method === 'post' || spec.journal !== undefined
       const contentType =
@@ -205,6 +187,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           : spec.bodyType === 'multipart'
             ? 'multipart/form-data'
             : 'application/json'
+      if (spec.bodyType === 'multipart' && !spec.upload)
+        throw new Error(`route ${spec.path}: an upload route needs its upload rule (upload-service.ts)`)
       const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
       document(app, {
         method: spec.method,
@@ -232,64 +216,79 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
         }
         const params = parseParams(c.req.param() as Record<string, string>)
         const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
-        const body = spec.body ? parseInput(spec.body, await readBody(c, spec.bodyType), 'body') : {}
-        // A body nobody reads would stay on a kept-alive connection and break the next request.
-        if (!spec.body && spec.method === 'post') await discardBody(c)
-        const records: RecordInput[] = []
-        const run = (db: Db) =>
-          spec.handler({
-            c,
-            deps,
-            db,
-            query,
-            body,
-            params,
-            principal,
-            client,
-            record: (entry: RecordInput) => records.push(entry),
-          } as never)
-        const journalOf = (entry: RecordInput, result: 'success' | 'failure', message = '') => ({
-          userId: entry.userId !== undefined ? entry.userId : (principal?.user.id ?? null),
-          username: entry.username ?? principal?.user.username ?? '',
-          action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}`,
-          target: entry.target,
-          before: entry.before,
-          after: entry.after,
-          ip: client.ip,
-          result,
-          message,
-        })
-        let data: unknown
-        if (!changes) {
-          data = await run(deps.db)
-        } else {
-          try {
-            const runAndRecord = async (db: Db) => {
-              const result = await run(db)
-              // Administration changes may change anyone's grants (see loadPrincipal's cache).
-              if (spec.path.startsWith(SSO_PREFIX)) await bumpPermissionVersion(db)
-              const entries = records.length ? records : [{ target: spec.path }]
-              for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
-              return result
+        // Issue 38, item 7: an upload is streamed to disk within its limit (upload-service.ts);
+        // its temporary files go, and so do the kept ones if the change fails, when this ends.
+        const who = principal ? `user:${principal.user.id}` : `ip:${client.ip}`
+        const upload = spec.upload ? await receiveUpload(c, who, spec.upload, deps.config) : null
+        const respond = async () => {
+          const raw = upload ? upload.fields : spec.body ? await readBody(c, spec.bodyType) : null
+          const body = spec.body ? parseInput(spec.body, raw, 'body') : {}
+          // A body nobody reads would stay on a kept-alive connection and break the next request.
+          if (!spec.body && spec.method === 'post') await discardBody(c)
+          const records: RecordInput[] = []
+          const run = (db: Db) =>
+            spec.handler({
+              c,
+              deps,
+              db,
+              query,
+              body,
+              params,
+              principal,
+              client,
+              record: (entry: RecordInput) => records.push(entry),
+            } as never)
+          const journalOf = (entry: RecordInput, result: 'success' | 'failure', message = '') => ({
+            userId: entry.userId !== undefined ? entry.userId : (principal?.user.id ?? null),
+            username: entry.username ?? principal?.user.username ?? '',
+            action: spec.journal ?? `${spec.method.toUpperCase()} ${spec.path}`,
+            target: entry.target,
+            before: entry.before,
+            after: entry.after,
+            ip: client.ip,
+            result,
+            message,
+          })
+          let data: unknown
+          if (!changes) {
+            data = await run(deps.db)
+          } else {
+            try {
+              const runAndRecord = async (db: Db) => {
+                const result = await run(db)
+                // Administration changes may change anyone's grants (see loadPrincipal's cache).
+                if (spec.path.startsWith(SSO_PREFIX)) await bumpPermissionVersion(db)
+                const entries = records.length ? records : [{ target: spec.path }]
+                for (const entry of entries) await writeJournal(db, journalOf(entry, 'success'))
+                return result
+              }
+              data =
+                spec.transaction === false
+                  ? await runAndRecord(deps.db)
+                  : await deps.db.transaction().execute(runAndRecord)
+            } catch (error) {
+              // A refused change is journaled too (result: failure); nothing of it was written.
+              if (error instanceof ApiError && (principal || records.length)) {
+                const entry = records[0] ?? { target: spec.path }
+                await writeJournal(deps.db, journalOf(entry, 'failure', error.message))
+              }
+              throw error
             }
-            data =
-              spec.transaction === false
-                ? await runAndRecord(deps.db)
-                : await deps.db.transaction().execute(runAndRecord)
-          } catch (error) {
-            // A refused change is journaled too (result: failure); nothing of it was written.
-            if (error instanceof ApiError && (principal || records.length)) {
-              const entry = records[0] ?? { target: spec.path }
-              await writeJournal(deps.db, journalOf(entry, 'failure', error.message))
-            }
-            throw error
           }
+          if (spec.raw) return data as Response
+          if (deps.config.checkResponses && spec.response) checkResponse(spec, data ?? null)
+          // decisions: 419 — answered once to the older session, with normal data.
+          if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
+          return envelope(c, data ?? null)
         }
-        if (spec.raw) return data as Response
-        if (deps.config.checkResponses && spec.response) checkResponse(spec, data ?? null)
-        // decisions: 419 — answered once to the older session, with normal data.
-        if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
-        return envelope(c, data ?? null)
+        try {
+          const response = await respond()
+          await upload?.settle(true)
+          return response
+        } catch (error) {
+          await upload?.settle(false)
+          throw error
+        }
       })
     },
   }

@@ -6,10 +6,8 @@
  * the brand logos and article images, archived files and workflow attachments all check here.
  */
 import type { Context } from 'hono'
-import { PICTURE_LIMIT_BYTES } from '../../../src/core/domain/feedback'
-import { FILE_LIMIT_BYTES, type FileType } from '../../../src/core/domain/files'
-import type { ServerConfig } from '../config'
-import { CODES } from '../errors'
+import type { FileType } from '../../../src/core/domain/files'
+import { ApiError, CODES } from '../errors'
 import { envelope } from './envelope'
 
 /** At most this much of a refused body is read before answering (then the socket is closed). */
@@ -34,27 +32,22 @@ export async function discardBody(c: Context): Promise<void> {
   }
 }
 
-const MB = 1024 * 1024
-
-/** The upload field's message for a body over the limit of its path (null: not an upload). */
-function uploadMessage(path: string, config: ServerConfig): string | null {
-  if (path.endsWith('/user/avatar')) return `图片不能超过${Math.round(config.avatarLimitBytes / MB)}MB`
-  if (/\/mobile-management\/brands\/[^/]+\/logo$/.test(path)) return '图片不能超过200KB'
-  if (path.endsWith('/mobile-management/article-images')) return '图片不能超过2MB'
-  if (path.endsWith('/feedback/pictures')) return `图片不能超过${Math.round(PICTURE_LIMIT_BYTES / MB)}MB`
-  if (path.endsWith('/archives-management/files')) return `文件不能超过${Math.round(FILE_LIMIT_BYTES / MB)}MB`
-  return null
+/**
+ * The refusal of a body over its limit: the rest is discarded first, then the answer (400, with
+ * the upload's field message when it is an upload's: `message`); the socket is closed after it
+ * (what was beyond the bound is still unread).
+ */
+export async function refuseTooLarge(c: Context, message: string | null): Promise<ApiError> {
+  // A body declared beyond the bound would not be read to its end anyway: answered at once.
+  if (!(Number(c.req.header('content-length')) > DISCARD_BOUND_BYTES)) await discardBody(c)
+  c.header('Connection', 'close')
+  return new ApiError(CODES.badInput, message ?? '请求内容过大', message ? { file: message } : null)
 }
 
-/**
- * Answer a body over the limit: discard the rest, then 400 naming the upload's field. The socket
- * is closed after the answer (what was beyond the bound is still unread).
- */
-export async function answerTooLarge(c: Context, config: ServerConfig): Promise<Response> {
-  await discardBody(c)
-  c.header('Connection', 'close')
-  const message = uploadMessage(c.req.path, config)
-  return envelope(c, message ? { file: message } : null, CODES.badInput, message ?? '请求内容过大')
+/** Answer a body over the generic limit (every route but uploads, which have their own: upload-service.ts). */
+export async function answerTooLarge(c: Context): Promise<Response> {
+  const refusal = await refuseTooLarge(c, null)
+  return envelope(c, refusal.data, refusal.code, refusal.message)
 }
 
 /** The image types accepted for pictures shown in the console, with their content types. */

@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { charCount, textProblem } from '../../../src/contract/text'
 import { ApiError, CODES, fieldError } from '../errors'
+import { discardBody } from './uploads'
 
 type Issue = z.core.$ZodRawIssue
 
@@ -120,4 +121,33 @@ export async function parseForm(c: Context): Promise<Record<string, unknown>> {
     if ((error as { status?: number } | null)?.status === 413) throw error
     throw new ApiError(CODES.badInput, '请求体格式不正确，无法读取表单内容', { body: '请求体格式不正确' })
   }
+}
+
+/** A route's JSON or form body (uploads are the upload service's: upload-service.ts). */
+export async function readBody(
+  c: Context,
+  type: 'json' | 'form' | 'multipart' | undefined,
+): Promise<unknown> {
+  if (type === 'form' || type === 'multipart') {
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) {
+      // Unread, the body would be left on a kept-alive connection and break the next request.
+      await discardBody(c)
+      return {}
+    }
+    return await parseForm(c)
+  }
+  const text = await c.req.text()
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(CODES.badInput, '请求体不是合法的JSON', { body: '请求体不是合法的JSON' })
+  }
+}
+
+/** A request's query, without cache busters. */
+export function queryOf(c: Context): Record<string, string> {
+  // Keys starting with "_" are cache busters, not filters.
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
 }

@@ -9,11 +9,12 @@
 import { streamSSE } from 'hono/streaming'
 import { routeOf } from '../../../src/contract/define'
 import * as live from '../../../src/contract/live'
-import type { Principal } from '../auth/permissions'
+import { type Principal, permissionVersion } from '../auth/permissions'
 import { type DataScope, dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { hubOf, type LiveEvent, type LiveTopic } from './hub'
+import { admitStream, endStream, streamStillAllowed } from './stream-limits'
 
 /** A live screen's stream. */
 export interface StreamSpec {
@@ -33,15 +34,6 @@ export function inScope(event: LiveEvent, scope: DataScope): boolean {
   return true
 }
 
-async function sessionOpen(db: Db, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['endedReason', 'expiresAt'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Boolean(row && !row.endedReason && Date.parse(row.expiresAt) > Date.now())
-}
-
 /** Register the stream of a live screen. */
 export function streamRoute(router: Router, spec: StreamSpec): void {
   const { config } = router.deps
@@ -59,6 +51,9 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
       const hub = hubOf(router.deps.db)
       const header = c.req.header('Last-Event-ID')
       const resumeFrom = Number(header && /^\d+$/.test(header) ? header : (input.lastEventId ?? Number.NaN))
+      // Issue 38, items 9 and 11: caps on open streams, rights and scope re-checked (stream-limits.ts).
+      const openedAt = { version: await permissionVersion(db) }
+      const held = admitStream(principal as Principal, config.maxConnections)
       return streamSSE(c, async (stream) => {
         const queue: LiveEvent[] = []
         let wake: (() => void) | null = null
@@ -73,7 +68,10 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
           open = false
           wake?.()
         }
+        stream.onAbort(() => endStream(held))
         stream.onAbort(stop)
+        held.close = stop
+        if (held.closed) stop()
         const missed = Number.isFinite(resumeFrom) ? hub.since(resumeFrom) : null
         if (missed) for (const event of missed) push(event)
         else {
@@ -87,7 +85,7 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
           stream.write(': heartbeat\n\n').catch(stop)
         }, config.liveHeartbeatMs)
         const check = setInterval(() => {
-          sessionOpen(router.deps.db, (principal as Principal).sessionId).then(
+          streamStillAllowed(router.deps.db, principal as Principal, spec.page, openedAt).then(
             (alive) => {
               if (!alive) stop()
             },
@@ -113,6 +111,7 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
         } finally {
           clearInterval(heartbeat)
           clearInterval(check)
+          endStream(held)
           unsubscribe()
           await stream.close().catch(() => undefined)
         }

@@ -5,18 +5,20 @@
  * address returned is the only kind of own address rich-text.ts lets a document carry.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { articleImageFile, uploadArticleImage } from '../../../src/contract/mobile-articles'
 import { ApiError, CODES, fieldError } from '../errors'
 import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
-import { imageTypeOf } from '../http/uploads'
+import { inspectUpload } from '../http/upload-service'
+import { keepUpload } from '../http/upload-store'
 import { ARTICLE_PAGES } from './articles-resources'
 
 /** Largest article image. */
 export const ARTICLE_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024
+const IMAGE_UPLOAD = { maxBytes: ARTICLE_IMAGE_LIMIT_BYTES, tooLarge: '图片不能超过2MB' }
 const MIN_SIDE = 16
 const MAX_SIDE = 4096
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
@@ -32,11 +34,14 @@ export function articleImageRoutes(router: Router): void {
     tag: 'mobile-management',
     access: { permission: PAGES.flatMap((page) => [`${page}/add`, `${page}/edit`]) },
     journal: 'app-article.image',
-    handler: async ({ body, record }) => {
-      if (body.file.size > ARTICLE_IMAGE_LIMIT_BYTES) throw fieldError('file', '图片不能超过2MB')
-      const bytes = new Uint8Array(await body.file.arrayBuffer())
-      const type = imageTypeOf(bytes)
-      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+    upload: IMAGE_UPLOAD,
+    handler: async ({ db, body, record }) => {
+      if (body.file.size > ARTICLE_IMAGE_LIMIT_BYTES) throw fieldError('file', IMAGE_UPLOAD.tooLarge)
+      const checked = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
+      const type = checked.type as keyof typeof TYPES
+      const bytes = checked.image as Uint8Array
       const size = imageSizeOf(type, bytes)
       if (!size) throw fieldError('file', '无法读取图片尺寸，请换一张图片')
       if ([size.width, size.height].some((side) => side < MIN_SIDE || side > MAX_SIDE))
@@ -44,10 +49,10 @@ export function articleImageRoutes(router: Router): void {
           'file',
           `图片宽高须在${MIN_SIDE}–${MAX_SIDE}像素之间（当前 ${size.width}×${size.height}）`,
         )
-      await mkdir(folder, { recursive: true })
       const name = `${randomBytes(12).toString('hex')}.${type}`
-      await writeFile(join(folder, name), bytes)
       const url = `/api/mobile-management/article-images/${name}`
+      // Kept while an article's content or cover shows it (retention-files.ts).
+      await keepUpload(db, body.file, { path: `articles/${name}`, kind: 'article-image', ref: url })
       record({ target: `app-article-image:${name}`, after: { url, bytes: bytes.length, ...size } })
       return { url }
     },

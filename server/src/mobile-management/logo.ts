@@ -6,7 +6,7 @@
  * transparency), served with `size=thumb` — lists show it, the preview opens the logo itself.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
@@ -15,12 +15,14 @@ import { isPostgres } from '../db/dialect'
 import { ApiError, CODES, fieldError } from '../errors'
 import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
-import { imageTypeOf } from '../http/uploads'
+import { inspectUpload } from '../http/upload-service'
+import { keepDerived, keepUpload, releaseStored } from '../http/upload-store'
 import { detailOf } from '../resources'
 import { appBrandsResource } from './resources'
 
 /** Largest logo file. */
 export const LOGO_LIMIT_BYTES = 200 * 1024
+const LOGO_UPLOAD = { maxBytes: LOGO_LIMIT_BYTES, tooLarge: '图片不能超过200KB' }
 const MIN_SIDE = 64
 const MAX_SIDE = 1024
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
@@ -59,6 +61,7 @@ export function logoRoutes(router: Router): void {
     tag: 'mobile-management',
     access: { permission: 'mobile-operator-brand-management/edit' },
     journal: 'app-brand.logo',
+    upload: LOGO_UPLOAD,
     handler: async ({ db, params, body, principal, record }) => {
       const brand = await detailOf(appBrandsResource, params.id ?? '', {
         db,
@@ -66,10 +69,12 @@ export function logoRoutes(router: Router): void {
         now: now(),
         principal,
       })
-      if (body.file.size > LOGO_LIMIT_BYTES) throw fieldError('file', '图片不能超过200KB')
-      const bytes = new Uint8Array(await body.file.arrayBuffer())
-      const type = imageTypeOf(bytes)
-      if (!type) throw fieldError('file', '只支持 jpg、png、webp 格式的图片')
+      if (body.file.size > LOGO_LIMIT_BYTES) throw fieldError('file', LOGO_UPLOAD.tooLarge)
+      const checked = await inspectUpload(body.file, 'image', {
+        mismatch: '只支持 jpg、png、webp 格式的图片',
+      })
+      const type = checked.type as keyof typeof TYPES
+      const bytes = checked.image as Uint8Array
       const size = imageSizeOf(type, bytes)
       if (!size) throw fieldError('file', '无法读取图片尺寸，请换一张图片')
       if ([size.width, size.height].some((side) => side < MIN_SIDE || side > MAX_SIDE))
@@ -80,10 +85,20 @@ export function logoRoutes(router: Router): void {
       // A header that reads well over bytes that do not decode is refused too, before anything is stored.
       const thumbnail = await thumbnailOf(bytes)
       if (!thumbnail) throw fieldError('file', '图片已损坏，无法读取，请换一张图片')
-      await mkdir(folder, { recursive: true })
       const name = `${brand.operatorId}-${randomBytes(12).toString('hex')}.${type}`
-      await writeFile(join(folder, name), bytes)
-      await writeFile(join(folder, thumbName(name)), thumbnail)
+      await keepUpload(db, body.file, { path: `brands/${name}`, kind: 'logo', ref: name })
+      await keepDerived(db, body.file, thumbnail, {
+        path: `brands/${thumbName(name)}`,
+        kind: 'logo',
+        ref: name,
+      })
+      // The replaced logo and its thumbnail go after the grace period (retention-files.ts).
+      const current = await db
+        .selectFrom('app_operators')
+        .select('logoPath')
+        .where('operatorId', '=', brand.operatorId as string)
+        .executeTakeFirst()
+      if (current?.logoPath) await releaseStored(db, 'logo', current.logoPath)
       const values = { logoPath: name, logoType: type, updateTime: now().toISOString() }
       await db
         .updateTable('app_operators')

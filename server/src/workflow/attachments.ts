@@ -13,6 +13,7 @@ import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
+import { FILE_UPLOAD } from '../http/upload-service'
 import { allOf, scopeConditions } from '../resources'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
@@ -41,11 +42,12 @@ export function attachmentRoutes(
 
   router.route({
     ...routeOf(calls.upload),
+    upload: FILE_UPLOAD,
     tag: area,
     access: { permission: writers },
     journal: 'application.attachment',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, uploads, area, { file: body.file, uploaderId: principal.user.id })
+      const stored = await storeUpload(trx, area, { file: body.file, uploaderId: principal.user.id })
       const { id, ...after } = stored
       record({ target: `attachment#${id}`, after })
       return attachmentView(area, stored)

@@ -1,19 +1,18 @@
 /**
  * Storing an uploaded file as a row of the workflow engine's `application_files` (not yet
- * attached to an application): the bytes under `<uploads>/<folder>/`, then the row in the caller's
- * transaction; if the row cannot be written, the bytes are removed again, so nothing half-written
- * stays. Used by flow attachments, feedback pictures and assessment evidence; each checks its
- * own rules (types, size, content) before.
+ * attached to an application): the received file (http/upload-service.ts) moves under
+ * `<uploads>/<folder>/` with its rows in the caller's transaction; if the change fails, the upload
+ * service removes the file again, so nothing half-written stays. Used by flow attachments,
+ * feedback pictures, assessment evidence and reporting files. Unattached files go after the grace
+ * period (retention-files.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
 import { now } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
-import { assertImageBounds } from '../http/image-check'
-import { bytesMatchType } from '../http/uploads'
+import { inspectUpload } from '../http/upload-service'
+import { keepUpload } from '../http/upload-store'
 
 /** What a stored file's answer and journal entry show. */
 export interface StoredFile {
@@ -23,46 +22,15 @@ export interface StoredFile {
   size: number
 }
 
-/** Write `bytes` under `uploads/folder` and add their `application_files` row for `uploaderId`. */
-export async function storeApplicationFile(
-  trx: Db,
-  uploads: string,
-  folder: string,
-  upload: { name: string; type: FileType; bytes: Uint8Array; uploaderId: number },
-): Promise<StoredFile> {
-  const path = `${folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${upload.type}`
-  await mkdir(join(uploads, folder), { recursive: true })
-  await writeFile(join(uploads, path), upload.bytes)
-  const fileName = upload.name.replace(/[\\/]/g, '_').slice(0, 200)
-  const row = await trx
-    .insertInto('application_files')
-    .values({
-      applyId: null,
-      fileName,
-      fileType: upload.type,
-      size: upload.bytes.length,
-      path,
-      uploaderId: upload.uploaderId,
-      uploadTime: now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .catch(async (error: unknown) => {
-      await unlink(join(uploads, path)).catch(() => undefined)
-      throw error
-    })
-  return { id: row.id, fileName, fileType: upload.type, size: upload.bytes.length }
-}
-
 /**
- * Check an upload and store it (`storeApplicationFile`): `problemOf` judges its name and size
- * (file-management's rules by default: src/core/domain/files.ts `fileProblem`; feedback pictures
- * their own), then its bytes must be what its extension says. 400 naming `file` otherwise, with
- * nothing stored.
+ * Check an upload and store it: `problemOf` judges its name and size (file-management's rules by
+ * default: src/core/domain/files.ts `fileProblem`; feedback pictures their own), then its bytes
+ * must be what its extension says (inspectUpload). 400 naming `file` otherwise, with nothing
+ * stored. The file moves to `<folder>/` under the uploads folder with its `application_files`
+ * row (not yet attached) and its `stored_files` row, in the caller's transaction.
  */
 export async function storeUpload(
   trx: Db,
-  uploads: string,
   folder: string,
   upload: { file: File; uploaderId: number },
   problemOf: (file: File) => string | undefined = fileProblem,
@@ -72,13 +40,23 @@ export async function storeUpload(
   const problem = problemOf(file)
   if (problem) throw fieldError('file', problem)
   const type = fileTypeOf(file.name)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  if (!type || !bytesMatchType(bytes, type)) throw fieldError('file', mismatch)
-  await assertImageBounds(bytes)
-  return storeApplicationFile(trx, uploads, folder, {
-    name: file.name,
-    type,
-    bytes,
-    uploaderId: upload.uploaderId,
-  })
+  if (!type) throw fieldError('file', mismatch)
+  await inspectUpload(file, type, { mismatch })
+  const path = `${folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+  await keepUpload(trx, file, { path, kind: 'application-file', ref: path })
+  const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
+  const row = await trx
+    .insertInto('application_files')
+    .values({
+      applyId: null,
+      fileName,
+      fileType: type,
+      size: file.size,
+      path,
+      uploaderId: upload.uploaderId,
+      uploadTime: now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, fileName, fileType: type, size: file.size }
 }

@@ -25,6 +25,7 @@ import * as reporting from './0018-reporting'
 import * as connectorHistory from './0019-connector-history'
 import * as statsMonthly from './0020-stats-monthly'
 import * as uniqueRules from './0022-unique-rules'
+import * as storedFiles from './0024-stored-files'
 import * as journalHead from './0025-journal-head'
 
 /** Every migration, in the order it runs. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0019-connector-history', connectorHistory],
   ['0020-stats-monthly', statsMonthly],
   ['0022-unique-rules', uniqueRules],
+  ['0024-stored-files', storedFiles],
   ['0025-journal-head', journalHead],
 ]
 
