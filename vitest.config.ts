@@ -10,7 +10,8 @@ export default defineConfig({
     env: { TZ: 'Asia/Shanghai' },
     // Vitest's default is one worker fewer than the cores: one worker on CI's two-core machine,
     // where the unit and server files wait on I/O enough for two to run at once (server suite
-    // 936 s → 792 s, unit 155 s → 90 s measured on it). The e2e files still run one at a time.
+    // 936 s → 792 s, unit 155 s → 90 s measured on it). The e2e files too, each worker on its
+    // own server.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -43,7 +44,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // What a user sees may take a while on a busy machine: expect.poll waits for it up to
+          // 15 s instead of vitest's 1 s (issue 40: 4 e2e failures in a run beside other work
+          // were polls that gave up after 1 s). A test that waits longer says so itself.
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time on two cores, each worker with its own server and database
+          // (tests/e2e/global-setup.ts): a file's browser waits on its server and its renderer
+          // in turn, so one file at a time left a core idle much of the time (issue 40).
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

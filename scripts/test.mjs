@@ -6,6 +6,11 @@
  *
  * A suite whose folder holds no tests yet is reported as "no tests yet" and counts as neither.
  * `npm test -- unit e2e` runs only the named suites.
+ *
+ * The suites run in two lanes side by side (LANES): what one lane leaves of the two cores idle —
+ * a type check on one core, a browser waiting for its server — the other takes (issue 40). Each
+ * line of a suite's output then starts with its name. `npm test -- --serial` runs them one after
+ * the other, output as it comes.
  * When TEST_DATABASE_URL is set, the server suite's tests also run against that PostgreSQL (the
  * tests read the variable themselves; it is passed through).
  */
@@ -32,6 +37,16 @@ const SUITES = [
   { name: 'e2e', folder: 'tests/e2e', chromium: true, args: [BIN.vitest, 'run', '--project', 'e2e'] },
 ]
 
+/**
+ * Which suites run side by side: each lane runs its suites in turn, both lanes at once. The long
+ * ones (server, e2e) share one lane, and the checks that take one core (types, lint, the unit and
+ * browser suites) the other.
+ */
+const LANES = [
+  ['types', 'lint', 'unit', 'browser'],
+  ['server', 'e2e'],
+]
+
 function hasTests(folder) {
   const dir = join(ROOT, folder)
   return existsSync(dir) && readdirSync(dir, { recursive: true }).some((file) => TEST_FILE.test(file))
@@ -42,7 +57,7 @@ function seconds(ms) {
 }
 
 /** Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note }. */
-async function runSuite(suite) {
+async function runSuite(suite, prefix = '') {
   const started = Date.now()
   const env = { ...process.env }
   if (suite.folder && !hasTests(suite.folder)) {
@@ -62,29 +77,51 @@ async function runSuite(suite) {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
-  const { code, timedOut } = await runNode(suite.args, { env })
+  const { code, timedOut } = await runNode(suite.args, { env, prefix })
   if (timedOut) note = 'timed out'
   return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
 }
 
+/** Run `suites` one after the other; `prefix` each line with the suite's name when lanes run side by side. */
+async function runLane(suites, prefixed) {
+  const results = []
+  for (const suite of suites) {
+    const prefix = prefixed ? `[${suite.name}] ` : ''
+    console.log(
+      `\n${prefix}=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`,
+    )
+    const outcome = await runSuite(suite, prefix)
+    console.log(
+      `${prefix}=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+    )
+    results.push(outcome)
+  }
+  return results
+}
+
 async function main() {
-  const wanted = process.argv.slice(2)
+  const argv = process.argv.slice(2)
+  const serial = argv.includes('--serial')
+  const wanted = argv.filter((arg) => arg !== '--serial')
   const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name))
   if (unknown.length > 0) {
-    console.error(`unknown suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`)
+    console.error(
+      `unknown suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')} (and --serial)`,
+    )
     return 2
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
   const started = Date.now()
-  const results = []
-  for (const suite of suites) {
-    console.log(`\n=== ${suite.name}: node ${suite.args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')}`)
-    const outcome = await runSuite(suite)
+  const lanes = serial
+    ? [suites]
+    : LANES.map((names) => suites.filter((suite) => names.includes(suite.name))).filter((lane) => lane.length)
+  const prefixed = lanes.length > 1
+  if (prefixed)
     console.log(
-      `=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+      `Lanes side by side: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,
     )
-    results.push(outcome)
-  }
+  const laneResults = await Promise.all(lanes.map((lane) => runLane(lane, prefixed)))
+  const results = suites.map((suite) => laneResults.flat().find((result) => result.name === suite.name))
   const passed = results.filter((r) => r.result === 'passed').length
   const failed = results.filter((r) => r.result === 'failed').length
   const empty = results.filter((r) => r.result === 'no tests yet').length

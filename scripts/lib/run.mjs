@@ -10,19 +10,38 @@ export const BIN = {
   vitest: join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
 }
 
+/** Copy `from` to `to` line by line, each line starting with `prefix` (suites run side by side). */
+function prefixLines(from, to, prefix) {
+  let rest = ''
+  from.setEncoding('utf8')
+  from.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) to.write(`${prefix}${line}\n`)
+  })
+  from.on('end', () => {
+    if (rest) to.write(`${prefix}${rest}\n`)
+  })
+}
+
 /**
  * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
  * `{ code, timedOut }`; after `timeoutMs` (a guard against a hung suite, not a speed limit) the
- * whole process group is killed, saying so, and code is 1.
+ * whole process group is killed, saying so, and code is 1. With `prefix`, every line the command
+ * prints starts with it.
  */
-export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000 } = {}) {
+export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000, prefix = '' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', prefix ? 'pipe' : 'inherit', prefix ? 'pipe' : 'inherit'],
       detached: true,
     })
+    if (prefix) {
+      prefixLines(child.stdout, process.stdout, prefix)
+      prefixLines(child.stderr, process.stderr, prefix)
+    }
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true

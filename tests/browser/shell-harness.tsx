@@ -124,6 +124,15 @@ export async function waitFor(check: () => boolean, what: string, attempts = 500
   throw new Error(`timed out waiting for ${what}`)
 }
 
+/**
+ * Two painted frames: a key or a click is handled as it comes, and what it changed is drawn by
+ * then — the positive sign a test waits for before it checks that something did not happen
+ * (issue 40: no "absence after a fixed sleep").
+ */
+export function twoFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+}
+
 /** The page container shown now (hidden ones have display: none from <Activity>). */
 export function visiblePage(shadow: ShadowRoot): HTMLElement | undefined {
   return [...shadow.querySelectorAll<HTMLElement>('.evc-page')].find((page) => page.style.display !== 'none')

@@ -18,7 +18,7 @@ import { memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable } from '../../src/shell/router/routeTable'
 import { markFirstScreenShown } from '../../src/ui/firstScreen'
 import { afterEach, before, beforeEach, describe, it } from './mocha'
-import { routed, TEST_AREA_ROUTES, TEST_CATALOGUE, waitFor } from './shell-harness'
+import { routed, TEST_AREA_ROUTES, TEST_CATALOGUE, twoFrames, waitFor } from './shell-harness'
 
 const BACK_MENU: BackMenuItem[] = [
   {
@@ -107,7 +107,7 @@ describe('the side menu before and after the first screen', () => {
     // Until the first screen is shown (src/ui/firstScreen.ts) the sider holds its place, brand
     // and all, without its entries…
     await waitFor(() => shadow.querySelector('.evc-brand')?.textContent === '测试简称', 'the brand')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await twoFrames()
     expect(items()).to.have.length(0)
     expect(sider().getBoundingClientRect().width).to.equal(208)
     // …and draws them once it is (just after, so that the screen is painted first).

@@ -16,6 +16,7 @@ import {
   shownCount,
   tabs,
   tabTitles,
+  twoFrames,
   visiblePage,
   waitFor,
 } from './shell-harness'
@@ -112,8 +113,7 @@ describe('the tab bar', () => {
     workspace = await mountWorkspace('/t/p1')
     expect(tab('页面1').querySelector('.evc-tab-close')).to.equal(null)
     press(tab('页面1'), 'Delete')
-    // A deliberate pause: the tab would be gone by then, and while it stays there is nothing to wait for.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await twoFrames()
     expect(tabTitles(workspace.shadow)).to.deep.equal(['页面1'])
   })
 

@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ROUTES, type RouteEntry } from '../../src/core/domain/routes'
 import { AREA_ROUTES } from '../../src/screens'
+import { walksToday } from './accessibility-walk'
 
 /** The rules of WCAG 2.1 levels A and AA (axe-core's tags). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
@@ -92,8 +93,9 @@ export function describeViolations(violations: readonly Violation[]): string[] {
 }
 
 /**
- * The pages the walk opens: every catalogue route whose screen exists (a `load` in AREA_ROUTES),
- * plus the shell's pages a signed-in user reaches (待办事项, 个人中心). Sub-pages with parameters
+ * The pages the walk opens: the catalogue routes whose screen exists (a `load` in AREA_ROUTES),
+ * plus the shell's pages a signed-in user reaches (待办事项, 个人中心), as far as this run walks
+ * them (accessibility-walk.ts). Sub-pages with parameters
  * (`.../:applyId`) are walked by `walkedSubPages`, reached from their list.
  */
 export function walkedRoutes(): RouteEntry[] {
@@ -101,7 +103,8 @@ export function walkedRoutes(): RouteEntry[] {
   return ROUTES.filter(
     (route) =>
       !route.path.includes('/:') &&
-      (screens.has(route.path) || route.path === '/message' || route.path === '/account-center'),
+      (screens.has(route.path) || route.path === '/message' || route.path === '/account-center') &&
+      walksToday(route.path),
   )
 }
 
@@ -115,7 +118,9 @@ const SUB_PAGE_ACTIONS = { detail: '详情', examine: '审核', edit: '编辑' }
  */
 export function walkedSubPages(): { route: RouteEntry; list: string; action: string }[] {
   const screens = new Set<string>(AREA_ROUTES.map((route) => route.path))
-  return ROUTES.filter((route) => route.path.includes('/:') && screens.has(route.path)).map((route) => {
+  return ROUTES.filter(
+    (route) => route.path.includes('/:') && screens.has(route.path) && walksToday(route.parent ?? ''),
+  ).map((route) => {
     const kind = /-(detail|examine|edit)\//.exec(route.path)?.[1] as keyof typeof SUB_PAGE_ACTIONS | undefined
     if (!kind || !route.parent) throw new Error(`${route.path}: a sub-page without a list or a known kind`)
     return { route, list: route.parent, action: SUB_PAGE_ACTIONS[kind] }

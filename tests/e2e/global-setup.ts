@@ -1,41 +1,30 @@
 /**
- * Global setup of the e2e suite: builds the console when dist/ is missing or stale, starts the
- * platform server on a fresh temporary data folder and a random free port, and provides its base
- * URL to the tests (`inject('baseURL')`, also `process.env.E2E_BASE_URL`). Tears it down after.
- *
- * Until `server/src/server.ts` exists, `vite preview` serves dist/ and demo/ instead, so the
- * bundle can be tested before the server lands (issue 2); the server is used as soon as it exists.
+ * Global setup of the e2e suite: builds the console when dist/ is missing or stale, seeds one
+ * platform server on a fresh temporary data folder, then starts one server per e2e worker, each on
+ * its own copy of that seeded database and a random free port, and provides their base URLs to
+ * the tests (`inject('baseURLs')`; a test reaches its worker's server through helpers.ts:
+ * baseURL()). The files run two at a time (vitest.config.ts), and a file changes what it likes —
+ * accounts, themes, workflow records — on its own worker's server only (issue 40: the suite in two
+ * workers instead of one). Tears them down after.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { type Plugin, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
+import { sqliteFileOf } from '../../server/src/db/backup'
+import { startServer } from '../../server/src/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the server under test listens, without a trailing slash, e.g. http://127.0.0.1:41234 */
-    baseURL: string
-    /** `platform` for server/src/server.ts, `preview` for the vite preview fallback. */
-    serverKind: 'platform' | 'preview'
+    /** Where each worker's server listens, without a trailing slash, e.g. http://127.0.0.1:41234 */
+    baseURLs: string[]
   }
 }
 
-interface RunningServer {
-  url: string
-  kind: 'platform' | 'preview'
-  close(): Promise<void>
-}
-
-const SERVER_MODULE = join(ROOT, 'server', 'src', 'server.ts')
-
-/** The platform server (server/src/server.ts) on a random port and the given data folder. */
-async function startPlatform(dataDir: string): Promise<RunningServer> {
-  // A computed specifier: the file may not exist yet when this is type-checked.
-  const { startServer } = await import(pathToFileURL(SERVER_MODULE).href)
-  const server = await startServer({
+/** The platform server on a random port and the given data folder. */
+async function startPlatform(dataDir: string) {
+  return startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -47,61 +36,36 @@ async function startPlatform(dataDir: string): Promise<RunningServer> {
       checkResponses: true,
     },
   })
-  return { url: String(server.url).replace(/\/$/, ''), kind: 'platform', close: () => server.close() }
-}
-
-/** The demo pages at the URLs the platform server uses: `/` is demo/index.html, `/x.html` demo/x.html. */
-function demoPages(): Plugin {
-  return {
-    name: 'ev-e2e-demo-pages',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '/').split('?')[0]
-        const page = path === '/' ? 'index.html' : /^\/[\w-]+\.html$/.test(path) ? path.slice(1) : undefined
-        const file = page && join(ROOT, 'demo', page)
-        if (!file || !existsSync(file)) return next()
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(readFileSync(file))
-      })
-    },
-  }
-}
-
-/** `vite preview` of dist/ plus demo/ on a random port: the fallback until the server exists. */
-async function startPreview(): Promise<RunningServer> {
-  const server = await preview({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [demoPages()],
-    build: { outDir: 'dist' },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  })
-  const address = server.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('vite preview did not report its port')
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    kind: 'preview',
-    close: () => server.close(),
-  }
 }
 
 export default async function setup(project: TestProject) {
   await ensureBuild({ quiet: true })
-  const dataDir = mkdtempSync(join(tmpdir(), 'ev-e2e-data-'))
-  let server: RunningServer
+  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1)
+  const dataDirs: string[] = []
+  const servers: Awaited<ReturnType<typeof startPlatform>>[] = []
+  const close = async () => {
+    for (const server of servers) await server.close()
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
-    server = existsSync(SERVER_MODULE) ? await startPlatform(dataDir) : await startPreview()
+    // The first server seeds its database; the others start on copies of it (a copy takes
+    // milliseconds, a seed seconds). Copied before the first server starts serving, so that no
+    // write of a test is in it.
+    const seeded = mkdtempSync(join(tmpdir(), 'ev-e2e-seed-'))
+    dataDirs.push(seeded)
+    await (await startPlatform(seeded)).close()
+    for (let index = 0; index < workers; index += 1) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ev-e2e-data-'))
+      dataDirs.push(dataDir)
+      copyFileSync(sqliteFileOf(seeded), sqliteFileOf(dataDir))
+      servers.push(await startPlatform(dataDir))
+    }
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
     throw error
   }
-  console.log(`e2e: ${server.kind === 'platform' ? 'platform server' : 'vite preview'} at ${server.url}`)
-  project.provide('baseURL', server.url)
-  project.provide('serverKind', server.kind)
-  process.env.E2E_BASE_URL = server.url
-  return async () => {
-    await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const urls = servers.map((server) => String(server.url).replace(/\/$/, ''))
+  console.log(`e2e: ${urls.length} platform server${urls.length === 1 ? '' : 's'} at ${urls.join(', ')}`)
+  project.provide('baseURLs', urls)
+  return close
 }

@@ -12,9 +12,13 @@ import {
 import { afterAll, beforeAll, inject } from 'vitest'
 import { CHROMIUM_FLAGS, requireChromium } from '../../scripts/lib/chromium.mjs'
 
-/** The server under test (started by global-setup.ts), without a trailing slash. */
+/**
+ * The server under test of this worker (global-setup.ts starts one per worker), without a
+ * trailing slash. VITEST_POOL_ID is the worker's number, 1 to maxWorkers.
+ */
 export function baseURL(): string {
-  return inject('baseURL')
+  const urls = inject('baseURLs')
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]
 }
 
 /** An absolute URL on the server under test: `url('/login.html')`. */
@@ -58,7 +62,32 @@ export interface TestPage {
   context: BrowserContext
   /** Console errors, uncaught exceptions and failed requests, in the order they happened. */
   errors: string[]
+  /**
+   * A positive sign that what the page has started has come (issue 40: no "absence after a fixed
+   * sleep"): no request in flight (live streams aside), then two painted frames with still none.
+   * A test that checks that something did not happen — a dialog that would load its code, a
+   * popup that would follow an answer — checks after this.
+   */
+  settled(): Promise<void>
   close(): Promise<void>
+}
+
+/** Count the requests of `page` in flight (event streams aside, which stay open). */
+function requestsInFlight(page: Page): () => number {
+  const open = new Set<unknown>()
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return () => open.size
+}
+
+/** Two frames painted in `page`: what an event or an answer rendered is on the screen by then. */
+export function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 }
 
 /**
@@ -101,5 +130,14 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   })
   const page = await context.newPage()
   const errors = collectConsoleErrors(page)
-  return { page, context, errors, close: () => context.close() }
+  const inFlight = requestsInFlight(page)
+  const settled = async () => {
+    for (;;) {
+      while (inFlight() > 0)
+        await page.waitForEvent('requestfinished', { timeout: 30_000 }).catch(() => undefined)
+      await twoFrames(page)
+      if (inFlight() === 0) return
+    }
+  }
+  return { page, context, errors, settled, close: () => context.close() }
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { encodeLongToken } from '../../src/core/long-token'
 import { archivesPath, consoleErrors, pageOf, waitForList } from './archives-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, twoFrames, url } from './helpers'
 import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -37,11 +37,18 @@ describe('signing in', () => {
       await page.getByRole('button', { name: /^用户菜单/ }).click()
       await page.getByRole('menuitem', { name: '退出登录' }).click()
       await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/login')
-      const status = await page.evaluate(async () => {
-        const response = await fetch('/api/user_info', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-        return (await response.json()).code
-      })
-      expect(status).toBe(401)
+      // Asked again until the page has settled on login: a navigation under way destroys the
+      // page's context, and that question is lost, not answered.
+      const status = () =>
+        page
+          .evaluate(async () => {
+            const response = await fetch('/api/user_info', {
+              headers: { 'X-Requested-With': 'XMLHttpRequest' },
+            })
+            return (await response.json()).code
+          })
+          .catch(() => 'navigating')
+      await expect.poll(status).toBe(401)
       // Signing out while the landing screen still loads (its chart chunk) abandons that request.
       expect(consoleErrors(errors)).toEqual([])
     } finally {
@@ -123,9 +130,8 @@ describe('signing in', () => {
       expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
       expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
       await page.keyboard.press('Escape')
-      // A deliberate pause: the dialog would have closed by then, and while it stays open there is
-      // nothing to wait for.
-      await page.waitForTimeout(300)
+      // A key is handled as it comes and what it changed is drawn in the frames after it.
+      await twoFrames(page)
       expect(await dialog.isVisible()).toBe(true)
       expect(await dialog.getByRole('textbox').first().inputValue()).toBe('newuser')
     } finally {
@@ -171,9 +177,10 @@ describe('signing in', () => {
       const second = await newPage(browser())
       try {
         await openSignedIn(second.page, username, 'Second@2026ev')
-        // A deliberate pause: the forced dialog's code loads after the session, so its absence is
-        // checked after a while; there is nothing to wait for when it does not come.
-        await second.page.waitForTimeout(500)
+        // The forced dialog's code is asked for as the shell is drawn: once nothing is in flight
+        // and two frames are painted, it would be on the screen.
+        await second.page.getByRole('button', { name: /^用户菜单/ }).waitFor()
+        await second.settled()
         expect(await second.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(false)
       } finally {
         await second.close()
@@ -184,7 +191,7 @@ describe('signing in', () => {
   })
 
   it('shows operator the feedback popup and not the evaluation one; dismissing does not bring it up', async () => {
-    const { page, close } = await newPage(browser())
+    const { page, close, settled } = await newPage(browser())
     try {
       await openSignedIn(page, 'operator', 'Oper@2026ev')
       const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
@@ -195,9 +202,9 @@ describe('signing in', () => {
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
       await feedback.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => feedback.isVisible()).toBe(false)
-      // A deliberate pause: the evaluation popup would come up by then, and there is nothing to wait
-      // for when it does not.
-      await page.waitForTimeout(300)
+      // The evaluation popup would load its code once the feedback one closed: once nothing is in
+      // flight and two frames are painted, it would be on the screen.
+      await settled()
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
     } finally {
       await close()

@@ -48,6 +48,9 @@ export async function createStrategy(page: Page, name: string, pageTitles: strin
   await page.getByRole('button', { name: '新增策略' }).click()
   const dialog = page.getByRole('dialog', { name: '新增策略' })
   await dialog.getByLabel('策略名称').fill(name)
+  // The page tree comes with its own call: filter it once it is there (a filter typed before it
+  // came left the tree unfiltered on a busy machine, and the page wanted out of its window).
+  await dialog.getByRole('treeitem').first().waitFor()
   for (const title of pageTitles) {
     await dialog.getByLabel('筛选页面').fill(title)
     const pageItem = dialog.getByRole('treeitem', { name: title, exact: true })

@@ -1,0 +1,69 @@
+/**
+ * Which screens the accessibility walk opens in a run (issue 40: the walk over every screen in two
+ * themes was a third of the e2e suite's time). Every run walks one screen of each kind — a list, a
+ * flow list and its detail and examine pages, a dashboard, a live screen, forms and dialogs, rich
+ * text, scoring, a report — and every screen of an area whose files changed in this working copy
+ * (uncommitted, or committed since its upstream). `A11Y_WALK=all npm run test:e2e` walks every
+ * screen, as before a release.
+ */
+import { execFileSync } from 'node:child_process'
+import { ROOT } from '../../scripts/lib/build.mjs'
+
+/** The screens every run walks, one (or two) of each kind, by path. */
+export const REPRESENTATIVE = new Set([
+  // a list with details, the column panel and a create dialog
+  '/archives-management/station-archives-management',
+  // flow lists: enterprise records and subsidies (their detail and examine pages below)
+  '/universal-services/enterprise-record',
+  '/supervise-services/supervise-audit',
+  // a dashboard and a live screen
+  '/operating-services/operating-information/charging-facility-utilization',
+  '/ops-services/trouble-monitor',
+  // forms and create dialogs: accounts, holidays, menus
+  '/system-management/sso-user-management',
+  '/data-input/holidays-management',
+  '/system-management/sso-menu-management',
+  // rich text, scoring, a monthly report, the shell's pages
+  '/mobile-management/mobile-news-management',
+  '/operate-supervision/operator-enter',
+  '/report-statistics/month-far',
+  '/message',
+  '/account-center',
+])
+
+/** Run git in the repository; '' when it fails (no git, no upstream). */
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return ''
+  }
+}
+
+/** The areas (src/screens/<area>/) with files changed in this working copy. */
+function changedAreas(): Set<string> {
+  const files = [
+    git('diff', '--name-only', 'HEAD'),
+    git('ls-files', '--others', '--exclude-standard', 'src/screens'),
+    git('diff', '--name-only', '@{upstream}...HEAD'),
+  ].join('\n')
+  const areas = new Set<string>()
+  for (const file of files.split('\n')) {
+    const area = /^src\/screens\/([^/]+)\//.exec(file)?.[1]
+    if (area) areas.add(area)
+  }
+  return areas
+}
+
+const everything = process.env.A11Y_WALK === 'all'
+const changed = everything ? new Set<string>() : changedAreas()
+
+/** Whether this run walks the screen at `path` (a list's path for its sub-pages). */
+export function walksToday(path: string): boolean {
+  return everything || REPRESENTATIVE.has(path) || changed.has(path.split('/')[1] ?? '')
+}
+
+/** What this run walks, for the test's name. */
+export const WALK_SCOPE = everything
+  ? 'every screen (A11Y_WALK=all)'
+  : `one screen of each kind${changed.size ? ` and every screen of ${[...changed].join(', ')}` : ''}`
