@@ -97,11 +97,19 @@ export async function sweepStoredFiles(db: Db, config: ServerConfig, now: Date):
   return removed + (await sweepIncoming(uploads, now, config.uploadGraceMs))
 }
 
-/** Temporary files of uploads a stopped process was receiving. */
-async function sweepIncoming(uploads: string, now: Date, graceMs: number): Promise<number> {
-  const folder = join(uploads, INCOMING_FOLDER)
+/**
+ * Remove the files of `folder` older than `graceMs` (by their time of writing) whose name `keep`
+ * does not hold; resolves to how many went. Files being written stay young until they are done.
+ */
+export async function removeOldFiles(
+  folder: string,
+  now: Date,
+  graceMs: number,
+  keep: ReadonlySet<string> = new Set(),
+): Promise<number> {
   let removed = 0
   for (const name of await readdir(folder).catch(() => [] as string[])) {
+    if (keep.has(name)) continue
     const info = await stat(join(folder, name)).catch(() => null)
     if (!info?.isFile() || now.getTime() - info.mtimeMs < graceMs) continue
     if (
@@ -112,4 +120,9 @@ async function sweepIncoming(uploads: string, now: Date, graceMs: number): Promi
       removed += 1
   }
   return removed
+}
+
+/** Temporary files of uploads a stopped process was receiving. */
+function sweepIncoming(uploads: string, now: Date, graceMs: number): Promise<number> {
+  return removeOldFiles(join(uploads, INCOMING_FOLDER), now, graceMs)
 }

@@ -13,7 +13,7 @@ import type { ServerConfig } from './config'
 import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
-import { sweepStoredFiles } from './retention-files'
+import { removeOldFiles, sweepStoredFiles } from './retention-files'
 
 /** Rows removed by one sweep, per kind. */
 export interface SweepResult {
@@ -77,24 +77,12 @@ async function sweepAvatars(db: Db, config: ServerConfig, now: Date): Promise<nu
   const folder = join(config.dataDir, 'uploads', 'avatars')
   const names = await readdir(folder).catch(() => [] as string[])
   if (!names.length) return 0
-  const used = new Set(
+  const used = new Set<string>(
     (await db.selectFrom('users').select('avatar').where('avatar', 'is not', null).execute()).map((row) =>
-      String(row.avatar).split('/').pop(),
+      String(String(row.avatar).split('/').pop()),
     ),
   )
-  let removed = 0
-  for (const name of names) {
-    if (used.has(name)) continue
-    const info = await stat(join(folder, name)).catch(() => null)
-    if (!info?.isFile() || now.getTime() - info.mtimeMs < 3_600_000) continue
-    if (
-      await unlink(join(folder, name))
-        .then(() => true)
-        .catch(() => false)
-    )
-      removed += 1
-  }
-  return removed
+  return removeOldFiles(folder, now, 3_600_000, used)
 }
 
 /**

@@ -63,6 +63,9 @@ export function walksToday(path: string): boolean {
   return everything || REPRESENTATIVE.has(path) || changed.has(path.split('/')[1] ?? '')
 }
 
+/** How many details and create dialogs the walk must have opened in place (4 on the screens of a kind). */
+export const DIALOGS_AT_LEAST = everything ? 20 : 4
+
 /** What this run walks, for the test's name. */
 export const WALK_SCOPE = everything
   ? 'every screen (A11Y_WALK=all)'

@@ -8,41 +8,15 @@
  * only their outcomes are counted.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { today } from '../../server/src/clock/clock'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { exportWorkerOf } from '../../server/src/exports/runner'
 import { handleError } from '../../server/src/http/envelope'
 import { encrypt } from '../../src/core/crypto'
 import { type Answer, DIALECTS, ENTERPRISE_FIELDS, serverWith } from './helpers'
 import { reportingHelpers } from './reporting-helpers'
 import { BASE as SUPERVISE, subsidyHelpers } from './subsidies-helpers'
-
-// Export jobs stay queued until the test lets them go, so the export cap is counted against jobs
-// that are surely still pending or running (a finished job would rightly free a place).
-const exportGate = vi.hoisted(() => {
-  const gate = { held: Promise.resolve(), release: () => {} }
-  return {
-    hold: () => {
-      gate.held = new Promise<void>((resolve) => {
-        gate.release = resolve
-      })
-    },
-    release: () => gate.release(),
-    wait: () => gate.held,
-  }
-})
-vi.mock('../../server/src/exports/runner', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/src/exports/runner')>()
-  return {
-    ...original,
-    exportWorkerOf: () => ({
-      run: async () => {
-        await exportGate.wait()
-        return 0
-      },
-    }),
-  }
-})
 
 const BURST = 20
 const SSO = '/sso/post/api'
@@ -72,7 +46,11 @@ function exactlyOne(answers: Answer[], refusal: 400 | 409 = 400): Answer {
 }
 
 describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
-  const session = serverWith(dialect, ['admin', 'operator'], () => exportGate.release())
+  // Twenty uploads of one account at once (the reporting case) pass the cap of uploads in progress
+  // per account, which upload-limits.test.ts holds; here each of them must reach its rule.
+  const session = serverWith(dialect, ['admin', 'operator'], undefined, {
+    config: { maxUploadsPerUser: BURST },
+  })
   const count = async (
     table: 'users' | 'roles' | 'strategies' | 'resources',
     column: string,
@@ -312,13 +290,29 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
   })
 
   it('caps: three exports of twenty while the user has none running', async () => {
-    exportGate.hold()
-    const answers = await burst(() => session.admin.post('/archives-management/stations/export', {}))
-    expect(tally(answers)).toEqual({ 200: 3, 409: BURST - 3 })
-    expect(answers.find((answer) => answer.code === 409)?.msg).toBe(
-      '您已有3个导出任务正在进行或排队，请等待完成后再导出',
-    )
-    exportGate.release()
+    // This server's export jobs wait until the test lets them go, so the cap is counted against
+    // jobs that are surely still running (a finished job would rightly free a place). Held on this
+    // server's worker alone: the server suite shares its modules between files.
+    const worker = exportWorkerOf(session.server.db)
+    const run = worker.run
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    worker.run = async () => {
+      await held
+      return 0
+    }
+    try {
+      const answers = await burst(() => session.admin.post('/archives-management/stations/export', {}))
+      expect(tally(answers)).toEqual({ 200: 3, 409: BURST - 3 })
+      expect(answers.find((answer) => answer.code === 409)?.msg).toBe(
+        '您已有3个导出任务正在进行或排队，请等待完成后再导出',
+      )
+    } finally {
+      release()
+      worker.run = run
+    }
   })
 
   it('answers a unique violation that still reaches the database with 409 and a Chinese message', async () => {

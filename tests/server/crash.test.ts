@@ -5,12 +5,11 @@
  * entry, each application whose status is its last step's, each avatar pointing at a file, no
  * partial export file), and SQLite passes `PRAGMA integrity_check`.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
@@ -18,8 +17,8 @@ import { exportFolder } from '../../server/src/exports/jobs'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 import { ApiClient, DIALECTS, ENTERPRISE_FIELDS, PASSWORDS } from './helpers'
+import { spawnServer } from './spawn-server'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const APPLIES = '/universal-services/enterprise-applies'
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
@@ -50,37 +49,6 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
       await run(`DROP DATABASE IF EXISTS ${name}`)
     },
   }
-}
-
-/** The server as its own process (`node --import tsx`: one process, so SIGKILL hits the server). */
-async function spawnServer(
-  dataDir: string,
-  databaseUrl: string,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 40_000)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/common/platformName`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 90_000, interval: 200 },
-    )
-    .toBe(200)
-  return { child, url }
 }
 
 describe.each(DIALECTS)('crash safety on %s', (dialect) => {

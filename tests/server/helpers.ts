@@ -261,10 +261,11 @@ export function serverWith<U extends keyof typeof PASSWORDS>(
   dialect: 'sqlite' | 'postgres',
   users: readonly U[],
   onClose?: () => void,
+  options: Partial<StartOptions> = {},
 ): Session<U> {
   const session = {} as Session<U>
   beforeAll(async () => {
-    session.server = await bootServer(dialect)
+    session.server = await bootServer(dialect, options)
     for (const user of users)
       session[user] = (await session.server.client().signIn(user, PASSWORDS[user])) as never
   })

@@ -7,15 +7,14 @@
  * for this one account (MAX_UPLOADS_PER_USER=40) so that all 40 are received at once; the cap itself
  * is upload-limits.test.ts's.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { request } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FILE_LIMIT_BYTES } from '../../src/core/domain/files'
 import { ApiClient, createStore, DIALECTS, PASSWORDS } from './helpers'
+import { spawnServer } from './spawn-server'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const PARALLEL = 40
 const RSS_LIMIT_MB = 400
 const BOUNDARY = '----evmemory'
@@ -27,43 +26,13 @@ async function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> 
   return kb / 1024
 }
 
-async function spawnServer(
-  dataDir: string,
-  databaseUrl: string | undefined,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 40_000)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SIMULATOR: 'off',
-      MAX_UPLOADS_PER_USER: String(PARALLEL),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
-  const url = `http://127.0.0.1:${port}`
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/common/platformName`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 90_000, interval: 200 },
-    )
-    .toBe(200)
-  return { child, url }
-}
-
 describe.each(DIALECTS)('upload memory on %s', (dialect) => {
   it(`stays under ${RSS_LIMIT_MB} MB resident through ${PARALLEL} parallel maximum-size uploads`, async () => {
     const store = await createStore(dialect)
-    const { child, url } = await spawnServer(store.dataDir, store.databaseUrl)
+    const { child, url } = await spawnServer(store.dataDir, store.databaseUrl, {
+      env: { SIMULATOR: 'off', MAX_UPLOADS_PER_USER: String(PARALLEL) },
+      stderr: true,
+    })
     const pid = child.pid as number
     try {
       const admin = await new ApiClient(url).signIn('admin', PASSWORDS.admin)
