@@ -15,6 +15,7 @@ import { exportWorkerOf } from '../../server/src/exports/runner'
 import { handleError } from '../../server/src/http/envelope'
 import { encrypt } from '../../src/core/crypto'
 import { type Answer, DIALECTS, ENTERPRISE_FIELDS, serverWith } from './helpers'
+import { stationToRecommend } from './mobile-helpers'
 import { reportingHelpers } from './reporting-helpers'
 import { BASE as SUPERVISE, subsidyHelpers } from './subsidies-helpers'
 
@@ -170,16 +171,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
   })
 
   it('one recommendation of a station and one holiday period out of twenty', async () => {
-    const open = await session.server.db
-      .selectFrom('stations')
-      .select('stationId')
-      .where('stationStatus', '=', 50)
-      .where(
-        'stationId',
-        'not in',
-        session.server.db.selectFrom('app_recommend_stations').select('stationId'),
-      )
-      .executeTakeFirstOrThrow()
+    const open = await stationToRecommend(session.server.db)
     exactlyOne(
       await burst(() =>
         session.admin.post('/mobile-management/recommend-stations', {

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DIALECTS, serverWith } from './helpers'
+import { stationToRecommend } from './mobile-helpers'
 
 const BASE = '/mobile-management'
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
@@ -80,16 +81,7 @@ describe.each(DIALECTS)('mobile management on %s', (dialect) => {
       .select('stationId')
       .where('stationStatus', '=', 5)
       .executeTakeFirstOrThrow()
-    const open = await session.server.db
-      .selectFrom('stations')
-      .select('stationId')
-      .where('stationStatus', '=', 50)
-      .where(
-        'stationId',
-        'not in',
-        session.server.db.selectFrom('app_recommend_stations').select('stationId'),
-      )
-      .executeTakeFirstOrThrow()
+    const open = await stationToRecommend(session.server.db)
     const period = { validFrom: '2020-01-01 00:00:00', validTo: '2099-01-01 00:00:00' }
     expect(
       await session.admin.post(`${BASE}/recommend-stations`, { stationId: closed.stationId, ...period }),

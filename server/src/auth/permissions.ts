@@ -18,17 +18,22 @@ export interface Principal {
   attrs: Readonly<Record<string, string>>
 }
 
-/** The resPaths granted to a user through roles and strategies, plus the general pages. */
-export async function userResPaths(db: Db, userId: number): Promise<string[]> {
+/** The distinct resPaths the accounts `userIds` hold through their roles and strategies. */
+export async function grantedResPaths(db: Db, userIds: readonly number[]): Promise<string[]> {
   const rows = await db
     .selectFrom('user_roles')
     .innerJoin('role_strategies', 'role_strategies.roleId', 'user_roles.roleId')
     .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
     .select('strategy_actions.resPath')
     .distinct()
-    .where('user_roles.userId', '=', userId)
+    .where('user_roles.userId', 'in', userIds)
     .execute()
-  return [...new Set([...rows.map((row) => row.resPath), ...GENERAL_RES_PATHS])].sort()
+  return rows.map((row) => row.resPath)
+}
+
+/** The resPaths granted to a user through roles and strategies, plus the general pages. */
+export async function userResPaths(db: Db, userId: number): Promise<string[]> {
+  return [...new Set([...(await grantedResPaths(db, [userId])), ...GENERAL_RES_PATHS])].sort()
 }
 
 /** A user's effective attributes: those of the roles, overridden by the user's own. */

@@ -12,7 +12,7 @@ import type { Database, Db } from '../db/types'
 import { forbidden } from '../errors'
 import { allResPaths, GENERAL_RES_PATHS } from './actions'
 import { GRANT_MESSAGE } from './guard'
-import { mergeAttrs, type Principal } from './permissions'
+import { grantedResPaths, mergeAttrs, type Principal } from './permissions'
 import { type DataScope, dataScope, dataScopeOf, TRUTHY_ATTR_VALUES } from './scope'
 
 /** An account, a role or a strategy, by id. */
@@ -121,15 +121,7 @@ async function holdingsOf(db: Db, target: Managed): Promise<{ rights: Set<string
   const accounts = await accountsOf(db, target)
   for (let index = 0; index < accounts.length; index += CHUNK) {
     const ids = accounts.slice(index, index + CHUNK)
-    const held = await db
-      .selectFrom('user_roles')
-      .innerJoin('role_strategies', 'role_strategies.roleId', 'user_roles.roleId')
-      .innerJoin('strategy_actions', 'strategy_actions.stgId', 'role_strategies.stgId')
-      .select('strategy_actions.resPath')
-      .distinct()
-      .where('user_roles.userId', 'in', ids)
-      .execute()
-    for (const row of held) rights.add(row.resPath)
+    for (const resPath of await grantedResPaths(db, ids)) rights.add(resPath)
     const own = groupBy(
       await db
         .selectFrom('user_attrs')
