@@ -171,7 +171,7 @@ const BUSY = '.evc-screen-loading, [aria-busy="true"], .ev-spin-spinning, .ev-sk
  * changing between two looks (charts and lists fill in after their first answer).
  */
 export async function waitForContent(container: Locator): Promise<void> {
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   let last = ''
   await expect
     .poll(
@@ -182,7 +182,7 @@ export async function waitForContent(container: Locator): Promise<void> {
         last = text
         return settled
       },
-      { timeout: 20_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true)
 }

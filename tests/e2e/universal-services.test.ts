@@ -25,7 +25,7 @@ async function open(page: Page, segment: string): Promise<Locator> {
     location.hash = hash
   }, `#${AREA}/${segment}`)
   const container = pageOf(page, `${AREA}/${segment}`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }
@@ -52,7 +52,7 @@ async function pick(page: Page, field: Locator, option: string) {
             () => false,
           )
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
 }
@@ -60,7 +60,7 @@ async function pick(page: Page, field: Locator, option: string) {
 /** The operator account has feedback waiting: its popup opens after sign-in; close it. */
 async function closeFeedbackPopup(page: Page) {
   const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => feedback.isVisible()).toBe(true)
   await feedback.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }
@@ -73,16 +73,14 @@ async function refresh(list: Locator) {
 
 /** Take a step on an open sub-page: optional opinion, the button, the confirmation. */
 async function step(page: Page, region: Locator, label: string, opinion?: string) {
-  await expect.poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => region.getByRole('button', { name: label }).count()).toBe(1)
   if (opinion !== undefined) await region.getByLabel('审核意见').fill(opinion)
   await region.getByRole('button', { name: label }).click()
   await confirm(page)
 }
 
 async function expectStatus(list: Locator, text: string, status: string) {
-  await expect
-    .poll(async () => (await rowOf(list, text).textContent()) ?? '', { timeout: 15_000 })
-    .toContain(status)
+  await expect.poll(async () => (await rowOf(list, text).textContent()) ?? '').toContain(status)
 }
 
 /** From a list row, open 审核 and take one step; the list is shown again afterwards. */
@@ -98,7 +96,7 @@ async function examine(
   await rowOf(list, text).getByRole('button', { name: '审核' }).click()
   const region = page.getByRole('region', { name: `${title} ${applyId}` })
   await step(page, region, label, opinion)
-  await expect.poll(() => list.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => list.isVisible()).toBe(true)
 }
 
 async function historyOf(
@@ -112,9 +110,7 @@ async function historyOf(
   const timeline = page
     .getByRole('region', { name: `${title} ${applyId}` })
     .getByRole('region', { name: '状态历史' })
-  await expect
-    .poll(() => timeline.locator('.ev-timeline-item').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0)
+  await expect.poll(() => timeline.locator('.ev-timeline-item').count()).toBeGreaterThan(0)
   return (await timeline.textContent()) ?? ''
 }
 
@@ -232,19 +228,19 @@ describe('universal services', () => {
       // Staff correct the application on its edit sub-page before approving it.
       await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
       const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
-      await expect.poll(() => editPage.getByLabel('申请用途').isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => editPage.getByLabel('申请用途').isVisible()).toBe(true)
       await editPage.getByLabel('申请用途').fill('')
       await editPage.getByRole('button', { name: '保存' }).click()
       await expect.poll(() => editPage.getByText('请输入申请用途').count()).toBeGreaterThan(0)
       await editPage.getByLabel('申请用途').fill('申请充电设施运营补贴')
       await editPage.getByRole('button', { name: '保存' }).click()
-      await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => review.isVisible()).toBe(true)
       await examine(ad, review, platform, proofId, '接入证明审核', '审核通过', '同意')
       const release = await open(ad, 'accessproof-release')
       await expectStatus(release, platform, '审核通过')
       await rowOf(release, platform).getByRole('button', { name: '详情' }).click()
       await step(ad, ad.getByRole('region', { name: `接入证明发放详情 ${proofId}` }), '发放', '')
-      await expect.poll(() => release.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => release.isVisible()).toBe(true)
       await expectStatus(release, platform, '已发放')
       // The operator sees its proof issued, and both read the whole history of the proof.
       const proofSteps = [
@@ -273,11 +269,9 @@ describe('universal services', () => {
       await open(ad, 'enterprise-record')
       await ad.goto(url(`/#${AREA}/accessproof-record`))
       await ad.reload()
-      await expect
-        .poll(() => ad.url(), { timeout: 15_000 })
-        .toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
+      await expect.poll(() => ad.url()).toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
       const restored = ad.getByRole('region', { name: `接入证明详情 ${proofId}` })
-      await expect.poll(() => restored.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => restored.isVisible()).toBe(true)
       expect(await restored.textContent()).toContain('已发放')
       expect(consoleErrors(operator.errors)).toEqual([])
       expect(consoleErrors(admin.errors)).toEqual([])
@@ -285,5 +279,5 @@ describe('universal services', () => {
       await operator.close()
       await admin.close()
     }
-  }, 300_000)
+  }, 600_000)
 })
