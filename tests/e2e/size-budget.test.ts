@@ -7,15 +7,15 @@
  * its gzip size (scripts/lib/size-budget.mjs). The list screen is loaded in a second fresh
  * context that carries only the session cookie, so nothing comes from a warm cache.
  */
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Cookie, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/lib/build.mjs'
 import { checkBudget, fileOfPath, limitOf, PAGE_CEILINGS } from '../../scripts/lib/size-budget.mjs'
 import { AREAS } from '../../src/core/domain/routes'
 import { FIRST_SCREEN_MARK } from '../../src/ui/firstScreen'
 import { archivesPath } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { adminPage } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -120,15 +120,22 @@ describe('the byte budgets', () => {
     expect(Object.keys(PAGE_CEILINGS).filter((path) => !paths.includes(path))).toEqual([])
   })
 
+  // One sign-in for every list: each list loads in a fresh context carrying only its cookie.
+  let adminCookies: Cookie[] = []
+  beforeAll(async () => {
+    const signedIn = await adminPage(browser())
+    try {
+      adminCookies = await signedIn.context.cookies()
+    } finally {
+      await signedIn.close()
+    }
+  })
+
   for (const list of LISTS) {
     it(`shows ${list.path} in <ev-console> within its byte limit (budget 330 KB gzip)`, async () => {
-      const signedIn = await newPage(browser())
-      await openSignedIn(signedIn.page, ADMIN.username, ADMIN.password)
-      const cookies = await signedIn.context.cookies()
-      await signedIn.close()
       const { page, context, errors, close } = await newPage(browser())
       try {
-        await context.addCookies(cookies)
+        await context.addCookies(adminCookies)
         const askedFiles = recordFiles(page)
         const asked: string[] = []
         page.on('request', (request) => {
