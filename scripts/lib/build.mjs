@@ -3,8 +3,10 @@
  * bench that use the built bundle (`dist/ev-console.js` plus `dist/chunks/`).
  */
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -91,13 +93,16 @@ export async function ensureBuild({ root = ROOT, quiet = false, log = console.er
 }
 
 /**
- * Take the build's lock, a folder made atomically (node_modules/.cache/ev-console-build.lock)
- * holding the owner's process id; wait while a live process holds it, take it from a dead one.
- * Resolves to its release.
+ * Take the build's lock for the checkout at `root`, a folder made atomically in the temporary
+ * folder (one per checkout: worktrees sharing node_modules build side by side) holding the
+ * owner's process id; wait while a live process holds it, take it from a dead one. Resolves to
+ * its release.
  */
 export async function buildLock(root) {
-  const lock = join(root, 'node_modules', '.cache', 'ev-console-build.lock')
-  mkdirSync(dirname(lock), { recursive: true })
+  const lock = join(
+    tmpdir(),
+    `ev-console-build-${createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16)}.lock`,
+  )
   for (;;) {
     try {
       mkdirSync(lock)

@@ -2,7 +2,7 @@
  * The build's lock (scripts/lib/build.mjs): suites side by side that find dist/ stale at once run
  * one `vite build`, not two into the same folder (issue 40: three lanes in scripts/test.mjs).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
@@ -30,10 +30,20 @@ it('lets one holder in at a time; the next gets in once it is released', async (
 
 it('takes a lock left by a process that no longer runs', async () => {
   root = mkdtempSync(join(tmpdir(), 'ev-build-lock-'))
-  const lock = join(root, 'node_modules', '.cache', 'ev-console-build.lock')
-  mkdirSync(lock, { recursive: true })
-  // Process ids are below 2^22 on Linux: this one runs nowhere.
-  writeFileSync(join(lock, 'pid'), String(2 ** 22 + 1))
   const release = await buildLock(root)
+  const lock = readdirSync(tmpdir()).find((name) => name.startsWith('ev-console-build-') && hasPid(name))
+  expect(lock).toBeDefined()
+  // Process ids are below 2^22 on Linux: this one runs nowhere.
+  writeFileSync(join(tmpdir(), String(lock), 'pid'), String(2 ** 22 + 1))
+  const taken = await buildLock(root)
+  taken()
   release()
 })
+
+function hasPid(name: string): boolean {
+  try {
+    return readFileSync(join(tmpdir(), name, 'pid'), 'utf8') === String(process.pid)
+  } catch {
+    return false
+  }
+}
