@@ -15,6 +15,7 @@ import { createRouteTable, type RouteTable } from '../../src/shell/router/routeT
 import { Workspace } from '../../src/shell/tabs/Workspace'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import type { AreaRoute, ScreenProps } from '../../src/ui/screen'
+import { waitFor } from './waits'
 
 export { twoFrames, waitFor } from './waits'
 
