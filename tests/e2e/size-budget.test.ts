@@ -48,7 +48,11 @@ async function firstScreenFiles(page: Page, api: string, asked: string[]): Promi
   const read = () =>
     page.evaluate(
       ({ api, mark }) => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        // The page itself is the navigation's entry (at time 0), every file it loads a resource's.
+        const entries = [
+          ...performance.getEntriesByType('navigation'),
+          ...performance.getEntriesByType('resource'),
+        ] as PerformanceResourceTiming[]
         const answer = entries.find((entry) => new URL(entry.name).pathname === api)
         const shown = performance.getEntriesByName(mark)[0]
         const cut = Math.min(
