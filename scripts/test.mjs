@@ -20,15 +20,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 import { requireChromium } from './lib/chromium.mjs'
-import { BIN, runNode } from './lib/run.mjs'
+import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 const TEST_FILE = /\.test\.tsx?$/
-
-/**
- * The e2e suite's workers, each with its own server and browser (tests/e2e/global-setup.ts): its
- * files mostly wait, so three keep two cores busy where two left them a third idle (issue 40).
- */
-const E2E_WORKERS = 3
 
 /** The suites, in the order they run. `folder` is where its tests live; `chromium` if it needs one. */
 const SUITES = [
