@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertSeparation } from '../../server/src/workflow/duties'
 import type { FlowDeclaration } from '../../src/core/domain/flows'
-import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows'
+import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
 import { REPORTING_FLOW } from '../../src/core/domain/flows-reporting'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { userWithRights } from './access-helpers'
