@@ -107,7 +107,10 @@ export function statusOf(subject: FlowSubject, row: Row): string {
 }
 
 /** Take one step of a flow (see the file's comment for the order of the refusals). */
-export async function takeStep<R extends Row>(call: StepCall<R>, context: StepContext): Promise<StepTaken<R>> {
+export async function takeStep<R extends Row>(
+  call: StepCall<R>,
+  context: StepContext,
+): Promise<StepTaken<R>> {
   const { flow, subject } = call
   const step = transitionOf(flow, call.action)
   if (!step || (call.offers && !call.offers(step))) throw fieldError('action', '该页面不支持此操作')
@@ -126,7 +129,11 @@ export async function takeStep<R extends Row>(call: StepCall<R>, context: StepCo
   const stored = row[subject.status] ?? null
   const moved = await anyDb(context.db)
     .updateTable(subject.table)
-    .set({ ...changes, [subject.version]: version + 1, ...(subject.updateTime && { [subject.updateTime]: time }) })
+    .set({
+      ...changes,
+      [subject.version]: version + 1,
+      ...(subject.updateTime && { [subject.updateTime]: time }),
+    })
     .where(subject.key, '=', row[subject.key])
     .where(subject.version, '=', version)
     .where(subject.status, stored === null ? 'is' : '=', stored)

@@ -84,7 +84,10 @@ export const ACCESS_PROOF_FLOW = defineFlow({
   ],
   transitions: [
     ...submitSteps('accessproof-apply', examiners('accessproof-record')),
-    ...reviewSteps('accessproof-record', { approved: RELEASE, rejected: applicantEdits('accessproof-apply') }),
+    ...reviewSteps('accessproof-record', {
+      approved: RELEASE,
+      rejected: applicantEdits('accessproof-apply'),
+    }),
     {
       action: 'issue',
       label: '发放',

@@ -112,7 +112,9 @@ export function reviewSteps(
 }
 
 /** The applicant's company resubmits with the page's edit right. */
-export const applicantEdits = (page: string): NextActor[] => [{ permission: `${page}/edit`, scope: 'company' }]
+export const applicantEdits = (page: string): NextActor[] => [
+  { permission: `${page}/edit`, scope: 'company' },
+]
 
 /** Whether a holder may change the application's own fields in this status. */
 export function canEdit(
