@@ -23,7 +23,7 @@ import { claimPictures } from './pictures'
 import { MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS, STAFF_FEEDBACKS } from './resources'
 
 /** The feedbacks table as the one engine moves it (its history: feedback_steps). */
-const FEEDBACKS: FlowSubject = {
+export const FEEDBACKS: FlowSubject = {
   table: 'feedbacks',
   key: 'feedbackId',
   status: 'status',

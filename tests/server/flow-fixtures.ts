@@ -1,0 +1,92 @@
+/**
+ * How the conformance suite (flow-conformance.test.ts) reaches each flow: the subject table the
+ * engine moves (the server's own FlowSubject), a subject a step may be taken on, and the route
+ * of the step. One fixture per flow key of ALL_FLOWS; the suite fails for a flow without one.
+ */
+import { FEEDBACKS } from '../../server/src/feedback/flow'
+import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
+import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
+import { APPLICATIONS } from '../../server/src/workflow/engine'
+import type { FlowScreenSpec } from '../../server/src/workflow/resource'
+import type { FlowSubject } from '../../server/src/workflow/step'
+import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
+import type { TestServer } from './helpers'
+
+/** A subject a step may be taken on, and how. */
+export interface Target {
+  id: string | number
+  /** The step's route (under /api). */
+  path: string
+  /** The body besides `version`. */
+  body: Record<string, unknown>
+  /** Columns set besides status and version before each call (an expired proof's validity). */
+  set?: Record<string, unknown>
+  /** The actor's attributes (a district step's examiner is the district's). */
+  attrs?: { attrKey: string; attrValue: string }[]
+  /** Statuses the step's screen shows (a wrong state is picked among them); default every status. */
+  visible?: readonly string[]
+  /** Rights the actor holds besides the step's (the screen's own view). */
+  rights?: readonly string[]
+}
+
+/** How the suite reaches one flow. */
+export interface FlowFixture {
+  subject: FlowSubject
+  target(server: TestServer, flow: StepFlow, step: FlowStep): Promise<Target>
+}
+
+const OPINION = '测试意见'
+
+/** Application flows: the screen whose page the step's right names, on the newest application. */
+function applications(area: string, screens: readonly FlowScreenSpec[]): FlowFixture {
+  return {
+    subject: APPLICATIONS,
+    async target(server, flow, step) {
+      const screen = screens.find(
+        (item) => item.flow.declaration.key === flow.key && step.permission.startsWith(`${item.page}/`),
+      )
+      if (!screen) throw new Error(`no screen takes ${flow.key}.${step.action}`)
+      const row = await server.db
+        .selectFrom('applications')
+        .select(['applyId', 'areaCode'])
+        .where('flow', '=', flow.key)
+        .orderBy('applyId', 'desc')
+        .executeTakeFirstOrThrow()
+      return {
+        id: row.applyId,
+        path: `/${area}/${screen.name}/${row.applyId}/${step.action}`,
+        body: { opinion: OPINION },
+        set: step.onlyWhenExpired ? { validUntil: '2000-01-01T00:00:00.000Z' } : {},
+        attrs: step.level === 'district' ? [{ attrKey: 'auth_area', attrValue: row.areaCode }] : [],
+        visible: screen.statuses,
+      }
+    },
+  }
+}
+
+/** Every flow's fixture, by flow key. */
+export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
+  certification: applications('universal-services', UNIVERSAL_SCREENS),
+  access: applications('universal-services', UNIVERSAL_SCREENS),
+  enterprise: applications('universal-services', UNIVERSAL_SCREENS),
+  accessproof: applications('universal-services', UNIVERSAL_SCREENS),
+  subsidy: applications('supervise-services', SUBSIDY_SCREENS),
+  feedback: {
+    subject: FEEDBACKS,
+    async target(server, _flow, step) {
+      const row = await server.db
+        .selectFrom('feedbacks')
+        .select('feedbackId')
+        .orderBy('feedbackId', 'desc')
+        .executeTakeFirstOrThrow()
+      const resource = step.permission.startsWith('equipment-operator-feedback/')
+        ? 'operator-feedbacks'
+        : 'manager-feedbacks'
+      return {
+        id: row.feedbackId,
+        path: `/feedback/${resource}/${row.feedbackId}/${step.action}`,
+        body: { opinion: OPINION, days: 3, result: '已更换故障设备' },
+      }
+    },
+  },
+}
