@@ -3,10 +3,11 @@
  * engine moves (the server's own FlowSubject), a subject a step may be taken on, and the route
  * of the step. One fixture per flow key of ALL_FLOWS; the suite fails for a flow without one.
  */
+import { ASSESSMENT_ITEMS } from '../../server/src/assessment/steps'
 import { FEEDBACKS } from '../../server/src/feedback/flow'
 import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
-import { APPLICATIONS } from '../../server/src/workflow/engine'
+import { APPLICATIONS } from '../../server/src/workflow/records'
 import type { FlowScreenSpec } from '../../server/src/workflow/resource'
 import type { FlowSubject } from '../../server/src/workflow/step'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
@@ -86,6 +87,33 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
         id: row.feedbackId,
         path: `/feedback/${resource}/${row.feedbackId}/${step.action}`,
         body: { opinion: OPINION, days: 3, result: '已更换故障设备' },
+      }
+    },
+  },
+  assessment: {
+    subject: ASSESSMENT_ITEMS,
+    async target(server, _flow, step) {
+      // An item whose evidence covers every indicator of its year, before its deadline.
+      const item = await server.db
+        .selectFrom('assessment_items')
+        .select(['id', 'year'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      const indicators = await server.db
+        .selectFrom('assessment_indicators')
+        .select('id')
+        .where('year', '=', item.year)
+        .execute()
+      const evidence = Object.fromEntries(indicators.map((row) => [String(row.id), [1]]))
+      const path = {
+        submit: `/assessment/uploads/${item.id}/submit`,
+        'evaluation-submit': `/assessment/evaluation-uploads/${item.id}/submit`,
+      }[step.action]
+      return {
+        id: item.id,
+        path: path ?? `/assessment/reviews/${item.id}/score`,
+        body: path ? {} : { scores: indicators.map((row) => ({ indicatorId: row.id, score: 1 })) },
+        set: { evidenceJson: JSON.stringify(evidence), deadline: '2999-12-31' },
       }
     },
   },

@@ -32,7 +32,6 @@ export const FEEDBACKS: FlowSubject = {
   history: { table: 'feedback_steps', key: 'feedbackId', userId: false },
   target: 'feedback',
   stale: '反馈已被他人处理或修改，请刷新后重试',
-  wrongState: (label, step) => `当前状态为「${label}」，不能${step.label}`,
   statusLabel: (status) => FEEDBACK_STATUS.find((item) => item.value === status)?.label ?? status,
 }
 

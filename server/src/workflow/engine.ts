@@ -13,6 +13,7 @@ import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
 import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
+  APPLICATIONS,
   addHistory,
   checkType,
   checkVersion,
@@ -23,7 +24,7 @@ import {
   nextApplyId,
 } from './records'
 import { type FlowScreenSpec, statusLabel } from './resource'
-import { type FlowSubject, takeStep } from './step'
+import { takeStep } from './step'
 
 /** The input of a new application. */
 export interface CreateInput {
@@ -150,20 +151,6 @@ export interface StepInput {
   version: number
   opinion?: string
   attachmentIds?: number[]
-}
-
-/** The applications table as the one engine moves it (its history: application_steps). */
-export const APPLICATIONS: FlowSubject = {
-  table: 'applications',
-  key: 'applyId',
-  status: 'status',
-  version: 'version',
-  updateTime: 'updateTime',
-  history: { table: 'application_steps', key: 'applyId', userId: true },
-  target: 'application',
-  stale: '申请已被他人处理或修改，请刷新后重试',
-  wrongState: (label, step) => `当前状态为「${label}」，不能${step.label}`,
-  statusLabel,
 }
 
 /** Take one step of the flow (submit, accept, approve, reject, issue, …). */

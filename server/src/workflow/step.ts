@@ -45,8 +45,8 @@ export interface FlowSubject {
   target: string
   /** 409 when another call moved the subject first. */
   stale: string
-  /** 409 when the step is not allowed from the status. */
-  wrongState: (statusLabel: string, step: FlowStep) => string
+  /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…). */
+  wrongState?: (statusLabel: string, stepLabel: string) => string
   /** A status's label in messages. */
   statusLabel: (status: string) => string
 }
@@ -100,6 +100,12 @@ export interface StepTaken<R extends Row = Row> {
 // biome-ignore lint/suspicious/noExplicitAny: the engine moves any flow's table by its declared columns
 const anyDb = (db: Db) => db as unknown as Kysely<any>
 
+/** The message of a step its status does not allow. */
+export function wrongState(subject: FlowSubject, status: string, stepLabel: string): string {
+  const label = subject.statusLabel(status)
+  return subject.wrongState?.(label, stepLabel) ?? `当前状态为「${label}」，不能${stepLabel}`
+}
+
 /** The subject's status as the flow names it. */
 export function statusOf(subject: FlowSubject, row: Row): string {
   const value = row[subject.status]
@@ -119,26 +125,13 @@ export async function takeStep<R extends Row>(
   const version = Number(row[subject.version])
   if (call.version != null && version !== call.version) throw conflict(subject.stale)
   const from = statusOf(subject, row)
-  if (!(step.from as readonly string[]).includes(from))
-    throw conflict(subject.wrongState(subject.statusLabel(from), step))
+  if (!(step.from as readonly string[]).includes(from)) throw conflict(wrongState(subject, from, step.label))
   const opinion = call.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
   await call.check?.(row, step, opinion)
   const changes: Row = { [subject.status]: step.to, ...(await call.changes?.(row, step, opinion)) }
   const time = context.now.toISOString()
-  const stored = row[subject.status] ?? null
-  const moved = await anyDb(context.db)
-    .updateTable(subject.table)
-    .set({
-      ...changes,
-      [subject.version]: version + 1,
-      ...(subject.updateTime && { [subject.updateTime]: time }),
-    })
-    .where(subject.key, '=', row[subject.key])
-    .where(subject.version, '=', version)
-    .where(subject.status, stored === null ? 'is' : '=', stored)
-    .executeTakeFirst()
-  if (Number(moved.numUpdatedRows) !== 1) throw conflict(subject.stale)
+  await saveSubject(context.db, subject, row, changes, context.now)
   const note = call.history?.(changes, opinion) ?? {}
   const { history } = subject
   await anyDb(context.db)
@@ -162,4 +155,31 @@ export async function takeStep<R extends Row>(
   }
   context.record({ target: `${subject.target}:${row[subject.key]}`, ...journal })
   return { row, step, from, changes }
+}
+
+/**
+ * Change a subject's own columns (a save, no step) from the version and status it was read at;
+ * 409 (nothing written) when another call moved it first.
+ */
+export async function saveSubject(
+  db: Db,
+  subject: FlowSubject,
+  row: Row,
+  changes: Row,
+  now: Date,
+): Promise<void> {
+  const version = Number(row[subject.version])
+  const stored = row[subject.status] ?? null
+  const moved = await anyDb(db)
+    .updateTable(subject.table)
+    .set({
+      ...changes,
+      [subject.version]: version + 1,
+      ...(subject.updateTime && { [subject.updateTime]: now.toISOString() }),
+    })
+    .where(subject.key, '=', row[subject.key])
+    .where(subject.version, '=', version)
+    .where(subject.status, stored === null ? 'is' : '=', stored)
+    .executeTakeFirst()
+  if (Number(moved.numUpdatedRows) !== 1) throw conflict(subject.stale)
 }

@@ -74,12 +74,14 @@ export const FEEDBACK_FLOW = defineFlow({
   ],
 })
 
-const UPLOAD = 'assessment-upload/edit'
-const REVIEW = 'assessment-review/edit'
+const REVIEW = 'station-assessment-review/examine'
+/** The experts review submitted evidence. */
+const REVIEWERS = [{ permission: REVIEW, scope: 'any' }] as const
 
 /**
  * 充电站星级评定, one station's item of a round: the operator 提交 its evidence (待上传材料 →
- * 待评审), the expert 评分 it (again while 已评分); publishing the round moves the scored items.
+ * 待评审) on either upload page, the expert 评分 it (again while 已评分); publishing the round
+ * moves the scored items.
  */
 export const ASSESSMENT_FLOW = defineFlow({
   key: 'assessment',
@@ -91,8 +93,17 @@ export const ASSESSMENT_FLOW = defineFlow({
       label: '提交',
       from: ['awaiting'],
       to: 'submitted',
-      permission: UPLOAD,
-      next: [{ permission: REVIEW, scope: 'any' }],
+      permission: 'station-assessment-upload/upload',
+      next: REVIEWERS,
+      notice: null,
+    },
+    {
+      action: 'evaluation-submit',
+      label: '提交',
+      from: ['awaiting'],
+      to: 'submitted',
+      permission: 'evaluation-upload/upload',
+      next: REVIEWERS,
       notice: null,
     },
     {
@@ -102,7 +113,7 @@ export const ASSESSMENT_FLOW = defineFlow({
       to: 'scored',
       permission: REVIEW,
       notBy: ['applicant'],
-      next: [{ permission: 'assessment-round/edit', scope: 'any' }],
+      next: [{ permission: REVIEW, scope: 'any' }],
       notice: tellApplicant('scored'),
     },
   ],
