@@ -5,6 +5,7 @@
  */
 import { ASSESSMENT_ITEMS } from '../../server/src/assessment/steps'
 import { FEEDBACKS } from '../../server/src/feedback/flow'
+import { ALARM_SUBJECT } from '../../server/src/ops-services/alarms'
 import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLICATIONS } from '../../server/src/workflow/records'
@@ -115,6 +116,17 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
         body: path ? {} : { scores: indicators.map((row) => ({ indicatorId: row.id, score: 1 })) },
         set: { evidenceJson: JSON.stringify(evidence), deadline: '2999-12-31' },
       }
+    },
+  },
+  alarm: {
+    subject: ALARM_SUBJECT,
+    async target(server, _flow, step) {
+      const row = await server.db
+        .selectFrom('alarms')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return { id: row.id, path: `/ops-services/alarms/${row.id}/${step.action}`, body: { result: '已复位' } }
     },
   },
 }

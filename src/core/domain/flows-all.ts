@@ -5,6 +5,7 @@
  * buttons read their labels, rights and from-states from the same declarations.
  */
 import type { StepFlow } from './flow-kit'
+import { ALARM_FLOW } from './flows-ops'
 import { REPORTING_FLOW } from './flows-reporting'
 import { SUBSIDY_FLOW } from './flows-supervise'
 import { UNIVERSAL_FLOWS } from './flows-universal'
@@ -17,4 +18,5 @@ export const ALL_FLOWS: readonly StepFlow[] = [
   REPORTING_FLOW,
   FEEDBACK_FLOW,
   ASSESSMENT_FLOW,
+  ALARM_FLOW,
 ]
