@@ -4,6 +4,7 @@
  * of the step. One fixture per flow key of ALL_FLOWS; the suite fails for a flow without one.
  */
 import { ASSESSMENT_ITEMS } from '../../server/src/assessment/steps'
+import { REPORTING_TASKS_SUBJECT } from '../../server/src/data-input/reporting-task-rules'
 import { FEEDBACKS } from '../../server/src/feedback/flow'
 import { ALARM_SUBJECT } from '../../server/src/ops-services/alarms'
 import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
@@ -34,6 +35,11 @@ export interface Target {
 /** How the suite reaches one flow. */
 export interface FlowFixture {
   subject: FlowSubject
+  /**
+   * Steps no route takes alone, with why: the server takes them inside another call (a report's
+   * 提交 right after the call creates its application), so there is no state to refuse them from.
+   */
+  inward?: Readonly<Record<string, string>>
   target(server: TestServer, flow: StepFlow, step: FlowStep): Promise<Target>
 }
 
@@ -127,6 +133,47 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow()
       return { id: row.id, path: `/ops-services/alarms/${row.id}/${step.action}`, body: { result: '已复位' } }
+    },
+  },
+  reporting: {
+    subject: APPLICATIONS,
+    inward: {
+      submit: '填报提交 creates the report and submits it in one call (reporting-targets/:id/submit)',
+      resubmit: '填报提交 of an existing report saves it and resubmits it in one call',
+    },
+    async target(server) {
+      // A report of a task still issued and open, examined through its target.
+      const row = await server.db
+        .selectFrom('reporting_targets as t')
+        .innerJoin('reporting_tasks as k', 'k.id', 't.taskId')
+        .select(['t.id', 't.applyId'])
+        .where('t.applyId', 'is not', null)
+        .where('k.status', '=', 'issued')
+        .orderBy('t.id', 'desc')
+        .executeTakeFirstOrThrow()
+      return {
+        id: String(row.applyId),
+        path: `/data-input/reporting-targets/${row.id}/:action`,
+        body: { opinion: OPINION },
+      }
+    },
+  },
+  'reporting-task': {
+    subject: REPORTING_TASKS_SUBJECT,
+    async target(server, _flow, step) {
+      // A task addressed to every operator of its region, its deadline ahead.
+      const row = await server.db
+        .selectFrom('reporting_tasks')
+        .select('id')
+        .where('scope', '=', 'all')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return {
+        id: row.id,
+        path: `/data-input/reporting-tasks/${row.id}/${step.action}`,
+        body: {},
+        set: { deadline: '2999-12-31' },
+      }
     },
   },
 }

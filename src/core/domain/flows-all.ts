@@ -6,7 +6,7 @@
  */
 import type { StepFlow } from './flow-kit'
 import { ALARM_FLOW } from './flows-ops'
-import { REPORTING_FLOW } from './flows-reporting'
+import { REPORTING_FLOW, REPORTING_TASK_FLOW } from './flows-reporting'
 import { SUBSIDY_FLOW } from './flows-supervise'
 import { UNIVERSAL_FLOWS } from './flows-universal'
 import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from './flows-work'
@@ -16,6 +16,7 @@ export const ALL_FLOWS: readonly StepFlow[] = [
   ...UNIVERSAL_FLOWS,
   SUBSIDY_FLOW,
   REPORTING_FLOW,
+  REPORTING_TASK_FLOW,
   FEEDBACK_FLOW,
   ASSESSMENT_FLOW,
   ALARM_FLOW,

@@ -66,3 +66,32 @@ export const REPORTING_FLOW = defineFlow({
     },
   ],
 })
+
+const ISSUE = 'reporting-manager/issue'
+
+/** A reporting task: 下发 (草稿 → 已下发) to its operators, 撤回 (已下发 → 已撤回); its deadline closes it. */
+export const REPORTING_TASK_FLOW = defineFlow({
+  key: 'reporting-task',
+  title: '填报任务',
+  statuses: ['draft', 'issued', 'closed', 'withdrawn'],
+  transitions: [
+    {
+      action: 'issue',
+      label: '下发',
+      from: ['draft'],
+      to: 'issued',
+      permission: ISSUE,
+      next: [{ permission: SUBMIT, scope: 'company' }],
+      notice: null,
+    },
+    {
+      action: 'withdraw',
+      label: '撤回',
+      from: ['issued'],
+      to: 'withdrawn',
+      permission: ISSUE,
+      next: ENDS,
+      notice: { kind: 'withdrawn', to: ['actors'] },
+    },
+  ],
+})
