@@ -13,7 +13,7 @@ import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
+import { conflict, fieldError } from '../errors'
 import { type FlowSubject, sharedHistory } from '../workflow/step'
 
 type Body = z.infer<typeof contract.reportingTaskBody>
@@ -103,4 +103,24 @@ export const REPORTING_TASKS_SUBJECT: FlowSubject = {
   target: 'reporting-task',
   stale: '填报任务已被他人修改，请刷新后重试',
   statusLabel,
+}
+
+/** What 下发 writes: the targets of a task addressed to its whole region, and their count (409 with none). */
+export async function issueChanges(
+  db: Db,
+  task: { id: number; scope: string; areaCode: string },
+): Promise<Record<string, unknown>> {
+  if (task.scope === 'all')
+    await writeTargets(
+      db,
+      task.id,
+      (await operatorsIn(db, task.areaCode)).map((item) => item.operatorId),
+    )
+  const count = await db
+    .selectFrom('reporting_targets')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('taskId', '=', task.id)
+    .executeTakeFirstOrThrow()
+  if (Number(count.n) === 0) throw conflict('所属区域没有可下发的运营商')
+  return { issueTime: now().toISOString(), targetCount: Number(count.n) }
 }

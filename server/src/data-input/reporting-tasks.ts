@@ -1,17 +1,14 @@
 /**
  * reporting-manager's tasks (issue 17): the list resource with each task's progress (已提交 n /
- * 应提交 m, 逾期 k), and its create, change, 下发, 撤回 and delete. A task is addressed to every
- * operator with stations in its region, or to chosen ones (each must have a station there); its
- * deadline may not be before today (the server's clock). 下发 and 撤回 are REPORTING_TASK_FLOW's
- * steps, taken by the one engine (workflow/step.ts, history in flow_steps); a refused step answers
- * 409 and writes nothing; bad input 400 naming the field.
+ * 应提交 m, 逾期 k), create, change and delete; 下发 and 撤回 are REPORTING_TASK_FLOW's steps taken
+ * by the one engine (workflow/step.ts). Addressees and deadlines: reporting-task-rules.ts.
  */
 import './tables'
 import { type SqlBool, sql } from 'kysely'
 import * as contract from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
 import { REPORTING_TASKS } from '../../../src/contract/lists/data-input/reporting-tasks'
-import { deadlinePassed } from '../../../src/core/domain/enums-reporting'
+import { chinaDateOf, deadlinePassed } from '../../../src/core/domain/enums-reporting'
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { type Principal, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -28,18 +25,17 @@ import { AREA, mayManage, PAGE, visibleTasks } from './reporting-flow'
 import {
   checkTask,
   claimTemplate,
+  issueChanges,
   operatorsIn,
   REPORTING_TASKS_SUBJECT,
   statusLabel,
   writeTargets,
 } from './reporting-task-rules'
 
-const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-
 /** 逾期 k: reports missing after the deadline day, plus those submitted after it. */
 const overdueOf = (row: Row, time: Date) => {
   if (row.status !== 'issued' && row.status !== 'closed') return 0
-  const passed = deadlinePassed(String(row.deadline), chinaDay(time))
+  const passed = deadlinePassed(String(row.deadline), chinaDateOf(time.toISOString()))
   return (passed ? Number(row.targetCount) - Number(row.submittedCount) : 0) + Number(row.lateCount)
 }
 
@@ -213,17 +209,18 @@ export function reportingTaskRoutes(router: Router): void {
       else requirePermission(principal, ...REPORTING_TASK_FLOW.transitions.map((step) => step.permission))
       const task = await visible(db, Number(params.id), principal)
       if (!mayManage(principal, task)) throw forbidden('该填报任务不在您的管辖范围内')
-      if (action === 'delete' && task.version !== body.version) throw conflict(REPORTING_TASKS_SUBJECT.stale)
       if (action === 'delete') {
+        if (task.version !== body.version) throw conflict(REPORTING_TASKS_SUBJECT.stale)
         if (task.status !== 'draft')
           throw conflict(`当前状态为「${statusLabel(task.status)}」，只有草稿可以删除`)
         const shown = await detail(db, task.id, principal)
         await db.deleteFrom('reporting_targets').where('taskId', '=', task.id).execute()
-        await db
+        const gone = await db
           .deleteFrom('reporting_tasks')
           .where('id', '=', task.id)
           .where('version', '=', task.version)
-          .execute()
+          .executeTakeFirst()
+        if (Number(gone.numDeletedRows) !== 1) throw conflict(REPORTING_TASKS_SUBJECT.stale)
         record({ target: `reporting-task:${task.id}`, before: task })
         return shown as never
       }
@@ -238,22 +235,7 @@ export function reportingTaskRoutes(router: Router): void {
             if (action === 'issue' && row.deadline < today())
               throw conflict('截止日期已过，请先修改截止日期再下发')
           },
-          changes: async (row) => {
-            if (action !== 'issue') return {}
-            if (row.scope === 'all')
-              await writeTargets(
-                db,
-                row.id,
-                (await operatorsIn(db, row.areaCode)).map((item) => item.operatorId),
-              )
-            const count = await db
-              .selectFrom('reporting_targets')
-              .select(sql<number>`count(*)`.as('n'))
-              .where('taskId', '=', row.id)
-              .executeTakeFirstOrThrow()
-            if (Number(count.n) === 0) throw conflict('所属区域没有可下发的运营商')
-            return { issueTime: now().toISOString(), targetCount: Number(count.n) }
-          },
+          changes: (row) => (action === 'issue' ? issueChanges(db, row) : {}),
           journal: (row, changes) => ({
             before: { status: row.status, version: row.version },
             after: { status: changes.status, targetCount: changes.targetCount ?? row.targetCount },

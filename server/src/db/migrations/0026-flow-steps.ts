@@ -21,7 +21,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('opinion', 'text', (c) => c.notNull())
     .addColumn('time', 'varchar(40)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('flow_steps_subject').on('flow_steps').columns(['flow', 'subjectId', 'id']).execute()
+  await db.schema
+    .createIndex('flow_steps_subject')
+    .on('flow_steps')
+    .columns(['flow', 'subjectId', 'id'])
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {
