@@ -5,8 +5,7 @@
  * allowed from the current status, or on a version another user has moved, answers 409 and
  * changes nothing (api.md: Workflow step), so two examiners at once leave one history row.
  */
-import type { ApplyStatus } from '../../../src/core/domain/enums'
-import { ACCESS_PROOF_VALID_YEARS, canEdit, transitionOf } from '../../../src/core/domain/flows'
+import { ACCESS_PROOF_VALID_YEARS, canEdit } from '../../../src/core/domain/flows'
 import { can, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
@@ -14,6 +13,7 @@ import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
 import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
+  APPLICATIONS,
   addHistory,
   checkType,
   checkVersion,
@@ -24,6 +24,7 @@ import {
   nextApplyId,
 } from './records'
 import { type FlowScreenSpec, statusLabel } from './resource'
+import { takeStep } from './step'
 
 /** The input of a new application. */
 export interface CreateInput {
@@ -161,42 +162,49 @@ export async function stepApplication(
   context: EngineContext,
 ): Promise<Row> {
   const flow = screen.flow.declaration
-  const step = transitionOf(flow, action)
-  // A step belongs to the screen whose page its permission names (enterprise-record/examine).
-  if (!step?.permission.startsWith(`${screen.page}/`)) throw fieldError('action', '该页面不支持此操作')
-  requirePermission(context.principal, step.permission)
-  const app = await loadApplication(screen, applyId, context)
-  checkVersion(app, input.version)
-  const from = String(app.status) as ApplyStatus
-  if (!step.from.includes(from)) throw conflict(`当前状态为「${statusLabel(from)}」，不能${step.label}`)
-  const opinion = input.opinion?.trim() ?? ''
-  if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
-  if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
-    throw conflict('接入证明尚未到期，不能置为已过期')
-  // Separation of duties, from who took which step (decisions: Separation of duties).
-  if (step.notBy?.length)
-    assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
-  await assertLevel(context.db, step, context.principal, String(app.areaCode))
-  const attachments = await claimAttachments(input.attachmentIds, applyId, context)
-  const changes: Record<string, unknown> = { status: step.to }
-  if (step.to === 'pending') changes.submitTime = context.now.toISOString()
-  // Steps that ask for an opinion are the examiner's: the list shows who and what last.
-  if (step.opinion) {
-    changes.examinerName = context.principal.user.name
-    changes.opinion = opinion || null
-  }
-  if (step.to === 'issued') {
-    const until = new Date(context.now)
-    until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)
-    changes.validUntil = until.toISOString()
-  }
-  await guardedUpdate(context, app, changes)
-  await addHistory(context, { applyId, action, fromStatus: from, toStatus: step.to, opinion, attachments })
-  context.record({
-    target: `application:${applyId}`,
-    before: { status: from, version: app.version },
-    after: { status: step.to, opinion, attachments },
-  })
+  let attachments: number[] = []
+  await takeStep(
+    {
+      flow,
+      subject: APPLICATIONS,
+      action,
+      // A step belongs to the screen whose page its permission names (enterprise-record/examine).
+      offers: (step) => step.permission.startsWith(`${screen.page}/`),
+      load: () => loadApplication(screen, applyId, context),
+      version: input.version,
+      opinion: input.opinion,
+      check: async (app, step) => {
+        if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
+          throw conflict('接入证明尚未到期，不能置为已过期')
+        // Separation of duties, from who took which step (decisions: Separation of duties).
+        if (step.notBy?.length)
+          assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
+        await assertLevel(context.db, step, context.principal, String(app.areaCode))
+      },
+      changes: async (_app, step, opinion) => {
+        attachments = await claimAttachments(input.attachmentIds, applyId, context)
+        const changes: Record<string, unknown> = {}
+        if (step.to === 'pending') changes.submitTime = context.now.toISOString()
+        // Steps that ask for an opinion are the examiner's: the list shows who and what last.
+        if (step.opinion) {
+          changes.examinerName = context.principal.user.name
+          changes.opinion = opinion || null
+        }
+        if (step.to === 'issued') {
+          const until = new Date(context.now)
+          until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)
+          changes.validUntil = until.toISOString()
+        }
+        return changes
+      },
+      history: () => ({ extra: { attachmentsJson: JSON.stringify(attachments) } }),
+      journal: (app, changes, opinion) => ({
+        before: { status: app.status, version: app.version },
+        after: { status: changes.status, opinion, attachments },
+      }),
+    },
+    context,
+  )
   // The new status may be one this screen does not list (a release screen's 已撤销 is listed; a
   // future screen's might not be): the answer shows the application whatever its status.
   return loadApplication({ ...screen, statuses: undefined }, applyId, context)

@@ -1,0 +1,128 @@
+/**
+ * The shape of every flow (decisions: Workflow engine; issue 39 item 2): a flow is data — its
+ * statuses and its steps (from-states → to-state, the page action each needs, the opinion it
+ * asks, who may not take it) — declared once with `defineFlow` (flows.ts) and run by the server's one engine
+ * (server/src/workflow/step.ts) over the flow's subject table. Framework-free: console and server
+ * read the same declarations.
+ */
+
+/**
+ * Where to look for whoever may act next: `area`, the subject's area (its district examiner
+ * first, the city's otherwise); `city`, city-level holders; `company`, the subject's operator;
+ * `creator`, whoever created the subject; `any`, every holder of the right.
+ */
+export type ActorScope = 'area' | 'city' | 'company' | 'creator' | 'any'
+
+/**
+ * Who may act once a step is taken: a right and the scope it is looked up in. Issue 41's to-dos
+ * read it; nothing consumes it yet. Empty when the flow ends with the step.
+ */
+export interface NextActor {
+  permission: string
+  scope: ActorScope
+}
+
+/** What a step tells (issue 41's notices read it). */
+export type NoticeKind =
+  | 'submitted'
+  | 'accepted'
+  | 'approved'
+  | 'rejected'
+  | 'refused'
+  | 'sent-back'
+  | 'issued'
+  | 'revoked'
+  | 'expired'
+  | 'dispatched'
+  | 'handled'
+  | 'closed'
+  | 'scored'
+  | 'withdrawn'
+  | 'hidden'
+  | 'requested'
+
+/**
+ * What the applicant and the earlier actors are told when a step is taken (issue 41's notices
+ * read it; nothing consumes it yet): the kind, to whom, and whether the step's opinion is given
+ * as the reason. Null: nobody is told.
+ */
+export interface StepNotice {
+  kind: NoticeKind
+  /** `applicant`: who filed the subject; `actors`: whoever took an earlier step on it. */
+  to: readonly ('applicant' | 'actors')[]
+  reason?: boolean
+}
+
+/**
+ * A separation-of-duties rule: `applicant`, the accounts that created, received, submitted or (as
+ * the applicant) edited the subject; `step:<action>`, whoever took that step since the subject
+ * was last submitted.
+ */
+export type NotBy = 'applicant' | `step:${string}`
+
+/**
+ * `district`: taken by an examiner scoped to the subject's district where that district has one
+ * (a city-level examiner stands in otherwise); `city`: never by a district-scoped examiner.
+ */
+export type ReviewLevel = 'district' | 'city'
+
+/** One step of a flow. */
+export interface FlowStep<S extends string = string> {
+  /** Step name: the last path segment of its route. */
+  action: string
+  /** Button label. */
+  label: string
+  from: readonly S[]
+  to: S
+  /** The page action it needs. */
+  permission: string
+  /** `required`: refused without an opinion; `optional`: may carry one; absent: none asked. */
+  opinion?: 'required' | 'optional'
+  /** Only once the subject's validity has ended (an access proof's 已过期). */
+  onlyWhenExpired?: boolean
+  /** A danger step (red button, confirmation). */
+  danger?: boolean
+  /** Who may not take it (decisions: Separation of duties); the engine answers 403. */
+  notBy?: readonly NotBy[]
+  /** The review level it belongs to (decisions: Separation of duties). */
+  level?: ReviewLevel
+  /** Who may act next (issue 41). */
+  next: readonly NextActor[]
+  /** What the applicant and earlier actors are told (issue 41). */
+  notice: StepNotice | null
+}
+
+/** A flow: its key, its statuses in order and its steps. */
+export interface StepFlow<S extends string = string> {
+  /** Unique over every flow (the history's `flow`, the conformance suite's name). */
+  key: string
+  title: string
+  statuses: readonly S[]
+  transitions: readonly FlowStep<S>[]
+}
+
+/** The step of a flow by name. */
+export function transitionOf<S extends string>(flow: StepFlow<S>, action: string): FlowStep<S> | undefined {
+  return flow.transitions.find((step) => step.action === action)
+}
+
+/** The steps allowed from a status for a holder of the given resPaths (`<page>/<action>`). */
+export function stepsFrom<S extends string>(
+  flow: StepFlow<S>,
+  status: string,
+  holds: (permission: string) => boolean,
+): FlowStep<S>[] {
+  return flow.transitions.filter(
+    (step) => (step.from as readonly string[]).includes(status) && holds(step.permission),
+  )
+}
+
+/** Nobody acts after this step: the flow ends. */
+export const ENDS: readonly NextActor[] = []
+
+/** The applicant is told the step's outcome, with the opinion as reason when `reason`. */
+export const tellApplicant = (kind: NoticeKind, reason = false): StepNotice => ({
+  kind,
+  to: ['applicant'],
+  reason,
+})
