@@ -3,6 +3,7 @@
  * flow's steps, pictures and the stations one may report on. One call for the app:
  * `feedbackRoutes(router)`.
  */
+import { keywordText } from '../../../src/contract/text'
 import { routeOf } from '../../../src/contract/define'
 import {
   createFeedback as createCall,
@@ -40,7 +41,7 @@ export function feedbackRoutes(router: Router): void {
         .limit(20)
       if (scope.areaPrefix) select = select.where('stations.areaCode', 'like', `${scope.areaPrefix}%`)
       if (scope.operatorId) select = select.where('stations.operatorId', '=', scope.operatorId)
-      const keyword = query.keyword?.trim()
+      const keyword = keywordText(query.keyword)
       if (keyword) {
         // Wildcards are not the user's to give: they are dropped, not escaped.
         const clean = keyword.replace(/[\\%_]/g, '')
