@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
-import { exportHeader } from '../../../src/contract/lists/describe'
+import { exportHeader, type ListField } from '../../../src/contract/lists/describe'
 import { JOURNAL } from '../../../src/contract/lists/system-management/journal'
 import * as journal from '../../../src/contract/system-management-journal'
 import { readSummary } from '../db/journal'
@@ -11,6 +11,7 @@ import { verifyJournal } from '../db/journal-chain'
 import type { Db, JournalTable } from '../db/types'
 import { fieldError } from '../errors'
 import { exportCell } from '../resources/rows'
+import type { FieldDef } from '../resources/types'
 import { startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
 import { onPage, pageResult } from '../http/paging'
@@ -65,7 +66,8 @@ const EXPORTED = {
 } satisfies { [K in keyof typeof JOURNAL.fields]?: Column }
 
 const CELLS = Object.entries(EXPORTED).map(([name, column]: [string, Column]) => {
-  const cell = exportCell(name, JOURNAL.fields[name as keyof typeof EXPORTED])
+  const field: ListField = JOURNAL.fields[name as keyof typeof EXPORTED]
+  const cell = exportCell(name, field as Pick<FieldDef, 'enum' | 'kind'>)
   const value = column.value
   return value
     ? (entry: Selectable<JournalTable>) => cell({ [name]: value(entry) })

@@ -29,6 +29,13 @@ export interface RowActionHandlers {
 
 const LABELS = { view: '详情', edit: '编辑', remove: '删除' } as const
 
+/** The label a row action's button shows (the 操作 column's width is made of them). */
+export function rowActionLabel(action: ActionDefinition): string {
+  if (action.type === 'view' || action.type === 'edit' || action.type === 'remove')
+    return action.label ?? LABELS[action.type]
+  return 'label' in action && typeof action.label === 'string' ? action.label : ''
+}
+
 /** The 操作 cell of a row: the row actions the user may take on this record. */
 export function RowActions({
   record,

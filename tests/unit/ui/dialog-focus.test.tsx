@@ -59,10 +59,10 @@ describe('row actions', () => {
           record={record}
           actions={[
             { type: 'view' },
-            { type: 'custom', key: 'examine', label: '审核', scope: 'row', run: () => undefined },
+            { type: 'custom', key: 'examine', label: '审核', scope: 'row', permission: 'examine', run: () => undefined },
           ]}
           handlers={{
-            data: fakeData([]),
+            data: fakeData([]).client,
             resource: 'universal-services/enterprise-records',
             rowKey: 'applyId',
             reload: () => undefined,
