@@ -42,7 +42,7 @@ function Toolbar() {
 }
 
 /** Mount `content` in a fresh shadow root with the element layer's providers. */
-function mountInShadow(content: ReactNode) {
+export function mountInShadow(content: ReactNode) {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
