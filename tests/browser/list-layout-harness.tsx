@@ -57,14 +57,18 @@ const ROWS = [
   },
 ]
 
-/** The list in a content area `width` px wide (at 1440 px the console's is 1184 px). */
-export function mountList(width: number) {
+/**
+ * The list in a content area `width` px wide (at 1440 px the console's is 1184 px), in an element
+ * with the `locale` attribute given.
+ */
+export function mountList(width: number, locale?: string) {
   return mountInShadow(
     <div style={{ width }}>
       <DataClientProvider client={fakeData(ROWS).client}>
         <ListScreen definition={DEFINITION} route={ROUTE} actions={['view']} />
       </DataClientProvider>
     </div>,
+    locale,
   )
 }
 

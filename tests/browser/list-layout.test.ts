@@ -2,7 +2,8 @@
  * A list's layout in a real browser (issue 42, item 15): every column as wide as its value kind
  * says — a 100-character company name ends in an ellipsis with the whole name on hover instead of
  * pushing the other columns off-screen —, the 操作 column fixed at the right never covers a column
- * once the table is scrolled to its end, and a detail's labels stay on one line beside a long value.
+ * once the table is scrolled to its end, and a detail's labels stay on one line beside a long value;
+ * its strings follow the element's locale (item 21).
  */
 import { expect } from 'chai'
 import { LONG_NAME, mountDetail, mountList } from './list-layout-harness'
@@ -61,5 +62,18 @@ describe('list layout', () => {
       // One line box: the label's text is not broken into a column of characters.
       expect(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size).to.equal(1)
     }
+  })
+
+  it("says section 8's Total and /page by default, antd's Chinese under a Chinese element (issue 42, item 21)", async () => {
+    const english = open(1184)
+    await waitFor(() => Boolean(firstRow(english)))
+    expect(english.querySelector('.ev-pagination-total-text')?.textContent).to.equal('Total 1')
+    expect(english.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal('10 /page')
+    mounted?.unmount()
+    mounted = mountList(1184, 'zh-CN')
+    const chinese = mounted.shadow
+    await waitFor(() => Boolean(firstRow(chinese)))
+    expect(chinese.querySelector('.ev-pagination-total-text')?.textContent).to.equal('共 1 条')
+    expect(chinese.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal('10 条/页')
   })
 })

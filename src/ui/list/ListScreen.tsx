@@ -30,7 +30,7 @@ import { ActionDialogs, ConfirmDialog, DetailView, prefetchListParts } from './l
 import { sourceClient } from './listSource'
 import { isRowAction, RowActions, rowActionLabel } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
-import { paginationLocale, showTotal, TABLE_LOCALE } from './tableLocale'
+import { useTableLocale } from './tableLocale'
 import { useListScreen } from './useListScreen'
 
 /**
@@ -61,6 +61,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const confirmShown = useCallback(() => setConfirming(null), [])
   const confirmUsed = useShownOnce(confirming !== null)
   const list = useListScreen(definition, data)
+  const strings = useTableLocale()
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
@@ -194,7 +195,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           dataSource={list.rows}
           columns={columns}
           size={tableSize(density)}
-          locale={TABLE_LOCALE}
+          locale={strings.table}
           // No hover tooltip on sortable headers (the arrows and aria-sort say it): antd draws each
           // header twice (the table's measure row), each with a closed tooltip of ~100 hooks — a
           // tenth of a list's heap (issue 14).
@@ -211,8 +212,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
             showSizeChanger: true,
             showQuickJumper: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal,
-            locale: paginationLocale,
+            showTotal: strings.showTotal,
+            locale: strings.pagination,
           }}
         />
       </LoadingOverlay>
