@@ -12,7 +12,10 @@ import { fakeData } from '../unit/ui/fake-data'
 import { mountInShadow } from './list-harness'
 
 /** A company name of 100 characters. */
-export const LONG_NAME = '天津市滨海新区新能源汽车充电基础设施建设运营管理有限公司暨京津冀协同发展电动汽车智能充换电网络示范工程联合体（天津）第一分公司和平区营业部东区服务中心'.repeat(2).slice(0, 100)
+export const LONG_NAME =
+  '天津市滨海新区新能源汽车充电基础设施建设运营管理有限公司暨京津冀协同发展电动汽车智能充换电网络示范工程联合体（天津）第一分公司和平区营业部东区服务中心'
+    .repeat(2)
+    .slice(0, 100)
 
 const ROUTE: RouteEntry = {
   path: '/universal-services/enterprise-record',

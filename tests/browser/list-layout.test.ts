@@ -6,8 +6,8 @@
  * its strings follow the element's locale (item 21).
  */
 import { expect } from 'chai'
-import { LONG_NAME, mountDetail, mountList } from './list-layout-harness'
 import { waitFor } from './list-harness'
+import { LONG_NAME, mountDetail, mountList } from './list-layout-harness'
 import { afterEach, describe, it } from './mocha'
 
 let mounted: { shadow: ShadowRoot; unmount(): void } | undefined
@@ -68,12 +68,16 @@ describe('list layout', () => {
     const english = open(1184)
     await waitFor(() => Boolean(firstRow(english)))
     expect(english.querySelector('.ev-pagination-total-text')?.textContent).to.equal('Total 1')
-    expect(english.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal('10 /page')
+    expect(english.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal(
+      '10 /page',
+    )
     mounted?.unmount()
     mounted = mountList(1184, 'zh-CN')
     const chinese = mounted.shadow
     await waitFor(() => Boolean(firstRow(chinese)))
     expect(chinese.querySelector('.ev-pagination-total-text')?.textContent).to.equal('共 1 条')
-    expect(chinese.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal('10 条/页')
+    expect(chinese.querySelector('.ev-select-content, .ev-select-selection-item')?.textContent).to.equal(
+      '10 条/页',
+    )
   })
 })

@@ -24,12 +24,15 @@ describe.each(DIALECTS)('the over-all operator count on %s', (dialect) => {
     }
   }
 
-  it.each(['admin', 'tianjin'] as const)('names what it counts and counts it as the archive does (%s)', async (name) => {
-    const client = await server.client().signIn(name, PASSWORDS[name])
-    const answer = await client.get('/universal-services/over-all-data/stats')
-    expect(answer.code).toBe(200)
-    const figure = answer.data.totals.find((item: { key: string }) => item.key === 'operators')
-    expect(figure.label).toBe('充电站运营商数')
-    expect(figure.value).toBe(await stationOperators(client))
-  })
+  it.each(['admin', 'tianjin'] as const)(
+    'names what it counts and counts it as the archive does (%s)',
+    async (name) => {
+      const client = await server.client().signIn(name, PASSWORDS[name])
+      const answer = await client.get('/universal-services/over-all-data/stats')
+      expect(answer.code).toBe(200)
+      const figure = answer.data.totals.find((item: { key: string }) => item.key === 'operators')
+      expect(figure.label).toBe('充电站运营商数')
+      expect(figure.value).toBe(await stationOperators(client))
+    },
+  )
 })

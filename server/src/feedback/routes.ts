@@ -3,13 +3,14 @@
  * flow's steps, pictures and the stations one may report on. One call for the app:
  * `feedbackRoutes(router)`.
  */
-import { keywordText } from '../../../src/contract/text'
+
 import { routeOf } from '../../../src/contract/define'
 import {
   createFeedback as createCall,
   feedbackStations,
   stepFeedback as stepCall,
 } from '../../../src/contract/feedback'
+import { keywordText } from '../../../src/contract/text'
 import { dataScope } from '../auth/scope'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'

@@ -1,8 +1,8 @@
 /** Administration of resources (applications) under /api/sso/post/api/resource/ (section 7). */
 
-import { keywordText } from '../../../src/contract/text'
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
+import { keywordText } from '../../../src/contract/text'
 import { serializeOn } from '../db/serialize'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'

@@ -14,6 +14,7 @@ import { PAGE_STYLE } from '../pageStyle'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
 import type { ConfirmRequest } from './ConfirmDialog'
+import { actionColumnWidth } from './columnWidths'
 import {
   type ActionDefinition,
   allowedActions,
@@ -24,7 +25,6 @@ import {
 } from './definition'
 import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
-import { actionColumnWidth } from './columnWidths'
 import { actionColumn, columnDefaults, tableChange, tableColumns, tableWidth } from './listColumns'
 import { ActionDialogs, ConfirmDialog, DetailView, prefetchListParts } from './listParts'
 import { sourceClient } from './listSource'

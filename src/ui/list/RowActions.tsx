@@ -55,7 +55,9 @@ export function RowActions({
   const failed = () => undefined // the HTTP client has shown the message
   // Each button names its record (审核 QY2026…): a screen reader's list of buttons, or a voice
   // command, tells one row's 审核 from the next (issue 42, item 18). The label comes first, as seen.
-  const named = (label: string) => ({ 'aria-label': id === undefined || id === null ? label : `${label} ${id}` })
+  const named = (label: string) => ({
+    'aria-label': id === undefined || id === null ? label : `${label} ${id}`,
+  })
   // A wrapping row of link buttons: antd Space's look at size 0 (ShellStyles: .evc-row-actions).
   return (
     <div className="evc-row-actions">
@@ -63,7 +65,11 @@ export function RowActions({
         switch (action.type) {
           case 'view':
             return (
-              <LinkButton key="view" {...named(action.label ?? LABELS.view)} onClick={() => handlers.onView(record)}>
+              <LinkButton
+                key="view"
+                {...named(action.label ?? LABELS.view)}
+                onClick={() => handlers.onView(record)}
+              >
                 {action.label ?? LABELS.view}
               </LinkButton>
             )

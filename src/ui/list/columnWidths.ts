@@ -22,7 +22,8 @@ const KIND_WIDTHS: { [K in FieldKind]: (field: FieldOf<K>) => number } = {
   text: () => 200,
   number: (field) => (field.unit ? 120 : 100),
   // The longest option's tag.
-  enum: (field) => Math.max(...field.options.map((option) => [...option.label].length * CHAR + 24), 0) + PADDING,
+  enum: (field) =>
+    Math.max(...field.options.map((option) => [...option.label].length * CHAR + 24), 0) + PADDING,
   money: () => 140,
   energy: () => 130,
   datetime: (field) => (field.dateOnly ? 120 : 180),

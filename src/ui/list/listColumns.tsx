@@ -99,7 +99,9 @@ export function tableChange(list: Paged): TableProps<Row>['onChange'] {
     const { params } = list
     const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined
     const field = one?.order ? String(one.columnKey ?? one.field) : undefined
-    const nextSort = field ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : null
+    const nextSort = field
+      ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+      : null
     const sortChanged =
       (nextSort?.field ?? null) !== (params.sort?.field ?? null) || nextSort?.order !== params.sort?.order
     if (sortChanged) list.setSort(nextSort)

@@ -10,7 +10,9 @@ import { ExportDialog } from './ExportButton'
 // The detail drawer and the action forms load when first used, not with the list's rows; once
 // fetched ahead they open without a wait.
 export const DetailView = preloadable(() => import('../DetailView').then((module) => module.DetailView))
-export const ActionDialogs = preloadable(() => import('./ActionDialogs').then((module) => module.ActionDialogs))
+export const ActionDialogs = preloadable(() =>
+  import('./ActionDialogs').then((module) => module.ActionDialogs),
+)
 export const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) => module.default))
 
 /** How long after its first page is shown a list fetches the parts it opens on demand. */

@@ -32,7 +32,9 @@ describe('stored tabs', () => {
     expect(operator.state.tabs).toEqual([])
     // What the next user opens is theirs alone: admin's are not merged back in.
     operator.visit(tab('/message'), true)
-    expect(createTabs({ table, owner: 'operator' }).state.tabs.map((entry) => entry.path)).toEqual(['/message'])
+    expect(createTabs({ table, owner: 'operator' }).state.tabs.map((entry) => entry.path)).toEqual([
+      '/message',
+    ])
     expect(createTabs({ table, owner: 'admin' }).state.tabs).toEqual([])
   })
 

@@ -9,8 +9,8 @@ import './dom'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import { describe, expect, it, vi } from 'vitest'
-import { col } from '../../../src/ui/fields/builders'
 import { FormModal } from '../../../src/ui/FormModal'
+import { col } from '../../../src/ui/fields/builders'
 import { RowActions } from '../../../src/ui/list/RowActions'
 import { ToastProvider } from '../../../src/ui/toasts'
 import { badRequest, fakeData } from './fake-data'
@@ -59,7 +59,14 @@ describe('row actions', () => {
           record={record}
           actions={[
             { type: 'view' },
-            { type: 'custom', key: 'examine', label: '审核', scope: 'row', permission: 'examine', run: () => undefined },
+            {
+              type: 'custom',
+              key: 'examine',
+              label: '审核',
+              scope: 'row',
+              permission: 'examine',
+              run: () => undefined,
+            },
           ]}
           handlers={{
             data: fakeData([]).client,

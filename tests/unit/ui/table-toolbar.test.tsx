@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './dom'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Activity, useState } from 'react'
+import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ColumnSettings, ColumnSettingsPanel } from '../../../src/ui/columns/ColumnSettings'
 import { type ColumnState, defaultColumns } from '../../../src/ui/columns/columnState'
@@ -70,33 +70,6 @@ describe('table toolbar', () => {
     expect(densityShown()).toBe('middle')
     fireEvent.click(screen.getByText('toggle toolbar'))
     expect(densityShown()).toBe('default')
-  })
-
-  it('keeps the density while its tab is hidden by the keep-alive (issue 42, item 23)', async () => {
-    function KeptAlive() {
-      const [density, setDensity] = useState<Density>('default')
-      const [visible, setVisible] = useState(true)
-      return (
-        <div>
-          <output aria-label="density">{density}</output>
-          <button type="button" onClick={() => setVisible(!visible)}>
-            switch tab
-          </button>
-          {/* What the shell's KeepAliveOutlet does to the page of a tab that is left. */}
-          <Activity mode={visible ? 'visible' : 'hidden'}>
-            <TableToolbar title="t" onReload={() => undefined} density={density} onDensityChange={setDensity} />
-          </Activity>
-        </div>
-      )
-    }
-    render(<KeptAlive />)
-    fireEvent.click(screen.getByRole('button', { name: '密度' }))
-    fireEvent.click(await screen.findByText('紧凑'))
-    expect(densityShown()).toBe('small')
-    act(() => fireEvent.click(screen.getByText('switch tab')))
-    expect(densityShown()).toBe('small')
-    act(() => fireEvent.click(screen.getByText('switch tab')))
-    expect(densityShown()).toBe('small')
   })
 
   describe('fullscreen', () => {
