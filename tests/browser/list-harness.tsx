@@ -44,12 +44,16 @@ function Toolbar() {
 }
 
 /** Mount `content` in a fresh shadow root with the element layer's providers. */
-function mountInShadow(content: ReactNode) {
+export function mountInShadow(content: ReactNode, locale?: string) {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const root = createRoot(shadow)
-  root.render(<ElementRoot container={shadow}>{content}</ElementRoot>)
+  root.render(
+    <ElementRoot container={shadow} locale={locale}>
+      {content}
+    </ElementRoot>,
+  )
   return {
     shadow,
     unmount() {

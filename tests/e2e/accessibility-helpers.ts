@@ -139,7 +139,8 @@ export async function openSubPage(
   for (let pageNumber = 1; ; pageNumber += 1) {
     const button = container
       .locator('.ev-table-tbody')
-      .getByRole('button', { name: action, exact: true })
+      // A row action is named with its record (`审核 QY2026…`, issue 42, item 18).
+      .getByRole('button', { name: new RegExp(`^${action}( |$)`) })
       .first()
     if (await button.count()) {
       await button.click()

@@ -174,7 +174,7 @@ describe('WCAG 2.1 A and AA, light and dark (axe-core)', () => {
       const detail = list
         .locator('.ev-table-tbody tr[data-row-key]')
         .first()
-        .getByRole('button', { name: '详情', exact: true })
+        .getByRole('button', { name: /^详情( |$)/ })
       const buttons: [Locator, string][] = (await detail.count()) ? [[detail, '详情']] : []
       const creates = list.getByRole('button', { name: CREATE })
       for (let index = 0; index < (await creates.count()); index += 1)

@@ -122,11 +122,16 @@ describe('signing in', () => {
   })
 
   it('forces newuser to change the password: the dialog cannot be dismissed', async () => {
-    const { page, close } = await newPage(browser())
+    const { page, settled, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'newuser', 'New@2026ev')
       const dialog = page.getByRole('dialog', { name: '修改密码' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
+      // Issue 42, item 29: the calls refused until the change (the frame's, the screen's) make no
+      // error toast over the dialog, which says why itself.
+      await settled()
+      expect(await page.getByText('请先修改初始密码后再进行其他操作').count()).toBe(0)
+      expect(await dialog.getByText('首次登录或密码已被重置，请修改密码后继续使用。').isVisible()).toBe(true)
       expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
       expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
       await page.keyboard.press('Escape')
