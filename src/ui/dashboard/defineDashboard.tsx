@@ -92,6 +92,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
     [definition.period, period, area, operatorId, settings],
   )
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tries` (重试) asks again with the same query
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)
