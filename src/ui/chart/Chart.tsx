@@ -30,9 +30,7 @@ function hasValues(spec: ChartSpec, rows: readonly StatsRow[]): boolean {
 
 /** A number in a table chart: money with two decimals (section 9), others up to two. */
 function cellText(value: number, unit: string | undefined): string {
-  return unit === '元'
-    ? formatMoney(value, { thousands: true })
-    : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+  return unit === '元' ? formatMoney(value) : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
 }
 
 type ECharts = ReturnType<typeof import('echarts/core')['init']>

@@ -87,13 +87,13 @@ describe('dashboard charts', () => {
     expect(option.series[1]).toMatchObject({ type: 'line', yAxisIndex: 1, data: [200, 150, 0] })
   })
 
-  it('shows energy in 千/万 kWh and money with two decimals', () => {
+  it('shows energy in 千/万 kWh and money with two decimals and thousands separators', () => {
     expect(figureText({ key: 'e', label: '充电量', value: 56789, unit: 'kWh' })).toEqual({
       value: '5.68',
       unit: '万kWh',
     })
     expect(figureText({ key: 'm', label: '金额', value: 1234.5, unit: '元' })).toEqual({
-      value: '1234.50',
+      value: '1,234.50',
       unit: '元',
     })
   })
