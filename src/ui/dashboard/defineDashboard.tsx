@@ -148,6 +148,8 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
               step={setting.step}
               value={settings[setting.key]}
               suffix={setting.unit}
+              // Room for the value with its decimals beside the unit (0.5366 kg/kWh, not "0.").
+              style={{ width: 170 }}
               onChange={(value) => {
                 if (typeof value === 'number')
                   setSettings((current) => ({ ...current, [setting.key]: value }))
