@@ -11,11 +11,12 @@ import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { troubleStats } from '../stats/alarms'
-import { addDays } from '../stats/days'
+import { addDays, dayStartIso } from '../stats/days'
 import { facilityStats } from '../stats/facilities'
-import { statsFilter, where } from '../stats/filters'
+import { type StatsFilter, statsFilter, where } from '../stats/filters'
 import { areaNames, chargeBy, chargeTrend, operatorNames, ranked, type StatsRow } from '../stats/series'
 import { CARBON_DEFAULTS, carbonStats, utilizationStats } from '../stats/usage'
+import { fixedReport, scopeKeyOf } from './fixed-months'
 
 type Figure = { key: string; label: string; value: number; unit: string }
 
@@ -36,7 +37,11 @@ export function monthDays(month: string): { start: string; end: string } {
   return { start, end: addDays(next.toISOString().slice(0, 10), -1) }
 }
 
-/** The report of a month for a caller. */
+/**
+ * The report of a month for a caller. A closed month's report is computed from history and fixed
+ * at its first read (fixed-months.ts): the same figures at every print; the month under way is
+ * computed at each read.
+ */
 export async function monthReport(
   db: Db,
   query: { month: string; areaCode?: string },
@@ -50,10 +55,25 @@ export async function monthReport(
     principal,
     postgres,
   )
+  if (end >= today()) return computeReport(db, query, filter, end)
+  return fixedReport(db, query.month, scopeKeyOf(filter), () =>
+    computeReport(db, query, filter, end, dayStartIso(addDays(end, 1))),
+  )
+}
+
+/** The report's figures; `asOf` (a closed month's end) takes what changes later from history. */
+async function computeReport(
+  db: Db,
+  query: { month: string; areaCode?: string },
+  filter: StatsFilter,
+  end: string,
+  asOf?: string,
+) {
+  const start = filter.period.start
   const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend] = await Promise.all([
     facilityStats(db, filter),
     utilizationStats(db, filter),
-    troubleStats(db, filter),
+    troubleStats(db, filter, asOf),
     carbonStats(db, filter, CARBON_DEFAULTS),
     areaNames(db),
     operatorNames(db),
