@@ -17,6 +17,7 @@ import { type StatsFilter, statsFilter, where } from '../stats/filters'
 import { areaNames, chargeBy, chargeTrend, operatorNames, ranked, type StatsRow } from '../stats/series'
 import { CARBON_DEFAULTS, carbonStats, utilizationStats } from '../stats/usage'
 import { fixedReport, scopeKeyOf } from './fixed-months'
+import { monthComparisons } from './month-compare'
 
 type Figure = { key: string; label: string; value: number; unit: string }
 
@@ -55,9 +56,18 @@ export async function monthReport(
     principal,
     postgres,
   )
-  if (end >= today()) return computeReport(db, query, filter, end)
+  // The same scope for another month (环比 and 同比).
+  const filterOf = (month: string) => {
+    const days = monthDays(month)
+    return statsFilter(
+      { period: 'custom', from: days.start, to: days.end, areaCode: query.areaCode },
+      principal,
+      postgres,
+    )
+  }
+  if (end >= today()) return computeReport(db, query, filter, filterOf)
   return fixedReport(db, query.month, scopeKeyOf(filter), () =>
-    computeReport(db, query, filter, end, dayStartIso(addDays(end, 1))),
+    computeReport(db, query, filter, filterOf, dayStartIso(addDays(end, 1))),
   )
 }
 
@@ -66,21 +76,23 @@ async function computeReport(
   db: Db,
   query: { month: string; areaCode?: string },
   filter: StatsFilter,
-  end: string,
+  filterOf: (month: string) => StatsFilter,
   asOf?: string,
 ) {
-  const start = filter.period.start
-  const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend] = await Promise.all([
-    facilityStats(db, filter),
-    utilizationStats(db, filter),
-    troubleStats(db, filter, asOf),
-    carbonStats(db, filter, CARBON_DEFAULTS),
-    areaNames(db),
-    operatorNames(db),
-    chargeBy(db, filter, 'areaCode'),
-    chargeBy(db, filter, 'operatorId'),
-    chargeTrend(db, filter),
-  ])
+  const { start, end } = filter.period
+  const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend, compare] =
+    await Promise.all([
+      facilityStats(db, filter),
+      utilizationStats(db, filter),
+      troubleStats(db, filter, asOf),
+      carbonStats(db, filter, CARBON_DEFAULTS),
+      areaNames(db),
+      operatorNames(db),
+      chargeBy(db, filter, 'areaCode'),
+      chargeBy(db, filter, 'operatorId'),
+      chargeTrend(db, filter),
+      monthComparisons(db, query.month, filterOf),
+    ])
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const until = addDays(end, 1)
   const built = await sql<{ n: number }>`select count(*) as "n" from stations
@@ -114,6 +126,7 @@ async function computeReport(
     to: end,
     areaName,
     generatedAt: now().toISOString(),
+    compare,
     sections: [
       {
         key: 'facilities',
