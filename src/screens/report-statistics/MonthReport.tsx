@@ -54,6 +54,8 @@ const PRINT = `
 .mf-print-only { display: none; }
 @media print {
   .mf-toolbar, .mf-screen { display: none !important; }
+  /* Blocks, not flex items: Chromium keeps a chart whole on its page only in block flow. */
+  .mf-report, .mf-report > * { display: block !important; }
   .mf-print-only { display: block; }
   .mf-printed figure, .mf-printed img { break-inside: avoid; }
   .mf-printed h2 { break-after: avoid; }

@@ -61,15 +61,17 @@ export function PrintedReport({ data, onReady }: { data: ReportData; onReady: (r
       ),
     [data],
   )
-  const drawn = useRef(new Set<string>())
+  // The charts drawn for this report (reset in render, before the charts' effects report in).
+  const drawn = useRef({ data, keys: new Set<string>() })
+  if (drawn.current.data !== data) drawn.current = { data, keys: new Set() }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new report (data) is not drawn yet
   useEffect(() => {
-    drawn.current.clear()
-    onReady(specs.length === 0)
-  }, [specs.length, onReady])
+    onReady(drawn.current.keys.size === specs.length)
+  }, [data, specs.length, onReady])
   const onDrawn = useCallback(
     (key: string) => {
-      drawn.current.add(key)
-      if (drawn.current.size === specs.length) onReady(true)
+      drawn.current.keys.add(key)
+      if (drawn.current.keys.size === specs.length) onReady(true)
     },
     [specs.length, onReady],
   )

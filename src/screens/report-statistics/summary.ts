@@ -7,9 +7,9 @@ import { monthLabel, type ReportData } from './report-data'
 
 type Comparison = ReportData['compare'][number]
 
-/** A change in words: 增长3.2% / 下降1.5% / 持平; with nothing before, what there is to say. */
-export function changeText(value: number, before: number): string {
-  if (before === 0) return value === 0 ? '持平' : '上期为0'
+/** A change in words: 增长3.2% / 下降1.5% / 持平; with nothing before, `none` (上月为0). */
+export function changeText(value: number, before: number, none = '上期为0'): string {
+  if (before === 0) return value === 0 ? '持平' : none
   const change = Math.round(((value - before) / before) * 1000) / 10
   if (change === 0) return '持平'
   return `${change > 0 ? '增长' : '下降'}${Math.abs(change).toFixed(1)}%`
@@ -24,7 +24,7 @@ const shown = (figure: Comparison) => {
 export function summaryText(data: Pick<ReportData, 'month' | 'areaName' | 'compare'>): string {
   const parts = data.compare.map(
     (figure) =>
-      `${figure.label}${shown(figure)}，环比${changeText(figure.value, figure.previous)}，同比${changeText(figure.value, figure.lastYear)}`,
+      `${figure.label}${shown(figure)}，环比${changeText(figure.value, figure.previous, '上月为0')}，同比${changeText(figure.value, figure.lastYear, '去年同期为0')}`,
   )
   return `${monthLabel(data.month)}，${data.areaName}${parts.join('；')}。`
 }

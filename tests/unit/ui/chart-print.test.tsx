@@ -57,6 +57,7 @@ describe('the printed report’s summary', () => {
     expect(changeText(97, 100)).toBe('下降3.0%')
     expect(changeText(100, 100)).toBe('持平')
     expect(changeText(5, 0)).toBe('上期为0')
+    expect(changeText(5, 0, '去年同期为0')).toBe('去年同期为0')
     const text = summaryText({
       month: '2026-10',
       areaName: '全部区域',
