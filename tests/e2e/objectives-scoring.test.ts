@@ -200,5 +200,5 @@ describe('objectives, scoring and the monthly report', () => {
     } finally {
       await close()
     }
-  })
+  }, 240_000)
 })
