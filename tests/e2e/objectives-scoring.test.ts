@@ -176,7 +176,7 @@ describe('objectives, scoring and the monthly report', () => {
         .toBe(1)
       // 打印 waits for the printed report's charts (issue 42 item 9).
       await expect
-        .poll(() => report.getByRole('button', { name: '打 印' }).isEnabled(), { timeout: 30_000 })
+        .poll(() => report.getByRole('button', { name: '打印' }).isEnabled(), { timeout: 30_000 })
         .toBe(true)
       const pdf = await page.pdf({ preferCSSPageSize: true, outline: true, tagged: true })
       expect(pdfPageCount(pdf)).toBeGreaterThan(1)
