@@ -192,7 +192,7 @@ describe('objectives, scoring and the monthly report', () => {
         return answer.data?.sections.find((section: { key: string }) => section.key === 'alarms').groups
           .byDistrict.length
       }, monthBack(1).key)
-      const alarmsTable = printed.getByRole('table').filter({ hasText: '平均修复时长' })
+      const alarmsTable = printed.locator('figure', { hasText: '各区域告警与修复时长' })
       expect(districts).toBeGreaterThan(10)
       expect(await alarmsTable.locator('tbody tr').count()).toBe(districts)
       expect(await printed.locator('a, button, .ev-pagination, .ev-table-column-sorter').count()).toBe(0)
