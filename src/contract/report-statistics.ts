@@ -33,6 +33,17 @@ export const monthReport = defineCall({
     to: z.string(),
     areaName: z.string(),
     generatedAt: z.string(),
+    /** Headline figures beside the month before (环比) and the same month a year before (同比). */
+    compare: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        unit: z.string(),
+        value: z.number(),
+        previous: z.number(),
+        lastYear: z.number(),
+      }),
+    ),
     sections: z.array(reportSection),
   }),
 })

@@ -7,16 +7,18 @@
  * computes it from the platform's data. Framework-free: zod and ./ modules only.
  */
 import { z } from 'zod'
+import { isYuan, plainAmount, yuanMessage } from '../core/amount'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 import { text } from './text'
 import { applicationDetail } from './universal-services'
 
+// spec §5 amount: thousands commas are allowed as typed; the handlers get plain decimal text.
 const yuan = (label: string) =>
   z
     .string({ message: `请输入${label}` })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label}应为不超过两位小数的金额（元）`)
+    .refine(isYuan, yuanMessage(label))
+    .transform(plainAmount)
 /** A real calendar day (2026-02-30 is not). */
 const validDate = (value: string) => {
   const ms = Date.parse(`${value}T00:00:00Z`)

@@ -74,12 +74,15 @@ export function formatEnergy(value: unknown, unit = 'kWh'): string {
   return parts.value === EMPTY_TEXT ? EMPTY_TEXT : parts.value + parts.unit
 }
 
-/** Money with exactly 2 decimals (section 9); `thousands: true` adds separators: 1,234.50. */
+/**
+ * Money as shown: exactly 2 decimals (spec §9) with thousands separators, 1,234.50 — the way
+ * spec §5's amount rule lets people type it; `thousands: false` gives the plain 1234.50.
+ */
 export function formatMoney(value: unknown, options: { thousands?: boolean } = {}): string {
   const n = toNumber(value)
   if (n === undefined) return EMPTY_TEXT
   const fixed = roundTo(n, 2).toFixed(2)
-  if (!options.thousands) return fixed
+  if (options.thousands === false) return fixed
   const [integer, decimals] = fixed.split('.')
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`
 }

@@ -66,7 +66,15 @@ export function DetailView(props: DetailViewProps) {
   const content = useRef<HTMLDivElement>(null)
   useKeyboardScroll(content, typeof title === 'string' ? title : '详情', { drawer: true })
   return (
-    <Drawer open={record !== null} onClose={props.onClose} title={title} size="large" destroyOnHidden>
+    <Drawer
+      open={record !== null}
+      onClose={props.onClose}
+      title={title}
+      size="large"
+      destroyOnHidden
+      // Printed alone, without this button (shell/printStyles.ts), issue 42 item 11.
+      extra={<Button onClick={() => window.print()}>打印</Button>}
+    >
       {shown && (
         <LoadingOverlay loading={loading} ref={content}>
           {sectionsOf(props.fields, detail).map((section) => (

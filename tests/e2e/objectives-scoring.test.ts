@@ -165,13 +165,32 @@ describe('objectives, scoring and the monthly report', () => {
       for (const title of titles)
         await expect.poll(() => report.getByRole('heading', { name: title }).count()).toBe(1)
       await expect.poll(() => report.getByRole('img').count()).toBeGreaterThan(3)
-      await expect.poll(() => report.getByText(`${monthBack(1).label}月度报告`).count()).toBe(1)
-      const pdf = await page.pdf({ format: 'A4', outline: true, tagged: true })
+      await expect
+        .poll(() => report.getByRole('heading', { name: `${monthBack(1).label}月度报告` }).count())
+        .toBe(1)
+      // 打印 waits for the printed report's charts (issue 42 item 9).
+      await expect.poll(() => report.getByRole('button', { name: '打印' }).isEnabled()).toBe(true)
+      const pdf = await page.pdf({ preferCSSPageSize: true, outline: true, tagged: true })
       expect(pdfPageCount(pdf)).toBeGreaterThan(1)
       const outline = pdfOutlineTitles(pdf)
-      for (const title of titles) expect(outline).toContain(title)
+      for (const title of ['报告摘要', ...titles]) expect(outline).toContain(title)
+      // On paper: every district of the alarms table (no pager), no links or sort icons.
+      await page.emulateMedia({ media: 'print' })
+      const printed = report.locator('.mf-printed')
+      const districts = await page.evaluate(async (month) => {
+        const answer = await fetch(`/api/report-statistics/month-far/report?month=${month}`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        }).then((response) => response.json())
+        return answer.data?.sections.find((section: { key: string }) => section.key === 'alarms').groups
+          .byDistrict.length
+      }, monthBack(1).key)
+      const alarmsTable = printed.locator('figure', { hasText: '各区域告警与修复时长' })
+      expect(districts).toBeGreaterThan(10)
+      expect(await alarmsTable.locator('tbody tr').count()).toBe(districts)
+      expect(await printed.locator('a, button, .ev-pagination, .ev-table-column-sorter').count()).toBe(0)
+      await page.emulateMedia({ media: 'screen' })
     } finally {
       await close()
     }
-  })
+  }, 240_000)
 })

@@ -86,6 +86,29 @@ describe.each(DIALECTS)('monthly report on %s', (dialect) => {
     }
   })
 
+  it('compares the month with the month before (环比) and the same month a year before (同比)', async () => {
+    const { month } = lastMonth()
+    const shift = (months: number) => {
+      const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1))
+      return date.toISOString().slice(0, 7)
+    }
+    const [report, before, yearBefore] = await Promise.all(
+      [month, shift(-1), shift(-12)].map((item) => tianjin.get(REPORT, { query: { month: item } })),
+    )
+    const compared = (key: string) =>
+      (report.data.compare as { key: string; value: number; previous: number; lastYear: number }[]).find(
+        (item) => item.key === key,
+      )
+    for (const key of ['orders', 'energy', 'revenue']) {
+      expect(compared(key)?.value).toBe(figure(report.data.sections, 'charging', key))
+      expect(compared(key)?.previous).toBe(figure(before.data.sections, 'charging', key))
+      expect(compared(key)?.lastYear).toBe(figure(yearBefore.data.sections, 'charging', key))
+    }
+    expect(compared('orders')?.previous).toBeGreaterThan(0)
+    expect(compared('newStations')?.value).toBe(figure(report.data.sections, 'facilities', 'newStations'))
+    expect(compared('alarms')?.value).toBe(figure(report.data.sections, 'alarms', 'alarms'))
+  })
+
   it('refuses a month not begun or not a month', async () => {
     expect((await admin.get(REPORT, { query: { month: '2099-01' } })).code).toBe(400)
     expect((await admin.get(REPORT, { query: { month: '2026-13' } })).code).toBe(400)

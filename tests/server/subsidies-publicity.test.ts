@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { addCalendarDays, addWorkingDays } from '../../server/src/data-input/working-days'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
+import { formatMoney } from '../../src/core/format'
 import { DIALECTS, serverWith } from './helpers'
 import { BASE, subsidyHelpers } from './subsidies-helpers'
 
@@ -173,9 +174,12 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
           })
         ).code,
       ).toBe(403)
+      // As the console shows and people type it (spec §5 amount: thousands commas allowed).
+      const typed = formatMoney(amount / 100)
+      expect(typed).toContain(',')
       const paid = await session.admin.post(`${BASE}/payments`, {
         applyId: ids[0],
-        amount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+        amount: typed,
         payDate: today(),
         voucherNo: 'PZ001',
       })

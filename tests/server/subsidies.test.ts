@@ -107,7 +107,8 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
   })
 
   it('applies the station cap and then what is left of the operator cap', async () => {
-    const batch = await newBatch({ stationCap: '1000.00', operatorCap: '1500.00' })
+    // spec §5 amount: thousands commas are allowed as typed.
+    const batch = await newBatch({ stationCap: '1,000.00', operatorCap: '1,500.00' })
     const [first, second] = await eligible(batch.id)
     expect(first.rawAmount).toBeGreaterThan(100_000)
     expect(first).toMatchObject({ amount: 100_000, capApplied: 'station' })
@@ -132,6 +133,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       [{ rate: '0' }, 'rate'],
       [{ rate: '99999' }, 'rate'],
       [{ stationCap: '1.234' }, 'stationCap'],
+      [{ stationCap: '1,00' }, 'stationCap'],
       [{ operatorCap: '10', stationCap: '100' }, 'operatorCap'],
       [{ periodEnd: '2025-01-01' }, 'periodEnd'],
     ] as [Record<string, unknown>, string][]) {

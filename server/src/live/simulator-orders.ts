@@ -2,7 +2,18 @@
 import type { Db } from '../db/types'
 import { recordOrder } from '../stats/aggregate'
 
-let serial = 0
+// Order numbers as the seed writes them (T/CEC 102 StartChargeSeq, 27 characters): the operator
+// ID, the start as YYMMDDHHmmss (China time) and a 6-digit serial — no marker an official would
+// read as test data (issue 42 item 20). The serial starts anywhere, so a restart in the same
+// second does not repeat one.
+let serial = Math.floor(Math.random() * 1_000_000)
+
+/** The order number of a session of `operatorId` that started at `startMs`. */
+export function orderNumber(operatorId: string, startMs: number): string {
+  serial = (serial + 1) % 1_000_000
+  const stamp = new Date(startMs + 8 * 3_600_000).toISOString().replace(/[-T:]/g, '').slice(2, 14)
+  return `${operatorId}${stamp}${String(serial).padStart(6, '0')}`
+}
 
 /** A session that ended becomes an order (and counts in the day's aggregates). */
 export async function finishSession(
@@ -21,12 +32,8 @@ export async function finishSession(
   const kwh = Math.round(connector.power * (minutes / 60) * 0.6 * 100) / 100
   const elec = Math.round(kwh * 80) / 100
   const service = Math.round(kwh * 50) / 100
-  serial = (serial + 1) % 1_000_000
   await recordOrder(db, {
-    startChargeSeq: `${connector.operatorId}SIM${now.getTime()}${String(serial).padStart(6, '0')}`.slice(
-      0,
-      32,
-    ),
+    startChargeSeq: orderNumber(connector.operatorId, now.getTime() - minutes * 60_000),
     connectorId: connector.connectorId,
     equipmentId: connector.equipmentId,
     stationId: connector.stationId,

@@ -5,7 +5,7 @@
  * `statusShares`, the time a group of connectors spent online (status ≠ 0) and in fault (255)
  * during a period — domain.md: Indicators (online rate, fault rate) weighted by time.
  */
-import { type Generated, type RawBuilder, sql, type Updateable } from 'kysely'
+import { type Generated, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely'
 import { isPostgres, secondsBetweenSql } from '../db/dialect'
 import type { Database, Db } from '../db/types'
 
@@ -126,6 +126,7 @@ export async function statusShares(
   key: ShareKey,
   from: string,
   to: string,
+  scope: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`,
 ): Promise<Map<string, StatusShare>> {
   const start = sql<string>`case when "startTime" < ${from} then ${from} else "startTime" end`
   const end = sql<string>`case when "endTime" is null or "endTime" > ${to} then ${to} else "endTime" end`
@@ -133,7 +134,7 @@ export async function statusShares(
   // Closed intervals ending after the start, and open ones: two ranges of the covering index.
   const overlapping = (ends: RawBuilder<unknown>) =>
     sql`select ${sql.ref(key)} as "k", "status", ${seconds} as "s" from connector_status_history
-      where ${ends} and "startTime" < ${to}`
+      where ${ends} and "startTime" < ${to} and ${scope}`
   const { rows } = await sql<{ k: string; recorded: number; online: number; fault: number }>`
     select "k", sum("s") as "recorded", sum(case when "status" <> 0 then "s" else 0 end) as "online",
       sum(case when "status" = 255 then "s" else 0 end) as "fault"

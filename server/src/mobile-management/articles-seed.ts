@@ -67,10 +67,16 @@ export async function seedArticles(db: Db, rng: Rng, now: Date, large: boolean):
   const rows: Insertable<AppArticlesTable>[] = []
   for (const kind of Object.keys(TOPICS) as ArticleKind[]) {
     for (let index = 0; index < perKind; index += 1) {
-      const area = rng.pick(AREAS)
-      const title = `${area}${rng.pick(TOPICS[kind])}（${index + 1}）`
       const createdDay = -(perKind - index) * 2 - 1
       const created = daysFrom(now, createdDay)
+      // Titles an official would take for real (issue 42 item 20): each district and topic once;
+      // past every pair (the large seed) the month is named — a pair comes back 60 days later.
+      const area = AREAS[index % AREAS.length]
+      const topic = TOPICS[kind][Math.floor(index / AREAS.length) % TOPICS[kind].length]
+      const pairs = AREAS.length * TOPICS[kind].length
+      const china = new Date(Date.parse(created) + 8 * 3_600_000)
+      const month = `${china.getUTCFullYear()}年${china.getUTCMonth() + 1}月`
+      const title = index < pairs ? `${area}${topic}` : `${month}${area}${topic}`
       // Mostly published; a few drafts, withdrawn ones and one scheduled ahead of the clock.
       const status =
         index === perKind - 1

@@ -11,11 +11,13 @@ import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { troubleStats } from '../stats/alarms'
-import { addDays } from '../stats/days'
+import { addDays, dayStartIso } from '../stats/days'
 import { facilityStats } from '../stats/facilities'
-import { statsFilter, where } from '../stats/filters'
+import { type StatsFilter, statsFilter, where } from '../stats/filters'
 import { areaNames, chargeBy, chargeTrend, operatorNames, ranked, type StatsRow } from '../stats/series'
 import { CARBON_DEFAULTS, carbonStats, utilizationStats } from '../stats/usage'
+import { fixedReport, scopeKeyOf } from './fixed-months'
+import { monthComparisons } from './month-compare'
 
 type Figure = { key: string; label: string; value: number; unit: string }
 
@@ -36,7 +38,11 @@ export function monthDays(month: string): { start: string; end: string } {
   return { start, end: addDays(next.toISOString().slice(0, 10), -1) }
 }
 
-/** The report of a month for a caller. */
+/**
+ * The report of a month for a caller. A closed month's report is computed from history and fixed
+ * at its first read (fixed-months.ts): the same figures at every print; the month under way is
+ * computed at each read.
+ */
 export async function monthReport(
   db: Db,
   query: { month: string; areaCode?: string },
@@ -50,17 +56,43 @@ export async function monthReport(
     principal,
     postgres,
   )
-  const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend] = await Promise.all([
-    facilityStats(db, filter),
-    utilizationStats(db, filter),
-    troubleStats(db, filter),
-    carbonStats(db, filter, CARBON_DEFAULTS),
-    areaNames(db),
-    operatorNames(db),
-    chargeBy(db, filter, 'areaCode'),
-    chargeBy(db, filter, 'operatorId'),
-    chargeTrend(db, filter),
-  ])
+  // The same scope for another month (环比 and 同比).
+  const filterOf = (month: string) => {
+    const days = monthDays(month)
+    return statsFilter(
+      { period: 'custom', from: days.start, to: days.end, areaCode: query.areaCode },
+      principal,
+      postgres,
+    )
+  }
+  if (end >= today()) return computeReport(db, query, filter, filterOf)
+  return fixedReport(db, query.month, scopeKeyOf(filter), () =>
+    computeReport(db, query, filter, filterOf, dayStartIso(addDays(end, 1))),
+  )
+}
+
+/** The report's figures; `asOf` (a closed month's end) takes what changes later from history. */
+async function computeReport(
+  db: Db,
+  query: { month: string; areaCode?: string },
+  filter: StatsFilter,
+  filterOf: (month: string) => StatsFilter,
+  asOf?: string,
+) {
+  const { start, end } = filter.period
+  const [facilities, usage, alarms, carbon, areas, operators, byArea, byOperator, trend, compare] =
+    await Promise.all([
+      facilityStats(db, filter),
+      utilizationStats(db, filter),
+      troubleStats(db, filter, asOf),
+      carbonStats(db, filter, CARBON_DEFAULTS),
+      areaNames(db),
+      operatorNames(db),
+      chargeBy(db, filter, 'areaCode'),
+      chargeBy(db, filter, 'operatorId'),
+      chargeTrend(db, filter),
+      monthComparisons(db, query.month, filterOf),
+    ])
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const until = addDays(end, 1)
   const built = await sql<{ n: number }>`select count(*) as "n" from stations
@@ -94,6 +126,7 @@ export async function monthReport(
     to: end,
     areaName,
     generatedAt: now().toISOString(),
+    compare,
     sections: [
       {
         key: 'facilities',

@@ -2,7 +2,8 @@
  * trouble-statistics (domain.md: alarms by type, level, code, operator and district; fault rate;
  * mean time to repair): the alarms raised in the period, counted from the alarms table (tens of
  * thousands of rows at the large seed, indexed by alarm time). Fault rate = connectors with
- * status 255 ÷ all connectors (domain.md: Indicators), as they stand now; mean time to repair =
+ * status 255 ÷ all connectors (domain.md: Indicators), as they stand now (a closed month: from the
+ * status history); mean time to repair =
  * the mean of disposal time − alarm time over the period's alarms handled by staff (已处理 and
  * 已确认), in minutes.
  */
@@ -10,6 +11,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, labelOf } from '../../../src/core/domain/enums'
 import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
+import { statusShares } from '../live/status-history'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
@@ -17,6 +19,30 @@ import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from
 /** Fault rate % = connectors with status 255 ÷ all connectors (domain.md: Indicators). */
 export function faultRate(faulty: number, connectors: number): number {
   return connectors > 0 ? round2((faulty / connectors) * 100) : 0
+}
+
+type Faults = Map<string, { connectors: number; faulty: number }>
+
+/** Connectors and those in fault per district now (live status). */
+async function faultNow(db: Db, filter: StatsFilter): Promise<Faults> {
+  const { rows } = await sql<Record<string, unknown>>`select "areaCode" as "key", count(*) as "connectors",
+    sum(case when "status" = 255 then 1 else 0 end) as "faulty" from connectors
+    where ${where(filter, { area: 'areaCode', operator: 'operatorId' })} group by "areaCode"`.execute(db)
+  return new Map(
+    rows.map((row) => [
+      String(row.key),
+      { connectors: Number(row.connectors), faulty: Number(row.faulty ?? 0) },
+    ]),
+  )
+}
+
+/** Connector seconds recorded and in fault per district from the period's start to `asOf` (history). */
+async function faultHistory(db: Db, filter: StatsFilter, asOf: string): Promise<Faults> {
+  const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  const shares = await statusShares(db, 'areaCode', dayStartIso(filter.period.start), asOf, scope)
+  return new Map(
+    [...shares].map(([code, share]) => [code, { connectors: share.recorded, faulty: share.fault }]),
+  )
 }
 
 /** The period's alarms within the filters and scope. */
@@ -35,13 +61,22 @@ function bucketSql(filter: StatsFilter) {
     : sql<string>`substr(${china}, 1, 10)`
 }
 
-/** The trouble-statistics answer. */
-export async function troubleStats(db: Db, filter: StatsFilter) {
+/**
+ * The trouble-statistics answer. With `asOf` (an ISO instant: a closed month's end, the monthly
+ * report) every figure is as it stood then, from history: alarms not recovered and repaired by
+ * then, and the fault rate as the share of connector time in fault during the period (the status
+ * history), not the connectors' live status (issue 42 item 10).
+ */
+export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
   const range = alarmRange(filter)
   const repair = secondsBetweenSql('alarmTime', 'disposeTime', filter.postgres)
-  const counts = sql`count(*) as "alarms", sum(case when "alarmStatus" = 1 then 1 else 0 end) as "open",
-    sum(case when "disposeTime" is not null then 1 else 0 end) as "repaired",
-    sum(case when "disposeTime" is not null then ${repair} else 0 end) as "repairSeconds"`
+  const open = asOf
+    ? sql`("recoveryTime" is null and "alarmStatus" = 1) or "recoveryTime" >= ${asOf}`
+    : sql`"alarmStatus" = 1`
+  const handled = asOf ? sql`"disposeTime" < ${asOf}` : sql`"disposeTime" is not null`
+  const counts = sql`count(*) as "alarms", sum(case when ${open} then 1 else 0 end) as "open",
+    sum(case when ${handled} then 1 else 0 end) as "repaired",
+    sum(case when ${handled} then ${repair} else 0 end) as "repairSeconds"`
   const by = (column: string) =>
     sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${counts} from alarms
       where ${range} group by ${sql.ref(column)}`.execute(db)
@@ -58,9 +93,7 @@ export async function troubleStats(db: Db, filter: StatsFilter) {
       by('areaCode'),
       sql<Record<string, unknown>>`select ${bucket} as "key", ${counts} from alarms
         where ${range} group by ${bucket}`.execute(db),
-      sql<Record<string, unknown>>`select "areaCode" as "key", count(*) as "connectors",
-        sum(case when "status" = 255 then 1 else 0 end) as "faulty" from connectors
-        where ${where(filter, { area: 'areaCode', operator: 'operatorId' })} group by "areaCode"`.execute(db),
+      asOf ? faultHistory(db, filter, asOf) : faultNow(db, filter),
     ])
   const values = (row: Record<string, unknown> | undefined) => {
     const repaired = Number(row?.repaired ?? 0)
@@ -76,11 +109,10 @@ export async function troubleStats(db: Db, filter: StatsFilter) {
   let allConnectors = 0
   let allFaulty = 0
   const fault = new Map<string, { connectors: number; faulty: number }>()
-  for (const row of connectors.rows) {
-    const item = { connectors: Number(row.connectors), faulty: Number(row.faulty ?? 0) }
+  for (const [code, item] of connectors) {
     allConnectors += item.connectors
     allFaulty += item.faulty
-    fault.set(String(row.key), item)
+    fault.set(code, item)
   }
   const all = values(total.rows[0])
   const trendMap = new Map(trend.rows.map((row) => [String(row.key), row]))
@@ -91,7 +123,12 @@ export async function troubleStats(db: Db, filter: StatsFilter) {
       { key: 'alarms', label: '告警总数', value: all.alarms, unit: '条' },
       { key: 'open', label: '未恢复告警', value: all.open, unit: '条' },
       { key: 'repaired', label: '已处理告警', value: all.repaired, unit: '条' },
-      { key: 'faultRate', label: '当前故障率', value: faultRate(allFaulty, allConnectors), unit: '%' },
+      {
+        key: 'faultRate',
+        label: asOf ? '月均故障率' : '当前故障率',
+        value: faultRate(allFaulty, allConnectors),
+        unit: '%',
+      },
       { key: 'mttr', label: '平均修复时长', value: all.mttr, unit: '分钟' },
     ],
     groups: {

@@ -72,5 +72,5 @@ export function statsRoutes(router: Router): void {
   statsRoute(router, stationCall, 'charging-station-statistic', stationStatistic)
   statsRoute(router, equipCall, 'charging-equip-statistics', equipStatistic)
   statsRoute(router, batteryCall, 'analysis-of-battery-replacement', batteryReplacementStats)
-  statsRoute(router, troubleCall, 'trouble-statistics', troubleStats)
+  statsRoute(router, troubleCall, 'trouble-statistics', (db, filter) => troubleStats(db, filter))
 }

@@ -4,7 +4,7 @@
  */
 import { REGIONS } from '../../../src/core/domain/regions'
 import { daysFrom } from '../db/seed/context'
-import { DEMO_OPERATOR_ID, SEED_OPERATORS } from '../db/seed/operators'
+import { DEMO_OPERATOR_ID, SEED_OPERATORS, seedOperatorUscc } from '../db/seed/operators'
 import type { Rng } from '../db/seed/rng'
 
 const HEBEI = REGIONS.filter((region) => region.parentCode === '130000').map((region) => region.code)
@@ -49,6 +49,7 @@ export function fieldsOf(
   operatorName: string,
   index: number,
   rng: Rng,
+  operatorId?: string,
 ): Record<string, unknown> {
   const contact = {
     contactPerson: rng.pick(PEOPLE),
@@ -56,7 +57,9 @@ export function fieldsOf(
     remark: rng.chance(0.3) ? '材料已按要求准备齐全' : '',
   }
   const platformName = `${operatorName.replace(/(股份)?有限(责任)?公司.*$/, '')}运营平台`
-  const uscc = `91${rng.pick(['12', '13', '11', '31'])}0000${String(index).padStart(4, '0')}${rng.pick(['MA05', 'MA07', '7106'])}X${rng.int(0, 9)}`
+  // The archive's code (the draws stay, so the rest of the seed is as it was).
+  const drawn = `91${rng.pick(['12', '13', '11', '31'])}0000${String(index).padStart(4, '0')}${rng.pick(['MA05', 'MA07', '7106'])}X${rng.int(0, 9)}`
+  const uscc = operatorId ? seedOperatorUscc(operatorId) : drawn
   switch (flow) {
     case 'certification':
       return {

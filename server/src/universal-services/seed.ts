@@ -118,7 +118,7 @@ async function seedFlow(
     let time = now.getTime() - (oldProof ? 1180 : rng.int(8, 300)) * DAY - rng.int(0, 86_399) * 1000
     const createTime = new Date(time).toISOString()
     const applyId = `${flow.idPrefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(9000 + index).padStart(5, '0')}`
-    const fields = fieldsOf(flow.key, operator.operatorName, index, rng)
+    const fields = fieldsOf(flow.key, operator.operatorName, index, rng, operator.operatorId)
     const attachmentIds = [fileSeq.next++, ...(rng.chance(0.5) ? [fileSeq.next++] : [])]
     attachmentIds.forEach((id, position) => {
       const png = position === 1

@@ -110,6 +110,9 @@ export async function addHistory(
     .execute()
 }
 
+/** Digits of the day's serial that ends an applyId. */
+export const APPLY_SERIAL_DIGITS = 5
+
 /**
  * A new applyId: the flow's prefix, the date (China time) and a serial of that day. The day's
  * serials are drawn one transaction at a time (issue 38: 20 at once on PostgreSQL read the same
@@ -127,7 +130,8 @@ export async function nextApplyId(screen: FlowScreenSpec, context: EngineContext
     .limit(1)
     .executeTakeFirst()
   const serial = last ? Number(last.applyId.slice(stem.length)) + 1 : 1
-  return `${stem}${String(serial).padStart(4, '0')}`
+  // Five digits, as the seeded applications have (issue 42 item 20: ids of one length).
+  return `${stem}${String(serial).padStart(APPLY_SERIAL_DIGITS, '0')}`
 }
 
 export function checkType(screen: FlowScreenSpec, type: string): void {

@@ -19,7 +19,7 @@ import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
 import { useShownOnce } from '../../ui/useShownOnce'
-import { monthLabel } from './report-data'
+import { monthLabel, type ReportData, reportTitle } from './report-data'
 
 // The call by its endpoint (types from the contract): its zod schemas stay off the first screen.
 const MONTH_REPORT: Endpoint<typeof monthReport> = {
@@ -46,23 +46,38 @@ function recentMonths(): string[] {
   )
 }
 
-/** In the screen's own styles: print one section per page, the filters hidden, charts fitted. */
+/**
+ * In the screen's own styles: on paper only the printed report (./PrintedReport) — no filters,
+ * cards, pagers or links — with its charts kept whole.
+ */
 const PRINT = `
 .mf-print-only { display: none; }
 @media print {
-  .mf-toolbar, .mf-section .ev-card-extra { display: none !important; }
+  .mf-toolbar, .mf-screen { display: none !important; }
+  /* Blocks, not flex items: Chromium keeps a chart whole on its page only in block flow. */
+  .mf-report, .mf-report > * { display: block !important; }
   .mf-print-only { display: block; }
-  .mf-section { break-before: page; break-inside: auto; border: none !important; box-shadow: none !important; }
-  .mf-section:first-of-type { break-before: auto; }
-  .mf-section .ev-card { break-inside: avoid; }
-  .mf-charts > .ev-col { flex: 0 0 100% !important; max-width: 100% !important; }
-  .mf-section canvas, .mf-section [role="img"] > div { max-width: 100% !important; height: auto !important; }
+  .mf-printed figure, .mf-printed img { break-inside: avoid; }
+  .mf-printed h2 { break-after: avoid; }
 }
 `
 
-/** Document-level: A4 pages with their numbers (page rules do not apply inside a shadow root). */
-const PAGE_RULES = `@page { size: A4; margin: 14mm 12mm 16mm;
-  @bottom-center { content: "第 " counter(page) " 页 / 共 " counter(pages) " 页"; font-size: 9pt; color: #666; } }`
+/** CSS text of a string (for `content:`). */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`
+
+/**
+ * Document-level (page rules do not apply inside a shadow root): A4 pages with the report's title
+ * and period at the top, the compiling unit and the page number at the bottom.
+ */
+function pageRules(data: ReportData | undefined): string {
+  const margin = (box: string, text: string) =>
+    `@${box} { content: ${text}; font-size: 8pt; color: #595959; }`
+  return `@page { size: A4; margin: 16mm 12mm 16mm;
+  ${data ? margin('top-left', cssString(reportTitle(data))) : ''}
+  ${data ? margin('top-right', cssString(`统计周期：${data.from} 至 ${data.to}`)) : ''}
+  ${data ? margin('bottom-left', cssString(`编制单位：${data.platform}`)) : ''}
+  ${margin('bottom-right', '"第 " counter(page) " 页 / 共 " counter(pages) " 页"')} }`
+}
 
 export default function MonthReport(_props: ScreenProps) {
   const { http } = useDataClient()
@@ -82,15 +97,17 @@ export default function MonthReport(_props: ScreenProps) {
   const settled = useShownOnce(data !== undefined || failed)
   const { token } = theme.useToken()
 
+  const [printReady, setPrintReady] = useState(false)
+
   // While the report is shown (a kept-alive hidden tab runs this cleanup), pages are A4.
   useEffect(() => {
     const style = document.createElement('style')
-    style.textContent = PAGE_RULES
+    style.textContent = pageRules(data)
     document.head.append(style)
     return () => style.remove()
-  }, [])
+  }, [data])
 
-  const title = data ? `${data.platform}${monthLabel(data.month)}月度报告` : '月度报告'
+  const title = data ? reportTitle(data) : '月度报告'
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE} className="mf-report">
       <style>{PRINT}</style>
@@ -113,7 +130,7 @@ export default function MonthReport(_props: ScreenProps) {
             </DeferredInputsGate>
           </div>
         </Space>
-        <Button type="primary" disabled={!data} onClick={() => window.print()}>
+        <Button type="primary" disabled={!data || !printReady} onClick={() => window.print()}>
           打印
         </Button>
         <Button
@@ -123,7 +140,7 @@ export default function MonthReport(_props: ScreenProps) {
           导出Excel
         </Button>
       </Space>
-      <div>
+      <div className="mf-screen">
         {/* antd's Typography.Title level 3 and a secondary paragraph, by the theme's tokens */}
         <h3
           style={{
@@ -143,7 +160,9 @@ export default function MonthReport(_props: ScreenProps) {
           </div>
         )}
       </div>
-      {data && <ReportSections data={data} loading={loading} navigate={navigate} />}
+      {data && (
+        <ReportSections data={data} loading={loading} navigate={navigate} onPrintReady={setPrintReady} />
+      )}
       {loading && !data && <Card loading size="small" />}
     </Space>
   )

@@ -1,25 +1,31 @@
 /**
- * The monthly report's sections (./MonthReport), each with its figures, charts and tables: loaded
- * once the report has answered, so that the first screen does not wait for their code.
+ * The monthly report's sections (./MonthReport), each with its figures, charts and tables, and
+ * the report as printed (./PrintedReport): loaded once the report has answered, so that the first
+ * screen does not wait for their code.
  */
-import { Card, Col, Row, Space, Typography } from 'antd'
+import { Card, Col, Row, Space } from 'antd'
 import { Chart } from '../../ui/chart/Chart'
 import type { StatsData } from '../../ui/chart/spec'
 import { Figures } from '../../ui/dashboard/Figures'
-import { monthLabel, type ReportData } from './report-data'
+import { PrintedReport } from './PrintedReport'
+import type { ReportData } from './report-data'
 import { SECTION_CHARTS } from './sections'
 
 export function ReportSections({
   data,
   loading,
   navigate,
+  onPrintReady,
 }: {
   data: ReportData
   loading: boolean
   navigate: (to: string) => void
+  /** The printed report's charts are drawn (打印 waits for them). */
+  onPrintReady: (ready: boolean) => void
 }) {
   return (
     <>
+      <PrintedReport data={data} onReady={onPrintReady} />
       {data.sections.map((section) => {
         const stats: StatsData = {
           from: data.from,
@@ -32,15 +38,12 @@ export function ReportSections({
           <Card
             key={section.key}
             size="small"
-            className="mf-section"
+            className="mf-screen"
             title={
               // A heading: the PDF's outline (bookmarks) lists the sections.
               <h2 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{section.title}</h2>
             }
           >
-            <div className="mf-print-only">
-              <Typography.Text type="secondary">{`${data.platform} · ${monthLabel(data.month)} · ${data.areaName}`}</Typography.Text>
-            </div>
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {section.totals.length > 0 && <Figures totals={section.totals} loading={false} />}
               <Row gutter={[12, 12]} className="mf-charts">

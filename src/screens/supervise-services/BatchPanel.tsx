@@ -8,10 +8,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { exportHeader } from '../../contract/lists/describe'
 import { BATCHES } from '../../contract/lists/supervise-services/batches'
 import type { createBatch, updateBatch } from '../../contract/supervise-services'
+import { isYuan, yuanMessage } from '../../core/amount'
 import { callApi } from '../../core/call'
 import { SUBSIDY_TYPE } from '../../core/domain/enums'
 import { SUBSIDY_BATCH_STATUS } from '../../core/domain/enums-supervise'
 import { regionName } from '../../core/domain/regions'
+import { formatMoney } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { FormModal } from '../../ui/FormModal'
 import { col } from '../../ui/fields/builders'
@@ -23,10 +25,7 @@ import { useToasts } from '../../ui/toasts'
 const money = (key: string, label: string): Field =>
   col.text(key, label, {
     required: true,
-    validate: (value) =>
-      /^\d{1,8}(\.\d{1,2})?$/.test(String(value ?? '').trim())
-        ? undefined
-        : `${label}应为不超过两位小数的金额`,
+    validate: (value) => (isYuan(value) ? undefined : yuanMessage(label)),
   })
 // A day on the calendar's picker, sent as YYYY-MM-DD (the API's format); the list describes it
 // as the text it is, so the picker is the form's own.
@@ -117,10 +116,21 @@ export function BatchPanel({ actions }: ListAboveProps) {
         title: BATCHES.fields.rateText.label,
         dataIndex: 'rateText',
         width: 130,
-        render: (value: string, row: Row) => `${value} 元/${row.type === 'construction' ? 'kW' : 'kWh'}`,
+        render: (value: string, row: Row) =>
+          `${formatMoney(value)} 元/${row.type === 'construction' ? 'kW' : 'kWh'}`,
       },
-      { title: title('stationCapText'), dataIndex: 'stationCapText', width: 130 },
-      { title: title('operatorCapText'), dataIndex: 'operatorCapText', width: 140 },
+      {
+        title: title('stationCapText'),
+        dataIndex: 'stationCapText',
+        width: 130,
+        render: (value: string) => formatMoney(value),
+      },
+      {
+        title: title('operatorCapText'),
+        dataIndex: 'operatorCapText',
+        width: 140,
+        render: (value: string) => formatMoney(value),
+      },
       {
         title: '统计期间',
         dataIndex: 'periodStart',

@@ -9,7 +9,7 @@ import type { recordObjection } from '../../contract/supervise-services'
 import { callApi } from '../../core/call'
 import { APPLY_STATUS } from '../../core/domain/enums'
 import { PUBLICITY_STATUS } from '../../core/domain/enums-supervise'
-import { formatDateTime } from '../../core/format'
+import { formatDateTime, formatMoney } from '../../core/format'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { Row } from '../../ui/fields/types'
@@ -98,7 +98,13 @@ function PublicityItems({ record, onClose, onSaved, canObject }: ActionDialogPro
             { title: '申请编号', dataIndex: 'applyId', width: 170 },
             { title: '充电站名称', dataIndex: 'stationName' },
             { title: '运营商', dataIndex: 'operatorName', width: 220 },
-            { title: '补贴金额（元）', dataIndex: 'amountText', width: 130, align: 'right' },
+            {
+              title: '补贴金额（元）',
+              dataIndex: 'amountText',
+              width: 130,
+              align: 'right',
+              render: (value: string) => formatMoney(value),
+            },
             {
               title: '状态',
               dataIndex: 'status',

@@ -5,6 +5,7 @@
  */
 import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
 import type { createPayment } from '../../contract/supervise-services'
+import { isYuan, yuanMessage } from '../../core/amount'
 import { callApi } from '../../core/call'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
@@ -45,10 +46,7 @@ export default defineListScreen({
       [
         col.text('amountText', '发放金额(元)', {
           required: true,
-          validate: (value) =>
-            /^\d{1,8}(\.\d{1,2})?$/.test(String(value ?? '').trim())
-              ? undefined
-              : '发放金额应为不超过两位小数的金额',
+          validate: (value) => (isYuan(value) ? undefined : yuanMessage('发放金额')),
         }),
         col.datetime('payDate', '发放日期', {
           required: true,

@@ -9,11 +9,10 @@
  */
 import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatMoney } from '../../core/format'
 import { totalText } from '../uiStrings'
+import { cellText, useChartTheme } from './print'
 import {
   type ChartSpec,
-  type ChartTheme,
   chartHeight,
   chartOption,
   chartRows,
@@ -26,13 +25,6 @@ import {
 /** Whether any row has a measure other than 0. */
 function hasValues(spec: ChartSpec, rows: readonly StatsRow[]): boolean {
   return rows.some((row) => spec.measures.some((measure) => (row.values[measure.key] ?? 0) !== 0))
-}
-
-/** A number in a table chart: money with two decimals (section 9), others up to two. */
-function cellText(value: number, unit: string | undefined): string {
-  return unit === '元'
-    ? formatMoney(value, { thousands: true })
-    : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
 }
 
 type ECharts = ReturnType<typeof import('echarts/core')['init']>
@@ -52,25 +44,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
   const instance = useRef<ECharts | null>(null)
   const [showTable, setShowTable] = useState(false)
   const rows = useMemo(() => chartRows(spec, data), [spec, data])
-  const colours: ChartTheme = useMemo(
-    () => ({
-      text: token.colorText,
-      secondaryText: token.colorTextSecondary,
-      border: token.colorBorderSecondary,
-      // The theme's own series colours (issue 21: no hard-coded colour; dark mode has its own).
-      palette: [
-        token.colorPrimary,
-        token.colorSuccess,
-        token.colorWarning,
-        token.cyan6,
-        token.purple6,
-        token.magenta6,
-        token.volcano6,
-        token.geekblue6,
-      ],
-    }),
-    [token],
-  )
+  const colours = useChartTheme()
   const option = useMemo(() => chartOption(spec, rows, colours), [spec, rows, colours])
   const latest = useRef({ rows, onDrill, option })
   latest.current = { rows, onDrill, option }

@@ -64,6 +64,26 @@ export function axisNumber(value: number): string {
   return short(value)
 }
 
+/** A value axis's name: the units of every measure drawn on it (座/台/个), not the first one's. */
+export function axisUnit(measures: readonly Measure[]): string {
+  return [...new Set(measures.map((measure) => measure.unit).filter(Boolean))].join('/')
+}
+
+// A period's days and months look alike: one of two may be skipped; names (districts,
+// operators) may not.
+const PERIOD_NAME = /^(\d{4}(-\d{2}){0,2}( \d{2}(:\d{2})?)?|\d{4}年|\d{1,2}[时月日])$/
+
+/**
+ * A category axis's labels. A ranking names every bar (its card grows with the rows,
+ * chartHeight). A time axis may skip labels that would overlap; other names are all shown,
+ * turned when there are more than fit a half-width card at 1280 px (issue 42 item 16).
+ */
+export function categoryLabels(rank: boolean, names: readonly string[]): Record<string, unknown> {
+  if (rank) return { interval: 0 }
+  if (names.every((name) => PERIOD_NAME.test(name))) return { hideOverlap: true }
+  return names.length > 6 ? { interval: 0, rotate: 40 } : { interval: 0 }
+}
+
 const withUnit = (measure: Measure) => (measure.unit ? `${measure.label}(${measure.unit})` : measure.label)
 
 /** Pixels of a chart's drawing area: a ranking gives each of its rows room for its label. */
@@ -110,15 +130,11 @@ export function chartOption(
     type: 'category',
     data: names,
     axisLine: { lineStyle: { color: theme.border } },
-    // A ranking names every bar (its card grows with the rows, chartHeight); a time axis may
-    // skip labels that would overlap.
-    axisLabel: rank
-      ? { color: theme.secondaryText, interval: 0 }
-      : { color: theme.secondaryText, hideOverlap: true },
+    axisLabel: { color: theme.secondaryText, ...categoryLabels(rank, names) },
   }
   const value = (index: number) => ({
     type: 'value',
-    name: spec.measures.filter((measure) => Boolean(measure.line) === (index === 1))[0]?.unit ?? '',
+    name: axisUnit(spec.measures.filter((measure) => Boolean(measure.line) === (index === 1))),
     nameTextStyle: textStyle,
     axisLabel: { color: theme.secondaryText, formatter: axisNumber },
     splitLine: { lineStyle: { color: theme.border, opacity: index ? 0 : 1 } },

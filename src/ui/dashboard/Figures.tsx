@@ -18,6 +18,11 @@ export function figureText(figure: Figure): { value: string; unit: string } {
   return { value: figure.value.toLocaleString('zh-CN', { maximumFractionDigits: 2 }), unit: figure.unit }
 }
 
+const FIGURE_STYLES = {
+  content: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  suffix: { fontSize: 14 },
+} as const
+
 /** The figures in a row of cards. */
 export function Figures({ totals, loading }: { totals: readonly Figure[]; loading: boolean }) {
   return (
@@ -27,7 +32,13 @@ export function Figures({ totals, loading }: { totals: readonly Figure[]; loadin
         return (
           <Col key={figure.key} xs={12} md={8} xl={Math.max(4, Math.floor(24 / Math.min(totals.length, 6)))}>
             <Card size="small" loading={loading}>
-              <Statistic title={figure.label} value={shown.value} suffix={shown.unit} />
+              <Statistic
+                title={figure.label}
+                value={shown.value}
+                suffix={shown.unit}
+                // A long unit (kWh/100km) stays beside its number (issue 42 item 16).
+                styles={FIGURE_STYLES}
+              />
             </Card>
           </Col>
         )

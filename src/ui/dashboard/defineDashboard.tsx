@@ -23,6 +23,7 @@ import type { ChartSpec, StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
 import { AreaCascader } from '../fields/AreaCascader'
 import { OperatorSelect } from '../fields/OperatorSelect'
+import { Pending } from '../list/Pending'
 import { PAGE_STACK_STYLE } from '../pageStyle'
 import type { ScreenProps } from '../screen'
 import { Figures } from './Figures'
@@ -75,6 +76,9 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
   )
   const [data, setData] = useState<StatsData>()
   const [loading, setLoading] = useState(true)
+  // The last call failed: 加载失败 with 重试 instead of empty panels that read as "no data".
+  const [failed, setFailed] = useState(false)
+  const [tries, setTries] = useState(0)
   // Unique per screen: keep-alive keeps several dashboards in the page at once.
   const fieldId = useId()
 
@@ -88,21 +92,27 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
     [definition.period, period, area, operatorId, settings],
   )
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tries` (重试) asks again with the same query
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)
+    setFailed(false)
     callApi(http, definition.call, { query: query as never }, { signal: controller.signal }).then(
       (answer) => {
         setData(answer)
         setLoading(false)
       },
       (error) => {
-        if (!isCancelled(error) && !controller.signal.aborted) setLoading(false)
+        if (isCancelled(error) || controller.signal.aborted) return
+        setLoading(false)
+        setFailed(true)
       },
     )
     return () => controller.abort()
-  }, [http, definition.call, query])
+  }, [http, definition.call, query, tries])
 
+  // The period line describes figures shown, not those of a call that failed since.
+  const shown = failed ? undefined : data
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space wrap size={12} role="search" aria-label="统计条件">
@@ -138,6 +148,8 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
               step={setting.step}
               value={settings[setting.key]}
               suffix={setting.unit}
+              // Room for the value with its decimals beside the unit (0.5366 kg/kWh, not "0.").
+              style={{ width: 170 }}
               onChange={(value) => {
                 if (typeof value === 'number')
                   setSettings((current) => ({ ...current, [setting.key]: value }))
@@ -146,20 +158,26 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
           </Space>
         ))}
       </Space>
-      {(definition.note || data) && (
+      {(definition.note || shown) && (
         <Typography.Text type="secondary">
-          {data && definition.period !== false ? `统计周期：${data.from} 至 ${data.to}` : ''}
-          {definition.note ? `${data && definition.period !== false ? '；' : ''}${definition.note}` : ''}
+          {shown && definition.period !== false ? `统计周期：${shown.from} 至 ${shown.to}` : ''}
+          {definition.note ? `${shown && definition.period !== false ? '；' : ''}${definition.note}` : ''}
         </Typography.Text>
       )}
-      <Figures totals={data?.totals ?? []} loading={loading && !data} />
-      <Row gutter={[12, 12]}>
-        {definition.charts.map((spec) => (
-          <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>
-            <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
-          </Col>
-        ))}
-      </Row>
+      {failed ? (
+        <Pending failed retry={() => setTries((count) => count + 1)} />
+      ) : (
+        <>
+          <Figures totals={data?.totals ?? []} loading={loading && !data} />
+          <Row gutter={[12, 12]}>
+            {definition.charts.map((spec) => (
+              <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>
+                <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
     </Space>
   )
 }

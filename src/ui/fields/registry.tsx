@@ -86,7 +86,11 @@ export const FIELD_RENDERERS: FieldRegistry = {
     }),
   },
   number: {
-    display: (value, _record, field) => (isBlank(value) ? EMPTY_TEXT : `${value}${field.unit ?? ''}`),
+    // A number of 元 or 万元 (注册资本) is money: shown as money is (spec §9), with separators.
+    display: (value, _record, field) =>
+      isBlank(value)
+        ? EMPTY_TEXT
+        : `${field.unit?.endsWith('元') ? formatMoney(value) : value}${field.unit ?? ''}`,
     input: (field) => (
       <InputNumber
         min={field.min}

@@ -2,6 +2,7 @@ import {
   ColumnHeightOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
+  PrinterOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
 import { Button, Space, theme } from 'antd'
@@ -101,6 +102,10 @@ export function TableToolbar(props: TableToolbarProps) {
           />
         </Hint>
         {props.settings}
+        {/* Issue 42 item 11: the page as printed (shell/printStyles.ts: every column, no controls). */}
+        <Hint title="打印">
+          <Button type="text" aria-label="打印" icon={<PrinterOutlined />} onClick={() => window.print()} />
+        </Hint>
         {props.extra}
       </Space>
     </div>

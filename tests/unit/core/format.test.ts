@@ -51,9 +51,10 @@ describe('money, plates and addition', () => {
   it('shows money with 2 decimals, optionally with thousands separators', () => {
     expect(formatMoney(12)).toBe('12.00')
     expect(formatMoney(1.005)).toBe('1.01')
-    expect(formatMoney('1234567.891')).toBe('1234567.89')
-    expect(formatMoney(1234567.891, { thousands: true })).toBe('1,234,567.89')
-    expect(formatMoney(-1234.5, { thousands: true })).toBe('-1,234.50')
+    expect(formatMoney('1234567.891', { thousands: false })).toBe('1234567.89')
+    expect(formatMoney(1234567.891)).toBe('1,234,567.89')
+    expect(formatMoney('199200.00')).toBe('199,200.00')
+    expect(formatMoney(-1234.5)).toBe('-1,234.50')
     expect(formatMoney(undefined)).toBe('-')
   })
 

@@ -52,6 +52,48 @@ describe('dashboard charts', () => {
     expect(chartHeight({ ...spec, kind: 'bar' }, many)).toBe(320)
   })
 
+  it('names every district under a bar chart (turned when many) and skips only period labels', () => {
+    const districts = Array.from({ length: 16 }, (_, index) => ({
+      name: `区域${index}`,
+      values: { stations: 1 },
+    }))
+    const bar = { ...spec, kind: 'bar' as const, limit: undefined }
+    const option = (rows: typeof districts) =>
+      chartOption(bar, rows, THEME) as { xAxis: { axisLabel: Record<string, unknown> } }
+    expect(option(districts).xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 40 })
+    expect(option(districts).xAxis.axisLabel.hideOverlap).toBeUndefined()
+    expect(option(districts.slice(0, 4)).xAxis.axisLabel).toMatchObject({ interval: 0 })
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      name: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      values: { stations: 1 },
+    }))
+    expect(option(days).xAxis.axisLabel).toMatchObject({ hideOverlap: true })
+    expect(option(days).xAxis.axisLabel.interval).toBeUndefined()
+  })
+
+  it('names a value axis with the units of every measure on it, not the first one only', () => {
+    const facilities: ChartSpec = {
+      ...spec,
+      kind: 'bar',
+      measures: [
+        { key: 'stations', label: '充电站', unit: '座' },
+        { key: 'piles', label: '充电桩', unit: '台' },
+        { key: 'connectors', label: '充电接口', unit: '个' },
+      ],
+    }
+    const option = chartOption(facilities, DATA.groups.byDistrict, THEME) as { yAxis: { name: string } }
+    expect(option.yAxis.name).toBe('座/台/个')
+    const growth: ChartSpec = {
+      ...facilities,
+      measures: [
+        { key: 'stations', label: '新增充电站', unit: '座' },
+        { key: 'piles', label: '新增充电桩', unit: '台', line: true },
+      ],
+    }
+    const twoAxes = chartOption(growth, DATA.groups.byDistrict, THEME) as { yAxis: { name: string }[] }
+    expect(twoAxes.yAxis.map((axis) => axis.name)).toEqual(['座', '台'])
+  })
+
   it('draws the same numbers the 数据 view lists, largest ranked on top', () => {
     const rows = chartRows(spec, DATA)
     expect(rows.map((row) => row.code)).toEqual(['120103', '120104'])
@@ -87,13 +129,13 @@ describe('dashboard charts', () => {
     expect(option.series[1]).toMatchObject({ type: 'line', yAxisIndex: 1, data: [200, 150, 0] })
   })
 
-  it('shows energy in 千/万 kWh and money with two decimals', () => {
+  it('shows energy in 千/万 kWh and money with two decimals and thousands separators', () => {
     expect(figureText({ key: 'e', label: '充电量', value: 56789, unit: 'kWh' })).toEqual({
       value: '5.68',
       unit: '万kWh',
     })
     expect(figureText({ key: 'm', label: '金额', value: 1234.5, unit: '元' })).toEqual({
-      value: '1234.50',
+      value: '1,234.50',
       unit: '元',
     })
   })

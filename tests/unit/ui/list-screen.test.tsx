@@ -89,7 +89,7 @@ describe('list screen', () => {
     // Go to [ ] Page: the quick jumper's input is named (issue 21: an empty aria-label named nothing).
     expect(screen.getByRole('textbox', { name: 'Page' }).parentElement?.textContent).toBe('Go toPage')
     expect(screen.getAllByText('10 /page').length).toBeGreaterThan(0)
-    expect(screen.getAllByText('1234.50').length).toBe(10)
+    expect(screen.getAllByText('1,234.50').length).toBe(10)
     expect(screen.getAllByText('正常使用').length).toBeGreaterThan(0)
     expect(queries[0]).toEqual({
       resource: 'archives-management/stations',
@@ -167,12 +167,12 @@ describe('list screen', () => {
     fireEvent.mouseEnter(screen.getByLabelText('列设置'))
     const panel = screen.getByLabelText('列展示', { selector: '[role=dialog]' })
     fireEvent.click(await within(panel).findByLabelText('金额'))
-    expect(screen.queryAllByText('1234.50').length).toBe(0)
+    expect(screen.queryAllByText('1,234.50').length).toBe(0)
     fireEvent.click(within(panel).getByText('保存'))
     first.unmount()
     mount(DEFINITION, data, ALL)
     await screen.findByText('ST0001')
-    expect(screen.queryAllByText('1234.50').length).toBe(0)
+    expect(screen.queryAllByText('1,234.50').length).toBe(0)
     const saved = JSON.parse(localStorage.getItem('columns') ?? '{}')['station-archives-management']
     expect(saved.map((column: { dataIndex: string }) => column.dataIndex)).toEqual([
       'stationId',

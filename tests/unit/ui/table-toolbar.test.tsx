@@ -251,3 +251,13 @@ describe('column panel', () => {
     expect(panelOpen()).toBe(false)
   })
 })
+
+describe('printing a list (issue 42 item 11)', () => {
+  it('offers 打印 in the toolbar, which prints the page', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: '打印' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    print.mockRestore()
+  })
+})

@@ -15,8 +15,8 @@ import {
   seedDocumentBytes,
   seedDocumentPath,
 } from '../../db/seed/documents'
+import { seedOperatorUscc } from '../../db/seed/operators'
 import { seedCharging } from './charging'
-import { uscc } from './names'
 import { seedOrders } from './orders'
 import { seedSwap } from './swap'
 
@@ -67,10 +67,7 @@ async function seedOperatorProfiles(
     'operator_profiles',
     operators.map((operator, index) => ({
       operatorId: operator.operatorId,
-      operatorUscc: uscc(
-        operator.operatorId,
-        index % 3 === 0 ? '120000' : index % 3 === 1 ? '110000' : '370200',
-      ),
+      operatorUscc: seedOperatorUscc(operator.operatorId),
       operatorTel1: rng.pick(['95598', '4001-300-001', '4008-289-289', '4006-888-990', '4000-155-155']),
       operatorTel2: rng.chance(0.5)
         ? `022-${rng.int(2300, 8999)}${String(rng.int(0, 9999)).padStart(4, '0')}`

@@ -72,19 +72,6 @@ export function vin(rng: Rng): string {
   return body.slice(0, 8) + check + body.slice(9)
 }
 
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
-
-/** A unified social credit code whose characters 9–17 are the operatorId (domain.md: Operator). */
-export function uscc(operatorId: string, areaCode: string): string {
-  const body = `91${areaCode}${operatorId}`
-  let sum = 0
-  for (let index = 0; index < 17; index += 1)
-    sum += Math.max(0, USCC_CHARS.indexOf(body[index])) * USCC_WEIGHTS[index]
-  const check = (31 - (sum % 31)) % 31
-  return body + USCC_CHARS[check]
-}
-
 const BATTERY_MAKERS = ['CAT', 'BYD', 'CAL', 'EVE', 'SVO', 'GTE']
 const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
 

@@ -28,6 +28,7 @@ import * as uniqueRules from './0022-unique-rules'
 import * as storedFiles from './0024-stored-files'
 import * as journalHead from './0025-journal-head'
 import * as flowSteps from './0026-flow-steps'
+import * as monthReports from './0034-month-reports'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0024-stored-files', storedFiles],
   ['0025-journal-head', journalHead],
   ['0026-flow-steps', flowSteps],
+  ['0034-month-reports', monthReports],
 ]
 
 const provider: MigrationProvider = {

@@ -34,3 +34,29 @@ export const operatorsSeeder: Seeder = {
     )
   },
 }
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
+
+/** A unified social credit code whose characters 9–17 are the operatorId (domain.md: Operator). */
+export function uscc(operatorId: string, areaCode: string): string {
+  const body = `91${areaCode}${operatorId}`
+  let sum = 0
+  for (let index = 0; index < 17; index += 1)
+    sum += Math.max(0, USCC_CHARS.indexOf(body[index])) * USCC_WEIGHTS[index]
+  const check = (31 - (sum % 31)) % 31
+  return body + USCC_CHARS[check]
+}
+
+// The region part of each operator's code, by its place among the operators in operatorId order.
+const USCC_REGIONS = ['120000', '110000', '370200'] as const
+
+/**
+ * The unified social credit code of a seeded operator, as its archive holds it — and every
+ * filing of the operator quotes it (issue 42 item 20: 特来电's filings named another code).
+ */
+export function seedOperatorUscc(operatorId: string): string {
+  const ordered = SEED_OPERATORS.map((operator) => operator.operatorId).sort()
+  const index = Math.max(0, ordered.indexOf(operatorId))
+  return uscc(operatorId, USCC_REGIONS[index % USCC_REGIONS.length])
+}
