@@ -101,6 +101,15 @@ export interface StepFlow<S extends string = string> {
   transitions: readonly FlowStep<S>[]
 }
 
+/**
+ * Declare a flow of its own subject table (identity, types kept). Application flows declare with
+ * flows.ts's `defineFlow`; a flow of another table takes this one, so that a screen reading its
+ * declaration (trouble-monitor's step button) does not load every application flow with it.
+ */
+export function defineStepFlow<S extends string>(flow: StepFlow<S>): StepFlow<S> {
+  return flow
+}
+
 /** The step of a flow by name. */
 export function transitionOf<S extends string>(flow: StepFlow<S>, action: string): FlowStep<S> | undefined {
   return flow.transitions.find((step) => step.action === action)

@@ -3,14 +3,13 @@
  * 处理完成 with the result (→ 已处理), 确认 (→ 已确认). Run by the server's one engine over the
  * alarms table (its status column is `disposal`); the console's step button reads it.
  */
-import { ENDS } from './flow-kit'
-import { defineFlow } from './flows'
+import { defineStepFlow, ENDS } from './flow-kit'
 
 const DISPOSE = 'trouble-monitor/dispose'
 const DISPOSERS = [{ permission: DISPOSE, scope: 'area' }] as const
 
 /** 故障处置. */
-export const ALARM_FLOW = defineFlow({
+export const ALARM_FLOW = defineStepFlow({
   key: 'alarm',
   title: '故障处置',
   statuses: ['pending', 'processing', 'handled', 'confirmed'],
