@@ -37,7 +37,7 @@ function prefixLines(from, to, prefix) {
  * whole process group is killed, saying so, and code is 1. With `prefix`, every line the command
  * prints starts with it.
  */
-export function runNode(args, { env = process.env, timeoutMs = 40 * 60_000, prefix = '' } = {}) {
+export function runNode(args, { env = process.env, timeoutMs = 60 * 60_000, prefix = '' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,

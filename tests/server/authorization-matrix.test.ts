@@ -105,7 +105,7 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
       const { client } = await userWithRights(server, admin, [right])
       identities.push({ name: `only ${right}`, client, rights: await rightsOf(client) })
     }
-  }, 60_000)
+  }, 180_000)
   afterAll(() => server?.close())
 
   it('knows every route and its declared access', () => {
@@ -138,7 +138,7 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
       }
     }
     expect(failures).toEqual([])
-  }, 180_000)
+  }, 540_000)
 
   it("refuses another city's and another operator's records in every scoped detail", async () => {
     // Fresh sessions: the matrix signed every identity out at its end.
@@ -179,5 +179,5 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     }
     expect(checked).toBeGreaterThan(5)
     expect(failures).toEqual([])
-  }, 120_000)
+  }, 360_000)
 })

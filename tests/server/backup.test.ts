@@ -111,5 +111,5 @@ describe('backup and restore of the SQLite database', () => {
     } finally {
       await server.close()
     }
-  }, 120_000)
+  }, 360_000)
 })

@@ -204,5 +204,5 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
       await database?.drop()
       await rm(dataDir, { recursive: true, force: true })
     }
-  }, 240_000)
+  }, 720_000)
 })

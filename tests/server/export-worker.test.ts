@@ -45,7 +45,7 @@ describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
     const job = await finished(admin, journal.data.id)
     expect(job.status).toBe('done')
     expect(job.rows).toBeGreaterThan(0)
-  }, 180_000)
+  }, 540_000)
 
   it('refuses a filter the worker would fail on before starting, with the same message', async () => {
     const answer = await admin.post('/system-management/journal/export', {

@@ -151,7 +151,7 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
     } finally {
       await fresh.close()
     }
-  }, 120_000)
+  }, 360_000)
 
   it('keeps one chain when many changes are journaled at once', async () => {
     const fresh = await bootServer(dialect)
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
     } finally {
       await fresh.close()
     }
-  }, 120_000)
+  }, 360_000)
 
   it('is refused without the journal view right', async () => {
     const operator = await server.client().signIn('operator', PASSWORDS.operator)

@@ -33,5 +33,5 @@ describe.each(DIALECTS)('a missing DATA_DIR (%s)', (dialect) => {
     } finally {
       await store.drop()
     }
-  }, 120_000)
+  }, 360_000)
 })

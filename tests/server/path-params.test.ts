@@ -135,5 +135,5 @@ describe.each(DIALECTS)('path parameters on %s', (dialect) => {
       }
     }
     expect(problems).toEqual([])
-  }, 600_000)
+  }, 1800_000)
 })

@@ -26,7 +26,7 @@ afterEach(async () => {
   }
 })
 
-describe('the seed', { timeout: 90_000 }, () => {
+describe('the seed', { timeout: 300_000 }, () => {
   it('builds the same world from the same random seed', async () => {
     const now = new Date('2026-03-01T08:00:00Z')
     const first = await fresh()

@@ -40,7 +40,7 @@ beforeAll(async () => {
     started.stderr?.on('data', take)
     started.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
   })
-}, 300_000)
+}, 900_000)
 
 afterAll(async () => {
   if (child && child.exitCode === null) {

@@ -84,7 +84,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
     expect((await step(session.operator, 'subsidy-audits', pending, 'district-approve')).code).toBe(403)
     expect((await step(session.admin, 'subsidy-audits', pending, 'refuse')).code).toBe(400)
     expect((await step(session.tianjin, 'subsidy-audits', pending, 'district-approve')).code).toBe(200)
-  }, 120_000)
+  }, 360_000)
 
   it('publishes for at least 5 working days, takes objections, then 待补贴 by the clock, then 已补贴 when paid', async () => {
     const batch = await newBatch()

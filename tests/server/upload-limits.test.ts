@@ -125,7 +125,7 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
   it('lets one account have at most four uploads in progress, with a clear 409 beyond, and others go on', async () => {
     const held = [0, 1, 2, 3].map(() => rawUpload(server, admin, '/user/avatar'))
     for (const upload of held) await upload.send(head('a.png'))
-    await expect.poll(() => uploadsInProgress(), { timeout: 10_000 }).toBe(4)
+    await expect.poll(() => uploadsInProgress(), { timeout: 60_000 }).toBe(4)
     const form = () => {
       const body = new FormData()
       body.set('file', new File([PNG], 'b.png', { type: 'image/png' }))
@@ -148,9 +148,9 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
     const upload = rawUpload(server, admin, '/user/avatar')
     await upload.send(head('a.png'))
     await upload.send(PNG)
-    await expect.poll(() => uploadsInProgress(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => uploadsInProgress(), { timeout: 60_000 }).toBe(1)
     upload.abort()
-    await expect.poll(() => uploadsInProgress(), { timeout: 10_000 }).toBe(0)
-    await expect.poll(incoming, { timeout: 10_000 }).toEqual([])
+    await expect.poll(() => uploadsInProgress(), { timeout: 60_000 }).toBe(0)
+    await expect.poll(incoming, { timeout: 60_000 }).toEqual([])
   })
 })

@@ -96,5 +96,5 @@ describe.each(DIALECTS)('upload memory on %s', (dialect) => {
       await new Promise((done) => child.once('exit', done))
       await store.drop()
     }
-  }, 300_000)
+  }, 900_000)
 })

@@ -92,7 +92,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
         expect(detail.code, `${label}: detail`).toBe(400)
       }
     }
-  }, 60_000)
+  }, 180_000)
 
   it('refuses each step to a user without its page action (403, nothing written) and takes it for one holding only that action', async () => {
     const all = await rightsOf(admin)
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
         expect(answer.data.status).toBe(step.to)
       }
     }
-  }, 60_000)
+  }, 180_000)
 
   it('refuses 到期失效 while the access proof is still valid (409, nothing written)', async () => {
     const app = await server.db

@@ -163,5 +163,5 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
       const field = label === 'detail' ? 'id' : 'applyId'
       atField(await refused(call, 400, `another operator's application: ${label}`), field)
     }
-  }, 60_000)
+  }, 180_000)
 })
