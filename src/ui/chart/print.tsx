@@ -7,6 +7,7 @@
 import { theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatMoney } from '../../core/format'
+import { UI_STRINGS } from '../uiStrings'
 import {
   type ChartSpec,
   type ChartTheme,
@@ -148,7 +149,7 @@ export function PrintedChart({
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       ) : (
-        <div style={{ color: '#8c8c8c' }}>{image === null ? '暂无数据' : '图表生成中'}</div>
+        <div style={{ color: '#8c8c8c' }}>{image === null ? UI_STRINGS.noData : '图表生成中'}</div>
       )}
     </figure>
   )
