@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { RESOURCES } from '../../server/src/resources'
 import { startServer } from '../../server/src/server'
+import { finished } from './export-helpers'
 import { ApiClient, bootServer, createStore, DIALECTS, PASSWORDS, type TestServer } from './helpers'
-
-/** Poll an export as the console does until it is done or failed. */
-async function finished(client: ApiClient, id: string) {
-  for (;;) {
-    const progress = await client.get(`/exports/${id}`)
-    if (progress.data.status === 'done' || progress.data.status === 'failed') return progress.data
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
   let server: TestServer

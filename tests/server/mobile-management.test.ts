@@ -3,8 +3,8 @@
  * exports, a city user's limits, app users, versions, evaluations and feedback. Columns,
  * recommendations and logos are in mobile-content.test.ts.
  */
-import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finished, sheetRows } from './export-helpers'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const BASE = '/mobile-management'
@@ -13,17 +13,9 @@ const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
 
 /** Wait for an export job (polling its progress as the console does), then read its sheet. */
 async function exported(client: ApiClient, id: string): Promise<unknown[][]> {
-  let progress = (await client.get(`/exports/${id}`)).data
-  for (let attempt = 0; attempt < 400 && !['done', 'failed'].includes(progress.status); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    progress = (await client.get(`/exports/${id}`)).data
-  }
+  const progress = await finished(client, id)
   expect(progress.status, JSON.stringify(progress)).toBe('done')
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(await (await client.fetch(progress.url)).arrayBuffer())
-  const rows: unknown[][] = []
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
-  return rows
+  return sheetRows(client, progress.url)
 }
 
 describe.each(DIALECTS)('mobile management on %s', (dialect) => {

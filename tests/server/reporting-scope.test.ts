@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { addCalendarDays } from '../../server/src/data-input/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { finished } from './export-helpers'
 import { DIALECTS, serverWith } from './helpers'
 import { BASE, reportingHelpers } from './reporting-helpers'
 
@@ -131,12 +132,8 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     expect(list.data.total).toBeGreaterThan(0)
     const started = await session.tianjin.post(`${BASE}/reporting-targets/export`, { overdue: '1' })
     expect(started.code, started.msg).toBe(200)
-    let job: { status: string; rows: number } | undefined
     // The job runs in the export worker; its progress is polled as the console does.
-    for (let attempt = 0; attempt < 200 && !['done', 'failed'].includes(job?.status ?? ''); attempt++) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50))
-      job = (await session.tianjin.get(`/exports/${started.data.id}`)).data
-    }
+    const job = await finished(session.tianjin, started.data.id)
     expect(job).toMatchObject({ status: 'done', rows: list.data.total })
   })
 

@@ -35,7 +35,7 @@ export async function spawnServer(
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 90_000, interval: 200 },
+      { timeout: 300_000, interval: 200 },
     )
     .toBe(200)
   return { child, url }
