@@ -150,7 +150,10 @@ describe('the station archives list', () => {
       await list.getByRole('button', { name: '导出' }).click()
       const dialog = page.getByRole('dialog', { name: '导出' })
       const link = dialog.getByRole('link', { name: '下载文件' })
-      await expect.poll(() => link.count()).toBe(1)
+      // The server's first export starts its worker thread, which compiles the server's export
+      // code from source under tsx: ~15 s beside other work (issue 40), longer than a poll's 30 s
+      // on a busy machine. The dialog shows the job's progress meanwhile.
+      await expect.poll(() => link.count(), { timeout: 120_000 }).toBe(1)
       const href = await link.getAttribute('href')
       const file = await context.request.get(new URL(String(href), page.url()).href)
       expect(file.status()).toBe(200)
