@@ -149,6 +149,7 @@ async function seedFlow(
     let submitTime: string | null = received ? createTime : null
     let examiner: string | null = null
     let opinion: string | null = null
+    let issuer: { name: string; opinion: string | null } | null = null
     let validUntil: string | null = null
     for (const action of actions) {
       const step = flow.transitions.find((item) => item.action === action)!
@@ -169,7 +170,8 @@ async function seedFlow(
         time: at,
       })
       if (step.to === 'pending') submitTime = at
-      if (step.opinion) {
+      if (step.actor === 'issuer') issuer = { name: actor.name, opinion: said || null }
+      else if (step.opinion) {
         examiner = actor.name
         opinion = said || null
       }
@@ -196,6 +198,8 @@ async function seedFlow(
       updateTime: last.time,
       examinerName: examiner,
       opinion,
+      issuerName: issuer?.name ?? null,
+      issuerOpinion: issuer?.opinion ?? null,
       validUntil,
     })
   }

@@ -84,6 +84,8 @@ export async function createApplication(
       updateTime: time,
       examinerName: null,
       opinion: null,
+      issuerName: null,
+      issuerOpinion: null,
       validUntil: null,
     })
     .execute()
@@ -171,20 +173,21 @@ export async function stepApplication(
   if (!step.from.includes(from)) throw conflict(`当前状态为「${statusLabel(from)}」，不能${step.label}`)
   const opinion = input.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
-  if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
-    throw conflict('接入证明尚未到期，不能置为已过期')
+  // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
+  if (step.when && !step.when.holds(app, context.now)) throw conflict(step.when.refusal)
   // Separation of duties, from who took which step (decisions: Separation of duties).
   if (step.notBy?.length)
     assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
   await assertLevel(context.db, step, context.principal, String(app.areaCode))
   const attachments = await claimAttachments(input.attachmentIds, applyId, context)
   const changes: Record<string, unknown> = { status: step.to }
-  if (step.to === 'pending') changes.submitTime = context.now.toISOString()
-  // Steps that ask for an opinion are the examiner's: the list shows who and what last.
-  if (step.opinion) {
-    changes.examinerName = context.principal.user.name
-    changes.opinion = opinion || null
-  }
+  // A (re)submission starts a new review: the list no longer shows the last round's examiner and opinion.
+  if (step.to === 'pending')
+    Object.assign(changes, { submitTime: context.now.toISOString(), examinerName: null, opinion: null })
+  // Each actor in its own fields (issue 42 item 4): 发放 and 撤销 never overwrite who reviewed.
+  if (step.actor === 'issuer')
+    Object.assign(changes, { issuerName: context.principal.user.name, issuerOpinion: opinion || null })
+  else if (step.opinion) Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
   if (step.to === 'issued') {
     const until = new Date(context.now)
     until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)

@@ -13,6 +13,7 @@ import type { Db } from '../db/types'
 import { allOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
+import { openSteps } from './open-steps'
 
 /** A flow the engine runs: the declaration plus the schema of its own fields. */
 export interface FlowSpec {
@@ -157,11 +158,13 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
         sql<SqlBool>`${sql.ref('flow')} = ${flow.key}`,
         sql<SqlBool>`${sql.ref('status')} in (${sql.join(statuses.map((status) => sql`${status}`))})`,
       ]),
-    detail: async ({ db, row }) => {
+    detail: async (context) => {
+      const { db, row } = context
       const { fieldsJson, attachmentsJson, ...rest } = row
       return {
         ...rest,
         flow: flow.key,
+        steps: await openSteps(context, screen, row),
         fields: parseJson<Row>(fieldsJson, {}),
         attachments: await attachmentsOf(db, screen.area, parseJson<number[]>(attachmentsJson, [])),
         history: await historyOf(db, screen.area, flow, String(row.applyId)),

@@ -8,114 +8,10 @@
  * Another area declares its flow the same way (e.g. supervise-apply's subsidy applications):
  * `defineFlow({ key: 'subsidy', ..., transitions: [...submitSteps('supervise-apply'), ...reviewSteps('supervise-audit')] })`.
  */
-import { APPLY_STATUS, type ApplyStatus, type EnumList } from './enums'
+import type { ApplyStatus, EnumList } from './enums'
+import { defineFlow, type FlowDeclaration, reviewSteps, submitSteps, VALIDITY_PASSED } from './flow-kit'
 
-/** One step of a flow. */
-export interface FlowTransition {
-  /** Step name: the last path segment of `POST /api/<area>/<resource>/:applyId/<action>`. */
-  action: string
-  /** Button label. */
-  label: string
-  from: readonly ApplyStatus[]
-  to: ApplyStatus
-  /** The page action it needs. */
-  permission: string
-  /** `required`: refused without an opinion; `optional`: may carry one; absent: none asked. */
-  opinion?: 'required' | 'optional'
-  /** Only once the application's validity has ended (an access proof's 已过期). */
-  onlyWhenExpired?: boolean
-  /** A danger step (red button, confirmation). */
-  danger?: boolean
-  /** Who may not take it (decisions: Separation of duties); the engine answers 403. */
-  notBy?: readonly NotBy[]
-  /** The review level it belongs to (decisions: Separation of duties). */
-  level?: ReviewLevel
-}
-
-/**
- * A separation-of-duties rule: `applicant`, the accounts that created, received, submitted or (as
- * the applicant) edited the application; `step:<action>`, whoever took that step since the
- * application was last submitted.
- */
-export type NotBy = 'applicant' | `step:${string}`
-
-/**
- * `district`: taken by an examiner scoped to the application's district where that district has
- * one (a city-level examiner stands in otherwise); `city`: never by a district-scoped examiner.
- */
-export type ReviewLevel = 'district' | 'city'
-
-/** Who may change an application's own fields, and in which statuses. */
-export interface FlowEdit {
-  permission: string
-  statuses: readonly ApplyStatus[]
-}
-
-/** A flow. */
-export interface FlowDeclaration {
-  /** Stored in `applications.flow`. */
-  key: string
-  title: string
-  /** First letters of its applyIds (`QY` + date + serial). */
-  idPrefix: string
-  /** Application types (`type`, a route parameter of the access-proof pages). */
-  types: EnumList<string>
-  /** The statuses it uses, in order. */
-  statuses: readonly ApplyStatus[]
-  /** Who may create one (as 草稿); absent: applications arrive from elsewhere (the seed, an import). */
-  create?: { permission: string }
-  edits: readonly FlowEdit[]
-  transitions: readonly FlowTransition[]
-}
-
-/** Identity with types kept: a flow is plain data. */
-export function defineFlow(flow: FlowDeclaration): FlowDeclaration {
-  return flow
-}
-
-/** The applicant's steps: 提交 (草稿 → 待审核) and 重新提交 (驳回 → 待审核). */
-export function submitSteps(page: string): FlowTransition[] {
-  return [
-    { action: 'submit', label: '提交', from: ['draft'], to: 'pending', permission: `${page}/edit` },
-    { action: 'resubmit', label: '重新提交', from: ['rejected'], to: 'pending', permission: `${page}/edit` },
-  ]
-}
-
-/** The examiner's steps: 受理 (待审核 → 审核中), then 审核通过 or 驳回 with an opinion. */
-export function reviewSteps(page: string): FlowTransition[] {
-  const permission = `${page}/examine`
-  const notBy = ['applicant'] as const
-  return [
-    {
-      action: 'accept',
-      label: '受理',
-      from: ['pending'],
-      to: 'reviewing',
-      permission,
-      opinion: 'optional',
-      notBy,
-    },
-    {
-      action: 'approve',
-      label: '审核通过',
-      from: ['reviewing'],
-      to: 'approved',
-      permission,
-      opinion: 'optional',
-      notBy,
-    },
-    {
-      action: 'reject',
-      label: '驳回',
-      from: ['reviewing'],
-      to: 'rejected',
-      permission,
-      opinion: 'required',
-      danger: true,
-      notBy,
-    },
-  ]
-}
+export * from './flow-kit'
 
 const REVIEWED: readonly ApplyStatus[] = ['draft', 'pending', 'reviewing', 'approved', 'rejected']
 /** Flows whose applications arrive submitted (from the operators' own systems): review only. */
@@ -189,6 +85,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       to: 'issued',
       permission: 'accessproof-release/release',
       opinion: 'optional',
+      actor: 'issuer',
       notBy: ['applicant'],
     },
     {
@@ -199,6 +96,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       permission: 'accessproof-release/release',
       opinion: 'required',
       danger: true,
+      actor: 'issuer',
       notBy: ['applicant'],
     },
     {
@@ -207,7 +105,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       from: ['issued'],
       to: 'expired',
       permission: 'accessproof-release/release',
-      onlyWhenExpired: true,
+      when: VALIDITY_PASSED,
     },
   ],
 })
@@ -219,38 +117,6 @@ export const UNIVERSAL_FLOWS: readonly FlowDeclaration[] = [
   ENTERPRISE_FLOW,
   ACCESS_PROOF_FLOW,
 ]
-
-/** The step of a flow by name. */
-export function transitionOf(flow: FlowDeclaration, action: string): FlowTransition | undefined {
-  return flow.transitions.find((step) => step.action === action)
-}
-
-/** The steps allowed from a status for a holder of the given resPaths (`<page>/<action>`). */
-export function stepsFrom(
-  flow: FlowDeclaration,
-  status: string,
-  holds: (permission: string) => boolean,
-): FlowTransition[] {
-  return flow.transitions.filter(
-    (step) => (step.from as readonly string[]).includes(status) && holds(step.permission),
-  )
-}
-
-/** Whether a holder may change the application's own fields in this status. */
-export function canEdit(
-  flow: FlowDeclaration,
-  status: string,
-  holds: (permission: string) => boolean,
-): boolean {
-  return flow.edits.some(
-    (edit) => (edit.statuses as readonly string[]).includes(status) && holds(edit.permission),
-  )
-}
-
-/** The status enumeration of a flow (labels and colours of APPLY_STATUS). */
-export function statusesOf(flow: FlowDeclaration): EnumList<string> {
-  return APPLY_STATUS.filter((status) => flow.statuses.includes(status.value))
-}
 
 /** Labels of the history's non-status steps (creation and saving of an application's fields). */
 export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {

@@ -1,8 +1,6 @@
 import { Button, Card, Descriptions, Space, Upload } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { saveApplication, uploadAttachment } from '../../contract/universal-services'
-import { callApi } from '../../core/call'
 import { fileProblem } from '../../core/domain/files'
 import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
@@ -14,7 +12,7 @@ import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
 import { EditForm } from './EditForm'
-import { type Application, flowAreaOf, flowClient, flowResourceName } from './flowClient'
+import { type Application, flowClient } from './flowClient'
 import { AttachmentLinks, History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
@@ -28,8 +26,9 @@ export interface FlowPageProps extends ScreenProps {
 /**
  * A flow sub-page (catalogue sub-route, its own tab): the application's fields, attachments
  * with preview and the status history as a timeline; the examine page adds the opinion and the
- * examiner's steps, the edit page the form of the flow's fields. After a step or a save it
- * returns to its list, which has reloaded on the change (flowClient).
+ * examiner's steps, the edit page the form of the flow's fields. After a step it stays on the
+ * record while the record has steps for the same person, else (and after a save) it returns to
+ * its list, which has reloaded on the change (flowClient).
  */
 export function FlowPage({ definition, mode, route, params, actions }: FlowPageProps) {
   const base = useDataClient()
@@ -58,6 +57,8 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   )
   const load = useCallback(() => {
     setFailed(false)
+    // Another record in the same tab: nothing of the last one stays on the page meanwhile.
+    setApp((current) => (current?.applyId === applyId ? current : null))
     client.get<Application>(definition.list.resource, applyId).then(setApp, () => setFailed(true))
   }, [client, definition.list.resource, applyId])
   useEffect(load, [load])
@@ -70,12 +71,15 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
 
   // With an examine page of its own, the detail only shows the review; otherwise its steps are here.
   const examineElsewhere = !!route.parent && !!subPageOf(route.parent, 'examine')
-  const steps = stepsFrom(flow, app.status, holds).filter((step) => {
-    if (mode === 'edit') return false
-    const applicant = step.action === 'submit' || step.action === 'resubmit'
-    if (mode === 'examine') return !applicant
-    return applicant || !examineElsewhere
-  })
+  // The steps this page offers on a record: the flow's, as far as the server's answer names them open.
+  const offered = (record: Application) =>
+    stepsFrom(flow, record, holds).filter((step) => {
+      if (mode === 'edit' || (record.steps && !record.steps.includes(step.action))) return false
+      const applicant = step.action === 'submit' || step.action === 'resubmit'
+      if (mode === 'examine') return !applicant
+      return applicant || !examineElsewhere
+    })
+  const steps = offered(app)
   const editable = mode === 'detail' && !!definition.apply && canEdit(flow, app.status, holds)
   const upload = async (file: File) => {
     const problem = fileProblem(file)
@@ -85,28 +89,9 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     }
     setUploading(true)
     try {
-      const added = await callApi<typeof uploadAttachment>(
-        base.http,
-        {
-          method: 'post',
-          path: `/${flowAreaOf(definition.list.resource)}/attachments` as '/universal-services/attachments',
-          bodyType: 'multipart',
-        },
-        { body: { file } },
-      )
+      const added = await client.upload(definition.list.resource, file)
       const ids = [...app.attachments.map((item) => item.id), added.id]
-      const saved = await callApi<typeof saveApplication>(
-        base.http,
-        {
-          method: 'post',
-          path: `/${flowAreaOf(definition.list.resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
-        },
-        {
-          params: { resource: flowResourceName(definition.list.resource), applyId },
-          body: { version: app.version, fields: app.fields, attachmentIds: ids },
-        },
-      )
-      setApp(saved)
+      setApp(await client.attach(definition.list.resource, app, ids))
       message.success('上传成功')
     } catch {
       // the HTTP client has shown the message
@@ -114,10 +99,11 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
       setUploading(false)
     }
   }
+  // Issue 42 item 28: the page stays on the record while it has steps for the same person.
   const done = (next: Application) => {
     message.success('操作成功')
     setApp(next)
-    back()
+    if (!offered(next).length) back()
   }
 
   const typeLabel = flow.types.find((item) => item.value === app.type)?.label ?? app.type
@@ -149,6 +135,12 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
           </Descriptions.Item>
           <Descriptions.Item label={label('examinerName')}>{app.examinerName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={label('opinion')}>{app.opinion ?? '-'}</Descriptions.Item>
+          {app.issuerName && (
+            <>
+              <Descriptions.Item label={label('issuerName')}>{app.issuerName}</Descriptions.Item>
+              <Descriptions.Item label={label('issuerOpinion')}>{app.issuerOpinion ?? '-'}</Descriptions.Item>
+            </>
+          )}
           {app.validUntil && (
             <Descriptions.Item label={label('validUntil')}>
               {formatDateTime(app.validUntil)}
@@ -187,10 +179,17 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         </Descriptions>
         {steps.length > 0 && (
           <StepPanel
+            // A new form for every record and every version: no opinion carries over (issue 42 item 2).
+            key={`${app.applyId}@${app.version}`}
             steps={steps}
             app={app}
             client={client}
             resource={definition.list.resource}
+            opinionLabel={
+              steps.some((step) => step.opinion && step.actor !== 'issuer')
+                ? label('opinion')
+                : label('issuerOpinion')
+            }
             onDone={done}
           />
         )}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { canEdit } from '../../core/domain/flows'
+import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import type { Field, Row } from '../fields/types'
@@ -47,6 +47,11 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
     f.col('submitTime', { hideInForm: true }),
     f.col('examinerName', { hideInForm: true }),
     f.col('opinion', { width: 200, hideInForm: true }),
+    // A flow with a release (发放, 撤销) shows its actor apart from the reviewer (issue 42 item 4).
+    f.col('issuerName', {
+      hideInForm: true,
+      hideInTable: !definition.flow.transitions.some((step) => step.actor === 'issuer'),
+    }),
     f.col('updateTime', { hideInForm: true }),
   ]
 }
@@ -104,13 +109,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       const editPath = subPageOf(props.route.path, 'edit')
       const may = holds(props)
       const reviewable = (row: Row) =>
-        flow.transitions.some(
-          (step) =>
-            may(step.permission) &&
-            step.from.includes(row.status as never) &&
-            step.action !== 'submit' &&
-            step.action !== 'resubmit',
-        )
+        stepsFrom(flow, row, may).some((step) => step.action !== 'submit' && step.action !== 'resubmit')
       const actions: ActionDefinition[] = [
         ...(detailPath
           ? [
