@@ -173,6 +173,7 @@ export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(
   {
     noun: '申请附件',
     rules: DOCUMENT_RULES,
+    filedUnder: true,
     data: attachment,
   },
 )

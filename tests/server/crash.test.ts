@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
+import { ENTERPRISE_FLOW } from '../../src/core/domain/flows'
+import { requiredDocuments } from './documents-helpers'
 import { ApiClient, DIALECTS, ENTERPRISE_FIELDS, PASSWORDS } from './helpers'
 import { spawnServer } from './spawn-server'
 
@@ -92,7 +94,8 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
         ),
         // Workflow steps: the operator files an enterprise record (step create), then submits it.
         loop(async () => {
-          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE_FIELDS })
+          const attachmentIds = await requiredDocuments(operator, '/universal-services', ENTERPRISE_FLOW)
+          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE_FIELDS, attachmentIds })
           if (filed.code !== 200) return
           acked.filed.push(filed.data.applyId)
           const { applyId, version } = filed.data

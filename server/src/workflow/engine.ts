@@ -12,6 +12,7 @@ import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
 import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
+import { assertAttachmentsFixed, assertDocuments } from './documents'
 import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
   addHistory,
@@ -62,7 +63,7 @@ export async function createApplication(
   if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
     throw fieldError('areaCode', '所属区域不在您的管辖范围内')
   const applyId = await nextApplyId(screen, context)
-  const attachments = await claimAttachments(input.attachmentIds, applyId, context)
+  const attachments = await claimAttachments(input.attachmentIds, applyId, context, flow)
   const time = context.now.toISOString()
   await context.db
     .insertInto('applications')
@@ -122,10 +123,12 @@ export async function saveApplication(
     throw conflict(`当前状态为「${statusLabel(String(app.status))}」，不能修改`)
   if (input.type !== undefined) checkType(screen, input.type)
   const fields = parseInput(screen.flow.fields, input.fields, 'fields') as Record<string, unknown>
+  const current = (app.attachments as { id: number }[]).map((file) => file.id)
   const attachments =
     input.attachmentIds === undefined
-      ? (app.attachments as { id: number }[]).map((file) => file.id)
-      : await claimAttachments(input.attachmentIds, applyId, context)
+      ? current
+      : await claimAttachments(input.attachmentIds, applyId, context, flow)
+  assertAttachmentsFixed(flow, String(app.status), holds, current, attachments)
   await guardedUpdate(context, app, {
     type: input.type ?? String(app.type),
     title: screen.flow.titleOf(fields).slice(0, 128),
@@ -179,7 +182,12 @@ export async function stepApplication(
   if (step.notBy?.length)
     assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
   await assertLevel(context.db, step, context.principal, String(app.areaCode))
-  const attachments = await claimAttachments(input.attachmentIds, applyId, context)
+  const own = await claimAttachments(input.attachmentIds, applyId, context)
+  // A submission needs the checklist's required documents; its history row keeps what was submitted.
+  const submission = step.to === 'pending' && !!flow.documents
+  const submitted = submission ? (app.attachments as { id: number; doc?: string | null }[]) : []
+  if (submission) assertDocuments(flow, submitted)
+  const attachments = [...submitted.map((file) => file.id), ...own]
   const changes: Record<string, unknown> = { status: step.to }
   // A (re)submission starts a new review: the list no longer shows the last round's examiner and opinion.
   if (step.to === 'pending')

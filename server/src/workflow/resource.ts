@@ -59,12 +59,14 @@ export interface AttachmentView {
   size: number
   previewUrl: string | null
   downloadUrl: string
+  /** The checklist document it is filed under (documents.ts), or null. */
+  doc: string | null
 }
 
 /** The attachment routes' base for an area (`/api/<area>/attachments/:id`). */
 export function attachmentView(
   area: string,
-  row: { id: number; fileName: string; fileType: string; size: number },
+  row: { id: number; fileName: string; fileType: string; size: number; docKey?: string | null },
 ): AttachmentView {
   const base = `/api/${area}/attachments/${row.id}`
   return {
@@ -74,6 +76,7 @@ export function attachmentView(
     size: row.size,
     previewUrl: ['pdf', 'jpg', 'png'].includes(row.fileType) ? `${base}/preview` : null,
     downloadUrl: `${base}/download`,
+    doc: row.docKey ?? null,
   }
 }
 
@@ -91,7 +94,7 @@ export async function attachmentsOf(db: Db, area: string, ids: readonly number[]
   if (!ids.length) return []
   const rows = await db
     .selectFrom('application_files')
-    .select(['id', 'fileName', 'fileType', 'size'])
+    .select(['id', 'fileName', 'fileType', 'size', 'docKey'])
     .where('id', 'in', [...ids])
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))

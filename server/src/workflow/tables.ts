@@ -66,6 +66,8 @@ export interface ApplicationFilesTable {
   path: string
   uploaderId: number
   uploadTime: string
+  /** The flow's checklist document it is filed under (FlowDocument.key; migration 0031). */
+  docKey?: string | null
 }
 
 /** The data-access state and data quality of an operator (operator-info). */

@@ -71,6 +71,15 @@ export interface FlowEdit {
   statuses: readonly ApplyStatus[]
 }
 
+/** A document of a flow's checklist (issue 42 item 3): 营业执照, 授权书, 现场照片 …. */
+export interface FlowDocument {
+  /** Stored with each attachment (`application_files.docKey`). */
+  key: string
+  label: string
+  /** A submission without it is refused. */
+  required?: boolean
+}
+
 /** A flow. */
 export interface FlowDeclaration {
   /** Stored in `applications.flow`. */
@@ -86,6 +95,8 @@ export interface FlowDeclaration {
   create?: { permission: string }
   edits: readonly FlowEdit[]
   transitions: readonly FlowTransition[]
+  /** The documents an application attaches, each attachment filed under one of them. */
+  documents?: readonly FlowDocument[]
 }
 
 /** Identity with types kept: a flow is plain data. */
@@ -176,3 +187,13 @@ export function statusesOf(flow: FlowDeclaration): EnumList<string> {
   return APPLY_STATUS.filter((status) => flow.statuses.includes(status.value))
 }
 
+
+/** The required documents of a flow that none of the attachments (their document keys) is filed under. */
+export function missingDocuments(
+  flow: FlowDeclaration,
+  attachments: readonly { doc?: string | null }[],
+): FlowDocument[] {
+  return (flow.documents ?? []).filter(
+    (document) => document.required && !attachments.some((file) => file.doc === document.key),
+  )
+}

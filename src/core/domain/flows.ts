@@ -57,6 +57,12 @@ export const ENTERPRISE_FLOW = defineFlow({
   statuses: REVIEWED,
   create: { permission: 'enterprise-apply/add' },
   edits: [{ permission: 'enterprise-apply/edit', statuses: ['draft', 'rejected'] }],
+  documents: [
+    { key: 'form', label: '备案申请表', required: true },
+    { key: 'license', label: '营业执照', required: true },
+    { key: 'authorization', label: '授权委托书' },
+    { key: 'photos', label: '经营场所现场照片' },
+  ],
   transitions: [...submitSteps('enterprise-apply'), ...reviewSteps('enterprise-record')],
 })
 
@@ -71,6 +77,12 @@ export const ACCESS_PROOF_FLOW = defineFlow({
   ],
   statuses: [...REVIEWED, 'issued', 'expired', 'revoked'],
   create: { permission: 'accessproof-apply/add' },
+  documents: [
+    { key: 'form', label: '接入证明申请表', required: true },
+    { key: 'license', label: '营业执照', required: true },
+    { key: 'agreement', label: '平台接入协议' },
+    { key: 'photos', label: '充电设施现场照片' },
+  ],
   edits: [
     { permission: 'accessproof-apply/edit', statuses: ['draft', 'rejected'] },
     { permission: 'accessproof-record/edit', statuses: ['pending', 'reviewing'] },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { DataClient } from '../../core/data'
 import type { FlowTransition } from '../../core/domain/flows'
 import { fieldErrors } from '../../core/http'
-import { useConfirmation } from '../list/ConfirmDialog'
+import { useConfirmation } from '../list/useConfirmation'
 import type { Application } from './flowClient'
 
 export interface StepPanelProps {

@@ -28,6 +28,7 @@ import * as uniqueRules from './0022-unique-rules'
 import * as storedFiles from './0024-stored-files'
 import * as journalHead from './0025-journal-head'
 import * as releaseActor from './0030-release-actor'
+import * as attachmentDocuments from './0031-attachment-documents'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0024-stored-files', storedFiles],
   ['0025-journal-head', journalHead],
   ['0030-release-actor', releaseActor],
+  ['0031-attachment-documents', attachmentDocuments],
 ]
 
 const provider: MigrationProvider = {
