@@ -36,7 +36,14 @@ export function fileCalls<P extends string, D extends z.ZodType>(
   const kind = what.picture ? '图片' : '文件'
   // A flow's attachment may name the checklist document it is filed under (issue 42 item 3).
   const doc = what.filedUnder
-    ? { doc: z.string().trim().max(32, '材料类别不存在').optional().describe('材料类别（流程材料清单的 key）') }
+    ? {
+        doc: z
+          .string()
+          .trim()
+          .max(32, '材料类别不存在')
+          .optional()
+          .describe('材料类别（流程材料清单的 key）'),
+      }
     : {}
   return {
     upload: defineCall({

@@ -95,7 +95,11 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
         // Workflow steps: the operator files an enterprise record (step create), then submits it.
         loop(async () => {
           const attachmentIds = await requiredDocuments(operator, '/universal-services', ENTERPRISE_FLOW)
-          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE_FIELDS, attachmentIds })
+          const filed = await operator.post(APPLIES, {
+            type: 'new',
+            fields: ENTERPRISE_FIELDS,
+            attachmentIds,
+          })
           if (filed.code !== 200) return
           acked.filed.push(filed.data.applyId)
           const { applyId, version } = filed.data

@@ -14,7 +14,11 @@ export async function uploadDocument(client: ApiClient, area: string, name: stri
 }
 
 /** The ids of one uploaded PDF per required document of `flow`, for a create's `attachmentIds`. */
-export async function requiredDocuments(client: ApiClient, area: string, flow: FlowDeclaration): Promise<number[]> {
+export async function requiredDocuments(
+  client: ApiClient,
+  area: string,
+  flow: FlowDeclaration,
+): Promise<number[]> {
   const ids: number[] = []
   for (const doc of (flow.documents ?? []).filter((item) => item.required)) {
     const answer = await uploadDocument(client, area, `${doc.label}.pdf`, doc.key)

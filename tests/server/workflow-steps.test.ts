@@ -74,7 +74,9 @@ describe.each(DIALECTS)('the steps an application offers, and its actors, on %s'
       examinerName: approved.examinerName,
       issuerOpinion: '企业已注销',
     })
-    const row = await session.admin.get(`${BASE}/accessproof-releases`, { query: { keyword: approved.applyId } })
+    const row = await session.admin.get(`${BASE}/accessproof-releases`, {
+      query: { keyword: approved.applyId },
+    })
     expect(row.data.list[0]).toMatchObject({ examinerName: approved.examinerName, issuerName: '系统管理员' })
   })
 

@@ -5,18 +5,11 @@
  * staff before the review keeps what the applicant submitted). Each history row of a submission
  * keeps the attachments as submitted, so a replaced file stays readable where it was used.
  */
-import {
-  type FlowDeclaration,
-  type FlowDocument,
-  missingDocuments,
-} from '../../../src/core/domain/flows'
+import { type FlowDeclaration, type FlowDocument, missingDocuments } from '../../../src/core/domain/flows'
 import { conflict, fieldError } from '../errors'
 
 /** The document key an upload names, checked against the area's flows: null for none, else 400 at `doc`. */
-export function uploadedDocKey(
-  flows: readonly FlowDeclaration[],
-  doc: string | undefined,
-): string | null {
+export function uploadedDocKey(flows: readonly FlowDeclaration[], doc: string | undefined): string | null {
   const key = doc?.trim()
   if (!key) return null
   if (!flows.some((flow) => flow.documents?.some((item: FlowDocument) => item.key === key)))
@@ -35,7 +28,10 @@ export function assertFiledUnder(
 }
 
 /** 400 at `attachmentIds` naming the required documents a submission lacks. */
-export function assertDocuments(flow: FlowDeclaration, attachments: readonly { doc?: string | null }[]): void {
+export function assertDocuments(
+  flow: FlowDeclaration,
+  attachments: readonly { doc?: string | null }[],
+): void {
   const missing = missingDocuments(flow, attachments)
   if (missing.length)
     throw fieldError('attachmentIds', `请上传必需的材料：${missing.map((item) => item.label).join('、')}`)

@@ -195,7 +195,8 @@ export async function stepApplication(
   // Each actor in its own fields (issue 42 item 4): 发放 and 撤销 never overwrite who reviewed.
   if (step.actor === 'issuer')
     Object.assign(changes, { issuerName: context.principal.user.name, issuerOpinion: opinion || null })
-  else if (step.opinion) Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
+  else if (step.opinion)
+    Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
   if (step.to === 'issued') {
     const until = new Date(context.now)
     until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)

@@ -187,7 +187,6 @@ export function statusesOf(flow: FlowDeclaration): EnumList<string> {
   return APPLY_STATUS.filter((status) => flow.statuses.includes(status.value))
 }
 
-
 /** The required documents of a flow that none of the attachments (their document keys) is filed under. */
 export function missingDocuments(
   flow: FlowDeclaration,

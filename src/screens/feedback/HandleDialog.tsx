@@ -20,7 +20,8 @@ const RESOURCE = OPERATOR_FEEDBACKS.resource
 
 /** What the manager asked for: who dispatched it when, the limit, the deadline and what was said. */
 function Assignment({ record, history }: { record: Row; history: unknown }) {
-  const text = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value))
+  const text = (value: unknown) =>
+    value === null || value === undefined || value === '' ? '-' : String(value)
   const sentBack = Array.isArray(history) && history.some((step) => step?.action === 'sendback')
   return (
     <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} aria-label="派发要求">

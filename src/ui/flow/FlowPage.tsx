@@ -1,21 +1,20 @@
-import { Button, Card, Descriptions, Space, Upload } from 'antd'
+import { Button, Card, Descriptions, Space, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { fileProblem } from '../../core/domain/files'
 import { canEdit, stepsFrom } from '../../core/domain/flows'
-import { regionName } from '../../core/domain/regions'
-import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../dataClient'
 import { displayValue } from '../fields/convert'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
+import { DocumentChecklist, PreviewDrawer, type Previewed } from './Documents'
 import { EditForm } from './EditForm'
-import { type Application, flowClient } from './flowClient'
-import { AttachmentLinks, History, StatusTag } from './History'
+import { type Application, type Attachment, flowClient } from './flowClient'
+import { History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
+import { BasicInfo } from './Summary'
 import type { FlowScreenDefinition } from './types'
 
 export interface FlowPageProps extends ScreenProps {
@@ -46,7 +45,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   )
   const [app, setApp] = useState<Application | null>(null)
   const [failed, setFailed] = useState(false)
-  const [uploading, setUploading] = useState(false)
+  const [previewing, setPreviewing] = useState<Previewed | null>(null)
   const applyId = params.applyId ?? ''
   const holds = useCallback(
     (permission: string) => {
@@ -64,6 +63,9 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   useEffect(load, [load])
   const back = () => navigate(route.parent ?? '/')
   const href = (url: string) => base.downloadURL(url)
+  const preview = (file: Attachment) =>
+    file.previewUrl &&
+    setPreviewing({ fileName: file.fileName, fileType: file.fileType, url: href(file.previewUrl) })
 
   if (failed)
     return <StatusMessage title="申请不存在或无权查看" extra={<Button onClick={back}>返回列表</Button>} />
@@ -81,24 +83,6 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     })
   const steps = offered(app)
   const editable = mode === 'detail' && !!definition.apply && canEdit(flow, app.status, holds)
-  const upload = async (file: File) => {
-    const problem = fileProblem(file)
-    if (problem) {
-      message.error(problem)
-      return
-    }
-    setUploading(true)
-    try {
-      const added = await client.upload(definition.list.resource, file)
-      const ids = [...app.attachments.map((item) => item.id), added.id]
-      setApp(await client.attach(definition.list.resource, app, ids))
-      message.success('上传成功')
-    } catch {
-      // the HTTP client has shown the message
-    } finally {
-      setUploading(false)
-    }
-  }
   // Issue 42 item 28: the page stays on the record while it has steps for the same person.
   const done = (next: Application) => {
     message.success('操作成功')
@@ -106,7 +90,6 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     if (!offered(next).length) back()
   }
 
-  const typeLabel = flow.types.find((item) => item.value === app.type)?.label ?? app.type
   const label = (key: keyof typeof definition.list.fields) => definition.list.fields[key].label
   return (
     <section className="evc-flow-page" aria-label={`${route.title} ${app.applyId}`}>
@@ -119,34 +102,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         }
         extra={<Button onClick={back}>返回列表</Button>}
       >
-        <Descriptions bordered size="small" column={3} title="基本信息">
-          <Descriptions.Item label={label('applyId')}>{app.applyId}</Descriptions.Item>
-          <Descriptions.Item label={label('type')}>{typeLabel}</Descriptions.Item>
-          <Descriptions.Item label={label('status')}>
-            <StatusTag status={app.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={label('operatorId')}>
-            {app.operatorName ?? app.operatorId}
-          </Descriptions.Item>
-          <Descriptions.Item label={label('areaCode')}>{regionName(app.areaCode)}</Descriptions.Item>
-          <Descriptions.Item label={label('submitterName')}>{app.submitterName}</Descriptions.Item>
-          <Descriptions.Item label={label('submitTime')}>
-            {formatDateTime(app.submitTime) || '-'}
-          </Descriptions.Item>
-          <Descriptions.Item label={label('examinerName')}>{app.examinerName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={label('opinion')}>{app.opinion ?? '-'}</Descriptions.Item>
-          {app.issuerName && (
-            <>
-              <Descriptions.Item label={label('issuerName')}>{app.issuerName}</Descriptions.Item>
-              <Descriptions.Item label={label('issuerOpinion')}>{app.issuerOpinion ?? '-'}</Descriptions.Item>
-            </>
-          )}
-          {app.validUntil && (
-            <Descriptions.Item label={label('validUntil')}>
-              {formatDateTime(app.validUntil)}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+        <BasicInfo definition={definition} app={app} />
         {mode === 'edit' ? (
           <EditForm definition={definition} app={app} client={client} onSaved={done} onCancel={back} />
         ) : (
@@ -158,25 +114,26 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
             ))}
           </Descriptions>
         )}
-        <Descriptions size="small" column={1} title="附件" style={{ marginTop: 16 }}>
-          <Descriptions.Item label="申请附件">
-            <Space direction="vertical">
-              <AttachmentLinks files={app.attachments} href={href} />
-              {editable && (
-                <Upload
-                  showUploadList={false}
-                  beforeUpload={(file) => {
-                    void upload(file)
-                    return false
-                  }}
-                  accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
-                >
-                  <Button loading={uploading}>上传附件</Button>
-                </Upload>
-              )}
-            </Space>
-          </Descriptions.Item>
-        </Descriptions>
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          附件
+        </Typography.Title>
+        <DocumentChecklist
+          documents={flow.documents ?? []}
+          files={app.attachments}
+          editable={editable}
+          href={href}
+          onPreview={preview}
+          upload={(file, doc) => client.upload(definition.list.resource, file, doc)}
+          onChange={async (files) =>
+            setApp(
+              await client.attach(
+                definition.list.resource,
+                app,
+                files.map((file) => file.id),
+              ),
+            )
+          }
+        />
         {steps.length > 0 && (
           <StepPanel
             // A new form for every record and every version: no opinion carries over (issue 42 item 2).
@@ -195,8 +152,9 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         )}
       </Card>
       <Card title="状态历史" style={{ marginTop: 16 }}>
-        <History steps={app.history} href={href} />
+        <History steps={app.history} href={href} onPreview={preview} />
       </Card>
+      <PreviewDrawer file={previewing} onClose={() => setPreviewing(null)} />
     </section>
   )
 }

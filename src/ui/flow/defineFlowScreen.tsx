@@ -4,7 +4,12 @@ import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import type { Field, Row } from '../fields/types'
-import { type ActionDefinition, action, type ListScreenDefinition } from '../list/definition'
+import {
+  type ActionDefinition,
+  type ActionDialogProps,
+  action,
+  type ListScreenDefinition,
+} from '../list/definition'
 import { fieldsOf } from '../list/described'
 import { ListScreen } from '../list/ListScreen'
 import { preloadable } from '../preloadable'
@@ -17,6 +22,8 @@ import type { FlowScreen, FlowScreenDefinition } from './types'
 export type { FlowScreen, FlowScreenDefinition } from './types'
 
 const FlowPage = preloadable(() => import('./FlowPage').then((module) => module.FlowPage))
+// The create dialog with its checklist loads when first opened, not with the list's rows.
+const FlowCreateDialog = preloadable(() => import('./CreateDialog').then((module) => module.FlowCreateDialog))
 
 /**
  * The application's columns, from the screen's list description (src/contract/lists/flow.ts);
@@ -67,6 +74,32 @@ function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Fi
     ...applicationColumns(definition, staffCreate),
     ...definition.fields.map((field) => ({ ...field, hideInTable: true })),
   ]
+}
+
+/**
+ * 新建申请: the screen's own dialog, else the form of the list's fields with the flow's checklist
+ * of documents (CreateDialog.tsx) where the flow has one, else the list's create form.
+ */
+function createAction(
+  definition: FlowScreenDefinition,
+  staffCreate: boolean,
+  title: string,
+): ActionDefinition {
+  const placed = { scope: 'toolbar', permission: 'add' } as const
+  if (definition.createDialog) return action.dialog('create', '新建申请', definition.createDialog, placed)
+  const documents = definition.flow.documents
+  if (!documents?.length) return action.create({ label: '新建申请' })
+  const fields = listColumns(definition, staffCreate).filter((field) => !field.hideInForm)
+  const dialog = (props: ActionDialogProps) => (
+    <FlowCreateDialog
+      {...props}
+      title={title}
+      fields={fields}
+      documents={documents}
+      resource={definition.list.resource}
+    />
+  )
+  return action.dialog('create', '新建申请', dialog, placed)
 }
 
 /**
@@ -154,12 +187,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       ]
       if (definition.apply) {
         actions.push(
-          definition.createDialog
-            ? action.dialog('create', '新建申请', definition.createDialog, {
-                scope: 'toolbar',
-                permission: 'add',
-              })
-            : action.create({ label: '新建申请' }),
+          createAction(definition, staffCreate, `新增${props.route.title}`),
           action.edit({ when: (row) => canEdit(flow, String(row.status), may) }),
           ...flow.transitions
             .filter((step) => step.action === 'submit' || step.action === 'resubmit')

@@ -77,8 +77,11 @@ export type Attachment = Application['attachments'][number]
 
 /** The flow client: the data client's calls, and the application's attachments. */
 export interface FlowClient extends DataClient {
-  /** Upload a file (not yet the application's: a save or a step names it). */
-  upload: (resource: string, file: File) => Promise<Attachment>
+  /**
+   * Upload a file (not yet the application's: a save or a step names it), filed under `doc`, a
+   * document of the flow's checklist (none: outside it).
+   */
+  upload: (resource: string, file: File, doc?: string | null) => Promise<Attachment>
   /**
    * Save the application's attachments as `ids` (its fields unchanged), with the version this
    * client last saw of it, which then moves on with the answer (issue 42 item 1: a save beside
@@ -101,7 +104,7 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
   }
   const client: FlowClient = {
     ...base,
-    upload: (resource, file) =>
+    upload: (resource, file, doc) =>
       callApi<typeof uploadAttachment>(
         base.http,
         {
@@ -109,7 +112,7 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
           path: `/${flowAreaOf(resource)}/attachments` as '/universal-services/attachments',
           bodyType: 'multipart',
         },
-        { body: { file } },
+        { body: doc ? { file, doc } : { file } },
       ),
     attach: (resource, app, ids) =>
       client.update<Application>(resource, app.applyId, {

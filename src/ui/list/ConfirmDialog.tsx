@@ -42,4 +42,3 @@ export default function ConfirmDialog({
   }, [request, modal, onShown])
   return holder
 }
-

@@ -81,7 +81,9 @@ describe('sub-pages guarded by the action they serve (issue 42 item 27)', () => 
     vi.stubEnv('DEV', false)
     const viewer = holding('view', 'examine')
     expect(redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-edit/ZM1/MA01`, viewer)).toEqual(refused)
-    expect(redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-examine/ZM1/charging/MA01`, viewer)).toBeNull()
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-examine/ZM1/charging/MA01`, viewer),
+    ).toBeNull()
     expect(
       redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-examine/ZM1/charging/MA01`, holding('view')),
     ).toEqual(refused)
@@ -89,7 +91,11 @@ describe('sub-pages guarded by the action they serve (issue 42 item 27)', () => 
 
   it('lets a detail through with the page alone, and an edit page with 编辑', () => {
     vi.stubEnv('DEV', false)
-    expect(redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-detail/ZM1/charging/MA01`, holding('view'))).toBeNull()
-    expect(redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-edit/ZM1/MA01`, holding('view', 'edit'))).toBeNull()
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-detail/ZM1/charging/MA01`, holding('view')),
+    ).toBeNull()
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-edit/ZM1/MA01`, holding('view', 'edit')),
+    ).toBeNull()
   })
 })

@@ -51,7 +51,11 @@ describe('the flow client’s versions', () => {
     const file = await client.upload(RESOURCE, new File(['%PDF-1.4'], '营业执照.pdf'))
     const saved = await client.attach(RESOURCE, loaded, [file.id])
     expect(saved.attachments.map((item) => item.id)).toEqual([9])
-    expect(server.bodies[0]).toMatchObject({ version: 1, attachmentIds: [9], fields: { platformName: '津门平台' } })
+    expect(server.bodies[0]).toMatchObject({
+      version: 1,
+      attachmentIds: [9],
+      fields: { platformName: '津门平台' },
+    })
     const submitted = await client.action<Application>(RESOURCE, loaded.applyId, 'submit', {})
     expect(submitted.status).toBe('pending')
     expect(server.bodies[1]).toMatchObject({ version: 2 })
@@ -62,6 +66,10 @@ describe('the flow client’s versions', () => {
     const client = flowClient(server.data, 'accessproof', ['platformName'])
     await client.get(RESOURCE, server.app.applyId)
     await client.update(RESOURCE, server.app.applyId, { platformName: '新平台', attachmentIds: [3, 4] })
-    expect(server.bodies[0]).toMatchObject({ version: 1, attachmentIds: [3, 4], fields: { platformName: '新平台' } })
+    expect(server.bodies[0]).toMatchObject({
+      version: 1,
+      attachmentIds: [3, 4],
+      fields: { platformName: '新平台' },
+    })
   })
 })
