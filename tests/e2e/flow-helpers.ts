@@ -1,60 +1,28 @@
 /**
- * What the flow screens' end-to-end files share (universal-services.test.ts, flow-steps.test.ts):
- * opening a list of an area, rows, steps on a sub-page behind their confirmation, picking an
- * option, the operator's feedback popup, and attaching a document of a flow's checklist through
- * the browser's file chooser.
+ * What the flow screens' end-to-end files share (universal-services.test.ts, flow-steps.test.ts)
+ * beyond the lists' helpers (feedback-helpers.ts): steps on a sub-page behind their confirmation,
+ * the operator's feedback popup, and attaching a document of a flow's checklist through the
+ * browser's file chooser.
  */
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { waitForList } from './archives-helpers'
+import { expectRow, pick, rowOf } from './feedback-helpers'
 
-export const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+export {
+  expectRow as expectStatus,
+  OPERATOR,
+  openList,
+  pick,
+  refresh,
+  rowOf,
+  VIEWPORT,
+} from './feedback-helpers'
+
 export const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
-export const VIEWPORT = { viewport: { width: 1440, height: 900 } }
-
-const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
-/** Open `<area>/<segment>` by its address and wait for its list. */
-export async function openList(page: Page, area: string, segment: string): Promise<Locator> {
-  await page.evaluate((hash) => {
-    location.hash = hash
-  }, `#${area}/${segment}`)
-  const container = pageOf(page, `${area}/${segment}`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
-  await waitForList(container)
-  return container
-}
 
 /** 确定 of the confirmation shown last. */
 export const confirm = (page: Page) =>
   page.getByRole('button', { name: '确定' }).filter({ visible: true }).last().click()
-
-/** The list's row holding `text`. */
-export const rowOf = (list: Locator, text: string) =>
-  list.locator('tbody tr[data-row-key]').filter({ hasText: text })
-
-/** Pick `option` of the select `field`. */
-export async function pick(page: Page, field: Locator, option: string) {
-  const item = page
-    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
-    .filter({ hasText: option })
-  // The dropdown opens with an animation; a click during it can miss, so open and click until it takes.
-  await expect
-    .poll(
-      async () => {
-        if (!(await item.first().isVisible())) await field.click()
-        return item
-          .first()
-          .click({ timeout: 2000 })
-          .then(
-            () => true,
-            () => false,
-          )
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-}
 
 /** The operator account has feedback waiting: its popup opens after sign-in; close it. */
 export async function closeFeedbackPopup(page: Page) {
@@ -64,25 +32,12 @@ export async function closeFeedbackPopup(page: Page) {
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }
 
-/** Reload a list with its toolbar's 刷新 (the other user's changes happened in another browser). */
-export async function refresh(list: Locator) {
-  await list.getByRole('button', { name: '刷新' }).click()
-  await waitForList(list)
-}
-
 /** Take a step on an open sub-page: optional opinion, the button, the confirmation. */
 export async function step(page: Page, region: Locator, label: string, opinion?: string) {
   await expect.poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 }).toBe(1)
   if (opinion !== undefined) await region.getByRole('textbox', { name: /意见/ }).fill(opinion)
   await region.getByRole('button', { name: label }).click()
   await confirm(page)
-}
-
-/** Wait until the row holding `text` shows `status`. */
-export async function expectStatus(list: Locator, text: string, status: string) {
-  await expect
-    .poll(async () => (await rowOf(list, text).textContent()) ?? '', { timeout: 15_000 })
-    .toContain(status)
 }
 
 /** A small PDF the server accepts (its bytes are what its extension says). */
@@ -99,4 +54,25 @@ export async function attach(page: Page, scope: Locator, document: string, name:
   await checklist.getByRole('button', { name: `上传${document}` }).click()
   await (await chooser).setFiles(PDF(name))
   await expect.poll(() => checklist.getByText(name).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+}
+
+/**
+ * 新建申请 of an access proof on the applicant's list `proofs`, its required documents attached
+ * in the create dialog (issue 42 item 3); its applyId once it is listed as 草稿.
+ */
+export async function fileProof(page: Page, proofs: Locator, platform: string): Promise<string> {
+  await proofs.getByRole('button', { name: '新建申请' }).click()
+  const form = page.getByRole('dialog', { name: '新增接入证明申请' })
+  await pick(page, form.getByLabel('申请类型'), '充电设施接入证明')
+  await form.getByLabel('平台名称').fill(platform)
+  await form.getByLabel('充电站数量').fill('12')
+  await form.getByLabel('充电桩数量').fill('160')
+  await form.getByLabel('申请用途').fill('申请充电设施建设补贴')
+  await form.getByLabel('联系人').fill('李明')
+  await form.getByLabel('联系电话').fill('15822223333')
+  await attach(page, form, '接入证明申请表', '接入证明申请表.pdf')
+  await attach(page, form, '营业执照', '营业执照.pdf')
+  await form.getByRole('button', { name: '确定' }).click()
+  await expectRow(proofs, platform, '草稿')
+  return String(await rowOf(proofs, platform).getAttribute('data-row-key'))
 }

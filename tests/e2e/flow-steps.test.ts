@@ -1,6 +1,6 @@
 /**
  * The flow pages as the walk of issue 42 used them: the operator files an access proof with its
- * required documents in the create dialog, adds a photo on the detail page, previews a file in
+ * required documents in the create dialog (flow-helpers.ts), adds a photo on the detail page, previews a file in
  * the page and submits (item 1: no false conflict after its own upload; item 3); the city
  * examiner 受理 with an opinion and stays on the record with an empty opinion box (items 2, 28),
  * 驳回 without an opinion is refused before any confirmation (item 8), and the edit page's typed
@@ -15,9 +15,9 @@ import {
   attach,
   closeFeedbackPopup,
   expectStatus,
+  fileProof,
   OPERATOR,
   openList,
-  pick,
   rowOf,
   step,
   TIANJIN,
@@ -44,21 +44,8 @@ describe('flow pages (issue 42)', () => {
       const op = operator.page
       await openSignedIn(op, OPERATOR.username, OPERATOR.password)
       await closeFeedbackPopup(op)
-      const proofs = await openList(op, AREA, 'accessproof-apply')
-      await proofs.getByRole('button', { name: '新建申请' }).click()
-      const form = op.getByRole('dialog', { name: '新增接入证明申请' })
-      await pick(op, form.getByLabel('申请类型'), '充电设施接入证明')
-      await form.getByLabel('平台名称').fill(platform)
-      await form.getByLabel('充电站数量').fill('8')
-      await form.getByLabel('充电桩数量').fill('96')
-      await form.getByLabel('申请用途').fill('申请充电设施运营补贴')
-      await form.getByLabel('联系人').fill('李明')
-      await form.getByLabel('联系电话').fill('15822223333')
-      await attach(op, form, '接入证明申请表', '接入证明申请表.pdf')
-      await attach(op, form, '营业执照', '营业执照.pdf')
-      await form.getByRole('button', { name: '确定' }).click()
-      await expectStatus(proofs, platform, '草稿')
-      const proofId = String(await rowOf(proofs, platform).getAttribute('data-row-key'))
+      const proofs = await openList(op, `${AREA}/accessproof-apply`)
+      const proofId = await fileProof(op, proofs, platform)
 
       // The detail page: one more document, a preview in the page, then 提交 (item 1: no 409).
       await rowOf(proofs, platform).getByRole('button', { name: '详情' }).click()
@@ -80,7 +67,7 @@ describe('flow pages (issue 42)', () => {
       // The city examiner: 受理 with an opinion, and the record stays with 审核通过 and 驳回.
       const cp = city.page
       await openSignedIn(cp, TIANJIN.username, TIANJIN.password)
-      const records = await openList(cp, AREA, 'accessproof-record')
+      const records = await openList(cp, `${AREA}/accessproof-record`)
       await rowOf(records, platform).getByRole('button', { name: '审核' }).click()
       const review = cp.getByRole('region', { name: `接入证明审核 ${proofId}` })
       await step(cp, review, '受理', '已受理，材料齐全')

@@ -15,6 +15,7 @@ import {
   closeFeedbackPopup,
   confirm,
   expectStatus,
+  fileProof,
   OPERATOR,
   openList,
   pick,
@@ -28,7 +29,7 @@ import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
-const open = (page: Page, segment: string) => openList(page, AREA, segment)
+const open = (page: Page, segment: string) => openList(page, `${AREA}/${segment}`)
 
 /**
  * From a list row, open 审核 and take the steps in turn: the page stays on the record while it
@@ -143,20 +144,7 @@ describe('universal services', () => {
       // An access proof: applied, rejected, resubmitted, reviewed, approved and issued.
       const platform = `e2e平台${Date.now().toString(36)}`
       const proofs = await open(op, 'accessproof-apply')
-      await proofs.getByRole('button', { name: '新建申请' }).click()
-      const form = op.getByRole('dialog', { name: '新增接入证明申请' })
-      await pick(op, form.getByLabel('申请类型'), '充电设施接入证明')
-      await form.getByLabel('平台名称').fill(platform)
-      await form.getByLabel('充电站数量').fill('12')
-      await form.getByLabel('充电桩数量').fill('160')
-      await form.getByLabel('申请用途').fill('申请充电设施建设补贴')
-      await form.getByLabel('联系人').fill('李明')
-      await form.getByLabel('联系电话').fill('15822223333')
-      await attach(op, form, '接入证明申请表', '接入证明申请表.pdf')
-      await attach(op, form, '营业执照', '营业执照.pdf')
-      await form.getByRole('button', { name: '确定' }).click()
-      await expectStatus(proofs, platform, '草稿')
-      const proofId = String(await rowOf(proofs, platform).getAttribute('data-row-key'))
+      const proofId = await fileProof(op, proofs, platform)
       await rowOf(proofs, platform).getByRole('button', { name: '提交' }).click()
       await confirm(op)
       await expectStatus(proofs, platform, '待审核')

@@ -122,6 +122,7 @@ export function DocumentChecklist(props: DocumentChecklistProps) {
       onOk: () => props.onChange(files.filter((item) => item.id !== file.id)).catch(() => undefined),
     })
   const shown = lines.filter((line) => line.doc !== null || line.files.length > 0 || editable)
+  if (!shown.length) return <Typography.Text type="secondary">无附件</Typography.Text>
   return (
     <section aria-label="附件材料清单">
       {confirmation.holder}
