@@ -44,6 +44,7 @@ describe('flow pages (issue 42)', () => {
       const op = operator.page
       await openSignedIn(op, OPERATOR.username, OPERATOR.password)
       await closeFeedbackPopup(op)
+      await operator.settled()
       const proofs = await openList(op, `${AREA}/accessproof-apply`)
       const proofId = await fileProof(op, proofs, platform)
 
@@ -98,8 +99,14 @@ describe('flow pages (issue 42)', () => {
     const valid = issued.list.find((row: { validUntil: string }) => row.validUntil > now)
     const admin = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
-      await go(admin.page, `#${AREA}/accessproof-release-detail/${valid.applyId}/${valid.operatorId}`)
+      // Signed in straight onto the detail (jumpTo), as a bookmark would open it.
+      const path = `${AREA}/accessproof-release-detail/${valid.applyId}/${valid.operatorId}`
+      await openSignedIn(
+        admin.page,
+        ADMIN.username,
+        ADMIN.password,
+        `/#/login?jumpTo=${encodeURIComponent(path)}`,
+      )
       const detail = admin.page.getByRole('region', { name: `接入证明发放详情 ${valid.applyId}` })
       await expect
         .poll(() => detail.getByRole('button', { name: '撤销' }).count(), { timeout: 15_000 })

@@ -109,7 +109,12 @@ export function DocumentChecklist(props: DocumentChecklistProps) {
         return Upload.LIST_IGNORE
       }}
     >
-      <Button size="small" loading={busy === line.key} aria-label={`${label}${line.label}`}>
+      <Button
+        size="small"
+        type={replacing ? 'link' : 'default'}
+        loading={busy === line.key}
+        aria-label={`${label}${line.label}`}
+      >
         {label}
       </Button>
     </Upload>
