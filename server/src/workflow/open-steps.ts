@@ -6,15 +6,18 @@
  * so the console offers a step only where taking it would not be refused, and stays on a record
  * while it has steps for the same person.
  */
-import { stepOpen } from '../../../src/core/domain/flows'
+import { type FlowDeclaration, stepOpen } from '../../../src/core/domain/flows'
 import { can } from '../auth/permissions'
 import { ApiError } from '../errors'
 import type { QueryContext, Row } from '../resources'
 import { assertLevel, assertSeparation, type DutyRow, dutiesOf } from './duties'
-import type { FlowScreenSpec } from './resource'
 
-/** The actions of the steps `context.principal` may take on `row` now. */
-export async function openSteps(context: QueryContext, screen: FlowScreenSpec, row: Row): Promise<string[]> {
+/** The actions of the steps `context.principal` may take on `row` now, on the screen of `page`. */
+export async function openSteps(
+  context: QueryContext,
+  screen: { page: string; flow: { declaration: FlowDeclaration } },
+  row: Row,
+): Promise<string[]> {
   const flow = screen.flow.declaration
   const candidates = flow.transitions.filter(
     (step) =>
