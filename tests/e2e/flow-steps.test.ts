@@ -99,14 +99,10 @@ describe('flow pages (issue 42)', () => {
     const valid = issued.list.find((row: { validUntil: string }) => row.validUntil > now)
     const admin = await newPage(browser(), VIEWPORT)
     try {
-      // Signed in straight onto the detail (jumpTo), as a bookmark would open it.
-      const path = `${AREA}/accessproof-release-detail/${valid.applyId}/${valid.operatorId}`
-      await openSignedIn(
-        admin.page,
-        ADMIN.username,
-        ADMIN.password,
-        `/#/login?jumpTo=${encodeURIComponent(path)}`,
-      )
+      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
+      // The shell's first page is in; then the detail by its address, as a bookmark would open it.
+      await admin.settled()
+      await go(admin.page, `#${AREA}/accessproof-release-detail/${valid.applyId}/${valid.operatorId}`)
       const detail = admin.page.getByRole('region', { name: `接入证明发放详情 ${valid.applyId}` })
       await expect
         .poll(() => detail.getByRole('button', { name: '撤销' }).count(), { timeout: 15_000 })
