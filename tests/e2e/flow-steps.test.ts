@@ -30,6 +30,7 @@ const browser = browserForFile()
 const AREA = '/universal-services'
 const OPERATOR_ID = '687651396'
 
+/** Go to an address of the console, as a typed or bookmarked address would. */
 const go = (page: Page, hash: string) =>
   page.evaluate((target) => {
     location.hash = target
@@ -100,9 +101,11 @@ describe('flow pages (issue 42)', () => {
     const admin = await newPage(browser(), VIEWPORT)
     try {
       await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
-      // The shell's first page is in; then the detail by its address, as a bookmark would open it.
-      await admin.settled()
-      await go(admin.page, `#${AREA}/accessproof-release-detail/${valid.applyId}/${valid.operatorId}`)
+      const releases = await openList(admin.page, `${AREA}/accessproof-release`)
+      await releases.getByLabel('关键字').fill(valid.applyId)
+      await releases.getByRole('button', { name: '查询' }).click()
+      await expect.poll(() => rowOf(releases, valid.applyId).count()).toBe(1)
+      await rowOf(releases, valid.applyId).getByRole('button', { name: '详情' }).click()
       const detail = admin.page.getByRole('region', { name: `接入证明发放详情 ${valid.applyId}` })
       await expect
         .poll(() => detail.getByRole('button', { name: '撤销' }).count(), { timeout: 15_000 })
