@@ -24,10 +24,13 @@ export const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 export const confirm = (page: Page) =>
   page.getByRole('button', { name: '确定' }).filter({ visible: true }).last().click()
 
-/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
+/**
+ * The operator account has feedback waiting: its popup opens after sign-in, once the shell has
+ * asked for the count (up to 30 s on a machine as busy as CI's); close it.
+ */
 export async function closeFeedbackPopup(page: Page) {
   const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => feedback.isVisible(), { timeout: 30_000 }).toBe(true)
   await feedback.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }
