@@ -92,7 +92,7 @@ export default {
   testsStartTimeout: 60_000,
   // The whole run (every file, one at a time): generous, since CI machines are shared.
   testsFinishTimeout: 600_000,
-  testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  testFramework: { config: { ui: 'bdd', timeout: 60_000 } },
   middleware: [failingChunks()],
   plugins: [esbuildPlugin({ ts: true, tsx: true, target: 'auto' }), bundleTestFiles()],
   browsers: [

@@ -4,7 +4,7 @@
  * when there is none), then runs `vitest run --project e2e`. Extra arguments go to vitest.
  */
 import { requireChromium } from './lib/chromium.mjs'
-import { BIN, runNode } from './lib/run.mjs'
+import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 let chrome
 try {
@@ -13,7 +13,10 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const { code } = await runNode([BIN.vitest, 'run', '--project', 'e2e', ...process.argv.slice(2)], {
-  env: { ...process.env, CHROME_PATH: chrome },
-})
+const { code } = await runNode(
+  [BIN.vitest, 'run', '--project', 'e2e', '--maxWorkers', String(E2E_WORKERS), ...process.argv.slice(2)],
+  {
+    env: { ...process.env, CHROME_PATH: chrome },
+  },
+)
 process.exitCode = code

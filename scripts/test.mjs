@@ -7,18 +7,20 @@
  * A suite whose folder holds no tests yet is reported as "no tests yet" and counts as neither.
  * `npm test -- unit e2e` runs only the named suites.
  *
- * The suites run in two lanes side by side (LANES): what one lane leaves of the two cores idle —
- * a type check on one core, a browser waiting for its server — the other takes (issue 40). Each
- * line of a suite's output then starts with its name. `npm test -- --serial` runs them one after
- * the other, output as it comes.
+ * The suites run in three lanes side by side (LANES): the e2e suite spends two thirds of its time
+ * waiting (a browser on its server, an animation, a live event: 641 s of CPU in 892 s on two
+ * cores), and the other lanes take what it leaves idle (issue 40). The console is built once
+ * first (`vite build`, when dist/ is missing or stale), beside the type check; the suites that load
+ * the built bundle wait for it. Each line of a suite's output starts with its name.
+ * `npm test -- --serial` runs them one after the other, output as it comes.
  * When TEST_DATABASE_URL is set, the server suite's tests also run against that PostgreSQL (the
  * tests read the variable themselves; it is passed through).
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT } from './lib/build.mjs'
+import { ensureBuild, ROOT } from './lib/build.mjs'
 import { requireChromium } from './lib/chromium.mjs'
-import { BIN, runNode } from './lib/run.mjs'
+import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 const TEST_FILE = /\.test\.tsx?$/
 
@@ -28,29 +30,38 @@ const SUITES = [
   { name: 'lint', args: [BIN.biome, 'check', '.'] },
   { name: 'unit', folder: 'tests/unit', args: [BIN.vitest, 'run', '--project', 'unit'] },
   { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'] },
+  // `built`: the suite loads dist/ and waits for the build main() starts. (The server suite's
+  // start-command test builds for itself when it must: ensureBuild's lock keeps it to one build.)
   {
     name: 'browser',
     folder: 'tests/browser',
     chromium: true,
+    built: true,
     args: [join(ROOT, 'scripts', 'browser-tests.mjs')],
   },
-  { name: 'e2e', folder: 'tests/e2e', chromium: true, args: [BIN.vitest, 'run', '--project', 'e2e'] },
+  {
+    name: 'e2e',
+    folder: 'tests/e2e',
+    chromium: true,
+    built: true,
+    args: [BIN.vitest, 'run', '--project', 'e2e', '--maxWorkers', String(E2E_WORKERS)],
+  },
 ]
 
 /**
- * Which suites run side by side: each lane runs its suites in turn, both lanes at once. The long
- * ones (server, e2e) share one lane, and the checks that take one core (types, lint, the unit and
- * browser suites) the other.
+ * Which suites run side by side: each lane runs its suites in turn, all lanes at once. The two long
+ * ones (server, e2e) each have a lane; the checks (types, lint, the unit and browser suites) share
+ * the third.
  */
-const LANES = [
-  ['types', 'lint', 'unit', 'browser'],
-  ['server', 'e2e'],
-]
+const LANES = [['types', 'lint', 'unit', 'browser'], ['server'], ['e2e']]
 
 function hasTests(folder) {
   const dir = join(ROOT, folder)
   return existsSync(dir) && readdirSync(dir, { recursive: true }).some((file) => TEST_FILE.test(file))
 }
+
+/** The console's build, started once by main() when a suite needs it; suites with `built` wait for it. */
+let built = Promise.resolve()
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`
@@ -77,6 +88,14 @@ async function runSuite(suite, prefix = '') {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
+  if (suite.built) {
+    try {
+      await built
+    } catch (error) {
+      console.error(`${prefix}${error.message}`)
+      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'vite build failed' }
+    }
+  }
   const { code, timedOut } = await runNode(suite.args, { env, prefix })
   if (timedOut) note = 'timed out'
   return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
@@ -116,6 +135,14 @@ async function main() {
     ? [suites]
     : LANES.map((names) => suites.filter((suite) => names.includes(suite.name))).filter((lane) => lane.length)
   const prefixed = lanes.length > 1
+  if (suites.some((suite) => suite.built && (!suite.folder || hasTests(suite.folder)))) {
+    const buildStarted = Date.now()
+    built = ensureBuild({ quiet: true, log: (line) => console.log(`[build] ${line}`) }).then((reason) => {
+      if (reason) console.log(`[build] built in ${seconds(Date.now() - buildStarted)}`)
+    })
+    // Reported by the suites that wait for it; a suite run alone still fails on its own.
+    built.catch(() => undefined)
+  }
   if (prefixed)
     console.log(
       `Lanes side by side: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,

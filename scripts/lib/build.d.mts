@@ -9,3 +9,4 @@ export declare function ensureBuild(options?: {
   log?: (message: string) => void
 }): Promise<'missing' | 'stale' | undefined>
 export declare function staleness(entry: string, inputs: string[]): 'missing' | 'stale' | undefined
+export declare function buildLock(root: string): Promise<() => void>

@@ -3,8 +3,10 @@
  * bench that use the built bundle (`dist/ev-console.js` plus `dist/chunks/`).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -75,9 +77,64 @@ export function viteBuild(root = ROOT, { quiet = false } = {}) {
  * 'stale'), or undefined when it did not need to.
  */
 export async function ensureBuild({ root = ROOT, quiet = false, log = console.error } = {}) {
-  const reason = buildNeeded(root)
-  if (!reason) return undefined
-  log(`dist/ is ${reason}: running vite build`)
-  await viteBuild(root, { quiet })
-  return reason
+  if (!buildNeeded(root)) return undefined
+  // Suites side by side (scripts/test.mjs) may ask at once: one builds, the others wait for it
+  // and find dist/ up to date, instead of two builds writing one folder.
+  const release = await buildLock(root)
+  try {
+    const reason = buildNeeded(root)
+    if (!reason) return undefined
+    log(`dist/ is ${reason}: running vite build`)
+    await viteBuild(root, { quiet })
+    return reason
+  } finally {
+    release()
+  }
+}
+
+/**
+ * Take the build's lock for the checkout at `root`, a folder made atomically in the temporary
+ * folder (one per checkout: worktrees sharing node_modules build side by side) holding the
+ * owner's process id; wait while a live process holds it, take it from a dead one. Resolves to
+ * its release.
+ */
+export async function buildLock(root) {
+  const lock = join(
+    tmpdir(),
+    `ev-console-build-${createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16)}.lock`,
+  )
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(join(lock, 'pid'), String(process.pid))
+      return () => rmSync(lock, { recursive: true, force: true })
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+    }
+    if (!isAlive(Number(readIfThere(join(lock, 'pid'))))) {
+      // A pid not yet written is a lock taken this instant: give its owner a moment first.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      if (!isAlive(Number(readIfThere(join(lock, 'pid'))))) rmSync(lock, { recursive: true, force: true })
+      continue
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+function readIfThere(file) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+function isAlive(pid) {
+  if (!pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
 }

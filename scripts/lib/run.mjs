@@ -4,6 +4,13 @@ import { join } from 'node:path'
 import { ROOT } from './build.mjs'
 
 /** The installed command-line entry of a package, run with this Node (no npx, no shell). */
+/**
+ * The e2e suite's workers, each with its own server and browser (tests/e2e/global-setup.ts): its
+ * files mostly wait (641 s of CPU in 892 s with two workers), so three keep the cores busier
+ * (issue 40). Used by `npm test` and `npm run test:e2e`.
+ */
+export const E2E_WORKERS = 3
+
 export const BIN = {
   tsc: join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
   biome: join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),

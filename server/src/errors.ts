@@ -2,8 +2,10 @@
  * The server's business codes and its one error class: a deliberate refusal thrown anywhere
  * (auth, areas, engines) and turned into the envelope by `http/envelope.ts: handleError`. Every
  * answer given on purpose is HTTP 200 with a business code (decisions: HTTP status). Imports
- * nothing, so every layer may throw these.
+ * only the domain's field labels, so every layer may throw these.
  */
+import { fieldMessage } from '../../src/core/domain/field-labels'
+
 /** Business codes the server answers with (api.md: Envelope). */
 export const CODES = {
   ok: 200,
@@ -28,9 +30,12 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 naming a field: `data` is `{ field: message }` (decisions: Field errors). */
+/**
+ * 400 naming a field: `data` is `{ field: message }` (decisions: Field errors); the message a toast
+ * shows names the field by its Chinese label, never its key (issue 42, item 17).
+ */
 export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(CODES.badInput, `${field}: ${message}`, { [field]: message })
+  return new ApiError(CODES.badInput, fieldMessage(field, message), { [field]: message })
 }
 
 /** 403 for a call the user has no permission for. */

@@ -134,6 +134,8 @@ export const submitEvidence = defineCall({
   method: 'post',
   path: '/assessment/:resource/:id/submit',
   summary: '提交评定材料（每个指标均须上传材料；截止日期后不能提交）',
+  // The version the caller saw (optional: without it the status alone guards the step).
+  body: z.strictObject({ version: z.number().int().nullish() }),
   data: z.record(z.string(), z.unknown()),
 })
 
@@ -152,6 +154,7 @@ export const scoreAssessment = defineCall({
         }),
       )
       .min(1, '请为每个指标评分'),
+    version: z.number().int().nullish(),
   }),
   data: z.record(z.string(), z.unknown()),
 })

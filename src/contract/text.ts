@@ -81,3 +81,15 @@ export function text(options: TextOptions) {
     })
     .meta({ maxLength: options.max, ...(options.min ? { minLength: options.min } : {}) })
 }
+
+// Spaces between two Chinese characters (`和平 区`): a keyword box ignores them (section 1).
+const SPACE_BETWEEN_HAN = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu
+
+/**
+ * A list keyword as it is matched: trimmed, without the spaces between Chinese characters
+ * (section 1: "spaces ignored"; issue 42, item 22: `和平 区` found nothing). Spaces between Latin
+ * words stay: `BYD Auto` is not `BYDAuto` in a name; the pinyin terms drop every space themselves.
+ */
+export function keywordText(raw: string | null | undefined): string {
+  return (raw ?? '').trim().replace(SPACE_BETWEEN_HAN, '')
+}

@@ -11,6 +11,11 @@ export const PASSWORD_MESSAGES = {
   confirmRequired: '请输入确认密码',
   /** The alternative rule's hint (section 5: "a hint of the same meaning"). */
   strengthAlt: '密码不少于8位，且须包含大写字母、小写字母、数字、特殊字符中的三种或三种以上',
+  /**
+   * The server's refusal of every call but a few while a forced change is pending
+   * (server/src/auth/forced-change.ts); the dialog already says why (issue 42, item 29).
+   */
+  forcedChange: '请先修改初始密码后再进行其他操作',
 } as const
 
 /** Password length limits: 8 to 32 (section 9); the alternative rule has no upper bound. */

@@ -218,5 +218,8 @@ export function rootCss(choice: ThemeChoice): string {
   cursor: auto; -webkit-font-smoothing: antialiased;
 }
 .evc-root { height: 100%; background: ${background}; }
+/* A detail's labels on one line: a long value beside one took its width and broke the label into a
+   column of single characters (issue 42, item 15). */
+.${PREFIX_CLS}-descriptions-item-label { white-space: nowrap; }
 ${choice.grey ? GREY_CSS : ''}`
 }

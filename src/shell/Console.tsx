@@ -8,6 +8,7 @@ import { createApi } from '../core/api'
 import { createDataClient } from '../core/data'
 import { configureHttp, getHttpClient } from '../core/http'
 import { takeLongToken } from '../core/long-token'
+import { PASSWORD_MESSAGES } from '../core/passwords'
 import { handleSessionInvalid, loginPath, session, setShowMode } from '../core/session'
 import { ensureSession } from '../core/session-load'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
@@ -93,7 +94,12 @@ export function Console(props: ConsoleProps) {
   // session-invalid flow of section 4 (the client's latch makes it run once for many failures).
   useEffect(() => {
     configureHttp({
-      notify: (type, text) => message.open({ type, content: text }),
+      notify: (type, text) => {
+        // While a forced password change is pending, the server refuses the frame's and the
+        // screen's calls with this text; the dialog already says why (issue 42, item 29).
+        if (session.changePwd && text === PASSWORD_MESSAGES.forcedChange) return
+        message.open({ type, content: text })
+      },
       onSessionInvalid: () => {
         const { path } = location.current()
         handleSessionInvalid({

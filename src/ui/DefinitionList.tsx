@@ -72,6 +72,9 @@ export function DefinitionList({
                       style={{
                         display: 'inline-flex',
                         alignItems: 'baseline',
+                        // One line: a long value does not squeeze the term into a column of characters.
+                        flexShrink: 0,
+                        whiteSpace: 'nowrap',
                         color: token.colorTextTertiary,
                       }}
                     >

@@ -6,7 +6,7 @@ import { displayValue } from './fields/convert'
 import type { Field, Row } from './fields/types'
 import { LoadingOverlay } from './LoadingOverlay'
 import type { DetailDefinition, RelatedDefinition } from './list/definition'
-import { paginationLocale, TABLE_LOCALE } from './list/tableLocale'
+import { useTableLocale } from './list/tableLocale'
 import { useKeyboardScroll } from './useKeyboardScroll'
 
 export interface DetailViewProps {
@@ -98,6 +98,7 @@ const RELATED_PAGE_SIZE = 5
 /** A related list inside a detail, paged on the server; 详情 opens a nested drawer. */
 function RelatedList({ related, record }: { related: RelatedDefinition; record: Row }) {
   const data = useDataClient()
+  const strings = useTableLocale()
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
@@ -162,7 +163,7 @@ function RelatedList({ related, record }: { related: RelatedDefinition; record: 
         dataSource={rows}
         columns={columns}
         loading={loading}
-        locale={TABLE_LOCALE}
+        locale={strings.table}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
@@ -170,7 +171,7 @@ function RelatedList({ related, record }: { related: RelatedDefinition; record: 
           total,
           simple: true,
           hideOnSinglePage: true,
-          locale: paginationLocale,
+          locale: strings.pagination,
           onChange: setPage,
         }}
       />

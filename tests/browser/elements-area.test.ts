@@ -19,6 +19,7 @@ import {
   waitFor,
 } from './elements-fake-api'
 import { afterEach, before, describe, it } from './mocha'
+import { twoFrames } from './waits'
 
 before(async () => {
   await import(/* @vite-ignore */ BUNDLE)
@@ -163,9 +164,11 @@ describe('several elements on one page', () => {
     // goes to its sign-in form.
     screen.setAttribute('route', '/archives-management/equipment-archives-management')
     await waitFor(() => !!loginForm(area) && !!loginForm(screen), 'both sign-in forms')
-    // A deliberate pause: a second ev-session-expired or user_info would come within it, and when
-    // none comes there is nothing to wait for.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The fake platform answers every call at once: a second ev-session-expired or user_info would
+    // come from an answer already given, handled within a task and drawn within two frames — the
+    // positive sign that the moment has passed (issue 40: no fixed sleep).
+    await nextTask()
+    await twoFrames()
     expect(expired.filter((target) => target === area)).to.have.length(1)
     expect(expired.filter((target) => target === screen)).to.have.length(1)
     expect(server.calls.filter((call) => call === 'GET /user_info').length - before).to.be.at.most(1)

@@ -18,6 +18,7 @@ import {
   waitFor,
 } from './elements-fake-api'
 import { afterEach, before, describe, it } from './mocha'
+import { twoFrames } from './waits'
 
 before(async () => {
   await import(/* @vite-ignore */ BUNDLE)
@@ -152,24 +153,23 @@ describe('mount and unmount', () => {
       return element
     }
     try {
-      await cycle('ev-archives-management')
-      await cycle('ev-screen')
-      // Deliberate pauses, here and after the cycles: what a removed element lets go of a little
-      // later (React unmounts its root in a task of its own) is counted once it has, and a count
-      // that is still to come down has no sign to wait for.
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // What a removed element lets go of a little later (React unmounts its root in a task of its
+      // own) is counted once it has: the sign is its shadow root emptied of what React rendered,
+      // then two frames (issue 40: no fixed sleep).
+      const rendered = (element: HTMLElement) => shadowOf(element).querySelector('.evc-root, .evc-popups')
+      const letGo = async (elements: HTMLElement[], what: string) => {
+        await waitFor(() => elements.every((element) => !rendered(element)), what)
+        await twoFrames()
+      }
+      await letGo([await cycle('ev-archives-management'), await cycle('ev-screen')], 'the first two let go')
       const listenersBefore = total()
       const intervalsBefore = intervals.size
       const removed: HTMLElement[] = []
       for (let index = 0; index < 100; index += 1)
         removed.push(await cycle(index % 2 ? 'ev-screen' : 'ev-archives-management'))
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await letGo(removed, 'the hundred let go')
       expect(total()).to.equal(listenersBefore)
       expect(intervals.size).to.equal(intervalsBefore)
-      // Every removed element's React root is gone: nothing rendered is left in its shadow root.
-      expect(
-        removed.filter((element) => shadowOf(element).querySelector('.evc-root, .evc-popups')),
-      ).to.have.length(0)
     } finally {
       for (const restore of untrack) restore()
       window.setInterval = setInterval0

@@ -3,6 +3,7 @@
  * platform API answering `fetch` under /fake-api (the real server is exercised by
  * tests/e2e/embedding-*), and helpers to mount elements and wait for what they show.
  */
+import { WAIT_MS, waitFor as waitUntil } from './waits'
 export const BUNDLE = '/dist/ev-console.js'
 export const API = '/fake-api'
 
@@ -101,18 +102,14 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   })
 }
 
-export async function waitFor(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const end = performance.now() + ms
-  while (performance.now() < end) {
-    if (check()) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  const shown = mounted.map(
-    (element) => `${element.localName}: ${shadowOf(element).textContent?.slice(-300)}`,
-  )
-  throw new Error(
-    `timed out waiting for ${what}; shown: ${shown.join(' | ')}; calls: ${server.calls.slice(-8).join(', ')}`,
-  )
+/** waitFor (./waits.ts) that names, when it fails, what each mounted element shows and the last calls. */
+export function waitFor(check: () => boolean, what: string, ms = WAIT_MS): Promise<void> {
+  return waitUntil(check, what, ms, () => {
+    const shown = mounted.map(
+      (element) => `${element.localName}: ${shadowOf(element).textContent?.slice(-300)}`,
+    )
+    return `shown: ${shown.join(' | ')}; calls: ${server.calls.slice(-8).join(', ')}`
+  })
 }
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))

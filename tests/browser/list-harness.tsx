@@ -12,6 +12,8 @@ import { DeferredInputsGate } from '../../src/ui/fields/deferred'
 import { FilterForm } from '../../src/ui/list/FilterForm'
 import { type Density, TableToolbar } from '../../src/ui/list/TableToolbar'
 
+export { waitFor } from './waits'
+
 function Toolbar() {
   const [density, setDensity] = useState<Density>('default')
   const [columns, setColumns] = useState<ColumnState[]>(
@@ -42,12 +44,16 @@ function Toolbar() {
 }
 
 /** Mount `content` in a fresh shadow root with the element layer's providers. */
-function mountInShadow(content: ReactNode) {
+export function mountInShadow(content: ReactNode, locale?: string) {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const root = createRoot(shadow)
-  root.render(<ElementRoot container={shadow}>{content}</ElementRoot>)
+  root.render(
+    <ElementRoot container={shadow} locale={locale}>
+      {content}
+    </ElementRoot>,
+  )
   return {
     shadow,
     unmount() {
@@ -60,15 +66,6 @@ function mountInShadow(content: ReactNode) {
 /** Mount the toolbar in a shadow root; returns the root and an unmount function. */
 export function mountToolbar() {
   return mountInShadow(<Toolbar />)
-}
-
-/** Poll until `check` passes (no fixed sleeps). */
-export async function waitFor(check: () => boolean, timeout = 5000): Promise<void> {
-  const start = performance.now()
-  while (!check()) {
-    if (performance.now() - start > timeout) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 /** The centre of an element in viewport coordinates, for sendMouse. */

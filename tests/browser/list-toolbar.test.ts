@@ -7,6 +7,7 @@ import { expect } from 'chai'
 import { markFirstScreenShown } from '../../src/ui/firstScreen'
 import { centre, mountToolbar, waitFor } from './list-harness'
 import { afterEach, before, describe, it } from './mocha'
+import { afterTimersOf } from './waits'
 
 let mounted: ReturnType<typeof mountToolbar> | undefined
 
@@ -59,8 +60,9 @@ describe('column panel under a real pointer', () => {
     })
     const [px, py] = centre(panel() as HTMLElement)
     await sendMouse({ type: 'move', position: [px, py] })
-    // Well past the 150 ms close delay, the pointer still on the panel: it stays open.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Once a close delay (150 ms) set by the pointer leaving the button has surely fired and been
+    // drawn — the pointer still on the panel — it stays open.
+    await afterTimersOf(500)
     expect(button('列设置').getAttribute('aria-expanded')).to.equal('true')
     expect(isShown(panel())).to.equal(true)
     await sendMouse({ type: 'move', position: [5, 5] })

@@ -15,6 +15,9 @@ import { createRouteTable, type RouteTable } from '../../src/shell/router/routeT
 import { Workspace } from '../../src/shell/tabs/Workspace'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import type { AreaRoute, ScreenProps } from '../../src/ui/screen'
+import { waitFor } from './waits'
+
+export { twoFrames, waitFor } from './waits'
 
 /** What probe screens report: effects running now, and how often each page mounted. */
 export const probes = {
@@ -113,24 +116,6 @@ export async function mountWorkspace(
       host.remove()
     },
   }
-}
-
-/** Poll until `check` holds (React renders asynchronously); fails with what was awaited. */
-export async function waitFor(check: () => boolean, what: string, attempts = 500): Promise<void> {
-  for (let index = 0; index < attempts; index += 1) {
-    if (check()) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
-/**
- * Two painted frames: a key or a click is handled as it comes, and what it changed is drawn by
- * then — the positive sign a test waits for before it checks that something did not happen
- * (issue 40: no "absence after a fixed sleep").
- */
-export function twoFrames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
 }
 
 /** The page container shown now (hidden ones have display: none from <Activity>). */

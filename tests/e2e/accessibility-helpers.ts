@@ -139,7 +139,8 @@ export async function openSubPage(
   for (let pageNumber = 1; ; pageNumber += 1) {
     const button = container
       .locator('.ev-table-tbody')
-      .getByRole('button', { name: action, exact: true })
+      // A row action is named with its record (`审核 QY2026…`, issue 42, item 18).
+      .getByRole('button', { name: new RegExp(`^${action}( |$)`) })
       .first()
     if (await button.count()) {
       await button.click()
@@ -171,7 +172,7 @@ const BUSY = '.evc-screen-loading, [aria-busy="true"], .ev-spin-spinning, .ev-sk
  * changing between two looks (charts and lists fill in after their first answer).
  */
 export async function waitForContent(container: Locator): Promise<void> {
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   let last = ''
   await expect
     .poll(
@@ -182,7 +183,7 @@ export async function waitForContent(container: Locator): Promise<void> {
         last = text
         return settled
       },
-      { timeout: 20_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true)
 }

@@ -76,7 +76,7 @@ async function openFromMenu(page: Page, groups: readonly string[], title: string
 /** Sign in as admin by typing: the login page puts the focus on 用户名. */
 async function signInByKeyboard(page: Page) {
   await page.goto(url('/#/login'))
-  await expect.poll(() => isFocused(page.getByLabel('用户名')), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => isFocused(page.getByLabel('用户名'))).toBe(true)
   await page.keyboard.type(ADMIN.username)
   await page.keyboard.press('Tab')
   await page.keyboard.type(ADMIN.password)
@@ -90,8 +90,8 @@ describe('the keyboard alone', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await signInByKeyboard(page)
-      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
-      await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => page.url()).not.toContain('#/login')
+      await expect.poll(() => tabBar(page).getByRole('tab').count()).toBe(1)
       const firstTab = (await tabBar(page).getByRole('tab').textContent()) ?? ''
 
       // The skip link is the first stop; the side menu the next; arrows walk it and open its
@@ -120,14 +120,14 @@ describe('the keyboard alone', () => {
       expect(expected).toBeLessThan(await api.total('equipment'))
       await page.keyboard.type(stationId)
       await page.keyboard.press('Enter')
-      await expect.poll(() => shownTotal(list), { timeout: 15_000 }).toBe(expected)
+      await expect.poll(() => shownTotal(list)).toBe(expected)
 
       // A row's 详情 opens the drawer with the focus inside; Tab and Shift+Tab stay in it.
       const { row } = await pressUntil(page, 'Tab', (focused) => focused.text === '详情')
       expect(row).not.toBe(null)
       await page.keyboard.press('Enter')
       const drawer = page.getByRole('dialog').filter({ hasText: '基本信息' })
-      await expect.poll(() => drawer.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => drawer.isVisible()).toBe(true)
       await expect.poll(async () => (await focusedElement(page))?.inDialog).toBe(true)
       for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
         await page.keyboard.press(key)
@@ -166,7 +166,7 @@ describe('the keyboard alone', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await signInByKeyboard(page)
-      await expect.poll(() => tabBar(page).getByRole('tab').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => tabBar(page).getByRole('tab').count()).toBe(1)
 
       await pressUntil(page, 'Tab', (focused) => focused.text.startsWith('更多'), 20)
       await page.keyboard.press('Enter')

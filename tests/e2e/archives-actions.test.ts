@@ -37,7 +37,7 @@ describe('archives actions', () => {
       await dialog.getByLabel('备注').fill('端到端测试')
       await dialog.getByRole('button', { name: '上传', exact: true }).click()
       const row = list.locator('tbody tr[data-row-key]').filter({ hasText: name })
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => row.count()).toBe(1)
       expect(await row.textContent()).toContain('端到端测试')
       const files = await admin.call<{ list: { fileName: string; size: number }[] }>(
         'GET',
@@ -53,7 +53,7 @@ describe('archives actions', () => {
 
       await row.getByRole('button', { name: '删除' }).click()
       await page.getByRole('button', { name: '确定' }).filter({ visible: true }).click()
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => row.count()).toBe(0)
       const after = await admin.call<{ total: number }>(
         'GET',
         `/archives-management/files?keyword=${encodeURIComponent(name)}`,
@@ -79,7 +79,7 @@ describe('archives actions', () => {
       await list.getByLabel('关键字').fill(station.stationId)
       await list.getByLabel('关键字').press('Enter')
       const row = list.locator(`tbody tr[data-row-key="${station.stationId}"]`)
-      await expect.poll(() => list.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBe(1)
 
       await row.getByRole('button', { name: '申请标记' }).click()
       const request = page.getByRole('dialog', { name: '申请标记' })
@@ -87,7 +87,7 @@ describe('archives actions', () => {
       await expect.poll(() => request.getByText('请输入理由').count()).toBe(1)
       await request.getByLabel('理由').fill('位于乡村中心区，服务周边村镇')
       await request.getByRole('button', { name: '确定' }).click()
-      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('待审核')
+      await expect.poll(() => row.textContent()).toContain('待审核')
       expect(await row.getByRole('button', { name: '申请标记' }).count()).toBe(0)
 
       await row.getByRole('button', { name: '审核通过' }).click()
@@ -95,9 +95,7 @@ describe('archives actions', () => {
       await review.getByLabel('审核意见').fill('同意')
       await review.getByRole('button', { name: '确定' }).click()
       // Approved: the row offers the opposite request and no review any more.
-      await expect
-        .poll(() => row.getByRole('button', { name: '申请取消标记' }).count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => row.getByRole('button', { name: '申请取消标记' }).count()).toBe(1)
       expect(await row.getByRole('button', { name: '审核通过' }).count()).toBe(0)
       const after = await admin.call<{
         ruralFlag: number

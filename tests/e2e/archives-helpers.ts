@@ -36,7 +36,7 @@ export function pageOf(page: Page, segment: string): Locator {
 /** The number in the pagination's `Total N`, once the list has answered. */
 export async function shownTotal(container: Locator): Promise<number> {
   const text = container.getByText(/^Total \d+$/)
-  await expect.poll(() => text.count(), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => text.count()).toBe(1)
   return Number((await text.textContent())?.replace(/\D/g, ''))
 }
 
@@ -47,7 +47,7 @@ export async function waitForList(container: Locator): Promise<void> {
       async () =>
         (await container.getByText(/^Total \d+$/).count()) + (await container.getByText('No Data').count()),
       {
-        timeout: 15_000,
+        timeout: 30_000,
       },
     )
     .toBeGreaterThan(0)
@@ -62,7 +62,7 @@ export async function openArchivesPage(page: Page, segment: string): Promise<Loc
     `#${archivesPath(segment)}`,
   )
   const container = pageOf(page, segment)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }

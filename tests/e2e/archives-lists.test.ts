@@ -120,9 +120,7 @@ describe('the station archives list', () => {
       await firstRow.getByRole('button', { name: '详情' }).click()
 
       const piles = page.getByRole('region', { name: '充电设备' })
-      await expect
-        .poll(() => piles.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => piles.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       const pileCount = await new ApiUser(ADMIN.username, ADMIN.password)
         .signIn()
         .then((api) => api.total('equipment', { stationId: String(stationId) }))
@@ -135,12 +133,10 @@ describe('the station archives list', () => {
 
       await piles.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
       const connectors = page.getByRole('region', { name: '充电接口' })
-      await expect
-        .poll(() => connectors.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => connectors.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       await connectors.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
       const orders = page.getByRole('region', { name: '充电订单（近30天）' })
-      await expect.poll(() => orders.getByRole('heading').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => orders.getByRole('heading').count()).toBe(1)
       expect(await orders.getByRole('heading').textContent()).toMatch(/^充电订单（近30天）（\d+）$/)
 
       // Close the three drawers, the nested ones first.
@@ -154,7 +150,7 @@ describe('the station archives list', () => {
       await list.getByRole('button', { name: '导出' }).click()
       const dialog = page.getByRole('dialog', { name: '导出' })
       const link = dialog.getByRole('link', { name: '下载文件' })
-      await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => link.count()).toBe(1)
       const href = await link.getAttribute('href')
       const file = await context.request.get(new URL(String(href), page.url()).href)
       expect(file.status()).toBe(200)

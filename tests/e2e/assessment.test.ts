@@ -80,16 +80,14 @@ describe('station assessment', () => {
       const op = operator.page
       await openSignedIn(op, OPERATOR.username, OPERATOR.password)
       const popup = op.getByRole('dialog', { name: '评定材料上传' })
-      await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => popup.isVisible()).toBe(true)
       expect(await popup.getByText('您有新的场站评定需要上传材料，请尽快处理。').isVisible()).toBe(true)
       await popup.getByRole('button', { name: '去上传' }).click()
-      await expect
-        .poll(() => op.url(), { timeout: 15_000 })
-        .toContain('/station-assessment/evaluation-upload')
+      await expect.poll(() => op.url()).toContain('/station-assessment/evaluation-upload')
       // 去上传 marked the popup read.
       expect((await operatorApi.call('GET', '/user_info')).evaluateCount).toBe(0)
       const uploads = pageOf(op, '/station-assessment/evaluation-upload')
-      await expect.poll(() => uploads.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => uploads.isVisible()).toBe(true)
       await waitForList(uploads)
       await expectRowWith(uploads, item.stationName, '待上传材料')
       await rowOf(uploads, item.stationName)
@@ -98,20 +96,20 @@ describe('station assessment', () => {
         .getByRole('button', { name: '上传材料' })
         .click()
       const dialog = op.getByRole('dialog', { name: `上传评定材料 ${item.stationName}` })
-      await expect.poll(() => dialog.getByText('未上传').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => dialog.getByText('未上传').count()).toBe(1)
       await dialog.getByRole('button', { name: '提交材料' }).click()
       await expect
         .poll(() => op.getByText(`以下指标尚未上传材料：${indicators[0].indicator}`).count(), {
-          timeout: 10_000,
+          timeout: 30_000,
         })
         .toBeGreaterThan(0)
       await dialog
         .locator('input[type=file]')
         .first()
         .setInputFiles({ name: '自评报告.pdf', mimeType: 'application/pdf', buffer: pdf('自评报告', 1) })
-      await expect.poll(() => dialog.getByText('未上传').count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => dialog.getByText('未上传').count()).toBe(0)
       await dialog.getByRole('button', { name: '提交材料' }).click()
-      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
+      await expect.poll(() => dialog.isVisible()).toBe(false)
       await expectRowWith(uploads, item.stationName, '待评审')
 
       const ad = admin.page
@@ -122,14 +120,12 @@ describe('station assessment', () => {
       await expectRowWith(review, item.stationName, '待评审')
       await rowOf(review, item.stationName).getByRole('button', { name: '评分' }).click()
       const score = ad.getByRole('dialog', { name: `评分 ${item.stationName}` })
-      await expect
-        .poll(() => score.getByLabel(`${indicators[0].indicator}得分`).isVisible(), { timeout: 15_000 })
-        .toBe(true)
+      await expect.poll(() => score.getByLabel(`${indicators[0].indicator}得分`).isVisible()).toBe(true)
       for (const indicator of indicators)
         await score.getByLabel(`${indicator.indicator}得分`).fill(String(indicator.maxScore))
       await expect.poll(async () => (await score.textContent()) ?? '').toContain('总分：100')
       await score.getByRole('button', { name: '提交评分' }).click()
-      await expect.poll(() => score.isVisible(), { timeout: 15_000 }).toBe(false)
+      await expect.poll(() => score.isVisible()).toBe(false)
       await expectRowWith(review, item.stationName, '已评分')
       await review.getByRole('button', { name: '发布结果' }).first().click()
       await refresh(review)
@@ -156,7 +152,7 @@ describe('station assessment', () => {
             (await rowOf(archives, String(item.year)).filter({ hasText: item.stationName }).textContent()) ??
             '',
           {
-            timeout: 15_000,
+            timeout: 30_000,
           },
         )
         .toContain('★★★★★')
@@ -174,7 +170,7 @@ describe('station assessment', () => {
       })
       await adminApi.call('POST', `/feedback/manager-feedbacks/${created.feedbackId}/dispatch`, { days: 5 })
     }
-  }, 240_000)
+  }, 480_000)
 
   it('shows seeded data on every screen to admin, and the operator its own stations', async () => {
     const admin = await newPage(browser(), VIEWPORT)
@@ -186,20 +182,16 @@ describe('station assessment', () => {
         '/assessment/station-assessment-upload',
       ]) {
         const list = await openList(admin.page, path)
-        await expect
-          .poll(() => list.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
-          .toBeGreaterThan(0)
+        await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       }
       await admin.page.evaluate(() => {
         location.hash = '#/assessment/station-assessment-index'
       })
       const index = pageOf(admin.page, '/assessment/station-assessment-index')
-      await expect
-        .poll(() => index.getByText('权重合计：100 / 100').isVisible(), { timeout: 15_000 })
-        .toBe(true)
+      await expect.poll(() => index.getByText('权重合计：100 / 100').isVisible()).toBe(true)
       await expect.poll(() => index.locator('tbody tr').count()).toBeGreaterThan(5)
     } finally {
       await admin.close()
     }
-  }, 120_000)
+  })
 })

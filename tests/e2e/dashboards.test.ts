@@ -78,15 +78,11 @@ async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise
   for (const figure of data.totals) {
     const title = page.locator('.ev-statistic-title').getByText(figure.label, { exact: true })
     const content = view.locator('.ev-statistic').filter({ has: title }).locator('.ev-statistic-content')
-    await expect
-      .poll(async () => (await content.textContent())?.replace(/,/g, ''), { timeout: 15_000 })
-      .toBe(shown(figure))
+    await expect.poll(async () => (await content.textContent())?.replace(/,/g, '')).toBe(shown(figure))
   }
   const card = view.locator('.ev-card').filter({ has: page.getByText(screen.card, { exact: true }) })
   if (data.totals[0].value > 0)
-    await expect
-      .poll(() => card.locator('canvas, tbody tr.ev-table-row').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0)
+    await expect.poll(() => card.locator('canvas, tbody tr.ev-table-row').count()).toBeGreaterThan(0)
   return data
 }
 

@@ -19,13 +19,13 @@ describe('the iframe host page', () => {
       const frame = page.frame({ url: /#\/login/ }) ?? page.frames()[1]
       await frame.waitForURL(/#\/login/)
       await signIn(frame, username, 'Hosted@2026ev')
-      await expect.poll(() => frame.url(), { timeout: 15_000 }).not.toContain('#/login')
+      await expect.poll(() => frame.url()).not.toContain('#/login')
       await expect.poll(() => page.locator('#relogin').isVisible()).toBe(false)
       await admin.disable(userId)
       await frame.evaluate(() => {
         location.hash = '#/message'
       })
-      await expect.poll(() => page.locator('#relogin').isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => page.locator('#relogin').isVisible()).toBe(true)
       expect(await page.locator('#relogin').textContent()).toContain('登录已失效')
       await expect.poll(() => frame.url()).toContain('#/login')
     } finally {
@@ -41,7 +41,7 @@ describe('the iframe host page', () => {
       await frame.waitForURL(/#\/login/)
       await signIn(frame, ADMIN.username, ADMIN.password)
       const userMenu = frame.getByRole('button', { name: /用户菜单/ })
-      await expect.poll(() => userMenu.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => userMenu.count()).toBe(1)
       await page.getByRole('button', { name: '隐藏菜单' }).click()
       await expect.poll(() => userMenu.count()).toBe(0)
       await page.getByRole('button', { name: '显示菜单' }).click()
@@ -59,20 +59,14 @@ describe('the element host page', () => {
       await page.goto(url('/host-elements.html'))
       const area = page.locator('ev-archives-management')
       const screen = page.locator('ev-screen')
-      await expect
-        .poll(() => screen.getByRole('button', { name: '登录', exact: true }).count(), { timeout: 20_000 })
-        .toBe(1)
+      await expect.poll(() => screen.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
       await expect.poll(() => area.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
       await page.locator('ev-screen').getByLabel('用户名').fill(ADMIN.username)
       await page.locator('ev-screen').getByLabel('密码', { exact: true }).fill(ADMIN.password)
       await screen.getByRole('button', { name: '登录', exact: true }).click()
       // Both elements load their data: rows of the station archives in each.
-      await expect
-        .poll(() => screen.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
-        .toBeGreaterThan(0)
-      await expect
-        .poll(() => area.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => screen.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
+      await expect.poll(() => area.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       expect(await area.getByRole('menuitem', { name: '充电站档案' }).count()).toBeGreaterThan(0)
       expect(await screen.getByRole('menuitem').count()).toBe(0)
       // The host's own antd-styled button keeps its look; the console's primary button keeps its own
@@ -100,15 +94,11 @@ describe('the script-tag page', () => {
     try {
       await page.goto(url('/script-tag.html'))
       const screen = page.locator('ev-screen')
-      await expect
-        .poll(() => screen.getByRole('button', { name: '登录', exact: true }).count(), { timeout: 20_000 })
-        .toBe(1)
+      await expect.poll(() => screen.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
       await screen.getByLabel('用户名').fill(ADMIN.username)
       await screen.getByLabel('密码', { exact: true }).fill(ADMIN.password)
       await screen.getByRole('button', { name: '登录', exact: true }).click()
-      await expect
-        .poll(() => screen.locator('tbody tr[data-row-key]').count(), { timeout: 20_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => screen.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
     } finally {
       await close()
     }

@@ -64,7 +64,7 @@ export async function openList(page: Page, path: string): Promise<Locator> {
     location.hash = hash
   }, `#${path}`)
   const container = pageOf(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }
@@ -73,9 +73,7 @@ export const rowOf = (list: Locator, text: string) =>
   list.locator('tbody tr[data-row-key]').filter({ hasText: text })
 
 export async function expectRow(list: Locator, text: string, status: string) {
-  await expect
-    .poll(async () => (await rowOf(list, text).textContent()) ?? '', { timeout: 15_000 })
-    .toContain(status)
+  await expect.poll(async () => (await rowOf(list, text).textContent()) ?? '').toContain(status)
 }
 
 export async function refresh(list: Locator) {
@@ -103,16 +101,14 @@ export async function pick(page: Page, field: Locator, option: string, type?: st
             () => false,
           )
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
 }
 
 /** Wait for a row showing both texts (a station may have rows of several rounds). */
 export async function expectRowWith(list: Locator, text: string, status: string) {
-  await expect
-    .poll(() => rowOf(list, text).filter({ hasText: status }).count(), { timeout: 15_000 })
-    .toBeGreaterThan(0)
+  await expect.poll(() => rowOf(list, text).filter({ hasText: status }).count()).toBeGreaterThan(0)
 }
 
 /** Open a list with filters in its route (`?year=2026`); resolves once it has answered. */
@@ -121,7 +117,7 @@ export async function openFiltered(page: Page, path: string, search: string): Pr
     location.hash = hash
   }, `#${path}?${search}`)
   const container = pageOf(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }

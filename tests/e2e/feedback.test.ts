@@ -75,11 +75,9 @@ describe('feedback', () => {
       await input.setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
       await expect.poll(() => dialog.getByText('只支持 jpg、png 格式的图片').count()).toBe(1)
       await input.setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: png(5) })
-      await expect
-        .poll(() => dialog.locator('.ev-upload-list-item-done').count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => dialog.locator('.ev-upload-list-item-done').count()).toBe(1)
       await dialog.getByRole('button', { name: /提\s*交/ }).click()
-      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
+      await expect.poll(() => dialog.isVisible()).toBe(false)
       await expectRow(staff, text, '待审核')
       const feedbackId = String(await rowOf(staff, text).getAttribute('data-row-key'))
 
@@ -96,17 +94,17 @@ describe('feedback', () => {
       const op = operator.page
       await openSignedIn(op, OPERATOR.username, OPERATOR.password)
       const popup = op.getByRole('dialog', { name: '意见反馈处理' })
-      await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: '去处理' }).click()
-      await expect.poll(() => op.url(), { timeout: 15_000 }).toContain(`${HANDLING}?status=dispatched`)
+      await expect.poll(() => op.url()).toContain(`${HANDLING}?status=dispatched`)
       const handling = pageOf(op, HANDLING)
-      await expect.poll(() => handling.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => handling.isVisible()).toBe(true)
       await waitForList(handling)
-      await expect.poll(() => handling.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => handling.locator('tbody tr[data-row-key]').count()).toBe(1)
       await expectRow(handling, text, '待处理')
       await rowOf(handling, text).getByRole('button', { name: '处理' }).click()
       const handle = op.getByRole('dialog', { name: `处理反馈 ${feedbackId}` })
-      await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => handle.isVisible()).toBe(true)
       // What was asked shows in the dialog, labelled as what it is (issue 42 item 6).
       const asked = async () => (await handle.getByRole('table').first().textContent()) ?? ''
       await expect.poll(asked).toContain(`派发说明${INSTRUCTION}`)
@@ -115,18 +113,14 @@ describe('feedback', () => {
       // Clicked once the dialog's zoom-in has ended (a click on a moving button can miss it).
       await untilStill(handle)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
-      await expect
-        .poll(() => handle.getByText('请填写处理结果').count(), { timeout: 10_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => handle.getByText('请填写处理结果').count()).toBeGreaterThan(0)
       await handle.getByLabel('处理结果').fill('已更换锁止电磁阀，现场测试正常')
       await handle
         .locator('input[type=file]')
         .setInputFiles({ name: '修复.png', mimeType: 'image/png', buffer: png(6) })
-      await expect
-        .poll(() => handle.locator('.ev-upload-list-item-done').count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => handle.locator('.ev-upload-list-item-done').count()).toBe(1)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
-      await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(false)
+      await expect.poll(() => handle.isVisible()).toBe(false)
       // Filtered to 待处理, the handled item leaves the list; without the filter it shows 已处理.
       await op.evaluate((hash) => {
         location.hash = hash
@@ -153,11 +147,9 @@ describe('feedback', () => {
       await handle
         .locator('input[type=file]')
         .setInputFiles({ name: '修复后.png', mimeType: 'image/png', buffer: png(7) })
-      await expect
-        .poll(() => handle.locator('.ev-upload-list-item-done').count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => handle.locator('.ev-upload-list-item-done').count()).toBe(1)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
-      await expect.poll(() => handle.isVisible(), { timeout: 15_000 }).toBe(false)
+      await expect.poll(() => handle.isVisible()).toBe(false)
 
       await refresh(manager)
       await rowOf(manager, text).getByRole('button', { name: '关闭' }).click()
@@ -169,12 +161,8 @@ describe('feedback', () => {
       const drawer = ad.getByRole('dialog', { name: `意见反馈 ${feedbackId}` })
       // The row's own fields show first; the step history comes with the detail answer after.
       for (const label of ['处理结果已核实', '提交反馈', '派发', '退回重办', '关闭', '已补充修复后照片'])
-        await expect
-          .poll(async () => (await drawer.textContent()) ?? '', { timeout: 15_000 })
-          .toContain(label)
-      await expect
-        .poll(() => drawer.getByRole('img', { name: /处理图片/ }).count(), { timeout: 15_000 })
-        .toBe(1)
+        await expect.poll(async () => (await drawer.textContent()) ?? '').toContain(label)
+      await expect.poll(() => drawer.getByRole('img', { name: /处理图片/ }).count()).toBe(1)
 
       // The next sign-in: no popup, the count is 0.
       const again = await newPage(browser(), VIEWPORT)
@@ -184,7 +172,7 @@ describe('feedback', () => {
         // Without feedback waiting, the evaluation popup shows instead when evidence is asked for.
         const evaluation = again.page.getByRole('dialog', { name: '评定材料上传' })
         if (evaluateCount > 0) {
-          await expect.poll(() => evaluation.isVisible(), { timeout: 10_000 }).toBe(true)
+          await expect.poll(() => evaluation.isVisible()).toBe(true)
           await evaluation.getByRole('button', { name: 'Close' }).click()
         }
         const list = await openList(again.page, HANDLING)
@@ -207,7 +195,7 @@ describe('feedback', () => {
       })
       await adminApi.call('POST', `/feedback/manager-feedbacks/${item.feedbackId}/dispatch`, { days: 5 })
     }
-  }, 240_000)
+  }, 480_000)
 
   it('shows seeded data to admin on every screen and only 特来电 items to the operator', async () => {
     const admin = await newPage(browser(), VIEWPORT)
@@ -216,26 +204,22 @@ describe('feedback', () => {
       await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
       for (const path of [STAFF, MANAGER, HANDLING]) {
         const list = await openList(admin.page, path)
-        await expect
-          .poll(() => list.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
-          .toBeGreaterThan(0)
+        await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       }
       await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
       const popup = operator.page.getByRole('dialog', { name: '意见反馈处理' })
-      await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: 'Close' }).click()
       const list = await openList(operator.page, HANDLING)
       const rows = list.locator('tbody tr[data-row-key]')
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect.poll(() => rows.count()).toBeGreaterThan(0)
       for (const text of await rows.allTextContents()) expect(text).toContain('特来电')
       // Also reached as the assessment area's page (same permission name).
       const other = await openList(operator.page, '/station-assessment/equipment-operator-feedback')
-      await expect
-        .poll(() => other.locator('tbody tr[data-row-key]').count(), { timeout: 15_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => other.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
     } finally {
       await admin.close()
       await operator.close()
     }
-  }, 120_000)
+  })
 })

@@ -37,7 +37,7 @@ export async function closeFeedbackPopup(page: Page) {
 
 /** Take a step on an open sub-page: optional opinion, the button, the confirmation. */
 export async function step(page: Page, region: Locator, label: string, opinion?: string) {
-  await expect.poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => region.getByRole('button', { name: label }).count()).toBe(1)
   if (opinion !== undefined) await region.getByRole('textbox', { name: /意见/ }).fill(opinion)
   await region.getByRole('button', { name: label }).click()
   await confirm(page)
@@ -56,7 +56,7 @@ export async function attach(page: Page, scope: Locator, document: string, name:
   const chooser = page.waitForEvent('filechooser')
   await checklist.getByRole('button', { name: `上传${document}` }).click()
   await (await chooser).setFiles(PDF(name))
-  await expect.poll(() => checklist.getByText(name).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => checklist.getByText(name).count()).toBeGreaterThan(0)
 }
 
 /**

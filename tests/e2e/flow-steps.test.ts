@@ -83,7 +83,7 @@ describe('flow pages (issue 42)', () => {
       expect(await cp.getByRole('dialog', { name: '确定驳回吗？' }).count()).toBe(0)
       // A typed address of the edit page, without 编辑 on 接入证明审核: refused, no form.
       await go(cp, `#${AREA}/accessproof-record-edit/${proofId}/${OPERATOR_ID}`)
-      await expect.poll(() => cp.getByText('无权访问').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => cp.getByText('无权访问').count()).toBe(1)
       expect(await cp.getByRole('button', { name: '保存' }).count()).toBe(0)
       expect(consoleErrors(operator.errors)).toEqual([])
     } finally {

@@ -57,7 +57,7 @@ export async function openLive(page: Page, user: { username: string; password: s
   await openSignedIn(page, user.username, user.password)
   await page.goto(url(`/#${path}`))
   const badge = page.locator('[data-live-state]')
-  await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
+  await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
 }
 
 /** Tell the page its tab is hidden or shown again (the visibilitychange useLiveStream follows). */

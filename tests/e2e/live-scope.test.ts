@@ -37,7 +37,7 @@ async function closeNotice(page: Page) {
   const notice = page.getByRole('dialog').filter({ visible: true })
   if ((await notice.count()) === 0) return
   await notice.getByRole('button', { name: 'Close' }).click()
-  await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0)
+  await expect.poll(() => notice.count()).toBe(0)
 }
 
 describe("live screens in each user's scope", () => {
@@ -48,9 +48,7 @@ describe("live screens in each user's scope", () => {
       try {
         await openLive(page, user, '/operating-services/operating-information/charging-status')
         // Each status card: the user's connectors of that status (the simulator is off).
-        await expect
-          .poll(() => shownStatusCounts(page), { timeout: 10_000 })
-          .toEqual(await statusCounts(page))
+        await expect.poll(() => shownStatusCounts(page)).toEqual(await statusCounts(page))
         const all = await apiTotal(page, '/operating-services/charging-devices?pageSize=1')
         expect(await statistic(page, '接口总数')).toBe(all)
         totals.push(all)

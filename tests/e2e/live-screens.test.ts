@@ -28,10 +28,10 @@ describe('live screens', () => {
     try {
       await openLive(page, ADMIN, '/operating-services/operating-information/charging-status')
       const badge = page.locator('[data-live-state]')
-      await expect.poll(() => shownStatusCounts(page), { timeout: 10_000 }).toEqual(await statusCounts(page))
+      await expect.poll(() => shownStatusCounts(page)).toEqual(await statusCounts(page))
       const before = await shownStatusCounts(page)
       await simulator({ on: true, intervalMs: 200 })
-      await expect.poll(() => shownStatusCounts(page), { timeout: 15_000 }).not.toEqual(before)
+      await expect.poll(() => shownStatusCounts(page)).not.toEqual(before)
 
       await setVisibility(page, 'hidden')
       await expect.poll(() => badge.getAttribute('data-live-state')).toBe('paused')
@@ -40,18 +40,18 @@ describe('live screens', () => {
       // on the server (its counts there differ from those at the pause).
       const hidden = await shownStatusCounts(page)
       const atPause = await statusCounts(page)
-      await expect.poll(() => statusCounts(page), { timeout: 15_000 }).not.toEqual(atPause)
+      await expect.poll(() => statusCounts(page)).not.toEqual(atPause)
       expect(await shownStatusCounts(page)).toEqual(hidden)
 
       await simulator({ on: false })
       await setVisibility(page, 'visible')
-      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 10_000 }).toBe('live')
+      await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
       // Shown again, the stream resumes (Last-Event-ID) and the counts are the server's again.
       const caughtUp = async () => {
         const [shown, server] = await Promise.all([shownStatusCounts(page), statusCounts(page)])
         return shown.join() === server.join()
       }
-      await expect.poll(caughtUp, { timeout: 15_000 }).toBe(true)
+      await expect.poll(caughtUp).toBe(true)
       // The console closes its own stream while the tab is hidden: not an error the user sees.
       expect(errors.filter((error) => !/\/stream \(net::ERR_ABORTED\)/.test(error))).toEqual([])
     } finally {
@@ -66,14 +66,12 @@ describe('live screens', () => {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       await page.goto(url('/#/ops-services/trouble-monitor'))
       const badge = page.locator('[data-live-state]')
-      await expect.poll(() => badge.getAttribute('data-live-state'), { timeout: 15_000 }).toBe('live')
-      await expect
-        .poll(() => page.locator('tr[data-row-key]').count(), { timeout: 10_000 })
-        .toBeGreaterThan(0)
+      await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
+      await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
       const { alarmId } = await simulator({ alarm: true })
       expect(alarmId).toBeGreaterThan(0)
       const row = page.locator(`tr[data-row-key="${alarmId}"]`)
-      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1)
+      await expect.poll(() => row.count()).toBe(1)
       // Newest first: the raised alarm is the first row.
       expect(await page.locator('tr[data-row-key]').first().getAttribute('data-row-key')).toBe(
         String(alarmId),
@@ -97,7 +95,7 @@ describe('live screens', () => {
         .toBeGreaterThan(0)
       await row.getByRole('button', { name: '确认' }).click()
       // 已确认 alarms leave the list of unconfirmed ones (once the list is asked for again).
-      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0)
+      await expect.poll(() => row.count()).toBe(0)
       expect(errors).toEqual([])
     } finally {
       await close()
@@ -110,9 +108,7 @@ describe('live screens', () => {
       const { page, errors, close } = await newPage(browser())
       try {
         await openLive(page, user, '/operating-services/operating-information/charging-devices')
-        await expect
-          .poll(() => page.locator('tr[data-row-key]').count(), { timeout: 10_000 })
-          .toBeGreaterThan(0)
+        await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
         const total = await apiTotal(page, '/operating-services/charging-devices?pageSize=10')
         await expect.poll(() => page.getByText(`Total ${total}`, { exact: true }).count()).toBe(1)
         expect(await page.getByText('实时充电功率').count()).toBe(1)
@@ -122,7 +118,7 @@ describe('live screens', () => {
           const id = await row.getAttribute('data-row-key')
           const before = await row.textContent()
           await simulator({ move: id })
-          await expect.poll(() => row.textContent(), { timeout: 10_000 }).not.toBe(before)
+          await expect.poll(() => row.textContent()).not.toBe(before)
           expect(await page.locator('tr[data-row-key]').first().getAttribute('data-row-key')).toBe(id)
         }
         totals.push(total)
@@ -146,7 +142,7 @@ describe('live screens', () => {
         const cards = page.locator('[data-station]')
         await expect
           .poll(async () => (await cards.count()) + (await page.getByText('没有符合条件的换电站').count()), {
-            timeout: 10_000,
+            timeout: 30_000,
           })
           .toBeGreaterThan(0)
         counts.push(await cards.count())
@@ -154,7 +150,7 @@ describe('live screens', () => {
           const slots = () => page.locator('[data-station] .ev-tag').allTextContents()
           const before = (await slots()).join('|')
           await simulator({ on: true, intervalMs: 200 })
-          await expect.poll(async () => (await slots()).join('|'), { timeout: 15_000 }).not.toBe(before)
+          await expect.poll(async () => (await slots()).join('|')).not.toBe(before)
           await simulator({ on: false })
         }
         expect(errors).toEqual([])
@@ -175,13 +171,13 @@ describe('live screens', () => {
       try {
         await openLive(page, user, '/universal-services/real-time-data')
         const stations = await apiTotal(page, '/archives-management/stations?pageSize=10')
-        await expect.poll(() => statistic(page, '充电站'), { timeout: 10_000 }).toBe(stations)
+        await expect.poll(() => statistic(page, '充电站')).toBe(stations)
         await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
         if (user === ADMIN) {
           const received = () => page.getByText(/^今日接收报文/).textContent()
           const before = await received()
           await simulator({ on: true, intervalMs: 200 })
-          await expect.poll(received, { timeout: 15_000 }).not.toBe(before)
+          await expect.poll(received).not.toBe(before)
           await simulator({ on: false })
         }
         expect(errors).toEqual([])

@@ -72,7 +72,7 @@ describe('app articles', () => {
       await list.getByRole('button', { name: '写新闻' }).click()
       const dialog = page.getByRole('dialog', { name: '写新闻' })
       const editor = dialog.getByRole('textbox', { name: '正文' })
-      await expect.poll(() => editor.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => editor.count()).toBe(1)
       // Saving with nothing says what is missing at the fields.
       await dialog.getByRole('button', { name: '保存草稿' }).click()
       await expect.poll(() => dialog.getByText('请输入标题').count()).toBe(1)
@@ -96,23 +96,23 @@ describe('app articles', () => {
       await toolbar
         .locator('input[type=file]')
         .setInputFiles({ name: 'station.png', mimeType: 'image/png', buffer: png(160, 90) })
-      await expect.poll(() => editor.locator('img').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => editor.locator('img').count()).toBe(1)
       await expect.poll(() => editor.locator('h2').textContent()).toBe('开放时间与地点')
       await expect.poll(() => editor.locator('ul li').count()).toBe(2)
       await shot(page, 'news-editor')
       expect(await violations(page)).toEqual([])
       await dialog.getByRole('button', { name: '保存草稿' }).click()
-      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => dialog.count()).toBe(0)
 
       const row = list.locator('tbody tr[data-row-key]', { hasText: title })
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => row.count()).toBe(1)
       expect(await row.textContent()).toContain('草稿')
       // 编辑 opens the stored document in the editor.
       await row.getByRole('button', { name: '编辑' }).click()
       const edit = page.getByRole('dialog', { name: '编辑新闻' })
       await expect
         .poll(() => edit.getByRole('textbox', { name: '正文' }).locator('h2').textContent(), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBe('开放时间与地点')
       expect(await edit.getByLabel('标题').inputValue()).toBe(title)
@@ -120,7 +120,7 @@ describe('app articles', () => {
       await expect.poll(() => edit.count()).toBe(0)
       await row.getByRole('button', { name: '预览' }).click()
       const preview = page.getByTestId('phone-preview')
-      await expect.poll(() => preview.locator('h2').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => preview.locator('h2').count()).toBe(1)
       expect(await preview.locator('h2').textContent()).toBe('开放时间与地点')
       expect(await preview.locator('ul li').allTextContents()).toEqual([
         '地点：和平区南京路',
@@ -141,8 +141,8 @@ describe('app articles', () => {
       await row.getByRole('button', { name: '发布' }).click()
       const publish = page.getByRole('dialog', { name: /^发布：/ })
       await publish.getByRole('button', { name: '发布' }).click()
-      await expect.poll(() => publish.count(), { timeout: 15_000 }).toBe(0)
-      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已发布')
+      await expect.poll(() => publish.count()).toBe(0)
+      await expect.poll(() => row.textContent()).toContain('已发布')
 
       // The published list (状态 = 已发布) has it.
       const expand = list.getByRole('button', { name: /展开/ })
@@ -155,8 +155,8 @@ describe('app articles', () => {
         (await list.locator('tbody tr[data-row-key]').allTextContents()).filter(
           (text) => !text.includes('已发布'),
         )
-      await expect.poll(unpublished, { timeout: 15_000 }).toEqual([])
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(unpublished).toEqual([])
+      await expect.poll(() => row.count()).toBe(1)
       const published = await admin.call<{ list: { title: string }[] }>(
         'GET',
         `/mobile-management/news?state=published&keyword=${encodeURIComponent(title)}`,
@@ -168,7 +168,7 @@ describe('app articles', () => {
         .getByRole('button', { name: /确\s*定/ })
         .filter({ visible: true })
         .click()
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => row.count()).toBe(0)
       const withdrawn = await admin.call<{ list: { title: string }[] }>(
         'GET',
         `/mobile-management/news?state=withdrawn&keyword=${encodeURIComponent(title)}`,
@@ -252,17 +252,17 @@ describe('app articles', () => {
       for (const [name, id] of stored) {
         const list = await openMobilePage(page, name)
         const row = list.locator(`tbody tr[data-row-key="${id}"]`)
-        await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+        await expect.poll(() => row.count()).toBe(1)
         shown.push((await row.textContent()) ?? '')
         await row.getByRole('button', { name: '详情' }).click()
         const drawer = page.locator('.ev-drawer-open')
-        await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toMatch(/<img src=x/)
+        await expect.poll(() => drawer.textContent()).toMatch(/<img src=x/)
         shown.push((await drawer.textContent()) ?? '')
         await page.keyboard.press('Escape')
-        await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(0)
+        await expect.poll(() => drawer.count()).toBe(0)
         await row.getByRole('button', { name: '预览' }).click()
         const preview = page.getByTestId('phone-preview')
-        await expect.poll(() => preview.locator('h2').count(), { timeout: 15_000 }).toBe(1)
+        await expect.poll(() => preview.locator('h2').count()).toBe(1)
         shown.push((await preview.textContent()) ?? '')
         expect(await preview.locator('script').count()).toBe(0)
         expect(await preview.locator('[onerror]').count()).toBe(0)

@@ -13,7 +13,7 @@ export async function openMobilePage(page: Page, name: string): Promise<Locator>
     location.hash = hash
   }, `#${path}`)
   const container = page.locator(`.evc-page[data-path="${path}"]`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }

@@ -42,7 +42,7 @@ describe('mobile management', () => {
       await list.getByRole('button', { name: '调整顺序' }).click()
       const dialog = page.getByRole('dialog', { name: '调整推荐顺序' })
       const rows = dialog.getByRole('list', { name: '推荐场站顺序' }).getByRole('listitem')
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before.length)
+      await expect.poll(() => rows.count()).toBe(before.length)
 
       // Drag the first entry onto the third: it takes the third place. The dialog zooms in as it
       // opens: the rows are dragged once they stand still (a drag computed mid-animation misses).
@@ -70,7 +70,7 @@ describe('mobile management', () => {
       await dialog.getByRole('button', { name: '保存' }).click()
       await expect
         .poll(() => dialog.count().then(async (count) => (count ? await dialog.textContent() : '')), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBe('')
       expect((await recommended()).map((entry) => entry.id)).toEqual(expected)
@@ -78,9 +78,7 @@ describe('mobile management', () => {
       await page.reload()
       const again = await openMobilePage(page, 'mobile-recommend-station-management')
       const firstCells = again.locator('tbody tr[data-row-key]')
-      await expect
-        .poll(() => firstCells.first().getAttribute('data-row-key'), { timeout: 15_000 })
-        .toBe(String(expected[0]))
+      await expect.poll(() => firstCells.first().getAttribute('data-row-key')).toBe(String(expected[0]))
       expect(await firstCells.nth(1).getAttribute('data-row-key')).toBe(String(expected[1]))
       expect(consoleErrors(errors)).toEqual([])
     } finally {
@@ -102,7 +100,7 @@ describe('mobile management', () => {
       await pick(page, '待审核')
       await list.getByRole('button', { name: '查询' }).click()
       const row = list.locator(`tbody tr[data-row-key="${id}"]`)
-      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => row.count()).toBe(1)
       await row.getByRole('button', { name: '隐藏' }).click()
       const dialog = page.getByRole('dialog', { name: '隐藏' })
       await dialog.getByRole('button', { name: '确定' }).click()
@@ -114,7 +112,7 @@ describe('mobile management', () => {
           async () =>
             (await admin.call<{ status: string }>('GET', `/mobile-management/evaluations/${id}`)).status,
           {
-            timeout: 15_000,
+            timeout: 30_000,
           },
         )
         .toBe('hidden')
@@ -156,13 +154,13 @@ describe('mobile management', () => {
       const refused = await publish('1.0.0')
       await expect
         .poll(() => refused.getByText(`版本号须高于iOS当前版本 ${ios.list[0].version}`).count(), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBe(1)
       await refused.getByLabel('版本号').fill(next)
       await refused.getByRole('button', { name: '确定' }).click()
-      await expect.poll(() => refused.count(), { timeout: 15_000 }).toBe(0)
-      await expect.poll(() => list.locator('tbody').textContent(), { timeout: 15_000 }).toContain(next)
+      await expect.poll(() => refused.count()).toBe(0)
+      await expect.poll(() => list.locator('tbody').textContent()).toContain(next)
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()

@@ -89,11 +89,11 @@ function visits(data: Stored): Visit[] {
 async function detail(page: Page, row: Locator, texts: string[]): Promise<string> {
   await row.getByRole('button', { name: '详情' }).click()
   const drawer = page.locator('.ev-drawer-open')
-  await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(1)
-  for (const text of texts) await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain(text)
+  await expect.poll(() => drawer.count()).toBe(1)
+  for (const text of texts) await expect.poll(() => drawer.textContent()).toContain(text)
   const shown = (await drawer.textContent()) ?? ''
   await page.keyboard.press('Escape')
-  await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(0)
+  await expect.poll(() => drawer.count()).toBe(0)
   return shown
 }
 
@@ -101,7 +101,7 @@ async function detail(page: Page, row: Locator, texts: string[]): Promise<string
 async function preview(page: Page, row: Locator, texts: string[]): Promise<void> {
   await row.getByRole('button', { name: '预览' }).click()
   const phone = page.getByTestId('phone-preview')
-  for (const text of texts) await expect.poll(() => phone.textContent(), { timeout: 15_000 }).toContain(text)
+  for (const text of texts) await expect.poll(() => phone.textContent()).toContain(text)
   expect(await phone.locator('script, img, [onerror]').count()).toBe(0)
   await page.keyboard.press('Escape')
   await expect.poll(() => phone.count()).toBe(0)
@@ -122,7 +122,7 @@ describe('mobile management, HTML and script in every text field', () => {
             key === undefined
               ? list.locator('tbody tr[data-row-key]', hasText ? { hasText } : {}).first()
               : list.locator(`tbody tr[data-row-key="${key}"]`)
-          await expect.poll(() => row.count(), { timeout: 15_000, message: `${screen} ${key ?? ''}` }).toBe(1)
+          await expect.poll(() => row.count(), { timeout: 30_000, message: `${screen} ${key ?? ''}` }).toBe(1)
           const drawer = await detail(page, row, shows)
           if (screen.endsWith('-order-management') || screen.includes('recommend'))
             expect(drawer.length, screen).toBeGreaterThan(20)
@@ -142,7 +142,7 @@ describe('mobile management, HTML and script in every text field', () => {
     } finally {
       await close()
     }
-  }, 240_000)
+  }, 480_000)
 
   it('marks an evaluation’s sensitive words with payloads in the list, and shows the list as text', async () => {
     const data = stored as Stored
@@ -152,7 +152,7 @@ describe('mobile management, HTML and script in every text field', () => {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       const list = await openMobilePage(page, 'mobile-evaluate-management')
       const row = list.locator(`tbody tr[data-row-key="${data.evaluation.id}"]`)
-      await expect.poll(() => row.locator('mark').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect.poll(() => row.locator('mark').count()).toBeGreaterThan(0)
       expect(new Set(await row.locator('mark').allTextContents())).toEqual(new Set([data.evaluation.word]))
       expect(await row.textContent()).toContain(payload('hide-reason'))
 
@@ -160,7 +160,7 @@ describe('mobile management, HTML and script in every text field', () => {
       const dialog = page.getByRole('dialog', { name: '敏感词设置' })
       const words = dialog.getByLabel('敏感词')
       await expect
-        .poll(() => words.inputValue(), { timeout: 15_000 })
+        .poll(() => words.inputValue())
         .toBe([...shortPayloads('w'), data.evaluation.word].join('\n'))
       await dialog.getByRole('button', { name: /取\s*消/ }).click()
       await expect.poll(() => dialog.count()).toBe(0)

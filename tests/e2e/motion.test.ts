@@ -19,7 +19,7 @@ async function dialogAnimations(reducedMotion: 'reduce' | 'no-preference'): Prom
   try {
     await page.goto(url('/#/login'))
     await signIn(page, ADMIN.username, ADMIN.password)
-    await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+    await expect.poll(() => page.url()).not.toContain('#/login')
     await page.goto(url('/#/system-management/sso-role-management'))
     const add = page.getByRole('button', { name: '新增角色' })
     await add.waitFor({ state: 'visible' })
@@ -54,7 +54,7 @@ describe('motion', () => {
     try {
       await page.goto(url('/#/login'))
       await signIn(page, ADMIN.username, ADMIN.password)
-      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+      await expect.poll(() => page.url()).not.toContain('#/login')
       await page.goto(url('/#/supervise-services/supervise-audit'))
       const tags = page.locator('ev-console').locator('.ev-table-tbody .ev-tag')
       await tags.first().waitFor({ state: 'visible' })

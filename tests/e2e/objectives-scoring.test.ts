@@ -20,7 +20,7 @@ async function open(page: Page, path: string): Promise<Locator> {
     location.hash = hash
   }, `#${path}`)
   const container = pageOf(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
 
@@ -40,7 +40,7 @@ async function pick(page: Page, field: Locator, option: string) {
             () => false,
           )
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
 }
@@ -64,14 +64,14 @@ describe('objectives, scoring and the monthly report', () => {
       const stations = dialog.getByLabel('新增充电站')
       await stations.fill('77')
       await dialog.getByRole('button', { name: /保\s*存|确\s*定/ }).click()
-      await expect.poll(() => row.locator('td').nth(1).textContent(), { timeout: 15_000 }).toBe('77')
+      await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('77')
 
       const planning = await open(page, '/operation-supervision/planning-analysis')
       const district = planning
         .getByRole('table', { name: '各区域目标完成情况' })
         .locator('tr')
         .filter({ hasText: '南开区' })
-      await expect.poll(() => district.textContent(), { timeout: 15_000 }).toMatch(/\d+ \/ 77/)
+      await expect.poll(() => district.textContent()).toMatch(/\d+ \/ 77/)
       await expect.poll(() => planning.getByText(/落后于计划|符合进度/).count()).toBeGreaterThan(0)
     } finally {
       await close()
@@ -95,24 +95,22 @@ describe('objectives, scoring and the monthly report', () => {
       await expect.poll(() => dialog.getByText('各项权重之和应为100，当前为110').count()).toBe(1)
       await dialog.getByRole('spinbutton', { name: '权重' }).first().fill('50')
       await dialog.getByRole('button', { name: /保\s*存/ }).click()
-      await expect.poll(() => rules.getByText('e2e充电站考核规则').count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => rules.getByText('e2e充电站考核规则').count()).toBe(1)
 
       const enter = await open(page, '/operate-supervision/station-enter')
       await enter.getByRole('button', { name: '周期评分' }).click()
       const scoring = page.getByRole('dialog').filter({ hasText: '周期评分' })
       await pick(page, scoring.getByRole('combobox'), month.label)
       await scoring.getByRole('button', { name: /评\s*分/ }).click()
-      await expect.poll(() => enter.getByText(`${month.label} · 规则V`).count(), { timeout: 20_000 }).toBe(1)
+      await expect.poll(() => enter.getByText(`${month.label} · 规则V`).count()).toBe(1)
       const input = enter.getByRole('spinbutton').first()
       await input.fill('86')
       await input.press('Enter')
-      await expect.poll(() => page.getByText('评分已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect.poll(() => page.getByText('评分已保存').count()).toBeGreaterThan(0)
 
       const results = await open(page, '/operate-supervision/station-result')
       await pick(page, results.getByRole('combobox', { name: '评分周期' }), month.label)
-      await expect
-        .poll(() => results.getByRole('button', { name: '发布结果' }).count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => results.getByRole('button', { name: '发布结果' }).count()).toBe(1)
       await results.getByRole('button', { name: '发布结果' }).click()
       // The confirmation's own button (exactly 发布, not 发布结果).
       await page
@@ -120,7 +118,7 @@ describe('objectives, scoring and the monthly report', () => {
         .filter({ visible: true })
         .last()
         .click()
-      await expect.poll(() => results.getByText(/于 .* 发布/).count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => results.getByText(/于 .* 发布/).count()).toBe(1)
 
       // Published: the server refuses another score, and the entry page shows no inputs.
       const period = await page.evaluate(async (key) => {
@@ -144,14 +142,12 @@ describe('objectives, scoring and the monthly report', () => {
       await page.reload()
       const again = await open(page, '/operate-supervision/station-enter')
       await pick(page, again.getByRole('combobox', { name: '评分周期' }), month.label)
-      await expect
-        .poll(() => again.getByText('结果已发布，评分不可修改').count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => again.getByText('结果已发布，评分不可修改').count()).toBe(1)
       expect(await again.getByRole('spinbutton').count()).toBe(0)
     } finally {
       await close()
     }
-  }, 240_000)
+  }, 480_000)
 
   it('renders last month’s report and prints it on several A4 pages with every section', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
@@ -167,10 +163,8 @@ describe('objectives, scoring and the monthly report', () => {
         '六、区域与运营商排名',
       ]
       for (const title of titles)
-        await expect
-          .poll(() => report.getByRole('heading', { name: title }).count(), { timeout: 20_000 })
-          .toBe(1)
-      await expect.poll(() => report.getByRole('img').count(), { timeout: 20_000 }).toBeGreaterThan(3)
+        await expect.poll(() => report.getByRole('heading', { name: title }).count()).toBe(1)
+      await expect.poll(() => report.getByRole('img').count()).toBeGreaterThan(3)
       await expect.poll(() => report.getByText(`${monthBack(1).label}月度报告`).count()).toBe(1)
       const pdf = await page.pdf({ format: 'A4', outline: true, tagged: true })
       expect(pdfPageCount(pdf)).toBeGreaterThan(1)

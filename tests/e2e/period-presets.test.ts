@@ -40,7 +40,7 @@ async function open(page: Page, path: string) {
     location.hash = hash
   }, `#${path}`)
   const container = shown(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
 
@@ -50,7 +50,7 @@ describe('period presets', () => {
     for (const path of DASHBOARDS) {
       const dashboard = await open(page, path)
       const picker = dashboard.getByRole('radiogroup', { name: '统计周期' })
-      await expect.poll(() => picker.getByRole('radio').count(), { timeout: 15_000 }).toBe(PRESETS.length)
+      await expect.poll(() => picker.getByRole('radio').count()).toBe(PRESETS.length)
       const labels = await picker.locator('label').allTextContents()
       expect(
         labels.map((label) => label.trim()),
@@ -61,11 +61,11 @@ describe('period presets', () => {
     const dashboard = shown(page, DASHBOARDS[DASHBOARDS.length - 1])
     await dashboard.getByRole('radiogroup', { name: '统计周期' }).getByText('近7天', { exact: true }).click()
     await expect
-      .poll(() => dashboard.getByText(/^统计周期：/).textContent(), { timeout: 15_000 })
+      .poll(() => dashboard.getByText(/^统计周期：/).textContent())
       .toContain(`统计周期：${chinaDay(6)} 至 ${chinaDay()}`)
     await dashboard.getByRole('radiogroup', { name: '统计周期' }).getByText('自定义', { exact: true }).click()
     await expect.poll(() => dashboard.getByLabel('自定义周期').count()).toBeGreaterThan(0)
-  }, 120_000)
+  })
 
   it('are offered by the date-range filter of a flow list (企业备案审核 › 提交时间)', async () => {
     const page = admin().page
@@ -74,12 +74,12 @@ describe('period presets', () => {
     // 提交时间 is among the filters shown once the form is expanded.
     await form.getByRole('button', { name: '展开' }).click()
     const start = form.locator('.ev-picker-range input').first()
-    await expect.poll(() => start.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => start.isVisible()).toBe(true)
     await start.click()
     const presets = page.locator('.ev-picker-dropdown:not(.ev-picker-dropdown-hidden) .ev-picker-presets li')
-    await expect.poll(() => presets.count(), { timeout: 15_000 }).toBe(PRESETS.length)
+    await expect.poll(() => presets.count()).toBe(PRESETS.length)
     expect((await presets.allTextContents()).map((text) => text.trim())).toEqual(PRESETS)
     await presets.filter({ hasText: '近30天' }).click()
     await expect.poll(() => start.inputValue()).toBe(chinaDay(29))
-  }, 60_000)
+  })
 })

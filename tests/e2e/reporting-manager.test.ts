@@ -37,7 +37,7 @@ async function open(page: Page, tab?: '填报任务' | '填报情况'): Promise<
     location.hash = hash
   }, `#${PATH}`)
   const container = page.locator(`.evc-page[data-path="${PATH}"]`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   if (tab) await container.getByRole('tab', { name: tab }).click()
   await waitForList(container)
   return container
@@ -46,7 +46,7 @@ async function open(page: Page, tab?: '填报任务' | '填报情况'): Promise<
 async function search(list: Locator, keyword: string) {
   await list.getByPlaceholder('任务名称').fill(keyword)
   await list.getByRole('button', { name: /查\s*询/ }).click()
-  await expect.poll(() => rowOf(list, keyword).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => rowOf(list, keyword).count()).toBeGreaterThan(0)
 }
 
 async function expectRow(list: Locator, texts: string[], shows: string) {
@@ -56,7 +56,7 @@ async function expectRow(list: Locator, texts: string[], shows: string) {
         (await rowOf(list, ...texts)
           .first()
           .textContent()) ?? '',
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toContain(shows)
 }
@@ -67,7 +67,7 @@ async function pick(page: Page, field: Locator, option: RegExp) {
     .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
     .filter({ hasText: option })
     .first()
-  await expect.poll(() => item.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => item.isVisible()).toBe(true)
   await item.click()
 }
 
@@ -76,10 +76,10 @@ async function examine(page: Page, action: '通过' | '退回', opinion: string)
   await search(reports, TITLE)
   await rowOf(reports, TITLE, '特来电').getByRole('button', { name: '审核' }).click()
   const dialog = page.getByRole('dialog', { name: '审核填报' })
-  await expect.poll(() => dialog.getByText('运营数据.pdf').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => dialog.getByText('运营数据.pdf').count()).toBeGreaterThan(0)
   await dialog.getByLabel('审核意见').fill(opinion)
   await dialog.getByRole('button', { name: action }).click()
-  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
+  await expect.poll(() => dialog.isVisible()).toBe(false)
   return reports
 }
 
@@ -111,7 +111,7 @@ describe('reporting-manager', () => {
     // Close the multiple choice's list by clicking away (on the dialog's title).
     await form.getByText('新建填报任务').click()
     await form.getByRole('button', { name: '保存为草稿' }).click()
-    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(false)
+    await expect.poll(() => form.isVisible()).toBe(false)
     await search(tasks, TITLE)
     await expectRow(tasks, [TITLE], '草稿')
     await expectRow(tasks, [TITLE], deadline)
@@ -131,9 +131,9 @@ describe('reporting-manager', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: '运营数据.pdf', mimeType: 'application/pdf', buffer: pdf('运营数据', 1) })
-    await expect.poll(() => dialog.getByText('运营数据.pdf').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => dialog.getByText('运营数据.pdf').count()).toBe(1)
     await dialog.getByRole('button', { name: '提交' }).click()
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
     await expectRow(own, [TITLE], '已提交')
 
     // Admin returns it with an opinion; the operator resubmits; admin approves.
@@ -144,9 +144,9 @@ describe('reporting-manager', () => {
     await expectRow(own, [TITLE], '缺少盖章扫描件')
     await rowOf(own, TITLE).getByRole('button', { name: '重新提交' }).click()
     dialog = op.getByRole('dialog', { name: '填报' })
-    await expect.poll(() => dialog.getByText('运营数据.pdf').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => dialog.getByText('运营数据.pdf').count()).toBeGreaterThan(0)
     await dialog.getByRole('button', { name: '提交' }).click()
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
     await expectRow(own, [TITLE], '已提交')
     reports = await examine(ad, '通过', '数据完整')
     await expectRow(reports, [TITLE, '特来电'], '已通过')

@@ -30,9 +30,7 @@ describe('the shell’s configuration and fallbacks', () => {
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       // Signed in without jumpTo: 120100's dashboard route, which admin may open (section 3).
-      await expect
-        .poll(() => page.url(), { timeout: 15_000 })
-        .toBe(url('/#/universal-services/real-time-data'))
+      await expect.poll(() => page.url()).toBe(url('/#/universal-services/real-time-data'))
       // The seed's cityCode is 120100 (section 3: its first-screen title).
       await expect
         .poll(() => page.locator('.evc-platform-name').textContent())
@@ -54,9 +52,7 @@ describe('the shell’s configuration and fallbacks', () => {
       // Every catalogue page has its screen now (issue 17's 填报管理 was the last without one):
       // the not-available page (页面暂未开放) is covered by tests/unit/shell/guard.test.ts.
       await page.goto(url('/#/data-input/reporting-manager'))
-      await expect
-        .poll(() => page.getByRole('tab', { name: '填报任务' }).count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => page.getByRole('tab', { name: '填报任务' }).count()).toBe(1)
       expect(await page.getByText('页面暂未开放').count()).toBe(0)
       await page.goto(url('/#/archives-management/no-such-page'))
       await expect.poll(() => page.getByText('页面不存在', { exact: true }).count()).toBe(1)
@@ -132,14 +128,12 @@ describe('the shell’s configuration and fallbacks', () => {
     try {
       await openSignedIn(page, 'stale', 'Stale@2026ev')
       // 运维值班员 may not open 120100's dashboard route: the first page of its own menu instead.
-      await expect
-        .poll(() => page.url(), { timeout: 15_000 })
-        .toMatch(/#\/(operating-services|ops-services)\/[a-z-]+/)
+      await expect.poll(() => page.url()).toMatch(/#\/(operating-services|ops-services)\/[a-z-]+/)
       await page.getByRole('button', { name: /密码已超过30天未修改/ }).click()
       const dialog = page.getByRole('dialog', { name: '修改密码' })
       await expect.poll(() => dialog.getByRole('button', { name: '取消' }).isDisabled()).toBe(true)
       await dialog.getByRole('button', { name: '退出登录' }).click()
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/login')
+      await expect.poll(() => page.url()).toContain('#/login')
       await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).count()).toBe(1)
     } finally {
       await close()

@@ -80,7 +80,7 @@ export async function signIn(target: Page | Frame, username: string, password: s
 export async function openSignedIn(page: Page, username: string, password: string, start = '/#/login') {
   await page.goto(url(start))
   await signIn(page, username, password)
-  await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('#/login')
+  await expect.poll(() => page.url()).not.toContain('#/login')
 }
 
 /**
@@ -91,7 +91,7 @@ export async function adminPage(browser: Browser): Promise<TestPage> {
   const admin = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
   await admin.page.goto(url('/#/login'))
   await signIn(admin.page, ADMIN.username, ADMIN.password)
-  await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 20_000 })
+  await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 30_000 })
   return admin
 }
 
@@ -183,7 +183,7 @@ export class AdminClient {
 /** The operator account has feedback waiting: its 意见反馈处理 popup opens after sign-in; close it. */
 export async function closeFeedbackPopup(page: Page): Promise<void> {
   const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => feedback.isVisible()).toBe(true)
   await feedback.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }

@@ -172,7 +172,7 @@ describe('the shell', () => {
       await frame.evaluate(() => {
         location.hash = '#/message'
       })
-      await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain('#/login?jumpTo=')
+      await expect.poll(() => frame.url()).toContain('#/login?jumpTo=')
       expect(new URLSearchParams(frame.url().split('#/login?')[1]).get('jumpTo')).toBe(url('/#/message'))
       await expect.poll(received).toContain('SESSION_EXPIRED')
       expect((await received()).filter((message) => message === 'SESSION_EXPIRED')).toHaveLength(1)
@@ -201,15 +201,13 @@ describe('the shell', () => {
         }
         find(document)?.click()
       })
-      await expect.poll(received, { timeout: 15_000 }).toContain('SESSION_EXPIRED')
+      await expect.poll(received).toContain('SESSION_EXPIRED')
       await expect.poll(() => frame.url()).toContain('#/login?jumpTo=')
       // A page asked for afterwards: the guard's user info fails too, the same end of session.
       await frame.evaluate(() => {
         location.hash = '#/message'
       })
-      await expect
-        .poll(() => frame.url(), { timeout: 15_000 })
-        .toContain(`jumpTo=${encodeURIComponent(url('/#/message'))}`)
+      await expect.poll(() => frame.url()).toContain(`jumpTo=${encodeURIComponent(url('/#/message'))}`)
       expect((await received()).filter((message) => message === 'SESSION_EXPIRED')).toHaveLength(1)
     } finally {
       await close()

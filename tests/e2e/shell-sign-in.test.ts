@@ -36,7 +36,7 @@ describe('signing in', () => {
       await openSignedIn(page, 'stale', 'Stale@2026ev')
       await page.getByRole('button', { name: /^用户菜单/ }).click()
       await page.getByRole('menuitem', { name: '退出登录' }).click()
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/login')
+      await expect.poll(() => page.url()).toContain('#/login')
       // Asked again until the page has settled on login: a navigation under way destroys the
       // page's context, and that question is lost, not answered.
       const status = () =>
@@ -122,11 +122,16 @@ describe('signing in', () => {
   })
 
   it('forces newuser to change the password: the dialog cannot be dismissed', async () => {
-    const { page, close } = await newPage(browser())
+    const { page, settled, close } = await newPage(browser())
     try {
       await openSignedIn(page, 'newuser', 'New@2026ev')
       const dialog = page.getByRole('dialog', { name: '修改密码' })
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      // Issue 42, item 29: the calls refused until the change (the frame's, the screen's) make no
+      // error toast over the dialog, which says why itself.
+      await settled()
+      expect(await page.getByText('请先修改初始密码后再进行其他操作').count()).toBe(0)
+      expect(await dialog.getByText('首次登录或密码已被重置，请修改密码后继续使用。').isVisible()).toBe(true)
       expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
       expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
       await page.keyboard.press('Escape')
@@ -146,7 +151,7 @@ describe('signing in', () => {
     try {
       await openSignedIn(page, username, 'First@2026ev')
       const dialog = page.getByRole('dialog', { name: '修改密码' })
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => dialog.isVisible()).toBe(true)
       const ok = dialog.getByRole('button', { name: '确定', exact: true })
       await ok.click()
       await expect.poll(() => dialog.getByText('请输入当前密码').isVisible()).toBe(true)
@@ -196,7 +201,7 @@ describe('signing in', () => {
       await openSignedIn(page, 'operator', 'Oper@2026ev')
       const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
       // The popup's code loads once the session says there is something to show.
-      await expect.poll(() => feedback.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => feedback.isVisible()).toBe(true)
       expect(await feedback.getByText('您有新的意见反馈，请尽快处理。').isVisible()).toBe(true)
       expect(await feedback.getByRole('button', { name: '去处理' }).isVisible()).toBe(true)
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)

@@ -118,7 +118,7 @@ async function open(page: Page, screen: Screen, tabs: boolean): Promise<Locator>
     location.hash = hash
   }, `#${screen.path}`)
   const container = page.locator(`.evc-page[data-path="${screen.path}"]`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   if (tabs && screen.tab) await container.getByRole('tab', { name: screen.tab }).click()
   await waitForList(container)
   return container
@@ -146,7 +146,7 @@ describe('supervision, subsidies, data input and the data scope', () => {
           const list = await open(page, screen, !company)
           const expected = await api.total(screen.resource)
           expect(expected, label).toBeGreaterThan(0)
-          await expect.poll(() => shownTotal(list), { timeout: 15_000 }).toBe(expected)
+          await expect.poll(() => shownTotal(list)).toBe(expected)
           const key = `${screen.resource}`
           if (user.username === ADMIN.username) adminTotals.set(key, expected)
           else if (screen.fewer === 'both' || (company && screen.fewer === 'company'))
@@ -178,5 +178,5 @@ describe('supervision, subsidies, data input and the data scope', () => {
         await close()
       }
     }
-  }, 300_000)
+  }, 600_000)
 })

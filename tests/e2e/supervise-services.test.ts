@@ -27,7 +27,7 @@ async function open(page: Page, path: string): Promise<Locator> {
     location.hash = hash
   }, `#${path}`)
   const container = pageOf(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }
@@ -47,16 +47,14 @@ async function pickFirst(page: Page, field: Locator): Promise<string> {
           () => false,
         )
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
   return label
 }
 
 async function expectRow(list: Locator, text: string, status: string) {
-  await expect
-    .poll(async () => (await rowOf(list, text).first().textContent()) ?? '', { timeout: 15_000 })
-    .toContain(status)
+  await expect.poll(async () => (await rowOf(list, text).first().textContent()) ?? '').toContain(status)
 }
 
 const moveClock = (body: object) =>
@@ -70,7 +68,7 @@ async function stationStatus(page: Page, stationId: string): Promise<string> {
   const list = await open(page, '/archives-management/station-archives-management')
   await list.getByPlaceholder(/名称/).first().fill(stationId)
   await list.getByPlaceholder(/名称/).first().press('Enter')
-  await expect.poll(() => rowOf(list, stationId).count(), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => rowOf(list, stationId).count()).toBe(1)
   return (await rowOf(list, stationId).textContent()) ?? ''
 }
 
@@ -105,7 +103,7 @@ describe('subsidies', () => {
       await dialog.getByLabel('联系人').fill('李明')
       await dialog.getByLabel('联系电话').fill('15822223333')
       await dialog.getByRole('button', { name: '保存为草稿' }).click()
-      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+      await expect.poll(() => dialog.count()).toBe(0)
     }
     const [approvedStation, refusedStation] = stations
     const applyIdOf = async (list: Locator, stationName: string) =>
@@ -133,13 +131,11 @@ describe('subsidies', () => {
     const examine = async (page: Page, list: Locator, name: string, label: string, opinion?: string) => {
       await rowOf(list, name).first().getByRole('button', { name: '审核' }).click()
       const region = page.getByRole('region', { name: /^补贴审核 BT/ })
-      await expect
-        .poll(() => region.getByRole('button', { name: label }).count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => region.getByRole('button', { name: label }).count()).toBe(1)
       if (opinion) await region.getByLabel('审核意见').fill(opinion)
       await region.getByRole('button', { name: label }).click()
       await confirm(page)
-      await expect.poll(() => list.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => list.isVisible()).toBe(true)
     }
     await audits.getByRole('button', { name: '刷新' }).click()
     await waitForList(audits)
@@ -165,7 +161,7 @@ describe('subsidies', () => {
     await publish.getByPlaceholder('公示结束日期').press('Enter')
     await rowOf(publish, approvedId).getByRole('checkbox').check()
     await publish.getByRole('button', { name: '发布' }).click()
-    await expect.poll(() => publish.count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => publish.count()).toBe(0)
     await expectRow(publicities, 'e2e补贴公示', '公示中')
     expect(await stationStatus(ad, approvedStation)).toContain('审核中')
 
@@ -184,12 +180,12 @@ describe('subsidies', () => {
     await pay.getByLabel('发放日期').press('Enter')
     await pay.getByLabel('凭证号').fill('TJCZE2E0001')
     await pay.getByRole('button', { name: '确定' }).click()
-    await expect.poll(() => pay.count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => pay.count()).toBe(0)
     await expectRow(paying, approvedId, '已补贴')
     expect(await stationStatus(ad, approvedStation)).toContain('已补贴')
     expect(await stationStatus(op, approvedStation)).toContain('已补贴')
     await operator.context.close()
     await admin.context.close()
     await city.context.close()
-  }, 240_000)
+  }, 480_000)
 })

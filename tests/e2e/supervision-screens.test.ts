@@ -52,14 +52,14 @@ async function openScreen(
   const response = await answered
   expect(response.status(), screen.path).toBe(200)
   const view = page.locator(`.evc-page[data-path="${screen.path}"]`)
-  await expect.poll(() => view.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => view.isVisible()).toBe(true)
   return { view, data: (await response.json()).data }
 }
 
 /** The row keys a table shows, once it shows `count` rows. */
 async function rowKeys(table: Locator, count: number): Promise<string[]> {
   const rows = table.locator('tbody tr.ev-table-row[data-row-key]')
-  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(count)
+  await expect.poll(() => rows.count()).toBe(count)
   return rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-row-key') ?? ''))
 }
 
@@ -78,9 +78,7 @@ async function shown(view: Locator, screen: (typeof SCREENS)[number], data: Data
     const sets: { version: number; name: string; rules: { id: number }[] }[] = data.list
     expect(sets.length, label).toBeGreaterThan(0)
     for (const set of sets) {
-      await expect
-        .poll(() => view.getByText(`V${set.version} ${set.name}`).count(), { timeout: 15_000 })
-        .toBe(1)
+      await expect.poll(() => view.getByText(`V${set.version} ${set.name}`).count()).toBe(1)
       const table = view.getByRole('table', { name: `V${set.version}评分规则` })
       expect(await rowKeys(table, set.rules.length), label).toEqual(set.rules.map((rule) => String(rule.id)))
     }
@@ -96,15 +94,13 @@ async function shown(view: Locator, screen: (typeof SCREENS)[number], data: Data
   }
   // The report: every section's title, its header with the area, the charging section's orders.
   for (const section of data.sections as { title: string }[])
-    await expect
-      .poll(() => view.getByRole('heading', { name: section.title }).count(), { timeout: 15_000 })
-      .toBe(1)
+    await expect.poll(() => view.getByRole('heading', { name: section.title }).count()).toBe(1)
   await expect.poll(() => view.getByText(data.areaName, { exact: false }).count()).toBeGreaterThan(0)
   const orders = data.sections[1].totals.find((figure: { key: string }) => figure.key === 'orders')
   expect(orders.value, label).toBeGreaterThan(0)
   const figure = view.locator('.ev-statistic').filter({ hasText: orders.label }).first()
   await expect
-    .poll(() => figure.textContent(), { timeout: 15_000 })
+    .poll(() => figure.textContent())
     .toContain(orders.value.toLocaleString('zh-CN', { maximumFractionDigits: 2 }))
   return (data.sections[1].groups.byDistrict as { code?: string; name: string }[]).map(
     (row) => row.code ?? '',
@@ -184,5 +180,5 @@ describe('supervision screens and the data scope', () => {
     const orders = (data: Data) =>
       data.sections[1].totals.find((figure: { key: string }) => figure.key === 'orders').value as number
     expect(orders(tianjin.get(MONTH_FAR)?.data)).toBeLessThan(orders(admin.get(MONTH_FAR)?.data))
-  }, 300_000)
+  }, 600_000)
 })

@@ -104,7 +104,7 @@ describe('system management', () => {
     await page.getByRole('button', { name: '导出' }).click()
     const job = page.getByRole('dialog', { name: '导出' })
     const link = job.getByRole('link', { name: '下载文件' })
-    await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => link.isVisible()).toBe(true)
     // A plain link under the API base (decisions: Exports), fetched with the page's cookies.
     const href = String(await link.getAttribute('href'))
     const response = await page.request.get(href.startsWith('http') ? href : url(href))

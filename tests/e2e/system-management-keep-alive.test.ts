@@ -22,7 +22,7 @@ async function go(page: Page, path: string): Promise<Locator> {
     location.hash = hash
   }, `#${path}`)
   const container = pageAt(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
 
@@ -33,7 +33,7 @@ async function backByTab(page: Page, title: string, path: string): Promise<Locat
     .getByRole('tab', { name: title, exact: true })
     .click()
   const container = pageAt(page, path)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
 
@@ -49,7 +49,7 @@ describe('system management and keep-alive', () => {
       const page = admin().page
       const path = `${SYSTEM}/${segment}`
       const list = await go(page, path)
-      await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => totalOf(list).count()).toBe(1)
       // Page size 20, then a keyword taken from the first row's key column.
       await list.locator('[title="10 /page"]').click()
       await page.getByRole('option', { name: '20 /page' }).click()
@@ -72,14 +72,14 @@ describe('system management and keep-alive', () => {
       await expect.poll(() => totalOf(again).textContent()).toBe(total)
       expect(await again.locator('.ev-select-content[title="20 /page"]').isVisible()).toBe(true)
       expect(await again.getByRole('row').nth(1).textContent()).toContain(keyword)
-    }, 60_000)
+    })
   }
 
   it('策略管理 keeps the page the user moved to, and a keyword typed but not yet searched', async () => {
     const page = admin().page
     const path = `${SYSTEM}/sso-policy-management`
     const list = await go(page, path)
-    await expect.poll(() => totalOf(list).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => totalOf(list).count()).toBe(1)
     // Back to the first page of 10 rows and no keyword, as a user would leave it.
     const box = list.getByRole('search', { name: '筛选' }).getByLabel('关键字')
     await box.fill('')
@@ -95,13 +95,9 @@ describe('system management and keep-alive', () => {
     expect(Number((await totalOf(list).textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10)
     const pageOneRow = await list.getByRole('row').nth(1).textContent()
     await list.locator('.ev-pagination').getByTitle('2', { exact: true }).click()
-    await expect
-      .poll(() => list.locator('.ev-pagination-item-active').getAttribute('title'), { timeout: 15_000 })
-      .toBe('2')
+    await expect.poll(() => list.locator('.ev-pagination-item-active').getAttribute('title')).toBe('2')
     // The pager marks page 2 at the click; its rows come with the answer.
-    await expect
-      .poll(() => list.getByRole('row').nth(1).textContent(), { timeout: 15_000 })
-      .not.toBe(pageOneRow)
+    await expect.poll(() => list.getByRole('row').nth(1).textContent()).not.toBe(pageOneRow)
     const firstRow = await list.getByRole('row').nth(1).textContent()
     await box.fill('未查询的关键字')
 
@@ -112,7 +108,7 @@ describe('system management and keep-alive', () => {
     expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe(
       '未查询的关键字',
     )
-  }, 60_000)
+  })
 
   it('用户管理 is never kept alive: a searched keyword is gone when the page is shown again', async () => {
     const page = admin().page
@@ -125,7 +121,7 @@ describe('system management and keep-alive', () => {
     await expect.poll(() => pageAt(page, path).count()).toBe(0)
     const again = await go(page, path)
     expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe('')
-  }, 60_000)
+  })
 
   it('日志审计 is never kept alive: a typed filter is gone when the page is shown again', async () => {
     const page = admin().page
@@ -138,14 +134,14 @@ describe('system management and keep-alive', () => {
     expect(
       await again.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).inputValue(),
     ).toBe('')
-  }, 60_000)
+  })
 
   it('菜单管理 is never kept alive: an unsaved change is gone when the page is shown again', async () => {
     const page = admin().page
     const path = `${SYSTEM}/sso-menu-management`
     const editor = await go(page, path)
     const label = editor.getByLabel('菜单名称 system-management')
-    await expect.poll(() => label.inputValue(), { timeout: 15_000 }).not.toBe('')
+    await expect.poll(() => label.inputValue()).not.toBe('')
     const saved = await label.inputValue()
     await label.fill('未保存的名称')
     await expect.poll(() => editor.getByText('1 项未保存').isVisible()).toBe(true)
@@ -154,5 +150,5 @@ describe('system management and keep-alive', () => {
     const again = await go(page, path)
     await expect.poll(() => again.getByLabel('菜单名称 system-management').inputValue()).toBe(saved)
     expect(await again.getByText('1 项未保存').count()).toBe(0)
-  }, 60_000)
+  })
 })

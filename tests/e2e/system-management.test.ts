@@ -27,7 +27,7 @@ async function journalShows(page: Page, actionLabel: string, target: string) {
   const filters = page.getByRole('search', { name: '筛选' })
   await pick(page, filters.getByLabel('操作', { exact: true }), actionLabel)
   await filters.getByRole('button', { name: '查询' }).click()
-  await expect.poll(() => row(page, target).count(), { timeout: 10_000 }).toBeGreaterThan(0)
+  await expect.poll(() => row(page, target).count()).toBeGreaterThan(0)
 }
 
 describe('system management', () => {
@@ -77,7 +77,7 @@ describe('system management', () => {
       await openSignedIn(user.page, username, 'Start@2026ev')
       const pwd = user.page.getByRole('dialog', { name: '修改密码' })
       // The dialog's code loads once the session says a change is due.
-      await expect.poll(() => pwd.isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => pwd.isVisible()).toBe(true)
       await pwd.getByLabel('当前密码').fill('Start@2026ev')
       await pwd.getByLabel('新密码').fill('Later@2026ev')
       await pwd.getByLabel('确认密码').fill('Later@2026ev')
@@ -124,7 +124,7 @@ describe('system management', () => {
       await again.page.evaluate(() => {
         location.hash = '#/message'
       })
-      await expect.poll(() => again.page.url(), { timeout: 15_000 }).toContain('#/login?jumpTo=')
+      await expect.poll(() => again.page.url()).toContain('#/login?jumpTo=')
     } finally {
       await again.close()
     }
@@ -146,7 +146,7 @@ describe('system management', () => {
     )
     // Screens left while loading cancel their calls (net::ERR_ABORTED); nothing else may be reported.
     expect(admin().errors.filter((error) => !error.includes('net::ERR_ABORTED'))).toEqual([])
-  }, 180_000)
+  })
 
   it('resets a user’s password under the rules of section 5', async () => {
     const page = admin().page
@@ -184,9 +184,7 @@ describe('system management', () => {
     const user = await newPage(browser())
     try {
       await openSignedIn(user.page, username, 'Reset@2026ev')
-      await expect
-        .poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible(), { timeout: 10_000 })
-        .toBe(true)
+      await expect.poll(() => user.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(true)
     } finally {
       await user.close()
     }

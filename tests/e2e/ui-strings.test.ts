@@ -21,7 +21,7 @@ describe('the to-do page', () => {
       await page.goto(url('/#/message'))
       // The seed gives admin to-do items of its own.
       const total = page.getByText(/^Total \d+$/)
-      await expect.poll(() => total.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => total.count()).toBe(1)
       expect(Number((await total.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0)
       expect(await page.locator('[title="10 /page"]').count()).toBe(1)
       const text = (await pageText(page)) ?? ''
@@ -39,11 +39,11 @@ describe('the to-do page', () => {
       // 'stale' has a few to-do items of its own; no other test reads them.
       await openSignedIn(page, 'stale', 'Stale@2026ev')
       await page.goto(url('/#/message'))
-      await expect.poll(() => page.getByText(/^Total \d+$/).count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => page.getByText(/^Total \d+$/).count()).toBe(1)
       await page.getByRole('button', { name: '全部标为已读' }).click()
       await page.getByRole('radiogroup', { name: '筛选' }).getByText('未读', { exact: true }).click()
       const empty = page.locator('.evc-page[data-path="/message"] .ev-empty-description')
-      await expect.poll(() => empty.textContent(), { timeout: 15_000 }).toBe('No Data')
+      await expect.poll(() => empty.textContent()).toBe('No Data')
       expect(await pageText(page)).not.toContain('No data')
     } finally {
       await close()

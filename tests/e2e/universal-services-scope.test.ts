@@ -63,7 +63,7 @@ async function open(page: Page, segment: string): Promise<Locator> {
     location.hash = hash
   }, `#${AREA}/${segment}`)
   const container = page.locator(`.evc-page[data-path="${AREA}/${segment}"]`)
-  await expect.poll(() => container.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
 }
@@ -103,5 +103,5 @@ describe('universal services and the data scope', () => {
         await close()
       }
     }
-  }, 240_000)
+  }, 480_000)
 })

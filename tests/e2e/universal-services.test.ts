@@ -46,7 +46,7 @@ async function examine(
   await rowOf(list, text).getByRole('button', { name: '审核' }).click()
   const region = page.getByRole('region', { name: `${title} ${applyId}` })
   for (const [label, opinion] of steps) await step(page, region, label, opinion)
-  await expect.poll(() => list.isVisible(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => list.isVisible()).toBe(true)
 }
 
 async function historyOf(
@@ -60,9 +60,7 @@ async function historyOf(
   const timeline = page
     .getByRole('region', { name: `${title} ${applyId}` })
     .getByRole('region', { name: '状态历史' })
-  await expect
-    .poll(() => timeline.locator('.ev-timeline-item').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0)
+  await expect.poll(() => timeline.locator('.ev-timeline-item').count()).toBeGreaterThan(0)
   return (await timeline.textContent()) ?? ''
 }
 
@@ -173,17 +171,17 @@ describe('universal services', () => {
       await step(ad, examining, '受理')
       await expect.poll(() => examining.getByRole('button', { name: '审核通过' }).count()).toBe(1)
       await examining.getByRole('button', { name: '返回列表' }).click()
-      await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => review.isVisible()).toBe(true)
       // Staff correct the application on its edit sub-page before approving it.
       await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
       const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
-      await expect.poll(() => editPage.getByLabel('申请用途').isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => editPage.getByLabel('申请用途').isVisible()).toBe(true)
       await editPage.getByLabel('申请用途').fill('')
       await editPage.getByRole('button', { name: '保存' }).click()
       await expect.poll(() => editPage.getByText('请输入申请用途').count()).toBeGreaterThan(0)
       await editPage.getByLabel('申请用途').fill('申请充电设施运营补贴')
       await editPage.getByRole('button', { name: '保存' }).click()
-      await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => review.isVisible()).toBe(true)
       await examine(ad, review, platform, proofId, '接入证明审核', [['审核通过', '同意']])
       const release = await open(ad, 'accessproof-release')
       await expectStatus(release, platform, '审核通过')
@@ -193,7 +191,7 @@ describe('universal services', () => {
       // Still the issuer's record (撤销 is offered), so the page stays on it.
       await expect.poll(() => releasing.getByRole('button', { name: '撤销' }).count()).toBe(1)
       await releasing.getByRole('button', { name: '返回列表' }).click()
-      await expect.poll(() => release.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => release.isVisible()).toBe(true)
       await expectStatus(release, platform, '已发放')
       // The operator sees its proof issued, and both read the whole history of the proof.
       const proofSteps = [
@@ -222,11 +220,9 @@ describe('universal services', () => {
       await open(ad, 'enterprise-record')
       await ad.goto(url(`/#${AREA}/accessproof-record`))
       await ad.reload()
-      await expect
-        .poll(() => ad.url(), { timeout: 15_000 })
-        .toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
+      await expect.poll(() => ad.url()).toContain(`accessproof-record-detail/${proofId}/charging/687651396`)
       const restored = ad.getByRole('region', { name: `接入证明详情 ${proofId}` })
-      await expect.poll(() => restored.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => restored.isVisible()).toBe(true)
       expect(await restored.textContent()).toContain('已发放')
       expect(consoleErrors(operator.errors)).toEqual([])
       expect(consoleErrors(admin.errors)).toEqual([])
@@ -234,5 +230,5 @@ describe('universal services', () => {
       await operator.close()
       await admin.close()
     }
-  }, 300_000)
+  }, 600_000)
 })

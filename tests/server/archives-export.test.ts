@@ -1,27 +1,8 @@
-import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finished, sheetRows } from './export-helpers'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const BASE = '/archives-management'
-
-async function finished(client: ApiClient, id: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const progress = await client.get(`/exports/${id}`)
-    if (progress.data.status === 'done' || progress.data.status === 'failed') return progress.data
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('export did not finish')
-}
-
-async function sheetRows(client: ApiClient, url: string): Promise<unknown[][]> {
-  const response = await client.fetch(url)
-  expect(response.headers.get('content-type')).toContain('spreadsheetml')
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(await response.arrayBuffer())
-  const rows: unknown[][] = []
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
-  return rows
-}
 
 describe.each(DIALECTS)('archives exports on %s', (dialect) => {
   let server: TestServer

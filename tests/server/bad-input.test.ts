@@ -207,6 +207,9 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
         )
           problems.push(`${where}: not the envelope: ${answer.text.slice(0, 120)}`)
         if (LEAK.test(answer.text)) problems.push(`${where}: leaks ${answer.text.slice(0, 160)}`)
+        // Issue 42, item 17: a 400's message is a toast; it names a field by its label, not its key.
+        if (answer.envelope?.code === 400 && /^[A-Za-z_$][\w.$]*\s*:/.test(String(answer.envelope.msg)))
+          problems.push(`${where}: names a field by its key: ${answer.envelope.msg}`)
         if (answer.envelope?.code === 200) carriedOut = true
         // A 409 refuses by state, not input (e.g. the per-user cap of running exports, which the
         // cases carried out just filled): sent again once the state has moved on it may be taken.

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
+import { labelOf } from '../../src/core/domain/enums'
+import { JOURNAL_ACTIONS } from '../../src/core/domain/journal-actions'
+import { dayjs } from '../../src/core/format'
+import { sheetRows } from './export-helpers'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const JOURNAL = '/system-management/journal'
@@ -31,7 +35,7 @@ describe.each(DIALECTS)('the audit journal on %s', (dialect) => {
   it('records refused changes as failures, with the reason, and keeps nothing of them', async () => {
     await admin.post('/sso/post/api/role/createRole', { roleName: '平台管理员' })
     const page = await admin.get(JOURNAL, { query: { action: 'role.createRole', result: 'failure' } })
-    expect(page.data.list[0]).toMatchObject({ result: 'failure', message: 'roleName: 角色名称已存在' })
+    expect(page.data.list[0]).toMatchObject({ result: 'failure', message: '角色名称已存在' })
   })
 
   it('never keeps a password in the journal', async () => {
@@ -101,6 +105,20 @@ describe.each(DIALECTS)('the audit journal on %s', (dialect) => {
     )
     const bytes = new Uint8Array(await file.arrayBuffer())
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b])
+    // Issue 42, item 25: the file shows what the screen shows — 时间 in Beijing time, 操作 and
+    // 结果 by their labels — row for row with the list.
+    const sheet = await sheetRows(admin, job.url)
+    expect(sheet[0].slice(0, 3)).toEqual(['时间', '用户', '操作'])
+    const listed = (await admin.get(JOURNAL, { query: { result: 'success', pageSize: 5 } })).data.list
+    for (const [index, row] of listed.entries()) {
+      const cells = sheet[index + 1]
+      // The tests run with TZ=Asia/Shanghai (vitest.config.ts): dayjs formats as the screen does.
+      expect(cells[0]).toBe(dayjs(row.time).format('YYYY-MM-DD HH:mm:ss'))
+      expect(cells[2]).toBe(labelOf(JOURNAL_ACTIONS, row.action, row.action))
+      expect(cells[4]).toBe('成功')
+    }
+    expect(sheet.slice(1).some((cells) => cells[2] === '登录')).toBe(true)
+    expect(sheet.slice(1).every((cells) => !/^[a-z]+\./.test(String(cells[2])))).toBe(true)
     // Another user cannot see or download the job.
     const other = await server.client().signIn('stale', PASSWORDS.stale)
     expect((await other.get(`/exports/${started.data.id}`)).code).toBe(400)

@@ -37,6 +37,23 @@ describe.each(DIALECTS)('list keywords follow the pinyin rules of section 1 on %
     }
   })
 
+  it('ignores spaces between Chinese characters (section 1; issue 42, item 22)', async () => {
+    const whole = await ids('和平区')
+    expect(whole.total).toBeGreaterThan(0)
+    for (const keyword of ['和平 区', ' 和 平　区 ', '和平\t区'])
+      expect([keyword, await ids(keyword)]).toEqual([keyword, whole])
+  })
+
+  it('ignores them in the lists the server answers by hand too (roles)', async () => {
+    const roles = async (keyword: string) =>
+      (await admin.get('/sso/post/api/role/getAll', { query: { keyword } })).data.list.map(
+        (row: { roleName: string }) => row.roleName,
+      )
+    const whole = await roles('管理员')
+    expect(whole.length).toBeGreaterThan(0)
+    expect(await roles('管理 员')).toEqual(whole)
+  })
+
   it('does not match what the rules do not allow', async () => {
     // A trailing syllable start longer than the syllable, or letters of no station.
     expect((await ids('hpqux')).ids.filter((id) => heping.includes(id))).toEqual([])

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../server/src/errors'
+import { ApiError, fieldError } from '../../server/src/errors'
 import { parseInput } from '../../server/src/http/validate'
 
 function refusal(run: () => unknown): ApiError {
@@ -33,7 +33,8 @@ describe('parseInput', () => {
       count: '类型不正确',
       'nested.code': '不能为空',
     })
-    expect(error.message).toBe('name: 长度不能少于2个字符')
+    // Issue 42, item 17: the message a toast shows names the field by its label, not its key.
+    expect(error.message).toBe('名称：长度不能少于2个字符')
   })
 
   it('names unknown keys, __proto__ included, without touching any prototype', () => {
@@ -51,5 +52,20 @@ describe('parseInput', () => {
       count: 3,
       nested: { code: 'c' },
     })
+  })
+})
+
+describe('a field error as a toast reads it (issue 42, item 17)', () => {
+  it('names the field by its Chinese label, never by its key', () => {
+    expect(fieldError('endDate', '一个时段不能超过31天').message).toBe('结束日期：一个时段不能超过31天')
+    expect(fieldError('file', '文件内容为空').message).toBe('文件内容为空')
+    expect(fieldError('evidence', '请上传材料').message).toBe('佐证材料：请上传材料')
+    expect(fieldError('rules.2.indicator', '不能为空').message).toBe('指标：不能为空')
+    // What the message already names, it does not name twice.
+    expect(fieldError('amount', '发放金额应大于0').message).toBe('发放金额应大于0')
+    // A field without a label: the message alone, not the key.
+    expect(fieldError('somethingElse', '取值不在允许范围内').message).toBe('取值不在允许范围内')
+    // The form still finds each message at its field.
+    expect(fieldError('endDate', '不能为空').data).toEqual({ endDate: '不能为空' })
   })
 })

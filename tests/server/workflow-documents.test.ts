@@ -5,7 +5,7 @@
  * a submitted application cannot; the history keeps what was attached when it was submitted.
  */
 import { describe, expect, it } from 'vitest'
-import { ACCESS_PROOF_FLOW } from '../../src/core/domain/flows'
+import { ACCESS_PROOF_FLOW } from '../../src/core/domain/flows-universal'
 import { requiredDocuments, uploadDocument } from './documents-helpers'
 import { DIALECTS, serverWith } from './helpers'
 

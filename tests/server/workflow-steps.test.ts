@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import * as releaseActor from '../../server/src/db/migrations/0030-release-actor'
-import { ENTERPRISE_FLOW } from '../../src/core/domain/flows'
+import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal'
 import { requiredDocuments } from './documents-helpers'
 import { DIALECTS, ENTERPRISE_FIELDS, serverWith } from './helpers'
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLY_STATUS } from '../../src/core/domain/enums'
-import { ENTERPRISE_FLOW, UNIVERSAL_FLOWS } from '../../src/core/domain/flows'
+import { ENTERPRISE_FLOW, UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
 import { requiredDocuments } from './documents-helpers'
 import { notApplicantOf } from './duties-helpers'
 import {

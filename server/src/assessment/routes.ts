@@ -69,8 +69,8 @@ export function assessmentRoutes(router: Router): void {
     tag: AREA,
     access: { permission: UPLOADERS },
     journal: 'assessment.submit',
-    handler: ({ db, params, principal, record }) =>
-      submitEvidence(params.resource ?? '', params.id ?? '', { db, principal, record }),
+    handler: ({ db, params, body, principal, record }) =>
+      submitEvidence(params.resource ?? '', params.id ?? '', body, { db, principal, record }),
   })
   router.route({
     ...routeOf(calls.scoreAssessment),

@@ -1,11 +1,13 @@
 /**
  * The operator's and the expert's steps on one station's assessment: set an indicator's
  * evidence and submit it (before the deadline, while 待上传材料), and score it (待评审 or 已评分;
- * each indicator 0 to its maximum; total and stars computed here). Each moves the item only from
- * the version and status it was read at (else 409, nothing written).
+ * each indicator 0 to its maximum; total and stars computed here). Submitting and scoring are
+ * ASSESSMENT_FLOW's steps, taken by the one engine (workflow/step.ts; history in flow_steps); the
+ * evidence is saved from the version and status it was read at (else 409, nothing written).
  */
 import { starsOf } from '../../../src/core/domain/enums'
-import { assessmentTotal } from '../../../src/core/domain/feedback'
+import { ASSESSMENT_STATUS, assessmentTotal } from '../../../src/core/domain/feedback'
+import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -14,6 +16,7 @@ import { conflict, fieldError } from '../errors'
 import { detailOf, type ResourceDef, type Row } from '../resources'
 import { assertNotApplicant } from '../workflow/duties'
 import { parseJson } from '../workflow/resource'
+import { type FlowSubject, saveSubject, sharedHistory, takeStep, wrongState } from '../workflow/step'
 import { EVALUATION_UPLOADS, indicatorsOf, REVIEWS, UPLOADS } from './resources'
 
 export interface StepContext {
@@ -22,12 +25,20 @@ export interface StepContext {
   record: (input: { target: string; before?: unknown; after?: unknown }) => void
 }
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  awaiting: '待上传材料',
-  submitted: '待评审',
-  scored: '已评分',
-  published: '已发布',
+/** The assessment items as the one engine moves them (history: flow_steps). */
+export const ASSESSMENT_ITEMS: FlowSubject = {
+  table: 'assessment_items',
+  key: 'id',
+  status: 'status',
+  version: 'version',
+  updateTime: 'updateTime',
+  history: sharedHistory(ASSESSMENT_FLOW),
+  target: 'assessment',
+  stale: '评定记录已被他人修改，请刷新后重试',
+  statusLabel: (status) => ASSESSMENT_STATUS.find((item) => item.value === status)?.label ?? status,
 }
+
+const context$ = (context: StepContext) => ({ ...context, now: now() })
 
 /** The upload resource a call names (`uploads` or `evaluation-uploads`). */
 export function uploadResource(name: string): ResourceDef {
@@ -49,20 +60,8 @@ async function load(resource: ResourceDef, id: string, context: StepContext): Pr
   }
 }
 
-async function move(context: StepContext, item: Row, changes: Record<string, unknown>): Promise<void> {
-  const result = await context.db
-    .updateTable('assessment_items')
-    .set({ ...changes, version: Number(item.version) + 1, updateTime: now().toISOString() })
-    .where('id', '=', Number(item.id))
-    .where('version', '=', Number(item.version))
-    .where('status', '=', String(item.status))
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('评定记录已被他人修改，请刷新后重试')
-}
-
 function checkOpen(item: Row, label: string): void {
-  if (item.status !== 'awaiting')
-    throw conflict(`当前状态为「${STATUS_LABELS[String(item.status)]}」，不能${label}`)
+  if (item.status !== 'awaiting') throw conflict(wrongState(ASSESSMENT_ITEMS, String(item.status), label))
   if (String(item.deadline) < today())
     throw conflict(`已超过材料提交截止日期（${item.deadline}），不能${label}`)
 }
@@ -105,7 +104,7 @@ export async function setEvidence(
   const before = evidence[String(input.indicatorId)] ?? []
   if (unique.length) evidence[String(input.indicatorId)] = unique
   else delete evidence[String(input.indicatorId)]
-  await move(context, item, { evidenceJson: JSON.stringify(evidence) })
+  await saveSubject(context.db, ASSESSMENT_ITEMS, item, { evidenceJson: JSON.stringify(evidence) }, now())
   context.record({
     target: `assessment:${item.id}`,
     before: { indicatorId: input.indicatorId, files: before },
@@ -114,48 +113,88 @@ export async function setEvidence(
   return load(resource, id, context)
 }
 
-/** Submit the evidence: every indicator has some. */
-export async function submitEvidence(resourceName: string, id: string, context: StepContext): Promise<Row> {
+/** Submit the evidence: every indicator has some (the step of the upload page the call names). */
+export async function submitEvidence(
+  resourceName: string,
+  id: string,
+  input: { version?: number | null },
+  context: StepContext,
+): Promise<Row> {
   const resource = uploadResource(resourceName)
-  const item = await load(resource, id, context)
-  checkOpen(item, '提交')
-  const indicators = await indicatorsOf(context.db, Number(item.year))
-  const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
-  const missing = indicators.filter((entry) => !evidence[String(entry.id)]?.length)
-  if (missing.length)
-    throw fieldError(
-      'evidence',
-      `以下指标尚未上传材料：${missing.map((entry) => entry.indicator).join('、')}`,
-    )
-  await move(context, item, { status: 'submitted', submitTime: now().toISOString() })
-  context.record({
-    target: `assessment:${item.id}`,
-    before: { status: 'awaiting' },
-    after: { status: 'submitted' },
-  })
+  await takeStep(
+    {
+      flow: ASSESSMENT_FLOW,
+      subject: ASSESSMENT_ITEMS,
+      action: resource === UPLOADS ? 'submit' : 'evaluation-submit',
+      load: () => load(resource, id, context),
+      version: input.version,
+      check: async (item, step) => {
+        if (String(item.deadline) < today())
+          throw conflict(`已超过材料提交截止日期（${item.deadline}），不能${step.label}`)
+        const indicators = await indicatorsOf(context.db, Number(item.year))
+        const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
+        const missing = indicators.filter((entry) => !evidence[String(entry.id)]?.length)
+        if (missing.length)
+          throw fieldError(
+            'evidence',
+            `以下指标尚未上传材料：${missing.map((entry) => entry.indicator).join('、')}`,
+          )
+      },
+      changes: () => ({ submitTime: now().toISOString() }),
+      journal: () => ({ before: { status: 'awaiting' }, after: { status: 'submitted' } }),
+    },
+    context$(context),
+  )
   return load(resource, id, context)
 }
 
 /** Score every indicator; the server computes total and stars. */
 export async function scoreAssessment(
   id: string,
+  input: {
+    scores: { indicatorId: number; score: number; comment?: string | null }[]
+    version?: number | null
+  },
+  context: StepContext,
+): Promise<Row> {
+  let before: Row = {}
+  await takeStep(
+    {
+      flow: ASSESSMENT_FLOW,
+      subject: ASSESSMENT_ITEMS,
+      action: 'score',
+      load: () => load(REVIEWS, id, context),
+      version: input.version,
+      check: async (item) => {
+        // Whoever uploaded the station's evidence never scores it (decisions: Separation of duties).
+        const uploaders = await context.db
+          .selectFrom('application_files')
+          .select('uploaderId')
+          .where('applyId', '=', `PD${item.id}`)
+          .execute()
+        assertNotApplicant(
+          context.principal.user.id,
+          uploaders.map((row) => row.uploaderId),
+          '不能评审本人上传的评定材料：请由其他评审专家办理',
+        )
+      },
+      changes: async (item) => {
+        before = { status: item.status, score: item.score }
+        return scoresOf(item, input, context)
+      },
+      journal: (_item, changes) => ({ before, after: changes }),
+    },
+    context$(context),
+  )
+  return load(REVIEWS, id, context)
+}
+
+/** The scores, total and stars of an item from the expert's input. */
+async function scoresOf(
+  item: Row,
   input: { scores: { indicatorId: number; score: number; comment?: string | null }[] },
   context: StepContext,
 ): Promise<Row> {
-  const item = await load(REVIEWS, id, context)
-  if (item.status !== 'submitted' && item.status !== 'scored')
-    throw conflict(`当前状态为「${STATUS_LABELS[String(item.status)]}」，不能评分`)
-  // Whoever uploaded the station's evidence never scores it (decisions: Separation of duties).
-  const uploaders = await context.db
-    .selectFrom('application_files')
-    .select('uploaderId')
-    .where('applyId', '=', `PD${item.id}`)
-    .execute()
-  assertNotApplicant(
-    context.principal.user.id,
-    uploaders.map((row) => row.uploaderId),
-    '不能评审本人上传的评定材料：请由其他评审专家办理',
-  )
   const indicators = await indicatorsOf(context.db, Number(item.year))
   const scores = indicators.map((indicator) => {
     const index = input.scores.findIndex((entry) => entry.indicatorId === indicator.id)
@@ -178,19 +217,11 @@ export async function scoreAssessment(
       score: scores.find((entry) => entry.indicatorId === indicator.id)?.score ?? 0,
     })),
   )
-  const changes = {
-    status: 'scored',
+  return {
     scoresJson: JSON.stringify(scores),
     score,
     stars: starsOf(score),
     reviewer: context.principal.user.name,
     reviewTime: now().toISOString(),
   }
-  await move(context, item, changes)
-  context.record({
-    target: `assessment:${item.id}`,
-    before: { status: item.status, score: item.score },
-    after: changes,
-  })
-  return load(REVIEWS, id, context)
 }

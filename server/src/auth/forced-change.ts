@@ -3,6 +3,7 @@
  * is enforced by the server, not only by the console's dialog (issue 23, item 5): until it is
  * done, a session may read itself, change the password and sign out; everything else is 403.
  */
+import { PASSWORD_MESSAGES } from '../../../src/core/passwords'
 import { forbidden } from '../errors'
 import type { Principal } from './permissions'
 
@@ -19,8 +20,8 @@ export const DURING_FORCED_CHANGE: ReadonlySet<string> = new Set([
   '/new_logout',
 ])
 
-/** The answer to any other call before the change. */
-export const FORCED_CHANGE_MESSAGE = '请先修改初始密码后再进行其他操作'
+/** The answer to any other call before the change (one text with the console's). */
+export const FORCED_CHANGE_MESSAGE = PASSWORD_MESSAGES.forcedChange
 
 /** Throw 403 when the principal must change its password first and the call is not one of the above. */
 export function assertPasswordSettled(principal: Principal, path: string): void {

@@ -1,18 +1,20 @@
 /**
  * The rules of a reporting task's writes (reporting-tasks.ts): its region and operators, the
- * template it carries, the operators it addresses and the version-guarded move.
+ * template it carries, the operators it addresses and the tasks' subject as the one engine moves them.
  */
 import './tables'
 import { sql } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../src/contract/data-input-reporting'
+import { REPORT_TASK_STATUS } from '../../../src/core/domain/enums-reporting'
+import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
-import type { Row } from '../resources'
+import { type FlowSubject, sharedHistory } from '../workflow/step'
 
 type Body = z.infer<typeof contract.reportingTaskBody>
 
@@ -86,14 +88,39 @@ export async function writeTargets(db: Db, taskId: number, operatorIds: readonly
       .execute()
 }
 
-/** Move a task from the status and version it was read at; 409 if another call moved it. */
-export async function guarded(db: Db, task: { id: number; version: number; status: string }, changes: Row) {
-  const result = await db
-    .updateTable('reporting_tasks')
-    .set({ ...changes, version: task.version + 1, updateTime: now().toISOString() })
-    .where('id', '=', task.id)
-    .where('version', '=', task.version)
-    .where('status', '=', task.status)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('填报任务已被他人修改，请刷新后重试')
+/** A task status's label. */
+export const statusLabel = (status: string) =>
+  REPORT_TASK_STATUS.find((item) => item.value === status)?.label ?? status
+
+/** The reporting tasks as the one engine moves them (history in flow_steps). */
+export const REPORTING_TASKS_SUBJECT: FlowSubject = {
+  table: 'reporting_tasks',
+  key: 'id',
+  status: 'status',
+  version: 'version',
+  updateTime: 'updateTime',
+  history: sharedHistory(REPORTING_TASK_FLOW),
+  target: 'reporting-task',
+  stale: '填报任务已被他人修改，请刷新后重试',
+  statusLabel,
+}
+
+/** What 下发 writes: the targets of a task addressed to its whole region, and their count (409 with none). */
+export async function issueChanges(
+  db: Db,
+  task: { id: number; scope: string; areaCode: string },
+): Promise<Record<string, unknown>> {
+  if (task.scope === 'all')
+    await writeTargets(
+      db,
+      task.id,
+      (await operatorsIn(db, task.areaCode)).map((item) => item.operatorId),
+    )
+  const count = await db
+    .selectFrom('reporting_targets')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('taskId', '=', task.id)
+    .executeTakeFirstOrThrow()
+  if (Number(count.n) === 0) throw conflict('所属区域没有可下发的运营商')
+  return { issueTime: now().toISOString(), targetCount: Number(count.n) }
 }

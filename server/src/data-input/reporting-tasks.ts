@@ -1,16 +1,15 @@
 /**
  * reporting-manager's tasks (issue 17): the list resource with each task's progress (已提交 n /
- * 应提交 m, 逾期 k), and its create, change, 下发, 撤回 and delete. A task is addressed to every
- * operator with stations in its region, or to chosen ones (each must have a station there); its
- * deadline may not be before today (the server's clock). A refused step answers 409 and writes
- * nothing; bad input 400 naming the field.
+ * 应提交 m, 逾期 k), create, change and delete; 下发 and 撤回 are REPORTING_TASK_FLOW's steps taken
+ * by the one engine (workflow/step.ts). Addressees and deadlines: reporting-task-rules.ts.
  */
 import './tables'
 import { type SqlBool, sql } from 'kysely'
 import * as contract from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
 import { REPORTING_TASKS } from '../../../src/contract/lists/data-input/reporting-tasks'
-import { deadlinePassed, REPORT_TASK_STATUS } from '../../../src/core/domain/enums-reporting'
+import { chinaDateOf, deadlinePassed } from '../../../src/core/domain/enums-reporting'
+import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { type Principal, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -21,15 +20,22 @@ import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 import { attachmentsOf } from '../workflow/resource'
+import { saveSubject, takeStep } from '../workflow/step'
 import { AREA, mayManage, PAGE, visibleTasks } from './reporting-flow'
-import { checkTask, claimTemplate, guarded, operatorsIn, writeTargets } from './reporting-task-rules'
-
-const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+import {
+  checkTask,
+  claimTemplate,
+  issueChanges,
+  operatorsIn,
+  REPORTING_TASKS_SUBJECT,
+  statusLabel,
+  writeTargets,
+} from './reporting-task-rules'
 
 /** 逾期 k: reports missing after the deadline day, plus those submitted after it. */
 const overdueOf = (row: Row, time: Date) => {
   if (row.status !== 'issued' && row.status !== 'closed') return 0
-  const passed = deadlinePassed(String(row.deadline), chinaDay(time))
+  const passed = deadlinePassed(String(row.deadline), chinaDateOf(time.toISOString()))
   return (passed ? Number(row.targetCount) - Number(row.submittedCount) : 0) + Number(row.lateCount)
 }
 
@@ -90,9 +96,6 @@ export const reportingTasksResource: ResourceDef = {
     }
   },
 }
-
-const statusLabel = (status: string) =>
-  REPORT_TASK_STATUS.find((item) => item.value === status)?.label ?? status
 
 /** Register the task calls (the list engine's first: its `/export` before `/:id`). */
 export function reportingTaskRoutes(router: Router): void {
@@ -168,7 +171,7 @@ export function reportingTaskRoutes(router: Router): void {
     handler: async ({ db, params, body, principal, record }) => {
       const task = await visible(db, Number(params.id), principal)
       if (!mayManage(principal, task)) throw forbidden('该填报任务不在您的管辖范围内')
-      if (task.version !== body.version) throw conflict('填报任务已被他人修改，请刷新后重试')
+      if (task.version !== body.version) throw conflict(REPORTING_TASKS_SUBJECT.stale)
       if (task.status !== 'draft') throw conflict(`当前状态为「${statusLabel(task.status)}」，不能修改`)
       const { version: _version, ...input } = body
       const checked = await checkTask(db, input, principal)
@@ -183,7 +186,7 @@ export function reportingTaskRoutes(router: Router): void {
         templateFileId,
         targetCount: checked.operatorIds.length,
       }
-      await guarded(db, task, changes)
+      await saveSubject(db, REPORTING_TASKS_SUBJECT, task, changes, now())
       await writeTargets(db, task.id, checked.operatorIds)
       record({
         target: `reporting-task:${task.id}`,
@@ -202,54 +205,45 @@ export function reportingTaskRoutes(router: Router): void {
     handler: async ({ db, params, body, principal, record }) => {
       const action = params.action ?? ''
       if (!['issue', 'withdraw', 'delete'].includes(action)) throw fieldError('action', '不支持的操作')
-      requirePermission(principal, `${PAGE}/${action === 'delete' ? 'delete' : 'issue'}`)
+      if (action === 'delete') requirePermission(principal, `${PAGE}/delete`)
+      else requirePermission(principal, ...REPORTING_TASK_FLOW.transitions.map((step) => step.permission))
       const task = await visible(db, Number(params.id), principal)
       if (!mayManage(principal, task)) throw forbidden('该填报任务不在您的管辖范围内')
-      if (task.version !== body.version) throw conflict('填报任务已被他人修改，请刷新后重试')
-      const label = statusLabel(task.status)
       if (action === 'delete') {
-        if (task.status !== 'draft') throw conflict(`当前状态为「${label}」，只有草稿可以删除`)
+        if (task.version !== body.version) throw conflict(REPORTING_TASKS_SUBJECT.stale)
+        if (task.status !== 'draft')
+          throw conflict(`当前状态为「${statusLabel(task.status)}」，只有草稿可以删除`)
         const shown = await detail(db, task.id, principal)
         await db.deleteFrom('reporting_targets').where('taskId', '=', task.id).execute()
-        await db
+        const gone = await db
           .deleteFrom('reporting_tasks')
           .where('id', '=', task.id)
           .where('version', '=', task.version)
-          .execute()
+          .executeTakeFirst()
+        if (Number(gone.numDeletedRows) !== 1) throw conflict(REPORTING_TASKS_SUBJECT.stale)
         record({ target: `reporting-task:${task.id}`, before: task })
         return shown as never
       }
-      if (action === 'issue') {
-        if (task.status !== 'draft') throw conflict(`当前状态为「${label}」，不能下发`)
-        if (task.deadline < today()) throw conflict('截止日期已过，请先修改截止日期再下发')
-        if (task.scope === 'all')
-          await writeTargets(
-            db,
-            task.id,
-            (await operatorsIn(db, task.areaCode)).map((row) => row.operatorId),
-          )
-        const count = await db
-          .selectFrom('reporting_targets')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('taskId', '=', task.id)
-          .executeTakeFirstOrThrow()
-        if (Number(count.n) === 0) throw conflict('所属区域没有可下发的运营商')
-        await guarded(db, task, {
-          status: 'issued',
-          issueTime: now().toISOString(),
-          targetCount: Number(count.n),
-        })
-      } else {
-        if (task.status !== 'issued') throw conflict(`当前状态为「${label}」，不能撤回`)
-        await guarded(db, task, { status: 'withdrawn' })
-      }
-      const after = await detail(db, task.id, principal)
-      record({
-        target: `reporting-task:${task.id}`,
-        before: { status: task.status, version: task.version },
-        after: { status: after.status, targetCount: after.targetCount },
-      })
-      return after as never
+      await takeStep(
+        {
+          flow: REPORTING_TASK_FLOW,
+          subject: REPORTING_TASKS_SUBJECT,
+          action,
+          load: async () => task,
+          version: body.version,
+          check: (row) => {
+            if (action === 'issue' && row.deadline < today())
+              throw conflict('截止日期已过，请先修改截止日期再下发')
+          },
+          changes: (row) => (action === 'issue' ? issueChanges(db, row) : {}),
+          journal: (row, changes) => ({
+            before: { status: row.status, version: row.version },
+            after: { status: changes.status, targetCount: changes.targetCount ?? row.targetCount },
+          }),
+        },
+        { db, principal, record, now: now() },
+      )
+      return detail(db, task.id, principal) as never
     },
   })
 }

@@ -2,10 +2,12 @@
  * The feedback flow (domain.md: Feedback; decisions: Workflow engine): staff submit (待审核); the
  * manager rejects or dispatches to the station's operator with a time limit in working days; the
  * operator handles it (result, pictures); the manager closes it or sends it back with a new
- * limit. Each step is one transaction: the item moves only from the status and version it was
- * read at (else 409, nothing written), one history row, one journal record. A step not allowed
- * from the current status is refused by the server whatever the screen offered.
+ * limit. The steps are FEEDBACK_FLOW's, taken by the one engine (workflow/step.ts): the item
+ * moves only from the status and version it was read at (else 409, nothing written), one history
+ * row (feedback_steps), one journal record.
  */
+import { FEEDBACK_STATUS } from '../../../src/core/domain/enums'
+import { FEEDBACK_FLOW } from '../../../src/core/domain/flows-work'
 import { requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -13,72 +15,31 @@ import { addWorkingDays } from '../data-input/working-days'
 import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../errors'
-import { ownEntry } from '../http/validate'
+import { fieldError } from '../errors'
 import { detailOf, type ResourceDef, type Row } from '../resources'
+import { type FlowSubject, takeStep } from '../workflow/step'
 import type { FeedbackContext } from './context'
 import { claimPictures } from './pictures'
-import { FEEDBACK_ACTIONS, MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS, STAFF_FEEDBACKS } from './resources'
+import { MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS, STAFF_FEEDBACKS } from './resources'
 
-/** One step: where it is taken, what it needs and where it goes. */
-interface Step {
-  resource: ResourceDef
-  permission: string
-  from: readonly string[]
-  to: string
-  opinion?: 'required'
-  days?: boolean
-  result?: boolean
-}
-
-const STEPS: Readonly<Record<string, Step>> = {
-  dispatch: {
-    resource: MANAGER_FEEDBACKS,
-    permission: 'operation-manager-feedback/dispatch',
-    from: ['submitted'],
-    to: 'dispatched',
-    days: true,
-  },
-  reject: {
-    resource: MANAGER_FEEDBACKS,
-    permission: 'operation-manager-feedback/examine',
-    from: ['submitted'],
-    to: 'rejected',
-    opinion: 'required',
-  },
-  close: {
-    resource: MANAGER_FEEDBACKS,
-    permission: 'operation-manager-feedback/examine',
-    from: ['handled'],
-    to: 'closed',
-  },
-  sendback: {
-    resource: MANAGER_FEEDBACKS,
-    permission: 'operation-manager-feedback/examine',
-    from: ['handled'],
-    to: 'dispatched',
-    opinion: 'required',
-    days: true,
-  },
-  handle: {
-    resource: OPERATOR_FEEDBACKS,
-    permission: 'equipment-operator-feedback/handle',
-    from: ['dispatched'],
-    to: 'handled',
-    result: true,
-  },
+/** The feedbacks table as the one engine moves it (its history: feedback_steps). */
+export const FEEDBACKS: FlowSubject = {
+  table: 'feedbacks',
+  key: 'feedbackId',
+  status: 'status',
+  version: 'version',
+  updateTime: 'updateTime',
+  history: { table: 'feedback_steps', key: 'feedbackId', userId: false },
+  target: 'feedback',
+  stale: '反馈已被他人处理或修改，请刷新后重试',
+  statusLabel: (status) => FEEDBACK_STATUS.find((item) => item.value === status)?.label ?? status,
 }
 
 /** The permissions of every step (the step route's access). */
-export const STEP_PERMISSIONS = [...new Set(Object.values(STEPS).map((step) => step.permission))]
+export const STEP_PERMISSIONS = [...new Set(FEEDBACK_FLOW.transitions.map((step) => step.permission))]
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  submitted: '待审核',
-  dispatched: '待处理',
-  handled: '已处理',
-  closed: '已关闭',
-  rejected: '已驳回',
-}
+/** The screens a step is taken on: the resource of the page its permission names. */
+const STEP_RESOURCES = [MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS]
 
 const query = (context: FeedbackContext) => ({
   db: context.db,
@@ -204,53 +165,55 @@ export async function stepFeedback(
   input: StepFeedbackInput,
   context: FeedbackContext,
 ): Promise<Row> {
-  const step = ownEntry(STEPS, action)
-  if (!step || step.resource.name !== resourceName) throw fieldError('action', '该页面不支持此操作')
-  requirePermission(context.principal, step.permission)
-  const item = await load(step.resource, feedbackId, context)
-  if (input.version != null && Number(item.version) !== input.version)
-    throw conflict('反馈已被他人处理或修改，请刷新后重试')
-  const from = String(item.status)
-  const label = ownEntry(FEEDBACK_ACTIONS, action)
-  if (!step.from.includes(from))
-    throw conflict(`当前状态为「${ownEntry(STATUS_LABELS, from) ?? from}」，不能${label}`)
-  const opinion = input.opinion?.trim() ?? ''
-  if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${label}意见`)
+  const resource = STEP_RESOURCES.find((item) => item.name === resourceName)
   const time = now().toISOString()
-  const changes: Record<string, unknown> = { status: step.to }
-  if (step.days) {
-    if (input.days === undefined) throw fieldError('days', '请输入处理时限')
-    changes.limitDays = input.days
-    changes.deadline = await addWorkingDays(context.db, today(), input.days)
-    changes.dispatcherName = context.principal.user.name
-    changes.dispatchTime = time
-    changes.handledLate = 0
-  }
-  if (step.result) {
-    const result = input.result?.trim() ?? ''
-    if (!result) throw fieldError('result', '请填写处理结果')
-    changes.result = result
-    changes.handlerName = context.principal.user.name
-    changes.handleTime = time
-    changes.handledLate = item.deadline && String(item.deadline) < today() ? 1 : 0
-    changes.resultPicturesJson = JSON.stringify(await claimPictures(input.pictureIds, feedbackId, context))
-  } else if (input.pictureIds?.length) throw fieldError('pictureIds', '该步骤不能上传图片')
-  if (!step.result) changes.opinion = opinion || null
-  if (step.to === 'closed') changes.closeTime = time
-  const result = await context.db
-    .updateTable('feedbacks')
-    .set({ ...changes, version: Number(item.version) + 1, updateTime: time })
-    .where('feedbackId', '=', feedbackId)
-    .where('version', '=', Number(item.version))
-    .where('status', '=', from)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('反馈已被他人处理或修改，请刷新后重试')
-  const note = step.result ? String(changes.result) : opinion
-  await addHistory(context, { feedbackId, action, fromStatus: from, toStatus: step.to, opinion: note })
-  context.record({
-    target: `feedback:${feedbackId}`,
-    before: { status: from, version: item.version },
-    after: { status: step.to, ...changes },
-  })
-  return load(step.resource, feedbackId, context)
+  await takeStep(
+    {
+      flow: FEEDBACK_FLOW,
+      subject: FEEDBACKS,
+      action,
+      offers: (step) => !!resource && step.permission.startsWith(`${resource.page}/`),
+      load: () => load(resource as ResourceDef, feedbackId, context),
+      version: input.version,
+      opinion: input.opinion,
+      changes: async (item, step, opinion) => {
+        const changes: Record<string, unknown> = {}
+        // Dispatching and sending back give a new time limit in working days.
+        if (step.action === 'dispatch' || step.action === 'sendback') {
+          if (input.days === undefined) throw fieldError('days', '请输入处理时限')
+          changes.limitDays = input.days
+          changes.deadline = await addWorkingDays(context.db, today(), input.days)
+          changes.dispatcherName = context.principal.user.name
+          changes.dispatchTime = time
+          changes.handledLate = 0
+        }
+        if (step.action === 'handle') {
+          const result = input.result?.trim() ?? ''
+          if (!result) throw fieldError('result', '请填写处理结果')
+          changes.result = result
+          changes.handlerName = context.principal.user.name
+          changes.handleTime = time
+          changes.handledLate = item.deadline && String(item.deadline) < today() ? 1 : 0
+          changes.resultPicturesJson = JSON.stringify(
+            await claimPictures(input.pictureIds, feedbackId, context),
+          )
+        } else {
+          if (input.pictureIds?.length) throw fieldError('pictureIds', '该步骤不能上传图片')
+          changes.opinion = opinion || null
+        }
+        if (step.to === 'closed') changes.closeTime = time
+        return changes
+      },
+      // The history of a handling holds its result.
+      history: (changes, opinion) => ({
+        opinion: typeof changes.result === 'string' ? changes.result : opinion,
+      }),
+      journal: (item, changes) => ({
+        before: { status: item.status, version: item.version },
+        after: changes,
+      }),
+    },
+    { ...context, now: now() },
+  )
+  return load(resource as ResourceDef, feedbackId, context)
 }

@@ -13,6 +13,7 @@ import {
   OPERATOR_STATUSES,
   STAFF_FEEDBACKS as STAFF_LIST,
 } from '../../../src/contract/lists/feedback/feedbacks'
+import { FEEDBACK_FLOW } from '../../../src/core/domain/flows-work'
 import { today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
@@ -27,14 +28,10 @@ export const AREA = 'feedback'
 /** Who may upload pictures: the staff who report and the operators who handle. */
 export const PICTURE_WRITERS = ['operation-staff-feedback/add', 'equipment-operator-feedback/handle']
 
-/** Step labels of the history (the transitions' own labels, flow.ts). */
+/** Step labels of the history: the submission and the flow's steps (FEEDBACK_FLOW). */
 export const FEEDBACK_ACTIONS: Readonly<Record<string, string>> = {
   create: '提交反馈',
-  dispatch: '派发',
-  reject: '驳回',
-  handle: '处理',
-  close: '关闭',
-  sendback: '退回重办',
+  ...Object.fromEntries(FEEDBACK_FLOW.transitions.map((step) => [step.action, step.label])),
 }
 
 /** Whether an item is overdue on `day` (China date). */

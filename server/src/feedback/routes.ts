@@ -3,12 +3,14 @@
  * flow's steps, pictures and the stations one may report on. One call for the app:
  * `feedbackRoutes(router)`.
  */
+
 import { routeOf } from '../../../src/contract/define'
 import {
   createFeedback as createCall,
   feedbackStations,
   stepFeedback as stepCall,
 } from '../../../src/contract/feedback'
+import { keywordText } from '../../../src/contract/text'
 import { dataScope } from '../auth/scope'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
@@ -40,7 +42,7 @@ export function feedbackRoutes(router: Router): void {
         .limit(20)
       if (scope.areaPrefix) select = select.where('stations.areaCode', 'like', `${scope.areaPrefix}%`)
       if (scope.operatorId) select = select.where('stations.operatorId', '=', scope.operatorId)
-      const keyword = query.keyword?.trim()
+      const keyword = keywordText(query.keyword)
       if (keyword) {
         // Wildcards are not the user's to give: they are dropped, not escaped.
         const clean = keyword.replace(/[\\%_]/g, '')

@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { charCount, textProblem } from '../../../src/contract/text'
+import { fieldMessage } from '../../../src/core/domain/field-labels'
 import { ApiError, CODES, fieldError } from '../errors'
 import { discardBody } from './uploads'
 
@@ -106,7 +107,7 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, where: 
     }
   }
   const [[field, message]] = fields
-  throw new ApiError(CODES.badInput, `${field}: ${message}`, Object.fromEntries(fields))
+  throw new ApiError(CODES.badInput, fieldMessage(field, message), Object.fromEntries(fields))
 }
 
 /**

@@ -4,6 +4,7 @@
  * counts 0), grade A–D, rank within the scope, and the total of the period before.
  */
 import { sql } from 'kysely'
+import { keywordText } from '../../../src/contract/text'
 import { previousPeriod } from '../../../src/core/domain/score-periods'
 import { gradeOf, SCORE_GRADE } from '../../../src/core/domain/supervision'
 import type { Principal } from '../auth/permissions'
@@ -112,7 +113,7 @@ export async function scoresPage(db: Db, target: Target, query: ScoresQuery, pri
   const average = ranked.length
     ? round2(ranked.reduce((sum, item) => sum + item.total, 0) / ranked.length)
     : 0
-  const keyword = query.keyword?.trim()
+  const keyword = keywordText(query.keyword)
   const shown = ranked
     .map((item, index) => ({ ...item, rank: index + 1 }))
     .filter((item) => !query.grade || item.grade === query.grade)

@@ -3,6 +3,7 @@
  * data scope, sort, page; plus the keyset iteration exports use (never OFFSET, never all rows).
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely'
+import { keywordText } from '../../../src/contract/text'
 import { isEnumValue } from '../../../src/core/domain/enums'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import { dataScope } from '../auth/scope'
@@ -136,7 +137,7 @@ function keywordCondition(
   keyword: string | undefined,
   context: QueryContext,
 ): RawBuilder<SqlBool> | null {
-  const text = keyword?.trim()
+  const text = keywordText(keyword)
   if (!text || !def.keyword) return null
   if (text.length > 64) throw fieldError('keyword', '关键字不能超过64个字符')
   const prefix = (def.keyword.prefix ?? []).map((column) =>

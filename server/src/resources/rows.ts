@@ -126,8 +126,12 @@ export interface ExportColumn {
   cell(row: Row): string | number | null
 }
 
-function fieldCell(field: FieldDef): ExportColumn['cell'] {
-  const name = field.name
+/**
+ * The export cell of a described field, as the list shows it (enumeration labels, region names,
+ * Beijing time): also the hand-written lists' exports use it (issue 42, item 25: the journal's
+ * file wrote UTC instants and internal codes while its screen showed Beijing time and 登录).
+ */
+export function exportCell(name: string, field: Pick<FieldDef, 'enum' | 'kind'>): ExportColumn['cell'] {
   if (field.enum) {
     const list = field.enum
     return (row) =>
@@ -149,7 +153,7 @@ export function exportColumns(def: ResourceDef): ExportColumn[] {
     .map((field) => ({
       header: field.label,
       width: field.width ?? Math.max(10, field.label.length * 2 + 2),
-      cell: fieldCell(field),
+      cell: exportCell(field.name, field),
     }))
   for (const lookup of def.lookups ?? []) {
     if (lookup.export === false) continue

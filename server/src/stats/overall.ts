@@ -59,7 +59,9 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
       { key: 'connectors', label: '充电接口总数', value: connectors, unit: '个' },
       { key: 'power', label: '额定总功率', value: round2(power), unit: 'kW' },
       { key: 'swapStations', label: '换电站总数', value: Number(swaps.rows[0]?.n ?? 0), unit: '座' },
-      { key: 'operators', label: '运营商数量', value: Number(operators.rows[0]?.n ?? 0), unit: '家' },
+      // Operators owning charging stations in scope, not every registered one (运营商档案) nor those with
+      // data access (运营商信息): the label says which (issue 42, item 26).
+      { key: 'operators', label: '充电站运营商数', value: Number(operators.rows[0]?.n ?? 0), unit: '家' },
       { key: 'energy', label: '累计充电量', value: sums.energy, unit: 'kWh' },
       { key: 'orders', label: '累计充电次数', value: sums.orders, unit: '次' },
       { key: 'revenue', label: '累计充电金额', value: sums.revenue, unit: '元' },

@@ -3,10 +3,9 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
-import { exportHeader } from '../../../src/contract/lists/describe'
+import { exportHeader, type ListField } from '../../../src/contract/lists/describe'
 import { JOURNAL } from '../../../src/contract/lists/system-management/journal'
 import * as journal from '../../../src/contract/system-management-journal'
-import { JOURNAL_RESULT, labelOf } from '../../../src/core/domain/enums'
 import { readSummary } from '../db/journal'
 import { verifyJournal } from '../db/journal-chain'
 import type { Db, JournalTable } from '../db/types'
@@ -15,6 +14,8 @@ import { startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { exportCell } from '../resources/rows'
+import type { FieldDef } from '../resources/types'
 
 const PERMISSION = 'sso-journalaudit-management'
 
@@ -45,20 +46,33 @@ function filtered(db: Db, query: Filters) {
   return base
 }
 
-type Column = { width: number; cell: (entry: Selectable<JournalTable>) => unknown }
+type Column = { width: number; value?: (entry: Selectable<JournalTable>) => unknown }
 
-/** The export's columns: fields of the journal's description (their headers), each with its cell. */
+/**
+ * The export's columns: fields of the journal's description (their headers), each written as the
+ * list engine writes a described field (exportCell: 时间 in Beijing time, 操作 and 结果 by label),
+ * so that the file shows what the screen showed (issue 42, item 25).
+ */
 const EXPORTED = {
-  time: { width: 24, cell: (entry) => entry.time },
-  username: { width: 14, cell: (entry) => entry.username },
-  action: { width: 26, cell: (entry) => entry.action },
-  target: { width: 30, cell: (entry) => entry.target },
-  result: { width: 8, cell: (entry) => labelOf(JOURNAL_RESULT, entry.result) },
-  message: { width: 30, cell: (entry) => entry.message },
-  ip: { width: 16, cell: (entry) => entry.ip },
-  before: { width: 40, cell: (entry) => entry.beforeJson },
-  after: { width: 40, cell: (entry) => entry.afterJson },
+  time: { width: 24 },
+  username: { width: 14 },
+  action: { width: 26 },
+  target: { width: 30 },
+  result: { width: 8 },
+  message: { width: 30 },
+  ip: { width: 16 },
+  before: { width: 40, value: (entry) => entry.beforeJson },
+  after: { width: 40, value: (entry) => entry.afterJson },
 } satisfies { [K in keyof typeof JOURNAL.fields]?: Column }
+
+const CELLS = Object.entries(EXPORTED).map(([name, column]: [string, Column]) => {
+  const field: ListField = JOURNAL.fields[name as keyof typeof EXPORTED]
+  const cell = exportCell(name, field as Pick<FieldDef, 'enum' | 'kind'>)
+  const value = column.value
+  return value
+    ? (entry: Selectable<JournalTable>) => cell({ [name]: value(entry) })
+    : (entry: Selectable<JournalTable>) => cell(entry)
+})
 
 /** The export's columns in order (tests/server/lists-agree.test.ts holds them to the description). */
 export const JOURNAL_EXPORT_COLUMNS = Object.entries(EXPORTED).map(([name, { width }]) => ({
@@ -77,7 +91,7 @@ const JOURNAL_READER = defineExportReader<Filters>('journal', (db, body) => {
     const page = await query.orderBy('id', 'desc').limit(1000).execute()
     if (!page.length) return null
     lastId = page[page.length - 1].id
-    return page.map((row) => Object.values(EXPORTED).map((column) => column.cell(row)))
+    return page.map((row) => CELLS.map((cell) => cell(row)))
   }
 })
 

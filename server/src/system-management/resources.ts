@@ -2,6 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
+import { keywordText } from '../../../src/contract/text'
 import { serializeOn } from '../db/serialize'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -16,7 +17,7 @@ export function ssoResourceRoutes(router: Router): void {
     handler: async ({ db, query }) => {
       let base = db.selectFrom('resources')
       if (query.keyword) {
-        const like = `%${query.keyword.replace(/[%_\\]/g, '')}%`
+        const like = `%${keywordText(query.keyword).replace(/[%_\\]/g, '')}%`
         base = base.where((eb) => eb.or([eb('appName', 'like', like), eb('appId', 'like', like)]))
       }
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()

@@ -2,6 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as roles from '../../../src/contract/system-management-roles'
+import { keywordText } from '../../../src/contract/text'
 import { checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
@@ -48,7 +49,8 @@ export function ssoRoleRoutes(router: Router): void {
     access: { permission: ['sso-role-management/view', 'sso-user-management/view'] },
     handler: async ({ db, query }) => {
       let base = db.selectFrom('roles')
-      if (query.keyword) base = base.where('roleName', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`)
+      if (query.keyword)
+        base = base.where('roleName', 'like', `%${keywordText(query.keyword).replace(/[%_\\]/g, '')}%`)
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
       const rows = await base
         .select((eb) => [

@@ -2,6 +2,7 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as strategies from '../../../src/contract/system-management-strategies'
+import { keywordText } from '../../../src/contract/text'
 import { allResPaths, pageTree } from '../auth/actions'
 import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
@@ -73,7 +74,8 @@ export function ssoStgRoutes(router: Router): void {
     access: { permission: ['sso-policy-management/view', 'sso-role-management/view'] },
     handler: async ({ db, query }) => {
       let base = db.selectFrom('strategies')
-      if (query.keyword) base = base.where('stgName', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`)
+      if (query.keyword)
+        base = base.where('stgName', 'like', `%${keywordText(query.keyword).replace(/[%_\\]/g, '')}%`)
       if (query.appId) base = base.where('appId', '=', query.appId)
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
       const rows = await base

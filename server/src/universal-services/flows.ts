@@ -16,7 +16,7 @@ import {
   ACCESS_PROOF_FLOW,
   CERTIFICATION_FLOW,
   ENTERPRISE_FLOW,
-} from '../../../src/core/domain/flows'
+} from '../../../src/core/domain/flows-universal'
 import { type FlowScreenSpec, type FlowSpec, flowScreen } from '../workflow/resource'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')

@@ -6,12 +6,8 @@
  * subsidy's payment, an assessment's scoring) call `assertNotApplicant` with their record's applicants.
  */
 import { sql } from 'kysely'
-import {
-  type FlowDeclaration,
-  type FlowTransition,
-  type NotBy,
-  transitionOf,
-} from '../../../src/core/domain/flows'
+import type { FlowStep } from '../../../src/core/domain/flow-kit'
+import { type FlowDeclaration, type NotBy, transitionOf } from '../../../src/core/domain/flows'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
@@ -90,7 +86,7 @@ function byApplicant(flow: FlowDeclaration, row: DutyRow, own: Set<string>): boo
 /** 403 when the step's `notBy` bars the actor, judged from the submitter and history (oldest first). */
 export function assertSeparation(
   flow: FlowDeclaration,
-  step: FlowTransition,
+  step: FlowStep,
   actorId: number,
   record: { submitterId: number | null; history: readonly DutyRow[] },
 ): void {
@@ -120,7 +116,7 @@ const isDistrict = (code: string | null | undefined) => !!code && /^\d{6}$/.test
  */
 export async function assertLevel(
   db: Db,
-  step: FlowTransition,
+  step: FlowStep,
   principal: Principal,
   areaCode: string,
 ): Promise<void> {

@@ -5,8 +5,7 @@
  * allowed from the current status, or on a version another user has moved, answers 409 and
  * changes nothing (api.md: Workflow step), so two examiners at once leave one history row.
  */
-import type { ApplyStatus } from '../../../src/core/domain/enums'
-import { ACCESS_PROOF_VALID_YEARS, canEdit, transitionOf } from '../../../src/core/domain/flows'
+import { ACCESS_PROOF_VALID_YEARS, canEdit } from '../../../src/core/domain/flows'
 import { can, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
@@ -15,6 +14,7 @@ import type { Row } from '../resources'
 import { assertAttachmentsFixed, assertDocuments } from './documents'
 import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
+  APPLICATIONS,
   addHistory,
   checkType,
   checkVersion,
@@ -25,6 +25,7 @@ import {
   nextApplyId,
 } from './records'
 import { type FlowScreenSpec, statusLabel } from './resource'
+import { takeStep } from './step'
 
 /** The input of a new application. */
 export interface CreateInput {
@@ -166,49 +167,55 @@ export async function stepApplication(
   context: EngineContext,
 ): Promise<Row> {
   const flow = screen.flow.declaration
-  const step = transitionOf(flow, action)
-  // A step belongs to the screen whose page its permission names (enterprise-record/examine).
-  if (!step?.permission.startsWith(`${screen.page}/`)) throw fieldError('action', '该页面不支持此操作')
-  requirePermission(context.principal, step.permission)
-  const app = await loadApplication(screen, applyId, context)
-  checkVersion(app, input.version)
-  const from = String(app.status) as ApplyStatus
-  if (!step.from.includes(from)) throw conflict(`当前状态为「${statusLabel(from)}」，不能${step.label}`)
-  const opinion = input.opinion?.trim() ?? ''
-  if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
-  // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
-  if (step.when && !step.when.holds(app, context.now)) throw conflict(step.when.refusal)
-  // Separation of duties, from who took which step (decisions: Separation of duties).
-  if (step.notBy?.length)
-    assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
-  await assertLevel(context.db, step, context.principal, String(app.areaCode))
-  const own = await claimAttachments(input.attachmentIds, applyId, context)
-  // A submission needs the checklist's required documents; its history row keeps what was submitted.
-  const submission = step.to === 'pending' && !!flow.documents
-  const submitted = submission ? (app.attachments as { id: number; doc?: string | null }[]) : []
-  if (submission) assertDocuments(flow, submitted)
-  const attachments = [...submitted.map((file) => file.id), ...own]
-  const changes: Record<string, unknown> = { status: step.to }
-  // A (re)submission starts a new review: the list no longer shows the last round's examiner and opinion.
-  if (step.to === 'pending')
-    Object.assign(changes, { submitTime: context.now.toISOString(), examinerName: null, opinion: null })
-  // Each actor in its own fields (issue 42 item 4): 发放 and 撤销 never overwrite who reviewed.
-  if (step.actor === 'issuer')
-    Object.assign(changes, { issuerName: context.principal.user.name, issuerOpinion: opinion || null })
-  else if (step.opinion)
-    Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
-  if (step.to === 'issued') {
-    const until = new Date(context.now)
-    until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)
-    changes.validUntil = until.toISOString()
-  }
-  await guardedUpdate(context, app, changes)
-  await addHistory(context, { applyId, action, fromStatus: from, toStatus: step.to, opinion, attachments })
-  context.record({
-    target: `application:${applyId}`,
-    before: { status: from, version: app.version },
-    after: { status: step.to, opinion, attachments },
-  })
+  const submits = (to: string) => to === 'pending' && !!flow.documents
+  let attachments: number[] = []
+  await takeStep(
+    {
+      flow,
+      subject: APPLICATIONS,
+      action,
+      // A step belongs to the screen whose page its permission names (enterprise-record/examine).
+      offers: (step) => step.permission.startsWith(`${screen.page}/`),
+      load: () => loadApplication(screen, applyId, context),
+      version: input.version,
+      opinion: input.opinion,
+      check: async (app, step) => {
+        // Separation of duties, from who took which step (decisions: Separation of duties).
+        if (step.notBy?.length)
+          assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
+        await assertLevel(context.db, step, context.principal, String(app.areaCode))
+        // A submission needs the checklist's required documents.
+        if (submits(step.to)) assertDocuments(flow, app.attachments as { doc?: string | null }[])
+      },
+      changes: async (app, step, opinion) => {
+        const own = await claimAttachments(input.attachmentIds, applyId, context)
+        // A submission's history row keeps the attachments as submitted.
+        const submitted = submits(step.to) ? (app.attachments as { id: number }[]) : []
+        attachments = [...submitted.map((file) => file.id), ...own]
+        const changes: Record<string, unknown> = {}
+        // A (re)submission starts a new review: the list no longer shows the last round's examiner and opinion.
+        if (step.to === 'pending')
+          Object.assign(changes, { submitTime: context.now.toISOString(), examinerName: null, opinion: null })
+        // Each actor in its own fields (issue 42 item 4): 发放 and 撤销 never overwrite who reviewed.
+        if (step.actor === 'issuer')
+          Object.assign(changes, { issuerName: context.principal.user.name, issuerOpinion: opinion || null })
+        else if (step.opinion)
+          Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
+        if (step.to === 'issued') {
+          const until = new Date(context.now)
+          until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)
+          changes.validUntil = until.toISOString()
+        }
+        return changes
+      },
+      history: () => ({ extra: { attachmentsJson: JSON.stringify(attachments) } }),
+      journal: (app, changes, opinion) => ({
+        before: { status: app.status, version: app.version },
+        after: { status: changes.status, opinion, attachments },
+      }),
+    },
+    context,
+  )
   // The new status may be one this screen does not list (a release screen's 已撤销 is listed; a
   // future screen's might not be): the answer shows the application whatever its status.
   return loadApplication({ ...screen, statuses: undefined }, applyId, context)

@@ -10,7 +10,21 @@ import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../errors'
 import { detailOf, type QueryContext, type Row } from '../resources'
 import { assertFiledUnder } from './documents'
-import { type FlowScreenSpec, flowResource } from './resource'
+import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
+import { type FlowSubject, saveSubject } from './step'
+
+/** The applications table as the one engine moves it (its history: application_steps). */
+export const APPLICATIONS: FlowSubject = {
+  table: 'applications',
+  key: 'applyId',
+  status: 'status',
+  version: 'version',
+  updateTime: 'updateTime',
+  history: { table: 'application_steps', key: 'applyId', userId: true },
+  target: 'application',
+  stale: '申请已被他人处理或修改，请刷新后重试',
+  statusLabel,
+}
 
 /** What every engine call receives. */
 export interface EngineContext {
@@ -126,22 +140,15 @@ export function checkType(screen: FlowScreenSpec, type: string): void {
     throw fieldError('type', '请选择申请类型')
 }
 
-/** Move the application from the version and status it was read at; 409 if another call moved it. */
-export async function guardedUpdate(
+/** Change the application from the version and status it was read at; 409 if another call moved it. */
+export function guardedUpdate(
   context: EngineContext,
   app: Row,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  const result = await context.db
-    .updateTable('applications')
-    .set({ ...changes, version: Number(app.version) + 1, updateTime: context.now.toISOString() })
-    .where('applyId', '=', String(app.applyId))
-    .where('version', '=', Number(app.version))
-    .where('status', '=', String(app.status))
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('申请已被他人处理或修改，请刷新后重试')
+  return saveSubject(context.db, APPLICATIONS, app, changes, context.now)
 }
 
 export function checkVersion(app: Row, version: number): void {
-  if (Number(app.version) !== version) throw conflict('申请已被他人处理或修改，请刷新后重试')
+  if (Number(app.version) !== version) throw conflict(APPLICATIONS.stale)
 }

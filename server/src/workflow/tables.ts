@@ -86,11 +86,27 @@ export interface OperatorAccessTable {
   delaySeconds: number
 }
 
+/** One step of a flow whose subject table keeps no history of its own (migration 0026). */
+export interface FlowStepsTable {
+  id: Generated<number>
+  /** StepFlow.key. */
+  flow: string
+  subjectId: string
+  action: string
+  fromStatus: string | null
+  toStatus: string
+  userId: number
+  userName: string
+  opinion: string
+  time: string
+}
+
 declare module '../db/types' {
   interface Database {
     applications: ApplicationsTable
     application_steps: ApplicationStepsTable
     application_files: ApplicationFilesTable
     operator_access: OperatorAccessTable
+    flow_steps: FlowStepsTable
   }
 }

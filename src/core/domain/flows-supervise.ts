@@ -5,7 +5,8 @@
  * (supervise-publicy and supervise-subsidy move them), so they are statuses without a button.
  */
 import { SUBSIDY_TYPE } from './enums'
-import { defineFlow, submitSteps } from './flows'
+import { tellApplicant } from './flow-kit'
+import { applicantEdits, defineFlow, submitSteps } from './flows'
 
 const EXAMINE = 'supervise-audit/examine'
 /**
@@ -13,6 +14,12 @@ const EXAMINE = 'supervise-audit/examine'
  * (decisions: Separation of duties). From 待审核 there is no district step in the round, so the
  * district examiner itself may return or refuse.
  */
+/** The district examiner first (a city examiner stands in where the district has none). */
+const DISTRICT = [{ permission: EXAMINE, scope: 'area' }] as const
+/** The city's examiner, then publicity (supervise-publicy). */
+const CITY = [{ permission: EXAMINE, scope: 'city' }] as const
+const RESUBMIT = applicantEdits('supervise-apply')
+
 const CITY_REVIEW = ['applicant', 'step:district-approve'] as const
 
 /** 补贴申请. */
@@ -40,7 +47,7 @@ export const SUBSIDY_FLOW = defineFlow({
     { key: 'photos', label: '充电设施现场照片' },
   ],
   transitions: [
-    ...submitSteps('supervise-apply'),
+    ...submitSteps('supervise-apply', DISTRICT),
     {
       action: 'district-approve',
       label: '区级审核通过',
@@ -50,6 +57,8 @@ export const SUBSIDY_FLOW = defineFlow({
       opinion: 'optional',
       notBy: ['applicant'],
       level: 'district',
+      next: CITY,
+      notice: tellApplicant('accepted'),
     },
     {
       action: 'city-approve',
@@ -60,6 +69,8 @@ export const SUBSIDY_FLOW = defineFlow({
       opinion: 'optional',
       notBy: CITY_REVIEW,
       level: 'city',
+      next: [{ permission: 'supervise-publicy/add', scope: 'city' }],
+      notice: tellApplicant('approved'),
     },
     {
       action: 'return',
@@ -69,6 +80,8 @@ export const SUBSIDY_FLOW = defineFlow({
       permission: EXAMINE,
       opinion: 'required',
       notBy: CITY_REVIEW,
+      next: RESUBMIT,
+      notice: tellApplicant('sent-back', true),
     },
     {
       action: 'refuse',
@@ -79,6 +92,8 @@ export const SUBSIDY_FLOW = defineFlow({
       opinion: 'required',
       danger: true,
       notBy: CITY_REVIEW,
+      next: [],
+      notice: tellApplicant('refused', true),
     },
   ],
 })

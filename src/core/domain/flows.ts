@@ -5,130 +5,146 @@
  * (src/ui/flow) offer a step only where its flow allows it. Framework-free: console and server
  * read the same declarations.
  *
- * Another area declares its flow the same way (e.g. supervise-apply's subsidy applications):
- * `defineFlow({ key: 'subsidy', ..., transitions: [...submitSteps('supervise-apply'), ...reviewSteps('supervise-audit')] })`.
+ * The universal-services flows are in flows-universal.ts, the subsidy's in flows-supervise.ts: another
+ * area declares its flow the same way, `defineFlow({ key, ..., transitions: [...submitSteps(page, next), ...] })`.
  */
-import type { ApplyStatus, EnumList } from './enums'
-import { defineFlow, type FlowDeclaration, reviewSteps, submitSteps, VALIDITY_PASSED } from './flow-kit'
+import { APPLY_STATUS, type ApplyStatus, type EnumList } from './enums'
+import { type FlowStep, type NextActor, type StepFlow, tellApplicant } from './flow-kit'
 
-export * from './flow-kit'
+export type { NotBy, ReviewLevel, StepCondition, StepRecord } from './flow-kit'
+export { stepOpen, stepsFrom, transitionOf, VALIDITY_PASSED } from './flow-kit'
 
-const REVIEWED: readonly ApplyStatus[] = ['draft', 'pending', 'reviewing', 'approved', 'rejected']
-/** Flows whose applications arrive submitted (from the operators' own systems): review only. */
-const RECEIVED: readonly ApplyStatus[] = ['pending', 'reviewing', 'approved', 'rejected']
+/** One step of an application flow. */
+export type FlowTransition = FlowStep<ApplyStatus>
 
-/** 运营商认证 (certification-management). */
-export const CERTIFICATION_FLOW = defineFlow({
-  key: 'certification',
-  title: '运营商认证',
-  idPrefix: 'RZ',
-  types: [
-    { value: 'charging', label: '充电运营商认证', color: 'blue' },
-    { value: 'swap', label: '换电运营商认证', color: 'purple' },
-  ],
-  statuses: RECEIVED,
-  edits: [],
-  transitions: reviewSteps('certification-management'),
-})
+/** Who may change an application's own fields, and in which statuses. */
+export interface FlowEdit {
+  permission: string
+  statuses: readonly ApplyStatus[]
+}
 
-/** 数据接入申请 (access-audit). */
-export const ACCESS_FLOW = defineFlow({
-  key: 'access',
-  title: '数据接入申请',
-  idPrefix: 'JR',
-  types: [
-    { value: 'platform', label: '平台接入', color: 'blue' },
-    { value: 'change', label: '接入变更', color: 'orange' },
-  ],
-  statuses: RECEIVED,
-  edits: [],
-  transitions: reviewSteps('access-audit'),
-})
+/** A document of a flow's checklist (issue 42 item 3): 营业执照, 授权书, 现场照片 …. */
+export interface FlowDocument {
+  /** Stored with each attachment (`application_files.docKey`). */
+  key: string
+  label: string
+  /** A submission without it is refused. */
+  required?: boolean
+}
 
-/** 企业备案 (enterprise-apply by the operator, enterprise-record by staff). */
-export const ENTERPRISE_FLOW = defineFlow({
-  key: 'enterprise',
-  title: '企业备案',
-  idPrefix: 'QY',
-  types: [
-    { value: 'new', label: '新增备案', color: 'blue' },
-    { value: 'change', label: '变更备案', color: 'orange' },
-  ],
-  statuses: REVIEWED,
-  create: { permission: 'enterprise-apply/add' },
-  edits: [{ permission: 'enterprise-apply/edit', statuses: ['draft', 'rejected'] }],
-  documents: [
-    { key: 'form', label: '备案申请表', required: true },
-    { key: 'license', label: '营业执照', required: true },
-    { key: 'authorization', label: '授权委托书' },
-    { key: 'photos', label: '经营场所现场照片' },
-  ],
-  transitions: [...submitSteps('enterprise-apply'), ...reviewSteps('enterprise-record')],
-})
+/** An application flow: a flow of the `applications` table (decisions: Workflow engine). */
+export interface FlowDeclaration extends StepFlow<ApplyStatus> {
+  /** Stored in `applications.flow`. */
+  key: string
+  /** First letters of its applyIds (`QY` + date + serial). */
+  idPrefix: string
+  /** Application types (`type`, a route parameter of the access-proof pages). */
+  types: EnumList<string>
+  /** Who may create one (as 草稿); absent: applications arrive from elsewhere (the seed, an import). */
+  create?: { permission: string }
+  edits: readonly FlowEdit[]
+  /** The documents an application attaches, each attachment filed under one of them. */
+  documents?: readonly FlowDocument[]
+}
 
-/** 接入证明 (accessproof-apply, -record, -release): review, then 已发放 → 已过期 | 已撤销. */
-export const ACCESS_PROOF_FLOW = defineFlow({
-  key: 'accessproof',
-  title: '接入证明',
-  idPrefix: 'ZM',
-  types: [
-    { value: 'charging', label: '充电设施接入证明', color: 'blue' },
-    { value: 'swap', label: '换电设施接入证明', color: 'purple' },
-  ],
-  statuses: [...REVIEWED, 'issued', 'expired', 'revoked'],
-  create: { permission: 'accessproof-apply/add' },
-  documents: [
-    { key: 'form', label: '接入证明申请表', required: true },
-    { key: 'license', label: '营业执照', required: true },
-    { key: 'agreement', label: '平台接入协议' },
-    { key: 'photos', label: '充电设施现场照片' },
-  ],
-  edits: [
-    { permission: 'accessproof-apply/edit', statuses: ['draft', 'rejected'] },
-    { permission: 'accessproof-record/edit', statuses: ['pending', 'reviewing'] },
-  ],
-  transitions: [
-    ...submitSteps('accessproof-apply'),
-    ...reviewSteps('accessproof-record'),
+/** Declare a flow: an application flow (FlowDeclaration) or a flow of its own subject table. */
+export function defineFlow(flow: FlowDeclaration): FlowDeclaration
+export function defineFlow<S extends string>(flow: StepFlow<S>): StepFlow<S>
+export function defineFlow(flow: StepFlow): StepFlow {
+  return flow
+}
+
+/** The examiners of a page's applications, in the application's area (district first). */
+export const examiners = (page: string): NextActor[] => [{ permission: `${page}/examine`, scope: 'area' }]
+
+/** The applicant's steps: 提交 (草稿 → 待审核) and 重新提交 (驳回 → 待审核), then `next` acts. */
+export function submitSteps(page: string, next: readonly NextActor[]): FlowTransition[] {
+  const permission = `${page}/edit`
+  const notice = null
+  return [
+    { action: 'submit', label: '提交', from: ['draft'], to: 'pending', permission, next, notice },
+    { action: 'resubmit', label: '重新提交', from: ['rejected'], to: 'pending', permission, next, notice },
+  ]
+}
+
+/**
+ * The examiner's steps: 受理 (待审核 → 审核中), then 审核通过 (then `approved` acts) or 驳回
+ * with an opinion (back to the applicant's `resubmit`, when it has one).
+ */
+export function reviewSteps(
+  page: string,
+  next: { approved: readonly NextActor[]; rejected: readonly NextActor[] },
+): FlowTransition[] {
+  const permission = `${page}/examine`
+  const notBy = ['applicant'] as const
+  return [
     {
-      action: 'issue',
-      label: '发放',
-      from: ['approved'],
-      to: 'issued',
-      permission: 'accessproof-release/release',
+      action: 'accept',
+      label: '受理',
+      from: ['pending'],
+      to: 'reviewing',
+      permission,
       opinion: 'optional',
-      actor: 'issuer',
-      notBy: ['applicant'],
+      notBy,
+      next: examiners(page),
+      notice: tellApplicant('accepted'),
     },
     {
-      action: 'revoke',
-      label: '撤销',
-      from: ['issued'],
-      to: 'revoked',
-      permission: 'accessproof-release/release',
+      action: 'approve',
+      label: '审核通过',
+      from: ['reviewing'],
+      to: 'approved',
+      permission,
+      opinion: 'optional',
+      notBy,
+      next: next.approved,
+      notice: tellApplicant('approved'),
+    },
+    {
+      action: 'reject',
+      label: '驳回',
+      from: ['reviewing'],
+      to: 'rejected',
+      permission,
       opinion: 'required',
       danger: true,
-      actor: 'issuer',
-      notBy: ['applicant'],
+      notBy,
+      next: next.rejected,
+      notice: tellApplicant('rejected', true),
     },
-    {
-      action: 'expire',
-      label: '到期失效',
-      from: ['issued'],
-      to: 'expired',
-      permission: 'accessproof-release/release',
-      when: VALIDITY_PASSED,
-    },
-  ],
-})
+  ]
+}
 
-/** The flows of universal services. */
-export const UNIVERSAL_FLOWS: readonly FlowDeclaration[] = [
-  CERTIFICATION_FLOW,
-  ACCESS_FLOW,
-  ENTERPRISE_FLOW,
-  ACCESS_PROOF_FLOW,
+/** The applicant's company resubmits with the page's edit right. */
+export const applicantEdits = (page: string): NextActor[] => [
+  { permission: `${page}/edit`, scope: 'company' },
 ]
+
+/** Whether a holder may change the application's own fields in this status. */
+export function canEdit(
+  flow: FlowDeclaration,
+  status: string,
+  holds: (permission: string) => boolean,
+): boolean {
+  return flow.edits.some(
+    (edit) => (edit.statuses as readonly string[]).includes(status) && holds(edit.permission),
+  )
+}
+
+/** The status enumeration of a flow (labels and colours of APPLY_STATUS). */
+export function statusesOf(flow: FlowDeclaration): EnumList<string> {
+  return APPLY_STATUS.filter((status) => flow.statuses.includes(status.value))
+}
+
+/** The required documents of a flow that none of the attachments (their document keys) is filed under. */
+export function missingDocuments(
+  flow: FlowDeclaration,
+  attachments: readonly { doc?: string | null }[],
+): FlowDocument[] {
+  return (flow.documents ?? []).filter(
+    (document) => document.required && !attachments.some((file) => file.doc === document.key),
+  )
+}
 
 /** Labels of the history's non-status steps (creation and saving of an application's fields). */
 export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {

@@ -19,6 +19,7 @@ import {
   colorOf,
   labelOf,
 } from '../../core/domain/enums'
+import { ALARM_FLOW } from '../../core/domain/flows-ops'
 import { formatDateTime } from '../../core/format'
 import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
@@ -64,12 +65,12 @@ type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
 /** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
 const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/:id/${name}` }) as const
 
-/** The next step from a disposal status, with its button label. */
-const NEXT: Record<string, { step: string; label: string } | undefined> = {
-  pending: { step: 'accept', label: '受理' },
-  processing: { step: 'handle', label: '处理完成' },
-  handled: { step: 'confirm', label: '确认' },
-}
+/** The next step from a disposal status, with its button label (the flow's declaration). */
+const NEXT: Record<string, { step: string; label: string } | undefined> = Object.fromEntries(
+  ALARM_FLOW.transitions.flatMap((step) =>
+    step.from.map((status) => [status, { step: step.action, label: step.label }]),
+  ),
+)
 
 export default function TroubleMonitor({ actions }: ScreenProps) {
   const data = useDataClient()

@@ -10,7 +10,12 @@ import { ACCESSPROOF_RELEASES } from '../../contract/lists/universal-services/ac
 import { CERTIFICATIONS } from '../../contract/lists/universal-services/certifications'
 import { ENTERPRISE_APPLIES } from '../../contract/lists/universal-services/enterprise-applies'
 import { ENTERPRISE_RECORDS } from '../../contract/lists/universal-services/enterprise-records'
-import { ACCESS_FLOW, ACCESS_PROOF_FLOW, CERTIFICATION_FLOW, ENTERPRISE_FLOW } from '../../core/domain/flows'
+import {
+  ACCESS_FLOW,
+  ACCESS_PROOF_FLOW,
+  CERTIFICATION_FLOW,
+  ENTERPRISE_FLOW,
+} from '../../core/domain/flows-universal'
 import { defineFlowScreen } from '../../ui/flow/defineFlowScreen'
 import { ACCESS_FIELDS, ACCESS_PROOF_FIELDS, CERTIFICATION_FIELDS, ENTERPRISE_FIELDS } from './fields'
 

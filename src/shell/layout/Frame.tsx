@@ -25,7 +25,7 @@ export interface FrameProps {
 /** Header, side menu and workspace. */
 export function Frame({ blocked, onController, onClosed }: FrameProps) {
   const { api, table } = useShell()
-  const { showMode, sortMenu } = useSession()
+  const { name, showMode, sortMenu } = useSession()
   const chrome = showMode === 0
   const [platformName, setPlatformName] = useState<string | null>(null)
   const [brand, setBrand] = useState<string | null>(null)
@@ -61,6 +61,7 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
         {chrome && <HeaderBar platformName={city?.firstScreenTitle ?? platformName} />}
         <Workspace
           table={table}
+          owner={name}
           showTabs={chrome}
           blocked={blocked}
           extra={<MoreMenu />}

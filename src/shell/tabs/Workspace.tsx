@@ -21,6 +21,8 @@ export interface WorkspaceProps {
   blocked?: boolean
   /** Rendered at the end of the tab bar (the 更多 menu). */
   extra?: ReactNode
+  /** Whose tabs (the signed-in user's name): another user's stored tabs are not restored. */
+  owner?: string
   /** Session-storage key of the open tabs (default `ev-tabs`); null keeps them in memory. */
   storageKey?: string | null
   /** Receives the controller, for callers outside the workspace (the 更多 menu, sign-out). */
@@ -31,10 +33,10 @@ export interface WorkspaceProps {
 
 /** Tabs plus kept-alive pages for the current route. */
 export function Workspace(props: WorkspaceProps) {
-  const { table, showTabs, blocked = false, extra, storageKey, onController, onClosed } = props
+  const { table, owner, showTabs, blocked = false, extra, storageKey, onController, onClosed } = props
   const [path] = useLocation()
   const search = useSearch()
-  const controller = useTabsController({ table, storageKey, onClosed })
+  const controller = useTabsController({ table, owner, storageKey, onClosed })
   const idPrefix = useId()
   const match = blocked ? null : table.match(path)
   const tabbed = !!match?.route.load && !UNTABBED.has(match.route.entry.name)

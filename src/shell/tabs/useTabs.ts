@@ -49,6 +49,8 @@ export interface TabsController {
 
 export interface TabsOptions {
   table: RouteTable
+  /** Whose tabs these are (the signed-in user's name): another user's stored tabs are not restored. */
+  owner?: string
   /** Session-storage key for the open tabs; null keeps them in memory only. */
   storageKey?: string | null
   /** How many pages stay alive (section 1: 10). */
@@ -57,17 +59,32 @@ export interface TabsOptions {
   onClosed?: (paths: readonly string[]) => void
 }
 
+/** What storage holds: the tabs with their owner (issue 42, item 19: tabs belong to a user). */
+interface StoredTabs {
+  owner: string
+  tabs: unknown
+}
+
+/** The stored tabs of `owner`; none when they are another user's (or of an older build, ownerless). */
+function storedTabsOf(storageKey: string, owner: string): unknown {
+  const stored = sessionStorageJSON.get<Partial<StoredTabs> | null>(storageKey, null)
+  return stored && typeof stored === 'object' && stored.owner === owner ? stored.tabs : []
+}
+
 /** Create the tab state of one console. */
 export function createTabs({
   table,
+  owner = '',
   storageKey = STORAGE_KEYS.tabs,
   maxKeptAlive = MAX_KEPT_ALIVE,
   onClosed,
 }: TabsOptions) {
-  const restored = storageKey ? sanitizeTabs(sessionStorageJSON.get(storageKey, []), table.hasScreen) : []
+  // Signing in as another user in the same browser tab (the login page reached by jumpTo) never
+  // shows the previous user's tabs (issue 42, item 19).
+  const restored = storageKey ? sanitizeTabs(storedTabsOf(storageKey, owner), table.hasScreen) : []
   const state = proxy<TabsState>({ tabs: restored, cache: [], generation: {} })
   const persist = () => {
-    if (storageKey) sessionStorageJSON.set(storageKey, state.tabs)
+    if (storageKey) sessionStorageJSON.set(storageKey, { owner, tabs: state.tabs } satisfies StoredTabs)
   }
   const apply = (result: CloseResult): CloseResult => {
     if (!result.closed.length) return result
@@ -121,10 +138,13 @@ export function createTabs({
   return controller
 }
 
-/** One console's tab state, created once per mounted workspace. */
+/** One console's tab state, created once per mounted workspace and again for another owner. */
 export function useTabsController(options: TabsOptions): TabsController {
-  const [controller] = useState(() => createTabs(options))
-  return controller
+  const [made, setMade] = useState(() => ({ owner: options.owner, controller: createTabs(options) }))
+  if (made.owner === options.owner) return made.controller
+  const next = { owner: options.owner, controller: createTabs(options) }
+  setMade(next)
+  return next.controller
 }
 
 export const TabsContext = createContext<TabsController | null>(null)

@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
-import type { SorterResult } from 'antd/es/table/interface'
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
-import { ColumnSettings, ColumnSettingsPanel } from '../columns/ColumnSettings'
+import { ColumnSettings } from '../columns/ColumnSettings'
 import { columnsPageKey } from '../columns/columnStorage'
 import { useColumnSettings } from '../columns/useColumnSettings'
 import { useDataClient } from '../dataClient'
@@ -12,10 +11,10 @@ import type { Row } from '../fields/types'
 import { markFirstScreenShown } from '../firstScreen'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { PAGE_STYLE } from '../pageStyle'
-import { preloadable } from '../preloadable'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
 import type { ConfirmRequest } from './ConfirmDialog'
+import { actionColumnWidth } from './columnWidths'
 import {
   type ActionDefinition,
   allowedActions,
@@ -24,13 +23,14 @@ import {
   opensDialog,
   PAGE_SIZES,
 } from './definition'
-import { ExportButton, ExportDialog } from './ExportButton'
+import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
-import { actionColumn, columnDefaults, tableColumns } from './listColumns'
+import { actionColumn, columnDefaults, tableChange, tableColumns, tableWidth } from './listColumns'
+import { ActionDialogs, ConfirmDialog, DetailView, prefetchListParts } from './listParts'
 import { sourceClient } from './listSource'
-import { isRowAction, RowActions } from './RowActions'
+import { isRowAction, RowActions, rowActionLabel } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
-import { paginationLocale, showTotal, TABLE_LOCALE } from './tableLocale'
+import { useTableLocale } from './tableLocale'
 import { useListScreen } from './useListScreen'
 
 /**
@@ -47,40 +47,6 @@ export interface ListScreenProps {
   actions: readonly string[]
 }
 
-// The detail drawer and the action forms load when first used, not with the list's rows; once
-// fetched ahead they open without a wait.
-const DetailView = preloadable(() => import('../DetailView').then((module) => module.DetailView))
-const ActionDialogs = preloadable(() => import('./ActionDialogs').then((module) => module.ActionDialogs))
-const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) => module.default))
-
-/** How long after its first page is shown a list fetches the parts it opens on demand. */
-const PREFETCH_AFTER_MS = 1000
-
-/**
- * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog, column panel) a moment
- * after its first page is shown, when the browser is idle: not part of the rows' bytes, and ready
- * before a user reaches for them. Returns the cancel.
- */
-function prefetchListParts(): () => void {
-  const fetchAll = () => {
-    for (const part of [DetailView, ActionDialogs, ExportDialog, ConfirmDialog, ColumnSettingsPanel])
-      part.prefetch()
-    import('./ActionDialogs').then(
-      (module) => module.FormModal.prefetch(),
-      () => undefined,
-    )
-  }
-  let idle: number | undefined
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchAll, { timeout: 2000 })
-    else fetchAll()
-  }, PREFETCH_AFTER_MS)
-  return () => {
-    clearTimeout(timer)
-    if (idle !== undefined) cancelIdleCallback(idle)
-  }
-}
-
 /**
  * The list screen view over `useListScreen`: filter form, toolbar (actions, refresh, density,
  * fullscreen, column panel), the server-paged table under a loading overlay, the detail drawer
@@ -95,6 +61,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const confirmShown = useCallback(() => setConfirming(null), [])
   const confirmUsed = useShownOnce(confirming !== null)
   const list = useListScreen(definition, data)
+  const strings = useTableLocale()
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
@@ -140,13 +107,16 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const columns = tableColumns(tableFields, columnSettings.visible, params.sort)
   if (rowActions.length > 0) {
     columns.push(
-      actionColumn((record) => (
-        <RowActions
-          record={record}
-          actions={rowActions}
-          handlers={{ ...context, rowKey, onView: setViewing, onOpen: open, onConfirm: confirm }}
-        />
-      )),
+      actionColumn(
+        (record) => (
+          <RowActions
+            record={record}
+            actions={rowActions}
+            handlers={{ ...context, rowKey, onView: setViewing, onOpen: open, onConfirm: confirm }}
+          />
+        ),
+        actionColumnWidth(rowActions.map(rowActionLabel)),
+      ),
     )
   }
 
@@ -225,24 +195,16 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           dataSource={list.rows}
           columns={columns}
           size={tableSize(density)}
-          locale={TABLE_LOCALE}
+          locale={strings.table}
           // No hover tooltip on sortable headers (the arrows and aria-sort say it): antd draws each
           // header twice (the table's measure row), each with a closed tooltip of ~100 hooks — a
           // tenth of a list's heap (issue 14).
           showSorterTooltip={false}
-          scroll={{ x: 'max-content' }}
-          onChange={(pagination, _filters, sorter) => {
-            const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined
-            const field = one?.order ? String(one.columnKey ?? one.field) : undefined
-            const nextSort = field
-              ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
-              : null
-            const sortChanged =
-              (nextSort?.field ?? null) !== (params.sort?.field ?? null) ||
-              nextSort?.order !== params.sort?.order
-            if (sortChanged) list.setSort(nextSort)
-            else list.setPage(pagination.current ?? 1, pagination.pageSize ?? params.pageSize)
-          }}
+          // Every column has a width (./columnWidths.ts): the table is as wide as they are, never
+          // as wide as its longest value (issue 42, item 15).
+          tableLayout="fixed"
+          scroll={{ x: tableWidth(columns) }}
+          onChange={tableChange(list)}
           pagination={{
             current: params.pageNum,
             pageSize: params.pageSize,
@@ -250,8 +212,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
             showSizeChanger: true,
             showQuickJumper: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal,
-            locale: paginationLocale,
+            showTotal: strings.showTotal,
+            locale: strings.pagination,
           }}
         />
       </LoadingOverlay>

@@ -55,10 +55,19 @@ export function TableToolbar(props: TableToolbarProps) {
   }
   const onDensityChange = useRef(props.onDensityChange)
   onDensityChange.current = props.onDensityChange
-  // Section 2: "resets to default when the toolbar is removed".
-  useEffect(() => () => onDensityChange.current('default'), [])
+  const bar = useRef<HTMLDivElement>(null)
+  // Section 2: "resets to default when the toolbar is removed" — removed, not hidden: a kept-alive
+  // tab's <Activity> runs this cleanup when the tab is left, with the toolbar still in the page
+  // (issue 42, item 23: the density reset on every tab switch while the filters were kept).
+  useEffect(() => {
+    const node = bar.current
+    return () => {
+      if (!node?.isConnected) onDensityChange.current('default')
+    }
+  }, [])
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label="表格工具栏"
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0' }}

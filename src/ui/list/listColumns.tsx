@@ -1,10 +1,12 @@
 /** The table columns of a list screen: the definition's fields as antd columns, the 操作 column last. */
-import type { ColumnsType } from 'antd/es/table/interface'
+import type { TableProps } from 'antd'
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface'
 import type { ReactNode } from 'react'
 import type { ListSort } from '../../core/data'
 import type { ColumnDefault, ColumnState } from '../columns/columnState'
 import { displayValue } from '../fields/convert'
 import type { Field, Row } from '../fields/types'
+import { columnWidth, ellipsisOf } from './columnWidths'
 
 const isNameKey = (key: string) => /name$/i.test(key)
 
@@ -27,7 +29,16 @@ export function columnDefaults(fields: readonly Field[], rowKey: string): Column
   })
 }
 
-/** antd columns for the visible column states, with the sort shown. */
+/** The whole value of a cell for its hover title: the text shown, else the value itself. */
+function titleOf(node: ReactNode, value: unknown): string | undefined {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+}
+
+/**
+ * antd columns for the visible column states, with the sort shown. Each has a width (its own, else
+ * its kind's: ./columnWidths.ts); long values end in an ellipsis with the whole value on hover.
+ */
 export function tableColumns(
   fields: readonly Field[],
   visible: readonly ColumnState[],
@@ -42,23 +53,58 @@ export function tableColumns(
         dataIndex: field.key,
         title: field.label,
         fixed: state.fixed,
-        width: field.width,
-        ellipsis: field.kind === 'text' ? { showTitle: true } : undefined,
+        width: columnWidth(field),
+        ellipsis: ellipsisOf(field) ? { showTitle: false } : undefined,
         sorter: field.sortable ? true : undefined,
         sortOrder:
           field.sortable && sort?.field === field.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, record: Row) => displayValue(field, record),
+        render: (_: unknown, record: Row) => {
+          const node = displayValue(field, record)
+          return ellipsisOf(field) ? <span title={titleOf(node, record[field.key])}>{node}</span> : node
+        },
       },
     ]
   })
 }
 
-/** The 操作 column, fixed at the right so a row's actions stay in view. */
-export function actionColumn(render: (record: Row) => ReactNode): ColumnsType<Row>[number] {
+/**
+ * The 操作 column, fixed at the right so a row's actions stay in view, as wide as its buttons
+ * (./columnWidths.ts: actionColumnWidth), so that it holds them on one line.
+ */
+export function actionColumn(render: (record: Row) => ReactNode, width?: number): ColumnsType<Row>[number] {
   return {
     key: '__actions',
     title: '操作',
     fixed: 'right',
+    width,
     render: (_: unknown, record: Row) => render(record),
+  }
+}
+
+/** The width a table of these columns needs (antd's `scroll.x`): the sum of their widths. */
+export function tableWidth(columns: ColumnsType<Row>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0)
+}
+
+/** What a table change needs of the list controller (useListScreen). */
+interface Paged {
+  params: { sort: ListSort | null; pageSize: number }
+  setSort: (sort: ListSort | null) => void
+  setPage: (pageNum: number, pageSize: number) => void
+}
+
+/** antd Table's `onChange`: a new sort (back to page 1), else a new page or page size. */
+export function tableChange(list: Paged): TableProps<Row>['onChange'] {
+  return (pagination, _filters, sorter) => {
+    const { params } = list
+    const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined
+    const field = one?.order ? String(one.columnKey ?? one.field) : undefined
+    const nextSort = field
+      ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+      : null
+    const sortChanged =
+      (nextSort?.field ?? null) !== (params.sort?.field ?? null) || nextSort?.order !== params.sort?.order
+    if (sortChanged) list.setSort(nextSort)
+    else list.setPage(pagination.current ?? 1, pagination.pageSize ?? params.pageSize)
   }
 }

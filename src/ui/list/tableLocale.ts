@@ -1,7 +1,11 @@
 /**
  * The table and pagination strings of section 8 (src/ui/uiStrings.ts) as antd props, for tables
- * that set them explicitly; the element's locale already carries them.
+ * that set them explicitly; the element's locale already carries them. A host that switched the
+ * element to Chinese (the `locale` attribute, src/elements/locale.ts) gets antd's Chinese ones
+ * instead (issue 42, item 21: lists said "Total 18 · 10 /page" under a Chinese element).
  */
+import { ConfigProvider } from 'antd'
+import { useContext } from 'react'
 import { totalText, UI_STRINGS } from '../uiStrings'
 
 /** antd Table `locale`. */
@@ -15,3 +19,17 @@ export const paginationLocale = { items_per_page: UI_STRINGS.perPage, jump_to: U
 
 /** The pagination's total text. */
 export const showTotal = totalText
+
+/** The pagination's total text in Chinese. */
+const chineseTotal = (total: number) => `共 ${total} 条`
+
+/**
+ * The strings of a list table under the element's locale: section 8's English by default, antd's
+ * own Chinese (and 共 N 条) when the element's locale is Chinese.
+ */
+export function useTableLocale() {
+  const { locale } = useContext(ConfigProvider.ConfigContext)
+  if (locale?.locale?.startsWith('zh'))
+    return { table: undefined, pagination: undefined, showTotal: chineseTotal } as const
+  return { table: TABLE_LOCALE, pagination: paginationLocale, showTotal } as const
+}

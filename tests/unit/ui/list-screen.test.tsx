@@ -230,8 +230,10 @@ describe('list screen', () => {
     expect(await within(dialog).findByText('请输入充电站编号')).toBeTruthy()
     // The host hands the screen new props (as a keep-alive tab or a session change does).
     view.rerender(mountTree(DEFINITION, client, [...ALL]))
-    // A deliberate pause: a form reset after the render would have come by then (none to wait for).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // act() flushes the render and every effect it set off, and a task after it lets what they
+    // scheduled run: a form reset caused by the render would have come by then (issue 40: no
+    // fixed sleep).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(within(dialog).getByText('请输入充电站编号')).toBeTruthy()
     expect((within(dialog).getByLabelText('充电站名称') as HTMLInputElement).value).toBe('新站')
   })

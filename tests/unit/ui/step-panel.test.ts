@@ -3,8 +3,9 @@
  * need an opinion, not 驳回、撤销 on every step of every flow.
  */
 import { describe, expect, it } from 'vitest'
-import { ACCESS_PROOF_FLOW, stepsFrom } from '../../../src/core/domain/flows'
+import { stepsFrom } from '../../../src/core/domain/flows'
 import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
+import { ACCESS_PROOF_FLOW } from '../../../src/core/domain/flows-universal'
 import { opinionPlaceholder } from '../../../src/ui/flow/StepPanel'
 
 const all = () => true

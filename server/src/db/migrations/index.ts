@@ -27,6 +27,7 @@ import * as statsMonthly from './0020-stats-monthly'
 import * as uniqueRules from './0022-unique-rules'
 import * as storedFiles from './0024-stored-files'
 import * as journalHead from './0025-journal-head'
+import * as flowSteps from './0026-flow-steps'
 import * as releaseActor from './0030-release-actor'
 import * as attachmentDocuments from './0031-attachment-documents'
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0022-unique-rules', uniqueRules],
   ['0024-stored-files', storedFiles],
   ['0025-journal-head', journalHead],
+  ['0026-flow-steps', flowSteps],
   ['0030-release-actor', releaseActor],
   ['0031-attachment-documents', attachmentDocuments],
 ]

@@ -1,5 +1,5 @@
 /** 接入审核: data-access applications under review (docs/domain.md: Application). */
-import { ACCESS_FLOW } from '../../../core/domain/flows'
+import { ACCESS_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ACCESS_APPLIES = describeFlowList(

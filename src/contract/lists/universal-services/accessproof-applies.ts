@@ -1,5 +1,5 @@
 /** 接入证明申请: the applicant's access-proof applications, drafts included (docs/domain.md: Application). */
-import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList } from '../flow'
 
 export const ACCESSPROOF_APPLIES = describeFlowList(

@@ -1,5 +1,5 @@
 /** 接入证明审核: submitted access-proof applications and what followed (docs/domain.md: Application). */
-import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ACCESSPROOF_RECORDS = describeFlowList(

@@ -1,5 +1,5 @@
 /** 接入证明发放: approved access proofs, issued, expired or revoked (docs/domain.md: Application). */
-import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows'
+import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList } from '../flow'
 
 export const ACCESSPROOF_RELEASES = describeFlowList(

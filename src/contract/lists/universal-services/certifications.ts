@@ -1,5 +1,5 @@
 /** 认证管理: operators' certification applications under review (docs/domain.md: Application). */
-import { CERTIFICATION_FLOW } from '../../../core/domain/flows'
+import { CERTIFICATION_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const CERTIFICATIONS = describeFlowList(

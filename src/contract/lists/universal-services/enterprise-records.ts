@@ -1,5 +1,5 @@
 /** 企业备案审核: enterprise filings under review (docs/domain.md: Application). */
-import { ENTERPRISE_FLOW } from '../../../core/domain/flows'
+import { ENTERPRISE_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ENTERPRISE_RECORDS = describeFlowList(

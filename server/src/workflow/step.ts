@@ -1,0 +1,187 @@
+/**
+ * The one engine every flow's steps run through (decisions: Workflow engine; issue 39 item 2),
+ * generalised over the flow's subject table: its key, status and version columns, its history
+ * table and its journal target. A step is refused before anything is written — not offered on the
+ * screen (400), the actor lacks the step's right (403), the subject is not visible (400), another
+ * call moved it (stale version, 409), its status does not allow the step (409), a required opinion
+ * is missing (400), the step's condition fails (409), the flow's own checks (separation of duties, fields) — then one guarded UPDATE
+ * (key, version and status as read: a concurrent step finds nothing to move, 409), one history row
+ * and one journal record, all in the route's transaction.
+ */
+import type { Kysely } from 'kysely'
+import type { FlowStep, StepFlow } from '../../../src/core/domain/flow-kit'
+import { transitionOf } from '../../../src/core/domain/flow-kit'
+import { type Principal, requirePermission } from '../auth/permissions'
+import type { Db } from '../db/types'
+import { conflict, fieldError } from '../errors'
+import type { Row } from '../resources'
+import './tables'
+
+/** Where a flow's history goes: its own table (`key` the subject's column) or the shared `flow_steps`. */
+export interface HistoryTable {
+  table: string
+  key: string
+  /** Whether the table records the actor's id (separation of duties reads it). */
+  userId: boolean
+  /** Columns every row of the flow carries (`flow_steps`: the flow's key). */
+  fixed?: Readonly<Record<string, unknown>>
+}
+
+/** The table a flow's subjects live in, as the engine reads and moves them. */
+export interface FlowSubject {
+  table: string
+  /** The primary key column. */
+  key: string
+  /** The status column. */
+  status: string
+  /** The status a NULL in the status column stands for (a station never tagged). */
+  nullStatus?: string
+  /** The version column: every step adds one, a call names the version it saw. */
+  version: string
+  /** A column set to the step's time, when the table has one. */
+  updateTime?: string
+  history: HistoryTable
+  /** The journal's target: `<target>:<id>`. */
+  target: string
+  /** 409 when another call moved the subject first. */
+  stale: string
+  /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…). */
+  wrongState?: (statusLabel: string, stepLabel: string) => string
+  /** A status's label in messages. */
+  statusLabel: (status: string) => string
+}
+
+/** The history of a flow whose table keeps none of its own. */
+export const sharedHistory = (flow: StepFlow): HistoryTable => ({
+  table: 'flow_steps',
+  key: 'subjectId',
+  userId: true,
+  fixed: { flow: flow.key },
+})
+
+/** What a step call receives. */
+export interface StepContext {
+  db: Db
+  principal: Principal
+  now: Date
+  record: (input: { target: string; before?: unknown; after?: unknown }) => void
+}
+
+/** One call of a step: the flow's own parts around the engine's. */
+export interface StepCall<R extends Row = Row> {
+  flow: StepFlow
+  subject: FlowSubject
+  action: string
+  /** Whether the calling screen offers the step (else 400 该页面不支持此操作). */
+  offers?: (step: FlowStep) => boolean
+  /** The subject as the caller may see it; throws 400 when it may not. */
+  load: () => Promise<R>
+  /** The version the caller saw; absent (an older console) the status alone guards the write. */
+  version?: number | null
+  opinion?: string | null
+  /** The flow's own refusals (separation of duties, fields), before anything is written. */
+  check?: (row: R, step: FlowStep, opinion: string) => Promise<void> | void
+  /** Columns the step sets besides status and version (may claim files: the transaction holds them). */
+  changes?: (row: R, step: FlowStep, opinion: string) => Promise<Row> | Row
+  /** The history row's note (default: the opinion) and extra columns. */
+  history?: (changes: Row, opinion: string) => { opinion?: string; extra?: Row }
+  /** The journal's before and after (default: status and version, then status and changes). */
+  journal?: (row: R, changes: Row, opinion: string) => { before?: unknown; after?: unknown }
+}
+
+/** What a taken step leaves: the subject as read, the step, its status before and what changed. */
+export interface StepTaken<R extends Row = Row> {
+  row: R
+  step: FlowStep
+  from: string
+  changes: Row
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the engine moves any flow's table by its declared columns
+const anyDb = (db: Db) => db as unknown as Kysely<any>
+
+/** The message of a step its status does not allow. */
+export function wrongState(subject: FlowSubject, status: string, stepLabel: string): string {
+  const label = subject.statusLabel(status)
+  return subject.wrongState?.(label, stepLabel) ?? `当前状态为「${label}」，不能${stepLabel}`
+}
+
+/** The subject's status as the flow names it. */
+export function statusOf(subject: FlowSubject, row: Row): string {
+  const value = row[subject.status]
+  return value === null || value === undefined ? (subject.nullStatus ?? '') : String(value)
+}
+
+/** Take one step of a flow (see the file's comment for the order of the refusals). */
+export async function takeStep<R extends Row>(
+  call: StepCall<R>,
+  context: StepContext,
+): Promise<StepTaken<R>> {
+  const { flow, subject } = call
+  const step = transitionOf(flow, call.action)
+  if (!step || (call.offers && !call.offers(step))) throw fieldError('action', '该页面不支持此操作')
+  requirePermission(context.principal, step.permission)
+  const row = await call.load()
+  const version = Number(row[subject.version])
+  if (call.version != null && version !== call.version) throw conflict(subject.stale)
+  const from = statusOf(subject, row)
+  if (!(step.from as readonly string[]).includes(from)) throw conflict(wrongState(subject, from, step.label))
+  const opinion = call.opinion?.trim() ?? ''
+  if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
+  // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
+  if (step.when && !step.when.holds(row, context.now)) throw conflict(step.when.refusal)
+  await call.check?.(row, step, opinion)
+  const changes: Row = { [subject.status]: step.to, ...(await call.changes?.(row, step, opinion)) }
+  const time = context.now.toISOString()
+  await saveSubject(context.db, subject, row, changes, context.now)
+  const note = call.history?.(changes, opinion) ?? {}
+  const { history } = subject
+  await anyDb(context.db)
+    .insertInto(history.table)
+    .values({
+      ...history.fixed,
+      [history.key]: String(row[subject.key]),
+      action: step.action,
+      fromStatus: from,
+      toStatus: step.to,
+      ...(history.userId && { userId: context.principal.user.id }),
+      userName: context.principal.user.name,
+      opinion: note.opinion ?? opinion,
+      time,
+      ...note.extra,
+    })
+    .execute()
+  const journal = call.journal?.(row, changes, opinion) ?? {
+    before: { status: from, version },
+    after: { ...changes, opinion },
+  }
+  context.record({ target: `${subject.target}:${row[subject.key]}`, ...journal })
+  return { row, step, from, changes }
+}
+
+/**
+ * Change a subject's own columns (a save, no step) from the version and status it was read at;
+ * 409 (nothing written) when another call moved it first.
+ */
+export async function saveSubject(
+  db: Db,
+  subject: FlowSubject,
+  row: Row,
+  changes: Row,
+  now: Date,
+): Promise<void> {
+  const version = Number(row[subject.version])
+  const stored = row[subject.status] ?? null
+  const moved = await anyDb(db)
+    .updateTable(subject.table)
+    .set({
+      ...changes,
+      [subject.version]: version + 1,
+      ...(subject.updateTime && { [subject.updateTime]: now.toISOString() }),
+    })
+    .where(subject.key, '=', row[subject.key])
+    .where(subject.version, '=', version)
+    .where(subject.status, stored === null ? 'is' : '=', stored)
+    .executeTakeFirst()
+  if (Number(moved.numUpdatedRows) !== 1) throw conflict(subject.stale)
+}

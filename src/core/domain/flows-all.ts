@@ -1,0 +1,23 @@
+/**
+ * Every flow of the platform, in one list (issue 39 item 2): each is declared once with
+ * `defineFlow` and run by the server's one engine (server/src/workflow/step.ts); the conformance
+ * suite (tests/server/flow-conformance.test.ts) runs over this list, and the console's step
+ * buttons read their labels, rights and from-states from the same declarations.
+ */
+import type { StepFlow } from './flow-kit'
+import { ALARM_FLOW } from './flows-ops'
+import { REPORTING_FLOW, REPORTING_TASK_FLOW } from './flows-reporting'
+import { SUBSIDY_FLOW } from './flows-supervise'
+import { UNIVERSAL_FLOWS } from './flows-universal'
+import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from './flows-work'
+
+/** Every flow declaration. */
+export const ALL_FLOWS: readonly StepFlow[] = [
+  ...UNIVERSAL_FLOWS,
+  SUBSIDY_FLOW,
+  REPORTING_FLOW,
+  REPORTING_TASK_FLOW,
+  FEEDBACK_FLOW,
+  ASSESSMENT_FLOW,
+  ALARM_FLOW,
+]

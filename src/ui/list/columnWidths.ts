@@ -1,0 +1,57 @@
+/**
+ * Column widths from value kinds (issue 42, item 15: a 100-character company name pushed every
+ * other column off-screen, 发放金额 stayed hidden at 1920 px): every column of a list has a width —
+ * the screen's own, else its kind's — so a table is as wide as its columns say, long text ends in
+ * an ellipsis with the whole value on hover, and the 操作 column, fixed at the right, is as wide as
+ * its buttons. Typed per kind, so a new kind without a width does not compile.
+ */
+import type { Field, FieldKind, FieldOf } from '../fields/types'
+
+/** Width of one CJK character at the table's 14 px font, and a cell's horizontal padding. */
+const CHAR = 14
+const PADDING = 32
+/** Room for a sort arrow beside the header. */
+const SORTER = 24
+
+/** How wide a header needs to be not to wrap (its label, the sort arrow). */
+const headerWidth = (field: Field) => [...field.label].length * CHAR + PADDING + (field.sortable ? SORTER : 0)
+
+/** The width of a kind's values, at least what its header needs. */
+const KIND_WIDTHS: { [K in FieldKind]: (field: FieldOf<K>) => number } = {
+  // Names, titles, opinions: room for some 12 characters; the rest is on hover.
+  text: () => 200,
+  number: (field) => (field.unit ? 120 : 100),
+  // The longest option's tag.
+  enum: (field) =>
+    Math.max(...field.options.map((option) => [...option.label].length * CHAR + 24), 0) + PADDING,
+  money: () => 140,
+  energy: () => 130,
+  datetime: (field) => (field.dateOnly ? 120 : 180),
+  dateRange: () => 240,
+  plate: () => 120,
+  area: () => 120,
+  operator: () => 200,
+  boolean: () => 80,
+  image: () => 100,
+  file: () => 180,
+  link: () => 200,
+}
+
+/** A column's width: the screen's own, else its kind's (never narrower than its header). */
+export function columnWidth(field: Field): number {
+  if (field.width) return field.width
+  const byKind = (KIND_WIDTHS[field.kind] as (field: Field) => number)(field)
+  return Math.max(byKind, headerWidth(field))
+}
+
+/** Kinds whose values may run long: one line, an ellipsis, the whole value on hover. */
+const LONG: ReadonlySet<FieldKind> = new Set(['text', 'operator', 'link', 'area', 'file'])
+
+/** Whether a column's cells end in an ellipsis rather than wrapping or widening the table. */
+export const ellipsisOf = (field: Field): boolean => LONG.has(field.kind)
+
+/** Width of the 操作 column for row buttons with these labels (a link button: label + 8 px each side). */
+export function actionColumnWidth(labels: readonly string[]): number {
+  const buttons = labels.reduce((sum, label) => sum + [...label].length * CHAR + 16, 0)
+  return Math.max(buttons + PADDING, [...'操作'].length * CHAR + PADDING)
+}
