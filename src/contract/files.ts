@@ -15,6 +15,8 @@ export const storedFile = z.object({
   size: z.number(),
   previewUrl: z.string().nullable(),
   downloadUrl: z.string(),
+  /** The checklist document a flow's attachment is filed under (null: none). */
+  doc: z.string().nullable().optional(),
 })
 
 /** The allowed types and size of file-management's upload rules (decisions: Uploads). */
@@ -29,17 +31,28 @@ export const DOCUMENT_RULES = 'pdf、doc、docx、xls、xlsx、jpg、png，不�
  */
 export function fileCalls<P extends string, D extends z.ZodType>(
   path: P,
-  what: { noun: string; rules: string; data: D; picture?: boolean },
+  what: { noun: string; rules: string; data: D; picture?: boolean; filedUnder?: boolean },
 ) {
   const kind = what.picture ? '图片' : '文件'
+  // A flow's attachment may name the checklist document it is filed under (issue 42 item 3).
+  const doc = what.filedUnder
+    ? {
+        doc: z
+          .string()
+          .trim()
+          .max(32, '材料类别不存在')
+          .optional()
+          .describe('材料类别（流程材料清单的 key）'),
+      }
+    : {}
   return {
     upload: defineCall({
       method: 'post',
       path,
-      summary: `上传${what.noun}（multipart：file；${what.rules}）`,
+      summary: `上传${what.noun}（multipart：file${what.filedUnder ? '，doc' : ''}；${what.rules}）`,
       bodyType: 'multipart',
-      body: z.strictObject({ file: z.instanceof(File, { message: `请选择${kind}` }) }),
-      docBody: z.object({ file: z.string().describe(kind) }),
+      body: z.strictObject({ file: z.instanceof(File, { message: `请选择${kind}` }), ...doc }),
+      docBody: z.object({ file: z.string().describe(kind), ...doc }),
       data: what.data,
     }),
     file: defineCall({

@@ -112,6 +112,8 @@ export const scoresData = pageOf(subjectRow).extend({
   /** Grades of every subject in the caller's scope (the result page's distribution). */
   grades: z.record(z.string(), z.number()),
   average: z.number(),
+  /** Every subject in scope with manual scores missing (issue 42 item 7: 发布结果 lists them). */
+  incomplete: z.array(z.object({ subjectId: z.string(), name: z.string(), missing: z.number() })),
 })
 
 /** The calls of one subject's pages. */

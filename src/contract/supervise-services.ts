@@ -149,6 +149,7 @@ export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(
   {
     noun: '补贴申请证明材料',
     rules: DOCUMENT_RULES,
+    filedUnder: true,
     data: storedFile,
   },
 )

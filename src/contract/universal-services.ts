@@ -110,10 +110,14 @@ export const applicationDetail = z.object({
   updateTime: z.string(),
   examinerName: z.string().nullable(),
   opinion: z.string().nullable(),
+  issuerName: z.string().nullable().optional(),
+  issuerOpinion: z.string().nullable().optional(),
   validUntil: z.string().nullable(),
   fields: z.record(z.string(), z.unknown()),
   attachments: z.array(attachment),
   history: z.array(historyRow),
+  /** The steps the reader may take now (status, condition, permission and duty rules). */
+  steps: z.array(z.string()).optional(),
 })
 
 const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
@@ -169,6 +173,7 @@ export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(
   {
     noun: '申请附件',
     rules: DOCUMENT_RULES,
+    filedUnder: true,
     data: attachment,
   },
 )

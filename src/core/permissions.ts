@@ -66,6 +66,8 @@ export type RouteCheck = { allowed: true } | { allowed: false; redirect: string;
 export interface CheckRouteOptions {
   /** A development build skips the check (decisions: Development mode: `import.meta.env.DEV`). */
   dev?: boolean
+  /** The action the route serves beyond seeing the page (a sub-page's: `subPageAction`). */
+  action?: string
 }
 
 /**
@@ -80,8 +82,19 @@ export function checkRoute(
 ): RouteCheck {
   if (routeName === MONITOR_ROUTE) return { allowed: false, redirect: '/welcome' }
   if (UNCHECKED_ROUTES.has(routeName) || options.dev) return { allowed: true }
-  if (hasPage(routeName, authMap)) return { allowed: true }
+  const granted = hasPage(routeName, authMap)
+  if (granted && (!options.action || authMap[pageKey(routeName)].includes(options.action)))
+    return { allowed: true }
   return { allowed: false, redirect: '/not-found', message: NO_PERMISSION_MESSAGE }
+}
+
+/**
+ * The action a sub-page serves, from its path (decisions: Flow screens): `…-edit/…` edit,
+ * `…-examine/…` examine; a detail needs only the page. Issue 42 item 27: a typed address of an
+ * edit page opened a form whose 保存 the server then refused.
+ */
+export function subPageAction(path: string): string | undefined {
+  return /-(edit|examine)\//.exec(path)?.[1]
 }
 
 function lastSegment(path: string): string {

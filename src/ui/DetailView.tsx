@@ -87,7 +87,7 @@ export function DetailView(props: DetailViewProps) {
               style={{ marginBottom: 16 }}
               items={section.fields.map((field) => ({
                 key: field.key,
-                label: field.label,
+                label: field.detailLabel?.(shown) ?? field.label,
                 children: displayValue(field, shown),
               }))}
             />

@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd'
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { fieldErrors } from '../core/http'
 import { fieldRules, formToBody, recordToForm } from './fields/convert'
 import { rendererOf } from './fields/registry'
@@ -18,6 +18,8 @@ export interface FormModalProps {
   /** Called after a successful submit, before closing. */
   onDone?: () => void
   okText?: string
+  /** Shown below the fields (a flow's document checklist in its create dialog). */
+  extra?: ReactNode
 }
 
 /**
@@ -89,6 +91,7 @@ export function FormModal(props: FormModalProps) {
           </Form.Item>
         ))}
       </Form>
+      {props.extra}
     </Modal>
   )
 }

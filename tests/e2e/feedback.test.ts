@@ -1,8 +1,9 @@
 /**
  * Feedback end to end (issue 18): staff submit an item with a picture; the manager dispatches it
  * to 特来电 with a time limit; the operator signs in, sees the 意见反馈处理 popup on a real
- * count, 去处理 opens the handling page filtered to 待处理, and handles the item with a picture;
- * the manager closes it; the next sign-in shows no popup (count 0). Every screen shows seeded
+ * count, 去处理 opens the handling page filtered to 待处理, reads what was asked (派发说明, limit,
+ * deadline: issue 42 item 6) and handles the item with a picture; the manager sends it back, the
+ * operator reads the send-back's reason and handles it again; the manager closes it; the next sign-in shows no popup (count 0). Every screen shows seeded
  * data for admin and only 特来电's to the operator.
  */
 import { describe, expect, it } from 'vitest'
@@ -27,6 +28,8 @@ const browser = browserForFile()
 const STAFF = '/feedback/operation-staff-feedback'
 const MANAGER = '/feedback/operation-manager-feedback'
 const HANDLING = '/feedback/equipment-operator-feedback'
+const INSTRUCTION = '请三日内更换锁止电磁阀'
+const REASON = '缺少修复后照片，请补充'
 
 describe('feedback', () => {
   it('runs submit → dispatch → popup → handle → close, and the count drops to 0', async () => {
@@ -82,6 +85,7 @@ describe('feedback', () => {
       await rowOf(manager, text).getByRole('button', { name: '派发' }).click()
       const dispatch = ad.getByRole('dialog', { name: '派发' })
       await dispatch.getByLabel('处理时限').fill('3')
+      await dispatch.getByLabel('派发说明').fill(INSTRUCTION)
       await dispatch.getByRole('button', { name: '确定' }).click()
       await expectRow(manager, text, '待处理')
       expect((await operatorApi.call('GET', '/user_info')).feedbackCount).toBe(1)
@@ -101,6 +105,11 @@ describe('feedback', () => {
       await rowOf(handling, text).getByRole('button', { name: '处理' }).click()
       const handle = op.getByRole('dialog', { name: `处理反馈 ${feedbackId}` })
       await expect.poll(() => handle.isVisible()).toBe(true)
+      // What was asked shows in the dialog, labelled as what it is (issue 42 item 6).
+      const asked = async () => (await handle.getByRole('table').first().textContent()) ?? ''
+      await expect.poll(asked).toContain(`派发说明${INSTRUCTION}`)
+      expect(await asked()).toContain('处理时限3 个工作日')
+      expect(await asked()).toMatch(/处理截止\d{4}-\d{2}-\d{2}/)
       // Clicked once the dialog's zoom-in has ended (a click on a moving button can miss it).
       await untilStill(handle)
       await handle.getByRole('button', { name: '提交处理结果' }).click()
@@ -118,6 +127,30 @@ describe('feedback', () => {
       }, `#${HANDLING}?status=handled`)
       await expectRow(handling, text, '已处理')
 
+      // 退回重办: the operator's dialog then names the send-back's reason and the last result.
+      await refresh(manager)
+      await rowOf(manager, text).getByRole('button', { name: '退回重办' }).click()
+      const sendback = ad.getByRole('dialog', { name: '退回重办' })
+      await sendback.getByLabel('退回原因').fill(REASON)
+      await sendback.getByLabel('处理时限').fill('2')
+      await sendback.getByRole('button', { name: '确定' }).click()
+      await expectRow(manager, text, '待处理')
+      await op.evaluate((hash) => {
+        location.hash = hash
+      }, `#${HANDLING}?status=dispatched`)
+      await expectRow(handling, text, '待处理')
+      await rowOf(handling, text).getByRole('button', { name: '处理' }).click()
+      await expect.poll(asked).toContain(`退回原因${REASON}`)
+      expect(await asked()).toContain('上次处理结果已更换锁止电磁阀')
+      await untilStill(handle)
+      await handle.getByLabel('处理结果').fill('已补充修复后照片')
+      await handle
+        .locator('input[type=file]')
+        .setInputFiles({ name: '修复后.png', mimeType: 'image/png', buffer: png(7) })
+      await expect.poll(() => handle.locator('.ev-upload-list-item-done').count()).toBe(1)
+      await handle.getByRole('button', { name: '提交处理结果' }).click()
+      await expect.poll(() => handle.isVisible()).toBe(false)
+
       await refresh(manager)
       await rowOf(manager, text).getByRole('button', { name: '关闭' }).click()
       const close = ad.getByRole('dialog', { name: '关闭' })
@@ -127,7 +160,7 @@ describe('feedback', () => {
       await rowOf(manager, text).getByRole('button', { name: '详情' }).click()
       const drawer = ad.getByRole('dialog', { name: `意见反馈 ${feedbackId}` })
       // The row's own fields show first; the step history comes with the detail answer after.
-      for (const label of ['处理结果已核实', '提交反馈', '派发', '处理', '关闭', '已更换锁止电磁阀'])
+      for (const label of ['处理结果已核实', '提交反馈', '派发', '退回重办', '关闭', '已补充修复后照片'])
         await expect.poll(async () => (await drawer.textContent()) ?? '').toContain(label)
       await expect.poll(() => drawer.getByRole('img', { name: /处理图片/ }).count()).toBe(1)
 

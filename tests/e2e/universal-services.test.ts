@@ -9,93 +9,43 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { consoleErrors, waitForList } from './archives-helpers'
+import { consoleErrors } from './archives-helpers'
+import {
+  attach,
+  closeFeedbackPopup,
+  confirm,
+  expectStatus,
+  fileProof,
+  OPERATOR,
+  openList,
+  pick,
+  refresh,
+  rowOf,
+  step,
+  VIEWPORT,
+} from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
-const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
-const VIEWPORT = { viewport: { width: 1440, height: 900 } }
 const AREA = '/universal-services'
+const open = (page: Page, segment: string) => openList(page, `${AREA}/${segment}`)
 
-const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
-async function open(page: Page, segment: string): Promise<Locator> {
-  await page.evaluate((hash) => {
-    location.hash = hash
-  }, `#${AREA}/${segment}`)
-  const container = pageOf(page, `${AREA}/${segment}`)
-  await expect.poll(() => container.isVisible()).toBe(true)
-  await waitForList(container)
-  return container
-}
-
-const confirm = (page: Page) =>
-  page.getByRole('button', { name: '确定' }).filter({ visible: true }).last().click()
-const rowOf = (list: Locator, text: string) =>
-  list.locator('tbody tr[data-row-key]').filter({ hasText: text })
-
-async function pick(page: Page, field: Locator, option: string) {
-  const item = page
-    .locator('.ev-select-dropdown:not(.ev-select-dropdown-hidden) .ev-select-item-option')
-    .filter({ hasText: option })
-  // The dropdown opens with an animation; a click during it can miss, so open and click until it takes.
-  await expect
-    .poll(
-      async () => {
-        if (!(await item.first().isVisible())) await field.click()
-        return item
-          .first()
-          .click({ timeout: 2000 })
-          .then(
-            () => true,
-            () => false,
-          )
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-}
-
-/** The operator account has feedback waiting: its popup opens after sign-in; close it. */
-async function closeFeedbackPopup(page: Page) {
-  const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
-  await expect.poll(() => feedback.isVisible()).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
-  await expect.poll(() => feedback.isVisible()).toBe(false)
-}
-
-/** Reload a list with its toolbar's 刷新 (the other user's changes happened in another browser). */
-async function refresh(list: Locator) {
-  await list.getByRole('button', { name: '刷新' }).click()
-  await waitForList(list)
-}
-
-/** Take a step on an open sub-page: optional opinion, the button, the confirmation. */
-async function step(page: Page, region: Locator, label: string, opinion?: string) {
-  await expect.poll(() => region.getByRole('button', { name: label }).count()).toBe(1)
-  if (opinion !== undefined) await region.getByLabel('审核意见').fill(opinion)
-  await region.getByRole('button', { name: label }).click()
-  await confirm(page)
-}
-
-async function expectStatus(list: Locator, text: string, status: string) {
-  await expect.poll(async () => (await rowOf(list, text).textContent()) ?? '').toContain(status)
-}
-
-/** From a list row, open 审核 and take one step; the list is shown again afterwards. */
+/**
+ * From a list row, open 审核 and take the steps in turn: the page stays on the record while it
+ * has steps for the examiner (issue 42 item 28), and shows the list again after the last.
+ */
 async function examine(
   page: Page,
   list: Locator,
   text: string,
   applyId: string,
   title: string,
-  label: string,
-  opinion?: string,
+  steps: readonly (readonly [label: string, opinion?: string])[],
 ) {
   await rowOf(list, text).getByRole('button', { name: '审核' }).click()
   const region = page.getByRole('region', { name: `${title} ${applyId}` })
-  await step(page, region, label, opinion)
+  for (const [label, opinion] of steps) await step(page, region, label, opinion)
   await expect.poll(() => list.isVisible()).toBe(true)
 }
 
@@ -148,6 +98,9 @@ describe('universal services', () => {
       await dialog.getByLabel('经营范围').fill('充电设施建设与运营')
       await dialog.getByLabel('联系人').fill('李明')
       await dialog.getByLabel('联系电话').fill('15822223333')
+      // The checklist's required documents, attached in the create dialog (issue 42 item 3).
+      await attach(op, dialog, '备案申请表', '备案申请表.pdf')
+      await attach(op, dialog, '营业执照', '营业执照.pdf')
       await dialog.getByRole('button', { name: '确定' }).click()
       await expectStatus(applyList, company, '草稿')
       const applyId = String(await rowOf(applyList, company).getAttribute('data-row-key'))
@@ -157,9 +110,10 @@ describe('universal services', () => {
 
       const ad = admin.page
       const records = await open(ad, 'enterprise-record')
-      await examine(ad, records, company, applyId, '备案审核', '受理')
-      await expectStatus(records, company, '审核中')
-      await examine(ad, records, company, applyId, '备案审核', '驳回', '营业执照副本不清晰，请重新上传')
+      await examine(ad, records, company, applyId, '备案审核', [
+        ['受理'],
+        ['驳回', '营业执照副本不清晰，请重新上传'],
+      ])
       await expectStatus(records, company, '驳回')
 
       await refresh(applyList)
@@ -176,8 +130,7 @@ describe('universal services', () => {
 
       const again = records
       await refresh(again)
-      await examine(ad, again, company, applyId, '备案审核', '受理')
-      await examine(ad, again, company, applyId, '备案审核', '审核通过', '材料齐全，同意备案')
+      await examine(ad, again, company, applyId, '备案审核', [['受理'], ['审核通过', '材料齐全，同意备案']])
       await expectStatus(again, company, '审核通过')
 
       const order = ['创建草稿', '提交', '受理', '驳回', '修改', '重新提交', '受理', '审核通过']
@@ -189,27 +142,15 @@ describe('universal services', () => {
       // An access proof: applied, rejected, resubmitted, reviewed, approved and issued.
       const platform = `e2e平台${Date.now().toString(36)}`
       const proofs = await open(op, 'accessproof-apply')
-      await proofs.getByRole('button', { name: '新建申请' }).click()
-      const form = op.getByRole('dialog', { name: '新增接入证明申请' })
-      await pick(op, form.getByLabel('申请类型'), '充电设施接入证明')
-      await form.getByLabel('平台名称').fill(platform)
-      await form.getByLabel('充电站数量').fill('12')
-      await form.getByLabel('充电桩数量').fill('160')
-      await form.getByLabel('申请用途').fill('申请充电设施建设补贴')
-      await form.getByLabel('联系人').fill('李明')
-      await form.getByLabel('联系电话').fill('15822223333')
-      await form.getByRole('button', { name: '确定' }).click()
-      await expectStatus(proofs, platform, '草稿')
-      const proofId = String(await rowOf(proofs, platform).getAttribute('data-row-key'))
+      const proofId = await fileProof(op, proofs, platform)
       await rowOf(proofs, platform).getByRole('button', { name: '提交' }).click()
       await confirm(op)
       await expectStatus(proofs, platform, '待审核')
 
       const review = await open(ad, 'accessproof-record')
       await refresh(review)
-      await examine(ad, review, platform, proofId, '接入证明审核', '受理')
       const rejection = '缺少平台接入协议，请补充后重新提交'
-      await examine(ad, review, platform, proofId, '接入证明审核', '驳回', rejection)
+      await examine(ad, review, platform, proofId, '接入证明审核', [['受理'], ['驳回', rejection]])
       await expectStatus(review, platform, '驳回')
       // The operator sees 驳回 with the opinion, edits the application and submits it again.
       await refresh(proofs)
@@ -224,7 +165,13 @@ describe('universal services', () => {
       await confirm(op)
       await expectStatus(proofs, platform, '待审核')
       await refresh(review)
-      await examine(ad, review, platform, proofId, '接入证明审核', '受理')
+      // 受理, then back to the list: the page stayed on the record, which has 审核通过 and 驳回 left.
+      await rowOf(review, platform).getByRole('button', { name: '审核' }).click()
+      const examining = ad.getByRole('region', { name: `接入证明审核 ${proofId}` })
+      await step(ad, examining, '受理')
+      await expect.poll(() => examining.getByRole('button', { name: '审核通过' }).count()).toBe(1)
+      await examining.getByRole('button', { name: '返回列表' }).click()
+      await expect.poll(() => review.isVisible()).toBe(true)
       // Staff correct the application on its edit sub-page before approving it.
       await rowOf(review, platform).getByRole('button', { name: '编辑' }).click()
       const editPage = ad.getByRole('region', { name: `接入证明编辑 ${proofId}` })
@@ -235,11 +182,15 @@ describe('universal services', () => {
       await editPage.getByLabel('申请用途').fill('申请充电设施运营补贴')
       await editPage.getByRole('button', { name: '保存' }).click()
       await expect.poll(() => review.isVisible()).toBe(true)
-      await examine(ad, review, platform, proofId, '接入证明审核', '审核通过', '同意')
+      await examine(ad, review, platform, proofId, '接入证明审核', [['审核通过', '同意']])
       const release = await open(ad, 'accessproof-release')
       await expectStatus(release, platform, '审核通过')
       await rowOf(release, platform).getByRole('button', { name: '详情' }).click()
-      await step(ad, ad.getByRole('region', { name: `接入证明发放详情 ${proofId}` }), '发放', '')
+      const releasing = ad.getByRole('region', { name: `接入证明发放详情 ${proofId}` })
+      await step(ad, releasing, '发放', '')
+      // Still the issuer's record (撤销 is offered), so the page stays on it.
+      await expect.poll(() => releasing.getByRole('button', { name: '撤销' }).count()).toBe(1)
+      await releasing.getByRole('button', { name: '返回列表' }).click()
       await expect.poll(() => release.isVisible()).toBe(true)
       await expectStatus(release, platform, '已发放')
       // The operator sees its proof issued, and both read the whole history of the proof.

@@ -14,6 +14,8 @@ import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { exportWorkerOf } from '../../server/src/exports/runner'
 import { handleError } from '../../server/src/http/envelope'
 import { encrypt } from '../../src/core/crypto'
+import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal'
+import { requiredDocuments } from './documents-helpers'
 import { type Answer, DIALECTS, ENTERPRISE_FIELDS, serverWith } from './helpers'
 import { stationToRecommend } from './mobile-helpers'
 import { reportingHelpers } from './reporting-helpers'
@@ -91,6 +93,7 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     const created = await session.operator.post(`${UNIVERSAL}/enterprise-applies`, {
       type: 'new',
       fields: ENTERPRISE_FIELDS,
+      attachmentIds: await requiredDocuments(session.operator, UNIVERSAL, ENTERPRISE_FLOW),
     })
     const applyId = created.data.applyId as string
     exactlyOne(

@@ -15,6 +15,8 @@ import { sqliteFileOf } from '../../server/src/db/backup'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
+import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal'
+import { requiredDocuments } from './documents-helpers'
 import { ApiClient, createPgDatabase, DIALECTS, ENTERPRISE_FIELDS, PASSWORDS } from './helpers'
 import { spawnServer } from './spawn-server'
 
@@ -68,7 +70,12 @@ describe.each(DIALECTS)('crash safety on %s', (dialect) => {
         ),
         // Workflow steps: the operator files an enterprise record (step create), then submits it.
         loop(async () => {
-          const filed = await operator.post(APPLIES, { type: 'new', fields: ENTERPRISE_FIELDS })
+          const attachmentIds = await requiredDocuments(operator, '/universal-services', ENTERPRISE_FLOW)
+          const filed = await operator.post(APPLIES, {
+            type: 'new',
+            fields: ENTERPRISE_FIELDS,
+            attachmentIds,
+          })
           if (filed.code !== 200) return
           acked.filed.push(filed.data.applyId)
           const { applyId, version } = filed.data

@@ -13,6 +13,7 @@ import { APPLICATIONS } from '../../server/src/workflow/records'
 import type { FlowScreenSpec } from '../../server/src/workflow/resource'
 import type { FlowSubject } from '../../server/src/workflow/step'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
+import type { FlowDeclaration } from '../../src/core/domain/flows'
 import type { TestServer } from './helpers'
 
 /** A subject a step may be taken on, and how. */
@@ -45,6 +46,32 @@ export interface FlowFixture {
 
 const OPINION = '测试意见'
 
+/** A submission needs its flow's required documents (issue 42 item 3): one file filed under each. */
+async function fileRequired(server: TestServer, flow: FlowDeclaration, applyId: string) {
+  for (const doc of (flow.documents ?? []).filter((item) => item.required)) {
+    const filed = await server.db
+      .selectFrom('application_files')
+      .select('id')
+      .where('applyId', '=', applyId)
+      .where('docKey', '=', doc.key)
+      .executeTakeFirst()
+    if (!filed)
+      await server.db
+        .insertInto('application_files')
+        .values({
+          applyId,
+          fileName: `${doc.label}.pdf`,
+          fileType: 'application/pdf',
+          size: 16,
+          path: `conformance-${doc.key}.pdf`,
+          uploaderId: 1,
+          uploadTime: new Date(0).toISOString(),
+          docKey: doc.key,
+        })
+        .execute()
+  }
+}
+
 /** Application flows: the screen whose page the step's right names, on the newest application. */
 function applications(area: string, screens: readonly FlowScreenSpec[]): FlowFixture {
   return {
@@ -60,11 +87,12 @@ function applications(area: string, screens: readonly FlowScreenSpec[]): FlowFix
         .where('flow', '=', flow.key)
         .orderBy('applyId', 'desc')
         .executeTakeFirstOrThrow()
+      if (step.to === 'pending') await fileRequired(server, flow as FlowDeclaration, row.applyId)
       return {
         id: row.applyId,
         path: `/${area}/${screen.name}/${row.applyId}/${step.action}`,
         body: { opinion: OPINION },
-        set: step.onlyWhenExpired ? { validUntil: '2000-01-01T00:00:00.000Z' } : {},
+        set: step.when ? { validUntil: '2000-01-01T00:00:00.000Z' } : {},
         attrs: step.level === 'district' ? [{ attrKey: 'auth_area', attrValue: row.areaCode }] : [],
         visible: screen.statuses,
       }

@@ -152,6 +152,9 @@ describe.each(DIALECTS)('operator and station scoring on %s', (dialect) => {
     const manual = page.data.rules.find((rule: { indicator: string }) => rule.indicator === 'manual')
     const online = page.data.rules.find((rule: { indicator: string }) => rule.indicator === 'onlineRate')
     expect(row.missing).toBe(1)
+    // Every incomplete subject in scope, not only the page's (issue 42 item 7: 发布结果 lists them).
+    expect(page.data.incomplete).toHaveLength(page.data.total)
+    expect(page.data.incomplete).toContainEqual({ subjectId: row.subjectId, name: row.name, missing: 1 })
     const enter = (score: unknown, ruleId = manual.id, client = tianjin) =>
       client.post(`${AREA}/station-enter/scores`, {
         periodId: scored.data.id,
@@ -181,6 +184,10 @@ describe.each(DIALECTS)('operator and station scoring on %s', (dialect) => {
     })
     const updated = after.data.list[0]
     expect(updated.missing).toBe(0)
+    const results = await tianjin.get(`${AREA}/station-result`, { query: { period: months[4], pageSize: 1 } })
+    const incomplete = results.data.incomplete.map((item: { subjectId: string }) => item.subjectId)
+    expect(incomplete).not.toContain(row.subjectId)
+    expect(incomplete).toHaveLength(page.data.total - 1)
     const onlineScore = updated.cells.find((cell: { ruleId: number }) => cell.ruleId === online.id).score
     const utilScore = updated.cells.find(
       (cell: { ruleId: number }) => cell.ruleId !== online.id && cell.ruleId !== manual.id,

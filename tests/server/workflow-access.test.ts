@@ -51,10 +51,8 @@ describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
       .orderBy('applyId', 'desc')
       .execute()
     // The test server's clock is not moved here: its now is the wall clock.
-    const nowIso = new Date().toISOString()
-    return rows.find(
-      (row) => where(row) && (!step.onlyWhenExpired || (row.validUntil !== null && row.validUntil <= nowIso)),
-    )
+    const now = new Date()
+    return rows.find((row) => where(row) && (!step.when || step.when.holds(row, now)))
   }
 
   const take = (client: ApiClient, screen: string, applyId: string, action: string, version: number) =>

@@ -7,7 +7,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLY_STATUS } from '../../src/core/domain/enums'
-import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
+import { ENTERPRISE_FLOW, UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
+import { requiredDocuments } from './documents-helpers'
 import { notApplicantOf } from './duties-helpers'
 import {
   type ApiClient,
@@ -78,8 +79,8 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
             .then((rows) => notApplicantOf(server.db, flow, rows, 1)) // admin: issue 38
           const allowed = step.from.includes(status)
           const app =
-            step.onlyWhenExpired && allowed
-              ? candidates.find((item) => item.validUntil && item.validUntil < new Date().toISOString())
+            step.when && allowed
+              ? candidates.find((item) => step.when?.holds(item, new Date()))
               : candidates[candidates.length - 1]
           if (!app) throw new Error(`no ${flow.key} application in ${status}`)
           const before = await stepCount(app.applyId)
@@ -110,7 +111,8 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
     expect(bad.code).toBe(400)
     expect(bad.data).toHaveProperty('companyName')
     const fields = ENTERPRISE_FIELDS
-    const created = await operator.post(`${BASE}/enterprise-applies`, { type: 'new', fields })
+    const attachmentIds = await requiredDocuments(operator, BASE, ENTERPRISE_FLOW)
+    const created = await operator.post(`${BASE}/enterprise-applies`, { type: 'new', fields, attachmentIds })
     expect(created.code).toBe(200)
     const { applyId } = created.data
     expect(created.data).toMatchObject({ status: 'draft', operatorId: '687651396', version: 1 })

@@ -91,6 +91,7 @@ export async function scoresPage(db: Db, target: Target, query: ScoresQuery, pri
     rules: [],
     grades: {},
     average: 0,
+    incomplete: [],
   }
   if (!period) return empty
   const rules = await db
@@ -138,6 +139,14 @@ export async function scoresPage(db: Db, target: Target, query: ScoresQuery, pri
     rules,
     grades,
     average,
+    // Every subject in scope whose manual scores are not all entered (发布结果 warns and lists them).
+    incomplete: ranked
+      .filter((item) => item.missing > 0)
+      .map((item) => ({
+        subjectId: item.id,
+        name: subjects.get(item.id)?.name ?? item.id,
+        missing: item.missing,
+      })),
     total: shown.length,
     list: page.map((item) => {
       const subject = subjects.get(item.id)

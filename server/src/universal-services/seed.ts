@@ -119,10 +119,17 @@ async function seedFlow(
     const createTime = new Date(time).toISOString()
     const applyId = `${flow.idPrefix}${createTime.slice(0, 10).replace(/-/g, '')}${String(9000 + index).padStart(5, '0')}`
     const fields = fieldsOf(flow.key, operator.operatorName, index, rng, operator.operatorId)
-    const attachmentIds = [fileSeq.next++, ...(rng.chance(0.5) ? [fileSeq.next++] : [])]
+    // The application form, a photo at times, and the checklist's other required documents.
+    const required = (flow.documents ?? []).filter((doc) => doc.required && doc.key !== 'form')
+    const named = [
+      { name: `${flow.title}申请表.pdf`, doc: flow.documents ? 'form' : null },
+      ...(rng.chance(0.5) ? [{ name: '经营场所现场照片.png', doc: flow.documents ? 'photos' : null }] : []),
+      ...required.map((doc) => ({ name: `${doc.label}.pdf`, doc: doc.key })),
+    ]
+    const attachmentIds = named.map(() => fileSeq.next++)
     attachmentIds.forEach((id, position) => {
-      const png = position === 1
-      const fileName = png ? '经营场所现场照片.png' : `${flow.title}申请表.pdf`
+      const { name: fileName, doc } = named[position]
+      const png = fileName.endsWith('.png')
       files.push({
         id,
         applyId,
@@ -132,6 +139,7 @@ async function seedFlow(
         path: `seed/${id}.${png ? 'png' : 'pdf'}`,
         uploaderId: applicant.id,
         uploadTime: createTime,
+        docKey: doc,
       })
     })
     let current: ApplyStatus = received ? 'pending' : 'draft'
@@ -149,6 +157,7 @@ async function seedFlow(
     let submitTime: string | null = received ? createTime : null
     let examiner: string | null = null
     let opinion: string | null = null
+    let issuer: { name: string; opinion: string | null } | null = null
     let validUntil: string | null = null
     for (const action of actions) {
       const step = flow.transitions.find((item) => item.action === action)!
@@ -169,7 +178,8 @@ async function seedFlow(
         time: at,
       })
       if (step.to === 'pending') submitTime = at
-      if (step.opinion) {
+      if (step.actor === 'issuer') issuer = { name: actor.name, opinion: said || null }
+      else if (step.opinion) {
         examiner = actor.name
         opinion = said || null
       }
@@ -196,6 +206,8 @@ async function seedFlow(
       updateTime: last.time,
       examinerName: examiner,
       opinion,
+      issuerName: issuer?.name ?? null,
+      issuerOpinion: issuer?.opinion ?? null,
       validUntil,
     })
   }

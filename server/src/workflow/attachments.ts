@@ -15,6 +15,7 @@ import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
 import { FILE_UPLOAD } from '../http/upload-service'
 import { allOf, scopeConditions } from '../resources'
+import { uploadedDocKey } from './documents'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
 import { storeUpload } from './stored-files'
@@ -47,7 +48,12 @@ export function attachmentRoutes(
     access: { permission: writers },
     journal: 'application.attachment',
     handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, area, { file: body.file, uploaderId: principal.user.id })
+      // Filed under a document of one of the area's flows' checklists, when the upload names one.
+      const docKey = uploadedDocKey(
+        screens.map((screen) => screen.flow.declaration),
+        (body as { doc?: string }).doc,
+      )
+      const stored = await storeUpload(trx, area, { file: body.file, uploaderId: principal.user.id, docKey })
       const { id, ...after } = stored
       record({ target: `attachment#${id}`, after })
       return attachmentView(area, stored)

@@ -11,6 +11,7 @@ import { dataScope } from '../auth/scope'
 import { conflict, fieldError, forbidden } from '../errors'
 import { parseInput } from '../http/validate'
 import type { Row } from '../resources'
+import { assertAttachmentsFixed, assertDocuments } from './documents'
 import { assertLevel, assertSeparation, dutiesOf } from './duties'
 import {
   APPLICATIONS,
@@ -63,7 +64,7 @@ export async function createApplication(
   if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
     throw fieldError('areaCode', '所属区域不在您的管辖范围内')
   const applyId = await nextApplyId(screen, context)
-  const attachments = await claimAttachments(input.attachmentIds, applyId, context)
+  const attachments = await claimAttachments(input.attachmentIds, applyId, context, flow)
   const time = context.now.toISOString()
   await context.db
     .insertInto('applications')
@@ -85,6 +86,8 @@ export async function createApplication(
       updateTime: time,
       examinerName: null,
       opinion: null,
+      issuerName: null,
+      issuerOpinion: null,
       validUntil: null,
     })
     .execute()
@@ -121,10 +124,12 @@ export async function saveApplication(
     throw conflict(`当前状态为「${statusLabel(String(app.status))}」，不能修改`)
   if (input.type !== undefined) checkType(screen, input.type)
   const fields = parseInput(screen.flow.fields, input.fields, 'fields') as Record<string, unknown>
+  const current = (app.attachments as { id: number }[]).map((file) => file.id)
   const attachments =
     input.attachmentIds === undefined
-      ? (app.attachments as { id: number }[]).map((file) => file.id)
-      : await claimAttachments(input.attachmentIds, applyId, context)
+      ? current
+      : await claimAttachments(input.attachmentIds, applyId, context, flow)
+  assertAttachmentsFixed(flow, String(app.status), holds, current, attachments)
   await guardedUpdate(context, app, {
     type: input.type ?? String(app.type),
     title: screen.flow.titleOf(fields).slice(0, 128),
@@ -162,6 +167,7 @@ export async function stepApplication(
   context: EngineContext,
 ): Promise<Row> {
   const flow = screen.flow.declaration
+  const submits = (to: string) => to === 'pending' && !!flow.documents
   let attachments: number[] = []
   await takeStep(
     {
@@ -174,22 +180,27 @@ export async function stepApplication(
       version: input.version,
       opinion: input.opinion,
       check: async (app, step) => {
-        if (step.onlyWhenExpired && !(app.validUntil && String(app.validUntil) <= context.now.toISOString()))
-          throw conflict('接入证明尚未到期，不能置为已过期')
         // Separation of duties, from who took which step (decisions: Separation of duties).
         if (step.notBy?.length)
           assertSeparation(flow, step, context.principal.user.id, await dutiesOf(context.db, applyId))
         await assertLevel(context.db, step, context.principal, String(app.areaCode))
+        // A submission needs the checklist's required documents.
+        if (submits(step.to)) assertDocuments(flow, app.attachments as { doc?: string | null }[])
       },
-      changes: async (_app, step, opinion) => {
-        attachments = await claimAttachments(input.attachmentIds, applyId, context)
+      changes: async (app, step, opinion) => {
+        const own = await claimAttachments(input.attachmentIds, applyId, context)
+        // A submission's history row keeps the attachments as submitted.
+        const submitted = submits(step.to) ? (app.attachments as { id: number }[]) : []
+        attachments = [...submitted.map((file) => file.id), ...own]
         const changes: Record<string, unknown> = {}
-        if (step.to === 'pending') changes.submitTime = context.now.toISOString()
-        // Steps that ask for an opinion are the examiner's: the list shows who and what last.
-        if (step.opinion) {
-          changes.examinerName = context.principal.user.name
-          changes.opinion = opinion || null
-        }
+        // A (re)submission starts a new review: the list no longer shows the last round's examiner and opinion.
+        if (step.to === 'pending')
+          Object.assign(changes, { submitTime: context.now.toISOString(), examinerName: null, opinion: null })
+        // Each actor in its own fields (issue 42 item 4): 发放 and 撤销 never overwrite who reviewed.
+        if (step.actor === 'issuer')
+          Object.assign(changes, { issuerName: context.principal.user.name, issuerOpinion: opinion || null })
+        else if (step.opinion)
+          Object.assign(changes, { examinerName: context.principal.user.name, opinion: opinion || null })
         if (step.to === 'issued') {
           const until = new Date(context.now)
           until.setUTCFullYear(until.getUTCFullYear() + ACCESS_PROOF_VALID_YEARS)

@@ -3,11 +3,13 @@
  * attachments, writing a history row, new applyIds and the version-guarded update.
  */
 
+import type { FlowDeclaration } from '../../../src/core/domain/flows'
 import type { Principal } from '../auth/permissions'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../errors'
 import { detailOf, type QueryContext, type Row } from '../resources'
+import { assertFiledUnder } from './documents'
 import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
 import { type FlowSubject, saveSubject } from './step'
 
@@ -58,20 +60,23 @@ export async function loadApplication(
 
 /**
  * Attachments a call may refer to: uploaded by this user and not yet used elsewhere, or already
- * belonging to this application. Marks them as the application's.
+ * belonging to this application, and (given the flow) filed under its documents. Marks them as
+ * the application's.
  */
 export async function claimAttachments(
   ids: readonly number[] | undefined,
   applyId: string,
   context: EngineContext,
+  flow?: FlowDeclaration,
 ): Promise<number[]> {
   const unique = [...new Set(ids ?? [])]
   if (!unique.length) return []
   const rows = await context.db
     .selectFrom('application_files')
-    .select(['id', 'applyId', 'uploaderId'])
+    .select(['id', 'applyId', 'uploaderId', 'docKey'])
     .where('id', 'in', unique)
     .execute()
+  if (flow) assertFiledUnder(flow, rows)
   for (const id of unique) {
     const row = rows.find((item) => item.id === id)
     const usable =

@@ -13,6 +13,7 @@ import type { Db } from '../db/types'
 import { allOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
+import { openSteps } from './open-steps'
 
 /** A flow the engine runs: the declaration plus the schema of its own fields. */
 export interface FlowSpec {
@@ -58,12 +59,14 @@ export interface AttachmentView {
   size: number
   previewUrl: string | null
   downloadUrl: string
+  /** The checklist document it is filed under (documents.ts), or null. */
+  doc: string | null
 }
 
 /** The attachment routes' base for an area (`/api/<area>/attachments/:id`). */
 export function attachmentView(
   area: string,
-  row: { id: number; fileName: string; fileType: string; size: number },
+  row: { id: number; fileName: string; fileType: string; size: number; docKey?: string | null },
 ): AttachmentView {
   const base = `/api/${area}/attachments/${row.id}`
   return {
@@ -73,6 +76,7 @@ export function attachmentView(
     size: row.size,
     previewUrl: ['pdf', 'jpg', 'png'].includes(row.fileType) ? `${base}/preview` : null,
     downloadUrl: `${base}/download`,
+    doc: row.docKey ?? null,
   }
 }
 
@@ -90,7 +94,7 @@ export async function attachmentsOf(db: Db, area: string, ids: readonly number[]
   if (!ids.length) return []
   const rows = await db
     .selectFrom('application_files')
-    .select(['id', 'fileName', 'fileType', 'size'])
+    .select(['id', 'fileName', 'fileType', 'size', 'docKey'])
     .where('id', 'in', [...ids])
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -157,11 +161,13 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
         sql<SqlBool>`${sql.ref('flow')} = ${flow.key}`,
         sql<SqlBool>`${sql.ref('status')} in (${sql.join(statuses.map((status) => sql`${status}`))})`,
       ]),
-    detail: async ({ db, row }) => {
+    detail: async (context) => {
+      const { db, row } = context
       const { fieldsJson, attachmentsJson, ...rest } = row
       return {
         ...rest,
         flow: flow.key,
+        steps: await openSteps(context, screen, row),
         fields: parseJson<Row>(fieldsJson, {}),
         attachments: await attachmentsOf(db, screen.area, parseJson<number[]>(attachmentsJson, [])),
         history: await historyOf(db, screen.area, flow, String(row.applyId)),

@@ -4,7 +4,7 @@
  * table and its journal target. A step is refused before anything is written — not offered on the
  * screen (400), the actor lacks the step's right (403), the subject is not visible (400), another
  * call moved it (stale version, 409), its status does not allow the step (409), a required opinion
- * is missing (400), the flow's own checks (separation of duties, fields) — then one guarded UPDATE
+ * is missing (400), the step's condition fails (409), the flow's own checks (separation of duties, fields) — then one guarded UPDATE
  * (key, version and status as read: a concurrent step finds nothing to move, 409), one history row
  * and one journal record, all in the route's transaction.
  */
@@ -128,6 +128,8 @@ export async function takeStep<R extends Row>(
   if (!(step.from as readonly string[]).includes(from)) throw conflict(wrongState(subject, from, step.label))
   const opinion = call.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
+  // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
+  if (step.when && !step.when.holds(row, context.now)) throw conflict(step.when.refusal)
   await call.check?.(row, step, opinion)
   const changes: Row = { [subject.status]: step.to, ...(await call.changes?.(row, step, opinion)) }
   const time = context.now.toISOString()

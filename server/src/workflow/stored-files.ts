@@ -20,6 +20,8 @@ export interface StoredFile {
   fileName: string
   fileType: FileType
   size: number
+  /** The flow's checklist document it is filed under (documents.ts), or null. */
+  docKey: string | null
 }
 
 /**
@@ -32,7 +34,7 @@ export interface StoredFile {
 export async function storeUpload(
   trx: Db,
   folder: string,
-  upload: { file: File; uploaderId: number },
+  upload: { file: File; uploaderId: number; docKey?: string | null },
   problemOf: (file: File) => string | undefined = fileProblem,
   mismatch = '文件内容与扩展名不符',
 ): Promise<StoredFile> {
@@ -55,8 +57,9 @@ export async function storeUpload(
       path,
       uploaderId: upload.uploaderId,
       uploadTime: now().toISOString(),
+      docKey: upload.docKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return { id: row.id, fileName, fileType: type, size: file.size }
+  return { id: row.id, fileName, fileType: type, size: file.size, docKey: upload.docKey ?? null }
 }

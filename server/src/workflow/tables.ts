@@ -32,6 +32,9 @@ export interface ApplicationsTable {
   /** The last examining step's user and opinion. */
   examinerName: string | null
   opinion: string | null
+  /** The last release step's (发放, 撤销) user and opinion (migration 0030). */
+  issuerName: string | null
+  issuerOpinion: string | null
   /** End of validity of an issued access proof. */
   validUntil: string | null
 }
@@ -63,6 +66,8 @@ export interface ApplicationFilesTable {
   path: string
   uploaderId: number
   uploadTime: string
+  /** The flow's checklist document it is filed under (FlowDocument.key; migration 0031). */
+  docKey?: string | null
 }
 
 /** The data-access state and data quality of an operator (operator-info). */

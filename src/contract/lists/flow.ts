@@ -29,6 +29,9 @@ export function flowListFields(flow: FlowDeclaration, title: string, statuses: r
     updateTime: { label: '更新时间', kind: 'time', filter: 'range', sortable: true },
     examinerName: { label: '审核人' },
     opinion: { label: '审核意见' },
+    // The release's own actor (发放, 撤销), never the reviewer's fields (issue 42 item 4).
+    issuerName: { label: '发放人' },
+    issuerOpinion: { label: '发放意见' },
     validUntil: { label: '有效期至', kind: 'time' },
     version: { label: '版本', kind: 'int' },
     // In list rows too: an edit form opened from the list fills in the flow's own fields.

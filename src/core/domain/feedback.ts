@@ -22,6 +22,27 @@ export const OVERDUE_FLAG = [
   { value: 0, label: '未逾期', color: 'success' },
 ] as const satisfies EnumList<number>
 
+/**
+ * What a feedback item's opinion is, by the manager's step that said it: a dispatch's instruction,
+ * a rejection's or a send-back's reason, a closing opinion (issue 42 item 6: all were 审核意见).
+ */
+export const FEEDBACK_OPINION_LABELS: Readonly<Record<string, string>> = {
+  dispatch: '派发说明',
+  reject: '驳回原因',
+  close: '审核意见',
+  sendback: '退回原因',
+}
+
+/** The label of an item's current opinion: that of the last step in its history that says one. */
+export function feedbackOpinionLabel(history: unknown): string {
+  const steps = Array.isArray(history) ? (history as { action?: unknown }[]) : []
+  for (const step of [...steps].reverse()) {
+    const label = FEEDBACK_OPINION_LABELS[String(step?.action)]
+    if (label) return label
+  }
+  return FEEDBACK_OPINION_LABELS.close
+}
+
 /** Time limit a manager gives when dispatching, in working days. */
 export const FEEDBACK_LIMIT_DAYS = { min: 1, max: 30 } as const
 

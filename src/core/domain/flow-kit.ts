@@ -66,6 +66,21 @@ export type NotBy = 'applicant' | `step:${string}`
  */
 export type ReviewLevel = 'district' | 'city'
 
+/** The record a step condition reads: the subject's row (status, validUntil, …). */
+export type StepRecord = Readonly<Record<string, unknown>>
+
+/** A step's condition on the record, and the 409 message when it does not hold. */
+export interface StepCondition {
+  holds: (record: StepRecord, now: Date) => boolean
+  refusal: string
+}
+
+/** 到期失效's condition: the proof's validity (`validUntil`) has passed. */
+export const VALIDITY_PASSED: StepCondition = {
+  holds: (record, now) => typeof record.validUntil === 'string' && record.validUntil <= now.toISOString(),
+  refusal: '接入证明尚未到期，不能置为已过期',
+}
+
 /** One step of a flow. */
 export interface FlowStep<S extends string = string> {
   /** Step name: the last path segment of its route. */
@@ -78,8 +93,17 @@ export interface FlowStep<S extends string = string> {
   permission: string
   /** `required`: refused without an opinion; `optional`: may carry one; absent: none asked. */
   opinion?: 'required' | 'optional'
-  /** Only once the subject's validity has ended (an access proof's 已过期). */
-  onlyWhenExpired?: boolean
+  /**
+   * A condition on the record beyond its status (an access proof's 到期失效 only once its validity
+   * has passed): the step is offered only while it holds, and taken otherwise it answers 409.
+   */
+  when?: StepCondition
+  /**
+   * Whose field the taker and opinion go to: the review's (`examinerName`, `opinion`; the default
+   * for a step that asks an opinion) or the release's (`issuerName`, `issuerOpinion`), so that
+   * 发放 never overwrites who reviewed (issue 42 item 4).
+   */
+  actor?: 'examiner' | 'issuer'
   /** A danger step (red button, confirmation). */
   danger?: boolean
   /** Who may not take it (decisions: Separation of duties); the engine answers 403. */
@@ -115,15 +139,22 @@ export function transitionOf<S extends string>(flow: StepFlow<S>, action: string
   return flow.transitions.find((step) => step.action === action)
 }
 
-/** The steps allowed from a status for a holder of the given resPaths (`<page>/<action>`). */
+/** Whether a step may be taken on the record now: from its status, and its condition holds. */
+export function stepOpen(step: FlowStep, record: StepRecord, now: Date): boolean {
+  return (
+    (step.from as readonly string[]).includes(String(record.status)) &&
+    (!step.when || step.when.holds(record, now))
+  )
+}
+
+/** The steps a record offers now to a holder of the given resPaths (`<page>/<action>`). */
 export function stepsFrom<S extends string>(
   flow: StepFlow<S>,
-  status: string,
+  record: StepRecord,
   holds: (permission: string) => boolean,
+  now: Date = new Date(),
 ): FlowStep<S>[] {
-  return flow.transitions.filter(
-    (step) => (step.from as readonly string[]).includes(status) && holds(step.permission),
-  )
+  return flow.transitions.filter((step) => stepOpen(step, record, now) && holds(step.permission))
 }
 
 /** Nobody acts after this step: the flow ends. */

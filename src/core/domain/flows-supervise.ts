@@ -41,6 +41,11 @@ export const SUBSIDY_FLOW = defineFlow({
   ],
   create: { permission: 'supervise-apply/add' },
   edits: [{ permission: 'supervise-apply/edit', statuses: ['draft', 'rejected'] }],
+  documents: [
+    { key: 'acceptance', label: '竣工验收报告' },
+    { key: 'invoice', label: '设备采购发票' },
+    { key: 'photos', label: '充电设施现场照片' },
+  ],
   transitions: [
     ...submitSteps('supervise-apply', DISTRICT),
     {

@@ -4,7 +4,7 @@
  * approved 接入证明 is issued, then expires or is revoked.
  */
 import type { ApplyStatus } from './enums'
-import { ENDS, type NextActor, tellApplicant } from './flow-kit'
+import { ENDS, type NextActor, tellApplicant, VALIDITY_PASSED } from './flow-kit'
 import {
   applicantEdits,
   defineFlow,
@@ -58,6 +58,12 @@ export const ENTERPRISE_FLOW = defineFlow({
   statuses: REVIEWED,
   create: { permission: 'enterprise-apply/add' },
   edits: [{ permission: 'enterprise-apply/edit', statuses: ['draft', 'rejected'] }],
+  documents: [
+    { key: 'form', label: '备案申请表', required: true },
+    { key: 'license', label: '营业执照', required: true },
+    { key: 'authorization', label: '授权委托书' },
+    { key: 'photos', label: '经营场所现场照片' },
+  ],
   transitions: [
     ...submitSteps('enterprise-apply', examiners('enterprise-record')),
     ...reviewSteps('enterprise-record', { approved: ENDS, rejected: applicantEdits('enterprise-apply') }),
@@ -78,6 +84,12 @@ export const ACCESS_PROOF_FLOW = defineFlow({
   ],
   statuses: [...REVIEWED, 'issued', 'expired', 'revoked'],
   create: { permission: 'accessproof-apply/add' },
+  documents: [
+    { key: 'form', label: '接入证明申请表', required: true },
+    { key: 'license', label: '营业执照', required: true },
+    { key: 'agreement', label: '平台接入协议' },
+    { key: 'photos', label: '充电设施现场照片' },
+  ],
   edits: [
     { permission: 'accessproof-apply/edit', statuses: ['draft', 'rejected'] },
     { permission: 'accessproof-record/edit', statuses: ['pending', 'reviewing'] },
@@ -95,6 +107,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       to: 'issued',
       permission: 'accessproof-release/release',
       opinion: 'optional',
+      actor: 'issuer',
       notBy: ['applicant'],
       next: RELEASE,
       notice: tellApplicant('issued'),
@@ -107,6 +120,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       permission: 'accessproof-release/release',
       opinion: 'required',
       danger: true,
+      actor: 'issuer',
       notBy: ['applicant'],
       next: ENDS,
       notice: tellApplicant('revoked', true),
@@ -117,7 +131,7 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       from: ['issued'],
       to: 'expired',
       permission: 'accessproof-release/release',
-      onlyWhenExpired: true,
+      when: VALIDITY_PASSED,
       next: ENDS,
       notice: tellApplicant('expired'),
     },

@@ -9,17 +9,10 @@
  * area declares its flow the same way, `defineFlow({ key, ..., transitions: [...submitSteps(page, next), ...] })`.
  */
 import { APPLY_STATUS, type ApplyStatus, type EnumList } from './enums'
-import {
-  type FlowStep,
-  type NextActor,
-  type StepFlow,
-  stepsFrom,
-  tellApplicant,
-  transitionOf,
-} from './flow-kit'
+import { type FlowStep, type NextActor, type StepFlow, tellApplicant } from './flow-kit'
 
-export type { NotBy, ReviewLevel } from './flow-kit'
-export { stepsFrom, transitionOf }
+export type { NotBy, ReviewLevel, StepCondition, StepRecord } from './flow-kit'
+export { stepOpen, stepsFrom, transitionOf, VALIDITY_PASSED } from './flow-kit'
 
 /** One step of an application flow. */
 export type FlowTransition = FlowStep<ApplyStatus>
@@ -28,6 +21,15 @@ export type FlowTransition = FlowStep<ApplyStatus>
 export interface FlowEdit {
   permission: string
   statuses: readonly ApplyStatus[]
+}
+
+/** A document of a flow's checklist (issue 42 item 3): 营业执照, 授权书, 现场照片 …. */
+export interface FlowDocument {
+  /** Stored with each attachment (`application_files.docKey`). */
+  key: string
+  label: string
+  /** A submission without it is refused. */
+  required?: boolean
 }
 
 /** An application flow: a flow of the `applications` table (decisions: Workflow engine). */
@@ -41,6 +43,8 @@ export interface FlowDeclaration extends StepFlow<ApplyStatus> {
   /** Who may create one (as 草稿); absent: applications arrive from elsewhere (the seed, an import). */
   create?: { permission: string }
   edits: readonly FlowEdit[]
+  /** The documents an application attaches, each attachment filed under one of them. */
+  documents?: readonly FlowDocument[]
 }
 
 /** Declare a flow: an application flow (FlowDeclaration) or a flow of its own subject table. */
@@ -130,6 +134,16 @@ export function canEdit(
 /** The status enumeration of a flow (labels and colours of APPLY_STATUS). */
 export function statusesOf(flow: FlowDeclaration): EnumList<string> {
   return APPLY_STATUS.filter((status) => flow.statuses.includes(status.value))
+}
+
+/** The required documents of a flow that none of the attachments (their document keys) is filed under. */
+export function missingDocuments(
+  flow: FlowDeclaration,
+  attachments: readonly { doc?: string | null }[],
+): FlowDocument[] {
+  return (flow.documents ?? []).filter(
+    (document) => document.required && !attachments.some((file) => file.doc === document.key),
+  )
 }
 
 /** Labels of the history's non-status steps (creation and saving of an application's fields). */

@@ -9,6 +9,7 @@ import { callApi } from '../../core/call'
 import { fileProblem } from '../../core/domain/files'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
+import { useConfirmation } from '../../ui/list/useConfirmation'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
 import { EvidenceLinks, type IndicatorDetail } from './parts'
@@ -30,6 +31,7 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
       [data, id],
     )
     const [busy, setBusy] = useState<number | 'submit' | null>(null)
+    const confirmation = useConfirmation()
     const indicators = detail.data?.indicators ?? []
 
     const save = async (indicatorId: number, fileIds: number[]) => {
@@ -87,12 +89,24 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
         footer={
           <Space>
             <Button onClick={onClose}>关闭</Button>
-            <Button type="primary" loading={busy === 'submit'} onClick={submit}>
+            <Button
+              type="primary"
+              loading={busy === 'submit'}
+              onClick={() =>
+                // Issue 42 item 7: submitted evidence cannot be changed; the user says so first.
+                confirmation.ask({
+                  title: '确定提交材料吗？',
+                  content: '提交后不能修改材料。',
+                  onOk: submit,
+                })
+              }
+            >
               提交材料
             </Button>
           </Space>
         }
       >
+        {confirmation.holder}
         <p>
           材料提交截止日期：{String(record?.deadline ?? '')}。每个指标均须上传材料后方可提交，提交后不能修改。
         </p>

@@ -10,6 +10,7 @@ import { useDataClient } from '../../ui/dataClient'
 import type { Field } from '../../ui/fields/types'
 import type { ListAboveProps } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { useConfirmation } from '../../ui/list/useConfirmation'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
 
@@ -86,6 +87,7 @@ export function EvidenceLinks({ files }: { files: readonly EvidenceFile[] }) {
 export function RoundsPanel({ actions }: ListAboveProps) {
   const data = useDataClient()
   const toasts = useToasts()
+  const confirmation = useConfirmation()
   const rounds = useRequest(
     (signal) =>
       callApi<typeof listRounds>(data.http, { method: 'get', path: '/assessment/rounds' }, {}, { signal }),
@@ -104,8 +106,21 @@ export function RoundsPanel({ actions }: ListAboveProps) {
       // the HTTP client has shown the message
     }
   }
+  // Publishing is final (issue 42 item 7): confirmed first, naming the stations not scored yet.
+  const askPublish = (round: Round) => {
+    const open = round.progress.awaiting + round.progress.submitted
+    confirmation.ask({
+      title: `确定发布${round.title}的评定结果吗？`,
+      danger: open > 0,
+      content: open
+        ? `尚有${open}个场站未评分（待上传 ${round.progress.awaiting}，待评审 ${round.progress.submitted}），发布后不能再评分。`
+        : '发布后不能再评分。',
+      onOk: () => publish(round),
+    })
+  }
   return (
     <Space wrap style={{ marginBottom: 16 }} aria-label="评定轮次">
+      {confirmation.holder}
       {(rounds.data ?? []).map((round) => {
         const done = round.progress.scored + round.progress.published
         const status = ROUND_STATUS.find((item) => item.value === round.status)
@@ -134,7 +149,7 @@ export function RoundsPanel({ actions }: ListAboveProps) {
                 size="small"
                 type="primary"
                 disabled={!round.progress.scored}
-                onClick={() => publish(round)}
+                onClick={() => askPublish(round)}
               >
                 发布结果
               </Button>

@@ -1,13 +1,57 @@
-/** 处理 (equipment operator): the result and pictures of the handling, then 已处理. */
-import { Form, Input, Modal } from 'antd'
+/**
+ * 处理 (equipment operator): what was asked — the instruction or the send-back's reason, the time
+ * limit and the deadline (issue 42 item 6: the dialog hid them) — then the result and pictures of
+ * the handling, then 已处理.
+ */
+import { Descriptions, Form, Input, Modal, Tag } from 'antd'
 import { useId, useState } from 'react'
+import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
+import { feedbackOpinionLabel } from '../../core/domain/feedback'
+import { formatDateTime } from '../../core/format'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import type { Row } from '../../ui/fields/types'
 import type { ActionDialogProps } from '../../ui/list/definition'
+import { useRequest } from '../../ui/useRequest'
 import { usePictureField } from './PictureUpload'
+
+const LABELS = OPERATOR_FEEDBACKS.fields
+const RESOURCE = OPERATOR_FEEDBACKS.resource
+
+/** What the manager asked for: who dispatched it when, the limit, the deadline and what was said. */
+function Assignment({ record, history }: { record: Row; history: unknown }) {
+  const text = (value: unknown) =>
+    value === null || value === undefined || value === '' ? '-' : String(value)
+  const sentBack = Array.isArray(history) && history.some((step) => step?.action === 'sendback')
+  return (
+    <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} aria-label="派发要求">
+      <Descriptions.Item label={LABELS.dispatcherName.label}>{text(record.dispatcherName)}</Descriptions.Item>
+      <Descriptions.Item label={LABELS.dispatchTime.label}>
+        {formatDateTime(record.dispatchTime as string) || '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={LABELS.limitDays.label}>
+        {record.limitDays ? `${record.limitDays} ${LABELS.limitDays.unit}` : '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={LABELS.deadline.label}>
+        {text(record.deadline)} {Number(record.overdue) === 1 && <Tag color="error">已逾期</Tag>}
+      </Descriptions.Item>
+      <Descriptions.Item label={feedbackOpinionLabel(history)} span={2}>
+        {text(record.opinion)}
+      </Descriptions.Item>
+      {sentBack && (
+        <Descriptions.Item label={`上次${LABELS.result.label}`} span={2}>
+          {text(record.result)}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  )
+}
 
 export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
+  const id = String(record?.feedbackId ?? '')
+  // The detail has the history, which says whether the opinion is an instruction or a send-back's reason.
+  const detail = useRequest((signal) => data.get<Row>(RESOURCE, id, { signal }), [data, id])
   const [form] = Form.useForm<{ result?: string }>()
   const pictures = usePictureField('处理图片')
   const [sending, setSending] = useState(false)
@@ -22,7 +66,7 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
     }
     setSending(true)
     try {
-      await data.action('feedback/operator-feedbacks', String(record?.feedbackId), 'handle', {
+      await data.action(RESOURCE, id, 'handle', {
         version: record?.version,
         result: values.result,
         pictureIds: pictures.ids,
@@ -54,6 +98,7 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
       <p>
         {String(record?.stationName ?? '')}：{String(record?.description ?? '')}
       </p>
+      <Assignment record={{ ...record, ...detail.data }} history={detail.data?.history} />
       <Form form={form} name={name} layout="vertical" aria-label="处理反馈">
         <Form.Item
           name="result"

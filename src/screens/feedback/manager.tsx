@@ -5,7 +5,7 @@
  */
 
 import { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
-import { FEEDBACK_LIMIT_DAYS } from '../../core/domain/feedback'
+import { FEEDBACK_LIMIT_DAYS, FEEDBACK_OPINION_LABELS as SAYS } from '../../core/domain/feedback'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
@@ -36,22 +36,22 @@ export default defineListScreen({
     action.view(),
     action.step('dispatch', '派发', {
       permission: 'dispatch',
-      fields: [days, opinion('派发说明', false)],
+      fields: [days, opinion(SAYS.dispatch, false)],
       when: status('submitted'),
     }),
     action.step('reject', '驳回', {
       permission: 'examine',
-      fields: [opinion('驳回原因', true)],
+      fields: [opinion(SAYS.reject, true)],
       when: status('submitted'),
     }),
     action.step('close', '关闭', {
       permission: 'examine',
-      fields: [opinion('审核意见', false)],
+      fields: [opinion(SAYS.close, false)],
       when: status('handled'),
     }),
     action.step('sendback', '退回重办', {
       permission: 'examine',
-      fields: [opinion('退回原因', true), days],
+      fields: [opinion(SAYS.sendback, true), days],
       when: status('handled'),
     }),
     action.export(),

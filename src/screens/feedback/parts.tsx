@@ -1,6 +1,7 @@
 /** Read-side parts of the feedback screens: the shared columns, filters and detail layout. */
 import type { ListDescription, ListField } from '../../contract/lists/describe'
 import type { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
+import { feedbackOpinionLabel } from '../../core/domain/feedback'
 import { regionName } from '../../core/domain/regions'
 import type { Field } from '../../ui/fields/types'
 import type { DetailDefinition } from '../../ui/list/definition'
@@ -54,7 +55,8 @@ export function feedbackDetailFields(list: FeedbackList): Field[] {
     f.col('limitDays'),
     f.col('result'),
     f.col('handleTime'),
-    f.col('opinion'),
+    // Said by the last manager step: its own label, never 审核意见 for a dispatch's instruction.
+    f.col('opinion', { detailLabel: (record) => feedbackOpinionLabel(record.history) }),
     f.col('closeTime'),
     f.col('pictures', {
       render: (value) => <PictureList value={value} label={list.fields.pictures.label} />,

@@ -4,7 +4,7 @@
  * (expand a row). Publishing makes the period read-only (the server refuses later entry).
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
-import { Button, Card, Col, Popconfirm, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
+import { Button, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useDataClient } from '../../ui/dataClient'
+import { useConfirmation } from '../../ui/list/useConfirmation'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
@@ -51,6 +52,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
   const toasts = useToasts()
   const [, navigate] = useLocation()
   const scores = useScores(target, 'results')
+  const confirmation = useConfirmation()
   const { data, loading, reload } = scores
   const period = data?.period
   const subject = labelOf(SCORE_TARGET, target)
@@ -83,8 +85,30 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
     }
   }
 
+  // Issue 42 item 7: publishing is final; it warns and names every subject still missing manual scores.
+  const askPublish = () => {
+    const incomplete = data?.incomplete ?? []
+    confirmation.ask({
+      title: '发布评分结果',
+      danger: incomplete.length > 0,
+      content: (
+        <>
+          {incomplete.length > 0 && (
+            <Typography.Paragraph type="warning">
+              {`以下${incomplete.length}个${subject}的人工评分尚未录入完整：`}
+              {incomplete.map((item) => `${item.name}（缺${item.missing}项）`).join('、')}
+            </Typography.Paragraph>
+          )}
+          发布后本周期评分不可再修改，确定发布？
+        </>
+      ),
+      onOk: publish,
+    })
+  }
+
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
+      {confirmation.holder}
       <PeriodBar
         scores={scores}
         grades
@@ -92,15 +116,9 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         extra={
           period?.status === 'scoring' &&
           actions.includes('edit') && (
-            <Popconfirm
-              title="发布评分结果"
-              description="发布后本周期评分不可再修改，确定发布？"
-              okText="发布"
-              cancelText="取消"
-              onConfirm={publish}
-            >
-              <Button type="primary">发布结果</Button>
-            </Popconfirm>
+            <Button type="primary" onClick={askPublish}>
+              发布结果
+            </Button>
           )
         }
       />

@@ -5,8 +5,9 @@
  * - Session marker and user info loaded once: pass. Otherwise load user info (and the back menu
  *   list when empty); on failure the loaded flag resets, SESSION_EXPIRED goes to the parent, and
  *   the user goes to /login (with the current address as jumpTo, so sign-in comes back here).
- * - A route's name (hyphens removed) must be in the auth map, else /not-found with
- *   您没有当前页面的权限，请联系管理员~; monitor goes to /welcome; login, not-found and welcome
+ * - A route's name (hyphens removed) must be in the auth map, and a sub-page's action (edit,
+ *   examine) among the page's actions, else /not-found with 您没有当前页面的权限，请联系管理员~;
+ *   monitor goes to /welcome; login, not-found and welcome
  *   skip the check, as does a development build (decisions: Development mode).
  * - Unknown paths go to /not-found (页面不存在); a permitted page of the catalogue whose screen this
  *   version does not have yet says so and names its area (issue 22, item 11).
@@ -14,7 +15,7 @@
 import { useEffect } from 'react'
 import { AREAS } from '../../core/domain/routes'
 import { isDevBuild } from '../../core/env'
-import { type AuthMap, checkRoute } from '../../core/permissions'
+import { type AuthMap, checkRoute, subPageAction } from '../../core/permissions'
 import { endSession, loginPath } from '../../core/session'
 import { ensureSession } from '../../core/session-load'
 import { hasSessionMarker } from '../../core/storage'
@@ -27,7 +28,9 @@ export function redirectFor(table: RouteTable, path: string, authMap: Readonly<A
   const match = table.match(path)
   if (!match) return { to: '/not-found' }
   const { entry } = match.route
-  const check = checkRoute(entry.name, authMap, { dev: isDevBuild() })
+  // A sub-page (edit, examine) needs the action it serves too, not only its list page.
+  const action = entry.parent ? subPageAction(entry.path) : undefined
+  const check = checkRoute(entry.name, authMap, { dev: isDevBuild(), action })
   if (!check.allowed) return { to: check.redirect, message: check.message ?? '' }
   if (!match.route.load) {
     const area = AREAS.find((item) => item.key === entry.area)?.title ?? ''

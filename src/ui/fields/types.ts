@@ -55,6 +55,8 @@ export interface FieldCommon {
   placeholder?: string
   /** A read-side override: what the cell and the detail show. */
   render?: (value: unknown, record: Row) => ReactNode
+  /** The detail's label when it depends on the record (a feedback's opinion: 派发说明, 退回原因 …). */
+  detailLabel?: (record: Row) => string
   /** A form-side check: an error message, or undefined when the value is fine. */
   validate?: (value: unknown, values: Row) => string | undefined
 }

@@ -1,4 +1,4 @@
-import { Space, Timeline, Typography } from 'antd'
+import { Button, Space, Timeline, Typography } from 'antd'
 import { APPLY_STATUS } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { ColorTag } from '../looks'
@@ -6,25 +6,30 @@ import type { Application } from './flowClient'
 
 type Attachment = Application['attachments'][number]
 
-/** An attachment: its name, 预览 where the browser can show it, and 下载. */
-export function AttachmentLinks({
-  files,
-  href,
-}: {
-  files: readonly Attachment[]
+/** Where a history's files go: their download address, and the page's preview drawer (none: a new tab). */
+export interface FileLinks {
   href: (url: string) => string
-}) {
+  onPreview?: (file: Attachment) => void
+}
+
+/** An attachment: its name, 预览 (in the page's drawer) where the browser can show it, and 下载. */
+export function AttachmentLinks({ files, href, onPreview }: { files: readonly Attachment[] } & FileLinks) {
   if (!files.length) return <Typography.Text type="secondary">无附件</Typography.Text>
   return (
     <Space direction="vertical" size={4}>
       {files.map((file) => (
         <Space key={file.id} size="middle">
           <span>{file.fileName}</span>
-          {file.previewUrl && (
-            <a href={href(file.previewUrl)} target="_blank" rel="noopener noreferrer">
-              预览
-            </a>
-          )}
+          {file.previewUrl &&
+            (onPreview ? (
+              <Button type="link" size="small" onClick={() => onPreview(file)}>
+                预览
+              </Button>
+            ) : (
+              <a href={href(file.previewUrl)} target="_blank" rel="noopener noreferrer">
+                预览
+              </a>
+            ))}
           <a href={href(file.downloadUrl)} download>
             下载
           </a>
@@ -40,8 +45,11 @@ export function StatusTag({ status }: { status: string | null }) {
   return entry ? <ColorTag color={entry.color}>{entry.label}</ColorTag> : null
 }
 
-/** The status history as a timeline, oldest first: step, who, when, from → to, opinion, attachments. */
-export function History({ steps, href }: { steps: Application['history']; href: (url: string) => string }) {
+/**
+ * The status history as a timeline, oldest first: step, who, when, from → to, opinion, and the
+ * attachments of the step (a submission's: what was submitted, even if replaced since).
+ */
+export function History({ steps, ...links }: { steps: Application['history'] } & FileLinks) {
   return (
     <section aria-label="状态历史">
       <Timeline
@@ -64,7 +72,7 @@ export function History({ steps, href }: { steps: Application['history']; href: 
                 {step.fromStatus !== step.toStatus && <StatusTag status={step.toStatus} />}
               </Space>
               {step.opinion && <div>意见：{step.opinion}</div>}
-              {step.attachments.length > 0 && <AttachmentLinks files={step.attachments} href={href} />}
+              {step.attachments.length > 0 && <AttachmentLinks files={step.attachments} {...links} />}
             </div>
           ),
         }))}

@@ -1,8 +1,9 @@
-import { Button, Form, Input, Popconfirm, Space } from 'antd'
+import { Button, Form, Input, Space } from 'antd'
 import { useId, useState } from 'react'
 import type { DataClient } from '../../core/data'
 import type { FlowTransition } from '../../core/domain/flows'
 import { fieldErrors } from '../../core/http'
+import { useConfirmation } from '../list/useConfirmation'
 import type { Application } from './flowClient'
 
 export interface StepPanelProps {
@@ -11,26 +12,30 @@ export interface StepPanelProps {
   /** The flow client (it sends the version the user saw). */
   client: DataClient
   resource: string
+  /** The opinion box's label (审核意见, or 发放意见 for the release's steps). */
+  opinionLabel: string
   onDone: (next: Application) => void
+}
+
+/** The opinion box's placeholder: which of the offered steps need one (issue 42 item 8). */
+export function opinionPlaceholder(steps: readonly FlowTransition[]): string {
+  const required = steps.filter((step) => step.opinion === 'required').map((step) => step.label)
+  return required.length ? `请输入意见（${required.join('、')}时必填）` : '请输入意见（选填）'
 }
 
 /**
  * The steps the user may take now: an opinion box when a step asks for one, and one button per
- * step behind a confirmation. A step that requires an opinion is refused here without one, as
- * the server would refuse it (400 at the field).
+ * step. A step that requires an opinion is refused here without one, as the server would refuse
+ * it (400 at the field), before anything is asked; then a confirmation (a step is not undone).
+ * Mounted anew for every record and version (FlowPage's key), so no opinion carries over.
  */
-export function StepPanel({ steps, app, client, resource, onDone }: StepPanelProps) {
+export function StepPanel({ steps, app, client, resource, opinionLabel, onDone }: StepPanelProps) {
   const [form] = Form.useForm<{ opinion?: string }>()
   const [busy, setBusy] = useState<string | null>(null)
+  const confirmation = useConfirmation()
   const formName = `step${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const asksOpinion = steps.some((step) => step.opinion)
-  const take = async (step: FlowTransition) => {
-    const opinion = (form.getFieldValue('opinion') as string | undefined)?.trim() ?? ''
-    if (step.opinion === 'required' && !opinion) {
-      form.setFields([{ name: 'opinion', errors: [`请填写${step.label}意见`] }])
-      return
-    }
-    form.setFields([{ name: 'opinion', errors: [] }])
+  const run = async (step: FlowTransition, opinion: string) => {
     setBusy(step.action)
     try {
       onDone(await client.action<Application>(resource, app.applyId, step.action, opinion ? { opinion } : {}))
@@ -41,37 +46,41 @@ export function StepPanel({ steps, app, client, resource, onDone }: StepPanelPro
       setBusy(null)
     }
   }
+  const take = (step: FlowTransition) => {
+    const opinion = (form.getFieldValue('opinion') as string | undefined)?.trim() ?? ''
+    if (step.opinion === 'required' && !opinion) {
+      form.setFields([{ name: 'opinion', errors: [`请填写${step.label}意见`] }])
+      return
+    }
+    form.setFields([{ name: 'opinion', errors: [] }])
+    confirmation.ask({
+      title: `确定${step.label}吗？`,
+      content: step.opinion && opinion ? `${opinionLabel}：${opinion}` : '确定后不能撤回。',
+      danger: step.danger,
+      onOk: () => run(step, opinion),
+    })
+  }
   return (
     <Form form={form} name={formName} layout="vertical" style={{ marginTop: 16 }} aria-label="办理">
       {asksOpinion && (
-        <Form.Item name="opinion" label="审核意见">
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder="请输入审核意见（驳回、撤销时必填）"
-          />
+        <Form.Item name="opinion" label={opinionLabel}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder={opinionPlaceholder(steps)} />
         </Form.Item>
       )}
       <Space>
         {steps.map((step) => (
-          <Popconfirm
+          <Button
             key={step.action}
-            title={`确定${step.label}吗？`}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() => take(step)}
+            type={step.danger ? 'default' : 'primary'}
+            danger={step.danger}
+            loading={busy === step.action}
+            onClick={() => take(step)}
           >
-            <Button
-              type={step.danger ? 'default' : 'primary'}
-              danger={step.danger}
-              loading={busy === step.action}
-            >
-              {step.label}
-            </Button>
-          </Popconfirm>
+            {step.label}
+          </Button>
         ))}
       </Space>
+      {confirmation.holder}
     </Form>
   )
 }

@@ -1,10 +1,15 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { canEdit } from '../../core/domain/flows'
+import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import type { Field, Row } from '../fields/types'
-import { type ActionDefinition, action, type ListScreenDefinition } from '../list/definition'
+import {
+  type ActionDefinition,
+  type ActionDialogProps,
+  action,
+  type ListScreenDefinition,
+} from '../list/definition'
 import { fieldsOf } from '../list/described'
 import { ListScreen } from '../list/ListScreen'
 import { preloadable } from '../preloadable'
@@ -17,6 +22,8 @@ import type { FlowScreen, FlowScreenDefinition } from './types'
 export type { FlowScreen, FlowScreenDefinition } from './types'
 
 const FlowPage = preloadable(() => import('./FlowPage').then((module) => module.FlowPage))
+// The create dialog with its checklist loads when first opened, not with the list's rows.
+const FlowCreateDialog = preloadable(() => import('./CreateDialog').then((module) => module.FlowCreateDialog))
 
 /**
  * The application's columns, from the screen's list description (src/contract/lists/flow.ts);
@@ -47,6 +54,11 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
     f.col('submitTime', { hideInForm: true }),
     f.col('examinerName', { hideInForm: true }),
     f.col('opinion', { width: 200, hideInForm: true }),
+    // A flow with a release (发放, 撤销) shows its actor apart from the reviewer (issue 42 item 4).
+    f.col('issuerName', {
+      hideInForm: true,
+      hideInTable: !definition.flow.transitions.some((step) => step.actor === 'issuer'),
+    }),
     f.col('updateTime', { hideInForm: true }),
   ]
 }
@@ -62,6 +74,32 @@ function listColumns(definition: FlowScreenDefinition, staffCreate: boolean): Fi
     ...applicationColumns(definition, staffCreate),
     ...definition.fields.map((field) => ({ ...field, hideInTable: true })),
   ]
+}
+
+/**
+ * 新建申请: the screen's own dialog, else the form of the list's fields with the flow's checklist
+ * of documents (CreateDialog.tsx) where the flow has one, else the list's create form.
+ */
+function createAction(
+  definition: FlowScreenDefinition,
+  staffCreate: boolean,
+  title: string,
+): ActionDefinition {
+  const placed = { scope: 'toolbar', permission: 'add' } as const
+  if (definition.createDialog) return action.dialog('create', '新建申请', definition.createDialog, placed)
+  const documents = definition.flow.documents
+  if (!documents?.length) return action.create({ label: '新建申请' })
+  const fields = listColumns(definition, staffCreate).filter((field) => !field.hideInForm)
+  const dialog = (props: ActionDialogProps) => (
+    <FlowCreateDialog
+      {...props}
+      title={title}
+      fields={fields}
+      documents={documents}
+      resource={definition.list.resource}
+    />
+  )
+  return action.dialog('create', '新建申请', dialog, placed)
 }
 
 /**
@@ -104,13 +142,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       const editPath = subPageOf(props.route.path, 'edit')
       const may = holds(props)
       const reviewable = (row: Row) =>
-        flow.transitions.some(
-          (step) =>
-            may(step.permission) &&
-            step.from.includes(row.status as never) &&
-            step.action !== 'submit' &&
-            step.action !== 'resubmit',
-        )
+        stepsFrom(flow, row, may).some((step) => step.action !== 'submit' && step.action !== 'resubmit')
       const actions: ActionDefinition[] = [
         ...(detailPath
           ? [
@@ -155,12 +187,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
       ]
       if (definition.apply) {
         actions.push(
-          definition.createDialog
-            ? action.dialog('create', '新建申请', definition.createDialog, {
-                scope: 'toolbar',
-                permission: 'add',
-              })
-            : action.create({ label: '新建申请' }),
+          createAction(definition, staffCreate, `新增${props.route.title}`),
           action.edit({ when: (row) => canEdit(flow, String(row.status), may) }),
           ...flow.transitions
             .filter((step) => step.action === 'submit' || step.action === 'resubmit')

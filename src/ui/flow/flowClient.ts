@@ -7,7 +7,7 @@
  * screen of the flow, so a list shows the new status without a manual refresh.
  */
 import type { DataOf } from '../../contract/define'
-import type { saveApplication } from '../../contract/universal-services'
+import type { saveApplication, uploadAttachment } from '../../contract/universal-services'
 import { callApi } from '../../core/call'
 import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
 import type { Row } from '../fields/types'
@@ -57,7 +57,10 @@ export function flowResourceName(resource: string): string {
   return resource.replace(/^\//, '').split('/')[1]
 }
 
-/** Split a form's values: the flow's own fields, the type and (for staff) operator and area. */
+/**
+ * Split a form's values: the flow's own fields, the type, (for staff) operator and area, and the
+ * attachments (`attachmentIds`) when the form names them.
+ */
 function applicationBody(values: Row, fieldKeys: readonly string[]): Row {
   const fields: Row = {}
   for (const key of fieldKeys)
@@ -65,11 +68,30 @@ function applicationBody(values: Row, fieldKeys: readonly string[]): Row {
   const body: Row = { type: values.type, fields }
   if (values.operatorId) body.operatorId = values.operatorId
   if (values.areaCode) body.areaCode = values.areaCode
+  if (Array.isArray(values.attachmentIds)) body.attachmentIds = values.attachmentIds
   return body
 }
 
+/** An attachment as the upload answers it. */
+export type Attachment = Application['attachments'][number]
+
+/** The flow client: the data client's calls, and the application's attachments. */
+export interface FlowClient extends DataClient {
+  /**
+   * Upload a file (not yet the application's: a save or a step names it), filed under `doc`, a
+   * document of the flow's checklist (none: outside it).
+   */
+  upload: (resource: string, file: File, doc?: string | null) => Promise<Attachment>
+  /**
+   * Save the application's attachments as `ids` (its fields unchanged), with the version this
+   * client last saw of it, which then moves on with the answer (issue 42 item 1: a save beside
+   * the client left it stale, and the next step answered 409).
+   */
+  attach: (resource: string, app: Application, ids: readonly number[]) => Promise<Application>
+}
+
 /** The flow client over a screen's data client. */
-export function flowClient(base: DataClient, flow: string, fieldKeys: readonly string[]): DataClient {
+export function flowClient(base: DataClient, flow: string, fieldKeys: readonly string[]): FlowClient {
   // The version of each application as last listed or shown (a step names it).
   const versions = new Map<string, number>()
   const remember = (row: Row) => {
@@ -80,8 +102,24 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
     flowChanged(flow)
     return result
   }
-  return {
+  const client: FlowClient = {
     ...base,
+    upload: (resource, file, doc) =>
+      callApi<typeof uploadAttachment>(
+        base.http,
+        {
+          method: 'post',
+          path: `/${flowAreaOf(resource)}/attachments` as '/universal-services/attachments',
+          bodyType: 'multipart',
+        },
+        { body: doc ? { file, doc } : { file } },
+      ),
+    attach: (resource, app, ids) =>
+      client.update<Application>(resource, app.applyId, {
+        ...app.fields,
+        type: app.type,
+        attachmentIds: [...ids],
+      }),
     list: async <T>(resource: string, query: ListQuery, options?: DataCallOptions) => {
       const page = await base.list(resource, query, options)
       for (const row of page.list as Row[]) remember(row)
@@ -100,12 +138,13 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
       changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options)),
     update: async <T>(resource: string, id: RecordId, body: unknown, options?: DataCallOptions) => {
       const values = body as Row
-      const { fields, type } = applicationBody(values, fieldKeys)
+      const { fields, type, attachmentIds } = applicationBody(values, fieldKeys)
       // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409.
       const save = {
         version: versions.get(String(id)) as number,
         type: type as string | undefined,
         fields: fields as Row,
+        ...(attachmentIds ? { attachmentIds: attachmentIds as number[] } : {}),
       }
       return changed(
         await callApi<typeof saveApplication>(
@@ -130,4 +169,5 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
         ),
       ),
   }
+  return client
 }

@@ -2,6 +2,8 @@
  * The confirmation of a list's `confirm` action (antd's confirm dialog, rendered in the screen's
  * shadow root through `Modal.useModal`'s holder). Its own chunk: antd's Modal is some 15 KB gzip
  * a list's rows need not wait for (budgets.md); ListScreen fetches it ahead once the rows are in.
+ * Other screens ask through `useConfirmation` (./useConfirmation.tsx). The dialog is
+ * keyboard-usable: 确定 has the focus, Enter confirms, Escape cancels.
  */
 import { Modal } from 'antd'
 import { type ReactNode, useEffect, useRef } from 'react'

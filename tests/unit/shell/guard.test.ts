@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MENU_ROUTES } from '../../../src/core/domain/routes'
-import { buildAuthMap } from '../../../src/core/permissions'
+import { buildAuthMap, NO_PERMISSION_MESSAGE } from '../../../src/core/permissions'
 import { unavailableText } from '../../../src/shell/pages/RefusalResult'
 import { redirectFor } from '../../../src/shell/router/guard'
 import { createRouteTable } from '../../../src/shell/router/routeTable'
@@ -67,5 +67,35 @@ describe('the guard’s redirects', () => {
       // The route named monitor still goes to /welcome.
       expect(redirectFor(CONSOLE_ROUTES, '/monitor', {})?.to).toBe('/welcome')
     })
+  })
+})
+
+describe('sub-pages guarded by the action they serve (issue 42 item 27)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const AREA = '/universal-services'
+  const refused = { to: '/not-found', message: NO_PERMISSION_MESSAGE }
+  const holding = (...actions: string[]) =>
+    buildAuthMap(actions.map((action) => ({ resPath: `accessproof-record/${action}` })))
+
+  it('refuses an edit or examine address to a user who may only see the list', () => {
+    vi.stubEnv('DEV', false)
+    const viewer = holding('view', 'examine')
+    expect(redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-edit/ZM1/MA01`, viewer)).toEqual(refused)
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-examine/ZM1/charging/MA01`, viewer),
+    ).toBeNull()
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-examine/ZM1/charging/MA01`, holding('view')),
+    ).toEqual(refused)
+  })
+
+  it('lets a detail through with the page alone, and an edit page with 编辑', () => {
+    vi.stubEnv('DEV', false)
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-detail/ZM1/charging/MA01`, holding('view')),
+    ).toBeNull()
+    expect(
+      redirectFor(CONSOLE_ROUTES, `${AREA}/accessproof-record-edit/ZM1/MA01`, holding('view', 'edit')),
+    ).toBeNull()
   })
 })

@@ -28,6 +28,8 @@ import * as uniqueRules from './0022-unique-rules'
 import * as storedFiles from './0024-stored-files'
 import * as journalHead from './0025-journal-head'
 import * as flowSteps from './0026-flow-steps'
+import * as releaseActor from './0030-release-actor'
+import * as attachmentDocuments from './0031-attachment-documents'
 import * as monthReports from './0034-month-reports'
 
 /** Every migration, in the order it runs. */
@@ -57,6 +59,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0024-stored-files', storedFiles],
   ['0025-journal-head', journalHead],
   ['0026-flow-steps', flowSteps],
+  ['0030-release-actor', releaseActor],
+  ['0031-attachment-documents', attachmentDocuments],
   ['0034-month-reports', monthReports],
 ]
 
