@@ -82,10 +82,10 @@ export async function storePayloads(admin: AdminClient): Promise<Stored> {
   })
   const versionBody = { platform: 'android', version: '1.0.0', forceUpdate: 0, releaseNotes: '说明' }
   expect(await refusal(admin, '/versions', { ...versionBody, version: payload('version') })).toBe(
-    '400 version: 版本号格式应为 x.y.z，如 3.6.0',
+    '400 版本号格式应为 x.y.z，如 3.6.0',
   )
   expect(await refusal(admin, '/versions', { ...versionBody, platform: payload('platform') })).toBe(
-    '400 platform: 请选择平台',
+    '400 请选择平台',
   )
 
   // Brands: the brand name (shown by 运营商品牌 and APP运营商); the names are put back afterwards.
@@ -95,20 +95,20 @@ export async function storePayloads(admin: AdminClient): Promise<Stored> {
   // APP运营商 has no text field: its order refuses markup.
   expect(
     await refusal(admin, `/operators/${brands[0].operatorId}`, { shown: 1, sortOrder: payload('order') }),
-  ).toBe('400 sortOrder: 请输入显示顺序')
+  ).toBe('400 请输入显示顺序')
 
   // Recommended stations: the station id and the validity times refuse markup.
   const [entry] = await first<{ id: number }>('/recommend-stations?pageSize=1')
   const period = { validFrom: '2026-01-01 00:00:00', validTo: '2099-01-01 00:00:00' }
   expect(await refusal(admin, '/recommend-stations', { ...period, stationId: shortPayloads('i')[1] })).toBe(
-    '400 stationId: 充电站ID不能超过20个字符',
+    '400 充电站ID不能超过20个字符',
   )
   expect(await refusal(admin, '/recommend-stations', { ...period, stationId: '<b>1</b>' })).toBe(
-    '400 stationId: 充电站不存在',
+    '400 充电站不存在',
   )
   expect(
     await refusal(admin, `/recommend-stations/${entry.id}`, { ...period, validFrom: payload('from') }),
-  ).toBe('400 validFrom: 时间格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss')
+  ).toBe('400 生效时间：时间格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss')
 
   // Articles (every field of the body in tests/e2e/mobile-articles.test.ts): one of each kind in a
   // payload column, with a payload title, summary and paragraph; the cover and the publication
@@ -131,10 +131,10 @@ export async function storePayloads(admin: AdminClient): Promise<Stored> {
     const { id } = await admin.call<{ id: number }>('POST', `${A}/${resource}`, body)
     articles.push([screen, id])
     expect(await refusal(admin, `/${resource}/${id}`, { ...body, coverUrl: payload('cover') })).toBe(
-      '400 coverUrl: 封面只能是本平台上传的图片或 https 地址',
+      '400 封面只能是本平台上传的图片或 https 地址',
     )
     expect(await refusal(admin, `/${resource}/${id}/publish`, { publishTime: shortPayloads('t')[1] })).toBe(
-      '400 publishTime: 发布时间格式不正确',
+      '400 发布时间格式不正确',
     )
   }
 
