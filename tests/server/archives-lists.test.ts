@@ -126,8 +126,8 @@ describe.each(DIALECTS)('archives lists on %s', (dialect) => {
   it('refuses unknown filters, unknown sort fields, bad values and too wide windows with 400 naming the field', async () => {
     const unknown = await admin.get(`${BASE}/stations`, { query: { colour: 'red' } })
     expect(unknown.code).toBe(400)
-    expect(unknown.msg).toContain('colour')
-    expect(unknown.data).toHaveProperty('colour')
+    // The field by its key in data; the message a toast shows never names a key (issue 42, item 17).
+    expect(unknown).toMatchObject({ msg: '不支持的字段', data: { colour: '不支持的字段' } })
     const sort = await admin.get(`${BASE}/orders`, { query: { sort: 'vin,asc' } })
     expect(sort).toMatchObject({ code: 400, data: { sort: expect.stringContaining('vin') } })
     const status = await admin.get(`${BASE}/connectors`, { query: { status: '7' } })

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { ordersResource } from '../../server/src/archives-management/orders'
+import { ApiError } from '../../server/src/errors'
 import { maskPlate, parseTime } from '../../server/src/resources'
 import { escapeLike, prefixUpperBound } from '../../server/src/resources/conditions'
 import { acceptedParams, parseSort } from '../../server/src/resources/query'
+
+/** The fields a 400 names (its `data`: decisions, Field errors); the message names labels only. */
+function refusedFields(call: () => unknown): string[] {
+  try {
+    call()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    return Object.keys((error as ApiError).data as object)
+  }
+  throw new Error('not refused')
+}
 
 describe('the list machinery', () => {
   it('bounds a prefix so an index range finds exactly the values starting with it', () => {
@@ -24,7 +36,7 @@ describe('the list machinery', () => {
     expect(parseTime('t', '2026-01-02')).toEqual({ iso: '2026-01-01T16:00:00.000Z', dateOnly: true })
     expect(parseTime('t', '2026-01-02 08:30:00').iso).toBe('2026-01-02T00:30:00.000Z')
     expect(parseTime('t', '2026-01-02T08:30:00Z').iso).toBe('2026-01-02T08:30:00.000Z')
-    expect(() => parseTime('startTimeFrom', 'yesterday')).toThrow(/startTimeFrom/)
+    expect(refusedFields(() => parseTime('startTimeFrom', 'yesterday'))).toEqual(['startTimeFrom'])
   })
 
   it('accepts the filters a definition declares, ranges as From/To', () => {
@@ -55,7 +67,7 @@ describe('the list machinery', () => {
       direction: 'desc',
     })
     expect(() => parseSort(ordersResource, 'vin,asc')).toThrow(/vin/)
-    expect(() => parseSort(ordersResource, 'totalMoney,up')).toThrow(/sort/)
+    expect(refusedFields(() => parseSort(ordersResource, 'totalMoney,up'))).toEqual(['sort'])
   })
 
   it('hides the last two characters of a plate', () => {
