@@ -56,7 +56,11 @@ describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
 
   /** The subject's row by its id (a composite key's id is its values, `:`-joined, as the engine writes it). */
   // biome-ignore lint/suspicious/noExplicitAny: any flow's table
-  function whereKey<Q extends { where: (...args: any[]) => Q }>(query: Q, subject: FlowSubject, id: string | number): Q {
+  function whereKey<Q extends { where: (...args: any[]) => Q }>(
+    query: Q,
+    subject: FlowSubject,
+    id: string | number,
+  ): Q {
     const keys = keysOf(subject)
     const values = keys.length > 1 ? String(id).split(':') : [id]
     return keys.reduce((built, key, index) => built.where(key, '=', values[index]), query)
@@ -85,7 +89,9 @@ describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
   async function place(subject: FlowSubject, target: Target, status: string, version: number) {
     const stored = status === subject.nullStatus ? null : status
     await whereKey(
-      db.updateTable(subject.table).set({ ...target.set, [subject.status]: stored, [subject.version]: version }),
+      db
+        .updateTable(subject.table)
+        .set({ ...target.set, [subject.status]: stored, [subject.version]: version }),
       subject,
       target.id,
     ).execute()

@@ -7,7 +7,10 @@
  */
 import * as archives from '../../../src/contract/archives-management'
 import { routeOf } from '../../../src/contract/define'
-import { RURAL_STATIONS, RURAL_TAG_STATUS } from '../../../src/contract/lists/archives-management/rural-stations'
+import {
+  RURAL_STATIONS,
+  RURAL_TAG_STATUS,
+} from '../../../src/contract/lists/archives-management/rural-stations'
 import { isRuralCode } from '../../../src/core/domain/enums'
 import { RURAL_FLOW, RURAL_NOT_REQUESTED } from '../../../src/core/domain/flows-archives'
 import { now as clockNow } from '../clock/clock'
@@ -96,7 +99,11 @@ export function ruralRoutes(router: Router): void {
                 : {
                     // 审核通过 changes the tag as requested; 驳回 keeps it.
                     ruralFlag:
-                      step === 'approve' ? (station.ruralTagAction === 'tag' ? 1 : 0) : Number(station.ruralFlag),
+                      step === 'approve'
+                        ? station.ruralTagAction === 'tag'
+                          ? 1
+                          : 0
+                        : Number(station.ruralFlag),
                     ruralReviewer: principal.user.username,
                     ruralReviewTime: now.toISOString(),
                     ruralReviewOpinion: text,

@@ -157,18 +157,30 @@ export function moderationRoutes(router: Router): void {
       access: { permission },
       journal: `app-evaluation.${action}`,
       handler: async ({ db, params, body, principal, record }) => {
-        const reason = 'reason' in body ? body.reason : null
+        const reason = 'reason' in body && typeof body.reason === 'string' ? body.reason : null
         const { row, changes } = await takeStep(
           {
             flow: EVALUATION_FLOW,
             subject: EVALUATIONS,
             action,
             load: () =>
-              detailOf(appEvaluationsResource, params.id ?? '', { db, postgres: isPostgres(db), now: now(), principal }),
+              detailOf(appEvaluationsResource, params.id ?? '', {
+                db,
+                postgres: isPostgres(db),
+                now: now(),
+                principal,
+              }),
             version: body.version,
             opinion: reason,
-            changes: () => ({ hideReason: reason, moderator: who(principal), moderateTime: now().toISOString() }),
-            journal: (item, after) => ({ before: { status: item.status, hideReason: item.hideReason }, after }),
+            changes: () => ({
+              hideReason: reason,
+              moderator: who(principal),
+              moderateTime: now().toISOString(),
+            }),
+            journal: (item, after) => ({
+              before: { status: item.status, hideReason: item.hideReason },
+              after,
+            }),
           },
           { db, principal, record, now: now() },
         )

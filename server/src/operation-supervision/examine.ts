@@ -86,7 +86,9 @@ async function examineStep(
       version,
       opinion,
       changes: () => changes,
-      journal: () => ({ after: action === 'opinion' ? { opinion } : { score: changes.score, grade: changes.grade } }),
+      journal: () => ({
+        after: action === 'opinion' ? { opinion } : { score: changes.score, grade: changes.grade },
+      }),
     },
     { ...context, now: now() },
   )
@@ -192,8 +194,8 @@ export function examineRoutes(router: Router): void {
       const closed = lockClosed(body.year)
       if (closed) throw conflict(closed)
       // The year's open districts, or the one named (its version then guards it).
-      const rows = (await examineRows(db, body.year, areasOf(principal), postgres)).filter(
-        (row) => (body.areaCode ? row.areaCode === body.areaCode : !row.locked),
+      const rows = (await examineRows(db, body.year, areasOf(principal), postgres)).filter((row) =>
+        body.areaCode ? row.areaCode === body.areaCode : !row.locked,
       )
       if (rows.length === 0) throw conflict(`${body.year}年度没有可锁定的考核结果`)
       const missing = rows.filter((row) => !row.opinion && !row.locked)
@@ -201,13 +203,19 @@ export function examineRoutes(router: Router): void {
       const time = nowIso()
       for (const row of rows) {
         const examine = await examineOf(db, body.year, row.areaCode, row.areaName)
-        await examineStep({ db, principal, record }, 'lock', examine, body.areaCode ? body.version : undefined, {
-          figures: JSON.stringify({ target: row.target, actual: row.actual, completion: row.completion }),
-          score: row.score,
-          grade: row.grade,
-          examiner: who(principal),
-          examineTime: time,
-        })
+        await examineStep(
+          { db, principal, record },
+          'lock',
+          examine,
+          body.areaCode ? body.version : undefined,
+          {
+            figures: JSON.stringify({ target: row.target, actual: row.actual, completion: row.completion }),
+            score: row.score,
+            grade: row.grade,
+            examiner: who(principal),
+            examineTime: time,
+          },
+        )
       }
       return { locked: rows.length }
     },

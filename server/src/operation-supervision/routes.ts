@@ -81,7 +81,8 @@ export function operationSupervisionRoutes(router: Router): void {
         .where('year', '=', body.year)
         .where('areaCode', '=', body.areaCode)
         .executeTakeFirst()
-      if (lock?.status === 'locked') throw conflict(`${district.name}${body.year}年度考核已锁定，目标不可修改`)
+      if (lock?.status === 'locked')
+        throw conflict(`${district.name}${body.year}年度考核已锁定，目标不可修改`)
       // The first save of a year and district inserts: one at a time (issue 38).
       await serializeOn(db, 'objective_targets', body.year, body.areaCode)
       const before = await db

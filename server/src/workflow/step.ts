@@ -135,7 +135,8 @@ export async function takeStep<R extends Row>(
   const version = Number(row[subject.version])
   if (call.version != null && version !== call.version) throw conflict(subject.stale)
   const from = statusOf(subject, row)
-  if (!(step.from as readonly string[]).includes(from)) throw conflict(wrongState(subject, from, step.label, row))
+  if (!(step.from as readonly string[]).includes(from))
+    throw conflict(wrongState(subject, from, step.label, row))
   const opinion = call.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
   // The step's condition on the record (到期失效 once the validity passed), as the console offers it.

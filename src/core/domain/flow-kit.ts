@@ -140,7 +140,8 @@ export function transitionOf<S extends string>(flow: StepFlow<S>, action: string
 }
 
 /** The page action of a step's right (`<page>/<action>`): what a screen's granted actions name. */
-export const pageActionOf = (step: FlowStep): string => step.permission.slice(step.permission.indexOf('/') + 1)
+export const pageActionOf = (step: FlowStep): string =>
+  step.permission.slice(step.permission.indexOf('/') + 1)
 
 /** Whether a step may be taken on the record now: from its status, and its condition holds. */
 export function stepOpen(step: FlowStep, record: StepRecord, now: Date): boolean {

@@ -168,7 +168,9 @@ export default function MboExamine({ actions }: ScreenProps) {
               title: '状态',
               width: 90,
               render: (_, row) => (
-                <Tag color={colorOf(EXAMINE_STATUS, statusOf(row))}>{labelOf(EXAMINE_STATUS, statusOf(row))}</Tag>
+                <Tag color={colorOf(EXAMINE_STATUS, statusOf(row))}>
+                  {labelOf(EXAMINE_STATUS, statusOf(row))}
+                </Tag>
               ),
             },
             {
