@@ -3,7 +3,13 @@
  * action, from-statuses and condition come from its declaration (src/core/domain/flow-kit.ts), the
  * same the server's one engine checks, so a screen states only its forms and confirmations.
  */
-import { pageActionOf, type StepFlow, stepOpen } from '../../core/domain/flow-kit'
+import {
+  type FlowStep,
+  pageActionOf,
+  type StepFlow,
+  stepOpen,
+  transitionOf,
+} from '../../core/domain/flow-kit'
 import type { Field, Row } from '../fields/types'
 import { type ActionDefinition, action } from './definition'
 
@@ -19,17 +25,39 @@ export interface FlowStepsOptions {
   confirm?: Readonly<Record<string, string>>
 }
 
+/** Reads a record's status as the flow names it (default its `status` field). */
+type StatusOf = (record: Row) => string
+const ownStatus: StatusOf = (record) => String(record.status)
+
+/** A step's label, page action and when a record offers it, as its declaration says. */
+function offer(step: FlowStep, statusOf: StatusOf) {
+  return {
+    label: step.label,
+    permission: pageActionOf(step),
+    when: (record: Row) => stepOpen(step, { ...record, status: statusOf(record) }, new Date()),
+  }
+}
+
 /** The row step buttons of a flow's declaration. */
 export function flowSteps(flow: StepFlow, options: FlowStepsOptions = {}): ActionDefinition[] {
-  const statusOf = options.status ?? ((record: Row) => String(record.status))
   return flow.transitions
     .filter((step) => !options.page || step.permission.startsWith(`${options.page}/`))
-    .map((step) =>
-      action.step(step.action, step.label, {
-        permission: pageActionOf(step),
+    .map((step) => {
+      const { label, ...rest } = offer(step, options.status ?? ownStatus)
+      return action.step(step.action, label, {
+        ...rest,
         fields: options.fields?.[step.action],
         confirm: options.confirm?.[step.action],
-        when: (record) => stepOpen(step, { ...record, status: statusOf(record) }, new Date()),
-      }),
-    )
+      })
+    })
+}
+
+/**
+ * One declared step for a screen's own dialog or confirmation (a handling form, a score sheet):
+ * its label, page action and when a record offers it.
+ */
+export function declaredStep(flow: StepFlow, name: string, status: StatusOf = ownStatus) {
+  const step = transitionOf(flow, name)
+  if (!step) throw new Error(`${flow.key} declares no step ${name}`)
+  return offer(step, status)
 }
