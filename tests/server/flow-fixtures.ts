@@ -3,12 +3,9 @@
  * engine moves (the server's own FlowSubject), a subject a step may be taken on, and the route
  * of the step. One fixture per flow key of ALL_FLOWS; the suite fails for a flow without one.
  */
-import { RURAL_SUBJECT } from '../../server/src/archives-management/rural'
 import { ASSESSMENT_ITEMS } from '../../server/src/assessment/steps'
 import { REPORTING_TASKS_SUBJECT } from '../../server/src/data-input/reporting-task-rules'
 import { FEEDBACKS } from '../../server/src/feedback/flow'
-import { EVALUATIONS } from '../../server/src/mobile-management/moderation'
-import { EXAMINES } from '../../server/src/operation-supervision/examine'
 import { ALARM_SUBJECT } from '../../server/src/ops-services/alarms'
 import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
@@ -17,6 +14,7 @@ import type { FlowScreenSpec } from '../../server/src/workflow/resource'
 import type { FlowSubject } from '../../server/src/workflow/step'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import type { FlowDeclaration } from '../../src/core/domain/flows'
+import { RECORD_FIXTURES } from './flow-fixtures-records'
 import type { TestServer } from './helpers'
 
 /** A subject a step may be taken on, and how. */
@@ -207,56 +205,5 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
       }
     },
   },
-  rural: {
-    subject: RURAL_SUBJECT,
-    async target(server, _flow, step) {
-      const row = await server.db
-        .selectFrom('stations')
-        .select('stationId')
-        .orderBy('stationId', 'desc')
-        .executeTakeFirstOrThrow()
-      const request = step.to === 'pending'
-      return {
-        id: row.stationId,
-        path: `/archives-management/rural-stations/${row.stationId}/${step.action}`,
-        body: request ? { reason: '测试理由' } : { opinion: OPINION },
-        // 申请标记 of a station not rural, 申请取消标记 of a rural one; a review of a tag request.
-        set: { ruralFlag: step.action === 'untag' ? 1 : 0, ruralTagAction: 'tag' },
-      }
-    },
-  },
-  evaluation: {
-    subject: EVALUATIONS,
-    async target(server, _flow, step) {
-      const row = await server.db
-        .selectFrom('app_evaluations')
-        .select('id')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow()
-      return {
-        id: row.id,
-        path: `/mobile-management/evaluations/${row.id}/${step.action}`,
-        body: step.action === 'hide' ? { reason: '测试原因' } : {},
-      }
-    },
-  },
-  'objective-examine': {
-    subject: EXAMINES,
-    async target(server, _flow, step) {
-      // A district's examination of a past year (lockable: December has come), with an opinion.
-      const row = await server.db
-        .selectFrom('objective_examines')
-        .select(['year', 'areaCode'])
-        .orderBy('year', 'desc')
-        .orderBy('areaCode', 'desc')
-        .executeTakeFirstOrThrow()
-      const body = { year: row.year, areaCode: row.areaCode }
-      return {
-        id: `${row.year}:${row.areaCode}`,
-        path: `/operation-supervision/examine/${step.action}`,
-        body: step.action === 'opinion' ? { ...body, opinion: OPINION } : body,
-        set: { opinion: OPINION },
-      }
-    },
-  },
+  ...RECORD_FIXTURES,
 }
