@@ -45,11 +45,15 @@ export const deleteFile = defineCall({
   data: z.object({ id: z.number() }),
 })
 
+/** The station's tagging version as read (`ruralVersion`; a concurrent step → 409); absent: the status guards. */
+const ruralVersion = z.number().int().min(0).optional()
 const reasonBody = z.strictObject({
   reason: z.string().trim().min(1, '请填写理由').max(500, '理由不能超过500个字符'),
+  version: ruralVersion,
 })
 const opinionBody = z.strictObject({
   opinion: z.string().trim().min(1, '请填写审核意见').max(500, '审核意见不能超过500个字符'),
+  version: ruralVersion,
 })
 
 /** A tagging step's answer: the station with its new tagging fields. */
@@ -70,7 +74,7 @@ const ruralStep = <B extends z.ZodType>(step: RuralStep, title: string, body: B)
 /** A tagging step: a request carries a reason, a review an opinion. */
 export type RuralStepCall = Call<
   undefined,
-  z.ZodType<{ reason: string } | { opinion: string }>,
+  z.ZodType<{ reason: string; version?: number } | { opinion: string; version?: number }>,
   typeof taggedStation
 >
 

@@ -28,8 +28,14 @@ export const replyFeedback = post(
 )
 export const closeFeedback = post('/feedback/:id/close', 'APP意见反馈：关闭', undefined)
 
-export const approveEvaluation = post('/evaluations/:id/approve', '评价：审核通过', undefined)
-export const hideEvaluation = post('/evaluations/:id/hide', '评价：隐藏（需填写原因）', reason('隐藏原因'))
+/** The evaluation's version as read (a concurrent step → 409); absent: the status guards. */
+const moderated = { version: z.number().int().min(0).optional() }
+export const approveEvaluation = post('/evaluations/:id/approve', '评价：审核通过', z.strictObject(moderated))
+export const hideEvaluation = post(
+  '/evaluations/:id/hide',
+  '评价：隐藏（需填写原因）',
+  reason('隐藏原因').extend(moderated),
+)
 
 /** The sensitive words highlighted in evaluations. */
 export const sensitiveWords = defineCall({

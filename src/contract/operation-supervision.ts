@@ -112,7 +112,12 @@ export const examineRow = z.object({
   locked: z.boolean(),
   examiner: z.string().nullable(),
   examineTime: z.string().nullable(),
+  /** The examination's version (0 before its first opinion): a step names it. */
+  version: z.number(),
 })
+
+/** The examination's version as read (a concurrent step → 409); absent: the status guards. */
+const examineVersion = z.number().int().min(0).optional()
 
 export const examineData = z.object({
   year: z.number(),
@@ -138,6 +143,7 @@ export const examineOpinion = defineCall({
     year,
     areaCode,
     opinion: z.string().trim().min(1, '请填写考核意见').max(500, '考核意见不超过500字'),
+    version: examineVersion,
   }),
   data: examineRow,
 })
@@ -145,8 +151,8 @@ export const examineOpinion = defineCall({
 export const examineLock = defineCall({
   method: 'post',
   path: `${AREA}/examine/lock`,
-  summary: '锁定考核结果',
-  body: z.strictObject({ year }),
+  summary: '锁定考核结果（一年中有意见的全部区域，或给出 areaCode 时的一个区域及其 version）',
+  body: z.strictObject({ year, areaCode: areaCode.optional(), version: examineVersion }),
   data: z.object({ locked: z.number() }),
 })
 

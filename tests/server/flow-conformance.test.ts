@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FlowSubject } from '../../server/src/workflow/step'
+import { type FlowSubject, keysOf } from '../../server/src/workflow/step'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
 import { userWithRights } from './access-helpers'
@@ -54,13 +54,25 @@ describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
     return actors.get(key) as Promise<ApiClient>
   }
 
+  /** The subject's row by its id (a composite key's id is its values, `:`-joined, as the engine writes it). */
+  // biome-ignore lint/suspicious/noExplicitAny: any flow's table
+  function whereKey<Q extends { where: (...args: any[]) => Q }>(
+    query: Q,
+    subject: FlowSubject,
+    id: string | number,
+  ): Q {
+    const keys = keysOf(subject)
+    const values = keys.length > 1 ? String(id).split(':') : [id]
+    return keys.reduce((built, key, index) => built.where(key, '=', values[index]), query)
+  }
+
   /** The subject's row, its history and the successful journal entries on it. */
   async function state(subject: FlowSubject, id: string | number) {
     const { history } = subject
     let steps = db.selectFrom(history.table).selectAll().where(history.key, '=', String(id))
     for (const [column, value] of Object.entries(history.fixed ?? {})) steps = steps.where(column, '=', value)
     return {
-      row: await db.selectFrom(subject.table).selectAll().where(subject.key, '=', id).executeTakeFirst(),
+      row: await whereKey(db.selectFrom(subject.table).selectAll(), subject, id).executeTakeFirst(),
       history: (await steps.execute()).length,
       journal: (
         await db
@@ -76,11 +88,13 @@ describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
   /** Put the subject into `status` at `version` (and the target's own columns). */
   async function place(subject: FlowSubject, target: Target, status: string, version: number) {
     const stored = status === subject.nullStatus ? null : status
-    await db
-      .updateTable(subject.table)
-      .set({ ...target.set, [subject.status]: stored, [subject.version]: version })
-      .where(subject.key, '=', target.id)
-      .execute()
+    await whereKey(
+      db
+        .updateTable(subject.table)
+        .set({ ...target.set, [subject.status]: stored, [subject.version]: version }),
+      subject,
+      target.id,
+    ).execute()
   }
 
   /** The call must be refused with `status` and leave row, history and journal alone. */

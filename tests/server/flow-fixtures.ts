@@ -14,6 +14,7 @@ import type { FlowScreenSpec } from '../../server/src/workflow/resource'
 import type { FlowSubject } from '../../server/src/workflow/step'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import type { FlowDeclaration } from '../../src/core/domain/flows'
+import { RECORD_FIXTURES } from './flow-fixtures-records'
 import type { TestServer } from './helpers'
 
 /** A subject a step may be taken on, and how. */
@@ -204,4 +205,5 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
       }
     },
   },
+  ...RECORD_FIXTURES,
 }

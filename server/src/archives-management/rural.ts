@@ -1,21 +1,25 @@
 /**
  * Rural-station tagging (rural-station-tagging): stations with their urban-rural code; a tag or
- * untag request with a required reason, then a review (approve / reject) as a second step. A
- * step not allowed from the current status answers 409 and changes nothing (api.md); every
- * change is journaled by the route helper.
+ * untag request with a required reason, then a review (approve / reject) with an opinion —
+ * RURAL_FLOW's steps taken by the one engine (workflow/step.ts) over the stations table: a step
+ * not allowed from the current status or tag, or on a station changed meanwhile, answers 409 and
+ * changes nothing (api.md); each step is kept in flow_steps and journaled.
  */
-
-import { sql } from 'kysely'
 import * as archives from '../../../src/contract/archives-management'
 import { routeOf } from '../../../src/contract/define'
-import { RURAL_STATIONS } from '../../../src/contract/lists/archives-management/rural-stations'
+import {
+  RURAL_STATIONS,
+  RURAL_TAG_STATUS,
+} from '../../../src/contract/lists/archives-management/rural-stations'
 import { isRuralCode } from '../../../src/core/domain/enums'
+import { RURAL_FLOW, RURAL_NOT_REQUESTED } from '../../../src/core/domain/flows-archives'
+import { now as clockNow } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
-import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { nameKeyword, OPERATOR_NAME } from '../resources/fields'
+import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
 
 /** Stations as the tagging screen lists them. */
 export const ruralStationsResource: ResourceDef = {
@@ -32,6 +36,7 @@ export const ruralStationsResource: ResourceDef = {
     ruralArea: { export: false, compute: (row) => isRuralCode(row.urbanRuralCode) },
     ruralTagReason: { width: 30 },
     ruralReviewOpinion: { width: 30 },
+    ruralVersion: { export: false },
   }),
   lookups: describedLookups(RURAL_STATIONS, [OPERATOR_NAME]),
   keyword: nameKeyword(['stationId']),
@@ -39,76 +44,78 @@ export const ruralStationsResource: ResourceDef = {
   defaultSort: ['stationId', 'asc'],
 }
 
-type Step = archives.RuralStep
+/** The stations table as the one engine moves rural tagging (NULL status: never requested). */
+export const RURAL_SUBJECT: FlowSubject = {
+  table: 'stations',
+  key: 'stationId',
+  status: 'ruralTagStatus',
+  nullStatus: RURAL_NOT_REQUESTED,
+  version: 'ruralVersion',
+  history: sharedHistory(RURAL_FLOW),
+  target: 'station',
+  stale: '站点状态已变化，请刷新后重试',
+  // A request while one waits, a review while none does (the messages the screen has always shown).
+  wrongState: (_label, _step, row) =>
+    row.ruralTagStatus === 'pending' ? '该站点已有待审核的申请，请等待审核' : '该站点没有待审核的申请',
+  statusLabel: (status) => RURAL_TAG_STATUS.find((item) => item.value === status)?.label ?? '未申请',
+}
 
-/** Register the tagging workflow steps. */
+/** The tagging columns a step changes, shown before and after in the journal. */
+const TAGGING = ['ruralFlag', 'ruralTagAction', 'ruralTagStatus'] as const
+
+/** Register the tagging workflow steps (RURAL_FLOW). */
 export function ruralRoutes(router: Router): void {
   const postgres = isPostgres(router.deps.db)
-  const steps: Step[] = ['tag', 'untag', 'approve', 'reject']
-  for (const step of steps) {
+  for (const { action, permission } of RURAL_FLOW.transitions) {
+    const step = action as archives.RuralStep
     const request = step === 'tag' || step === 'untag'
     router.route({
       ...routeOf(archives.RURAL_STEPS[step]),
       tag: 'archives-management',
-      access: { permission: request ? 'rural-station-tagging/tag' : 'rural-station-tagging/examine' },
+      access: { permission },
       journal: `rural.${step}`,
       handler: async ({ db, params, body, principal, record }) => {
-        const now = new Date()
-        const station = await detailOf(ruralStationsResource, params.id ?? '', {
-          db,
-          postgres,
-          now,
-          principal,
-        })
-        const before = {
-          ruralFlag: station.ruralFlag,
-          ruralTagAction: station.ruralTagAction,
-          ruralTagStatus: station.ruralTagStatus,
-        }
-        const pending = station.ruralTagStatus === 'pending'
-        let changes: Record<string, string | number | null>
-        if (request) {
-          if (pending) throw conflict('该站点已有待审核的申请，请等待审核')
-          if (step === 'tag' && station.ruralFlag === 1) throw conflict('该站点已是乡村站，无需重复标记')
-          if (step === 'untag' && station.ruralFlag !== 1) throw conflict('该站点不是乡村站，无法取消标记')
-          const reason = (body as { reason: string }).reason
-          changes = {
-            ruralTagAction: step,
-            ruralTagStatus: 'pending',
-            ruralTagReason: reason,
-            ruralTagApplicant: principal.user.username,
-            ruralTagTime: now.toISOString(),
-            ruralReviewer: null,
-            ruralReviewTime: null,
-            ruralReviewOpinion: null,
-          }
-        } else {
-          if (!pending) throw conflict('该站点没有待审核的申请')
-          const opinion = (body as { opinion: string }).opinion
-          const flag =
-            step === 'approve' ? (station.ruralTagAction === 'tag' ? 1 : 0) : (station.ruralFlag as number)
-          changes = {
-            ruralTagStatus: step === 'approve' ? 'approved' : 'rejected',
-            ruralFlag: flag,
-            ruralReviewer: principal.user.username,
-            ruralReviewTime: now.toISOString(),
-            ruralReviewOpinion: opinion,
-          }
-        }
-        // Guarded by the status read above: a concurrent step finds the row changed and fails.
-        const result = await db
-          .updateTable('stations')
-          .set(changes)
-          .where('stationId', '=', station.stationId as string)
-          .where(
-            sql.ref('ruralTagStatus'),
-            station.ruralTagStatus === null ? 'is' : '=',
-            station.ruralTagStatus as string | null,
-          )
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) !== 1) throw conflict('站点状态已变化，请刷新后重试')
-        record({ target: `station:${station.stationId}`, before, after: changes })
-        return { ...station, ...changes }
+        const now = clockNow()
+        const text = 'reason' in body ? body.reason : body.opinion
+        const { row, changes } = await takeStep(
+          {
+            flow: RURAL_FLOW,
+            subject: RURAL_SUBJECT,
+            action,
+            load: () => detailOf(ruralStationsResource, params.id ?? '', { db, postgres, now, principal }),
+            version: body.version,
+            opinion: text,
+            changes: (station) =>
+              request
+                ? {
+                    ruralTagAction: step,
+                    ruralTagReason: text,
+                    ruralTagApplicant: principal.user.username,
+                    ruralTagTime: now.toISOString(),
+                    ruralReviewer: null,
+                    ruralReviewTime: null,
+                    ruralReviewOpinion: null,
+                  }
+                : {
+                    // 审核通过 changes the tag as requested; 驳回 keeps it.
+                    ruralFlag:
+                      step === 'approve'
+                        ? station.ruralTagAction === 'tag'
+                          ? 1
+                          : 0
+                        : Number(station.ruralFlag),
+                    ruralReviewer: principal.user.username,
+                    ruralReviewTime: now.toISOString(),
+                    ruralReviewOpinion: text,
+                  },
+            journal: (station, after) => ({
+              before: Object.fromEntries(TAGGING.map((column) => [column, station[column]])),
+              after,
+            }),
+          },
+          { db, principal, record, now },
+        )
+        return { ...row, ...changes, ruralVersion: Number(row.ruralVersion) + 1 }
       },
     })
   }

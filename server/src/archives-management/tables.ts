@@ -88,6 +88,8 @@ export interface StationsTable {
   ruralReviewer: string | null
   ruralReviewTime: string | null
   ruralReviewOpinion: string | null
+  /** Rural tagging's version (migration 0040): every tagging step adds one. */
+  ruralVersion: Generated<number>
   allowanceStatus: number
   equipmentCount: number
   connectorCount: number

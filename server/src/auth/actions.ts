@@ -1,7 +1,10 @@
 /**
  * The page actions a strategy can grant (`resPath` = `<page>/<action>`, api.md: Permissions),
- * derived from the route catalogue. The check tree of sso-policy-management lists these.
+ * derived from the route catalogue and the flow declarations. The check tree of
+ * sso-policy-management lists these.
  */
+import { pageActionOf } from '../../../src/core/domain/flow-kit'
+import { ALL_FLOWS } from '../../../src/core/domain/flows-all'
 import { AREAS, GROUPS, MENU_ROUTES, ROUTES } from '../../../src/core/domain/routes'
 
 /** Chinese labels of the actions. */
@@ -24,32 +27,30 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
 
 const BASE = ['view', 'add', 'edit', 'delete', 'export']
 
-// Extra actions of pages whose workflow has steps beyond create/edit/delete (domain.md).
-const EXTRA: Readonly<Record<string, readonly string[]>> = {
-  'access-audit': ['examine'],
-  'certification-management': ['examine'],
-  'enterprise-record': ['examine'],
-  'accessproof-record': ['examine'],
-  'accessproof-release': ['release'],
-  'supervise-audit': ['examine'],
-  'trouble-monitor': ['dispose'],
-  'rural-station-tagging': ['tag', 'examine'],
-  'mbo-examine': ['examine'],
-  'operation-manager-feedback': ['examine', 'dispatch'],
-  'equipment-operator-feedback': ['handle'],
-  'station-assessment-review': ['examine'],
-  'station-assessment-upload': ['upload'],
-  'evaluation-upload': ['upload'],
-  'mobile-evaluate-management': ['examine'],
-  'reporting-manager': ['issue', 'submit', 'examine'],
-}
+/**
+ * A page's actions beyond the base ones: the rights its flows' steps need (issue 39 item 2),
+ * read from the declarations (ALL_FLOWS) in the order they declare them, so a step added to a
+ * flow is grantable with it.
+ */
+const EXTRA: ReadonlyMap<string, readonly string[]> = (() => {
+  const extra = new Map<string, string[]>()
+  for (const flow of ALL_FLOWS)
+    for (const step of flow.transitions) {
+      const page = step.permission.slice(0, step.permission.indexOf('/'))
+      const actions = extra.get(page) ?? []
+      const action = pageActionOf(step)
+      if (!BASE.includes(action) && !actions.includes(action)) actions.push(action)
+      extra.set(page, actions)
+    }
+  return extra
+})()
 
 /** Pages every account may open (decisions: General pages). */
 export const GENERAL_RES_PATHS: readonly string[] = ['message/view', 'account-center/view']
 
 /** The actions of one page. */
 export function actionsOf(page: string): string[] {
-  return [...BASE, ...(EXTRA[page] ?? [])]
+  return [...BASE, ...(EXTRA.get(page) ?? [])]
 }
 
 /** Every grantable page: menu pages plus pages reached only from popups (evaluation-upload). */

@@ -3,11 +3,14 @@
  * reason, feedback replied and closed, evaluations approved or hidden with a reason, and the
  * sensitive-word list. Each step reads the record in the caller's data scope, refuses a step its
  * status does not allow (409, nothing changed), updates guarded by the status it read, and is
- * journaled with before and after.
+ * journaled with before and after; evaluations' steps are EVALUATION_FLOW's, taken by the one
+ * engine (workflow/step.ts: version guard, history in flow_steps).
  */
 import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
+import { MODERATION_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import { EVALUATION_FLOW } from '../../../src/core/domain/flows-mobile'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -16,9 +19,10 @@ import type { Db } from '../db/types'
 import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
+import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
 import { appEvaluationsResource, appFeedbackResource, appUsersResource } from './resources'
 
-type Table = 'app_users' | 'app_feedback' | 'app_evaluations'
+type Table = 'app_users' | 'app_feedback'
 
 /** Read a record in scope, then update it if its status is still `status`; 409 otherwise. */
 export async function guardedUpdate(
@@ -42,6 +46,20 @@ export async function guardedUpdate(
 }
 
 const who = (principal: Principal) => principal.user.name || principal.user.username
+
+/** app_evaluations as the one engine moves them (EVALUATION_FLOW; history in flow_steps). */
+export const EVALUATIONS: FlowSubject = {
+  table: 'app_evaluations',
+  key: 'id',
+  status: 'status',
+  version: 'version',
+  history: sharedHistory(EVALUATION_FLOW),
+  target: 'app-evaluation',
+  stale: '记录状态已变化，请刷新后重试',
+  // 该评价已审核通过 / 该评价已隐藏, as the screen has always said.
+  wrongState: (_label, _step, row) => (row.status === 'hidden' ? '该评价已隐藏' : '该评价已审核通过'),
+  statusLabel: (status) => MODERATION_STATUS.find((item) => item.value === status)?.label ?? '-',
+}
 
 /** Register the steps. */
 export function moderationRoutes(router: Router): void {
@@ -131,40 +149,42 @@ export function moderationRoutes(router: Router): void {
     },
   })
 
-  for (const [call, hide] of [
-    [mobile.approveEvaluation, false],
-    [mobile.hideEvaluation, true],
-  ] as const) {
+  for (const { action, permission } of EVALUATION_FLOW.transitions) {
+    const hide = action === 'hide'
     router.route({
-      ...routeOf(call),
+      ...routeOf(hide ? mobile.hideEvaluation : mobile.approveEvaluation),
       tag: 'mobile-management',
-      access: { permission: 'mobile-evaluate-management/examine' },
-      journal: hide ? 'app-evaluation.hide' : 'app-evaluation.approve',
+      access: { permission },
+      journal: `app-evaluation.${action}`,
       handler: async ({ db, params, body, principal, record }) => {
-        const reason = (body as { reason?: string } | undefined)?.reason ?? null
-        const { row, changes } = await guardedUpdate(
-          db,
-          appEvaluationsResource,
-          'app_evaluations',
-          params.id ?? '',
-          principal,
-          (item) => {
-            if (hide && item.status === 'hidden') throw conflict('该评价已隐藏')
-            if (!hide && item.status === 'approved') throw conflict('该评价已审核通过')
-            return {
-              status: hide ? 'hidden' : 'approved',
-              hideReason: hide ? reason : null,
+        const reason = 'reason' in body && typeof body.reason === 'string' ? body.reason : null
+        const { row, changes } = await takeStep(
+          {
+            flow: EVALUATION_FLOW,
+            subject: EVALUATIONS,
+            action,
+            load: () =>
+              detailOf(appEvaluationsResource, params.id ?? '', {
+                db,
+                postgres: isPostgres(db),
+                now: now(),
+                principal,
+              }),
+            version: body.version,
+            opinion: reason,
+            changes: () => ({
+              hideReason: reason,
               moderator: who(principal),
               moderateTime: now().toISOString(),
-            }
+            }),
+            journal: (item, after) => ({
+              before: { status: item.status, hideReason: item.hideReason },
+              after,
+            }),
           },
+          { db, principal, record, now: now() },
         )
-        record({
-          target: `app-evaluation:${row.id}`,
-          before: { status: row.status, hideReason: row.hideReason },
-          after: changes,
-        })
-        return { ...row, ...changes }
+        return { ...row, ...changes, version: Number(row.version) + 1 }
       },
     })
   }

@@ -148,6 +148,7 @@ export const appEvaluationsResource: ResourceDef = {
     operatorId: { width: 12 },
     content: { width: 50 },
     hideReason: { width: 30 },
+    version: { export: false },
   }),
   lookups: describedLookups(APP_EVALUATIONS, [STATION_NAME, OPERATOR_NAME]),
   keyword: { contains: ['content', 'nickName'] },

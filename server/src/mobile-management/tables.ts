@@ -92,6 +92,8 @@ export interface AppEvaluationsTable {
   hideReason: string | null
   moderator: string | null
   moderateTime: string | null
+  /** Moderation's version (migration 0040): every step adds one. */
+  version: Generated<number>
 }
 
 export interface AppSensitiveWordsTable {

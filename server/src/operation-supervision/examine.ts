@@ -2,15 +2,22 @@
  * mbo-examine (issue 19; domain.md: Objectives — examine): each district with targets is scored
  * from its completion (./actuals examineScore), the examiner writes an opinion, and locking keeps
  * the figures, score and grade as they were; a locked district's targets and opinion are
- * read-only. Locking is possible from December 1st of the year on (the server's clock).
+ * read-only. Locking is possible from December 1st of the year on (the server's clock). Both are
+ * EXAMINE_FLOW's steps, taken by the one engine (workflow/step.ts) over objective_examines: version
+ * guard, history in flow_steps, one journal entry per district.
  */
 import { routeOf } from '../../../src/contract/define'
 import { examineList, examineLock, examineOpinion } from '../../../src/contract/operation-supervision'
-import { today } from '../clock/clock'
+import { EXAMINE_STATUS } from '../../../src/core/domain/enums'
+import { EXAMINE_FLOW } from '../../../src/core/domain/flows-objectives'
+import type { Principal } from '../auth/permissions'
+import { now, today } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
+import type { Row } from '../resources'
+import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
 import {
   actualOf,
   areasOf,
@@ -26,6 +33,66 @@ import {
   sumBuilt,
   who,
 } from './actuals'
+
+/** objective_examines as the one engine moves them (key: year and district; history in flow_steps). */
+export const EXAMINES: FlowSubject = {
+  table: 'objective_examines',
+  key: ['year', 'areaCode'],
+  status: 'status',
+  version: 'version',
+  history: sharedHistory(EXAMINE_FLOW),
+  target: 'objective-examine',
+  stale: '考核结果已被他人修改，请刷新后重试',
+  wrongState: (_label, _step, row) => `${row.areaName}${row.year}年度考核已锁定，不可修改`,
+  statusLabel: (status) => EXAMINE_STATUS.find((item) => item.value === status)?.label ?? '-',
+}
+
+/**
+ * A district's examination row as the engine reads it, with its name for messages; one is made
+ * (考核中, version 0) for a district examined the first time: the route's transaction takes it back
+ * if the step is refused.
+ */
+async function examineOf(db: Db, year: number, areaCode: string, areaName: string): Promise<Row> {
+  const read = () =>
+    db
+      .selectFrom('objective_examines')
+      .selectAll()
+      .where('year', '=', year)
+      .where('areaCode', '=', areaCode)
+      .executeTakeFirst()
+  let row = await read()
+  if (!row) {
+    await db.insertInto('objective_examines').values({ year, areaCode, opinion: '' }).execute()
+    row = await read()
+  }
+  return { ...row, areaName }
+}
+
+/** Take one EXAMINE_FLOW step on a district's examination. */
+async function examineStep(
+  context: { db: Db; principal: Principal; record: Parameters<typeof takeStep>[1]['record'] },
+  action: string,
+  examine: Row,
+  version: number | undefined,
+  changes: Row,
+) {
+  const opinion = action === 'opinion' ? String(changes.opinion) : ''
+  await takeStep(
+    {
+      flow: EXAMINE_FLOW,
+      subject: EXAMINES,
+      action,
+      load: async () => examine,
+      version,
+      opinion,
+      changes: () => changes,
+      journal: () => ({
+        after: action === 'opinion' ? { opinion } : { score: changes.score, grade: changes.grade },
+      }),
+    },
+    { ...context, now: now() },
+  )
+}
 
 /** Why a year's examination may not be locked yet (empty: it may). */
 function lockClosed(year: number): string {
@@ -45,7 +112,8 @@ async function examineRows(db: Db, year: number, areas: string[], postgres: bool
     const target = targets.find((row) => row.areaCode === district.code)
     if (!target) return []
     const examine = examines.find((row) => row.areaCode === district.code)
-    const locked = Boolean(examine?.locked)
+    const locked = examine?.status === 'locked'
+    const version = examine?.version ?? 0
     if (locked && examine?.figures) {
       const kept = JSON.parse(examine.figures) as { target: Figures; actual: Figures; completion: Figures }
       return [
@@ -59,6 +127,7 @@ async function examineRows(db: Db, year: number, areas: string[], postgres: bool
           locked,
           examiner: examine.examiner,
           examineTime: examine.examineTime,
+          version,
         },
       ]
     }
@@ -76,6 +145,7 @@ async function examineRows(db: Db, year: number, areas: string[], postgres: bool
         locked,
         examiner: examine?.examiner ?? null,
         examineTime: examine?.examineTime ?? null,
+        version,
       },
     ]
   })
@@ -108,23 +178,10 @@ export function examineRoutes(router: Router): void {
       const rows = await examineRows(db, body.year, areas, postgres)
       const row = rows.find((item) => item.areaCode === body.areaCode)
       if (!row) throw fieldError('areaCode', '该区域本年度未设置目标，不能考核')
-      if (row.locked) throw conflict(`${row.areaName}${body.year}年度考核已锁定，不可修改`)
-      const time = nowIso()
-      const changes = { opinion: body.opinion, examiner: who(principal), examineTime: time }
-      const updated = await db
-        .updateTable('objective_examines')
-        .set(changes)
-        .where('year', '=', body.year)
-        .where('areaCode', '=', body.areaCode)
-        .where('locked', '=', 0)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) === 0)
-        await db
-          .insertInto('objective_examines')
-          .values({ year: body.year, areaCode: body.areaCode, locked: 0, ...changes })
-          .execute()
-      record({ target: `objective-examine:${body.year}:${body.areaCode}`, after: { opinion: body.opinion } })
-      return { ...row, ...changes }
+      const examine = await examineOf(db, body.year, body.areaCode, row.areaName)
+      const changes = { opinion: body.opinion, examiner: who(principal), examineTime: nowIso() }
+      await examineStep({ db, principal, record }, 'opinion', examine, body.version, changes)
+      return { ...row, ...changes, version: Number(examine.version) + 1 }
     },
   })
 
@@ -136,35 +193,30 @@ export function examineRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       const closed = lockClosed(body.year)
       if (closed) throw conflict(closed)
-      const rows = (await examineRows(db, body.year, areasOf(principal), postgres)).filter(
-        (row) => !row.locked,
+      // The year's open districts, or the one named (its version then guards it).
+      const rows = (await examineRows(db, body.year, areasOf(principal), postgres)).filter((row) =>
+        body.areaCode ? row.areaCode === body.areaCode : !row.locked,
       )
       if (rows.length === 0) throw conflict(`${body.year}年度没有可锁定的考核结果`)
-      const missing = rows.filter((row) => !row.opinion)
+      const missing = rows.filter((row) => !row.opinion && !row.locked)
       if (missing.length) throw conflict(`请先填写考核意见：${missing.map((row) => row.areaName).join('、')}`)
       const time = nowIso()
       for (const row of rows) {
-        const kept = {
-          figures: JSON.stringify({ target: row.target, actual: row.actual, completion: row.completion }),
-          score: row.score,
-          grade: row.grade,
-          locked: 1,
-          examiner: who(principal),
-          examineTime: time,
-        }
-        const result = await db
-          .updateTable('objective_examines')
-          .set(kept)
-          .where('year', '=', body.year)
-          .where('areaCode', '=', row.areaCode)
-          .where('locked', '=', 0)
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) !== 1) throw conflict('考核结果已被他人锁定，请刷新后重试')
+        const examine = await examineOf(db, body.year, row.areaCode, row.areaName)
+        await examineStep(
+          { db, principal, record },
+          'lock',
+          examine,
+          body.areaCode ? body.version : undefined,
+          {
+            figures: JSON.stringify({ target: row.target, actual: row.actual, completion: row.completion }),
+            score: row.score,
+            grade: row.grade,
+            examiner: who(principal),
+            examineTime: time,
+          },
+        )
       }
-      record({
-        target: `objective-examine:${body.year}`,
-        after: { locked: rows.map((row) => `${row.areaCode}:${row.score}`) },
-      })
       return { locked: rows.length }
     },
   })

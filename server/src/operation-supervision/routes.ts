@@ -39,7 +39,7 @@ export function operationSupervisionRoutes(router: Router): void {
           .selectFrom('objective_examines')
           .select('areaCode')
           .where('year', '=', query.year)
-          .where('locked', '=', 1)
+          .where('status', '=', 'locked')
           .execute(),
       ])
       const reason = targetsClosed(query.year)
@@ -77,11 +77,12 @@ export function operationSupervisionRoutes(router: Router): void {
       if (closed) throw conflict(closed)
       const lock = await db
         .selectFrom('objective_examines')
-        .select('locked')
+        .select('status')
         .where('year', '=', body.year)
         .where('areaCode', '=', body.areaCode)
         .executeTakeFirst()
-      if (lock?.locked) throw conflict(`${district.name}${body.year}年度考核已锁定，目标不可修改`)
+      if (lock?.status === 'locked')
+        throw conflict(`${district.name}${body.year}年度考核已锁定，目标不可修改`)
       // The first save of a year and district inserts: one at a time (issue 38).
       await serializeOn(db, 'objective_targets', body.year, body.areaCode)
       const before = await db

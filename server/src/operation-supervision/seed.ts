@@ -60,7 +60,7 @@ export const objectivesSeeder: Seeder = {
             figures: JSON.stringify({ target, actual, completion: done }),
             score,
             grade,
-            locked: 1,
+            status: 'locked',
             examiner: '系统管理员',
             examineTime: `${year}-12-28T02:00:00.000Z`,
           })

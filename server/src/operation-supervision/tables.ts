@@ -1,4 +1,5 @@
 /** Tables of operation-supervision (migration 0013): yearly targets and examinations. */
+import type { Generated } from 'kysely'
 
 /** A district's targets for one year (domain.md: Objectives). */
 export interface ObjectiveTargetsTable {
@@ -22,7 +23,10 @@ export interface ObjectiveExaminesTable {
   figures: string | null
   score: number | null
   grade: string | null
-  locked: number
+  /** EXAMINE_STATUS value (migration 0040; `locked` before). */
+  status: Generated<string>
+  /** Every step adds one (migration 0040). */
+  version: Generated<number>
   examiner: string | null
   examineTime: string | null
 }

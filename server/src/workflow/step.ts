@@ -30,8 +30,8 @@ export interface HistoryTable {
 /** The table a flow's subjects live in, as the engine reads and moves them. */
 export interface FlowSubject {
   table: string
-  /** The primary key column. */
-  key: string
+  /** The primary key column, or columns (a district's examination of a year: `year`, `areaCode`). */
+  key: string | readonly string[]
   /** The status column. */
   status: string
   /** The status a NULL in the status column stands for (a station never tagged). */
@@ -45,8 +45,8 @@ export interface FlowSubject {
   target: string
   /** 409 when another call moved the subject first. */
   stale: string
-  /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…). */
-  wrongState?: (statusLabel: string, stepLabel: string) => string
+  /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…); `row` as read. */
+  wrongState?: (statusLabel: string, stepLabel: string, row: Row) => string
   /** A status's label in messages. */
   statusLabel: (status: string) => string
 }
@@ -101,10 +101,20 @@ export interface StepTaken<R extends Row = Row> {
 const anyDb = (db: Db) => db as unknown as Kysely<any>
 
 /** The message of a step its status does not allow. */
-export function wrongState(subject: FlowSubject, status: string, stepLabel: string): string {
+export function wrongState(subject: FlowSubject, status: string, stepLabel: string, row: Row = {}): string {
   const label = subject.statusLabel(status)
-  return subject.wrongState?.(label, stepLabel) ?? `当前状态为「${label}」，不能${stepLabel}`
+  return subject.wrongState?.(label, stepLabel, row) ?? `当前状态为「${label}」，不能${stepLabel}`
 }
+
+/** The subject's key columns. */
+export const keysOf = (subject: FlowSubject): readonly string[] =>
+  typeof subject.key === 'string' ? [subject.key] : subject.key
+
+/** The subject's id in its history and journal: its key's values, `:`-joined. */
+export const subjectId = (subject: FlowSubject, row: Row): string =>
+  keysOf(subject)
+    .map((key) => String(row[key]))
+    .join(':')
 
 /** The subject's status as the flow names it. */
 export function statusOf(subject: FlowSubject, row: Row): string {
@@ -125,7 +135,8 @@ export async function takeStep<R extends Row>(
   const version = Number(row[subject.version])
   if (call.version != null && version !== call.version) throw conflict(subject.stale)
   const from = statusOf(subject, row)
-  if (!(step.from as readonly string[]).includes(from)) throw conflict(wrongState(subject, from, step.label))
+  if (!(step.from as readonly string[]).includes(from))
+    throw conflict(wrongState(subject, from, step.label, row))
   const opinion = call.opinion?.trim() ?? ''
   if (step.opinion === 'required' && !opinion) throw fieldError('opinion', `请填写${step.label}意见`)
   // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
@@ -140,7 +151,7 @@ export async function takeStep<R extends Row>(
     .insertInto(history.table)
     .values({
       ...history.fixed,
-      [history.key]: String(row[subject.key]),
+      [history.key]: subjectId(subject, row),
       action: step.action,
       fromStatus: from,
       toStatus: step.to,
@@ -155,7 +166,7 @@ export async function takeStep<R extends Row>(
     before: { status: from, version },
     after: { ...changes, opinion },
   }
-  context.record({ target: `${subject.target}:${row[subject.key]}`, ...journal })
+  context.record({ target: `${subject.target}:${subjectId(subject, row)}`, ...journal })
   return { row, step, from, changes }
 }
 
@@ -172,16 +183,16 @@ export async function saveSubject(
 ): Promise<void> {
   const version = Number(row[subject.version])
   const stored = row[subject.status] ?? null
-  const moved = await anyDb(db)
+  let update = anyDb(db)
     .updateTable(subject.table)
     .set({
       ...changes,
       [subject.version]: version + 1,
       ...(subject.updateTime && { [subject.updateTime]: now.toISOString() }),
     })
-    .where(subject.key, '=', row[subject.key])
     .where(subject.version, '=', version)
     .where(subject.status, stored === null ? 'is' : '=', stored)
-    .executeTakeFirst()
+  for (const key of keysOf(subject)) update = update.where(key, '=', row[key])
+  const moved = await update.executeTakeFirst()
   if (Number(moved.numUpdatedRows) !== 1) throw conflict(subject.stale)
 }

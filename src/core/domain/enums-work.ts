@@ -146,6 +146,12 @@ export const GRADE = [
   { value: 'D', label: 'D', color: 'error' },
 ] as const satisfies EnumList<string>
 
+/** A district's yearly examination (mbo-examine): 考核中 until locked. */
+export const EXAMINE_STATUS = [
+  { value: 'open', label: '考核中', color: 'processing' },
+  { value: 'locked', label: '已锁定', color: 'default' },
+] as const satisfies EnumList<string>
+
 /** Request kinds of the rural-station tagging workflow. */
 export const RURAL_TAG_ACTION = [
   { value: 'tag', label: '标记为乡村站', color: 'green' },

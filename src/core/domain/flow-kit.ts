@@ -139,6 +139,10 @@ export function transitionOf<S extends string>(flow: StepFlow<S>, action: string
   return flow.transitions.find((step) => step.action === action)
 }
 
+/** The page action of a step's right (`<page>/<action>`): what a screen's granted actions name. */
+export const pageActionOf = (step: FlowStep): string =>
+  step.permission.slice(step.permission.indexOf('/') + 1)
+
 /** Whether a step may be taken on the record now: from its status, and its condition holds. */
 export function stepOpen(step: FlowStep, record: StepRecord, now: Date): boolean {
   return (

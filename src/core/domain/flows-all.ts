@@ -5,6 +5,9 @@
  * buttons read their labels, rights and from-states from the same declarations.
  */
 import type { StepFlow } from './flow-kit'
+import { RURAL_FLOW } from './flows-archives'
+import { EVALUATION_FLOW } from './flows-mobile'
+import { EXAMINE_FLOW } from './flows-objectives'
 import { ALARM_FLOW } from './flows-ops'
 import { REPORTING_FLOW, REPORTING_TASK_FLOW } from './flows-reporting'
 import { SUBSIDY_FLOW } from './flows-supervise'
@@ -20,4 +23,7 @@ export const ALL_FLOWS: readonly StepFlow[] = [
   FEEDBACK_FLOW,
   ASSESSMENT_FLOW,
   ALARM_FLOW,
+  RURAL_FLOW,
+  EVALUATION_FLOW,
+  EXAMINE_FLOW,
 ]

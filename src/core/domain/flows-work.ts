@@ -1,10 +1,10 @@
 /**
  * The flows of feedback and station assessment (domain.md: Feedback; Station assessment), run by
- * the server's one engine (server/src/workflow/step.ts) over their own tables. Not named
- * enums-*.ts: vite.config.ts puts those into the `enums` chunk every list screen loads.
+ * the server's one engine (server/src/workflow/step.ts) over their own tables; declared with the
+ * flow kit alone, so that the feedback screens' step buttons read them without the application
+ * flows. Not named enums-*.ts: vite.config.ts puts those into the `enums` chunk every list screen loads.
  */
-import { ENDS, tellApplicant } from './flow-kit'
-import { defineFlow } from './flows'
+import { defineStepFlow, ENDS, tellApplicant } from './flow-kit'
 
 const DISPATCH = 'operation-manager-feedback/dispatch'
 const EXAMINE = 'operation-manager-feedback/examine'
@@ -16,7 +16,7 @@ const HANDLER = [{ permission: HANDLE, scope: 'company' }] as const
  * 问题反馈: staff submit (待审核); the manager 派发 to the station's operator with a time limit or
  * 驳回 it; the operator 处理; the manager 关闭 it or 退回重办 with a new limit.
  */
-export const FEEDBACK_FLOW = defineFlow({
+export const FEEDBACK_FLOW = defineStepFlow({
   key: 'feedback',
   title: '问题反馈',
   statuses: ['submitted', 'dispatched', 'handled', 'closed', 'rejected'],
@@ -83,7 +83,7 @@ const REVIEWERS = [{ permission: REVIEW, scope: 'any' }] as const
  * 待评审) on either upload page, the expert 评分 it (again while 已评分); publishing the round
  * moves the scored items.
  */
-export const ASSESSMENT_FLOW = defineFlow({
+export const ASSESSMENT_FLOW = defineStepFlow({
   key: 'assessment',
   title: '充电站星级评定',
   statuses: ['awaiting', 'submitted', 'scored', 'published'],

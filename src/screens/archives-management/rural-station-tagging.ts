@@ -1,20 +1,21 @@
 /**
  * 乡村站标记 (domain.md: rural-station-tagging): stations with their urban-rural code; a request
  * to tag or untag a station as rural needs a reason, and a reviewer approves or rejects it with
- * an opinion. Requests need permission `tag`, reviews `examine` (section 6); the server refuses a
- * step the current status does not allow (409).
+ * an opinion. Requests need permission `tag`, reviews `examine` (section 6); the step buttons are
+ * RURAL_FLOW's, as the server's one engine takes them (a step the status or tag does not allow: 409).
  */
 import { RURAL_STATIONS } from '../../contract/lists/archives-management/rural-stations'
 import { URBAN_RURAL_CODE } from '../../core/domain/enums'
+import { RURAL_FLOW, RURAL_NOT_REQUESTED } from '../../core/domain/flows-archives'
 import { col } from '../../ui/fields/builders'
-import type { Field, Row } from '../../ui/fields/types'
+import type { Field } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { flowSteps } from '../../ui/list/flowSteps'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 
 const f = fieldsOf(RURAL_STATIONS)
-const pending = (record: Row) => record.ruralTagStatus === 'pending'
 const reason: Field = col.text('reason', '理由', { required: true, multiline: true, maxLength: 500 })
 const opinion: Field = col.text('opinion', '审核意见', { required: true, multiline: true, maxLength: 500 })
 
@@ -55,17 +56,9 @@ export default defineListScreen({
   actions: [
     action.view(),
     action.export(),
-    action.step('tag', '申请标记', {
-      permission: 'tag',
-      fields: [reason],
-      when: (record) => !pending(record) && Number(record.ruralFlag) !== 1,
+    ...flowSteps(RURAL_FLOW, {
+      status: (station) => String(station.ruralTagStatus ?? RURAL_NOT_REQUESTED),
+      fields: { tag: [reason], untag: [reason], approve: [opinion], reject: [opinion] },
     }),
-    action.step('untag', '申请取消标记', {
-      permission: 'tag',
-      fields: [reason],
-      when: (record) => !pending(record) && Number(record.ruralFlag) === 1,
-    }),
-    action.step('approve', '审核通过', { permission: 'examine', fields: [opinion], when: pending }),
-    action.step('reject', '驳回', { permission: 'examine', fields: [opinion], when: pending }),
   ],
 })

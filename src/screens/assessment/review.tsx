@@ -5,11 +5,16 @@
 import type { createRound } from '../../contract/assessment'
 import { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
 import { callApi } from '../../core/call'
+import { ASSESSMENT_FLOW } from '../../core/domain/flows-work'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { declaredStep } from '../../ui/list/flowSteps'
 import { assessmentColumns, assessmentDetailFields, RoundsPanel } from './parts'
 import { ScoreDialog } from './ScoreDialog'
+
+/** 评分, as ASSESSMENT_FLOW declares it. */
+const SCORE = declaredStep(ASSESSMENT_FLOW, 'score')
 
 export default defineListScreen({
   resource: ASSESSMENT_REVIEWS.resource,
@@ -21,10 +26,7 @@ export default defineListScreen({
   above: RoundsPanel,
   actions: [
     action.view(),
-    action.dialog('score', '评分', ScoreDialog, {
-      permission: 'examine',
-      when: (row) => row.status === 'submitted' || row.status === 'scored',
-    }),
+    action.dialog('score', SCORE.label, ScoreDialog, { permission: SCORE.permission, when: SCORE.when }),
     action.form(
       'round',
       '发起评定',

@@ -1,14 +1,17 @@
 /**
  * 反馈审核派发 (manager; domain.md: Feedback): 派发 to the station's operator with a time limit in
- * working days, 驳回 with a reason, then 关闭 after handling or 退回重办 with a new limit. Each
- * step is offered only in the status the flow allows it (the server refuses it otherwise).
+ * working days, 驳回 with a reason, then 关闭 after handling or 退回重办 with a new limit. The step
+ * buttons are FEEDBACK_FLOW's on this page, offered only in the status the flow allows them (the
+ * server's one engine refuses them otherwise).
  */
 
 import { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { FEEDBACK_LIMIT_DAYS, FEEDBACK_OPINION_LABELS as SAYS } from '../../core/domain/feedback'
+import { FEEDBACK_FLOW } from '../../core/domain/flows-work'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { flowSteps } from '../../ui/list/flowSteps'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
 
 const days = col.number('days', MANAGER_FEEDBACKS.fields.limitDays.label, {
@@ -21,7 +24,6 @@ const days = col.number('days', MANAGER_FEEDBACKS.fields.limitDays.label, {
 })
 const opinion = (label: string, required: boolean) =>
   col.text('opinion', label, { multiline: true, maxLength: 500, required })
-const status = (value: string) => (row: Record<string, unknown>) => row.status === value
 
 export default defineListScreen({
   resource: MANAGER_FEEDBACKS.resource,
@@ -34,25 +36,14 @@ export default defineListScreen({
   defaultSort: { field: 'updateTime', order: 'desc' },
   actions: [
     action.view(),
-    action.step('dispatch', '派发', {
-      permission: 'dispatch',
-      fields: [days, opinion(SAYS.dispatch, false)],
-      when: status('submitted'),
-    }),
-    action.step('reject', '驳回', {
-      permission: 'examine',
-      fields: [opinion(SAYS.reject, true)],
-      when: status('submitted'),
-    }),
-    action.step('close', '关闭', {
-      permission: 'examine',
-      fields: [opinion(SAYS.close, false)],
-      when: status('handled'),
-    }),
-    action.step('sendback', '退回重办', {
-      permission: 'examine',
-      fields: [opinion(SAYS.sendback, true), days],
-      when: status('handled'),
+    ...flowSteps(FEEDBACK_FLOW, {
+      page: 'operation-manager-feedback',
+      fields: {
+        dispatch: [days, opinion(SAYS.dispatch, false)],
+        reject: [opinion(SAYS.reject, true)],
+        close: [opinion(SAYS.close, false)],
+        sendback: [opinion(SAYS.sendback, true), days],
+      },
     }),
     action.export(),
   ],

@@ -4,13 +4,18 @@
  * The 意见反馈处理 popup opens it filtered to 待处理.
  */
 import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
+import { FEEDBACK_FLOW } from '../../core/domain/flows-work'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
+import { declaredStep } from '../../ui/list/flowSteps'
 import { preloadable } from '../../ui/preloadable'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'
 
 // The dialog's code (antd's Form, Modal, Upload) loads when it first opens, not before the rows.
 const HandleDialog = preloadable(() => import('./HandleDialog').then((module) => module.HandleDialog))
+
+/** 处理, as FEEDBACK_FLOW declares it. */
+const HANDLE = declaredStep(FEEDBACK_FLOW, 'handle')
 
 export default defineListScreen({
   resource: OPERATOR_FEEDBACKS.resource,
@@ -23,10 +28,7 @@ export default defineListScreen({
   defaultSort: { field: 'deadline', order: 'asc' },
   actions: [
     action.view(),
-    action.dialog('handle', '处理', HandleDialog, {
-      permission: 'handle',
-      when: (row) => row.status === 'dispatched',
-    }),
+    action.dialog('handle', HANDLE.label, HandleDialog, { permission: HANDLE.permission, when: HANDLE.when }),
     action.export(),
   ],
 })

@@ -1,12 +1,14 @@
 /**
- * 评价管理 (issue 20): users' ratings and texts; 审核通过, or 隐藏 with a reason; sensitive words
- * from the configurable list are marked in the text (敏感词设置).
+ * 评价管理 (issue 20): users' ratings and texts; 审核通过, or 隐藏 with a reason (EVALUATION_FLOW's
+ * steps); sensitive words from the configurable list are marked in the text (敏感词设置).
  */
 import { APP_EVALUATIONS } from '../../contract/lists/mobile-management/evaluations'
+import { EVALUATION_FLOW } from '../../core/domain/flows-mobile'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { flowSteps } from '../../ui/list/flowSteps'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { preloadable } from '../../ui/preloadable'
 import { MarkedText } from './sensitive'
@@ -41,21 +43,17 @@ export default defineListScreen({
   actions: [
     action.view(),
     action.export(),
-    action.step('approve', '通过', {
-      permission: 'examine',
-      confirm: '确定审核通过该评价吗？通过后将在APP中显示。',
-      when: (item) => item.status !== 'approved',
-    }),
-    action.step('hide', '隐藏', {
-      permission: 'examine',
-      fields: [
-        col.text('reason', APP_EVALUATIONS.fields.hideReason.label, {
-          required: true,
-          multiline: true,
-          maxLength: 500,
-        }),
-      ],
-      when: (item) => item.status !== 'hidden',
+    ...flowSteps(EVALUATION_FLOW, {
+      confirm: { approve: '确定审核通过该评价吗？通过后将在APP中显示。' },
+      fields: {
+        hide: [
+          col.text('reason', APP_EVALUATIONS.fields.hideReason.label, {
+            required: true,
+            multiline: true,
+            maxLength: 500,
+          }),
+        ],
+      },
     }),
     action.dialog('sensitive-words', '敏感词设置', SensitiveWordsDialog, { scope: 'toolbar' }),
   ],

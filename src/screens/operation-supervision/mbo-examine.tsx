@@ -2,13 +2,16 @@
  * 目标考核 (issue 19; domain.md: Objectives — examine): at year end each district with targets is
  * scored from its completion (each indicator 25 points, completion counted up to 100%), graded,
  * given an opinion, and the result is locked; a locked result is kept as it was and read-only.
+ * Both steps, their labels and rights are EXAMINE_FLOW's, as the server's one engine takes them.
  */
 import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useId, useMemo, useState } from 'react'
 import type { DataOf } from '../../contract/define'
 import { examineList, examineLock, examineOpinion } from '../../contract/operation-supervision'
 import { callApi } from '../../core/call'
-import { optionOf } from '../../core/domain/enums'
+import { colorOf, EXAMINE_STATUS, labelOf, optionOf } from '../../core/domain/enums'
+import { type FlowStep, pageActionOf, stepOpen, transitionOf } from '../../core/domain/flow-kit'
+import { EXAMINE_FLOW } from '../../core/domain/flows-objectives'
 import { EXAMINE_GRADE } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
 import { fieldErrors } from '../../core/http'
@@ -22,6 +25,10 @@ import { thisYear, YearBar, yearQuery } from './YearBar'
 type Row = DataOf<typeof examineList>['rows'][number]
 
 const percent = (value: number) => `${value.toFixed(2)}%`
+const OPINION = transitionOf(EXAMINE_FLOW, 'opinion') as FlowStep
+const LOCK = transitionOf(EXAMINE_FLOW, 'lock') as FlowStep
+/** A district's examination status as the flow names it. */
+const statusOf = (row: Row) => (row.locked ? 'locked' : 'open')
 
 export default function MboExamine({ actions }: ScreenProps) {
   const { http } = useDataClient()
@@ -38,8 +45,9 @@ export default function MboExamine({ actions }: ScreenProps) {
     (signal) => callApi(http, examineList, { query }, { signal }),
     [http, query],
   )
-  const canExamine = actions.includes('examine')
-  const open = data?.rows.filter((row) => !row.locked) ?? []
+  const canOpinion = actions.includes(pageActionOf(OPINION))
+  const canLock = actions.includes(pageActionOf(LOCK))
+  const open = data?.rows.filter((row) => stepOpen(LOCK, { status: statusOf(row) }, new Date())) ?? []
 
   const saveOpinion = async () => {
     if (!editing) return
@@ -50,7 +58,7 @@ export default function MboExamine({ actions }: ScreenProps) {
     setSaving(true)
     try {
       await callApi(http, examineOpinion, {
-        body: { year, areaCode: editing.areaCode, opinion: opinion.trim() },
+        body: { year, areaCode: editing.areaCode, opinion: opinion.trim(), version: editing.version },
       })
       toasts.success('考核意见已保存')
       setEditing(null)
@@ -79,9 +87,9 @@ export default function MboExamine({ actions }: ScreenProps) {
         area={area}
         onArea={setArea}
         extra={
-          canExamine && open.length > 0 ? (
+          canLock && open.length > 0 ? (
             <Popconfirm
-              title="锁定考核结果"
+              title={LOCK.label}
               description={`锁定后${open.length}个区域的得分、等级和意见不可再修改，确定锁定？`}
               okText="锁定"
               cancelText="取消"
@@ -89,7 +97,7 @@ export default function MboExamine({ actions }: ScreenProps) {
               onConfirm={lock}
             >
               <Button type="primary" disabled={!data?.lockable}>
-                锁定考核结果
+                {LOCK.label}
               </Button>
             </Popconfirm>
           ) : null
@@ -159,7 +167,11 @@ export default function MboExamine({ actions }: ScreenProps) {
               key: 'locked',
               title: '状态',
               width: 90,
-              render: (_, row) => (row.locked ? <Tag>已锁定</Tag> : <Tag color="processing">考核中</Tag>),
+              render: (_, row) => (
+                <Tag color={colorOf(EXAMINE_STATUS, statusOf(row))}>
+                  {labelOf(EXAMINE_STATUS, statusOf(row))}
+                </Tag>
+              ),
             },
             {
               key: 'examiner',
@@ -178,7 +190,7 @@ export default function MboExamine({ actions }: ScreenProps) {
                   '-'
                 ),
             },
-            ...(canExamine
+            ...(canOpinion
               ? [
                   {
                     key: 'action',
@@ -188,14 +200,14 @@ export default function MboExamine({ actions }: ScreenProps) {
                       <Button
                         type="link"
                         size="small"
-                        disabled={row.locked}
+                        disabled={!stepOpen(OPINION, { status: statusOf(row) }, new Date())}
                         onClick={() => {
                           setEditing(row)
                           setOpinion(row.opinion)
                           setError('')
                         }}
                       >
-                        填写意见
+                        {OPINION.label}
                       </Button>
                     ),
                   },

@@ -43,5 +43,7 @@ export const RURAL_STATIONS = describeList({
     ruralReviewer: { label: '审核人' },
     ruralReviewTime: { label: '审核时间', kind: 'time' },
     ruralReviewOpinion: { label: '审核意见' },
+    // Stored only: the tagging version a step names (RURAL_FLOW on the one engine).
+    ruralVersion: { label: '版本', kind: 'int' },
   },
 })

@@ -20,5 +20,7 @@ export const APP_EVALUATIONS = describeList({
     hideReason: { label: '隐藏原因' },
     moderator: { label: '审核人' },
     moderateTime: { label: '审核时间', kind: 'time' },
+    // Stored only: the version a moderation step names (EVALUATION_FLOW on the one engine).
+    version: { label: '版本', kind: 'int' },
   },
 })

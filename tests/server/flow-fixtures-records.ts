@@ -1,0 +1,66 @@
+/**
+ * The conformance fixtures (flow-fixtures.ts) of the flows over people's records and archives:
+ * rural tagging on stations, evaluation moderation, a district's examination (composite key).
+ */
+import { RURAL_SUBJECT } from '../../server/src/archives-management/rural'
+import { EVALUATIONS } from '../../server/src/mobile-management/moderation'
+import { EXAMINES } from '../../server/src/operation-supervision/examine'
+import type { FlowFixture } from './flow-fixtures'
+
+const OPINION = '测试意见'
+
+/** Their fixtures, by flow key. */
+export const RECORD_FIXTURES: Readonly<Record<string, FlowFixture>> = {
+  rural: {
+    subject: RURAL_SUBJECT,
+    async target(server, _flow, step) {
+      const row = await server.db
+        .selectFrom('stations')
+        .select('stationId')
+        .orderBy('stationId', 'desc')
+        .executeTakeFirstOrThrow()
+      const request = step.to === 'pending'
+      return {
+        id: row.stationId,
+        path: `/archives-management/rural-stations/${row.stationId}/${step.action}`,
+        body: request ? { reason: '测试理由' } : { opinion: OPINION },
+        // 申请标记 of a station not rural, 申请取消标记 of a rural one; a review of a tag request.
+        set: { ruralFlag: step.action === 'untag' ? 1 : 0, ruralTagAction: 'tag' },
+      }
+    },
+  },
+  evaluation: {
+    subject: EVALUATIONS,
+    async target(server, _flow, step) {
+      const row = await server.db
+        .selectFrom('app_evaluations')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return {
+        id: row.id,
+        path: `/mobile-management/evaluations/${row.id}/${step.action}`,
+        body: step.action === 'hide' ? { reason: '测试原因' } : {},
+      }
+    },
+  },
+  'objective-examine': {
+    subject: EXAMINES,
+    async target(server, _flow, step) {
+      // A district's examination of a past year (lockable: December has come), with an opinion.
+      const row = await server.db
+        .selectFrom('objective_examines')
+        .select(['year', 'areaCode'])
+        .orderBy('year', 'desc')
+        .orderBy('areaCode', 'desc')
+        .executeTakeFirstOrThrow()
+      const body = { year: row.year, areaCode: row.areaCode }
+      return {
+        id: `${row.year}:${row.areaCode}`,
+        path: `/operation-supervision/examine/${step.action}`,
+        body: step.action === 'opinion' ? { ...body, opinion: OPINION } : body,
+        set: { opinion: OPINION },
+      }
+    },
+  },
+}
