@@ -7,12 +7,8 @@
  * step when the same desk goes on with it (受理 → 审核通过), otherwise the desk that acts next.
  */
 import { chinaDateOf } from '../../../src/core/domain/enums-reporting'
-import {
-  type FlowDeclaration,
-  type FlowTransition,
-  queueSteps,
-  transitionOf,
-} from '../../../src/core/domain/flows'
+import { queueSteps } from '../../../src/core/domain/flow-kit'
+import { type FlowDeclaration, type FlowTransition, transitionOf } from '../../../src/core/domain/flows'
 import { ROUTES } from '../../../src/core/domain/routes'
 import { addWorkingDays, workingDaysBetween } from '../data-input/working-days'
 import type { Db } from '../db/types'

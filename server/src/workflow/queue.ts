@@ -8,7 +8,8 @@
  * all come from it.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { type FlowDeclaration, type FlowTransition, queueSteps } from '../../../src/core/domain/flows'
+import { queueSteps } from '../../../src/core/domain/flow-kit'
+import type { FlowDeclaration, FlowTransition } from '../../../src/core/domain/flows'
 import { can } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { fieldError } from '../errors'
