@@ -1,4 +1,4 @@
-import { Alert, Button, Input, List, Modal, Space, Typography } from 'antd'
+import { Alert, Button, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
 import type { Row } from '../fields/types'
 import type { BatchAction, BatchReport } from './batch'
@@ -111,17 +111,14 @@ export function SelectionBar({ rows, actions, onExport, onClear, onDone }: Selec
               成功 {report.done} 项，未办理 {report.refused} 项
             </p>
             {refused.length > 0 && (
-              <List
-                size="small"
-                bordered
-                dataSource={refused}
-                renderItem={(result) => (
-                  <List.Item>
+              <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+                {refused.map((result) => (
+                  <li key={result.id}>
                     <Typography.Text code>{result.id}</Typography.Text>
                     {result.message}
-                  </List.Item>
-                )}
-              />
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         ) : (
