@@ -1,5 +1,5 @@
 /**
- * Batch work (issue 41 item 5): one step of a flow taken on many applications at once. The
+ * Batch work (issue 41 item 5) and the queues' counts (item 2): one step of a flow taken on many applications at once. The
  * server runs the same step per record, each in its own transaction with its own version check
  * (so nothing is half-applied to one record), and answers per record: done, or the Chinese
  * reason it was refused. Framework-free: zod and ./ modules only.
@@ -51,8 +51,17 @@ export const universalBatch = batchStepCall('/universal-services/:resource/batch
 /** 批量办理 of the subsidy screens. */
 export const subsidyBatch = batchStepCall('/supervise-services/:resource/batch')
 
+/** 待我处理 counts of the flow screens (issue 41 item 2): per page name, as each list's `waiting=me` total. */
+export const queueCounts = defineCall({
+  method: 'get',
+  path: '/workflow/queue-counts',
+  summary: '各流程审核页面待我处理的记录数（与列表“待我处理”的总数一致），用于菜单角标',
+  data: z.object({ counts: z.record(z.string(), z.number()) }),
+})
+
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */
 export const BATCH_STEPS_CALLS = {
   'universal-services.batchStep': universalBatch,
   'supervise-services.batchStep': subsidyBatch,
+  'workflow.queueCounts': queueCounts,
 } as const

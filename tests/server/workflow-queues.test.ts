@@ -70,6 +70,15 @@ describe.each(DIALECTS)('review queues and batch work on %s', (dialect) => {
     expect(adminQueue.list.map((row) => row.applyId)).toContain(submitted[0].applyId)
     const tianjinQueue = await listed(tianjin, { waiting: 'me', status: 'pending' })
     expect(tianjinQueue.list.map((row) => row.applyId)).toContain(own.data.applyId)
+    // The menu's count of 企业备案审核 is the list's 待我处理 total (item 2).
+    for (const client of [tianjin, session.admin]) {
+      const counts = await client.get('/workflow/queue-counts')
+      expect(counts.code, counts.msg).toBe(200)
+      expect(counts.data.counts['enterprise-record']).toBe((await listed(client, { waiting: 'me' })).total)
+    }
+    const operatorCounts = await session.operator.get('/workflow/queue-counts')
+    expect(operatorCounts.data.counts['enterprise-record']).toBeUndefined()
+    expect(operatorCounts.data.counts['enterprise-apply']).toBeTypeOf('number')
     const bad = await tianjin.get(RECORDS, { query: { waiting: 'all' } })
     expect(bad.code).toBe(400)
   })
@@ -126,6 +135,8 @@ describe.each(DIALECTS)('review queues and batch work on %s', (dialect) => {
     expect(accepted).toHaveLength(18)
     const name = (await tianjin.get('/user_info')).data?.user?.name ?? accepted[0].handler
     expect(new Set(accepted.map((row) => row.handler))).toEqual(new Set([name]))
+    const counts = await tianjin.get('/workflow/queue-counts')
+    expect(counts.data.counts['enterprise-record']).toBe((await listed(tianjin, { waiting: 'me' })).total)
   })
 
   it('refuses a batch of a step the screen does not offer, or without the right, as a whole', async () => {

@@ -15,6 +15,7 @@ import { writeJournal } from '../db/journal'
 import { ApiError, fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import type { Row } from '../resources'
+import { countQueues } from './queue-counts'
 import type { EngineContext } from './records'
 import type { FlowScreenSpec } from './resource'
 
@@ -54,6 +55,7 @@ export function batchRoute(
   single: SingleStep,
 ): void {
   const { db } = router.deps
+  countQueues(screens)
   const postgres = isPostgres(db)
   const byName = new Map(screens.map((screen) => [screen.name, screen]))
   router.route({
