@@ -61,7 +61,7 @@ describe('batch work (issue 41)', () => {
       const list = await openList(page, `${AREA}/enterprise-record`)
       // The review list opens on 待我处理.
       const queue = list.locator('.evc-queue-switch')
-      await expect.poll(() => queue.locator('.ant-segmented-item-selected').textContent()).toBe('待我处理')
+      await expect.poll(() => queue.locator('label:has(input:checked)').textContent()).toBe('待我处理')
       await list.getByPlaceholder('申请编号或企业名称').fill(company)
       await list.getByRole('button', { name: /查\s*询/ }).click()
       await expect.poll(() => rowOf(list, company).count(), { timeout: 30_000 }).toBe(3)
