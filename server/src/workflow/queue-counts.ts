@@ -27,7 +27,9 @@ export function countQueues(screens: readonly FlowScreenSpec[]): void {
 export async function queueCountsOf(context: QueryContext): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const screen of SCREENS.values()) {
-    if (!can(context.principal, `${screen.page}/view`) || !hasQueue(screen, context)) continue
+    // Review screens only: the applicant's own list (the flow's create page) carries no count.
+    const applicants = screen.flow.declaration.create?.permission.startsWith(`${screen.page}/`)
+    if (applicants || !can(context.principal, `${screen.page}/view`) || !hasQueue(screen, context)) continue
     const def = flowResource(screen)
     const request = buildRequest(def, { waiting: WAITING_FOR_ME }, context)
     const row = await baseQuery(context.db, def, request.countWhere)

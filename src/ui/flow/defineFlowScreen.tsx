@@ -212,7 +212,8 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         actions,
         above: definition.above,
         subscribe: (reload) => onFlowChange(flow.key, reload),
-        queue: flowQueue(flow, may),
+        // Review lists open on 待我处理; the applicant's own list shows all its applications.
+        queue: definition.apply ? undefined : flowQueue(flow, may),
         batch: flowBatch(flow, page(props), client, definition.list.resource),
       }
     }, [navigate, props.route, actionsKey, company, client])
