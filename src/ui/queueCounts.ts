@@ -33,7 +33,7 @@ export function useQueueCounts(http: HttpClient, enabled: boolean): Readonly<Rec
         {},
         { silent: true },
       ).then(
-        (data) => live && setCounts(data.counts),
+        (data) => live && setCounts(data?.counts ?? {}),
         () => undefined,
       )
     read()
