@@ -90,10 +90,10 @@ describe('universal services and the data scope', () => {
           // A review list opens on 待我处理 with the API's waiting=me total (issue 41 item 4); then 全部.
           const queue = list.locator('.evc-queue-switch')
           if (await queue.count()) {
-            await expect.poll(() => shownTotal(list), label).toBe(await api.queued(resource))
+            await expect.poll(() => shownTotal(list), { message: label }).toBe(await api.queued(resource))
             await queue.getByText('全部', { exact: true }).click()
           }
-          await expect.poll(() => shownTotal(list), label).toBe(await api.total(resource))
+          await expect.poll(() => shownTotal(list), { message: label }).toBe(await api.total(resource))
           const total = await shownTotal(list)
           expect(total, label).toBeGreaterThan(0)
           expect(total, label).toBe(await api.total(resource))
