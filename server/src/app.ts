@@ -30,6 +30,7 @@ import { superviseServicesRoutes } from './supervise-services/routes'
 import { systemManagementRoutes } from './system-management/routes'
 import { universalServicesRoutes } from './universal-services/routes'
 
+import { queueCountRoutes } from './workflow/queue-counts'
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
 
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   operationSupervisionRoutes,
   operateSupervisionRoutes,
   reportStatisticsRoutes,
+  queueCountRoutes,
 ]
 
 /** Build the app over open dependencies. */

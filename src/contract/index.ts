@@ -7,6 +7,7 @@ import { ACCOUNT_CALLS } from './account'
 import { APPEARANCE_CALLS } from './appearance'
 import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { ASSESSMENT_CALLS } from './assessment'
+import { BATCH_STEPS_CALLS } from './batch-steps'
 import { COMMON_CALLS } from './common'
 import { DATA_INPUT_CALLS } from './data-input'
 import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
@@ -36,6 +37,7 @@ import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...UNIVERSAL_SERVICES_CALLS,
+  ...BATCH_STEPS_CALLS,
   ...SYSTEM_MANAGEMENT_JOURNAL_CALLS,
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,

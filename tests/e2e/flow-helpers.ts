@@ -15,6 +15,7 @@ export {
   pick,
   refresh,
   rowOf,
+  showAll,
   VIEWPORT,
 } from './feedback-helpers'
 

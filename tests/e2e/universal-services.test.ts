@@ -21,6 +21,7 @@ import {
   pick,
   refresh,
   rowOf,
+  showAll,
   step,
   VIEWPORT,
 } from './flow-helpers'
@@ -29,7 +30,12 @@ import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
-const open = (page: Page, segment: string) => openList(page, `${AREA}/${segment}`)
+/** A list of the area, all its records (a review list opens on 待我处理). */
+const open = async (page: Page, segment: string) => {
+  const list = await openList(page, `${AREA}/${segment}`)
+  await showAll(list)
+  return list
+}
 
 /**
  * From a list row, open 审核 and take the steps in turn: the page stays on the record while it

@@ -68,6 +68,7 @@ export async function finishRows(
     }
     for (const row of rows) row[lookup.name] = found.get(row[lookup.from]) ?? null
   }
+  await def.finish?.(rows, { db, now })
   return rows
 }
 

@@ -123,4 +123,6 @@ export interface ResourceDef {
   /** Conditions always applied. */
   where?: (context: QueryContext) => RawBuilder<SqlBool> | null
   detail?: DetailLoader
+  /** Values computed for a whole page at once (a review queue's 等待天数 and 当前处理人), after the look-ups. */
+  finish?: (rows: Row[], context: { db: Db; now: Date }) => Promise<void>
 }

@@ -6,11 +6,11 @@
  */
 import './tables'
 import type { z } from 'zod'
+import { subsidyBatch } from '../../../src/contract/batch-steps'
 import { routeOf } from '../../../src/contract/define'
 import * as contract from '../../../src/contract/supervise-services'
 import { SUBSIDY_TYPE } from '../../../src/core/domain/enums'
 import { SUBSIDY_CAP } from '../../../src/core/domain/enums-supervise'
-import { ALLOWANCE_OF_STATUS } from '../../../src/core/domain/flows-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
@@ -23,12 +23,14 @@ import type { RecordInput, Router } from '../http/router'
 import { parseInput } from '../http/validate'
 import { defineResourceRoutes, type Row } from '../resources'
 import { attachmentRoutes } from '../workflow/attachments'
-import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
+import { batchRoute } from '../workflow/batch'
+import { createApplication, saveApplication } from '../workflow/engine'
 import { type EngineContext, loadApplication } from '../workflow/records'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
 import { type Computation, centiText, computeAmount, yuanText } from './amounts'
 import { batchOf } from './batches'
 import { AREA, SUBSIDY_SCREENS } from './flows'
+import { stepSubsidy, syncAllowance } from './subsidy-steps'
 
 type Fields = z.infer<typeof contract.subsidyFields>
 
@@ -39,17 +41,6 @@ const stripComputed = (fields: unknown) => {
   const copy = { ...(fields as Row) }
   for (const key of COMPUTED) delete copy[key]
   return copy
-}
-
-/** A station's `allowanceStatus` follows its latest application's status. */
-export async function syncAllowance(db: Db, stationId: string, status: string): Promise<void> {
-  const value = ALLOWANCE_OF_STATUS[status]
-  if (value !== undefined)
-    await db
-      .updateTable('stations')
-      .set({ allowanceStatus: value })
-      .where('stationId', '=', stationId)
-      .execute()
 }
 
 /** The station an operator may apply for in a batch, else 400 naming `stationId`. */
@@ -246,29 +237,14 @@ export function subsidyApplicationRoutes(router: Router): void {
     tag: AREA,
     access: { permission: [...new Set(flow.transitions.map((step) => step.permission))] },
     journal: 'application.step',
-    handler: async ({ db, params, body, principal, record }) => {
-      const context = engine(db, principal, record)
-      const app = await stepApplication(
+    handler: async ({ db, params, body, principal, record }) =>
+      stepSubsidy(
         screenOf(params.resource),
         params.applyId ?? '',
         params.action ?? '',
         body,
-        context,
-      )
-      const row = await db
-        .selectFrom('subsidy_applications')
-        .select('stationId')
-        .where('applyId', '=', String(app.applyId))
-        .executeTakeFirst()
-      if (row) await syncAllowance(db, row.stationId, String(app.status))
-      // A refused application no longer holds its station in the batch (a new one may be filed).
-      if (app.status === 'refused')
-        await db
-          .updateTable('subsidy_applications')
-          .set({ holdsStation: null })
-          .where('applyId', '=', String(app.applyId))
-          .execute()
-      return app as never
-    },
+        engine(db, principal, record),
+      ) as never,
   })
+  batchRoute(router, AREA, SUBSIDY_SCREENS, subsidyBatch, stepSubsidy)
 }

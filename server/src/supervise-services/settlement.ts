@@ -11,7 +11,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
-import { syncAllowance } from './applications'
+import { syncAllowance } from './subsidy-steps'
 
 /** Move an application outside the steps (publicity, objection, its end, payment). */
 export async function moveApplication(

@@ -3,6 +3,7 @@
  * and operator-info. One call for the app: `universalServicesRoutes(router)`.
  */
 import '../workflow/tables'
+import { universalBatch } from '../../../src/contract/batch-steps'
 import {
   attachmentFile,
   createApplication,
@@ -27,5 +28,6 @@ export function universalServicesRoutes(router: Router): void {
     step: stepApplication,
     upload: uploadAttachment,
     file: attachmentFile,
+    batch: universalBatch,
   })
 }

@@ -60,6 +60,12 @@ export function applicantsOf(
   ]
 }
 
+/** The history actions of the applicant's side (create, receive, and its submit steps), as queues query them. */
+export function applicantActions(flow: FlowDeclaration): string[] {
+  const own = applicantPermissions(flow)
+  return ['create', 'receive', ...flow.transitions.filter((s) => own.has(s.permission)).map((s) => s.action)]
+}
+
 /** The permissions the applicant's side acts with: the create permission and edits of its page. */
 function applicantPermissions(flow: FlowDeclaration): Set<string> {
   const create = flow.create?.permission
@@ -107,7 +113,22 @@ export function assertSeparation(
   }
 }
 
-const isDistrict = (code: string | null | undefined) => !!code && /^\d{6}$/.test(code) && !code.endsWith('00')
+/** Active accounts holding a permission, with their area attribute (`a.attrValue`). */
+function ownExaminers(db: Db, permission: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_attrs as a', 'a.userId', 'u.id')
+    .innerJoin('user_roles as r', 'r.userId', 'u.id')
+    .innerJoin('role_strategies as s', 's.roleId', 'r.roleId')
+    .innerJoin('strategy_actions as g', 'g.stgId', 's.stgId')
+    .where('u.status', '=', 1)
+    .where('a.attrKey', '=', 'auth_area')
+    .where('g.resPath', '=', permission)
+}
+
+/** Whether an area code is a district's (not a city's `…00`). */
+export const isDistrict = (code: string | null | undefined) =>
+  !!code && /^\d{6}$/.test(code) && !code.endsWith('00')
 
 /**
  * 403 when the actor's level does not fit the step's: a district-scoped examiner never takes a
@@ -128,17 +149,9 @@ export async function assertLevel(
     return
   }
   if (districtActor || !isDistrict(areaCode)) return
-  const own = await db
-    .selectFrom('users as u')
-    .innerJoin('user_attrs as a', 'a.userId', 'u.id')
-    .innerJoin('user_roles as r', 'r.userId', 'u.id')
-    .innerJoin('role_strategies as s', 's.roleId', 'r.roleId')
-    .innerJoin('strategy_actions as g', 'g.stgId', 's.stgId')
+  const own = await ownExaminers(db, step.permission)
     .select(sql<number>`1`.as('one'))
-    .where('u.status', '=', 1)
-    .where('a.attrKey', '=', 'auth_area')
     .where('a.attrValue', '=', areaCode)
-    .where('g.resPath', '=', step.permission)
     .limit(1)
     .executeTakeFirst()
   if (own) throw forbidden(`该区已有区级审核人员，「${step.label}」须由区级审核人员办理`)

@@ -14,6 +14,8 @@ import { allOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { openSteps } from './open-steps'
+import { waitingParam } from './queue'
+import { finishQueueRows } from './queue-rows'
 
 /** A flow the engine runs: the declaration plus the schema of its own fields. */
 export interface FlowSpec {
@@ -151,11 +153,18 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
       version: { export: false },
       fieldsJson: { export: false },
       attachmentsJson: { list: false, export: false },
+      // Set for the whole page by `finish` (queue-rows.ts); not columns of the table.
+      waitingDays: { compute: () => null },
+      deadline: { compute: () => null },
+      overdue: { compute: () => false, export: false },
+      handler: { compute: () => null, width: 16 },
     }),
     lookups: describedLookups(list, [OPERATOR_NAME]),
     keyword: { prefix: ['applyId'], contains: ['title'] },
     scope: { area: 'areaCode', operator: 'operatorId' },
     defaultSort: ['updateTime', 'desc'],
+    params: [waitingParam(screen)],
+    finish: (rows, { db, now }) => finishQueueRows(db, flow, rows, now),
     where: () =>
       allOf([
         sql<SqlBool>`${sql.ref('flow')} = ${flow.key}`,

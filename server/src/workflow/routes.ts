@@ -15,6 +15,7 @@ import { fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
 import { attachmentRoutes } from './attachments'
+import { batchRoute } from './batch'
 import { createApplication, saveApplication, stepApplication } from './engine'
 import type { EngineContext } from './records'
 import { type FlowScreenSpec, flowResource } from './resource'
@@ -27,6 +28,8 @@ export interface FlowCalls {
   /** Multipart: the file (the contract's body schema). */
   upload: Call<undefined, z.ZodType<{ file: File }>>
   file: Call
+  /** 批量办理 (issue 41 item 5): the step of each record as `step` takes it. */
+  batch: Call
 }
 
 /** Register every call of an area's flow screens. */
@@ -52,6 +55,7 @@ export function flowRoutes(
 
   // Attachments first: `POST /<area>/attachments` would otherwise be taken for a create.
   attachmentRoutes(router, area, screens, { upload: calls.upload, file: calls.file })
+  batchRoute(router, area, screens, calls.batch, stepApplication)
   for (const screen of screens) defineResourceRoutes(router, flowResource(screen))
 
   router.route({

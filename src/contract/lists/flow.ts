@@ -34,6 +34,13 @@ export function flowListFields(flow: FlowDeclaration, title: string, statuses: r
     issuerOpinion: { label: '发放意见' },
     validUntil: { label: '有效期至', kind: 'time' },
     version: { label: '版本', kind: 'int' },
+    // The review queue's columns (issue 41 item 4), computed for each page from the status history.
+    waitingDays: { label: '等待天数', kind: 'int', unit: '个工作日' },
+    deadline: { label: '截止日期', kind: 'date' },
+    overdue: { label: '是否超期' },
+    handler: { label: '当前处理人' },
+    /** `waiting=me`: the caller's queue (待我处理), from the flow's declaration. */
+    waiting: { label: '待我处理', only: 'param' },
     // In list rows too: an edit form opened from the list fills in the flow's own fields.
     fieldsJson: { label: '申请内容' },
     attachmentsJson: { label: '附件' },

@@ -73,12 +73,18 @@ export type StepRecord = Readonly<Record<string, unknown>>
 export interface StepCondition {
   holds: (record: StepRecord, now: Date) => boolean
   refusal: string
+  /**
+   * The same condition as data, for queries (issue 41's 待我处理): the record's time column that
+   * must have passed. A condition without it never puts a record in anyone's queue.
+   */
+  passed?: string
 }
 
 /** 到期失效's condition: the proof's validity (`validUntil`) has passed. */
 export const VALIDITY_PASSED: StepCondition = {
   holds: (record, now) => typeof record.validUntil === 'string' && record.validUntil <= now.toISOString(),
   refusal: '接入证明尚未到期，不能置为已过期',
+  passed: 'validUntil',
 }
 
 /** One step of a flow. */
@@ -123,6 +129,11 @@ export interface StepFlow<S extends string = string> {
   title: string
   statuses: readonly S[]
   transitions: readonly FlowStep<S>[]
+  /**
+   * Deadlines in working days from entering a status (issue 41 item 4: 截止日期, overdue), where
+   * the rules give one. The spec gives none for the application flows, so none declares it yet.
+   */
+  deadlines?: Partial<Record<S, number>>
 }
 
 /**
@@ -159,6 +170,15 @@ export function stepsFrom<S extends string>(
   now: Date = new Date(),
 ): FlowStep<S>[] {
   return flow.transitions.filter((step) => stepOpen(step, record, now) && holds(step.permission))
+}
+
+/**
+ * The steps that put a record in a queue (issue 41: 待我处理): neither a danger step (撤销 is
+ * offered on every issued proof, it is nobody's pending work) nor one whose condition cannot be
+ * queried. The statuses they start from are a queue's; the others wait for nobody.
+ */
+export function queueSteps<S extends string>(flow: StepFlow<S>): FlowStep<S>[] {
+  return flow.transitions.filter((step) => !step.danger && (!step.when || step.when.passed))
 }
 
 /** Nobody acts after this step: the flow ends. */

@@ -71,6 +71,7 @@ const ACTIONS = [
   { value: 'appearance.platform', label: '设置平台外观' },
   { value: 'appearance.theme', label: '保存个人主题' },
   { value: 'application.attachment', label: '上传申请附件' },
+  { value: 'application.batch', label: '批量流程步骤' },
   { value: 'application.create', label: '新建申请' },
   { value: 'application.save', label: '保存申请' },
   { value: 'application.step', label: '流程步骤' },

@@ -12,6 +12,7 @@
  */
 import type { MenuItem } from '../../core/menu'
 import { MenuIcon } from '../../ui/MenuIcon'
+import { pageOfPath } from '../../ui/queueCounts'
 
 /** antd's inline indent per level. */
 const INDENT = 24
@@ -26,7 +27,22 @@ interface InlineMenuProps {
   openKeys: readonly string[]
   onToggle: (key: string) => void
   onChoose: (item: MenuItem) => void
+  /** 待我处理 counts by page name (issue 41 item 2), drawn after the entries' labels. */
+  counts?: Readonly<Record<string, number>>
 }
+
+/** A page's pending count, as a small pill after its label. */
+const COUNT_STYLE = {
+  marginInlineStart: 'auto',
+  minWidth: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const
 
 export function InlineMenu(props: InlineMenuProps) {
   return (
@@ -69,6 +85,7 @@ function Entries({ list, level, ...props }: InlineMenuProps & { list: readonly M
       )
     }
     const selected = item.key === props.selected
+    const count = props.counts?.[pageOfPath(item.path[0])] ?? 0
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the nav's (./menuKeys: Enter, Space, arrows)
       <div
@@ -83,6 +100,11 @@ function Entries({ list, level, ...props }: InlineMenuProps & { list: readonly M
       >
         <MenuIcon name={item.icon} className="evc-menu-icon" />
         <span className="evc-menu-label">{item.label}</span>
+        {count > 0 && (
+          <span className="evc-menu-count" style={COUNT_STYLE} title={`待我处理 ${count} 项`}>
+            {count}
+          </span>
+        )}
       </div>
     )
   })

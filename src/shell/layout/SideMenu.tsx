@@ -10,6 +10,7 @@ import { useLocation } from 'wouter'
 import type { MenuItem } from '../../core/menu'
 import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { preloadable } from '../../ui/preloadable'
+import { useQueueCounts } from '../../ui/queueCounts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import type { CollapsedMenuProps } from './CollapsedMenu'
@@ -34,7 +35,7 @@ export const prefetchCollapsedMenu = () => CollapsedMenu.prefetch()
 /** The console's side menu; `brand` is the platform's short name (`GET /common/platformNameMini`). */
 export function SideMenu({ platformName, brand }: { platformName: string | null; brand: string | null }) {
   const { menu } = useSession()
-  const { table, ui, navigate } = useShell()
+  const { api, table, ui, navigate } = useShell()
   const { collapsed } = useSnapshot(ui)
   const [path] = useLocation()
   const items = useMemo(() => visibleMenu(menu as MenuItem[], table), [menu, table])
@@ -43,6 +44,7 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors)
   // The entries are drawn once the first screen is on the screen (the sider holds its place).
   const drawn = useAfterFirstScreen()
+  const counts = useQueueCounts(api.http, drawn)
 
   // The open groups follow the route: a page opened from elsewhere (tab, link) shows its group.
   useEffect(() => {
@@ -81,6 +83,7 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
               )
             }
             onChoose={choose}
+            counts={counts}
           />
         )}
       </nav>

@@ -16,6 +16,7 @@ import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
 import { useSession } from '../useSession'
 import { flowClient, onFlowChange } from './flowClient'
+import { flowBatch, flowQueue, queueColumns } from './flowWork'
 import { fillPath, subPageOf } from './paths'
 import type { FlowScreen, FlowScreenDefinition } from './types'
 
@@ -36,6 +37,7 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
     f.col('title', { width: 220, hideInForm: true }),
     f.col('type', { search: true, required: !definition.typeFixed, hideInForm: definition.typeFixed }),
     f.col('status', { search: true, hideInForm: true }),
+    ...queueColumns(definition.list, definition.flow),
     // The operator's name in the cell; staff name the operator when they create one.
     f.col('operatorId', {
       width: 220,
@@ -210,8 +212,11 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         actions,
         above: definition.above,
         subscribe: (reload) => onFlowChange(flow.key, reload),
+        // Review lists open on 待我处理; the applicant's own list shows all its applications.
+        queue: definition.apply ? undefined : flowQueue(flow, may),
+        batch: flowBatch(flow, page(props), client, definition.list.resource),
       }
-    }, [navigate, props.route, actionsKey, company])
+    }, [navigate, props.route, actionsKey, company, client])
     return (
       <DataClientProvider client={client}>
         <ListScreen definition={list} route={props.route} actions={props.actions} />

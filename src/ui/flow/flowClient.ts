@@ -11,6 +11,7 @@ import type { saveApplication, uploadAttachment } from '../../contract/universal
 import { callApi } from '../../core/call'
 import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
 import type { Row } from '../fields/types'
+import { queueChanged } from '../queueCounts'
 
 /** An application as the detail call answers it. */
 export type Application = DataOf<typeof saveApplication>
@@ -31,6 +32,7 @@ export function onFlowChange(flow: string, reload: () => void): () => void {
 /** Tell the flow's screens that an application changed. */
 export function flowChanged(flow: string): void {
   for (const reload of [...(listeners.get(flow) ?? [])]) reload()
+  queueChanged()
 }
 
 function parseFields(text: unknown): Row {

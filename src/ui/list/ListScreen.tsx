@@ -32,6 +32,7 @@ import { isRowAction, RowActions, rowActionLabel } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
 import { useTableLocale } from './tableLocale'
 import { useListScreen } from './useListScreen'
+import { useListWork } from './useListWork'
 
 /**
  * The page of a list (and of the screens built like one, 菜单管理): a gutter between the side menu
@@ -82,6 +83,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const columnSettings = useColumnSettings(columnsPageKey(route.path), defaults)
   const allowed = useMemo(() => allowedActions(definition.actions, granted), [definition, granted])
   const rowActions = allowed.filter(isRowAction)
+  const work = useListWork({ definition, granted, allowed, list, rowKey, title: route.title, tableFields })
   const detailFields = useMemo(
     () => [...definition.columns, ...(definition.detailFields ?? [])],
     [definition],
@@ -172,8 +174,9 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           onReset={list.reset}
         />
       </DeferredInputsGate>
+      {work.bar}
       <TableToolbar
-        title={route.title}
+        title={work.title}
         actions={toolbarActions.some(Boolean) ? toolbarActions : undefined}
         onReload={list.reload}
         density={density}
@@ -205,6 +208,7 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
           tableLayout="fixed"
           scroll={{ x: tableWidth(columns) }}
           onChange={tableChange(list)}
+          rowSelection={work.rowSelection}
           pagination={{
             current: params.pageNum,
             pageSize: params.pageSize,

@@ -7,6 +7,9 @@ import type { Page } from '../../core/api'
 import type { DataClient, ListSort, RecordId } from '../../core/data'
 import type { QueryValue } from '../../core/http'
 import type { Field, Row } from '../fields/types'
+import type { BatchAction, ListQueue } from './batch'
+
+export { action } from './actionBuilders'
 
 /** Page sizes the server accepts (api.md: Business resources). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -186,6 +189,10 @@ export interface ListScreenDefinition {
   above?: ComponentType<ListAboveProps>
   /** Reload when told (e.g. a flow's application changed on another page); returns the unsubscribe. */
   subscribe?: (reload: () => void) => () => void
+  /** Row selection with these batch actions (issue 41 item 5; ./batch.ts). */
+  batch?: readonly BatchAction[]
+  /** Open on the caller's queue (待我处理) with a switch to 全部 (issue 41 item 4). */
+  queue?: ListQueue
 }
 
 /** Default permission of each action (api.md: Permissions, `<page>/<action>`). */
@@ -218,70 +225,6 @@ export function allowedActions(
   granted: readonly string[],
 ): ActionDefinition[] {
   return (actions ?? []).filter((action) => granted.includes(permissionOf(action)))
-}
-
-/** Short builders: `actions: [action.view(), action.export()]`. */
-export const action = {
-  view: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
-    type: 'view',
-    ...more,
-  }),
-  export: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
-    type: 'export',
-    ...more,
-  }),
-  create: (
-    more: Partial<{ permission: string; label: string; fields: readonly string[] }> = {},
-  ): ActionDefinition => ({
-    type: 'create',
-    ...more,
-  }),
-  edit: (
-    more: Partial<{
-      permission: string
-      label: string
-      fields: readonly string[]
-      when: (record: Row) => boolean
-    }> = {},
-  ): ActionDefinition => ({
-    type: 'edit',
-    ...more,
-  }),
-  remove: (more: Partial<{ permission: string; label: string }> = {}): ActionDefinition => ({
-    type: 'remove',
-    ...more,
-  }),
-  step: (
-    name: string,
-    label: string,
-    more: Omit<Extract<ActionDefinition, { type: 'step' }>, 'type' | 'name' | 'label'> = {},
-  ): ActionDefinition => ({ type: 'step', name, label, ...more }),
-  /** A dialog of one's own; default a row action under `edit`. */
-  dialog: (
-    key: string,
-    label: string,
-    dialog: ComponentType<ActionDialogProps>,
-    more: Partial<
-      Omit<Extract<ActionDefinition, { type: 'dialog' }>, 'type' | 'key' | 'label' | 'dialog'>
-    > = {},
-  ): ActionDefinition => ({ type: 'dialog', key, label, dialog, scope: 'row', permission: 'edit', ...more }),
-  /** A form saved through `submit`; default a row action under `edit`. */
-  form: (
-    key: string,
-    label: string,
-    fields: readonly Field[],
-    submit: Extract<ActionDefinition, { type: 'form' }>['submit'],
-    more: Partial<Pick<Placed, 'scope' | 'permission' | 'when'>> & { title?: string } = {},
-  ): ActionDefinition => ({
-    type: 'form',
-    key,
-    label,
-    fields,
-    submit,
-    scope: 'row',
-    permission: 'edit',
-    ...more,
-  }),
 }
 
 /** The action whose dialog is open on a list, and its row. */

@@ -18,6 +18,8 @@ export interface ListParams {
   sort: ListSort | null
   pageNum: number
   pageSize: number
+  /** The caller's queue only (待我处理, issue 41 item 4), where the list has one. */
+  queued?: boolean
 }
 
 /** Every filter of a definition, in form order: searchable columns, filter-only fields, time window. */
@@ -68,15 +70,21 @@ export function firstParams(
     sort: definition.defaultSort ?? null,
     pageNum: 1,
     pageSize: definition.pageSize ?? PAGE_SIZES[0],
+    queued: definition.queue !== undefined,
   }
 }
 
-/** The list call of a page's params. */
-export function queryOf(params: ListParams, filterFields: readonly Field[]): ListQuery {
+/** The list call of a page's params (`queue`: the list's 待我处理 parameter). */
+export function queryOf(
+  params: ListParams,
+  filterFields: readonly Field[],
+  queue?: ListScreenDefinition['queue'],
+): ListQuery {
+  const filters = filtersToQuery(filterFields, params.filters)
   return {
     pageNum: params.pageNum,
     pageSize: params.pageSize,
-    filters: filtersToQuery(filterFields, params.filters),
+    filters: queue && params.queued ? { ...filters, [queue.param]: queue.value } : filters,
     sort: params.sort,
     keyword: params.keyword,
   }
@@ -88,7 +96,7 @@ export function queryOf(params: ListParams, filterFields: readonly Field[]): Lis
  */
 export function firstQuery(definition: ListScreenDefinition, search: string): ListQuery {
   const filterFields = filterFieldsOf(definition)
-  return queryOf(firstParams(definition, filterFields, search), filterFields)
+  return queryOf(firstParams(definition, filterFields, search), filterFields, definition.queue)
 }
 
 /**
@@ -106,6 +114,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
       sort: definition.defaultSort ?? null,
       pageNum: 1,
       pageSize: definition.pageSize ?? PAGE_SIZES[0],
+      queued: definition.queue !== undefined,
     }),
     [filterFields, definition],
   )
@@ -124,7 +133,10 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
         pageNum: 1,
       }))
   }, [search, filterFields])
-  const query = useMemo(() => queryOf(params, filterFields), [params, filterFields])
+  const query = useMemo(
+    () => queryOf(params, filterFields, definition.queue),
+    [params, filterFields, definition.queue],
+  )
   // The first page, when the shell's boot asked for it and it is in already (issue 14): drawn in
   // this first render, with the frame, instead of after an effect and a promise.
   const [ahead] = useState(() => data.takeList<Row>(definition.resource, query))
@@ -189,7 +201,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     }, []),
     /** 重置: default filters (the time window included), no keyword, default sort, page 1. */
     reset: useCallback(
-      () => setParams((current) => ({ ...initial(), pageSize: current.pageSize })),
+      () => setParams((current) => ({ ...initial(), pageSize: current.pageSize, queued: current.queued })),
       [initial],
     ),
     setPage: useCallback((pageNum: number, pageSize: number) => {
@@ -205,6 +217,11 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     }, []),
     setSort: useCallback(
       (sort: ListSort | null) => setParams((current) => ({ ...current, sort, pageNum: 1 })),
+      [],
+    ),
+    /** 待我处理 or 全部: back to page 1. */
+    setQueued: useCallback(
+      (queued: boolean) => setParams((current) => ({ ...current, queued, pageNum: 1 })),
       [],
     ),
     /** Fetch the current page again. */

@@ -1,0 +1,128 @@
+/**
+ * Batch work (issue 41 item 5): one step taken on many applications of a flow screen. Each record
+ * runs through the area's own single-step function — the same engine, the same refusals — in a
+ * transaction of its own with the version its caller saw, so a refusal leaves that record exactly
+ * as it was and never undoes another's step. Each record gets its journal entry (success with
+ * the step's before and after, or failure with the reason); the call adds one summary entry.
+ */
+import type { Call } from '../../../src/contract/define'
+import { routeOf } from '../../../src/contract/define'
+import { transitionOf } from '../../../src/core/domain/flows'
+import { requirePermission } from '../auth/permissions'
+import { now } from '../clock/clock'
+import { isPostgres } from '../db/dialect'
+import { writeJournal } from '../db/journal'
+import { ApiError, fieldError } from '../errors'
+import type { RecordInput, Router } from '../http/router'
+import type { Row } from '../resources'
+import { countQueues } from './queue-counts'
+import type { EngineContext } from './records'
+import type { FlowScreenSpec } from './resource'
+
+/** A batch's input (src/contract/batch-steps.ts). */
+export interface BatchInput {
+  action: string
+  items: { applyId: string; version: number }[]
+  opinion?: string
+}
+
+/** One record's outcome. */
+export interface BatchResult {
+  applyId: string
+  ok: boolean
+  status?: string
+  message?: string
+}
+
+/** The area's single step: what its step route runs for one record. */
+export type SingleStep = (
+  screen: FlowScreenSpec,
+  applyId: string,
+  action: string,
+  input: { version: number; opinion?: string },
+  context: EngineContext,
+) => Promise<Row>
+
+/** The journal's action of a step, batched or not. */
+const JOURNAL_ACTION = 'application.step'
+
+/** Register `POST /<area>/:resource/batch` for the area's flow screens. */
+export function batchRoute(
+  router: Router,
+  area: string,
+  screens: readonly FlowScreenSpec[],
+  call: Call,
+  single: SingleStep,
+): void {
+  const { db } = router.deps
+  countQueues(screens)
+  const postgres = isPostgres(db)
+  const byName = new Map(screens.map((screen) => [screen.name, screen]))
+  router.route({
+    ...routeOf(call),
+    tag: area,
+    access: {
+      permission: [
+        ...new Set(screens.flatMap((screen) => screen.flow.declaration.transitions.map((s) => s.permission))),
+      ],
+    },
+    journal: 'application.batch',
+    // Each record commits or refuses on its own (the batch is not one transaction).
+    transaction: false,
+    handler: async ({ params, body, principal, client, record }) => {
+      const input = body as BatchInput
+      const screen = params.resource ? byName.get(params.resource) : undefined
+      if (!screen) throw fieldError('resource', '不支持的申请类别')
+      const step = transitionOf(screen.flow.declaration, input.action)
+      if (!step?.permission.startsWith(`${screen.page}/`)) throw fieldError('action', '该页面不支持此操作')
+      requirePermission(principal, step.permission)
+      const entry = (input: RecordInput, result: 'success' | 'failure', message = '') => ({
+        userId: principal.user.id,
+        username: principal.user.username,
+        action: JOURNAL_ACTION,
+        target: input.target,
+        before: input.before,
+        after: input.after,
+        ip: client.ip,
+        result,
+        message,
+      })
+      const results: BatchResult[] = []
+      for (const item of input.items) {
+        try {
+          const app = await db.transaction().execute(async (trx) => {
+            const records: RecordInput[] = []
+            const context: EngineContext = {
+              db: trx,
+              postgres,
+              now: now(),
+              principal,
+              record: (recorded) => records.push(recorded),
+            }
+            const moved = await single(
+              screen,
+              item.applyId,
+              input.action,
+              { version: item.version, opinion: input.opinion },
+              context,
+            )
+            for (const recorded of records) await writeJournal(trx, entry(recorded, 'success'))
+            return moved
+          })
+          results.push({ applyId: item.applyId, ok: true, status: String(app.status) })
+        } catch (error) {
+          // A refusal of this record (400, 403, 409): reported, journaled, nothing of it written.
+          if (!(error instanceof ApiError)) throw error
+          await writeJournal(db, entry({ target: `application:${item.applyId}` }, 'failure', error.message))
+          results.push({ applyId: item.applyId, ok: false, message: error.message })
+        }
+      }
+      const done = results.filter((result) => result.ok).length
+      record({
+        target: `batch:${screen.name}`,
+        after: { action: input.action, done, refused: results.length - done },
+      })
+      return { done, refused: results.length - done, results }
+    },
+  })
+}

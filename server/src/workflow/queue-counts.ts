@@ -1,0 +1,54 @@
+/**
+ * The menu's 待我处理 counts (issue 41 item 2): for each flow screen the caller may open and act
+ * on, the total of its list with `waiting=me` — the same resource, data scope and condition
+ * (queue.ts), so a menu count always agrees with the list it opens. Flow screens join the count
+ * as their area registers its batch route (batch.ts).
+ */
+import { sql } from 'kysely'
+import { queueCounts } from '../../../src/contract/batch-steps'
+import { routeOf } from '../../../src/contract/define'
+import { can } from '../auth/permissions'
+import { now } from '../clock/clock'
+import { isPostgres } from '../db/dialect'
+import type { Router } from '../http/router'
+import { buildRequest, type QueryContext } from '../resources'
+import { baseQuery } from '../resources/query'
+import { hasQueue, WAITING_FOR_ME } from './queue'
+import { type FlowScreenSpec, flowResource } from './resource'
+
+const SCREENS = new Map<string, FlowScreenSpec>()
+
+/** Count the screens' queues in the menu (called as an area registers its flow screens). */
+export function countQueues(screens: readonly FlowScreenSpec[]): void {
+  for (const screen of screens) if (screen.list) SCREENS.set(screen.page, screen)
+}
+
+/** The caller's 待我处理 count of each flow screen it may open and act on. */
+export async function queueCountsOf(context: QueryContext): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const screen of SCREENS.values()) {
+    // Review screens only: the applicant's own list (the flow's create page) carries no count.
+    const applicants = screen.flow.declaration.create?.permission.startsWith(`${screen.page}/`)
+    if (applicants || !can(context.principal, `${screen.page}/view`) || !hasQueue(screen, context)) continue
+    const def = flowResource(screen)
+    const request = buildRequest(def, { waiting: WAITING_FOR_ME }, context)
+    const row = await baseQuery(context.db, def, request.countWhere)
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst()
+    counts[screen.page] = Number(row?.total ?? 0)
+  }
+  return counts
+}
+
+/** `GET /workflow/queue-counts`. */
+export function queueCountRoutes(router: Router): void {
+  const postgres = isPostgres(router.deps.db)
+  router.route({
+    ...routeOf(queueCounts),
+    tag: 'workflow',
+    access: 'session',
+    handler: async ({ db, principal }) => ({
+      counts: await queueCountsOf({ db, postgres, now: now(), principal }),
+    }),
+  })
+}

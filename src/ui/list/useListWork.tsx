@@ -1,0 +1,71 @@
+import { Segmented, Space, type TableProps } from 'antd'
+import { type ReactNode, useState } from 'react'
+import type { Field, Row } from '../fields/types'
+import { exportSelected, QUEUE_LABELS, selectedRows } from './batch'
+import type { ActionDefinition, ListScreenDefinition } from './definition'
+import { SelectionBar } from './SelectionBar'
+import type { ListController } from './useListScreen'
+
+interface ListWorkInput {
+  definition: ListScreenDefinition
+  /** The actions the user holds on the page. */
+  granted: readonly string[]
+  /** The list actions the user holds (导出 among them enables 导出选中). */
+  allowed: readonly ActionDefinition[]
+  list: ListController
+  rowKey: string
+  title: string
+  /** The table's fields (导出选中 writes them). */
+  tableFields: readonly Field[]
+}
+
+/**
+ * A list's work parts (issue 41): the queue switch beside the title (待我处理 / 全部, item 4),
+ * and row selection with its selection bar (item 5) where the definition has batch actions and
+ * the user holds one of them or may export.
+ */
+export function useListWork(input: ListWorkInput): {
+  title: ReactNode
+  bar: ReactNode
+  rowSelection: TableProps<Row>['rowSelection']
+} {
+  const { definition, granted, allowed, list, rowKey } = input
+  const [selected, setSelected] = useState<string[]>([])
+  const batch = (definition.batch ?? []).filter((item) => granted.includes(item.permission))
+  const exports = allowed.some((item) => item.type === 'export')
+  const selecting = definition.batch !== undefined && (batch.length > 0 || exports)
+  const rows = selectedRows(list.rows, selected, rowKey)
+  const title = definition.queue ? (
+    <Space>
+      {input.title}
+      <Segmented
+        size="small"
+        className="evc-queue-switch"
+        value={list.params.queued ? 'mine' : 'all'}
+        options={[
+          { value: 'mine', label: QUEUE_LABELS.mine },
+          { value: 'all', label: QUEUE_LABELS.all },
+        ]}
+        onChange={(value) => list.setQueued(value === 'mine')}
+      />
+    </Space>
+  ) : (
+    input.title
+  )
+  const bar = selecting ? (
+    <SelectionBar
+      rows={rows}
+      actions={batch}
+      onExport={exports ? () => exportSelected(input.title, input.tableFields, rows) : undefined}
+      onClear={() => setSelected([])}
+      onDone={() => {
+        setSelected([])
+        list.reload()
+      }}
+    />
+  ) : null
+  const rowSelection: TableProps<Row>['rowSelection'] = selecting
+    ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+    : undefined
+  return { title, bar, rowSelection }
+}
