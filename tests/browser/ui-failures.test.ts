@@ -56,7 +56,7 @@ function AmountForm() {
     h(
       Form.Item,
       { name: 'amount', label: AMOUNT.label, rules: fieldRules(AMOUNT) },
-      rendererOf(AMOUNT).input(AMOUNT),
+      rendererOf(AMOUNT).input(AMOUNT, 'form'),
     ),
   )
 }
@@ -90,7 +90,7 @@ describe('Illegal input and FAILED (section 8)', () => {
   })
 
   it('a picture the server refuses stays in the list marked FAILED, the reason under the field', async () => {
-    mount(h(DataClientProvider, { client: refusingClient }, h(Form, null, h(Pictures))))
+    mount(h(DataClientProvider, { client: refusingClient, children: h(Form, null, h(Pictures)) }))
     await waitFor(() => !!shadow.querySelector('input[type="file"]'), 'the picker')
     const picker = shadow.querySelector('input[type="file"]') as HTMLInputElement
     const files = new DataTransfer()
@@ -104,7 +104,7 @@ describe('Illegal input and FAILED (section 8)', () => {
   })
 
   it('says antd\'s Chinese failure under locale="zh-CN"', async () => {
-    mount(h(DataClientProvider, { client: refusingClient }, h(Form, null, h(Pictures))), 'zh-CN')
+    mount(h(DataClientProvider, { client: refusingClient, children: h(Form, null, h(Pictures)) }), 'zh-CN')
     await waitFor(() => !!shadow.querySelector('input[type="file"]'), 'the picker')
     const picker = shadow.querySelector('input[type="file"]') as HTMLInputElement
     const files = new DataTransfer()

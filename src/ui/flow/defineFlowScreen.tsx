@@ -183,6 +183,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
               } as ActionDefinition,
             ]
           : []),
+        ...(definition.rowActions ?? []),
         action.export(),
       ]
       if (definition.apply) {
