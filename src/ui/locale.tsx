@@ -59,7 +59,7 @@ export const HostLocaleContext = createContext<string | undefined>(undefined)
  * The locale a configuration names (the city configuration's, section 3), in force below unless
  * the host chose one with the element's `locale` attribute: the host's choice wins.
  */
-export function ConfiguredLocale({ locale, children }: { locale?: string; children: ReactNode }) {
+export function ConfiguredLocale({ locale, children }: { locale?: string; children?: ReactNode }) {
   const chosen = use(HostLocaleContext)
   const configured = chosen?.trim() || !locale ? undefined : antdLocale(locale)
   // Always the provider (undefined inherits the element's): the configuration answers after the

@@ -29,7 +29,7 @@ export function useFailedMark(): NonNullable<UploadProps['itemRender']> {
           style={{
             position: 'absolute',
             insetInline: 0,
-            bottom: 6,
+            top: 4,
             textAlign: 'center',
             fontSize: token.fontSizeSM,
             fontWeight: 600,

@@ -8,7 +8,7 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import { Form } from 'antd'
 import { expect } from 'chai'
-import { createElement as h, type ReactNode } from 'react'
+import { type ComponentProps, createElement as h, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { DataClient } from '../../src/core/data'
 import { ApiError } from '../../src/core/http'
@@ -72,6 +72,10 @@ const refusingClient = {
   downloadURL: (path: string) => path,
 } as unknown as DataClient
 
+/** `child` over the refusing data client. */
+const withRefusingClient = (child: ReactNode) =>
+  h(DataClientProvider, { client: refusingClient } as ComponentProps<typeof DataClientProvider>, child)
+
 describe('Illegal input and FAILED (section 8)', () => {
   it('a number field keeps text it cannot read and says Illegal input, also after leaving it', async () => {
     mount(h(AmountForm))
@@ -90,7 +94,7 @@ describe('Illegal input and FAILED (section 8)', () => {
   })
 
   it('a picture the server refuses stays in the list marked FAILED, the reason under the field', async () => {
-    mount(h(DataClientProvider, { client: refusingClient, children: h(Form, null, h(Pictures)) }))
+    mount(withRefusingClient(h(Form, null, h(Pictures))))
     await waitFor(() => !!shadow.querySelector('input[type="file"]'), 'the picker')
     const picker = shadow.querySelector('input[type="file"]') as HTMLInputElement
     const files = new DataTransfer()
@@ -104,7 +108,7 @@ describe('Illegal input and FAILED (section 8)', () => {
   })
 
   it('says antd\'s Chinese failure under locale="zh-CN"', async () => {
-    mount(h(DataClientProvider, { client: refusingClient, children: h(Form, null, h(Pictures)) }), 'zh-CN')
+    mount(withRefusingClient(h(Form, null, h(Pictures))), 'zh-CN')
     await waitFor(() => !!shadow.querySelector('input[type="file"]'), 'the picker')
     const picker = shadow.querySelector('input[type="file"]') as HTMLInputElement
     const files = new DataTransfer()

@@ -55,14 +55,14 @@ const emptyText = () => shadow.querySelector('.ev-empty-description')?.textConte
 
 describe('the UI library language', () => {
   it("is section 8's English when neither the host nor the configuration asks", async () => {
-    mount(h(ConfiguredLocale, { locale: undefined, children: h(Listing) }))
+    mount(h(ConfiguredLocale, { locale: undefined }, h(Listing)))
     await waitFor(() => !!totalText(), 'the total')
     expect(totalText()).to.equal('Total 35')
     expect(sizeText()).to.equal('10 /page')
   })
 
   it("is the city configuration's Chinese where the element has no locale attribute", async () => {
-    mount(h(ConfiguredLocale, { locale: 'zh-CN', children: h('div', null, h(Listing), h(Empty)) }))
+    mount(h(ConfiguredLocale, { locale: 'zh-CN' }, h('div', null, h(Listing), h(Empty))))
     await waitFor(() => !!totalText(), 'the total')
     expect(totalText()).to.equal('共 35 条')
     expect(sizeText()).to.equal('10 条/页')
@@ -70,7 +70,7 @@ describe('the UI library language', () => {
   })
 
   it("is the host's choice over the configuration's: locale=\"en\" keeps section 8's English", async () => {
-    mount(h(ConfiguredLocale, { locale: 'zh-CN', children: h('div', null, h(Listing), h(Empty)) }), 'en')
+    mount(h(ConfiguredLocale, { locale: 'zh-CN' }, h('div', null, h(Listing), h(Empty))), 'en')
     await waitFor(() => !!totalText(), 'the total')
     expect(totalText()).to.equal('Total 35')
     expect(sizeText()).to.equal('10 /page')
