@@ -18,6 +18,7 @@ import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
+import { OFFICIAL_DOCUMENT_CALLS } from './official-documents'
 import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
@@ -36,6 +37,7 @@ import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 /** Every call, keyed `<module>.<name>` for messages. */
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...UNIVERSAL_SERVICES_CALLS,
+  ...OFFICIAL_DOCUMENT_CALLS,
   ...SYSTEM_MANAGEMENT_JOURNAL_CALLS,
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,

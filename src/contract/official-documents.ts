@@ -55,3 +55,9 @@ export const verifyDocument = defineCall({
     issuer: z.string(),
   }),
 })
+
+/** The official documents' calls, for the contract's registry (src/contract/index.ts). */
+export const OFFICIAL_DOCUMENT_CALLS = {
+  'universal-services.issueDocument': issueDocument,
+  'common.verifyDocument': verifyDocument,
+} as const
