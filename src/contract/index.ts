@@ -19,6 +19,7 @@ import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
+import { OFFICIAL_DOCUMENT_CALLS } from './official-documents'
 import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
 import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
@@ -38,6 +39,7 @@ import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 export const CONTRACT: Readonly<Record<string, Call>> = {
   ...UNIVERSAL_SERVICES_CALLS,
   ...BATCH_STEPS_CALLS,
+  ...OFFICIAL_DOCUMENT_CALLS,
   ...SYSTEM_MANAGEMENT_JOURNAL_CALLS,
   ...OPERATING_SERVICES_CALLS,
   ...UNIVERSAL_DASHBOARD_CALLS,

@@ -20,9 +20,10 @@ import {
 } from '../shell/embedding'
 import type { ConsoleLocation } from '../shell/router/location'
 import { DataClientProvider } from '../ui/dataClient'
+import { createElementClass, type ElementProps } from './element-class'
 import { Console } from './ev-console'
 import { onceForGeneration } from './hub'
-import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
+import { ElementRoot, hostOf } from './mount'
 import { SessionMembership, setToken } from './session'
 
 /** The attributes of an area element (as props). */

@@ -10,7 +10,8 @@ import { getHttpClient } from '../core/http'
 import { DataClientProvider } from '../ui/dataClient'
 import { preloadable } from '../ui/preloadable'
 import { UI_STRINGS } from '../ui/uiStrings'
-import { createElementClass, type ElementProps, ElementRoot, hostOf } from './mount'
+import { createElementClass, type ElementProps } from './element-class'
+import { ElementRoot, hostOf } from './mount'
 
 const shell = () => import('../shell/Console')
 

@@ -11,8 +11,9 @@ import { getHttpClient } from '../core/http'
 import { routingKind } from '../shell/embedding'
 import { DataClientProvider } from '../ui/dataClient'
 import { preloadable } from '../ui/preloadable'
+import { createElementClass } from './element-class'
 import { AREA_ATTRIBUTES, type AreaElementProps, Embedded, withSetToken } from './ev-area'
-import { createElementClass, ElementRoot, hostOf } from './mount'
+import { ElementRoot, hostOf } from './mount'
 
 // The screen's router and guard are loaded apart, fetched as soon as an element exists.
 const ScreenConsole = preloadable(() =>

@@ -6,10 +6,10 @@
 import type { AreaKey } from '../core/domain/routes'
 import { areasWithScreens } from '../shell/embedding'
 import { areaTag } from './catalog'
+import { defineOnce } from './element-class'
 import { createAreaElement } from './ev-area'
 import { EvConsoleElement } from './ev-console'
 import { EvScreenElement } from './ev-screen'
-import { defineOnce } from './mount'
 
 export type { EvConsoleConfig } from './nonce'
 export { EvConsoleElement, EvScreenElement }

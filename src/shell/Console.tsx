@@ -12,11 +12,13 @@ import { PASSWORD_MESSAGES } from '../core/passwords'
 import { handleSessionInvalid, loginPath, session, setShowMode } from '../core/session'
 import { ensureSession } from '../core/session-load'
 import { STORAGE_KEYS, session as sessionStorageJSON } from '../core/storage'
+import { ConfiguredLocale } from '../ui/locale'
 import { useToasts } from '../ui/toasts'
 import { AppearanceSync } from './AppearanceSync'
 import { useRouteReport } from './bridge'
 import { Centered } from './Centered'
 import { ShellContext, useShell } from './context'
+import { useCityConfig } from './publicConfig'
 import { Guarded, preloadGuarded } from './router/Guarded'
 import { useSignedIn } from './router/guard'
 import { joinRoute, splitRoute } from './router/location'
@@ -89,6 +91,7 @@ export function Console(props: ConsoleProps) {
     else window.location.reload()
   })
   const { location } = services
+  const city = useCityConfig(services.api)
 
   // One handler for the page's shared clients: toasts through this root's antd App, and the
   // session-invalid flow of section 4 (the client's latch makes it run once for many failures).
@@ -116,9 +119,11 @@ export function Console(props: ConsoleProps) {
     <ShellContext.Provider value={services}>
       <ShellStyles />
       <AppearanceSync />
-      <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
-        <ConsoleRoutes showModeAttribute={props.showMode} origins={origins} />
-      </Router>
+      <ConfiguredLocale locale={city?.locale}>
+        <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
+          <ConsoleRoutes showModeAttribute={props.showMode} origins={origins} />
+        </Router>
+      </ConfiguredLocale>
     </ShellContext.Provider>
   )
 }

@@ -2,7 +2,7 @@
  * The UI-library strings of section 8 ("UI strings: No Data, No matching data, Loading, Illegal
  * input, FAILED, Total {total}, Go to, /page"), the English default of every element (section 1:
  * "UI library strings default to English"). The element's antd locale carries them
- * (src/elements/locale.ts), so every antd component of every element uses them.
+ * (src/ui/locale.tsx), so every antd component of every element uses them.
  */
 
 /** The strings, one each. */

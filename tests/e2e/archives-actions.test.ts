@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { consoleErrors, openArchivesPage } from './archives-helpers'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { ADMIN, AdminClient, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -48,7 +48,7 @@ describe('archives actions', () => {
       await row.getByRole('button', { name: '预览' }).click()
       const preview = page.getByRole('dialog', { name })
       await expect.poll(() => preview.locator('iframe').count()).toBe(1)
-      await preview.getByRole('button', { name: 'Close', exact: true }).click()
+      await preview.getByRole('button', { name: SHOWN.close, exact: true }).click()
       await expect.poll(() => preview.count()).toBe(0)
 
       await row.getByRole('button', { name: '删除' }).click()

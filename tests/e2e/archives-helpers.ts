@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { url } from './helpers'
+import { SHOWN, url } from './helpers'
 
 /** The archives pages of the route catalogue, in menu order, with their list resource. */
 export const ARCHIVES_PAGES = [
@@ -35,7 +35,7 @@ export function pageOf(page: Page, segment: string): Locator {
 
 /** The number in the pagination's `Total N`, once the list has answered. */
 export async function shownTotal(container: Locator): Promise<number> {
-  const text = container.getByText(/^Total \d+$/)
+  const text = container.getByText(SHOWN.total)
   await expect.poll(() => text.count()).toBe(1)
   return Number((await text.textContent())?.replace(/\D/g, ''))
 }
@@ -45,7 +45,7 @@ export async function waitForList(container: Locator): Promise<void> {
   await expect
     .poll(
       async () =>
-        (await container.getByText(/^Total \d+$/).count()) + (await container.getByText('No Data').count()),
+        (await container.getByText(SHOWN.total).count()) + (await container.getByText(SHOWN.empty).count()),
       {
         timeout: 30_000,
       },

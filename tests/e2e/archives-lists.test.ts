@@ -17,7 +17,7 @@ import {
   tabBar,
   waitForList,
 } from './archives-helpers'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const STATIONS = 'station-archives-management'
@@ -140,7 +140,7 @@ describe('the station archives list', () => {
       expect(await orders.getByRole('heading').textContent()).toMatch(/^充电订单（近30天）（\d+）$/)
 
       // Close the three drawers, the nested ones first.
-      const closers = page.getByRole('button', { name: 'Close', exact: true }).filter({ visible: true })
+      const closers = page.getByRole('button', { name: SHOWN.close, exact: true }).filter({ visible: true })
       for (let open = 3; open > 0; open -= 1) {
         await closers.last().click()
         await expect.poll(() => closers.count()).toBe(open - 1)

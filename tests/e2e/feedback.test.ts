@@ -21,7 +21,7 @@ import {
   rowOf,
   VIEWPORT,
 } from './feedback-helpers'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { ADMIN, openSignedIn, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
@@ -173,7 +173,7 @@ describe('feedback', () => {
         const evaluation = again.page.getByRole('dialog', { name: '评定材料上传' })
         if (evaluateCount > 0) {
           await expect.poll(() => evaluation.isVisible()).toBe(true)
-          await evaluation.getByRole('button', { name: 'Close' }).click()
+          await evaluation.getByRole('button', { name: SHOWN.close }).click()
         }
         const list = await openList(again.page, HANDLING)
         await refresh(list)
@@ -209,7 +209,7 @@ describe('feedback', () => {
       await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
       const popup = operator.page.getByRole('dialog', { name: '意见反馈处理' })
       await expect.poll(() => popup.isVisible()).toBe(true)
-      await popup.getByRole('button', { name: 'Close' }).click()
+      await popup.getByRole('button', { name: SHOWN.close }).click()
       const list = await openList(operator.page, HANDLING)
       const rows = list.locator('tbody tr[data-row-key]')
       await expect.poll(() => rows.count()).toBeGreaterThan(0)

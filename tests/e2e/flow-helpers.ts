@@ -19,6 +19,8 @@ export {
   VIEWPORT,
 } from './feedback-helpers'
 
+import { SHOWN } from './helpers'
+
 export const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 
 /** 确定 of the confirmation shown last. */
@@ -32,7 +34,7 @@ export const confirm = (page: Page) =>
 export async function closeFeedbackPopup(page: Page) {
   const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
   await expect.poll(() => feedback.isVisible(), { timeout: 30_000 }).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
+  await feedback.getByRole('button', { name: SHOWN.close }).click()
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }
 

@@ -22,7 +22,7 @@ import {
   TIANJIN,
   VIEWPORT,
 } from './flow-helpers'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -59,7 +59,7 @@ describe('flow pages (issue 42)', () => {
         .click()
       const drawer = op.getByRole('dialog', { name: '预览：营业执照.pdf' })
       await expect.poll(() => drawer.locator('iframe').count()).toBe(1)
-      await drawer.getByRole('button', { name: 'Close' }).click()
+      await drawer.getByRole('button', { name: SHOWN.close }).click()
       await step(op, detail, '提交')
       await expectStatus(proofs, platform, '待审核')
       await operator.settled()

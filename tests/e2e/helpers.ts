@@ -141,3 +141,20 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   }
   return { page, context, errors, settled, close: () => context.close() }
 }
+
+/**
+ * What the UI library says on the demo page, which asks for Chinese (`locale="zh-CN"`, issue 42,
+ * item 21): antd's Chinese strings instead of section 8's English default.
+ */
+export const SHOWN = {
+  /** The pagination's total: `共 N 条`. */
+  total: /^共 \d+ 条$/,
+  /** An empty table or list. */
+  empty: '暂无数据',
+  /** The accessible name of a dialog's, drawer's or toast's close button. */
+  close: '关闭',
+  /** The accessible name of a table row's expand button. */
+  expandRow: '展开行',
+  /** The page-size picker's option: `10 条/页`. */
+  perPage: (size: number) => `${size} 条/页`,
+} as const

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REGIONS } from '../../src/core/domain/regions'
 import { DEMO_OPERATOR } from './feedback-helpers'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { apiTotal, openLive, shownStatusCounts, statistic, statusCounts, USERS } from './live-helpers'
 import { ADMIN } from './shell-helpers'
 
@@ -36,7 +36,7 @@ function listAs(page: Page, path: string): Promise<{ total: number; list: Alarm[
 async function closeNotice(page: Page) {
   const notice = page.getByRole('dialog').filter({ visible: true })
   if ((await notice.count()) === 0) return
-  await notice.getByRole('button', { name: 'Close' }).click()
+  await notice.getByRole('button', { name: SHOWN.close }).click()
   await expect.poll(() => notice.count()).toBe(0)
 }
 

@@ -110,7 +110,7 @@ describe('live screens', () => {
         await openLive(page, user, '/operating-services/operating-information/charging-devices')
         await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
         const total = await apiTotal(page, '/operating-services/charging-devices?pageSize=10')
-        await expect.poll(() => page.getByText(`Total ${total}`, { exact: true }).count()).toBe(1)
+        await expect.poll(() => page.getByText(`共 ${total} 条`, { exact: true }).count()).toBe(1)
         expect(await page.getByText('实时充电功率').count()).toBe(1)
         if (user === ADMIN) {
           // A connector on the page changes: its row shows the new state without a reload.

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, SHOWN, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -77,7 +77,7 @@ describe('the shell’s configuration and fallbacks', () => {
 
       await page.getByRole('tab', { name: '菜单设置' }).click()
       const inputRow = page.getByRole('row', { name: /数据填报/ })
-      await inputRow.getByRole('button', { name: 'Expand row' }).click()
+      await inputRow.getByRole('button', { name: SHOWN.expandRow }).click()
       await expect.poll(() => page.getByRole('row', { name: /节假日管理/ }).count()).toBe(1)
       expect(await page.getByRole('row', { name: /填报管理/ }).textContent()).not.toContain(
         '当前版本暂无页面',

@@ -6,7 +6,7 @@
 import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { newPage, type TestPage, url } from './helpers'
+import { newPage, SHOWN, type TestPage, url } from './helpers'
 
 /**
  * Resolve once nothing on the page moves: every finite animation and transition of the document
@@ -184,6 +184,6 @@ export class AdminClient {
 export async function closeFeedbackPopup(page: Page): Promise<void> {
   const feedback = page.getByRole('dialog', { name: '意见反馈处理' })
   await expect.poll(() => feedback.isVisible()).toBe(true)
-  await feedback.getByRole('button', { name: 'Close' }).click()
+  await feedback.getByRole('button', { name: SHOWN.close }).click()
   await expect.poll(() => feedback.isVisible()).toBe(false)
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { encodeLongToken } from '../../src/core/long-token'
 import { archivesPath, consoleErrors, pageOf, waitForList } from './archives-helpers'
-import { browserForFile, newPage, twoFrames, url } from './helpers'
+import { browserForFile, newPage, SHOWN, twoFrames, url } from './helpers'
 import { AdminClient, freshUsername, openSignedIn, signIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -133,7 +133,7 @@ describe('signing in', () => {
       expect(await page.getByText('请先修改初始密码后再进行其他操作').count()).toBe(0)
       expect(await dialog.getByText('首次登录或密码已被重置，请修改密码后继续使用。').isVisible()).toBe(true)
       expect(await dialog.getByRole('button', { name: '取消', exact: true }).isDisabled()).toBe(true)
-      expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0)
+      expect(await dialog.getByRole('button', { name: SHOWN.close }).count()).toBe(0)
       await page.keyboard.press('Escape')
       // A key is handled as it comes and what it changed is drawn in the frames after it.
       await twoFrames(page)
@@ -205,7 +205,7 @@ describe('signing in', () => {
       expect(await feedback.getByText('您有新的意见反馈，请尽快处理。').isVisible()).toBe(true)
       expect(await feedback.getByRole('button', { name: '去处理' }).isVisible()).toBe(true)
       expect(await page.getByRole('dialog', { name: '评定材料上传' }).count()).toBe(0)
-      await feedback.getByRole('button', { name: 'Close' }).click()
+      await feedback.getByRole('button', { name: SHOWN.close }).click()
       await expect.poll(() => feedback.isVisible()).toBe(false)
       // The evaluation popup would load its code once the feedback one closed: once nothing is in
       // flight and two frames are painted, it would be on the screen.

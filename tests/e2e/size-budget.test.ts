@@ -14,7 +14,7 @@ import { checkBudget, fileOfPath, limitOf, PAGE_CEILINGS } from '../../scripts/l
 import { AREAS } from '../../src/core/domain/routes'
 import { FIRST_SCREEN_MARK } from '../../src/ui/firstScreen'
 import { archivesPath } from './archives-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, SHOWN, url } from './helpers'
 import { adminPage } from './shell-helpers'
 
 const browser = browserForFile()
@@ -150,7 +150,7 @@ describe('the byte budgets', () => {
         await expect
           .poll(
             async () =>
-              (await screen.locator('.ev-table-row').count()) + (await screen.getByText('No Data').count()),
+              (await screen.locator('.ev-table-row').count()) + (await screen.getByText(SHOWN.empty).count()),
             {
               timeout: 30_000,
             },

@@ -4,7 +4,7 @@
  * users) shown where the user looks; a new resource, and the journal of it exported.
  */
 import { describe, expect, it } from 'vitest'
-import { browserForFile, url } from './helpers'
+import { browserForFile, SHOWN, url } from './helpers'
 import { adminPageForFile } from './shell-helpers'
 import { createStrategy, open, pick, row, SYSTEM, searchKeyword, toast } from './system-management-helpers'
 
@@ -110,6 +110,6 @@ describe('system management', () => {
     const response = await page.request.get(href.startsWith('http') ? href : url(href))
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('spreadsheet')
-    await job.getByRole('button', { name: 'Close' }).click()
+    await job.getByRole('button', { name: SHOWN.close }).click()
   })
 })

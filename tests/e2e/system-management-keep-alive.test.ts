@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile } from './helpers'
+import { browserForFile, SHOWN } from './helpers'
 import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
@@ -14,7 +14,7 @@ const admin = adminPageForFile(browser)
 
 const SYSTEM = '/system-management'
 const pageAt = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-const totalOf = (container: Locator) => container.getByText(/^Total \d+$/)
+const totalOf = (container: Locator) => container.getByText(SHOWN.total)
 
 /** Go to a console page through its hash route (as the menu does); resolves once it shows. */
 async function go(page: Page, path: string): Promise<Locator> {
@@ -51,9 +51,11 @@ describe('system management and keep-alive', () => {
       const list = await go(page, path)
       await expect.poll(() => totalOf(list).count()).toBe(1)
       // Page size 20, then a keyword taken from the first row's key column.
-      await list.locator('[title="10 /page"]').click()
-      await page.getByRole('option', { name: '20 /page' }).click()
-      await expect.poll(() => list.locator('.ev-select-content[title="20 /page"]').isVisible()).toBe(true)
+      await list.locator(`[title="${SHOWN.perPage(10)}"]`).click()
+      await page.getByRole('option', { name: SHOWN.perPage(20) }).click()
+      await expect
+        .poll(() => list.locator(`.ev-select-content[title="${SHOWN.perPage(20)}"]`).isVisible())
+        .toBe(true)
       const keyword =
         (await list.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? ''
       expect(keyword).not.toBe('')
@@ -70,7 +72,7 @@ describe('system management and keep-alive', () => {
         keyword,
       )
       await expect.poll(() => totalOf(again).textContent()).toBe(total)
-      expect(await again.locator('.ev-select-content[title="20 /page"]').isVisible()).toBe(true)
+      expect(await again.locator(`.ev-select-content[title="${SHOWN.perPage(20)}"]`).isVisible()).toBe(true)
       expect(await again.getByRole('row').nth(1).textContent()).toContain(keyword)
     })
   }
@@ -86,10 +88,10 @@ describe('system management and keep-alive', () => {
     await box.press('Enter')
     // The tests above left it at 20 rows a page; this one starts from 10.
     const size = list.locator('.ev-pagination .ev-select-content')
-    if ((await size.getAttribute('title')) !== '10 /page') {
+    if ((await size.getAttribute('title')) !== SHOWN.perPage(10)) {
       await size.click()
-      await page.getByRole('option', { name: '10 /page' }).click()
-      await expect.poll(() => size.getAttribute('title')).toBe('10 /page')
+      await page.getByRole('option', { name: SHOWN.perPage(10) }).click()
+      await expect.poll(() => size.getAttribute('title')).toBe(SHOWN.perPage(10))
     }
     // The seed has more than 10 strategies (one read-only and one full per area): page 2 exists.
     expect(Number((await totalOf(list).textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10)

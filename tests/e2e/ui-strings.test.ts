@@ -1,48 +1,80 @@
 /**
- * The UI strings of section 8 on the to-do page (issue 22, item 8: "/message shows antd's own
- * 'No data' and '10 / page'"): its pagination says Total {total} and 10 /page, and an empty
- * filter says No Data, never antd's defaults. The antd components one by one:
- * tests/browser/shell-ui-strings.test.ts.
+ * The UI library's strings on the to-do page (issue 22, item 8; issue 42, item 21): the demo page
+ * asks for Chinese (`locale="zh-CN"`), so its tables say 共 N 条, 10 条/页 and 暂无数据, never
+ * section 8's English nor a mix; without the attribute the seed's city configuration (120100, a
+ * government deployment) keeps Chinese; a host asking for the specification's default
+ * (`locale="en"`) gets section 8's Total {total}, 10 /page and No Data. The antd components one by
+ * one: tests/browser/shell-ui-strings.test.ts and tests/browser/ui-locale.test.ts.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, SHOWN, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 
-const pageText = (page: Page) => page.locator('.evc-page[data-path="/message"]').textContent()
+const todo = (page: Page) => page.locator('.evc-page[data-path="/message"]')
+const pageText = async (page: Page) => (await todo(page).textContent()) ?? ''
+const setLocale = (page: Page, value: string | null) =>
+  page.evaluate((locale) => {
+    const element = document.querySelector('ev-console')
+    if (locale === null) element?.removeAttribute('locale')
+    else element?.setAttribute('locale', locale)
+  }, value)
 
 describe('the to-do page', () => {
-  it('says Total {total} and 10 /page under its table', async () => {
+  it('says 共 N 条 and 10 条/页 on the demo page, and Total N and 10 /page when the host asks for English', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, ADMIN.username, ADMIN.password)
       await page.goto(url('/#/message'))
       // The seed gives admin to-do items of its own.
-      const total = page.getByText(/^Total \d+$/)
-      await expect.poll(() => total.count()).toBe(1)
-      expect(Number((await total.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0)
-      expect(await page.locator('[title="10 /page"]').count()).toBe(1)
-      const text = (await pageText(page)) ?? ''
-      expect(text).not.toContain('/ page')
-      expect(text).not.toContain('No data')
+      const chinese = todo(page).getByText(SHOWN.total)
+      await expect.poll(() => chinese.count()).toBe(1)
+      expect(Number((await chinese.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0)
+      expect(
+        await todo(page)
+          .locator(`[title="${SHOWN.perPage(10)}"]`)
+          .count(),
+      ).toBe(1)
+      expect(await pageText(page)).not.toMatch(/Total|\/page/)
+      // Without the attribute the city configuration (120100) keeps Chinese.
+      await setLocale(page, null)
+      await expect.poll(() => todo(page).getByText(SHOWN.total).count()).toBe(1)
+      expect(
+        await todo(page)
+          .getByText(/^Total \d+$/)
+          .count(),
+      ).toBe(0)
+      // The host asks for the specification's default.
+      await setLocale(page, 'en')
+      await expect
+        .poll(() =>
+          todo(page)
+            .getByText(/^Total \d+$/)
+            .count(),
+        )
+        .toBe(1)
+      expect(await todo(page).locator('[title="10 /page"]').count()).toBe(1)
+      expect(await pageText(page)).not.toMatch(/共 \d+ 条|条\/页/)
       expect(errors).toEqual([])
     } finally {
       await close()
     }
   })
 
-  it('says No Data when the filter leaves nothing', async () => {
+  it('says 暂无数据 when the filter leaves nothing, and No Data when the host asks for English', async () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       // 'stale' has a few to-do items of its own; no other test reads them.
       await openSignedIn(page, 'stale', 'Stale@2026ev')
       await page.goto(url('/#/message'))
-      await expect.poll(() => page.getByText(/^Total \d+$/).count()).toBe(1)
+      await expect.poll(() => todo(page).getByText(SHOWN.total).count()).toBe(1)
       await page.getByRole('button', { name: '全部标为已读' }).click()
       await page.getByRole('radiogroup', { name: '筛选' }).getByText('未读', { exact: true }).click()
-      const empty = page.locator('.evc-page[data-path="/message"] .ev-empty-description')
+      const empty = todo(page).locator('.ev-empty-description')
+      await expect.poll(() => empty.textContent()).toBe(SHOWN.empty)
+      await setLocale(page, 'en')
       await expect.poll(() => empty.textContent()).toBe('No Data')
       expect(await pageText(page)).not.toContain('No data')
     } finally {

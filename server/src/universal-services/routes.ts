@@ -14,6 +14,7 @@ import {
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
 import { flowRoutes } from '../workflow/routes'
+import { documentRoutes } from './documents'
 import { UNIVERSAL_SCREENS } from './flows'
 import { operatorInfoResource } from './operator-info'
 import { realTimeDataRoutes } from './real-time-data'
@@ -22,6 +23,7 @@ import { realTimeDataRoutes } from './real-time-data'
 export function universalServicesRoutes(router: Router): void {
   defineResourceRoutes(router, operatorInfoResource)
   realTimeDataRoutes(router)
+  documentRoutes(router)
   flowRoutes(router, 'universal-services', UNIVERSAL_SCREENS, {
     create: createApplication,
     save: saveApplication,

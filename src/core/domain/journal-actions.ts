@@ -82,6 +82,7 @@ const ACTIONS = [
   { value: 'assessment.round', label: '发起年度评定' },
   { value: 'assessment.score', label: '专家评分' },
   { value: 'assessment.submit', label: '提交评定材料' },
+  { value: 'document.print', label: '出具或打印接入证明、备案回执' },
   { value: 'feedback.create', label: '提交意见反馈' },
   { value: 'feedback.picture', label: '上传反馈或处理图片' },
   { value: 'feedback.step', label: '反馈流程步骤' },

@@ -5,7 +5,6 @@ import { PRICE_PERIOD } from '../../core/domain/enums'
 import { formatDateTime, formatMoney } from '../../core/format'
 import type { Field, Row } from '../../ui/fields/types'
 import { fieldsOf } from '../../ui/list/described'
-import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 
 const COLUMNS = [
   {
@@ -43,7 +42,6 @@ export const chargeDetailsField: Field = fieldsOf(ORDERS).col('chargeDetails', {
         columns={COLUMNS}
         dataSource={value as Row[]}
         pagination={false}
-        locale={TABLE_LOCALE}
       />
     ) : (
       '-'

@@ -1,6 +1,7 @@
 /**
  * Pictures of a feedback step: jpg or png up to 5 MB each (checked here before sending and again
- * by the server), at most 9; each is uploaded as soon as it is picked and its id kept.
+ * by the server), at most 9; each is uploaded as soon as it is picked and its id kept. A picture
+ * refused here or by the server stays in the list marked failed, the reason under the field.
  */
 import { PlusOutlined } from '@ant-design/icons'
 import { Form, Upload, type UploadFile } from 'antd'
@@ -8,6 +9,7 @@ import { useState } from 'react'
 import { PICTURE_MAX_COUNT, pictureProblem } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { failedUpload, useFailedMark } from '../../ui/uploadFailure'
 
 export interface UploadedPicture {
   id: number
@@ -25,6 +27,7 @@ export interface PictureUploadProps {
 export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps) {
   const data = useDataClient()
   const [files, setFiles] = useState<(UploadFile & { pictureId?: number })[]>([])
+  const failedMark = useFailedMark()
 
   const publish = (next: (UploadFile & { pictureId?: number })[]) => {
     setFiles(next)
@@ -35,14 +38,14 @@ export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps
   }
 
   const upload = async (file: File) => {
-    const problem = pictureProblem(file)
-    if (problem) {
-      onProblem(problem)
-      return
-    }
-    onProblem(null)
     const uid = `${Date.now()}-${file.name}`
-    let current = [...files, { uid, name: file.name, status: 'uploading' as const }]
+    const problem = pictureProblem(file)
+    onProblem(problem ?? null)
+    if (problem) return publish([...files, failedUpload({ uid, name: file.name }, problem)])
+    let current: (UploadFile & { pictureId?: number })[] = [
+      ...files,
+      { uid, name: file.name, status: 'uploading' as const },
+    ]
     publish(current)
     const body = new FormData()
     body.append('file', file, file.name)
@@ -60,8 +63,9 @@ export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps
           : item,
       )
     } catch (error) {
-      onProblem(fieldErrors(error).file ?? '图片上传失败，请重试')
-      current = current.filter((item) => item.uid !== uid)
+      const reason = fieldErrors(error).file ?? '图片上传失败，请重试'
+      onProblem(reason)
+      current = current.map((item) => (item.uid === uid ? failedUpload(item, reason) : item))
     }
     publish(current)
   }
@@ -75,7 +79,12 @@ export function PictureUpload({ onChange, onProblem, label }: PictureUploadProps
         void upload(file)
         return false
       }}
-      onRemove={(file) => publish(files.filter((item) => item.uid !== file.uid))}
+      onRemove={(file) => {
+        const rest = files.filter((item) => item.uid !== file.uid)
+        if (!rest.some((item) => item.status === 'error')) onProblem(null)
+        publish(rest)
+      }}
+      itemRender={failedMark}
       showUploadList={{ showPreviewIcon: false }}
     >
       {files.length < PICTURE_MAX_COUNT && (

@@ -13,10 +13,10 @@ import { endedPeriods, periodLabel } from '../../core/domain/score-periods'
 import { SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { useTableLocale } from '../../ui/list/tableLocale'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
-import { totalText } from '../../ui/uiStrings'
 import { IndicatorTable } from './IndicatorTable'
 import { PeriodBar, subjectColumns } from './PeriodBar'
 import { type RuleRow, type SubjectRow, useScores } from './useScores'
@@ -65,6 +65,7 @@ function ManualCell(props: {
 export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
+  const strings = useTableLocale()
   const scores = useScores(target, 'scores')
   const { data, loading, reload } = scores
   const [scoring, setScoring] = useState(false)
@@ -154,7 +155,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: totalText,
+          showTotal: strings.showTotal,
           onChange: scores.setPage,
         }}
         columns={[

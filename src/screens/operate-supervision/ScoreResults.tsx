@@ -17,11 +17,11 @@ import { formatDateTime } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useDataClient } from '../../ui/dataClient'
+import { useTableLocale } from '../../ui/list/tableLocale'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
-import { totalText } from '../../ui/uiStrings'
 import { IndicatorTable } from './IndicatorTable'
 import { PeriodBar, subjectColumns } from './PeriodBar'
 import { type SubjectRow, useScores } from './useScores'
@@ -50,6 +50,7 @@ function Trend({ row }: { row: SubjectRow }) {
 export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
+  const strings = useTableLocale()
   const [, navigate] = useLocation()
   const scores = useScores(target, 'results')
   const confirmation = useConfirmation()
@@ -163,7 +164,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: totalText,
+          showTotal: strings.showTotal,
           onChange: scores.setPage,
         }}
         columns={[

@@ -1,5 +1,4 @@
 import { Table, Typography } from 'antd'
-import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 
 const show = (value: unknown) =>
   value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1)
@@ -19,7 +18,6 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
         size="small"
         pagination={false}
         rowKey="key"
-        locale={TABLE_LOCALE}
         dataSource={[{ key: 'value', before: show(before), after: show(after) }]}
         columns={[
           { key: 'before', dataIndex: 'before', title: '变更前' },
@@ -42,7 +40,6 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
       size="small"
       pagination={false}
       rowKey="key"
-      locale={TABLE_LOCALE}
       dataSource={rows}
       aria-label="变更内容"
       columns={[

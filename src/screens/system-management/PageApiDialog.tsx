@@ -1,7 +1,6 @@
 import { Modal, Table } from 'antd'
 import { useMemo, useState } from 'react'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 import type { TreeNode } from '../../ui/tree/treeState'
 import { useRequest } from '../../ui/useRequest'
 import { toTreeNodes } from './pageTree'
@@ -64,7 +63,6 @@ export function PageApiDialog({ record, onClose, onSaved }: ActionDialogProps) {
         rowKey="id"
         loading={loading}
         dataSource={rows}
-        locale={TABLE_LOCALE}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         rowSelection={{
           selectedRowKeys: selected,

@@ -13,7 +13,6 @@ import { bumpMenuOrder } from '../../core/session'
 import { LoadingOverlay } from '../../ui/LoadingOverlay'
 import { LIST_PAGE_STYLE } from '../../ui/list/ListScreen'
 import { type Density, TableToolbar, tableSize } from '../../ui/list/TableToolbar'
-import { TABLE_LOCALE } from '../../ui/list/tableLocale'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
@@ -128,7 +127,6 @@ export default function MenuManagement(props: ScreenProps) {
           rowKey="key"
           dataSource={draft}
           size={tableSize(density)}
-          locale={TABLE_LOCALE}
           pagination={false}
           expandable={{ childrenColumnName: 'children' }}
           scroll={{ x: 'max-content' }}

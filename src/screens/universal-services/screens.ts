@@ -18,6 +18,7 @@ import {
 } from '../../core/domain/flows-universal'
 import { defineFlowScreen } from '../../ui/flow/defineFlowScreen'
 import { ACCESS_FIELDS, ACCESS_PROOF_FIELDS, CERTIFICATION_FIELDS, ENTERPRISE_FIELDS } from './fields'
+import { documentAction } from './OfficialDocument'
 
 export const certificationManagement = defineFlowScreen({
   list: CERTIFICATIONS,
@@ -38,6 +39,7 @@ export const enterpriseApply = defineFlowScreen({
   flow: ENTERPRISE_FLOW,
   fields: ENTERPRISE_FIELDS,
   apply: true,
+  rowActions: documentAction('enterprise', ENTERPRISE_APPLIES.resource),
 })
 
 export const enterpriseRecord = defineFlowScreen({
@@ -45,6 +47,7 @@ export const enterpriseRecord = defineFlowScreen({
   flow: ENTERPRISE_FLOW,
   fields: ENTERPRISE_FIELDS,
   operatorColumn: true,
+  rowActions: documentAction('enterprise', ENTERPRISE_RECORDS.resource),
 })
 
 export const accessproofApply = defineFlowScreen({
@@ -52,6 +55,7 @@ export const accessproofApply = defineFlowScreen({
   flow: ACCESS_PROOF_FLOW,
   fields: ACCESS_PROOF_FIELDS,
   apply: true,
+  rowActions: documentAction('accessproof', ACCESSPROOF_APPLIES.resource),
 })
 
 export const accessproofRecord = defineFlowScreen({
@@ -66,4 +70,5 @@ export const accessproofRelease = defineFlowScreen({
   flow: ACCESS_PROOF_FLOW,
   fields: ACCESS_PROOF_FIELDS,
   operatorColumn: true,
+  rowActions: documentAction('accessproof', ACCESSPROOF_RELEASES.resource),
 })

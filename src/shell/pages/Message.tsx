@@ -8,8 +8,8 @@ import type { MessageItem } from '../../core/api'
 import { labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
+import { useTableLocale } from '../../ui/list/tableLocale'
 import { useToasts } from '../../ui/toasts'
-import { totalText } from '../../ui/uiStrings'
 import { useShell } from '../context'
 
 type Filter = 'all' | 'unread' | 'read'
@@ -29,6 +29,7 @@ function consolePath(link: string | null | undefined): string | null {
 export default function Message() {
   const { api, ui, navigate } = useShell()
   const message = useToasts()
+  const strings = useTableLocale()
   const [filter, setFilter] = useState<Filter>('unread')
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
   const [data, setData] = useState<{ list: MessageItem[]; total: number }>({ list: [], total: 0 })
@@ -159,7 +160,7 @@ export default function Message() {
           total: data.total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: totalText,
+          showTotal: strings.showTotal,
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
       />

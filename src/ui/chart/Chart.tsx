@@ -9,7 +9,7 @@
  */
 import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { totalText } from '../uiStrings'
+import { useTableLocale } from '../list/tableLocale'
 import { cellText, useChartTheme } from './print'
 import {
   type ChartSpec,
@@ -45,6 +45,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
   const [showTable, setShowTable] = useState(false)
   const rows = useMemo(() => chartRows(spec, data), [spec, data])
   const colours = useChartTheme()
+  const strings = useTableLocale()
   const option = useMemo(() => chartOption(spec, rows, colours), [spec, rows, colours])
   const latest = useRef({ rows, onDrill, option })
   latest.current = { rows, onDrill, option }
@@ -157,7 +158,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
       ) : table && isTable ? (
         <Table
           size="small"
-          pagination={{ defaultPageSize: 10, showSizeChanger: false, showTotal: totalText }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: false, showTotal: strings.showTotal }}
           aria-label={spec.title}
           columns={table.columns.map((column, index) =>
             index === 0

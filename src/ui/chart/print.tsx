@@ -7,7 +7,7 @@
 import { theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatMoney } from '../../core/format'
-import { UI_STRINGS } from '../uiStrings'
+import { useTableLocale } from '../list/tableLocale'
 import {
   type ChartSpec,
   type ChartTheme,
@@ -92,6 +92,7 @@ export function PrintedChart({
   onDrawn?: () => void
 }) {
   const colours = useChartTheme()
+  const strings = useTableLocale()
   const [image, setImage] = useState<string | null | undefined>(spec.kind === 'table' ? null : undefined)
   const drawn = useRef(onDrawn)
   drawn.current = onDrawn
@@ -149,7 +150,7 @@ export function PrintedChart({
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       ) : (
-        <div style={{ color: '#8c8c8c' }}>{image === null ? UI_STRINGS.noData : '图表生成中'}</div>
+        <div style={{ color: '#8c8c8c' }}>{image === null ? strings.emptyText : '图表生成中'}</div>
       )}
     </figure>
   )

@@ -6,10 +6,11 @@
  * A rule of another shape is a programming error and throws (this runner would silently pass it).
  */
 import type { Rule, RuleObject } from 'antd/es/form'
+import { UI_STRINGS } from '../uiStrings'
 import type { Row } from './types'
 import { isBlank } from './values'
 
-const KNOWN = new Set(['required', 'message', 'max', 'min', 'pattern', 'validator'])
+const KNOWN = new Set(['required', 'message', 'max', 'min', 'pattern', 'validator', 'type'])
 
 function messageOf(rule: RuleObject, fallback: string): string {
   return typeof rule.message === 'string' ? rule.message : fallback
@@ -34,7 +35,12 @@ export async function firstError(
         : (item as RuleObject)
     for (const key of Object.keys(rule))
       if (!KNOWN.has(key)) throw new Error(`checkRules: a rule with "${key}" is not supported`)
+    if (rule.type !== undefined && rule.type !== 'number')
+      throw new Error(`checkRules: a rule with "type": "${rule.type}" is not supported`)
     const blank = isBlank(value)
+    // numberRules (./values.ts): text a number field could not read is NaN (section 8).
+    if (rule.type === 'number' && !blank && !(typeof value === 'number' && !Number.isNaN(value)))
+      return messageOf(rule, UI_STRINGS.illegalInput)
     if (rule.required && blank) return messageOf(rule, `请输入${label}`)
     if (!blank) {
       const length = lengthOf(value)

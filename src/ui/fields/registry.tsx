@@ -1,7 +1,6 @@
 /**
- * The field-kind registry (style.md): for each kind, how the read side formats a value and how
- * the edit side picks, checks and sends one. Typed as a mapped `Record<FieldKind, Renderer>`, so a
- * new kind without a renderer does not compile.
+ * The field-kind registry (style.md): for each kind, how the read side formats a value and how the
+ * edit side picks, checks and sends one. A mapped `Record<FieldKind, Renderer>`: a kind needs one.
  */
 import { Input, Select } from 'antd'
 import { Link } from 'wouter'
@@ -26,7 +25,7 @@ import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'
 import type { FieldRegistry, Renderer } from './renderer'
 import type { Field } from './types'
-import { isBlank, text } from './values'
+import { isBlank, numberRules, text } from './values'
 
 export type { FieldRegistry, InputMode, Renderer } from './renderer'
 
@@ -40,7 +39,7 @@ const formatOf = (field: { dateOnly?: boolean }) => (field.dateOnly ? DATE_FORMA
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 
 // The heavy antd inputs load on demand (./deferred.tsx): a list's rows do not wait for them.
-const InputNumber = deferred(() => import('antd/es/input-number'))
+const InputNumber = deferred(() => import('./NumberInput'))
 const DatePicker = deferred(() => import('antd/es/date-picker'))
 const RangePicker = deferred(() =>
   import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
@@ -101,7 +100,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
         style={{ width: '100%' }}
       />
     ),
-    rules: () => [rule('number')],
+    rules: () => numberRules(rule('number')),
   },
   enum: {
     display: (value, _record, field) => {
@@ -140,7 +139,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
         style={{ width: '100%' }}
       />
     ),
-    rules: () => [rule('amount')],
+    rules: () => numberRules(rule('amount')),
   },
   energy: {
     display: (value, _record, field) => formatEnergy(value, field.unit),
@@ -152,6 +151,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
         style={{ width: '100%' }}
       />
     ),
+    rules: () => numberRules(),
   },
   datetime: {
     display: (value, _record, field) => formatDateTime(value as string, field.format) || EMPTY_TEXT,

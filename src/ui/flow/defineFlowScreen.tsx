@@ -185,6 +185,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
               } as ActionDefinition,
             ]
           : []),
+        ...(definition.rowActions ?? []),
         action.export(),
       ]
       if (definition.apply) {

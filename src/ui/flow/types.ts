@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { FlowListDescription } from '../../contract/lists/flow'
 import type { FlowDeclaration } from '../../core/domain/flows'
 import type { Field } from '../fields/types'
-import type { ActionDialogProps, ListAboveProps } from '../list/definition'
+import type { ActionDefinition, ActionDialogProps, ListAboveProps } from '../list/definition'
 import type { ScreenComponent, ScreenProps } from '../screen'
 
 /** A flow screen (decisions: Flow screens): a list of one flow's applications and its sub-pages. */
@@ -26,6 +26,8 @@ export interface FlowScreenDefinition {
   createDialog?: ComponentType<ActionDialogProps>
   /** Shown between the filters and the table (e.g. the subsidy batches). */
   above?: ComponentType<ListAboveProps>
+  /** Row actions of the screen's own (e.g. printing a record's official document), before 导出. */
+  rowActions?: readonly ActionDefinition[]
 }
 
 /** What a flow screen module exports: the list and its sub-pages (catalogue sub-routes). */

@@ -1,8 +1,8 @@
 /**
  * The table and pagination strings of section 8 (src/ui/uiStrings.ts) as antd props, for tables
- * that set them explicitly; the element's locale already carries them. A host that switched the
- * element to Chinese (the `locale` attribute, src/elements/locale.ts) gets antd's Chinese ones
- * instead (issue 42, item 21: lists said "Total 18 · 10 /page" under a Chinese element).
+ * that set them explicitly; the element's locale already carries them. Under a Chinese locale (the
+ * `locale` attribute or the city configuration, src/ui/locale.tsx) every table gets antd's Chinese
+ * ones instead (issue 42, item 21: tables said "Total 18 · 10 /page" under a Chinese element).
  */
 import { ConfigProvider } from 'antd'
 import { useContext } from 'react'
@@ -24,12 +24,14 @@ export const showTotal = totalText
 const chineseTotal = (total: number) => `共 ${total} 条`
 
 /**
- * The strings of a list table under the element's locale: section 8's English by default, antd's
- * own Chinese (and 共 N 条) when the element's locale is Chinese.
+ * The strings of a table under the locale in force: section 8's English by default, antd's own
+ * Chinese (共 N 条) when it is Chinese. `emptyText` is for empty states drawn without
+ * antd (a printed chart without data).
  */
 export function useTableLocale() {
   const { locale } = useContext(ConfigProvider.ConfigContext)
+  const emptyText = locale?.Empty?.description ?? UI_STRINGS.noData
   if (locale?.locale?.startsWith('zh'))
-    return { table: undefined, pagination: undefined, showTotal: chineseTotal } as const
-  return { table: TABLE_LOCALE, pagination: paginationLocale, showTotal } as const
+    return { table: undefined, pagination: undefined, showTotal: chineseTotal, emptyText } as const
+  return { table: TABLE_LOCALE, pagination: paginationLocale, showTotal, emptyText } as const
 }

@@ -10,10 +10,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import ExcelJS from 'exceljs'
 import { describe, expect, it, vi } from 'vitest'
-import { EN_MONDAY } from '../../../src/elements/locale'
 import { Chart } from '../../../src/ui/chart/Chart'
 import { axisNumber, type ChartSpec, chartSheet, type StatsData } from '../../../src/ui/chart/spec'
 import { buildXlsx, columnName, crc32 } from '../../../src/ui/chart/xlsx'
+import { EN_MONDAY } from '../../../src/ui/locale'
 
 const DATA: StatsData = {
   from: '2026-10-27',

@@ -8,6 +8,7 @@ import { rule } from '../../../src/core/validators'
 import { filter } from '../../../src/ui/fields/builders'
 import { firstError } from '../../../src/ui/fields/checkRules'
 import { fieldRules } from '../../../src/ui/fields/convert'
+import type { Field } from '../../../src/ui/fields/types'
 
 describe('firstError', () => {
   it("gives the registry's messages for a filter's rules", async () => {
@@ -39,6 +40,13 @@ describe('firstError', () => {
     expect(await firstError(rules as never, 'a', { min: 5 }, 'x')).toBe('digits')
     expect(await firstError(rules as never, '3', { min: 5 }, 'x')).toBe('不能小于最小值')
     expect(await firstError(rules as never, '7', { min: 5 }, 'x')).toBeUndefined()
+  })
+
+  it('says Illegal input for a number field holding text it could not read (issue 42, item 24)', async () => {
+    const amount = { key: 'amount', label: '金额', kind: 'money' } as Field
+    expect(await firstError(fieldRules(amount), Number.NaN, {}, '金额')).toBe('Illegal input')
+    expect(await firstError(fieldRules(amount), 12.5, {}, '金额')).toBeUndefined()
+    expect(await firstError(fieldRules(amount), -1, {}, '金额')).not.toBe('Illegal input')
   })
 
   it('throws on a rule it cannot check rather than passing it', async () => {
