@@ -20,7 +20,8 @@ export interface CityConfig {
   firstScreenTitle?: string
   /**
    * The UI library's strings where the host's element has no `locale` attribute (section 1's
-   * English default otherwise; src/ui/locale.tsx): zh-CN for a deployment read by Chinese officials.
+   * English default otherwise; src/ui/locale.tsx): zh-CN for a deployment whose hosts all want
+   * Chinese. None of the specification's four sets it: section 1 keeps English by default.
    */
   locale?: string
 }
@@ -35,9 +36,6 @@ export const CITY_CONFIGS: Readonly<Record<string, CityConfig>> = {
     // dashboard; section 1 names this configuration a government supervision platform.
     dashboardRoute: '/universal-services/real-time-data',
     firstScreenTitle: '天津市电动汽车充电设施监管平台',
-    // Issue 42, item 21: a government deployment's officials read antd's strings in Chinese
-    // (共 18 条, 10 条/页) unless the host asks for section 8's English (locale="en").
-    locale: 'zh-CN',
   },
   '130000': { code: '130000', name: '河北省', mapType: 'splice' },
   '619900': { code: '619900', name: '演示市（一）', mapType: 'common' },
