@@ -7,28 +7,20 @@
 import { Form, Input, InputNumber, Select, Table, Upload } from 'antd'
 import { expect } from 'chai'
 import { createElement as h, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { ElementRoot } from '../../src/elements/mount'
 import { Centered } from '../../src/shell/Centered'
 import { totalText } from '../../src/ui/uiStrings'
+import { mountInElement, unmountElement } from './element-mount'
 import { afterEach, describe, it } from './mocha'
 import { waitFor } from './shell-harness'
 
-let host: HTMLElement
 let shadow: ShadowRoot
-let root: Root
 
 function mount(child: ReactNode, locale?: string) {
-  host = document.createElement('div')
-  document.body.append(host)
-  shadow = host.attachShadow({ mode: 'open' })
-  root = createRoot(shadow)
-  root.render(h(ElementRoot, { container: shadow, ...(locale ? { locale } : {}) }, child))
+  shadow = mountInElement(child, locale)
 }
 
 afterEach(() => {
-  root.unmount()
-  host.remove()
+  unmountElement()
 })
 
 let form: ReturnType<typeof Form.useForm>[0] | undefined

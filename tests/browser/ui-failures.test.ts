@@ -9,33 +9,25 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import { Form } from 'antd'
 import { expect } from 'chai'
 import { type ComponentProps, createElement as h, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import type { DataClient } from '../../src/core/data'
 import { ApiError } from '../../src/core/http'
-import { ElementRoot } from '../../src/elements/mount'
 import { usePictureField } from '../../src/screens/feedback/PictureUpload'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import { fieldRules } from '../../src/ui/fields/convert'
 import { rendererOf } from '../../src/ui/fields/registry'
 import type { Field } from '../../src/ui/fields/types'
+import { mountInElement, unmountElement } from './element-mount'
 import { afterEach, describe, it } from './mocha'
 import { waitFor } from './waits'
 
-let host: HTMLElement
 let shadow: ShadowRoot
-let root: Root
 
 function mount(child: ReactNode, locale?: string) {
-  host = document.createElement('div')
-  document.body.append(host)
-  shadow = host.attachShadow({ mode: 'open' })
-  root = createRoot(shadow)
-  root.render(h(ElementRoot, { container: shadow, ...(locale ? { locale } : {}) }, child))
+  shadow = mountInElement(child, locale)
 }
 
 afterEach(() => {
-  root.unmount()
-  host.remove()
+  unmountElement()
 })
 
 const text = () => shadow.textContent ?? ''

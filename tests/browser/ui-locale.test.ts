@@ -7,28 +7,20 @@
 import { Table } from 'antd'
 import { expect } from 'chai'
 import { createElement as h, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { ElementRoot } from '../../src/elements/mount'
 import { useTableLocale } from '../../src/ui/list/tableLocale'
 import { ConfiguredLocale } from '../../src/ui/locale'
+import { mountInElement, unmountElement } from './element-mount'
 import { afterEach, describe, it } from './mocha'
 import { waitFor } from './waits'
 
-let host: HTMLElement
 let shadow: ShadowRoot
-let root: Root
 
 function mount(child: ReactNode, locale?: string) {
-  host = document.createElement('div')
-  document.body.append(host)
-  shadow = host.attachShadow({ mode: 'open' })
-  root = createRoot(shadow)
-  root.render(h(ElementRoot, { container: shadow, ...(locale ? { locale } : {}) }, child))
+  shadow = mountInElement(child, locale)
 }
 
 afterEach(() => {
-  root.unmount()
-  host.remove()
+  unmountElement()
 })
 
 const rows = Array.from({ length: 35 }, (_, index) => ({ id: index, name: `第${index}行` }))
