@@ -14,18 +14,28 @@ export const ActionDialogs = preloadable(() =>
   import('./ActionDialogs').then((module) => module.ActionDialogs),
 )
 export const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) => module.default))
+// The selection bar (its batch dialogs and report) loads with the first selected row.
+export const SelectionBar = preloadable(() => import('./SelectionBar').then((module) => module.SelectionBar))
 
 /** How long after its first page is shown a list fetches the parts it opens on demand. */
 const PREFETCH_AFTER_MS = 1000
 
 /**
- * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog, column panel) a moment
+ * Fetch the parts a list opens on demand (detail drawer, action forms, export dialog, column
+ * panel, selection bar) a moment
  * after its first page is shown, when the browser is idle: not part of the rows' bytes, and ready
  * before a user reaches for them. Returns the cancel.
  */
 export function prefetchListParts(): () => void {
   const fetchAll = () => {
-    for (const part of [DetailView, ActionDialogs, ExportDialog, ConfirmDialog, ColumnSettingsPanel])
+    for (const part of [
+      DetailView,
+      ActionDialogs,
+      ExportDialog,
+      ConfirmDialog,
+      ColumnSettingsPanel,
+      SelectionBar,
+    ])
       part.prefetch()
     import('./ActionDialogs').then(
       (module) => module.FormModal.prefetch(),

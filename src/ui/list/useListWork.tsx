@@ -1,9 +1,9 @@
-import { Segmented, Space, type TableProps } from 'antd'
+import { Radio, Space, type TableProps } from 'antd'
 import { type ReactNode, useState } from 'react'
 import type { Field, Row } from '../fields/types'
 import { exportSelected, QUEUE_LABELS, selectedRows } from './batch'
 import type { ActionDefinition, ListScreenDefinition } from './definition'
-import { SelectionBar } from './SelectionBar'
+import { SelectionBar } from './listParts'
 import type { ListController } from './useListScreen'
 
 interface ListWorkInput {
@@ -38,32 +38,35 @@ export function useListWork(input: ListWorkInput): {
   const title = definition.queue ? (
     <Space>
       {input.title}
-      <Segmented
+      {/* Radio buttons, not Segmented: the table's selection already loads Radio (budgets.md). */}
+      <Radio.Group
         size="small"
+        optionType="button"
         className="evc-queue-switch"
         value={list.params.queued ? 'mine' : 'all'}
         options={[
           { value: 'mine', label: QUEUE_LABELS.mine },
           { value: 'all', label: QUEUE_LABELS.all },
         ]}
-        onChange={(value) => list.setQueued(value === 'mine')}
+        onChange={(event) => list.setQueued(event.target.value === 'mine')}
       />
     </Space>
   ) : (
     input.title
   )
-  const bar = selecting ? (
-    <SelectionBar
-      rows={rows}
-      actions={batch}
-      onExport={exports ? () => exportSelected(input.title, input.tableFields, rows) : undefined}
-      onClear={() => setSelected([])}
-      onDone={() => {
-        setSelected([])
-        list.reload()
-      }}
-    />
-  ) : null
+  const bar =
+    selecting && rows.length > 0 ? (
+      <SelectionBar
+        rows={rows}
+        actions={batch}
+        onExport={exports ? () => exportSelected(input.title, input.tableFields, rows) : undefined}
+        onClear={() => setSelected([])}
+        onDone={() => {
+          setSelected([])
+          list.reload()
+        }}
+      />
+    ) : null
   const rowSelection: TableProps<Row>['rowSelection'] = selecting
     ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
     : undefined
