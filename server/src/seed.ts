@@ -29,6 +29,7 @@ import { superviseSeeder } from './supervise-services/seed'
 import { accountsSeeder } from './system-management/accounts-seed'
 import { permissionsSeeder } from './system-management/permissions-seed'
 import { universalServicesSeeder } from './universal-services/seed'
+import { workSeeder } from './seed-work'
 
 export type { SeedContext, Seeder, SeedScale } from './db/seed/context'
 
@@ -53,6 +54,8 @@ export const SEEDERS: Seeder[] = [
   assessmentSeeder,
   objectivesSeeder,
   scoringSeeder,
+  // Last: the to-dos and notices of every flow's seeded steps (issue 41).
+  workSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -6,7 +6,8 @@
  * call moved it (stale version, 409), its status does not allow the step (409), a required opinion
  * is missing (400), the step's condition fails (409), the flow's own checks (separation of duties, fields) — then one guarded UPDATE
  * (key, version and status as read: a concurrent step finds nothing to move, 409), one history row
- * and one journal record, all in the route's transaction.
+ * and one journal record, all in the route's transaction, with the to-dos and notices the step
+ * causes (todos.ts).
  */
 import type { Kysely } from 'kysely'
 import type { FlowStep, StepFlow } from '../../../src/core/domain/flow-kit'
@@ -15,6 +16,7 @@ import { type Principal, requirePermission } from '../auth/permissions'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Row } from '../resources'
+import { recordWork } from './todos'
 import './tables'
 
 /** Where a flow's history goes: its own table (`key` the subject's column) or the shared `flow_steps`. */
@@ -156,6 +158,16 @@ export async function takeStep<R extends Row>(
     after: { ...changes, opinion },
   }
   context.record({ target: `${subject.target}:${row[subject.key]}`, ...journal })
+  // Issue 41: the to-dos it closes and gives, and its notice, in the same transaction.
+  await recordWork(context.db, {
+    flow,
+    subject,
+    id: row[subject.key] as string | number,
+    step,
+    actorId: context.principal.user.id,
+    opinion,
+    time,
+  })
   return { row, step, from, changes }
 }
 
