@@ -51,6 +51,11 @@ export interface FlowSubject {
   wrongState?: (statusLabel: string, stepLabel: string) => string
   /** A status's label in messages. */
   statusLabel: (status: string) => string
+  /**
+   * The companies a subject concerns, when its row names none (a reporting task's targets): a
+   * `company` next actor is looked up among them (todos.ts). Default: the row's `operatorId`.
+   */
+  operatorsOf?: (db: Db, row: Row) => Promise<string[]>
 }
 
 /** The history of a flow whose table keeps none of its own. */

@@ -7,13 +7,19 @@
  * page on the recipient's own screen (work-links.ts). The seed runs the same function over the
  * histories it writes (seed-work.ts).
  */
-import { type FlowStep, NOTICE_VERB, type NextActor, type StepFlow } from '../../../src/core/domain/flow-kit'
-import type { FlowDeclaration } from '../../../src/core/domain/flows'
+import {
+  type FlowStep,
+  type NextActor,
+  NOTICE_VERB,
+  type StepFlow,
+  type StepNotice,
+} from '../../../src/core/domain/flow-kit'
 import type { Db } from '../db/types'
-import { applicantsOf, assertSeparation, type DutyRow } from './duties'
-import { type PageCache, noticeLink, todoLink } from './work-links'
-import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
+import { assertSeparation, type DutyRow } from './duties'
 import type { FlowSubject } from './step'
+import { noticeLink, type PageCache, todoLink } from './work-links'
+import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
+import { asDeclaration, partiesOf, type Row, recordName, subjectOf, text } from './work-subjects'
 
 /** Lookups kept over one batch of steps (the seed's replay); a step alone needs none. */
 export interface WorkCache {
@@ -39,60 +45,6 @@ export interface WorkStep {
   givesTodos?: boolean
 }
 
-type Row = Readonly<Record<string, unknown>>
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-
-/** The record as a message names it: 「name」（number）. */
-function recordName(subject: FlowSubject, row: Row): string {
-  const name = text(row.title ?? row.stationName ?? row.name)
-  const number = text(row[subject.key])
-  return name ? `「${name}」（${number}）` : `（${number}）`
-}
-
-/** The subject's stored row and its history (who took which step), oldest first. */
-async function subjectOf(db: Db, subject: FlowSubject, id: string | number) {
-  // biome-ignore lint/suspicious/noExplicitAny: any flow's table, by its declared columns
-  const any = db as any
-  const row: Row | undefined = await any
-    .selectFrom(subject.table)
-    .selectAll()
-    .where(subject.key, '=', id)
-    .executeTakeFirst()
-  const { history } = subject
-  let query = any
-    .selectFrom(history.table)
-    .select(['action', 'fromStatus', ...(history.userId ? ['userId'] : [])])
-    .where(history.key, '=', String(id))
-  for (const [column, value] of Object.entries(history.fixed ?? {})) query = query.where(column, '=', value)
-  const rows: DutyRow[] = (await query.orderBy('id').execute()).map((item: DutyRow) => ({
-    action: item.action,
-    fromStatus: item.fromStatus,
-    userId: item.userId ?? null,
-  }))
-  return { row: row ?? {}, history: rows }
-}
-
-/** A flow read as an application flow by the duty checks (no create, no edits when it has none). */
-const asDeclaration = (flow: StepFlow) => ({ edits: [], ...flow }) as unknown as FlowDeclaration
-
-/**
- * The subject's area, operator and applicants: its submitter or creator where its table keeps
- * one, else whoever took its first step (an assessment item's evidence is submitted by its operator).
- */
-function partiesOf(flow: StepFlow, row: Row, history: readonly DutyRow[]): SubjectParties {
-  const column = 'submitterId' in row ? 'submitterId' : 'creatorId' in row ? 'creatorId' : null
-  const submitterId = column
-    ? Number(row[column]) || null
-    : (history.find((item) => item.userId)?.userId ?? null)
-  const applicantIds = applicantsOf(asDeclaration(flow), { submitterId, history })
-  return {
-    areaCode: text(row.areaCode) || null,
-    operatorIds: row.operatorId ? [String(row.operatorId)] : [],
-    applicantIds: [...new Set(applicantIds.filter((id): id is number => !!id))],
-  }
-}
-
 /** Close the subject's open to-dos, for everyone who held them. */
 export async function closeWork(db: Db, flow: StepFlow, id: string | number, time: string): Promise<void> {
   await db
@@ -108,7 +60,11 @@ export async function closeWork(db: Db, flow: StepFlow, id: string | number, tim
 /** The accounts among `ids` that exist (history may name a removed one). */
 async function existing(db: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return []
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', [...ids]).execute()
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute()
   return rows.map((row) => row.id)
 }
 
@@ -181,11 +137,22 @@ export async function recordWork(db: Db, work: WorkStep, cache: WorkCache = work
   const { flow, subject, step } = work
   await closeWork(db, flow, work.id, work.time)
   const { row, history } = await subjectOf(db, subject, work.id)
-  const parties = partiesOf(flow, row, history)
+  const parties = await partiesOf(db, work, row, history)
   const record = { row, history, parties }
+  // The notice first: the to-do it leads to is the newest in the recipient's list.
+  if (step.notice) await tell(db, work, step.notice, record, cache)
   if (work.givesTodos !== false) await giveTodos(db, work, step.to, step.next, record, cache)
-  const notice = step.notice
-  if (!notice) return
+}
+
+/** Send the step's notice to the applicant and the earlier actors (never to the actor). */
+async function tell(
+  db: Db,
+  work: WorkStep,
+  notice: StepNotice,
+  { row, history, parties }: { row: Row; history: readonly DutyRow[]; parties: SubjectParties },
+  cache: WorkCache,
+): Promise<void> {
+  const { flow, subject, step } = work
   const applicants = notice.to.includes('applicant') ? parties.applicantIds : []
   const actors = notice.to.includes('actors')
     ? history.map((item) => item.userId).filter((id): id is number => !!id && !applicants.includes(id))
@@ -197,7 +164,10 @@ export async function recordWork(db: Db, work: WorkStep, cache: WorkCache = work
     [applicants, '您的'],
     [actors, '您办理的'],
   ] as const) {
-    for (const userId of await existing(db, [...new Set(ids)].filter((id) => id !== work.actorId))) {
+    for (const userId of await existing(
+      db,
+      [...new Set(ids)].filter((id) => id !== work.actorId),
+    )) {
       await db
         .insertInto('messages')
         .values({
@@ -235,6 +205,6 @@ export async function openWork(
       .map((step) => step.permission),
   )
   const next = [...rights].map((permission) => ({ permission, scope: 'area' as const }))
-  const parties = partiesOf(work.flow, row, history)
+  const parties = await partiesOf(db, work, row, history)
   await giveTodos(db, work, status, next, { row, history, parties }, cache)
 }

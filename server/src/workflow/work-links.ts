@@ -27,7 +27,11 @@ function filled(pattern: string, row: Readonly<Record<string, unknown>>): string
  * The record's page on `page`'s screen: its `-examine` sub-page first when `examine`, then its
  * `-detail` sub-page, else the list page itself.
  */
-export function recordLink(page: string, row: Readonly<Record<string, unknown>>, examine: boolean): string | null {
+export function recordLink(
+  page: string,
+  row: Readonly<Record<string, unknown>>,
+  examine: boolean,
+): string | null {
   const list = ROUTES.find((route) => route.name === page && !route.parent)
   if (!list) return null
   const sub = (suffix: string) =>

@@ -58,7 +58,11 @@ async function loadHolders(db: Db, permission: string): Promise<Holder[]> {
       .where('user_roles.userId', 'in', ids)
       .orderBy('role_attrs.roleId')
       .execute(),
-    db.selectFrom('user_attrs').select(['userId', 'attrKey', 'attrValue']).where('userId', 'in', ids).execute(),
+    db
+      .selectFrom('user_attrs')
+      .select(['userId', 'attrKey', 'attrValue'])
+      .where('userId', 'in', ids)
+      .execute(),
   ])
   return ids.map((id) => ({
     id,
