@@ -48,7 +48,11 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
       .deleteFrom('messages')
       .where((eb) =>
         eb.or([
-          eb.and([eb('type', '!=', 'todo'), eb('read', '=', 1), eb('createTime', '<', at(config.messageRetentionMs))]),
+          eb.and([
+            eb('type', '!=', 'todo'),
+            eb('read', '=', 1),
+            eb('createTime', '<', at(config.messageRetentionMs)),
+          ]),
           eb.and([eb('done', '=', 1), eb('doneTime', '<', at(config.messageRetentionMs))]),
         ]),
       )

@@ -24,12 +24,12 @@ import { statusHistorySeeder } from './live/status-history-seed'
 import { mobileSeeder } from './mobile-management/seed'
 import { scoringSeeder } from './operate-supervision/seed'
 import { objectivesSeeder } from './operation-supervision/seed'
+import { workSeeder } from './seed-work'
 import { statsSeeder } from './stats/seed'
 import { superviseSeeder } from './supervise-services/seed'
 import { accountsSeeder } from './system-management/accounts-seed'
 import { permissionsSeeder } from './system-management/permissions-seed'
 import { universalServicesSeeder } from './universal-services/seed'
-import { workSeeder } from './seed-work'
 
 export type { SeedContext, Seeder, SeedScale } from './db/seed/context'
 

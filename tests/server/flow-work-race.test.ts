@@ -88,21 +88,33 @@ describe.each(DIALECTS)('to-dos under concurrency and separation on %s', (dialec
 
   it('moves the badge and the list with the steps: the applicant is told the rejection, with its reason', async () => {
     const { operator, tianjin } = session
-    const count = async (client: typeof operator) => (await client.get('/messageInfo/messageCount')).data.unreadCount
+    const count = async (client: typeof operator) =>
+      (await client.get('/messageInfo/messageCount')).data.unreadCount
     const applyId = await submitted()
     const waiting = await count(tianjin)
     const list = await tianjin.get('/messageInfo/list', { query: { read: 'false', pageSize: 100 } })
     const todo = list.data.list.find((item: { content: string }) => item.content.includes(applyId))
-    expect(todo).toMatchObject({ type: 'todo', done: false, link: `${BASE}/enterprise-record-examine/${applyId}` })
+    expect(todo).toMatchObject({
+      type: 'todo',
+      done: false,
+      link: `${BASE}/enterprise-record-examine/${applyId}`,
+    })
     const before = await count(operator)
     await tianjin.post(`${BASE}/enterprise-records/${applyId}/accept`, { version: 2 })
-    await tianjin.post(`${BASE}/enterprise-records/${applyId}/reject`, { version: 3, opinion: '营业执照不清晰' })
+    await tianjin.post(`${BASE}/enterprise-records/${applyId}/reject`, {
+      version: 3,
+      opinion: '营业执照不清晰',
+    })
     // Tianjin's to-do closed (no longer counted); the operator told twice (受理, 驳回) and asked to resubmit.
     expect(await count(tianjin)).toBe(waiting - 1)
     expect(await count(operator)).toBe(before + 3)
     const own = await operator.get('/messageInfo/list', { query: { read: 'false', pageSize: 100 } })
     const mine = own.data.list.filter((item: { content: string }) => item.content.includes(applyId))
-    expect(mine.map((item: { title: string }) => item.title)).toEqual(['企业备案待重新提交', '企业备案已驳回', '企业备案已受理'])
+    expect(mine.map((item: { title: string }) => item.title)).toEqual([
+      '企业备案待重新提交',
+      '企业备案已驳回',
+      '企业备案已受理',
+    ])
     expect(mine[1].content).toContain('驳回意见：营业执照不清晰')
     expect(mine[1].link).toBe(`${BASE}/enterprise-apply-detail/${applyId}`)
     const closed = await tianjin.get('/messageInfo/list', { query: { pageSize: 100 } })

@@ -100,8 +100,17 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
           const bystander = await account('bystander', [])
 
           // The subject in the step's from-status, its applicant ours, an earlier step ours.
-          const row = await db.selectFrom(subject.table).selectAll().where(subject.key, "=", target.id).executeTakeFirstOrThrow()
-          const own = 'submitterId' in row ? { submitterId: applicant.userId } : 'creatorId' in row ? { creatorId: applicant.userId } : {}
+          const row = await db
+            .selectFrom(subject.table)
+            .selectAll()
+            .where(subject.key, '=', target.id)
+            .executeTakeFirstOrThrow()
+          const own =
+            'submitterId' in row
+              ? { submitterId: applicant.userId }
+              : 'creatorId' in row
+                ? { creatorId: applicant.userId }
+                : {}
           await db
             .updateTable(subject.table)
             .set({ ...target.set, ...own, [subject.status]: step.from[0], [subject.version]: 7 })
@@ -109,12 +118,16 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
             .execute()
           if (!Object.keys(own).length) {
             // No applicant column: the applicant is whoever took the subject's first step.
-            await db.deleteFrom(subject.history.table).where(subject.history.key, '=', String(target.id)).$call((q) => {
-              let query = q
-              for (const [column, value] of Object.entries(subject.history.fixed ?? {}))
-                query = query.where(column, '=', value)
-              return query
-            }).execute()
+            await db
+              .deleteFrom(subject.history.table)
+              .where(subject.history.key, '=', String(target.id))
+              .$call((q) => {
+                let query = q
+                for (const [column, value] of Object.entries(subject.history.fixed ?? {}))
+                  query = query.where(column, '=', value)
+                return query
+              })
+              .execute()
             await addHistory(subject, target.id, flow.transitions[0].action, applicant.userId)
           }
           await addHistory(subject, target.id, step.action, earlier.userId)
@@ -122,9 +135,15 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
             ? ((await subject.operatorsOf(server.db, row))[0] ?? null)
             : ((row.operatorId as string | undefined) ?? null)
           const nexts = await Promise.all(
-            step.next.filter((next) => next.scope !== 'creator').map((next) => nextAccount(next, row, operatorId)),
+            step.next
+              .filter((next) => next.scope !== 'creator')
+              .map((next) => nextAccount(next, row, operatorId)),
           )
-          await db.deleteFrom('messages').where('flow', '=', flow.key).where('subjectId', '=', String(target.id)).execute()
+          await db
+            .deleteFrom('messages')
+            .where('flow', '=', flow.key)
+            .where('subjectId', '=', String(target.id))
+            .execute()
           await db
             .insertInto('messages')
             .values({
@@ -148,10 +167,15 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
 
           // Closed for whoever held it.
           const held = await messagesOf(bystander.userId, flow, target.id)
-          expect(held.map((item) => [item.done, item.read]), `${label}: the held to-do`).toEqual([[1, 1]])
+          expect(
+            held.map((item) => [item.done, item.read]),
+            `${label}: the held to-do`,
+          ).toEqual([[1, 1]])
           // Given to each account its next names, once, linking to a page of its own right.
           for (const [index, next] of step.next.filter((item) => item.scope !== 'creator').entries()) {
-            const todos = (await messagesOf(nexts[index].userId, flow, target.id)).filter((item) => item.type === 'todo')
+            const todos = (await messagesOf(nexts[index].userId, flow, target.id)).filter(
+              (item) => item.type === 'todo',
+            )
             expect(todos.length, `${label}: to-do of ${next.permission} (${next.scope})`).toBe(1)
             expect(todos[0].done, label).toBe(0)
             expect(String(todos[0].link), `${label}: link`).toContain(`/${next.permission.split('/')[0]}`)
@@ -166,7 +190,10 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
             .where('done', '=', 0)
             .execute()
           if (!step.next.length) expect(open, `${label}: the flow ends, nothing to do`).toEqual([])
-          expect(open.map((item) => item.userId), `${label}: none to the applicant`).not.toContain(applicant.userId)
+          expect(
+            open.map((item) => item.userId),
+            `${label}: none to the applicant`,
+          ).not.toContain(applicant.userId)
 
           // Told: the applicant and the earlier actor as the step's notice says; never the actor.
           const notices = async (userId: number) =>
@@ -174,12 +201,14 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
           const told = { applicant: await notices(applicant.userId), actors: await notices(earlier.userId) }
           for (const party of ['applicant', 'actors'] as const) {
             // Without an applicant column the applicant is the first actor: told as one of the actors.
-            const asActor = party === 'applicant' && !Object.keys(own).length && step.notice?.to.includes('actors')
+            const asActor =
+              party === 'applicant' && !Object.keys(own).length && step.notice?.to.includes('actors')
             const expected = step.notice?.to.includes(party) || asActor ? 1 : 0
             expect(told[party].length, `${label}: notice to ${party}`).toBe(expected)
             if (!expected) continue
             expect(told[party][0].content, label).toContain(String(target.id))
-            if (step.notice?.reason && target.body.opinion) expect(told[party][0].content, label).toContain(OPINION)
+            if (step.notice?.reason && target.body.opinion)
+              expect(told[party][0].content, label).toContain(OPINION)
           }
           expect(await notices(actor.userId), `${label}: the actor is not told`).toEqual([])
         })

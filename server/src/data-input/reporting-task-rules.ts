@@ -106,7 +106,11 @@ export const REPORTING_TASKS_SUBJECT: FlowSubject = {
   // Issue 41: a task's to-dos go to the companies it is addressed to.
   operatorsOf: async (db, row) =>
     (
-      await db.selectFrom('reporting_targets').select('operatorId').where('taskId', '=', Number(row.id)).execute()
+      await db
+        .selectFrom('reporting_targets')
+        .select('operatorId')
+        .where('taskId', '=', Number(row.id))
+        .execute()
     ).map((target) => target.operatorId),
 }
 

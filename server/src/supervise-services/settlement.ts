@@ -4,13 +4,13 @@
  * 待补贴 by the server's clock, on every call of the area, at start and on a timer.
  */
 import './tables'
+import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
-import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import { APPLICATIONS, addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
 import { closeWork, openWork } from '../workflow/todos'
 import { syncAllowance } from './applications'
