@@ -71,7 +71,10 @@ async function listed(page: Page, applyId: string): Promise<string[]> {
 }
 
 describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
-  it('moves both parties’ badges and 消息 lists at every step, through a rejection and a resubmission', async () => {
+  // Six steps, each read back in two browsers after a reload: minutes on a busy machine.
+  it('moves both parties’ badges and 消息 lists at every step, through a rejection and a resubmission', {
+    timeout: 900_000,
+  }, async () => {
     const operator = await newPage(browser(), VIEWPORT)
     const city = await newPage(browser(), VIEWPORT)
     try {
