@@ -66,9 +66,9 @@ async function listed(page: Page, applyId: string): Promise<string[]> {
   await page.evaluate(() => {
     location.hash = '/message'
   })
-  const rows = page.locator('.ant-table-row').filter({ hasText: applyId })
+  const rows = page.getByRole('row').filter({ hasText: applyId })
   await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
-  return rows.evaluateAll((items) => items.map((item) => item.querySelectorAll('td')[2]?.textContent ?? ''))
+  return Promise.all((await rows.all()).map((row) => row.getByRole('cell').nth(2).innerText()))
 }
 
 describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
