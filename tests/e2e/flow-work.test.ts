@@ -68,7 +68,15 @@ async function listed(page: Page, applyId: string): Promise<string[]> {
   })
   const rows = page.getByRole('row').filter({ hasText: applyId })
   await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
-  return Promise.all((await rows.all()).map((row) => row.getByRole('cell').nth(2).innerText()))
+  return Promise.all(
+    (await rows.all()).map((row) =>
+      row
+        .getByRole('cell')
+        .nth(2)
+        .textContent()
+        .then((text) => text ?? ''),
+    ),
+  )
 }
 
 describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
