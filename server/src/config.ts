@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Retention (issue 23, item 9): finished exports, sign-in history; expired sessions and long-tokens go at once. */
   exportRetentionMs: number
   loginHistoryRetentionMs: number
+  /** Read notices and closed to-dos (issue 41) go this long after they were sent or closed. */
+  messageRetentionMs: number
   /** How often the retention sweep runs (it also runs at start). */
   retentionIntervalMs: number
   /** Exports one user may have pending or running at once. */
@@ -114,6 +116,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     trustProxy: [],
     exportRetentionMs: 7 * 86_400_000,
     loginHistoryRetentionMs: 180 * 86_400_000,
+    messageRetentionMs: 180 * 86_400_000,
     retentionIntervalMs: 3_600_000,
     maxExportsPerUser: 3,
     maxUploadsPerUser: 4,
@@ -152,6 +155,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     trustProxy: listFromEnv(env.TRUST_PROXY),
     exportRetentionMs: days(env.EXPORT_RETENTION_DAYS),
     loginHistoryRetentionMs: days(env.LOGIN_HISTORY_RETENTION_DAYS),
+    messageRetentionMs: days(env.MESSAGE_RETENTION_DAYS),
     maxExportsPerUser: numberFromEnv(env.MAX_EXPORTS_PER_USER),
     maxUploadsPerUser: numberFromEnv(env.MAX_UPLOADS_PER_USER),
   }

@@ -1,7 +1,8 @@
 /**
  * Retention (issue 23, item 9): what the platform keeps and for how long. Finished export jobs
  * and their files go after `exportRetentionMs` (7 days), expired sessions and long-tokens at
- * once, sign-in history after `loginHistoryRetentionMs` (180 days), quiet throttle counters
+ * once, sign-in history after `loginHistoryRetentionMs` (180 days), read notices and closed
+ * to-dos after `messageRetentionMs` (180 days; open to-dos and unread notices stay), quiet throttle counters
  * after their window, replaced avatar files, stored uploads nothing refers to (retention-files.ts,
  * issue 38, item 8). The audit journal is kept. Export files a crash left half-written are
  * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
@@ -20,6 +21,7 @@ export interface SweepResult {
   sessions: number
   longTokens: number
   loginHistory: number
+  messages: number
   throttle: number
   exports: number
   files: number
@@ -40,6 +42,21 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
   const longTokens = count(await db.deleteFrom('long_tokens').where('expiresAt', '<', at(0)).execute())
   const loginHistory = count(
     await db.deleteFrom('login_history').where('time', '<', at(config.loginHistoryRetentionMs)).execute(),
+  )
+  const messages = count(
+    await db
+      .deleteFrom('messages')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('type', '!=', 'todo'),
+            eb('read', '=', 1),
+            eb('createTime', '<', at(config.messageRetentionMs)),
+          ]),
+          eb.and([eb('done', '=', 1), eb('doneTime', '<', at(config.messageRetentionMs))]),
+        ]),
+      )
+      .execute(),
   )
   const throttle = count(
     await db
@@ -69,7 +86,7 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
   }
   files += await sweepAvatars(db, config, now)
   files += await sweepStoredFiles(db, config, now)
-  return { sessions, longTokens, loginHistory, throttle, exports: old.length, files }
+  return { sessions, longTokens, loginHistory, messages, throttle, exports: old.length, files }
 }
 
 /** Avatar files no account points at (replaced ones), once an hour old (an upload may be committing). */

@@ -24,6 +24,7 @@ import { statusHistorySeeder } from './live/status-history-seed'
 import { mobileSeeder } from './mobile-management/seed'
 import { scoringSeeder } from './operate-supervision/seed'
 import { objectivesSeeder } from './operation-supervision/seed'
+import { workSeeder } from './seed-work'
 import { statsSeeder } from './stats/seed'
 import { superviseSeeder } from './supervise-services/seed'
 import { accountsSeeder } from './system-management/accounts-seed'
@@ -53,6 +54,8 @@ export const SEEDERS: Seeder[] = [
   assessmentSeeder,
   objectivesSeeder,
   scoringSeeder,
+  // Last: the to-dos and notices of every flow's seeded steps (issue 41).
+  workSeeder,
 ]
 
 /** A stored seed older than this is regenerated at start (decisions: Seed times). */

@@ -6,14 +6,17 @@ import { z } from 'zod'
 import { defineCall, pageOf } from './define'
 import { pageQuery } from './paging'
 
-/** A to-do item. */
+/** A to-do (`type` todo) or notice of a flow's step (issue 41), or a system announcement. */
 export const messageSchema = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
+  /** MESSAGE_TYPE value. */
   type: z.string(),
   link: z.string().nullable(),
   read: z.boolean(),
+  /** A to-do a later step closed (已办结). */
+  done: z.boolean(),
   createTime: z.string(),
 })
 

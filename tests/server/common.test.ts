@@ -66,6 +66,7 @@ describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
       type: expect.any(String),
       link: expect.any(String),
       read: false,
+      done: false,
       createTime: expect.any(String),
     })
     expect(first.createTime >= second.createTime).toBe(true)

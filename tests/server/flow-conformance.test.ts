@@ -8,7 +8,8 @@
  */
 import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type FlowSubject, keysOf } from '../../server/src/workflow/step'
+import type { FlowSubject } from '../../server/src/workflow/step'
+import { whereKey } from '../../server/src/workflow/subject-key'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
 import { userWithRights } from './access-helpers'
@@ -52,18 +53,6 @@ describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
         userWithRights(server, admin, rights, attrs).then((user) => user.client),
       )
     return actors.get(key) as Promise<ApiClient>
-  }
-
-  /** The subject's row by its id (a composite key's id is its values, `:`-joined, as the engine writes it). */
-  // biome-ignore lint/suspicious/noExplicitAny: any flow's table
-  function whereKey<Q extends { where: (...args: any[]) => Q }>(
-    query: Q,
-    subject: FlowSubject,
-    id: string | number,
-  ): Q {
-    const keys = keysOf(subject)
-    const values = keys.length > 1 ? String(id).split(':') : [id]
-    return keys.reduce((built, key, index) => built.where(key, '=', values[index]), query)
   }
 
   /** The subject's row, its history and the successful journal entries on it. */

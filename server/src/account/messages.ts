@@ -33,12 +33,12 @@ export function messageRoutes(router: Router): void {
         base = base.where('read', '=', query.read === 'true' || query.read === '1' ? 1 : 0)
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
       const rows = await base
-        .selectAll()
+        .select(['id', 'title', 'content', 'type', 'link', 'read', 'done', 'createTime'])
         .orderBy('createTime', 'desc')
         .orderBy('id', 'desc')
         .$call(onPage(query))
         .execute()
-      const list = rows.map(({ userId: _user, ...row }) => ({ ...row, read: row.read === 1 }))
+      const list = rows.map((row) => ({ ...row, read: row.read === 1, done: row.done === 1 }))
       return pageResult(list, Number(total?.count ?? 0), query)
     },
   })

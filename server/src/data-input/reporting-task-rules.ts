@@ -103,6 +103,15 @@ export const REPORTING_TASKS_SUBJECT: FlowSubject = {
   target: 'reporting-task',
   stale: '填报任务已被他人修改，请刷新后重试',
   statusLabel,
+  // Issue 41: a task's to-dos go to the companies it is addressed to.
+  operatorsOf: async (db, row) =>
+    (
+      await db
+        .selectFrom('reporting_targets')
+        .select('operatorId')
+        .where('taskId', '=', Number(row.id))
+        .execute()
+    ).map((target) => target.operatorId),
 }
 
 /** What 下发 writes: the targets of a task addressed to its whole region, and their count (409 with none). */

@@ -155,6 +155,14 @@ export interface MessagesTable {
   link: string | null
   read: number
   createTime: string
+  /** The flow and subject a to-do or notice is about (migration 0035). */
+  flow: string | null
+  subjectId: string | null
+  /** A to-do's right (`<page>/<action>`); null for a notice. */
+  permission: string | null
+  /** 1 once a step moved the to-do's subject (closed for everyone who held it). */
+  done: Generated<number>
+  doneTime: string | null
 }
 
 /** Items that raise the feedback (`feedback`) and evaluation (`evaluate`) popups. */

@@ -1,23 +1,24 @@
 /**
  * `feedbackCount` of user_info (section 4; issue 18): the items waiting for this user's action
- * on the handling page the 意见反馈处理 popup opens. That page is the equipment operator's, so
- * the count is of a company user holding `equipment-operator-feedback/handle`: its company's
- * items dispatched and not yet handled. Staff (who hold every page, like admin) get no popup:
- * their work shows in the manager's list.
+ * on the handling page the 意见反馈处理 popup opens — its open to-dos of the feedback flow's
+ * 处理 step (issue 41: the engine gives them to the station's operator's accounts when an item
+ * is dispatched or sent back, and closes them once it is handled). Staff get no popup: their
+ * work shows in the manager's list and their own to-dos.
  */
-import { can, type Principal } from '../auth/permissions'
-import { dataScope } from '../auth/scope'
+import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
-import './tables'
+
+const HANDLE = 'equipment-operator-feedback/handle'
 
 export async function feedbackCount(db: Db, principal: Principal): Promise<number> {
-  const { operatorId } = dataScope(principal)
-  if (!operatorId || !can(principal, 'equipment-operator-feedback/handle')) return 0
   const row = await db
-    .selectFrom('feedbacks')
+    .selectFrom('messages')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('operatorId', '=', operatorId)
-    .where('status', '=', 'dispatched')
+    .where('userId', '=', principal.user.id)
+    .where('type', '=', 'todo')
+    .where('flow', '=', 'feedback')
+    .where('permission', '=', HANDLE)
+    .where('done', '=', 0)
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }

@@ -29,7 +29,7 @@ export const FEEDBACKS: FlowSubject = {
   status: 'status',
   version: 'version',
   updateTime: 'updateTime',
-  history: { table: 'feedback_steps', key: 'feedbackId', userId: false },
+  history: { table: 'feedback_steps', key: 'feedbackId', userId: true },
   target: 'feedback',
   stale: '反馈已被他人处理或修改，请刷新后重试',
   statusLabel: (status) => FEEDBACK_STATUS.find((item) => item.value === status)?.label ?? status,
@@ -63,7 +63,12 @@ async function addHistory(
 ): Promise<void> {
   await context.db
     .insertInto('feedback_steps')
-    .values({ ...row, userName: context.principal.user.name, time: now().toISOString() })
+    .values({
+      ...row,
+      userId: context.principal.user.id,
+      userName: context.principal.user.name,
+      time: now().toISOString(),
+    })
     .execute()
 }
 

@@ -69,19 +69,27 @@ export const feedbackSeeder: Seeder = {
       const serial = (serials.get(day) ?? 0) + 1
       serials.set(day, serial)
       const feedbackId = `FK${day}${String(serial).padStart(4, '0')}`
-      const handler = own ? operator : { name: '运维值班员' }
+      const handler: { id?: number; name: string } = own ? operator : { name: '运维值班员' }
       const history: Insertable<FeedbackStepsTable>[] = []
-      const step = (action: string, from: string | null, to: string, at: number, who: string, opinion = '') =>
+      const step = (
+        action: string,
+        from: string | null,
+        to: string,
+        at: number,
+        who: { id?: number; name: string },
+        opinion = '',
+      ) =>
         history.push({
           feedbackId,
           action,
           fromStatus: from,
           toStatus: to,
-          userName: who,
+          userId: who.id ?? null,
+          userName: who.name,
           opinion,
           time: new Date(at).toISOString(),
         })
-      step('create', null, 'submitted', submitMs, admin.name)
+      step('create', null, 'submitted', submitMs, admin)
       const row: Insertable<FeedbacksTable> = {
         feedbackId,
         type,
@@ -113,7 +121,7 @@ export const feedbackSeeder: Seeder = {
       if (status === 'rejected') {
         at += DAY / 2
         row.opinion = '经核实非充电设施问题，不予受理'
-        step('reject', 'submitted', 'rejected', at, admin.name, row.opinion)
+        step('reject', 'submitted', 'rejected', at, admin, row.opinion)
       }
       if (status !== 'submitted' && status !== 'rejected') {
         at += DAY / 3
@@ -121,7 +129,7 @@ export const feedbackSeeder: Seeder = {
         row.deadline = await addWorkingDays(db, chinaDate(at), row.limitDays)
         row.dispatcherName = admin.name
         row.dispatchTime = new Date(at).toISOString()
-        step('dispatch', 'submitted', 'dispatched', at, admin.name)
+        step('dispatch', 'submitted', 'dispatched', at, admin)
       }
       if (status === 'handled' || status === 'closed') {
         at += rng.int(1, 3) * DAY
@@ -129,13 +137,13 @@ export const feedbackSeeder: Seeder = {
         row.handlerName = handler.name
         row.handleTime = new Date(at).toISOString()
         row.handledLate = row.deadline && chinaDate(at) > row.deadline ? 1 : 0
-        step('handle', 'dispatched', 'handled', at, handler.name, row.result)
+        step('handle', 'dispatched', 'handled', at, handler, row.result)
       }
       if (status === 'closed') {
         at += DAY / 2
         row.closeTime = new Date(at).toISOString()
         row.opinion = '处理结果已核实'
-        step('close', 'handled', 'closed', at, admin.name, row.opinion)
+        step('close', 'handled', 'closed', at, admin, row.opinion)
       }
       row.version = history.length
       row.updateTime = new Date(at).toISOString()

@@ -48,6 +48,8 @@ export interface FeedbackStepsTable {
   action: string
   fromStatus: string | null
   toStatus: string
+  /** Who took the step (migration 0035; null before it). */
+  userId: number | null
   userName: string
   opinion: string
   time: string

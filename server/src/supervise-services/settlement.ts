@@ -4,13 +4,15 @@
  * 待补贴 by the server's clock, on every call of the area, at start and on a timer.
  */
 import './tables'
+import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
-import { addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
+import { APPLICATIONS, addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
+import { closeWork, openWork } from '../workflow/todos'
 import { syncAllowance } from './subsidy-steps'
 
 /** Move an application outside the steps (publicity, objection, its end, payment). */
@@ -31,6 +33,10 @@ export async function moveApplication(
   if (app.status !== from) throw conflict(`申请 ${applyId} 当前状态不允许此操作`)
   await guardedUpdate(context, app, { status: to })
   await addHistory(context, { applyId, action, fromStatus: from, toStatus: to, opinion })
+  // Issue 41: the to-dos of the status it leaves close; those of the status it enters (an objection's review) open.
+  const time = context.now.toISOString()
+  await closeWork(context.db, SUBSIDY_FLOW, applyId, time)
+  await openWork(context.db, { flow: SUBSIDY_FLOW, subject: APPLICATIONS, id: applyId, time })
   const row = await context.db
     .selectFrom('subsidy_applications')
     .select('stationId')

@@ -6,7 +6,8 @@
  * call moved it (stale version, 409), its status does not allow the step (409), a required opinion
  * is missing (400), the step's condition fails (409), the flow's own checks (separation of duties, fields) — then one guarded UPDATE
  * (key, version and status as read: a concurrent step finds nothing to move, 409), one history row
- * and one journal record, all in the route's transaction.
+ * and one journal record, all in the route's transaction, with the to-dos and notices the step
+ * causes (todos.ts).
  */
 import type { Kysely } from 'kysely'
 import type { FlowStep, StepFlow } from '../../../src/core/domain/flow-kit'
@@ -15,6 +16,8 @@ import { type Principal, requirePermission } from '../auth/permissions'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Row } from '../resources'
+import { keysOf, type SubjectKey, subjectId } from './subject-key'
+import { recordWork } from './todos'
 import './tables'
 
 /** Where a flow's history goes: its own table (`key` the subject's column) or the shared `flow_steps`. */
@@ -31,7 +34,7 @@ export interface HistoryTable {
 export interface FlowSubject {
   table: string
   /** The primary key column, or columns (a district's examination of a year: `year`, `areaCode`). */
-  key: string | readonly string[]
+  key: SubjectKey
   /** The status column. */
   status: string
   /** The status a NULL in the status column stands for (a station never tagged). */
@@ -49,6 +52,11 @@ export interface FlowSubject {
   wrongState?: (statusLabel: string, stepLabel: string, row: Row) => string
   /** A status's label in messages. */
   statusLabel: (status: string) => string
+  /**
+   * The companies a subject concerns, when its row names none (a reporting task's targets): a
+   * `company` next actor is looked up among them (todos.ts). Default: the row's `operatorId`.
+   */
+  operatorsOf?: (db: Db, row: Row) => Promise<string[]>
 }
 
 /** The history of a flow whose table keeps none of its own. */
@@ -106,16 +114,6 @@ export function wrongState(subject: FlowSubject, status: string, stepLabel: stri
   return subject.wrongState?.(label, stepLabel, row) ?? `当前状态为「${label}」，不能${stepLabel}`
 }
 
-/** The subject's key columns. */
-export const keysOf = (subject: FlowSubject): readonly string[] =>
-  typeof subject.key === 'string' ? [subject.key] : subject.key
-
-/** The subject's id in its history and journal: its key's values, `:`-joined. */
-export const subjectId = (subject: FlowSubject, row: Row): string =>
-  keysOf(subject)
-    .map((key) => String(row[key]))
-    .join(':')
-
 /** The subject's status as the flow names it. */
 export function statusOf(subject: FlowSubject, row: Row): string {
   const value = row[subject.status]
@@ -167,6 +165,16 @@ export async function takeStep<R extends Row>(
     after: { ...changes, opinion },
   }
   context.record({ target: `${subject.target}:${subjectId(subject, row)}`, ...journal })
+  // Issue 41: the to-dos it closes and gives, and its notice, in the same transaction.
+  await recordWork(context.db, {
+    flow,
+    subject,
+    id: subjectId(subject, row),
+    step,
+    actorId: context.principal.user.id,
+    opinion,
+    time,
+  })
   return { row, step, from, changes }
 }
 

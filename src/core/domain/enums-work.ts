@@ -160,13 +160,9 @@ export const RURAL_TAG_ACTION = [
 
 /** To-do (message) types the platform sends; an unknown type shows as sent. */
 export const MESSAGE_TYPE = [
-  { value: 'audit', label: '审核' },
-  { value: 'alarm', label: '告警' },
-  { value: 'subsidy', label: '补贴' },
-  { value: 'report', label: '报表' },
-  { value: 'feedback', label: '意见反馈' },
-  { value: 'evaluate', label: '场站评定' },
-  { value: 'notice', label: '通知' },
+  { value: 'todo', label: '待办', color: 'processing' },
+  { value: 'notice', label: '通知', color: 'success' },
+  { value: 'system', label: '系统公告', color: 'default' },
 ] as const satisfies EnumList<string>
 
 // --- Administration (system-management): the server sends plain codes ----------------------

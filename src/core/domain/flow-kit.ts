@@ -14,8 +14,8 @@
 export type ActorScope = 'area' | 'city' | 'company' | 'creator' | 'any'
 
 /**
- * Who may act once a step is taken: a right and the scope it is looked up in. Issue 41's to-dos
- * read it; nothing consumes it yet. Empty when the flow ends with the step.
+ * Who may act once a step is taken: a right and the scope it is looked up in; the engine gives
+ * each of them a to-do (server/src/workflow/todos.ts). Empty when the flow ends with the step.
  */
 export interface NextActor {
   permission: string
@@ -41,10 +41,30 @@ export type NoticeKind =
   | 'hidden'
   | 'requested'
 
+/** What a notice of each kind says happened (issue 41: 您的企业备案「…」已驳回). */
+export const NOTICE_VERB: Readonly<Record<NoticeKind, string>> = {
+  submitted: '已提交',
+  accepted: '已受理',
+  approved: '已审核通过',
+  rejected: '已驳回',
+  refused: '审核不通过',
+  'sent-back': '已退回',
+  issued: '已发放',
+  revoked: '已撤销',
+  expired: '已过期',
+  dispatched: '已派发',
+  handled: '已处理',
+  closed: '已关闭',
+  scored: '已评分',
+  withdrawn: '已撤回',
+  hidden: '已隐藏',
+  requested: '已提出申请',
+}
+
 /**
- * What the applicant and the earlier actors are told when a step is taken (issue 41's notices
- * read it; nothing consumes it yet): the kind, to whom, and whether the step's opinion is given
- * as the reason. Null: nobody is told.
+ * What the applicant and the earlier actors are told when a step is taken (the engine sends it,
+ * server/src/workflow/todos.ts): the kind, to whom, and whether the step's opinion is given as
+ * the reason. Null: nobody is told.
  */
 export interface StepNotice {
   kind: NoticeKind
@@ -134,6 +154,11 @@ export interface StepFlow<S extends string = string> {
    * the rules give one. The spec gives none for the application flows, so none declares it yet.
    */
   deadlines?: Partial<Record<S, number>>
+  /**
+   * The page the applicant follows the subject on, when no step's right names it (feedback's
+   * submitters work in operation-staff-feedback): a notice to the applicant links there.
+   */
+  applicantPage?: string
 }
 
 /**

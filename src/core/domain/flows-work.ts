@@ -19,6 +19,7 @@ const HANDLER = [{ permission: HANDLE, scope: 'company' }] as const
 export const FEEDBACK_FLOW = defineStepFlow({
   key: 'feedback',
   title: '问题反馈',
+  applicantPage: 'operation-staff-feedback',
   statuses: ['submitted', 'dispatched', 'handled', 'closed', 'rejected'],
   transitions: [
     {

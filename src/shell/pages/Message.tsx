@@ -1,11 +1,11 @@
 /**
- * 待办事项 (/message, section 2): the user's to-do items, paged; mark read (one, the selected, or
- * by opening); open the page an item links to.
+ * 待办事项 (/message, section 2): the user's to-dos and notices (issue 41: given and sent by the
+ * flows' steps), paged; mark read (one, the selected, or by opening); open the page an item links to.
  */
 import { Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { type Key, useCallback, useEffect, useState } from 'react'
 import type { MessageItem } from '../../core/api'
-import { labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
+import { colorOf, labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
 import { useTableLocale } from '../../ui/list/tableLocale'
@@ -87,8 +87,15 @@ export default function Message() {
       title: '状态',
       dataIndex: 'read',
       width: 90,
-      render: (read: boolean) =>
-        read ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />,
+      // Issue 41: a to-do a later step closed is 已办结 (its holder need do nothing).
+      render: (read: boolean, item) =>
+        item.done ? (
+          <Badge status="success" text="已办结" />
+        ) : read ? (
+          <Badge status="default" text="已读" />
+        ) : (
+          <Badge status="processing" text="未读" />
+        ),
     },
     { title: '标题', dataIndex: 'title', ellipsis: true },
     { title: '内容', dataIndex: 'content', ellipsis: true },
@@ -96,7 +103,9 @@ export default function Message() {
       title: '类型',
       dataIndex: 'type',
       width: 110,
-      render: (type: string) => <Tag>{labelOf(MESSAGE_TYPE, type, type)}</Tag>,
+      render: (type: string) => (
+        <Tag color={colorOf(MESSAGE_TYPE, type)}>{labelOf(MESSAGE_TYPE, type, type)}</Tag>
+      ),
     },
     { title: '时间', dataIndex: 'createTime', width: 180, render: (value: string) => formatDateTime(value) },
     {

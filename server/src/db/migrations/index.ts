@@ -31,6 +31,7 @@ import * as flowSteps from './0026-flow-steps'
 import * as releaseActor from './0030-release-actor'
 import * as attachmentDocuments from './0031-attachment-documents'
 import * as monthReports from './0034-month-reports'
+import * as workMessages from './0035-work-messages'
 import * as officialDocuments from './0038-official-documents'
 import * as stepSubjects from './0040-step-subjects'
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0030-release-actor', releaseActor],
   ['0031-attachment-documents', attachmentDocuments],
   ['0034-month-reports', monthReports],
+  ['0035-work-messages', workMessages],
   ['0038-official-documents', officialDocuments],
   ['0040-step-subjects', stepSubjects],
 ]

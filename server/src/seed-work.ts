@@ -1,0 +1,113 @@
+/**
+ * The seed's to-dos and notices (issue 41 item 1): not inserted as rows, but made by running the
+ * function the engine runs after each step (workflow/todos.ts) over the histories the area
+ * seeders wrote, oldest first — each step's notice, in its time; the to-dos of a subject's last
+ * step (those of its earlier steps the next one would have closed), unless the subject moved on
+ * outside the steps since (a subsidy in publicity); a subject that entered its flow without a
+ * step (a feedback submitted, an application received) gets the to-dos of its status.
+ */
+import { sql } from 'kysely'
+import type { StepFlow } from '../../src/core/domain/flow-kit'
+import { ALARM_FLOW } from '../../src/core/domain/flows-ops'
+import { REPORTING_FLOW, REPORTING_TASK_FLOW } from '../../src/core/domain/flows-reporting'
+import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
+import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
+import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from '../../src/core/domain/flows-work'
+import { ASSESSMENT_ITEMS } from './assessment/steps'
+import { REPORTING_TASKS_SUBJECT } from './data-input/reporting-task-rules'
+import { daysFrom, type Seeder } from './db/seed/context'
+import type { Db } from './db/types'
+import { FEEDBACKS } from './feedback/flow'
+import { ALARM_SUBJECT } from './ops-services/alarms'
+import { APPLICATIONS } from './workflow/records'
+import type { FlowSubject } from './workflow/step'
+import { keysOf } from './workflow/subject-key'
+import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
+
+/** Every flow with the table its subjects live in. */
+const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject }[] = [
+  ...[...UNIVERSAL_FLOWS, SUBSIDY_FLOW, REPORTING_FLOW].map((flow) => ({ flow, subject: APPLICATIONS })),
+  { flow: FEEDBACK_FLOW, subject: FEEDBACKS },
+  { flow: ASSESSMENT_FLOW, subject: ASSESSMENT_ITEMS },
+  { flow: ALARM_FLOW, subject: ALARM_SUBJECT },
+  { flow: REPORTING_TASK_FLOW, subject: REPORTING_TASKS_SUBJECT },
+]
+
+interface HistoryRow {
+  subjectId: string
+  action: string
+  fromStatus: string | null
+  toStatus: string
+  userId: number | null
+  opinion: string | null
+  time: string
+  status: string | null
+}
+
+/** A flow's history rows, oldest first, with each subject's current status. */
+async function historyOf(db: Db, flow: StepFlow, subject: FlowSubject): Promise<HistoryRow[]> {
+  const { history } = subject
+  const fixed = Object.entries(history.fixed ?? {})
+  const ofFlow = subject === APPLICATIONS ? sql`and s."flow" = ${flow.key}` : sql``
+  const where = fixed.length ? sql`and h."flow" = ${flow.key}` : sql``
+  const userId = history.userId ? sql`h."userId"` : sql`null`
+  // The subject's id as its history names it (subject-key.ts: a composite key's values, `:`-joined).
+  const keyText = sql.join(
+    keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
+    sql` || ':' || `,
+  )
+  const rows = await sql<HistoryRow>`select h.${sql.ref(history.key)} as "subjectId", h."action",
+      h."fromStatus", h."toStatus", ${userId} as "userId", h."opinion", h."time",
+      s.${sql.ref(subject.status)} as "status"
+    from ${sql.table(history.table)} h
+    join ${sql.table(subject.table)} s on ${keyText} = h.${sql.ref(history.key)}
+    where 1 = 1 ${where} ${ofFlow}
+    order by h."id"`.execute(db)
+  return rows.rows
+}
+
+/** Replay one flow's histories into to-dos and notices. */
+async function replay(db: Db, flow: StepFlow, subject: FlowSubject, cache: WorkCache): Promise<void> {
+  const rows = await historyOf(db, flow, subject)
+  const last = new Map(rows.map((row) => [row.subjectId, row]))
+  for (const row of rows) {
+    const id = subject.key === 'id' ? Number(row.subjectId) : row.subjectId
+    const current = (row.status ?? subject.nullStatus ?? '') === row.toStatus
+    const newest = last.get(row.subjectId) === row && current
+    const step = flow.transitions.find((item) => item.action === row.action)
+    if (step)
+      await recordWork(
+        db,
+        {
+          flow,
+          subject,
+          id,
+          step,
+          actorId: row.userId,
+          opinion: row.opinion ?? '',
+          time: row.time,
+          givesTodos: newest,
+        },
+        cache,
+      )
+    // Entered without a step (received, submitted as it was created); a draft waits for its own applicant.
+    else if (newest && row.fromStatus === null && row.toStatus !== 'draft')
+      await openWork(db, { flow, subject, id, time: row.time }, cache)
+  }
+}
+
+/** Runs last: every area's subjects and histories are written. */
+export const workSeeder: Seeder = {
+  name: 'work',
+  async run({ db, now }) {
+    const cache = workCache()
+    for (const { flow, subject } of FLOW_SUBJECTS) await replay(db, flow, subject, cache)
+    // The demo accounts have read the notices of more than three days ago (their open to-dos stay unread).
+    await db
+      .updateTable('messages')
+      .set({ read: 1 })
+      .where('type', '=', 'notice')
+      .where('createTime', '<', daysFrom(now, -3))
+      .execute()
+  },
+}

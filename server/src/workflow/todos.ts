@@ -1,0 +1,210 @@
+/**
+ * To-dos and notices from the flow declarations (issue 41 item 1), written in the transaction of
+ * the step that causes them: every step the engine takes (step.ts, any flow) closes the subject's
+ * open to-dos for everyone who held them, gives a to-do to each account its `next` names (never
+ * one the following step's separation of duties bars), and sends its `notice` to the applicant
+ * and the earlier actors. A message is one row per recipient (`messages`), linked to the record's
+ * page on the recipient's own screen (work-links.ts). The seed runs the same function over the
+ * histories it writes (seed-work.ts).
+ */
+import {
+  type FlowStep,
+  type NextActor,
+  NOTICE_VERB,
+  type StepFlow,
+  type StepNotice,
+} from '../../../src/core/domain/flow-kit'
+import type { Db } from '../db/types'
+import { assertSeparation, type DutyRow } from './duties'
+import type { FlowSubject } from './step'
+import { noticeLink, type PageCache, todoLink } from './work-links'
+import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
+import { asDeclaration, partiesOf, type Row, recordName, subjectOf, text } from './work-subjects'
+
+/** Lookups kept over one batch of steps (the seed's replay); a step alone needs none. */
+export interface WorkCache {
+  holders: HolderCache
+  pages: PageCache
+}
+
+/** A new cache for a batch of steps. */
+export const workCache = (): WorkCache => ({ holders: new Map(), pages: new Map() })
+
+/** One step as the messages read it. */
+export interface WorkStep {
+  flow: StepFlow
+  subject: FlowSubject
+  /** The subject's key. */
+  id: string | number
+  step: FlowStep
+  /** Who took it (none: the platform, e.g. a deadline). */
+  actorId: number | null
+  opinion: string
+  time: string
+  /** False: the step's to-dos are not given (the seed's replay of a step a later one closed). */
+  givesTodos?: boolean
+}
+
+/** Close the subject's open to-dos, for everyone who held them. */
+export async function closeWork(db: Db, flow: StepFlow, id: string | number, time: string): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ done: 1, read: 1, doneTime: time })
+    .where('flow', '=', flow.key)
+    .where('subjectId', '=', String(id))
+    .where('type', '=', 'todo')
+    .where('done', '=', 0)
+    .execute()
+}
+
+/** The accounts among `ids` that exist (history may name a removed one). */
+async function existing(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Give the accounts `next` names a to-do on the subject in its status `status`. */
+async function giveTodos(
+  db: Db,
+  work: { flow: StepFlow; subject: FlowSubject; id: string | number; time: string },
+  status: string,
+  next: readonly NextActor[],
+  record: { row: Row; history: readonly DutyRow[]; parties: SubjectParties },
+  cache: WorkCache,
+): Promise<void> {
+  const { flow, subject } = work
+  // One to-do per account: one holding several of the rights (派发 and 驳回) is asked for each step.
+  const asked = new Map<number, { permission: string; labels: string[] }>()
+  for (const actor of next) {
+    const steps = flow.transitions.filter(
+      (step) => (step.from as readonly string[]).includes(status) && step.permission === actor.permission,
+    )
+    const ids = (await whoActs(db, actor, record.parties, cache.holders)).filter(
+      (userId) => !steps.length || steps.some((step) => allowed(flow, step, userId, record)),
+    )
+    for (const userId of ids) {
+      const entry = asked.get(userId) ?? { permission: actor.permission, labels: [] }
+      for (const step of steps) if (!entry.labels.includes(step.label)) entry.labels.push(step.label)
+      asked.set(userId, entry)
+    }
+  }
+  for (const [userId, { permission, labels }] of asked) {
+    const verb = labels.length ? labels.join('或') : '办理'
+    await db
+      .insertInto('messages')
+      .values({
+        userId,
+        type: 'todo',
+        title: `${flow.title}待${verb}`.slice(0, 128),
+        content: `${flow.title}${recordName(subject, record.row)}当前为「${subject.statusLabel(status)}」，请及时${verb}。`,
+        link: todoLink(permission, record.row),
+        read: 0,
+        createTime: work.time,
+        flow: flow.key,
+        subjectId: String(work.id),
+        permission,
+        doneTime: null,
+      })
+      .execute()
+  }
+}
+
+/** Whether the step's separation of duties lets the account take it (decisions: Separation of duties). */
+function allowed(
+  flow: StepFlow,
+  step: FlowStep,
+  userId: number,
+  record: { history: readonly DutyRow[]; parties: SubjectParties },
+): boolean {
+  try {
+    assertSeparation(asDeclaration(flow), step, userId, {
+      submitterId: record.parties.applicantIds[0] ?? null,
+      history: record.history,
+    })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Record a step taken: close the open to-dos, give the next ones, send the step's notice. */
+export async function recordWork(db: Db, work: WorkStep, cache: WorkCache = workCache()): Promise<void> {
+  const { flow, subject, step } = work
+  await closeWork(db, flow, work.id, work.time)
+  const { row, history } = await subjectOf(db, subject, work.id)
+  const parties = await partiesOf(db, work, row, history)
+  const record = { row, history, parties }
+  // The notice first: the to-do it leads to is the newest in the recipient's list.
+  if (step.notice) await tell(db, work, step.notice, record, cache)
+  if (work.givesTodos !== false) await giveTodos(db, work, step.to, step.next, record, cache)
+}
+
+/** Send the step's notice to the applicant and the earlier actors (never to the actor). */
+async function tell(
+  db: Db,
+  work: WorkStep,
+  notice: StepNotice,
+  { row, history, parties }: { row: Row; history: readonly DutyRow[]; parties: SubjectParties },
+  cache: WorkCache,
+): Promise<void> {
+  const { flow, subject, step } = work
+  const applicants = notice.to.includes('applicant') ? parties.applicantIds : []
+  const actors = notice.to.includes('actors')
+    ? history.map((item) => item.userId).filter((id): id is number => !!id && !applicants.includes(id))
+    : []
+  const verb = NOTICE_VERB[notice.kind]
+  const reason = notice.reason && work.opinion ? `${step.label}意见：${work.opinion}` : ''
+  const name = recordName(subject, row)
+  for (const [ids, whose] of [
+    [applicants, '您的'],
+    [actors, '您办理的'],
+  ] as const) {
+    for (const userId of await existing(
+      db,
+      [...new Set(ids)].filter((id) => id !== work.actorId),
+    )) {
+      await db
+        .insertInto('messages')
+        .values({
+          userId,
+          type: 'notice',
+          title: `${flow.title}${verb}`.slice(0, 128),
+          content: `${whose}${flow.title}${name}${verb}。${reason}`.slice(0, 2000),
+          link: await noticeLink(db, flow, userId, row, cache.pages),
+          read: 0,
+          createTime: work.time,
+          flow: flow.key,
+          subjectId: String(work.id),
+          permission: null,
+          doneTime: null,
+        })
+        .execute()
+    }
+  }
+}
+
+/**
+ * A subject that enters a flow without a step (a feedback submitted, an application received):
+ * to-dos for whoever may take a step from its status, looked up in its area.
+ */
+export async function openWork(
+  db: Db,
+  work: { flow: StepFlow; subject: FlowSubject; id: string | number; time: string },
+  cache: WorkCache = workCache(),
+): Promise<void> {
+  const { row, history } = await subjectOf(db, work.subject, work.id)
+  const status = text(row[work.subject.status]) || (work.subject.nullStatus ?? '')
+  const rights = new Set(
+    work.flow.transitions
+      .filter((step) => (step.from as readonly string[]).includes(status))
+      .map((step) => step.permission),
+  )
+  const next = [...rights].map((permission) => ({ permission, scope: 'area' as const }))
+  const parties = await partiesOf(db, work, row, history)
+  await giveTodos(db, work, status, next, { row, history, parties }, cache)
+}

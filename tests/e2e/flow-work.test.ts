@@ -1,0 +1,205 @@
+/**
+ * Issue 41 item 1 end to end: an 企业备案申请 walked from the operator's submission through the
+ * city examiner's 受理 and 驳回 (with a reason), the operator's 重新提交, 受理 again and 审核通过,
+ * each step over real HTTP as its account; at every step the header badge of the operator and of
+ * tianjin, in their own browsers, counts what the step gave and closed, and their 消息 lists show
+ * the newest to-do or notice of the record.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { encrypt } from '../../src/core/crypto'
+import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { browserForFile, newPage, url } from './helpers'
+import { openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const AREA = '/universal-services'
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers' data, read per call
+type Data = any
+
+/** An account's API session (sign-in as the console does): GET and POST answers' data. */
+async function apiOf(account: { username: string; password: string }) {
+  const signIn = await fetch(url('/api/login'), {
+    method: 'POST',
+    body: new URLSearchParams({ username: account.username, password: encrypt(account.password) }),
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const call = async (method: string, path: string, body?: unknown): Promise<Data> => {
+    const form = body instanceof FormData
+    const response = await fetch(url(`/api${path}`), {
+      method,
+      headers: {
+        Cookie: cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body && !form ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: form ? body : body ? JSON.stringify(body) : undefined,
+    })
+    const answer = await response.json()
+    // 419: also signed in in the test's browser; the call went through.
+    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+  }
+}
+
+/** The header badge shows `count` once the page is shown again (the badge is read once the shell is drawn). */
+async function expectBadge(page: Page, operator: boolean, count: number, label: string) {
+  await page.reload()
+  if (operator) await closeFeedbackPopup(page)
+  const button = page.getByRole('button', { name: /^待办事项/ })
+  await expect
+    .poll(() => button.getAttribute('aria-label'), { timeout: 30_000, message: label })
+    .toBe(count ? `待办事项，${count}条未读` : '待办事项')
+}
+
+/** The titles of the unread rows of 消息 that name the record, newest first. */
+async function listed(page: Page, applyId: string): Promise<string[]> {
+  await page.evaluate(() => {
+    location.hash = '/message'
+  })
+  const rows = page.getByRole('row').filter({ hasText: applyId })
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+  return Promise.all(
+    (await rows.all()).map((row) =>
+      row
+        .getByRole('cell')
+        .nth(2)
+        .textContent()
+        .then((text) => text ?? ''),
+    ),
+  )
+}
+
+describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
+  // Six steps, each read back in two browsers after a reload: minutes on a busy machine.
+  it('moves both parties’ badges and 消息 lists at every step, through a rejection and a resubmission', {
+    timeout: 900_000,
+  }, async () => {
+    const operator = await newPage(browser(), VIEWPORT)
+    const city = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(operator.page)
+      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+      const op = await apiOf(OPERATOR)
+      const tj = await apiOf(TIANJIN)
+      // Both start with nothing unread: their unread 消息 are then exactly what the walk gives.
+      await op.post('/messageInfo/read', { ids: [] })
+      await tj.post('/messageInfo/read', { ids: [] })
+      await expectBadge(operator.page, true, 0, 'operator at the start')
+      await expectBadge(city.page, false, 0, 'tianjin at the start')
+
+      // The operator files with the checklist's required documents, then submits.
+      const attachmentIds: number[] = []
+      for (const [doc, name] of [
+        ['form', '备案申请表.pdf'],
+        ['license', '营业执照.pdf'],
+      ]) {
+        const form = new FormData()
+        form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), name)
+        form.append('doc', doc)
+        attachmentIds.push((await op.post(`${AREA}/attachments`, form)).id)
+      }
+      const fields = {
+        companyName: `特来电新能源股份有限公司${Date.now().toString(36)}`,
+        uscc: '91370200687651396X',
+        legalPerson: '于德翔',
+        regAddress: '天津市河西区友谊路20号',
+        regCapital: 97_000,
+        businessScope: '充电设施建设与运营',
+        contactPerson: '李明',
+        contactTel: '15822223333',
+      }
+      const created = await op.post(`${AREA}/enterprise-applies`, { type: 'new', fields, attachmentIds })
+      const applyId = String(created.applyId)
+      const steps: [
+        typeof op,
+        string,
+        Record<string, unknown>,
+        { operator: number; tianjin: number },
+        string,
+        string,
+      ][] = [
+        // [who, step path, body, badges, operator's newest title, tianjin's newest title]
+        [
+          op,
+          `enterprise-applies/${applyId}/submit`,
+          { version: 1 },
+          { operator: 0, tianjin: 1 },
+          '',
+          '企业备案待受理',
+        ],
+        [
+          tj,
+          `enterprise-records/${applyId}/accept`,
+          { version: 2 },
+          { operator: 1, tianjin: 1 },
+          '企业备案已受理',
+          '企业备案待审核通过或驳回',
+        ],
+        [
+          tj,
+          `enterprise-records/${applyId}/reject`,
+          { version: 3, opinion: '营业执照不清晰' },
+          { operator: 3, tianjin: 0 },
+          '企业备案待重新提交',
+          '',
+        ],
+        [
+          op,
+          `enterprise-applies/${applyId}/resubmit`,
+          { version: 4 },
+          { operator: 2, tianjin: 1 },
+          '企业备案已驳回',
+          '企业备案待受理',
+        ],
+        [
+          tj,
+          `enterprise-records/${applyId}/accept`,
+          { version: 5 },
+          { operator: 3, tianjin: 1 },
+          '企业备案已受理',
+          '企业备案待审核通过或驳回',
+        ],
+        [
+          tj,
+          `enterprise-records/${applyId}/approve`,
+          { version: 6 },
+          { operator: 4, tianjin: 0 },
+          '企业备案已审核通过',
+          '',
+        ],
+      ]
+      for (const [who, path, body, expected, operatorTitle, cityTitle] of steps) {
+        await who.post(`${AREA}/${path}`, body)
+        await expectBadge(operator.page, true, expected.operator, `${path}: operator's badge`)
+        await expectBadge(city.page, false, expected.tianjin, `${path}: tianjin's badge`)
+        if (operatorTitle) expect((await listed(operator.page, applyId))[0], path).toBe(operatorTitle)
+        if (cityTitle) expect((await listed(city.page, applyId))[0], path).toBe(cityTitle)
+      }
+      // The reason reaches the operator; tianjin's to-dos of the record are all closed (已办结).
+      const own = await op.get(`/messageInfo/list?pageSize=100`)
+      const rejected = own.list.find(
+        (item: Data) => item.title === '企业备案已驳回' && item.content.includes(applyId),
+      )
+      expect(rejected.content).toContain('驳回意见：营业执照不清晰')
+      expect(rejected.link).toBe(`${AREA}/enterprise-apply-detail/${applyId}`)
+      const work = (await tj.get(`/messageInfo/list?pageSize=100`)).list.filter((item: Data) =>
+        item.content.includes(applyId),
+      )
+      expect(work.map((item: Data) => item.done)).toEqual(work.map(() => true))
+    } finally {
+      await operator.close()
+      await city.close()
+    }
+  })
+})
