@@ -17,8 +17,8 @@ import {
   ENTERPRISE_FLOW,
 } from '../../core/domain/flows-universal'
 import { defineFlowScreen } from '../../ui/flow/defineFlowScreen'
+import { documentAction } from './documentAction'
 import { ACCESS_FIELDS, ACCESS_PROOF_FIELDS, CERTIFICATION_FIELDS, ENTERPRISE_FIELDS } from './fields'
-import { documentAction } from './OfficialDocument'
 
 export const certificationManagement = defineFlowScreen({
   list: CERTIFICATIONS,

@@ -5,7 +5,7 @@
  * the page's steps as batch actions (批量受理, 批量审核通过, 批量驳回, 批量登记发放 …) that the server runs
  * per record (src/contract/batch-steps.ts).
  */
-import { Tag, Typography } from 'antd'
+import { theme } from 'antd'
 import type { universalBatch } from '../../contract/batch-steps'
 import type { FlowListDescription } from '../../contract/lists/flow'
 import { callApi } from '../../core/call'
@@ -88,6 +88,32 @@ export function flowBatch(
   }))
 }
 
+/**
+ * Days waiting, in the error colour with 已超期 when overdue. Plain text in the theme's colours,
+ * not Typography and Tag: those would join every flow list's first bytes (budgets.md).
+ */
+function WaitingDays({ days, overdue }: { days: string; overdue: boolean }) {
+  const { token } = theme.useToken()
+  if (!overdue) return <>{days} 个工作日</>
+  return (
+    <span style={{ color: token.colorError }}>
+      {days} 个工作日
+      <span
+        style={{
+          marginLeft: 6,
+          padding: '0 7px',
+          border: `1px solid ${token.colorErrorBorder}`,
+          borderRadius: token.borderRadiusSM,
+          background: token.colorErrorBg,
+          fontSize: token.fontSizeSM,
+        }}
+      >
+        已超期
+      </span>
+    </span>
+  )
+}
+
 /** The queue's columns: 等待天数 (red with 已超期 when overdue), 截止日期 where declared, 当前处理人. */
 export function queueColumns(list: FlowListDescription, flow: FlowDeclaration): Field[] {
   const f = fieldsOf(list)
@@ -100,14 +126,7 @@ export function queueColumns(list: FlowListDescription, flow: FlowDeclaration): 
         value === null || value === undefined ? (
           '-'
         ) : (
-          <Typography.Text type={overdue(row) ? 'danger' : undefined}>
-            {String(value)} 个工作日
-            {overdue(row) && (
-              <Tag color="error" style={{ marginLeft: 6 }}>
-                已超期
-              </Tag>
-            )}
-          </Typography.Text>
+          <WaitingDays days={String(value)} overdue={overdue(row)} />
         ),
     }),
     f.col('deadline', { width: 120, hideInForm: true, hideInTable: !flow.deadlines }),

@@ -3,7 +3,7 @@
  * them: the actions a selection bar offers (each runs one call for the selected rows and reports
  * per row) and the queue switch (待我处理 / 全部) a list opens on.
  */
-import type { Field, Row } from '../fields/types'
+import type { Row } from '../fields/types'
 
 /** What a batch answers for one row: done, or the reason it was refused. */
 export interface BatchOutcome {
@@ -47,27 +47,4 @@ export const QUEUE_LABELS = { mine: '待我处理', all: '全部' } as const
 export function selectedRows(rows: readonly Row[], keys: readonly string[], rowKey: string): Row[] {
   const chosen = new Set(keys)
   return rows.filter((row) => chosen.has(String(row[rowKey])))
-}
-
-/** A cell as 导出选中 writes it: an enumeration's label, else the value as it stands. */
-function cellOf(field: Field, row: Row): string | number | null {
-  const value = row[field.key]
-  if (value === null || value === undefined) return null
-  if (field.kind === 'enum')
-    return field.options.find((option) => option.value === value)?.label ?? String(value)
-  return typeof value === 'number' ? value : String(value)
-}
-
-/** 导出选中: the selected rows' shown columns as an .xlsx file written in the browser (chart/xlsx.ts). */
-export async function exportSelected(
-  title: string,
-  fields: readonly Field[],
-  rows: readonly Row[],
-): Promise<void> {
-  const { downloadXlsx } = await import('../chart/xlsx')
-  downloadXlsx(
-    `${title}（选中${rows.length}项）`,
-    fields.map((field) => field.label),
-    rows.map((row) => fields.map((field) => cellOf(field, row))),
-  )
 }

@@ -1,7 +1,7 @@
 import { Radio, Space, type TableProps } from 'antd'
 import { type ReactNode, useState } from 'react'
 import type { Field, Row } from '../fields/types'
-import { exportSelected, QUEUE_LABELS, selectedRows } from './batch'
+import { QUEUE_LABELS, selectedRows } from './batch'
 import type { ActionDefinition, ListScreenDefinition } from './definition'
 import { SelectionBar } from './listParts'
 import type { ListController } from './useListScreen'
@@ -59,7 +59,14 @@ export function useListWork(input: ListWorkInput): {
       <SelectionBar
         rows={rows}
         actions={batch}
-        onExport={exports ? () => exportSelected(input.title, input.tableFields, rows) : undefined}
+        onExport={
+          exports
+            ? () =>
+                import('./exportSelected').then((module) =>
+                  module.exportSelected(input.title, input.tableFields, rows),
+                )
+            : undefined
+        }
         onClear={() => setSelected([])}
         onDone={() => {
           setSelected([])
