@@ -6,7 +6,8 @@
  */
 import type { StepFlow } from './flow-kit'
 import { RURAL_FLOW } from './flows-archives'
-import { EVALUATION_FLOW } from './flows-mobile'
+import { ARTICLE_FLOWS } from './flows-articles'
+import { APP_FEEDBACK_FLOW, APP_USER_FLOW, EVALUATION_FLOW } from './flows-mobile'
 import { EXAMINE_FLOW } from './flows-objectives'
 import { ALARM_FLOW } from './flows-ops'
 import { REPORTING_FLOW, REPORTING_TASK_FLOW } from './flows-reporting'
@@ -26,4 +27,7 @@ export const ALL_FLOWS: readonly StepFlow[] = [
   RURAL_FLOW,
   EVALUATION_FLOW,
   EXAMINE_FLOW,
+  APP_USER_FLOW,
+  APP_FEEDBACK_FLOW,
+  ...Object.values(ARTICLE_FLOWS),
 ]

@@ -32,6 +32,7 @@ import * as releaseActor from './0030-release-actor'
 import * as attachmentDocuments from './0031-attachment-documents'
 import * as monthReports from './0034-month-reports'
 import * as stepSubjects from './0040-step-subjects'
+import * as mobileStepSubjects from './0041-mobile-step-subjects'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -64,6 +65,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0031-attachment-documents', attachmentDocuments],
   ['0034-month-reports', monthReports],
   ['0040-step-subjects', stepSubjects],
+  ['0041-mobile-step-subjects', mobileStepSubjects],
 ]
 
 const provider: MigrationProvider = {
