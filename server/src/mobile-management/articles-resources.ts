@@ -75,6 +75,7 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
       coverUrl: { export: false },
       content: { list: false, export: false },
       status: { export: false },
+      version: { export: false },
       state: { compute: articleState },
     }),
     lookups: describedLookups(list, [COLUMN_NAME]),
