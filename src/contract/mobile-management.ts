@@ -28,12 +28,12 @@ export const replyFeedback = post(
 )
 export const closeFeedback = post('/feedback/:id/close', 'APP意见反馈：关闭', z.strictObject(seenVersion))
 
-export const approveEvaluation = post('/evaluations/:id/approve', '评价：审核通过', z.strictObject(seenVersion))
-export const hideEvaluation = post(
-  '/evaluations/:id/hide',
-  '评价：隐藏（需填写原因）',
-  reason('隐藏原因'),
+export const approveEvaluation = post(
+  '/evaluations/:id/approve',
+  '评价：审核通过',
+  z.strictObject(seenVersion),
 )
+export const hideEvaluation = post('/evaluations/:id/hide', '评价：隐藏（需填写原因）', reason('隐藏原因'))
 
 /** The sensitive words highlighted in evaluations. */
 export const sensitiveWords = defineCall({

@@ -13,7 +13,11 @@ import type { TestServer } from './helpers'
 const OPINION = '测试意见'
 
 /** The last row of a table (the suite places its status and version itself). */
-const lastId = async (server: TestServer, table: 'app_users' | 'app_feedback' | 'app_articles', kind?: string) => {
+const lastId = async (
+  server: TestServer,
+  table: 'app_users' | 'app_feedback' | 'app_articles',
+  kind?: string,
+) => {
   let query = server.db.selectFrom(table).select('id').orderBy('id', 'desc')
   if (kind) query = query.where('kind', '=', kind) as never
   return (await query.executeTakeFirstOrThrow()).id

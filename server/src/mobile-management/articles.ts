@@ -16,9 +16,9 @@ import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
-import { type FlowSubject, saveSubject, sharedHistory, takeStep } from '../workflow/step'
 import type { Router } from '../http/router'
 import { detailOf } from '../resources'
+import { type FlowSubject, saveSubject, sharedHistory, takeStep } from '../workflow/step'
 import { ARTICLE_PAGES, ARTICLE_RESOURCE_DEFS, articleState } from './articles-resources'
 import { allowedImageUrl, validateDocument } from './rich-text'
 
@@ -159,7 +159,12 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
           },
           { db, principal, record, now: current },
         )
-        const next = { ...row, ...changes, updateTime: current.toISOString(), version: Number(row.version) + 1 }
+        const next = {
+          ...row,
+          ...changes,
+          updateTime: current.toISOString(),
+          version: Number(row.version) + 1,
+        }
         return { ...next, state: articleState(next, current) }
       },
     })

@@ -150,7 +150,10 @@ export async function takeStep<R extends Row>(
   // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
   if (step.when && !step.when.holds(row, context.now)) throw conflict(step.when.refusal)
   await call.check?.(row, step, opinion)
-  const changes: Row = { [subject.status]: storedStatus(subject, step.to), ...(await call.changes?.(row, step, opinion)) }
+  const changes: Row = {
+    [subject.status]: storedStatus(subject, step.to),
+    ...(await call.changes?.(row, step, opinion)),
+  }
   const time = context.now.toISOString()
   await saveSubject(context.db, subject, row, changes, context.now)
   const note = call.history?.(changes, opinion) ?? {}

@@ -37,7 +37,6 @@ const articleFlow = (kind: ArticleKind, title: string) =>
         from: ['published'],
         to: 'withdrawn',
         permission: `${ARTICLE_PAGES[kind]}/edit`,
-        danger: true,
         next: ENDS,
         notice: null,
       },

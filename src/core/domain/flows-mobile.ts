@@ -54,7 +54,6 @@ export const APP_USER_FLOW = defineStepFlow({
       to: 'disabled',
       permission: USERS,
       opinion: 'required',
-      danger: true,
       next: ENDS,
       notice: null,
     },
