@@ -1,11 +1,12 @@
 /**
  * The conformance fixtures (flow-fixtures.ts) of the flows over people's records and archives:
  * rural tagging on stations, evaluation moderation, a district's examination (composite key),
- * app users' 停用/启用 (1 | 0 stored), app feedback, articles of each kind.
+ * app users' 停用/启用 (1 | 0 stored), app feedback, articles of each kind, scored periods' 发布.
  */
 import { RURAL_SUBJECT } from '../../server/src/archives-management/rural'
 import { articleSubject } from '../../server/src/mobile-management/articles'
 import { APP_FEEDBACK, APP_USERS, EVALUATIONS } from '../../server/src/mobile-management/moderation'
+import { scorePeriodSubject } from '../../server/src/operate-supervision/routes'
 import { EXAMINES } from '../../server/src/operation-supervision/examine'
 import type { FlowFixture } from './flow-fixtures'
 import type { TestServer } from './helpers'
@@ -22,6 +23,20 @@ const lastId = async (
   if (kind) query = query.where('kind', '=', kind) as never
   return (await query.executeTakeFirstOrThrow()).id
 }
+
+/** A subject kind's scored period (the demo seed scores several) and its 发布. */
+const scorePeriod = (target: 'operator' | 'station'): FlowFixture => ({
+  subject: scorePeriodSubject(target),
+  async target(server) {
+    const { id } = await server.db
+      .selectFrom('score_periods')
+      .select('id')
+      .where('target', '=', target)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    return { id, path: `/operate-supervision/${target}-result/${id}/publish`, body: {} }
+  },
+})
 
 /** An article kind's fixture: its list path (contents for 内容). */
 const article = (kind: 'news' | 'information' | 'content', path: string): FlowFixture => ({
@@ -107,4 +122,6 @@ export const RECORD_FIXTURES: Readonly<Record<string, FlowFixture>> = {
   'article-news': article('news', 'news'),
   'article-information': article('information', 'information'),
   'article-content': article('content', 'contents'),
+  'score-period-operator': scorePeriod('operator'),
+  'score-period-station': scorePeriod('station'),
 }

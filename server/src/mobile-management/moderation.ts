@@ -107,7 +107,7 @@ export function moderationRoutes(router: Router): void {
       access: { permission },
       journal: `app-feedback.${action}`,
       handler: async ({ db, params, body, principal, record }) => {
-        const reply = 'reply' in body ? body.reply : null
+        const reply = 'reply' in body && typeof body.reply === 'string' ? body.reply : null
         const { row, changes } = await takeStep(
           {
             flow: APP_FEEDBACK_FLOW,
