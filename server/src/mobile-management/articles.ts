@@ -143,7 +143,8 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
       journal: `app-article.${action}`,
       handler: async ({ db, params, body, principal, record }) => {
         const current = now()
-        const publishTime = 'publishTime' in body && typeof body.publishTime === 'string' ? body.publishTime : null
+        const publishTime =
+          'publishTime' in body && typeof body.publishTime === 'string' ? body.publishTime : null
         const { row, changes } = await takeStep(
           {
             flow,
