@@ -120,3 +120,6 @@ export interface Envelope<T = unknown> {
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() })
 }
+
+/** The version of a flow's subject as the caller read it (a concurrent step → 409); absent: the status guards. */
+export const seenVersion = { version: z.number().int().min(0).optional() }

@@ -6,7 +6,7 @@
  * the status does not allow answers 409 and changes nothing. Framework-free: zod and ./ modules.
  */
 import { z } from 'zod'
-import { defineCall } from './define'
+import { defineCall, seenVersion } from './define'
 import { text } from './text'
 
 const A = '/mobile-management'
@@ -33,6 +33,7 @@ export const articleBody = z.strictObject({
 const publishBody = z.strictObject({
   // ISO time of a scheduled publication; absent or null: now.
   publishTime: z.string().max(40).nullable().optional(),
+  ...seenVersion,
 })
 
 function callsOf(kind: ArticleKind, label: string) {
@@ -43,7 +44,7 @@ function callsOf(kind: ArticleKind, label: string) {
     create: post('', '新建草稿', articleBody),
     update: post('/:id', '编辑（草稿或已撤回时）', articleBody),
     publish: post('/:id/publish', '发布（立即，或定时：时间不能早于当前时间）', publishBody),
-    withdraw: post('/:id/withdraw', '撤回（已发布或待发布时）', undefined),
+    withdraw: post('/:id/withdraw', '撤回（已发布或待发布时）', z.strictObject(seenVersion)),
     remove: post('/:id/delete', '删除（草稿或已撤回时）', undefined),
   }
 }

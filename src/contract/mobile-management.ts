@@ -7,13 +7,13 @@
  * Framework-free: zod and ./ modules only.
  */
 import { z } from 'zod'
-import { defineCall } from './define'
+import { defineCall, seenVersion } from './define'
 import { text } from './text'
 
 const A = '/mobile-management'
 const row = z.object({ id: z.number() }).passthrough()
 const reason = (label: string) =>
-  z.strictObject({ reason: text({ label, min: 1, max: 500, multiline: true }) })
+  z.strictObject({ reason: text({ label, min: 1, max: 500, multiline: true }), ...seenVersion })
 
 const post = <B extends z.ZodType | undefined>(path: string, summary: string, body: B) =>
   defineCall({ method: 'post', path: `${A}${path}`, summary, body, data: row })
@@ -24,18 +24,16 @@ export const enableUser = post('/users/:id/enable', 'APP用户：启用（需填
 export const replyFeedback = post(
   '/feedback/:id/reply',
   'APP意见反馈：回复（待回复或已回复时）',
-  z.strictObject({ reply: text({ label: '回复内容', min: 1, max: 1000, multiline: true }) }),
+  z.strictObject({ reply: text({ label: '回复内容', min: 1, max: 1000, multiline: true }), ...seenVersion }),
 )
-export const closeFeedback = post('/feedback/:id/close', 'APP意见反馈：关闭', undefined)
+export const closeFeedback = post('/feedback/:id/close', 'APP意见反馈：关闭', z.strictObject(seenVersion))
 
-/** The evaluation's version as read (a concurrent step → 409); absent: the status guards. */
-const moderated = { version: z.number().int().min(0).optional() }
-export const approveEvaluation = post('/evaluations/:id/approve', '评价：审核通过', z.strictObject(moderated))
-export const hideEvaluation = post(
-  '/evaluations/:id/hide',
-  '评价：隐藏（需填写原因）',
-  reason('隐藏原因').extend(moderated),
+export const approveEvaluation = post(
+  '/evaluations/:id/approve',
+  '评价：审核通过',
+  z.strictObject(seenVersion),
 )
+export const hideEvaluation = post('/evaluations/:id/hide', '评价：隐藏（需填写原因）', reason('隐藏原因'))
 
 /** The sensitive words highlighted in evaluations. */
 export const sensitiveWords = defineCall({

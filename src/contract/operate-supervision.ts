@@ -5,7 +5,7 @@
  * per subject: `operator-*` and `station-*` pages. Framework-free: zod and ./define only.
  */
 import { z } from 'zod'
-import { defineCall, pageOf } from './define'
+import { defineCall, pageOf, seenVersion } from './define'
 
 const AREA = '/operate-supervision'
 
@@ -170,6 +170,7 @@ function callsOf(target: ScoreTargetKey) {
       method: 'post',
       path: `${AREA}/${target}-result/:periodId/publish`,
       summary: `发布${label}评分结果`,
+      body: z.strictObject(seenVersion),
       data: periodRow,
     }),
   }

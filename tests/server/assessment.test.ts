@@ -172,6 +172,36 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
     const published = await admin.post(`/assessment/rounds/${round.data.id}/publish`)
     expect(published.code, published.msg).toBe(200)
     expect(published.data.progress.published).toBe(4)
+    // Each station's 发布 is ASSESSMENT_FLOW's step on the one engine: one history row and one journal record each.
+    const publishedIds = (
+      await server.db
+        .selectFrom('assessment_items')
+        .select('id')
+        .where('roundId', '=', round.data.id)
+        .where('status', '=', 'published')
+        .execute()
+    ).map((item) => String(item.id))
+    const steps = await server.db
+      .selectFrom('flow_steps')
+      .select(['subjectId', 'fromStatus', 'toStatus'])
+      .where('flow', '=', 'assessment')
+      .where('action', '=', 'publish')
+      .where('subjectId', 'in', publishedIds)
+      .execute()
+    expect(steps.map((step) => [step.fromStatus, step.toStatus])).toEqual(
+      items.map(() => ['scored', 'published']),
+    )
+    const journaled = await server.db
+      .selectFrom('journal')
+      .select('target')
+      .where('action', '=', 'assessment.publish')
+      .where(
+        'target',
+        'in',
+        publishedIds.map((id) => `assessment:${id}`),
+      )
+      .execute()
+    expect(journaled).toHaveLength(4)
     const records = await admin.get('/archives-management/assessment-records', {
       query: { year, pageSize: 10 },
     })

@@ -128,6 +128,9 @@ export const FIXTURES: Readonly<Record<string, FlowFixture>> = {
   },
   assessment: {
     subject: ASSESSMENT_ITEMS,
+    inward: {
+      publish: "taken on every scored station of a round by the round's 发布结果 (assessment.test.ts)",
+    },
     async target(server, _flow, step) {
       // An item whose evidence covers every indicator of its year, before its deadline.
       const item = await server.db

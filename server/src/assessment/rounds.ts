@@ -5,13 +5,17 @@
  */
 import { STAR_LEVELS } from '../../../src/core/domain/enums'
 import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
+import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
+import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { parseJson } from '../workflow/resource'
+import { takeStep } from '../workflow/step'
 import { weightSum } from './library'
 import { indicatorsOf } from './resources'
+import { ASSESSMENT_ITEMS } from './steps'
 
 type Record = (input: { target: string; before?: unknown; after?: unknown }) => void
 
@@ -125,7 +129,7 @@ export function dimensionScores(
 }
 
 /** Publish the round's scored stations. */
-export async function publishRound(db: Db, id: number, record: Record) {
+export async function publishRound(db: Db, id: number, principal: Principal, record: Record) {
   const round = await db.selectFrom('assessment_rounds').selectAll().where('id', '=', id).executeTakeFirst()
   if (!round) throw fieldError('id', '评定轮次不存在')
   // Delete-then-insert of the year's results, one publication at a time (issue 38).
@@ -165,12 +169,12 @@ export async function publishRound(db: Db, id: number, record: Record) {
       })),
     )
     .execute()
-  await db
-    .updateTable('assessment_items')
-    .set((eb) => ({ status: 'published', version: eb('version', '+', 1), updateTime: time }))
-    .where('roundId', '=', id)
-    .where('status', '=', 'scored')
-    .execute()
+  // Each station's 发布 is ASSESSMENT_FLOW's step, taken by the one engine in this transaction.
+  for (const item of scored)
+    await takeStep(
+      { flow: ASSESSMENT_FLOW, subject: ASSESSMENT_ITEMS, action: 'publish', load: async () => item },
+      { db, principal, record, now: new Date(time) },
+    )
   await db
     .updateTable('assessment_rounds')
     .set({ status: 'published', publishTime: time })

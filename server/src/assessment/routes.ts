@@ -51,7 +51,7 @@ export function assessmentRoutes(router: Router): void {
     tag: AREA,
     access: { permission: 'station-assessment-review/examine' },
     journal: 'assessment.publish',
-    handler: ({ db, params, record }) => publishRound(db, Number(params.id), record),
+    handler: ({ db, params, principal, record }) => publishRound(db, Number(params.id), principal, record),
   })
 
   for (const resource of ASSESSMENT_RESOURCES) defineResourceRoutes(router, resource)

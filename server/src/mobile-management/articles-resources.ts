@@ -9,6 +9,7 @@ import { sql } from 'kysely'
 import { ARTICLE_LISTS } from '../../../src/contract/lists/mobile-management/articles'
 import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
 import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import { ARTICLE_PAGES } from '../../../src/core/domain/flows-articles'
 import { fieldError } from '../errors'
 import type { LookupDef, ParamDef, ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
@@ -74,6 +75,7 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
       coverUrl: { export: false },
       content: { list: false, export: false },
       status: { export: false },
+      version: { export: false },
       state: { compute: articleState },
     }),
     lookups: describedLookups(list, [COLUMN_NAME]),
@@ -89,11 +91,8 @@ function articlesResource(kind: ArticleKind, page: string): ResourceDef {
   }
 }
 
-export const ARTICLE_PAGES: Readonly<Record<ArticleKind, string>> = {
-  news: 'mobile-news-management',
-  information: 'mobile-information-management',
-  content: 'mobile-content-management',
-}
+/** Each kind's page (declared with its flow). */
+export { ARTICLE_PAGES }
 
 export const ARTICLE_RESOURCE_DEFS: Readonly<Record<ArticleKind, ResourceDef>> = {
   news: articlesResource('news', ARTICLE_PAGES.news),

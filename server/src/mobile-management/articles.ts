@@ -1,13 +1,16 @@
 /**
  * Writing and publishing the app's articles (新闻, 资讯, 内容; issue 20): a draft is written and
  * edited (the body is the editor's JSON document, checked by rich-text.ts), published now or at a
- * later time of the server clock, withdrawn, edited again, deleted while not published. A step
- * the status does not allow answers 409; every update is guarded by the status it read, so two
- * people acting at once cannot both succeed. Every change is journaled with before and after.
+ * later time of the server clock, withdrawn, edited again, deleted while not published. 发布 and
+ * 撤回 are ARTICLE_FLOWS' steps, taken by the one engine (workflow/step.ts); an edit is saved by
+ * it too. A step the status does not allow answers 409; every update is guarded by the version and
+ * status it read, so two people acting at once cannot both succeed. Every change is journaled.
  */
 import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
 import { ARTICLE_CALLS, type ArticleKind, type articleBody } from '../../../src/contract/mobile-articles'
+import { ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import { ARTICLE_FLOWS } from '../../../src/core/domain/flows-articles'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -15,6 +18,7 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf } from '../resources'
+import { type FlowSubject, saveSubject, sharedHistory, takeStep } from '../workflow/step'
 import { ARTICLE_PAGES, ARTICLE_RESOURCE_DEFS, articleState } from './articles-resources'
 import { allowedImageUrl, validateDocument } from './rich-text'
 
@@ -44,15 +48,30 @@ async function valuesOf(db: Db, body: Body) {
   }
 }
 
-/** Update an article if its stored status is still the one read; 409 otherwise. */
-async function guarded(db: Db, id: number, status: string, changes: Record<string, string | number | null>) {
-  const result = await db
-    .updateTable('app_articles')
-    .set(changes)
-    .where('id', '=', id)
-    .where(sql.ref('status'), '=', status)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('文章状态已变化，请刷新后重试')
+const STALE = '文章状态已变化，请刷新后重试'
+
+/** An article as the one engine moves it (ARTICLE_FLOWS; history in flow_steps). */
+export const articleSubject = (kind: ArticleKind): FlowSubject => ({
+  table: 'app_articles',
+  key: 'id',
+  status: 'status',
+  version: 'version',
+  updateTime: 'updateTime',
+  history: sharedHistory(ARTICLE_FLOWS[kind]),
+  target: 'app-article',
+  stale: STALE,
+  wrongState: (_label, step) =>
+    step === '发布' ? '只有草稿或已撤回的文章可以发布' : '只有已发布或待发布的文章可以撤回',
+  statusLabel: (status) => ARTICLE_STATUS.find((item) => item.value === status)?.label ?? '-',
+})
+
+/** When a publication takes effect: now, or a time not earlier than now; 400 at publishTime otherwise. */
+function publishTimeOf(value: string | null | undefined, current: Date): string {
+  if (!value) return current.toISOString()
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) throw fieldError('publishTime', '发布时间格式不正确')
+  if (time.getTime() < current.getTime()) throw fieldError('publishTime', '定时发布时间不能早于当前时间')
+  return time.toISOString()
 }
 
 const EDITABLE = ['draft', 'withdrawn']
@@ -61,6 +80,8 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
   const calls = ARTICLE_CALLS[kind]
   const def = ARTICLE_RESOURCE_DEFS[kind]
   const page = ARTICLE_PAGES[kind]
+  const flow = ARTICLE_FLOWS[kind]
+  const subject = articleSubject(kind)
   const tag = 'mobile-management'
   const read = (db: Db, id: string | undefined, principal: Principal) =>
     detailOf(def, id ?? '', { db, postgres: isPostgres(db), now: now(), principal })
@@ -104,7 +125,7 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
       const row = await read(db, params.id, principal)
       if (!EDITABLE.includes(String(row.status))) throw conflict('已发布或待发布的文章须先撤回再编辑')
       const values = await valuesOf(db, body)
-      await guarded(db, row.id as number, String(row.status), values)
+      await saveSubject(db, subject, row, values, now())
       record({
         target: `app-article:${row.id}`,
         before: brief(row),
@@ -114,50 +135,40 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
     },
   })
 
-  router.route({
-    ...routeOf(calls.publish),
-    tag,
-    access: { permission: `${page}/edit` },
-    journal: `app-article.publish`,
-    handler: async ({ db, params, body, principal, record }) => {
-      const row = await read(db, params.id, principal)
-      if (!EDITABLE.includes(String(row.status))) throw conflict('只有草稿或已撤回的文章可以发布')
-      const current = now()
-      let publishTime = current.toISOString()
-      if (body.publishTime) {
-        const time = new Date(body.publishTime)
-        if (Number.isNaN(time.getTime())) throw fieldError('publishTime', '发布时间格式不正确')
-        if (time.getTime() < current.getTime())
-          throw fieldError('publishTime', '定时发布时间不能早于当前时间')
-        publishTime = time.toISOString()
-      }
-      const changes = {
-        status: 'published',
-        publishTime,
-        publisher: who(principal),
-        updateTime: current.toISOString(),
-      }
-      await guarded(db, row.id as number, String(row.status), changes)
-      record({ target: `app-article:${row.id}`, before: brief(row), after: changes })
-      const next = { ...row, ...changes }
-      return { ...next, state: articleState(next, current) }
-    },
-  })
-
-  router.route({
-    ...routeOf(calls.withdraw),
-    tag,
-    access: { permission: `${page}/edit` },
-    journal: `app-article.withdraw`,
-    handler: async ({ db, params, principal, record }) => {
-      const row = await read(db, params.id, principal)
-      if (row.status !== 'published') throw conflict('只有已发布或待发布的文章可以撤回')
-      const changes = { status: 'withdrawn', updateTime: now().toISOString() }
-      await guarded(db, row.id as number, 'published', changes)
-      record({ target: `app-article:${row.id}`, before: brief(row), after: changes })
-      return { ...row, ...changes, state: 'withdrawn' }
-    },
-  })
+  for (const { action, permission } of flow.transitions)
+    router.route({
+      ...routeOf(action === 'publish' ? calls.publish : calls.withdraw),
+      tag,
+      access: { permission },
+      journal: `app-article.${action}`,
+      handler: async ({ db, params, body, principal, record }) => {
+        const current = now()
+        const publishTime =
+          'publishTime' in body && typeof body.publishTime === 'string' ? body.publishTime : null
+        const { row, changes } = await takeStep(
+          {
+            flow,
+            subject,
+            action,
+            load: () => read(db, params.id, principal),
+            version: body.version,
+            changes: () =>
+              action === 'publish'
+                ? { publishTime: publishTimeOf(publishTime, current), publisher: who(principal) }
+                : {},
+            journal: (item, after) => ({ before: brief(item), after }),
+          },
+          { db, principal, record, now: current },
+        )
+        const next = {
+          ...row,
+          ...changes,
+          updateTime: current.toISOString(),
+          version: Number(row.version) + 1,
+        }
+        return { ...next, state: articleState(next, current) }
+      },
+    })
 
   router.route({
     ...routeOf(calls.remove),

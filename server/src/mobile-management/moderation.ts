@@ -1,49 +1,30 @@
 /**
  * The steps of 移动端管理 on people's records (issue 20): app users disabled and enabled with a
  * reason, feedback replied and closed, evaluations approved or hidden with a reason, and the
- * sensitive-word list. Each step reads the record in the caller's data scope, refuses a step its
- * status does not allow (409, nothing changed), updates guarded by the status it read, and is
- * journaled with before and after; evaluations' steps are EVALUATION_FLOW's, taken by the one
- * engine (workflow/step.ts: version guard, history in flow_steps).
+ * sensitive-word list. Each step is its flow's (APP_USER_FLOW, APP_FEEDBACK_FLOW, EVALUATION_FLOW),
+ * taken by the one engine (workflow/step.ts) on the record as the caller may see it: a status the
+ * step does not start from or a stale version answers 409 and changes nothing; the update is
+ * guarded by the version and status read, with history in flow_steps and a journal record.
  */
-import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
-import { MODERATION_STATUS } from '../../../src/core/domain/enums-mobile-management'
-import { EVALUATION_FLOW } from '../../../src/core/domain/flows-mobile'
+import { APP_FEEDBACK_STATUS, MODERATION_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import { APP_FEEDBACK_FLOW, APP_USER_FLOW, EVALUATION_FLOW } from '../../../src/core/domain/flows-mobile'
 import type { Principal } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { conflict } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
 import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
 import { appEvaluationsResource, appFeedbackResource, appUsersResource } from './resources'
 
-type Table = 'app_users' | 'app_feedback'
+/** A record in the caller's data scope (400 when it is not there). */
+const read = (def: ResourceDef, db: Db, id: string | undefined, principal: Principal) =>
+  detailOf(def, id ?? '', { db, postgres: isPostgres(db), now: now(), principal })
 
-/** Read a record in scope, then update it if its status is still `status`; 409 otherwise. */
-export async function guardedUpdate(
-  db: Db,
-  def: ResourceDef,
-  table: Table,
-  id: string,
-  principal: Principal,
-  change: (row: Record<string, unknown>) => Record<string, string | number | null>,
-) {
-  const row = await detailOf(def, id, { db, postgres: isPostgres(db), now: now(), principal })
-  const changes = change(row)
-  const result = await db
-    .updateTable(table)
-    .set(changes)
-    .where('id', '=', row.id as number)
-    .where(sql.ref('status'), '=', row.status as string | number)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('记录状态已变化，请刷新后重试')
-  return { row, changes }
-}
+const STALE = '记录状态已变化，请刷新后重试'
 
 const who = (principal: Principal) => principal.user.name || principal.user.username
 
@@ -55,99 +36,98 @@ export const EVALUATIONS: FlowSubject = {
   version: 'version',
   history: sharedHistory(EVALUATION_FLOW),
   target: 'app-evaluation',
-  stale: '记录状态已变化，请刷新后重试',
+  stale: STALE,
   // 该评价已审核通过 / 该评价已隐藏, as the screen has always said.
   wrongState: (_label, _step, row) => (row.status === 'hidden' ? '该评价已隐藏' : '该评价已审核通过'),
   statusLabel: (status) => MODERATION_STATUS.find((item) => item.value === status)?.label ?? '-',
 }
 
+/** app_users as the one engine moves them (APP_USER_FLOW; 1 | 0 stored, history in flow_steps). */
+export const APP_USERS: FlowSubject = {
+  table: 'app_users',
+  key: 'id',
+  status: 'status',
+  stored: { enabled: 1, disabled: 0 },
+  version: 'version',
+  history: sharedHistory(APP_USER_FLOW),
+  target: 'app-user',
+  stale: STALE,
+  // 该用户已是正常状态 / 该用户已停用, as the screen has always said.
+  wrongState: (_label, _step, row) => (row.status === 1 ? '该用户已是正常状态' : '该用户已停用'),
+  statusLabel: (status) => (status === 'enabled' ? '正常' : '已停用'),
+}
+
+/** app_feedback as the one engine moves them (APP_FEEDBACK_FLOW; history in flow_steps). */
+export const APP_FEEDBACK: FlowSubject = {
+  table: 'app_feedback',
+  key: 'id',
+  status: 'status',
+  version: 'version',
+  history: sharedHistory(APP_FEEDBACK_FLOW),
+  target: 'app-feedback',
+  stale: STALE,
+  wrongState: (_label, step) => (step === '回复' ? '该反馈已关闭，不能回复' : '只有已回复的反馈可以关闭'),
+  statusLabel: (status) => APP_FEEDBACK_STATUS.find((item) => item.value === status)?.label ?? '-',
+}
+
 /** Register the steps. */
 export function moderationRoutes(router: Router): void {
-  for (const [call, enable] of [
-    [mobile.disableUser, false],
-    [mobile.enableUser, true],
-  ] as const) {
+  for (const { action, permission } of APP_USER_FLOW.transitions)
     router.route({
-      ...routeOf(call),
+      ...routeOf(action === 'enable' ? mobile.enableUser : mobile.disableUser),
       tag: 'mobile-management',
-      access: { permission: 'mobile-user-management/edit' },
-      journal: enable ? 'app-user.enable' : 'app-user.disable',
+      access: { permission },
+      journal: `app-user.${action}`,
       handler: async ({ db, params, body, principal, record }) => {
-        const { row, changes } = await guardedUpdate(
-          db,
-          appUsersResource,
-          'app_users',
-          params.id ?? '',
-          principal,
-          (user) => {
-            if (enable && user.status === 1) throw conflict('该用户已是正常状态')
-            if (!enable && user.status === 0) throw conflict('该用户已停用')
-            return {
-              status: enable ? 1 : 0,
+        const { row, changes } = await takeStep(
+          {
+            flow: APP_USER_FLOW,
+            subject: APP_USERS,
+            action,
+            load: () => read(appUsersResource, db, params.id, principal),
+            version: body.version,
+            opinion: body.reason,
+            changes: () => ({
               statusReason: body.reason,
               statusOperator: who(principal),
               statusTime: now().toISOString(),
-            }
+            }),
+            journal: (user, after) => ({ before: { status: user.status }, after }),
           },
+          { db, principal, record, now: now() },
         )
-        record({ target: `app-user:${row.id}`, before: { status: row.status }, after: changes })
-        return { ...row, ...changes }
+        return { ...row, ...changes, version: Number(row.version) + 1 }
       },
     })
-  }
 
-  router.route({
-    ...routeOf(mobile.replyFeedback),
-    tag: 'mobile-management',
-    access: { permission: 'mobile-feedback-management/edit' },
-    journal: 'app-feedback.reply',
-    handler: async ({ db, params, body, principal, record }) => {
-      const { row, changes } = await guardedUpdate(
-        db,
-        appFeedbackResource,
-        'app_feedback',
-        params.id ?? '',
-        principal,
-        (item) => {
-          if (item.status === 'closed') throw conflict('该反馈已关闭，不能回复')
-          return {
-            status: 'replied',
-            reply: body.reply,
-            replier: who(principal),
-            replyTime: now().toISOString(),
-          }
-        },
-      )
-      record({
-        target: `app-feedback:${row.id}`,
-        before: { status: row.status, reply: row.reply },
-        after: changes,
-      })
-      return { ...row, ...changes }
-    },
-  })
-
-  router.route({
-    ...routeOf(mobile.closeFeedback),
-    tag: 'mobile-management',
-    access: { permission: 'mobile-feedback-management/edit' },
-    journal: 'app-feedback.close',
-    handler: async ({ db, params, principal, record }) => {
-      const { row, changes } = await guardedUpdate(
-        db,
-        appFeedbackResource,
-        'app_feedback',
-        params.id ?? '',
-        principal,
-        (item) => {
-          if (item.status !== 'replied') throw conflict('只有已回复的反馈可以关闭')
-          return { status: 'closed' }
-        },
-      )
-      record({ target: `app-feedback:${row.id}`, before: { status: row.status }, after: changes })
-      return { ...row, ...changes }
-    },
-  })
+  for (const { action, permission } of APP_FEEDBACK_FLOW.transitions)
+    router.route({
+      ...routeOf(action === 'reply' ? mobile.replyFeedback : mobile.closeFeedback),
+      tag: 'mobile-management',
+      access: { permission },
+      journal: `app-feedback.${action}`,
+      handler: async ({ db, params, body, principal, record }) => {
+        const reply = 'reply' in body && typeof body.reply === 'string' ? body.reply : null
+        const { row, changes } = await takeStep(
+          {
+            flow: APP_FEEDBACK_FLOW,
+            subject: APP_FEEDBACK,
+            action,
+            load: () => read(appFeedbackResource, db, params.id, principal),
+            version: body.version,
+            opinion: reply,
+            changes: () =>
+              reply === null ? {} : { reply, replier: who(principal), replyTime: now().toISOString() },
+            journal: (item, after) => ({
+              before: reply === null ? { status: item.status } : { status: item.status, reply: item.reply },
+              after,
+            }),
+          },
+          { db, principal, record, now: now() },
+        )
+        return { ...row, ...changes, version: Number(row.version) + 1 }
+      },
+    })
 
   for (const { action, permission } of EVALUATION_FLOW.transitions) {
     const hide = action === 'hide'
@@ -163,13 +143,7 @@ export function moderationRoutes(router: Router): void {
             flow: EVALUATION_FLOW,
             subject: EVALUATIONS,
             action,
-            load: () =>
-              detailOf(appEvaluationsResource, params.id ?? '', {
-                db,
-                postgres: isPostgres(db),
-                now: now(),
-                principal,
-              }),
+            load: () => read(appEvaluationsResource, db, params.id, principal),
             version: body.version,
             opinion: reason,
             changes: () => ({

@@ -33,6 +33,7 @@ export const appUsersResource: ResourceDef = {
     phoneMasked: { width: 16 },
     phoneTail: { list: false, export: false },
     statusReason: { width: 30 },
+    version: { export: false },
   }),
   // Both indexed prefixes: a match anywhere in 100,000 nicknames would read them all.
   keyword: { prefix: ['phoneTail', 'nickName'] },
@@ -130,6 +131,7 @@ export const appFeedbackResource: ResourceDef = {
     phoneMasked: { width: 16 },
     content: { width: 50 },
     reply: { width: 50 },
+    version: { export: false },
   }),
   keyword: { contains: ['content'] },
   defaultSort: ['createTime', 'desc'],

@@ -19,6 +19,8 @@ export interface AppUsersTable {
   statusReason: string | null
   statusOperator: string | null
   statusTime: string | null
+  /** The one engine's version (migration 0041): every step adds one. */
+  version: Generated<number>
 }
 
 export interface AppOrdersTable {
@@ -76,6 +78,8 @@ export interface AppFeedbackTable {
   reply: string | null
   replier: string | null
   replyTime: string | null
+  /** The one engine's version (migration 0041): every step adds one. */
+  version: Generated<number>
 }
 
 export interface AppEvaluationsTable {
@@ -129,6 +133,8 @@ export interface AppArticlesTable {
   publisher: string | null
   createTime: string
   updateTime: string
+  /** The one engine's version (migration 0041): every step adds one. */
+  version: Generated<number>
 }
 
 /** The mobile-management tables. */

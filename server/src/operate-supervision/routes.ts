@@ -1,22 +1,38 @@
 /**
  * operate-supervision (issue 19): for operators and for stations, the rule set versions
  * (`*-rules`), scoring a period and entering manual scores (`*-enter`), and the results with
- * publishing (`*-result`). A published period is read-only: entry and publishing again answer
- * 409 and change nothing. Every call checks its page's permission; lists keep to the data scope.
+ * publishing (`*-result`; SCORE_PERIOD_FLOWS' 发布, taken by the one engine). A published period
+ * is read-only: entry and publishing again answer 409 and change nothing. Every call checks its page's permission; lists keep to the data scope.
  */
 import { type Call, routeOf } from '../../../src/contract/define'
 import { type ScoreTargetKey, scoringCalls } from '../../../src/contract/operate-supervision'
-import { SCORE_INDICATOR } from '../../../src/core/domain/supervision'
+import { SCORE_PERIOD_FLOWS } from '../../../src/core/domain/flows-scoring'
+import { SCORE_INDICATOR, SCORE_PERIOD_STATUS } from '../../../src/core/domain/supervision'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
+import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
 import { scoresPage } from './results'
 import { createRuleSet, periodOf, ruleSets, scorePeriod } from './scoring'
 import './tables'
 
 const who = (principal: { user: { name?: string | null; username: string } }) =>
   principal.user.name || principal.user.username
+
+/** A kind's scored periods as the one engine moves them (SCORE_PERIOD_FLOWS; history in flow_steps). */
+export const scorePeriodSubject = (target: ScoreTargetKey): FlowSubject => ({
+  table: 'score_periods',
+  key: 'id',
+  status: 'status',
+  version: 'stepVersion',
+  history: sharedHistory(SCORE_PERIOD_FLOWS[target]),
+  target: `score-period-${target}`,
+  stale: '该周期评分结果已发布',
+  // Publishing is the only step, from 评分中: refused, the period is published already.
+  wrongState: () => '该周期评分结果已发布',
+  statusLabel: (status) => SCORE_PERIOD_STATUS.find((item) => item.value === status)?.label ?? '-',
+})
 
 /** Register the pages of one subject kind. */
 function targetRoutes(router: Router, target: ScoreTargetKey): void {
@@ -120,24 +136,23 @@ function targetRoutes(router: Router, target: ScoreTargetKey): void {
     tag,
     access: page('result', 'edit'),
     journal: `scoring.${target}.publish`,
-    handler: async ({ db, params, principal, record }) => {
-      const period = await periodOf(db, Number(params.periodId) || 0)
-      if (period.target !== target) throw fieldError('periodId', '评分周期不存在')
-      if (period.status === 'published') throw conflict('该周期评分结果已发布')
-      const changes = { status: 'published', publisher: who(principal), publishTime: now().toISOString() }
-      const result = await db
-        .updateTable('score_periods')
-        .set(changes)
-        .where('id', '=', period.id)
-        .where('status', '=', 'scoring')
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) !== 1) throw conflict('该周期评分结果已发布')
-      record({
-        target: `score-period:${target}:${period.period}`,
-        before: { status: period.status },
-        after: changes,
-      })
-      return { ...period, ...changes }
+    handler: async ({ db, params, body, principal, record }) => {
+      const { row, changes } = await takeStep(
+        {
+          flow: SCORE_PERIOD_FLOWS[target],
+          subject: scorePeriodSubject(target),
+          action: 'publish',
+          load: async () => {
+            const period = await periodOf(db, Number(params.periodId) || 0)
+            if (period.target !== target) throw fieldError('periodId', '评分周期不存在')
+            return period
+          },
+          version: body.version,
+          changes: () => ({ publisher: who(principal), publishTime: now().toISOString() }),
+        },
+        { db, principal, record, now: now() },
+      )
+      return { ...row, ...changes, stepVersion: row.stepVersion + 1 }
     },
   })
 }

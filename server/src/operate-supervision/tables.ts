@@ -34,6 +34,8 @@ export interface ScorePeriodsTable {
   scoreTime: string
   publisher: string | null
   publishTime: string | null
+  /** The one engine's version of 发布 (migration 0041; `version` is the rule set's in reads). */
+  stepVersion: Generated<number>
 }
 
 /** One subject's value and score for one rule in a period. */

@@ -39,6 +39,8 @@ export interface FlowSubject {
   status: string
   /** The status a NULL in the status column stands for (a station never tagged). */
   nullStatus?: string
+  /** Each status's stored value where the column keeps its own (an app user's 1 | 0); default the status. */
+  stored?: Readonly<Record<string, string | number>>
   /** The version column: every step adds one, a call names the version it saw. */
   version: string
   /** A column set to the step's time, when the table has one. */
@@ -117,8 +119,14 @@ export function wrongState(subject: FlowSubject, status: string, stepLabel: stri
 /** The subject's status as the flow names it. */
 export function statusOf(subject: FlowSubject, row: Row): string {
   const value = row[subject.status]
-  return value === null || value === undefined ? (subject.nullStatus ?? '') : String(value)
+  if (value === null || value === undefined) return subject.nullStatus ?? ''
+  const named = Object.entries(subject.stored ?? {}).find(([, stored]) => String(stored) === String(value))
+  return named ? named[0] : String(value)
 }
+
+/** The value the status column stores for a status of the flow. */
+export const storedStatus = (subject: FlowSubject, status: string): string | number =>
+  subject.stored?.[status] ?? status
 
 /** Take one step of a flow (see the file's comment for the order of the refusals). */
 export async function takeStep<R extends Row>(
@@ -140,7 +148,10 @@ export async function takeStep<R extends Row>(
   // The step's condition on the record (到期失效 once the validity passed), as the console offers it.
   if (step.when && !step.when.holds(row, context.now)) throw conflict(step.when.refusal)
   await call.check?.(row, step, opinion)
-  const changes: Row = { [subject.status]: step.to, ...(await call.changes?.(row, step, opinion)) }
+  const changes: Row = {
+    [subject.status]: storedStatus(subject, step.to),
+    ...(await call.changes?.(row, step, opinion)),
+  }
   const time = context.now.toISOString()
   await saveSubject(context.db, subject, row, changes, context.now)
   const note = call.history?.(changes, opinion) ?? {}

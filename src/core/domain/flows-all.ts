@@ -6,10 +6,12 @@
  */
 import type { StepFlow } from './flow-kit'
 import { RURAL_FLOW } from './flows-archives'
-import { EVALUATION_FLOW } from './flows-mobile'
+import { ARTICLE_FLOWS } from './flows-articles'
+import { APP_FEEDBACK_FLOW, APP_USER_FLOW, EVALUATION_FLOW } from './flows-mobile'
 import { EXAMINE_FLOW } from './flows-objectives'
 import { ALARM_FLOW } from './flows-ops'
 import { REPORTING_FLOW, REPORTING_TASK_FLOW } from './flows-reporting'
+import { SCORE_PERIOD_FLOWS } from './flows-scoring'
 import { SUBSIDY_FLOW } from './flows-supervise'
 import { UNIVERSAL_FLOWS } from './flows-universal'
 import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from './flows-work'
@@ -26,4 +28,8 @@ export const ALL_FLOWS: readonly StepFlow[] = [
   RURAL_FLOW,
   EVALUATION_FLOW,
   EXAMINE_FLOW,
+  APP_USER_FLOW,
+  APP_FEEDBACK_FLOW,
+  ...Object.values(ARTICLE_FLOWS),
+  ...Object.values(SCORE_PERIOD_FLOWS),
 ]

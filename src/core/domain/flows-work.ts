@@ -117,5 +117,15 @@ export const ASSESSMENT_FLOW = defineStepFlow({
       next: [{ permission: REVIEW, scope: 'any' }],
       notice: tellApplicant('scored'),
     },
+    {
+      // Taken on every scored station of a round at once, by the round's 发布结果.
+      action: 'publish',
+      label: '发布',
+      from: ['scored'],
+      to: 'published',
+      permission: REVIEW,
+      next: ENDS,
+      notice: tellApplicant('issued'),
+    },
   ],
 })

@@ -2,12 +2,14 @@
  * 新闻管理, 资讯管理 and 内容管理 (issue 20): one definition, parameterised by the article kind.
  * Articles are written in the rich text editor (写文章 / 编辑, a lazy chunk), kept as drafts,
  * previewed as on a phone, published now or at a time (待发布 until the server's clock reaches
- * it), withdrawn and edited again. Filter 状态 = 已发布 for the articles the app shows.
+ * it), withdrawn and edited again (发布 and 撤回 as ARTICLE_FLOWS declares them). Filter 状态 = 已发布 for the articles the app shows.
  */
 import { ARTICLE_LISTS } from '../../contract/lists/mobile-management/articles'
+import { ARTICLE_FLOWS } from '../../core/domain/flows-articles'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { type ActionDialogProps, action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { declaredStep } from '../../ui/list/flowSteps'
 import { preloadable } from '../../ui/preloadable'
 import { type ArticleKind, editable } from './article-calls'
 
@@ -18,11 +20,17 @@ const PublishDialog = preloadable(() => import('./PublishDialog').then((module) 
 
 const LABELS: Readonly<Record<ArticleKind, string>> = { news: '新闻', information: '资讯', content: '内容' }
 
+/** An article's status as ARTICLE_FLOWS names it: 待发布 is a publication whose time has not come. */
+const flowStatus = (item: Record<string, unknown>) =>
+  item.state === 'scheduled' ? 'published' : String(item.state)
+
 function articleScreen(
   kind: ArticleKind,
   dialogs: Record<'write' | 'publish' | 'preview', (props: ActionDialogProps) => React.JSX.Element>,
 ) {
   const label = LABELS[kind]
+  const publish = declaredStep(ARTICLE_FLOWS[kind], 'publish', flowStatus)
+  const withdraw = declaredStep(ARTICLE_FLOWS[kind], 'withdraw', flowStatus)
   const f = fieldsOf(ARTICLE_LISTS[kind])
   return defineListScreen({
     resource: ARTICLE_LISTS[kind].resource,
@@ -48,11 +56,14 @@ function articleScreen(
       action.export(),
       action.dialog('write', `写${label}`, dialogs.write, { scope: 'toolbar', permission: 'add' }),
       action.dialog('edit', '编辑', dialogs.write, { when: editable }),
-      action.dialog('publish', '发布', dialogs.publish, { when: editable }),
-      action.step('withdraw', '撤回', {
-        permission: 'edit',
+      action.dialog('publish', publish.label, dialogs.publish, {
+        permission: publish.permission,
+        when: publish.when,
+      }),
+      action.step('withdraw', withdraw.label, {
+        permission: withdraw.permission,
         confirm: `确定撤回该${label}吗？撤回后APP中不再显示，可编辑后重新发布。`,
-        when: (item) => item.state === 'published' || item.state === 'scheduled',
+        when: withdraw.when,
       }),
       // 删除 only while not published (the server answers 409 otherwise).
       action.step('delete', '删除', {

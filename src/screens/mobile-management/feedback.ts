@@ -1,9 +1,14 @@
-/** APP意见反馈 (issue 20): app users' feedback (phones masked) with 回复 and 关闭. */
+/**
+ * APP意见反馈 (issue 20): app users' feedback (phones masked) with 回复 and 关闭, as
+ * APP_FEEDBACK_FLOW declares them.
+ */
 import { APP_FEEDBACK } from '../../contract/lists/mobile-management/feedback'
+import { APP_FEEDBACK_FLOW } from '../../core/domain/flows-mobile'
 import { col } from '../../ui/fields/builders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { flowSteps } from '../../ui/list/flowSteps'
 
 const f = fieldsOf(APP_FEEDBACK)
 
@@ -27,21 +32,17 @@ export default defineListScreen({
   actions: [
     action.view(),
     action.export(),
-    action.step('reply', '回复', {
-      permission: 'edit',
-      fields: [
-        col.text('reply', APP_FEEDBACK.fields.reply.label, {
-          required: true,
-          multiline: true,
-          maxLength: 1000,
-        }),
-      ],
-      when: (item) => item.status !== 'closed',
-    }),
-    action.step('close', '关闭', {
-      permission: 'edit',
-      confirm: '关闭后不能再回复，确定关闭该反馈吗？',
-      when: (item) => item.status === 'replied',
+    ...flowSteps(APP_FEEDBACK_FLOW, {
+      fields: {
+        reply: [
+          col.text('reply', APP_FEEDBACK.fields.reply.label, {
+            required: true,
+            multiline: true,
+            maxLength: 1000,
+          }),
+        ],
+      },
+      confirm: { close: '关闭后不能再回复，确定关闭该反馈吗？' },
     }),
   ],
 })

@@ -1,13 +1,15 @@
 /**
  * APP用户管理 (issue 20): the public app's users with their phone masked (the server stores only
- * the masked number), registration and last activity; 停用 / 启用 with a reason (journaled).
+ * the masked number), registration and last activity; 停用 / 启用 with a reason (journaled), as APP_USER_FLOW declares them.
  */
 import { APP_USERS } from '../../contract/lists/mobile-management/users'
+import { APP_USER_FLOW } from '../../core/domain/flows-mobile'
 import { col } from '../../ui/fields/builders'
 import type { Field } from '../../ui/fields/types'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { flowSteps } from '../../ui/list/flowSteps'
 import { AREA_LAYOUT } from '../../ui/list/layouts'
 
 const f = fieldsOf(APP_USERS)
@@ -37,15 +39,10 @@ export default defineListScreen({
   actions: [
     action.view(),
     action.export(),
-    action.step('disable', '停用', {
-      permission: 'edit',
-      fields: [reason('停用原因')],
-      when: (user) => Number(user.status) === 1,
-    }),
-    action.step('enable', '启用', {
-      permission: 'edit',
-      fields: [reason('启用原因')],
-      when: (user) => Number(user.status) === 0,
+    ...flowSteps(APP_USER_FLOW, {
+      // The record keeps APP_USER_STATUS's 1 | 0; the flow names them.
+      status: (user) => (Number(user.status) === 1 ? 'enabled' : 'disabled'),
+      fields: { disable: [reason('停用原因')], enable: [reason('启用原因')] },
     }),
   ],
 })

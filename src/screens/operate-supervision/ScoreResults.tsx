@@ -11,12 +11,14 @@ import type { ScoreTargetKey } from '../../contract/operate-supervision'
 import { scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { labelOf, optionOf } from '../../core/domain/enums'
+import { SCORE_PERIOD_FLOWS } from '../../core/domain/flows-scoring'
 import { periodLabel } from '../../core/domain/score-periods'
 import { SCORE_GRADE, SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useDataClient } from '../../ui/dataClient'
+import { declaredStep } from '../../ui/list/flowSteps'
 import { useTableLocale } from '../../ui/list/tableLocale'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
@@ -57,6 +59,8 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
   const { data, loading, reload } = scores
   const period = data?.period
   const subject = labelOf(SCORE_TARGET, target)
+  // 发布结果 while the period is open and the page grants the step's right, as SCORE_PERIOD_FLOWS declares.
+  const step = declaredStep(SCORE_PERIOD_FLOWS[target], 'publish')
   const chartData: StatsData | undefined = useMemo(
     () =>
       data && {
@@ -79,7 +83,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
   const publish = async () => {
     if (!period) return
     try {
-      await callApi(http, scoringCalls(target).publish, { params: { periodId: period.id } })
+      await callApi(http, scoringCalls(target).publish, { params: { periodId: period.id }, body: {} })
       toasts.success(`${periodLabel(period.period)}评分结果已发布`)
     } finally {
       reload()
@@ -115,8 +119,9 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         grades
         placeholder={`${subject}编号或名称`}
         extra={
-          period?.status === 'scoring' &&
-          actions.includes('edit') && (
+          period &&
+          step.when(period) &&
+          actions.includes(step.permission) && (
             <Button type="primary" onClick={askPublish}>
               发布结果
             </Button>

@@ -34,6 +34,7 @@ import * as monthReports from './0034-month-reports'
 import * as workMessages from './0035-work-messages'
 import * as officialDocuments from './0038-official-documents'
 import * as stepSubjects from './0040-step-subjects'
+import * as mobileStepSubjects from './0041-mobile-step-subjects'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -68,6 +69,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0035-work-messages', workMessages],
   ['0038-official-documents', officialDocuments],
   ['0040-step-subjects', stepSubjects],
+  ['0041-mobile-step-subjects', mobileStepSubjects],
 ]
 
 const provider: MigrationProvider = {

@@ -27,6 +27,8 @@ const articleList = (resource: ResourceKey) =>
       publisher: { label: '发布人' },
       createTime: { label: '创建时间', kind: 'time', sortable: true },
       updateTime: { label: '更新时间', kind: 'time', filter: 'range', sortable: true },
+      // Stored only: the version a step names (the one engine, migration 0041).
+      version: { label: '版本', kind: 'int' },
     },
   })
 

@@ -16,5 +16,7 @@ export const APP_FEEDBACK = describeList({
     reply: { label: '回复内容' },
     replier: { label: '回复人' },
     replyTime: { label: '回复时间', kind: 'time' },
+    // Stored only: the version a step names (the one engine, migration 0041).
+    version: { label: '版本', kind: 'int' },
   },
 })

@@ -20,5 +20,7 @@ export const APP_USERS = describeList({
     statusReason: { label: '停用/启用原因' },
     statusOperator: { label: '操作人' },
     statusTime: { label: '操作时间', kind: 'time' },
+    // Stored only: the version a step names (the one engine, migration 0041).
+    version: { label: '版本', kind: 'int' },
   },
 })
