@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FlowSubject } from '../../server/src/workflow/step'
+import { type FlowSubject, storedStatus } from '../../server/src/workflow/step'
 import { whereKey } from '../../server/src/workflow/subject-key'
 import type { FlowStep, NextActor, StepFlow } from '../../src/core/domain/flow-kit'
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
@@ -115,7 +115,13 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
           await whereKey(
             db
               .updateTable(subject.table)
-              .set({ ...target.set, ...own, [subject.status]: step.from[0], [subject.version]: 7 }),
+              .set({
+                ...target.set,
+                ...own,
+                [subject.status]:
+                  step.from[0] === subject.nullStatus ? null : storedStatus(subject, step.from[0]),
+                [subject.version]: 7,
+              }),
             subject,
             target.id,
           ).execute()
