@@ -1,7 +1,11 @@
-/** The welcome page (shown without a permission check, section 6): greeting and the user's pages. */
+/**
+ * The welcome page (shown without a permission check, section 6): greeting, the workbench of the
+ * signed-in role (issue 41 item 3: src/ui/dashboard/workbench.ts) and the user's pages.
+ */
 import { Card, Typography } from 'antd'
 import { useMemo } from 'react'
 import { flattenMenu, type MenuItem } from '../../core/menu'
+import { Workbench } from '../../ui/dashboard/Workbench'
 import { MenuIcon } from '../../ui/MenuIcon'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
@@ -14,18 +18,17 @@ const SHORTCUTS = 12
 export default function Welcome() {
   const { table, navigate } = useShell()
   const { nickName, name, menu } = useSession()
-  const pages = useMemo(
-    () => flattenMenu(visibleMenu(menu as MenuItem[], table)).slice(0, SHORTCUTS),
-    [menu, table],
-  )
+  const all = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
+  const pages = all.slice(0, SHORTCUTS)
   return (
     <div className="evc-page-pad">
       <Typography.Title level={3}>欢迎，{nickName || name}</Typography.Title>
       <Typography.Paragraph type="secondary">
         从左侧菜单选择要办理的业务，或使用下方的常用页面。
       </Typography.Paragraph>
+      <Workbench pages={all} navigate={navigate} />
       {pages.length > 0 && (
-        <Card title="常用页面" size="small">
+        <Card title="常用页面" size="small" style={{ marginTop: 12 }}>
           <div className="evc-shortcuts">
             {pages.map((page) => (
               <button
