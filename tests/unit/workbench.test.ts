@@ -5,13 +5,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ENTERPRISE_APPLIES } from '../../src/contract/lists/universal-services/enterprise-applies'
-import { alarmPage, submissionCards, waitingCards } from '../../src/ui/dashboard/workbench'
+import { utilizationStats } from '../../src/contract/operating-services'
+import { alarmPage, keyFigureSources, submissionCards, waitingCards } from '../../src/ui/dashboard/workbench'
 
 const page = (path: string, label: string) => ({ key: path, label, path })
 const RECORD = page('/universal-services/enterprise-record', '企业备案审核')
 const AUDIT = page('/supervise-services/supervise-audit', '补贴审核')
 const APPLY = page('/universal-services/enterprise-apply', '企业备案申请')
 const MONITOR = page('/ops-services/trouble-monitor', '故障监测')
+const UTILIZATION = page('/operating-services/charging-facility-utilization', '设施利用率')
 
 describe('the workbench definition', () => {
   it('offers a 待我处理 card only for review screens the user may open, largest first', () => {
@@ -39,5 +41,12 @@ describe('the workbench definition', () => {
   it('shows the newest alarms only to a user who may open 故障监测', () => {
     expect(alarmPage([RECORD, MONITOR])).toEqual(MONITOR)
     expect(alarmPage([RECORD])).toBeUndefined()
+  })
+
+  it('asks 今日概况 only of the dashboards the user may open', () => {
+    expect(keyFigureSources([UTILIZATION, RECORD])).toEqual([
+      { call: utilizationStats, page: 'charging-facility-utilization' },
+    ])
+    expect(keyFigureSources([RECORD])).toEqual([])
   })
 })

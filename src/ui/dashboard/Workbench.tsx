@@ -6,13 +6,18 @@
  */
 import { Button, Card, Col, Empty, List, Row, Statistic, Tag } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
+import { callApi } from '../../core/call'
 import { ALARM_DISPOSAL, ALARM_LEVEL, colorOf, labelOf } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
+import type { StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
 import { onWorkChange, useQueueCounts } from '../queueCounts'
+import { Figures } from './Figures'
 import {
   ALARM_SECTION,
   alarmPage,
+  type KeyFigureSource,
+  keyFigureSources,
   type SubmissionCard,
   submissionCards,
   type WorkbenchPage,
@@ -48,8 +53,16 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
   const waiting = useMemo(() => waitingCards(counts, pages), [counts, pages])
   const submissions = useMemo(() => submissionCards(pages), [pages])
   const alarms = alarmPage(pages)
+  const figures = useMemo(() => keyFigureSources(pages), [pages])
   return (
     <Row gutter={[12, 12]}>
+      {figures.length > 0 && (
+        <Col span={24}>
+          <Card title="今日概况" size="small" data-card="figures">
+            <TodayFigures sources={figures} />
+          </Card>
+        </Col>
+      )}
       <Col xs={24} xl={12}>
         <Card title="待我处理" size="small" data-card="waiting">
           {waiting.length === 0 ? (
@@ -103,6 +116,26 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
       )}
     </Row>
   )
+}
+
+/** The figures of today of the dashboards the user may open, in the user's data scope. */
+function TodayFigures({ sources }: { sources: readonly KeyFigureSource[] }) {
+  const { http } = useDataClient()
+  const tick = useRefresh()
+  const [totals, setTotals] = useState<StatsData['totals']>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again (focus, a step)
+  useEffect(() => {
+    const controller = new AbortController()
+    const today = { query: { period: 'today' } } as never
+    Promise.all(
+      sources.map((source) => callApi(http, source.call, today, { signal: controller.signal, silent: true })),
+    ).then(
+      (answers) => setTotals(answers.flatMap((answer) => answer.totals)),
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [http, sources, tick])
+  return <Figures totals={totals ?? []} loading={!totals} />
 }
 
 /** An applicant list: its total and how many were sent back (the list's own totals, by status). */

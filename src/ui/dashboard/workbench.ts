@@ -10,11 +10,14 @@ import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import { SUBSIDY_APPLIES } from '../../contract/lists/supervise-services/subsidy-applies'
 import { ACCESSPROOF_APPLIES } from '../../contract/lists/universal-services/accessproof-applies'
 import { ENTERPRISE_APPLIES } from '../../contract/lists/universal-services/enterprise-applies'
+import { utilizationStats } from '../../contract/operating-services'
+import { troubleStats } from '../../contract/ops-services'
 import type { FlowDeclaration } from '../../core/domain/flows'
 import { SUBSIDY_FLOW } from '../../core/domain/flows-supervise'
 import { ACCESS_PROOF_FLOW, ENTERPRISE_FLOW } from '../../core/domain/flows-universal'
 import type { MenuLeaf } from '../../core/menu'
 import { pageOfPath } from '../queueCounts'
+import type { StatsCall } from './defineDashboard'
 
 /** A page of the user's menu a card opens. */
 export type WorkbenchPage = Pick<MenuLeaf, 'key' | 'label' | 'path'>
@@ -49,6 +52,27 @@ export const SUBMISSION_SOURCES: readonly SubmissionSource[] = [
   { resource: ACCESSPROOF_APPLIES.resource, flow: ACCESS_PROOF_FLOW },
   { resource: SUBSIDY_APPLIES.resource, flow: SUBSIDY_FLOW },
 ]
+
+/** A dashboard whose figures of today the workbench shows (its stats call and its page). */
+export interface KeyFigureSource {
+  call: StatsCall
+  page: string
+}
+
+/** 今日概况: the figures of today of these dashboards, in the user's data scope (the server's). */
+export const KEY_FIGURE_SOURCES: readonly KeyFigureSource[] = [
+  { call: utilizationStats, page: 'charging-facility-utilization' },
+  { call: troubleStats, page: 'trouble-statistics' },
+]
+
+/** The dashboards of 今日概况 the user may open (their stats call asks for the page's view right). */
+export function keyFigureSources(
+  pages: readonly WorkbenchPage[],
+  sources: readonly KeyFigureSource[] = KEY_FIGURE_SOURCES,
+): KeyFigureSource[] {
+  const open = byPage(pages)
+  return sources.filter((source) => open.has(source.page))
+}
 
 /** The newest-alarms section: its list, the page it opens, the open disposals and how many rows. */
 export const ALARM_SECTION = {
