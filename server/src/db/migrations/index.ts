@@ -31,6 +31,7 @@ import * as flowSteps from './0026-flow-steps'
 import * as releaseActor from './0030-release-actor'
 import * as attachmentDocuments from './0031-attachment-documents'
 import * as monthReports from './0034-month-reports'
+import * as quickLinks from './0042-quick-links'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -62,6 +63,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0030-release-actor', releaseActor],
   ['0031-attachment-documents', attachmentDocuments],
   ['0034-month-reports', monthReports],
+  ['0042-quick-links', quickLinks],
 ]
 
 const provider: MigrationProvider = {
