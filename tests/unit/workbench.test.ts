@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest'
 import { ENTERPRISE_APPLIES } from '../../src/contract/lists/universal-services/enterprise-applies'
 import { utilizationStats } from '../../src/contract/operating-services'
-import { alarmPage, keyFigureSources, submissionCards, waitingCards } from '../../src/ui/dashboard/workbench'
+import {
+  alarmPage,
+  keyFigureSources,
+  quickLinkPages,
+  submissionCards,
+  waitingCards,
+} from '../../src/ui/dashboard/workbench'
 
 const page = (path: string, label: string) => ({ key: path, label, path })
 const RECORD = page('/universal-services/enterprise-record', '企业备案审核')
@@ -48,5 +54,13 @@ describe('the workbench definition', () => {
       { call: utilizationStats, page: 'charging-facility-utilization' },
     ])
     expect(keyFigureSources([RECORD])).toEqual([])
+  })
+
+  it('shows the quick links the user chose that the menu still holds, else the first pages', () => {
+    expect(
+      quickLinkPages(['trouble-monitor', 'sso-user-management', 'enterprise-apply'], [APPLY, MONITOR], 12),
+    ).toEqual([MONITOR, APPLY])
+    expect(quickLinkPages(null, [RECORD, AUDIT, APPLY], 2)).toEqual([RECORD, AUDIT])
+    expect(quickLinkPages([], [RECORD], 12)).toEqual([])
   })
 })

@@ -120,3 +120,17 @@ export function submissionCards(
 export function alarmPage(pages: readonly WorkbenchPage[]): WorkbenchPage | undefined {
   return byPage(pages).get(ALARM_SECTION.page)
 }
+
+/** The quick links shown: the pages the user chose that the menu still holds, else its first `max`. */
+export function quickLinkPages<P extends WorkbenchPage>(
+  chosen: readonly string[] | null,
+  pages: readonly P[],
+  max: number,
+): P[] {
+  if (!chosen) return pages.slice(0, max)
+  const open = byPage(pages)
+  return chosen.flatMap((name) => {
+    const page = open.get(name)
+    return page ? [page as P] : []
+  })
+}
