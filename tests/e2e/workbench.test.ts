@@ -27,6 +27,14 @@ async function shownCount(button: Locator): Promise<number> {
   return Number((await value.textContent())?.replace(/\D/g, ''))
 }
 
+/** Open the workbench (sign-in leads to the city's dashboard or the first page, section 3). */
+async function openWorkbench(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    location.hash = '#/welcome'
+  })
+  await expect.poll(() => card(page, 'waiting').isVisible()).toBe(true)
+}
+
 /** Click a workbench button and read the total of the list it opens. */
 async function openedTotal(page: Page, button: Locator): Promise<number> {
   const target = await button.getAttribute('data-page')
@@ -46,6 +54,7 @@ describe('the workbench', () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       await openSignedIn(page, TIANJIN.username, TIANJIN.password)
+      await openWorkbench(page)
       const waiting = card(page, 'waiting').locator('button[data-page]')
       await expect.poll(() => waiting.count()).toBe(expected.length)
       const shown = await waiting.evaluateAll((buttons) => buttons.map((button) => button.dataset.page))
@@ -66,6 +75,7 @@ describe('the workbench', () => {
     try {
       await openSignedIn(page, OPERATOR.username, OPERATOR.password)
       await closeFeedbackPopup(page)
+      await openWorkbench(page)
       await expect.poll(() => card(page, 'waiting').getByText('暂无待我处理的事项').isVisible()).toBe(true)
       const mine = card(page, 'submissions').locator('button[data-page="enterprise-apply"]')
       const count = await shownCount(mine)

@@ -24,6 +24,9 @@ import {
   waitingCards,
 } from './workbench'
 
+/** A card's button fills its column. */
+const FULL = { width: '100%' } as const
+
 interface WorkbenchProps {
   /** The pages of the user's menu (only those the guard lets the user open). */
   pages: readonly WorkbenchPage[]
@@ -74,6 +77,7 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
                   <button
                     type="button"
                     className="evc-shortcut"
+                    style={FULL}
                     data-page={card.page}
                     onClick={() => navigate(card.path)}
                   >
@@ -157,7 +161,13 @@ function Submission({ card, navigate }: { card: SubmissionCard; navigate: (path:
     return () => controller.abort()
   }, [data, card, tick])
   return (
-    <button type="button" className="evc-shortcut" data-page={card.page} onClick={() => navigate(card.path)}>
+    <button
+      type="button"
+      className="evc-shortcut"
+      style={FULL}
+      data-page={card.page}
+      onClick={() => navigate(card.path)}
+    >
       <Statistic
         title={card.label}
         value={totals?.all ?? '-'}
