@@ -42,7 +42,9 @@ describe.each(DIALECTS)('quick links on %s', (dialect) => {
   it('refuses a page the user may not open, a repeat or a bad name, naming the field, writing nothing', async () => {
     const operator = await server.client().signIn('operator', PASSWORDS.operator)
     const before = (await operator.get(PATH)).data
-    const refused = await operator.post(`${PATH}/save`, { pages: ['enterprise-apply', 'sso-user-management'] })
+    const refused = await operator.post(`${PATH}/save`, {
+      pages: ['enterprise-apply', 'sso-user-management'],
+    })
     expect(refused.code).toBe(400)
     expect(refused.data).toEqual({ pages: '无权访问的页面：sso-user-management' })
     const repeated = await operator.post(`${PATH}/save`, { pages: ['enterprise-apply', 'enterprise-apply'] })
