@@ -20,11 +20,10 @@ const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 const card = (page: Page, name: string) =>
   page.locator(`.evc-page[data-path="/welcome"] [data-card="${name}"]`)
 
-/** The number a workbench button shows, once it has answered. */
+/** The number a workbench button shows (its `data-count`), once it has answered. */
 async function shownCount(button: Locator): Promise<number> {
-  const value = button.locator('.ant-statistic-content-value')
-  await expect.poll(async () => /\d/.test((await value.textContent()) ?? '')).toBe(true)
-  return Number((await value.textContent())?.replace(/\D/g, ''))
+  await expect.poll(() => button.getAttribute('data-count')).toMatch(/^\d+$/)
+  return Number(await button.getAttribute('data-count'))
 }
 
 /** Open the workbench (sign-in leads to the city's dashboard or the first page, section 3). */

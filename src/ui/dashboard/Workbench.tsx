@@ -79,6 +79,7 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
                     className="evc-shortcut"
                     style={FULL}
                     data-page={card.page}
+                    data-count={card.count}
                     onClick={() => navigate(card.path)}
                   >
                     <Statistic title={card.label} value={card.count} />
@@ -166,6 +167,7 @@ function Submission({ card, navigate }: { card: SubmissionCard; navigate: (path:
       className="evc-shortcut"
       style={FULL}
       data-page={card.page}
+      data-count={totals?.all}
       onClick={() => navigate(card.path)}
     >
       <Statistic
