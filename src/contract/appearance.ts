@@ -3,7 +3,7 @@
  * the platform's grey days and watermark (set by the platform administrator, read by everyone).
  */
 import { z } from 'zod'
-import { APPEARANCE_PATHS, THEME_MODES } from '../core/domain/appearance'
+import { APPEARANCE_PATHS, QUICK_LINKS_MAX, THEME_MODES } from '../core/domain/appearance'
 import { defineCall } from './define'
 
 const day = z
@@ -36,6 +36,32 @@ export const saveMyTheme = defineCall({
   data: z.object({ theme: z.enum(THEME_MODES).nullable() }),
 })
 
+const quickLinks = z.object({ pages: z.array(z.string()).nullable() })
+
+/** The signed-in user's quick links on the workbench (page names); null: none chosen yet. */
+export const myQuickLinks = defineCall({
+  method: 'get',
+  path: APPEARANCE_PATHS.quickLinks,
+  summary: '工作台常用页面（页面名称，null 为尚未选择）',
+  data: quickLinks,
+})
+
+/** Keep the signed-in user's quick links (pages the user may open, at most 12, no repeats). */
+export const saveMyQuickLinks = defineCall({
+  method: 'post',
+  path: APPEARANCE_PATHS.saveQuickLinks,
+  summary: '保存工作台常用页面（只能选择有权访问的页面）',
+  body: z.strictObject({
+    pages: z
+      .array(z.string().regex(/^[a-z0-9-]{1,64}$/, '页面名称格式不正确'), {
+        message: '常用页面应为页面名称的列表',
+      })
+      .max(QUICK_LINKS_MAX, `常用页面最多${QUICK_LINKS_MAX}个`)
+      .refine((pages) => new Set(pages).size === pages.length, '常用页面不能重复'),
+  }),
+  data: quickLinks,
+})
+
 /** The platform's grey days and watermark (public: the sign-in page turns grey too). */
 export const platformAppearance = defineCall({
   method: 'get',
@@ -66,6 +92,8 @@ export const savePlatformAppearance = defineCall({
 export const APPEARANCE_CALLS = {
   'appearance.myTheme': myTheme,
   'appearance.saveMyTheme': saveMyTheme,
+  'appearance.myQuickLinks': myQuickLinks,
+  'appearance.saveMyQuickLinks': saveMyQuickLinks,
   'appearance.platformAppearance': platformAppearance,
   'appearance.savePlatformAppearance': savePlatformAppearance,
 }

@@ -17,6 +17,16 @@ export function queueChanged(): void {
   globalThis.dispatchEvent?.(new Event(QUEUE_CHANGED_EVENT))
 }
 
+/** Call `read` whenever the window regains the focus or a queue may have changed; returns the unsubscribe. */
+export function onWorkChange(read: () => void): () => void {
+  globalThis.addEventListener('focus', read)
+  globalThis.addEventListener(QUEUE_CHANGED_EVENT, read)
+  return () => {
+    globalThis.removeEventListener('focus', read)
+    globalThis.removeEventListener(QUEUE_CHANGED_EVENT, read)
+  }
+}
+
 /** The page name of a route path: its last segment (`/universal-services/enterprise-record`). */
 export const pageOfPath = (path: string | undefined) => path?.split('/').pop() ?? ''
 
@@ -37,12 +47,10 @@ export function useQueueCounts(http: HttpClient, enabled: boolean): Readonly<Rec
         () => undefined,
       )
     read()
-    globalThis.addEventListener('focus', read)
-    globalThis.addEventListener(QUEUE_CHANGED_EVENT, read)
+    const stop = onWorkChange(read)
     return () => {
       live = false
-      globalThis.removeEventListener('focus', read)
-      globalThis.removeEventListener(QUEUE_CHANGED_EVENT, read)
+      stop()
     }
   }, [http, enabled])
   return counts

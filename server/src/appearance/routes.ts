@@ -19,10 +19,13 @@ import {
 } from '../../../src/core/domain/appearance'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { quickLinkRoutes } from './quick-links'
 
 interface UserAppearanceTable {
   userId: number
   theme: string | null
+  /** The workbench's quick links, a JSON array of page names (quick-links.ts). */
+  quickLinks: string | null
   updateTime: string
 }
 
@@ -106,6 +109,8 @@ export function appearanceRoutes(router: Router): void {
     access: 'public',
     handler: ({ db }) => readPlatformAppearance(db),
   })
+
+  quickLinkRoutes(router)
 
   router.route({
     ...routeOf(savePlatformAppearance),

@@ -42,4 +42,9 @@ export const APPEARANCE_PATHS = {
   saveTheme: '/appearance/theme/save',
   platform: '/appearance/platform',
   savePlatform: '/appearance/platform/save',
+  quickLinks: '/appearance/quick-links',
+  saveQuickLinks: '/appearance/quick-links/save',
 } as const
+
+/** How many quick links a user may keep on the workbench (issue 41 item 3). */
+export const QUICK_LINKS_MAX = 12

@@ -70,6 +70,7 @@ const ACTIONS = [
   { value: 'app-version.release', label: 'APP版本：发布' },
   { value: 'appearance.platform', label: '设置平台外观' },
   { value: 'appearance.theme', label: '保存个人主题' },
+  { value: 'appearance.quickLinks', label: '保存常用页面' },
   { value: 'application.attachment', label: '上传申请附件' },
   { value: 'application.batch', label: '批量流程步骤' },
   { value: 'application.create', label: '新建申请' },

@@ -1,46 +1,29 @@
-/** The welcome page (shown without a permission check, section 6): greeting and the user's pages. */
-import { Card, Typography } from 'antd'
+/**
+ * The welcome page (shown without a permission check, section 6): greeting, the workbench of the
+ * signed-in role (issue 41 item 3: src/ui/dashboard/workbench.ts) and the user's pages.
+ */
+import { Typography } from 'antd'
 import { useMemo } from 'react'
 import { flattenMenu, type MenuItem } from '../../core/menu'
-import { MenuIcon } from '../../ui/MenuIcon'
+import { Workbench } from '../../ui/dashboard/Workbench'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { visibleMenu } from '../layout/menuItems'
-
-/** How many of the user's pages the welcome page offers. */
-const SHORTCUTS = 12
+import { QuickLinks } from './QuickLinks'
 
 /** The welcome page. */
 export default function Welcome() {
   const { table, navigate } = useShell()
   const { nickName, name, menu } = useSession()
-  const pages = useMemo(
-    () => flattenMenu(visibleMenu(menu as MenuItem[], table)).slice(0, SHORTCUTS),
-    [menu, table],
-  )
+  const all = useMemo(() => flattenMenu(visibleMenu(menu as MenuItem[], table)), [menu, table])
   return (
     <div className="evc-page-pad">
       <Typography.Title level={3}>欢迎，{nickName || name}</Typography.Title>
       <Typography.Paragraph type="secondary">
         从左侧菜单选择要办理的业务，或使用下方的常用页面。
       </Typography.Paragraph>
-      {pages.length > 0 && (
-        <Card title="常用页面" size="small">
-          <div className="evc-shortcuts">
-            {pages.map((page) => (
-              <button
-                key={page.key}
-                type="button"
-                className="evc-shortcut"
-                onClick={() => navigate(page.path)}
-              >
-                <MenuIcon name={page.icon} />
-                <span>{page.label}</span>
-              </button>
-            ))}
-          </div>
-        </Card>
-      )}
+      <Workbench pages={all} navigate={navigate} />
+      <QuickLinks pages={all} />
     </div>
   )
 }

@@ -35,6 +35,7 @@ import * as workMessages from './0035-work-messages'
 import * as officialDocuments from './0038-official-documents'
 import * as stepSubjects from './0040-step-subjects'
 import * as mobileStepSubjects from './0041-mobile-step-subjects'
+import * as quickLinks from './0042-quick-links'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0038-official-documents', officialDocuments],
   ['0040-step-subjects', stepSubjects],
   ['0041-mobile-step-subjects', mobileStepSubjects],
+  ['0042-quick-links', quickLinks],
 ]
 
 const provider: MigrationProvider = {

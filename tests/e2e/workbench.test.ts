@@ -1,0 +1,88 @@
+/**
+ * The workbench at /welcome (issue 41 item 3): each demo role sees its own work. tianjin's
+ * 待我处理 cards are the review screens with a queue for it (GET /workflow/queue-counts, those
+ * it may open) and a card's count is the total of the list it opens (on 待我处理); operator has
+ * no review screen, and its 我的申请 card counts its own applications, the total of the list it
+ * opens. The newest-alarms card is there exactly for those who may open 故障监测.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signedInApi } from './api-session'
+import { shownTotal, waitForList } from './archives-helpers'
+import { browserForFile, newPage } from './helpers'
+import { closeFeedbackPopup, openSignedIn } from './shell-helpers'
+
+const browser = browserForFile()
+const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
+const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+
+/** The welcome page's card of a section (`waiting`, `submissions`, `alarms`). */
+const card = (page: Page, name: string) =>
+  page.locator(`.evc-page[data-path="/welcome"] [data-card="${name}"]`)
+
+/** The number a workbench button shows (its `data-count`), once it has answered. */
+async function shownCount(button: Locator): Promise<number> {
+  await expect.poll(() => button.getAttribute('data-count')).toMatch(/^\d+$/)
+  return Number(await button.getAttribute('data-count'))
+}
+
+/** Open the workbench (sign-in leads to the city's dashboard or the first page, section 3). */
+async function openWorkbench(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    location.hash = '#/welcome'
+  })
+  await expect.poll(() => card(page, 'waiting').isVisible()).toBe(true)
+}
+
+/** Click a workbench button and read the total of the list it opens. */
+async function openedTotal(page: Page, button: Locator): Promise<number> {
+  const target = await button.getAttribute('data-page')
+  await button.click()
+  const list = page.locator(`.evc-page[data-path$="/${target}"]`)
+  await expect.poll(() => list.isVisible()).toBe(true)
+  await waitForList(list)
+  return shownTotal(list)
+}
+
+describe('the workbench', () => {
+  it('shows tianjin its review queues, each count the total of the 待我处理 list it opens', async () => {
+    const api = await signedInApi(TIANJIN.username, TIANJIN.password)
+    const counts = (await api.get('/workflow/queue-counts')).counts as Record<string, number>
+    const expected = Object.keys(counts).filter((page) => api.rights.has(`${page}/view`))
+    expect(expected.length).toBeGreaterThan(0)
+    const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
+      await openWorkbench(page)
+      const waiting = card(page, 'waiting').locator('button[data-page]')
+      await expect.poll(() => waiting.count()).toBe(expected.length)
+      const shown = await waiting.evaluateAll((buttons) => buttons.map((button) => button.dataset.page))
+      expect(shown.sort()).toEqual([...expected].sort())
+      expect(await card(page, 'alarms').count()).toBe(api.may('trouble-monitor') ? 1 : 0)
+      const first = waiting.first()
+      const count = await shownCount(first)
+      expect(count).toBe(counts[(await first.getAttribute('data-page')) ?? ''])
+      expect(await openedTotal(page, first)).toBe(count)
+    } finally {
+      await close()
+    }
+  }, 240_000)
+
+  it('shows operator its own applications, the count the total of the list it opens', async () => {
+    const api = await signedInApi(OPERATOR.username, OPERATOR.password)
+    const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await openSignedIn(page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(page)
+      await openWorkbench(page)
+      await expect.poll(() => card(page, 'waiting').getByText('暂无待我处理的事项').isVisible()).toBe(true)
+      const mine = card(page, 'submissions').locator('button[data-page="enterprise-apply"]')
+      const count = await shownCount(mine)
+      expect(count).toBe((await api.get('/universal-services/enterprise-applies?pageSize=1')).total)
+      expect(count).toBeGreaterThan(0)
+      expect(await openedTotal(page, mine)).toBe(count)
+    } finally {
+      await close()
+    }
+  }, 240_000)
+})
