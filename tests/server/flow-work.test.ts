@@ -113,15 +113,13 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
                 ? { creatorId: applicant.userId }
                 : {}
           await whereKey(
-            db
-              .updateTable(subject.table)
-              .set({
-                ...target.set,
-                ...own,
-                [subject.status]:
-                  step.from[0] === subject.nullStatus ? null : storedStatus(subject, step.from[0]),
-                [subject.version]: 7,
-              }),
+            db.updateTable(subject.table).set({
+              ...target.set,
+              ...own,
+              [subject.status]:
+                step.from[0] === subject.nullStatus ? null : storedStatus(subject, step.from[0]),
+              [subject.version]: 7,
+            }),
             subject,
             target.id,
           ).execute()
