@@ -12,6 +12,7 @@ import {
 } from '../list/definition'
 import { fieldsOf } from '../list/described'
 import { ListScreen } from '../list/ListScreen'
+import { useListWork } from '../list/useListWork'
 import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
 import { useSession } from '../useSession'
@@ -220,7 +221,7 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
     }, [navigate, props.route, actionsKey, company, client])
     return (
       <DataClientProvider client={client}>
-        <ListScreen definition={list} route={props.route} actions={props.actions} />
+        <ListScreen definition={list} route={props.route} actions={props.actions} work={useListWork} />
       </DataClientProvider>
     )
   }

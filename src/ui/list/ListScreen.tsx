@@ -32,7 +32,7 @@ import { isRowAction, RowActions, rowActionLabel } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
 import { useTableLocale } from './tableLocale'
 import { useListScreen } from './useListScreen'
-import { useListWork } from './useListWork'
+import type { ListWork, ListWorkInput } from './useListWork'
 
 /**
  * The page of a list (and of the screens built like one, 菜单管理): a gutter between the side menu
@@ -46,14 +46,27 @@ export interface ListScreenProps {
   route: RouteEntry
   /** The actions the user holds on this page (section 6). */
   actions: readonly string[]
+  /**
+   * The queue switch and row selection (issue 41: `useListWork`), given by the lists that have
+   * them (flow lists), so that the other lists' first bytes do without (budgets.md).
+   */
+  work?: (input: ListWorkInput) => ListWork
 }
+
+/** A list without queue or selection: its title as it stands. */
+const withoutWork = ({ title }: ListWorkInput): ListWork => ({ title, bar: null, rowSelection: undefined })
 
 /**
  * The list screen view over `useListScreen`: filter form, toolbar (actions, refresh, density,
  * fullscreen, column panel), the server-paged table under a loading overlay, the detail drawer
  * and the action forms.
  */
-export function ListScreen({ definition, route, actions: granted }: ListScreenProps) {
+export function ListScreen({
+  definition,
+  route,
+  actions: granted,
+  work: useWork = withoutWork,
+}: ListScreenProps) {
   const base = useDataClient()
   const { source } = definition
   const data = useMemo(() => (source ? sourceClient(base, source(base)) : base), [base, source])
@@ -83,7 +96,8 @@ export function ListScreen({ definition, route, actions: granted }: ListScreenPr
   const columnSettings = useColumnSettings(columnsPageKey(route.path), defaults)
   const allowed = useMemo(() => allowedActions(definition.actions, granted), [definition, granted])
   const rowActions = allowed.filter(isRowAction)
-  const work = useListWork({ definition, granted, allowed, list, rowKey, title: route.title, tableFields })
+  // One hook per screen: a screen's `work` never changes.
+  const work = useWork({ definition, granted, allowed, list, rowKey, title: route.title, tableFields })
   const detailFields = useMemo(
     () => [...definition.columns, ...(definition.detailFields ?? [])],
     [definition],

@@ -6,7 +6,8 @@ import type { ActionDefinition, ListScreenDefinition } from './definition'
 import { SelectionBar } from './listParts'
 import type { ListController } from './useListScreen'
 
-interface ListWorkInput {
+/** What a list's work parts read. */
+export interface ListWorkInput {
   definition: ListScreenDefinition
   /** The actions the user holds on the page. */
   granted: readonly string[]
@@ -19,16 +20,19 @@ interface ListWorkInput {
   tableFields: readonly Field[]
 }
 
+/** A list's title (with its queue switch), selection bar and row selection. */
+export interface ListWork {
+  title: ReactNode
+  bar: ReactNode
+  rowSelection: TableProps<Row>['rowSelection']
+}
+
 /**
  * A list's work parts (issue 41): the queue switch beside the title (待我处理 / 全部, item 4),
  * and row selection with its selection bar (item 5) where the definition has batch actions and
  * the user holds one of them or may export.
  */
-export function useListWork(input: ListWorkInput): {
-  title: ReactNode
-  bar: ReactNode
-  rowSelection: TableProps<Row>['rowSelection']
-} {
+export function useListWork(input: ListWorkInput): ListWork {
   const { definition, granted, allowed, list, rowKey } = input
   const [selected, setSelected] = useState<string[]>([])
   const batch = (definition.batch ?? []).filter((item) => granted.includes(item.permission))
