@@ -73,7 +73,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'core',
-                test: /src[\\/](elements[\\/]index|shell[\\/](Console|pages[\\/]Login))\.tsx?$/,
+                test: /(src[\\/](elements[\\/]index|shell[\\/](Console|layout[\\/]menuItems))\.tsx?|node_modules[\\/](antd[\\/]es[\\/](input|button)[\\/]index|@ant-design[\\/]icons[\\/]es[\\/](components[\\/]AntdIcon|icons[\\/](UserOutlined|LockOutlined)))\.js)$/,
                 priority: 30,
               },
               { name: 'frame', test: /src[\\/]shell[\\/]layout[\\/]Frame\.tsx$/, priority: 20 },

@@ -20,8 +20,8 @@ import type { Db } from './db/types'
 import { FEEDBACKS } from './feedback/flow'
 import { ALARM_SUBJECT } from './ops-services/alarms'
 import { APPLICATIONS } from './workflow/records'
-import type { FlowSubject } from './workflow/step'
-import { keysOf } from './workflow/subject-key'
+import type { FlowSubject } from './workflow/subject'
+import { keysOf } from './workflow/subject'
 import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
 
 /** Every flow with the table its subjects live in. */

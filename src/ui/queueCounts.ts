@@ -27,31 +27,33 @@ export function onWorkChange(read: () => void): () => void {
   }
 }
 
-/** The page name of a route path: its last segment (`/universal-services/enterprise-record`). */
-export const pageOfPath = (path: string | undefined) => path?.split('/').pop() ?? ''
+/** Keep `set` given the caller's 待我处理 count per page name; returns the unsubscribe. */
+export function watchQueueCounts(
+  http: HttpClient,
+  set: (counts: Record<string, number>) => void,
+): () => void {
+  let live = true
+  const read = () =>
+    callApi<typeof queueCounts>(
+      http,
+      { method: 'get', path: '/workflow/queue-counts' },
+      {},
+      { silent: true },
+    ).then(
+      (data) => live && set(data?.counts ?? {}),
+      () => undefined,
+    )
+  read()
+  const stop = onWorkChange(read)
+  return () => {
+    live = false
+    stop()
+  }
+}
 
 /** The caller's 待我处理 count per page name, kept fresh while `enabled`. */
 export function useQueueCounts(http: HttpClient, enabled: boolean): Readonly<Record<string, number>> {
   const [counts, setCounts] = useState<Record<string, number>>({})
-  useEffect(() => {
-    if (!enabled) return
-    let live = true
-    const read = () =>
-      callApi<typeof queueCounts>(
-        http,
-        { method: 'get', path: '/workflow/queue-counts' },
-        {},
-        { silent: true },
-      ).then(
-        (data) => live && setCounts(data?.counts ?? {}),
-        () => undefined,
-      )
-    read()
-    const stop = onWorkChange(read)
-    return () => {
-      live = false
-      stop()
-    }
-  }, [http, enabled])
+  useEffect(() => (enabled ? watchQueueCounts(http, setCounts) : undefined), [http, enabled])
   return counts
 }

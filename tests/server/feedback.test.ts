@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addWorkingDays } from '../../server/src/data-input/working-days'
+import { addWorkingDays } from '../../server/src/clock/working-days'
 import { png } from '../../server/src/db/seed/documents'
 import { FEEDBACK_STATUS } from '../../src/core/domain/enums'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'

@@ -8,8 +8,8 @@
  */
 import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type FlowSubject, statusOf, storedStatus } from '../../server/src/workflow/step'
-import { whereKey } from '../../server/src/workflow/subject-key'
+import { statusOf, storedStatus } from '../../server/src/workflow/step'
+import { type FlowSubject, whereKey } from '../../server/src/workflow/subject'
 import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
 import { userWithRights } from './access-helpers'

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest'
 import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/data-input/working-days'
+import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import type { ApiClient, Session } from './helpers'
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/data-input/working-days'
+import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { finished } from './export-helpers'
 import { DIALECTS, serverWith } from './helpers'

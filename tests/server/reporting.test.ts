@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/data-input/working-days'
+import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { REPORT_STATUS, REPORT_TASK_STATUS } from '../../src/core/domain/enums-reporting'
 import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'

@@ -9,7 +9,7 @@
 import { type SqlBool, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/data-input/working-days'
+import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/data-input/working-days'
+import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'

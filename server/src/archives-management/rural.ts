@@ -19,7 +19,8 @@ import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { nameKeyword, OPERATOR_NAME } from '../resources/fields'
-import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
+import { takeStep } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 /** Stations as the tagging screen lists them. */
 export const ruralStationsResource: ResourceDef = {

@@ -16,7 +16,8 @@ import { conflict, fieldError } from '../errors'
 import { detailOf, type ResourceDef, type Row } from '../resources'
 import { assertNotApplicant } from '../workflow/duties'
 import { parseJson } from '../workflow/resource'
-import { type FlowSubject, saveSubject, sharedHistory, takeStep, wrongState } from '../workflow/step'
+import { saveSubject, takeStep, wrongState } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import { EVALUATION_UPLOADS, indicatorsOf, REVIEWS, UPLOADS } from './resources'
 
 export interface StepContext {

@@ -10,6 +10,7 @@ import * as contract from '../../../src/contract/data-input'
 import { routeOf } from '../../../src/contract/define'
 import { HOLIDAYS } from '../../../src/contract/lists/data-input/holidays'
 import { now } from '../clock/clock'
+import { addCalendarDays, workingDayRule } from '../clock/working-days'
 import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
@@ -17,7 +18,6 @@ import { fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
-import { addCalendarDays, workingDayRule } from './working-days'
 
 const DAY_MS = 86_400_000
 const daysOf = (row: Row) =>

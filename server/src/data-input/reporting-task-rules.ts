@@ -14,7 +14,7 @@ import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
-import { type FlowSubject, sharedHistory } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 type Body = z.infer<typeof contract.reportingTaskBody>
 

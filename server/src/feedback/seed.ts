@@ -8,7 +8,7 @@
 import './tables'
 import type { Insertable } from 'kysely'
 import { FEEDBACK_TYPE } from '../../../src/core/domain/feedback'
-import { addWorkingDays } from '../data-input/working-days'
+import { addWorkingDays } from '../clock/working-days'
 import { insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import type { FeedbackStepsTable, FeedbacksTable } from './tables'

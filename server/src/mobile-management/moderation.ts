@@ -17,7 +17,8 @@ import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
-import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
+import { takeStep } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import { appEvaluationsResource, appFeedbackResource, appUsersResource } from './resources'
 
 /** A record in the caller's data scope (400 when it is not there). */

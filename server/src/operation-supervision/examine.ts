@@ -17,7 +17,8 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import type { Row } from '../resources'
-import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
+import { takeStep } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import {
   actualOf,
   areasOf,

@@ -16,7 +16,8 @@ import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
-import { type FlowSubject, sharedHistory, takeStep } from '../workflow/step'
+import { takeStep } from '../workflow/step'
+import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {

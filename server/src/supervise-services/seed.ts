@@ -7,7 +7,7 @@
  * `tianjin` and `operator` accounts' scope (decisions: Data scope). `large` has five times more.
  */
 import './tables'
-import { addCalendarDays, addWorkingDays } from '../data-input/working-days'
+import { addCalendarDays, addWorkingDays } from '../clock/working-days'
 import type { Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import {

@@ -11,7 +11,8 @@ import { ApiError, conflict, fieldError } from '../errors'
 import { detailOf, type QueryContext, type Row } from '../resources'
 import { assertFiledUnder } from './documents'
 import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
-import { type FlowSubject, saveSubject } from './step'
+import { saveSubject } from './step'
+import type { FlowSubject } from './subject'
 
 /** The applications table as the one engine moves it (its history: application_steps). */
 export const APPLICATIONS: FlowSubject = {

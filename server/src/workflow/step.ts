@@ -16,58 +16,9 @@ import { type Principal, requirePermission } from '../auth/permissions'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Row } from '../resources'
-import { keysOf, type SubjectKey, subjectId } from './subject-key'
+import { type FlowSubject, keysOf, subjectId } from './subject'
 import { recordWork } from './todos'
 import './tables'
-
-/** Where a flow's history goes: its own table (`key` the subject's column) or the shared `flow_steps`. */
-export interface HistoryTable {
-  table: string
-  key: string
-  /** Whether the table records the actor's id (separation of duties reads it). */
-  userId: boolean
-  /** Columns every row of the flow carries (`flow_steps`: the flow's key). */
-  fixed?: Readonly<Record<string, unknown>>
-}
-
-/** The table a flow's subjects live in, as the engine reads and moves them. */
-export interface FlowSubject {
-  table: string
-  /** The primary key column, or columns (a district's examination of a year: `year`, `areaCode`). */
-  key: SubjectKey
-  /** The status column. */
-  status: string
-  /** The status a NULL in the status column stands for (a station never tagged). */
-  nullStatus?: string
-  /** Each status's stored value where the column keeps its own (an app user's 1 | 0); default the status. */
-  stored?: Readonly<Record<string, string | number>>
-  /** The version column: every step adds one, a call names the version it saw. */
-  version: string
-  /** A column set to the step's time, when the table has one. */
-  updateTime?: string
-  history: HistoryTable
-  /** The journal's target: `<target>:<id>`. */
-  target: string
-  /** 409 when another call moved the subject first. */
-  stale: string
-  /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…); `row` as read. */
-  wrongState?: (statusLabel: string, stepLabel: string, row: Row) => string
-  /** A status's label in messages. */
-  statusLabel: (status: string) => string
-  /**
-   * The companies a subject concerns, when its row names none (a reporting task's targets): a
-   * `company` next actor is looked up among them (todos.ts). Default: the row's `operatorId`.
-   */
-  operatorsOf?: (db: Db, row: Row) => Promise<string[]>
-}
-
-/** The history of a flow whose table keeps none of its own. */
-export const sharedHistory = (flow: StepFlow): HistoryTable => ({
-  table: 'flow_steps',
-  key: 'subjectId',
-  userId: true,
-  fixed: { flow: flow.key },
-})
 
 /** What a step call receives. */
 export interface StepContext {

@@ -16,7 +16,7 @@ import {
 } from '../../../src/core/domain/flow-kit'
 import type { Db } from '../db/types'
 import { assertSeparation, type DutyRow } from './duties'
-import type { FlowSubject } from './step'
+import type { FlowSubject } from './subject'
 import { noticeLink, type PageCache, todoLink } from './work-links'
 import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
 import { asDeclaration, partiesOf, type Row, recordName, subjectOf, text } from './work-subjects'

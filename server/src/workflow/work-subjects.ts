@@ -6,8 +6,8 @@ import type { StepFlow } from '../../../src/core/domain/flow-kit'
 import type { FlowDeclaration } from '../../../src/core/domain/flows'
 import type { Db } from '../db/types'
 import { applicantsOf, type DutyRow } from './duties'
-import type { FlowSubject } from './step'
-import { subjectId, whereKey } from './subject-key'
+import type { FlowSubject } from './subject'
+import { subjectId, whereKey } from './subject'
 import type { SubjectParties } from './work-recipients'
 
 /** A subject's stored row. */

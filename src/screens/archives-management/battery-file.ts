@@ -1,9 +1,9 @@
 /** 电池档案 (domain.md: Battery): battery packs with their assessment, location and swap history. */
 import { BATTERIES } from '../../contract/lists/archives-management/batteries'
 import { SWAP_ORDERS } from '../../contract/lists/archives-management/swap-orders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import type { RelatedDefinition } from '../../ui/list/definition'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 

@@ -1,7 +1,7 @@
 /** 充电接口档案 (domain.md: Connector, Connector status): connectors with their live status and orders. */
 import { CONNECTORS } from '../../contract/lists/archives-management/connectors'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { ordersOfConnector } from './related'

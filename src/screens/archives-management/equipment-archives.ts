@@ -1,7 +1,7 @@
 /** 充电设备档案 (domain.md: Equipment): piles with their connectors and those connectors' orders. */
 import { EQUIPMENT } from '../../contract/lists/archives-management/equipment'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { PILE, PILE_COLUMNS, PILE_DETAIL_FIELDS } from './pile-fields'
 import { connectorsOfPile } from './related'
 

@@ -1,8 +1,8 @@
 /** 换电站档案 (domain.md: Swap station): swap stations with slot states and recent swaps. */
 import { SWAP_ORDERS } from '../../contract/lists/archives-management/swap-orders'
 import { SWAP_STATIONS } from '../../contract/lists/archives-management/swap-stations'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { SlotStates } from './SlotStates'

@@ -4,8 +4,8 @@
  */
 import { NO_POWER_EQUIPMENT } from '../../contract/lists/archives-management/no-power-equipment'
 import type { NumberField } from '../../ui/fields/types'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { PILE_COLUMNS, PILE_DETAIL_FIELDS } from './pile-fields'
 import { connectorsOfPile } from './related'

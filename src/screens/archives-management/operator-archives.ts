@@ -2,8 +2,8 @@
 import { OPERATORS } from '../../contract/lists/archives-management/operators'
 import { PLATFORM_OPERATORS } from '../../contract/lists/archives-management/platform-operators'
 import { STATIONS } from '../../contract/lists/archives-management/stations'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 

@@ -3,8 +3,8 @@
  * (decisions: Large lists); plates are shown masked (section 9).
  */
 import { ORDERS } from '../../contract/lists/archives-management/orders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { chargeDetailsField } from './ChargeDetails'

@@ -3,8 +3,8 @@
  * never shown, only whether one is configured.
  */
 import { PLATFORM_OPERATORS } from '../../contract/lists/archives-management/platform-operators'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { OPERATOR_LAYOUT } from '../../ui/list/layouts'
 

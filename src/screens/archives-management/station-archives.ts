@@ -1,7 +1,7 @@
 /** 充电站档案 (domain.md: Station): stations with their piles, connectors and orders. */
 import { STATIONS } from '../../contract/lists/archives-management/stations'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { pilesOfStation } from './related'

@@ -1,8 +1,8 @@
 /** 场站评定记录 (domain.md: Station assessment): results per station and year with their stars. */
 import { ASSESSMENT_RECORDS } from '../../contract/lists/archives-management/assessment-records'
 import type { NumberField } from '../../ui/fields/types'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { ScoreTable } from './ScoreTable'

@@ -1,7 +1,7 @@
 /** 评定记录 (staff): every round with its progress, and every station's assessment in them. */
 import { ASSESSMENT_ITEM_RECORDS } from '../../contract/lists/assessment/items'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { assessmentColumns, assessmentDetailFields, RoundsPanel } from './parts'
 
 export default defineListScreen({

@@ -3,8 +3,9 @@
  * the stations of the user's company asked for evidence, with 上传材料 while the round waits.
  */
 import { ASSESSMENT_EVALUATION_UPLOADS, ASSESSMENT_UPLOADS } from '../../contract/lists/assessment/items'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action, type ListScreenDefinition } from '../../ui/list/definition'
+import type { ListScreenDefinition } from '../../ui/list/definition'
 import { evidenceDialog } from './EvidenceDialog'
 import { assessmentColumns, assessmentDetailFields } from './parts'
 

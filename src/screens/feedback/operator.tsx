@@ -5,8 +5,8 @@
  */
 import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { FEEDBACK_FLOW } from '../../core/domain/flows-work'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { declaredStep } from '../../ui/list/flowSteps'
 import { preloadable } from '../../ui/preloadable'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'

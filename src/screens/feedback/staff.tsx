@@ -4,8 +4,8 @@
  */
 
 import { STAFF_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { preloadable } from '../../ui/preloadable'
 import { FEEDBACK_DETAIL, feedbackColumns, feedbackDetailFields, feedbackFilters } from './parts'

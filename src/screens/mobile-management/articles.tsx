@@ -6,8 +6,9 @@
  */
 import { ARTICLE_LISTS } from '../../contract/lists/mobile-management/articles'
 import { ARTICLE_FLOWS } from '../../core/domain/flows-articles'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { type ActionDialogProps, action } from '../../ui/list/definition'
+import type { ActionDialogProps } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { declaredStep } from '../../ui/list/flowSteps'
 import { preloadable } from '../../ui/preloadable'

@@ -1,7 +1,7 @@
 /** 栏目管理 (issue 20): the columns (栏目) the app's articles belong to: name, order, shown or hidden. */
 import { APP_COLUMNS } from '../../contract/lists/mobile-management/columns'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(APP_COLUMNS)

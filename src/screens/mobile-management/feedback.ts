@@ -5,8 +5,8 @@
 import { APP_FEEDBACK } from '../../contract/lists/mobile-management/feedback'
 import { APP_FEEDBACK_FLOW } from '../../core/domain/flows-mobile'
 import { col } from '../../ui/fields/builders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { flowSteps } from '../../ui/list/flowSteps'
 

@@ -1,7 +1,7 @@
 /** APP运营商管理 (issue 20): which operators the app shows and in which order. */
 import { APP_OPERATORS } from '../../contract/lists/mobile-management/operators'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { OPERATOR_LAYOUT } from '../../ui/list/layouts'
 

@@ -3,8 +3,8 @@
  * scope and time window (the last 30 days by default, decisions: Large lists).
  */
 import { APP_ORDERS } from '../../contract/lists/mobile-management/orders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 

@@ -4,8 +4,8 @@
  * field). 调整顺序 reorders them by drag and drop or by keyboard.
  */
 import { APP_RECOMMEND_STATIONS } from '../../contract/lists/mobile-management/recommend-stations'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { preloadable } from '../../ui/preloadable'

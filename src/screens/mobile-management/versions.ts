@@ -4,8 +4,8 @@
  * field), a forced-update flag and release notes; the release time is the moment of publishing.
  */
 import { APP_VERSIONS } from '../../contract/lists/mobile-management/versions'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(APP_VERSIONS)

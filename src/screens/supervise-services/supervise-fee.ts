@@ -7,8 +7,8 @@
 import { FEES } from '../../contract/lists/supervise-services/fees'
 import { regionName } from '../../core/domain/regions'
 import type { Field } from '../../ui/fields/types'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { CapsPanel, capsChanged } from './CapsPanel'
 

@@ -6,8 +6,8 @@
 
 import { SUPERVISED_STATIONS } from '../../contract/lists/supervise-services/supervised-stations'
 import { regionName } from '../../core/domain/regions'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { linkTo } from './links'
 

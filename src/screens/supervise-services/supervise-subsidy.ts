@@ -9,8 +9,8 @@ import { isYuan, yuanMessage } from '../../core/amount'
 import { callApi } from '../../core/call'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(SUBSIDIES)

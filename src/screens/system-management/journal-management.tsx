@@ -5,8 +5,8 @@
  */
 
 import { JOURNAL } from '../../contract/lists/system-management/journal'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { ChangeView } from './ChangeView'
 import { JournalChain } from './JournalChain'

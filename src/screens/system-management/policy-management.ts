@@ -4,8 +4,8 @@
  * bound to each (getPageApi, addStgs, delStgs).
  */
 import { col } from '../../ui/fields/builders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { PageApiDialog } from './PageApiDialog'
 import { StrategyDialog } from './StrategyDialog'
 import { ssoApiOf } from './sso'

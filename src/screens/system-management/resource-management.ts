@@ -4,8 +4,8 @@
  */
 import { RESOURCE_STATUS } from '../../core/domain/enums'
 import { col } from '../../ui/fields/builders'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { ssoApiOf } from './sso'
 
 /** The server's rule for a resource id (createRes). */

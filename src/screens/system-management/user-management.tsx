@@ -8,13 +8,9 @@ import { ACCOUNT_STATUS, type EnumList } from '../../core/domain/enums'
 import { validateConfirmPassword, validateNewPassword } from '../../core/passwords'
 import { col, filter } from '../../ui/fields/builders'
 import { withoutBlank } from '../../ui/fields/convert'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import {
-  type ActionDefinition,
-  type ActionDialogProps,
-  action,
-  type ListScreenDefinition,
-} from '../../ui/list/definition'
+import type { ActionDefinition, ActionDialogProps, ListScreenDefinition } from '../../ui/list/definition'
 import { preloadable } from '../../ui/preloadable'
 import { type Attr, type RoleName, ssoApiOf, useSsoApi } from './sso'
 

@@ -4,8 +4,8 @@
  */
 import { OPERATOR_INFO } from '../../contract/lists/universal-services/operator-info'
 import { regionName } from '../../core/domain/regions'
+import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
-import { action } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(OPERATOR_INFO)

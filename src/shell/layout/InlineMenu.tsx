@@ -12,7 +12,7 @@
  */
 import type { MenuItem } from '../../core/menu'
 import { MenuIcon } from '../../ui/MenuIcon'
-import { pageOfPath } from '../../ui/queueCounts'
+import { pageOfPath } from '../../ui/pageOfPath'
 
 /** antd's inline indent per level. */
 const INDENT = 24

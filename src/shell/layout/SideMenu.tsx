@@ -10,7 +10,6 @@ import { useLocation } from 'wouter'
 import type { MenuItem } from '../../core/menu'
 import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { preloadable } from '../../ui/preloadable'
-import { useQueueCounts } from '../../ui/queueCounts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import type { CollapsedMenuProps } from './CollapsedMenu'
@@ -44,7 +43,23 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors)
   // The entries are drawn once the first screen is on the screen (the sider holds its place).
   const drawn = useAfterFirstScreen()
-  const counts = useQueueCounts(api.http, drawn)
+  const [counts, setCounts] = useState<Readonly<Record<string, number>>>({})
+  // The 待我处理 counts: their code and call come once the entries are drawn (budgets.md).
+  useEffect(() => {
+    if (!drawn) return
+    let stop: (() => void) | undefined
+    let live = true
+    import('../../ui/queueCounts').then(
+      (module) => {
+        if (live) stop = module.watchQueueCounts(api.http, setCounts)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [api.http, drawn])
 
   // The open groups follow the route: a page opened from elsewhere (tab, link) shows its group.
   useEffect(() => {

@@ -22,7 +22,7 @@ import {
   submissionCards,
   type WorkbenchPage,
   waitingCards,
-} from './workbench'
+} from './workbenchCards'
 
 /** A card's button fills its column. */
 const FULL = { width: '100%' } as const

@@ -4,12 +4,8 @@ import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { regionName } from '../../core/domain/regions'
 import { DataClientProvider, useDataClient } from '../dataClient'
 import type { Field, Row } from '../fields/types'
-import {
-  type ActionDefinition,
-  type ActionDialogProps,
-  action,
-  type ListScreenDefinition,
-} from '../list/definition'
+import { action } from '../list/actionBuilders'
+import type { ActionDefinition, ActionDialogProps, ListScreenDefinition } from '../list/definition'
 import { fieldsOf } from '../list/described'
 import { ListScreen } from '../list/ListScreen'
 import { useListWork } from '../list/useListWork'

@@ -9,8 +9,6 @@ import type { QueryValue } from '../../core/http'
 import type { Field, Row } from '../fields/types'
 import type { BatchAction, ListQueue } from './batch'
 
-export { action } from './actionBuilders'
-
 /** Page sizes the server accepts (api.md: Business resources). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]

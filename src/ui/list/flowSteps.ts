@@ -11,7 +11,8 @@ import {
   transitionOf,
 } from '../../core/domain/flow-kit'
 import type { Field, Row } from '../fields/types'
-import { type ActionDefinition, action } from './definition'
+import { action } from './actionBuilders'
+import type { ActionDefinition } from './definition'
 
 /** How a screen shows a flow's steps. */
 export interface FlowStepsOptions {

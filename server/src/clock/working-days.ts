@@ -4,7 +4,7 @@
  * a working day when it lies in a 调休上班 period, or when it is Monday to Friday and lies in no
  * 法定节假日 period. Dates are `YYYY-MM-DD` calendar days (China); nothing here reads the clock.
  */
-import './tables'
+import './holiday-table'
 import type { Db } from '../db/types'
 
 const DAY_MS = 86_400_000

@@ -12,7 +12,7 @@ import {
   quickLinkPages,
   submissionCards,
   waitingCards,
-} from '../../src/ui/dashboard/workbench'
+} from '../../src/ui/dashboard/workbenchCards'
 
 const page = (path: string, label: string) => ({ key: path, label, path })
 const RECORD = page('/universal-services/enterprise-record', '企业备案审核')

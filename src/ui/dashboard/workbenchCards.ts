@@ -16,7 +16,7 @@ import type { FlowDeclaration } from '../../core/domain/flows'
 import { SUBSIDY_FLOW } from '../../core/domain/flows-supervise'
 import { ACCESS_PROOF_FLOW, ENTERPRISE_FLOW } from '../../core/domain/flows-universal'
 import type { MenuLeaf } from '../../core/menu'
-import { pageOfPath } from '../queueCounts'
+import { pageOfPath } from '../pageOfPath'
 import type { StatsCall } from './defineDashboard'
 
 /** A page of the user's menu a card opens. */
