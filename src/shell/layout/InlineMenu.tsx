@@ -37,7 +37,8 @@ const COUNT_STYLE = {
   minWidth: 20,
   padding: '0 6px',
   borderRadius: 10,
-  background: '#ff4d4f',
+  // antd's red-7: white text on it meets WCAG AA (5.9:1); red-5 (#ff4d4f) gave 3.3:1 (axe).
+  background: '#cf1322',
   color: '#fff',
   fontSize: 12,
   lineHeight: '20px',
