@@ -4,9 +4,10 @@
  * 待我处理 with 等待天数 and 当前处理人, selects the three, takes 批量受理 from the selection bar and
  * reads the report; the API then shows all three 审核中, accepted by the examiner.
  */
+
 import { describe, expect, it } from 'vitest'
 import { Api } from './feedback-helpers'
-import { OPERATOR, openList, rowOf, TIANJIN, VIEWPORT } from './flow-helpers'
+import { enterpriseFields, OPERATOR, openList, rowOf, TIANJIN, VIEWPORT } from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { openSignedIn } from './shell-helpers'
 
@@ -36,16 +37,7 @@ describe('batch work (issue 41)', () => {
     for (let i = 0; i < 3; i++) {
       const created = await operator.call('POST', `${AREA}/enterprise-applies`, {
         type: 'new',
-        fields: {
-          companyName: `${company}新能源${i}有限公司`,
-          uscc: '91370200687651396X',
-          legalPerson: '于德翔',
-          regAddress: '天津市河西区友谊路20号',
-          regCapital: 97_000,
-          businessScope: '充电设施建设与运营',
-          contactPerson: '李明',
-          contactTel: '15822223333',
-        },
+        fields: enterpriseFields(`${company}新能源${i}有限公司`),
         attachmentIds: [await upload(operator, 'form'), await upload(operator, 'license')],
       })
       const sent = await operator.call('POST', `${AREA}/enterprise-applies/${created.applyId}/submit`, {

@@ -5,10 +5,11 @@
  * tianjin, in their own browsers, counts what the step gave and closed, and their 消息 lists show
  * the newest to-do or notice of the record.
  */
+
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { closeFeedbackPopup, enterpriseFields, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { openSignedIn } from './shell-helpers'
 
@@ -109,16 +110,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
         form.append('doc', doc)
         attachmentIds.push((await op.post(`${AREA}/attachments`, form)).id)
       }
-      const fields = {
-        companyName: `特来电新能源股份有限公司${Date.now().toString(36)}`,
-        uscc: '91370200687651396X',
-        legalPerson: '于德翔',
-        regAddress: '天津市河西区友谊路20号',
-        regCapital: 97_000,
-        businessScope: '充电设施建设与运营',
-        contactPerson: '李明',
-        contactTel: '15822223333',
-      }
+      const fields = enterpriseFields(`特来电新能源股份有限公司${Date.now().toString(36)}`)
       const created = await op.post(`${AREA}/enterprise-applies`, { type: 'new', fields, attachmentIds })
       const applyId = String(created.applyId)
       const steps: [
