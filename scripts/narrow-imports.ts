@@ -20,8 +20,14 @@
  * longer uses antd's Form (issue 14). The import becomes a module holding a copy of that helper,
  * checked at build time against antd's text.
  *
- * Each redirect names the exports it needs, and each copy the text it copies; if a dependency
- * update moves or changes one, the build fails here instead of shipping a broken import.
+ * antd's `Input` (`input/index.js`, imported through antd's index by every screen with a text
+ * field, the sign-in page first) attaches every input kind as a static, the one-time-password
+ * input `Input.OTP` among them (~1.6 KB gzip in every first load). No screen uses it; the module
+ * is served without those two lines (DROPS), and a unit test keeps `Input.OTP` out of src/.
+ *
+ * Each redirect names the exports it needs, each copy the text it copies and each drop the lines
+ * it drops; if a dependency update moves or changes one, the build fails here instead of
+ * shipping a broken import.
  */
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
@@ -65,6 +71,28 @@ export const NARROWINGS: readonly Narrowing[] = [
     },
   },
 ]
+
+/** Lines left out of a dependency's module: each must be there, word for word. */
+interface Drop {
+  module: RegExp
+  lines: readonly string[]
+}
+
+export const DROPS: readonly Drop[] = [
+  {
+    module: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+    lines: ["import OTP from './OTP';", 'Input.OTP = OTP;'],
+  },
+]
+
+/** `code` without the drop's lines; throws when one is not there (the dependency changed). */
+export function dropLines(code: string, drop: Drop, id: string): string {
+  const lines = code.split('\n')
+  for (const line of drop.lines)
+    if (!lines.some((text) => text.trim() === line))
+      throw new Error(`narrow-imports: ${id} no longer reads "${line}"`)
+  return lines.filter((text) => !drop.lines.includes(text.trim())).join('\n')
+}
 
 const PREFIX = '\0ev-narrowed:'
 
@@ -150,6 +178,10 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
     },
     load(id) {
       return modules.get(id) ?? copies.get(id) ?? null
+    },
+    transform(code, id) {
+      const drop = DROPS.find((item) => item.module.test(id.split('?')[0]))
+      return drop ? { code: dropLines(code, drop, id), map: null } : null
     },
   }
 }

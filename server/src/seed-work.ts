@@ -18,18 +18,21 @@ import { REPORTING_TASKS_SUBJECT } from './data-input/reporting-task-rules'
 import { daysFrom, type Seeder } from './db/seed/context'
 import type { Db } from './db/types'
 import { FEEDBACKS } from './feedback/flow'
-import { ALARM_SUBJECT } from './ops-services/alarms'
+import { ALARM_SUBJECT } from './live/alarm-subject'
 import { APPLICATIONS } from './workflow/records'
 import type { FlowSubject } from './workflow/subject'
 import { keysOf } from './workflow/subject'
 import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
 
-/** Every flow with the table its subjects live in. */
-const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject }[] = [
+/**
+ * Every flow with the table its subjects live in; `enteredAt`, where subjects enter the flow
+ * without any step (an alarm raised), the column of the time they did.
+ */
+const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject; enteredAt?: string }[] = [
   ...[...UNIVERSAL_FLOWS, SUBSIDY_FLOW, REPORTING_FLOW].map((flow) => ({ flow, subject: APPLICATIONS })),
   { flow: FEEDBACK_FLOW, subject: FEEDBACKS },
   { flow: ASSESSMENT_FLOW, subject: ASSESSMENT_ITEMS },
-  { flow: ALARM_FLOW, subject: ALARM_SUBJECT },
+  { flow: ALARM_FLOW, subject: ALARM_SUBJECT, enteredAt: 'alarmTime' },
   { flow: REPORTING_TASK_FLOW, subject: REPORTING_TASKS_SUBJECT },
 ]
 
@@ -96,12 +99,37 @@ async function replay(db: Db, flow: StepFlow, subject: FlowSubject, cache: WorkC
   }
 }
 
+/** To-dos for the subjects waiting in the flow without any step in their history (alarms raised). */
+async function openUnstepped(
+  db: Db,
+  { flow, subject, enteredAt }: { flow: StepFlow; subject: FlowSubject; enteredAt: string },
+  cache: WorkCache,
+): Promise<void> {
+  const waiting = [...new Set(flow.transitions.flatMap((step) => step.from))].filter(
+    (status) => status !== 'draft',
+  )
+  const { history } = subject
+  const [key] = keysOf(subject)
+  const rows = await sql<{ id: string | number; time: string }>`select s.${sql.ref(key)} as "id",
+      s.${sql.ref(enteredAt)} as "time"
+    from ${sql.table(subject.table)} s
+    where s.${sql.ref(subject.status)} in (${sql.join(waiting)})
+      and not exists (select 1 from ${sql.table(history.table)} h
+        where cast(h.${sql.ref(history.key)} as varchar(64)) = cast(s.${sql.ref(key)} as varchar(64))
+        ${history.fixed ? sql`and h."flow" = ${flow.key}` : sql``})
+    order by s.${sql.ref(enteredAt)}`.execute(db)
+  for (const row of rows.rows) await openWork(db, { flow, subject, id: row.id, time: row.time }, cache)
+}
+
 /** Runs last: every area's subjects and histories are written. */
 export const workSeeder: Seeder = {
   name: 'work',
   async run({ db, now }) {
     const cache = workCache()
-    for (const { flow, subject } of FLOW_SUBJECTS) await replay(db, flow, subject, cache)
+    for (const entry of FLOW_SUBJECTS) {
+      await replay(db, entry.flow, entry.subject, cache)
+      if (entry.enteredAt) await openUnstepped(db, { ...entry, enteredAt: entry.enteredAt }, cache)
+    }
     // The demo accounts have read the notices of more than three days ago (their open to-dos stay unread).
     await db
       .updateTable('messages')

@@ -18,6 +18,7 @@ import {
   rowOf,
   VIEWPORT,
 } from './feedback-helpers'
+import { confirm } from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
 
@@ -97,7 +98,9 @@ describe('station assessment', () => {
         .click()
       const dialog = op.getByRole('dialog', { name: `上传评定材料 ${item.stationName}` })
       await expect.poll(() => dialog.getByText('未上传').count()).toBe(1)
+      // 提交 asks first: 提交后不能修改材料.
       await dialog.getByRole('button', { name: '提交材料' }).click()
+      await confirm(op)
       await expect
         .poll(() => op.getByText(`以下指标尚未上传材料：${indicators[0].indicator}`).count(), {
           timeout: 30_000,
@@ -109,6 +112,7 @@ describe('station assessment', () => {
         .setInputFiles({ name: '自评报告.pdf', mimeType: 'application/pdf', buffer: pdf('自评报告', 1) })
       await expect.poll(() => dialog.getByText('未上传').count()).toBe(0)
       await dialog.getByRole('button', { name: '提交材料' }).click()
+      await confirm(op)
       await expect.poll(() => dialog.isVisible()).toBe(false)
       await expectRowWith(uploads, item.stationName, '待评审')
 
@@ -128,6 +132,12 @@ describe('station assessment', () => {
       await expect.poll(() => score.isVisible()).toBe(false)
       await expectRowWith(review, item.stationName, '已评分')
       await review.getByRole('button', { name: '发布结果' }).first().click()
+      // Final, so asked first; the confirmation's own button says 发布.
+      await ad
+        .getByRole('button', { name: /^发\s*布$/ })
+        .filter({ visible: true })
+        .last()
+        .click()
       await refresh(review)
       await expectRowWith(review, item.stationName, '已发布')
 

@@ -68,7 +68,11 @@ describe('batch work (issue 41)', () => {
       await expect.poll(() => dialog.isVisible()).toBe(true)
       await dialog.getByRole('button', { name: /确\s*定/ }).click()
       await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('成功 3 项，未办理 0 项')
-      await dialog.getByRole('button', { name: /^关\s+闭$/ }).click()
+      // The footer's 关闭 (the title bar's × is named 关闭 too).
+      await dialog
+        .locator('.ev-modal-footer')
+        .getByRole('button', { name: /关\s*闭/ })
+        .click()
       await expect.poll(() => bar.count()).toBe(0)
       const examiner = await new Api(TIANJIN.username, TIANJIN.password).signIn()
       for (const applyId of ids) {

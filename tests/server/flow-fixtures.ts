@@ -6,7 +6,7 @@
 import { ASSESSMENT_ITEMS } from '../../server/src/assessment/steps'
 import { REPORTING_TASKS_SUBJECT } from '../../server/src/data-input/reporting-task-rules'
 import { FEEDBACKS } from '../../server/src/feedback/flow'
-import { ALARM_SUBJECT } from '../../server/src/ops-services/alarms'
+import { ALARM_SUBJECT } from '../../server/src/live/alarm-subject'
 import { SUBSIDY_SCREENS } from '../../server/src/supervise-services/flows'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { APPLICATIONS } from '../../server/src/workflow/records'

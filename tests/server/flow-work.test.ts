@@ -46,6 +46,7 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
         { attrKey: 'isCompany', attrValue: '1' },
         { attrKey: 'operator', attrValue: String(operatorId) },
       ],
+      staff: [{ attrKey: 'auth_area', attrValue: area }],
       creator: [],
       any: [],
     }[next.scope]

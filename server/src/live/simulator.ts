@@ -10,6 +10,7 @@
 
 import { type Selectable, sql } from 'kysely'
 import { ALARM_CODE } from '../../../src/core/domain/enums'
+import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
 import type { Database, Db } from '../db/types'
@@ -18,6 +19,8 @@ import type { Database, Db } from '../db/types'
 type ConnectorsTable = Database['connectors']
 
 import { ALARM_KINDS } from '../stats/seed'
+import { openWork } from '../workflow/todos'
+import { ALARM_SUBJECT } from './alarm-subject'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
@@ -182,28 +185,33 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
   const connector = await randomConnector(db)
   if (!connector) return undefined
   const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
-  const row = await db
-    .insertInto('alarms')
-    .values({
-      stationId: connector.stationId,
-      equipmentId: connector.equipmentId,
-      connectorId: connector.connectorId,
-      operatorId: connector.operatorId,
-      areaCode: connector.areaCode,
-      alarmType,
-      alarmLevel,
-      alarmCode,
-      alarmStatus: 1,
-      alarmTime: now.toISOString(),
-      recoveryTime: null,
-      handler: null,
-      result: null,
-      disposeTime: null,
-      confirmer: null,
-      confirmTime: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  // The alarm and its disposers' to-dos (issue 41) are written together.
+  const row = await db.transaction().execute(async (trx) => {
+    const raised = await trx
+      .insertInto('alarms')
+      .values({
+        stationId: connector.stationId,
+        equipmentId: connector.equipmentId,
+        connectorId: connector.connectorId,
+        operatorId: connector.operatorId,
+        areaCode: connector.areaCode,
+        alarmType,
+        alarmLevel,
+        alarmCode,
+        alarmStatus: 1,
+        alarmTime: now.toISOString(),
+        recoveryTime: null,
+        handler: null,
+        result: null,
+        disposeTime: null,
+        confirmer: null,
+        confirmTime: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    await openWork(trx, { flow: ALARM_FLOW, subject: ALARM_SUBJECT, id: raised.id, time: raised.alarmTime })
+    return raised
+  })
   if (alarmLevel <= 2 && connector.status !== 255) {
     await changeConnectorStatus(db, connector, 255, now, { livePower: 0, soc: null })
     await publishConnector(db, connector, { status: 255, power: 0, soc: null }, now)

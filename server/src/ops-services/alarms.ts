@@ -8,16 +8,15 @@
 import { type Call, routeOf } from '../../../src/contract/define'
 import { ALARMS } from '../../../src/contract/lists/ops-services/alarms'
 import { acceptAlarm, confirmAlarm, handleAlarm } from '../../../src/contract/ops-services'
-import { ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
+import { ALARM_SUBJECT } from '../live/alarm-subject'
 import { publishAlarm } from '../live/simulator'
 import { detailOf, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 import { takeStep } from '../workflow/step'
-import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {
@@ -38,19 +37,6 @@ export const alarmsResource: ResourceDef = {
   keyword: { prefix: ['stationId', 'equipmentId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['alarmTime', 'desc'],
-}
-
-/** The alarms table as the one engine moves it (status column `disposal`; history in flow_steps). */
-export const ALARM_SUBJECT: FlowSubject = {
-  table: 'alarms',
-  key: 'id',
-  status: 'disposal',
-  version: 'version',
-  history: sharedHistory(ALARM_FLOW),
-  target: 'alarm',
-  stale: '告警已被他人处置，请刷新后重试',
-  wrongState: (label, action) => `当前处置状态为“${label}”，不能${action}`,
-  statusLabel: (status) => ALARM_DISPOSAL.find((item) => item.value === status)?.label ?? '-',
 }
 
 /** Each step's contract call. */

@@ -76,6 +76,8 @@ export interface FlowSubject {
   stale: string
   /** 409 when the step is not allowed from the status (default 当前状态为「…」，不能…); `row` as read. */
   wrongState?: (statusLabel: string, stepLabel: string, row: Row) => string
+  /** The record's name in messages where it has no title, station name or name column. */
+  nameOf?: (row: Row) => string
   /** A status's label in messages. */
   statusLabel: (status: string) => string
   /**

@@ -189,8 +189,9 @@ async function tell(
 }
 
 /**
- * A subject that enters a flow without a step (a feedback submitted, an application received):
- * to-dos for whoever may take a step from its status, looked up in its area.
+ * A subject that enters a flow without a step (a feedback submitted, an application received, an
+ * alarm raised): to-dos for whoever may take a step from its status, looked up in the scope the
+ * flow declares for that right (its area when it declares none).
  */
 export async function openWork(
   db: Db,
@@ -204,7 +205,14 @@ export async function openWork(
       .filter((step) => (step.from as readonly string[]).includes(status))
       .map((step) => step.permission),
   )
-  const next = [...rights].map((permission) => ({ permission, scope: 'area' as const }))
+  // Each right looked up in the scope the flow declares for it (a duty desk's alarms: `staff`).
+  const declared = work.flow.transitions.flatMap((step) => step.next)
+  const next = [...rights].map(
+    (permission): NextActor => ({
+      permission,
+      scope: declared.find((actor) => actor.permission === permission)?.scope ?? 'area',
+    }),
+  )
   const parties = await partiesOf(db, work, row, history)
   await giveTodos(db, work, status, next, { row, history, parties }, cache)
 }

@@ -5,7 +5,8 @@
  * (the district's examiner first, the city's otherwise, the province's or the platform's last);
  * `city`: the same without district-scoped accounts (a district examiner never takes a
  * city-level step); `company`: the subject's operator's own accounts; `creator`: its applicants;
- * `any`: every holder who sees it.
+ * `staff`: every staff holder below the whole platform who sees it (platform-wide ones only when
+ * there is none); `any`: every holder who sees it.
  */
 import type { NextActor } from '../../../src/core/domain/flow-kit'
 import { mergeAttrs } from '../auth/permissions'
@@ -105,6 +106,10 @@ export async function whoActs(
     area: () => mostLocal(staff),
     city: () => mostLocal(staff.filter((holder) => levelOf(holder.scope) < 6)),
     company: () => seeing.filter((holder) => holder.scope.operatorId),
+    staff: () => {
+      const local = staff.filter((holder) => levelOf(holder.scope) > 0)
+      return local.length ? local : staff
+    },
     creator: () => seeing.filter((holder) => parties.applicantIds.includes(holder.id)),
     any: () => seeing,
   }[next.scope]()

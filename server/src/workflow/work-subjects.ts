@@ -18,7 +18,7 @@ export const text = (value: unknown) => (value === null || value === undefined ?
 
 /** The record as a message names it: 「name」（number）. */
 export function recordName(subject: FlowSubject, row: Row): string {
-  const name = text(row.title ?? row.stationName ?? row.name)
+  const name = subject.nameOf?.(row) ?? text(row.title ?? row.stationName ?? row.name)
   const number = subjectId(subject, row)
   return name ? `「${name}」（${number}）` : `（${number}）`
 }

@@ -9,9 +9,11 @@
 /**
  * Where to look for whoever may act next: `area`, the subject's area (its district examiner
  * first, the city's otherwise); `city`, city-level holders; `company`, the subject's operator;
- * `creator`, whoever created the subject; `any`, every holder of the right.
+ * `creator`, whoever created the subject; `staff`, every staff holder who sees it at any level
+ * below the whole platform (a duty desk: the first to take it closes the others' to-dos), the
+ * platform-wide ones only when nobody nearer does; `any`, every holder of the right.
  */
-export type ActorScope = 'area' | 'city' | 'company' | 'creator' | 'any'
+export type ActorScope = 'area' | 'city' | 'company' | 'creator' | 'staff' | 'any'
 
 /**
  * Who may act once a step is taken: a right and the scope it is looked up in; the engine gives

@@ -6,7 +6,8 @@
 import { defineStepFlow, ENDS } from './flow-kit'
 
 const DISPOSE = 'trouble-monitor/dispose'
-const DISPOSERS = [{ permission: DISPOSE, scope: 'area' }] as const
+// Everyone on duty who sees the alarm is told; the first to 受理 closes the others' to-dos.
+const DISPOSERS = [{ permission: DISPOSE, scope: 'staff' }] as const
 
 /** 故障处置. */
 export const ALARM_FLOW = defineStepFlow({

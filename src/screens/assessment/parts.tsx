@@ -112,6 +112,7 @@ export function RoundsPanel({ actions }: ListAboveProps) {
     confirmation.ask({
       title: `确定发布${round.title}的评定结果吗？`,
       danger: open > 0,
+      okText: '发布',
       content: open
         ? `尚有${open}个场站未评分（待上传 ${round.progress.awaiting}，待评审 ${round.progress.submitted}），发布后不能再评分。`
         : '发布后不能再评分。',

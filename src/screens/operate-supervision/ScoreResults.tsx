@@ -96,6 +96,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
     confirmation.ask({
       title: '发布评分结果',
       danger: incomplete.length > 0,
+      okText: '发布',
       content: (
         <>
           {incomplete.length > 0 && (

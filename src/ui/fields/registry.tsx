@@ -25,7 +25,7 @@ import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'
 import type { FieldRegistry, Renderer } from './renderer'
 import type { Field } from './types'
-import { isBlank, numberRules, text } from './values'
+import { isBlank, numberRules, numberToForm, text } from './values'
 
 export type { FieldRegistry, InputMode, Renderer } from './renderer'
 
@@ -101,6 +101,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
       />
     ),
     rules: () => numberRules(rule('number')),
+    toForm: numberToForm,
   },
   enum: {
     display: (value, _record, field) => {
@@ -140,6 +141,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
       />
     ),
     rules: () => numberRules(rule('amount')),
+    toForm: numberToForm,
   },
   energy: {
     display: (value, _record, field) => formatEnergy(value, field.unit),
@@ -152,6 +154,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
       />
     ),
     rules: () => numberRules(),
+    toForm: numberToForm,
   },
   datetime: {
     display: (value, _record, field) => formatDateTime(value as string, field.format) || EMPTY_TEXT,

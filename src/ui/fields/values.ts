@@ -22,3 +22,14 @@ export function numberRules(...checks: ValidatorRule[]) {
     })),
   ]
 }
+
+/**
+ * A number as a number field holds it: text that reads as one (a route's `?year=2026`, a
+ * PostgreSQL numeric) becomes the number, so that the field's number rule does not call what the
+ * user sees Illegal input; anything else is left for the rule to judge.
+ */
+export function numberToForm(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value
+  const number = Number(value)
+  return Number.isFinite(number) ? number : value
+}

@@ -13,6 +13,8 @@ export interface ConfirmRequest {
   title: ReactNode
   content?: ReactNode
   danger?: boolean
+  /** The confirming button's text, naming the act where it is final (发布); default 确定. */
+  okText?: string
   /** 确定: the dialog closes when it settles. */
   onOk: () => Promise<unknown>
 }
@@ -33,7 +35,7 @@ export default function ConfirmDialog({
     modal.confirm({
       title: request.title,
       content: request.content,
-      okText: '确定',
+      okText: request.okText ?? '确定',
       cancelText: '取消',
       okButtonProps: { danger: request.danger },
       onOk: request.onOk,

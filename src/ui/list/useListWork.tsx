@@ -1,5 +1,5 @@
 import { Radio, Space, type TableProps } from 'antd'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { Field, Row } from '../fields/types'
 import { QUEUE_LABELS, selectedRows } from './batch'
 import type { ActionDefinition, ListScreenDefinition } from './definition'
@@ -84,7 +84,22 @@ export function useListWork(input: ListWorkInput): ListWork {
         onChange: (keys) => setSelected(keys.map(String)),
         // Each row's checkbox named by its record, as its row actions are (issue 42, item 18).
         getCheckboxProps: (row) => ({ 'aria-label': `选择 ${String(row[rowKey] ?? '')}` }) as never,
+        columnTitle: (checkbox) => <SelectAll>{checkbox}</SelectAll>,
       }
     : undefined
   return { title, bar, rowSelection }
+}
+
+/**
+ * The select-all checkbox. antd also draws each column's title in its hidden measure row
+ * (`<tr aria-hidden>`); there the copy is taken out of the Tab order, so that no focusable control
+ * hides from assistive technology (axe: aria-hidden-focus).
+ */
+function SelectAll({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]'))
+      ref.current.querySelector('input')?.setAttribute('tabindex', '-1')
+  })
+  return <span ref={ref}>{children}</span>
 }

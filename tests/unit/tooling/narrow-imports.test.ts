@@ -3,10 +3,11 @@
  * `@rc-component/form`'s provider module instead of the package index, other importers keep the
  * index, and a target that no longer exports the name stops the build.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { exportsName, NARROWINGS, narrowImports } from '../../../scripts/narrow-imports'
+import { DROPS, dropLines, exportsName, NARROWINGS, narrowImports } from '../../../scripts/narrow-imports'
 
 const require = createRequire(import.meta.url)
 const antdContext = join(dirname(require.resolve('antd/package.json')), 'es', 'form', 'context.js')
@@ -124,5 +125,35 @@ describe('narrowImports', () => {
     expect(exportsName('export function FormProvider() {}', 'FormProvider')).toBe(true)
     expect(exportsName('export { FormProvider as Other }', 'FormProvider')).toBe(false)
     expect(exportsName('const FormProvider = 1', 'FormProvider')).toBe(false)
+  })
+})
+
+describe("antd's Input without the one-time-password input", () => {
+  const index = require.resolve('antd/es/input/index.js')
+  const code = readFileSync(index, 'utf8')
+  const [drop] = DROPS
+
+  it('serves input/index.js without Input.OTP and nothing else changed', () => {
+    const plugin = narrowImports()
+    const transform = plugin.transform as unknown as (code: string, id: string) => { code: string } | null
+    const served = transform.call({}, code, index)?.code ?? ''
+    expect(served).not.toContain('OTP')
+    expect(served).toContain('Input.Password = Password;')
+    expect(served.split('\n')).toHaveLength(code.split('\n').length - 2)
+    expect(transform.call({}, code, join(dirname(index), 'Input.js'))).toBeNull()
+  })
+
+  it('fails the build when antd no longer reads as dropped', () => {
+    expect(() => dropLines(code.replace('Input.OTP = OTP;', 'Input.OTP = OneTime;'), drop, index)).toThrow(
+      /no longer reads "Input.OTP = OTP;"/,
+    )
+  })
+
+  it('is used nowhere in src/', () => {
+    const root = join(dirname(require.resolve('../../../package.json')), 'src')
+    const using = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /\bOTP\b/.test(readFileSync(join(root, file), 'utf8')))
+    expect(using).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ import { AreaCascader } from '../../../src/ui/fields/AreaCascader'
 import { col, filter } from '../../../src/ui/fields/builders'
 import { displayValue, filtersToQuery, formToBody, recordToForm } from '../../../src/ui/fields/convert'
 import { areaPath } from '../../../src/ui/fields/registry'
+import { linkedFilters } from '../../../src/ui/list/linkedFilters'
 import { fakeData } from './fake-data'
 
 const show = (node: React.ReactNode) => render(<div>{node}</div>).container.firstElementChild as HTMLElement
@@ -79,6 +80,24 @@ describe('field kinds, edit side', () => {
     const fields = [col.datetime('payDate', '发放日期', { dateOnly: true })]
     const values = recordToForm(fields, { payDate: '2026-11-30' })
     expect(formToBody(fields, values)).toEqual({ payDate: '2026-11-30' })
+  })
+
+  it('holds a number given as text (a route’s ?year=2026, a PostgreSQL numeric) as the number', () => {
+    const fields = [col.number('year', '评定年度'), col.money('m', '金额'), col.energy('e', '电量')]
+    expect(recordToForm(fields, { year: '2026', m: '12.50', e: ' 3 ' })).toEqual({
+      year: 2026,
+      m: 12.5,
+      e: 3,
+    })
+    // Text that is not a number stays, for the number rule to call Illegal input.
+    expect(recordToForm(fields, { year: '二〇二六', m: '', e: null })).toEqual({
+      year: '二〇二六',
+      m: '',
+      e: null,
+    })
+    expect(linkedFilters([{ ...col.number('year', '评定年度'), search: true }], '?year=2026')).toEqual({
+      year: 2026,
+    })
   })
 
   it('leaves out the regions whose names end in 市辖区', async () => {
