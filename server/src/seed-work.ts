@@ -8,32 +8,57 @@
  */
 import { sql } from 'kysely'
 import type { StepFlow } from '../../src/core/domain/flow-kit'
+import { RURAL_FLOW } from '../../src/core/domain/flows-archives'
+import { EXAMINE_FLOW } from '../../src/core/domain/flows-objectives'
 import { ALARM_FLOW } from '../../src/core/domain/flows-ops'
 import { REPORTING_FLOW, REPORTING_TASK_FLOW } from '../../src/core/domain/flows-reporting'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
 import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from '../../src/core/domain/flows-work'
+import { RURAL_SUBJECT } from './archives-management/rural'
 import { ASSESSMENT_ITEMS } from './assessment/steps'
 import { REPORTING_TASKS_SUBJECT } from './data-input/reporting-task-rules'
 import { daysFrom, type Seeder } from './db/seed/context'
 import type { Db } from './db/types'
 import { FEEDBACKS } from './feedback/flow'
 import { ALARM_SUBJECT } from './live/alarm-subject'
+import { EXAMINES } from './operation-supervision/examine'
 import { APPLICATIONS } from './workflow/records'
 import type { FlowSubject } from './workflow/subject'
 import { keysOf } from './workflow/subject'
 import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
 
+/** Where a flow's subjects may wait without any step in their history: the statuses, and since when. */
+interface Unstepped {
+  statuses: readonly string[]
+  /** The column of the time they entered it. */
+  at: string
+}
+
 /**
- * Every flow with the table its subjects live in; `enteredAt`, where subjects enter the flow
- * without any step (an alarm raised), the column of the time they did.
+ * Every flow with the table its subjects live in; `unstepped`, where subjects wait in the flow
+ * without any step (an alarm raised, evidence the seed wrote as submitted).
  */
-const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject; enteredAt?: string }[] = [
+export const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject; unstepped?: Unstepped }[] = [
   ...[...UNIVERSAL_FLOWS, SUBSIDY_FLOW, REPORTING_FLOW].map((flow) => ({ flow, subject: APPLICATIONS })),
   { flow: FEEDBACK_FLOW, subject: FEEDBACKS },
-  { flow: ASSESSMENT_FLOW, subject: ASSESSMENT_ITEMS },
-  { flow: ALARM_FLOW, subject: ALARM_SUBJECT, enteredAt: 'alarmTime' },
-  { flow: REPORTING_TASK_FLOW, subject: REPORTING_TASKS_SUBJECT },
+  {
+    flow: ASSESSMENT_FLOW,
+    subject: ASSESSMENT_ITEMS,
+    unstepped: { statuses: ['submitted', 'scored'], at: 'submitTime' },
+  },
+  {
+    flow: ALARM_FLOW,
+    subject: ALARM_SUBJECT,
+    unstepped: { statuses: ['pending', 'processing', 'handled'], at: 'alarmTime' },
+  },
+  { flow: RURAL_FLOW, subject: RURAL_SUBJECT, unstepped: { statuses: ['pending'], at: 'ruralTagTime' } },
+  { flow: EXAMINE_FLOW, subject: EXAMINES, unstepped: { statuses: ['open'], at: 'examineTime' } },
+  {
+    flow: REPORTING_TASK_FLOW,
+    subject: REPORTING_TASKS_SUBJECT,
+    unstepped: { statuses: ['issued'], at: 'issueTime' },
+  },
 ]
 
 interface HistoryRow {
@@ -47,18 +72,25 @@ interface HistoryRow {
   status: string | null
 }
 
+/** The subject's id as its history names it (subject.ts: a composite key's values, `:`-joined). */
+const keyTextOf = (subject: FlowSubject) =>
+  sql.join(
+    keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
+    sql` || ':' || `,
+  )
+
+/** `and` the subject is one of the flow's, where its table holds several flows' subjects. */
+export const ofFlowSql = (flow: StepFlow, subject: FlowSubject) =>
+  subject.flowColumn ? sql`and s.${sql.ref(subject.flowColumn)} = ${flow.key}` : sql``
+
 /** A flow's history rows, oldest first, with each subject's current status. */
 async function historyOf(db: Db, flow: StepFlow, subject: FlowSubject): Promise<HistoryRow[]> {
   const { history } = subject
   const fixed = Object.entries(history.fixed ?? {})
-  const ofFlow = subject === APPLICATIONS ? sql`and s."flow" = ${flow.key}` : sql``
+  const ofFlow = ofFlowSql(flow, subject)
   const where = fixed.length ? sql`and h."flow" = ${flow.key}` : sql``
   const userId = history.userId ? sql`h."userId"` : sql`null`
-  // The subject's id as its history names it (subject-key.ts: a composite key's values, `:`-joined).
-  const keyText = sql.join(
-    keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
-    sql` || ':' || `,
-  )
+  const keyText = keyTextOf(subject)
   const rows = await sql<HistoryRow>`select h.${sql.ref(history.key)} as "subjectId", h."action",
       h."fromStatus", h."toStatus", ${userId} as "userId", h."opinion", h."time",
       s.${sql.ref(subject.status)} as "status"
@@ -99,26 +131,28 @@ async function replay(db: Db, flow: StepFlow, subject: FlowSubject, cache: WorkC
   }
 }
 
-/** To-dos for the subjects waiting in the flow without any step in their history (alarms raised). */
+/** To-dos for the subjects waiting in the flow without any step in their history. */
 async function openUnstepped(
   db: Db,
-  { flow, subject, enteredAt }: { flow: StepFlow; subject: FlowSubject; enteredAt: string },
+  { flow, subject, unstepped }: { flow: StepFlow; subject: FlowSubject; unstepped: Unstepped },
   cache: WorkCache,
 ): Promise<void> {
-  const waiting = [...new Set(flow.transitions.flatMap((step) => step.from))].filter(
-    (status) => status !== 'draft',
-  )
   const { history } = subject
-  const [key] = keysOf(subject)
-  const rows = await sql<{ id: string | number; time: string }>`select s.${sql.ref(key)} as "id",
-      s.${sql.ref(enteredAt)} as "time"
+  const keyText = keyTextOf(subject)
+  const rows = await sql<{
+    id: string
+    time: string
+  }>`select ${keyText} as "id", s.${sql.ref(unstepped.at)} as "time"
     from ${sql.table(subject.table)} s
-    where s.${sql.ref(subject.status)} in (${sql.join(waiting)})
+    where s.${sql.ref(subject.status)} in (${sql.join(unstepped.statuses)}) ${ofFlowSql(flow, subject)}
       and not exists (select 1 from ${sql.table(history.table)} h
-        where cast(h.${sql.ref(history.key)} as varchar(64)) = cast(s.${sql.ref(key)} as varchar(64))
+        where cast(h.${sql.ref(history.key)} as varchar(64)) = ${keyText}
         ${history.fixed ? sql`and h."flow" = ${flow.key}` : sql``})
-    order by s.${sql.ref(enteredAt)}`.execute(db)
-  for (const row of rows.rows) await openWork(db, { flow, subject, id: row.id, time: row.time }, cache)
+    order by s.${sql.ref(unstepped.at)}`.execute(db)
+  for (const row of rows.rows) {
+    const id = subject.key === 'id' ? Number(row.id) : row.id
+    await openWork(db, { flow, subject, id, time: row.time }, cache)
+  }
 }
 
 /** Runs last: every area's subjects and histories are written. */
@@ -128,7 +162,7 @@ export const workSeeder: Seeder = {
     const cache = workCache()
     for (const entry of FLOW_SUBJECTS) {
       await replay(db, entry.flow, entry.subject, cache)
-      if (entry.enteredAt) await openUnstepped(db, { ...entry, enteredAt: entry.enteredAt }, cache)
+      if (entry.unstepped) await openUnstepped(db, { ...entry, unstepped: entry.unstepped }, cache)
     }
     // The demo accounts have read the notices of more than three days ago (their open to-dos stay unread).
     await db

@@ -139,6 +139,20 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     const { id } = await createIssued()
     const target = await targetOf(id, DEMO_OPERATOR_ID)
     expect(target.status).toBe('missing')
+    // The task is the operator's to-do until it reports (issue 41).
+    const taskTodo = async () =>
+      (
+        await server.db
+          .selectFrom('messages as m')
+          .innerJoin('users as u', 'u.id', 'm.userId')
+          .select('m.done')
+          .where('u.username', '=', 'operator')
+          .where('m.flow', '=', 'reporting-task')
+          .where('m.subjectId', '=', String(id))
+          .where('m.type', '=', 'todo')
+          .executeTakeFirstOrThrow()
+      ).done
+    expect(await taskTodo()).toBe(0)
     const none = await operator.post(`${BASE}/reporting-targets/${target.id}/submit`, { remark: '无附件' })
     expect(none.code).toBe(400)
     expect(none.data).toHaveProperty('attachmentIds')
@@ -147,6 +161,7 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     expect(first.code, first.msg).toBe(200)
     expect(first.data.status).toBe('pending')
     expect(first.data.application.attachments).toHaveLength(1)
+    expect(await taskTodo()).toBe(1)
     // Before the deadline the operator may replace its report.
     const again = await submit(target.id)
     expect(again.code, again.msg).toBe(200)

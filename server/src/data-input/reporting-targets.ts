@@ -11,6 +11,7 @@ import * as contract from '../../../src/contract/data-input-reporting'
 import { routeOf } from '../../../src/contract/define'
 import { REPORTING_TARGETS } from '../../../src/contract/lists/data-input/reporting-targets'
 import { reportOverdue } from '../../../src/core/domain/enums-reporting'
+import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -25,6 +26,7 @@ import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
 import type { EngineContext } from '../workflow/records'
 import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
+import { closeCompanyWork } from '../workflow/todos'
 import { AREA, mayManage, overdueCondition, PAGE, REPORTING, recount, visibleTasks } from './reporting-flow'
 
 const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -169,13 +171,21 @@ export function reportingTargetRoutes(router: Router): void {
     if (!row) throw fieldError('id', '填报记录不存在或无权查看')
     return row
   }
-  const settle = async (db: Db, id: number, applyId: string, status: string, submitted: boolean) => {
+  const settle = async (
+    db: Db,
+    target: { id: number; taskId: number; operatorId: string },
+    applyId: string,
+    status: string,
+    submitted: boolean,
+  ) => {
     const time = now().toISOString()
     await db
       .updateTable('reporting_targets')
       .set({ applyId, status, updateTime: time, ...(submitted ? { submitTime: time } : {}) })
-      .where('id', '=', id)
+      .where('id', '=', target.id)
       .execute()
+    // The company has reported: its to-do of the task is done (issue 41).
+    if (submitted) await closeCompanyWork(db, REPORTING_TASK_FLOW, target.taskId, target.operatorId, time)
   }
 
   defineResourceRoutes(router, reportingTargetsResource)
@@ -227,7 +237,7 @@ export function reportingTargetRoutes(router: Router): void {
         )
         await stepApplication(REPORTING, applyId, 'resubmit', { version: Number(saved.version) }, context)
       }
-      await settle(db, target.id, applyId, 'pending', true)
+      await settle(db, target, applyId, 'pending', true)
       await recount(db, target.taskId)
       return detail(db, target.id, principal) as never
     },
@@ -252,7 +262,7 @@ export function reportingTargetRoutes(router: Router): void {
         body,
         engine(db, principal, record),
       )
-      await settle(db, target.id, target.applyId, String(app.status), false)
+      await settle(db, target, target.applyId, String(app.status), false)
       await recount(db, target.taskId)
       return detail(db, target.id, principal) as never
     },

@@ -103,13 +103,15 @@ export const REPORTING_TASKS_SUBJECT: FlowSubject = {
   target: 'reporting-task',
   stale: '填报任务已被他人修改，请刷新后重试',
   statusLabel,
-  // Issue 41: a task's to-dos go to the companies it is addressed to.
+  // Issue 41: a task's to-dos go to the companies it is addressed to that have not reported yet
+  // (a company's own report closes its to-do: reporting-targets.ts).
   operatorsOf: async (db, row) =>
     (
       await db
         .selectFrom('reporting_targets')
         .select('operatorId')
         .where('taskId', '=', Number(row.id))
+        .where('status', '=', 'missing')
         .execute()
     ).map((target) => target.operatorId),
 }

@@ -19,6 +19,7 @@ export const APPLICATIONS: FlowSubject = {
   table: 'applications',
   key: 'applyId',
   status: 'status',
+  flowColumn: 'flow',
   version: 'version',
   updateTime: 'updateTime',
   history: { table: 'application_steps', key: 'applyId', userId: true },

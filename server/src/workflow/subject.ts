@@ -61,6 +61,8 @@ export interface FlowSubject {
   key: SubjectKey
   /** The status column. */
   status: string
+  /** The column naming each subject's flow, where one table holds several flows' (applications). */
+  flowColumn?: string
   /** The status a NULL in the status column stands for (a station never tagged). */
   nullStatus?: string
   /** Each status's stored value where the column keeps its own (an app user's 1 | 0); default the status. */

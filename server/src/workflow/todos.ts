@@ -8,6 +8,7 @@
  * histories it writes (seed-work.ts).
  */
 import {
+  askedIn,
   type FlowStep,
   type NextActor,
   NOTICE_VERB,
@@ -54,6 +55,31 @@ export async function closeWork(db: Db, flow: StepFlow, id: string | number, tim
     .where('subjectId', '=', String(id))
     .where('type', '=', 'todo')
     .where('done', '=', 0)
+    .execute()
+}
+
+/** Close the subject's open to-dos of one company's accounts (its part of a task addressed to several). */
+export async function closeCompanyWork(
+  db: Db,
+  flow: StepFlow,
+  id: string | number,
+  operatorId: string,
+  time: string,
+): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ done: 1, read: 1, doneTime: time })
+    .where('flow', '=', flow.key)
+    .where('subjectId', '=', String(id))
+    .where('type', '=', 'todo')
+    .where('done', '=', 0)
+    .where('userId', 'in', (eb) =>
+      eb
+        .selectFrom('user_attrs')
+        .select('userId')
+        .where('attrKey', '=', 'operator')
+        .where('attrValue', '=', operatorId),
+    )
     .execute()
 }
 
@@ -189,9 +215,8 @@ async function tell(
 }
 
 /**
- * A subject that enters a flow without a step (a feedback submitted, an application received, an
- * alarm raised): to-dos for whoever may take a step from its status, looked up in the scope the
- * flow declares for that right (its area when it declares none).
+ * A subject that waits in a flow without the step that put it there (a feedback submitted, an
+ * application received, an alarm raised): to-dos for whoever is asked in its status (askedIn).
  */
 export async function openWork(
   db: Db,
@@ -200,19 +225,7 @@ export async function openWork(
 ): Promise<void> {
   const { row, history } = await subjectOf(db, work.subject, work.id)
   const status = text(row[work.subject.status]) || (work.subject.nullStatus ?? '')
-  const rights = new Set(
-    work.flow.transitions
-      .filter((step) => (step.from as readonly string[]).includes(status))
-      .map((step) => step.permission),
-  )
-  // Each right looked up in the scope the flow declares for it (a duty desk's alarms: `staff`).
-  const declared = work.flow.transitions.flatMap((step) => step.next)
-  const next = [...rights].map(
-    (permission): NextActor => ({
-      permission,
-      scope: declared.find((actor) => actor.permission === permission)?.scope ?? 'area',
-    }),
-  )
+  const next = askedIn(work.flow, status)
   const parties = await partiesOf(db, work, row, history)
   await giveTodos(db, work, status, next, { row, history, parties }, cache)
 }

@@ -208,6 +208,32 @@ export function queueSteps<S extends string>(flow: StepFlow<S>): FlowStep<S>[] {
   return flow.transitions.filter((step) => !step.danger && (!step.when || step.when.passed))
 }
 
+/**
+ * Who is asked to act on a subject waiting in `status`: whom the steps leading there name; for a
+ * status entered without a step (an alarm raised, a feedback submitted), the holders of the rights
+ * of the steps from it, each looked up in the scope the flow declares for that right (`area`
+ * where it declares none).
+ */
+export function askedIn(flow: StepFlow, status: string): NextActor[] {
+  const unique = (actors: readonly NextActor[]) =>
+    actors.filter(
+      (actor, index) =>
+        actors.findIndex((other) => other.permission === actor.permission && other.scope === actor.scope) ===
+        index,
+    )
+  const led = flow.transitions.filter((step) => step.to === status).flatMap((step) => step.next)
+  if (led.length) return unique(led)
+  const declared = flow.transitions.flatMap((step) => step.next)
+  return unique(
+    flow.transitions
+      .filter((step) => (step.from as readonly string[]).includes(status))
+      .map((step) => ({
+        permission: step.permission,
+        scope: declared.find((actor) => actor.permission === step.permission)?.scope ?? 'area',
+      })),
+  )
+}
+
 /** Nobody acts after this step: the flow ends. */
 export const ENDS: readonly NextActor[] = []
 
