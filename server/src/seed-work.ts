@@ -24,6 +24,7 @@ import { FEEDBACKS } from './feedback/flow'
 import { ALARM_SUBJECT } from './live/alarm-subject'
 import { EXAMINES } from './operation-supervision/examine'
 import { APPLICATIONS } from './workflow/records'
+import { sendReminders } from './workflow/reminders'
 import type { FlowSubject } from './workflow/subject'
 import { keysOf } from './workflow/subject'
 import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
@@ -164,6 +165,8 @@ export const workSeeder: Seeder = {
       await replay(db, entry.flow, entry.subject, cache)
       if (entry.unstepped) await openUnstepped(db, { ...entry, unstepped: entry.unstepped }, cache)
     }
+    // What falls due by the seed's clock (a reporting deadline near, a proof expiring) is reminded.
+    await sendReminders(db, now)
     // The demo accounts have read the notices of more than three days ago (their open to-dos stay unread).
     await db
       .updateTable('messages')

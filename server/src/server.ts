@@ -17,6 +17,7 @@ import { createPostgresHub, registerHub } from './live/hub'
 import { startRetention } from './retention'
 import { prepareDatabase, type SeedScale } from './seed'
 import { startPublicitySettlement } from './supervise-services/settlement'
+import { startReminders } from './workflow/reminders'
 
 export interface StartOptions {
   /** 0 = a random free port (default). */
@@ -69,6 +70,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const release = claimDataDir(options.dataDir)
   // Issue 17: publicities past their end settle on a timer too (and on every supervise call).
   const stopSettlement = startPublicitySettlement(handle.db, options.log)
+  // Issue 41: reminders of what falls due (reporting deadlines, access proofs' validity).
+  const stopReminders = startReminders(handle.db, options.log)
   // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
   const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
   if (hub) registerHub(handle.db, hub)
@@ -111,6 +114,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         })
         stopRetention()
         stopSettlement()
+        stopReminders()
         controlSimulator(handle.db, false)
         await hub?.close()
         await exportWorker.close()

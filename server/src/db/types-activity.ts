@@ -25,6 +25,14 @@ export interface MessagesTable {
   doneTime: string | null
 }
 
+/** A reminder sent (migration 0043): once per kind, subject and recipient. */
+export interface RemindersSentTable {
+  kind: string
+  subjectId: string
+  userId: number
+  sentTime: string
+}
+
 /** Items that raise the feedback (`feedback`) and evaluation (`evaluate`) popups. */
 export interface PendingItemsTable {
   id: Generated<number>

@@ -12,6 +12,7 @@ import type {
   LoginHistoryTable,
   MessagesTable,
   PendingItemsTable,
+  RemindersSentTable,
 } from './types-activity'
 
 export interface UsersTable {
@@ -202,6 +203,7 @@ export interface CoreDatabase {
   menus: MenusTable
   user_menu_settings: UserMenuSettingsTable
   messages: MessagesTable
+  reminders_sent: RemindersSentTable
   pending_items: PendingItemsTable
   login_history: LoginHistoryTable
   journal: JournalTable

@@ -36,6 +36,7 @@ import * as officialDocuments from './0038-official-documents'
 import * as stepSubjects from './0040-step-subjects'
 import * as mobileStepSubjects from './0041-mobile-step-subjects'
 import * as quickLinks from './0042-quick-links'
+import * as reminders from './0043-reminders'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -72,6 +73,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0040-step-subjects', stepSubjects],
   ['0041-mobile-step-subjects', mobileStepSubjects],
   ['0042-quick-links', quickLinks],
+  ['0043-reminders', reminders],
 ]
 
 const provider: MigrationProvider = {
