@@ -120,13 +120,18 @@ async function giveTodos(
     }
   }
   for (const [userId, { permission, labels }] of asked) {
-    const verb = labels.length ? labels.join('或') : '办理'
+    // 受理 | 审核通过或驳回 | 区级审核通过、退回补充材料或审核不通过.
+    const verb = labels.length
+      ? [labels.slice(0, -1).join('、'), labels.at(-1)].filter(Boolean).join('或')
+      : '办理'
+    // The title stays short (区级审核通过或退回补充材料或审核不通过 is not); the content lists each step.
+    const wanted = labels.length > 2 ? `办理（${subject.statusLabel(status)}）` : verb
     await db
       .insertInto('messages')
       .values({
         userId,
         type: 'todo',
-        title: `${flow.title}待${verb}`.slice(0, 128),
+        title: `${flow.title}待${wanted}`.slice(0, 128),
         content: `${flow.title}${recordName(subject, record.row)}当前为「${subject.statusLabel(status)}」，请及时${verb}。`,
         link: todoLink(permission, record.row),
         read: 0,

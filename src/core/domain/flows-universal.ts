@@ -109,7 +109,9 @@ export const ACCESS_PROOF_FLOW = defineFlow({
       opinion: 'optional',
       actor: 'issuer',
       notBy: ['applicant'],
-      next: RELEASE,
+      // An issued proof waits for nobody: the end of its validity is a reminder
+      // (server/src/workflow/reminders.ts), and 到期失效 is offered once it has passed.
+      next: ENDS,
       notice: tellApplicant('issued'),
     },
     {
