@@ -3,7 +3,8 @@
  * every staff account holding 故障处置 that sees the alarm — district, city and province alike —
  * gets a to-do 故障处置待受理 naming the connector and what it reported, linked to trouble-monitor;
  * an account of another province and a company account do not; the first to 受理 closes the
- * others' to-dos and the next step's to-dos go to the same desk.
+ * others' to-dos and the next step's to-dos go to the same desk. The menu's 故障监测 count is the
+ * account's open alarm to-dos.
  */
 import { describe, expect, it } from 'vitest'
 import { raiseAlarm } from '../../server/src/live/simulator'
@@ -63,6 +64,17 @@ describe.each(DIALECTS)('the to-dos of an alarm raised on %s', (dialect) => {
       expect(todo.done).toBe(0)
     }
     expect(await todos(elsewhere.userId)).toEqual([])
+    // The menu's 故障监测 count is the account's open alarm to-dos (the seed's and this one).
+    const open = await server.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('userId', '=', province.userId)
+      .where('flow', '=', 'alarm')
+      .where('type', '=', 'todo')
+      .where('done', '=', 0)
+      .executeTakeFirstOrThrow()
+    const counts = await province.client.get('/workflow/queue-counts')
+    expect(counts.data.counts['trouble-monitor']).toBe(Number(open.n))
     expect(await todos(company.userId)).toEqual([])
 
     const accepted = await city.client.post(`/ops-services/alarms/${id}/accept`, { version: alarm?.version })

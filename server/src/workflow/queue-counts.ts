@@ -2,7 +2,8 @@
  * The menu's 待我处理 counts (issue 41 item 2): for each flow screen the caller may open and act
  * on, the total of its list with `waiting=me` — the same resource, data scope and condition
  * (queue.ts), so a menu count always agrees with the list it opens. Flow screens join the count
- * as their area registers its batch route (batch.ts).
+ * as their area registers its batch route (batch.ts). The flows whose subjects have no review list
+ * of their own count the caller's open to-dos (todos.ts), which their steps close.
  */
 import { sql } from 'kysely'
 import { queueCounts } from '../../../src/contract/batch-steps'
@@ -36,6 +37,22 @@ export async function queueCountsOf(context: QueryContext): Promise<Record<strin
       .select(sql<number>`count(*)`.as('total'))
       .executeTakeFirst()
     counts[screen.page] = Number(row?.total ?? 0)
+  }
+  // Flows without a review list of their own (alarms, assessment, rural tags, reporting tasks):
+  // the caller's open to-dos, by the page of the right each asks for.
+  const todos = await context.db
+    .selectFrom('messages')
+    .select(['permission', sql<number>`count(*)`.as('total')])
+    .where('userId', '=', context.principal.user.id)
+    .where('type', '=', 'todo')
+    .where('done', '=', 0)
+    .where('permission', 'is not', null)
+    .groupBy('permission')
+    .execute()
+  for (const row of todos) {
+    const page = String(row.permission).split('/')[0]
+    if (SCREENS.has(page) || !can(context.principal, `${page}/view`)) continue
+    counts[page] = (counts[page] ?? 0) + Number(row.total)
   }
   return counts
 }
