@@ -89,24 +89,27 @@ export async function seedOrders(
   const writer = bulkWriter(db, 'charge_orders', ORDER_COLUMNS)
   const nowMs = now.getTime()
   const startOfToday = Math.floor((nowMs + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS
-  const perDay = count / ORDER_DAYS
+  // Each day's share, oldest first: the business grows (the oldest day has 0.4× the average
+  // volume, the newest 1.6×), weekends a little busier. The shares are scaled to the whole count,
+  // so that every day up to today has its orders (yesterday was once left empty when the
+  // earlier days had used the count up); today gets whatever is left.
+  const weights: number[] = []
+  for (let day = ORDER_DAYS - 1; day >= 0; day -= 1) {
+    const weekday = new Date(startOfToday - day * DAY_MS + CHINA_MS).getUTCDay()
+    const growth = 0.4 + (1.2 * (ORDER_DAYS - 1 - day)) / (ORDER_DAYS - 1)
+    weights.push(growth * (weekday === 0 || weekday === 6 ? 1.1 : 0.96) * (0.9 + rng.next() * 0.2))
+  }
+  const perWeight = count / weights.reduce((sum, weight) => sum + weight, 0)
   let written = 0
   for (let day = ORDER_DAYS - 1; day >= 0 && written < count; day -= 1) {
     const dayStart = startOfToday - day * DAY_MS
-    // Weekends a little busier; the last day gets whatever is left.
-    const weekday = new Date(dayStart + CHINA_MS).getUTCDay()
-    // The business grows: the oldest day has 0.4× the average volume, the newest 1.6×.
-    const growth = 0.4 + (1.2 * (ORDER_DAYS - 1 - day)) / (ORDER_DAYS - 1)
-    let todays =
-      day === 0
-        ? count - written
-        : Math.round(
-            perDay * growth * (weekday === 0 || weekday === 6 ? 1.1 : 0.96) * (0.9 + rng.next() * 0.2),
-          )
+    let todays = day === 0 ? count - written : Math.round(perWeight * weights[ORDER_DAYS - 1 - day])
     todays = Math.max(0, Math.min(todays, count - written, 99_999))
     const starts: number[] = []
     for (let index = 0; index < todays; index += 1) {
-      starts.push(dayStart + hourOf(rng.next()) * 3_600_000 + Math.floor(rng.next() * 3_600_000))
+      const start = dayStart + hourOf(rng.next()) * 3_600_000 + Math.floor(rng.next() * 3_600_000)
+      // Today's hours still to come have no orders yet (the simulator adds them as they pass).
+      if (start < nowMs) starts.push(start)
     }
     starts.sort((a, b) => a - b)
     for (let index = 0; index < starts.length; index += 1) {
