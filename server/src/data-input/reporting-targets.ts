@@ -26,7 +26,7 @@ import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
 import type { EngineContext } from '../workflow/records'
 import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
-import { closeCompanyWork } from '../workflow/todos'
+import { closeWork } from '../workflow/todos'
 import { AREA, mayManage, overdueCondition, PAGE, REPORTING, recount, visibleTasks } from './reporting-flow'
 
 const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -185,7 +185,7 @@ export function reportingTargetRoutes(router: Router): void {
       .where('id', '=', target.id)
       .execute()
     // The company has reported: its to-do of the task is done (issue 41).
-    if (submitted) await closeCompanyWork(db, REPORTING_TASK_FLOW, target.taskId, target.operatorId, time)
+    if (submitted) await closeWork(db, REPORTING_TASK_FLOW, target.taskId, time, target.operatorId)
   }
 
   defineResourceRoutes(router, reportingTargetsResource)

@@ -46,41 +46,33 @@ export interface WorkStep {
   givesTodos?: boolean
 }
 
-/** Close the subject's open to-dos, for everyone who held them. */
-export async function closeWork(db: Db, flow: StepFlow, id: string | number, time: string): Promise<void> {
-  await db
-    .updateTable('messages')
-    .set({ done: 1, read: 1, doneTime: time })
-    .where('flow', '=', flow.key)
-    .where('subjectId', '=', String(id))
-    .where('type', '=', 'todo')
-    .where('done', '=', 0)
-    .execute()
-}
-
-/** Close the subject's open to-dos of one company's accounts (its part of a task addressed to several). */
-export async function closeCompanyWork(
+/**
+ * Close the subject's open to-dos, for everyone who held them, or (`operatorId`) for one
+ * company's accounts only: its part of a task addressed to several.
+ */
+export async function closeWork(
   db: Db,
   flow: StepFlow,
   id: string | number,
-  operatorId: string,
   time: string,
+  operatorId?: string,
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('messages')
     .set({ done: 1, read: 1, doneTime: time })
     .where('flow', '=', flow.key)
     .where('subjectId', '=', String(id))
     .where('type', '=', 'todo')
     .where('done', '=', 0)
-    .where('userId', 'in', (eb) =>
+  if (operatorId !== undefined)
+    query = query.where('userId', 'in', (eb) =>
       eb
         .selectFrom('user_attrs')
         .select('userId')
         .where('attrKey', '=', 'operator')
         .where('attrValue', '=', operatorId),
     )
-    .execute()
+  await query.execute()
 }
 
 /** The accounts among `ids` that exist (history may name a removed one). */
