@@ -55,8 +55,9 @@ export const subsidyBatch = batchStepCall('/supervise-services/:resource/batch')
 export const queueCounts = defineCall({
   method: 'get',
   path: '/workflow/queue-counts',
-  summary: '各流程审核页面待我处理的记录数（与列表“待我处理”的总数一致），用于菜单角标',
-  data: z.object({ counts: z.record(z.string(), z.number()) }),
+  summary:
+    '各流程审核页面待我处理的记录数（与列表“待我处理”的总数一致），用于菜单角标；oldest 为各页面最早一条未办待办的时间',
+  data: z.object({ counts: z.record(z.string(), z.number()), oldest: z.record(z.string(), z.string()) }),
 })
 
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */

@@ -27,10 +27,16 @@ export function onWorkChange(read: () => void): () => void {
   }
 }
 
-/** Keep `set` given the caller's 待我处理 count per page name; returns the unsubscribe. */
+/** The caller's 待我处理: the count per page name, and the time of each page's oldest open to-do. */
+export interface QueueWork {
+  counts: Readonly<Record<string, number>>
+  oldest: Readonly<Record<string, string>>
+}
+
+/** Keep `set` given the caller's 待我处理 count per page name (and the oldest); returns the unsubscribe. */
 export function watchQueueCounts(
   http: HttpClient,
-  set: (counts: Record<string, number>) => void,
+  set: (counts: Record<string, number>, oldest: Record<string, string>) => void,
 ): () => void {
   let live = true
   const read = () =>
@@ -40,7 +46,7 @@ export function watchQueueCounts(
       {},
       { silent: true },
     ).then(
-      (data) => live && set(data?.counts ?? {}),
+      (data) => live && set(data?.counts ?? {}, data?.oldest ?? {}),
       () => undefined,
     )
   read()
@@ -51,9 +57,12 @@ export function watchQueueCounts(
   }
 }
 
-/** The caller's 待我处理 count per page name, kept fresh while `enabled`. */
-export function useQueueCounts(http: HttpClient, enabled: boolean): Readonly<Record<string, number>> {
-  const [counts, setCounts] = useState<Record<string, number>>({})
-  useEffect(() => (enabled ? watchQueueCounts(http, setCounts) : undefined), [http, enabled])
-  return counts
+/** The caller's 待我处理, kept fresh while `enabled`. */
+export function useQueueCounts(http: HttpClient, enabled: boolean): QueueWork {
+  const [work, setWork] = useState<QueueWork>({ counts: {}, oldest: {} })
+  useEffect(
+    () => (enabled ? watchQueueCounts(http, (counts, oldest) => setWork({ counts, oldest })) : undefined),
+    [http, enabled],
+  )
+  return work
 }

@@ -4,7 +4,7 @@
  * gets a to-do 故障处置待受理 naming the connector and what it reported, linked to trouble-monitor;
  * an account of another province and a company account do not; the first to 受理 closes the
  * others' to-dos and the next step's to-dos go to the same desk. The menu's 故障监测 count is the
- * account's open alarm to-dos.
+ * account's open alarm to-dos, with the time of the oldest.
  */
 import { describe, expect, it } from 'vitest'
 import { raiseAlarm } from '../../server/src/live/simulator'
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('the to-dos of an alarm raised on %s', (dialect) => {
     // The menu's 故障监测 count is the account's open alarm to-dos (the seed's and this one).
     const open = await server.db
       .selectFrom('messages')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('createTime').as('oldest')])
       .where('userId', '=', province.userId)
       .where('flow', '=', 'alarm')
       .where('type', '=', 'todo')
@@ -75,6 +75,8 @@ describe.each(DIALECTS)('the to-dos of an alarm raised on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     const counts = await province.client.get('/workflow/queue-counts')
     expect(counts.data.counts['trouble-monitor']).toBe(Number(open.n))
+    // …and when the oldest of them arrived (the workbench puts the page waiting longest first).
+    expect(counts.data.oldest['trouble-monitor']).toBe(open.oldest)
     expect(await todos(company.userId)).toEqual([])
 
     const accepted = await city.client.post(`/ops-services/alarms/${id}/accept`, { version: alarm?.version })

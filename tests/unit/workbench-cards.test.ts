@@ -8,6 +8,7 @@ import { ENTERPRISE_APPLIES } from '../../src/contract/lists/universal-services/
 import { utilizationStats } from '../../src/contract/operating-services'
 import {
   alarmPage,
+  daysWaiting,
   keyFigureSources,
   quickLinkPages,
   submissionCards,
@@ -24,11 +25,29 @@ const UTILIZATION = page('/operating-services/charging-facility-utilization', '�
 describe('the workbench definition', () => {
   it('offers a 待我处理 card only for review screens the user may open, largest first', () => {
     const counts = { 'enterprise-record': 3, 'supervise-audit': 7, 'access-audit': 9 }
-    expect(waitingCards(counts, [RECORD, AUDIT, APPLY])).toEqual([
+    expect(waitingCards({ counts }, [RECORD, AUDIT, APPLY])).toEqual([
       { page: 'supervise-audit', label: '补贴审核', path: AUDIT.path, count: 7 },
       { page: 'enterprise-record', label: '企业备案审核', path: RECORD.path, count: 3 },
     ])
-    expect(waitingCards(counts, [APPLY])).toEqual([])
+    expect(waitingCards({ counts }, [APPLY])).toEqual([])
+  })
+
+  it('puts the page waiting longest first, and says for how many days', () => {
+    const counts = { 'enterprise-record': 3, 'supervise-audit': 7, 'trouble-monitor': 2 }
+    const oldest = {
+      'enterprise-record': '2026-11-20T02:00:00.000Z',
+      'supervise-audit': '2026-11-28T02:00:00.000Z',
+    }
+    expect(
+      waitingCards({ counts, oldest }, [RECORD, AUDIT, MONITOR]).map((card) => [card.page, card.since]),
+    ).toEqual([
+      ['enterprise-record', oldest['enterprise-record']],
+      ['supervise-audit', oldest['supervise-audit']],
+      ['trouble-monitor', undefined],
+    ])
+    const now = Date.parse('2026-12-02T01:00:00.000Z')
+    expect(daysWaiting(oldest['enterprise-record'], now)).toBe(11)
+    expect(daysWaiting('2026-12-02T00:30:00.000Z', now)).toBe(0)
   })
 
   it("offers 我的申请 for the applicant's own lists, sent back being what the applicant may edit again", () => {

@@ -24,8 +24,13 @@ export function countQueues(screens: readonly FlowScreenSpec[]): void {
   for (const screen of screens) if (screen.list) SCREENS.set(screen.page, screen)
 }
 
-/** The caller's 待我处理 count of each flow screen it may open and act on. */
-export async function queueCountsOf(context: QueryContext): Promise<Record<string, number>> {
+/**
+ * The caller's 待我处理 count of each flow screen it may open and act on, and per page the time of
+ * its oldest open to-do (the workbench shows the oldest waiting first).
+ */
+export async function queueCountsOf(
+  context: QueryContext,
+): Promise<{ counts: Record<string, number>; oldest: Record<string, string> }> {
   const counts: Record<string, number> = {}
   for (const screen of SCREENS.values()) {
     // Review screens only: the applicant's own list (the flow's create page) carries no count.
@@ -42,19 +47,21 @@ export async function queueCountsOf(context: QueryContext): Promise<Record<strin
   // the caller's open to-dos, by the page of the right each asks for.
   const todos = await context.db
     .selectFrom('messages')
-    .select(['permission', sql<number>`count(*)`.as('total')])
+    .select(['permission', sql<number>`count(*)`.as('total'), sql<string>`min("createTime")`.as('oldest')])
     .where('userId', '=', context.principal.user.id)
     .where('type', '=', 'todo')
     .where('done', '=', 0)
     .where('permission', 'is not', null)
     .groupBy('permission')
     .execute()
+  const oldest: Record<string, string> = {}
   for (const row of todos) {
     const page = String(row.permission).split('/')[0]
-    if (SCREENS.has(page) || !can(context.principal, `${page}/view`)) continue
-    counts[page] = (counts[page] ?? 0) + Number(row.total)
+    if (!SCREENS.has(page) && can(context.principal, `${page}/view`))
+      counts[page] = (counts[page] ?? 0) + Number(row.total)
+    if (counts[page] && (!oldest[page] || row.oldest < oldest[page])) oldest[page] = row.oldest
   }
-  return counts
+  return { counts, oldest }
 }
 
 /** `GET /workflow/queue-counts`. */
@@ -64,8 +71,6 @@ export function queueCountRoutes(router: Router): void {
     ...routeOf(queueCounts),
     tag: 'workflow',
     access: 'session',
-    handler: async ({ db, principal }) => ({
-      counts: await queueCountsOf({ db, postgres, now: now(), principal }),
-    }),
+    handler: ({ db, principal }) => queueCountsOf({ db, postgres, now: now(), principal }),
   })
 }

@@ -4,7 +4,7 @@
  * page (a review screen opens on 待我处理); everything is read again when the window regains the
  * focus and after every step the console takes (the menu counts' event), without a reload.
  */
-import { Button, Card, Col, Empty, List, Row, Statistic, Tag } from 'antd'
+import { Button, Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { callApi } from '../../core/call'
 import { ALARM_DISPOSAL, ALARM_LEVEL, colorOf, labelOf } from '../../core/domain/enums'
@@ -16,6 +16,7 @@ import { Figures } from './Figures'
 import {
   ALARM_SECTION,
   alarmPage,
+  daysWaiting,
   type KeyFigureSource,
   keyFigureSources,
   type SubmissionCard,
@@ -26,6 +27,8 @@ import {
 
 /** A card's button fills its column. */
 const FULL = { width: '100%' } as const
+/** A 待我处理 card: the count, and below it how long the oldest has waited. */
+const WAITING = { ...FULL, flexDirection: 'column', alignItems: 'flex-start', gap: 2 } as const
 
 interface WorkbenchProps {
   /** The pages of the user's menu (only those the guard lets the user open). */
@@ -52,8 +55,8 @@ function useRefresh(): number {
 /** The workbench's cards for the user's pages. */
 export function Workbench({ pages, navigate }: WorkbenchProps) {
   const data = useDataClient()
-  const counts = useQueueCounts(data.http, true)
-  const waiting = useMemo(() => waitingCards(counts, pages), [counts, pages])
+  const work = useQueueCounts(data.http, true)
+  const waiting = useMemo(() => waitingCards(work, pages), [work, pages])
   const submissions = useMemo(() => submissionCards(pages), [pages])
   const alarms = alarmPage(pages)
   const figures = useMemo(() => keyFigureSources(pages), [pages])
@@ -77,12 +80,19 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
                   <button
                     type="button"
                     className="evc-shortcut"
-                    style={FULL}
+                    style={WAITING}
                     data-page={card.page}
                     data-count={card.count}
                     onClick={() => navigate(card.path)}
                   >
                     <Statistic title={card.label} value={card.count} />
+                    {card.since && (
+                      <Typography.Text type="secondary">
+                        {daysWaiting(card.since)
+                          ? `最早已等待 ${daysWaiting(card.since)} 天`
+                          : '最早今天到达'}
+                      </Typography.Text>
+                    )}
                   </button>
                 </Col>
               ))}

@@ -28,6 +28,8 @@ export interface WaitingCard {
   label: string
   path: string
   count: number
+  /** When the oldest of these to-dos arrived (ISO), where the server knows. */
+  since?: string
 }
 
 /** A flow whose applicant list the workbench reads (its resource and declaration). */
@@ -86,19 +88,40 @@ export const ALARM_SECTION = {
 const byPage = (pages: readonly WorkbenchPage[]) =>
   new Map(pages.map((page) => [pageOfPath(page.path), page]))
 
-/** The 待我处理 cards of the pages the user may open: most waiting first, then menu order. */
+/**
+ * The 待我处理 cards of the pages the user may open: the one waiting longest first (issue 41 item
+ * 3: oldest first), then the pages whose oldest the server does not know, most waiting first.
+ */
 export function waitingCards(
-  counts: Readonly<Record<string, number>>,
+  {
+    counts,
+    oldest = {},
+  }: { counts: Readonly<Record<string, number>>; oldest?: Readonly<Record<string, string>> },
   pages: readonly WorkbenchPage[],
 ): WaitingCard[] {
   const open = byPage(pages)
   return Object.entries(counts)
-    .flatMap(([page, count]) => {
+    .flatMap(([page, count]): WaitingCard[] => {
       const entry = open.get(page)
-      return entry ? [{ page, label: entry.label, path: entry.path, count }] : []
+      if (!entry) return []
+      return [
+        {
+          page,
+          label: entry.label,
+          path: entry.path,
+          count,
+          ...(oldest[page] ? { since: oldest[page] } : {}),
+        },
+      ]
     })
-    .sort((a, b) => b.count - a.count)
+    .sort((a, b) =>
+      a.since && b.since ? a.since.localeCompare(b.since) : a.since ? -1 : b.since ? 1 : b.count - a.count,
+    )
 }
+
+/** Whole days since `since` (ISO) at `now`: 0 the same day. */
+export const daysWaiting = (since: string, now: number = Date.now()): number =>
+  Math.max(0, Math.floor((now - Date.parse(since)) / 86_400_000))
 
 /** The 我的申请 cards of the applicant lists the user may open. */
 export function submissionCards(
