@@ -98,12 +98,15 @@ export function describeViolations(violations: readonly Violation[]): string[] {
  * them (accessibility-walk.ts). Sub-pages with parameters
  * (`.../:applyId`) are walked by `walkedSubPages`, reached from their list.
  */
+/** The shell's own pages the walk checks beside the areas' screens. */
+const SHELL_PAGES = ['/message', '/account-center', '/welcome']
+
 export function walkedRoutes(): RouteEntry[] {
   const screens = new Set<string>(AREA_ROUTES.map((route) => route.path))
   return ROUTES.filter(
     (route) =>
       !route.path.includes('/:') &&
-      (screens.has(route.path) || route.path === '/message' || route.path === '/account-center') &&
+      (screens.has(route.path) || SHELL_PAGES.includes(route.path)) &&
       walksToday(route.path),
   )
 }

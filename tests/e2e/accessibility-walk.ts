@@ -29,6 +29,8 @@ export const REPRESENTATIVE = new Set([
   '/report-statistics/month-far',
   '/message',
   '/account-center',
+  // the workbench (issue 41): its cards, figures and newest alarms
+  '/welcome',
 ])
 
 /** Run git in the repository; '' when it fails (no git, no upstream). */

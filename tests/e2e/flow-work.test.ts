@@ -59,7 +59,7 @@ async function expectBadge(page: Page, operator: boolean, count: number, label: 
   const button = page.getByRole('button', { name: /^待办事项/ })
   await expect
     .poll(() => button.getAttribute('aria-label'), { timeout: 30_000, message: label })
-    .toBe(count ? `待办事项，${count}条未读` : '待办事项')
+    .toBe(count ? `待办事项，${count > 99 ? '99+' : count}条未读` : '待办事项')
 }
 
 /** The titles of the unread rows of 消息 that name the record, newest first. */

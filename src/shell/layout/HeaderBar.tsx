@@ -23,6 +23,7 @@ import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { Hint } from '../../ui/Hint'
 import { LaterDropdown } from '../../ui/LaterDropdown'
 import { ColorTag } from '../../ui/looks'
+import { COUNT_BADGE_RED } from '../../ui/pageStyle'
 import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
@@ -100,10 +101,11 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
               <Button
                 type="text"
                 className="evc-header-button"
-                aria-label={unread ? `待办事项，${unread}条未读` : '待办事项'}
+                // The name holds the count as the badge shows it (99+): axe's label-content-name-mismatch.
+                aria-label={unread ? `待办事项，${unread > 99 ? '99+' : unread}条未读` : '待办事项'}
                 onClick={() => navigate('/message')}
                 icon={
-                  <Badge count={unread} size="small" overflowCount={99}>
+                  <Badge count={unread} size="small" overflowCount={99} color={COUNT_BADGE_RED}>
                     <BellOutlined />
                   </Badge>
                 }
