@@ -74,7 +74,7 @@ interface HistoryRow {
 }
 
 /** The subject's id as its history names it (subject.ts: a composite key's values, `:`-joined). */
-const keyTextOf = (subject: FlowSubject) =>
+export const keyTextOf = (subject: FlowSubject) =>
   sql.join(
     keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
     sql` || ':' || `,

@@ -83,14 +83,4 @@ export async function fileProof(page: Page, proofs: Locator, platform: string): 
   return String(await rowOf(proofs, platform).getAttribute('data-row-key'))
 }
 
-/** An 企业备案申请's form fields for a company of that name (特来电's filing particulars). */
-export const enterpriseFields = (companyName: string) => ({
-  companyName,
-  uscc: '91370200687651396X',
-  legalPerson: '于德翔',
-  regAddress: '天津市河西区友谊路20号',
-  regCapital: 97_000,
-  businessScope: '充电设施建设与运营',
-  contactPerson: '李明',
-  contactTel: '15822223333',
-})
+export { enterpriseFields } from '../fixtures/enterprise-fields'

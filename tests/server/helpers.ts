@@ -12,6 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
+import { enterpriseFields } from '../fixtures/enterprise-fields'
 
 /** The databases the suite runs against. */
 export const DIALECTS: readonly ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -277,13 +278,4 @@ export function serverWith<U extends keyof typeof PASSWORDS>(
 }
 
 /** A valid enterprise record's fields (the enterprise flow's schema), as the demo operator files it. */
-export const ENTERPRISE_FIELDS = {
-  companyName: '特来电新能源股份有限公司',
-  uscc: '91370200687651396X',
-  legalPerson: '于德翔',
-  regAddress: '天津市河西区友谊路20号',
-  regCapital: 97_000,
-  businessScope: '充电设施建设与运营',
-  contactPerson: '李明',
-  contactTel: '15822223333',
-}
+export const ENTERPRISE_FIELDS = enterpriseFields('特来电新能源股份有限公司')

@@ -7,8 +7,7 @@
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { FLOW_SUBJECTS, ofFlowSql } from '../../server/src/seed-work'
-import { keysOf } from '../../server/src/workflow/subject'
+import { FLOW_SUBJECTS, keyTextOf, ofFlowSql } from '../../server/src/seed-work'
 import { whoActs } from '../../server/src/workflow/work-recipients'
 import { partiesOf, subjectOf } from '../../server/src/workflow/work-subjects'
 import { askedIn } from '../../src/core/domain/flow-kit'
@@ -50,10 +49,7 @@ describe.each(DIALECTS)('the seed’s to-dos on %s', (dialect) => {
         ]),
       ]
       if (!asked.length) continue
-      const id = sql.join(
-        keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
-        sql` || ':' || `,
-      )
+      const id = keyTextOf(subject)
       const waiting = await sql<{ id: string; status: string }>`select ${id} as "id",
           s.${sql.ref(subject.status)} as "status" from ${sql.table(subject.table)} s
         where s.${sql.ref(subject.status)} in (${sql.join(asked)}) ${ofFlowSql(flow, subject)}

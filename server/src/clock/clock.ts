@@ -18,9 +18,14 @@ export function now(): Date {
   return new Date(nowMs())
 }
 
-/** Today's date in China Standard Time (UTC+8, no daylight saving), as `YYYY-MM-DD`. */
+/** The date of an instant in China Standard Time (UTC+8, no daylight saving), as `YYYY-MM-DD`. */
+export function chinaDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** Today's date in China Standard Time, as `YYYY-MM-DD`. */
 export function today(): string {
-  return new Date(nowMs() + 8 * 3_600_000).toISOString().slice(0, 10)
+  return chinaDay(now())
 }
 
 /** How far the clock is moved from the machine's (test servers only). */

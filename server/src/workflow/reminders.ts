@@ -10,7 +10,7 @@
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { ACCESS_PROOF_FLOW } from '../../../src/core/domain/flows-universal'
-import { now as clockNow } from '../clock/clock'
+import { chinaDay, now as clockNow } from '../clock/clock'
 import { addWorkingDays } from '../clock/working-days'
 import type { Db } from '../db/types'
 import { APPLICATIONS } from './records'
@@ -135,8 +135,7 @@ async function proofReminders(db: Db, now: Date): Promise<Reminder[]> {
 
 /** Send every reminder due by the clock; the number of notices sent. */
 export async function sendReminders(db: Db, now: Date = clockNow()): Promise<number> {
-  // Today in China Standard Time (clock.ts: today), of the time given.
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+  const today = chinaDay(now)
   const time = now.toISOString()
   const pages: PageCache = new Map()
   const reminders = [...(await reportingReminders(db, today, new Map())), ...(await proofReminders(db, now))]
