@@ -50,6 +50,7 @@ export function DetailView(props: DetailViewProps) {
     setLoading(true)
     data.get<Row>(resource, id as string, { signal: controller.signal }).then(
       (answer) => {
+        if (controller.signal.aborted) return
         setFull(answer)
         setLoading(false)
       },

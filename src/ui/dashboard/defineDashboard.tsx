@@ -99,6 +99,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
     setFailed(false)
     callApi(http, definition.call, { query: query as never }, { signal: controller.signal }).then(
       (answer) => {
+        if (controller.signal.aborted) return
         setData(answer)
         setLoading(false)
       },

@@ -161,6 +161,10 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     setLoading(true)
     data.list<Row>(definition.resource, query, { signal: controller.signal }).then(
       (page) => {
+        // A later query (查询 while a reload was out) decides: a call that ignored the signal and
+        // answered late must not draw its rows over the newer ones (a list with its own `source`
+        // lost a keyword search this way when the reload after 新增 answered after it).
+        if (controller.signal.aborted) return
         const list = Array.isArray(page?.list) ? page.list : []
         const count = Number(page?.total) || 0
         // A page past the end (rows removed meanwhile): go to the last page that has rows.

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { createDataClient } from '../../../src/core/data'
 import { createHttpClient } from '../../../src/core/http'
 import { col } from '../../../src/ui/fields/builders'
+import type { Row } from '../../../src/ui/fields/types'
 import type { ListScreenDefinition } from '../../../src/ui/list/definition'
+import { sourceClient } from '../../../src/ui/list/listSource'
 import { firstQuery, useListScreen } from '../../../src/ui/list/useListScreen'
 import { envelope, fakeFetch } from '../core/http-fake-fetch'
 
@@ -47,5 +49,27 @@ describe('a list’s first page', () => {
     expect(result.current.settled).toBe(false)
     await waitFor(() => expect(result.current.rows).toEqual(PAGE.list))
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('a list’s answers out of order', () => {
+  it('keeps the newer query’s rows when an older call, deaf to the signal, answers after it', async () => {
+    const { data: base } = client()
+    const calls: { keyword: unknown; answer: (rows: Row[]) => void }[] = []
+    const data = sourceClient(base, {
+      list: (params) =>
+        new Promise((resolve) => {
+          calls.push({ keyword: params.keyword, answer: (list) => resolve({ list, total: list.length }) })
+        }),
+    })
+    const { result } = renderHook(() => useListScreen(DEFINITION, data))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    act(() => result.current.search({}, '一号'))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls[1].keyword).toBe('一号')
+    await act(async () => calls[1].answer([{ stationId: 'ST1', stationName: '一号站' }]))
+    await act(async () => calls[0].answer([{ stationId: 'ST2', stationName: '二号站' }, { stationId: 'ST3' }]))
+    expect(result.current.rows).toEqual([{ stationId: 'ST1', stationName: '一号站' }])
+    expect(result.current.total).toBe(1)
   })
 })
