@@ -59,7 +59,10 @@ describe('a list’s answers out of order', () => {
     const data = sourceClient(base, {
       list: (params) =>
         new Promise((resolve) => {
-          calls.push({ keyword: params.keyword, answer: (list) => resolve({ list, total: list.length }) })
+          calls.push({
+            keyword: params.keyword,
+            answer: (list) => resolve({ list, total: list.length, pageNum: 1, pageSize: 10 }),
+          })
         }),
     })
     const { result } = renderHook(() => useListScreen(DEFINITION, data))
@@ -68,7 +71,9 @@ describe('a list’s answers out of order', () => {
     await waitFor(() => expect(calls).toHaveLength(2))
     expect(calls[1].keyword).toBe('一号')
     await act(async () => calls[1].answer([{ stationId: 'ST1', stationName: '一号站' }]))
-    await act(async () => calls[0].answer([{ stationId: 'ST2', stationName: '二号站' }, { stationId: 'ST3' }]))
+    await act(async () =>
+      calls[0].answer([{ stationId: 'ST2', stationName: '二号站' }, { stationId: 'ST3' }]),
+    )
     expect(result.current.rows).toEqual([{ stationId: 'ST1', stationName: '一号站' }])
     expect(result.current.total).toBe(1)
   })
