@@ -2,7 +2,8 @@
  * Retention (issue 23, item 9): what the platform keeps and for how long. Finished export jobs
  * and their files go after `exportRetentionMs` (7 days), expired sessions and long-tokens at
  * once, sign-in history after `loginHistoryRetentionMs` (180 days), read notices and closed
- * to-dos after `messageRetentionMs` (180 days; open to-dos and unread notices stay), quiet throttle counters
+ * to-dos after `messageRetentionMs` (180 days; open to-dos and unread notices stay), and as long the
+ * reminders sent about a task or proof since closed, quiet throttle counters
  * after their window, replaced avatar files, stored uploads nothing refers to (retention-files.ts,
  * issue 38, item 8). The audit journal is kept. Export files a crash left half-written are
  * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
@@ -15,6 +16,7 @@ import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
 import { removeOldFiles, sweepStoredFiles } from './retention-files'
+import { pruneReminders } from './workflow/reminders'
 
 /** Rows removed by one sweep, per kind. */
 export interface SweepResult {
@@ -22,6 +24,8 @@ export interface SweepResult {
   longTokens: number
   loginHistory: number
   messages: number
+  /** Reminders sent (reminders_sent) whose subject is closed. */
+  reminders: number
   throttle: number
   exports: number
   files: number
@@ -58,6 +62,7 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
       )
       .execute(),
   )
+  const reminders = await pruneReminders(db, at(config.messageRetentionMs))
   const throttle = count(
     await db
       .deleteFrom('login_throttle')
@@ -86,7 +91,7 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
   }
   files += await sweepAvatars(db, config, now)
   files += await sweepStoredFiles(db, config, now)
-  return { sessions, longTokens, loginHistory, messages, throttle, exports: old.length, files }
+  return { sessions, longTokens, loginHistory, messages, reminders, throttle, exports: old.length, files }
 }
 
 /** Avatar files no account points at (replaced ones), once an hour old (an upload may be committing). */

@@ -188,6 +188,8 @@ describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
             expect(todos[0].done, label).toBe(0)
             expect(String(todos[0].link), `${label}: link`).toContain(`/${next.permission.split('/')[0]}`)
             expect(todos[0].content, label).toContain(String(target.id))
+            // It names the work: a next actor outside the flow's steps says what it `asks`.
+            expect(todos[0].title, `${label}: title`).not.toBe(`${flow.title}待办理`)
           }
           const open = await db
             .selectFrom('messages')

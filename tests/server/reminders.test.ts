@@ -3,13 +3,13 @@
  * a reporting task's companies that have not reported are told when its deadline is near and once
  * it has passed; an access proof's applicant when its validity is about to end and once it has.
  * Each once: a sweep run again, or five at once, sends nothing twice; a company that reported is
- * not reminded.
+ * not reminded. The retention sweep forgets what was sent only once its subject is closed.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
-import { sendReminders } from '../../server/src/workflow/reminders'
+import { pruneReminders, sendReminders } from '../../server/src/workflow/reminders'
 import { DIALECTS, serverWith } from './helpers'
 import { reportingHelpers } from './reporting-helpers'
 
@@ -47,6 +47,12 @@ describe.each(DIALECTS)('reminders on %s', (dialect) => {
     await Promise.all([sendReminders(db), sendReminders(db)])
     expect(await told('填报任务已逾期', String(id))).toEqual(['operator'])
     expect(await told('填报任务已逾期', String(reported.id))).toEqual([])
+
+    // Kept while the task is open, forgotten by the retention sweep once it is closed.
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString()
+    expect(await pruneReminders(db, later)).toBe(0)
+    await db.updateTable('reporting_tasks').set({ status: 'closed' }).where('id', '=', id).execute()
+    expect(await pruneReminders(db, later)).toBe(2)
   })
 
   it('tells an access proof’s applicant when its validity is about to end, and once it has', async () => {
@@ -82,5 +88,21 @@ describe.each(DIALECTS)('reminders on %s', (dialect) => {
     await sendReminders(db)
     await sendReminders(db)
     expect(await told('接入证明已到期', proof.applyId)).toEqual(expiring)
+
+    // The retention sweep keeps what was sent about a proof still issued (it would be sent
+    // again), and forgets it once the proof is closed.
+    const sent = () =>
+      db.selectFrom('reminders_sent').select('kind').where('subjectId', '=', proof.applyId).execute()
+    expect(await pruneReminders(db, inDays(1))).toBe(0)
+    expect(await sent()).toHaveLength(2)
+    await db
+      .updateTable('applications')
+      .set({ status: 'revoked' })
+      .where('applyId', '=', proof.applyId)
+      .execute()
+    expect(await pruneReminders(db, inDays(-1))).toBe(0)
+    expect(await pruneReminders(db, inDays(1))).toBe(2)
+    expect(await sent()).toEqual([])
+    expect(await sendReminders(db)).toBe(0)
   })
 })

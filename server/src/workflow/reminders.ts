@@ -7,6 +7,7 @@
  * decides, so a sweep run again, or by several processes at once, sends nothing twice. The sweep
  * runs at start, on a timer and at the end of the seed.
  */
+import { sql } from 'kysely'
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { ACCESS_PROOF_FLOW } from '../../../src/core/domain/flows-universal'
@@ -142,6 +143,45 @@ export async function sendReminders(db: Db, now: Date = clockNow()): Promise<num
   let sent = 0
   for (const reminder of reminders) sent += await send(db, reminder, time, pages)
   return sent
+}
+
+/**
+ * Forget reminders sent before `before` whose subject can no longer call for them (the task is no
+ * longer issued, the proof no longer issued: closed, renewed or revoked), for the retention sweep
+ * (server/src/retention.ts). A subject still open keeps its rows however old, or it would be
+ * reminded again; the number of rows removed.
+ */
+export async function pruneReminders(db: Db, before: string): Promise<number> {
+  const asText = (column: string) => sql<string>`cast(${sql.ref(column)} as varchar(64))`
+  const result = await db
+    .deleteFrom('reminders_sent')
+    .where('sentTime', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('kind', 'like', 'report-%'),
+          eb(
+            'subjectId',
+            'not in',
+            eb.selectFrom('reporting_tasks').select(asText('id').as('id')).where('status', '=', 'issued'),
+          ),
+        ]),
+        eb.and([
+          eb('kind', 'like', 'proof-%'),
+          eb(
+            'subjectId',
+            'not in',
+            eb
+              .selectFrom('applications')
+              .select('applyId')
+              .where('flow', '=', ACCESS_PROOF_FLOW.key)
+              .where('status', '=', 'issued'),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /** Send due reminders now and every hour (unref'd: it never keeps the process alive). */

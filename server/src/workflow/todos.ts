@@ -97,7 +97,7 @@ async function giveTodos(
 ): Promise<void> {
   const { flow, subject } = work
   // One to-do per account: one holding several of the rights (派发 and 驳回) is asked for each step.
-  const asked = new Map<number, { permission: string; labels: string[] }>()
+  const asked = new Map<number, { permission: string; labels: string[]; asks?: string }>()
   for (const actor of next) {
     const steps = flow.transitions.filter(
       (step) => (step.from as readonly string[]).includes(status) && step.permission === actor.permission,
@@ -106,16 +106,16 @@ async function giveTodos(
       (userId) => !steps.length || steps.some((step) => allowed(flow, step, userId, record)),
     )
     for (const userId of ids) {
-      const entry = asked.get(userId) ?? { permission: actor.permission, labels: [] }
+      const entry = asked.get(userId) ?? { permission: actor.permission, labels: [], asks: actor.asks }
       for (const step of steps) if (!entry.labels.includes(step.label)) entry.labels.push(step.label)
       asked.set(userId, entry)
     }
   }
-  for (const [userId, { permission, labels }] of asked) {
-    // 受理 | 审核通过或驳回 | 区级审核通过、退回补充材料或审核不通过.
+  for (const [userId, { permission, labels, asks }] of asked) {
+    // 受理 | 审核通过或驳回 | 区级审核通过、退回补充材料或审核不通过 | what the actor `asks` outside the flow.
     const verb = labels.length
       ? [labels.slice(0, -1).join('、'), labels.at(-1)].filter(Boolean).join('或')
-      : '办理'
+      : (asks ?? '办理')
     // The title stays short (区级审核通过或退回补充材料或审核不通过 is not); the content lists each step.
     const wanted = labels.length > 2 ? `办理（${subject.statusLabel(status)}）` : verb
     await db

@@ -22,6 +22,11 @@ export type ActorScope = 'area' | 'city' | 'company' | 'creator' | 'staff' | 'an
 export interface NextActor {
   permission: string
   scope: ActorScope
+  /**
+   * What the actor is asked to do when it is no step of this flow (公示 of an approved subsidy,
+   * 填报 of an issued task): the to-do says 补贴申请待公示, not 待办理.
+   */
+  asks?: string
 }
 
 /** What a step tells (issue 41's notices read it). */

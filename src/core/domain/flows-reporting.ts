@@ -81,7 +81,7 @@ export const REPORTING_TASK_FLOW = defineFlow({
       from: ['draft'],
       to: 'issued',
       permission: ISSUE,
-      next: [{ permission: SUBMIT, scope: 'company' }],
+      next: [{ permission: SUBMIT, scope: 'company', asks: '填报' }],
       notice: null,
     },
     {

@@ -69,7 +69,7 @@ export const SUBSIDY_FLOW = defineFlow({
       opinion: 'optional',
       notBy: CITY_REVIEW,
       level: 'city',
-      next: [{ permission: 'supervise-publicy/add', scope: 'city' }],
+      next: [{ permission: 'supervise-publicy/add', scope: 'city', asks: '公示' }],
       notice: tellApplicant('approved'),
     },
     {
