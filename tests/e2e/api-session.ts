@@ -1,7 +1,7 @@
 /**
  * A demo account's API session from Node, for e2e tests that hold what a screen shows to what the
- * API answers the same account: sign in as the console does (the password encrypted), then GET
- * calls with its cookie, and its page rights from user_info.
+ * API answers the same account, or that take a flow's steps as it: sign in as the console does (the
+ * password encrypted), then calls with its cookie, and its page rights from user_info.
  */
 import { encrypt } from '../../src/core/crypto'
 import { url } from './helpers'
@@ -12,6 +12,8 @@ export type Data = any
 export interface ApiSession {
   /** A GET call's `data` (any other answer than 200 or 419 throws, naming the call). */
   get(path: string): Promise<Data>
+  /** A POST call's `data`: JSON, or a multipart form (an upload). Throws as `get` does. */
+  post(path: string, body?: unknown): Promise<Data>
   /** The account's rights (`<page>/<action>`). */
   rights: ReadonlySet<string>
   /** Whether the account may open the page of a route path (its `<page>/view` right). */
@@ -28,17 +30,30 @@ export async function signedInApi(username: string, password: string): Promise<A
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ')
-  const get = async (path: string): Promise<Data> => {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> => {
+    const form = body instanceof FormData
     const response = await fetch(url(`/api${path}`), {
-      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' },
+      method,
+      headers: {
+        Cookie: cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
     })
     const answer = await response.json()
     // 419: the account is also signed in elsewhere (a test's browser); the call went through.
     if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
     return answer.data
   }
+  const get = (path: string) => call('GET', path)
   const rights = new Set<string>(
     ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),
   )
-  return { get, rights, may: (path) => rights.has(`${path.split('/').pop()}/view`) }
+  return {
+    get,
+    post: (path, body) => call('POST', path, body),
+    rights,
+    may: (path) => rights.has(`${path.split('/').pop()}/view`),
+  }
 }

@@ -6,79 +6,15 @@
  * the newest to-do or notice of the record.
  */
 
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { encrypt } from '../../src/core/crypto'
+import { type Data, signedInApi } from './api-session'
 import { closeFeedbackPopup, enterpriseFields, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import { openSignedIn } from './shell-helpers'
+import { expectBadge, listed } from './work-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
-
-// biome-ignore lint/suspicious/noExplicitAny: the answers' data, read per call
-type Data = any
-
-/** An account's API session (sign-in as the console does): GET and POST answers' data. */
-async function apiOf(account: { username: string; password: string }) {
-  const signIn = await fetch(url('/api/login'), {
-    method: 'POST',
-    body: new URLSearchParams({ username: account.username, password: encrypt(account.password) }),
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const call = async (method: string, path: string, body?: unknown): Promise<Data> => {
-    const form = body instanceof FormData
-    const response = await fetch(url(`/api${path}`), {
-      method,
-      headers: {
-        Cookie: cookie,
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(body && !form ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: form ? body : body ? JSON.stringify(body) : undefined,
-    })
-    const answer = await response.json()
-    // 419: also signed in in the test's browser; the call went through.
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
-  }
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-  }
-}
-
-/** The header badge shows `count` once the page is shown again (the badge is read once the shell is drawn). */
-async function expectBadge(page: Page, operator: boolean, count: number, label: string) {
-  await page.reload()
-  if (operator) await closeFeedbackPopup(page)
-  const button = page.getByRole('button', { name: /^待办事项/ })
-  await expect
-    .poll(() => button.getAttribute('aria-label'), { timeout: 30_000, message: label })
-    .toBe(count ? `待办事项，${count > 99 ? '99+' : count}条未读` : '待办事项')
-}
-
-/** The titles of the unread rows of 消息 that name the record, newest first. */
-async function listed(page: Page, applyId: string): Promise<string[]> {
-  await page.evaluate(() => {
-    location.hash = '/message'
-  })
-  const rows = page.getByRole('row').filter({ hasText: applyId })
-  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
-  return Promise.all(
-    (await rows.all()).map((row) =>
-      row
-        .getByRole('cell')
-        .nth(2)
-        .textContent()
-        .then((text) => text ?? ''),
-    ),
-  )
-}
 
 describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
   // Six steps, each read back in two browsers after a reload: minutes on a busy machine.
@@ -91,8 +27,8 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
       await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
       await closeFeedbackPopup(operator.page)
       await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-      const op = await apiOf(OPERATOR)
-      const tj = await apiOf(TIANJIN)
+      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
+      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
       // Both start with nothing unread: their unread 消息 are then exactly what the walk gives.
       await op.post('/messageInfo/read', { ids: [] })
       await tj.post('/messageInfo/read', { ids: [] })

@@ -102,7 +102,11 @@ async function giveTodos(
     const steps = flow.transitions.filter(
       (step) => (step.from as readonly string[]).includes(status) && step.permission === actor.permission,
     )
-    const ids = (await whoActs(db, actor, record.parties, cache.holders)).filter(
+    const ids = await whoActs(
+      db,
+      actor,
+      record.parties,
+      cache.holders,
       (userId) => !steps.length || steps.some((step) => allowed(flow, step, userId, record)),
     )
     for (const userId of ids) {
@@ -117,7 +121,9 @@ async function giveTodos(
       ? [labels.slice(0, -1).join('、'), labels.at(-1)].filter(Boolean).join('或')
       : (asks ?? '办理')
     // The title stays short (区级审核通过或退回补充材料或审核不通过 is not); the content lists each step.
-    const wanted = labels.length > 2 ? `办理（${subject.statusLabel(status)}）` : verb
+    // A status that names the wait (待审核) is the title's: 补贴申请待审核.
+    const shown = subject.statusLabel(status)
+    const wanted = labels.length > 2 ? (shown.startsWith('待') ? shown.slice(1) : `办理（${shown}）`) : verb
     await db
       .insertInto('messages')
       .values({

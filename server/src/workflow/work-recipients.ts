@@ -92,14 +92,21 @@ function mostLocal(holders: readonly Holder[]): Holder[] {
   return holders.filter((holder) => levelOf(holder.scope) === top)
 }
 
-/** The accounts `next` names for the subject. */
+/**
+ * The accounts `next` names for the subject. `may` leaves out those the step's duties refuse
+ * before a level is chosen: where the city's only examiner took the district step, the city step
+ * is asked of the level above, not of nobody.
+ */
 export async function whoActs(
   db: Db,
   next: NextActor,
   parties: SubjectParties,
   cache?: HolderCache,
+  may: (userId: number) => boolean = () => true,
 ): Promise<number[]> {
-  const seeing = (await holdersOf(db, next.permission, cache)).filter((holder) => sees(holder.scope, parties))
+  const seeing = (await holdersOf(db, next.permission, cache)).filter(
+    (holder) => sees(holder.scope, parties) && may(holder.id),
+  )
   // Staff levels are looked up among staff: a company account never stands in for an examiner.
   const staff = seeing.filter((holder) => !holder.scope.operatorId)
   const chosen = {

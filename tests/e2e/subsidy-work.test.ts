@@ -1,0 +1,110 @@
+/**
+ * Issue 41 end to end, the subsidy flow: an application walked from the operator's 提交 through
+ * the district examination (tianjin stands in for a district without its own examiner), a 退回补充材料
+ * with its reason, the operator's 重新提交, 区级审核通过 and the city's 市级审核通过 (admin: never the
+ * district examiner, decisions: Separation of duties), to the to-do of 公示. At every step each
+ * party's header badge (in its own browser), its 消息 list and tianjin's workbench count of
+ * 补贴审核 show what the step gave, closed and told.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type ApiSession, type Data, signedInApi } from './api-session'
+import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { browserForFile, newPage } from './helpers'
+import { openSignedIn } from './shell-helpers'
+import { expectBadge, listed } from './work-helpers'
+
+const browser = browserForFile()
+const BASE = '/supervise-services'
+const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
+
+/** The count tianjin's workbench shows on its 补贴审核 card (0 when the card is not shown). */
+async function auditCard(page: Page, expected: number, label: string) {
+  await page.evaluate(() => {
+    location.hash = '#/welcome'
+  })
+  const waiting = page.locator('.evc-page[data-path="/welcome"] [data-card="waiting"]')
+  await expect.poll(() => waiting.isVisible()).toBe(true)
+  const button = waiting.locator('button[data-page="supervise-audit"]')
+  await expect
+    .poll(async () => ((await button.count()) ? button.getAttribute('data-count') : '0'), { message: label })
+    .toBe(String(expected))
+}
+
+describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
+  it('moves every party’s badge, 消息 and workbench at each step, through a return and a resubmission', {
+    timeout: 900_000,
+  }, async () => {
+    const operator = await newPage(browser(), VIEWPORT)
+    const city = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(operator.page)
+      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
+      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
+      const admin = await signedInApi(ADMIN.username, ADMIN.password)
+      await op.post('/messageInfo/read', { ids: [] })
+      await tj.post('/messageInfo/read', { ids: [] })
+      await expectBadge(operator.page, true, 0, 'operator at the start')
+      await expectBadge(city.page, false, 0, 'tianjin at the start')
+      const audits = Number((await tj.get('/workflow/queue-counts')).counts['supervise-audit'] ?? 0)
+
+      // A batch of Tianjin for the test, and an application of the operator for a station it admits.
+      const batch = await admin.post(`${BASE}/batches`, {
+        batchName: `流程提醒批次${Date.now().toString(36)}`,
+        year: 2026,
+        type: 'construction',
+        rate: '300.00',
+        stationCap: '500000',
+        operatorCap: '3000000',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-12-31',
+        areaCode: '120100',
+        status: 1,
+      })
+      const [station] = await op.get(`${BASE}/batches/${batch.id}/eligible-stations`)
+      const created = await op.post(`${BASE}/subsidy-applies`, {
+        fields: {
+          batchId: batch.id,
+          stationId: station.stationId,
+          contactPerson: '李明',
+          contactTel: '15822223333',
+        },
+      })
+      const applyId = String(created.applyId)
+      let version = Number(created.version)
+      const take = async (who: ApiSession, resource: string, action: string, opinion: string) => {
+        const answer: Data = await who.post(`${BASE}/${resource}/${applyId}/${action}`, {
+          version,
+          ...(opinion ? { opinion } : {}),
+        })
+        version = Number(answer.version)
+      }
+      // [who, resource, action, opinion, badges, operator's newest, tianjin's newest, tianjin's 补贴审核 card]
+      const steps: [ApiSession, string, string, string, [number, number], string, string, number | null][] = [
+        [op, 'subsidy-applies', 'submit', '', [0, 1], '', '补贴申请待审核', audits + 1],
+        [tj, 'subsidy-audits', 'return', '请补充竣工验收报告', [2, 0], '补贴申请待重新提交', '', null],
+        [op, 'subsidy-applies', 'resubmit', '', [1, 1], '', '补贴申请待审核', null],
+        // Tianjin took the district step: the city step is asked of the city's other examiners.
+        [tj, 'subsidy-audits', 'district-approve', '', [2, 0], '补贴申请已受理', '', audits],
+        [admin, 'subsidy-audits', 'city-approve', '', [3, 1], '补贴申请已审核通过', '补贴申请待公示', null],
+      ]
+      for (const [who, resource, action, opinion, [opBadge, tjBadge], opTitle, tjTitle, card] of steps) {
+        await take(who, resource, action, opinion)
+        await expectBadge(operator.page, true, opBadge, `${action}: operator's badge`)
+        await expectBadge(city.page, false, tjBadge, `${action}: tianjin's badge`)
+        if (opTitle) expect((await listed(operator.page, applyId))[0], action).toBe(opTitle)
+        if (tjTitle) expect((await listed(city.page, applyId))[0], action).toBe(tjTitle)
+        if (card !== null) await auditCard(city.page, card, `${action}: tianjin's 补贴审核`)
+      }
+      // The reason reaches the operator.
+      const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
+      const returned = own.find((item) => item.title === '补贴申请已退回' && item.content.includes(applyId))
+      expect(returned?.content).toContain('请补充竣工验收报告')
+    } finally {
+      await operator.close()
+      await city.close()
+    }
+  })
+})
