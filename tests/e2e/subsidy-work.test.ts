@@ -6,30 +6,16 @@
  * party's header badge (in its own browser), its 消息 list and tianjin's workbench count of
  * 补贴审核 show what the step gave, closed and told.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ApiSession, type Data, signedInApi } from './api-session'
 import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
 import { browserForFile, newPage } from './helpers'
 import { openSignedIn } from './shell-helpers'
-import { expectBadge, listed } from './work-helpers'
+import { expectBadge, expectCard, listed } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/supervise-services'
 const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
-
-/** The count tianjin's workbench shows on its 补贴审核 card (0 when the card is not shown). */
-async function auditCard(page: Page, expected: number, label: string) {
-  await page.evaluate(() => {
-    location.hash = '#/welcome'
-  })
-  const waiting = page.locator('.evc-page[data-path="/welcome"] [data-card="waiting"]')
-  await expect.poll(() => waiting.isVisible()).toBe(true)
-  const button = waiting.locator('button[data-page="supervise-audit"]')
-  await expect
-    .poll(async () => ((await button.count()) ? button.getAttribute('data-count') : '0'), { message: label })
-    .toBe(String(expected))
-}
 
 describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
   it('moves every party’s badge, 消息 and workbench at each step, through a return and a resubmission', {
@@ -96,7 +82,8 @@ describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
         await expectBadge(city.page, false, tjBadge, `${action}: tianjin's badge`)
         if (opTitle) expect((await listed(operator.page, applyId))[0], action).toBe(opTitle)
         if (tjTitle) expect((await listed(city.page, applyId))[0], action).toBe(tjTitle)
-        if (card !== null) await auditCard(city.page, card, `${action}: tianjin's 补贴审核`)
+        if (card !== null)
+          await expectCard(city.page, 'supervise-audit', card, `${action}: tianjin's 补贴审核`)
       }
       // The reason reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]

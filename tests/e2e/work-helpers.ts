@@ -1,7 +1,7 @@
 /**
  * What the walks of a flow's to-dos and notices share (issue 41: flow-work.test.ts,
- * subsidy-work.test.ts): a party's header badge after a reload, and the titles its 消息 list shows
- * for a record.
+ * subsidy-work.test.ts, feedback-work.test.ts): a party's header badge after a reload, the titles
+ * its 消息 list shows for a record, and the count of a 待我处理 card of its workbench.
  */
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -36,4 +36,17 @@ export async function listed(page: Page, id: string): Promise<string[]> {
         .then((text) => text ?? ''),
     ),
   )
+}
+
+/** The workbench's 待我处理 card of `pageName` shows `expected` (0: the card is not shown). */
+export async function expectCard(page: Page, pageName: string, expected: number, label: string) {
+  await page.evaluate(() => {
+    location.hash = '#/welcome'
+  })
+  const waiting = page.locator('.evc-page[data-path="/welcome"] [data-card="waiting"]')
+  await expect.poll(() => waiting.isVisible()).toBe(true)
+  const button = waiting.locator(`button[data-page="${pageName}"]`)
+  await expect
+    .poll(async () => ((await button.count()) ? button.getAttribute('data-count') : '0'), { message: label })
+    .toBe(String(expected))
 }

@@ -1,0 +1,116 @@
+/**
+ * Issue 41 end to end, the feedback flow: tianjin reports a fault at a station of the demo operator;
+ * tianjin 派发 it, the operator 处理, tianjin 退回重办 with a reason, the operator 处理 again and
+ * tianjin 关闭 it. At every step each party's header badge (in its own browser), its 消息 list and
+ * its workbench's 待我处理 card show what the step gave, closed and told.
+ */
+import { describe, expect, it } from 'vitest'
+import { type ApiSession, type Data, signedInApi } from './api-session'
+import { DEMO_OPERATOR } from './feedback-helpers'
+import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { browserForFile, newPage } from './helpers'
+import { openSignedIn } from './shell-helpers'
+import { expectBadge, expectCard, listed } from './work-helpers'
+
+const browser = browserForFile()
+const HANDLING = 'equipment-operator-feedback'
+const EXAMINING = 'operation-manager-feedback'
+
+describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
+  it('moves both parties’ badges, 消息 and workbench at every step, through a 退回重办', {
+    timeout: 900_000,
+  }, async () => {
+    const operator = await newPage(browser(), VIEWPORT)
+    const city = await newPage(browser(), VIEWPORT)
+    try {
+      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+      await closeFeedbackPopup(operator.page)
+      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
+      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
+      await op.post('/messageInfo/read', { ids: [] })
+      await tj.post('/messageInfo/read', { ids: [] })
+      const queue = async (who: ApiSession, page: string) =>
+        Number((await who.get('/workflow/queue-counts')).counts[page] ?? 0)
+      const handling = await queue(op, HANDLING)
+      const examining = await queue(tj, EXAMINING)
+
+      const station = ((await tj.get('/feedback/stations?keyword=特来电')) as Data[]).find(
+        (row) => row.operatorId === DEMO_OPERATOR,
+      )
+      const created = await tj.post('/feedback/staff-feedbacks', {
+        type: 'device',
+        stationId: station.stationId,
+        description: '2号枪无法拔出',
+      })
+      const id = String(created.feedbackId)
+      let version = Number(created.version)
+      // [who, resource, action, body, badges, operator's newest, tianjin's newest, the cards' counts]
+      const steps: [
+        ApiSession,
+        string,
+        string,
+        Record<string, unknown>,
+        [number, number],
+        string,
+        string,
+        [number, number] | null,
+      ][] = [
+        [tj, 'manager', 'dispatch', { days: 3 }, [1, 0], '问题反馈待处理', '', [handling + 1, examining]],
+        [
+          op,
+          'operator',
+          'handle',
+          { result: '已更换枪头' },
+          [0, 2],
+          '',
+          '问题反馈待关闭或退回重办',
+          [handling, examining + 1],
+        ],
+        [
+          tj,
+          'manager',
+          'sendback',
+          { opinion: '现场复查仍无法拔出', days: 2 },
+          [2, 1],
+          '问题反馈待处理',
+          '',
+          [handling + 1, examining],
+        ],
+        [
+          op,
+          'operator',
+          'handle',
+          { result: '已更换锁止机构' },
+          [1, 3],
+          '',
+          '问题反馈待关闭或退回重办',
+          null,
+        ],
+        [tj, 'manager', 'close', { opinion: '已核实' }, [2, 2], '问题反馈已关闭', '', [handling, examining]],
+      ]
+      for (const [who, resource, action, body, [opBadge, tjBadge], opTitle, tjTitle, cards] of steps) {
+        const answer: Data = await who.post(`/feedback/${resource}-feedbacks/${id}/${action}`, {
+          version,
+          ...body,
+        })
+        version = Number(answer.version)
+        await expectBadge(operator.page, true, opBadge, `${action}: operator's badge`)
+        await expectBadge(city.page, false, tjBadge, `${action}: tianjin's badge`)
+        if (opTitle) expect((await listed(operator.page, id))[0], action).toBe(opTitle)
+        if (tjTitle) expect((await listed(city.page, id))[0], action).toBe(tjTitle)
+        if (cards) {
+          await expectCard(operator.page, HANDLING, cards[0], `${action}: the operator's 反馈处理`)
+          await expectCard(city.page, EXAMINING, cards[1], `${action}: tianjin's 反馈审核`)
+        }
+      }
+      // The reason of 退回重办 reaches the operator.
+      const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
+      const sentBack = own.find((item) => item.type !== 'todo' && item.content.includes('现场复查仍无法拔出'))
+      expect(sentBack?.content).toContain(id)
+    } finally {
+      await operator.close()
+      await city.close()
+    }
+  })
+})
