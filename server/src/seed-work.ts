@@ -32,8 +32,8 @@ import { openWork, recordWork, type WorkCache, workCache } from './workflow/todo
 /** Where a flow's subjects may wait without any step in their history: the statuses, and since when. */
 interface Unstepped {
   statuses: readonly string[]
-  /** The column of the time they entered it. */
-  at: string
+  /** The column of the time they entered it (several: the first not null). */
+  at: string | readonly string[]
 }
 
 /**
@@ -46,7 +46,8 @@ export const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject; uns
   {
     flow: ASSESSMENT_FLOW,
     subject: ASSESSMENT_ITEMS,
-    unstepped: { statuses: ['submitted', 'scored'], at: 'submitTime' },
+    // Awaiting evidence since the round's launch (its item's updateTime): the company is asked.
+    unstepped: { statuses: ['awaiting', 'submitted', 'scored'], at: ['submitTime', 'updateTime'] },
   },
   {
     flow: ALARM_FLOW,
@@ -140,16 +141,20 @@ async function openUnstepped(
 ): Promise<void> {
   const { history } = subject
   const keyText = keyTextOf(subject)
+  const columns = typeof unstepped.at === 'string' ? [unstepped.at] : unstepped.at
+  const refs = columns.map((column) => sql`s.${sql.ref(column)}`)
+  // SQLite's coalesce wants two arguments at least.
+  const at = refs.length > 1 ? sql`coalesce(${sql.join(refs)})` : refs[0]
   const rows = await sql<{
     id: string
     time: string
-  }>`select ${keyText} as "id", s.${sql.ref(unstepped.at)} as "time"
+  }>`select ${keyText} as "id", ${at} as "time"
     from ${sql.table(subject.table)} s
     where s.${sql.ref(subject.status)} in (${sql.join(unstepped.statuses)}) ${ofFlowSql(flow, subject)}
       and not exists (select 1 from ${sql.table(history.table)} h
         where cast(h.${sql.ref(history.key)} as varchar(64)) = ${keyText}
         ${history.fixed ? sql`and h."flow" = ${flow.key}` : sql``})
-    order by s.${sql.ref(unstepped.at)}`.execute(db)
+    order by ${at}`.execute(db)
   for (const row of rows.rows) {
     const id = subject.key === 'id' ? Number(row.id) : row.id
     await openWork(db, { flow, subject, id, time: row.time }, cache)

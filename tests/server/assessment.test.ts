@@ -119,6 +119,31 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
     expect(round.data.progress.awaiting).toBe(round.data.stationCount)
     expect(await evaluateCount()).toBe(before + round.data.stationCount)
     expect((await admin.post('/assessment/rounds', { year, deadline, operatorIds: [DEMO] })).code).toBe(409)
+    // The company is asked for each station's evidence (issue 41): a to-do per station, open
+    // until its 提交.
+    const roundItems = (
+      await server.db
+        .selectFrom('assessment_items')
+        .select('id')
+        .where('roundId', '=', round.data.id)
+        .execute()
+    ).map((item) => String(item.id))
+    const todos = async (done: 0 | 1) =>
+      (
+        await server.db
+          .selectFrom('messages as m')
+          .innerJoin('users as u', 'u.id', 'm.userId')
+          .select(['m.title', 'u.username'])
+          .where('m.flow', '=', 'assessment')
+          .where('m.type', '=', 'todo')
+          .where('m.done', '=', done)
+          .where('m.subjectId', 'in', roundItems)
+          .execute()
+      ).map((row) => `${row.username} ${row.title}`)
+    // As many as the stations its account sees (its area), each the account's.
+    const seen = (await operator.get('/assessment/uploads', { query: { year, pageSize: 10 } })).data.total
+    expect(seen).toBeGreaterThan(4)
+    expect(await todos(0)).toEqual(Array.from({ length: seen }, () => 'operator 充电站星级评定待提交'))
 
     const list = await operator.get('/assessment/uploads', { query: { year, pageSize: 10, sort: 'id,asc' } })
     const items = list.data.list.slice(0, 4) as { id: number }[]
@@ -138,6 +163,9 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
       // Submitted: the evidence is fixed.
       expect((await operator.post(`${path}/evidence`, { indicatorId, fileIds: [] })).code).toBe(409)
     }
+    const asked = (list: string[]) => list.filter((todo) => todo === 'operator 充电站星级评定待提交')
+    expect(asked(await todos(0))).toHaveLength(seen - 4)
+    expect(asked(await todos(1))).toHaveLength(4)
     const scores = [59.99, 60, 89.99, 90]
     const stars = [1, 2, 4, 5]
     for (const [index, item] of items.entries()) {

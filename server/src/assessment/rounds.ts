@@ -13,6 +13,8 @@ import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import { parseJson } from '../workflow/resource'
 import { takeStep } from '../workflow/step'
+import { openWork, workCache } from '../workflow/todos'
+import { holdersOf } from '../workflow/work-recipients'
 import { weightSum } from './library'
 import { indicatorsOf } from './resources'
 import { ASSESSMENT_ITEMS } from './steps'
@@ -107,9 +109,33 @@ export async function createRound(
         })),
       )
       .execute()
+  await askCompanies(db, round.id, time)
   record({ target: `assessment-round:${round.id}`, after: { ...input, stations: rows.length } })
   const [created] = await roundsWithProgress(db, round.id)
   return created
+}
+
+/**
+ * The companies are asked for their stations' evidence (ASSESSMENT_FLOW's `waits`): a to-do per
+ * station for each of its accounts holding an upload right, closed by its 提交. Only the stations
+ * of companies with such an account are looked at: a national round holds tens of thousands.
+ */
+async function askCompanies(db: Db, roundId: number, time: string): Promise<void> {
+  const cache = workCache()
+  const companies = new Set<string>()
+  for (const actor of ASSESSMENT_FLOW.waits?.awaiting ?? [])
+    for (const holder of await holdersOf(db, actor.permission, cache.holders))
+      if (holder.scope.operatorId) companies.add(holder.scope.operatorId)
+  if (!companies.size) return
+  const items = await db
+    .selectFrom('assessment_items')
+    .select('id')
+    .where('roundId', '=', roundId)
+    .where('operatorId', 'in', [...companies])
+    .orderBy('id')
+    .execute()
+  for (const item of items)
+    await openWork(db, { flow: ASSESSMENT_FLOW, subject: ASSESSMENT_ITEMS, id: item.id, time }, cache)
 }
 
 /** Scores per dimension as the archives' records show them: points out of the dimension's weight. */

@@ -29,7 +29,6 @@ export const assessmentSeeder: Seeder = {
   name: 'assessment',
   async run({ db, rng, now, scale }) {
     const year = Number(chinaDate(now.toISOString()).slice(0, 4))
-    const time = now.toISOString()
     for (const y of [year - 1, year])
       await db
         .insertInto('assessment_indicators')
@@ -106,6 +105,8 @@ export const assessmentSeeder: Seeder = {
     const others = stations.filter((station) => station.operatorId !== DEMO_OPERATOR_ID)
     const chosen = [...demo, ...(scale === 'large' ? others : others.slice(0, 24))]
     const deadline = chinaDate(daysFrom(now, 30))
+    // Launched ten days ago: the stations still awaiting evidence have waited since (their to-dos).
+    const launched = daysFrom(now, -10)
     const round = await db
       .insertInto('assessment_rounds')
       .values({
@@ -114,7 +115,7 @@ export const assessmentSeeder: Seeder = {
         deadline,
         status: 'open',
         stationCount: chosen.length,
-        createTime: daysFrom(now, -10),
+        createTime: launched,
         publishTime: null,
       })
       .returning('id')
@@ -158,7 +159,7 @@ export const assessmentSeeder: Seeder = {
           reviewer: score === null ? null : '评审专家组',
           reviewTime: score === null ? null : daysFrom(now, -2),
           version: status === 'awaiting' ? 1 : status === 'submitted' ? 2 : 3,
-          updateTime: status === 'awaiting' ? time : daysFrom(now, -2),
+          updateTime: status === 'awaiting' ? launched : daysFrom(now, -2),
         }
       }),
     )

@@ -166,6 +166,11 @@ export interface StepFlow<S extends string = string> {
    * submitters work in operation-staff-feedback): a notice to the applicant links there.
    */
   applicantPage?: string
+  /**
+   * Who is asked in a status its subjects enter without a step, where the steps from it do not
+   * say (a round's launch puts its stations in 待上传材料: the companies are asked, not staff).
+   */
+  waits?: Partial<Record<S, readonly NextActor[]>>
 }
 
 /**
@@ -215,7 +220,8 @@ export function queueSteps<S extends string>(flow: StepFlow<S>): FlowStep<S>[] {
 
 /**
  * Who is asked to act on a subject waiting in `status`: whom the steps leading there name; for a
- * status entered without a step (an alarm raised, a feedback submitted), the holders of the rights
+ * status entered without a step, whom the flow's `waits` names, else (an alarm raised, a feedback
+ * submitted) the holders of the rights
  * of the steps from it, each looked up in the scope the flow declares for that right (`area`
  * where it declares none).
  */
@@ -228,6 +234,8 @@ export function askedIn(flow: StepFlow, status: string): NextActor[] {
     )
   const led = flow.transitions.filter((step) => step.to === status).flatMap((step) => step.next)
   if (led.length) return unique(led)
+  const waiting = (flow.waits as Partial<Record<string, readonly NextActor[]>> | undefined)?.[status]
+  if (waiting?.length) return unique(waiting)
   const declared = flow.transitions.flatMap((step) => step.next)
   return unique(
     flow.transitions

@@ -88,6 +88,13 @@ export const ASSESSMENT_FLOW = defineStepFlow({
   key: 'assessment',
   title: '充电站星级评定',
   statuses: ['awaiting', 'submitted', 'scored', 'published'],
+  // 发起评定 puts every station of the round in 待上传材料: its company is asked for evidence.
+  waits: {
+    awaiting: [
+      { permission: 'station-assessment-upload/upload', scope: 'company' },
+      { permission: 'evaluation-upload/upload', scope: 'company' },
+    ],
+  },
   transitions: [
     {
       action: 'submit',
