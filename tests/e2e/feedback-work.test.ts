@@ -5,12 +5,10 @@
  * its workbench's 待我处理 card show what the step gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
-import { type ApiSession, type Data, signedInApi } from './api-session'
+import type { ApiSession, Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
-import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage } from './helpers'
-import { openSignedIn } from './shell-helpers'
-import { expectBadge, expectCard, listed } from './work-helpers'
+import { browserForFile } from './helpers'
+import { expectBadge, expectCard, listed, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const HANDLING = 'equipment-operator-feedback'
@@ -20,16 +18,7 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
   it('moves both parties’ badges, 消息 and workbench at every step, through a 退回重办', {
     timeout: 900_000,
   }, async () => {
-    const operator = await newPage(browser(), VIEWPORT)
-    const city = await newPage(browser(), VIEWPORT)
-    try {
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
-      await closeFeedbackPopup(operator.page)
-      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
-      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
-      await op.post('/messageInfo/read', { ids: [] })
-      await tj.post('/messageInfo/read', { ids: [] })
+    await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       const queue = async (who: ApiSession, page: string) =>
         Number((await who.get('/workflow/queue-counts')).counts[page] ?? 0)
       const handling = await queue(op, HANDLING)
@@ -95,22 +84,19 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
           ...body,
         })
         version = Number(answer.version)
-        await expectBadge(operator.page, true, opBadge, `${action}: operator's badge`)
-        await expectBadge(city.page, false, tjBadge, `${action}: tianjin's badge`)
-        if (opTitle) expect((await listed(operator.page, id))[0], action).toBe(opTitle)
-        if (tjTitle) expect((await listed(city.page, id))[0], action).toBe(tjTitle)
+        await expectBadge(operator, true, opBadge, `${action}: operator's badge`)
+        await expectBadge(city, false, tjBadge, `${action}: tianjin's badge`)
+        if (opTitle) expect((await listed(operator, id))[0], action).toBe(opTitle)
+        if (tjTitle) expect((await listed(city, id))[0], action).toBe(tjTitle)
         if (cards) {
-          await expectCard(operator.page, HANDLING, cards[0], `${action}: the operator's 反馈处理`)
-          await expectCard(city.page, EXAMINING, cards[1], `${action}: tianjin's 反馈审核`)
+          await expectCard(operator, HANDLING, cards[0], `${action}: the operator's 反馈处理`)
+          await expectCard(city, EXAMINING, cards[1], `${action}: tianjin's 反馈审核`)
         }
       }
       // The reason of 退回重办 reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
       const sentBack = own.find((item) => item.type !== 'todo' && item.content.includes('现场复查仍无法拔出'))
       expect(sentBack?.content).toContain(id)
-    } finally {
-      await operator.close()
-      await city.close()
-    }
+    })
   })
 })

@@ -7,11 +7,10 @@
  */
 
 import { describe, expect, it } from 'vitest'
-import { type Data, signedInApi } from './api-session'
-import { closeFeedbackPopup, enterpriseFields, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage } from './helpers'
-import { openSignedIn } from './shell-helpers'
-import { expectBadge, listed } from './work-helpers'
+import type { Data } from './api-session'
+import { enterpriseFields } from './flow-helpers'
+import { browserForFile } from './helpers'
+import { expectBadge, listed, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -21,20 +20,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
   it('moves both parties’ badges and 消息 lists at every step, through a rejection and a resubmission', {
     timeout: 900_000,
   }, async () => {
-    const operator = await newPage(browser(), VIEWPORT)
-    const city = await newPage(browser(), VIEWPORT)
-    try {
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
-      await closeFeedbackPopup(operator.page)
-      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
-      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
-      // Both start with nothing unread: their unread 消息 are then exactly what the walk gives.
-      await op.post('/messageInfo/read', { ids: [] })
-      await tj.post('/messageInfo/read', { ids: [] })
-      await expectBadge(operator.page, true, 0, 'operator at the start')
-      await expectBadge(city.page, false, 0, 'tianjin at the start')
-
+    await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       // The operator files with the checklist's required documents, then submits.
       const attachmentIds: number[] = []
       for (const [doc, name] of [
@@ -109,10 +95,10 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
       ]
       for (const [who, path, body, expected, operatorTitle, cityTitle] of steps) {
         await who.post(`${AREA}/${path}`, body)
-        await expectBadge(operator.page, true, expected.operator, `${path}: operator's badge`)
-        await expectBadge(city.page, false, expected.tianjin, `${path}: tianjin's badge`)
-        if (operatorTitle) expect((await listed(operator.page, applyId))[0], path).toBe(operatorTitle)
-        if (cityTitle) expect((await listed(city.page, applyId))[0], path).toBe(cityTitle)
+        await expectBadge(operator, true, expected.operator, `${path}: operator's badge`)
+        await expectBadge(city, false, expected.tianjin, `${path}: tianjin's badge`)
+        if (operatorTitle) expect((await listed(operator, applyId))[0], path).toBe(operatorTitle)
+        if (cityTitle) expect((await listed(city, applyId))[0], path).toBe(cityTitle)
       }
       // The reason reaches the operator; tianjin's to-dos of the record are all closed (已办结).
       const own = await op.get(`/messageInfo/list?pageSize=100`)
@@ -125,9 +111,6 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
         item.content.includes(applyId),
       )
       expect(work.map((item: Data) => item.done)).toEqual(work.map(() => true))
-    } finally {
-      await operator.close()
-      await city.close()
-    }
+    })
   })
 })

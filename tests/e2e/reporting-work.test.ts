@@ -5,12 +5,10 @@
  * its workbench's 填报管理 card show what the step gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
-import { type ApiSession, type Data, signedInApi } from './api-session'
+import type { ApiSession, Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
-import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage } from './helpers'
-import { openSignedIn } from './shell-helpers'
-import { expectBadge, expectCard, listed } from './work-helpers'
+import { browserForFile } from './helpers'
+import { expectBadge, expectCard, listed, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/data-input'
@@ -20,16 +18,7 @@ describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)',
   it('moves both parties’ badges, 消息 and workbench at every step, through a 退回 and a 重新提交', {
     timeout: 900_000,
   }, async () => {
-    const operator = await newPage(browser(), VIEWPORT)
-    const city = await newPage(browser(), VIEWPORT)
-    try {
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
-      await closeFeedbackPopup(operator.page)
-      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
-      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
-      await op.post('/messageInfo/read', { ids: [] })
-      await tj.post('/messageInfo/read', { ids: [] })
+    await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       const queue = async (who: ApiSession) =>
         Number((await who.get('/workflow/queue-counts')).counts[PAGE] ?? 0)
       const [opQueue, tjQueue] = [await queue(op), await queue(tj)]
@@ -79,19 +68,16 @@ describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)',
       for (const [index, [take, [opBadge, tjBadge], opTitle, tjTitle, [opCard, tjCard]]] of steps.entries()) {
         const label = `step ${index + 1}`
         await take()
-        await expectBadge(operator.page, true, opBadge, `${label}: operator's badge`)
-        await expectBadge(city.page, false, tjBadge, `${label}: tianjin's badge`)
-        if (opTitle) expect((await listed(operator.page, title))[0], label).toBe(opTitle)
-        if (tjTitle) expect((await listed(city.page, title))[0], label).toBe(tjTitle)
-        await expectCard(operator.page, PAGE, opCard, `${label}: the operator's 填报管理`)
-        await expectCard(city.page, PAGE, tjCard, `${label}: tianjin's 填报管理`)
+        await expectBadge(operator, true, opBadge, `${label}: operator's badge`)
+        await expectBadge(city, false, tjBadge, `${label}: tianjin's badge`)
+        if (opTitle) expect((await listed(operator, title))[0], label).toBe(opTitle)
+        if (tjTitle) expect((await listed(city, title))[0], label).toBe(tjTitle)
+        await expectCard(operator, PAGE, opCard, `${label}: the operator's 填报管理`)
+        await expectCard(city, PAGE, tjCard, `${label}: tianjin's 填报管理`)
       }
       // The reason of 退回 reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
       expect(own.some((item) => item.type !== 'todo' && item.content.includes('缺少充电量明细'))).toBe(true)
-    } finally {
-      await operator.close()
-      await city.close()
-    }
+    })
   })
 })

@@ -7,11 +7,10 @@
  * 补贴审核 show what the step gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
+import { subsidyBatch } from '../fixtures/subsidy-batch'
 import { type ApiSession, type Data, signedInApi } from './api-session'
-import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage } from './helpers'
-import { openSignedIn } from './shell-helpers'
-import { expectBadge, expectCard, listed } from './work-helpers'
+import { browserForFile } from './helpers'
+import { expectBadge, expectCard, listed, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/supervise-services'
@@ -21,34 +20,15 @@ describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
   it('moves every party’s badge, 消息 and workbench at each step, through a return and a resubmission', {
     timeout: 900_000,
   }, async () => {
-    const operator = await newPage(browser(), VIEWPORT)
-    const city = await newPage(browser(), VIEWPORT)
-    try {
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
-      await closeFeedbackPopup(operator.page)
-      await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-      const op = await signedInApi(OPERATOR.username, OPERATOR.password)
-      const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
+    await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       const admin = await signedInApi(ADMIN.username, ADMIN.password)
-      await op.post('/messageInfo/read', { ids: [] })
-      await tj.post('/messageInfo/read', { ids: [] })
-      await expectBadge(operator.page, true, 0, 'operator at the start')
-      await expectBadge(city.page, false, 0, 'tianjin at the start')
       const audits = Number((await tj.get('/workflow/queue-counts')).counts['supervise-audit'] ?? 0)
 
       // A batch of Tianjin for the test, and an application of the operator for a station it admits.
-      const batch = await admin.post(`${BASE}/batches`, {
-        batchName: `流程提醒批次${Date.now().toString(36)}`,
-        year: 2026,
-        type: 'construction',
-        rate: '300.00',
-        stationCap: '500000',
-        operatorCap: '3000000',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-12-31',
-        areaCode: '120100',
-        status: 1,
-      })
+      const batch = await admin.post(
+        `${BASE}/batches`,
+        subsidyBatch(`流程提醒批次${Date.now().toString(36)}`),
+      )
       const [station] = await op.get(`${BASE}/batches/${batch.id}/eligible-stations`)
       const created = await op.post(`${BASE}/subsidy-applies`, {
         fields: {
@@ -78,20 +58,16 @@ describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
       ]
       for (const [who, resource, action, opinion, [opBadge, tjBadge], opTitle, tjTitle, card] of steps) {
         await take(who, resource, action, opinion)
-        await expectBadge(operator.page, true, opBadge, `${action}: operator's badge`)
-        await expectBadge(city.page, false, tjBadge, `${action}: tianjin's badge`)
-        if (opTitle) expect((await listed(operator.page, applyId))[0], action).toBe(opTitle)
-        if (tjTitle) expect((await listed(city.page, applyId))[0], action).toBe(tjTitle)
-        if (card !== null)
-          await expectCard(city.page, 'supervise-audit', card, `${action}: tianjin's 补贴审核`)
+        await expectBadge(operator, true, opBadge, `${action}: operator's badge`)
+        await expectBadge(city, false, tjBadge, `${action}: tianjin's badge`)
+        if (opTitle) expect((await listed(operator, applyId))[0], action).toBe(opTitle)
+        if (tjTitle) expect((await listed(city, applyId))[0], action).toBe(tjTitle)
+        if (card !== null) await expectCard(city, 'supervise-audit', card, `${action}: tianjin's 补贴审核`)
       }
       // The reason reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
       const returned = own.find((item) => item.title === '补贴申请已退回' && item.content.includes(applyId))
       expect(returned?.content).toContain('请补充竣工验收报告')
-    } finally {
-      await operator.close()
-      await city.close()
-    }
+    })
   })
 })

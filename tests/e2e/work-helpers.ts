@@ -3,9 +3,12 @@
  * subsidy-work.test.ts, feedback-work.test.ts): a party's header badge after a reload, the titles
  * its 消息 list shows for a record, and the count of a 待我处理 card of its workbench.
  */
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { closeFeedbackPopup } from './flow-helpers'
+import { type ApiSession, signedInApi } from './api-session'
+import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { newPage } from './helpers'
+import { openSignedIn } from './shell-helpers'
 
 /**
  * The header badge shows `count` once the page is shown again (the badge is read once the shell is
@@ -49,4 +52,37 @@ export async function expectCard(page: Page, pageName: string, expected: number,
   await expect
     .poll(async () => ((await button.count()) ? button.getAttribute('data-count') : '0'), { message: label })
     .toBe(String(expected))
+}
+
+/** The two parties of a walk: the demo operator and tianjin, each in a page and an API session. */
+export interface Parties {
+  operator: Page
+  city: Page
+  op: ApiSession
+  tj: ApiSession
+}
+
+/**
+ * Run `walk` with the operator and tianjin signed in, each in its own page and API session, both
+ * starting with nothing unread (their unread 消息 are then exactly what the walk gives); the pages
+ * are closed after.
+ */
+export async function walkWithParties(browser: Browser, walk: (parties: Parties) => Promise<void>) {
+  const operator = await newPage(browser, VIEWPORT)
+  const city = await newPage(browser, VIEWPORT)
+  try {
+    await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+    await closeFeedbackPopup(operator.page)
+    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+    const op = await signedInApi(OPERATOR.username, OPERATOR.password)
+    const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
+    await op.post('/messageInfo/read', { ids: [] })
+    await tj.post('/messageInfo/read', { ids: [] })
+    await expectBadge(operator.page, true, 0, 'operator at the start')
+    await expectBadge(city.page, false, 0, 'tianjin at the start')
+    await walk({ operator: operator.page, city: city.page, op, tj })
+  } finally {
+    await operator.close()
+    await city.close()
+  }
 }

@@ -4,6 +4,7 @@
  * the database of the block's server.
  */
 import { expect } from 'vitest'
+import { subsidyBatch } from '../fixtures/subsidy-batch'
 import type { ApiClient, Session } from './helpers'
 
 export const BASE = '/supervise-services'
@@ -13,16 +14,7 @@ const CONTACT = { contactPerson: '李明', contactTel: '15822223333' }
 export function subsidyHelpers(session: Session<'admin' | 'operator'>) {
   const newBatch = async (more: Record<string, unknown> = {}) => {
     const answer = await session.admin.post(`${BASE}/batches`, {
-      batchName: `测试批次${Math.random().toString(36).slice(2, 8)}`,
-      year: 2026,
-      type: 'construction',
-      rate: '300.00',
-      stationCap: '500000',
-      operatorCap: '3000000',
-      periodStart: '2026-01-01',
-      periodEnd: '2026-12-31',
-      areaCode: '120100',
-      status: 1,
+      ...subsidyBatch(`测试批次${Math.random().toString(36).slice(2, 8)}`),
       ...more,
     })
     expect(answer.code, answer.msg).toBe(200)
