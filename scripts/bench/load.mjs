@@ -19,6 +19,7 @@
  * `--short` (or BENCH_SHORT=1) runs 10 users for 10 s, to check the module quickly.
  */
 import { encrypt } from '../../src/core/crypto.ts'
+import { enterpriseFields } from '../../tests/fixtures/enterprise-fields.ts'
 import { listQuery, ORDER_SORT, orderWindow, percentile } from './api.mjs'
 import { signIn, startServerProcess } from './server.mjs'
 
@@ -54,17 +55,8 @@ function listPaths() {
   ]
 }
 
-/** An application's fields (enterprise record, as tests/server/workflow.test.ts files it). */
-const ENTERPRISE_FIELDS = {
-  companyName: '特来电新能源股份有限公司',
-  uscc: '91370200687651396X',
-  legalPerson: '于德翔',
-  regAddress: '天津市河西区友谊路20号',
-  regCapital: 97_000,
-  businessScope: '充电设施建设与运营',
-  contactPerson: '李明',
-  contactTel: '15822223333',
-}
+/** An application's fields (enterprise record, as the server and e2e suites file it). */
+const ENTERPRISE_FIELDS = enterpriseFields('特来电新能源股份有限公司')
 
 /** Times and errors per kind. */
 class Tally {

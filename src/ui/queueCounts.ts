@@ -34,10 +34,7 @@ export interface QueueWork {
 }
 
 /** Keep `set` given the caller's 待我处理 count per page name (and the oldest); returns the unsubscribe. */
-export function watchQueueCounts(
-  http: HttpClient,
-  set: (counts: Record<string, number>, oldest: Record<string, string>) => void,
-): () => void {
+export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => void): () => void {
   let live = true
   const read = () =>
     callApi<typeof queueCounts>(
@@ -46,7 +43,7 @@ export function watchQueueCounts(
       {},
       { silent: true },
     ).then(
-      (data) => live && set(data?.counts ?? {}, data?.oldest ?? {}),
+      (data) => live && set({ counts: data?.counts ?? {}, oldest: data?.oldest ?? {} }),
       () => undefined,
     )
   read()
@@ -60,9 +57,6 @@ export function watchQueueCounts(
 /** The caller's 待我处理, kept fresh while `enabled`. */
 export function useQueueCounts(http: HttpClient, enabled: boolean): QueueWork {
   const [work, setWork] = useState<QueueWork>({ counts: {}, oldest: {} })
-  useEffect(
-    () => (enabled ? watchQueueCounts(http, (counts, oldest) => setWork({ counts, oldest })) : undefined),
-    [http, enabled],
-  )
+  useEffect(() => (enabled ? watchQueueCounts(http, setWork) : undefined), [http, enabled])
   return work
 }

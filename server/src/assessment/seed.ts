@@ -7,6 +7,7 @@
 import '../feedback/tables'
 import { starsOf } from '../../../src/core/domain/enums'
 import { assessmentTotal } from '../../../src/core/domain/feedback'
+import { chinaDay } from '../clock/clock'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 
@@ -23,7 +24,8 @@ export const SEED_INDICATORS: readonly [string, string, number, number, string][
   ['数据质量', '数据上报及时性', 10, 10, '数据上报统计报表'],
 ]
 
-const chinaDate = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10)
+/** The China date of an ISO instant. */
+const chinaDate = (iso: string) => chinaDay(new Date(iso))
 
 export const assessmentSeeder: Seeder = {
   name: 'assessment',

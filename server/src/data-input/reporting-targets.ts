@@ -14,7 +14,7 @@ import { reportOverdue } from '../../../src/core/domain/enums-reporting'
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { now, today } from '../clock/clock'
+import { chinaDay, now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
@@ -28,8 +28,6 @@ import type { EngineContext } from '../workflow/records'
 import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
 import { closeWork } from '../workflow/todos'
 import { AREA, mayManage, overdueCondition, PAGE, REPORTING, recount, visibleTasks } from './reporting-flow'
-
-const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
 
 /** The reports a user may see: those of tasks it may see (an operator: its own company's). */
 function visibleTargets(principal: Principal) {

@@ -105,12 +105,18 @@ async function reportingReminders(db: Db, today: string, holders: HolderCache): 
 /** The issued access proofs expiring soon or expired, each for its applicant. */
 async function proofReminders(db: Db, now: Date): Promise<Reminder[]> {
   const until = new Date(now.getTime() + PROOF_EXPIRING_DAYS * 86_400_000).toISOString()
+  // A proof already reminded of what is due now is left out: the sweep runs every hour, and the
+  // expired ones stay issued until somebody marks them.
+  const due = sql`case when a."validUntil" <= ${now.toISOString()} then 'proof-expired' else 'proof-expiring' end`
   const rows = await db
-    .selectFrom('applications')
-    .select(['applyId', 'validUntil'])
-    .where('flow', '=', ACCESS_PROOF_FLOW.key)
-    .where('status', '=', 'issued')
-    .where('validUntil', '<=', until)
+    .selectFrom('applications as a')
+    .select(['a.applyId', 'a.validUntil'])
+    .where('a.flow', '=', ACCESS_PROOF_FLOW.key)
+    .where('a.status', '=', 'issued')
+    .where('a.validUntil', '<=', until)
+    .where(
+      sql<boolean>`not exists (select 1 from reminders_sent r where r."subjectId" = a."applyId" and r."kind" = ${due})`,
+    )
     .execute()
   const reminders: Reminder[] = []
   for (const { applyId, validUntil } of rows) {

@@ -130,7 +130,7 @@ async function giveTodos(
         userId,
         type: 'todo',
         title: `${flow.title}待${wanted}`.slice(0, 128),
-        content: `${flow.title}${recordName(subject, record.row)}当前为「${subject.statusLabel(status)}」，请及时${verb}。`,
+        content: `${flow.title}${recordName(subject, record.row)}当前为「${shown}」，请及时${verb}。`,
         link: todoLink(permission, record.row),
         read: 0,
         createTime: work.time,

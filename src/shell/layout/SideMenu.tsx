@@ -51,7 +51,7 @@ export function SideMenu({ platformName, brand }: { platformName: string | null;
     let live = true
     import('../../ui/queueCounts').then(
       (module) => {
-        if (live) stop = module.watchQueueCounts(api.http, setCounts)
+        if (live) stop = module.watchQueueCounts(api.http, (work) => setCounts(work.counts))
       },
       () => undefined,
     )

@@ -16,12 +16,12 @@ import { Figures } from './Figures'
 import {
   ALARM_SECTION,
   alarmPage,
-  daysWaiting,
   type KeyFigureSource,
   keyFigureSources,
   type SubmissionCard,
   submissionCards,
   type WorkbenchPage,
+  waitedLine,
   waitingCards,
 } from './workbenchCards'
 
@@ -87,11 +87,7 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
                   >
                     <Statistic title={card.label} value={card.count} />
                     {card.since && (
-                      <Typography.Text type="secondary">
-                        {daysWaiting(card.since)
-                          ? `最早已等待 ${daysWaiting(card.since)} 天`
-                          : '最早今天到达'}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{waitedLine(card.since)}</Typography.Text>
                     )}
                   </button>
                 </Col>

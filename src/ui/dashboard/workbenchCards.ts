@@ -123,6 +123,12 @@ export function waitingCards(
 export const daysWaiting = (since: string, now: number = Date.now()): number =>
   Math.max(0, Math.floor((now - Date.parse(since)) / 86_400_000))
 
+/** How long a card's oldest to-do has waited, as its line says: 最早已等待 N 天 or 最早今天到达. */
+export function waitedLine(since: string, now: number = Date.now()): string {
+  const days = daysWaiting(since, now)
+  return days ? `最早已等待 ${days} 天` : '最早今天到达'
+}
+
 /** The 我的申请 cards of the applicant lists the user may open. */
 export function submissionCards(
   pages: readonly WorkbenchPage[],
