@@ -98,7 +98,7 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: requireChromium(),
+        executablePath: requireChromium(process.env, { forTests: true }),
         headless: true,
         userDataDir: profile.dir,
         args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile.dir}`],

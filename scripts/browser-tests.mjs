@@ -21,7 +21,7 @@ function browserTestFiles() {
 async function main() {
   let chrome
   try {
-    chrome = requireChromium()
+    chrome = requireChromium(process.env, { forTests: true })
   } catch (error) {
     console.error(error.message)
     return 1

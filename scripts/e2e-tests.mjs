@@ -8,7 +8,7 @@ import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 let chrome
 try {
-  chrome = requireChromium()
+  chrome = requireChromium(process.env, { forTests: true })
 } catch (error) {
   console.error(error.message)
   process.exit(1)

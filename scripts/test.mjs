@@ -18,9 +18,9 @@
  * tests read the variable themselves; it is passed through).
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { requireChromium } from './lib/chromium.mjs'
+import { findHeadlessShell, HEADLESS_SHELL_HINT, requireChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 const TEST_FILE = /\.test\.tsx?$/
@@ -84,7 +84,8 @@ async function runSuite(suite, prefix = '') {
   }
   if (suite.chromium) {
     try {
-      env.CHROME_PATH = requireChromium()
+      env.CHROME_PATH = requireChromium(process.env, { forTests: true })
+      note = basename(env.CHROME_PATH)
     } catch (error) {
       console.error(error.message)
       return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'no Chromium' }
@@ -147,6 +148,8 @@ async function main() {
     // Reported by the suites that wait for it; a suite run alone still fails on its own.
     built.catch(() => undefined)
   }
+  if (suites.some((suite) => suite.chromium) && !process.env.CHROME_PATH && !findHeadlessShell())
+    console.log(HEADLESS_SHELL_HINT)
   if (prefixed)
     console.log(
       `Lanes side by side: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,

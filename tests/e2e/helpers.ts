@@ -32,7 +32,7 @@ export function url(path = '/'): string {
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: requireChromium(),
+    executablePath: requireChromium(process.env, { forTests: true }),
     headless: true,
     args: [...CHROMIUM_FLAGS],
   })
