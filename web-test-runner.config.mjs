@@ -13,7 +13,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
-import { CHROMIUM_FLAGS, freshUserDataDir, requireChromium } from './scripts/lib/chromium.mjs'
+import { CHROMIUM_FLAGS, freshUserDataDir, requireTestChromium } from './scripts/lib/chromium.mjs'
 
 const profile = freshUserDataDir('ev-wtr-')
 process.on('exit', profile.remove)
@@ -98,7 +98,7 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: requireChromium(process.env, { forTests: true }),
+        executablePath: requireTestChromium(),
         headless: true,
         userDataDir: profile.dir,
         args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile.dir}`],

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { requireChromium } from './lib/chromium.mjs'
+import { requireTestChromium } from './lib/chromium.mjs'
 
 function browserTestFiles() {
   const dir = join(ROOT, 'tests', 'browser')
@@ -21,7 +21,7 @@ function browserTestFiles() {
 async function main() {
   let chrome
   try {
-    chrome = requireChromium(process.env, { forTests: true })
+    chrome = requireTestChromium()
   } catch (error) {
     console.error(error.message)
     return 1

@@ -3,12 +3,12 @@
  * The e2e suite on its own (`npm run test:e2e`): finds Chromium (failing with the install command
  * when there is none), then runs `vitest run --project e2e`. Extra arguments go to vitest.
  */
-import { requireChromium } from './lib/chromium.mjs'
+import { requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 let chrome
 try {
-  chrome = requireChromium(process.env, { forTests: true })
+  chrome = requireTestChromium()
 } catch (error) {
   console.error(error.message)
   process.exit(1)

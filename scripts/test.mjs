@@ -20,7 +20,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { findHeadlessShell, HEADLESS_SHELL_HINT, requireChromium } from './lib/chromium.mjs'
+import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
 const TEST_FILE = /\.test\.tsx?$/
@@ -84,7 +84,7 @@ async function runSuite(suite, prefix = '') {
   }
   if (suite.chromium) {
     try {
-      env.CHROME_PATH = requireChromium(process.env, { forTests: true })
+      env.CHROME_PATH = requireTestChromium()
       note = basename(env.CHROME_PATH)
     } catch (error) {
       console.error(error.message)

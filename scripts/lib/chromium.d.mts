@@ -9,4 +9,5 @@ export interface FindOptions {
 export declare function findChromium(env?: NodeJS.ProcessEnv, options?: FindOptions): string | undefined
 export declare function findHeadlessShell(env?: NodeJS.ProcessEnv): string | undefined
 export declare function requireChromium(env?: NodeJS.ProcessEnv, options?: FindOptions): string
+export declare function requireTestChromium(env?: NodeJS.ProcessEnv): string
 export declare function freshUserDataDir(prefix?: string): { dir: string; remove: () => void }

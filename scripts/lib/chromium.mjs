@@ -64,43 +64,45 @@ function onPath(name, pathValue = process.env.PATH ?? '') {
   return undefined
 }
 
-/**
- * The Chromium binary to use: CHROME_PATH, (with `forTests`, the headless shell,) /usr/bin/chromium,
- * then chromium, chromium-browser, google-chrome on PATH. Returns undefined when there is none.
- */
-export function findChromium(env = process.env, { forTests = false } = {}) {
-  if (env.CHROME_PATH) return isExecutable(env.CHROME_PATH) ? env.CHROME_PATH : undefined
-  if (forTests) {
-    const shell = findHeadlessShell(env)
-    if (shell) return shell
-  }
-  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium'
-  for (const name of PATH_NAMES) {
-    const found = onPath(name, env.PATH)
-    if (found) return found
+/** The first of `paths` that is executable, then the first of `names` on PATH; or undefined. */
+function firstExecutable(paths, names, env) {
+  const found = paths.find(isExecutable)
+  if (found) return found
+  for (const name of names) {
+    const onThePath = onPath(name, env.PATH)
+    if (onThePath) return onThePath
   }
   return undefined
 }
 
 /** The headless shell (HEADLESS_SHELL, then on PATH), or undefined. */
 export function findHeadlessShell(env = process.env) {
-  if (isExecutable(HEADLESS_SHELL)) return HEADLESS_SHELL
-  for (const name of HEADLESS_SHELL_NAMES) {
-    const found = onPath(name, env.PATH)
-    if (found) return found
-  }
-  return undefined
+  return firstExecutable([HEADLESS_SHELL], HEADLESS_SHELL_NAMES, env)
+}
+
+/**
+ * The Chromium binary to use: CHROME_PATH, (with `forTests`, the headless shell,) /usr/bin/chromium,
+ * then chromium, chromium-browser, google-chrome on PATH. Returns undefined when there is none.
+ */
+export function findChromium(env = process.env, { forTests = false } = {}) {
+  if (env.CHROME_PATH) return isExecutable(env.CHROME_PATH) ? env.CHROME_PATH : undefined
+  return (forTests && findHeadlessShell(env)) || firstExecutable(['/usr/bin/chromium'], PATH_NAMES, env)
 }
 
 /**
  * Like findChromium, but throws an Error whose message says how to install Chromium. With
- * `forTests`, the headless shell comes first (the browser and e2e suites).
+ * `forTests`, the headless shell comes first.
  */
 export function requireChromium(env = process.env, options = {}) {
   const found = findChromium(env, options)
   if (found) return found
   const reason = env.CHROME_PATH ? `CHROME_PATH=${env.CHROME_PATH} is not an executable file.\n` : ''
   throw new Error(reason + INSTALL_HINT)
+}
+
+/** The Chromium of the browser and e2e suites: the headless shell first. */
+export function requireTestChromium(env = process.env) {
+  return requireChromium(env, { forTests: true })
 }
 
 /**

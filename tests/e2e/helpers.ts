@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { CHROMIUM_FLAGS, requireChromium } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_FLAGS, requireTestChromium } from '../../scripts/lib/chromium.mjs'
 
 /**
  * The server under test of this worker (global-setup.ts starts one per worker), without a
@@ -32,7 +32,7 @@ export function url(path = '/'): string {
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: requireChromium(process.env, { forTests: true }),
+    executablePath: requireTestChromium(),
     headless: true,
     args: [...CHROMIUM_FLAGS],
   })
