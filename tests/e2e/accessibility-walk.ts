@@ -9,26 +9,25 @@
 import { execFileSync } from 'node:child_process'
 import { ROOT } from '../../scripts/lib/build.mjs'
 
-/** The screens every run walks, one (or two) of each kind, by path. */
+/**
+ * The screens every run walks, one of each kind, by path (issue 40: 14 screens took 85 s of the
+ * file's 130 s; a second flow list, a second form, a report and the shell's 待办事项 and 个人中心
+ * were dropped — 个人中心's tabs have their own test below — and come back with A11Y_WALK=all or a
+ * change in their area).
+ */
 export const REPRESENTATIVE = new Set([
   // a list with details, the column panel and a create dialog
   '/archives-management/station-archives-management',
-  // flow lists: enterprise records and subsidies (their detail and examine pages below)
+  // a flow list, with its detail and examine pages below
   '/universal-services/enterprise-record',
-  '/supervise-services/supervise-audit',
   // a dashboard and a live screen
   '/operating-services/operating-information/charging-facility-utilization',
   '/ops-services/trouble-monitor',
-  // forms and create dialogs: accounts, holidays, menus
+  // a form in a create dialog
   '/system-management/sso-user-management',
-  '/data-input/holidays-management',
-  '/system-management/sso-menu-management',
-  // rich text, scoring, a monthly report, the shell's pages
+  // rich text and scoring
   '/mobile-management/mobile-news-management',
   '/operate-supervision/operator-enter',
-  '/report-statistics/month-far',
-  '/message',
-  '/account-center',
   // the workbench (issue 41): its cards, figures and newest alarms
   '/welcome',
 ])
