@@ -96,6 +96,17 @@ describe('live screens', () => {
       await row.getByRole('button', { name: '确认' }).click()
       // 已确认 alarms leave the list of unconfirmed ones (once the list is asked for again).
       await expect.poll(() => row.count()).toBe(0)
+      // Its to-do's link (`?id=`, issue 41) opens the list on that one alarm, confirmed or not;
+      // 显示全部告警 goes back to the unconfirmed ones.
+      await page.evaluate((id) => {
+        location.hash = `#/ops-services/trouble-monitor?id=${id}`
+      }, alarmId)
+      await expect.poll(() => row.getByText('已确认').count()).toBe(1)
+      expect(await page.locator('tr[data-row-key]').count()).toBe(1)
+      expect(await page.getByText(`告警编号 ${alarmId}`).count()).toBeGreaterThan(0)
+      await page.getByRole('button', { name: '显示全部告警' }).click()
+      await expect.poll(() => page.getByText(/^未确认的告警 \d+ 条/).count()).toBe(1)
+      expect(await row.count()).toBe(0)
       expect(errors).toEqual([])
     } finally {
       await close()

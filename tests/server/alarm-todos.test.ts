@@ -1,7 +1,8 @@
 /**
  * An alarm raised tells the duty desk (issue 41 item 1; ALARM_FLOW's disposers, scope `staff`):
  * every staff account holding 故障处置 that sees the alarm — district, city and province alike —
- * gets a to-do 故障处置待受理 naming the connector and what it reported, linked to trouble-monitor;
+ * gets a to-do 故障处置待受理 naming the connector and what it reported, linked to trouble-monitor
+ * on that one alarm (`?id=`, which the list takes as a filter: exactly that alarm, in scope);
  * an account of another province and a company account do not; the first to 受理 closes the
  * others' to-dos and the next step's to-dos go to the same desk. The menu's 故障监测 count is the
  * account's open alarm to-dos, with the time of the oldest.
@@ -60,9 +61,20 @@ describe.each(DIALECTS)('the to-dos of an alarm raised on %s', (dialect) => {
       expect(more).toEqual([])
       expect(todo.title).toBe('故障处置待受理')
       expect(todo.content).toContain(String(alarm?.connectorId))
-      expect(todo.link).toContain('trouble-monitor')
+      expect(todo.link).toBe(`/ops-services/trouble-monitor?id=${id}`)
       expect(todo.done).toBe(0)
     }
+    // The link's `id` is one of the list's filters: the holder sees exactly that alarm; an account
+    // of another province, nothing (the filter keeps the scope); a bad id is refused.
+    const one = await city.client.get('/ops-services/alarms', { query: { id, pageNum: 1, pageSize: 20 } })
+    expect(one.code, one.msg).toBe(200)
+    expect(one.data.list.map((row: { id: number }) => String(row.id))).toEqual([id])
+    const unseen = await elsewhere.client.get('/ops-services/alarms', {
+      query: { id, pageNum: 1, pageSize: 20 },
+    })
+    expect(unseen.data.total).toBe(0)
+    const bad = await city.client.get('/ops-services/alarms', { query: { id: 'x1' } })
+    expect(bad.code).toBe(400)
     expect(await todos(elsewhere.userId)).toEqual([])
     // The menu's 故障监测 count is the account's open alarm to-dos (the seed's and this one).
     const open = await server.db

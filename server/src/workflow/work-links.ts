@@ -2,11 +2,12 @@
  * Where a to-do or notice leads (issue 41): the record's page of the recipient's own screen — a
  * reviewer's to-do opens the review sub-page (enterprise-record-examine/:applyId), an operator's
  * notice its application's detail (enterprise-apply-detail/:applyId) — found in the route
- * catalogue; a screen without such sub-pages opens its list. Only a page the recipient holds a
+ * catalogue; a screen without such sub-pages opens its list, on the one record where the list
+ * takes it from its query (RECORD_QUERY: `/ops-services/trouble-monitor?id=12`). Only a page the recipient holds a
  * right of is linked, so a link never leads to 无权访问.
  */
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
-import { ROUTES } from '../../../src/core/domain/routes'
+import { RECORD_QUERY, ROUTES } from '../../../src/core/domain/routes'
 import { grantedResPaths } from '../auth/permissions'
 import type { Db } from '../db/types'
 
@@ -25,7 +26,7 @@ function filled(pattern: string, row: Readonly<Record<string, unknown>>): string
 
 /**
  * The record's page on `page`'s screen: its `-examine` sub-page first when `examine`, then its
- * `-detail` sub-page, else the list page itself.
+ * `-detail` sub-page, else the list page itself (on the record, for a list of RECORD_QUERY).
  */
 export function recordLink(
   page: string,
@@ -40,7 +41,11 @@ export function recordLink(
     const path = route && filled(route.path, row)
     if (path) return path
   }
-  return list.path
+  const column = RECORD_QUERY[page]
+  const value = column ? row[column] : undefined
+  return value === undefined || value === null || value === ''
+    ? list.path
+    : `${list.path}?${column}=${encodeURIComponent(String(value))}`
 }
 
 /** The pages of a flow a notice may lead to, the applicant's first. */

@@ -263,6 +263,14 @@ export const NEVER_KEPT_ALIVE: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * List pages without a detail sub-page that open on one record through their route's query (issue
+ * 41: a to-do or notice leads to its record, not to the whole list): the query parameter, which is
+ * the record's column of that name. trouble-monitor shows the one alarm `?id=` names, whatever its
+ * disposal, until the filter is cleared.
+ */
+export const RECORD_QUERY: Readonly<Record<string, string>> = { 'trouble-monitor': 'id' }
+
+/**
  * List pages whose stored detail or examine sub-page is restored from session storage when
  * they are opened (section 2, routing behaviour).
  */

@@ -1,13 +1,15 @@
 /**
  * 故障监测's filters: 告警等级, 告警类型 and 告警代码, each settable from the route, so that
  * 故障统计's slices open the list filtered (`?alarmType=2`, issue 16: "a fault slice →
- * trouble-monitor filtered").
+ * trouble-monitor filtered"); and the one alarm a to-do or notice links to (`?id=12`, issue 41,
+ * routes.ts: RECORD_QUERY), shown until 显示全部告警.
  */
-import { Select, Space } from 'antd'
+import { Button, Select, Space, Tag } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, type EnumList, optionOf } from '../../core/domain/enums'
+import { RECORD_QUERY } from '../../core/domain/routes'
 
 const FILTERS = [
   { key: 'alarmLevel', label: ALARMS.fields.alarmLevel.label, options: ALARM_LEVEL },
@@ -15,8 +17,11 @@ const FILTERS = [
   { key: 'alarmCode', label: ALARMS.fields.alarmCode.label, options: ALARM_CODE },
 ] as const satisfies readonly { key: string; label: string; options: EnumList }[]
 
-/** The values of the filters (numbers of their enumerations). */
-export type AlarmFilters = Partial<Record<(typeof FILTERS)[number]['key'], number>>
+/** The values of the filters (numbers of their enumerations), and the one alarm's id. */
+export type AlarmFilters = Partial<Record<(typeof FILTERS)[number]['key'] | 'id', number>>
+
+/** The route's parameter naming one alarm (routes.ts: RECORD_QUERY). */
+const ONE_ALARM = RECORD_QUERY['trouble-monitor']
 
 /** The filters a route's search string sets (unknown values are ignored). */
 function filtersOf(search: string): AlarmFilters {
@@ -26,6 +31,8 @@ function filtersOf(search: string): AlarmFilters {
     const option = optionOf(options, params.get(key))
     if (option) filters[key] = Number(option.value)
   }
+  const id = params.get(ONE_ALARM) ?? ''
+  if (/^[1-9]\d{0,15}$/.test(id)) filters.id = Number(id)
   return filters
 }
 
@@ -48,7 +55,7 @@ export function useRouteFilters(onRouteChange: () => void) {
   return [filters, setFilters] as const
 }
 
-/** One select per filter. */
+/** One select per filter; the one alarm named by the route, with the way back to all. */
 export function TroubleFilters({
   filters,
   onChange,
@@ -70,6 +77,14 @@ export function TroubleFilters({
           onChange={(value) => onChange({ ...filters, [key]: value })}
         />
       ))}
+      {filters.id !== undefined && (
+        <>
+          <Tag color="blue">
+            {ALARMS.fields.id.label} {filters.id}
+          </Tag>
+          <Button onClick={() => onChange({ ...filters, id: undefined })}>显示全部告警</Button>
+        </>
+      )}
     </Space>
   )
 }

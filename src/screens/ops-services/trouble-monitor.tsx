@@ -4,7 +4,8 @@
  * without reloading the page). Disposal 待处理 → 处理中 → 已处理 → 已确认 with handler and result;
  * a step the server refuses (409) is toasted by the HTTP client and the list reloads.
  * 告警等级, 告警类型 and 告警代码 narrow the list; 故障统计's slices open it with one of them set
- * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered").
+ * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered"). A to-do's
+ * link opens it on its one alarm (`?id=12`, issue 41), whatever that alarm's disposal.
  */
 import { Button, Space, Table, Tag, theme } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -102,7 +103,8 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         {
           pageNum: page,
           pageSize: 20,
-          filters: { ...filters, disposal: NOT_CONFIRMED },
+          // The one alarm a link names is shown whatever its disposal; otherwise the unconfirmed.
+          filters: filters.id === undefined ? { ...filters, disposal: NOT_CONFIRMED } : filters,
           sort: null,
           keyword: '',
         },
@@ -178,7 +180,11 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         <span
           style={{ color: token.colorTextDescription, wordBreak: 'break-word', lineHeight: token.lineHeight }}
         >
-          未确认的告警 {total} 条，最新的在前
+          {filters.id === undefined
+            ? `未确认的告警 ${total} 条，最新的在前`
+            : total === 0
+              ? '链接指向的告警不在您的范围内，或已不存在'
+              : '只显示链接指向的这一条告警'}
         </span>
       </Space>
       <Table<Alarm>
