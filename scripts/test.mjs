@@ -27,7 +27,21 @@ const TEST_FILE = /\.test\.tsx?$/
 
 /** The suites, in the order they run. `folder` is where its tests live; `chromium` if it needs one. */
 const SUITES = [
-  { name: 'types', args: [BIN.tsc, '-p', 'tsconfig.json', '--noEmit'] },
+  // Incremental: the first check on a clean checkout takes as long as a plain one (34 s here), a
+  // later one after a small change 6.5 s instead of 34 s (issue 40). The state lives under
+  // node_modules/.cache, which a fresh `npm ci` removes.
+  {
+    name: 'types',
+    args: [
+      BIN.tsc,
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(ROOT, 'node_modules', '.cache', 'ev-console', 'tsconfig.tsbuildinfo'),
+    ],
+  },
   { name: 'lint', args: [BIN.biome, 'check', '.'] },
   { name: 'unit', folder: 'tests/unit', args: [BIN.vitest, 'run', '--project', 'unit'] },
   { name: 'server', folder: 'tests/server', args: [BIN.vitest, 'run', '--project', 'server'] },
