@@ -102,8 +102,9 @@ describe('an area element', () => {
     const element = mount('ev-archives-management', { theme: '#8a2be2' })
     await waitFor(() => screenShown(element), 'the screen')
     const primary = () => {
-      const button = shadowOf(element).querySelector('.ev-btn-primary') as HTMLElement
-      return getComputedStyle(button).backgroundColor
+      // The filter form's buttons may come a moment after the table on a busy machine.
+      const button = shadowOf(element).querySelector<HTMLElement>('.ev-btn-primary')
+      return button ? getComputedStyle(button).backgroundColor : ''
     }
     await waitFor(() => primary() === 'rgb(138, 43, 226)', 'the host colour')
     const table = shadowOf(element).querySelector('table')
@@ -124,6 +125,7 @@ describe('an area element', () => {
     const element = mount('ev-archives-management')
     await waitFor(() => screenShown(element), 'the screen')
     const table = shadowOf(element).querySelector('table')
+    await waitFor(() => !!shadowOf(element).querySelector('input'), 'the filter form')
     const keyword = shadowOf(element).querySelector('input') as HTMLInputElement
     keyword.focus()
     const box = document.createElement('section')

@@ -108,6 +108,9 @@ describe('elements on a hostile host page', () => {
     server.signedIn = true
     const element = mount('ev-archives-management')
     await waitFor(() => screenShown(element), 'the screen')
+    // The filter form's selects load once the first page has answered (useListScreen: settled),
+    // which on a busy machine is after the screen first shows (a run of 2026-12-02 found none yet).
+    await waitFor(() => !!shadowOf(element).querySelector('.ev-select'), 'a select of the filter form')
     const select = shadowOf(element).querySelector('.ev-select') as HTMLElement
     select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }))
     select.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }))
