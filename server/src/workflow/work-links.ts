@@ -3,8 +3,8 @@
  * reviewer's to-do opens the review sub-page (enterprise-record-examine/:applyId), an operator's
  * notice its application's detail (enterprise-apply-detail/:applyId) — found in the route
  * catalogue; a screen without such sub-pages opens its list, on the one record where the list
- * takes it from its query (RECORD_QUERY: `/ops-services/trouble-monitor?id=12`). Only a page the recipient holds a
- * right of is linked, so a link never leads to 无权访问.
+ * takes it from its query (RECORD_QUERY: `/ops-services/trouble-monitor?id=12`). Only a page the
+ * recipient holds a right of is linked, so a link never leads to 无权访问.
  */
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
 import { RECORD_QUERY, ROUTES } from '../../../src/core/domain/routes'
@@ -42,10 +42,7 @@ export function recordLink(
     if (path) return path
   }
   const column = RECORD_QUERY[page]
-  const value = column ? row[column] : undefined
-  return value === undefined || value === null || value === ''
-    ? list.path
-    : `${list.path}?${column}=${encodeURIComponent(String(value))}`
+  return (column && filled(`${list.path}?${column}=:${column}`, row)) || list.path
 }
 
 /** The pages of a flow a notice may lead to, the applicant's first. */
