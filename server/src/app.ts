@@ -31,6 +31,7 @@ import { systemManagementRoutes } from './system-management/routes'
 import { universalServicesRoutes } from './universal-services/routes'
 
 import { queueCountRoutes } from './workflow/queue-counts'
+import { workSignalRoutes } from './workflow/work-signal'
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
 
@@ -57,6 +58,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   operateSupervisionRoutes,
   reportStatisticsRoutes,
   queueCountRoutes,
+  workSignalRoutes,
 ]
 
 /** Build the app over open dependencies. */

@@ -47,6 +47,20 @@ export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
   'universal-services/real-time-data': realTimeDataStream,
 }
 
+/**
+ * A console's work stream (issue 41 items 2 and 3): a `ready` event first, then a `work` event
+ * (no data) whenever the caller's to-dos or notices changed — a step of someone else's gave or
+ * closed one, a reminder came, another tab marked some read — so the badge, the menu's counts,
+ * 消息 and the workbench read theirs again without a reload.
+ */
+export const workStream = defineCall({
+  method: 'get',
+  path: '/workflow/work-stream',
+  summary: '我的待办与消息变化提示（实时推送，text/event-stream）',
+  query: z.strictObject({}),
+  data: z.unknown(),
+})
+
 /** Every call of the module, keyed for the contract. */
 export const LIVE_CALLS = {
   'live.chargingStatusStream': chargingStatusStream,
@@ -54,4 +68,5 @@ export const LIVE_CALLS = {
   'live.chargingDevicesStream': chargingDevicesStream,
   'live.swapStationsStream': swapStationsStream,
   'live.realTimeDataStream': realTimeDataStream,
+  'live.workStream': workStream,
 }

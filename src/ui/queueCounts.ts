@@ -1,31 +1,18 @@
 /**
  * The menu's 待我处理 counts (issue 41 item 2): `GET /workflow/queue-counts`, the same query as
- * each flow list's 待我处理 total. No live stream carries them (the live-data stream is the
- * stations' and orders' figures), so they are read when the menu is drawn, again whenever the
- * window regains the focus, and after every step the console takes (a flow screen announces it).
+ * each flow list's 待我处理 total. They are read when the menu is drawn, and again whenever the
+ * user's work may have changed: a step this console took (a flow screen announces it), the window
+ * regaining the focus, and the server's work signal (`GET /workflow/work-stream`: someone else's
+ * step gave or closed one of the user's to-dos, or sent a notice). The header badge, 消息 and the
+ * workbench follow the same event (onWorkChange).
  */
 import { useEffect, useState } from 'react'
 import type { queueCounts } from '../contract/batch-steps'
 import { callApi } from '../core/call'
 import type { HttpClient } from '../core/http'
+import { onWorkChange, queueChanged } from './workEvents'
 
-/** The window event a flow screen sends after a step, a save or a batch. */
-export const QUEUE_CHANGED_EVENT = 'evc-queue-changed'
-
-/** Tell the menu that some queue may have changed. */
-export function queueChanged(): void {
-  globalThis.dispatchEvent?.(new Event(QUEUE_CHANGED_EVENT))
-}
-
-/** Call `read` whenever the window regains the focus or a queue may have changed; returns the unsubscribe. */
-export function onWorkChange(read: () => void): () => void {
-  globalThis.addEventListener('focus', read)
-  globalThis.addEventListener(QUEUE_CHANGED_EVENT, read)
-  return () => {
-    globalThis.removeEventListener('focus', read)
-    globalThis.removeEventListener(QUEUE_CHANGED_EVENT, read)
-  }
-}
+export { onWorkChange, QUEUE_CHANGED_EVENT, queueChanged } from './workEvents'
 
 /** The caller's 待我处理: the count per page name, and the time of each page's oldest open to-do. */
 export interface QueueWork {
@@ -59,4 +46,60 @@ export function useQueueCounts(http: HttpClient, enabled: boolean): QueueWork {
   const [work, setWork] = useState<QueueWork>({ counts: {}, oldest: {} })
   useEffect(() => (enabled ? watchQueueCounts(http, setWork) : undefined), [http, enabled])
   return work
+}
+
+/** Signals closer together than this make one re-read (a batch of 20 steps is one). */
+const SIGNAL_SETTLE_MS = 300
+/** A broken work stream is opened again after this. */
+const SIGNAL_RETRY_MS = 3000
+
+/**
+ * Listen to the server's work signal while the document is shown, announcing each change as
+ * queueChanged(); a document shown again reads everything once (what it missed while hidden).
+ * Returns the stop.
+ */
+export function watchWorkSignal(http: HttpClient): () => void {
+  let source: EventSource | null = null
+  let settle: ReturnType<typeof setTimeout> | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const changed = () => {
+    clearTimeout(settle)
+    settle = setTimeout(queueChanged, SIGNAL_SETTLE_MS)
+  }
+  const open = () => {
+    clearTimeout(retry)
+    source?.close()
+    const stream = new EventSource(http.url('/workflow/work-stream'), { withCredentials: true })
+    source = stream
+    stream.addEventListener('work', changed)
+    stream.onerror = () => {
+      if (stream.readyState !== EventSource.CLOSED || stopped) return
+      // Closed for good: a probe lets the HTTP client apply the 401 rule when the session ended.
+      http.get('/messageInfo/messageCount').then(
+        () => {
+          if (!stopped) retry = setTimeout(open, SIGNAL_RETRY_MS)
+        },
+        () => undefined,
+      )
+    }
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      source?.close()
+      source = null
+    } else if (!source) {
+      open()
+      changed()
+    }
+  }
+  if (document.visibilityState !== 'hidden') open()
+  document.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    stopped = true
+    document.removeEventListener('visibilitychange', onVisibility)
+    clearTimeout(settle)
+    clearTimeout(retry)
+    source?.close()
+  }
 }

@@ -102,6 +102,30 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   })
 }
 
+/**
+ * The fake platform's event streams (the console's work signal, GET /workflow/work-stream): open,
+ * with nothing to tell. EventSource does not go through fetch.
+ */
+const RealEventSource = window.EventSource
+class FakeEventSource extends EventTarget {
+  readyState = 1
+  onerror: ((event: Event) => void) | null = null
+  onopen: ((event: Event) => void) | null = null
+  constructor(
+    readonly url: string,
+    init?: EventSourceInit,
+  ) {
+    super()
+    if (!new URL(url, location.href).pathname.startsWith(`${API}/`))
+      // biome-ignore lint/correctness/noConstructorReturn: any other stream is the browser's own
+      return new RealEventSource(url, init) as unknown as FakeEventSource
+  }
+  close() {
+    this.readyState = 2
+  }
+}
+window.EventSource = FakeEventSource as unknown as typeof EventSource
+
 /** waitFor (./waits.ts) that names, when it fails, what each mounted element shows and the last calls. */
 export function waitFor(check: () => boolean, what: string, ms = WAIT_MS): Promise<void> {
   return waitUntil(check, what, ms, () => {

@@ -3,16 +3,17 @@
  * TEST_DATABASE_URL is set (a fresh database per server), and a small HTTP client with a
  * cookie jar that talks to them over real HTTP.
  */
-import { randomBytes } from 'node:crypto'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 import { enterpriseFields } from '../fixtures/enterprise-fields'
+import { createPgDatabase } from './pg-databases'
+
+export { createPgDatabase } from './pg-databases'
 
 /** The databases the suite runs against. */
 export const DIALECTS: readonly ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -24,49 +25,6 @@ export interface TestServer extends RunningServer {
   dataDir: string
   /** A client with its own cookie jar. */
   client(): ApiClient
-}
-
-/**
- * A fresh PostgreSQL database under TEST_DATABASE_URL (a copy of `template` when given), and how
- * to drop it.
- */
-export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL as string
-  const name = `ev_test_${randomBytes(6).toString('hex')}`
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => dropPgDatabase(run, name) }
-}
-
-/**
- * Drop a test database. Not `WITH (FORCE)`: for a role that is not a superuser, FORCE fails
- * when an autovacuum worker happens to be in the database ("must be a member of the role whose
- * process is being terminated"), while a plain DROP asks such workers to leave. Connections of
- * our own role that linger are ended first; the drop is retried while the database is busy.
- */
-async function dropPgDatabase(run: (sql: string) => Promise<unknown>, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND usename = current_user AND pid <> pg_backend_pid()`,
-      )
-      await run(`DROP DATABASE IF EXISTS ${name}`)
-      return
-    } catch (error) {
-      if (attempt >= 10) throw error
-      await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
-    }
-  }
 }
 
 /** A data folder and, on PostgreSQL, a database, for servers started by hand; `drop` removes both. */

@@ -8,6 +8,7 @@
  * before. Waits are passed by moving the server's clock (server/src/clock), never by sleeping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashesDerived } from '../../server/src/auth/passwords'
 import { clockOffsetMs, nowMs, setClockOffsetMs } from '../../server/src/clock/clock'
 import { startServer } from '../../server/src/server'
 import { ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
@@ -172,24 +173,17 @@ describe.each(DIALECTS)('sign-in throttling on %s', (dialect) => {
     expect((await from(ip).login('admin', PASSWORDS.admin)).code).toBe(200)
   })
 
-  it('takes about as long for an unknown name, a wrong password and a locked account', async () => {
+  it('derives one password hash for an unknown name, a wrong password and a locked account alike', async () => {
+    // Issue 23, item 4: equal work, so the timing tells nothing — counted, not timed (issue 40: a
+    // timing comparison failed on a busy machine).
     const lockedUntil = new Date(nowMs() + 600_000).toISOString()
     await server.db.updateTable('users').set({ lockedUntil }).where('username', '=', 'newuser').execute()
-    const time = async (username: string) => {
-      const started = performance.now()
+    const hashes = async (username: string) => {
+      const before = hashesDerived()
       await from().login(username, 'Wrong@2026ev')
-      return performance.now() - started
+      return hashesDerived() - before
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    const runs = { wrong: [] as number[], unknown: [] as number[], locked: [] as number[] }
-    for (let round = 0; round < 5; round += 1) {
-      runs.wrong.push(await time('tianjin'))
-      runs.unknown.push(await time(`nobody${round}`))
-      runs.locked.push(await time('newuser'))
-    }
-    // Every answer runs one password hash (tens of ms); the locked one used to take 2 ms.
-    expect(median(runs.locked)).toBeGreaterThan(median(runs.wrong) * 0.5)
-    expect(median(runs.unknown)).toBeGreaterThan(median(runs.wrong) * 0.5)
+    expect([await hashes('tianjin'), await hashes('nobody0'), await hashes('newuser')]).toEqual([1, 1, 1])
     await server.db
       .updateTable('users')
       .set({ lockedUntil: null })

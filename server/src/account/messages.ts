@@ -5,6 +5,7 @@ import * as messages from '../../../src/contract/messages'
 import { markEvaluateRead } from '../assessment/counts'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { announceWork } from '../workflow/work-signal'
 
 /** Register the message routes. */
 export function messageRoutes(router: Router): void {
@@ -56,6 +57,8 @@ export function messageRoutes(router: Router): void {
         .where('read', '=', 0)
       if (body.ids.length) update = update.where('id', 'in', body.ids)
       const result = await update.executeTakeFirst()
+      // The user's other tabs follow (their badge and 消息).
+      if (Number(result.numUpdatedRows)) await announceWork(db, [principal.user.id])
       record({
         target: `messages:${principal.user.username}`,
         after: { ids: body.ids.length ? body.ids : 'all' },

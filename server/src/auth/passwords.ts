@@ -8,7 +8,18 @@ const KEY_LENGTH = 64
 // N=16384, r=8, p=1: the OWASP minimum for scrypt, about 50 ms per hash here.
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
+let derived = 0
+
+/**
+ * How many password hashes this process has derived: each sign-in attempt must derive exactly one,
+ * whatever the account (tests/server/sign-in-throttle.test.ts counts them instead of timing).
+ */
+export function hashesDerived(): number {
+  return derived
+}
+
 function derive(password: string, salt: string): Promise<Buffer> {
+  derived += 1
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, PARAMS, (error, key) =>
       error ? reject(error) : resolve(key),

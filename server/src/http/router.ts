@@ -21,6 +21,7 @@ import { bumpPermissionVersion, type Principal, requirePermission } from '../aut
 import type { ServerConfig } from '../config'
 import type { Dialect } from '../db/dialect'
 import { writeJournal } from '../db/journal'
+import { inTransaction } from '../db/roots'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../errors'
 import { authenticate } from './authenticate'
@@ -265,7 +266,7 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
               data =
                 spec.transaction === false
                   ? await runAndRecord(deps.db)
-                  : await deps.db.transaction().execute(runAndRecord)
+                  : await inTransaction(deps.db, runAndRecord)
             } catch (error) {
               // A refused change is journaled too (result: failure); nothing of it was written.
               if (error instanceof ApiError && (principal || records.length)) {

@@ -7,10 +7,12 @@
  */
 import { sql } from 'kysely'
 import pg from 'pg'
+import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
 
 /** What a live event is about. */
-export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access'
+/** `work`: someone's to-dos or notices changed (issue 41: badges and counts follow without reload). */
+export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access' | 'work'
 
 /** One published change. */
 export interface LiveEvent {
@@ -112,12 +114,16 @@ export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
 
 const hubs = new WeakMap<Db, LiveHub>()
 
-/** The bus of a database (an in-process one unless the server registered another). */
+/**
+ * The bus of a database (an in-process one unless the server registered another); given a
+ * transaction opened by inTransaction, its database's.
+ */
 export function hubOf(db: Db): LiveHub {
-  let hub = hubs.get(db)
+  const root = rootOf(db)
+  let hub = hubs.get(root)
   if (!hub) {
     hub = createMemoryHub()
-    hubs.set(db, hub)
+    hubs.set(root, hub)
   }
   return hub
 }

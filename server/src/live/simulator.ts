@@ -13,6 +13,7 @@ import { ALARM_CODE } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
+import { inTransaction } from '../db/roots'
 import type { Database, Db } from '../db/types'
 
 // The connectors table is the archives' (declared into Database there).
@@ -186,7 +187,7 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
   if (!connector) return undefined
   const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
   // The alarm and its disposers' to-dos (issue 41) are written together.
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const raised = await trx
       .insertInto('alarms')
       .values({

@@ -17,11 +17,20 @@ import { conflict } from '../errors'
 export const MAX_STREAMS_PER_SESSION = 6
 /** Streams one account may hold over all its sessions. */
 export const MAX_STREAMS_PER_ACCOUNT = 20
+/**
+ * Work streams (issue 41: badge and counts follow without reload) are capped apart: one per open
+ * console tab, so that a tab's own stream never pushes out a live screen's, nor the other way.
+ */
+export const MAX_WORK_STREAMS_PER_SESSION = 8
+
+/** A live screen's stream, or a console's work stream (workflow/work-signal.ts). */
+export type StreamKind = 'screen' | 'work'
 /** The share of the connection pool live streams may take together. */
 export const STREAM_SHARE = 0.5
 
 /** An open stream: who holds it, and how to end it. */
 export interface OpenStream {
+  kind: StreamKind
   userId: number
   sessionId: string
   closed: boolean
@@ -41,19 +50,28 @@ function closeOldest(held: (stream: OpenStream) => boolean, max: number): void {
   for (const stream of streams.slice(0, Math.max(0, streams.length - max))) endStream(stream)
 }
 
-/** Admit a new stream of `principal` (409 when streams fill their share of the pool), closing its holder's oldest beyond the caps. */
-export function admitStream(principal: Principal, maxConnections: number): OpenStream {
+/**
+ * Admit a new stream of `principal` (409 when streams fill their share of the pool), closing its
+ * holder's oldest of the same kind beyond the caps.
+ */
+export function admitStream(
+  principal: Principal,
+  maxConnections: number,
+  kind: StreamKind = 'screen',
+): OpenStream {
   if (open.size >= Math.floor(maxConnections * STREAM_SHARE))
     throw conflict('实时数据连接已满，请稍后再打开实时页面')
   const stream: OpenStream = {
+    kind,
     userId: principal.user.id,
     sessionId: principal.sessionId,
     closed: false,
     close: () => undefined,
   }
   open.add(stream)
-  closeOldest((other) => other.sessionId === stream.sessionId, MAX_STREAMS_PER_SESSION)
-  closeOldest((other) => other.userId === stream.userId, MAX_STREAMS_PER_ACCOUNT)
+  const perSession = kind === 'work' ? MAX_WORK_STREAMS_PER_SESSION : MAX_STREAMS_PER_SESSION
+  closeOldest((other) => other.kind === kind && other.sessionId === stream.sessionId, perSession)
+  closeOldest((other) => other.kind === kind && other.userId === stream.userId, MAX_STREAMS_PER_ACCOUNT)
   return stream
 }
 
@@ -75,12 +93,7 @@ export async function streamStillAllowed(
   page: string,
   openedAt: { version: string },
 ): Promise<boolean> {
-  const session = await db
-    .selectFrom('sessions')
-    .select(['endedReason', 'expiresAt'])
-    .where('id', '=', principal.sessionId)
-    .executeTakeFirst()
-  if (!session || session.endedReason || Date.parse(session.expiresAt) <= Date.now()) return false
+  if (!(await sessionOpen(db, principal.sessionId))) return false
   const version = await permissionVersion(db)
   if (version === openedAt.version) return true
   const user = await db.selectFrom('users').selectAll().where('id', '=', principal.user.id).executeTakeFirst()
@@ -90,4 +103,14 @@ export async function streamStillAllowed(
   if (JSON.stringify(dataScope(now)) !== JSON.stringify(dataScope(principal))) return false
   openedAt.version = version
   return true
+}
+
+/** Whether the session `sessionId` is still open (not ended, not expired). */
+export async function sessionOpen(db: Db, sessionId: string): Promise<boolean> {
+  const session = await db
+    .selectFrom('sessions')
+    .select(['endedReason', 'expiresAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst()
+  return !!session && !session.endedReason && Date.parse(session.expiresAt) > Date.now()
 }

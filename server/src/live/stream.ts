@@ -6,15 +6,15 @@
  * 15 s; the stream ends when its session ends (logout, expiry, an administrator).
  */
 
-import { streamSSE } from 'hono/streaming'
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming'
 import { routeOf } from '../../../src/contract/define'
 import * as live from '../../../src/contract/live'
 import { type Principal, permissionVersion } from '../auth/permissions'
 import { type DataScope, dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { hubOf, type LiveEvent, type LiveTopic } from './hub'
-import { admitStream, endStream, streamStillAllowed } from './stream-limits'
+import { hubOf, type LiveEvent, type LiveHub, type LiveTopic } from './hub'
+import { admitStream, endStream, type OpenStream, streamStillAllowed } from './stream-limits'
 
 /** A live screen's stream. */
 export interface StreamSpec {
@@ -54,68 +54,105 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
       // Issue 38, items 9 and 11: caps on open streams, rights and scope re-checked (stream-limits.ts).
       const openedAt = { version: await permissionVersion(db) }
       const held = admitStream(principal as Principal, config.maxConnections)
-      return streamSSE(c, async (stream) => {
-        const queue: LiveEvent[] = []
-        let wake: (() => void) | null = null
-        const push = (event: LiveEvent) => {
-          if (!spec.topics.includes(event.topic) || !inScope(event, scope)) return
-          queue.push(event)
-          wake?.()
-        }
-        const unsubscribe = hub.subscribe(push)
-        let open = true
-        const stop = () => {
-          open = false
-          wake?.()
-        }
-        stream.onAbort(() => endStream(held))
-        stream.onAbort(stop)
-        held.close = stop
-        if (held.closed) stop()
-        const missed = Number.isFinite(resumeFrom) ? hub.since(resumeFrom) : null
-        if (missed) for (const event of missed) push(event)
-        else {
-          const id = hub.lastId()
-          const data = await spec.snapshot(db, scope)
-          // Events that arrived while the snapshot was read are in it or after it: keep the later.
-          queue.splice(0, queue.length, ...queue.filter((event) => event.id > id))
-          await stream.writeSSE({ event: 'snapshot', id: String(id), data: JSON.stringify(data) })
-        }
-        const heartbeat = setInterval(() => {
-          stream.write(': heartbeat\n\n').catch(stop)
-        }, config.liveHeartbeatMs)
-        const check = setInterval(() => {
-          streamStillAllowed(router.deps.db, principal as Principal, spec.page, openedAt).then(
-            (alive) => {
-              if (!alive) stop()
-            },
-            () => undefined,
-          )
-        }, config.liveSessionCheckMs)
-        try {
-          while (open) {
-            while (queue.length && open) {
-              const event = queue.shift() as LiveEvent
-              await stream.writeSSE({
-                event: event.topic,
-                id: String(event.id),
-                data: JSON.stringify(event.data),
-              })
+      return streamSSE(c, (stream) =>
+        pumpEvents(stream, {
+          hub,
+          held,
+          heartbeatMs: config.liveHeartbeatMs,
+          checkMs: config.liveSessionCheckMs,
+          wanted: (event) => spec.topics.includes(event.topic) && inScope(event, scope),
+          stillAllowed: () => streamStillAllowed(router.deps.db, principal as Principal, spec.page, openedAt),
+          start: async (push) => {
+            const missed = Number.isFinite(resumeFrom) ? hub.since(resumeFrom) : null
+            if (missed) {
+              for (const event of missed) push(event)
+              return
             }
-            if (!open) break
-            await new Promise<void>((resolve) => {
-              wake = resolve
-            })
-            wake = null
-          }
-        } finally {
-          clearInterval(heartbeat)
-          clearInterval(check)
-          endStream(held)
-          unsubscribe()
-          await stream.close().catch(() => undefined)
-        }
-      })
+            const id = hub.lastId()
+            const data = await spec.snapshot(db, scope)
+            await stream.writeSSE({ event: 'snapshot', id: String(id), data: JSON.stringify(data) })
+            return id
+          },
+        }),
+      )
     },
   })
+}
+
+/** How one stream is served (pumpEvents). */
+export interface PumpOptions {
+  hub: LiveHub
+  held: OpenStream
+  heartbeatMs: number
+  checkMs: number
+  /** Whether an event of the bus goes to this stream. */
+  wanted(event: LiveEvent): boolean
+  /** What the stream shows of an event (its data unless said otherwise). */
+  shown?(event: LiveEvent): unknown
+  /** Checked every `checkMs`: false ends the stream (session ended, right or scope changed). */
+  stillAllowed(): Promise<boolean>
+  /**
+   * What the stream starts with, once it listens: events queued with `push`, or written directly;
+   * resolves to the id the written start stands for (queued events up to it are dropped), if any.
+   */
+  start(push: (event: LiveEvent) => void): Promise<number | undefined>
+}
+
+/**
+ * Serve the bus's wanted events on an SSE stream until it ends: in order, with their ids, a
+ * heartbeat comment every `heartbeatMs`, and its right re-checked every `checkMs`.
+ */
+export async function pumpEvents(stream: SSEStreamingApi, options: PumpOptions): Promise<void> {
+  const { hub, held } = options
+  const queue: LiveEvent[] = []
+  let wake: (() => void) | null = null
+  const push = (event: LiveEvent) => {
+    if (!options.wanted(event)) return
+    queue.push(event)
+    wake?.()
+  }
+  const unsubscribe = hub.subscribe(push)
+  let open = true
+  const stop = () => {
+    open = false
+    wake?.()
+  }
+  stream.onAbort(() => endStream(held))
+  stream.onAbort(stop)
+  held.close = stop
+  if (held.closed) stop()
+  const startId = await options.start(push)
+  // Events that arrived while the start was read are in it or after it: keep the later.
+  if (startId !== undefined) queue.splice(0, queue.length, ...queue.filter((event) => event.id > startId))
+  const heartbeat = setInterval(() => {
+    stream.write(': heartbeat\n\n').catch(stop)
+  }, options.heartbeatMs)
+  const check = setInterval(() => {
+    options.stillAllowed().then(
+      (alive) => {
+        if (!alive) stop()
+      },
+      () => undefined,
+    )
+  }, options.checkMs)
+  try {
+    while (open) {
+      while (queue.length && open) {
+        const event = queue.shift() as LiveEvent
+        const data = options.shown ? options.shown(event) : event.data
+        await stream.writeSSE({ event: event.topic, id: String(event.id), data: JSON.stringify(data) })
+      }
+      if (!open) break
+      await new Promise<void>((resolve) => {
+        wake = resolve
+      })
+      wake = null
+    }
+  } finally {
+    clearInterval(heartbeat)
+    clearInterval(check)
+    endStream(held)
+    unsubscribe()
+    await stream.close().catch(() => undefined)
+  }
 }

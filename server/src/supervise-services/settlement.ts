@@ -8,6 +8,7 @@ import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
+import { inTransaction } from '../db/roots'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -97,7 +98,7 @@ export async function settlePublicities(db: Db): Promise<number> {
     }
     return settled
   }
-  return db.isTransaction ? run(db) : db.transaction().execute(run)
+  return db.isTransaction ? run(db) : inTransaction(db, run)
 }
 
 /** Settle due publicities now and every ten minutes (unref'd: it never keeps the process alive). */

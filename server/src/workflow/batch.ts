@@ -12,6 +12,7 @@ import { requirePermission } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { writeJournal } from '../db/journal'
+import { inTransaction } from '../db/roots'
 import { ApiError, fieldError } from '../errors'
 import type { RecordInput, Router } from '../http/router'
 import type { Row } from '../resources'
@@ -90,7 +91,7 @@ export function batchRoute(
       const results: BatchResult[] = []
       for (const item of input.items) {
         try {
-          const app = await db.transaction().execute(async (trx) => {
+          const app = await inTransaction(db, async (trx) => {
             const records: RecordInput[] = []
             const context: EngineContext = {
               db: trx,

@@ -17,6 +17,7 @@ import type { Db } from '../db/types'
 import { APPLICATIONS } from './records'
 import { noticeLink, type PageCache } from './work-links'
 import { type HolderCache, whoActs } from './work-recipients'
+import { announceWork } from './work-signal'
 import { partiesOf, recordName, subjectOf } from './work-subjects'
 
 /** Working days before a reporting task's deadline when its companies are reminded. */
@@ -38,6 +39,7 @@ interface Reminder {
 /** Send the reminder to each recipient not yet sent it; the number sent. */
 async function send(db: Db, reminder: Reminder, time: string, pages: PageCache): Promise<number> {
   let sent = 0
+  const claimedIds: number[] = []
   for (const userId of new Set(reminder.userIds)) {
     const claimed = await db
       .insertInto('reminders_sent')
@@ -46,6 +48,7 @@ async function send(db: Db, reminder: Reminder, time: string, pages: PageCache):
       .returning('userId')
       .executeTakeFirst()
     if (!claimed) continue
+    claimedIds.push(userId)
     await db
       .insertInto('messages')
       .values({
@@ -64,6 +67,7 @@ async function send(db: Db, reminder: Reminder, time: string, pages: PageCache):
       .execute()
     sent++
   }
+  await announceWork(db, claimedIds)
   return sent
 }
 

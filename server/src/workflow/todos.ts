@@ -20,6 +20,7 @@ import { assertSeparation, type DutyRow } from './duties'
 import type { FlowSubject } from './subject'
 import { noticeLink, type PageCache, todoLink } from './work-links'
 import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
+import { announceWork } from './work-signal'
 import { asDeclaration, partiesOf, type Row, recordName, subjectOf, text } from './work-subjects'
 
 /** Lookups kept over one batch of steps (the seed's replay); a step alone needs none. */
@@ -72,7 +73,11 @@ export async function closeWork(
         .where('attrKey', '=', 'operator')
         .where('attrValue', '=', operatorId),
     )
-  await query.execute()
+  const closed = await query.returning('userId').execute()
+  await announceWork(
+    db,
+    closed.map((row) => row.userId),
+  )
 }
 
 /** The accounts among `ids` that exist (history may name a removed one). */
@@ -86,7 +91,7 @@ async function existing(db: Db, ids: readonly number[]): Promise<number[]> {
   return rows.map((row) => row.id)
 }
 
-/** Give the accounts `next` names a to-do on the subject in its status `status`. */
+/** Give the accounts `next` names a to-do on the subject in its status `status`; resolves to them. */
 async function giveTodos(
   db: Db,
   work: { flow: StepFlow; subject: FlowSubject; id: string | number; time: string },
@@ -94,7 +99,7 @@ async function giveTodos(
   next: readonly NextActor[],
   record: { row: Row; history: readonly DutyRow[]; parties: SubjectParties },
   cache: WorkCache,
-): Promise<void> {
+): Promise<number[]> {
   const { flow, subject } = work
   // One to-do per account: one holding several of the rights (派发 and 驳回) is asked for each step.
   const asked = new Map<number, { permission: string; labels: string[]; asks?: string }>()
@@ -141,6 +146,7 @@ async function giveTodos(
       })
       .execute()
   }
+  return [...asked.keys()]
 }
 
 /** Whether the step's separation of duties lets the account take it (decisions: Separation of duties). */
@@ -169,18 +175,19 @@ export async function recordWork(db: Db, work: WorkStep, cache: WorkCache = work
   const parties = await partiesOf(db, work, row, history)
   const record = { row, history, parties }
   // The notice first: the to-do it leads to is the newest in the recipient's list.
-  if (step.notice) await tell(db, work, step.notice, record, cache)
-  if (work.givesTodos !== false) await giveTodos(db, work, step.to, step.next, record, cache)
+  const told = step.notice ? await tell(db, work, step.notice, record, cache) : []
+  const asked = work.givesTodos !== false ? await giveTodos(db, work, step.to, step.next, record, cache) : []
+  await announceWork(db, [...told, ...asked])
 }
 
-/** Send the step's notice to the applicant and the earlier actors (never to the actor). */
+/** Send the step's notice to the applicant and the earlier actors (never to the actor); resolves to them. */
 async function tell(
   db: Db,
   work: WorkStep,
   notice: StepNotice,
   { row, history, parties }: { row: Row; history: readonly DutyRow[]; parties: SubjectParties },
   cache: WorkCache,
-): Promise<void> {
+): Promise<number[]> {
   const { flow, subject, step } = work
   const applicants = notice.to.includes('applicant') ? parties.applicantIds : []
   const actors = notice.to.includes('actors')
@@ -189,6 +196,7 @@ async function tell(
   const verb = NOTICE_VERB[notice.kind]
   const reason = notice.reason && work.opinion ? `${step.label}意见：${work.opinion}` : ''
   const name = recordName(subject, row)
+  const told: number[] = []
   for (const [ids, whose] of [
     [applicants, '您的'],
     [actors, '您办理的'],
@@ -197,6 +205,7 @@ async function tell(
       db,
       [...new Set(ids)].filter((id) => id !== work.actorId),
     )) {
+      told.push(userId)
       await db
         .insertInto('messages')
         .values({
@@ -215,6 +224,7 @@ async function tell(
         .execute()
     }
   }
+  return told
 }
 
 /**
@@ -230,5 +240,5 @@ export async function openWork(
   const status = text(row[work.subject.status]) || (work.subject.nullStatus ?? '')
   const next = askedIn(work.flow, status)
   const parties = await partiesOf(db, work, row, history)
-  await giveTodos(db, work, status, next, { row, history, parties }, cache)
+  await announceWork(db, await giveTodos(db, work, status, next, { row, history, parties }, cache))
 }

@@ -5,7 +5,7 @@
 import { Layout } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { reloadMenu } from '../../core/session'
-import { firstScreenDeadline } from '../../ui/firstScreen'
+import { firstScreenDeadline, useAfterFirstScreen } from '../../ui/firstScreen'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { useCityConfig } from '../publicConfig'
@@ -45,6 +45,25 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
 
   // What waits for the first screen (the menu's icons) waits no longer than this.
   useEffect(() => firstScreenDeadline(), [])
+
+  // Issue 41: the server's work signal, once the first screen is drawn (its code comes then, as
+  // the menu's counts do): the badge, the counts, 消息 and the workbench follow others' steps.
+  const drawn = useAfterFirstScreen()
+  useEffect(() => {
+    if (!drawn) return
+    let stop: (() => void) | undefined
+    let live = true
+    import('../../ui/queueCounts').then(
+      (module) => {
+        if (live) stop = module.watchWorkSignal(api.http)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [api.http, drawn])
 
   // Section 4: "A menu reorder flag (sortMenu) triggers a menu reload."
   useEffect(() => {

@@ -26,6 +26,7 @@ import { ColorTag } from '../../ui/looks'
 import { COUNT_BADGE_RED } from '../../ui/pageStyle'
 import { useFullscreen } from '../../ui/useFullscreen'
 import { useSession } from '../../ui/useSession'
+import { onWorkChange } from '../../ui/workEvents'
 import { useShell } from '../context'
 import { prefetchCollapsedMenu } from './SideMenu'
 
@@ -44,7 +45,10 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
   // The controls on the right, with their calls, are drawn once the first screen is on the screen.
   const drawn = useAfterFirstScreen()
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` reloads the badge after items were read
+  // Read again when the user's work changed (a step here or elsewhere: onWorkChange).
+  const [workTick, setWorkTick] = useState(0)
+  useEffect(() => onWorkChange(() => setWorkTick((tick) => tick + 1)), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` and `workTick` reload the badge
   useEffect(() => {
     if (!drawn) return
     let live = true
@@ -55,7 +59,7 @@ export function HeaderBar({ platformName }: { platformName: string | null }) {
     return () => {
       live = false
     }
-  }, [api, messageVersion, drawn])
+  }, [api, messageVersion, workTick, drawn])
 
   // Section 1: the avatar is loaded only when showMode is falsy.
   useEffect(() => {

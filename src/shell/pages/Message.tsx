@@ -10,6 +10,7 @@ import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
 import { useTableLocale } from '../../ui/list/tableLocale'
 import { useToasts } from '../../ui/toasts'
+import { onWorkChange } from '../../ui/workEvents'
 import { useShell } from '../context'
 
 type Filter = 'all' | 'unread' | 'read'
@@ -36,6 +37,9 @@ export default function Message() {
   const [selected, setSelected] = useState<Key[]>([])
   const [loading, setLoading] = useState(false)
   const [version, setVersion] = useState(0)
+
+  // A to-do given or closed, or a notice sent, by someone else's step shows without a reload.
+  useEffect(() => onWorkChange(() => setVersion((value) => value + 1)), [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reloads after marking read
   useEffect(() => {
