@@ -11,6 +11,7 @@ import { clockRoutes } from './common/test-clock'
 import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
 import { feedbackRoutes } from './feedback/routes'
+import { FLOW_SUBJECTS } from './flow-subjects'
 import { clientResolver } from './http/client'
 import { compressJson } from './http/compress'
 import { envelope, handleError } from './http/envelope'
@@ -29,8 +30,8 @@ import { statsRoutes } from './stats/routes'
 import { superviseServicesRoutes } from './supervise-services/routes'
 import { systemManagementRoutes } from './system-management/routes'
 import { universalServicesRoutes } from './universal-services/routes'
-
 import { queueCountRoutes } from './workflow/queue-counts'
+
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
 
@@ -56,7 +57,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   operationSupervisionRoutes,
   operateSupervisionRoutes,
   reportStatisticsRoutes,
-  queueCountRoutes,
+  (router) => queueCountRoutes(router, FLOW_SUBJECTS),
 ]
 
 /** Build the app over open dependencies. */
