@@ -11,6 +11,7 @@ import { clockRoutes } from './common/test-clock'
 import { dataInputRoutes } from './data-input/routes'
 import { exportRoutes } from './exports/routes'
 import { feedbackRoutes } from './feedback/routes'
+import { FLOW_SUBJECTS } from './flow-subjects'
 import { clientResolver } from './http/client'
 import { compressJson } from './http/compress'
 import { envelope, handleError } from './http/envelope'
@@ -29,9 +30,9 @@ import { statsRoutes } from './stats/routes'
 import { superviseServicesRoutes } from './supervise-services/routes'
 import { systemManagementRoutes } from './system-management/routes'
 import { universalServicesRoutes } from './universal-services/routes'
-
 import { queueCountRoutes } from './workflow/queue-counts'
 import { workSignalRoutes } from './workflow/work-signal'
+
 /** A module of routes; business areas add theirs to `ROUTE_MODULES`. */
 export type RouteModule = (router: Router) => void
 
@@ -57,7 +58,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   operationSupervisionRoutes,
   operateSupervisionRoutes,
   reportStatisticsRoutes,
-  queueCountRoutes,
+  (router) => queueCountRoutes(router, FLOW_SUBJECTS),
   workSignalRoutes,
 ]
 

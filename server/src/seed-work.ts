@@ -8,60 +8,12 @@
  */
 import { sql } from 'kysely'
 import type { StepFlow } from '../../src/core/domain/flow-kit'
-import { RURAL_FLOW } from '../../src/core/domain/flows-archives'
-import { EXAMINE_FLOW } from '../../src/core/domain/flows-objectives'
-import { ALARM_FLOW } from '../../src/core/domain/flows-ops'
-import { REPORTING_FLOW, REPORTING_TASK_FLOW } from '../../src/core/domain/flows-reporting'
-import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
-import { UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
-import { ASSESSMENT_FLOW, FEEDBACK_FLOW } from '../../src/core/domain/flows-work'
-import { RURAL_SUBJECT } from './archives-management/rural'
-import { ASSESSMENT_ITEMS } from './assessment/steps'
-import { REPORTING_TASKS_SUBJECT } from './data-input/reporting-task-rules'
 import { daysFrom, type Seeder } from './db/seed/context'
 import type { Db } from './db/types'
-import { FEEDBACKS } from './feedback/flow'
-import { ALARM_SUBJECT } from './live/alarm-subject'
-import { EXAMINES } from './operation-supervision/examine'
-import { APPLICATIONS } from './workflow/records'
+import { FLOW_SUBJECTS, type Unstepped } from './flow-subjects'
 import { sendReminders } from './workflow/reminders'
-import type { FlowSubject } from './workflow/subject'
-import { keysOf } from './workflow/subject'
+import { type FlowSubject, keyTextOf, ofFlowSql } from './workflow/subject'
 import { openWork, recordWork, type WorkCache, workCache } from './workflow/todos'
-
-/** Where a flow's subjects may wait without any step in their history: the statuses, and since when. */
-interface Unstepped {
-  statuses: readonly string[]
-  /** The column of the time they entered it (several: the first not null). */
-  at: string | readonly string[]
-}
-
-/**
- * Every flow with the table its subjects live in; `unstepped`, where subjects wait in the flow
- * without any step (an alarm raised, evidence the seed wrote as submitted).
- */
-export const FLOW_SUBJECTS: readonly { flow: StepFlow; subject: FlowSubject; unstepped?: Unstepped }[] = [
-  ...[...UNIVERSAL_FLOWS, SUBSIDY_FLOW, REPORTING_FLOW].map((flow) => ({ flow, subject: APPLICATIONS })),
-  { flow: FEEDBACK_FLOW, subject: FEEDBACKS },
-  {
-    flow: ASSESSMENT_FLOW,
-    subject: ASSESSMENT_ITEMS,
-    // Awaiting evidence since the round's launch (its item's updateTime): the company is asked.
-    unstepped: { statuses: ['awaiting', 'submitted', 'scored'], at: ['submitTime', 'updateTime'] },
-  },
-  {
-    flow: ALARM_FLOW,
-    subject: ALARM_SUBJECT,
-    unstepped: { statuses: ['pending', 'processing', 'handled'], at: 'alarmTime' },
-  },
-  { flow: RURAL_FLOW, subject: RURAL_SUBJECT, unstepped: { statuses: ['pending'], at: 'ruralTagTime' } },
-  { flow: EXAMINE_FLOW, subject: EXAMINES, unstepped: { statuses: ['open'], at: 'examineTime' } },
-  {
-    flow: REPORTING_TASK_FLOW,
-    subject: REPORTING_TASKS_SUBJECT,
-    unstepped: { statuses: ['issued'], at: 'issueTime' },
-  },
-]
 
 interface HistoryRow {
   subjectId: string
@@ -73,17 +25,6 @@ interface HistoryRow {
   time: string
   status: string | null
 }
-
-/** The subject's id as its history names it (subject.ts: a composite key's values, `:`-joined). */
-export const keyTextOf = (subject: FlowSubject) =>
-  sql.join(
-    keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
-    sql` || ':' || `,
-  )
-
-/** `and` the subject is one of the flow's, where its table holds several flows' subjects. */
-export const ofFlowSql = (flow: StepFlow, subject: FlowSubject) =>
-  subject.flowColumn ? sql`and s.${sql.ref(subject.flowColumn)} = ${flow.key}` : sql``
 
 /** A flow's history rows, oldest first, with each subject's current status. */
 async function historyOf(db: Db, flow: StepFlow, subject: FlowSubject): Promise<HistoryRow[]> {

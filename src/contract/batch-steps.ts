@@ -56,8 +56,13 @@ export const queueCounts = defineCall({
   method: 'get',
   path: '/workflow/queue-counts',
   summary:
-    '各流程审核页面待我处理的记录数（与列表“待我处理”的总数一致），用于菜单角标；oldest 为各页面最早一条未办待办的时间',
-  data: z.object({ counts: z.record(z.string(), z.number()), oldest: z.record(z.string(), z.string()) }),
+    '各流程审核页面待我处理的记录数（与列表“待我处理”的总数一致），用于菜单角标；oldest 为各页面最早一条未办待办的时间；规则给出期限的页面另有 overdue（已超期件数）与 deadline（尚未到期的最近截止日期）',
+  data: z.object({
+    counts: z.record(z.string(), z.number()),
+    oldest: z.record(z.string(), z.string()),
+    overdue: z.record(z.string(), z.number()),
+    deadline: z.record(z.string(), z.string()),
+  }),
 })
 
 /** The calls of this module for the contract's index, keyed `<module>.<name>`. */

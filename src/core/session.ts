@@ -35,6 +35,8 @@ export interface SessionState {
   phoneNumber: string
   feedbackCount: number
   evaluateCount: number
+  /** Unread 消息 (the header's badge), read with the popups' counts (./work-counts.ts). */
+  unreadCount: number
   /** 0 shows header, side menu and tabs; any other value hides them (section 1). */
   showMode: number
   /** User info was loaded once (section 4: route guard). */
@@ -74,6 +76,7 @@ function initialState(): SessionState {
     phoneNumber: '',
     feedbackCount: 0,
     evaluateCount: 0,
+    unreadCount: 0,
     showMode: 0,
     loaded: false,
     pages: frozenData([]),

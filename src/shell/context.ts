@@ -27,8 +27,6 @@ export interface ConsoleUiState {
   passwordDialogOpen: boolean
   /** The side menu is collapsed. */
   collapsed: boolean
-  /** Bumped when to-do items were read, so the header's unread badge reloads. */
-  messageVersion: number
 }
 
 export function createUiState(): ConsoleUiState {
@@ -36,7 +34,6 @@ export function createUiState(): ConsoleUiState {
     refusal: null,
     passwordDialogOpen: false,
     collapsed: false,
-    messageVersion: 0,
   })
 }
 

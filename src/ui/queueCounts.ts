@@ -14,11 +14,19 @@ import { onWorkChange, queueChanged } from './workEvents'
 
 export { onWorkChange, QUEUE_CHANGED_EVENT, queueChanged } from './workEvents'
 
-/** The caller's 待我处理: the count per page name, and the time of each page's oldest open to-do. */
+/**
+ * The caller's 待我处理: the count per page name, the time of each page's oldest open to-do, and
+ * where the rules give deadlines, how many are overdue and the nearest deadline (a China date).
+ */
 export interface QueueWork {
   counts: Readonly<Record<string, number>>
   oldest: Readonly<Record<string, string>>
+  overdue: Readonly<Record<string, number>>
+  deadline: Readonly<Record<string, string>>
 }
+
+/** Nothing waits (before the first answer). */
+const NO_WORK: QueueWork = { counts: {}, oldest: {}, overdue: {}, deadline: {} }
 
 /** Keep `set` given the caller's 待我处理 count per page name (and the oldest); returns the unsubscribe. */
 export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => void): () => void {
@@ -30,7 +38,7 @@ export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => voi
       {},
       { silent: true },
     ).then(
-      (data) => live && set({ counts: data?.counts ?? {}, oldest: data?.oldest ?? {} }),
+      (data) => live && set({ ...NO_WORK, ...data }),
       () => undefined,
     )
   read()
@@ -43,7 +51,7 @@ export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => voi
 
 /** The caller's 待我处理, kept fresh while `enabled`. */
 export function useQueueCounts(http: HttpClient, enabled: boolean): QueueWork {
-  const [work, setWork] = useState<QueueWork>({ counts: {}, oldest: {} })
+  const [work, setWork] = useState<QueueWork>(NO_WORK)
   useEffect(() => (enabled ? watchQueueCounts(http, setWork) : undefined), [http, enabled])
   return work
 }

@@ -1,50 +1,61 @@
 /**
- * Batch work and review queues in the browser (issue 41 items 4 and 5): the operator files three
- * 企业备案 applications (through the API); the city examiner opens 企业备案审核, which opens on
- * 待我处理 with 等待天数 and 当前处理人, selects the three, takes 批量受理 from the selection bar and
- * reads the report; the API then shows all three 审核中, accepted by the examiner.
+ * Batch work and review queues in the browser (issue 41 items 4 and 5; done when "a batch of 20
+ * with 2 refusals reports 18 done and 2 reasons"): the operator files twenty 企业备案 applications
+ * (through the API); the city examiner opens 企业备案审核, which opens on 待我处理 with 等待天数 and
+ * 当前处理人, shows 20 a page and selects all twenty; meanwhile admin takes 受理 on two of them (a
+ * change by someone else in between); 批量受理 from the selection bar then reports 18 done and the
+ * two refused with their reason, and the API shows the 18 accepted by the examiner and the two as
+ * admin left them.
  */
 
 import { describe, expect, it } from 'vitest'
-import { Api } from './feedback-helpers'
+import { signedInApi } from './api-session'
 import { enterpriseFields, OPERATOR, openList, rowOf, TIANJIN, VIEWPORT } from './flow-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
 import { openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
+const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
+const COUNT = 20
+/** The refusal of a record another call moved first (the applications' `stale`). */
+const STALE = '申请已被他人处理或修改，请刷新后重试'
 
-/** Upload one PDF filed under `doc` as the operator; its id. */
-async function upload(api: Api, doc: string): Promise<number> {
+type Session = Awaited<ReturnType<typeof signedInApi>>
+
+/** One PDF filed under `doc` as the operator; its id. */
+async function upload(api: Session, doc: string): Promise<number> {
   const form = new FormData()
   form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), `${doc}.pdf`)
   form.append('doc', doc)
-  const response = await fetch(url(`/api${AREA}/attachments`), {
-    method: 'POST',
-    body: form,
-    headers: { Cookie: api.cookieHeader(), 'X-Requested-With': 'XMLHttpRequest' },
+  return (await api.post(`${AREA}/attachments`, form)).id
+}
+
+/** File and submit one application; its id and the version submitted. */
+async function file(api: Session, name: string): Promise<{ applyId: string; version: number }> {
+  const created = await api.post(`${AREA}/enterprise-applies`, {
+    type: 'new',
+    fields: enterpriseFields(name),
+    attachmentIds: [await upload(api, 'form'), await upload(api, 'license')],
   })
-  const answer = (await response.json()) as { code: number; msg: string; data: { id: number } }
-  if (answer.code !== 200) throw new Error(`upload ${doc}: ${answer.msg}`)
-  return answer.data.id
+  const sent = await api.post(`${AREA}/enterprise-applies/${created.applyId}/submit`, {
+    version: created.version,
+  })
+  return { applyId: sent.applyId, version: sent.version }
 }
 
 describe('batch work (issue 41)', () => {
-  it('accepts three applications at once from the selection bar of the examiner’s queue', async () => {
-    const operator = await new Api(OPERATOR.username, OPERATOR.password).signIn()
+  it('takes 批量受理 on twenty selected, two moved by someone else meanwhile: 18 done, 2 reasons', async () => {
+    const operator = await signedInApi(OPERATOR.username, OPERATOR.password)
     const company = `批量${Date.now().toString(36)}`
-    const ids: string[] = []
-    for (let i = 0; i < 3; i++) {
-      const created = await operator.call('POST', `${AREA}/enterprise-applies`, {
-        type: 'new',
-        fields: enterpriseFields(`${company}新能源${i}有限公司`),
-        attachmentIds: [await upload(operator, 'form'), await upload(operator, 'license')],
-      })
-      const sent = await operator.call('POST', `${AREA}/enterprise-applies/${created.applyId}/submit`, {
-        version: created.version,
-      })
-      ids.push(sent.applyId)
-    }
+    const filed: { applyId: string; version: number }[] = []
+    // Four at a time (each account uploads at most four files at once).
+    for (let start = 0; start < COUNT; start += 4)
+      filed.push(
+        ...(await Promise.all(
+          [0, 1, 2, 3].map((i) => file(operator, `${company}新能源${start + i}有限公司`)),
+        )),
+      )
     const city = await newPage(browser(), VIEWPORT)
     try {
       const { page } = city
@@ -56,29 +67,57 @@ describe('batch work (issue 41)', () => {
       await expect.poll(() => queue.locator('label:has(input:checked)').textContent()).toBe('待我处理')
       await list.getByPlaceholder('申请编号或企业名称').fill(company)
       await list.getByRole('button', { name: /查\s*询/ }).click()
-      await expect.poll(() => rowOf(list, company).count(), { timeout: 30_000 }).toBe(3)
+      await expect.poll(() => rowOf(list, company).count(), { timeout: 30_000 }).toBe(10)
+      // Twenty a page, so that all twenty can be selected at once.
+      await list.locator(`.ev-pagination-options [title="${SHOWN.perPage(10)}"]`).click()
+      await page.locator(`.ev-select-item-option[title="${SHOWN.perPage(20)}"]`).click()
+      await expect.poll(() => rowOf(list, company).count(), { timeout: 30_000 }).toBe(COUNT)
       await expect.poll(() => rowOf(list, company).first().textContent()).toContain('个工作日')
       await expect.poll(() => rowOf(list, company).first().textContent()).toContain('企业备案审核')
-      for (let i = 0; i < 3; i++)
-        await rowOf(list, `${company}新能源${i}`).locator('input[type="checkbox"]').check()
+      await list.locator('thead input[type="checkbox"]').first().check()
       const bar = list.locator('.evc-selection-bar')
-      await expect.poll(() => bar.textContent()).toContain('已选 3 项')
+      await expect.poll(() => bar.textContent()).toContain(`已选 ${COUNT} 项`)
+      // Someone else (admin, who holds every right) accepts two while they stay selected here.
+      const admin = await signedInApi(ADMIN.username, ADMIN.password)
+      const moved = new Map<string, { version: number; examinerName: string }>()
+      for (const item of [filed[3], filed[11]]) {
+        const taken = await admin.post(`${AREA}/enterprise-records/${item.applyId}/accept`, {
+          version: item.version,
+        })
+        moved.set(item.applyId, { version: taken.version, examinerName: taken.examinerName })
+      }
       await bar.getByRole('button', { name: '批量受理' }).click()
       const dialog = page.getByRole('dialog', { name: '批量受理' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       await dialog.getByRole('button', { name: /确\s*定/ }).click()
-      await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('成功 3 项，未办理 0 项')
+      const report = dialog.locator('.evc-batch-report')
+      await expect
+        .poll(() => report.textContent(), { timeout: 60_000 })
+        .toContain(`成功 ${COUNT - 2} 项，未办理 2 项`)
+      const reasons = await report.locator('li').allTextContents()
+      expect(reasons.sort()).toEqual([...moved.keys()].map((applyId) => `${applyId}${STALE}`).sort())
       // The footer's 关闭 (the title bar's × is named 关闭 too).
       await dialog
         .locator('.ev-modal-footer')
         .getByRole('button', { name: /关\s*闭/ })
         .click()
       await expect.poll(() => bar.count()).toBe(0)
-      const examiner = await new Api(TIANJIN.username, TIANJIN.password).signIn()
-      for (const applyId of ids) {
-        const app = await examiner.call('GET', `${AREA}/enterprise-records/${applyId}`)
+      // Through the API: the two as admin left them, the eighteen accepted by the examiner.
+      const examiner = await signedInApi(TIANJIN.username, TIANJIN.password)
+      const accepters = new Set<string>()
+      for (const item of filed) {
+        const app = await examiner.get(`${AREA}/enterprise-records/${item.applyId}`)
         expect(app.status).toBe('reviewing')
+        const left = moved.get(item.applyId)
+        if (left) expect({ version: app.version, examinerName: app.examinerName }).toEqual(left)
+        else {
+          expect(app.version).toBe(item.version + 1)
+          accepters.add(app.examinerName)
+        }
       }
+      // One examiner took the eighteen, not admin.
+      expect(accepters.size).toBe(1)
+      expect([...moved.values()].map((left) => left.examinerName)).not.toContain([...accepters][0])
     } finally {
       await city.close()
     }

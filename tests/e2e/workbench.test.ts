@@ -3,7 +3,8 @@
  * 待我处理 cards are the review screens with a queue for it (GET /workflow/queue-counts, those
  * it may open) and a card's count is the total of the list it opens (on 待我处理); operator has
  * no review screen, and its 我的申请 card counts its own applications, the total of the list it
- * opens. The newest-alarms card is there exactly for those who may open 故障监测.
+ * opens, and a card whose rules give deadlines marks how many are overdue. The newest-alarms card is
+ * there exactly for those who may open 故障监测.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -77,10 +78,20 @@ describe('the workbench', () => {
       await closeFeedbackPopup(page)
       await openWorkbench(page)
       // Its own work: the to-dos of flows it acts in (反馈处理, 填报管理), as queue-counts answers them.
-      const counts = (await api.get('/workflow/queue-counts')).counts as Record<string, number>
+      const work = await api.get('/workflow/queue-counts')
+      const counts = work.counts as Record<string, number>
       const expected = Object.keys(counts).filter((name) => api.rights.has(`${name}/view`))
       const waiting = card(page, 'waiting').locator('button[data-page]')
       await expect.poll(() => waiting.count()).toBe(expected.length)
+      // Deadlines where the rules give them: the seed dispatched one of its feedback items long ago
+      // with a short limit, so 反馈处理 has one overdue, marked in words (已超期 N 件), not colour alone.
+      const overdue = work.overdue as Record<string, number>
+      expect(overdue['equipment-operator-feedback']).toBeGreaterThan(0)
+      for (const name of expected) {
+        const mark = waiting.and(page.locator(`[data-page="${name}"]`)).locator('.evc-overdue')
+        if (overdue[name]) await expect.poll(() => mark.textContent()).toBe(`已超期 ${overdue[name]} 件`)
+        else expect(await mark.count()).toBe(0)
+      }
       const mine = card(page, 'submissions').locator('button[data-page="enterprise-apply"]')
       const count = await shownCount(mine)
       expect(count).toBe((await api.get('/universal-services/enterprise-applies?pageSize=1')).total)

@@ -7,7 +7,8 @@
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { FLOW_SUBJECTS, keyTextOf, ofFlowSql } from '../../server/src/seed-work'
+import { FLOW_SUBJECTS } from '../../server/src/flow-subjects'
+import { keyTextOf, ofFlowSql } from '../../server/src/workflow/subject'
 import { whoActs } from '../../server/src/workflow/work-recipients'
 import { partiesOf, subjectOf } from '../../server/src/workflow/work-subjects'
 import { askedIn } from '../../src/core/domain/flow-kit'

@@ -1,7 +1,7 @@
 /**
  * The workbench's data definition (issue 41 item 3, src/ui/dashboard/workbench.ts): each card is
  * offered only for a page of the user's menu (the guard's rights), the 待我处理 cards put the
- * largest queue first, and the 我的申请 cards read "sent back" from the flow declarations.
+ * oldest waiting first and mark the overdue, and the 我的申请 cards read "sent back" from the flow declarations.
  */
 import { describe, expect, it } from 'vitest'
 import { ENTERPRISE_APPLIES } from '../../src/contract/lists/universal-services/enterprise-applies'
@@ -9,7 +9,9 @@ import { utilizationStats } from '../../src/contract/operating-services'
 import {
   alarmPage,
   daysWaiting,
+  deadlineLine,
   keyFigureSources,
+  overdueLabel,
   quickLinkPages,
   submissionCards,
   waitingCards,
@@ -48,6 +50,26 @@ describe('the workbench definition', () => {
     const now = Date.parse('2026-12-02T01:00:00.000Z')
     expect(daysWaiting(oldest['enterprise-record'], now)).toBe(11)
     expect(daysWaiting('2026-12-02T00:30:00.000Z', now)).toBe(0)
+  })
+
+  it('marks the overdue in words and names the nearest deadline, where the server gives them', () => {
+    const counts = { 'equipment-operator-feedback': 4, 'enterprise-record': 3 }
+    const feedback = page('/feedback/equipment-operator-feedback', '反馈处理')
+    const [first, second] = waitingCards(
+      {
+        counts,
+        overdue: { 'equipment-operator-feedback': 2, 'enterprise-record': 0 },
+        deadline: { 'equipment-operator-feedback': '2026-12-07' },
+      },
+      [feedback, RECORD],
+    )
+    expect(first).toMatchObject({ page: 'equipment-operator-feedback', overdue: 2, deadline: '2026-12-07' })
+    // None overdue and no deadline ahead: the card carries neither.
+    expect(second).toEqual({ page: 'enterprise-record', label: '企业备案审核', path: RECORD.path, count: 3 })
+    expect(overdueLabel(2)).toBe('已超期 2 件')
+    const now = Date.parse('2026-12-02T01:00:00.000Z')
+    expect(deadlineLine('2026-12-07', now)).toBe('最近截止 12月7日')
+    expect(deadlineLine('2027-01-04', now)).toBe('最近截止 2027年1月4日')
   })
 
   it("offers 我的申请 for the applicant's own lists, sent back being what the applicant may edit again", () => {

@@ -2,8 +2,10 @@
  * `evaluateCount` of user_info (section 4; issue 18): the company's stations still waiting for
  * evidence in an open round before its deadline, for a company user who may upload. 去上传
  * first marks the popup read (`updateReaded`): the stations counted then are remembered for this
- * user (`pending_items`, kind `evaluate`, read), so the count is 0 until a new round asks for more.
+ * user (`pending_items`, kind `evaluate`, read), so the count is 0 until a new round asks for more;
+ * the user's to-dos of those stations are marked read with it.
  */
+import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -60,6 +62,20 @@ export async function markEvaluateRead(db: Db, principal: Principal): Promise<nu
         read: 1,
         done: 0,
       })),
+    )
+    .execute()
+  // Its to-dos of these stations are read with it: the header's badge follows 去上传 (issue 41).
+  await db
+    .updateTable('messages')
+    .set({ read: 1 })
+    .where('userId', '=', principal.user.id)
+    .where('flow', '=', ASSESSMENT_FLOW.key)
+    .where('type', '=', 'todo')
+    .where('read', '=', 0)
+    .where(
+      'subjectId',
+      'in',
+      rows.map((row) => String(row.id)),
     )
     .execute()
   return rows.length

@@ -36,6 +36,8 @@ export const ASSESSMENT_ITEMS: FlowSubject = {
   history: sharedHistory(ASSESSMENT_FLOW),
   target: 'assessment',
   stale: '评定记录已被他人修改，请刷新后重试',
+  // The round's last day for evidence, while the company is asked for it.
+  deadline: { column: 'deadline', statuses: ['awaiting'] },
   statusLabel: (status) => ASSESSMENT_STATUS.find((item) => item.value === status)?.label ?? status,
 }
 

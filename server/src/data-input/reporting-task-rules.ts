@@ -102,6 +102,8 @@ export const REPORTING_TASKS_SUBJECT: FlowSubject = {
   history: sharedHistory(REPORTING_TASK_FLOW),
   target: 'reporting-task',
   stale: '填报任务已被他人修改，请刷新后重试',
+  // The task's last day to report, while it is issued.
+  deadline: { column: 'deadline', statuses: ['issued'] },
   statusLabel,
   // Issue 41: a task's to-dos go to the companies it is addressed to that have not reported yet
   // (a company's own report closes its to-do: reporting-targets.ts).

@@ -33,6 +33,8 @@ export const FEEDBACKS: FlowSubject = {
   history: { table: 'feedback_steps', key: 'feedbackId', userId: true },
   target: 'feedback',
   stale: '反馈已被他人处理或修改，请刷新后重试',
+  // 派发 sets the deadline, counted in working days (flow.ts: dispatch); overdue as resources.ts says.
+  deadline: { column: 'deadline', statuses: ['dispatched'] },
   statusLabel: (status) => FEEDBACK_STATUS.find((item) => item.value === status)?.label ?? status,
 }
 

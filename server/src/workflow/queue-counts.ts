@@ -3,7 +3,8 @@
  * on, the total of its list with `waiting=me` — the same resource, data scope and condition
  * (queue.ts), so a menu count always agrees with the list it opens. Flow screens join the count
  * as their area registers its batch route (batch.ts). The flows whose subjects have no review list
- * of their own count the caller's open to-dos (todos.ts), which their steps close.
+ * of their own count the caller's open to-dos (todos.ts), which their steps close. Where the rules
+ * give deadlines, the overdue and the nearest deadline per page (queue-deadlines.ts; the workbench).
  */
 import { sql } from 'kysely'
 import { queueCounts } from '../../../src/contract/batch-steps'
@@ -15,6 +16,7 @@ import type { Router } from '../http/router'
 import { buildRequest, type QueryContext } from '../resources'
 import { baseQuery } from '../resources/query'
 import { hasQueue, WAITING_FOR_ME } from './queue'
+import { type FlowSubjectEntry, type PageDeadlines, screenDeadlines, todoDeadlines } from './queue-deadlines'
 import { type FlowScreenSpec, flowResource } from './resource'
 
 const SCREENS = new Map<string, FlowScreenSpec>()
@@ -24,14 +26,26 @@ export function countQueues(screens: readonly FlowScreenSpec[]): void {
   for (const screen of screens) if (screen.list) SCREENS.set(screen.page, screen)
 }
 
+/** The caller's 待我处理: counts, the oldest to-do's time, and where the rules give deadlines, overdue and the nearest. */
+export interface QueueWork {
+  counts: Record<string, number>
+  oldest: Record<string, string>
+  overdue: Record<string, number>
+  deadline: Record<string, string>
+}
+
 /**
  * The caller's 待我处理 count of each flow screen it may open and act on, and per page the time of
- * its oldest open to-do (the workbench shows the oldest waiting first).
+ * its oldest open to-do (the workbench shows the oldest waiting first); for the pages whose rules
+ * give deadlines (queue-deadlines.ts, over `subjects`), how many are overdue and the nearest
+ * deadline ahead.
  */
 export async function queueCountsOf(
   context: QueryContext,
-): Promise<{ counts: Record<string, number>; oldest: Record<string, string> }> {
+  subjects: readonly FlowSubjectEntry[] = [],
+): Promise<QueueWork> {
   const counts: Record<string, number> = {}
+  const dues = new Map<string, PageDeadlines>()
   for (const screen of SCREENS.values()) {
     // Review screens only: the applicant's own list (the flow's create page) carries no count.
     const applicants = screen.flow.declaration.create?.permission.startsWith(`${screen.page}/`)
@@ -42,6 +56,8 @@ export async function queueCountsOf(
       .select(sql<number>`count(*)`.as('total'))
       .executeTakeFirst()
     counts[screen.page] = Number(row?.total ?? 0)
+    const due = counts[screen.page] ? await screenDeadlines(context, screen, def, request) : null
+    if (due) dues.set(screen.page, due)
   }
   // Flows without a review list of their own (alarms, assessment, rural tags, reporting tasks):
   // the caller's open to-dos, by the page of the right each asks for.
@@ -61,16 +77,25 @@ export async function queueCountsOf(
       counts[page] = (counts[page] ?? 0) + Number(row.total)
     if (counts[page] && (!oldest[page] || row.oldest < oldest[page])) oldest[page] = row.oldest
   }
-  return { counts, oldest }
+  const todoDues = await todoDeadlines(context.db, context.principal.user.id, subjects, context.now)
+  for (const [page, due] of todoDues) if (!SCREENS.has(page)) dues.set(page, due)
+  const overdue: Record<string, number> = {}
+  const deadline: Record<string, string> = {}
+  for (const [page, due] of dues) {
+    if (!counts[page]) continue
+    overdue[page] = due.overdue
+    if (due.due) deadline[page] = due.due
+  }
+  return { counts, oldest, overdue, deadline }
 }
 
-/** `GET /workflow/queue-counts`. */
-export function queueCountRoutes(router: Router): void {
+/** `GET /workflow/queue-counts`, with the deadlines the flows' subjects keep (flow-subjects.ts). */
+export function queueCountRoutes(router: Router, subjects: readonly FlowSubjectEntry[]): void {
   const postgres = isPostgres(router.deps.db)
   router.route({
     ...routeOf(queueCounts),
     tag: 'workflow',
     access: 'session',
-    handler: ({ db, principal }) => queueCountsOf({ db, postgres, now: now(), principal }),
+    handler: ({ db, principal }) => queueCountsOf({ db, postgres, now: now(), principal }, subjects),
   })
 }

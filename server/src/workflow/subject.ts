@@ -3,6 +3,7 @@
  * its history, and its identity — its key column, or columns (a district's examination of a year:
  * `year`, `areaCode`), and the id its history, journal and messages name.
  */
+import { sql } from 'kysely'
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
 import type { Db } from '../db/types'
 import type { Row } from '../resources'
@@ -87,7 +88,24 @@ export interface FlowSubject {
    * `company` next actor is looked up among them (todos.ts). Default: the row's `operatorId`.
    */
   operatorsOf?: (db: Db, row: Row) => Promise<string[]>
+  /**
+   * The subject's deadline where its rules give one (feedback's 办理时限 set at 派发, a reporting
+   * task's, an assessment round's): the column holding its last day (China date) while the
+   * subject waits in one of `statuses`. The workbench counts the open to-dos past it (issue 41).
+   */
+  deadline?: { column: string; statuses: readonly string[] }
 }
+
+/** The subject's id (as `subjectId` makes it) of the subject table aliased `s`, as SQL. */
+export const keyTextOf = (subject: FlowSubject) =>
+  sql.join(
+    keysOf(subject).map((key) => sql`cast(s.${sql.ref(key)} as varchar(64))`),
+    sql` || ':' || `,
+  )
+
+/** `and` the subject (aliased `s`) is one of the flow's, where its table holds several flows' subjects. */
+export const ofFlowSql = (flow: StepFlow, subject: FlowSubject) =>
+  subject.flowColumn ? sql`and s.${sql.ref(subject.flowColumn)} = ${flow.key}` : sql``
 
 /** The history of a flow whose table keeps none of its own. */
 export const sharedHistory = (flow: StepFlow): HistoryTable => ({

@@ -4,7 +4,7 @@
  * trouble-monitor filtered"); and the one alarm a to-do or notice links to (`?id=12`, issue 41,
  * routes.ts: RECORD_QUERY), shown until 显示全部告警.
  */
-import { Button, Select, Space, Tag } from 'antd'
+import { Button, Select, Space, Tag, theme } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
@@ -86,5 +86,44 @@ export function TroubleFilters({
         </>
       )}
     </Space>
+  )
+}
+
+/** A list answer's total, with the filters it was asked with. */
+export interface AnsweredTotal {
+  filters: AlarmFilters
+  total: number
+}
+
+/**
+ * The line above the alarms: how many are not yet confirmed, or what the one alarm of a link is.
+ * Until the list answers the current filters it says so: another query's total (the one alarm's,
+ * just after 显示全部告警) is never shown as this one's.
+ */
+export function AlarmSummary({
+  filters,
+  answered,
+}: {
+  filters: AlarmFilters
+  answered: AnsweredTotal | null
+}) {
+  const { token } = theme.useToken()
+  const waiting = answered?.filters !== filters
+  const total = answered?.total ?? 0
+  return (
+    // Typography.Text type="secondary", without antd's Typography on the rows' path.
+    <span
+      className="evc-alarm-summary"
+      aria-busy={waiting}
+      style={{ color: token.colorTextDescription, wordBreak: 'break-word', lineHeight: token.lineHeight }}
+    >
+      {waiting
+        ? '正在查询告警…'
+        : filters.id === undefined
+          ? `未确认的告警 ${total} 条，最新的在前`
+          : total === 0
+            ? '链接指向的告警不在您的范围内，或已不存在'
+            : '只显示链接指向的这一条告警'}
+    </span>
   )
 }

@@ -7,7 +7,7 @@
  * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered"). A to-do's
  * link opens it on its one alarm (`?id=12`, issue 41), whatever that alarm's disposal.
  */
-import { Button, Space, Table, Tag, theme } from 'antd'
+import { Button, Space, Table, Tag } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
@@ -31,7 +31,7 @@ import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useShownOnce } from '../../ui/useShownOnce'
-import { TroubleFilters, useRouteFilters } from './trouble-filters'
+import { AlarmSummary, type AnsweredTotal, TroubleFilters, useRouteFilters } from './trouble-filters'
 
 interface Alarm {
   id: number
@@ -77,7 +77,8 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const data = useDataClient()
   const toasts = useToasts()
   const [rows, setRows] = useState<Alarm[]>([])
-  const [total, setTotal] = useState(0)
+  // The total with the filters it answers: another query's is not shown as this one's.
+  const [answered, setAnswered] = useState<AnsweredTotal | null>(null)
   const [loading, setLoading] = useState(true)
   const [page, setPage] = useState(1)
   const [filters, setFilters] = useRouteFilters(() => setPage(1))
@@ -87,11 +88,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [resultError, setResultError] = useState('')
   const canDispose = actions.includes('dispose')
   const handlingUsed = useShownOnce(handling !== null)
-  const answered = !loading || rows.length > 0
-  const { token } = theme.useToken()
+  const stale = answered?.filters !== filters
+  const total = answered?.total ?? 0
+  const shown = !loading || rows.length > 0
   useEffect(() => {
-    if (answered && canDispose) ResultDialog.prefetch()
-  }, [answered, canDispose])
+    if (shown && canDispose) ResultDialog.prefetch()
+  }, [shown, canDispose])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
   useEffect(() => {
@@ -113,7 +115,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       .then(
         (answer) => {
           setRows(answer.list)
-          setTotal(answer.total)
+          setAnswered({ filters, total: answer.total })
           setLoading(false)
         },
         (error) => {
@@ -176,21 +178,13 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       </Space>
       <Space size={16}>
         <LiveBadge state={state} />
-        {/* Typography.Text type="secondary", without antd's Typography on the rows' path. */}
-        <span
-          style={{ color: token.colorTextDescription, wordBreak: 'break-word', lineHeight: token.lineHeight }}
-        >
-          {filters.id === undefined
-            ? `未确认的告警 ${total} 条，最新的在前`
-            : total === 0
-              ? '链接指向的告警不在您的范围内，或已不存在'
-              : '只显示链接指向的这一条告警'}
-        </span>
+        <AlarmSummary filters={filters} answered={answered} />
       </Space>
       <Table<Alarm>
         rowKey="id"
         size="middle"
-        loading={loading && rows.length === 0}
+        // Rows of another query (显示全部告警 left the one alarm shown) are covered until the answer.
+        loading={loading && (rows.length === 0 || stale)}
         dataSource={rows}
         scroll={{ x: 1300 }}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}

@@ -1,11 +1,13 @@
 /**
  * 意见反馈处理 and 评定材料上传 (section 2 modals, section 4): on entering the shell the feedback
  * popup shows if feedbackCount is non-zero, otherwise the evaluation popup if evaluateCount is.
- * Dismissing resets the counter to 0; confirming navigates (evaluation first marks it read).
+ * Dismissing resets the counter to 0; confirming navigates (evaluation first marks it read). The
+ * popup follows its counter in the session store: it goes once nothing of its kind waits.
  */
 import { Button, Modal } from 'antd'
 import { useState } from 'react'
 import { resetCounter } from '../../core/session'
+import { refreshWorkCounts } from '../../core/work-counts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { NOTICES, type NoticeKind } from './notices'
@@ -13,7 +15,10 @@ import { NOTICES, type NoticeKind } from './notices'
 /** The popup chosen when the shell was entered (Dialogs.tsx); waits while a forced password change is open. */
 export function NoticePopups({ kind }: { kind: NoticeKind }) {
   const { api, navigate } = useShell()
-  const { changePwd } = useSession()
+  const { changePwd, feedbackCount, evaluateCount } = useSession()
+  // The counter in the session store: read again after 消息 or a step (core/work-counts.ts), the
+  // popup goes once nothing of its kind waits any more.
+  const waiting = (kind === 'feedback' ? feedbackCount : evaluateCount) > 0
   const [open, setOpen] = useState(true)
   const [busy, setBusy] = useState(false)
   const notice = NOTICES[kind]
@@ -28,6 +33,8 @@ export function NoticePopups({ kind }: { kind: NoticeKind }) {
       setBusy(true)
       try {
         await api.updateReaded()
+        // The evaluation's to-dos are read with it (the badge).
+        void refreshWorkCounts(api)
       } catch {
         // The client showed why; the user can still go to the upload page.
       } finally {
@@ -41,7 +48,7 @@ export function NoticePopups({ kind }: { kind: NoticeKind }) {
   return (
     <Modal
       title={notice.title}
-      open={open && !changePwd}
+      open={open && waiting && !changePwd}
       onCancel={dismiss}
       mask={{ closable: false }}
       footer={

@@ -14,11 +14,12 @@ import {
   WarningOutlined,
 } from '@ant-design/icons'
 import { Avatar, Badge, Button, Layout } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { detectEnv, RUNTIME_ENV_LABELS } from '../../core/env'
 import { setAvatar } from '../../core/session'
 import { isImageUrl } from '../../core/validators'
+import { refreshWorkCounts } from '../../core/work-counts'
 import { useAfterFirstScreen } from '../../ui/firstScreen'
 import { Hint } from '../../ui/Hint'
 import { LaterDropdown } from '../../ui/LaterDropdown'
@@ -36,30 +37,22 @@ export const STALE_PASSWORD_REMINDER = '密码已超过30天未修改，请及�
 /** The header bar (shown only with the chrome, showMode 0). */
 export function HeaderBar({ platformName }: { platformName: string | null }) {
   const { api, ui, navigate, logout, openPasswordDialog } = useShell()
-  const { collapsed, messageVersion } = useSnapshot(ui)
-  const { nickName, name, avatar, pwdDisabled, showMode } = useSession()
-  const [unread, setUnread] = useState(0)
+  const { collapsed } = useSnapshot(ui)
+  const { nickName, name, avatar, pwdDisabled, showMode, unreadCount: unread } = useSession()
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen()
   // Section 9: the environment read from the address (a port means dev, a test- host test).
   const envLabel = RUNTIME_ENV_LABELS[detectEnv()]
   // The controls on the right, with their calls, are drawn once the first screen is on the screen.
   const drawn = useAfterFirstScreen()
 
-  // Read again when the user's work changed (a step here or elsewhere: onWorkChange).
-  const [workTick, setWorkTick] = useState(0)
-  useEffect(() => onWorkChange(() => setWorkTick((tick) => tick + 1)), [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `messageVersion` and `workTick` reload the badge
+  // The badge (and the popups' counts) from the session store, read again after every step, on
+  // focus and on the server's work signal (someone else's step); 消息 reads them again after marking items read. The popups' counts came with
+  // user_info just before the shell was drawn: the first read asks only the badge's.
   useEffect(() => {
     if (!drawn) return
-    let live = true
-    api.messageCount().then(
-      (count) => live && setUnread(Number(count) || 0),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [api, messageVersion, workTick, drawn])
+    void refreshWorkCounts(api, false)
+    return onWorkChange(() => void refreshWorkCounts(api))
+  }, [api, drawn])
 
   // Section 1: the avatar is loaded only when showMode is falsy.
   useEffect(() => {

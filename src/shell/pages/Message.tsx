@@ -1,6 +1,7 @@
 /**
  * 待办事项 (/message, section 2): the user's to-dos and notices (issue 41: given and sent by the
  * flows' steps), paged; mark read (one, the selected, or by opening); open the page an item links to.
+ * Marking read refreshes the badge and the popups' counts in the session store (core/work-counts.ts).
  */
 import { Badge, Button, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { type Key, useCallback, useEffect, useState } from 'react'
@@ -8,6 +9,7 @@ import type { MessageItem } from '../../core/api'
 import { colorOf, labelOf, MESSAGE_TYPE } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
 import { createLoading } from '../../core/http'
+import { refreshWorkCounts } from '../../core/work-counts'
 import { useTableLocale } from '../../ui/list/tableLocale'
 import { useToasts } from '../../ui/toasts'
 import { onWorkChange } from '../../ui/workEvents'
@@ -28,7 +30,7 @@ function consolePath(link: string | null | undefined): string | null {
 
 /** The to-do list page. */
 export default function Message() {
-  const { api, ui, navigate } = useShell()
+  const { api, navigate } = useShell()
   const message = useToasts()
   const strings = useTableLocale()
   const [filter, setFilter] = useState<Filter>('unread')
@@ -63,18 +65,18 @@ export default function Message() {
     async (ids: readonly number[], quiet = false) => {
       if (!ids.length) return
       await api.markMessagesRead(ids)
-      ui.messageVersion += 1
+      void refreshWorkCounts(api)
       setSelected([])
       setVersion((value) => value + 1)
       if (!quiet) message.success('操作成功')
     },
-    [api, ui, message],
+    [api, message],
   )
 
   // `POST /messageInfo/read` with no ids marks every item read (the server's contract).
   const markAllRead = async () => {
     await api.markMessagesRead([])
-    ui.messageVersion += 1
+    void refreshWorkCounts(api)
     setSelected([])
     setVersion((value) => value + 1)
     message.success('操作成功')

@@ -1,5 +1,6 @@
 /**
- * The workbench's cards (issue 41 item 3), drawn from workbench.ts: 待我处理 per review screen,
+ * The workbench's cards (issue 41 item 3), drawn from workbench.ts: 待我处理 per review screen
+ * (how long the oldest has waited; where the rules give deadlines, 已超期 N 件 and the nearest),
  * 我的申请 with how many were sent back, and the newest open alarms. Each count or row opens its
  * page (a review screen opens on 待我处理); everything is read again when the window regains the
  * focus and after every step the console takes (the menu counts' event), without a reload.
@@ -16,10 +17,13 @@ import { Figures } from './Figures'
 import {
   ALARM_SECTION,
   alarmPage,
+  deadlineLine,
   type KeyFigureSource,
   keyFigureSources,
+  overdueLabel,
   type SubmissionCard,
   submissionCards,
+  type WaitingCard,
   type WorkbenchPage,
   waitedLine,
   waitingCards,
@@ -89,6 +93,7 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
                     {card.since && (
                       <Typography.Text type="secondary">{waitedLine(card.since)}</Typography.Text>
                     )}
+                    <Deadlines card={card} />
                   </button>
                 </Col>
               ))}
@@ -126,6 +131,21 @@ export function Workbench({ pages, navigate }: WorkbenchProps) {
         </Col>
       )}
     </Row>
+  )
+}
+
+/** A 待我处理 card's deadlines, where the rules give them: 已超期 N 件 (red, in words) and the nearest ahead. */
+function Deadlines({ card }: { card: WaitingCard }) {
+  if (!card.overdue && !card.deadline) return null
+  return (
+    <span data-overdue={card.overdue ?? 0}>
+      {card.overdue ? (
+        <Tag color="error" className="evc-overdue">
+          {overdueLabel(card.overdue)}
+        </Tag>
+      ) : null}
+      {card.deadline && <Typography.Text type="secondary">{deadlineLine(card.deadline)}</Typography.Text>}
+    </span>
   )
 }
 

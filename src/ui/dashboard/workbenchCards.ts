@@ -17,6 +17,7 @@ import { SUBSIDY_FLOW } from '../../core/domain/flows-supervise'
 import { ACCESS_PROOF_FLOW, ENTERPRISE_FLOW } from '../../core/domain/flows-universal'
 import type { MenuLeaf } from '../../core/menu'
 import { pageOfPath } from '../pageOfPath'
+import type { QueueWork } from '../queueCounts'
 import type { StatsCall } from './defineDashboard'
 
 /** A page of the user's menu a card opens. */
@@ -30,6 +31,10 @@ export interface WaitingCard {
   count: number
   /** When the oldest of these to-dos arrived (ISO), where the server knows. */
   since?: string
+  /** Where the rules give deadlines: how many are past theirs… */
+  overdue?: number
+  /** …and the nearest deadline not yet passed (YYYY-MM-DD, China). */
+  deadline?: string
 }
 
 /** A flow whose applicant list the workbench reads (its resource and declaration). */
@@ -93,10 +98,7 @@ const byPage = (pages: readonly WorkbenchPage[]) =>
  * 3: oldest first), then the pages whose oldest the server does not know, most waiting first.
  */
 export function waitingCards(
-  {
-    counts,
-    oldest = {},
-  }: { counts: Readonly<Record<string, number>>; oldest?: Readonly<Record<string, string>> },
+  { counts, oldest = {}, overdue = {}, deadline = {} }: Pick<QueueWork, 'counts'> & Partial<QueueWork>,
   pages: readonly WorkbenchPage[],
 ): WaitingCard[] {
   const open = byPage(pages)
@@ -111,6 +113,8 @@ export function waitingCards(
           path: entry.path,
           count,
           ...(oldest[page] ? { since: oldest[page] } : {}),
+          ...(overdue[page] ? { overdue: overdue[page] } : {}),
+          ...(deadline[page] ? { deadline: deadline[page] } : {}),
         },
       ]
     })
@@ -127,6 +131,16 @@ export const daysWaiting = (since: string, now: number = Date.now()): number =>
 export function waitedLine(since: string, now: number = Date.now()): string {
   const days = daysWaiting(since, now)
   return days ? `最早已等待 ${days} 天` : '最早今天到达'
+}
+
+/** A card's overdue mark, as its red tag reads (not by colour alone): 已超期 N 件. */
+export const overdueLabel = (overdue: number): string => `已超期 ${overdue} 件`
+
+/** A card's nearest deadline ahead, as its line reads: 最近截止 12月5日 (the year when not this one). */
+export function deadlineLine(deadline: string, now: number = Date.now()): string {
+  const [year, month, day] = deadline.split('-').map(Number)
+  const thisYear = new Date(now + 8 * 3_600_000).getUTCFullYear()
+  return `最近截止 ${year === thisYear ? '' : `${year}年`}${month}月${day}日`
 }
 
 /** The 我的申请 cards of the applicant lists the user may open. */

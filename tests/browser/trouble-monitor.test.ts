@@ -1,0 +1,42 @@
+/**
+ * 故障监测's summary line follows the query it describes: opened on one alarm from a to-do
+ * (`?id=`), 显示全部告警 shows that the list is being asked again — never the one alarm's total as
+ * the unconfirmed alarms' — until the list answers, then the new total.
+ */
+import { expect } from 'chai'
+import { afterEach, describe, it } from './mocha'
+import { alarm, asked, mountTroubleMonitor } from './trouble-monitor-harness'
+import { waitFor } from './waits'
+
+let mounted: ReturnType<typeof mountTroubleMonitor> | undefined
+afterEach(() => {
+  mounted?.unmount()
+  mounted = undefined
+})
+
+const summary = () => mounted?.shadow.querySelector('.evc-alarm-summary') as HTMLElement | null
+const said = () => summary()?.textContent ?? ''
+
+describe('故障监测 summary', () => {
+  it('says the list is being asked after 显示全部告警, not the one alarm’s total, until it answers', async () => {
+    mounted = mountTroubleMonitor('id=5')
+    await waitFor(() => asked.length === 1, 'the one alarm asked for')
+    expect(asked[0].filters).to.deep.equal({ id: 5 })
+    await waitFor(() => said() === '正在查询告警…', 'the first query shown as running', undefined, said)
+    asked[0].answer([alarm(5)], 1)
+    await waitFor(() => said() === '只显示链接指向的这一条告警', 'the one alarm', undefined, said)
+    const showAll = [...(mounted?.shadow.querySelectorAll('button') ?? [])].find((button) =>
+      button.textContent?.includes('显示全部告警'),
+    ) as HTMLButtonElement
+    showAll.click()
+    await waitFor(() => asked.length === 2, 'the unconfirmed alarms asked for')
+    expect(asked[1].filters).to.include({ disposal: 'pending,processing,handled', id: undefined })
+    // Asked, not answered: the line says so, and shows no number of the earlier query.
+    await waitFor(() => said() === '正在查询告警…', 'the query shown as running', undefined, said)
+    expect(summary()?.getAttribute('aria-busy')).to.equal('true')
+    expect(said()).to.not.match(/\d/)
+    asked[1].answer([alarm(5), alarm(6), alarm(7)], 37)
+    await waitFor(() => said() === '未确认的告警 37 条，最新的在前', 'the new total', undefined, said)
+    expect(summary()?.getAttribute('aria-busy')).to.equal('false')
+  })
+})
