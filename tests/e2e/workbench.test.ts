@@ -83,10 +83,11 @@ describe('the workbench', () => {
       const expected = Object.keys(counts).filter((name) => api.rights.has(`${name}/view`))
       const waiting = card(page, 'waiting').locator('button[data-page]')
       await expect.poll(() => waiting.count()).toBe(expected.length)
-      // Deadlines where the rules give them: the seed dispatched one of its feedback items long ago
-      // with a short limit, so 反馈处理 has one overdue, marked in words (已超期 N 件), not colour alone.
+      // Deadlines where the rules give them, marked in words (已超期 N 件), not colour alone, exactly
+      // as queue-counts answers them. Not asserted > 0: the seed's overdue feedback may have been
+      // handled by a file that ran before on this worker's server (a full run's order of 17:03 did;
+      // tests/server/queue-deadlines.test.ts holds the count itself with the clock driven).
       const overdue = work.overdue as Record<string, number>
-      expect(overdue['equipment-operator-feedback']).toBeGreaterThan(0)
       for (const name of expected) {
         const mark = waiting.and(page.locator(`[data-page="${name}"]`)).locator('.evc-overdue')
         if (overdue[name]) await expect.poll(() => mark.textContent()).toBe(`已超期 ${overdue[name]} 件`)
