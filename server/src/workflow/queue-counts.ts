@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely'
 import { queueCounts } from '../../../src/contract/batch-steps'
-import { routeOf } from '../../../src/contract/define'
+import { type DataOf, routeOf } from '../../../src/contract/define'
 import { can } from '../auth/permissions'
 import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
@@ -26,13 +26,11 @@ export function countQueues(screens: readonly FlowScreenSpec[]): void {
   for (const screen of screens) if (screen.list) SCREENS.set(screen.page, screen)
 }
 
-/** The caller's 待我处理: counts, the oldest to-do's time, and where the rules give deadlines, overdue and the nearest. */
-export interface QueueWork {
-  counts: Record<string, number>
-  oldest: Record<string, string>
-  overdue: Record<string, number>
-  deadline: Record<string, string>
-}
+/**
+ * The caller's 待我处理: counts, the oldest to-do's time, and where the rules give deadlines, overdue
+ * and the nearest — the contract's answer.
+ */
+export type QueueWork = DataOf<typeof queueCounts>
 
 /**
  * The caller's 待我处理 count of each flow screen it may open and act on, and per page the time of
