@@ -63,7 +63,8 @@ const SIGNAL_RETRY_MS = 3000
 
 /**
  * Listen to the server's work signal while the document is shown, announcing each change as
- * queueChanged(); a document shown again reads everything once (what it missed while hidden).
+ * queueChanged(); every connection, so also a document shown again, reads everything once (what
+ * it missed while hidden or unconnected).
  * Returns the stop.
  */
 export function watchWorkSignal(http: HttpClient): () => void {
@@ -81,6 +82,9 @@ export function watchWorkSignal(http: HttpClient): () => void {
     const stream = new EventSource(http.url('/workflow/work-stream'), { withCredentials: true })
     source = stream
     stream.addEventListener('work', changed)
+    // Every (re)connection reads the counts again: a step taken between the screen's first read
+    // and this stream's start, or while the browser reconnected, sent its signal to nobody.
+    stream.addEventListener('ready', changed)
     stream.onerror = () => {
       if (stream.readyState !== EventSource.CLOSED || stopped) return
       // Closed for good: a probe lets the HTTP client apply the 401 rule when the session ended.
@@ -96,10 +100,7 @@ export function watchWorkSignal(http: HttpClient): () => void {
     if (document.visibilityState === 'hidden') {
       source?.close()
       source = null
-    } else if (!source) {
-      open()
-      changed()
-    }
+    } else if (!source) open()
   }
   if (document.visibilityState !== 'hidden') open()
   document.addEventListener('visibilitychange', onVisibility)
