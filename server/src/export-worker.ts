@@ -9,6 +9,7 @@
 import { unlink } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { ROUTE_MODULES } from './app'
+import { machineMs } from './clock/clock'
 import { openReader } from './db/connect'
 import { lowerThreadPriority } from './exports/priority'
 import { exportReader, type NextBatch } from './exports/readers'
@@ -42,7 +43,7 @@ async function run(job: WorkerJob): Promise<void> {
   try {
     writer = await XlsxWriter.open(job.filePath, job.title, job.columns)
     let rows = 0
-    let reported = Date.now()
+    let reported = machineMs()
     const next = exportReader(job.reader)(handle.db, job.input)
     for (;;) {
       const written = await writeNext(next, writer)
@@ -53,8 +54,8 @@ async function run(job: WorkerJob): Promise<void> {
       // the main thread's messages in.
       await new Promise<void>((resolve) => setImmediate(resolve))
       rows += written
-      if (Date.now() - reported >= PROGRESS_INTERVAL_MS) {
-        reported = Date.now()
+      if (machineMs() - reported >= PROGRESS_INTERVAL_MS) {
+        reported = machineMs()
         report({ type: 'progress', id: job.id, rows })
       }
     }

@@ -10,7 +10,7 @@
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { now as clockNow } from './clock/clock'
+import { now as clockNow, machineMs } from './clock/clock'
 import type { ServerConfig } from './config'
 import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
@@ -118,10 +118,10 @@ export async function cleanUnfinishedExports(
   config: ServerConfig,
   dialect: Dialect,
 ): Promise<number> {
-  const since = new Date(Date.now() - (dialect === 'sqlite' ? 0 : EXPORT_STALE_MS)).toISOString()
+  const since = new Date(machineMs() - (dialect === 'sqlite' ? 0 : EXPORT_STALE_MS)).toISOString()
   await db
     .updateTable('export_jobs')
-    .set({ status: 'failed', error: '服务重启，导出已中断', finishTime: new Date().toISOString() })
+    .set({ status: 'failed', error: '服务重启，导出已中断', finishTime: clockNow().toISOString() })
     .where('status', 'in', ['pending', 'running'])
     .where('createTime', '<', since)
     .execute()
@@ -135,7 +135,7 @@ export async function cleanUnfinishedExports(
     if (job?.status === 'done') continue
     const file = join(folder, name)
     const info = await stat(file).catch(() => null)
-    if (!info?.isFile() || (dialect === 'postgres' && Date.now() - info.mtimeMs < EXPORT_STALE_MS)) continue
+    if (!info?.isFile() || (dialect === 'postgres' && machineMs() - info.mtimeMs < EXPORT_STALE_MS)) continue
     if (
       await unlink(file)
         .then(() => true)

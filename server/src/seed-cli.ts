@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { machineMs } from './clock/clock'
 import { openDatabase } from './db/connect'
 import { resetSchema } from './db/migrations'
 import { prepareDatabase, seedDatabase } from './seed'
@@ -19,7 +20,7 @@ if (values.scale !== 'demo' && values.scale !== 'large') {
 const scale = values.scale
 const dataDir = resolve(process.env.DATA_DIR || 'data')
 const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined })
-const started = Date.now()
+const started = machineMs()
 try {
   const log = (line: string) => console.log(line)
   if (values.reset) {
@@ -30,7 +31,7 @@ try {
     console.log(`${await prepareDatabase(handle.db, { scale, log })} (${scale})`)
   }
   console.log(
-    `${handle.dialect} ${process.env.DATABASE_URL ? '' : dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${handle.dialect} ${process.env.DATABASE_URL ? '' : dataDir} in ${((machineMs() - started) / 1000).toFixed(1)} s`,
   )
 } finally {
   await handle.close()

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { archivesSeeder } from './archives-management/seed'
 import { assessmentSeeder } from './assessment/seed'
+import { now as clockNow, machineMs } from './clock/clock'
 import { dataInputSeeder } from './data-input/seed'
 import { anchorJournalHead, sealJournal } from './db/journal-chain'
 import { migrateToLatest, resetSchema } from './db/migrations'
@@ -71,14 +72,14 @@ export interface SeedOptions {
 
 /** Fill an empty, migrated database. Runs in one transaction: all or nothing. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
-  const now = options.now ?? new Date()
+  const now = options.now ?? clockNow()
   const scale = options.scale ?? 'demo'
   await db.transaction().execute(async (trx) => {
     const context: SeedContext = { db: trx, scale, rng: createRng(options.seed), now }
     for (const seeder of SEEDERS) {
-      const started = Date.now()
+      const started = machineMs()
       await seeder.run(context)
-      options.log?.(`seed ${seeder.name}: ${Date.now() - started} ms`)
+      options.log?.(`seed ${seeder.name}: ${machineMs() - started} ms`)
     }
     // The seeded journal is written in bulk; chain it here (db/journal-chain.ts).
     await sealJournal(trx)
@@ -117,7 +118,7 @@ export async function prepareDatabase(
   await migrateToLatest(db)
   if (options.seedIfEmpty === false) return 'empty'
   const info = await seedInfo(db)
-  const now = options.now ?? new Date()
+  const now = options.now ?? clockNow()
   if (!info) {
     if ((await db.selectFrom('users').select('id').limit(1).execute()).length > 0) return 'kept'
     await seedDatabase(db, options)

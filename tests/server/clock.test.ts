@@ -1,4 +1,6 @@
 /** The server's clock (server/src/clock): rules read it; only a test server can move it. */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nowMs, setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { bootServer, type TestServer } from './helpers'
@@ -14,6 +16,22 @@ describe('the server clock', () => {
       setClockOffsetMs(0)
     }
     expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1000)
+  })
+})
+
+describe('reads of the time', () => {
+  it('go through the clock everywhere in the server: now() for the platform’s day, machineMs() for real time', () => {
+    const root = join(__dirname, '../../server/src')
+    const direct = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && file !== join('clock', 'clock.ts'))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            /new Date\(\)|Date\.now\(\)/.test(line) ? [`${file}:${index + 1}`] : [],
+          ),
+      )
+    expect(direct).toEqual([])
   })
 })
 

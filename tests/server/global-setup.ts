@@ -2,7 +2,8 @@
  * Seeded templates for the server suite: the demo seed is built once per run (SQLite file and,
  * with TEST_DATABASE_URL, a PostgreSQL database), and every test server that wants the default
  * seed starts from a copy of it (tests/server/helpers.ts: bootServer) instead of seeding again —
- * a seed takes seconds, a copy milliseconds, and some 60 test servers start in one run.
+ * a seed takes seconds, a copy milliseconds, and some 60 test servers start in one run. Only the
+ * templates of the run's DIALECTS are built (a half of the suite: tests/server/helpers.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
-import { createPgDatabase } from './helpers'
+import { createPgDatabase, DIALECTS } from './helpers'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,11 +24,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
-  const seeded = await startServer({ port: 0, dataDir })
-  await seeded.close()
+  if (DIALECTS.includes('sqlite')) {
+    const seeded = await startServer({ port: 0, dataDir })
+    await seeded.close()
+  }
   project.provide('sqliteTemplate', sqliteFileOf(dataDir))
   let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null
-  if (process.env.TEST_DATABASE_URL) {
+  if (DIALECTS.includes('postgres')) {
     pg = await createPgDatabase()
     const scratch = await mkdtemp(join(tmpdir(), 'ev-server-template-pg-'))
     const server = await startServer({ port: 0, dataDir: scratch, databaseUrl: pg.url })

@@ -6,6 +6,7 @@ import { decrypt } from '../../../src/core/crypto'
 import { PASSWORD_MESSAGES, validateNewPassword } from '../../../src/core/passwords'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { endOtherSessions } from '../auth/sessions'
+import { now as clockNow } from '../clock/clock'
 import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { buildUserInfo } from './user-info'
@@ -90,7 +91,7 @@ export function userRoutes(router: Router): void {
       if (problem) throw fieldError('newPwd', problem)
       if (!(await verifyPassword(oldPwd, user.passwordHash, user.passwordSalt)))
         throw fieldError('oldPwd', '当前密码不正确')
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       await db
         .updateTable('users')
         .set({ ...(await hashPassword(newPwd)), lastResetPwdTime: now, resetPwdFlag: 0 })

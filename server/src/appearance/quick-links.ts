@@ -6,6 +6,7 @@
 import { myQuickLinks, saveMyQuickLinks } from '../../../src/contract/appearance'
 import { routeOf } from '../../../src/contract/define'
 import { can, type Principal } from '../auth/permissions'
+import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import type { Router } from '../http/router'
@@ -48,7 +49,7 @@ export function quickLinkRoutes(router: Router): void {
       if (refused) throw fieldError('pages', `无权访问的页面：${refused}`)
       const before = await quickLinksOf(db, principal)
       const quickLinks = JSON.stringify(body.pages)
-      const updateTime = new Date().toISOString()
+      const updateTime = clockNow().toISOString()
       // One statement (insert or update), as the theme's save; the theme is left as it is.
       await db
         .insertInto('user_appearance')

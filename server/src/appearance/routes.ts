@@ -17,6 +17,7 @@ import {
   THEME_MODES,
   type ThemeMode,
 } from '../../../src/core/domain/appearance'
+import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { quickLinkRoutes } from './quick-links'
@@ -91,7 +92,7 @@ export function appearanceRoutes(router: Router): void {
     handler: async ({ db, body, principal, record }) => {
       const userId = principal.user.id
       const before = await themeOf(db, userId)
-      const updateTime = new Date().toISOString()
+      const updateTime = clockNow().toISOString()
       // One statement, so two first saves at once do not both insert (issue 38).
       await db
         .insertInto('user_appearance')

@@ -13,6 +13,7 @@ import { FILE_LIMIT_BYTES, FILE_TYPES, type FileType, fileTypeOf } from '../../.
 import { REGIONS, regionByCode } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
+import { now as clockNow, machineMs } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { seedDocumentBytes } from '../db/seed/documents'
 import { fieldError } from '../errors'
@@ -68,7 +69,7 @@ export function fileRoutes(router: Router): void {
       if (file.size > FILE_LIMIT_BYTES) throw fieldError('file', FILE_UPLOAD.tooLarge)
       await inspectUpload(file, type, { mismatch: '文件内容与扩展名不符' })
       const areaCode = uploadArea(body.areaCode, principal)
-      const path = `archives/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+      const path = `archives/${machineMs()}-${randomBytes(8).toString('hex')}.${type}`
       await keepUpload(trx, file, { path, kind: 'archive-file', ref: path })
       const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
       const row = await trx
@@ -81,7 +82,7 @@ export function fileRoutes(router: Router): void {
           remark: body.remark ?? '',
           uploaderId: principal.user.id,
           uploaderName: principal.user.name,
-          uploadTime: new Date().toISOString(),
+          uploadTime: clockNow().toISOString(),
           areaCode,
         })
         .returning('id')
@@ -101,7 +102,7 @@ export function fileRoutes(router: Router): void {
         const row = await detailOf(filesResource, params.id ?? '', {
           db,
           postgres,
-          now: new Date(),
+          now: clockNow(),
           principal,
         })
         const type = row.fileType as FileType
@@ -131,7 +132,7 @@ export function fileRoutes(router: Router): void {
       const row = await detailOf(filesResource, params.id ?? '', {
         db: trx,
         postgres,
-        now: new Date(),
+        now: clockNow(),
         principal,
       })
       await trx

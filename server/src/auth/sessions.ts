@@ -3,6 +3,7 @@
  * random bytes in an HttpOnly cookie, sliding idle expiry, and the end reasons behind 401/607.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { machineMs } from '../clock/clock'
 import type { ServerConfig } from '../config'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
@@ -29,7 +30,7 @@ export async function openSession(
   user: User,
   client: { ip: string; userAgent: string },
 ): Promise<string> {
-  const now = new Date()
+  const now = new Date(machineMs())
   const id = randomBytes(32).toString('base64url')
   await db
     .updateTable('sessions')
@@ -101,7 +102,7 @@ export async function lookupSession(
   if (sessionEndedReason && sessionEndedReason in ADMIN_END_REASONS) {
     return { state: 'ended-by-admin', reason: sessionEndedReason as AdminEndReason }
   }
-  const now = Date.now()
+  const now = machineMs()
   const maxEnd = new Date(sessionCreatedAt).getTime() + config.sessionMaxMs
   if (sessionEndedReason || new Date(sessionExpiresAt).getTime() <= now || maxEnd <= now)
     return { state: 'none' }
@@ -133,7 +134,7 @@ export async function lookupSession(
 export async function endSession(db: Db, id: string, reason: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ endedReason: reason, endedAt: new Date().toISOString() })
+    .set({ endedReason: reason, endedAt: new Date(machineMs()).toISOString() })
     .where('id', '=', id)
     .where('endedReason', 'is', null)
     .execute()
@@ -146,7 +147,7 @@ export async function endSession(db: Db, id: string, reason: string): Promise<vo
 export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ endedReason: 'password-changed', endedAt: new Date().toISOString() })
+    .set({ endedReason: 'password-changed', endedAt: new Date(machineMs()).toISOString() })
     .where('userId', '=', userId)
     .where('id', '!=', keep)
     .where('endedReason', 'is', null)
@@ -157,7 +158,7 @@ export async function endOtherSessions(db: Db, userId: number, keep: string): Pr
 export async function endUserSessions(db: Db, userId: number, reason: AdminEndReason): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ endedReason: reason, endedAt: new Date().toISOString() })
+    .set({ endedReason: reason, endedAt: new Date(machineMs()).toISOString() })
     .where('userId', '=', userId)
     .where('endedReason', 'is', null)
     .execute()
@@ -172,7 +173,7 @@ export async function issueLongToken(
   userId: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
+  const now = machineMs()
   const expiresAt = new Date(now + config.longTokenTtlMs).toISOString()
   await db
     .insertInto('long_tokens')
@@ -189,7 +190,7 @@ export async function issueLongToken(
 
 /** Use a long-token: the user it was issued for, or null when unknown, used or expired. */
 export async function consumeLongToken(db: Db, token: string): Promise<number | null> {
-  const now = new Date().toISOString()
+  const now = new Date(machineMs()).toISOString()
   const tokenHash = hashToken(token)
   const result = await db
     .updateTable('long_tokens')

@@ -8,9 +8,19 @@
 
 let offsetMs = 0
 
+/**
+ * The machine's time, never moved: for what measures real time rather than the platform's day —
+ * sessions and their idle limit, throttles, how long a job or a seed took, pacing, file names. A
+ * test that moves the day three weeks forward must not end its own session. Every other read of
+ * the time is {@link now} (tests/server/clock.test.ts holds server/src to these two).
+ */
+export function machineMs(): number {
+  return Date.now()
+}
+
 /** Milliseconds since the epoch, as the server's rules see them. */
 export function nowMs(): number {
-  return Date.now() + offsetMs
+  return machineMs() + offsetMs
 }
 
 /** The current time, as the server's rules see it. */

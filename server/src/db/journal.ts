@@ -1,5 +1,6 @@
 /** The audit journal writer: who, when, what, before/after summary, client IP, result. */
 
+import { now as clockNow } from '../clock/clock'
 import { appendEntry } from './journal-chain'
 import type { Db } from './types'
 
@@ -68,7 +69,7 @@ export async function writeJournal(db: Db, entry: JournalEntry): Promise<void> {
   await appendEntry(db, {
     userId: entry.userId,
     username: entry.username,
-    time: new Date().toISOString(),
+    time: clockNow().toISOString(),
     action: entry.action,
     target: entry.target.slice(0, 250),
     beforeJson: summary(entry.before),

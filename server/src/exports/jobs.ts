@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { now as clockNow, machineMs, nowMs } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../errors'
@@ -70,7 +71,7 @@ export const EXPORT_STALE_MS = 3_600_000
  * user queued thousands). Jobs left unfinished by a stopped process stop counting once stale.
  */
 export async function assertExportRoom(db: Db, userId: number, max: number): Promise<void> {
-  const since = new Date(Date.now() - EXPORT_STALE_MS).toISOString()
+  const since = new Date(machineMs() - EXPORT_STALE_MS).toISOString()
   const row = await db
     .selectFrom('export_jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -95,7 +96,7 @@ export async function startExport(
   maxPerUser = 3,
 ): Promise<string> {
   const id = randomBytes(12).toString('hex')
-  const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)
+  const stamp = new Date(nowMs() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)
   const insert = async (trx: Db) => {
     await serializeOn(trx, 'export_jobs', userId)
     await assertExportRoom(trx, userId, maxPerUser)
@@ -112,7 +113,7 @@ export async function startExport(
         fileName: `${source.title}-${stamp}.xlsx`,
         filePath: null,
         error: null,
-        createTime: new Date().toISOString(),
+        createTime: clockNow().toISOString(),
         finishTime: null,
       })
       .execute()
@@ -165,7 +166,7 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
         rows,
         total: Math.max(rows, source.total),
         filePath,
-        finishTime: new Date().toISOString(),
+        finishTime: clockNow().toISOString(),
       })
       .where('id', '=', id)
       .execute()
@@ -175,7 +176,7 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
     const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
     await db
       .updateTable('export_jobs')
-      .set({ status: 'failed', error: message, finishTime: new Date().toISOString() })
+      .set({ status: 'failed', error: message, finishTime: clockNow().toISOString() })
       .where('id', '=', id)
       .execute()
       .catch(() => undefined)

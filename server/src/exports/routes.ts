@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { routeOf } from '../../../src/contract/define'
 import * as exports from '../../../src/contract/exports'
+import { now as clockNow } from '../clock/clock'
 import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
 import { isActive } from './jobs'
@@ -46,7 +47,7 @@ export function exportRoutes(router: Router): void {
         status = 'failed'
         await db
           .updateTable('export_jobs')
-          .set({ status, error: '服务重启，导出已中断', finishTime: new Date().toISOString() })
+          .set({ status, error: '服务重启，导出已中断', finishTime: clockNow().toISOString() })
           .where('id', '=', job.id)
           .where('status', 'in', ['pending', 'running'])
           .execute()

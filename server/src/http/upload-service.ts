@@ -13,6 +13,7 @@ import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context } from 'hono'
 import { FILE_LIMIT_BYTES, type FileType } from '../../../src/core/domain/files'
+import { machineMs } from '../clock/clock'
 import type { ServerConfig } from '../config'
 import { ApiError, CODES, conflict, fieldError } from '../errors'
 import { assertImageBounds } from './image-check'
@@ -134,7 +135,7 @@ async function readFields(
   const files = new Map<string, { temp: string; name: string; type: string }>()
   const handles: FileHandle[] = []
   const openFile = async (info: { name: string; filename: string | null; contentType: string }) => {
-    const temp = join(folder, `${Date.now()}-${randomBytes(8).toString('hex')}.part`)
+    const temp = join(folder, `${machineMs()}-${randomBytes(8).toString('hex')}.part`)
     request.temps.push(temp)
     const handle = await open(temp, 'w')
     handles.push(handle)

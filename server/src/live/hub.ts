@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely'
 import pg from 'pg'
+import { machineMs } from '../clock/clock'
 import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
 
@@ -78,7 +79,7 @@ function createBase(publishRaw: (event: Omit<LiveEvent, 'id'>, via?: Db) => Prom
 
 /** An in-process bus (SQLite). Ids start at the clock's milliseconds, so they grow across restarts. */
 export function createMemoryHub(): LiveHub {
-  let next = Date.now()
+  let next = machineMs()
   const base = createBase(async (event) => {
     next += 1
     base.deliver({ ...event, id: next })

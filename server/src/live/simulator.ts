@@ -19,6 +19,7 @@ import type { Database, Db } from '../db/types'
 // The connectors table is the archives' (declared into Database there).
 type ConnectorsTable = Database['connectors']
 
+import { now as clockNow } from '../clock/clock'
 import { ALARM_KINDS } from '../stats/seed'
 import { openWork } from '../workflow/todos'
 import { ALARM_SUBJECT } from './alarm-subject'
@@ -117,7 +118,7 @@ async function randomConnector(db: Db): Promise<Selectable<ConnectorsTable> | un
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function round(db: Db, settings: SimulatorSettings): Promise<void> {
-  const now = new Date()
+  const now = clockNow()
   for (let index = 0; index < settings.connectors; index += 1) {
     const connector = await randomConnector(db)
     if (!connector) return
@@ -137,7 +138,7 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
 export async function moveConnector(
   db: Db,
   connector: Selectable<ConnectorsTable>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const status = nextStatus(connector.status, Math.random())
   const charging = status === 3
@@ -182,7 +183,7 @@ async function publishConnector(
 }
 
 /** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
-export async function raiseAlarm(db: Db, now = new Date()): Promise<number | undefined> {
+export async function raiseAlarm(db: Db, now = clockNow()): Promise<number | undefined> {
   const connector = await randomConnector(db)
   if (!connector) return undefined
   const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]

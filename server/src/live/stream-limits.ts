@@ -10,6 +10,7 @@
  */
 import { can, loadPrincipal, type Principal, permissionVersion } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
+import { machineMs } from '../clock/clock'
 import type { Db } from '../db/types'
 import { conflict } from '../errors'
 
@@ -112,5 +113,5 @@ export async function sessionOpen(db: Db, sessionId: string): Promise<boolean> {
     .select(['endedReason', 'expiresAt'])
     .where('id', '=', sessionId)
     .executeTakeFirst()
-  return !!session && !session.endedReason && Date.parse(session.expiresAt) > Date.now()
+  return !!session && !session.endedReason && Date.parse(session.expiresAt) > machineMs()
 }

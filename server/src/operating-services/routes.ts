@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { CHARGING_DEVICES } from '../../../src/contract/lists/operating-services/charging-devices'
 import { CONNECTOR_STORED } from '../archives-management/charging'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
+import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { streamRoute } from '../live/stream'
@@ -99,7 +100,7 @@ export const chargingDevicesResource: ResourceDef = {
       .selectFrom('charge_orders')
       .select([sql<number>`count(*)`.as('orders'), sql<number>`sum("totalPower")`.as('energy')])
       .where('connectorId', '=', row.connectorId as string)
-      .where('startTime', '>=', dayStartIso(chinaDay(new Date())))
+      .where('startTime', '>=', dayStartIso(chinaDay(clockNow())))
       .executeTakeFirst()
     return {
       todayOrders: Number(today?.orders ?? 0),

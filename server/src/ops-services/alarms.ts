@@ -9,6 +9,7 @@ import { type Call, routeOf } from '../../../src/contract/define'
 import { ALARMS } from '../../../src/contract/lists/ops-services/alarms'
 import { acceptAlarm, confirmAlarm, handleAlarm } from '../../../src/contract/ops-services'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
+import { now as clockNow } from '../clock/clock'
 import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
 import { ALARM_SUBJECT } from '../live/alarm-subject'
@@ -53,7 +54,7 @@ export function alarmRoutes(router: Router): void {
       handler: async ({ db, params, body, principal, record }) => {
         if (action === 'handle' && !body.result)
           throw new ApiError(CODES.badInput, '请填写处理结果', { result: '请填写处理结果' })
-        const now = new Date()
+        const now = clockNow()
         const { row } = await takeStep(
           {
             flow: ALARM_FLOW,

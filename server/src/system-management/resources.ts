@@ -3,6 +3,7 @@
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
 import { keywordText } from '../../../src/contract/text'
+import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
@@ -57,7 +58,7 @@ export function ssoResourceRoutes(router: Router): void {
       await serializeOn(db, 'resources', body.appId)
       if (await db.selectFrom('resources').select('appId').where('appId', '=', body.appId).executeTakeFirst())
         throw fieldError('appId', '资源编号已存在')
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       await db
         .insertInto('resources')
         .values({ ...body, status: 1, createTime: now, updateTime: now })
@@ -81,7 +82,7 @@ export function ssoResourceRoutes(router: Router): void {
       if (!before) throw fieldError('appId', '资源不存在')
       await db
         .updateTable('resources')
-        .set({ ...body, updateTime: new Date().toISOString() })
+        .set({ ...body, updateTime: clockNow().toISOString() })
         .where('appId', '=', query.appId)
         .execute()
       record({

@@ -6,6 +6,7 @@ import { keywordText } from '../../../src/contract/text'
 import { checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
+import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { conflict, fieldError } from '../errors'
@@ -90,7 +91,7 @@ export function ssoRoleRoutes(router: Router): void {
     // A new role holds no strategy, attribute or account yet: nothing for the subordinate rule.
     handler: async ({ db, body, record }) => {
       await nameFree(db, body.roleName)
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       const row = await db
         .insertInto('roles')
         .values({ ...body, createTime: now, updateTime: now })
@@ -116,7 +117,7 @@ export function ssoRoleRoutes(router: Router): void {
       }
       await db
         .updateTable('roles')
-        .set({ ...changes, updateTime: new Date().toISOString() })
+        .set({ ...changes, updateTime: clockNow().toISOString() })
         .where('id', '=', body.roleId)
         .execute()
       record({
@@ -241,7 +242,7 @@ export function ssoRoleRoutes(router: Router): void {
         }
         await db
           .updateTable('roles')
-          .set({ updateTime: new Date().toISOString() })
+          .set({ updateTime: clockNow().toISOString() })
           .where('id', '=', body.roleId)
           .execute()
         record({

@@ -6,6 +6,7 @@ import { keywordText } from '../../../src/contract/text'
 import { allResPaths, pageTree } from '../auth/actions'
 import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
+import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
@@ -123,7 +124,7 @@ export function ssoStgRoutes(router: Router): void {
       await checkApp(db, body.appId)
       await nameFree(db, body.stgName)
       const list = checkActions(body.actions)
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       const row = await db
         .insertInto('strategies')
         .values({
@@ -164,7 +165,7 @@ export function ssoStgRoutes(router: Router): void {
           appId: query.appId,
           ...(body.stgName ? { stgName: body.stgName } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
-          updateTime: new Date().toISOString(),
+          updateTime: clockNow().toISOString(),
         })
         .where('id', '=', stg.id)
         .execute()

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords'
 import { endUserSessions } from '../auth/sessions'
 import { assertManages } from '../auth/subordinate'
 import { clearName } from '../auth/throttle'
+import { now as clockNow } from '../clock/clock'
 import { pinyinOf } from '../db/pinyin'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
@@ -110,7 +111,7 @@ export function ssoUserRoutes(router: Router): void {
       if (taken) throw fieldError('username', '用户名已存在')
       await checkRoles(db, body.roleIds)
       await checkAttrs(db, body.attrs)
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       const row = await db
         .insertInto('users')
         .values({
@@ -152,7 +153,7 @@ export function ssoUserRoutes(router: Router): void {
       if (user.id === principal.user.id) throw fieldError('userId', '请在个人中心修改自己的密码')
       await assertManages(db, principal, { user: user.id }) // issue 38, item 1
       const password = newPassword(body.password)
-      const now = new Date().toISOString()
+      const now = clockNow().toISOString()
       await db
         .updateTable('users')
         .set({

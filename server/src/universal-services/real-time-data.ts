@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
+import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { streamRoute } from '../live/stream'
@@ -11,7 +12,7 @@ import { connectorSummary } from '../operating-services/routes'
 import { chinaDay } from '../stats/days'
 
 /** real-time-data's whole state within a scope. */
-async function realTimeData(db: Db, scope: DataScope, now = new Date()) {
+async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
   const day = chinaDay(now)
   const count = async (table: 'stations' | 'swap_stations' | 'equipment') => {
     const row = await db

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { now } from '../clock/clock'
+import { machineMs, now } from '../clock/clock'
 import type { Db } from '../db/types'
 import { fieldError } from '../errors'
 import { inspectUpload } from '../http/upload-service'
@@ -44,7 +44,7 @@ export async function storeUpload(
   const type = fileTypeOf(file.name)
   if (!type) throw fieldError('file', mismatch)
   await inspectUpload(file, type, { mismatch })
-  const path = `${folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${type}`
+  const path = `${folder}/${machineMs()}-${randomBytes(8).toString('hex')}.${type}`
   await keepUpload(trx, file, { path, kind: 'application-file', ref: path })
   const fileName = file.name.replace(/[\\/]/g, '_').slice(0, 200)
   const row = await trx
