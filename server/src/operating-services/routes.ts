@@ -11,6 +11,7 @@ import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { connectorSummary } from '../live/connector-summary'
 import { streamRoute } from '../live/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
@@ -18,20 +19,6 @@ import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 import { chinaDay, dayStartIso } from '../stats/days'
 
 const OPERATING = 'operating-services'
-
-/** Connectors by status and the power drawn now, within a scope. */
-export async function connectorSummary(db: Db, scope: DataScope) {
-  const rows = await db
-    .selectFrom('connectors')
-    .select(['status', sql<number>`count(*)`.as('n'), sql<number>`sum("livePower")`.as('power')])
-    .where(inScope(scope))
-    .groupBy('status')
-    .execute()
-  return {
-    byStatus: rows.map((row) => ({ status: row.status, count: Number(row.n) })),
-    livePower: Math.round(rows.reduce((sum, row) => sum + Number(row.power ?? 0), 0) * 10) / 10,
-  }
-}
 
 /** Swap stations within a scope, each with its slots. */
 async function swapStations(db: Db, scope: DataScope) {

@@ -7,8 +7,8 @@ import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { connectorSummary } from '../live/connector-summary'
 import { streamRoute } from '../live/stream'
-import { connectorSummary } from '../operating-services/routes'
 import { chinaDay } from '../stats/days'
 
 /** real-time-data's whole state within a scope. */

@@ -1,6 +1,7 @@
 /**
  * The import graph points down and has no cycle (docs/architecture.md: Layers; issue 24). Console:
- * elements → shell → screens → ui → core and contract. Server: the entry files → areas → the
+ * elements → shell → screens → ui → core and contract. Server: the entry files → what composes the
+ * areas (account, the flow subjects) → areas, none importing another → the archives' master data → the
  * shared engines (stats, live, workflow, resources, exports) → http → auth → db, clock, config,
  * errors; the server may use the console's framework-free core and contract, nothing else of it.
  * Every relative import of src/ and server/src/ is read, type-only imports included.
@@ -60,16 +61,32 @@ const CONSOLE_LEVEL: Record<string, number> = {
 const ENGINES = ['stats', 'live', 'workflow', 'resources', 'exports']
 const BELOW_HTTP = ['auth']
 const BASE = ['db', 'clock', 'config', 'errors']
+/** The level of a server area (server/src/<area>). */
+const AREA_LEVEL = 6
 
-/** A server file's level: its top folder (or file) under server/src. */
+/**
+ * What composes the areas: `account` (the signed-in user's own view of every area: user info with
+ * each area's sign-in popup counts, messages), the registry of flow subjects and the seed's flow
+ * replays. Only the entry files use them.
+ */
+const ASSEMBLY = ['account', 'flow-subjects', 'seed-work']
+/** Entry files: they start, seed and clean up the whole server. */
+const ENTRY = ['app', 'server', 'main', 'seed', 'seed-cli', 'export-worker', 'retention']
+
+/**
+ * A server file's level: its top folder (or file) under server/src. The archives are the master
+ * data (stations, equipment, connectors, operators) that the other areas read; every other area
+ * stands alone, as src/screens/<area> does.
+ */
 function serverLevel(top: string): number {
   if (BASE.includes(top)) return 1
   if (BELOW_HTTP.includes(top)) return 2
   if (top === 'http') return 3
   if (ENGINES.includes(top)) return 4
-  // Entry files: they start, seed and clean up the whole server.
-  if (['app', 'server', 'main', 'seed', 'seed-cli', 'export-worker', 'retention'].includes(top)) return 6
-  return 5 // an area, as in src/screens/<area>
+  if (top === 'archives-management') return 5
+  if (ASSEMBLY.includes(top)) return 7
+  if (ENTRY.includes(top)) return 8
+  return 6
 }
 
 /** Where a file sits: its side, top folder and level. */
@@ -103,6 +120,20 @@ describe('the import graph', () => {
       }
     }
     expect(upward).toEqual([])
+  })
+
+  it('keeps each server area to itself: no area imports another (issue 39, item 6)', () => {
+    const lateral: string[] = []
+    for (const [file, targets] of GRAPH) {
+      const from = place(file)
+      if (from.side !== 'server' || from.level !== AREA_LEVEL) continue
+      for (const target of targets) {
+        const to = place(target)
+        if (to.side === 'server' && to.level === AREA_LEVEL && to.top !== from.top)
+          lateral.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`)
+      }
+    }
+    expect(lateral).toEqual([])
   })
 
   it('has no cycle', () => {
