@@ -9,7 +9,7 @@ import { AREAS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { type ApiSession, signedInApi } from './api-session'
 import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
 import { newPage } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, freshUsername, openSignedIn } from './shell-helpers'
 
 /**
  * The header badge shows `count`: polled without a reload, since the badge follows the server's
@@ -103,6 +103,34 @@ export interface Account {
   username: string
   password: string
   afterSignIn?: (page: Page) => Promise<void>
+  /** The password of the first sign-in, when `afterSignIn` changes it to `password`. */
+  initial?: string
+}
+
+/**
+ * An account a walk creates (admin's API) with a role: its first sign-in's forced 修改密码 dialog
+ * sets `password` (decisions: Stale password).
+ */
+export async function freshAccount(roleName: string, password: string): Promise<Account> {
+  const admin = new AdminClient()
+  await admin.signIn()
+  const username = freshUsername('walk')
+  const initial = 'First@2026ev'
+  await admin.createUser(username, initial, roleName)
+  return {
+    username,
+    password,
+    initial,
+    afterSignIn: async (page) => {
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await dialog.getByLabel('当前密码').fill(initial)
+      await dialog.getByLabel('新密码').fill(password)
+      await dialog.getByLabel('确认密码').fill(password)
+      await dialog.getByRole('button', { name: '确定', exact: true }).click()
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    },
+  }
 }
 
 /** The demo operator (its feedback popup opens after sign-in). */
@@ -131,10 +159,10 @@ export async function walkWith<K extends string>(
   try {
     const parties = {} as Record<K, Party>
     for (const key of keys) {
-      const { username, password, afterSignIn } = accounts[key]
+      const { username, password, afterSignIn, initial } = accounts[key]
       const opened = await newPage(browser, VIEWPORT)
       pages.set(key, opened)
-      await openSignedIn(opened.page, username, password)
+      await openSignedIn(opened.page, username, initial ?? password)
       await afterSignIn?.(opened.page)
       parties[key] = { page: opened.page, api: await signedInApi(username, password) }
     }
