@@ -9,7 +9,15 @@ import { describe, it } from 'vitest'
 import type { Data } from './api-session'
 import { browserForFile } from './helpers'
 import { simulator } from './live-helpers'
-import { DUTY_ACCOUNT, expectShown, type Party, type Shown, TIANJIN, walkWith } from './work-helpers'
+import {
+  DUTY_ACCOUNT,
+  expectShown,
+  type Party,
+  queueCount,
+  type Shown,
+  TIANJIN,
+  walkWith,
+} from './work-helpers'
 
 const browser = browserForFile()
 const PAGE = 'trouble-monitor'
@@ -19,9 +27,7 @@ describe('to-dos and notices of an alarm’s disposal (issue 41)', () => {
     timeout: 900_000,
   }, async () => {
     await walkWith(browser(), { city: TIANJIN, duty: DUTY_ACCOUNT }, async ({ city, duty }) => {
-      const queue = async ({ api }: Party) =>
-        Number((await api.get('/workflow/queue-counts')).counts[PAGE] ?? 0)
-      const [cityQueue, dutyQueue] = [await queue(city), await queue(duty)]
+      const [cityQueue, dutyQueue] = [await queueCount(city.api, PAGE), await queueCount(duty.api, PAGE)]
       const [connector] = (await city.api.get('/archives-management/connectors?pageSize=1')).list as Data[]
       const connectorId = String(connector.connectorId)
       let id = 0

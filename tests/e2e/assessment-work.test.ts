@@ -13,7 +13,7 @@ import {
   ADMIN,
   expectShown,
   OPERATOR_ACCOUNT,
-  type Party,
+  queueCount,
   type Shown,
   TIANJIN,
   walkWith,
@@ -30,9 +30,10 @@ describe('to-dos and notices of a station’s 星级评定 (issue 41)', () => {
   }, async () => {
     await walkWith(browser(), { operator: OPERATOR_ACCOUNT, city: TIANJIN }, async ({ operator, city }) => {
       const admin = await signedInApi(ADMIN.username, ADMIN.password)
-      const queue = async ({ api }: Party, page: string) =>
-        Number((await api.get('/workflow/queue-counts')).counts[page] ?? 0)
-      const [opQueue, cityQueue] = [await queue(operator, UPLOAD), await queue(city, REVIEW)]
+      const [opQueue, cityQueue] = [
+        await queueCount(operator.api, UPLOAD),
+        await queueCount(city.api, REVIEW),
+      ]
       const library = await admin.get(`${BASE}/indicators`)
       const year = Number(library.year) + 1
       const saved = await admin.post(`${BASE}/indicators/${year}`, {

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Data } from './api-session'
 import { browserForFile, url } from './helpers'
-import { ADMIN, expectShown, type Party, type Shown, TIANJIN, walkWith } from './work-helpers'
+import { ADMIN, expectShown, queueCount, type Shown, TIANJIN, walkWith } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/operation-supervision/examine'
@@ -44,9 +44,7 @@ describe('to-dos and notices of a district’s 目标考核 (issue 41)', () => {
       expect(examined.lockable).toBe(true)
       const { areaCode } = (examined.rows as Data[]).find((row) => !row.locked && !row.opinion)
       const id = `${year}:${areaCode}`
-      const queue = async ({ api }: Party) =>
-        Number((await api.get('/workflow/queue-counts')).counts[PAGE] ?? 0)
-      const [cityQueue, adminQueue] = [await queue(city), await queue(admin)]
+      const [cityQueue, adminQueue] = [await queueCount(city.api, PAGE), await queueCount(admin.api, PAGE)]
       const version = async () =>
         Number((await read()).rows.find((row: Data) => row.areaCode === areaCode).version)
       const opinion = (text: string) => async () =>

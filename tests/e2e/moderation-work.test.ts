@@ -9,7 +9,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Data } from './api-session'
 import { browserForFile } from './helpers'
-import { ADMIN, expectShown, freshAccount, type Party, type Shown, walkWith } from './work-helpers'
+import {
+  ADMIN,
+  expectShown,
+  freshAccount,
+  type Party,
+  queueCount,
+  type Shown,
+  walkWith,
+} from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/mobile-management/evaluations'
@@ -21,9 +29,10 @@ describe('to-dos and notices of an evaluation’s moderation (issue 41)', () => 
   }, async () => {
     const moderator = await freshAccount('平台管理员', 'Moderate@2026ev')
     await walkWith(browser(), { admin: ADMIN, moderator }, async ({ admin, moderator }) => {
-      const queue = async ({ api }: Party) =>
-        Number((await api.get('/workflow/queue-counts')).counts[PAGE] ?? 0)
-      const [adminQueue, ownQueue] = [await queue(admin), await queue(moderator)]
+      const [adminQueue, ownQueue] = [
+        await queueCount(admin.api, PAGE),
+        await queueCount(moderator.api, PAGE),
+      ]
       const pending = await admin.api.get(`${BASE}?status=pending&pageSize=1`)
       expect(adminQueue).toBe(pending.total)
       let evaluation: Data = pending.list[0]

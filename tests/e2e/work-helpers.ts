@@ -61,6 +61,11 @@ export async function expectCard(page: Page, pageName: string, expected: number,
     .toBe(String(expected))
 }
 
+/** An account's 待我处理 count of `page` as the API answers it (0: none waits). */
+export async function queueCount(api: ApiSession, page: string): Promise<number> {
+  return Number((await api.get('/workflow/queue-counts')).counts[page] ?? 0)
+}
+
 /** The menu entry of `pageName` shows the 待我处理 count `expected` (0: no count), its area's group opened. */
 export async function expectMenuCount(page: Page, pageName: string, expected: number, label: string) {
   const route = MENU_ROUTES.find((entry) => entry.name === pageName)
