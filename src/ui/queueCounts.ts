@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react'
 import type { queueCounts } from '../contract/batch-steps'
 import { callApi } from '../core/call'
-import type { HttpClient } from '../core/http'
+import { type HttpClient, isApiError, ruleFor } from '../core/http'
 import { onWorkChange, queueChanged } from './workEvents'
 
 export { onWorkChange, QUEUE_CHANGED_EVENT, queueChanged } from './workEvents'
@@ -88,12 +88,14 @@ export function watchWorkSignal(http: HttpClient): () => void {
     stream.onerror = () => {
       if (stream.readyState !== EventSource.CLOSED || stopped) return
       // Closed for good: a probe lets the HTTP client apply the 401 rule when the session ended.
-      http.get('/messageInfo/messageCount').then(
-        () => {
-          if (!stopped) retry = setTimeout(open, SIGNAL_RETRY_MS)
-        },
-        () => undefined,
-      )
+      // Any other refusal is retried: the stream of a first sign-in is refused until the forced
+      // password change, and must open once it is done.
+      const again = () => {
+        if (!stopped) retry = setTimeout(open, SIGNAL_RETRY_MS)
+      }
+      http.get('/messageInfo/messageCount').then(again, (error: unknown) => {
+        if (!isApiError(error) || !ruleFor(error.code).sessionInvalid) again()
+      })
     }
   }
   const onVisibility = () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiSession, Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, walkWithParties } from './work-helpers'
+import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const HANDLING = 'equipment-operator-feedback'
@@ -19,10 +19,8 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
-      const queue = async (who: ApiSession, page: string) =>
-        Number((await who.get('/workflow/queue-counts')).counts[page] ?? 0)
-      const handling = await queue(op, HANDLING)
-      const examining = await queue(tj, EXAMINING)
+      const handling = await queueCount(op, HANDLING)
+      const examining = await queueCount(tj, EXAMINING)
 
       const station = ((await tj.get('/feedback/stations?keyword=特来电')) as Data[]).find(
         (row) => row.operatorId === DEMO_OPERATOR,

@@ -5,10 +5,10 @@
  * its workbench's 填报管理 card show what the step gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
-import type { ApiSession, Data } from './api-session'
+import type { Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, walkWithParties } from './work-helpers'
+import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/data-input'
@@ -19,9 +19,7 @@ describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)',
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
-      const queue = async (who: ApiSession) =>
-        Number((await who.get('/workflow/queue-counts')).counts[PAGE] ?? 0)
-      const [opQueue, tjQueue] = [await queue(op), await queue(tj)]
+      const [opQueue, tjQueue] = [await queueCount(op, PAGE), await queueCount(tj, PAGE)]
 
       const title = `月度运营数据${Date.now().toString(36)}`
       const task = await tj.post(`${BASE}/reporting-tasks`, {

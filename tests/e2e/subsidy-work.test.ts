@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { subsidyBatch } from '../fixtures/subsidy-batch'
 import { type ApiSession, type Data, signedInApi } from './api-session'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, walkWithParties } from './work-helpers'
+import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/supervise-services'
@@ -22,7 +22,7 @@ describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       const admin = await signedInApi(ADMIN.username, ADMIN.password)
-      const audits = Number((await tj.get('/workflow/queue-counts')).counts['supervise-audit'] ?? 0)
+      const audits = await queueCount(tj, 'supervise-audit')
 
       // A batch of Tianjin for the test, and an application of the operator for a station it admits.
       const batch = await admin.post(

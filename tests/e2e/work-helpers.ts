@@ -1,14 +1,15 @@
 /**
- * What the walks of a flow's to-dos and notices share (issue 41: flow-work.test.ts,
- * subsidy-work.test.ts, feedback-work.test.ts): a party's header badge after a reload, the titles
- * its 消息 list shows for a record, and the count of a 待我处理 card of its workbench.
+ * What the walks of a flow's to-dos and notices share (issue 41: the *-work.test.ts files): a
+ * party's header badge, the titles its 消息 list shows for a record, the 待我处理 count of a menu
+ * entry and of its workbench card, and the parties themselves, signed in.
  */
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { AREAS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { type ApiSession, signedInApi } from './api-session'
 import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
 import { newPage } from './helpers'
-import { openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, freshUsername, openSignedIn } from './shell-helpers'
 
 /**
  * The header badge shows `count`: polled without a reload, since the badge follows the server's
@@ -60,7 +61,125 @@ export async function expectCard(page: Page, pageName: string, expected: number,
     .toBe(String(expected))
 }
 
-/** The two parties of a walk: the demo operator and tianjin, each in a page and an API session. */
+/** An account's 待我处理 count of `page` as the API answers it (0: none waits). */
+export async function queueCount(api: ApiSession, page: string): Promise<number> {
+  return Number((await api.get('/workflow/queue-counts')).counts[page] ?? 0)
+}
+
+/** The menu entry of `pageName` shows the 待我处理 count `expected` (0: no count), its area's group opened. */
+export async function expectMenuCount(page: Page, pageName: string, expected: number, label: string) {
+  const route = MENU_ROUTES.find((entry) => entry.name === pageName)
+  const area = AREAS.find((entry) => entry.key === route?.area)
+  if (!route || !area) throw new Error(`${pageName} is no menu entry`)
+  const menu = page.getByRole('navigation', { name: '主菜单' })
+  const group = menu.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: area.title })
+  await expect.poll(() => group.count()).toBe(1)
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
+  const entry = menu.locator(`[role="menuitem"][title="${route.title}"]`)
+  await expect.poll(() => entry.count()).toBe(1)
+  const count = entry.locator('.evc-menu-count')
+  await expect
+    .poll(async () => ((await count.count()) ? await count.textContent() : '0'), { message: label })
+    .toBe(String(expected))
+}
+
+/** What a party's page shows of its work, checked together after a step. */
+export interface Shown {
+  /** Unread to-dos and notices (the header badge). */
+  badge: number
+  /** The title of the newest 消息 row naming the record (empty: not checked). */
+  newest?: string
+  /** The 待我处理 count of the page, on its menu entry and its workbench card. */
+  queue?: [page: string, count: number]
+}
+
+/** The party's badge, newest 消息 of the record `id`, menu count and workbench card are `shown`. */
+export async function expectShown(page: Page, id: string, shown: Shown, label: string) {
+  await expectBadge(page, shown.badge, `${label}: badge`)
+  if (shown.newest) await expectNewest(page, id, shown.newest, label)
+  if (shown.queue) {
+    await expectMenuCount(page, shown.queue[0], shown.queue[1], `${label}: menu count`)
+    await expectCard(page, shown.queue[0], shown.queue[1], `${label}: workbench`)
+  }
+}
+
+/** A demo account a walk signs in, with what its first screen opens that must be closed first. */
+export interface Account {
+  username: string
+  password: string
+  afterSignIn?: (page: Page) => Promise<void>
+  /** The password of the first sign-in, when `afterSignIn` changes it to `password`. */
+  initial?: string
+}
+
+/**
+ * An account a walk creates (admin's API) with a role: its first sign-in's forced 修改密码 dialog
+ * sets `password` (decisions: Stale password).
+ */
+export async function freshAccount(roleName: string, password: string): Promise<Account> {
+  const admin = new AdminClient()
+  await admin.signIn()
+  const username = freshUsername('walk')
+  const initial = 'First@2026ev'
+  await admin.createUser(username, initial, roleName)
+  return {
+    username,
+    password,
+    initial,
+    afterSignIn: async (page) => {
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await dialog.getByLabel('当前密码').fill(initial)
+      await dialog.getByLabel('新密码').fill(password)
+      await dialog.getByLabel('确认密码').fill(password)
+      await dialog.getByRole('button', { name: '确定', exact: true }).click()
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    },
+  }
+}
+
+/** The demo operator (its feedback popup opens after sign-in). */
+export const OPERATOR_ACCOUNT: Account = { ...OPERATOR, afterSignIn: closeFeedbackPopup }
+/** The duty officer of ops-services (运维值班员, all of Tianjin). */
+export const DUTY_ACCOUNT: Account = { username: 'stale', password: 'Stale@2026ev' }
+export { ADMIN, TIANJIN }
+
+/** One party of a walk: its page and its API session. */
+export interface Party {
+  page: Page
+  api: ApiSession
+}
+
+/**
+ * Run `walk` with each account signed in, each in its own page and API session, all starting with
+ * nothing unread (their unread 消息 are then exactly what the walk gives); the pages are closed after.
+ */
+export async function walkWith<K extends string>(
+  browser: Browser,
+  accounts: Readonly<Record<K, Account>>,
+  walk: (parties: Record<K, Party>) => Promise<void>,
+) {
+  const keys = Object.keys(accounts) as K[]
+  const pages = new Map<K, Awaited<ReturnType<typeof newPage>>>()
+  try {
+    const parties = {} as Record<K, Party>
+    for (const key of keys) {
+      const { username, password, afterSignIn, initial } = accounts[key]
+      const opened = await newPage(browser, VIEWPORT)
+      pages.set(key, opened)
+      await openSignedIn(opened.page, username, initial ?? password)
+      await afterSignIn?.(opened.page)
+      parties[key] = { page: opened.page, api: await signedInApi(username, password) }
+    }
+    for (const key of keys) await parties[key].api.post('/messageInfo/read', { ids: [] })
+    for (const key of keys) await expectBadge(parties[key].page, 0, `${key} at the start`)
+    await walk(parties)
+  } finally {
+    for (const opened of pages.values()) await opened.close()
+  }
+}
+
+/** The two parties of the application walks: the demo operator and tianjin. */
 export interface Parties {
   operator: Page
   city: Page
@@ -68,27 +187,9 @@ export interface Parties {
   tj: ApiSession
 }
 
-/**
- * Run `walk` with the operator and tianjin signed in, each in its own page and API session, both
- * starting with nothing unread (their unread 消息 are then exactly what the walk gives); the pages
- * are closed after.
- */
-export async function walkWithParties(browser: Browser, walk: (parties: Parties) => Promise<void>) {
-  const operator = await newPage(browser, VIEWPORT)
-  const city = await newPage(browser, VIEWPORT)
-  try {
-    await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
-    await closeFeedbackPopup(operator.page)
-    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
-    const op = await signedInApi(OPERATOR.username, OPERATOR.password)
-    const tj = await signedInApi(TIANJIN.username, TIANJIN.password)
-    await op.post('/messageInfo/read', { ids: [] })
-    await tj.post('/messageInfo/read', { ids: [] })
-    await expectBadge(operator.page, 0, 'operator at the start')
-    await expectBadge(city.page, 0, 'tianjin at the start')
-    await walk({ operator: operator.page, city: city.page, op, tj })
-  } finally {
-    await operator.close()
-    await city.close()
-  }
+/** Run `walk` with the operator and tianjin signed in (walkWith). */
+export function walkWithParties(browser: Browser, walk: (parties: Parties) => Promise<void>) {
+  return walkWith(browser, { operator: OPERATOR_ACCOUNT, city: TIANJIN }, ({ operator, city }) =>
+    walk({ operator: operator.page, city: city.page, op: operator.api, tj: city.api }),
+  )
 }

@@ -230,6 +230,16 @@ describe.each(DIALECTS)('station assessment on %s', (dialect) => {
       )
       .execute()
     expect(journaled).toHaveLength(4)
+    // Its company is told each result (issue 41): 已发布, a result's word, not a proof's 已发放.
+    const told = await server.db
+      .selectFrom('messages')
+      .select('title')
+      .where('flow', '=', 'assessment')
+      .where('type', '=', 'notice')
+      .where('subjectId', 'in', publishedIds)
+      .execute()
+    expect(told.filter((row) => row.title.endsWith('已发布'))).toHaveLength(4)
+    expect(told.filter((row) => row.title.endsWith('已发放'))).toEqual([])
     const records = await admin.get('/archives-management/assessment-records', {
       query: { year, pageSize: 10 },
     })

@@ -127,6 +127,28 @@ describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
     }
   })
 
+  it('closes a task’s 填报 to-dos for everyone who held them when its deadline closes it', async () => {
+    const { id } = await createIssued({ deadline: addCalendarDays(today(), 1) })
+    const open = () =>
+      session.server.db
+        .selectFrom('messages')
+        .select('userId')
+        .where('flow', '=', 'reporting-task')
+        .where('subjectId', '=', String(id))
+        .where('type', '=', 'todo')
+        .where('done', '=', 0)
+        .execute()
+    expect((await open()).length).toBeGreaterThan(0)
+    try {
+      setClockOffsetMs(3 * 86_400_000)
+      // Any call of reporting-manager closes the due tasks first.
+      expect((await session.operator.get(`${BASE}/reporting-tasks/${id}`)).data.status).toBe('closed')
+      expect(await open()).toEqual([])
+    } finally {
+      setClockOffsetMs(0)
+    }
+  })
+
   it('exports the reports a user sees, 逾期 filter included', async () => {
     const list = await session.tianjin.get(`${BASE}/reporting-targets`, { query: { overdue: 1 } })
     expect(list.data.total).toBeGreaterThan(0)

@@ -9,7 +9,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { z } from 'zod'
 import { text } from '../../../src/contract/text'
 import { chinaDateOf } from '../../../src/core/domain/enums-reporting'
-import { REPORTING_FLOW } from '../../../src/core/domain/flows-reporting'
+import { REPORTING_FLOW, REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { now, today } from '../clock/clock'
@@ -18,6 +18,7 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { allOf, anyOf } from '../resources'
 import type { FlowScreenSpec } from '../workflow/resource'
+import { closeWork } from '../workflow/todos'
 
 export const AREA = 'data-input'
 export const PAGE = 'reporting-manager'
@@ -86,14 +87,20 @@ export function mayManage(principal: Principal, task: { areaCode: string }): boo
   return !scope.operatorId && (!scope.areaPrefix || task.areaCode.startsWith(scope.areaPrefix))
 }
 
-/** Close every issued task whose deadline day has passed (已下发 → 已截止). */
+/**
+ * Close every issued task whose deadline day has passed (已下发 → 已截止), and its 填报 to-dos for
+ * everyone who still held them (issue 41): nobody is asked for a report the task no longer takes.
+ */
 export async function settleTasks(db: Db): Promise<void> {
-  await db
+  const time = now().toISOString()
+  const closed = await db
     .updateTable('reporting_tasks')
-    .set({ status: 'closed', updateTime: now().toISOString() })
+    .set({ status: 'closed', updateTime: time })
     .where('status', '=', 'issued')
     .where('deadline', '<', today())
+    .returning('id')
     .execute()
+  for (const { id } of closed) await closeWork(db, REPORTING_TASK_FLOW, id, time)
 }
 
 /** A router whose routes close due tasks before they answer. */

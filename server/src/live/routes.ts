@@ -23,13 +23,15 @@ export function liveRoutes(router: Router): void {
       on: z.boolean().optional(),
       intervalMs: z.number().int().min(50).optional(),
       alarm: z.boolean().optional(),
+      /** Raise it on this connector (one at random otherwise). */
+      alarmAt: z.string().max(32).optional(),
       /** Move this connector to its next status now (charging-devices' live cells). */
       move: z.string().max(32).optional(),
     }),
     transaction: false,
     handler: async ({ db, body }) => {
       if (body.on !== undefined) controlSimulator(router.deps.db, body.on, body.intervalMs)
-      const alarmId = body.alarm ? await raiseAlarm(db) : undefined
+      const alarmId = body.alarm ? await raiseAlarm(db, new Date(), body.alarmAt) : undefined
       if (body.move) {
         const connector = await db
           .selectFrom('connectors')

@@ -182,9 +182,18 @@ async function publishConnector(
   })
 }
 
-/** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
-export async function raiseAlarm(db: Db, now = clockNow()): Promise<number | undefined> {
-  const connector = await randomConnector(db)
+/**
+ * Raise an alarm on a connector (`connectorId`, or one at random); a fault code takes the
+ * connector to 故障 (255).
+ */
+export async function raiseAlarm(
+  db: Db,
+  now = clockNow(),
+  connectorId?: string,
+): Promise<number | undefined> {
+  const connector = connectorId
+    ? await db.selectFrom('connectors').selectAll().where('connectorId', '=', connectorId).executeTakeFirst()
+    : await randomConnector(db)
   if (!connector) return undefined
   const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
   // The alarm and its disposers' to-dos (issue 41) are written together.

@@ -17,6 +17,7 @@ import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { detailOf, type ResourceDef } from '../resources'
+import { countListQueue } from '../workflow/list-queues'
 import { takeStep } from '../workflow/step'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import { appEvaluationsResource, appFeedbackResource, appUsersResource } from './resources'
@@ -130,6 +131,12 @@ export function moderationRoutes(router: Router): void {
       },
     })
 
+  // 评价管理's 待我处理 (issue 41 item 2): the evaluations in the moderator's scope still 待审核.
+  countListQueue({
+    resource: appEvaluationsResource,
+    waiting: { status: 'pending' },
+    permission: EVALUATION_FLOW.transitions[0].permission,
+  })
   for (const { action, permission } of EVALUATION_FLOW.transitions) {
     const hide = action === 'hide'
     router.route({

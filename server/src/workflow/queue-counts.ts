@@ -1,7 +1,8 @@
 /**
  * The menu's 待我处理 counts (issue 41 item 2): for each flow screen the caller may open and act
  * on, the total of its list with `waiting=me` — the same resource, data scope and condition
- * (queue.ts), so a menu count always agrees with the list it opens. Flow screens join the count
+ * (queue.ts), so a menu count always agrees with the list it opens; lists counted as queues too
+ * (list-queues.ts: 评价管理). Flow screens join the count
  * as their area registers its batch route (batch.ts). The flows whose subjects have no review list
  * of their own count the caller's open to-dos (todos.ts), which their steps close. Where the rules
  * give deadlines, the overdue and the nearest deadline per page (queue-deadlines.ts; the workbench).
@@ -15,6 +16,7 @@ import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
 import { buildRequest, type QueryContext } from '../resources'
 import { baseQuery } from '../resources/query'
+import { LIST_QUEUES } from './list-queues'
 import { hasQueue, WAITING_FOR_ME } from './queue'
 import { type FlowSubjectEntry, type PageDeadlines, screenDeadlines, todoDeadlines } from './queue-deadlines'
 import { type FlowScreenSpec, flowResource } from './resource'
@@ -57,6 +59,14 @@ export async function queueCountsOf(
     const due = counts[screen.page] ? await screenDeadlines(context, screen, def, request) : null
     if (due) dues.set(screen.page, due)
   }
+  for (const [page, { resource, waiting, permission }] of LIST_QUEUES) {
+    if (!can(context.principal, `${page}/view`) || !can(context.principal, permission)) continue
+    const request = buildRequest(resource, waiting, context)
+    const row = await baseQuery(context.db, resource, request.countWhere)
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst()
+    counts[page] = Number(row?.total ?? 0)
+  }
   // Flows without a review list of their own (alarms, assessment, rural tags, reporting tasks):
   // the caller's open to-dos, by the page of the right each asks for.
   const todos = await context.db
@@ -71,7 +81,7 @@ export async function queueCountsOf(
   const oldest: Record<string, string> = {}
   for (const row of todos) {
     const page = String(row.permission).split('/')[0]
-    if (!SCREENS.has(page) && can(context.principal, `${page}/view`))
+    if (!SCREENS.has(page) && !LIST_QUEUES.has(page) && can(context.principal, `${page}/view`))
       counts[page] = (counts[page] ?? 0) + Number(row.total)
     if (counts[page] && (!oldest[page] || row.oldest < oldest[page])) oldest[page] = row.oldest
   }

@@ -17,6 +17,7 @@ import {
 } from '../../../src/core/domain/flow-kit'
 import type { Db } from '../db/types'
 import { assertSeparation, type DutyRow } from './duties'
+import { queueWatchers } from './list-queues'
 import type { FlowSubject } from './subject'
 import { noticeLink, type PageCache, todoLink } from './work-links'
 import { type HolderCache, type SubjectParties, whoActs } from './work-recipients'
@@ -177,7 +178,9 @@ export async function recordWork(db: Db, work: WorkStep, cache: WorkCache = work
   // The notice first: the to-do it leads to is the newest in the recipient's list.
   const told = step.notice ? await tell(db, work, step.notice, record, cache) : []
   const asked = work.givesTodos !== false ? await giveTodos(db, work, step.to, step.next, record, cache) : []
-  await announceWork(db, [...told, ...asked])
+  // A list counted as a queue (list-queues.ts): every holder who sees the record reads its count again.
+  const watching = await queueWatchers(db, step.permission, parties, cache.holders)
+  await announceWork(db, [...told, ...asked, ...watching])
 }
 
 /** Send the step's notice to the applicant and the earlier actors (never to the actor); resolves to them. */

@@ -38,6 +38,7 @@ export type NoticeKind =
   | 'refused'
   | 'sent-back'
   | 'issued'
+  | 'published'
   | 'revoked'
   | 'expired'
   | 'dispatched'
@@ -57,6 +58,7 @@ export const NOTICE_VERB: Readonly<Record<NoticeKind, string>> = {
   refused: '审核不通过',
   'sent-back': '已退回',
   issued: '已发放',
+  published: '已发布',
   revoked: '已撤销',
   expired: '已过期',
   dispatched: '已派发',

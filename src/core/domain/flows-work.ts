@@ -132,7 +132,8 @@ export const ASSESSMENT_FLOW = defineStepFlow({
       to: 'published',
       permission: REVIEW,
       next: ENDS,
-      notice: tellApplicant('issued'),
+      // 评定结果已发布, not 已发放 (a proof's or a subsidy's word).
+      notice: tellApplicant('published'),
     },
   ],
 })
