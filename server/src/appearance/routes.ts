@@ -19,6 +19,7 @@ import {
 } from '../../../src/core/domain/appearance'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { alarmNoticeRoutes } from './alarm-notices'
 import { quickLinkRoutes } from './quick-links'
 
 interface UserAppearanceTable {
@@ -26,6 +27,9 @@ interface UserAppearanceTable {
   theme: string | null
   /** The workbench's quick links, a JSON array of page names (quick-links.ts). */
   quickLinks: string | null
+  /** 告警提醒 and 人身安全级's sound: 1 on, 0 off, null never chosen (alarm-notices.ts). */
+  alarmNotices: number | null
+  alarmSound: number | null
   updateTime: string
 }
 
@@ -111,6 +115,7 @@ export function appearanceRoutes(router: Router): void {
   })
 
   quickLinkRoutes(router)
+  alarmNoticeRoutes(router)
 
   router.route({
     ...routeOf(savePlatformAppearance),

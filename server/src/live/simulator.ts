@@ -21,7 +21,8 @@ type ConnectorsTable = Database['connectors']
 
 import { ALARM_KINDS } from '../stats/seed'
 import { openWork } from '../workflow/todos'
-import { ALARM_SUBJECT } from './alarm-subject'
+import { announceAlarm } from '../workflow/work-signal'
+import { ALARM_SUBJECT, alarmNoticeOf } from './alarm-subject'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
@@ -181,12 +182,32 @@ async function publishConnector(
   })
 }
 
-/** Raise an alarm on a random connector; a fault code takes the connector to 故障 (255). */
-export async function raiseAlarm(db: Db, now = new Date()): Promise<number | undefined> {
-  const connector = await randomConnector(db)
+/** A connector picked at random among the first 200 of an area (`areaPrefix`: a test's alarm in a scope). */
+async function connectorIn(db: Db, areaPrefix: string): Promise<Selectable<ConnectorsTable> | undefined> {
+  const some = await db
+    .selectFrom('connectors')
+    .selectAll()
+    .where('areaCode', 'like', `${areaPrefix}%`)
+    .orderBy('connectorId')
+    .limit(200)
+    .execute()
+  return some[Math.floor(Math.random() * some.length)]
+}
+
+/**
+ * Raise an alarm on a random connector (of `kind` and in `areaPrefix` when given: tests); a fault
+ * code takes the connector to 故障 (255).
+ */
+export async function raiseAlarm(
+  db: Db,
+  now = new Date(),
+  given: { areaPrefix?: string; kind?: (typeof ALARM_KINDS)[number] } = {},
+): Promise<number | undefined> {
+  const connector = given.areaPrefix ? await connectorIn(db, given.areaPrefix) : await randomConnector(db)
   if (!connector) return undefined
-  const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
-  // The alarm and its disposers' to-dos (issue 41) are written together.
+  const [alarmCode, alarmType, alarmLevel] =
+    given.kind ?? ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
+  // The alarm, its disposers' to-dos (issue 41) and their notification (issue 44) go together.
   const row = await inTransaction(db, async (trx) => {
     const raised = await trx
       .insertInto('alarms')
@@ -210,7 +231,13 @@ export async function raiseAlarm(db: Db, now = new Date()): Promise<number | und
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    await openWork(trx, { flow: ALARM_FLOW, subject: ALARM_SUBJECT, id: raised.id, time: raised.alarmTime })
+    const told = await openWork(trx, {
+      flow: ALARM_FLOW,
+      subject: ALARM_SUBJECT,
+      id: raised.id,
+      time: raised.alarmTime,
+    })
+    await announceAlarm(trx, told, await alarmNoticeOf(trx, raised))
     return raised
   })
   if (alarmLevel <= 2 && connector.status !== 255) {
