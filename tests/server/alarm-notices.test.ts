@@ -16,7 +16,7 @@ const STREAM = '/workflow/work-stream'
 const WAIT_MS = 30_000
 const DISPOSE = ['trouble-monitor/view', 'trouble-monitor/dispose']
 /** 人身安全级: the first of the seed's kinds (急停). */
-const SAFETY = [2, 1, 1] as const
+const SAFETY: [number, number, number] = [2, 1, 1]
 
 describe.each(DIALECTS)('alarm notices on %s', (dialect) => {
   const session = serverWith(dialect, ['admin', 'tianjin', 'operator'], undefined, {
@@ -141,14 +141,15 @@ describe.each(DIALECTS)('alarm notices on %s', (dialect) => {
     const journal = await server.db
       .selectFrom('journal')
       .select(['target', 'result'])
-      .where('action', '=', 'alarm.step')
+      .where('action', '=', 'alarm.accept')
       .where(
         'target',
         'in',
         ids.map((id) => `alarm:${id}`),
       )
       .execute()
-    expect(journal.filter((entry) => entry.result === 'success')).toHaveLength(2)
+    // Two by the batch, one by the single step before it; the refusal with its target.
+    expect(journal.filter((entry) => entry.result === 'success')).toHaveLength(3)
     expect(journal.filter((entry) => entry.result === 'failure').map((entry) => entry.target)).toEqual([
       `alarm:${ids[1]}`,
     ])

@@ -117,7 +117,8 @@ export function alarmRoutes(router: Router): void {
       if (!step) throw fieldError('action', '该页面不支持此操作')
       requirePermission(principal, step.permission)
       const answer = await stepEach(root, { principal, client }, body.items, {
-        journalAction: 'alarm.step',
+        // Each alarm's entry is its single step's (alarm.accept, …).
+        journalAction: `alarm.${step.action}`,
         target: (id) => `alarm:${id}`,
         run: async (item, context) =>
           String(

@@ -50,7 +50,7 @@ const JOURNAL_ACTION = 'application.step'
 
 /** What runs one record's step for `stepEach`, given the record's transaction. */
 export interface EachStep {
-  /** The journal's action of the record's entries (`application.step`, `alarm.step`). */
+  /** The journal's action of the record's entries (`application.step`, `alarm.accept`). */
   journalAction: string
   /** The journal's target of a refused record (`application:<id>`). */
   target: (key: string) => string
