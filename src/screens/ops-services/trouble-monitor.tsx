@@ -23,12 +23,13 @@ import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useShownOnce } from '../../ui/useShownOnce'
-import { AlarmCentreBar } from './AlarmCentreBar'
 import { type Alarm, alarmColumns, NEXT } from './trouble-columns'
 import { AlarmSummary, type AnsweredTotal, TroubleFilters, useRouteFilters } from './trouble-filters'
 
 /** The 处理完成 dialog (antd's Modal): loaded after the first page, or when first opened (issue 14). */
 const ResultDialog = preloadable(() => import('./ResultDialog').then((module) => module.ResultDialog))
+/** Pause and the batch steps (issue 44 part 3): after the first page, off the first screen's bytes. */
+const AlarmCentreBar = preloadable(() => import('./AlarmCentreBar').then((module) => module.AlarmCentreBar))
 
 const RESOURCE = ALARMS.resource
 const NOT_CONFIRMED = 'pending,processing,handled'
@@ -174,14 +175,16 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       <Space size={16} wrap>
         <LiveBadge state={state} />
         <AlarmSummary filters={filters} answered={answered} />
-        <AlarmCentreBar
-          http={data.http}
-          paused={paused}
-          held={held}
-          onPause={pause}
-          selected={canDispose ? selected : null}
-          onDone={reload}
-        />
+        {shown && (
+          <AlarmCentreBar
+            http={data.http}
+            paused={paused}
+            held={held}
+            onPause={pause}
+            selected={canDispose ? selected : null}
+            onDone={reload}
+          />
+        )}
       </Space>
       <Table<Alarm>
         rowKey="id"
