@@ -1,14 +1,21 @@
 /**
- * 故障监测's rows and columns: the alarm as the list answers it, its level drawn so that grey
- * mode keeps it readable (src/ui/alarms/AlarmLevel.tsx), and the next disposal step's button.
+ * 故障监测's rows and columns: the alarm as the list answers it, its level's label weighted so that
+ * grey mode keeps it readable (src/ui/alarms/levelWeight.ts), and the next disposal step's button.
  */
 import { Button, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
-import { ALARM_CODE, ALARM_DISPOSAL, ALARM_TYPE, colorOf, labelOf } from '../../core/domain/enums'
+import {
+  ALARM_CODE,
+  ALARM_DISPOSAL,
+  ALARM_LEVEL,
+  ALARM_TYPE,
+  colorOf,
+  labelOf,
+} from '../../core/domain/enums'
 import { ALARM_FLOW } from '../../core/domain/flows-ops'
 import { formatDateTime } from '../../core/format'
-import { AlarmLevelTag } from '../../ui/alarms/AlarmLevel'
+import { levelWeight } from '../../ui/alarms/levelWeight'
 
 /** An alarm as the list answers it. */
 export interface Alarm {
@@ -54,7 +61,12 @@ export function alarmColumns(onNext: ((alarm: Alarm, step: string) => void) | nu
       title: labelOfField('alarmLevel'),
       dataIndex: 'alarmLevel',
       width: 130,
-      render: (value) => <AlarmLevelTag level={value} />,
+      // The label and its weight keep the level readable in grey mode (no colour).
+      render: (value) => (
+        <Tag color={colorOf(ALARM_LEVEL, value)} style={{ fontWeight: levelWeight(value) }}>
+          {labelOf(ALARM_LEVEL, value)}
+        </Tag>
+      ),
     },
     {
       title: labelOfField('alarmType'),

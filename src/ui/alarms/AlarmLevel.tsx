@@ -2,13 +2,13 @@
  * An alarm's level as the console draws it (issue 44 part 3): colour, and — for grey (mourning)
  * mode, where colours go (src/elements/theme.ts: grayscale) — an icon of its own shape (an octagon
  * for 人身安全级, a triangle for 设备安全级, an outlined circle for 告警提示级), a weight and a
- * border style, so the level stays readable without colour. The labels and colours are the
- * enumeration's (src/core/domain: ALARM_LEVEL).
+ * border style, so the level stays readable without colour (the notifications; 故障监测's tag has
+ * the label and weight, levelWeight.ts). The labels and colours are the enumeration's
+ * (src/core/domain: ALARM_LEVEL).
  */
 import { InfoCircleOutlined, StopFilled, WarningFilled } from '@ant-design/icons'
-import { Tag } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
-import { ALARM_LEVEL, colorOf, labelOf } from '../../core/domain/enums'
+import { levelWeight } from './levelWeight'
 
 /** What tells one level from another without colour. */
 export interface LevelLook {
@@ -23,22 +23,12 @@ export interface LevelLook {
 export const SAFETY_LEVEL = 1
 
 const LOOKS: Readonly<Record<number, LevelLook>> = {
-  1: { icon: <StopFilled />, weight: 700, border: '6px double' },
-  2: { icon: <WarningFilled />, weight: 600, border: '4px solid' },
-  3: { icon: <InfoCircleOutlined />, weight: 400, border: '2px dashed' },
+  1: { icon: <StopFilled />, weight: levelWeight(1), border: '6px double' },
+  2: { icon: <WarningFilled />, weight: levelWeight(2), border: '4px solid' },
+  3: { icon: <InfoCircleOutlined />, weight: levelWeight(3), border: '2px dashed' },
 }
 
 /** A level's look (an unknown level looks like the mildest). */
 export function levelLook(level: number): LevelLook {
   return LOOKS[level] ?? LOOKS[3]
-}
-
-/** The level's tag: colour, icon, label and weight. */
-export function AlarmLevelTag({ level }: { level: number }) {
-  const look = levelLook(level)
-  return (
-    <Tag color={colorOf(ALARM_LEVEL, level)} icon={look.icon} style={{ fontWeight: look.weight }}>
-      {labelOf(ALARM_LEVEL, level)}
-    </Tag>
-  )
 }
