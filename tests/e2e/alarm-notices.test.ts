@@ -24,7 +24,9 @@ async function openConsole(page: Page, user: { username: string; password: strin
   await page.addInitScript(() => {
     const seen: number[] = []
     Object.assign(window, { alarmsSeen: seen })
-    document.addEventListener('ev-alarm', (event) => seen.push((event as CustomEvent<{ id: number }>).detail.id))
+    document.addEventListener('ev-alarm', (event) =>
+      seen.push((event as CustomEvent<{ id: number }>).detail.id),
+    )
   })
   const listening = page.waitForResponse((response) => response.url().includes('/workflow/work-stream'), {
     timeout: 60_000,
@@ -33,7 +35,8 @@ async function openConsole(page: Page, user: { username: string; password: strin
   await listening
 }
 
-const alarmsSeen = (page: Page) => page.evaluate(() => (window as unknown as { alarmsSeen: number[] }).alarmsSeen)
+const alarmsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { alarmsSeen: number[] }).alarmsSeen)
 const notification = (page: Page, id: number) => page.locator(`[data-testid="alarm-${id}"]`)
 
 /** Raise an alarm in Tianjin (120100) of a level; its id. */
@@ -57,7 +60,9 @@ describe('alarm notifications', () => {
       await page.evaluate(() => {
         location.hash = '#/welcome'
       })
-      await expect.poll(() => page.locator('.evc-page[data-path="/welcome"]').isVisible()).toBe(true)
+      await expect
+        .poll(() => page.locator('.evc-page[data-path="/welcome"] [data-card="waiting"]').isVisible())
+        .toBe(true)
 
       // 人身安全级 in tianjin's area: a highlighted notification on the workbench.
       const first = await raiseInTianjin(1)
@@ -75,7 +80,9 @@ describe('alarm notifications', () => {
       await card.getByRole('button', { name: '查看告警' }).click()
       const monitor = page.locator('.evc-page[data-path="/ops-services/trouble-monitor"]')
       await expect.poll(() => monitor.isVisible()).toBe(true)
-      await expect.poll(() => monitor.locator('.evc-alarm-summary').textContent()).toBe('只显示链接指向的这一条告警')
+      await expect
+        .poll(() => monitor.locator('.evc-alarm-summary').textContent())
+        .toBe('只显示链接指向的这一条告警')
       await expect.poll(() => monitor.locator('.ev-table-tbody tr.ev-table-row').count()).toBe(1)
 
       // The whole list, paused: a new alarm is held and counted; the counter resumes.
@@ -86,7 +93,7 @@ describe('alarm notifications', () => {
       const second = await raiseInTianjin(2)
       const held = monitor.getByRole('button', { name: '1 条新告警' })
       await expect.poll(() => held.isVisible(), { timeout: 30_000 }).toBe(true)
-      await expect.poll(() => alarmsSeen(page)).toContain(second)
+      await expect.poll(() => notification(page, second).isVisible(), { timeout: 30_000 }).toBe(true)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/trouble-monitor-paused.png` })
       await held.click()
       await expect.poll(() => monitor.getByRole('button', { name: '暂停刷新' }).isVisible()).toBe(true)
