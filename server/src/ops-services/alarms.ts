@@ -116,28 +116,17 @@ export function alarmRoutes(router: Router): void {
       const step = transitionOf(ALARM_FLOW, body.action)
       if (!step) throw fieldError('action', '该页面不支持此操作')
       requirePermission(principal, step.permission)
-      const answer = await stepEach(root, { principal, client }, body.items, {
+      return stepEach(root, { principal, client, record }, body.items, {
+        action: step.action,
+        summary: 'batch:alarms',
         // Each alarm's entry is its single step's (alarm.accept, …).
         journalAction: `alarm.${step.action}`,
         target: (id) => `alarm:${id}`,
-        run: async (item, context) =>
-          String(
-            (
-              await stepAlarm(
-                root,
-                item.applyId,
-                body.action,
-                { version: item.version, result: body.opinion },
-                context,
-              )
-            ).disposal,
-          ),
+        run: async (item, context) => {
+          const input = { version: item.version, result: body.opinion }
+          return String((await stepAlarm(root, item.applyId, step.action, input, context)).disposal)
+        },
       })
-      record({
-        target: 'batch:alarms',
-        after: { action: body.action, done: answer.done, refused: answer.refused },
-      })
-      return answer
     },
   })
 }

@@ -50,6 +50,10 @@ const JOURNAL_ACTION = 'application.step'
 
 /** What runs one record's step for `stepEach`, given the record's transaction. */
 export interface EachStep {
+  /** The step's action (the batch's summary entry names it). */
+  action: string
+  /** The journal's target of the batch's summary entry (`batch:<screen>`). */
+  summary: string
   /** The journal's action of the record's entries (`application.step`, `alarm.accept`). */
   journalAction: string
   /** The journal's target of a refused record (`application:<id>`). */
@@ -61,12 +65,12 @@ export interface EachStep {
 /**
  * Take one step on each record, each in a transaction of its own with the version its caller
  * saw: a refusal (400, 403, 409) leaves that record as it was, is journaled with its reason and
- * reported; a success is journaled with the step's before and after. Shared by the flow screens'
- * batches and 故障监测's (ops-services/alarms.ts).
+ * reported; a success is journaled with the step's before and after; the call's own entry sums
+ * them up. Shared by the flow screens' batches and 故障监测's (ops-services/alarms.ts).
  */
 export async function stepEach(
   db: Db,
-  caller: { principal: Principal; client: { ip: string } },
+  caller: { principal: Principal; client: { ip: string }; record: (input: RecordInput) => void },
   items: readonly { applyId: string; version: number }[],
   step: EachStep,
 ): Promise<{ done: number; refused: number; results: BatchResult[] }> {
@@ -108,7 +112,9 @@ export async function stepEach(
     }
   }
   const done = results.filter((result) => result.ok).length
-  return { done, refused: results.length - done, results }
+  const refused = results.length - done
+  caller.record({ target: step.summary, after: { action: step.action, done, refused } })
+  return { done, refused, results }
 }
 
 /** Register `POST /<area>/:resource/batch` for the area's flow screens. */
@@ -140,27 +146,16 @@ export function batchRoute(
       const step = transitionOf(screen.flow.declaration, input.action)
       if (!step?.permission.startsWith(`${screen.page}/`)) throw fieldError('action', '该页面不支持此操作')
       requirePermission(principal, step.permission)
-      const answer = await stepEach(db, { principal, client }, input.items, {
+      return stepEach(db, { principal, client, record }, input.items, {
+        action: input.action,
+        summary: `batch:${screen.name}`,
         journalAction: JOURNAL_ACTION,
         target: (applyId) => `application:${applyId}`,
-        run: async (item, context) =>
-          String(
-            (
-              await single(
-                screen,
-                item.applyId,
-                input.action,
-                { version: item.version, opinion: input.opinion },
-                context,
-              )
-            ).status,
-          ),
+        run: async (item, context) => {
+          const step = { version: item.version, opinion: input.opinion }
+          return String((await single(screen, item.applyId, input.action, step, context)).status)
+        },
       })
-      record({
-        target: `batch:${screen.name}`,
-        after: { action: input.action, done: answer.done, refused: answer.refused },
-      })
-      return answer
     },
   })
 }
