@@ -127,6 +127,11 @@ export const EVENTS: readonly EventDoc[] = [
     description:
       'A new alarm the signed-in user is asked to dispose of (level 1 人身安全级, 2 设备安全级, 3 告警提示级), whether or not a notification shows (alarm-notifications).',
   },
+]
+
+/** Events of `<ev-screen>` alone. */
+export const SCREEN_EVENTS: readonly EventDoc[] = [
+  ...EVENTS,
   {
     name: 'ev-alarm-open',
     detail: '{ id: number, path: string }',
@@ -192,7 +197,7 @@ export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] 
       className: 'EvScreenElement',
       description: 'One screen without header, menu or tabs (route="/archives-management/...").',
       attributes: [...COMMON_ATTRIBUTES.filter((a) => a.name !== 'show-mode'), ...ROUTING_ATTRIBUTES],
-      events: EVENTS,
+      events: SCREEN_EVENTS,
       methods: [SET_TOKEN],
     },
   ]

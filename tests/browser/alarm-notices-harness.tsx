@@ -33,10 +33,34 @@ export const notice = (id: number, alarmLevel = 2): AlarmNotice => ({
   connectorId: `C${id}`,
 })
 
+interface NotifierOptions {
+  channel?: TabChannel | null
+  grey?: boolean
+  show?: boolean
+}
+
+/** The notifier, recording what it did in `mounted`; `ready` gets its `notify`. */
+function Notifier(props: {
+  mounted: MountedNotifier
+  options: NotifierOptions
+  ready: (notify: MountedNotifier['notify']) => void
+}) {
+  const { mounted, options, ready } = props
+  const { holder, notify } = useAlarmNotices({
+    show: options.show ?? true,
+    emit: (type, detail) => mounted.emitted.push({ type, detail }),
+    open: (id) => mounted.opened.push(id),
+    channel: options.channel,
+    sound: () => {
+      mounted.sounds += 1
+    },
+  })
+  useEffect(() => ready(notify), [ready, notify])
+  return <>{holder}</>
+}
+
 /** Mount a notifier (`channel` undefined: the page's BroadcastChannel; null: none). */
-export async function mountNotifier(
-  options: { channel?: TabChannel | null; grey?: boolean; show?: boolean } = {},
-): Promise<MountedNotifier> {
+export async function mountNotifier(options: NotifierOptions = {}): Promise<MountedNotifier> {
   const host = document.createElement('div')
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
@@ -56,22 +80,9 @@ export async function mountNotifier(
       host.remove()
     },
   }
-  function Notifier() {
-    const { holder, notify } = useAlarmNotices({
-      show: options.show ?? true,
-      emit: (type, detail) => mounted.emitted.push({ type, detail }),
-      open: (id) => mounted.opened.push(id),
-      channel: options.channel,
-      sound: () => {
-        mounted.sounds += 1
-      },
-    })
-    useEffect(() => ready(notify), [notify])
-    return <>{holder}</>
-  }
   root.render(
     <ElementRoot container={shadow} grey={options.grey ? 'true' : undefined}>
-      <Notifier />
+      <Notifier mounted={mounted} options={options} ready={ready} />
     </ElementRoot>,
   )
   mounted.notify = await notifyReady

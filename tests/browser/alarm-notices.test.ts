@@ -28,7 +28,12 @@ describe('alarm notifications', () => {
     const tab = await mount({ channel: null })
     for (const id of [1, 2, 3, 4, 5]) await tab.notify(notice(id))
     await waitFor(() => shownIds(tab).includes(5), 'the newest shown')
-    await waitFor(() => shownIds(tab).length === 3, 'three at most', undefined, () => String(shownIds(tab)))
+    await waitFor(
+      () => shownIds(tab).length === 3,
+      'three at most',
+      undefined,
+      () => String(shownIds(tab)),
+    )
     expect([...shownIds(tab)].sort()).to.deep.equal([3, 4, 5])
     expect(tab.emitted).to.deep.equal(
       [1, 2, 3, 4, 5].map((id) => ({ type: 'ev-alarm', detail: { id, level: 2 } })),
@@ -80,7 +85,10 @@ describe('alarm notifications', () => {
     expect(tab.opened).to.deep.equal([41])
     // Closed: gone, or leaving (its motion).
     await waitFor(
-      () => !safety.isConnected || /leave/.test(safety.parentElement?.className ?? '') || /leave/.test(safety.className),
+      () =>
+        !safety.isConnected ||
+        /leave/.test(safety.parentElement?.className ?? '') ||
+        /leave/.test(safety.className),
       'the opened one closed',
       undefined,
       () => `${safety.className} / ${safety.parentElement?.className}`,
@@ -109,7 +117,9 @@ describe('alarm notifications', () => {
     expect(look(52)).to.deep.equal({ icon: 'warning', weight: '600', border: 'solid' })
     expect(look(53)).to.deep.equal({ icon: 'info-circle', weight: '400', border: 'dashed' })
     // Grey indeed: the notification's layer is in greyscale.
-    const layer = tab.shadow.querySelector('[data-testid="alarm-51"]')?.closest('.evc-popups > *') as HTMLElement
+    const layer = tab.shadow
+      .querySelector('[data-testid="alarm-51"]')
+      ?.closest('.evc-popups > *') as HTMLElement
     expect(getComputedStyle(layer).filter).to.contain('grayscale')
   })
 })
