@@ -24,6 +24,8 @@ import { playAlarmSound } from './alarmSound'
 export const MAX_ALARM_NOTICES = 3
 /** How long a notification of a lower level stays (seconds); 人身安全级 stays until closed. */
 const NOTICE_SECONDS = 10
+/** Below the console's header (its badge and user menu stay in reach), as the toasts (section 1). */
+const NOTICE_TOP = 60
 /** The host event of every new alarm. */
 export const ALARM_EVENT = 'ev-alarm'
 
@@ -45,7 +47,11 @@ export function useAlarmNotices(options: AlarmNoticeOptions): {
   holder: ReactNode
   notify: (alarm: AlarmNotice) => Promise<void>
 } {
-  const [api, holder] = notification.useNotification({ maxCount: MAX_ALARM_NOTICES, stack: false })
+  const [api, holder] = notification.useNotification({
+    maxCount: MAX_ALARM_NOTICES,
+    stack: false,
+    top: NOTICE_TOP,
+  })
   const { token } = theme.useToken()
   const latest = useRef({ options, token })
   latest.current = { options, token }

@@ -4,7 +4,12 @@
  * whichever order the alarm reaches them in; a setting saved in one tab applies in the others.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { alarmNotices, CLAIM_WINDOW_MS, createAlarmClaims, type TabChannel } from '../../../src/core/alarmNotices'
+import {
+  alarmNotices,
+  CLAIM_WINDOW_MS,
+  createAlarmClaims,
+  type TabChannel,
+} from '../../../src/core/alarmNotices'
 
 /** Channels of `count` tabs, linked: a message posted by one reaches every other in a later task (a microtask here). */
 function linkedTabs(count: number): TabChannel[] {
