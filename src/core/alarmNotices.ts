@@ -55,7 +55,9 @@ let settingsChannel: TabChannel | null | undefined
 /** Ask the server for the user's 告警提醒 (a failure keeps the defaults: on). */
 export async function loadAlarmNotices(http: HttpClient): Promise<void> {
   const answer = await callApi(http, MINE, {}, { silent: true }).catch(() => null)
-  if (answer) alarmNotices.settings = answer
+  // Only an answer of this shape (an older server answers something else: the defaults stay).
+  if (typeof answer?.enabled === 'boolean' && typeof answer.sound === 'boolean')
+    alarmNotices.settings = { enabled: answer.enabled, sound: answer.sound }
   alarmNotices.loaded = true
 }
 
