@@ -9,6 +9,7 @@ import { ALARM_CODE, ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { Db } from '../db/types'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
+import { hubOf } from './hub'
 
 /** The alarms table as the engine reads and moves it. */
 export const ALARM_SUBJECT: FlowSubject = {
@@ -54,4 +55,28 @@ export async function alarmNoticeOf(
     stationName: station?.stationName ?? null,
     connectorId,
   }
+}
+
+/**
+ * Publish an alarm's new state to the live screens of the server's database `root`; `via` is the
+ * transaction that changed it, if any.
+ */
+export async function publishAlarm(
+  root: Db,
+  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
+  change: 'raised' | 'recovered' | 'disposed',
+  via?: Db,
+): Promise<void> {
+  await hubOf(root).publish(
+    {
+      topic: 'alarm',
+      areaCode: row.areaCode,
+      operatorId: row.operatorId,
+      data: {
+        change,
+        alarm: { ...row, alarmCodeLabel: ALARM_CODE.find((code) => code.value === row.alarmCode)?.label },
+      },
+    },
+    via,
+  )
 }

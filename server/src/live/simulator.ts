@@ -9,7 +9,6 @@
  */
 
 import { type Selectable, sql } from 'kysely'
-import { ALARM_CODE } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
@@ -22,7 +21,7 @@ type ConnectorsTable = Database['connectors']
 import { ALARM_KINDS } from '../stats/seed'
 import { openWork } from '../workflow/todos'
 import { announceAlarm } from '../workflow/work-signal'
-import { ALARM_SUBJECT, alarmNoticeOf } from './alarm-subject'
+import { ALARM_SUBJECT, alarmNoticeOf, publishAlarm } from './alarm-subject'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
@@ -278,28 +277,4 @@ async function recoverAlarm(db: Db, now: Date): Promise<void> {
     await publishConnector(db, faulty, { status: 1, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'recovered')
-}
-
-/**
- * Publish an alarm's new state to the live screens of the server's database `root`; `via` is the
- * transaction that changed it, if any.
- */
-export async function publishAlarm(
-  root: Db,
-  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
-  change: 'raised' | 'recovered' | 'disposed',
-  via?: Db,
-): Promise<void> {
-  await hubOf(root).publish(
-    {
-      topic: 'alarm',
-      areaCode: row.areaCode,
-      operatorId: row.operatorId,
-      data: {
-        change,
-        alarm: { ...row, alarmCodeLabel: ALARM_CODE.find((code) => code.value === row.alarmCode)?.label },
-      },
-    },
-    via,
-  )
 }
