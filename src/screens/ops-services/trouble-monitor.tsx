@@ -16,6 +16,7 @@ import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-
 import { callApi } from '../../core/call'
 import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { SelectAll } from '../../ui/list/useListWork'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
@@ -200,7 +201,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
             ? {
                 selectedRowKeys: selected.map((alarm) => alarm.id),
                 onChange: (_, rows) => setSelected(rows),
-                getCheckboxProps: (alarm) => ({ disabled: !NEXT[alarm.disposal] }),
+                // Named by the alarm, as the flow lists' rows (issue 42, item 18).
+                getCheckboxProps: (alarm) =>
+                  ({ disabled: !NEXT[alarm.disposal], 'aria-label': `选择告警 ${alarm.id}` }) as never,
+                columnTitle: (checkbox) => <SelectAll>{checkbox}</SelectAll>,
               }
             : undefined
         }

@@ -95,7 +95,7 @@ export function useListWork(input: ListWorkInput): ListWork {
  * (`<tr aria-hidden>`); there the copy is taken out of the Tab order, so that no focusable control
  * hides from assistive technology (axe: aria-hidden-focus).
  */
-function SelectAll({ children }: { children: ReactNode }) {
+export function SelectAll({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null)
   useLayoutEffect(() => {
     if (ref.current?.closest('[aria-hidden="true"]'))
