@@ -16,7 +16,7 @@ import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-
 import { callApi } from '../../core/call'
 import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import { SelectAll } from '../../ui/list/useListWork'
+import { SelectAll } from '../../ui/list/SelectAll'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
