@@ -1,6 +1,7 @@
 /**
  * Calls of the console's appearance (issue 21): the user's own theme mode (个人中心 → 外观) and
- * the platform's grey days and watermark (set by the platform administrator, read by everyone).
+ * 告警提醒 (issue 44 part 3), and the platform's grey days and watermark (set by the platform
+ * administrator, read by everyone).
  */
 import { z } from 'zod'
 import { APPEARANCE_PATHS, QUICK_LINKS_MAX, THEME_MODES } from '../core/domain/appearance'
@@ -62,6 +63,28 @@ export const saveMyQuickLinks = defineCall({
   data: quickLinks,
 })
 
+const alarmNotices = z.object({ enabled: z.boolean(), sound: z.boolean() })
+
+/** The signed-in user's 告警提醒 (issue 44 part 3). */
+export const myAlarmNotices = defineCall({
+  method: 'get',
+  path: APPEARANCE_PATHS.alarmNotices,
+  summary: '告警提醒：新告警是否弹出提醒，人身安全级告警是否响铃（默认均开启）',
+  data: alarmNotices,
+})
+
+/** Keep the signed-in user's 告警提醒. */
+export const saveMyAlarmNotices = defineCall({
+  method: 'post',
+  path: APPEARANCE_PATHS.saveAlarmNotices,
+  summary: '保存告警提醒设置',
+  body: z.strictObject({
+    enabled: z.boolean({ message: '告警提醒应为开或关' }),
+    sound: z.boolean({ message: '提示音应为开或关' }),
+  }),
+  data: alarmNotices,
+})
+
 /** The platform's grey days and watermark (public: the sign-in page turns grey too). */
 export const platformAppearance = defineCall({
   method: 'get',
@@ -94,6 +117,8 @@ export const APPEARANCE_CALLS = {
   'appearance.saveMyTheme': saveMyTheme,
   'appearance.myQuickLinks': myQuickLinks,
   'appearance.saveMyQuickLinks': saveMyQuickLinks,
+  'appearance.myAlarmNotices': myAlarmNotices,
+  'appearance.saveMyAlarmNotices': saveMyAlarmNotices,
   'appearance.platformAppearance': platformAppearance,
   'appearance.savePlatformAppearance': savePlatformAppearance,
 }

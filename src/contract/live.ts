@@ -48,15 +48,36 @@ export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
 }
 
 /**
+ * What an `alarm` event of the work stream carries (issue 44 part 3): the new alarm's card, as
+ * the notification shows it, sent only to the accounts the alarm asks (its to-dos' holders, who
+ * all see it). Codes, not labels: the console labels them from src/core/domain.
+ */
+export const alarmNotice = z.object({
+  id: z.number().int(),
+  alarmLevel: z.number().int(),
+  alarmType: z.number().int(),
+  alarmCode: z.number().int(),
+  alarmTime: z.string(),
+  stationId: z.string(),
+  stationName: z.string().nullable(),
+  connectorId: z.string().nullable(),
+})
+
+/** An alarm's card in the work stream. */
+export type AlarmNotice = z.infer<typeof alarmNotice>
+
+/**
  * A console's work stream (issue 41 items 2 and 3): a `ready` event first, then a `work` event
  * (no data) whenever the caller's to-dos or notices changed — a step of someone else's gave or
  * closed one, a reminder came, another tab marked some read — so the badge, the menu's counts,
- * 消息 and the workbench read theirs again without a reload.
+ * 消息 and the workbench read theirs again without a reload; and (issue 44 part 3) an `alarm`
+ * event (data: alarmNotice) when a new alarm asks the caller to dispose of it, right after the
+ * `work` event of its to-do.
  */
 export const workStream = defineCall({
   method: 'get',
   path: '/workflow/work-stream',
-  summary: '我的待办与消息变化提示（实时推送，text/event-stream）',
+  summary: '我的待办与消息变化提示、需我处置的新告警（实时推送，text/event-stream）',
   query: z.strictObject({}),
   data: z.unknown(),
 })

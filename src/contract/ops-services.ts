@@ -1,8 +1,10 @@
 /**
  * The ops-services area's calls (issue 16): the disposal steps of trouble-monitor's alarms
- * (待处理 → 处理中 → 已处理 → 已确认; a step from another status answers 409). Framework-free.
+ * (待处理 → 处理中 → 已处理 → 已确认; a step from another status answers 409), one by one or many
+ * at once. Framework-free.
  */
 import { z } from 'zod'
+import { batchStepCall } from './batch-steps'
 import { defineCall } from './define'
 import { statsCall } from './stats'
 
@@ -31,6 +33,12 @@ export const handleAlarm = step('handle', '处理完成（处理中 → 已处�
 /** 确认: 已处理 → 已确认. */
 export const confirmAlarm = step('confirm', '确认（已处理 → 已确认）')
 
+/**
+ * 批量受理 / 确认 of 故障监测 (issue 44 part 3): one step on many alarms, each `applyId` an alarm's
+ * id; `opinion` is 处理完成's result. Per alarm as its single step, each in its own transaction.
+ */
+export const alarmBatch = batchStepCall('/ops-services/alarms/batch')
+
 /** trouble-statistics: alarms by type, level, code, operator, district; fault rate; mean time to repair. */
 export const troubleStats = statsCall('ops-services', 'trouble-statistics', '故障统计')
 
@@ -39,5 +47,6 @@ export const OPS_SERVICES_CALLS = {
   'ops-services.acceptAlarm': acceptAlarm,
   'ops-services.handleAlarm': handleAlarm,
   'ops-services.confirmAlarm': confirmAlarm,
+  'ops-services.alarmBatch': alarmBatch,
   'ops-services.troubleStats': troubleStats,
 }

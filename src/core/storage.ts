@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   tabs: 'ev-tabs',
   /** session: a detail or examine sub-page to restore when its list opens (section 2). */
   subPage: 'ev-sub-page',
+  /** BroadcastChannel (not storage): the tabs' alarm claims and 告警提醒 (issue 44 part 3). */
+  alarmChannel: 'ev-alarms',
 } as const
 
 /** A storage key of the console. */

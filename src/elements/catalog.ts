@@ -81,6 +81,13 @@ export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
     description:
       'Origins (space or comma separated) allowed to send bridge messages; default the server setting, else the page origin.',
   },
+  {
+    name: 'alarm-notifications',
+    property: 'alarmNotifications',
+    type: 'boolean',
+    description:
+      'New alarms the signed-in user is asked to dispose of show a notification (at most three; 人身安全级 highlighted, with a sound the user may turn off in 个人中心 → 告警提醒), once across the user\'s tabs. <ev-console>: on unless "false"; area and screen elements: only when present (and not "false"). ev-alarm is dispatched either way.',
+  },
 ]
 
 /** Routing attributes of the area and screen elements. */
@@ -113,6 +120,23 @@ export const EVENTS: readonly EventDoc[] = [
     detail: 'undefined',
     description:
       'The session ended (sign-out, 401, 607): the element shows its sign-in form (area and screen elements) or the login page.',
+  },
+  {
+    name: 'ev-alarm',
+    detail: '{ id: number, level: 1 | 2 | 3 }',
+    description:
+      'A new alarm the signed-in user is asked to dispose of (level 1 人身安全级, 2 设备安全级, 3 告警提示级), whether or not a notification shows (alarm-notifications).',
+  },
+]
+
+/** Events of `<ev-screen>` alone. */
+export const SCREEN_EVENTS: readonly EventDoc[] = [
+  ...EVENTS,
+  {
+    name: 'ev-alarm-open',
+    detail: '{ id: number, path: string }',
+    description:
+      "<ev-screen> only: the user clicked a notification's 查看告警; path is the console route of 故障监测 on that alarm, for the host to open.",
   },
 ]
 
@@ -173,7 +197,7 @@ export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] 
       className: 'EvScreenElement',
       description: 'One screen without header, menu or tabs (route="/archives-management/...").',
       attributes: [...COMMON_ATTRIBUTES.filter((a) => a.name !== 'show-mode'), ...ROUTING_ATTRIBUTES],
-      events: EVENTS,
+      events: SCREEN_EVENTS,
       methods: [SET_TOKEN],
     },
   ]

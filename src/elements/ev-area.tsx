@@ -25,6 +25,7 @@ import { Console } from './ev-console'
 import { onceForGeneration } from './hub'
 import { ElementRoot, hostOf } from './mount'
 import { SessionMembership, setToken } from './session'
+import { attributeOn } from './theme'
 
 /** The attributes of an area element (as props). */
 export interface AreaElementProps extends ElementProps {
@@ -37,6 +38,8 @@ export interface AreaElementProps extends ElementProps {
   primaryColor?: string
   grey?: string
   hostOrigins?: string
+  /** Show new alarms' notifications (issue 44 part 3; `ev-alarm` is dispatched either way). */
+  alarmNotifications?: string
 }
 
 /** The attribute types r2wc observes for area and screen elements. */
@@ -50,6 +53,7 @@ export const AREA_ATTRIBUTES = {
   primaryColor: 'string',
   grey: 'string',
   hostOrigins: 'string',
+  alarmNotifications: 'string',
 } as const
 
 /** An area element's props: the attributes plus its area (fixed per class). */
@@ -117,6 +121,7 @@ export function AreaElement(props: AreaProps) {
     apiBase,
     showMode,
     hostOrigins,
+    alarmNotifications,
   } = props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container || !area) return null
@@ -135,7 +140,14 @@ export function AreaElement(props: AreaProps) {
           home={areaHome(area, table)}
         >
           {/* Nothing reloads the host page on sign-out (decisions: Logout). */}
-          {(embedding) => <Console {...embedding} showMode={showMode} table={table} />}
+          {(embedding) => (
+            <Console
+              {...embedding}
+              showMode={showMode}
+              table={table}
+              alarmNotifications={attributeOn(alarmNotifications)}
+            />
+          )}
         </Embedded>
       </DataClientProvider>
     </ElementRoot>

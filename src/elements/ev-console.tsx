@@ -2,7 +2,7 @@
  * `<ev-console>`: the whole console (login, shell, every area) with hash routing.
  * Attributes: `api-base` (default /api), `show-mode` (the `showMode` query parameter wins),
  * `locale` (zh-CN switches antd's strings to Chinese), `theme`, `primary-color`, `grey`, `host-origins`
- * (bridge allow-list). The signed-in user's own mode (个人中心 → 外观) wins over `theme`'s mode. Sign-out reloads the page (section 4; decisions: Logout).
+ * (bridge allow-list), `alarm-notifications` (new alarms' notifications; on unless "false"). The signed-in user's own mode (个人中心 → 外观) wins over `theme`'s mode. Sign-out reloads the page (section 4; decisions: Logout).
  */
 import { useEffect, useMemo, useState } from 'react'
 import { createDataClient } from '../core/data'
@@ -12,6 +12,7 @@ import { preloadable } from '../ui/preloadable'
 import { UI_STRINGS } from '../ui/uiStrings'
 import { createElementClass, type ElementProps } from './element-class'
 import { ElementRoot, hostOf } from './mount'
+import { attributeOn } from './theme'
 
 const shell = () => import('../shell/Console')
 
@@ -74,6 +75,7 @@ export interface EvConsoleProps extends ElementProps {
   primaryColor?: string
   grey?: string
   hostOrigins?: string
+  alarmNotifications?: string
 }
 
 /** The React side of `<ev-console>`. */
@@ -86,6 +88,7 @@ export function EvConsole({
   primaryColor,
   grey,
   hostOrigins,
+  alarmNotifications,
 }: EvConsoleProps) {
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   const booted = useBooted(container ? hostOf(container) : null)
@@ -106,6 +109,8 @@ export function EvConsole({
           showMode={showMode}
           hostOrigins={hostOrigins}
           host={hostOf(container)}
+          // Issue 44 part 3: the whole console shows new alarms unless its host says "false".
+          alarmNotifications={alarmNotifications === undefined || attributeOn(alarmNotifications)}
         />
       </DataClientProvider>
     </ElementRoot>
@@ -123,6 +128,7 @@ export const EvConsoleElement = createElementClass(
     primaryColor: 'string',
     grey: 'string',
     hostOrigins: 'string',
+    alarmNotifications: 'string',
   },
   {},
   bootElement,

@@ -3,7 +3,7 @@
  * header, menu or tabs (architecture.md: Embedding) — the shell's screen-only console. Its
  * sub-pages (detail, examine) open in the same element. Signed out, it shows the sign-in form
  * inline and emits `ev-session-expired` (decisions: Logout); the permission check of section 6
- * applies as in the console.
+ * applies as in the console. New alarms: `ev-alarm` always, notifications with `alarm-notifications`.
  */
 import { useMemo } from 'react'
 import { createDataClient } from '../core/data'
@@ -14,6 +14,7 @@ import { preloadable } from '../ui/preloadable'
 import { createElementClass } from './element-class'
 import { AREA_ATTRIBUTES, type AreaElementProps, Embedded, withSetToken } from './ev-area'
 import { ElementRoot, hostOf } from './mount'
+import { attributeOn } from './theme'
 
 // The screen's router and guard are loaded apart, fetched as soon as an element exists.
 const ScreenConsole = preloadable(() =>
@@ -25,7 +26,18 @@ const NO_ROUTE = '/not-found'
 
 /** The React side of `<ev-screen>`. */
 export function ScreenElement(props: AreaElementProps) {
-  const { container, locale, theme, primaryColor, grey, routing, route, apiBase, hostOrigins } = props
+  const {
+    container,
+    locale,
+    theme,
+    primaryColor,
+    grey,
+    routing,
+    route,
+    apiBase,
+    hostOrigins,
+    alarmNotifications,
+  } = props
   const data = useMemo(() => createDataClient(getHttpClient(apiBase || '/api')), [apiBase])
   if (!container) return null
   return (
@@ -40,7 +52,9 @@ export function ScreenElement(props: AreaElementProps) {
           route={route}
           home={NO_ROUTE}
         >
-          {(embedding) => <ScreenConsole {...embedding} />}
+          {(embedding) => (
+            <ScreenConsole {...embedding} alarmNotifications={attributeOn(alarmNotifications)} />
+          )}
         </Embedded>
       </DataClientProvider>
     </ElementRoot>

@@ -6,6 +6,8 @@
 import { lazy, Suspense } from 'react'
 import { Redirect, Router, useLocation } from 'wouter'
 import { useDataClient } from '../ui/dataClient'
+import { useAfterFirstScreen } from '../ui/firstScreen'
+import { preloadable } from '../ui/preloadable'
 import { useSession } from '../ui/useSession'
 import { AppearanceSync } from './AppearanceSync'
 import { useRouteReport } from './bridge'
@@ -20,6 +22,8 @@ import { type ConsoleBase, useConsole } from './useConsole'
 
 // Result's illustrations load only when a screen element is given a route it cannot show.
 const RefusalResult = lazy(() => import('./pages/RefusalResult'))
+// The work signal and its notifications load after the first screen, as in the full console.
+const WorkSignal = preloadable(() => import('./WorkSignal').then((module) => module.WorkSignal))
 
 export interface ScreenConsoleProps extends ConsoleBase {
   /** After sign-out (decisions: Logout — nothing reloads inside a host). */
@@ -37,8 +41,17 @@ export function ScreenConsole(props: ScreenConsoleProps) {
       <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
         <ScreenRoute origins={origins} />
       </Router>
+      <ScreenWorkSignal />
     </ShellContext.Provider>
   )
+}
+
+/** The work signal once signed in and the first screen is drawn (issue 44 part 3: alarms for the host). */
+function ScreenWorkSignal() {
+  const { alarmNotifications } = useShell()
+  const { loaded } = useSession()
+  const drawn = useAfterFirstScreen()
+  return drawn && loaded ? <WorkSignal show={alarmNotifications === true} openHere={false} /> : null
 }
 
 /** The guard of section 4 without the frame: sign-in form, spinner, refusal or the screen. */

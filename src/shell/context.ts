@@ -50,6 +50,8 @@ export interface ShellServices {
   openPasswordDialog: () => void
   /** Dispatch a DOM event on the element (`bubbles`, `composed`). */
   emit: (type: string, detail?: unknown) => void
+  /** Whether new alarms show notifications here (issue 44 part 3: the element's choice). */
+  alarmNotifications?: boolean
 }
 
 /**
@@ -65,6 +67,7 @@ export function createShellServices(parts: {
   ui: ConsoleUiState
   emit: ShellServices['emit']
   afterLogout: () => void
+  alarmNotifications?: boolean
 }): ShellServices {
   const { api, table, location, ui, emit, afterLogout } = parts
   return {
@@ -73,6 +76,7 @@ export function createShellServices(parts: {
     location,
     ui,
     emit,
+    alarmNotifications: parts.alarmNotifications ?? false,
     navigate: (to, options) => location.navigate(to, options),
     openPasswordDialog: () => {
       ui.passwordDialogOpen = true

@@ -18,8 +18,10 @@ export interface ConsoleBase {
   hostOrigins?: string
   /** Hash routing by default (`<ev-console>`); memory routing for elements inside hosts. */
   location?: ConsoleLocation
-  /** The element, for DOM events (`ev-ready`, `ev-route-change`, `ev-session-expired`). */
+  /** The element, for DOM events (`ev-ready`, `ev-route-change`, `ev-session-expired`, `ev-alarm`). */
   host?: HTMLElement | null
+  /** New alarms show notifications (issue 44 part 3): `<ev-console>` always, other elements when asked. */
+  alarmNotifications?: boolean
 }
 
 /** The services of one console over `table`, and the bridge's allowed origins. */
@@ -28,7 +30,7 @@ export function useConsole(
   table: RouteTable,
   afterLogout: () => void,
 ): { services: ShellServices; origins: string[] } {
-  const { apiBase, hostOrigins, host } = props
+  const { apiBase, hostOrigins, host, alarmNotifications } = props
   const [location] = useState(() => props.location ?? hashLocation())
   const [ui] = useState(createUiState)
   const api = useMemo(() => createApi(getHttpClient(apiBase || '/api')), [apiBase])
@@ -45,8 +47,9 @@ export function useConsole(
         emit: (type, detail) =>
           host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
         afterLogout: () => onLogout.current(),
+        alarmNotifications,
       }),
-    [api, table, location, ui, host],
+    [api, table, location, ui, host, alarmNotifications],
   )
   const origins = useHostBridge(api, hostOrigins, location, services.emit)
   return { services, origins }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { queueCounts } from '../contract/batch-steps'
+import type { AlarmNotice } from '../contract/live'
 import { callApi } from '../core/call'
 import { type HttpClient, isApiError, ruleFor } from '../core/http'
 import { onWorkChange, queueChanged } from './workEvents'
@@ -64,10 +65,11 @@ const SIGNAL_RETRY_MS = 3000
 /**
  * Listen to the server's work signal while the document is shown, announcing each change as
  * queueChanged(); every connection, so also a document shown again, reads everything once (what
- * it missed while hidden or unconnected).
+ * it missed while hidden or unconnected). `onAlarm` is given each new alarm the user is asked to
+ * dispose of (issue 44 part 3: the stream's `alarm` events).
  * Returns the stop.
  */
-export function watchWorkSignal(http: HttpClient): () => void {
+export function watchWorkSignal(http: HttpClient, onAlarm?: (alarm: AlarmNotice) => void): () => void {
   let source: EventSource | null = null
   let settle: ReturnType<typeof setTimeout> | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -85,6 +87,13 @@ export function watchWorkSignal(http: HttpClient): () => void {
     // Every (re)connection reads the counts again: a step taken between the screen's first read
     // and this stream's start, or while the browser reconnected, sent its signal to nobody.
     stream.addEventListener('ready', changed)
+    stream.addEventListener('alarm', (event) => {
+      try {
+        onAlarm?.(JSON.parse((event as MessageEvent<string>).data) as AlarmNotice)
+      } catch {
+        // Not a card: nothing to show.
+      }
+    })
     stream.onerror = () => {
       if (stream.readyState !== EventSource.CLOSED || stopped) return
       // Closed for good: a probe lets the HTTP client apply the 401 rule when the session ended.

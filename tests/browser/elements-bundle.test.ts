@@ -76,12 +76,17 @@ describe('the element bundle', () => {
       'locale',
       'theme',
       'host-origins',
+      'alarm-notifications',
     ])
     expect(area.events.map((event) => event.name)).to.deep.equal([
       'ev-ready',
       'ev-route-change',
       'ev-session-expired',
+      'ev-alarm',
     ])
+    // Only a single screen asks its host to open an alarm (issue 44 part 3).
+    const screen = declarations[tags.indexOf('ev-screen')]
+    expect(screen.events.map((event) => event.name)).to.include.members(['ev-alarm', 'ev-alarm-open'])
     expect(
       area.members.filter((member) => member.kind === 'method').map((member) => member.name),
     ).to.deep.equal(['setToken'])

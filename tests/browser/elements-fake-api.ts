@@ -83,6 +83,7 @@ function answer(path: string, method: string): { code: number; msg?: string; dat
   if (path === '/menu/setting/list') return { code: 200, data: server.menuSettings }
   if (path === '/menu/tree' && method === 'GET') return { code: 200, data: server.menuTree }
   if (path === '/appearance/theme') return { code: 200, data: { theme: null } }
+  if (path === '/appearance/alarm-notices') return { code: 200, data: { enabled: true, sound: false } }
   // Option lists (operators, area codes) are arrays; everything else here is a list page.
   if (path.startsWith('/base/') || path.startsWith('/common/') || path.includes('area'))
     return { code: 200, data: [] }
@@ -104,9 +105,12 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
 
 /**
  * The fake platform's event streams (the console's work signal, GET /workflow/work-stream): open,
- * with nothing to tell. EventSource does not go through fetch.
+ * with nothing to tell unless a test pushes an event (pushStreamEvent). EventSource does not go
+ * through fetch.
  */
 const RealEventSource = window.EventSource
+/** The fake streams opened, in order. */
+export const streams: FakeEventSource[] = []
 class FakeEventSource extends EventTarget {
   readyState = 1
   onerror: ((event: Event) => void) | null = null
@@ -119,12 +123,23 @@ class FakeEventSource extends EventTarget {
     if (!new URL(url, location.href).pathname.startsWith(`${API}/`))
       // biome-ignore lint/correctness/noConstructorReturn: any other stream is the browser's own
       return new RealEventSource(url, init) as unknown as FakeEventSource
+    streams.push(this)
   }
   close() {
     this.readyState = 2
   }
 }
 window.EventSource = FakeEventSource as unknown as typeof EventSource
+
+/** The work streams open now. */
+export const openWorkStreams = () =>
+  streams.filter((stream) => stream.readyState === 1 && stream.url.includes('/workflow/work-stream'))
+
+/** Send an event (`alarm`, `work`) down every open work stream. */
+export function pushStreamEvent(type: string, data: unknown): void {
+  for (const stream of openWorkStreams())
+    stream.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }))
+}
 
 /** waitFor (./waits.ts) that names, when it fails, what each mounted element shows and the last calls. */
 export function waitFor(check: () => boolean, what: string, ms = WAIT_MS): Promise<void> {

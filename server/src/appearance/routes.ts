@@ -20,6 +20,7 @@ import {
 import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { alarmNoticeRoutes } from './alarm-notices'
 import { quickLinkRoutes } from './quick-links'
 
 interface UserAppearanceTable {
@@ -27,6 +28,9 @@ interface UserAppearanceTable {
   theme: string | null
   /** The workbench's quick links, a JSON array of page names (quick-links.ts). */
   quickLinks: string | null
+  /** 告警提醒 and 人身安全级's sound: 1 on, 0 off, null never chosen (alarm-notices.ts). */
+  alarmNotices: number | null
+  alarmSound: number | null
   updateTime: string
 }
 
@@ -112,6 +116,7 @@ export function appearanceRoutes(router: Router): void {
   })
 
   quickLinkRoutes(router)
+  alarmNoticeRoutes(router)
 
   router.route({
     ...routeOf(savePlatformAppearance),

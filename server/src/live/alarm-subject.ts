@@ -1,12 +1,15 @@
 /**
  * The alarms table as the one engine moves it (ALARM_FLOW; status column `disposal`, history in
  * flow_steps): read by the disposal steps (ops-services/alarms.ts), by the simulator that raises
- * alarms (their to-dos) and by the seed's replay.
+ * alarms (their to-dos) and by the seed's replay; and a new alarm's card for its notification.
  */
+import type { AlarmNotice } from '../../../src/contract/live'
 import { labelOf } from '../../../src/core/domain/enum-kit'
 import { ALARM_CODE, ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
+import type { Db } from '../db/types'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
+import { hubOf } from './hub'
 
 /** The alarms table as the engine reads and moves it. */
 export const ALARM_SUBJECT: FlowSubject = {
@@ -21,4 +24,59 @@ export const ALARM_SUBJECT: FlowSubject = {
   // 「120101000012-01 枪过温」: the connector and what it reported.
   nameOf: (row) => `${row.connectorId} ${labelOf(ALARM_CODE, row.alarmCode)}`,
   statusLabel: (status) => ALARM_DISPOSAL.find((item) => item.value === status)?.label ?? '-',
+}
+
+/** A new alarm's card for the work stream (src/contract/live.ts: alarmNotice), its station named. */
+export async function alarmNoticeOf(
+  db: Db,
+  alarm: {
+    id: number
+    alarmLevel: number
+    alarmType: number
+    alarmCode: number
+    alarmTime: string
+    stationId: string
+    connectorId: string | null
+  },
+): Promise<AlarmNotice> {
+  const station = await db
+    .selectFrom('stations')
+    .select('stationName')
+    .where('stationId', '=', alarm.stationId)
+    .executeTakeFirst()
+  const { id, alarmLevel, alarmType, alarmCode, alarmTime, stationId, connectorId } = alarm
+  return {
+    id,
+    alarmLevel,
+    alarmType,
+    alarmCode,
+    alarmTime,
+    stationId,
+    stationName: station?.stationName ?? null,
+    connectorId,
+  }
+}
+
+/**
+ * Publish an alarm's new state to the live screens of the server's database `root`; `via` is the
+ * transaction that changed it, if any.
+ */
+export async function publishAlarm(
+  root: Db,
+  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
+  change: 'raised' | 'recovered' | 'disposed',
+  via?: Db,
+): Promise<void> {
+  await hubOf(root).publish(
+    {
+      topic: 'alarm',
+      areaCode: row.areaCode,
+      operatorId: row.operatorId,
+      data: {
+        change,
+        alarm: { ...row, alarmCodeLabel: ALARM_CODE.find((code) => code.value === row.alarmCode)?.label },
+      },
+    },
+    via,
+  )
 }

@@ -12,8 +12,11 @@ import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
 
 /** What a live event is about. */
-/** `work`: someone's to-dos or notices changed (issue 41: badges and counts follow without reload). */
-export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access' | 'work'
+/**
+ * `work`: someone's to-dos or notices changed (issue 41: badges and counts follow without reload);
+ * `alarm-notice`: a new alarm for the accounts it asks (issue 44 part 3: their notification).
+ */
+export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access' | 'work' | 'alarm-notice'
 
 /** One published change. */
 export interface LiveEvent {

@@ -5,8 +5,10 @@
  * ops-services/routes.ts).
  */
 import { z } from 'zod'
+import { now as clockNow } from '../clock/clock'
 import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
+import { ALARM_KINDS } from '../stats/seed'
 import { controlSimulator } from './control'
 import { moveConnector, raiseAlarm } from './simulator'
 
@@ -25,13 +27,22 @@ export function liveRoutes(router: Router): void {
       alarm: z.boolean().optional(),
       /** Raise it on this connector (one at random otherwise). */
       alarmAt: z.string().max(32).optional(),
+      /** Raise it on a connector of this area (code prefix), of this level when given. */
+      alarmArea: z
+        .string()
+        .regex(/^\d{2,6}$/)
+        .optional(),
+      alarmLevel: z.number().int().min(1).max(3).optional(),
       /** Move this connector to its next status now (charging-devices' live cells). */
       move: z.string().max(32).optional(),
     }),
     transaction: false,
     handler: async ({ db, body }) => {
       if (body.on !== undefined) controlSimulator(router.deps.db, body.on, body.intervalMs)
-      const alarmId = body.alarm ? await raiseAlarm(db, new Date(), body.alarmAt) : undefined
+      const kind = body.alarmLevel ? ALARM_KINDS.find((one) => one[2] === body.alarmLevel) : undefined
+      const alarmId = body.alarm
+        ? await raiseAlarm(db, clockNow(), { connectorId: body.alarmAt, areaPrefix: body.alarmArea, kind })
+        : undefined
       if (body.move) {
         const connector = await db
           .selectFrom('connectors')

@@ -9,7 +9,6 @@
  */
 
 import { type Selectable, sql } from 'kysely'
-import { ALARM_CODE } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
 import { isPostgres } from '../db/dialect'
@@ -22,7 +21,8 @@ type ConnectorsTable = Database['connectors']
 import { now as clockNow } from '../clock/clock'
 import { ALARM_KINDS } from '../stats/seed'
 import { openWork } from '../workflow/todos'
-import { ALARM_SUBJECT } from './alarm-subject'
+import { announceAlarm } from '../workflow/work-signal'
+import { ALARM_SUBJECT, alarmNoticeOf, publishAlarm } from './alarm-subject'
 import { hubOf } from './hub'
 import { finishSession } from './simulator-orders'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
@@ -182,21 +182,43 @@ async function publishConnector(
   })
 }
 
+/** A connector picked at random among the first 200 of an area (`areaPrefix`: a test's alarm in a scope). */
+async function connectorIn(db: Db, areaPrefix: string): Promise<Selectable<ConnectorsTable> | undefined> {
+  const some = await db
+    .selectFrom('connectors')
+    .selectAll()
+    .where('areaCode', 'like', `${areaPrefix}%`)
+    .orderBy('connectorId')
+    .limit(200)
+    .execute()
+  return some[Math.floor(Math.random() * some.length)]
+}
+
+/** The connector a test names, one of an area's, or one at random. */
+function connectorFor(db: Db, given: { connectorId?: string; areaPrefix?: string }) {
+  if (given.connectorId)
+    return db
+      .selectFrom('connectors')
+      .selectAll()
+      .where('connectorId', '=', given.connectorId)
+      .executeTakeFirst()
+  return given.areaPrefix ? connectorIn(db, given.areaPrefix) : randomConnector(db)
+}
+
 /**
- * Raise an alarm on a connector (`connectorId`, or one at random); a fault code takes the
- * connector to 故障 (255).
+ * Raise an alarm on a random connector (on `connectorId`, in `areaPrefix`, of `kind` when given:
+ * tests); a fault code takes the connector to 故障 (255).
  */
 export async function raiseAlarm(
   db: Db,
   now = clockNow(),
-  connectorId?: string,
+  given: { connectorId?: string; areaPrefix?: string; kind?: (typeof ALARM_KINDS)[number] } = {},
 ): Promise<number | undefined> {
-  const connector = connectorId
-    ? await db.selectFrom('connectors').selectAll().where('connectorId', '=', connectorId).executeTakeFirst()
-    : await randomConnector(db)
+  const connector = await connectorFor(db, given)
   if (!connector) return undefined
-  const [alarmCode, alarmType, alarmLevel] = ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
-  // The alarm and its disposers' to-dos (issue 41) are written together.
+  const [alarmCode, alarmType, alarmLevel] =
+    given.kind ?? ALARM_KINDS[Math.floor(Math.random() * ALARM_KINDS.length)]
+  // The alarm, its disposers' to-dos (issue 41) and their notification (issue 44) go together.
   const row = await inTransaction(db, async (trx) => {
     const raised = await trx
       .insertInto('alarms')
@@ -220,7 +242,13 @@ export async function raiseAlarm(
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    await openWork(trx, { flow: ALARM_FLOW, subject: ALARM_SUBJECT, id: raised.id, time: raised.alarmTime })
+    const told = await openWork(trx, {
+      flow: ALARM_FLOW,
+      subject: ALARM_SUBJECT,
+      id: raised.id,
+      time: raised.alarmTime,
+    })
+    await announceAlarm(trx, told, await alarmNoticeOf(trx, raised))
     return raised
   })
   if (alarmLevel <= 2 && connector.status !== 255) {
@@ -261,28 +289,4 @@ async function recoverAlarm(db: Db, now: Date): Promise<void> {
     await publishConnector(db, faulty, { status: 1, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'recovered')
-}
-
-/**
- * Publish an alarm's new state to the live screens of the server's database `root`; `via` is the
- * transaction that changed it, if any.
- */
-export async function publishAlarm(
-  root: Db,
-  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
-  change: 'raised' | 'recovered' | 'disposed',
-  via?: Db,
-): Promise<void> {
-  await hubOf(root).publish(
-    {
-      topic: 'alarm',
-      areaCode: row.areaCode,
-      operatorId: row.operatorId,
-      data: {
-        change,
-        alarm: { ...row, alarmCodeLabel: ALARM_CODE.find((code) => code.value === row.alarmCode)?.label },
-      },
-    },
-    via,
-  )
 }

@@ -89,6 +89,8 @@ export interface PumpOptions {
   wanted(event: LiveEvent): boolean
   /** What the stream shows of an event (its data unless said otherwise). */
   shown?(event: LiveEvent): unknown
+  /** The SSE event's name (its topic unless said otherwise). */
+  named?(event: LiveEvent): string
   /** Checked every `checkMs`: false ends the stream (session ended, right or scope changed). */
   stillAllowed(): Promise<boolean>
   /**
@@ -140,7 +142,8 @@ export async function pumpEvents(stream: SSEStreamingApi, options: PumpOptions):
       while (queue.length && open) {
         const event = queue.shift() as LiveEvent
         const data = options.shown ? options.shown(event) : event.data
-        await stream.writeSSE({ event: event.topic, id: String(event.id), data: JSON.stringify(data) })
+        const name = options.named ? options.named(event) : event.topic
+        await stream.writeSSE({ event: name, id: String(event.id), data: JSON.stringify(data) })
       }
       if (!open) break
       await new Promise<void>((resolve) => {

@@ -233,15 +233,18 @@ async function tell(
 /**
  * A subject that waits in a flow without the step that put it there (a feedback submitted, an
  * application received, an alarm raised): to-dos for whoever is asked in its status (askedIn).
+ * Resolves to the accounts given one (told by the work signal).
  */
 export async function openWork(
   db: Db,
   work: { flow: StepFlow; subject: FlowSubject; id: string | number; time: string },
   cache: WorkCache = workCache(),
-): Promise<void> {
+): Promise<number[]> {
   const { row, history } = await subjectOf(db, work.subject, work.id)
   const status = text(row[work.subject.status]) || (work.subject.nullStatus ?? '')
   const next = askedIn(work.flow, status)
   const parties = await partiesOf(db, work, row, history)
-  await announceWork(db, await giveTodos(db, work, status, next, { row, history, parties }, cache))
+  const told = await giveTodos(db, work, status, next, { row, history, parties }, cache)
+  await announceWork(db, told)
+  return told
 }

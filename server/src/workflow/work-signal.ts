@@ -5,14 +5,15 @@
  * the accounts it concerns: nobody else's console reads anything again. The signal travels on
  * the live bus (live/hub.ts), published in the transaction that made the change, so on
  * PostgreSQL it leaves when that commits and reaches the consoles of every server process.
+ * A new alarm also sends its card (`alarm`) to the same accounts (issue 44 part 3).
  */
 import { streamSSE } from 'hono/streaming'
 import { routeOf } from '../../../src/contract/define'
-import { workStream } from '../../../src/contract/live'
+import { type AlarmNotice, workStream } from '../../../src/contract/live'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { hubOf } from '../live/hub'
+import { hubOf, type LiveTopic } from '../live/hub'
 import { pumpEvents } from '../live/stream'
 import { admitStream, sessionOpen } from '../live/stream-limits'
 
@@ -22,25 +23,46 @@ import { admitStream, sessionOpen } from '../live/stream-limits'
  */
 const USERS_PER_EVENT = 400
 
-/** Tell the consoles of `userIds` that their to-dos or notices changed (none: nothing sent). */
-export async function announceWork(db: Db, userIds: Iterable<number>): Promise<void> {
+/** Publish `data` for `userIds`, at most USERS_PER_EVENT of them per event (none: nothing sent). */
+async function announce(
+  db: Db,
+  topic: 'work' | 'alarm-notice',
+  userIds: Iterable<number>,
+  data: Record<string, unknown> = {},
+): Promise<void> {
   const users = [...new Set(userIds)]
   for (let start = 0; start < users.length; start += USERS_PER_EVENT)
     await hubOf(db).publish(
       {
-        topic: 'work',
+        topic,
         areaCode: '',
         operatorId: '',
-        data: { users: users.slice(start, start + USERS_PER_EVENT) },
+        data: { ...data, users: users.slice(start, start + USERS_PER_EVENT) },
       },
       db,
     )
+}
+
+/** Tell the consoles of `userIds` that their to-dos or notices changed (none: nothing sent). */
+export function announceWork(db: Db, userIds: Iterable<number>): Promise<void> {
+  return announce(db, 'work', userIds)
+}
+
+/**
+ * Tell the consoles of `userIds` — the accounts a new alarm asks, whose to-dos announceWork just
+ * named — that it was raised (issue 44 part 3: their notification), with its card.
+ */
+export function announceAlarm(db: Db, userIds: Iterable<number>, alarm: AlarmNotice): Promise<void> {
+  return announce(db, 'alarm-notice', userIds, { alarm })
 }
 
 /** Whether a work event concerns `userId`. */
 function concerns(data: Record<string, unknown>, userId: number): boolean {
   return Array.isArray(data.users) && data.users.includes(userId)
 }
+
+/** The stream's event names by topic. */
+const EVENT_NAMES: Partial<Record<LiveTopic, string>> = { work: 'work', 'alarm-notice': 'alarm' }
 
 /** `GET /workflow/work-stream`: the caller's work signal while the session lasts. */
 export function workSignalRoutes(router: Router): void {
@@ -60,9 +82,10 @@ export function workSignalRoutes(router: Router): void {
           held,
           heartbeatMs: config.liveHeartbeatMs,
           checkMs: config.liveSessionCheckMs,
-          wanted: (event) => event.topic === 'work' && concerns(event.data, user.id),
-          // The event carries no one's id: the console reads its own counts again.
-          shown: () => ({}),
+          wanted: (event) => EVENT_NAMES[event.topic] !== undefined && concerns(event.data, user.id),
+          // The events carry no one's id: the console reads its own counts again; an alarm's card.
+          shown: (event) => (event.topic === 'alarm-notice' ? event.data.alarm : {}),
+          named: (event) => EVENT_NAMES[event.topic] ?? event.topic,
           stillAllowed: () => sessionOpen(router.deps.db, sessionId),
           start: async () => {
             await stream.writeSSE({ event: 'ready', data: '{}' })

@@ -44,7 +44,21 @@ export const APPEARANCE_PATHS = {
   savePlatform: '/appearance/platform/save',
   quickLinks: '/appearance/quick-links',
   saveQuickLinks: '/appearance/quick-links/save',
+  alarmNotices: '/appearance/alarm-notices',
+  saveAlarmNotices: '/appearance/alarm-notices/save',
 } as const
+
+/**
+ * 告警提醒 (issue 44 part 3, 个人中心): whether a new alarm the user is asked to dispose of shows a
+ * notification, and whether a 人身安全级 one also sounds. Both on until the user says otherwise.
+ */
+export interface AlarmNoticeSettings {
+  enabled: boolean
+  sound: boolean
+}
+
+/** A user who never chose. */
+export const DEFAULT_ALARM_NOTICES: AlarmNoticeSettings = { enabled: true, sound: true }
 
 /** How many quick links a user may keep on the workbench (issue 41 item 3). */
 export const QUICK_LINKS_MAX = 12

@@ -5,25 +5,18 @@
  * a step the server refuses (409) is toasted by the HTTP client and the list reloads.
  * 告警等级, 告警类型 and 告警代码 narrow the list; 故障统计's slices open it with one of them set
  * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered"). A to-do's
- * link opens it on its one alarm (`?id=12`, issue 41), whatever that alarm's disposal.
+ * link opens it on its one alarm (`?id=12`, issue 41), whatever that alarm's disposal. As an
+ * alarm centre (issue 44 part 3): the live list pauses (new alarms held and counted) and resumes,
+ * and selected alarms are taken one step at once (AlarmCentreBar).
  */
-import { Button, Space, Table, Tag } from 'antd'
+import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
-import {
-  ALARM_CODE,
-  ALARM_DISPOSAL,
-  ALARM_LEVEL,
-  ALARM_TYPE,
-  colorOf,
-  labelOf,
-} from '../../core/domain/enums'
-import { ALARM_FLOW } from '../../core/domain/flows-ops'
-import { formatDateTime } from '../../core/format'
 import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { SelectAll } from '../../ui/list/SelectAll'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
@@ -31,47 +24,21 @@ import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useShownOnce } from '../../ui/useShownOnce'
+import { type Alarm, alarmColumns, NEXT } from './trouble-columns'
 import { AlarmSummary, type AnsweredTotal, TroubleFilters, useRouteFilters } from './trouble-filters'
-
-interface Alarm {
-  id: number
-  alarmTime: string
-  alarmLevel: number
-  alarmType: number
-  alarmCode: number
-  alarmStatus: number
-  recoveryTime: string | null
-  disposal: string
-  stationId: string
-  stationName?: string
-  equipmentId: string
-  connectorId: string | null
-  operatorName?: string
-  handler: string | null
-  result: string | null
-  confirmer: string | null
-  version: number
-}
 
 /** The 处理完成 dialog (antd's Modal): loaded after the first page, or when first opened (issue 14). */
 const ResultDialog = preloadable(() => import('./ResultDialog').then((module) => module.ResultDialog))
+/** Pause and the batch steps (issue 44 part 3): after the first page, off the first screen's bytes. */
+const AlarmCentreBar = preloadable(() => import('./AlarmCentreBar').then((module) => module.AlarmCentreBar))
 
 const RESOURCE = ALARMS.resource
-/** A column's title: the alarm list's label of the field (src/contract/lists). */
-const labelOfField = (key: keyof typeof ALARMS.fields) => ALARMS.fields[key].label
 const NOT_CONFIRMED = 'pending,processing,handled'
 
 type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
 
 /** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
 const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/:id/${name}` }) as const
-
-/** The next step from a disposal status, with its button label (the flow's declaration). */
-const NEXT: Record<string, { step: string; label: string } | undefined> = Object.fromEntries(
-  ALARM_FLOW.transitions.flatMap((step) =>
-    step.from.map((status) => [status, { step: step.action, label: step.label }]),
-  ),
-)
 
 export default function TroubleMonitor({ actions }: ScreenProps) {
   const data = useDataClient()
@@ -86,6 +53,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [handling, setHandling] = useState<Alarm | null>(null)
   const [result, setResult] = useState('')
   const [resultError, setResultError] = useState('')
+  // Issue 44 part 3: paused, the stream's new alarms are counted, not shown; the selection.
+  const [paused, setPaused] = useState(false)
+  const [held, setHeld] = useState(0)
+  const [selected, setSelected] = useState<Alarm[]>([])
   const canDispose = actions.includes('dispose')
   const handlingUsed = useShownOnce(handling !== null)
   const stale = answered?.filters !== filters
@@ -115,6 +86,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       .then(
         (answer) => {
           setRows(answer.list)
+          // The rows are current: nothing is held any more; a selected row keeps its new version.
+          setHeld(0)
+          setSelected((chosen) => answer.list.filter((row) => chosen.some((one) => one.id === row.id)))
           setAnswered({ filters, total: answer.total })
           setLoading(false)
         },
@@ -139,7 +113,30 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
     snapshots.current += 1
     if (snapshots.current > 1) reload()
   }, [reload])
-  const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot, alarm: reload })
+  const pausedNow = useRef(paused)
+  pausedNow.current = paused
+  const onAlarm = useCallback(
+    (event: unknown) => {
+      if (!pausedNow.current) return reload()
+      if ((event as { change?: string } | null)?.change === 'raised') setHeld((count) => count + 1)
+    },
+    [reload],
+  )
+  const state = useLiveStream('/ops-services/trouble-monitor/stream', { snapshot, alarm: onAlarm })
+  const pause = (next: boolean) => {
+    setPaused(next)
+    if (!next) reload()
+  }
+  const columns = alarmColumns(
+    canDispose
+      ? (alarm, next) => {
+          if (next !== 'handle') return void step(alarm, next)
+          setResult('')
+          setResultError('')
+          setHandling(alarm)
+        }
+      : null,
+  )
 
   const step = async (alarm: Alarm, name: string, body: { result?: string } = {}) => {
     try {
@@ -176,9 +173,19 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
           }}
         />
       </Space>
-      <Space size={16}>
+      <Space size={16} wrap>
         <LiveBadge state={state} />
         <AlarmSummary filters={filters} answered={answered} />
+        {shown && (
+          <AlarmCentreBar
+            http={data.http}
+            paused={paused}
+            held={held}
+            onPause={pause}
+            selected={canDispose ? selected : null}
+            onDone={reload}
+          />
+        )}
       </Space>
       <Table<Alarm>
         rowKey="id"
@@ -188,93 +195,19 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         dataSource={rows}
         scroll={{ x: 1300 }}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}
-        columns={[
-          {
-            title: labelOfField('alarmTime'),
-            dataIndex: 'alarmTime',
-            width: 170,
-            render: (value) => formatDateTime(value),
-          },
-          {
-            title: labelOfField('alarmLevel'),
-            dataIndex: 'alarmLevel',
-            width: 110,
-            render: (value) => <Tag color={colorOf(ALARM_LEVEL, value)}>{labelOf(ALARM_LEVEL, value)}</Tag>,
-          },
-          {
-            title: labelOfField('alarmType'),
-            dataIndex: 'alarmType',
-            width: 120,
-            render: (value) => labelOf(ALARM_TYPE, value),
-          },
-          {
-            title: labelOfField('alarmCode'),
-            dataIndex: 'alarmCode',
-            width: 150,
-            render: (value) => `${labelOf(ALARM_CODE, value)}（${value}）`,
-          },
-          {
-            title: labelOfField('alarmStatus'),
-            dataIndex: 'alarmStatus',
-            width: 150,
-            render: (value, alarm) =>
-              value === 1 ? (
-                <Tag color="error">发生</Tag>
-              ) : (
-                <Tag color="success">
-                  {alarm.disposal === 'pending' ? '已自行恢复' : '已恢复'}
-                  {alarm.recoveryTime ? ` ${formatDateTime(alarm.recoveryTime, 'HH:mm')}` : ''}
-                </Tag>
-              ),
-          },
-          {
-            title: labelOfField('stationName'),
-            dataIndex: 'stationName',
-            width: 200,
-            render: (value, alarm) => value ?? alarm.stationId,
-          },
-          { title: labelOfField('connectorId'), dataIndex: 'connectorId', width: 200 },
-          { title: labelOfField('operatorId'), dataIndex: 'operatorName', width: 180 },
-          {
-            title: labelOfField('disposal'),
-            dataIndex: 'disposal',
-            width: 100,
-            render: (value) => (
-              <Tag color={colorOf(ALARM_DISPOSAL, value)}>{labelOf(ALARM_DISPOSAL, value)}</Tag>
-            ),
-          },
-          {
-            title: labelOfField('handler'),
-            dataIndex: 'handler',
-            width: 90,
-            render: (value) => value ?? '-',
-          },
-          { title: labelOfField('result'), dataIndex: 'result', width: 200, render: (value) => value ?? '-' },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            width: 110,
-            render: (_, alarm) => {
-              const next = NEXT[alarm.disposal]
-              if (!canDispose || !next) return '-'
-              return (
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => {
-                    if (next.step !== 'handle') return void step(alarm, next.step)
-                    setResult('')
-                    setResultError('')
-                    setHandling(alarm)
-                  }}
-                >
-                  {next.label}
-                </Button>
-              )
-            },
-          },
-        ]}
+        columns={columns}
+        rowSelection={
+          canDispose
+            ? {
+                selectedRowKeys: selected.map((alarm) => alarm.id),
+                onChange: (_, rows) => setSelected(rows),
+                // Named by the alarm, as the flow lists' rows (issue 42, item 18).
+                getCheckboxProps: (alarm) =>
+                  ({ disabled: !NEXT[alarm.disposal], 'aria-label': `选择告警 ${alarm.id}` }) as never,
+                columnTitle: (checkbox) => <SelectAll>{checkbox}</SelectAll>,
+              }
+            : undefined
+        }
       />
       {handlingUsed && (
         <ResultDialog

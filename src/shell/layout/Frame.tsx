@@ -6,6 +6,7 @@ import { Layout } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { reloadMenu } from '../../core/session'
 import { firstScreenDeadline, useAfterFirstScreen } from '../../ui/firstScreen'
+import { preloadable } from '../../ui/preloadable'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
 import { useCityConfig } from '../publicConfig'
@@ -16,6 +17,9 @@ import { MoreMenu } from './MoreMenu'
 import { SideMenu } from './SideMenu'
 import { SkipLink } from './SkipLink'
 
+/** The work signal and alarm notifications: their code loads after the first screen. */
+const WorkSignal = preloadable(() => import('../WorkSignal').then((module) => module.WorkSignal))
+
 export interface FrameProps {
   blocked: boolean
   onController: (controller: TabsController) => void
@@ -24,7 +28,7 @@ export interface FrameProps {
 
 /** Header, side menu and workspace. */
 export function Frame({ blocked, onController, onClosed }: FrameProps) {
-  const { api, table } = useShell()
+  const { api, table, alarmNotifications } = useShell()
   const { name, showMode, sortMenu } = useSession()
   const chrome = showMode === 0
   const [platformName, setPlatformName] = useState<string | null>(null)
@@ -47,23 +51,9 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
   useEffect(() => firstScreenDeadline(), [])
 
   // Issue 41: the server's work signal, once the first screen is drawn (its code comes then, as
-  // the menu's counts do): the badge, the counts, 消息 and the workbench follow others' steps.
+  // the menu's counts do): the badge, the counts, 消息 and the workbench follow others' steps; and
+  // new alarms' notifications (issue 44 part 3).
   const drawn = useAfterFirstScreen()
-  useEffect(() => {
-    if (!drawn) return
-    let stop: (() => void) | undefined
-    let live = true
-    import('../../ui/queueCounts').then(
-      (module) => {
-        if (live) stop = module.watchWorkSignal(api.http)
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-      stop?.()
-    }
-  }, [api.http, drawn])
 
   // Section 4: "A menu reorder flag (sortMenu) triggers a menu reload."
   useEffect(() => {
@@ -88,6 +78,7 @@ export function Frame({ blocked, onController, onClosed }: FrameProps) {
           onClosed={onClosed}
         />
       </Layout>
+      {drawn && <WorkSignal show={alarmNotifications === true} openHere />}
     </Layout>
   )
 }

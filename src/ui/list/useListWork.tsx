@@ -1,9 +1,10 @@
 import { Radio, Space, type TableProps } from 'antd'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Field, Row } from '../fields/types'
 import { QUEUE_LABELS, selectedRows } from './batch'
 import type { ActionDefinition, ListScreenDefinition } from './definition'
 import { SelectionBar } from './listParts'
+import { SelectAll } from './SelectAll'
 import type { ListController } from './useListScreen'
 
 /** What a list's work parts read. */
@@ -88,18 +89,4 @@ export function useListWork(input: ListWorkInput): ListWork {
       }
     : undefined
   return { title, bar, rowSelection }
-}
-
-/**
- * The select-all checkbox. antd also draws each column's title in its hidden measure row
- * (`<tr aria-hidden>`); there the copy is taken out of the Tab order, so that no focusable control
- * hides from assistive technology (axe: aria-hidden-focus).
- */
-function SelectAll({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLSpanElement>(null)
-  useLayoutEffect(() => {
-    if (ref.current?.closest('[aria-hidden="true"]'))
-      ref.current.querySelector('input')?.setAttribute('tabindex', '-1')
-  })
-  return <span ref={ref}>{children}</span>
 }

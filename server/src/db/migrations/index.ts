@@ -33,6 +33,7 @@ import * as attachmentDocuments from './0031-attachment-documents'
 import * as monthReports from './0034-month-reports'
 import * as workMessages from './0035-work-messages'
 import * as officialDocuments from './0038-official-documents'
+import * as alarmNotices from './0039-alarm-notices'
 import * as stepSubjects from './0040-step-subjects'
 import * as mobileStepSubjects from './0041-mobile-step-subjects'
 import * as quickLinks from './0042-quick-links'
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0034-month-reports', monthReports],
   ['0035-work-messages', workMessages],
   ['0038-official-documents', officialDocuments],
+  ['0039-alarm-notices', alarmNotices],
   ['0040-step-subjects', stepSubjects],
   ['0041-mobile-step-subjects', mobileStepSubjects],
   ['0042-quick-links', quickLinks],
