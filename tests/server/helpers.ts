@@ -200,6 +200,19 @@ export class ApiClient {
     )
   }
 
+  /** POST one file as the multipart field `file`, the way the console's upload does. */
+  // biome-ignore lint/suspicious/noExplicitAny: see Answer
+  postFile<T = any>(
+    path: string,
+    name: string,
+    bytes: Uint8Array,
+    type = 'application/pdf',
+  ): Promise<Answer<T>> {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(bytes)], name, { type }))
+    return this.post(path, form)
+  }
+
   /** Sign in the way the console does: form-encoded, password AES-encrypted. */
   login(username: string, password: string): Promise<Answer<{ resetPwdFlag: boolean }>> {
     return this.post('/login', { username, password: encrypt(password) }, { form: true })
