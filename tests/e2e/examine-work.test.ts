@@ -66,7 +66,7 @@ describe('to-dos and notices of a district’s 目标考核 (issue 41)', () => {
         [
           '锁定考核结果',
           async () => admin.api.post(`${BASE}/lock`, { year, areaCode, version: await version() }),
-          { badge: 1, newest: '目标考核已关闭', queue: [PAGE, cityQueue] },
+          { badge: 1, newest: '目标考核已锁定', queue: [PAGE, cityQueue] },
           { badge: 0, queue: [PAGE, adminQueue] },
         ],
       ]

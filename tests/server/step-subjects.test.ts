@@ -10,7 +10,7 @@ import { DIALECTS, serverWith } from './helpers'
 const YEAR = Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4))
 
 describe.each(DIALECTS)('steps of the last private flows on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin'])
+  const session = serverWith(dialect, ['admin', 'tianjin'])
   const history = (flow: string, subjectId: string) =>
     session.server.db
       .selectFrom('flow_steps')
@@ -100,5 +100,37 @@ describe.each(DIALECTS)('steps of the last private flows on %s', (dialect) => {
     expect(await history('objective-examine', `${YEAR}:${areaCode}`)).toEqual([
       { action: 'opinion', fromStatus: 'open', toStatus: 'open', userName: expect.any(String) },
     ])
+  })
+
+  it("objectives examine: locking tells the opinion's writer 已锁定, naming the district and year", async () => {
+    const list = await session.admin.get('/operation-supervision/examine', { query: { year: YEAR } })
+    const row = (
+      list.data.rows as { areaCode: string; areaName: string; locked: boolean; opinion: string }[]
+    ).find((one) => !one.locked && !one.opinion && one.areaCode.startsWith('1201'))
+    expect(row).toBeDefined()
+    const { areaCode, areaName } = row as { areaCode: string; areaName: string }
+    const version = async () =>
+      (await session.tianjin.get('/operation-supervision/examine', { query: { year: YEAR } })).data.rows.find(
+        (one: { areaCode: string }) => one.areaCode === areaCode,
+      ).version as number
+    const body = async () => ({ year: YEAR, areaCode, version: await version() })
+    const opinion = await session.admin.post('/operation-supervision/examine/opinion', {
+      ...(await body()),
+      opinion: '年度目标基本完成',
+    })
+    expect(opinion.code, opinion.msg).toBe(200)
+    const locked = await session.tianjin.post('/operation-supervision/examine/lock', await body())
+    expect(locked.code, locked.msg).toBe(200)
+    const notice = await session.server.db
+      .selectFrom('messages as m')
+      .innerJoin('users as u', 'u.id', 'm.userId')
+      .select(['m.title', 'm.content'])
+      .where('u.username', '=', 'admin')
+      .where('m.flow', '=', 'objective-examine')
+      .where('m.subjectId', '=', `${YEAR}:${areaCode}`)
+      .where('m.type', '=', 'notice')
+      .executeTakeFirstOrThrow()
+    expect(notice.title).toBe('目标考核已锁定')
+    expect(notice.content).toContain(`「${areaName}${YEAR}年度」`)
   })
 })

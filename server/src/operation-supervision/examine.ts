@@ -10,6 +10,7 @@ import { routeOf } from '../../../src/contract/define'
 import { examineList, examineLock, examineOpinion } from '../../../src/contract/operation-supervision'
 import { EXAMINE_STATUS } from '../../../src/core/domain/enums'
 import { EXAMINE_FLOW } from '../../../src/core/domain/flows-objectives'
+import { regionName } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { now, today } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
@@ -46,6 +47,8 @@ export const EXAMINES: FlowSubject = {
   stale: '考核结果已被他人修改，请刷新后重试',
   wrongState: (_label, _step, row) => `${row.areaName}${row.year}年度考核已锁定，不可修改`,
   statusLabel: (status) => EXAMINE_STATUS.find((item) => item.value === status)?.label ?? '-',
+  // Messages name the district and year (目标考核「和平区2026年度」), not the stored key alone.
+  nameOf: (row) => `${row.areaName ?? regionName(String(row.areaCode), String(row.areaCode))}${row.year}年度`,
 }
 
 /**

@@ -44,6 +44,7 @@ export type NoticeKind =
   | 'dispatched'
   | 'handled'
   | 'closed'
+  | 'locked'
   | 'scored'
   | 'withdrawn'
   | 'hidden'
@@ -64,6 +65,7 @@ export const NOTICE_VERB: Readonly<Record<NoticeKind, string>> = {
   dispatched: '已派发',
   handled: '已处理',
   closed: '已关闭',
+  locked: '已锁定',
   scored: '已评分',
   withdrawn: '已撤回',
   hidden: '已隐藏',

@@ -33,7 +33,7 @@ export const EXAMINE_FLOW = defineStepFlow({
       to: 'locked',
       permission: EXAMINE,
       next: ENDS,
-      notice: { kind: 'closed', to: ['actors'] },
+      notice: { kind: 'locked', to: ['actors'] },
     },
   ],
 })
