@@ -8,7 +8,7 @@
  * end: it waits for the validity's three years (the server's check, workflow-steps.test.ts).
  */
 import { describe, it } from 'vitest'
-import type { Data } from './api-session'
+import { type Data, uploadPdf } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
 import { expectTold } from './received-walk'
@@ -34,16 +34,10 @@ describe('to-dos and notices of a 接入证明 (issue 41)', () => {
   }, async () => {
     const parties = { operator: OPERATOR_ACCOUNT, city: TIANJIN, admin: ADMIN }
     await walkWith(browser(), parties, async ({ operator, city, admin }) => {
-      const attachmentIds: number[] = []
-      for (const [doc, name] of [
-        ['form', '接入证明申请表.pdf'],
-        ['license', '营业执照.pdf'],
-      ]) {
-        const form = new FormData()
-        form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), name)
-        form.append('doc', doc)
-        attachmentIds.push((await operator.api.post(`${AREA}/attachments`, form)).id)
-      }
+      const attachmentIds = [
+        await uploadPdf(operator.api, AREA, '接入证明申请表.pdf', 'form'),
+        await uploadPdf(operator.api, AREA, '营业执照.pdf', 'license'),
+      ]
       const fields = {
         platformName: `接入证明流程平台${Date.now().toString(36)}`,
         stationCount: 12,
