@@ -57,3 +57,14 @@ export async function signedInApi(username: string, password: string): Promise<A
     may: (path) => rights.has(`${path.split('/').pop()}/view`),
   }
 }
+
+/**
+ * Upload a small PDF named `name` to `<base>/attachments` as the session, filed under the flow
+ * checklist's document `doc` where given; its attachment id.
+ */
+export async function uploadPdf(api: ApiSession, base: string, name: string, doc?: string): Promise<number> {
+  const form = new FormData()
+  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), name)
+  if (doc) form.append('doc', doc)
+  return (await api.post(`${base}/attachments`, form)).id
+}

@@ -1,21 +1,22 @@
 /**
  * Issue 41 end to end, the feedback flow: tianjin reports a fault at a station of the demo operator;
  * tianjin 派发 it, the operator 处理, tianjin 退回重办 with a reason, the operator 处理 again and
- * tianjin 关闭 it. At every step each party's header badge (in its own browser), its 消息 list and
- * its workbench's 待我处理 card show what the step gave, closed and told.
+ * tianjin 关闭 it. At every step each party's header badge (in its own browser), its newest 消息 of
+ * the feedback, and the menu count and workbench card of its 反馈处理 / 反馈审核 show what the step
+ * gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
 import type { ApiSession, Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
+import { expectShown, queueCount, type Shown, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const HANDLING = 'equipment-operator-feedback'
 const EXAMINING = 'operation-manager-feedback'
 
 describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
-  it('moves both parties’ badges, 消息 and workbench at every step, through a 退回重办', {
+  it('moves both parties’ badges, 消息, menu counts and workbench at every step, through a 退回重办', {
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
@@ -32,7 +33,7 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
       })
       const id = String(created.feedbackId)
       let version = Number(created.version)
-      // [who, resource, action, body, badges, operator's newest, tianjin's newest, the cards' counts]
+      // [who, resource, action, body, badges, operator's newest, tianjin's newest, the queues' counts]
       const steps: [
         ApiSession,
         string,
@@ -41,7 +42,7 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
         [number, number],
         string,
         string,
-        [number, number] | null,
+        [number, number],
       ][] = [
         [tj, 'manager', 'dispatch', { days: 3 }, [1, 0], '问题反馈待处理', '', [handling + 1, examining]],
         [
@@ -72,7 +73,7 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
           [1, 3],
           '',
           '问题反馈待关闭或退回重办',
-          null,
+          [handling, examining + 1],
         ],
         [tj, 'manager', 'close', { opinion: '已核实' }, [2, 2], '问题反馈已关闭', '', [handling, examining]],
       ]
@@ -82,14 +83,14 @@ describe('to-dos and notices of a 问题反馈 (issue 41)', () => {
           ...body,
         })
         version = Number(answer.version)
-        await expectBadge(operator, opBadge, `${action}: operator's badge`)
-        await expectBadge(city, tjBadge, `${action}: tianjin's badge`)
-        if (opTitle) await expectNewest(operator, id, opTitle, action)
-        if (tjTitle) await expectNewest(city, id, tjTitle, action)
-        if (cards) {
-          await expectCard(operator, HANDLING, cards[0], `${action}: the operator's 反馈处理`)
-          await expectCard(city, EXAMINING, cards[1], `${action}: tianjin's 反馈审核`)
-        }
+        const opShown: Shown = { badge: opBadge, newest: opTitle, queue: [HANDLING, cards[0]] }
+        await expectShown(operator, id, opShown, `${action}: the operator`)
+        await expectShown(
+          city,
+          id,
+          { badge: tjBadge, newest: tjTitle, queue: [EXAMINING, cards[1]] },
+          `${action}: tianjin`,
+        )
       }
       // The reason of 退回重办 reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]

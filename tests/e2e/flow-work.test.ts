@@ -2,53 +2,50 @@
  * Issue 41 item 1 end to end: an 企业备案申请 walked from the operator's submission through the
  * city examiner's 受理 and 驳回 (with a reason), the operator's 重新提交, 受理 again and 审核通过,
  * each step over real HTTP as its account; at every step the header badge of the operator and of
- * tianjin, in their own browsers, counts what the step gave and closed, and their 消息 lists show
- * the newest to-do or notice of the record.
+ * tianjin, in their own browsers, counts what the step gave and closed, their 消息 lists show
+ * the newest to-do or notice of the record, and tianjin's 企业备案审核 menu count and workbench card
+ * its queue (the operator's own list carries no count).
  */
 
 import { describe, expect, it } from 'vitest'
-import type { Data } from './api-session'
+import { type Data, uploadPdf } from './api-session'
 import { enterpriseFields } from './flow-helpers'
 import { browserForFile } from './helpers'
-import { expectBadge, expectNewest, walkWithParties } from './work-helpers'
+import { expectShown, queueCount, type Shown, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
+const REVIEW = 'enterprise-record'
 
 describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
   // Six steps, each read back in two browsers after a reload: minutes on a busy machine.
-  it('moves both parties’ badges and 消息 lists at every step, through a rejection and a resubmission', {
+  it('moves both parties’ badges, 消息 lists, menu count and workbench at every step, through a rejection and a resubmission', {
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       // The operator files with the checklist's required documents, then submits.
-      const attachmentIds: number[] = []
-      for (const [doc, name] of [
-        ['form', '备案申请表.pdf'],
-        ['license', '营业执照.pdf'],
-      ]) {
-        const form = new FormData()
-        form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), name)
-        form.append('doc', doc)
-        attachmentIds.push((await op.post(`${AREA}/attachments`, form)).id)
-      }
+      const attachmentIds = [
+        await uploadPdf(op, AREA, '备案申请表.pdf', 'form'),
+        await uploadPdf(op, AREA, '营业执照.pdf', 'license'),
+      ]
       const fields = enterpriseFields(`特来电新能源股份有限公司${Date.now().toString(36)}`)
       const created = await op.post(`${AREA}/enterprise-applies`, { type: 'new', fields, attachmentIds })
       const applyId = String(created.applyId)
+      const reviews = await queueCount(tj, REVIEW)
       const steps: [
         typeof op,
         string,
         Record<string, unknown>,
-        { operator: number; tianjin: number },
+        { operator: number; tianjin: number; queue: number },
         string,
         string,
       ][] = [
-        // [who, step path, body, badges, operator's newest title, tianjin's newest title]
+        // [who, step path, body, badges and tianjin's 企业备案审核 count, operator's newest, tianjin's newest]
         [
           op,
           `enterprise-applies/${applyId}/submit`,
           { version: 1 },
-          { operator: 0, tianjin: 1 },
+          { operator: 0, tianjin: 1, queue: reviews + 1 },
           '',
           '企业备案待受理',
         ],
@@ -56,7 +53,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
           tj,
           `enterprise-records/${applyId}/accept`,
           { version: 2 },
-          { operator: 1, tianjin: 1 },
+          { operator: 1, tianjin: 1, queue: reviews + 1 },
           '企业备案已受理',
           '企业备案待审核通过或驳回',
         ],
@@ -64,7 +61,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
           tj,
           `enterprise-records/${applyId}/reject`,
           { version: 3, opinion: '营业执照不清晰' },
-          { operator: 3, tianjin: 0 },
+          { operator: 3, tianjin: 0, queue: reviews },
           '企业备案待重新提交',
           '',
         ],
@@ -72,7 +69,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
           op,
           `enterprise-applies/${applyId}/resubmit`,
           { version: 4 },
-          { operator: 2, tianjin: 1 },
+          { operator: 2, tianjin: 1, queue: reviews + 1 },
           '企业备案已驳回',
           '企业备案待受理',
         ],
@@ -80,7 +77,7 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
           tj,
           `enterprise-records/${applyId}/accept`,
           { version: 5 },
-          { operator: 3, tianjin: 1 },
+          { operator: 3, tianjin: 1, queue: reviews + 1 },
           '企业备案已受理',
           '企业备案待审核通过或驳回',
         ],
@@ -88,17 +85,21 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
           tj,
           `enterprise-records/${applyId}/approve`,
           { version: 6 },
-          { operator: 4, tianjin: 0 },
+          { operator: 4, tianjin: 0, queue: reviews },
           '企业备案已审核通过',
           '',
         ],
       ]
       for (const [who, path, body, expected, operatorTitle, cityTitle] of steps) {
         await who.post(`${AREA}/${path}`, body)
-        await expectBadge(operator, expected.operator, `${path}: operator's badge`)
-        await expectBadge(city, expected.tianjin, `${path}: tianjin's badge`)
-        if (operatorTitle) await expectNewest(operator, applyId, operatorTitle, path)
-        if (cityTitle) await expectNewest(city, applyId, cityTitle, path)
+        const operatorShown: Shown = { badge: expected.operator, newest: operatorTitle }
+        await expectShown(operator, applyId, operatorShown, `${path}: the operator`)
+        const cityShown: Shown = {
+          badge: expected.tianjin,
+          newest: cityTitle,
+          queue: [REVIEW, expected.queue],
+        }
+        await expectShown(city, applyId, cityShown, `${path}: tianjin`)
       }
       // The reason reaches the operator; tianjin's to-dos of the record are all closed (已办结).
       const own = await op.get(`/messageInfo/list?pageSize=100`)

@@ -1,21 +1,21 @@
 /**
  * Issue 41 end to end, the reporting flows: tianjin 下发 a task to the demo operator, which is asked
  * to 填报; its report goes to tianjin, which 退回 it with a reason; the operator 重新提交 and
- * tianjin 通过 it. At every step each party's header badge (in its own browser), its 消息 list and
- * its workbench's 填报管理 card show what the step gave, closed and told.
+ * tianjin 通过 it. At every step each party's header badge (in its own browser), its newest 消息 of
+ * the task, and its 填报管理 menu count and workbench card show what the step gave, closed and told.
  */
 import { describe, expect, it } from 'vitest'
-import type { Data } from './api-session'
+import { type Data, uploadPdf } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
+import { expectShown, queueCount, type Shown, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/data-input'
 const PAGE = 'reporting-manager'
 
 describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)', () => {
-  it('moves both parties’ badges, 消息 and workbench at every step, through a 退回 and a 重新提交', {
+  it('moves both parties’ badges, 消息, menu counts and workbench at every step, through a 退回 and a 重新提交', {
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
@@ -33,10 +33,8 @@ describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)',
       })
       let targetId = 0
       const report = async (remark: string) => {
-        const form = new FormData()
-        form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), '运营数据.pdf')
-        const file = await op.post(`${BASE}/attachments`, form)
-        await op.post(`${BASE}/reporting-targets/${targetId}/submit`, { remark, attachmentIds: [file.id] })
+        const file = await uploadPdf(op, BASE, '运营数据.pdf')
+        await op.post(`${BASE}/reporting-targets/${targetId}/submit`, { remark, attachmentIds: [file] })
       }
       const examine = async (action: string, opinion?: string) => {
         const { version } = await tj.get(`${BASE}/reporting-targets/${targetId}`)
@@ -66,12 +64,14 @@ describe('to-dos and notices of a 填报任务 and its 数据填报 (issue 41)',
       for (const [index, [take, [opBadge, tjBadge], opTitle, tjTitle, [opCard, tjCard]]] of steps.entries()) {
         const label = `step ${index + 1}`
         await take()
-        await expectBadge(operator, opBadge, `${label}: operator's badge`)
-        await expectBadge(city, tjBadge, `${label}: tianjin's badge`)
-        if (opTitle) await expectNewest(operator, title, opTitle, label)
-        if (tjTitle) await expectNewest(city, title, tjTitle, label)
-        await expectCard(operator, PAGE, opCard, `${label}: the operator's 填报管理`)
-        await expectCard(city, PAGE, tjCard, `${label}: tianjin's 填报管理`)
+        const opShown: Shown = { badge: opBadge, newest: opTitle, queue: [PAGE, opCard] }
+        await expectShown(operator, title, opShown, `${label}: the operator`)
+        await expectShown(
+          city,
+          title,
+          { badge: tjBadge, newest: tjTitle, queue: [PAGE, tjCard] },
+          `${label}: tianjin`,
+        )
       }
       // The reason of 退回 reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]

@@ -159,8 +159,16 @@ export class AdminClient {
     return answer.data
   }
 
-  /** Create an account with a role; it must change its password at first sign-in (resetPwdFlag). */
-  async createUser(username: string, password: string, roleName = '档案查看员'): Promise<number> {
+  /**
+   * Create an account with a role and, where given, attributes of its own (auth_area: its data
+   * scope); it must change its password at first sign-in (resetPwdFlag).
+   */
+  async createUser(
+    username: string,
+    password: string,
+    roleName = '档案查看员',
+    attrs: Readonly<Record<string, string>> = {},
+  ): Promise<number> {
     const roles = await this.call<{ roleId: number; roleName: string }[]>('GET', '/sso/post/api/getRoleNames')
     const role = roles.find((entry) => entry.roleName === roleName)
     if (!role) throw new Error(`no role ${roleName}`)
@@ -169,7 +177,10 @@ export class AdminClient {
       password: encrypt(password),
       name: `测试${username.slice(-4)}`,
       roleIds: [role.roleId],
-      attrs: [{ attrKey: 'role_name', attrValue: roleName }],
+      attrs: Object.entries({ ...attrs, role_name: roleName }).map(([attrKey, attrValue]) => ({
+        attrKey,
+        attrValue,
+      })),
     })
     return userId
   }

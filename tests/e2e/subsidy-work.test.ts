@@ -3,26 +3,36 @@
  * the district examination (tianjin stands in for a district without its own examiner), a 退回补充材料
  * with its reason, the operator's 重新提交, 区级审核通过 and the city's 市级审核通过 (admin: never the
  * district examiner, decisions: Separation of duties), to the to-do of 公示. At every step each
- * party's header badge (in its own browser), its 消息 list and tianjin's workbench count of
- * 补贴审核 show what the step gave, closed and told.
+ * party's header badge (in its own browser) and newest 消息 of the application, and tianjin's
+ * 补贴审核 menu count and workbench card show what the step gave, closed and told; at the end,
+ * tianjin's 补贴公示 count (the operator's own list carries no count).
  */
 import { describe, expect, it } from 'vitest'
 import { subsidyBatch } from '../fixtures/subsidy-batch'
 import { type ApiSession, type Data, signedInApi } from './api-session'
 import { browserForFile } from './helpers'
-import { expectBadge, expectCard, expectNewest, queueCount, walkWithParties } from './work-helpers'
+import {
+  expectCard,
+  expectMenuCount,
+  expectShown,
+  queueCount,
+  type Shown,
+  walkWithParties,
+} from './work-helpers'
 
 const browser = browserForFile()
 const BASE = '/supervise-services'
 const ADMIN = { username: 'admin', password: 'Admin@2026ev' }
+const AUDIT = 'supervise-audit'
+const PUBLICITY = 'supervise-publicy'
 
 describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
-  it('moves every party’s badge, 消息 and workbench at each step, through a return and a resubmission', {
+  it('moves every party’s badge, 消息, menu count and workbench at each step, through a return and a resubmission', {
     timeout: 900_000,
   }, async () => {
     await walkWithParties(browser(), async ({ operator, city, op, tj }) => {
       const admin = await signedInApi(ADMIN.username, ADMIN.password)
-      const audits = await queueCount(tj, 'supervise-audit')
+      const [audits, publicity] = [await queueCount(tj, AUDIT), await queueCount(tj, PUBLICITY)]
 
       // A batch of Tianjin for the test, and an application of the operator for a station it admits.
       const batch = await admin.post(
@@ -47,23 +57,24 @@ describe('to-dos and notices of a 补贴申请 (issue 41)', () => {
         })
         version = Number(answer.version)
       }
-      // [who, resource, action, opinion, badges, operator's newest, tianjin's newest, tianjin's 补贴审核 card]
-      const steps: [ApiSession, string, string, string, [number, number], string, string, number | null][] = [
+      // [who, resource, action, opinion, badges, operator's newest, tianjin's newest, tianjin's 补贴审核 count]
+      const steps: [ApiSession, string, string, string, [number, number], string, string, number][] = [
         [op, 'subsidy-applies', 'submit', '', [0, 1], '', '补贴申请待审核', audits + 1],
-        [tj, 'subsidy-audits', 'return', '请补充竣工验收报告', [2, 0], '补贴申请待重新提交', '', null],
-        [op, 'subsidy-applies', 'resubmit', '', [1, 1], '', '补贴申请待审核', null],
+        [tj, 'subsidy-audits', 'return', '请补充竣工验收报告', [2, 0], '补贴申请待重新提交', '', audits],
+        [op, 'subsidy-applies', 'resubmit', '', [1, 1], '', '补贴申请待审核', audits + 1],
         // Tianjin took the district step: the city step is asked of the city's other examiners.
         [tj, 'subsidy-audits', 'district-approve', '', [2, 0], '补贴申请已受理', '', audits],
-        [admin, 'subsidy-audits', 'city-approve', '', [3, 1], '补贴申请已审核通过', '补贴申请待公示', null],
+        [admin, 'subsidy-audits', 'city-approve', '', [3, 1], '补贴申请已审核通过', '补贴申请待公示', audits],
       ]
-      for (const [who, resource, action, opinion, [opBadge, tjBadge], opTitle, tjTitle, card] of steps) {
+      for (const [who, resource, action, opinion, [opBadge, tjBadge], opTitle, tjTitle, count] of steps) {
         await take(who, resource, action, opinion)
-        await expectBadge(operator, opBadge, `${action}: operator's badge`)
-        await expectBadge(city, tjBadge, `${action}: tianjin's badge`)
-        if (opTitle) await expectNewest(operator, applyId, opTitle, action)
-        if (tjTitle) await expectNewest(city, applyId, tjTitle, action)
-        if (card !== null) await expectCard(city, 'supervise-audit', card, `${action}: tianjin's 补贴审核`)
+        await expectShown(operator, applyId, { badge: opBadge, newest: opTitle }, `${action}: the operator`)
+        const cityShown: Shown = { badge: tjBadge, newest: tjTitle, queue: [AUDIT, count] }
+        await expectShown(city, applyId, cityShown, `${action}: tianjin`)
       }
+      // Approved, it waits for tianjin's 公示: on 补贴公示's menu entry and workbench card.
+      await expectMenuCount(city, PUBLICITY, publicity + 1, "tianjin's 补贴公示")
+      await expectCard(city, PUBLICITY, publicity + 1, "tianjin's 补贴公示")
       // The reason reaches the operator.
       const own = (await op.get('/messageInfo/list?pageSize=100')).list as Data[]
       const returned = own.find((item) => item.title === '补贴申请已退回' && item.content.includes(applyId))

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { AREAS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { type ApiSession, signedInApi } from './api-session'
-import { closeFeedbackPopup, OPERATOR, TIANJIN, VIEWPORT } from './flow-helpers'
+import { closeFeedbackPopup, OPERATOR, step, TIANJIN, VIEWPORT } from './flow-helpers'
 import { newPage } from './helpers'
 import { ADMIN, AdminClient, freshUsername, openSignedIn } from './shell-helpers'
 
@@ -83,6 +83,17 @@ export async function expectMenuCount(page: Page, pageName: string, expected: nu
     .toBe(String(expected))
 }
 
+/**
+ * Take a step in the browser on a record's page: open `hash` (a flow's examine or detail sub-page),
+ * then on its region `region` the step `label`, with its opinion, behind its confirmation.
+ */
+export async function stepOn(page: Page, hash: string, region: string, label: string, opinion?: string) {
+  await page.evaluate((target) => {
+    location.hash = target
+  }, hash)
+  await step(page, page.getByRole('region', { name: region }), label, opinion)
+}
+
 /** What a party's page shows of its work, checked together after a step. */
 export interface Shown {
   /** Unread to-dos and notices (the header badge). */
@@ -113,15 +124,19 @@ export interface Account {
 }
 
 /**
- * An account a walk creates (admin's API) with a role: its first sign-in's forced 修改密码 dialog
- * sets `password` (decisions: Stale password).
+ * An account a walk creates (admin's API) with a role and attributes (auth_area: its scope): its
+ * first sign-in's forced 修改密码 dialog sets `password` (decisions: Stale password).
  */
-export async function freshAccount(roleName: string, password: string): Promise<Account> {
+export async function freshAccount(
+  roleName: string,
+  password: string,
+  attrs: Readonly<Record<string, string>> = {},
+): Promise<Account> {
   const admin = new AdminClient()
   await admin.signIn()
   const username = freshUsername('walk')
   const initial = 'First@2026ev'
-  await admin.createUser(username, initial, roleName)
+  await admin.createUser(username, initial, roleName, attrs)
   return {
     username,
     password,
