@@ -19,7 +19,7 @@ export const HOUR_WEIGHTS: readonly number[] = HOUR_PROFILE.map((weight) => weig
 
 /**
  * Sessions a connector starts on an average weekday at today's level. The level is what the
- * demo seed's order volume allows (about 65,000 orders since the first station opened, seeded in
+ * demo seed's order volume allows (about 73,000 orders since the first station opened, seeded in
  * seconds): a quiet network, ~0.3 % time utilisation — the same figure live and in history.
  */
 export const SESSIONS_PER_CONNECTOR_DAY = 0.045
