@@ -27,6 +27,9 @@ export interface ServerConfig {
   loginDelayMaxMs: number
   /** Failures older than this no longer count. */
   loginWindowMs: number
+  /** Document verifications (`GET /common/documents/verify`) one client address may make per window. */
+  verifyLimit: number
+  verifyWindowMs: number
   /** Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUST_PROXY`: addresses, or `true` for any). */
   trustProxy: string[]
   /** Retention (issue 23, item 9): finished exports, sign-in history; expired sessions and long-tokens go at once. */
@@ -113,6 +116,8 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     loginDelayBaseMs: 1000,
     loginDelayMaxMs: 5 * 60_000,
     loginWindowMs: 60 * 60_000,
+    verifyLimit: 30,
+    verifyWindowMs: 10 * 60_000,
     trustProxy: [],
     exportRetentionMs: 7 * 86_400_000,
     loginHistoryRetentionMs: 180 * 86_400_000,

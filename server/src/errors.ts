@@ -14,6 +14,8 @@ export const CODES = {
   forbidden: 403,
   conflict: 409,
   otherDevice: 419,
+  /** Too many requests from one client address (a public lookup's limit): try again later. */
+  tooManyRequests: 429,
   crash: 500,
   endedByAdmin: 607,
 } as const

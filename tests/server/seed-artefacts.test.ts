@@ -58,7 +58,13 @@ describe.each(DIALECTS)('seed artefacts on %s', (dialect) => {
       ])
       .where('connectors.operatorId', '=', DEMO_OPERATOR_ID)
       .executeTakeFirstOrThrow()
-    await finishSession(server.db, { ...connector, power: Number(connector.power) }, new Date())
+    const end = new Date()
+    await finishSession(
+      server.db,
+      { ...connector, power: Number(connector.power) },
+      end,
+      end.getTime() - 45 * 60_000,
+    )
     const seeded = await server.db
       .selectFrom('charge_orders')
       .select('startChargeSeq')

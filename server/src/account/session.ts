@@ -13,6 +13,7 @@ import {
   failedLately,
   throttleKeys,
   throttleRows,
+  waitText,
 } from '../auth/throttle'
 import { now as clockNow } from '../clock/clock'
 import { writeJournal } from '../db/journal'
@@ -25,9 +26,7 @@ const WRONG_CREDENTIALS = '用户名或密码错误'
 
 /** The answer while a name or an address must wait: the same for every account, real or not. */
 function refusal(now: Date, until: Date): ApiError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)}分钟` : `${seconds}秒`
-  return new ApiError(CODES.badInput, `登录失败次数过多，请${wait}后再试`)
+  return new ApiError(CODES.badInput, `登录失败次数过多，请${waitText(now, until)}后再试`)
 }
 // A hash to verify against when the user does not exist, so both cases take equally long.
 let dummy: ReturnType<typeof hashPassword> | undefined

@@ -1,6 +1,8 @@
 /**
  * Sign-in throttling (issue 23, item 4; issue 38, item 6), counted in the database so several
- * server processes on one PostgreSQL share the counts. Three counters:
+ * server processes on one PostgreSQL share the counts, and the request limit of public lookups
+ * by client address on the same counters (`limitRequests`: document verification, issue 42
+ * item 11). The sign-in's three counters:
  *
  * - the (address, name) pair: a few free failures, then each further one waits longer (doubling,
  *   capped), and at `maxFailedLogins` the pair is locked for `lockMs`: only the address that
@@ -83,8 +85,52 @@ export function delayAfter(failures: number, free: number, config: ServerConfig)
 }
 
 /**
- * Count a failure on a key (one atomic upsert: concurrent processes never lose a count; a key
- * quiet for longer than the window starts again) and set its wait. Returns the failures in a row.
+ * Count an event on a key (one atomic upsert: concurrent processes never lose a count) within a
+ * window of `windowMs`: a sliding one starts again after the key was quiet for the window (the
+ * sign-in failures), a fixed one when the window that began with its first event has passed
+ * (a request limit). Returns the count in the window and when the window began (`lastFailure`
+ * holds the last event, or a fixed window's start).
+ */
+async function countInWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: Date,
+  sliding: boolean,
+): Promise<{ count: number; since: Date }> {
+  const stamp = now.toISOString()
+  const windowStart = new Date(now.getTime() - windowMs).toISOString()
+  await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, lastFailure: stamp, blockedUntil: null })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const expired = eb('login_throttle.lastFailure', '<', windowStart)
+        return {
+          failures: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb('login_throttle.failures', '+', 1))
+            .end(),
+          lastFailure: sliding
+            ? stamp
+            : eb.case().when(expired).then(stamp).else(eb.ref('login_throttle.lastFailure')).end(),
+        }
+      }),
+    )
+    .execute()
+  const row = await db
+    .selectFrom('login_throttle')
+    .select(['failures', 'lastFailure'])
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow()
+  return { count: Number(row.failures), since: new Date(row.lastFailure) }
+}
+
+/**
+ * Count a failure on a key (a key quiet for longer than the window starts again) and set its
+ * wait. Returns the failures in a row.
  */
 export async function countFailure(
   db: Db,
@@ -93,29 +139,7 @@ export async function countFailure(
   config: ServerConfig,
   now: Date,
 ): Promise<number> {
-  const stamp = now.toISOString()
-  const windowStart = new Date(now.getTime() - config.loginWindowMs).toISOString()
-  await db
-    .insertInto('login_throttle')
-    .values({ key, failures: 1, lastFailure: stamp, blockedUntil: null })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({
-        failures: eb
-          .case()
-          .when('login_throttle.lastFailure', '<', windowStart)
-          .then(1)
-          .else(eb('login_throttle.failures', '+', 1))
-          .end(),
-        lastFailure: stamp,
-      })),
-    )
-    .execute()
-  const row = await db
-    .selectFrom('login_throttle')
-    .select('failures')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow()
-  const failures = Number(row.failures)
+  const { count: failures } = await countInWindow(db, key, config.loginWindowMs, now, true)
   const wait = delayAfter(failures, free, config)
   if (wait > 0)
     await db
@@ -124,6 +148,24 @@ export async function countFailure(
       .where('key', '=', key)
       .execute()
   return failures
+}
+
+/**
+ * A request limit on a key (issue 11: the public document verification, per client address):
+ * `limit` requests in a fixed window of `windowMs` from the first; the request is counted, and
+ * beyond the limit `refusedUntil` says when the window ends (`first`: the first refusal of the
+ * window, which the caller journals once).
+ */
+export async function limitRequests(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<{ refusedUntil: Date | null; first: boolean }> {
+  const { count, since } = await countInWindow(db, key.slice(0, 160), windowMs, now, false)
+  if (count <= limit) return { refusedUntil: null, first: false }
+  return { refusedUntil: new Date(since.getTime() + windowMs), first: count === limit + 1 }
 }
 
 /**
@@ -137,6 +179,12 @@ export async function blockKey(db: Db, key: string, until: Date): Promise<void> 
     .set({ blockedUntil: until.toISOString(), failures: 0 })
     .where('key', '=', key)
     .execute()
+}
+
+/** How long from `now` until `until`, as the refusals say it: seconds, or minutes from two on. */
+export function waitText(now: Date, until: Date): string {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
+  return seconds >= 120 ? `${Math.ceil(seconds / 60)}分钟` : `${seconds}秒`
 }
 
 /** Forget a key's failures. */

@@ -1,6 +1,7 @@
-/** The simulator's charging sessions that end: each becomes an order (simulator.ts). */
+/** The simulator's charging sessions that end: each becomes an order (simulator-charging.ts). */
 import type { Db } from '../db/types'
 import { recordOrder } from '../stats/aggregate'
+import { sessionEnergy } from '../stats/charging-model'
 
 // Order numbers as the seed writes them (T/CEC 102 StartChargeSeq, 27 characters): the operator
 // ID, the start as YYMMDDHHmmss (China time) and a 6-digit serial — no marker an official would
@@ -15,7 +16,10 @@ export function orderNumber(operatorId: string, startMs: number): string {
   return `${operatorId}${stamp}${String(serial).padStart(6, '0')}`
 }
 
-/** A session that ended becomes an order (and counts in the day's aggregates). */
+/**
+ * A session from `startMs` that ended at `now` becomes an order (and counts in the day's
+ * aggregates): its energy the charging model's for its power and length, up to a full battery.
+ */
 export async function finishSession(
   db: Db,
   connector: {
@@ -27,19 +31,22 @@ export async function finishSession(
     power: number
   },
   now: Date,
+  startMs: number,
+  random: () => number = Math.random,
 ): Promise<number> {
-  const minutes = 20 + Math.floor(Math.random() * 60)
-  const kwh = Math.round(connector.power * (minutes / 60) * 0.6 * 100) / 100
+  const start = Math.min(startMs, now.getTime() - 60_000)
+  const minutes = (now.getTime() - start) / 60_000
+  const kwh = Math.round(Math.min(90, sessionEnergy(connector.power, minutes, random())) * 100) / 100
   const elec = Math.round(kwh * 80) / 100
   const service = Math.round(kwh * 50) / 100
   await recordOrder(db, {
-    startChargeSeq: orderNumber(connector.operatorId, now.getTime() - minutes * 60_000),
+    startChargeSeq: orderNumber(connector.operatorId, start),
     connectorId: connector.connectorId,
     equipmentId: connector.equipmentId,
     stationId: connector.stationId,
     operatorId: connector.operatorId,
     areaCode: connector.areaCode,
-    startTime: new Date(now.getTime() - minutes * 60_000).toISOString(),
+    startTime: new Date(start).toISOString(),
     endTime: now.toISOString(),
     totalPower: kwh,
     tipPower: 0,

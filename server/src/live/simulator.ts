@@ -1,17 +1,17 @@
 /**
  * The live simulator (decisions: Live data): on in `npm start`, off in tests unless a test turns
- * it on. Each round it moves a few connectors between states (idle → charging → idle, now and
- * then offline or faulty) with their power and SOC, finishes charging sessions as orders (which
- * keeps the daily aggregates current), raises alarms with the codes of domain.md and lets open
+ * it on. Each round it starts and ends charging sessions as the one charging model says for the
+ * time since the last round (simulator-charging.ts; an ended session becomes an order, which
+ * keeps the daily aggregates current), moves a few connectors between idle, occupied, reserved
+ * and offline, raises alarms with the codes of domain.md and lets open
  * ones recover, advances swap-station slots and operators' message pushes (simulator-swap.ts), and
  * publishes every change. Every status change is recorded in the connectors' status history
  * (status-history.ts: the connector and its history in one transaction).
  */
 
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
-import { isPostgres } from '../db/dialect'
 import { inTransaction } from '../db/roots'
 import type { Database, Db } from '../db/types'
 
@@ -23,18 +23,17 @@ import { ALARM_KINDS } from '../stats/seed'
 import { openWork } from '../workflow/todos'
 import { announceAlarm } from '../workflow/work-signal'
 import { ALARM_SUBJECT, alarmNoticeOf, publishAlarm } from './alarm-subject'
-import { hubOf } from './hub'
-import { finishSession } from './simulator-orders'
+import {
+  chargingStep,
+  endSession,
+  nextTurn,
+  otherChange,
+  publishConnector,
+  randomConnector,
+  startSession,
+} from './simulator-charging'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
 import { changeConnectorStatus } from './status-history'
-
-/** Next status of a connector (CONNECTOR_STATUS) and whether a session ended. */
-function nextStatus(status: number, roll: number): number {
-  if (status === 3) return roll < 0.8 ? 1 : 2
-  if (status === 1) return roll < 0.75 ? 3 : roll < 0.85 ? 4 : roll < 0.95 ? 2 : 0
-  if (status === 0 || status === 255) return 1
-  return roll < 0.6 ? 3 : 1
-}
 
 /** A running simulator. */
 export interface Simulator {
@@ -47,11 +46,17 @@ export interface Simulator {
 /** Start the simulator over a database. */
 export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
   let busy = false
+  // The model's time since the last round, by the server's clock: a clock moved forward (a test's
+  // day) counts as at most five rounds, not weeks of sessions at once.
+  let last = clockNow().getTime() - settings.intervalMs
   const tick = async () => {
     if (busy) return
     busy = true
     try {
-      await round(db, settings)
+      const at = clockNow().getTime()
+      const elapsed = Math.min(Math.max(0, at - last), 5 * settings.intervalMs)
+      last = at
+      await round(db, settings, elapsed || settings.intervalMs)
     } finally {
       busy = false
     }
@@ -72,57 +77,13 @@ export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
   }
 }
 
-/**
- * A connector picked at random. On SQLite (synchronous: a query holds the server's event loop)
- * the pick seeks a random rowid, a lookup in the table's b-tree; an OFFSET would step through up
- * to 200,000 rows, 10–40 ms a pick at the large seed, and a round of picks every two seconds
- * made every user's calls wait (issue 23: other calls' p99). PostgreSQL answers an offset in its
- * own process, which holds no event loop.
- */
-async function randomConnector(db: Db): Promise<Selectable<ConnectorsTable> | undefined> {
-  if (isPostgres(db)) {
-    const row = await db
-      .selectFrom('connectors')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst()
-    const total = Number(row?.n ?? 0)
-    if (!total) return undefined
-    return db
-      .selectFrom('connectors')
-      .selectAll()
-      .orderBy('connectorId')
-      .offset(Math.floor(Math.random() * total))
-      .limit(1)
-      .executeTakeFirst()
-  }
-  const rowid = sql<number>`rowid`
-  const top = await db
-    .selectFrom('connectors')
-    .select(sql<number | null>`max(rowid)`.as('top'))
-    .executeTakeFirst()
-  if (!top?.top) return undefined
-  return db
-    .selectFrom('connectors')
-    .selectAll()
-    .where(rowid, '>=', 1 + Math.floor(Math.random() * top.top))
-    .orderBy(rowid)
-    .limit(1)
-    .executeTakeFirst()
-}
-
-/**
- * A turn of the event loop. SQLite's queries are synchronous and an `await` on one resumes in
- * the same turn: a round would hold the loop from its first query to its last. Between its steps
- * the calls of users waiting meanwhile are answered first (issue 23: other calls' p99).
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-async function round(db: Db, settings: SimulatorSettings): Promise<void> {
+async function round(db: Db, settings: SimulatorSettings, elapsedMs: number): Promise<void> {
   const now = clockNow()
+  await chargingStep(db, now, elapsedMs)
   for (let index = 0; index < settings.connectors; index += 1) {
     const connector = await randomConnector(db)
     if (!connector) return
-    if (connector.status !== 255) await moveConnector(db, connector, now)
+    await otherChange(db, connector, now)
     await nextTurn()
   }
   if (Math.random() < settings.alarmChance) await raiseAlarm(db, now)
@@ -134,52 +95,14 @@ async function round(db: Db, settings: SimulatorSettings): Promise<void> {
   await pushMessages(db, now)
 }
 
-/** Move one connector to its next status (with power and SOC) and publish the change. */
-export async function moveConnector(
-  db: Db,
-  connector: Selectable<ConnectorsTable>,
-  now = clockNow(),
-): Promise<void> {
-  const status = nextStatus(connector.status, Math.random())
-  const charging = status === 3
-  const soc = charging ? Math.min(99, (connector.soc ?? Math.floor(10 + Math.random() * 40)) + 3) : null
-  const power = charging ? Math.round(connector.power * (0.5 + Math.random() * 0.45) * 10) / 10 : 0
-  await changeConnectorStatus(db, connector, status, now, {
-    soc,
-    livePower: power,
-    parkStatus: status === 1 || status === 0 ? 10 : 50,
-  })
-  const endedEnergy = connector.status === 3 && !charging ? await finishSession(db, connector, now) : null
-  await publishConnector(db, connector, { status, power, soc, endedEnergy }, now)
-}
-
 /**
- * Publish a connector's change to the live screens: its previous status and power, the new ones,
- * and the energy of a session that ended (its order was recorded).
+ * Move one connector on now (the test hook): a charging one ends its session (an order), an idle
+ * one starts one, any other becomes idle.
  */
-async function publishConnector(
-  db: Db,
-  connector: Selectable<ConnectorsTable>,
-  next: { status: number; power: number; soc: number | null; endedEnergy?: number | null },
-  now: Date,
-): Promise<void> {
-  await hubOf(db).publish({
-    topic: 'connector',
-    areaCode: connector.areaCode,
-    operatorId: connector.operatorId,
-    data: {
-      connectorId: connector.connectorId,
-      stationId: connector.stationId,
-      areaCode: connector.areaCode,
-      operatorId: connector.operatorId,
-      equipmentId: connector.equipmentId,
-      previous: connector.status,
-      previousPower: connector.livePower,
-      endedEnergy: null,
-      ...next,
-      time: now.toISOString(),
-    },
-  })
+export async function moveConnector(db: Db, connector: Selectable<ConnectorsTable>, now = clockNow()) {
+  if (connector.status === 3) await endSession(db, connector, now)
+  else if (connector.status === 1) await startSession(db, connector, now)
+  else await otherChange(db, connector, now, () => 0.99)
 }
 
 /** A connector picked at random among the first 200 of an area (`areaPrefix`: a test's alarm in a scope). */

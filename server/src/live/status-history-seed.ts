@@ -3,7 +3,7 @@
  * the archives and the alarms: from the start of the order archives (or the pile's commissioning,
  * if later) to now, compactly — the changes of availability, not every charging session (those
  * are the orders): online stretches as 空闲, about one fault (6 h – 9 days) and one offline
- * stretch (1 h – 6 days) a year per connector, plus a fault from each seeded alarm that takes a
+ * stretch (1 h – 6 days) a year per connector, a charging connector online since its session began, plus a fault from each seeded alarm that takes a
  * connector down (level 1–2, as the simulator's do) between its alarm and recovery times. The
  * open interval is the connector's current status; a connector in fault with an open alarm of
  * that kind is in fault since that alarm. Piles not in service (under construction, closed) are
@@ -60,6 +60,7 @@ export const statusHistorySeeder: Seeder = {
         'connectors.operatorId',
         'connectors.areaCode',
         'connectors.status',
+        'connectors.statusTime',
         'equipment.equipmentStatus',
         'equipment.createTime',
       ])
@@ -78,7 +79,9 @@ export const statusHistorySeeder: Seeder = {
             ? (openFault.get(connector.connectorId) ?? nowMs - rng.int(1, 72) * HOUR)
             : status === 0
               ? nowMs - rng.int(1, 48) * HOUR
-              : nowMs - rng.int(5, 360) * 60_000
+              : status === 3
+                ? Date.parse(connector.statusTime)
+                : nowMs - rng.int(5, 360) * 60_000
         current = Math.max(from, current)
         const span = current - from
         // A fault of a seeded alarm is where the alarm says: a random stretch overlapping it would

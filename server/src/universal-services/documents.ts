@@ -14,10 +14,13 @@ import {
   type OfficialDocumentKind,
   printedCode,
 } from '../../../src/core/domain/official-documents'
+import { limitRequests, waitText } from '../auth/throttle'
 import { now } from '../clock/clock'
+import type { ServerConfig } from '../config'
 import { isPostgres } from '../db/dialect'
+import { writeJournal } from '../db/journal'
 import type { Db } from '../db/types'
-import { conflict, fieldError, forbidden } from '../errors'
+import { ApiError, CODES, conflict, fieldError, forbidden } from '../errors'
 import type { Router } from '../http/router'
 import { detailOf, type Row } from '../resources'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
@@ -139,7 +142,8 @@ export function documentRoutes(router: Router): void {
     ...routeOf(verifyDocument),
     tag: 'common',
     access: 'public',
-    handler: async ({ db, query }) => {
+    handler: async ({ db, query, client }) => {
+      await limitVerification(db, client.ip, router.deps.config)
       const refused = fieldError('code', '证明编号或校验码不正确，请核对纸面上的编号与校验码')
       const stored = await db
         .selectFrom('official_documents')
@@ -169,4 +173,34 @@ export function documentRoutes(router: Router): void {
       }
     },
   })
+}
+
+/**
+ * The verification's limit per client address (`verifyLimit` per `verifyWindowMs`, on the sign-in
+ * throttle's counters, by the server's clock): beyond it 429 until the window ends, the first
+ * refusal of a window journaled (`document.verify.limit`, the address as target) — one row per
+ * window, however many guesses follow.
+ */
+async function limitVerification(db: Db, ip: string, config: ServerConfig): Promise<void> {
+  const at = now()
+  const { refusedUntil, first } = await limitRequests(
+    db,
+    `verify:${ip}`,
+    config.verifyLimit,
+    config.verifyWindowMs,
+    at,
+  )
+  if (!refusedUntil) return
+  const message = `查验次数过多，请${waitText(at, refusedUntil)}后再试`
+  if (first)
+    await writeJournal(db, {
+      userId: null,
+      username: '',
+      action: 'document.verify.limit',
+      target: `ip:${ip}`,
+      ip,
+      result: 'failure',
+      message,
+    })
+  throw new ApiError(CODES.tooManyRequests, message)
 }

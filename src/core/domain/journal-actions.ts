@@ -86,6 +86,7 @@ const ACTIONS = [
   { value: 'assessment.score', label: '专家评分' },
   { value: 'assessment.submit', label: '提交评定材料' },
   { value: 'document.print', label: '出具或打印接入证明、备案回执' },
+  { value: 'document.verify.limit', label: '证明查验过于频繁（已限制）' },
   { value: 'feedback.create', label: '提交意见反馈' },
   { value: 'feedback.picture', label: '上传反馈或处理图片' },
   { value: 'feedback.step', label: '反馈流程步骤' },

@@ -34,6 +34,8 @@ export interface SeedStation {
   operatorId: string
   areaCode: string
   stationName: string
+  /** ms of its opening (officialRunTime): it has orders from then on. */
+  openedMs: number
 }
 
 export interface ChargingWorld {
@@ -64,7 +66,11 @@ function weightedArea(roll: number): string {
   return AREA_WEIGHTS[0][0]
 }
 
-/** Live status of a connector: 2–5% faulted or offline in total (issue 5). */
+/**
+ * Live status of a connector: 2–5% faulted or offline in total (issue 5). None is charging here:
+ * the connectors charging now are those whose session of the charging model is still running at
+ * the moment of seeding (orders.ts, issue 42 item 12).
+ */
 function liveStatus(
   ctx: SeedContext,
   charges: boolean,
@@ -73,9 +79,8 @@ function liveStatus(
   const roll = ctx.rng.next()
   if (roll < 0.016) return { status: 255, parkStatus: 0, soc: null }
   if (roll < 0.028) return { status: 0, parkStatus: 0, soc: null }
-  if (roll < 0.21) return { status: 3, parkStatus: 50, soc: ctx.rng.int(15, 95) }
-  if (roll < 0.25) return { status: 2, parkStatus: 50, soc: null }
-  if (roll < 0.255) return { status: 4, parkStatus: 10, soc: null }
+  if (roll < 0.068) return { status: 2, parkStatus: 50, soc: null }
+  if (roll < 0.073) return { status: 4, parkStatus: 10, soc: null }
   return { status: 1, parkStatus: ctx.rng.chance(0.1) ? 50 : 10, soc: null }
 }
 
@@ -251,5 +256,11 @@ async function seedStation(
     connectorCount,
     daysFrom(now, -runDaysAgo - 10),
   ])
-  world.stations.push({ stationId, operatorId: operator.operatorId, areaCode, stationName: name })
+  world.stations.push({
+    stationId,
+    operatorId: operator.operatorId,
+    areaCode,
+    stationName: name,
+    openedMs: Date.parse(daysFrom(now, -runDaysAgo)),
+  })
 }

@@ -20,11 +20,10 @@ import { seedCharging } from './charging'
 import { seedOrders } from './orders'
 import { seedSwap } from './swap'
 
-/** How much of everything each scale seeds. */
+/** How much of everything each scale seeds (the charge orders: the charging model's, per connector). */
 export const ARCHIVE_SCALES = {
   demo: {
     stations: 400,
-    orders: 60_000,
     vehicles: 6_000,
     swapStations: 24,
     swapVehicles: 600,
@@ -32,7 +31,6 @@ export const ARCHIVE_SCALES = {
   },
   large: {
     stations: 20_000,
-    orders: 2_000_000,
     vehicles: 150_000,
     swapStations: 600,
     swapVehicles: 20_000,
@@ -263,7 +261,7 @@ async function seedArchives(ctx: SeedContext): Promise<void> {
   // The demo operator (特来电) and the big three first, so they own the most stations.
   charging.sort((a, b) => rank(a.operatorName) - rank(b.operatorName))
   const world = await seedCharging(ctx, scale.stations, charging)
-  const energy = await seedOrders(ctx, world, scale.orders, scale.vehicles)
+  const energy = await seedOrders(ctx, world, scale.vehicles)
   await seedSwap(
     ctx,
     { stations: scale.swapStations, vehicles: scale.swapVehicles, orders: scale.swapOrders },

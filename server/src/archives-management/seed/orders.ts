@@ -1,36 +1,38 @@
 /**
- * Charge orders over the last 13 months, day by day in time order. Every order's connector
+ * Charge orders from the day the first station opened to now, day by day in time order, drawn
+ * from the one charging model (stats/charging-model.ts: sessions per connector and hour, their
+ * length and energy): each day every connector of an open station starts sessions at the model's
+ * rate of that day, and every station's first order is on its opening day, so every year a
+ * station existed has its energy (issue 42 item 12). Sessions still running at the moment of
+ * seeding are no orders yet: their connectors are the ones charging now. Every order's connector
  * exists; energy is split by price period (尖/峰/平/谷, China time) and the details, period
  * energies and money add up to the order's totals (money summed in fen, energy in 0.01 kWh).
  */
 import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../db/migrations/0002-archives-indexes'
 import { bulkWriter } from '../../db/seed/bulk'
-import { ORDER_DAYS, type SeedContext } from '../../db/seed/context'
-import type { ChargingWorld } from './charging'
+import type { SeedContext } from '../../db/seed/context'
+import {
+  chinaDayStart,
+  poisson,
+  sessionEnergy,
+  sessionMinutes,
+  sessionsPerDay,
+  startHour,
+} from '../../stats/charging-model'
+import type { ChargingWorld, SeedConnector } from './charging'
 import { plate, vin } from './names'
 
 /** Price period of each China-time hour: 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
 const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]
 const ELEC_PRICE = [1.2034, 1.0135, 0.6528, 0.3317]
-// How busy each hour is (relative), China time.
-const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 2, 3, 6, 8, 7, 6, 6, 7, 6, 5, 5, 6, 7, 8, 8, 7, 6, 5, 3]
-const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0)
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 
 interface Vehicle {
   plate: string
   vin: string
   capacity: number
-}
-
-function hourOf(roll: number): number {
-  let left = roll * HOUR_TOTAL
-  for (let hour = 0; hour < 24; hour += 1) {
-    left -= HOUR_WEIGHTS[hour]
-    if (left < 0) return hour
-  }
-  return 23
 }
 
 /** yyMMddHHmmss in China time. */
@@ -67,14 +69,20 @@ const ORDER_COLUMNS = [
 /** Totals the seed keeps for operators (kWh) while generating. */
 export type EnergyByOperator = Map<string, number>
 
+/** A session running at the moment of seeding: its connector is charging now. */
+interface RunningSession {
+  connectorId: string
+  startMs: number
+  soc: number
+}
+
 /**
- * Generate and insert `count` orders. The order indexes are dropped during the load and built
- * afterwards (decisions: Large lists — the indexes the lists need, built once).
+ * Generate and insert the orders of the model. The order indexes are dropped during the load and
+ * built afterwards (decisions: Large lists — the indexes the lists need, built once).
  */
 export async function seedOrders(
   ctx: SeedContext,
   world: ChargingWorld,
-  count: number,
   vehicleCount: number,
 ): Promise<EnergyByOperator> {
   const { db, rng, now } = ctx
@@ -83,56 +91,64 @@ export async function seedOrders(
     vin: vin(rng),
     capacity: rng.pick([38, 45, 52, 60, 64, 75, 82, 90]),
   }))
-  const eligible = world.connectors.filter((connector) => world.piles[connector.equipment].charges)
+  // Connectors that may charge, in the order their stations opened: those open on a day are a prefix.
+  const openedOf = (connector: SeedConnector) => world.stations[connector.station].openedMs
+  const eligible = world.connectors
+    .filter((connector) => world.piles[connector.equipment].charges)
+    .sort((a, b) => openedOf(a) - openedOf(b))
   const energy: EnergyByOperator = new Map()
+  const running: RunningSession[] = []
+  const busy = new Set<string>()
+  if (!eligible.length) return energy
   await dropIndexes(db, ORDER_INDEXES)
   const writer = bulkWriter(db, 'charge_orders', ORDER_COLUMNS)
   const nowMs = now.getTime()
-  const startOfToday = Math.floor((nowMs + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS
-  // Each day's share, oldest first: the business grows (the oldest day has 0.4× the average
-  // volume, the newest 1.6×), weekends a little busier. The shares are scaled to the whole count,
-  // so that every day up to today has its orders (yesterday was once left empty when the
-  // earlier days had used the count up); today gets whatever is left.
-  const weights: number[] = []
-  for (let day = ORDER_DAYS - 1; day >= 0; day -= 1) {
-    const weekday = new Date(startOfToday - day * DAY_MS + CHINA_MS).getUTCDay()
-    const growth = 0.4 + (1.2 * (ORDER_DAYS - 1 - day)) / (ORDER_DAYS - 1)
-    weights.push(growth * (weekday === 0 || weekday === 6 ? 1.1 : 0.96) * (0.9 + rng.next() * 0.2))
-  }
-  const perWeight = count / weights.reduce((sum, weight) => sum + weight, 0)
-  let written = 0
-  for (let day = ORDER_DAYS - 1; day >= 0 && written < count; day -= 1) {
-    const dayStart = startOfToday - day * DAY_MS
-    let todays = day === 0 ? count - written : Math.round(perWeight * weights[ORDER_DAYS - 1 - day])
-    todays = Math.max(0, Math.min(todays, count - written, 99_999))
-    const starts: number[] = []
-    for (let index = 0; index < todays; index += 1) {
-      const start = dayStart + hourOf(rng.next()) * 3_600_000 + Math.floor(rng.next() * 3_600_000)
-      // Today's hours still to come have no orders yet (the simulator adds them as they pass).
-      if (start < nowMs) starts.push(start)
+  let open = 0
+  for (let dayStart = chinaDayStart(openedOf(eligible[0])); dayStart <= nowMs; dayStart += DAY_MS) {
+    const dayEnd = dayStart + DAY_MS
+    const openingFrom = open
+    while (open < eligible.length && openedOf(eligible[open]) < dayEnd) open += 1
+    // The day's sessions: the model's rate over the connectors open that day (±10 % from day to
+    // day), and the first order of each station opening that day.
+    const expected = open * sessionsPerDay(dayStart, nowMs) * (0.9 + rng.next() * 0.2)
+    const sessions: [number, SeedConnector][] = []
+    for (let count = poisson(expected, rng.next); count > 0; count -= 1)
+      sessions.push([
+        dayStart + startHour(rng.next()) * HOUR_MS + Math.floor(rng.next() * HOUR_MS),
+        eligible[Math.floor(rng.next() * open)],
+      ])
+    const firsts = new Set<number>()
+    for (let index = openingFrom; index < open; index += 1) {
+      const connector = eligible[index]
+      if (firsts.has(connector.station)) continue
+      firsts.add(connector.station)
+      sessions.push([Math.max(openedOf(connector), dayStart) + rng.int(1, 6) * HOUR_MS, connector])
     }
-    starts.sort((a, b) => a - b)
-    for (let index = 0; index < starts.length; index += 1) {
-      let start = starts[index]
-      let connector = rng.pick(eligible)
-      let pile = world.piles[connector.equipment]
-      // Dormant piles (no-power-equipment) get no orders within their dormant period.
-      for (
-        let tries = 0;
-        pile.dormantDays && start > nowMs - pile.dormantDays * DAY_MS && tries < 20;
-        tries += 1
-      ) {
-        connector = rng.pick(eligible)
-        pile = world.piles[connector.equipment]
-      }
-      if (pile.dormantDays && start > nowMs - pile.dormantDays * DAY_MS) continue
+    sessions.sort((a, b) => a[0] - b[0])
+    let serial = 0
+    for (const [start, picked] of sessions) {
+      if (start >= nowMs) continue
+      const connector = pickOpen(picked, start, eligible, open, world, nowMs, rng.next)
+      if (!connector) continue
+      const pile = world.piles[connector.equipment]
       const vehicle = rng.pick(vehicles)
-      const minutes = connector.dc ? rng.int(18, 95) : rng.int(60, 480)
-      // Orders are recorded when they end: none ends in the future.
-      if (start + minutes * 60_000 > nowMs) start = nowMs - minutes * 60_000 - rng.int(1, 600) * 1000
+      const minutes = sessionMinutes(connector.dc, rng.next())
       const startSoc = rng.int(6, 60)
+      const end = start + minutes * 60_000
+      if (end > nowMs) {
+        // Still charging at the moment of seeding: the connector charges now, its order comes when it ends.
+        if (!busy.has(connector.connectorId)) {
+          busy.add(connector.connectorId)
+          running.push({
+            connectorId: connector.connectorId,
+            startMs: start,
+            soc: Math.min(95, startSoc + 10),
+          })
+        }
+        continue
+      }
       const room = (vehicle.capacity * (98 - startSoc)) / 100
-      const kwh = Math.max(0.5, Math.min(room, (connector.power * minutes * (0.55 + rng.next() * 0.35)) / 60))
+      const kwh = Math.min(room, sessionEnergy(connector.power, minutes, rng.next()))
       const row = orderRow(
         ctx,
         start,
@@ -140,23 +156,57 @@ export async function seedOrders(
         kwh,
         startSoc,
         vehicle,
-        connector.station,
+        connector,
         world,
-        connector.connectorId,
         pile.equipmentId,
-        index,
+        serial,
       )
-      const end = start + minutes * 60_000
+      serial += 1
       if (end > pile.lastEnd) pile.lastEnd = end
       const station = world.stations[connector.station]
       energy.set(station.operatorId, (energy.get(station.operatorId) ?? 0) + (row[8] as number))
       await writer.push(row)
-      written += 1
     }
   }
   await writer.flush()
   await createIndexes(db, ORDER_INDEXES)
+  for (const session of running)
+    await db
+      .updateTable('connectors')
+      .set({
+        status: 3,
+        parkStatus: 50,
+        lockStatus: 1,
+        soc: session.soc,
+        statusTime: new Date(session.startMs).toISOString(),
+      })
+      .where('connectorId', '=', session.connectorId)
+      .execute()
   return energy
+}
+
+/**
+ * The connector of a session starting at `start`: the one picked when its station is open and its
+ * pile not dormant then (no-power-equipment: no orders within its dormant days), else another of
+ * the `open` first (a few tries), else none.
+ */
+function pickOpen(
+  picked: SeedConnector,
+  start: number,
+  eligible: readonly SeedConnector[],
+  open: number,
+  world: ChargingWorld,
+  nowMs: number,
+  random: () => number,
+): SeedConnector | undefined {
+  let connector = picked
+  for (let tries = 0; tries < 20; tries += 1) {
+    const { dormantDays } = world.piles[connector.equipment]
+    const opened = world.stations[connector.station].openedMs <= start
+    if (opened && !(dormantDays && start > nowMs - dormantDays * DAY_MS)) return connector
+    connector = eligible[Math.floor(random() * open)]
+  }
+  return undefined
 }
 
 function orderRow(
@@ -166,9 +216,8 @@ function orderRow(
   kwh: number,
   startSoc: number,
   vehicle: Vehicle,
-  stationIndex: number,
+  { station: stationIndex, connectorId }: SeedConnector,
   world: ChargingWorld,
-  connectorId: string,
   equipmentId: string,
   serial: number,
 ): (string | number)[] {

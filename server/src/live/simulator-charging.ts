@@ -1,0 +1,160 @@
+/**
+ * The simulator's charging sessions, from the one charging model (stats/charging-model.ts, issue
+ * 42 item 12): in a step of `elapsedMs` the connectors start sessions at the model's rate of that
+ * hour (each on an idle connector: a driver finds a free one), and every charging connector ends
+ * its session at the model's mean length of its kind (DC or AC), the session becoming an order.
+ * So the share charging settles where the seeded history's time utilisation is, and today's
+ * orders grow as the history's days did. Besides the sessions, a few connectors a round move
+ * between idle, occupied, reserved and offline (the seed's shares: ~4 %, 0.5 %, 1.2 %). Every
+ * random choice reads `random`, so a test runs the steps deterministically.
+ */
+import { type Selectable, sql } from 'kysely'
+import { isPostgres } from '../db/dialect'
+import type { Database, Db } from '../db/types'
+import { meanSessionMinutes, poisson, sessionsPerHour } from '../stats/charging-model'
+import { hubOf } from './hub'
+import { finishSession } from './simulator-orders'
+import { changeConnectorStatus } from './status-history'
+
+// The connectors table is the archives' (declared into Database there).
+type Connector = Selectable<Database['connectors']>
+
+/** A source of rolls in [0, 1). */
+export type Random = () => number
+
+/** A DC connector (CONNECTOR_TYPE 4, 直流枪头): the model's short sessions. */
+const isDc = (connector: Connector) => connector.connectorType === 4
+
+/** Connectors in all (SQLite: the largest rowid, the seed's rows being dense). */
+async function connectorCount(db: Db, status?: number): Promise<number> {
+  if (status === undefined && !isPostgres(db)) {
+    const top = await db
+      .selectFrom('connectors')
+      .select(sql<number | null>`max(rowid)`.as('n'))
+      .executeTakeFirst()
+    return Number(top?.n ?? 0)
+  }
+  let query = db.selectFrom('connectors').select((eb) => eb.fn.countAll<number>().as('n'))
+  if (status !== undefined) query = query.where('status', '=', status)
+  return Number((await query.executeTakeFirst())?.n ?? 0)
+}
+
+/**
+ * A connector picked at random (of `status` when given). On SQLite (synchronous: a query holds
+ * the server's event loop) the pick seeks a random rowid, a lookup in the table's b-tree, and
+ * takes the first of the status from there; an OFFSET would step through up to 200,000 rows,
+ * 10–40 ms a pick at the large seed (issue 23: other calls' p99). The charging ones are few and
+ * indexed (connectors_status): an offset among them is short on both dialects.
+ */
+export async function randomConnector(
+  db: Db,
+  random: Random = Math.random,
+  status?: number,
+): Promise<Connector | undefined> {
+  if (status !== 3 && !isPostgres(db)) {
+    const top = await connectorCount(db)
+    if (!top) return undefined
+    const rowid = sql<number>`rowid`
+    let query = db
+      .selectFrom('connectors')
+      .selectAll()
+      .where(rowid, '>=', 1 + Math.floor(random() * top))
+    if (status !== undefined) query = query.where('status', '=', status)
+    return query.orderBy(rowid).limit(1).executeTakeFirst()
+  }
+  const total = await connectorCount(db, status)
+  if (!total) return undefined
+  let query = db.selectFrom('connectors').selectAll()
+  if (status !== undefined) query = query.where('status', '=', status)
+  return query
+    .orderBy('connectorId')
+    .offset(Math.floor(random() * total))
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** A turn of the event loop between steps: users' calls waiting meanwhile are answered first (issue 23). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** One step of the model's sessions over `elapsedMs` up to `now`. */
+export async function chargingStep(db: Db, now: Date, elapsedMs: number, random: Random = Math.random) {
+  const hours = Math.max(0, elapsedMs) / 3_600_000
+  const starts = poisson((await connectorCount(db)) * sessionsPerHour(now.getTime()) * hours, random)
+  for (let index = 0; index < starts; index += 1) {
+    const connector = await randomConnector(db, random, 1)
+    if (connector) await startSession(db, connector, now, random)
+    await nextTurn()
+  }
+  // Ends at the DC hazard, thinned to the AC one for AC connectors: each ends at its kind's mean.
+  const shortest = meanSessionMinutes(true)
+  const ends = poisson(((await connectorCount(db, 3)) * hours * 60) / shortest, random)
+  for (let index = 0; index < ends; index += 1) {
+    const connector = await randomConnector(db, random, 3)
+    if (connector && random() < shortest / meanSessionMinutes(isDc(connector)))
+      await endSession(db, connector, now, random)
+    await nextTurn()
+  }
+}
+
+/** A connector picked in a round outside the sessions: idle ↔ occupied, reserved, offline. */
+export async function otherChange(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
+  if (connector.status === 3 || connector.status === 255) return
+  const roll = random()
+  const status = connector.status !== 1 ? 1 : roll < 0.04 ? 2 : roll < 0.045 ? 4 : roll < 0.057 ? 0 : 1
+  if (status === connector.status) return
+  await changeConnectorStatus(db, connector, status, now, {
+    livePower: 0,
+    soc: null,
+    parkStatus: status === 1 || status === 0 ? 10 : 50,
+  })
+  await publishConnector(db, connector, { status, power: 0, soc: null }, now)
+}
+
+/** An idle connector starts a session: 50–95 % of its power, the vehicle at 10–50 % SOC. */
+export async function startSession(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
+  const power = Math.round(connector.power * (0.5 + random() * 0.45) * 10) / 10
+  const soc = 10 + Math.floor(random() * 40)
+  await changeConnectorStatus(db, connector, 3, now, { soc, livePower: power, parkStatus: 50 })
+  await publishConnector(db, connector, { status: 3, power, soc }, now)
+}
+
+/** A session ends as an order (since the connector's status time); the car leaves or stays parked. */
+export async function endSession(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
+  const status = random() < 0.8 ? 1 : 2
+  await changeConnectorStatus(db, connector, status, now, {
+    soc: null,
+    livePower: 0,
+    parkStatus: status === 1 ? 10 : 50,
+  })
+  const endedEnergy = await finishSession(db, connector, now, Date.parse(connector.statusTime), random)
+  await publishConnector(db, connector, { status, power: 0, soc: null, endedEnergy }, now)
+}
+
+/**
+ * Publish a connector's change to the live screens: its previous status and power, the new ones,
+ * and the energy of a session that ended (its order was recorded).
+ */
+export async function publishConnector(
+  db: Db,
+  connector: Connector,
+  next: { status: number; power: number; soc: number | null; endedEnergy?: number | null },
+  now: Date,
+): Promise<void> {
+  await hubOf(db).publish({
+    topic: 'connector',
+    areaCode: connector.areaCode,
+    operatorId: connector.operatorId,
+    data: {
+      connectorId: connector.connectorId,
+      stationId: connector.stationId,
+      areaCode: connector.areaCode,
+      operatorId: connector.operatorId,
+      equipmentId: connector.equipmentId,
+      previous: connector.status,
+      previousPower: connector.livePower,
+      endedEnergy: null,
+      ...next,
+      time: now.toISOString(),
+    },
+  })
+}
