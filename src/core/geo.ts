@@ -71,6 +71,24 @@ export function polygonsOf(geometry: BoundaryFeature['geometry']): Polygon[] {
   return []
 }
 
+/** Decimals of a boundary's coordinates as the console draws and tests them: 0.0001° is about 10 m. */
+export const BOUNDARY_DECIMALS = 4
+
+const round = (value: number) => Math.round(value * 10 ** BOUNDARY_DECIMALS) / 10 ** BOUNDARY_DECIMALS
+
+/**
+ * A geometry's coordinates rounded to BOUNDARY_DECIMALS, at any depth: the build trims the
+ * package's files so (scripts/trim-boundaries.ts), and loading rounds again, so that the console
+ * and the server see the same points whichever file they read.
+ */
+export function roundCoordinates(coordinates: unknown): unknown {
+  return Array.isArray(coordinates)
+    ? coordinates.map(roundCoordinates)
+    : typeof coordinates === 'number'
+      ? round(coordinates)
+      : coordinates
+}
+
 /** Areas of GeoJSON features that carry a code. */
 export function areasOfFeatures(features: readonly BoundaryFeature[]): MapArea[] {
   return features
@@ -78,7 +96,10 @@ export function areasOfFeatures(features: readonly BoundaryFeature[]): MapArea[]
     .map((feature) => ({
       code: String(feature.properties.adcode),
       name: feature.properties.name ?? String(feature.properties.adcode),
-      polygons: polygonsOf(feature.geometry),
+      polygons: polygonsOf({
+        ...feature.geometry,
+        coordinates: roundCoordinates(feature.geometry.coordinates),
+      }),
     }))
 }
 
