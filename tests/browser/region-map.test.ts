@@ -54,6 +54,10 @@ afterEach(async () => {
   await resetMouse()
 })
 
+interface SeriesData {
+  getItemVisual(index: number, key: string): { fill?: unknown } | undefined
+  getName(index: number): string
+}
 interface GeoRegion {
   name: string
 }
@@ -93,6 +97,18 @@ describe('the region map', () => {
         const counties = await loadRegionMap('130100', 'common')
         expect(shijiazhuang?.polygons.length).to.equal(counties.areas.flatMap((area) => area.polygons).length)
       }
+
+      // Every area is shaded by the measure (a colour of the visual map, none left uncoloured).
+      const series = (
+        chart as unknown as { getModel(): { getSeriesByIndex(index: number): { getData(): SeriesData } } }
+      )
+        .getModel()
+        .getSeriesByIndex(0)
+        .getData()
+      const shades = codes.map((_, index) => String(series.getItemVisual(index, 'style')?.fill ?? ''))
+      const named = codes.map((_, index) => series.getName(index))
+      expect({ named, shades }).to.deep.equal({ named: mounted.map.areas.map((area) => area.name), shades })
+      expect(new Set(shades).size, shades.join()).to.equal(codes.length)
 
       // Every station lies in its own area as ECharts drew the map.
       const geo = (

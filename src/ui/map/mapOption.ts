@@ -92,6 +92,9 @@ export function mapOption(
       seriesIndex: 0,
       min: 0,
       max: Math.max(1, ...values),
+      // Said each time: merged into a drawn map, ECharts would keep the last measure's range and
+      // show the values above it as out of range (uncoloured).
+      range: [0, Math.max(1, ...values)],
       text: ['高', '低'],
       textStyle: { color: colours.text },
       left: 8,
@@ -114,6 +117,7 @@ export function mapOption(
         cursor: 'pointer',
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         data: stations.map((station) => ({
+          id: station.stationId,
           name: station.stationName,
           value: [station.lng, station.lat],
           itemStyle: { color: colours.states[stationLiveState(station)] },
