@@ -2,8 +2,9 @@
  * The maps of 实时数据 (issue 44 part 1), as tianjin and admin see them: tianjin's region drawn as
  * its configuration says (天津市, the 16-district schematic) with its own stations; admin, who
  * sees every area, picks 天津市 or 河北省 (its cities spliced), and the two maps' stations are all
- * of admin's stations. The points follow the live stream (the states' legend changes with the
- * simulator on), and a station's click opens the station archive on that station.
+ * of admin's stations; 充电状态监测 draws the same map. The points follow the live stream (the
+ * states' legend changes with the simulator on), and a station's click opens the station archive
+ * on that station.
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
 import type { Page } from 'playwright-core'
@@ -68,6 +69,22 @@ describe('the maps of 实时数据', () => {
       const rows = page.locator('tr[data-row-key]:visible')
       await expect.poll(() => rows.count()).toBe(1)
       expect(await rows.first().getAttribute('data-row-key')).toBe(station.id)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('draws 充电状态监测 on the same map for tianjin, shaded by connectors charging', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await openLive(page, TIANJIN, '/operating-services/operating-information/charging-status')
+      const total = await apiTotal(page, '/archives-management/stations?pageSize=1')
+      await expect
+        .poll(() => label(page), { timeout: 30_000 })
+        .toBe(`天津市示意图，16个区域，${total}座充电站，按充电中着色`)
+      await map(page).scrollIntoViewIfNeeded()
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/charging-status-tianjin.png` })
       expect(errors).toEqual([])
     } finally {
       await close()
