@@ -108,8 +108,13 @@ export function RegionMap({
   }, [drawn, loaded])
 
   useEffect(() => {
-    // Not `true` (replace): keep the user's zoom and pan as the stations' states change.
-    if (option) instance.current?.setOption(option)
+    const chart = instance.current
+    if (!option || !chart) return
+    // Replaced, not merged: a merged option left the areas unshaded when the measure changed
+    // (ECharts kept the geo's old colours); the user's zoom and pan are carried over.
+    const [view] = (chart.getOption()?.geo ?? []) as { center?: unknown; zoom?: unknown }[]
+    const geo = view?.center ? { ...option.geo, center: view.center, zoom: view.zoom } : option.geo
+    chart.setOption({ ...option, geo }, true)
   }, [option])
 
   const counts = useMemo(() => {

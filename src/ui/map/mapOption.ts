@@ -92,8 +92,7 @@ export function mapOption(
       seriesIndex: 0,
       min: 0,
       max: Math.max(1, ...values),
-      // Said each time: merged into a drawn map, ECharts would keep the last measure's range and
-      // show the values above it as out of range (uncoloured).
+      // The whole scale is in range (none of the measure's values shows as out of range).
       range: [0, Math.max(1, ...values)],
       text: ['高', '低'],
       textStyle: { color: colours.text },
