@@ -5,6 +5,7 @@ import { elementsManifest } from './scripts/elements-manifest.ts'
 import { lighterHooks } from './scripts/lighter-hooks.ts'
 import { narrowImports } from './scripts/narrow-imports.ts'
 import { preloadChunks } from './scripts/preload-chunks.ts'
+import { trimBoundaries } from './scripts/trim-boundaries.ts'
 
 /**
  * The demo pages load `/ev-console.js`, which the platform server serves from `dist/`.
@@ -32,6 +33,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode !== 'development') process.env.NODE_ENV = 'production'
   return {
     plugins: [
+      trimBoundaries(),
       narrowImports(),
       deferImports(),
       lighterHooks(),

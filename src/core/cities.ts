@@ -9,6 +9,13 @@
 /** How the region's map is drawn. */
 export type MapType = 'common' | 'custom' | 'splice'
 
+/** What each map type is called on screen. */
+export const MAP_TYPE_LABELS: Readonly<Record<MapType, string>> = {
+  common: '行政区划图',
+  custom: '示意图',
+  splice: '拼接图',
+}
+
 /** One city configuration. */
 export interface CityConfig {
   code: string

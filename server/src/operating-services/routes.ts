@@ -12,6 +12,7 @@ import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
+import { stationPoints } from '../live/station-points'
 import { streamRoute } from '../live/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
@@ -117,6 +118,8 @@ export function operatingServicesRoutes(router: Router): void {
           count: Number(row.n),
           power: Number(row.power ?? 0),
         })),
+        // The map's points (issue 44), their connectors by live status.
+        stations: await stationPoints(db, scope),
       }
     },
   })

@@ -1,6 +1,6 @@
 /**
  * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
- * district and operators' data access today, limited to the caller's data scope (live/stream.ts).
+ * district, the stations as map points and operators' data access today, limited to the caller's data scope (live/stream.ts).
  */
 import { sql } from 'kysely'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
@@ -8,6 +8,7 @@ import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
+import { stationPoints } from '../live/station-points'
 import { streamRoute } from '../live/stream'
 import { chinaDay } from '../stats/days'
 
@@ -22,7 +23,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       .executeTakeFirst()
     return Number(row?.n ?? 0)
   }
-  const [stations, swapStationCount, piles, connectors, today, districts, swapDistricts, operators] =
+  const [stations, swapStationCount, piles, connectors, today, districts, swapDistricts, operators, points] =
     await Promise.all([
       count('stations'),
       count('swap_stations'),
@@ -65,6 +66,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
         .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
         .orderBy('a.operatorId')
         .execute(),
+      stationPoints(db, scope),
     ])
   const swapBy = new Map(swapDistricts.map((row) => [row.areaCode, Number(row.n)]))
   return {
@@ -84,6 +86,8 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       stations: Number(row.n),
       swapStations: swapBy.get(row.areaCode) ?? 0,
     })),
+    /** The stations as map points (issue 44), each with its connectors by live status. */
+    stations: points,
     operators: operators.map((row) => ({
       ...row,
       messagesToday: Number(row.messagesToday),

@@ -1,7 +1,8 @@
 /**
  * 充电状态监测 (domain.md: connector counts by status, charging power, per district; drill-down
- * list). Counts come from the stream's snapshot and change with every status event while the
- * screen is shown; hidden, the stream pauses and resumes with the last event id.
+ * list), also on the map of the user's region (issue 44: stations as live points). Counts come
+ * from the stream's snapshot and change with every status event while the screen is shown;
+ * hidden, the stream pauses and resumes with the last event id.
  */
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd'
 import { useMemo, useState } from 'react'
@@ -12,6 +13,9 @@ import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useAreaNames } from '../../ui/live/areaNames'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
+import { withConnectorEvent } from '../../ui/map/liveStations'
+import { MapCard, type MapCardMeasure } from '../../ui/map/MapCard'
+import type { MapStation } from '../../ui/map/mapOption'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 
 const CONNECTORS = '/archives-management/connector-archives-management'
@@ -28,6 +32,7 @@ interface SnapshotRow {
 
 interface ConnectorEvent {
   areaCode: string
+  stationId?: string
   previous: number
   status: number
   power: number
@@ -67,10 +72,12 @@ const DISTRICT_CHART: ChartSpec = {
 export default function ChargingStatus() {
   const [counts, setCounts] = useState<Counts>(new Map())
   const [charging, setCharging] = useState(0)
+  const [stations, setStations] = useState<readonly MapStation[]>([])
   const [, navigate] = useLocation()
   const state = useLiveStream('/operating-services/charging-status/stream', {
     snapshot: (data) => {
-      const rows = (data as { rows: SnapshotRow[] }).rows
+      const { rows, stations: points } = data as { rows: SnapshotRow[]; stations: MapStation[] }
+      setStations(points)
       setCounts(
         new Map(rows.map((row) => [keyOf(row.areaCode, row.status), { count: row.count, power: row.power }])),
       )
@@ -80,6 +87,7 @@ export default function ChargingStatus() {
       const event = data as ConnectorEvent
       // Rated power is not in the event; the live power of the session is.
       setCounts((current) => applyChange(current, event, 0))
+      setStations((current) => withConnectorEvent(current, event))
       if (event.status === 3) setCharging((value) => value + 1)
     },
   })
@@ -113,6 +121,15 @@ export default function ChargingStatus() {
       },
     }
   }, [counts, areaCodes, names])
+  const measures: MapCardMeasure[] = useMemo(() => {
+    const by = (status: number) =>
+      new Map(areaCodes.map((code) => [code, counts.get(keyOf(code, status))?.count ?? 0]))
+    return [
+      { key: 'charging', label: '充电中', unit: '个', values: by(3) },
+      { key: 'fault', label: '故障', unit: '个', values: by(255) },
+      { key: 'offline', label: '离网', unit: '个', values: by(0) },
+    ]
+  }, [counts, areaCodes])
   const rate = (part: number) => (all ? `${((part / all) * 100).toFixed(2)}%` : '-')
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
@@ -147,6 +164,13 @@ export default function ChargingStatus() {
           </Col>
         ))}
       </Row>
+      <MapCard
+        title="各区域充电接口状态分布图"
+        measures={measures}
+        stations={stations}
+        loading={!counts.size}
+        onDrill={navigate}
+      />
       <Chart
         spec={DISTRICT_CHART}
         data={counts.size ? data : undefined}

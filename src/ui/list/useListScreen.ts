@@ -66,7 +66,8 @@ export function firstParams(
   const linked = linkedFilters(filterFields, search)
   return {
     filters: linked ? { ...filters, ...linked } : filters,
-    keyword: '',
+    // `?keyword=` too: a map's station opens the archive on that station (issue 44).
+    keyword: new URLSearchParams(search).get('keyword') ?? '',
     sort: definition.defaultSort ?? null,
     pageNum: 1,
     pageSize: definition.pageSize ?? PAGE_SIZES[0],
@@ -126,10 +127,12 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     if (appliedSearch.current === search) return
     appliedSearch.current = search
     const linked = linkedFilters(filterFields, search)
-    if (linked)
+    const keyword = new URLSearchParams(search).get('keyword')
+    if (linked || keyword)
       setParams((current) => ({
         ...current,
         filters: { ...defaultFilters(filterFields), ...linked },
+        keyword: keyword ?? current.keyword,
         pageNum: 1,
       }))
   }, [search, filterFields])

@@ -8,6 +8,7 @@ import { type BulkWriter, bulkWriter } from '../../db/seed/bulk'
 import { daysFrom, type SeedContext } from '../../db/seed/context'
 import { CONNECTOR_COLUMNS, EQUIPMENT_COLUMNS, ruralTagState, STATION_COLUMNS } from './charging-rows'
 import { AREA_CENTRES, AREA_WEIGHTS, brandOf, near, pad, phone, stationName, urbanRuralCode } from './names'
+import { placeInArea, stationMaps } from './places'
 
 /** A connector as the order generator sees it. */
 export interface SeedConnector {
@@ -128,10 +129,16 @@ async function seedStation(
   const district = regionName(areaCode)
   const stationId = `${areaCode}${pad(index + 1, 6)}`
   const name = stationName(rng, district, brandOf(operator.operatorName), index)
-  const [lng, lat] = near(
-    rng,
-    AREA_CENTRES[areaCode] ?? [117.2, 39.12],
-    areaCode.startsWith('12') ? 0.12 : 0.25,
+  const centre = AREA_CENTRES[areaCode] ?? [117.2, 39.12]
+  const spread = areaCode.startsWith('12') ? 0.12 : 0.25
+  // Inside the district on every map drawn of it (places.ts).
+  const [lng, lat] = placeInArea(
+    await stationMaps(),
+    areaCode,
+    near(rng, centre, spread),
+    centre,
+    spread,
+    stationId,
   )
   const statusRoll = rng.next()
   const stationStatus = statusRoll < 0.01 ? 1 : statusRoll < 0.02 ? 5 : statusRoll < 0.04 ? 6 : 50

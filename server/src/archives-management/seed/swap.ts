@@ -8,6 +8,7 @@ import { pinyinOf } from '../../db/pinyin'
 import { bulkInsert, bulkWriter } from '../../db/seed/bulk'
 import { daysFrom, ORDER_DAYS, type SeedContext } from '../../db/seed/context'
 import { AREA_CENTRES, batteryCode, brandOf, near, pad, phone, plate, vin } from './names'
+import { placeInArea, stationMaps } from './places'
 
 const FLEETS = [
   '天津出租汽车集团',
@@ -190,6 +191,7 @@ export async function seedSwap(
   await writer.flush()
 
   const slots: Record<string, string | number | null>[] = []
+  const maps = await stationMaps()
   const stationRows = stations.map((station, index) => {
     const counts = { full: 0, charging: 0, empty: 0, fault: 0 }
     for (let slot = 0; slot < station.positionNum; slot += 1) {
@@ -205,7 +207,15 @@ export async function seedSwap(
         soc: battery?.soc ?? null,
       })
     }
-    const [lng, lat] = near(rng, AREA_CENTRES[station.areaCode], 0.15)
+    const centre = AREA_CENTRES[station.areaCode]
+    const [lng, lat] = placeInArea(
+      maps,
+      station.areaCode,
+      near(rng, centre, 0.15),
+      centre,
+      0.15,
+      station.stationId,
+    )
     const names = pinyinOf(station.name)
     const runDays = rng.int(90, 1500)
     return {

@@ -1,7 +1,8 @@
 /**
  * 实时数据 (domain.md: headline numbers and station distribution, live): facilities, connectors
  * charging and the power drawn now, today's orders and energy; stations by district (a bar opens
- * that district's stations); and each connected operator's data access today — messages, failures,
+ * that district's stations) and on the map of the user's region (issue 44: stations as live points,
+ * a point opens its archive); and each connected operator's data access today — messages, failures,
  * last push — as they arrive. Everything within the user's data scope, following the stream while
  * the screen is shown.
  */
@@ -16,6 +17,9 @@ import type { ChartSpec, StatsData } from '../../../ui/chart/spec'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
+import { chargingByArea, withConnectorEvent } from '../../../ui/map/liveStations'
+import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
+import type { MapStation } from '../../../ui/map/mapOption'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
 
 const STATIONS = '/archives-management/station-archives-management'
@@ -44,10 +48,13 @@ interface Access {
 interface Snapshot {
   totals: Totals
   districts: { areaCode: string; stations: number; swapStations: number }[]
+  /** The stations as map points with their connectors by live status (issue 44). */
+  stations: MapStation[]
   operators: Access[]
 }
 
 interface ConnectorEvent {
+  stationId?: string
   previous: number
   status: number
   power: number
@@ -86,6 +93,7 @@ export default function RealTimeData() {
         const livePower = current.totals.livePower + event.power - (event.previousPower ?? 0)
         return {
           ...current,
+          stations: withConnectorEvent(current.stations, event) as MapStation[],
           totals: {
             ...current.totals,
             charging: Math.max(0, charging),
@@ -132,6 +140,15 @@ export default function RealTimeData() {
         : undefined,
     [snapshot, names],
   )
+  const measures: MapCardMeasure[] = useMemo(() => {
+    const districts = snapshot?.districts ?? []
+    const by = (key: 'stations' | 'swapStations') => new Map(districts.map((row) => [row.areaCode, row[key]]))
+    return [
+      { key: 'stations', label: '充电站', unit: '座', values: by('stations') },
+      { key: 'swapStations', label: '换电站', unit: '座', values: by('swapStations') },
+      { key: 'charging', label: '正在充电', unit: '个', values: chargingByArea(snapshot?.stations ?? []) },
+    ]
+  }, [snapshot?.districts, snapshot?.stations])
   const totals = snapshot?.totals
   const energy = energyParts(totals?.energyToday ?? 0)
   const messages = (snapshot?.operators ?? []).reduce((sum, row) => sum + row.messagesToday, 0)
@@ -164,6 +181,13 @@ export default function RealTimeData() {
           </Col>
         ))}
       </Row>
+      <MapCard
+        title="各区域充电站分布图"
+        measures={measures}
+        stations={snapshot?.stations ?? []}
+        loading={!snapshot}
+        onDrill={navigate}
+      />
       <Chart spec={DISTRICT_CHART} data={chartData} loading={!snapshot} onDrill={navigate} />
       <Card size="small" title="运营商数据接入（今日）">
         <Table<Access>

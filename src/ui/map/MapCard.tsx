@@ -1,0 +1,84 @@
+/**
+ * A dashboard's map card (issue 44): the user's region (a choice of regions for users who see
+ * every area) drawn by its configuration, shaded by the measure picked, with the stations of that
+ * region as live points. A station's click opens its archive (the station list on that station).
+ */
+import { Card, Segmented, Select, Space } from 'antd'
+import { useMemo, useState } from 'react'
+import { regionPrefix } from '../../core/domain/regions'
+import type { MapMeasure, MapStation } from './mapOption'
+import { useMapRegions } from './mapRegions'
+import { RegionMap } from './RegionMap'
+
+/** A measure the card offers, keyed. */
+export interface MapCardMeasure extends MapMeasure {
+  key: string
+}
+
+export interface MapCardProps {
+  title: string
+  measures: readonly MapCardMeasure[]
+  stations: readonly MapStation[]
+  /** Go to a console route (a station's archive). */
+  onDrill?: (to: string) => void
+  loading?: boolean
+  height?: number
+}
+
+/** Where a station's click leads: the station archive searched for that station. */
+export const stationArchivePath = (stationId: string) =>
+  `/archives-management/station-archives-management?keyword=${encodeURIComponent(stationId)}`
+
+/** The map card of a dashboard. */
+export function MapCard({ title, measures, stations, onDrill, loading, height }: MapCardProps) {
+  const regions = useMapRegions()
+  const [regionCode, setRegionCode] = useState<string | undefined>()
+  const region = regions.find((config) => config.code === regionCode) ?? regions[0]
+  const [measureKey, setMeasureKey] = useState(measures[0]?.key)
+  const measure = measures.find((item) => item.key === measureKey) ?? measures[0]
+  const shown = useMemo(() => {
+    const prefix = region ? regionPrefix(region.code) : ''
+    return stations.filter((station) => station.areaCode.startsWith(prefix))
+  }, [stations, region])
+  if (!region || !measure) return null
+  return (
+    <Card
+      size="small"
+      title={title}
+      loading={loading}
+      extra={
+        <Space size={8} wrap>
+          {regions.length > 1 && (
+            <Segmented
+              size="small"
+              aria-label="地图区域"
+              value={region.code}
+              onChange={(value) => setRegionCode(String(value))}
+              options={regions.map((config) => ({ value: config.code, label: config.name }))}
+            />
+          )}
+          {measures.length > 1 && (
+            <Select
+              size="small"
+              aria-label="着色指标"
+              style={{ width: 120 }}
+              value={measure.key}
+              onChange={setMeasureKey}
+              options={measures.map((item) => ({ value: item.key, label: item.label }))}
+            />
+          )}
+        </Space>
+      }
+    >
+      <RegionMap
+        region={region.code}
+        regionName={region.name}
+        mapType={region.mapType}
+        measure={measure}
+        stations={shown}
+        height={height}
+        onStation={onDrill ? (station) => onDrill(stationArchivePath(station.stationId)) : undefined}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,166 @@
+/**
+ * A region's map (issue 44): the region drawn by its configuration's map type
+ * (src/core/maps/regionMap.ts), its areas shaded by a measure and the stations as points coloured
+ * by live state, with a tooltip card each; a click on a station hands it to `onStation` (the
+ * screens open its archive). The boundaries and ECharts' map parts load on demand with the
+ * component, never with a list screen. Like the dashboards' charts it holds no ECharts instance
+ * while its tab is hidden (keep-alive runs the effects' cleanups) and follows its container's
+ * size. Props only: a screen, or a wall display, feeds it the measure and the stations it keeps.
+ */
+import { Empty, Spin, theme } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { MAP_TYPE_LABELS, type MapType } from '../../core/cities'
+import { STATION_LIVE_STATE, stationLiveState } from '../../core/domain/station-live'
+import { loadRegionMap, type RegionMap as RegionMapData } from '../../core/maps/regionMap'
+import { type MapColours, type MapMeasure, type MapStation, mapOption } from './mapOption'
+
+type MapModule = typeof import('./echartsMap')
+type ECharts = ReturnType<MapModule['echarts']['init']>
+
+export interface RegionMapProps {
+  /** Region code of a city configuration (120100, 130000). */
+  region: string
+  regionName: string
+  mapType: MapType
+  measure: MapMeasure
+  stations: readonly MapStation[]
+  onStation?: (station: MapStation) => void
+  /** Colours other than the console theme's (the wall display's). */
+  colours?: Partial<MapColours>
+  height?: number | string
+}
+
+/** The theme's map colours. */
+function useMapColours(overrides: Partial<MapColours> | undefined): MapColours {
+  const { token } = theme.useToken()
+  return useMemo(
+    () => ({
+      text: token.colorText,
+      border: token.colorBorder,
+      low: token.colorPrimaryBg,
+      high: token.colorPrimaryBorderHover,
+      states: {
+        fault: token.colorError,
+        charging: token.colorPrimary,
+        idle: token.colorSuccess,
+        offline: token.colorTextQuaternary,
+      },
+      ...overrides,
+    }),
+    [token, overrides],
+  )
+}
+
+/** The map of a region with its stations. */
+export function RegionMap({
+  region,
+  regionName,
+  mapType,
+  measure,
+  stations,
+  onStation,
+  colours,
+  height = 480,
+}: RegionMapProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const instance = useRef<ECharts | null>(null)
+  const [loaded, setLoaded] = useState<{ map: RegionMapData; module: MapModule } | null>(null)
+  const palette = useMapColours(colours)
+
+  useEffect(() => {
+    let current = true
+    setLoaded(null)
+    Promise.all([loadRegionMap(region, mapType), import('./echartsMap')]).then(([map, module]) => {
+      if (current) setLoaded({ map, module })
+    })
+    return () => {
+      current = false
+    }
+  }, [region, mapType])
+
+  const option = useMemo(() => {
+    if (!loaded?.map.areas.length) return null
+    const name = loaded.module.registerRegionMap(loaded.map)
+    return mapOption(name, loaded.map, measure, stations, palette)
+  }, [loaded, measure, stations, palette])
+  const latest = useRef({ option, stations, onStation })
+  latest.current = { option, stations, onStation }
+
+  const drawn = option !== null
+  useEffect(() => {
+    const element = host.current
+    if (!drawn || !loaded || !element) return
+    const chart = loaded.module.echarts.init(element, undefined, { renderer: 'canvas' })
+    instance.current = chart
+    if (latest.current.option) chart.setOption(latest.current.option, true)
+    chart.on('click', (event) => {
+      if (event.seriesIndex !== 1) return
+      const station = latest.current.stations[event.dataIndex]
+      if (station) latest.current.onStation?.(station)
+    })
+    const observer = new ResizeObserver(() => chart.resize())
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      chart.dispose()
+      instance.current = null
+    }
+  }, [drawn, loaded])
+
+  useEffect(() => {
+    const chart = instance.current
+    if (!option || !chart) return
+    // Replaced, not merged: a merged option left the areas unshaded when the measure changed
+    // (ECharts kept the geo's old colours); the user's zoom and pan are carried over.
+    const [view] = (chart.getOption()?.geo ?? []) as { center?: unknown; zoom?: unknown }[]
+    const geo = view?.center ? { ...option.geo, center: view.center, zoom: view.zoom } : option.geo
+    chart.setOption({ ...option, geo }, true)
+  }, [option])
+
+  const counts = useMemo(() => {
+    const byState = new Map<string, number>()
+    for (const station of stations) {
+      const state = stationLiveState(station)
+      byState.set(state, (byState.get(state) ?? 0) + 1)
+    }
+    return byState
+  }, [stations])
+
+  if (loaded && !loaded.map.areas.length) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${regionName}的地图`} />
+  }
+  const areas = loaded?.map.areas.length ?? 0
+  return (
+    <div className="evc-region-map" data-map-type={mapType} data-region={region}>
+      <Spin spinning={!loaded}>
+        <div
+          ref={host}
+          role="img"
+          aria-label={`${regionName}${MAP_TYPE_LABELS[mapType]}，${areas}个区域，${stations.length}座充电站，按${measure.label}着色`}
+          style={{ width: '100%', height }}
+        />
+      </Spin>
+      <div
+        className="evc-region-map-legend"
+        style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}
+      >
+        {STATION_LIVE_STATE.map((state) => (
+          <span key={state.value} data-state={state.value}>
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 8,
+                height: 8,
+                borderRadius: 4,
+                marginRight: 4,
+                background: palette.states[state.value],
+              }}
+            />
+            {state.label} {counts.get(state.value) ?? 0} 座
+          </span>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * Keeping a map's stations with the live stream (issue 44): a connector event (its station, its
+ * previous and new status) changes that station's counts, hence its colour; and the measures a
+ * map can shade its areas by that come from the stations themselves.
+ */
+import { withConnectorChange } from '../../core/domain/station-live'
+import type { MapStation } from './mapOption'
+
+/** What a connector event of the stream carries that the map needs. */
+export interface StationConnectorEvent {
+  stationId?: string
+  previous: number
+  status: number
+}
+
+/** The stations after a connector event (the same list when the station is not on it). */
+export function withConnectorEvent<T extends MapStation>(
+  stations: readonly T[],
+  event: StationConnectorEvent,
+): readonly T[] {
+  const index = stations.findIndex((station) => station.stationId === event.stationId)
+  if (index < 0 || event.previous === event.status) return stations
+  const next = stations.slice()
+  next[index] = withConnectorChange(stations[index], event.previous, event.status)
+  return next
+}
+
+/** Connectors charging now, by area code. */
+export function chargingByArea(stations: readonly MapStation[]): Map<string, number> {
+  const byArea = new Map<string, number>()
+  for (const station of stations)
+    byArea.set(station.areaCode, (byArea.get(station.areaCode) ?? 0) + station.charging)
+  return byArea
+}

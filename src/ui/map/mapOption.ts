@@ -1,0 +1,127 @@
+/**
+ * What a region map draws (issue 44), as an ECharts option: the region's areas shaded by a
+ * measure (a continuous visual map from the theme's lightest to its primary colour), the stations
+ * as points coloured by live state (src/core/domain/station-live.ts) on top, and a tooltip card
+ * for each. Pure data: the map component and its tests build it alike.
+ */
+import {
+  STATION_LIVE_STATE,
+  type StationConnectorCounts,
+  type StationLiveState,
+  stationLiveState,
+} from '../../core/domain/station-live'
+import type { RegionMap } from '../../core/maps/regionMap'
+
+/** A station on a map: where it stands and its connectors by live status. */
+export interface MapStation extends StationConnectorCounts {
+  stationId: string
+  stationName: string
+  areaCode: string
+  lng: number
+  lat: number
+}
+
+/** The measure the areas are shaded by (e.g. 充电站 座 by district). */
+export interface MapMeasure {
+  label: string
+  unit: string
+  values: ReadonlyMap<string, number>
+}
+
+/** The colours a map is drawn in (the console's theme, or the wall display's dark one). */
+export interface MapColours {
+  text: string
+  border: string
+  /** The areas' shade from the measure's lowest to its highest value. */
+  low: string
+  high: string
+  states: Readonly<Record<StationLiveState, string>>
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const labelOfState = (state: StationLiveState) =>
+  STATION_LIVE_STATE.find((entry) => entry.value === state)?.label ?? state
+
+/** The tooltip card of a station (HTML, every text escaped). */
+export function stationCard(station: MapStation, areaName: string): string {
+  const state = stationLiveState(station)
+  const idle = station.connectors - station.charging - station.fault - station.offline
+  return [
+    `<b>${escapeHtml(station.stationName)}</b>`,
+    `${escapeHtml(areaName)} · ${labelOfState(state)}`,
+    `充电接口 ${station.connectors} 个：充电中 ${station.charging}，空闲及占用 ${Math.max(0, idle)}，故障 ${station.fault}，离网 ${station.offline}`,
+    '点击查看充电站档案',
+  ].join('<br/>')
+}
+
+/** The ECharts option of a region map registered as `name`. */
+export function mapOption(
+  name: string,
+  map: RegionMap,
+  measure: MapMeasure,
+  stations: readonly MapStation[],
+  colours: MapColours,
+) {
+  const names = new Map(map.areas.map((area) => [area.code, area.name]))
+  const values = map.areas.map((area) => measure.values.get(area.code) ?? 0)
+  return {
+    animation: false,
+    tooltip: {
+      trigger: 'item' as const,
+      confine: true,
+      formatter: (params: { seriesIndex: number; name: string; value: unknown; dataIndex: number }) =>
+        params.seriesIndex === 1
+          ? stationCard(stations[params.dataIndex], names.get(stations[params.dataIndex].areaCode) ?? '')
+          : `<b>${escapeHtml(params.name)}</b><br/>${escapeHtml(measure.label)}：${Number(params.value) || 0} ${escapeHtml(measure.unit)}`,
+    },
+    geo: {
+      map: name,
+      roam: true,
+      // Degrees of longitude are shorter than degrees of latitude at these latitudes (cos 39° ≈ 0.78).
+      aspectScale: 0.78,
+      layoutCenter: ['50%', '50%'],
+      layoutSize: '95%',
+      label: { show: true, fontSize: 10, color: colours.text },
+      itemStyle: { borderColor: colours.border, borderWidth: 1 },
+      emphasis: { label: { show: true, color: colours.text }, itemStyle: { areaColor: colours.low } },
+      select: { disabled: true },
+    },
+    visualMap: {
+      type: 'continuous' as const,
+      seriesIndex: 0,
+      min: 0,
+      max: Math.max(1, ...values),
+      // The whole scale is in range (none of the measure's values shows as out of range).
+      range: [0, Math.max(1, ...values)],
+      text: ['高', '低'],
+      textStyle: { color: colours.text },
+      left: 8,
+      bottom: 8,
+      itemHeight: 80,
+      inRange: { color: [colours.low, colours.high] },
+    },
+    series: [
+      {
+        type: 'map' as const,
+        geoIndex: 0,
+        name: measure.label,
+        data: map.areas.map((area, index) => ({ name: area.name, value: values[index] })),
+      },
+      {
+        type: 'scatter' as const,
+        coordinateSystem: 'geo' as const,
+        name: '充电站',
+        symbolSize: 8,
+        cursor: 'pointer',
+        itemStyle: { borderColor: '#fff', borderWidth: 1 },
+        data: stations.map((station) => ({
+          id: station.stationId,
+          name: station.stationName,
+          value: [station.lng, station.lat],
+          itemStyle: { color: colours.states[stationLiveState(station)] },
+        })),
+      },
+    ],
+  }
+}
