@@ -37,8 +37,8 @@ describe('the journal vocabulary', () => {
     expect(labelled.size).toBe(JOURNAL_ACTIONS.length)
   })
 
-  it('holds no action nothing writes (the account lock is written by the sign-in itself)', () => {
-    const written = new Set([...routes.map((route) => route.action), 'session.lock'])
+  it('holds no action nothing writes (the account lock and the verification limit are written by their calls themselves)', () => {
+    const written = new Set([...routes.map((route) => route.action), 'session.lock', 'document.verify.limit'])
     expect([...labelled].filter((action) => !written.has(action))).toEqual([])
   })
 })
