@@ -7,7 +7,7 @@ import { expect } from 'chai'
 import { markFirstScreenShown } from '../../src/ui/firstScreen'
 import { centre, mountToolbar, waitFor } from './list-harness'
 import { afterEach, before, describe, it } from './mocha'
-import { afterTimersOf } from './waits'
+import { afterTimersOf, twoFrames } from './waits'
 
 let mounted: ReturnType<typeof mountToolbar> | undefined
 
@@ -50,14 +50,20 @@ describe('column panel under a real pointer', () => {
     await sendMouse({ type: 'move', position: [x, y] })
     await waitFor(() => isShown(panel()) && onTop(panel() as HTMLElement))
     await waitFor(() => button('列设置').getAttribute('aria-expanded') === 'true')
-    // The popover may still be aligning (and animating in): aim at where it comes to rest.
-    let last = ''
+    // The popover may still be aligning and zooming in: aim at where it comes to rest. Its motion
+    // is a CSS animation, which advances only from one frame to the next: two reads 10 ms apart
+    // within one frame agree while it still moves (the flake of issue 40), so wait until no
+    // animation runs on it and its place holds over two frames.
     await waitFor(() => {
-      const now = centre(panel() as HTMLElement).join()
-      const still = now === last
-      last = now
-      return still
-    })
+      const popover = (panel() as HTMLElement).closest('.ant-popover') ?? (panel() as HTMLElement)
+      return popover.getAnimations({ subtree: true }).length === 0
+    }, 'the column panel to finish its motion')
+    let settled = false
+    while (!settled) {
+      const before = centre(panel() as HTMLElement).join()
+      await twoFrames()
+      settled = centre(panel() as HTMLElement).join() === before
+    }
     const [px, py] = centre(panel() as HTMLElement)
     await sendMouse({ type: 'move', position: [px, py] })
     // Once a close delay (150 ms) set by the pointer leaving the button has surely fired and been
