@@ -8,6 +8,9 @@
 import type { Api } from './api'
 import { session } from './session'
 
+/** The newest read's number: an older answer arriving after a newer one is dropped. */
+let reads = 0
+
 /**
  * Read the unread count again, and (`popups`) the popups' counts while they are not dismissed: a
  * dismissed popup's counter stays 0 until the shell is entered again (section 4: dismissing
@@ -17,9 +20,11 @@ export async function refreshWorkCounts(
   api: Pick<Api, 'messageCount' | 'userInfo'>,
   popups = true,
 ): Promise<void> {
+  const read = ++reads
   const unread = api.messageCount().then(
     (count) => {
-      session.unreadCount = Number(count) || 0
+      // Two reads close together (a step's own and the work signal's) may answer out of order.
+      if (read === reads) session.unreadCount = Number(count) || 0
     },
     () => undefined,
   )

@@ -32,16 +32,20 @@ const NO_WORK: QueueWork = { counts: {}, oldest: {}, overdue: {}, deadline: {} }
 /** Keep `set` given the caller's 待我处理 count per page name (and the oldest); returns the unsubscribe. */
 export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => void): () => void {
   let live = true
-  const read = () =>
-    callApi<typeof queueCounts>(
+  // The newest read's number: an older answer arriving after a newer one is dropped.
+  let reads = 0
+  const read = () => {
+    const mine = ++reads
+    return callApi<typeof queueCounts>(
       http,
       { method: 'get', path: '/workflow/queue-counts' },
       {},
       { silent: true },
     ).then(
-      (data) => live && set({ ...NO_WORK, ...data }),
+      (data) => live && mine === reads && set({ ...NO_WORK, ...data }),
       () => undefined,
     )
+  }
   read()
   const stop = onWorkChange(read)
   return () => {
@@ -57,7 +61,7 @@ export function useQueueCounts(http: HttpClient, enabled: boolean): QueueWork {
   return work
 }
 
-/** Signals closer together than this make one re-read (a batch of 20 steps is one). */
+/** Signals within this of the first of them make one re-read (a batch of 20 steps is one). */
 const SIGNAL_SETTLE_MS = 300
 /** A broken work stream is opened again after this. */
 const SIGNAL_RETRY_MS = 3000
@@ -74,9 +78,15 @@ export function watchWorkSignal(http: HttpClient, onAlarm?: (alarm: AlarmNotice)
   let settle: ReturnType<typeof setTimeout> | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  // A burst makes one re-read, SIGNAL_SETTLE_MS after its first signal: the timer is not pushed
+  // back by later ones, or signals arriving faster than that (a busy queue's watchers are told
+  // of every step on it) would put the re-read off for ever.
   const changed = () => {
-    clearTimeout(settle)
-    settle = setTimeout(queueChanged, SIGNAL_SETTLE_MS)
+    if (settle !== undefined) return
+    settle = setTimeout(() => {
+      settle = undefined
+      queueChanged()
+    }, SIGNAL_SETTLE_MS)
   }
   const open = () => {
     clearTimeout(retry)

@@ -17,9 +17,21 @@ import { ADMIN, AdminClient, freshUsername, openSignedIn } from './shell-helpers
  */
 export async function expectBadge(page: Page, count: number, label: string) {
   const button = page.getByRole('button', { name: /^待办事项/ })
-  await expect
-    .poll(() => button.getAttribute('aria-label'), { message: label })
-    .toBe(count ? `待办事项，${count > 99 ? '99+' : count}条未读` : '待办事项')
+  const expected = count ? `待办事项，${count > 99 ? '99+' : count}条未读` : '待办事项'
+  try {
+    await expect.poll(() => button.getAttribute('aria-label'), { message: label }).toBe(expected)
+  } catch (error) {
+    // What the server says at that moment, in this page's session: a badge behind the server is
+    // a signal that did not arrive or a read answered out of order; one with it, a wrong count.
+    const server = await page
+      .evaluate(() =>
+        fetch('/api/messageInfo/messageCount', { credentials: 'include' }).then((answer) => answer.text()),
+      )
+      .catch((reason: unknown) => String(reason))
+    throw new Error(`${label}: badge ${await button.getAttribute('aria-label')}, server ${server}`, {
+      cause: error,
+    })
+  }
 }
 
 /** The titles of the rows of 消息 that name the record `id`, newest first. */

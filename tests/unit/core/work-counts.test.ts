@@ -63,4 +63,18 @@ describe('the badge and the popups’ counts', () => {
     await refreshWorkCounts(api)
     expect(session.unreadCount).toBe(7)
   })
+
+  it('shows the newest read’s count when two answers arrive out of order', async () => {
+    // A step's own read, then the work signal's: the first answers last, with the older count.
+    const answers: ((count: number) => void)[] = []
+    const messageCount = vi.fn(() => new Promise<number>((resolve) => answers.push(resolve)))
+    const api = { messageCount, userInfo: vi.fn() } as unknown as Pick<Api, 'messageCount' | 'userInfo'>
+    const first = refreshWorkCounts(api, false)
+    const second = refreshWorkCounts(api, false)
+    answers[1]?.(1)
+    await second
+    answers[0]?.(0)
+    await first
+    expect(session.unreadCount).toBe(1)
+  })
 })
