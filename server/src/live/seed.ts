@@ -4,6 +4,7 @@
  * message_daily_stats.)
  */
 import { sql } from 'kysely'
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import type { Seeder } from '../db/seed/context'
 
 export const liveSeeder: Seeder = {
@@ -12,7 +13,7 @@ export const liveSeeder: Seeder = {
     await db
       .updateTable('connectors')
       .set({ livePower: sql<number>`round(cast("power" * 0.7 as numeric), 1)` })
-      .where('status', '=', 3)
+      .where('status', '=', CONNECTOR.charging)
       .execute()
   },
 }

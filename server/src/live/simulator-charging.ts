@@ -9,6 +9,7 @@
  * random choice reads `random`, so a test runs the steps deterministically.
  */
 import { type Selectable, sql } from 'kysely'
+import { CONNECTOR, PARKING } from '../../../src/core/domain/enums'
 import { isPostgres } from '../db/dialect'
 import type { Database, Db } from '../db/types'
 import { meanSessionMinutes, poisson, sessionsPerHour } from '../stats/charging-model'
@@ -51,7 +52,7 @@ export async function randomConnector(
   random: Random = Math.random,
   status?: number,
 ): Promise<Connector | undefined> {
-  if (status !== 3 && !isPostgres(db)) {
+  if (status !== CONNECTOR.charging && !isPostgres(db)) {
     const top = await connectorCount(db)
     if (!top) return undefined
     const rowid = sql<number>`rowid`
@@ -81,15 +82,15 @@ export async function chargingStep(db: Db, now: Date, elapsedMs: number, random:
   const hours = Math.max(0, elapsedMs) / 3_600_000
   const starts = poisson((await connectorCount(db)) * sessionsPerHour(now.getTime()) * hours, random)
   for (let index = 0; index < starts; index += 1) {
-    const connector = await randomConnector(db, random, 1)
+    const connector = await randomConnector(db, random, CONNECTOR.idle)
     if (connector) await startSession(db, connector, now, random)
     await nextTurn()
   }
   // Ends at the DC hazard, thinned to the AC one for AC connectors: each ends at its kind's mean.
   const shortest = meanSessionMinutes(true)
-  const ends = poisson(((await connectorCount(db, 3)) * hours * 60) / shortest, random)
+  const ends = poisson(((await connectorCount(db, CONNECTOR.charging)) * hours * 60) / shortest, random)
   for (let index = 0; index < ends; index += 1) {
-    const connector = await randomConnector(db, random, 3)
+    const connector = await randomConnector(db, random, CONNECTOR.charging)
     if (connector && random() < shortest / meanSessionMinutes(isDc(connector)))
       await endSession(db, connector, now, random)
     await nextTurn()
@@ -98,14 +99,23 @@ export async function chargingStep(db: Db, now: Date, elapsedMs: number, random:
 
 /** A connector picked in a round outside the sessions: idle ↔ occupied, reserved, offline. */
 export async function otherChange(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
-  if (connector.status === 3 || connector.status === 255) return
+  if (connector.status === CONNECTOR.charging || connector.status === CONNECTOR.fault) return
   const roll = random()
-  const status = connector.status !== 1 ? 1 : roll < 0.04 ? 2 : roll < 0.045 ? 4 : roll < 0.057 ? 0 : 1
+  const status =
+    connector.status !== CONNECTOR.idle
+      ? CONNECTOR.idle
+      : roll < 0.04
+        ? CONNECTOR.occupied
+        : roll < 0.045
+          ? CONNECTOR.reserved
+          : roll < 0.057
+            ? CONNECTOR.offline
+            : CONNECTOR.idle
   if (status === connector.status) return
   await changeConnectorStatus(db, connector, status, now, {
     livePower: 0,
     soc: null,
-    parkStatus: status === 1 || status === 0 ? 10 : 50,
+    parkStatus: status === CONNECTOR.idle || status === CONNECTOR.offline ? PARKING.free : PARKING.occupied,
   })
   await publishConnector(db, connector, { status, power: 0, soc: null }, now)
 }
@@ -114,17 +124,21 @@ export async function otherChange(db: Db, connector: Connector, now: Date, rando
 export async function startSession(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
   const power = Math.round(connector.power * (0.5 + random() * 0.45) * 10) / 10
   const soc = 10 + Math.floor(random() * 40)
-  await changeConnectorStatus(db, connector, 3, now, { soc, livePower: power, parkStatus: 50 })
-  await publishConnector(db, connector, { status: 3, power, soc }, now)
+  await changeConnectorStatus(db, connector, CONNECTOR.charging, now, {
+    soc,
+    livePower: power,
+    parkStatus: PARKING.occupied,
+  })
+  await publishConnector(db, connector, { status: CONNECTOR.charging, power, soc }, now)
 }
 
 /** A session ends as an order (since the connector's status time); the car leaves or stays parked. */
 export async function endSession(db: Db, connector: Connector, now: Date, random: Random = Math.random) {
-  const status = random() < 0.8 ? 1 : 2
+  const status = random() < 0.8 ? CONNECTOR.idle : CONNECTOR.occupied
   await changeConnectorStatus(db, connector, status, now, {
     soc: null,
     livePower: 0,
-    parkStatus: status === 1 ? 10 : 50,
+    parkStatus: status === CONNECTOR.idle ? PARKING.free : PARKING.occupied,
   })
   const endedEnergy = await finishSession(db, connector, now, Date.parse(connector.statusTime), random)
   await publishConnector(db, connector, { status, power: 0, soc: null, endedEnergy }, now)

@@ -10,6 +10,7 @@
  */
 
 import type { Selectable } from 'kysely'
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { SimulatorSettings } from '../config'
 import { inTransaction } from '../db/roots'
@@ -100,8 +101,8 @@ async function round(db: Db, settings: SimulatorSettings, elapsedMs: number): Pr
  * one starts one, any other becomes idle.
  */
 export async function moveConnector(db: Db, connector: Selectable<ConnectorsTable>, now = clockNow()) {
-  if (connector.status === 3) await endSession(db, connector, now)
-  else if (connector.status === 1) await startSession(db, connector, now)
+  if (connector.status === CONNECTOR.charging) await endSession(db, connector, now)
+  else if (connector.status === CONNECTOR.idle) await startSession(db, connector, now)
   else await otherChange(db, connector, now, () => 0.99)
 }
 
@@ -174,9 +175,9 @@ export async function raiseAlarm(
     await announceAlarm(trx, told, await alarmNoticeOf(trx, raised))
     return raised
   })
-  if (alarmLevel <= 2 && connector.status !== 255) {
-    await changeConnectorStatus(db, connector, 255, now, { livePower: 0, soc: null })
-    await publishConnector(db, connector, { status: 255, power: 0, soc: null }, now)
+  if (alarmLevel <= 2 && connector.status !== CONNECTOR.fault) {
+    await changeConnectorStatus(db, connector, CONNECTOR.fault, now, { livePower: 0, soc: null })
+    await publishConnector(db, connector, { status: CONNECTOR.fault, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'raised')
   return row.id
@@ -204,12 +205,12 @@ async function recoverAlarm(db: Db, now: Date): Promise<void> {
         .selectFrom('connectors')
         .selectAll()
         .where('connectorId', '=', open.connectorId)
-        .where('status', '=', 255)
+        .where('status', '=', CONNECTOR.fault)
         .executeTakeFirst()
     : undefined
   if (faulty) {
-    await changeConnectorStatus(db, faulty, 1, now)
-    await publishConnector(db, faulty, { status: 1, power: 0, soc: null }, now)
+    await changeConnectorStatus(db, faulty, CONNECTOR.idle, now)
+    await publishConnector(db, faulty, { status: CONNECTOR.idle, power: 0, soc: null }, now)
   }
   await publishAlarm(db, row, 'recovered')
 }

@@ -10,6 +10,7 @@
  * offline throughout. About 5 rows per connector (24,000 at the demo seed, ~1 million at the large).
  */
 
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import { bulkWriter } from '../db/seed/bulk'
 import { ORDER_DAYS, type Seeder } from '../db/seed/context'
 import './status-history'
@@ -48,7 +49,7 @@ export const statusHistorySeeder: Seeder = {
       else if (alarm.recoveryTime)
         faults.set(id, [
           ...(faults.get(id) ?? []),
-          { start, end: Date.parse(alarm.recoveryTime), status: 255 },
+          { start, end: Date.parse(alarm.recoveryTime), status: CONNECTOR.fault },
         ])
     }
     const connectors = await db
@@ -75,11 +76,11 @@ export const statusHistorySeeder: Seeder = {
       if (inService) {
         const status = connector.status
         current =
-          status === 255
+          status === CONNECTOR.fault
             ? (openFault.get(connector.connectorId) ?? nowMs - rng.int(1, 72) * HOUR)
-            : status === 0
+            : status === CONNECTOR.offline
               ? nowMs - rng.int(1, 48) * HOUR
-              : status === 3
+              : status === CONNECTOR.charging
                 ? Date.parse(connector.statusTime)
                 : nowMs - rng.int(5, 360) * 60_000
         current = Math.max(from, current)
@@ -99,8 +100,8 @@ export const statusHistorySeeder: Seeder = {
           }
         }
         const perYear = Math.round((2 * span) / YEAR)
-        random(rng.int(0, perYear), 255, 6, 216)
-        random(rng.int(0, perYear), 0, 1, 144)
+        random(rng.int(0, perYear), CONNECTOR.fault, 6, 216)
+        random(rng.int(0, perYear), CONNECTOR.offline, 1, 144)
         stretches.push(...alarmed)
         stretches.sort((a, b) => a.start - b.start)
       }
@@ -142,11 +143,11 @@ export function timeline(
     const start = Math.max(stretch.start, cursor)
     const end = Math.min(stretch.end, current)
     if (end <= start) continue
-    if (start > cursor) add(cursor, start, 1)
+    if (start > cursor) add(cursor, start, CONNECTOR.idle)
     add(start, end, stretch.status)
     cursor = end
   }
-  if (current > cursor) add(cursor, current, 1)
+  if (current > cursor) add(cursor, current, CONNECTOR.idle)
   add(Math.max(cursor, current), null, status)
   return rows
 }

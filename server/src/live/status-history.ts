@@ -6,6 +6,7 @@
  * during a period — domain.md: Indicators (online rate, fault rate) weighted by time.
  */
 import { type Generated, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely'
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import { isPostgres, secondsBetweenSql } from '../db/dialect'
 import type { Database, Db } from '../db/types'
 
@@ -39,7 +40,7 @@ export type LiveColumns = Omit<Updateable<ConnectorsTable>, 'connectorId' | 'sta
 
 /** What the rates count (CONNECTOR_STATUS): 离网 (0), 故障 (255), or online (every other status). */
 export function availabilityOf(status: number): 'offline' | 'fault' | 'online' {
-  return status === 0 ? 'offline' : status === 255 ? 'fault' : 'online'
+  return status === CONNECTOR.offline ? 'offline' : status === CONNECTOR.fault ? 'fault' : 'online'
 }
 
 /**
@@ -136,8 +137,8 @@ export async function statusShares(
     sql`select ${sql.ref(key)} as "k", "status", ${seconds} as "s" from connector_status_history
       where ${ends} and "startTime" < ${to} and ${scope}`
   const { rows } = await sql<{ k: string; recorded: number; online: number; fault: number }>`
-    select "k", sum("s") as "recorded", sum(case when "status" <> 0 then "s" else 0 end) as "online",
-      sum(case when "status" = 255 then "s" else 0 end) as "fault"
+    select "k", sum("s") as "recorded", sum(case when "status" <> ${sql.lit(CONNECTOR.offline)} then "s" else 0 end) as "online",
+      sum(case when "status" = ${sql.lit(CONNECTOR.fault)} then "s" else 0 end) as "fault"
     from (${overlapping(sql`"endTime" > ${from}`)} union all ${overlapping(sql`"endTime" is null`)}) as "overlaps"
     group by "k"`.execute(db)
   return new Map(

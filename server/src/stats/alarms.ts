@@ -8,7 +8,7 @@
  * 已确认), in minutes.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, labelOf } from '../../../src/core/domain/enums'
+import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, CONNECTOR, labelOf } from '../../../src/core/domain/enums'
 import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { statusShares } from '../live/status-history'
@@ -26,7 +26,7 @@ type Faults = Map<string, { connectors: number; faulty: number }>
 /** Connectors and those in fault per district now (live status). */
 async function faultNow(db: Db, filter: StatsFilter): Promise<Faults> {
   const { rows } = await sql<Record<string, unknown>>`select "areaCode" as "key", count(*) as "connectors",
-    sum(case when "status" = 255 then 1 else 0 end) as "faulty" from connectors
+    sum(case when "status" = ${sql.lit(CONNECTOR.fault)} then 1 else 0 end) as "faulty" from connectors
     where ${where(filter, { area: 'areaCode', operator: 'operatorId' })} group by "areaCode"`.execute(db)
   return new Map(
     rows.map((row) => [

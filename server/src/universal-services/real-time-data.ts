@@ -3,6 +3,7 @@
  * district, the stations as map points and operators' data access today, limited to the caller's data scope (live/stream.ts).
  */
 import { sql } from 'kysely'
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
@@ -76,7 +77,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       swapStations: swapStationCount,
       piles,
       connectors: connectors.byStatus.reduce((sum, row) => sum + row.count, 0),
-      charging: connectors.byStatus.find((row) => row.status === 3)?.count ?? 0,
+      charging: connectors.byStatus.find((row) => row.status === CONNECTOR.charging)?.count ?? 0,
       livePower: connectors.livePower,
       ordersToday: Number(today?.orders ?? 0),
       energyToday: Number(today?.energy ?? 0) / 100,

@@ -130,21 +130,37 @@ export const AUX_POWER = [
   { value: 3, label: '兼容' },
 ] as const satisfies EnumList<number>
 
+/**
+ * Connector real-time `status` codes by name, for code that sets or tests one (the simulator, the
+ * status history, the live counts): `CONNECTOR.fault` is 255. CONNECTOR_STATUS labels them.
+ */
+export const CONNECTOR = {
+  offline: 0,
+  idle: 1,
+  occupied: 2,
+  charging: 3,
+  reserved: 4,
+  fault: 255,
+} as const
+
 /** Connector real-time `status`. */
 export const CONNECTOR_STATUS = [
-  { value: 0, label: '离网', color: 'default' },
-  { value: 1, label: '空闲', color: 'success' },
-  { value: 2, label: '占用(未充电)', color: 'warning' },
-  { value: 3, label: '占用(充电中)', color: 'processing' },
-  { value: 4, label: '占用(预约锁定)', color: 'purple' },
-  { value: 255, label: '故障', color: 'error' },
+  { value: CONNECTOR.offline, label: '离网', color: 'default' },
+  { value: CONNECTOR.idle, label: '空闲', color: 'success' },
+  { value: CONNECTOR.occupied, label: '占用(未充电)', color: 'warning' },
+  { value: CONNECTOR.charging, label: '占用(充电中)', color: 'processing' },
+  { value: CONNECTOR.reserved, label: '占用(预约锁定)', color: 'purple' },
+  { value: CONNECTOR.fault, label: '故障', color: 'error' },
 ] as const satisfies EnumList<number>
+
+/** Connector `parkStatus` codes by name (PARK_STATUS labels them). */
+export const PARKING = { unknown: 0, free: 10, occupied: 50 } as const
 
 /** Connector `parkStatus`. */
 export const PARK_STATUS = [
-  { value: 0, label: '未知', color: 'default' },
-  { value: 10, label: '空闲', color: 'success' },
-  { value: 50, label: '占用', color: 'warning' },
+  { value: PARKING.unknown, label: '未知', color: 'default' },
+  { value: PARKING.free, label: '空闲', color: 'success' },
+  { value: PARKING.occupied, label: '占用', color: 'warning' },
 ] as const satisfies EnumList<number>
 
 // --- Orders ----------------------------------------------------------------------------------

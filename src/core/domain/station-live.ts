@@ -5,6 +5,7 @@
  * of each station; the console keeps the counts with the live stream's connector events.
  */
 import type { EnumList } from './enum-kit'
+import { CONNECTOR } from './enums-facilities'
 
 /** The states, in the order they win (a faulty station that also charges shows 故障). */
 export const STATION_LIVE_STATE = [
@@ -41,8 +42,8 @@ export function withConnectorChange<T extends StationConnectorCounts>(
   const delta = (value: number) => (status === value ? 1 : 0) - (previous === value ? 1 : 0)
   return {
     ...counts,
-    charging: Math.max(0, counts.charging + delta(3)),
-    fault: Math.max(0, counts.fault + delta(255)),
-    offline: Math.max(0, counts.offline + delta(0)),
+    charging: Math.max(0, counts.charging + delta(CONNECTOR.charging)),
+    fault: Math.max(0, counts.fault + delta(CONNECTOR.fault)),
+    offline: Math.max(0, counts.offline + delta(CONNECTOR.offline)),
   }
 }

@@ -7,7 +7,7 @@
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { CONNECTOR_STATUS } from '../../core/domain/enums'
+import { CONNECTOR, CONNECTOR_STATUS } from '../../core/domain/enums'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useAreaNames } from '../../ui/live/areaNames'
@@ -88,7 +88,7 @@ export default function ChargingStatus() {
       // Rated power is not in the event; the live power of the session is.
       setCounts((current) => applyChange(current, event, 0))
       setStations((current) => withConnectorEvent(current, event))
-      if (event.status === 3) setCharging((value) => value + 1)
+      if (event.status === CONNECTOR.charging) setCharging((value) => value + 1)
     },
   })
   const byStatus = useMemo(() => {

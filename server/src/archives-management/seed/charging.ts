@@ -2,6 +2,7 @@
  * Charging stations, their piles and connectors. Returns what the order generator needs in
  * memory (which connectors may charge, their power, the pile's dormant period).
  */
+import { CONNECTOR, PARKING } from '../../../../src/core/domain/enums'
 import { regionName } from '../../../../src/core/domain/regions'
 import { pinyinOf } from '../../db/pinyin'
 import { type BulkWriter, bulkWriter } from '../../db/seed/bulk'
@@ -76,13 +77,15 @@ function liveStatus(
   ctx: SeedContext,
   charges: boolean,
 ): { status: number; parkStatus: number; soc: number | null } {
-  if (!charges) return { status: 0, parkStatus: 0, soc: null }
+  const off = { parkStatus: PARKING.unknown, soc: null }
+  if (!charges) return { status: CONNECTOR.offline, ...off }
   const roll = ctx.rng.next()
-  if (roll < 0.016) return { status: 255, parkStatus: 0, soc: null }
-  if (roll < 0.028) return { status: 0, parkStatus: 0, soc: null }
-  if (roll < 0.068) return { status: 2, parkStatus: 50, soc: null }
-  if (roll < 0.073) return { status: 4, parkStatus: 10, soc: null }
-  return { status: 1, parkStatus: ctx.rng.chance(0.1) ? 50 : 10, soc: null }
+  if (roll < 0.016) return { status: CONNECTOR.fault, ...off }
+  if (roll < 0.028) return { status: CONNECTOR.offline, ...off }
+  if (roll < 0.068) return { status: CONNECTOR.occupied, parkStatus: PARKING.occupied, soc: null }
+  if (roll < 0.073) return { status: CONNECTOR.reserved, parkStatus: PARKING.free, soc: null }
+  const parkStatus = ctx.rng.chance(0.1) ? PARKING.occupied : PARKING.free
+  return { status: CONNECTOR.idle, parkStatus, soc: null }
 }
 
 /** Seed stations, piles and connectors; returns the in-memory world for the orders. */

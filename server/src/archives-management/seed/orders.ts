@@ -8,6 +8,7 @@
  * exists; energy is split by price period (尖/峰/平/谷, China time) and the details, period
  * energies and money add up to the order's totals (money summed in fen, energy in 0.01 kWh).
  */
+import { CONNECTOR, PARKING } from '../../../../src/core/domain/enums'
 import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../db/migrations/0002-archives-indexes'
 import { bulkWriter } from '../../db/seed/bulk'
 import type { SeedContext } from '../../db/seed/context'
@@ -174,8 +175,8 @@ export async function seedOrders(
     await db
       .updateTable('connectors')
       .set({
-        status: 3,
-        parkStatus: 50,
+        status: CONNECTOR.charging,
+        parkStatus: PARKING.occupied,
         lockStatus: 1,
         soc: session.soc,
         statusTime: new Date(session.startMs).toISOString(),

@@ -9,7 +9,7 @@
 import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { colorOf, labelOf } from '../../../core/domain/enums'
+import { CONNECTOR, colorOf, labelOf } from '../../../core/domain/enums'
 import { OPERATOR_ACCESS_STATUS } from '../../../core/domain/flows'
 import { energyParts, formatDateTime } from '../../../core/format'
 import { Chart } from '../../../ui/chart/Chart'
@@ -89,7 +89,9 @@ export default function RealTimeData() {
       setSnapshot((current) => {
         if (!current) return current
         const charging =
-          current.totals.charging + (event.status === 3 ? 1 : 0) - (event.previous === 3 ? 1 : 0)
+          current.totals.charging +
+          (event.status === CONNECTOR.charging ? 1 : 0) -
+          (event.previous === CONNECTOR.charging ? 1 : 0)
         const livePower = current.totals.livePower + event.power - (event.previousPower ?? 0)
         return {
           ...current,
