@@ -5,6 +5,7 @@
  * with the stream's connector events. Live status is this engine's, so the areas read it here.
  */
 import { sql } from 'kysely'
+import { CONNECTOR } from '../../../src/core/domain/enums'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
 
@@ -20,9 +21,11 @@ export async function stationPoints(db: Db, scope: DataScope) {
       's.stationLng',
       's.stationLat',
       sql<number>`count(c."connectorId")`.as('connectors'),
-      sql<number>`sum(case when c."status" = 3 then 1 else 0 end)`.as('charging'),
-      sql<number>`sum(case when c."status" = 255 then 1 else 0 end)`.as('fault'),
-      sql<number>`sum(case when c."status" = 0 then 1 else 0 end)`.as('offline'),
+      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.charging)} then 1 else 0 end)`.as(
+        'charging',
+      ),
+      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.fault)} then 1 else 0 end)`.as('fault'),
+      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.offline)} then 1 else 0 end)`.as('offline'),
     ])
     .where((eb) => scopeCondition(eb, scope, { area: 's.areaCode', operator: 's.operatorId' }))
     .groupBy(['s.stationId', 's.stationName', 's.areaCode', 's.stationLng', 's.stationLat'])
