@@ -6,7 +6,7 @@
  * 消息 of the station's item, menu count (评定材料上传, 评定审核) and workbench card show it.
  */
 import { describe, expect, it } from 'vitest'
-import { type Data, signedInApi } from './api-session'
+import { type Data, signedInApi, uploadPdf } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile } from './helpers'
 import {
@@ -68,13 +68,11 @@ describe('to-dos and notices of a station’s 星级评定 (issue 41)', () => {
         [
           '提交',
           async () => {
-            const form = new FormData()
-            form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), '佐证材料.pdf')
-            const file = await operator.api.post(`${BASE}/attachments`, form)
+            const fileId = await uploadPdf(operator.api, BASE, '佐证材料.pdf')
             for (const { id: indicatorId } of saved.indicators as Data[])
               item = await operator.api.post(`${BASE}/uploads/${item.id}/evidence`, {
                 indicatorId,
-                fileIds: [file.id],
+                fileIds: [fileId],
               })
             item = await operator.api.post(`${BASE}/uploads/${item.id}/submit`, { version: item.version })
           },

@@ -9,7 +9,7 @@
  */
 
 import { describe, expect, it } from 'vitest'
-import { signedInApi } from './api-session'
+import { type ApiSession, signedInApi, uploadPdf } from './api-session'
 import { enterpriseFields, OPERATOR, openList, rowOf, TIANJIN, VIEWPORT } from './flow-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
 import { openSignedIn } from './shell-helpers'
@@ -21,22 +21,15 @@ const COUNT = 20
 /** The refusal of a record another call moved first (the applications' `stale`). */
 const STALE = '申请已被他人处理或修改，请刷新后重试'
 
-type Session = Awaited<ReturnType<typeof signedInApi>>
-
-/** One PDF filed under `doc` as the operator; its id. */
-async function upload(api: Session, doc: string): Promise<number> {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), `${doc}.pdf`)
-  form.append('doc', doc)
-  return (await api.post(`${AREA}/attachments`, form)).id
-}
-
 /** File and submit one application; its id and the version submitted. */
-async function file(api: Session, name: string): Promise<{ applyId: string; version: number }> {
+async function file(api: ApiSession, name: string): Promise<{ applyId: string; version: number }> {
   const created = await api.post(`${AREA}/enterprise-applies`, {
     type: 'new',
     fields: enterpriseFields(name),
-    attachmentIds: [await upload(api, 'form'), await upload(api, 'license')],
+    attachmentIds: [
+      await uploadPdf(api, AREA, 'form.pdf', 'form'),
+      await uploadPdf(api, AREA, 'license.pdf', 'license'),
+    ],
   })
   const sent = await api.post(`${AREA}/enterprise-applies/${created.applyId}/submit`, {
     version: created.version,
