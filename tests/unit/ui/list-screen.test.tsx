@@ -1,83 +1,10 @@
 // @vitest-environment jsdom
 import './dom'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DataClient } from '../../../src/core/data'
-import { STATION_STATUS } from '../../../src/core/domain/enums'
-import type { RouteEntry } from '../../../src/core/domain/routes'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/core/http'
-import { DataClientProvider } from '../../../src/ui/dataClient'
-import { col, filter } from '../../../src/ui/fields/builders'
-import { action } from '../../../src/ui/list/actionBuilders'
-import { defineListScreen } from '../../../src/ui/list/defineListScreen'
-import type { ListScreenDefinition } from '../../../src/ui/list/definition'
-import { ToastProvider } from '../../../src/ui/toasts'
 import { badRequest, fakeData } from './fake-data'
-
-const ROUTE: RouteEntry = {
-  path: '/archives-management/station-archives-management',
-  name: 'station-archives-management',
-  title: '充电站档案',
-  area: 'archives-management',
-  icon: 'ThunderboltOutlined',
-}
-
-const ROWS = Array.from({ length: 23 }, (_, index) => ({
-  id: index + 1,
-  stationId: `ST${String(index + 1).padStart(4, '0')}`,
-  stationName: `测试充电站${index + 1}`,
-  stationStatus: index % 2 === 0 ? 50 : 6,
-  totalMoney: 1234.5,
-  operatorId: 'MA01',
-  operatorName: '特来电',
-}))
-
-const DEFINITION: ListScreenDefinition = {
-  resource: 'archives-management/stations',
-  columns: [
-    col.text('stationId', '充电站编号', { search: true, required: true, readOnlyOnEdit: true }),
-    col.text('stationName', '充电站名称', { sortable: true, required: true, maxLength: 20 }),
-    col.enum('stationStatus', '站点状态', STATION_STATUS, { search: true }),
-    col.money('totalMoney', '金额'),
-    col.operator('operatorId', '运营商', { hideInForm: true }),
-  ],
-  filters: [filter.area()],
-  keyword: { placeholder: '站点名称、编号（支持拼音）' },
-  detail: {
-    related: [
-      {
-        title: '充电设备',
-        resource: 'archives-management/equipments',
-        filter: (station) => ({ stationId: station.stationId as string }),
-        columns: [col.text('equipmentId', '设备编号')],
-      },
-    ],
-  },
-  actions: [action.view(), action.export(), action.create(), action.edit(), action.remove()],
-}
-
-const screens = new Map<ListScreenDefinition, ReturnType<typeof defineListScreen>>()
-
-function mountTree(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
-  let Screen = screens.get(definition)
-  if (!Screen) {
-    Screen = defineListScreen(definition)
-    screens.set(definition, Screen)
-  }
-  return (
-    <ToastProvider>
-      <DataClientProvider client={data}>
-        <Screen route={ROUTE} params={{}} actions={actions} authMap={{}} />
-      </DataClientProvider>
-    </ToastProvider>
-  )
-}
-
-function mount(definition: ListScreenDefinition, data: DataClient, actions: string[]) {
-  return render(mountTree(definition, data, actions))
-}
-
-const ALL = ['view', 'export', 'add', 'edit', 'delete']
+import { ALL, DEFINITION, mount, mountTree, ROWS } from './list-screen-fixtures'
 
 beforeEach(() => localStorage.clear())
 
@@ -237,67 +164,5 @@ describe('list screen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(within(dialog).getByText('请输入充电站编号')).toBeTruthy()
     expect((within(dialog).getByLabelText('充电站名称') as HTMLInputElement).value).toBe('新站')
-  })
-})
-
-describe('export', () => {
-  it('starts a job with the current filters, shows its progress, then a plain download link', async () => {
-    const statuses = [
-      { status: 'running' as const, rows: 5, total: 23, url: null, fileName: 'a.xlsx', error: null },
-      {
-        status: 'done' as const,
-        rows: 23,
-        total: 23,
-        url: '/exports/7/file',
-        fileName: 'a.xlsx',
-        error: null,
-      },
-    ]
-    const exportStatus = vi.fn(async () => statuses.shift() ?? statuses[0])
-    const { client, calls, queries } = fakeData(ROWS, { exportStatus })
-    mount(DEFINITION, client, ALL)
-    await screen.findByText('ST0001')
-    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '特来电' } })
-    fireEvent.click(screen.getByText('查 询'))
-    await waitFor(() => expect(queries.map((q) => q.query.keyword)).toContain('特来电'))
-    fireEvent.click(screen.getByText('导出'))
-    expect(await screen.findByText('已导出 5 / 23 条')).toBeTruthy()
-    const link = await screen.findByText('下载文件')
-    expect(link.getAttribute('href')).toBe('/api/exports/7/file')
-    expect(calls.find((call) => call.method === 'startExport')?.args.slice(0, 2)).toEqual([
-      'archives-management/stations',
-      { filters: {}, sort: null, keyword: '特来电' },
-    ])
-  })
-
-  it("shows the server's reason when the job fails (the answer's error)", async () => {
-    const failed = { status: 'failed' as const, rows: 0, total: 23, url: null, fileName: 'a.xlsx' }
-    const exportStatus = vi.fn(async () => ({ ...failed, error: '服务重启，导出已中断' }))
-    const { client } = fakeData(ROWS, { exportStatus })
-    mount(DEFINITION, client, ALL)
-    await screen.findByText('ST0001')
-    fireEvent.click(screen.getByText('导出'))
-    expect(await screen.findByText('服务重启，导出已中断')).toBeTruthy()
-  })
-})
-
-describe('time-series list', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'))
-  })
-  afterEach(() => vi.useRealTimers())
-
-  it('asks for the last 30 days by default and keeps the window after 重置', async () => {
-    const { client, queries } = fakeData(ROWS)
-    mount({ ...DEFINITION, timeWindow: { key: 'startTime', label: '充电时间' } }, client, ALL)
-    await screen.findByText('ST0001')
-    expect(queries[0].query.filters).toEqual({
-      startTimeFrom: '2026-10-24 00:00:00',
-      startTimeTo: '2026-11-22 23:59:59',
-    })
-    fireEvent.click(screen.getByText('重 置'))
-    await waitFor(() => expect(queries.length).toBeGreaterThan(1))
-    expect(queries.at(-1)?.query.filters).toEqual(queries[0].query.filters)
   })
 })
