@@ -1,12 +1,12 @@
 /**
  * The workflow engine through the universal-services calls (issue 15): every declared step
  * allowed from its statuses and refused (409, nothing changed) from the others, the permission
- * and data-scope checks, concurrent examine, and the seed's applications and histories.
+ * and data-scope checks, concurrent examine, and the seed's applications and histories. The
+ * attachments' upload rules: workflow-attachments.test.ts.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
-import { APPLY_STATUS } from '../../src/core/domain/enums'
 import { ENTERPRISE_FLOW, UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
 import { requiredDocuments } from './documents-helpers'
 import { notApplicantOf } from './duties-helpers'
@@ -258,44 +258,5 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
     expect(answers.map((answer) => answer.code).sort()).toEqual([200, 409])
     expect(await stepCount(app.applyId)).toBe(before + 1)
     expect((await appRow(app.applyId)).version).toBe(app.version + 1)
-  })
-
-  it('takes attachments by the upload rules and serves them only to who may see them', async () => {
-    const exe = new FormData()
-    exe.append('file', new Blob([new Uint8Array([0x4d, 0x5a, 0x90])]), 'tool.exe')
-    expect((await operator.post(`${BASE}/attachments`, exe)).code).toBe(400)
-    const fake = new FormData()
-    fake.append('file', new Blob([new TextEncoder().encode('not a pdf')]), 'fake.pdf')
-    expect((await operator.post(`${BASE}/attachments`, fake)).data).toHaveProperty('file')
-    const form = new FormData()
-    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), '营业执照.pdf')
-    const upload = await operator.post(`${BASE}/attachments`, form)
-    expect(upload.code).toBe(200)
-    const file = upload.data
-    expect((await admin.get(file.previewUrl)).code).toBe(400)
-    const created = await operator.post(`${BASE}/accessproof-applies`, {
-      type: 'charging',
-      fields: {
-        platformName: '特来电运营平台',
-        stationCount: 12,
-        pileCount: 180,
-        purpose: '申请补贴',
-        contactPerson: '李明',
-        contactTel: '15822223333',
-      },
-      attachmentIds: [file.id],
-    })
-    expect(created.data.attachments).toEqual([file])
-    const preview = await admin.fetch(file.previewUrl)
-    expect(preview.headers.get('content-type')).toBe('application/pdf')
-    expect(preview.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(preview.headers.get('content-disposition')).toMatch(/^inline;/)
-    const reuse = await operator.post(`${BASE}/accessproof-applies`, {
-      type: 'charging',
-      fields: created.data.fields,
-      attachmentIds: [file.id, 999_999],
-    })
-    expect(reuse.data).toHaveProperty('attachmentIds')
-    expect(APPLY_STATUS.some((status) => status.value === created.data.status)).toBe(true)
   })
 })
