@@ -27,3 +27,13 @@ export async function requiredDocuments(
   }
   return ids
 }
+
+/** A valid 接入证明 record's fields, as the demo operator files it. */
+export const PROOF = {
+  platformName: '特来电运营平台',
+  stationCount: 12,
+  pileCount: 180,
+  purpose: '申请补贴',
+  contactPerson: '李明',
+  contactTel: '15822223333',
+}

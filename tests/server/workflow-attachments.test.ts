@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { APPLY_STATUS } from '../../src/core/domain/enums'
+import { PROOF } from './documents-helpers'
 import { DIALECTS, serverWith } from './helpers'
 
 const BASE = '/universal-services'
@@ -27,14 +28,7 @@ describe.each(DIALECTS)('workflow attachments on %s', (dialect) => {
     expect((await session.admin.get(file.previewUrl)).code).toBe(400)
     const created = await session.operator.post(`${BASE}/accessproof-applies`, {
       type: 'charging',
-      fields: {
-        platformName: '特来电运营平台',
-        stationCount: 12,
-        pileCount: 180,
-        purpose: '申请补贴',
-        contactPerson: '李明',
-        contactTel: '15822223333',
-      },
+      fields: PROOF,
       attachmentIds: [file.id],
     })
     expect(created.data.attachments).toEqual([file])

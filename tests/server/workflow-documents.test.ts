@@ -6,18 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ACCESS_PROOF_FLOW } from '../../src/core/domain/flows-universal'
-import { requiredDocuments, uploadDocument } from './documents-helpers'
+import { PROOF, requiredDocuments, uploadDocument } from './documents-helpers'
 import { DIALECTS, serverWith } from './helpers'
 
 const BASE = '/universal-services'
-const PROOF = {
-  platformName: '特来电运营平台',
-  stationCount: 12,
-  pileCount: 180,
-  purpose: '申请补贴',
-  contactPerson: '李明',
-  contactTel: '15822223333',
-}
 
 describe.each(DIALECTS)('a flow’s documents on %s', (dialect) => {
   const session = serverWith(dialect, ['admin', 'operator'])
