@@ -1,4 +1,6 @@
 /** The simulator's charging sessions that end: each becomes an order (simulator-charging.ts). */
+import { rngOver } from '../db/seed/rng'
+import { BATTERY_CAPACITIES, plate, vin } from '../db/seed/vehicles'
 import type { Db } from '../db/types'
 import { recordOrder } from '../stats/aggregate'
 import { sessionEnergy } from '../stats/charging-model'
@@ -18,7 +20,8 @@ export function orderNumber(operatorId: string, startMs: number): string {
 
 /**
  * A session from `startMs` that ended at `now` becomes an order (and counts in the day's
- * aggregates): its energy the charging model's for its power and length, up to a full battery.
+ * aggregates): its energy the charging model's for its power and length, up to a full battery of
+ * a vehicle drawn as the seed draws its fleet (plate, VIN, capacity: db/seed/vehicles.ts).
  */
 export async function finishSession(
   db: Db,
@@ -36,7 +39,11 @@ export async function finishSession(
 ): Promise<number> {
   const start = Math.min(startMs, now.getTime() - 60_000)
   const minutes = (now.getTime() - start) / 60_000
-  const kwh = Math.round(Math.min(90, sessionEnergy(connector.power, minutes, random())) * 100) / 100
+  const rng = rngOver(random)
+  const capacity = rng.pick(BATTERY_CAPACITIES)
+  const startSoc = rng.int(6, 60)
+  const room = (capacity * (98 - startSoc)) / 100
+  const kwh = Math.round(Math.min(room, sessionEnergy(connector.power, minutes, random())) * 100) / 100
   const elec = Math.round(kwh * 80) / 100
   const service = Math.round(kwh * 50) / 100
   await recordOrder(db, {
@@ -57,10 +64,10 @@ export async function finishSession(
     totalServiceMoney: service,
     totalMoney: Math.round((elec + service) * 100) / 100,
     stopReason: 0,
-    vin: 'LSIMULATOR0000000',
-    licensePlate: '津A00000',
-    startSoc: 30,
-    endSoc: 80,
+    vin: vin(rng),
+    licensePlate: plate(rng),
+    startSoc,
+    endSoc: Math.min(100, startSoc + Math.round((kwh / capacity) * 100)),
     confirmResult: 0,
     chargeDetails: '[]',
   })

@@ -10,7 +10,7 @@
 import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTableLocale } from '../list/tableLocale'
-import { cellText, useChartTheme } from './print'
+import { cellText, columnDigits, useChartTheme } from './print'
 import {
   type ChartSpec,
   chartHeight,
@@ -167,7 +167,8 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
                   ...column,
                   dataIndex: column.key,
                   align: 'right' as const,
-                  render: (value: number) => cellText(value, spec.measures[index - 1]?.unit),
+                  render: (value: number) =>
+                    cellText(value, spec.measures[index - 1]?.unit, columnDigits(table.rows, column.key)),
                   sorter: (a: Record<string, unknown>, b: Record<string, unknown>) =>
                     Number(a[column.key]) - Number(b[column.key]),
                 },

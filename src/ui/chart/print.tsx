@@ -44,9 +44,22 @@ export function useChartTheme(): ChartTheme {
 /** Ink on white for paper, whatever the screen's theme. */
 const PAPER = { text: '#1f1f1f', secondaryText: '#434343', border: '#d9d9d9' }
 
-/** A number in a table: money with two decimals and separators (spec §9), others up to two decimals. */
-export function cellText(value: number, unit: string | undefined): string {
-  return unit === '元' ? formatMoney(value) : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+/**
+ * A number in a table: money with two decimals and separators (spec §9), others to two decimals
+ * when `digits` says so (the column's), else as few as they need up to two.
+ */
+export function cellText(value: number, unit: string | undefined, digits = 0): string {
+  return unit === '元'
+    ? formatMoney(value)
+    : value.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: 2 })
+}
+
+/**
+ * Decimals of a table column: two when any of its values has a fraction, so a column reads
+ * 0.30 above 0.32 and 154.00 above 182.62, never 0.3 and 154 (the printed 月度报告, issue 42 item 9).
+ */
+export function columnDigits(rows: readonly Record<string, unknown>[], key: string): number {
+  return rows.some((row) => !Number.isInteger(Math.round(Number(row[key]) * 100) / 100)) ? 2 : 0
 }
 
 /** Pixels of a printed chart's width: A4's text width (186 mm) at 96 px per inch is ~700 px. */
@@ -133,9 +146,10 @@ export function PrintedChart({
               <tr key={row.key} style={{ breakInside: 'avoid' }}>
                 {table.columns.map((column, index) => {
                   const value = (row as Record<string, string | number>)[column.key]
+                  const digits = index ? columnDigits(table.rows, column.key) : 0
                   return (
                     <td key={column.key} style={{ ...CELL, textAlign: index ? 'right' : 'left' }}>
-                      {index ? cellText(Number(value), spec.measures[index - 1]?.unit) : value}
+                      {index ? cellText(Number(value), spec.measures[index - 1]?.unit, digits) : value}
                     </td>
                   )
                 })}

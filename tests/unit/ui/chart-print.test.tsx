@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Charts on paper (issue 42 item 9, src/ui/chart/print.tsx): a table chart prints every row in a
- * plain table — no pager, sort icons or links — with money and numbers as the screen shows them;
+ * plain table — no pager, sort icons or links — with money and numbers as the screen shows them,
+ * each column's numbers to the same decimals;
  * the printed monthly report's summary says each figure's 环比 and 同比.
  */
 import './dom'
@@ -14,7 +15,12 @@ import type { ChartSpec, StatsData } from '../../../src/ui/chart/spec'
 const DISTRICTS = Array.from({ length: 16 }, (_, index) => ({
   name: `区域${index + 1}`,
   code: String(120101 + index),
-  values: { alarms: 100 - index, revenue: 123456.5 },
+  values: {
+    alarms: 100 - index,
+    revenue: 123456.5,
+    repair: index === 0 ? 154 : 182.625,
+    rate: index ? 0.3 : 0.32,
+  },
 }))
 const DATA: StatsData = {
   from: '2026-10-01',
@@ -32,6 +38,8 @@ const SPEC: ChartSpec = {
   measures: [
     { key: 'alarms', label: '告警数', unit: '条' },
     { key: 'revenue', label: '充电金额', unit: '元' },
+    { key: 'repair', label: '平均修复时长', unit: '分钟' },
+    { key: 'rate', label: '故障率', unit: '%' },
   ],
   drill: (row) => `/stations?areaCode=${row.code}`,
 }
@@ -44,6 +52,12 @@ describe('a table chart on paper', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 16)
     expect(within(table).getByText('区域16')).toBeTruthy()
     expect(within(table).getAllByText('123,456.50')).toHaveLength(16)
+    // A column with fractions shows two decimals in every row; a whole-number column none.
+    expect(within(table).getByText('154.00')).toBeTruthy()
+    expect(within(table).getAllByText('182.63')).toHaveLength(15)
+    expect(within(table).getByText('0.32')).toBeTruthy()
+    expect(within(table).getAllByText('0.30')).toHaveLength(15)
+    expect(within(table).getByText('100')).toBeTruthy()
     expect(
       container.querySelectorAll('a, button, [role="link"], .ev-pagination, .ev-table-column-sorter'),
     ).toHaveLength(0)

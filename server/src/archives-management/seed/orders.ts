@@ -12,6 +12,7 @@ import { CONNECTOR, PARKING } from '../../../../src/core/domain/enums'
 import { createIndexes, dropIndexes, ORDER_INDEXES } from '../../db/migrations/0002-archives-indexes'
 import { bulkWriter } from '../../db/seed/bulk'
 import type { SeedContext } from '../../db/seed/context'
+import { BATTERY_CAPACITIES, plate, vin } from '../../db/seed/vehicles'
 import {
   chinaDayStart,
   poisson,
@@ -21,7 +22,6 @@ import {
   startHour,
 } from '../../stats/charging-model'
 import type { ChargingWorld, SeedConnector } from './charging'
-import { plate, vin } from './names'
 
 /** Price period of each China-time hour: 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
 const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]
@@ -90,7 +90,7 @@ export async function seedOrders(
   const vehicles: Vehicle[] = Array.from({ length: vehicleCount }, () => ({
     plate: plate(rng),
     vin: vin(rng),
-    capacity: rng.pick([38, 45, 52, 60, 64, 75, 82, 90]),
+    capacity: rng.pick(BATTERY_CAPACITIES),
   }))
   // Connectors that may charge, in the order their stations opened: those open on a day are a prefix.
   const openedOf = (connector: SeedConnector) => world.stations[connector.station].openedMs

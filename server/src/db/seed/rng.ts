@@ -12,6 +12,16 @@ export interface Rng {
   chance(probability: number): boolean
 }
 
+/** The helpers over any source of floats in [0, 1) (the live simulator's Math.random). */
+export function rngOver(next: () => number): Rng {
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (probability) => next() < probability,
+  }
+}
+
 /** Create a generator from a 32-bit seed. */
 export function createRng(seed = 20260101): Rng {
   let state = seed >>> 0
@@ -22,10 +32,5 @@ export function createRng(seed = 20260101): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (probability) => next() < probability,
-  }
+  return rngOver(next)
 }
