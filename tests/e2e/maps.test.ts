@@ -4,17 +4,20 @@
  * sees every area, picks 天津市 or 河北省 (its cities spliced), and the two maps' stations are all
  * of admin's stations; 充电状态监测 draws the same map. The points follow the live stream (the
  * states' legend changes with the simulator on), and a station's click opens the station archive
- * on that station.
+ * on that station; swap stations are diamonds that open the swap station archive. The operator
+ * sees its company's stations only, on its area's districts.
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signedInApi } from './api-session'
+import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
 import { apiTotal, openLive, simulator, USERS } from './live-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
-const [ADMIN, TIANJIN] = USERS
+const [ADMIN, TIANJIN, OPERATOR] = USERS
 
 const map = (page: Page) => page.locator('.evc-region-map [role="img"]')
 const label = (page: Page) => map(page).getAttribute('aria-label')
@@ -22,9 +25,9 @@ const legend = (page: Page) => page.locator('.evc-region-map-legend').textConten
 /** The stations a map's name counts. */
 const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
 
-/** A station point of the drawn map, away from the others: its id and where it is on the page. */
-function loneStation(page: Page): Promise<{ id: string; x: number; y: number }> {
-  return map(page).evaluate(async (host) => {
+/** The station points of the drawn map (series 1: charging stations, 2: swap stations), where each is on the page. */
+function mapPoints(page: Page, series = 1): Promise<{ id: string; x: number; y: number }[]> {
+  return map(page).evaluate(async (host, index) => {
     const chunk = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
@@ -36,17 +39,58 @@ function loneStation(page: Page): Promise<{ id: string; x: number; y: number }> 
     const { echarts } = await load(chunk as string)
     const chart = echarts.getInstanceByDom(host as HTMLElement)
     if (!chart) throw new Error('no map drawn')
-    const points = (chart.getOption().series as { data: { id: string; value: number[] }[] }[])[1].data.map(
-      (point) => ({ id: point.id, at: chart.convertToPixel({ seriesIndex: 1 }, point.value) as number[] }),
-    )
-    // The station farthest from any other: a click there hits it, not a neighbour drawn over it.
-    const distance = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1])
-    const alone = (point: (typeof points)[number]) =>
-      Math.min(...points.filter((other) => other !== point).map((other) => distance(point.at, other.at)))
-    const point = points.reduce((best, candidate) => (alone(candidate) > alone(best) ? candidate : best))
     const box = host.getBoundingClientRect()
-    return { id: point.id, x: box.left + point.at[0], y: box.top + point.at[1] }
-  })
+    const data =
+      (chart.getOption().series as { data?: { id: string; value: number[] }[] }[])[index]?.data ?? []
+    return data.map((point) => {
+      const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
+      return { id: point.id, x: box.left + at[0], y: box.top + at[1] }
+    })
+  }, series)
+}
+
+/** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */
+async function loneStation(page: Page, series = 1): Promise<{ id: string; x: number; y: number }> {
+  const points = await mapPoints(page, series)
+  const others = await mapPoints(page, series === 1 ? 2 : 1)
+  const everyPoint = [...points, ...others]
+  const alone = (point: (typeof points)[number]) =>
+    Math.min(
+      ...everyPoint
+        .filter((other) => other !== point)
+        .map((other) => Math.hypot(point.x - other.x, point.y - other.y)),
+    )
+  return points.reduce((best, candidate) => (alone(candidate) > alone(best) ? candidate : best))
+}
+
+/** A click on a point opens the archive list on that station alone. */
+async function opensArchive(page: Page, point: { id: string; x: number; y: number }, archive: string) {
+  await page.mouse.click(point.x, point.y)
+  await expect.poll(() => page.url()).toContain(`${archive}?keyword=${point.id}`)
+  const rows = page.locator('tr[data-row-key]:visible')
+  await expect.poll(() => rows.count()).toBe(1)
+  expect(await rows.first().getAttribute('data-row-key')).toBe(point.id)
+}
+
+/** Every row's id of a list call as the page's user (pages of 100). */
+function apiIds(page: Page, path: string, key: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ target, key }) => {
+      const ids: string[] = []
+      for (let pageNum = 1; ; pageNum += 1) {
+        const response = await fetch(`${target}?pageSize=100&pageNum=${pageNum}`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+        const { list: rows, total } = (await response.json()).data as {
+          list: Record<string, string>[]
+          total: number
+        }
+        ids.push(...rows.map((row) => row[key]))
+        if (!rows.length || ids.length >= total) return ids
+      }
+    },
+    { target: `/api${path}`, key },
+  )
 }
 
 describe('the maps of 实时数据', () => {
@@ -55,20 +99,22 @@ describe('the maps of 实时数据', () => {
     try {
       await openLive(page, TIANJIN, '/universal-services/real-time-data')
       const total = await apiTotal(page, '/archives-management/stations?pageSize=1')
+      const swaps = await apiTotal(page, '/archives-management/swap-stations?pageSize=1')
       await expect
         .poll(() => label(page), { timeout: 30_000 })
-        .toBe(`天津市示意图，16个区域，${total}座充电站，按充电站着色`)
+        .toBe(`天津市示意图，16个区域，${total}座充电站，${swaps}座换电站，按充电站着色`)
       expect(await page.locator('.evc-region-map').getAttribute('data-map-type')).toBe('custom')
+      expect(await legend(page)).toContain(`换电站 ${swaps} 座`)
       // One region only: no region picker.
       expect(await page.getByRole('radiogroup', { name: '地图区域' }).count()).toBe(0)
       await map(page).scrollIntoViewIfNeeded()
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-time-data-tianjin.png` })
-      const station = await loneStation(page)
-      await page.mouse.click(station.x, station.y)
-      await expect.poll(() => page.url()).toContain(`station-archives-management?keyword=${station.id}`)
-      const rows = page.locator('tr[data-row-key]:visible')
-      await expect.poll(() => rows.count()).toBe(1)
-      expect(await rows.first().getAttribute('data-row-key')).toBe(station.id)
+      await opensArchive(page, await loneStation(page), 'station-archives-management')
+      // A swap station (a diamond) opens the swap station archive on that station.
+      await page.goBack()
+      await expect.poll(() => label(page), { timeout: 30_000 }).toContain(`${swaps}座换电站`)
+      await map(page).scrollIntoViewIfNeeded()
+      await opensArchive(page, await loneStation(page, 2), 'exchange-station-management')
       expect(errors).toEqual([])
     } finally {
       await close()
@@ -98,7 +144,7 @@ describe('the maps of 实时数据', () => {
       const total = await apiTotal(page, '/archives-management/stations?pageSize=1')
       await expect
         .poll(() => label(page), { timeout: 30_000 })
-        .toMatch(/^天津市示意图，16个区域，\d+座充电站/)
+        .toMatch(/^天津市示意图，16个区域，\d+座充电站，\d+座换电站/)
       const tianjin = await stationsOf(page)
       const before = await legend(page)
       await simulator({ on: true, intervalMs: 100 })
@@ -107,7 +153,7 @@ describe('the maps of 实时数据', () => {
       await page.getByRole('radiogroup', { name: '地图区域' }).getByText('河北省').click()
       await expect
         .poll(() => label(page), { timeout: 30_000 })
-        .toMatch(/^河北省拼接图，11个区域，\d+座充电站/)
+        .toMatch(/^河北省拼接图，11个区域，\d+座充电站，\d+座换电站/)
       expect(await page.locator('.evc-region-map').getAttribute('data-map-type')).toBe('splice')
       expect(tianjin + (await stationsOf(page))).toBe(total)
       await page.getByRole('combobox', { name: '着色指标' }).click()
@@ -118,6 +164,39 @@ describe('the maps of 实时数据', () => {
       expect(errors).toEqual([])
     } finally {
       await simulator({ on: false })
+      await close()
+    }
+  })
+
+  it("draws the operator's own stations on its area's districts, and a click opens the archive", async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await openLive(page, OPERATOR, '/universal-services/real-time-data')
+      const own = await apiIds(page, '/archives-management/stations', 'stationId')
+      // The operator's account has no 换电站档案: its swap stations as admin reads that archive.
+      const { get } = await signedInApi(ADMIN.username, ADMIN.password)
+      const swapPage = await get(
+        `/archives-management/swap-stations?operatorId=${DEMO_OPERATOR}&areaCode=120100&pageSize=100`,
+      )
+      const ownSwaps = (swapPage.list as { stationId: string }[]).map((row) => row.stationId)
+      expect(ownSwaps).toHaveLength(swapPage.total as number)
+      await expect
+        .poll(() => label(page), { timeout: 30_000 })
+        .toBe(`天津市示意图，16个区域，${own.length}座充电站，${ownSwaps.length}座换电站，按充电站着色`)
+      // One region (the operator's auth_area), and its points are the company's stations, every one.
+      expect(await page.getByRole('radiogroup', { name: '地图区域' }).count()).toBe(0)
+      const points = await mapPoints(page)
+      expect(points.map((point) => point.id).sort()).toEqual([...own].sort())
+      expect((await mapPoints(page, 2)).map((point) => point.id).sort()).toEqual([...ownSwaps].sort())
+      // The operator's account has feedback to handle: its popup is closed first.
+      const popup = page.getByRole('dialog', { name: '意见反馈处理' })
+      await popup.getByRole('button', { name: 'Close' }).or(popup.locator('.ev-modal-close')).first().click()
+      await expect.poll(() => popup.isVisible()).toBe(false)
+      await map(page).scrollIntoViewIfNeeded()
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-time-data-operator.png` })
+      await opensArchive(page, await loneStation(page), 'station-archives-management')
+      expect(errors).toEqual([])
+    } finally {
       await close()
     }
   })

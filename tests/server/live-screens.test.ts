@@ -162,16 +162,32 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     expect(nextQueue(MAX_QUEUE, false, 0.1)).toBe(MAX_QUEUE)
   })
 
-  it('real-time-data: headline numbers, districts and data access; pushes arrive', async () => {
+  it('real-time-data: headline numbers, districts, swap station points and data access; pushes arrive', async () => {
     const stream = await openStream(admin, REAL_TIME)
     const snapshot = await stream.next()
     const data = snapshot.data as {
       totals: Record<string, number>
       districts: { areaCode: string; stations: number }[]
       operators: { operatorId: string; messagesToday: number }[]
+      swapStations: {
+        stationId: string
+        lng: number
+        full: number
+        charging: number
+        empty: number
+        fault: number
+      }[]
     }
     const stations = await admin.get('/archives-management/stations', { query: { pageSize: 10 } })
     expect(data.totals.stations).toBe(stations.data.total)
+    // The swap stations as map points (issue 44), each with its slots by state as stored.
+    expect(data.swapStations).toHaveLength(data.totals.swapStations)
+    const slots = await server.db.selectFrom('swap_station_slots').select(['stationId', 'state']).execute()
+    for (const station of data.swapStations) {
+      const own = slots.filter((slot) => slot.stationId === station.stationId)
+      expect(station.full + station.charging + station.empty + station.fault).toBe(own.length)
+      expect(station.fault).toBe(own.filter((slot) => slot.state === 'fault').length)
+    }
     expect(data.districts.reduce((sum, row) => sum + row.stations, 0)).toBe(stations.data.total)
     expect(data.totals.charging).toBeGreaterThan(0)
     expect(data.operators.length).toBeGreaterThan(0)

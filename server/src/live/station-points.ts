@@ -3,11 +3,27 @@
  * status, within a data scope. 实时数据's snapshot carries them; the console's map colours each
  * point by the state these counts give (src/core/domain/station-live.ts) and keeps the counts
  * with the stream's connector events. Live status is this engine's, so the areas read it here.
+ * Swap stations are points too, with their slots by state (the stream's swap events move them).
  */
 import { sql } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
+
+/** Where a station stands on the map, as both kinds of point carry it. */
+const placeOf = (row: {
+  stationId: string
+  stationName: string
+  areaCode: string
+  stationLng: unknown
+  stationLat: unknown
+}) => ({
+  stationId: row.stationId,
+  stationName: row.stationName,
+  areaCode: row.areaCode,
+  lng: Number(row.stationLng),
+  lat: Number(row.stationLat),
+})
 
 /** Every station of a scope with its point and connector counts, by station id. */
 export async function stationPoints(db: Db, scope: DataScope) {
@@ -32,14 +48,44 @@ export async function stationPoints(db: Db, scope: DataScope) {
     .orderBy('s.stationId')
     .execute()
   return rows.map((row) => ({
-    stationId: row.stationId,
-    stationName: row.stationName,
-    areaCode: row.areaCode,
-    lng: Number(row.stationLng),
-    lat: Number(row.stationLat),
+    ...placeOf(row),
     connectors: Number(row.connectors),
     charging: Number(row.charging ?? 0),
     fault: Number(row.fault ?? 0),
     offline: Number(row.offline ?? 0),
+  }))
+}
+
+/**
+ * Every swap station of a scope as a map point with its slots by state (swap_stations keeps the
+ * counts equal to its slots), whether it is online and the vehicles waiting, by station id.
+ */
+export async function swapStationPoints(db: Db, scope: DataScope) {
+  const rows = await db
+    .selectFrom('swap_stations')
+    .select([
+      'stationId',
+      'stationName',
+      'areaCode',
+      'stationLng',
+      'stationLat',
+      'onlineStatus',
+      'fullCount',
+      'chargingCount',
+      'emptyCount',
+      'faultCount',
+      'queueLength',
+    ])
+    .where((eb) => scopeCondition(eb, scope, { area: 'areaCode', operator: 'operatorId' }))
+    .orderBy('stationId')
+    .execute()
+  return rows.map((row) => ({
+    ...placeOf(row),
+    online: Number(row.onlineStatus) === 1,
+    full: Number(row.fullCount),
+    charging: Number(row.chargingCount),
+    empty: Number(row.emptyCount),
+    fault: Number(row.faultCount),
+    queueLength: Number(row.queueLength),
   }))
 }

@@ -1,6 +1,6 @@
 /**
  * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
- * district, the stations as map points and operators' data access today, limited to the caller's data scope (live/stream.ts).
+ * district, the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (live/stream.ts).
  */
 import { sql } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
@@ -9,7 +9,7 @@ import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
-import { stationPoints } from '../live/station-points'
+import { stationPoints, swapStationPoints } from '../live/station-points'
 import { streamRoute } from '../live/stream'
 import { chinaDay } from '../stats/days'
 
@@ -24,51 +24,62 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       .executeTakeFirst()
     return Number(row?.n ?? 0)
   }
-  const [stations, swapStationCount, piles, connectors, today, districts, swapDistricts, operators, points] =
-    await Promise.all([
-      count('stations'),
-      count('swap_stations'),
-      count('equipment'),
-      connectorSummary(db, scope),
-      db
-        .selectFrom('station_daily_stats')
-        .select([sql<number>`sum("orders")`.as('orders'), sql<number>`sum("energyCenti")`.as('energy')])
-        .where('day', '=', day)
-        .where(inScope(scope))
-        .executeTakeFirst(),
-      db
-        .selectFrom('stations')
-        .select(['areaCode', sql<number>`count(*)`.as('n')])
-        .where(inScope(scope))
-        .groupBy('areaCode')
-        .execute(),
-      db
-        .selectFrom('swap_stations')
-        .select(['areaCode', sql<number>`count(*)`.as('n')])
-        .where(inScope(scope))
-        .groupBy('areaCode')
-        .execute(),
-      db
-        .selectFrom('operator_access as a')
-        .innerJoin('operators as o', 'o.operatorId', 'a.operatorId')
-        .leftJoin('message_daily_stats as m', (join) =>
-          join.onRef('m.operatorId', '=', 'a.operatorId').on('m.day', '=', day),
-        )
-        .select([
-          'a.operatorId',
-          'o.operatorName',
-          'a.accessStatus',
-          'a.lastPushTime',
-          'a.messagesPerDay',
-          sql<number>`coalesce(m."messages", 0)`.as('messagesToday'),
-          sql<number>`coalesce(m."failures", 0)`.as('failuresToday'),
-        ])
-        .where('a.accessStatus', '>=', 2)
-        .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
-        .orderBy('a.operatorId')
-        .execute(),
-      stationPoints(db, scope),
-    ])
+  const [
+    stations,
+    swapStationCount,
+    piles,
+    connectors,
+    today,
+    districts,
+    swapDistricts,
+    operators,
+    points,
+    swapPoints,
+  ] = await Promise.all([
+    count('stations'),
+    count('swap_stations'),
+    count('equipment'),
+    connectorSummary(db, scope),
+    db
+      .selectFrom('station_daily_stats')
+      .select([sql<number>`sum("orders")`.as('orders'), sql<number>`sum("energyCenti")`.as('energy')])
+      .where('day', '=', day)
+      .where(inScope(scope))
+      .executeTakeFirst(),
+    db
+      .selectFrom('stations')
+      .select(['areaCode', sql<number>`count(*)`.as('n')])
+      .where(inScope(scope))
+      .groupBy('areaCode')
+      .execute(),
+    db
+      .selectFrom('swap_stations')
+      .select(['areaCode', sql<number>`count(*)`.as('n')])
+      .where(inScope(scope))
+      .groupBy('areaCode')
+      .execute(),
+    db
+      .selectFrom('operator_access as a')
+      .innerJoin('operators as o', 'o.operatorId', 'a.operatorId')
+      .leftJoin('message_daily_stats as m', (join) =>
+        join.onRef('m.operatorId', '=', 'a.operatorId').on('m.day', '=', day),
+      )
+      .select([
+        'a.operatorId',
+        'o.operatorName',
+        'a.accessStatus',
+        'a.lastPushTime',
+        'a.messagesPerDay',
+        sql<number>`coalesce(m."messages", 0)`.as('messagesToday'),
+        sql<number>`coalesce(m."failures", 0)`.as('failuresToday'),
+      ])
+      .where('a.accessStatus', '>=', 2)
+      .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
+      .orderBy('a.operatorId')
+      .execute(),
+    stationPoints(db, scope),
+    swapStationPoints(db, scope),
+  ])
   const swapBy = new Map(swapDistricts.map((row) => [row.areaCode, Number(row.n)]))
   return {
     day,
@@ -89,6 +100,8 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
     })),
     /** The stations as map points (issue 44), each with its connectors by live status. */
     stations: points,
+    /** The swap stations as map points, each with its slots by state. */
+    swapStations: swapPoints,
     operators: operators.map((row) => ({
       ...row,
       messagesToday: Number(row.messagesToday),
@@ -103,7 +116,7 @@ export function realTimeDataRoutes(router: Router): void {
     area: 'universal-services',
     page: 'real-time-data',
     summary: '实时数据',
-    topics: ['connector', 'access'],
+    topics: ['connector', 'access', 'swap'],
     snapshot: (db, scope) => realTimeData(db, scope),
   })
 }

@@ -47,3 +47,23 @@ export function withConnectorChange<T extends StationConnectorCounts>(
     offline: Math.max(0, counts.offline + delta(CONNECTOR.offline)),
   }
 }
+
+/** A swap station's battery slots by state and whether it is online, as the map needs them. */
+export interface SwapSlotCounts {
+  online: boolean
+  full: number
+  charging: number
+  empty: number
+  fault: number
+}
+
+/**
+ * A swap station's state on the maps, in the same states as a charging station's (one legend):
+ * 离网 when it is offline, 故障 when a slot is faulty, 充电中 when a battery charges, 空闲 otherwise.
+ */
+export function swapLiveState(counts: SwapSlotCounts): StationLiveState {
+  if (!counts.online) return 'offline'
+  if (counts.fault > 0) return 'fault'
+  if (counts.charging > 0) return 'charging'
+  return 'idle'
+}

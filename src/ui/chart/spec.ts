@@ -39,6 +39,11 @@ export interface ChartSpec {
   nameTitle?: string
   /** Where a click on a row's element goes: a console route with its filters, or null. */
   drill?: (row: StatsRow) => string | null
+  /**
+   * Rows by area: also drawn as the user's region map beside the chart, shaded by the measure
+   * picked among these (issue 44; src/ui/map/DashboardMap.tsx).
+   */
+  map?: { title: string; measures: readonly Measure[] }
 }
 
 /** Colours the chart takes from the console's theme. */

@@ -11,7 +11,7 @@
  * })
  */
 import { Col, InputNumber, Row, Space, Typography } from 'antd'
-import { type ComponentType, useEffect, useId, useMemo, useState } from 'react'
+import { type ComponentType, Fragment, useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
 import type { Call } from '../../contract/define'
@@ -24,6 +24,7 @@ import { useDataClient } from '../dataClient'
 import { AreaCascader } from '../fields/AreaCascader'
 import { OperatorSelect } from '../fields/OperatorSelect'
 import { Pending } from '../list/Pending'
+import { DashboardMap } from '../map/DashboardMap'
 import { PAGE_STACK_STYLE } from '../pageStyle'
 import type { ScreenProps } from '../screen'
 import { Figures } from './Figures'
@@ -172,9 +173,21 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
           <Figures totals={data?.totals ?? []} loading={loading && !data} />
           <Row gutter={[12, 12]}>
             {definition.charts.map((spec) => (
-              <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>
-                <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
-              </Col>
+              <Fragment key={spec.key}>
+                <Col xs={24} xl={spec.wide ? 24 : 12}>
+                  <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
+                </Col>
+                {spec.map && (
+                  <Col xs={24} xl={12}>
+                    <DashboardMap
+                      spec={{ ...spec, map: spec.map }}
+                      data={data}
+                      loading={loading}
+                      onDrill={navigate}
+                    />
+                  </Col>
+                )}
+              </Fragment>
             ))}
           </Row>
         </>

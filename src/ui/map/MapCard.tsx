@@ -6,7 +6,7 @@
 import { Card, Segmented, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
 import { regionPrefix } from '../../core/domain/regions'
-import type { MapMeasure, MapStation } from './mapOption'
+import type { MapMeasure, MapStation, MapSwapStation } from './mapOption'
 import { useMapRegions } from './mapRegions'
 import { RegionMap } from './RegionMap'
 
@@ -19,6 +19,8 @@ export interface MapCardProps {
   title: string
   measures: readonly MapCardMeasure[]
   stations: readonly MapStation[]
+  /** Swap stations, where the screen's data has them. */
+  swapStations?: readonly MapSwapStation[]
   /** Go to a console route (a station's archive). */
   onDrill?: (to: string) => void
   loading?: boolean
@@ -29,17 +31,26 @@ export interface MapCardProps {
 export const stationArchivePath = (stationId: string) =>
   `/archives-management/station-archives-management?keyword=${encodeURIComponent(stationId)}`
 
+/** Where a swap station's click leads: the swap station archive searched for that station. */
+export const swapStationArchivePath = (stationId: string) =>
+  `/archives-management/exchange-station-management?keyword=${encodeURIComponent(stationId)}`
+
 /** The map card of a dashboard. */
-export function MapCard({ title, measures, stations, onDrill, loading, height }: MapCardProps) {
+export function MapCard({ title, measures, stations, swapStations, onDrill, loading, height }: MapCardProps) {
   const regions = useMapRegions()
   const [regionCode, setRegionCode] = useState<string | undefined>()
   const region = regions.find((config) => config.code === regionCode) ?? regions[0]
   const [measureKey, setMeasureKey] = useState(measures[0]?.key)
   const measure = measures.find((item) => item.key === measureKey) ?? measures[0]
-  const shown = useMemo(() => {
-    const prefix = region ? regionPrefix(region.code) : ''
-    return stations.filter((station) => station.areaCode.startsWith(prefix))
-  }, [stations, region])
+  const prefix = region ? regionPrefix(region.code) : ''
+  const shown = useMemo(
+    () => stations.filter((station) => station.areaCode.startsWith(prefix)),
+    [stations, prefix],
+  )
+  const shownSwap = useMemo(
+    () => swapStations?.filter((station) => station.areaCode.startsWith(prefix)),
+    [swapStations, prefix],
+  )
   if (!region || !measure) return null
   return (
     <Card
@@ -78,6 +89,8 @@ export function MapCard({ title, measures, stations, onDrill, loading, height }:
         stations={shown}
         height={height}
         onStation={onDrill ? (station) => onDrill(stationArchivePath(station.stationId)) : undefined}
+        swapStations={shownSwap}
+        onSwapStation={onDrill ? (station) => onDrill(swapStationArchivePath(station.stationId)) : undefined}
       />
     </Card>
   )

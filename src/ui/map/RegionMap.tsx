@@ -1,8 +1,8 @@
 /**
  * A region's map (issue 44): the region drawn by its configuration's map type
  * (src/core/maps/regionMap.ts), its areas shaded by a measure and the stations as points coloured
- * by live state, with a tooltip card each; a click on a station hands it to `onStation` (the
- * screens open its archive). The boundaries and ECharts' map parts load on demand with the
+ * by live state (swap stations, where a screen has them, as diamonds), with a tooltip card each;
+ * a click on a station hands it to `onStation` or `onSwapStation` (the screens open its archive). The boundaries and ECharts' map parts load on demand with the
  * component, never with a list screen. Like the dashboards' charts it holds no ECharts instance
  * while its tab is hidden (keep-alive runs the effects' cleanups) and follows its container's
  * size. Props only: a screen, or a wall display, feeds it the measure and the stations it keeps.
@@ -12,7 +12,14 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAP_TYPE_LABELS, type MapType } from '../../core/cities'
 import { STATION_LIVE_STATE, stationLiveState } from '../../core/domain/station-live'
 import { loadRegionMap, type RegionMap as RegionMapData } from '../../core/maps/regionMap'
-import { type MapColours, type MapMeasure, type MapStation, mapOption } from './mapOption'
+import {
+  MAP_SERIES,
+  type MapColours,
+  type MapMeasure,
+  type MapStation,
+  type MapSwapStation,
+  mapOption,
+} from './mapOption'
 
 type MapModule = typeof import('./echartsMap')
 type ECharts = ReturnType<MapModule['echarts']['init']>
@@ -25,6 +32,9 @@ export interface RegionMapProps {
   measure: MapMeasure
   stations: readonly MapStation[]
   onStation?: (station: MapStation) => void
+  /** Swap stations, where the screen's data has them (drawn as diamonds). */
+  swapStations?: readonly MapSwapStation[]
+  onSwapStation?: (station: MapSwapStation) => void
   /** Colours other than the console theme's (the wall display's). */
   colours?: Partial<MapColours>
   height?: number | string
@@ -59,6 +69,8 @@ export function RegionMap({
   measure,
   stations,
   onStation,
+  swapStations,
+  onSwapStation,
   colours,
   height = 480,
 }: RegionMapProps) {
@@ -81,10 +93,10 @@ export function RegionMap({
   const option = useMemo(() => {
     if (!loaded?.map.areas.length) return null
     const name = loaded.module.registerRegionMap(loaded.map)
-    return mapOption(name, loaded.map, measure, stations, palette)
-  }, [loaded, measure, stations, palette])
-  const latest = useRef({ option, stations, onStation })
-  latest.current = { option, stations, onStation }
+    return mapOption(name, loaded.map, measure, stations, palette, swapStations)
+  }, [loaded, measure, stations, palette, swapStations])
+  const latest = useRef({ option, stations, onStation, swapStations, onSwapStation })
+  latest.current = { option, stations, onStation, swapStations, onSwapStation }
 
   const drawn = option !== null
   useEffect(() => {
@@ -94,9 +106,11 @@ export function RegionMap({
     instance.current = chart
     if (latest.current.option) chart.setOption(latest.current.option, true)
     chart.on('click', (event) => {
-      if (event.seriesIndex !== 1) return
-      const station = latest.current.stations[event.dataIndex]
-      if (station) latest.current.onStation?.(station)
+      const { stations, onStation, swapStations, onSwapStation } = latest.current
+      if (event.seriesIndex === MAP_SERIES.stations && stations[event.dataIndex])
+        onStation?.(stations[event.dataIndex])
+      if (event.seriesIndex === MAP_SERIES.swapStations && swapStations?.[event.dataIndex])
+        onSwapStation?.(swapStations[event.dataIndex])
     })
     const observer = new ResizeObserver(() => chart.resize())
     observer.observe(element)
@@ -136,7 +150,7 @@ export function RegionMap({
         <div
           ref={host}
           role="img"
-          aria-label={`${regionName}${MAP_TYPE_LABELS[mapType]}，${areas}个区域，${stations.length}座充电站，按${measure.label}着色`}
+          aria-label={`${regionName}${MAP_TYPE_LABELS[mapType]}，${areas}个区域，${stations.length}座充电站，${swapStations ? `${swapStations.length}座换电站，` : ''}按${measure.label}着色`}
           style={{ width: '100%', height }}
         />
       </Spin>
@@ -160,6 +174,14 @@ export function RegionMap({
             {state.label} {counts.get(state.value) ?? 0} 座
           </span>
         ))}
+        {swapStations && (
+          <span data-state="swap">
+            <span aria-hidden style={{ marginRight: 4 }}>
+              ◆
+            </span>
+            换电站 {swapStations.length} 座
+          </span>
+        )}
       </div>
     </div>
   )

@@ -1,10 +1,11 @@
 /**
  * Keeping a map's stations with the live stream (issue 44): a connector event (its station, its
- * previous and new status) changes that station's counts, hence its colour; and the measures a
+ * previous and new status) changes that station's counts, hence its colour, as a swap event (its
+ * slots by state, its queue) changes a swap station's; and the measures a
  * map can shade its areas by that come from the stations themselves.
  */
 import { withConnectorChange } from '../../core/domain/station-live'
-import type { MapStation } from './mapOption'
+import type { MapStation, MapSwapStation } from './mapOption'
 
 /** What a connector event of the stream carries that the map needs. */
 export interface StationConnectorEvent {
@@ -22,6 +23,25 @@ export function withConnectorEvent<T extends MapStation>(
   if (index < 0 || event.previous === event.status) return stations
   const next = stations.slice()
   next[index] = withConnectorChange(stations[index], event.previous, event.status)
+  return next
+}
+
+/** What a swap event of the stream carries that the map needs. */
+export interface SwapStationEvent {
+  stationId: string
+  counts: { full: number; charging: number; empty: number; fault: number }
+  queueLength: number
+}
+
+/** The swap stations after a swap event (the same list when the station is not on it). */
+export function withSwapEvent<T extends MapSwapStation>(
+  stations: readonly T[],
+  event: SwapStationEvent,
+): readonly T[] {
+  const index = stations.findIndex((station) => station.stationId === event.stationId)
+  if (index < 0) return stations
+  const next = stations.slice()
+  next[index] = { ...stations[index], ...event.counts, queueLength: event.queueLength }
   return next
 }
 

@@ -1,14 +1,16 @@
 /**
  * What a region map draws (issue 44), as an ECharts option: the region's areas shaded by a
  * measure (a continuous visual map from the theme's lightest to its primary colour), the stations
- * as points coloured by live state (src/core/domain/station-live.ts) on top, and a tooltip card
- * for each. Pure data: the map component and its tests build it alike.
+ * as points coloured by live state (src/core/domain/station-live.ts) on top, swap stations as
+ * diamonds coloured alike, and a tooltip card for each. Pure data: the map component and its tests build it alike.
  */
 import {
   STATION_LIVE_STATE,
   type StationConnectorCounts,
   type StationLiveState,
+  type SwapSlotCounts,
   stationLiveState,
+  swapLiveState,
 } from '../../core/domain/station-live'
 import type { RegionMap } from '../../core/maps/regionMap'
 
@@ -20,6 +22,19 @@ export interface MapStation extends StationConnectorCounts {
   lng: number
   lat: number
 }
+
+/** A swap station on a map: where it stands, its battery slots by state and the vehicles waiting. */
+export interface MapSwapStation extends SwapSlotCounts {
+  stationId: string
+  stationName: string
+  areaCode: string
+  lng: number
+  lat: number
+  queueLength: number
+}
+
+/** The series of a map's option: the areas, the charging stations, the swap stations. */
+export const MAP_SERIES = { areas: 0, stations: 1, swapStations: 2 } as const
 
 /** The measure the areas are shaded by (e.g. 充电站 座 by district). */
 export interface MapMeasure {
@@ -55,6 +70,16 @@ export function stationCard(station: MapStation, areaName: string): string {
   ].join('<br/>')
 }
 
+/** The tooltip card of a swap station (HTML, every text escaped). */
+export function swapStationCard(station: MapSwapStation, areaName: string): string {
+  return [
+    `<b>${escapeHtml(station.stationName)}</b>`,
+    `换电站 · ${escapeHtml(areaName)} · ${labelOfState(swapLiveState(station))}`,
+    `电池仓：满电 ${station.full}，充电中 ${station.charging}，空仓 ${station.empty}，故障 ${station.fault}；排队 ${station.queueLength} 辆`,
+    '点击查看换电站档案',
+  ].join('<br/>')
+}
+
 /** The ECharts option of a region map registered as `name`. */
 export function mapOption(
   name: string,
@@ -62,6 +87,7 @@ export function mapOption(
   measure: MapMeasure,
   stations: readonly MapStation[],
   colours: MapColours,
+  swapStations: readonly MapSwapStation[] = [],
 ) {
   const names = new Map(map.areas.map((area) => [area.code, area.name]))
   const values = map.areas.map((area) => measure.values.get(area.code) ?? 0)
@@ -70,10 +96,17 @@ export function mapOption(
     tooltip: {
       trigger: 'item' as const,
       confine: true,
-      formatter: (params: { seriesIndex: number; name: string; value: unknown; dataIndex: number }) =>
-        params.seriesIndex === 1
-          ? stationCard(stations[params.dataIndex], names.get(stations[params.dataIndex].areaCode) ?? '')
-          : `<b>${escapeHtml(params.name)}</b><br/>${escapeHtml(measure.label)}：${Number(params.value) || 0} ${escapeHtml(measure.unit)}`,
+      formatter: (params: { seriesIndex: number; name: string; value: unknown; dataIndex: number }) => {
+        if (params.seriesIndex === MAP_SERIES.stations) {
+          const station = stations[params.dataIndex]
+          return stationCard(station, names.get(station.areaCode) ?? '')
+        }
+        if (params.seriesIndex === MAP_SERIES.swapStations) {
+          const station = swapStations[params.dataIndex]
+          return swapStationCard(station, names.get(station.areaCode) ?? '')
+        }
+        return `<b>${escapeHtml(params.name)}</b><br/>${escapeHtml(measure.label)}：${Number(params.value) || 0} ${escapeHtml(measure.unit)}`
+      },
     },
     geo: {
       map: name,
@@ -120,6 +153,21 @@ export function mapOption(
           name: station.stationName,
           value: [station.lng, station.lat],
           itemStyle: { color: colours.states[stationLiveState(station)] },
+        })),
+      },
+      {
+        type: 'scatter' as const,
+        coordinateSystem: 'geo' as const,
+        name: '换电站',
+        symbol: 'diamond',
+        symbolSize: 13,
+        cursor: 'pointer',
+        itemStyle: { borderColor: colours.text, borderWidth: 1 },
+        data: swapStations.map((station) => ({
+          id: station.stationId,
+          name: station.stationName,
+          value: [station.lng, station.lat],
+          itemStyle: { color: colours.states[swapLiveState(station)] },
         })),
       },
     ],

@@ -1,4 +1,7 @@
-/** 总体数据 (domain.md: cumulative totals and yearly growth); everything so far, no period. */
+/**
+ * 总体数据 (domain.md: cumulative totals and yearly growth); everything so far, no period. Its
+ * stations by district also as the region's map (issue 44), shaded by stations, piles or connectors.
+ */
 import { overAllStats } from '../../../contract/universal-dashboards'
 import { defineDashboard } from '../../../ui/dashboard/defineDashboard'
 
@@ -35,6 +38,14 @@ export default defineDashboard({
       limit: 16,
       measures: [{ key: 'stations', label: '充电站', unit: '座' }],
       drill: (row) => (row.code ? `${STATIONS}?areaCode=${row.code}` : null),
+      map: {
+        title: '各区域分布图',
+        measures: [
+          { key: 'stations', label: '充电站', unit: '座' },
+          { key: 'piles', label: '充电桩', unit: '台' },
+          { key: 'connectors', label: '充电接口', unit: '个' },
+        ],
+      },
     },
   ],
 })

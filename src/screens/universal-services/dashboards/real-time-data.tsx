@@ -1,7 +1,7 @@
 /**
  * 实时数据 (domain.md: headline numbers and station distribution, live): facilities, connectors
  * charging and the power drawn now, today's orders and energy; stations by district (a bar opens
- * that district's stations) and on the map of the user's region (issue 44: stations as live points,
+ * that district's stations) and on the map of the user's region (issue 44: stations and swap stations as live points,
  * a point opens its archive); and each connected operator's data access today — messages, failures,
  * last push — as they arrive. Everything within the user's data scope, following the stream while
  * the screen is shown.
@@ -17,9 +17,14 @@ import type { ChartSpec, StatsData } from '../../../ui/chart/spec'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
-import { chargingByArea, withConnectorEvent } from '../../../ui/map/liveStations'
+import {
+  chargingByArea,
+  type SwapStationEvent,
+  withConnectorEvent,
+  withSwapEvent,
+} from '../../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
-import type { MapStation } from '../../../ui/map/mapOption'
+import type { MapStation, MapSwapStation } from '../../../ui/map/mapOption'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
 
 const STATIONS = '/archives-management/station-archives-management'
@@ -50,6 +55,8 @@ interface Snapshot {
   districts: { areaCode: string; stations: number; swapStations: number }[]
   /** The stations as map points with their connectors by live status (issue 44). */
   stations: MapStation[]
+  /** The swap stations as map points with their slots by state. */
+  swapStations: MapSwapStation[]
   operators: Access[]
 }
 
@@ -106,6 +113,14 @@ export default function RealTimeData() {
         }
       })
     },
+    swap: (data) =>
+      setSnapshot(
+        (current) =>
+          current && {
+            ...current,
+            swapStations: withSwapEvent(current.swapStations, data as SwapStationEvent) as MapSwapStation[],
+          },
+      ),
     access: (data) => {
       const event = data as Pick<Access, 'operatorId' | 'messagesToday' | 'failuresToday' | 'lastPushTime'>
       setSnapshot(
@@ -187,6 +202,7 @@ export default function RealTimeData() {
         title="各区域充电站分布图"
         measures={measures}
         stations={snapshot?.stations ?? []}
+        swapStations={snapshot?.swapStations ?? []}
         loading={!snapshot}
         onDrill={navigate}
       />
