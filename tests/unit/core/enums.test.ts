@@ -156,3 +156,10 @@ describe('enumerations of domain.md', () => {
     expect([100, 90, 89.9, 80, 79, 70, 69, 60, 59.9, 0].map(starsOf)).toEqual([5, 5, 4, 4, 3, 3, 2, 2, 1, 1])
   })
 })
+
+describe('the connector codes by name', () => {
+  it('are the values of the labelled lists', () => {
+    expect(domain.CONNECTOR_STATUS.map((item) => item.value)).toEqual(Object.values(domain.CONNECTOR))
+    expect(domain.PARK_STATUS.map((item) => item.value)).toEqual(Object.values(domain.PARKING))
+  })
+})
