@@ -6,10 +6,11 @@
  * closes and gives to-dos), the window focused again.
  */
 import type { Api } from './api'
+import { newestOnly } from './newest'
 import { session } from './session'
 
-/** The newest read's number: an older answer arriving after a newer one is dropped. */
-let reads = 0
+/** An older answer arriving after a newer one is dropped. */
+const unreadRead = newestOnly()
 
 /**
  * Read the unread count again, and (`popups`) the popups' counts while they are not dismissed: a
@@ -20,11 +21,11 @@ export async function refreshWorkCounts(
   api: Pick<Api, 'messageCount' | 'userInfo'>,
   popups = true,
 ): Promise<void> {
-  const read = ++reads
+  const current = unreadRead()
   const unread = api.messageCount().then(
     (count) => {
       // Two reads close together (a step's own and the work signal's) may answer out of order.
-      if (read === reads) session.unreadCount = Number(count) || 0
+      if (current()) session.unreadCount = Number(count) || 0
     },
     () => undefined,
   )

@@ -11,6 +11,7 @@ import type { queueCounts } from '../contract/batch-steps'
 import type { AlarmNotice } from '../contract/live'
 import { callApi } from '../core/call'
 import { type HttpClient, isApiError, ruleFor } from '../core/http'
+import { newestOnly } from '../core/newest'
 import { onWorkChange, queueChanged } from './workEvents'
 
 export { onWorkChange, QUEUE_CHANGED_EVENT, queueChanged } from './workEvents'
@@ -32,17 +33,17 @@ const NO_WORK: QueueWork = { counts: {}, oldest: {}, overdue: {}, deadline: {} }
 /** Keep `set` given the caller's 待我处理 count per page name (and the oldest); returns the unsubscribe. */
 export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => void): () => void {
   let live = true
-  // The newest read's number: an older answer arriving after a newer one is dropped.
-  let reads = 0
+  // An older answer arriving after a newer one is dropped.
+  const ticket = newestOnly()
   const read = () => {
-    const mine = ++reads
+    const current = ticket()
     return callApi<typeof queueCounts>(
       http,
       { method: 'get', path: '/workflow/queue-counts' },
       {},
       { silent: true },
     ).then(
-      (data) => live && mine === reads && set({ ...NO_WORK, ...data }),
+      (data) => live && current() && set({ ...NO_WORK, ...data }),
       () => undefined,
     )
   }
