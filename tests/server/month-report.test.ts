@@ -46,6 +46,8 @@ describe.each(DIALECTS)('monthly report on %s', (dialect) => {
       expect(report.code).toBe(200)
       expect(report.data.from).toBe(start)
       expect(report.data.to).toBe(end)
+      // The region named: the district chosen, else the city officer's city, else 全部区域.
+      expect(report.data.areaName).toBe(areaCode ? '河西区' : client === tianjin ? '天津市' : '全部区域')
       const sections = report.data.sections as Section[]
       expect(sections.map((section) => section.title)).toHaveLength(6)
       const period = { period: 'custom', from: start, to: end, ...(areaCode ? { areaCode } : {}) }

@@ -65,9 +65,12 @@ export async function monthReport(
       postgres,
     )
   }
-  if (end >= today()) return computeReport(db, query, filter, filterOf)
+  // The region the report speaks of: the chosen district, else the caller's own area (天津市 for a
+  // city officer), else 全部区域 (issue 42, item 9: a city's report named itself 全部区域).
+  const region = query.areaCode || principal.attrs.auth_area?.trim() || undefined
+  if (end >= today()) return computeReport(db, query, region, filter, filterOf)
   return fixedReport(db, query.month, scopeKeyOf(filter), () =>
-    computeReport(db, query, filter, filterOf, dayStartIso(addDays(end, 1))),
+    computeReport(db, query, region, filter, filterOf, dayStartIso(addDays(end, 1))),
   )
 }
 
@@ -75,6 +78,7 @@ export async function monthReport(
 async function computeReport(
   db: Db,
   query: { month: string; areaCode?: string },
+  region: string | undefined,
   filter: StatsFilter,
   filterOf: (month: string) => StatsFilter,
   asOf?: string,
@@ -118,7 +122,7 @@ async function computeReport(
   const chargeTotals = pick(usage.totals, 'energy', 'hours')
   const orders = [...byArea.values()].reduce((sum, item) => sum + item.orders, 0)
   const revenue = Math.round([...byArea.values()].reduce((sum, item) => sum + item.revenue, 0) * 100) / 100
-  const areaName = query.areaCode ? (areas.get(query.areaCode) ?? query.areaCode) : '全部区域'
+  const areaName = region ? (areas.get(region) ?? region) : '全部区域'
   return {
     platform: setting?.value ?? '电动汽车充换电设施监管平台',
     month: query.month,
