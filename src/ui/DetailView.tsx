@@ -1,6 +1,5 @@
 import { Button, Descriptions, Drawer, Table, Typography } from 'antd'
-import { useEffect, useRef, useState } from 'react'
-import { isCancelled } from '../core/http'
+import { useRef, useState } from 'react'
 import { useDataClient } from './dataClient'
 import { displayValue } from './fields/convert'
 import type { Field, Row } from './fields/types'
@@ -8,6 +7,7 @@ import { LoadingOverlay } from './LoadingOverlay'
 import type { DetailDefinition, RelatedDefinition } from './list/definition'
 import { useTableLocale } from './list/tableLocale'
 import { useKeyboardScroll } from './useKeyboardScroll'
+import { useRequest } from './useRequest'
 
 export interface DetailViewProps {
   /** The record to show (a list row); null closes the drawer. */
@@ -39,28 +39,19 @@ function sectionsOf(fields: readonly Field[], detail?: DetailDefinition) {
 export function DetailView(props: DetailViewProps) {
   const data = useDataClient()
   const { record, resource, rowKey, detail } = props
-  const [full, setFull] = useState<Row | null>(null)
-  const [loading, setLoading] = useState(false)
   const id = record?.[rowKey]
-
-  useEffect(() => {
-    setFull(null)
-    if (id === undefined || id === null || detail?.fetch === false) return
-    const controller = new AbortController()
-    setLoading(true)
-    data.get<Row>(resource, id as string, { signal: controller.signal }).then(
-      (answer) => {
-        if (controller.signal.aborted) return
-        setFull(answer)
-        setLoading(false)
-      },
-      (error) => {
-        // The row already shown stays; the client has shown the failure once.
-        if (!isCancelled(error)) setLoading(false)
-      },
-    )
-    return () => controller.abort()
-  }, [data, resource, id, detail?.fetch])
+  // Asked each time the drawer opens; the row already shown stays, with the full record once it
+  // is in (none while it is asked or when the call failed: the client has shown the failure once).
+  const request = useRequest(
+    (signal) => data.get<Row>(resource, id as string, { signal }),
+    [data, resource, id],
+    {
+      enabled: id !== undefined && id !== null && detail?.fetch !== false,
+      fresh: true,
+    },
+  )
+  const { loading } = request
+  const full = loading || request.failed ? null : request.data
 
   const shown: Row | null = record ? { ...record, ...(full ?? {}) } : null
   const title = shown && detail?.title ? detail.title(shown) : '详情'
@@ -103,41 +94,31 @@ export function DetailView(props: DetailViewProps) {
 }
 
 const RELATED_PAGE_SIZE = 5
+const NO_ROWS: Row[] = []
 
 /** A related list inside a detail, paged on the server; 详情 opens a nested drawer. */
 function RelatedList({ related, record }: { related: RelatedDefinition; record: Row }) {
   const data = useDataClient()
   const strings = useTableLocale()
   const [page, setPage] = useState(1)
-  const [rows, setRows] = useState<Row[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
   const [open, setOpen] = useState<Row | null>(null)
   const rowKey = related.rowKey ?? 'id'
   const filterKey = JSON.stringify(related.filter(record))
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    const filters = JSON.parse(filterKey) as Record<string, string | number>
-    data
-      .list<Row>(
+  // The rows shown stay while the next page is asked.
+  const { data: answer, loading } = useRequest(
+    (signal) => {
+      const filters = JSON.parse(filterKey) as Record<string, string | number>
+      return data.list<Row>(
         related.resource,
         { pageNum: page, pageSize: RELATED_PAGE_SIZE, filters },
-        { signal: controller.signal },
+        { signal },
       )
-      .then(
-        (answer) => {
-          setRows(answer?.list ?? [])
-          setTotal(Number(answer?.total) || 0)
-          setLoading(false)
-        },
-        (error) => {
-          if (!isCancelled(error)) setLoading(false)
-        },
-      )
-    return () => controller.abort()
-  }, [data, related.resource, filterKey, page])
+    },
+    [data, related.resource, filterKey, page],
+    { keep: true, fresh: true },
+  )
+  const rows = answer?.list ?? NO_ROWS
+  const total = Number(answer?.total) || 0
 
   const columns = related.columns
     .filter((field) => !field.hideInTable)

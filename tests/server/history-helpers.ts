@@ -1,10 +1,10 @@
 /**
  * The test's own figures over the connectors' status history (issue 19): every interval of a
  * station's or operator's connectors is read, cut at the period's edges here in JavaScript (an
- * open one runs to the end), and summed — not the server's SQL (live/status-history statusShares).
+ * open one runs to the end), and summed — not the server's SQL (stats/status-history statusShares).
  */
 import type { Db } from '../../server/src/db/types'
-import '../../server/src/live/status-history'
+import '../../server/src/stats/status-history'
 
 /** Online and fault rates (%) of a station's or operator's connectors during [from, to). */
 export async function ratesFromHistory(

@@ -1,5 +1,5 @@
 /**
- * Issue 38, items 9 and 11 (server/src/live/stream-limits.ts, server/src/http/limits.ts): one
+ * Issue 38, items 9 and 11 (server/src/push/stream-limits.ts, server/src/http/limits.ts): one
  * account's live streams and sockets that never send a request could hold the whole connection
  * pool. A session keeps at most 6 streams and an account 20 (the oldest closed beyond); connections
  * without a request are closed after `idleHeaderMs`, the oldest first when the pool is nearly full;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
-import { hubOf, type LiveTopic } from '../../server/src/live/hub'
 import { moveConnector } from '../../server/src/live/simulator'
 import { advanceSwapStation, MAX_QUEUE, nextQueue, pushMessages } from '../../server/src/live/simulator-swap'
+import { hubOf, type LiveTopic } from '../../server/src/push/hub'
 import { chinaDay, dayStartIso } from '../../server/src/stats/days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 import { openStream } from './live-helpers'

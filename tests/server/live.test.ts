@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hubOf } from '../../server/src/live/hub'
+import { hubOf } from '../../server/src/push/hub'
 import { type RunningServer, startServer } from '../../server/src/server'
 import {
   type ApiClient,

@@ -1,6 +1,6 @@
 /**
  * Which database a transaction belongs to. What is kept per database — the live event bus
- * (live/hub.ts) — must be found from a step's transaction as well as from the database, so the
+ * (push/hub.ts) — must be found from a step's transaction as well as from the database, so the
  * transactions that may publish are opened here.
  */
 import type { Db } from './types'

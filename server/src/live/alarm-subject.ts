@@ -8,8 +8,8 @@ import { labelOf } from '../../../src/core/domain/enum-kit'
 import { ALARM_CODE, ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
 import type { Db } from '../db/types'
+import { hubOf } from '../push/hub'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
-import { hubOf } from './hub'
 
 /** The alarms table as the engine reads and moves it. */
 export const ALARM_SUBJECT: FlowSubject = {

@@ -12,10 +12,10 @@ import { type Selectable, sql } from 'kysely'
 import { CONNECTOR, PARKING } from '../../../src/core/domain/enums'
 import { isPostgres } from '../db/dialect'
 import type { Database, Db } from '../db/types'
+import { hubOf } from '../push/hub'
 import { meanSessionMinutes, poisson, sessionsPerHour } from '../stats/charging-model'
-import { hubOf } from './hub'
+import { changeConnectorStatus } from '../stats/status-history'
 import { finishSession } from './simulator-orders'
-import { changeConnectorStatus } from './status-history'
 
 // The connectors table is the archives' (declared into Database there).
 type Connector = Selectable<Database['connectors']>

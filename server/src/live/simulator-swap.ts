@@ -8,8 +8,8 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
+import { hubOf } from '../push/hub'
 import { chinaDay } from '../stats/days'
-import { hubOf } from './hub'
 
 type SlotState = 'full' | 'charging' | 'empty' | 'fault'
 

@@ -21,6 +21,7 @@ type ConnectorsTable = Database['connectors']
 
 import { now as clockNow } from '../clock/clock'
 import { ALARM_KINDS } from '../stats/seed'
+import { changeConnectorStatus } from '../stats/status-history'
 import { openWork } from '../workflow/todos'
 import { announceAlarm } from '../workflow/work-signal'
 import { ALARM_SUBJECT, alarmNoticeOf, publishAlarm } from './alarm-subject'
@@ -34,7 +35,6 @@ import {
   startSession,
 } from './simulator-charging'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
-import { changeConnectorStatus } from './status-history'
 
 /** A running simulator. */
 export interface Simulator {

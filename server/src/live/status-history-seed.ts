@@ -13,7 +13,7 @@
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import { bulkWriter } from '../db/seed/bulk'
 import { ORDER_DAYS, type Seeder } from '../db/seed/context'
-import './status-history'
+import '../stats/status-history'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -2,7 +2,7 @@
  * Formula indicators of the scoring rules over platform data (domain.md: Indicators), per
  * operator or station for a period's days, each with the basis it was computed from:
  * - 设备在线率 = connector time with status ≠ 0 ÷ all connector time in the period; 设备故障率 =
- *   time in status 255 ÷ all (time-weighted from the connectors' status history, live/status-history;
+ *   time in status 255 ÷ all (time-weighted from the connectors' status history, stats/status-history;
  *   the connector time counted is what the history records within the period);
  * - 时间利用率 = Σ charging hours ÷ (connectors × days × 24), from the daily aggregates;
  * - 百枪告警数 = alarms raised in the period ÷ connectors × 100;
@@ -13,8 +13,8 @@
  */
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
-import { type StatusShare, statusShares } from '../live/status-history'
 import { addDays, dayCount, dayStartIso } from '../stats/days'
+import { type StatusShare, statusShares } from '../stats/status-history'
 
 export type Target = 'operator' | 'station'
 

@@ -2,7 +2,7 @@
  * The operating-services area's live screens (api.md: Live data): the streams of charging-status
  * (connectors by district and status), charging-devices (connector status counts and live power;
  * rows from its list resource) and monitoring-power-exchange-stations (swap stations with their
- * slots). Every snapshot and event is limited to the caller's data scope (live/stream.ts).
+ * slots). Every snapshot and event is limited to the caller's data scope (push/stream.ts).
  */
 import { sql } from 'kysely'
 import { CHARGING_DEVICES } from '../../../src/contract/lists/operating-services/charging-devices'
@@ -13,7 +13,7 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
 import { stationPoints } from '../live/station-points'
-import { streamRoute } from '../live/stream'
+import { streamRoute } from '../push/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'

@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { scopeCondition } from '../auth/scope'
 import type { Router } from '../http/router'
-import { streamRoute } from '../live/stream'
+import { streamRoute } from '../push/stream'
 import { defineResourceRoutes } from '../resources'
 import { alarmRoutes, alarmsResource } from './alarms'
 

@@ -11,10 +11,10 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, CONNECTOR, labelOf } from '../../../src/core/domain/enums'
 import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
-import { statusShares } from '../live/status-history'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
+import { statusShares } from './status-history'
 
 /** Fault rate % = connectors with status 255 ÷ all connectors (domain.md: Indicators). */
 export function faultRate(faulty: number, connectors: number): number {

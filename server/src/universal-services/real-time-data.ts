@@ -1,6 +1,6 @@
 /**
  * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
- * district, the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (live/stream.ts).
+ * district, the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (push/stream.ts).
  */
 import { sql } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
@@ -10,7 +10,7 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
 import { stationPoints, swapStationPoints } from '../live/station-points'
-import { streamRoute } from '../live/stream'
+import { streamRoute } from '../push/stream'
 import { chinaDay } from '../stats/days'
 
 /** real-time-data's whole state within a scope. */

@@ -3,7 +3,7 @@
  * through their console's work stream, `GET /workflow/work-stream`, so the header badge, the
  * menu's 待我处理 counts, 消息 and the workbench follow without a reload. A change names only
  * the accounts it concerns: nobody else's console reads anything again. The signal travels on
- * the live bus (live/hub.ts), published in the transaction that made the change, so on
+ * the live bus (push/hub.ts), published in the transaction that made the change, so on
  * PostgreSQL it leaves when that commits and reaches the consoles of every server process.
  * A new alarm also sends its card (`alarm`) to the same accounts (issue 44 part 3).
  */
@@ -13,9 +13,9 @@ import { type AlarmNotice, workStream } from '../../../src/contract/live'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { hubOf, type LiveTopic } from '../live/hub'
-import { pumpEvents } from '../live/stream'
-import { admitStream, sessionOpen } from '../live/stream-limits'
+import { hubOf, type LiveTopic } from '../push/hub'
+import { pumpEvents } from '../push/stream'
+import { admitStream, sessionOpen } from '../push/stream-limits'
 
 /**
  * Accounts named by one event: PostgreSQL's NOTIFY takes at most 8,000 bytes, and an alarm asks

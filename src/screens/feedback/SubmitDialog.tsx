@@ -4,7 +4,7 @@
  * message at the field.
  */
 import { Form, Input, Modal, Select } from 'antd'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { DataOf } from '../../contract/define'
 import type { feedbackStations } from '../../contract/feedback'
 import { callApi } from '../../core/call'
@@ -12,9 +12,11 @@ import { FEEDBACK_TYPE } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
+import { useRequest } from '../../ui/useRequest'
 import { usePictureField } from './PictureUpload'
 
 type Station = DataOf<typeof feedbackStations>[number]
+const NO_STATIONS: Station[] = []
 
 interface Values {
   type?: string
@@ -25,22 +27,24 @@ interface Values {
 export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
   const [form] = Form.useForm<Values>()
-  const [stations, setStations] = useState<Station[]>([])
   const [keyword, setKeyword] = useState('')
   const pictures = usePictureField('现场图片')
   const [sending, setSending] = useState(false)
   const name = `feedback${useId().replace(/[^a-zA-Z0-9]/g, '')}`
 
-  useEffect(() => {
-    const controller = new AbortController()
-    callApi<typeof feedbackStations>(
-      data.http,
-      { method: 'get', path: '/feedback/stations' },
-      { query: { keyword } },
-      { signal: controller.signal, silent: true },
-    ).then(setStations, () => undefined)
-    return () => controller.abort()
-  }, [data, keyword])
+  // The stations shown stay while the next keyword is asked.
+  const { data: found } = useRequest(
+    (signal) =>
+      callApi<typeof feedbackStations>(
+        data.http,
+        { method: 'get', path: '/feedback/stations' },
+        { query: { keyword } },
+        { signal, silent: true },
+      ),
+    [data, keyword],
+    { keep: true },
+  )
+  const stations: readonly Station[] = found ?? NO_STATIONS
 
   const submit = async () => {
     let values: Values

@@ -14,7 +14,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
-import { isCancelled } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { SelectAll } from '../../ui/list/SelectAll'
 import { LiveBadge } from '../../ui/live/LiveBadge'
@@ -23,6 +22,7 @@ import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { preloadable } from '../../ui/preloadable'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
+import { useRequest } from '../../ui/useRequest'
 import { useShownOnce } from '../../ui/useShownOnce'
 import { type Alarm, alarmColumns, NEXT } from './trouble-columns'
 import { AlarmSummary, type AnsweredTotal, TroubleFilters, useRouteFilters } from './trouble-filters'
@@ -34,6 +34,7 @@ const AlarmCentreBar = preloadable(() => import('./AlarmCentreBar').then((module
 
 const RESOURCE = ALARMS.resource
 const NOT_CONFIRMED = 'pending,processing,handled'
+const NO_ALARMS: Alarm[] = []
 
 type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
 
@@ -43,13 +44,8 @@ const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/
 export default function TroubleMonitor({ actions }: ScreenProps) {
   const data = useDataClient()
   const toasts = useToasts()
-  const [rows, setRows] = useState<Alarm[]>([])
-  // The total with the filters it answers: another query's is not shown as this one's.
-  const [answered, setAnswered] = useState<AnsweredTotal | null>(null)
-  const [loading, setLoading] = useState(true)
   const [page, setPage] = useState(1)
   const [filters, setFilters] = useRouteFilters(() => setPage(1))
-  const [reloads, setReloads] = useState(0)
   const [handling, setHandling] = useState<Alarm | null>(null)
   const [result, setResult] = useState('')
   const [resultError, setResultError] = useState('')
@@ -59,19 +55,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [selected, setSelected] = useState<Alarm[]>([])
   const canDispose = actions.includes('dispose')
   const handlingUsed = useShownOnce(handling !== null)
-  const stale = answered?.filters !== filters
-  const total = answered?.total ?? 0
-  const shown = !loading || rows.length > 0
-  useEffect(() => {
-    if (shown && canDispose) ResultDialog.prefetch()
-  }, [shown, canDispose])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    data
-      .list<Alarm>(
+  // The rows shown stay while the next page is asked; the screen shown again asks again.
+  const request = useRequest(
+    async (signal) => {
+      const answer = await data.list<Alarm>(
         RESOURCE,
         {
           pageNum: page,
@@ -81,30 +68,35 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
           sort: null,
           keyword: '',
         },
-        { signal: controller.signal },
+        { signal },
       )
-      .then(
-        (answer) => {
-          setRows(answer.list)
-          // The rows are current: nothing is held any more; a selected row keeps its new version.
-          setHeld(0)
-          setSelected((chosen) => answer.list.filter((row) => chosen.some((one) => one.id === row.id)))
-          setAnswered({ filters, total: answer.total })
-          setLoading(false)
-        },
-        (error) => {
-          if (!isCancelled(error) && !controller.signal.aborted) setLoading(false)
-        },
-      )
-    return () => controller.abort()
-  }, [data, page, filters, reloads])
+      if (!signal.aborted) {
+        // The rows are current: nothing is held any more; a selected row keeps its new version.
+        setHeld(0)
+        setSelected((chosen) => answer.list.filter((row) => chosen.some((one) => one.id === row.id)))
+      }
+      // The total with the filters it answers: another query's is not shown as this one's.
+      return { rows: answer.list, answered: { filters, total: answer.total } satisfies AnsweredTotal }
+    },
+    [data, page, filters],
+    { keep: true, fresh: true },
+  )
+  const { loading, reload: askAgain } = request
+  const rows = request.data?.rows ?? NO_ALARMS
+  const answered = request.data?.answered ?? null
+  const stale = answered?.filters !== filters
+  const total = answered?.total ?? 0
+  const shown = !loading || rows.length > 0
+  useEffect(() => {
+    if (shown && canDispose) ResultDialog.prefetch()
+  }, [shown, canDispose])
 
   // Bursts of events reload once.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
   const reload = useCallback(() => {
     clearTimeout(pending.current)
-    pending.current = setTimeout(() => setReloads((count) => count + 1), 200)
-  }, [])
+    pending.current = setTimeout(askAgain, 200)
+  }, [askAgain])
   useEffect(() => () => clearTimeout(pending.current), [])
   // The first snapshot comes with the list's first load, which is asked for already; a later one
   // (the stream opened again past its buffer) means changes were missed (as charging-devices).

@@ -12,6 +12,7 @@ import { createLoading } from '../../core/http'
 import { refreshWorkCounts } from '../../core/work-counts'
 import { useTableLocale } from '../../ui/list/tableLocale'
 import { useToasts } from '../../ui/toasts'
+import { useRequest } from '../../ui/useRequest'
 import { onWorkChange } from '../../ui/workEvents'
 import { useShell } from '../context'
 
@@ -24,6 +25,8 @@ const FILTERS: { value: Filter; label: string }[] = [
 ]
 
 /** Only console paths are opened from an item (never another site). */
+const NO_MESSAGES: MessageItem[] = []
+
 function consolePath(link: string | null | undefined): string | null {
   return link?.startsWith('/') && !link.startsWith('//') ? link : null
 }
@@ -35,31 +38,23 @@ export default function Message() {
   const strings = useTableLocale()
   const [filter, setFilter] = useState<Filter>('unread')
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const [data, setData] = useState<{ list: MessageItem[]; total: number }>({ list: [], total: 0 })
   const [selected, setSelected] = useState<Key[]>([])
-  const [loading, setLoading] = useState(false)
-  const [version, setVersion] = useState(0)
+  // The messages shown stay while the next page or filter is asked; the table shows its own
+  // loading (a loading context of its own, not the page's).
+  const request = useRequest(
+    (signal) =>
+      api.messageList(
+        { ...page, ...(filter === 'all' ? {} : { read: filter === 'read' ? 'true' : 'false' }) },
+        { signal, loading: createLoading() },
+      ),
+    [api, filter, page],
+    { keep: true, fresh: true },
+  )
+  const { loading, reload } = request
+  const data = { list: request.data?.list ?? NO_MESSAGES, total: request.data?.total ?? 0 }
 
   // A to-do given or closed, or a notice sent, by someone else's step shows without a reload.
-  useEffect(() => onWorkChange(() => setVersion((value) => value + 1)), [])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reloads after marking read
-  useEffect(() => {
-    const controller = new AbortController()
-    const context = createLoading()
-    const off = context.subscribe(setLoading)
-    api
-      .messageList(
-        { ...page, ...(filter === 'all' ? {} : { read: filter === 'read' ? 'true' : 'false' }) },
-        { signal: controller.signal, loading: context },
-      )
-      .then((result) => setData({ list: result?.list ?? [], total: result?.total ?? 0 }))
-      .catch(() => undefined)
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [api, filter, page, version])
+  useEffect(() => onWorkChange(reload), [reload])
 
   const markRead = useCallback(
     async (ids: readonly number[], quiet = false) => {
@@ -67,10 +62,10 @@ export default function Message() {
       await api.markMessagesRead(ids)
       void refreshWorkCounts(api)
       setSelected([])
-      setVersion((value) => value + 1)
+      reload()
       if (!quiet) message.success('操作成功')
     },
-    [api, message],
+    [api, message, reload],
   )
 
   // `POST /messageInfo/read` with no ids marks every item read (the server's contract).
@@ -78,7 +73,7 @@ export default function Message() {
     await api.markMessagesRead([])
     void refreshWorkCounts(api)
     setSelected([])
-    setVersion((value) => value + 1)
+    reload()
     message.success('操作成功')
   }
 

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../core/format'
 import type { StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
 import { onWorkChange, useQueueCounts } from '../queueCounts'
+import { useRequest } from '../useRequest'
 import { Figures } from './Figures'
 import {
   ALARM_SECTION,
@@ -153,19 +154,18 @@ function Deadlines({ card }: { card: WaitingCard }) {
 function TodayFigures({ sources }: { sources: readonly KeyFigureSource[] }) {
   const { http } = useDataClient()
   const tick = useRefresh()
-  const [totals, setTotals] = useState<StatsData['totals']>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again (focus, a step)
-  useEffect(() => {
-    const controller = new AbortController()
-    const today = { query: { period: 'today' } } as never
-    Promise.all(
-      sources.map((source) => callApi(http, source.call, today, { signal: controller.signal, silent: true })),
-    ).then(
-      (answers) => setTotals(answers.flatMap((answer) => answer.totals)),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [http, sources, tick])
+  // The figures shown stay while a refresh (`tick`: focus, a step) asks again.
+  const { data: totals } = useRequest(
+    async (signal) => {
+      const today = { query: { period: 'today' } } as never
+      const answers = await Promise.all(
+        sources.map((source) => callApi(http, source.call, today, { signal, silent: true })),
+      )
+      return answers.flatMap((answer): StatsData['totals'] => answer.totals)
+    },
+    [http, sources, tick],
+    { keep: true, fresh: true },
+  )
   return <Figures totals={totals ?? []} loading={!totals} />
 }
 
@@ -173,20 +173,19 @@ function TodayFigures({ sources }: { sources: readonly KeyFigureSource[] }) {
 function Submission({ card, navigate }: { card: SubmissionCard; navigate: (path: string) => void }) {
   const data = useDataClient()
   const tick = useRefresh()
-  const [totals, setTotals] = useState<{ all: number; sentBack: number }>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again (focus, a step)
-  useEffect(() => {
-    const controller = new AbortController()
-    const total = (filters: Record<string, string>) =>
-      data
-        .list(card.resource, { pageNum: 1, pageSize: 1, filters }, { signal: controller.signal })
-        .then((page) => page.total)
-    Promise.all([total({}), card.sentBack.length ? total({ status: card.sentBack.join(',') }) : 0]).then(
-      ([all, sentBack]) => setTotals({ all, sentBack }),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [data, card, tick])
+  const { data: totals } = useRequest(
+    async (signal) => {
+      const total = (filters: Record<string, string>) =>
+        data.list(card.resource, { pageNum: 1, pageSize: 1, filters }, { signal }).then((page) => page.total)
+      const [all, sentBack] = await Promise.all([
+        total({}),
+        card.sentBack.length ? total({ status: card.sentBack.join(',') }) : 0,
+      ])
+      return { all, sentBack }
+    },
+    [data, card, tick],
+    { keep: true, fresh: true },
+  )
   return (
     <button
       type="button"
@@ -209,22 +208,18 @@ function Submission({ card, navigate }: { card: SubmissionCard; navigate: (path:
 function Alarms({ navigate }: { navigate: () => void }) {
   const data = useDataClient()
   const tick = useRefresh()
-  const [rows, setRows] = useState<AlarmRow[]>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again (focus, a step)
-  useEffect(() => {
-    const controller = new AbortController()
-    data
-      .list<AlarmRow>(
-        ALARM_SECTION.resource,
-        { pageNum: 1, pageSize: ALARM_SECTION.size, filters: { disposal: ALARM_SECTION.disposal } },
-        { signal: controller.signal },
-      )
-      .then(
-        (page) => setRows(page.list),
-        () => undefined,
-      )
-    return () => controller.abort()
-  }, [data, tick])
+  const { data: rows } = useRequest(
+    (signal) =>
+      data
+        .list<AlarmRow>(
+          ALARM_SECTION.resource,
+          { pageNum: 1, pageSize: ALARM_SECTION.size, filters: { disposal: ALARM_SECTION.disposal } },
+          { signal },
+        )
+        .then((page) => page.list),
+    [data, tick],
+    { keep: true, fresh: true },
+  )
   return (
     <List
       size="small"

@@ -11,13 +11,12 @@
  * })
  */
 import { Col, InputNumber, Row, Space, Typography } from 'antd'
-import { type ComponentType, Fragment, useEffect, useId, useMemo, useState } from 'react'
+import { type ComponentType, Fragment, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
 import type { Call } from '../../contract/define'
 import type { statsData } from '../../contract/stats'
 import { callApi } from '../../core/call'
-import { isCancelled } from '../../core/http'
 import { Chart } from '../chart/Chart'
 import type { ChartSpec, StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
@@ -27,6 +26,7 @@ import { Pending } from '../list/Pending'
 import { DashboardMap } from '../map/DashboardMap'
 import { PAGE_STACK_STYLE } from '../pageStyle'
 import type { ScreenProps } from '../screen'
+import { useRequest } from '../useRequest'
 import { Figures } from './Figures'
 import { PeriodPicker, type PeriodValue } from './PeriodPicker'
 
@@ -75,11 +75,6 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
   const [settings, setSettings] = useState<Record<string, number>>(() =>
     Object.fromEntries((definition.settings ?? []).map((setting) => [setting.key, setting.value])),
   )
-  const [data, setData] = useState<StatsData>()
-  const [loading, setLoading] = useState(true)
-  // The last call failed: 加载失败 with 重试 instead of empty panels that read as "no data".
-  const [failed, setFailed] = useState(false)
-  const [tries, setTries] = useState(0)
   // Unique per screen: keep-alive keeps several dashboards in the page at once.
   const fieldId = useId()
 
@@ -93,25 +88,13 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
     [definition.period, period, area, operatorId, settings],
   )
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tries` (重试) asks again with the same query
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    setFailed(false)
-    callApi(http, definition.call, { query: query as never }, { signal: controller.signal }).then(
-      (answer) => {
-        if (controller.signal.aborted) return
-        setData(answer)
-        setLoading(false)
-      },
-      (error) => {
-        if (isCancelled(error) || controller.signal.aborted) return
-        setLoading(false)
-        setFailed(true)
-      },
-    )
-    return () => controller.abort()
-  }, [http, definition.call, query, tries])
+  // The figures shown stay while other filters are asked, and the dashboard shown again asks again.
+  // A failed call: 加载失败 with 重试 (`reload`) instead of empty panels that read as "no data".
+  const { data, loading, failed, reload } = useRequest<StatsData>(
+    (signal) => callApi(http, definition.call, { query: query as never }, { signal }),
+    [http, definition.call, query],
+    { keep: true, fresh: true },
+  )
 
   // The period line describes figures shown, not those of a call that failed since.
   const shown = failed ? undefined : data
@@ -167,7 +150,7 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
         </Typography.Text>
       )}
       {failed ? (
-        <Pending failed retry={() => setTries((count) => count + 1)} />
+        <Pending failed retry={reload} />
       ) : (
         <>
           <Figures totals={data?.totals ?? []} loading={loading && !data} />

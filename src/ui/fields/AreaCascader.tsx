@@ -1,9 +1,9 @@
 import { Cascader } from 'antd'
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { filterMunicipalDistricts } from '../../core/cities'
 import type { AreaCode } from '../../core/data'
-import { isCancelled } from '../../core/http'
 import { useDataClient } from '../dataClient'
+import { useRequest } from '../useRequest'
 
 interface AreaOption {
   value: string
@@ -38,17 +38,11 @@ export interface AreaCascaderProps {
  */
 export function AreaCascader(props: AreaCascaderProps) {
   const data = useDataClient()
-  const [options, setOptions] = useState<AreaOption[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    data.areaCodes(undefined, { signal: controller.signal }).then(
-      (list) => setOptions(toOptions(list ?? [])),
-      (error) => {
-        if (!isCancelled(error)) setOptions([])
-      },
-    )
-    return () => controller.abort()
-  }, [data])
+  const { data: top } = useRequest((signal) => data.areaCodes(undefined, { signal }), [data])
+  const roots = useMemo(() => toOptions(top ?? []), [top])
+  const [opened, setOpened] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a level loaded on demand hangs on its parent option; a new array draws it
+  const options = useMemo(() => [...roots], [roots, opened])
 
   const loadData = async (path: AreaOption[]) => {
     const target = path[path.length - 1]
@@ -59,7 +53,7 @@ export function AreaCascader(props: AreaCascaderProps) {
     } catch {
       target.children = undefined
     }
-    setOptions((current) => [...current])
+    setOpened((count) => count + 1)
   }
 
   return (

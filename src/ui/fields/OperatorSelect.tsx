@@ -1,10 +1,9 @@
 import { Select } from 'antd'
-import { useEffect, useState } from 'react'
 import type { OperatorOption } from '../../core/data'
-import { isCancelled } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { useDataClient } from '../dataClient'
 import { usePinyin } from '../usePinyin'
+import { useRequest } from '../useRequest'
 
 export interface OperatorSelectProps {
   value?: string
@@ -20,23 +19,9 @@ export interface OperatorSelectProps {
  */
 export function OperatorSelect(props: OperatorSelectProps) {
   const data = useDataClient()
-  const [operators, setOperators] = useState<OperatorOption[]>([])
-  const [loading, setLoading] = useState(true)
   usePinyin()
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    data.operators(undefined, { signal: controller.signal }).then(
-      (list) => {
-        setOperators(list ?? [])
-        setLoading(false)
-      },
-      (error) => {
-        if (!isCancelled(error)) setLoading(false)
-      },
-    )
-    return () => controller.abort()
-  }, [data])
+  const { data: list, loading } = useRequest((signal) => data.operators(undefined, { signal }), [data])
+  const operators: readonly OperatorOption[] = list ?? []
   return (
     <Select
       id={props.id}

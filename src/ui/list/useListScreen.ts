@@ -5,6 +5,7 @@ import { dayjs } from '../../core/format'
 import { type ApiError, isCancelled } from '../../core/http'
 import { filtersToQuery } from '../fields/convert'
 import type { Field, FieldOf, Row } from '../fields/types'
+import { useRequest } from '../useRequest'
 import { type ListScreenDefinition, PAGE_SIZES, type PageSize } from './definition'
 import { linkedFilters } from './linkedFilters'
 
@@ -142,62 +143,46 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
   )
   // The first page, when the shell's boot asked for it and it is in already (issue 14): drawn in
   // this first render, with the frame, instead of after an effect and a promise.
-  const [ahead] = useState(() => data.takeList<Row>(definition.resource, query))
-  const skipFirstCall = useRef(ahead !== undefined)
-  const [rows, setRows] = useState<Row[]>(() => (Array.isArray(ahead?.list) ? ahead.list : []))
-  const [total, setTotal] = useState(() => Number(ahead?.total) || 0)
-  const [loading, setLoading] = useState(false)
-  const [error, setError] = useState<ApiError | Error | null>(null)
-  const [reloads, setReloads] = useState(0)
+  const [ahead] = useState(() => {
+    const taken = data.takeList<Row>(definition.resource, query)
+    return taken === undefined ? undefined : pageOf(taken)
+  })
   // The first page has answered (rows or an error): the filter form's heavy inputs may load.
   const [settled, setSettled] = useState(ahead !== undefined)
   const latest = useRef(params)
   latest.current = params
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` re-runs the same query
-  useEffect(() => {
-    if (skipFirstCall.current) {
-      skipFirstCall.current = false
-      return
-    }
-    const controller = new AbortController()
-    setLoading(true)
-    data.list<Row>(definition.resource, query, { signal: controller.signal }).then(
-      (page) => {
-        // A later query (查询 while a reload was out) decides: a call that ignored the signal and
-        // answered late must not draw its rows over the newer ones (a list with its own `source`
-        // lost a keyword search this way when the reload after 新增 answered after it).
-        if (controller.signal.aborted) return
-        const list = Array.isArray(page?.list) ? page.list : []
-        const count = Number(page?.total) || 0
-        // A page past the end (rows removed meanwhile): go to the last page that has rows.
-        const last = Math.max(1, Math.ceil(count / query.pageSize))
-        if (list.length === 0 && query.pageNum > last) {
-          setParams((current) => ({ ...current, pageNum: last }))
-          return
-        }
-        setRows(list)
-        setTotal(count)
-        setError(null)
-        setLoading(false)
-        setSettled(true)
-      },
-      (reason) => {
-        if (isCancelled(reason) || controller.signal.aborted) return
-        setError(reason instanceof Error ? reason : new Error(String(reason)))
-        setLoading(false)
-        setSettled(true)
-      },
-    )
-    return () => controller.abort()
-  }, [data, definition.resource, query, reloads])
+  // The rows shown stay while the next page is asked; a later query decides (the hook aborts the
+  // call it overtakes: a list with its own `source` lost a keyword search when the reload after
+  // 新增 answered after it); a list shown again asks again, for what changed meanwhile.
+  const page = useRequest(
+    async (signal) => {
+      const answer = await data.list<Row>(definition.resource, query, { signal }).catch((reason: unknown) => {
+        if (!isCancelled(reason) && !signal.aborted) setSettled(true)
+        throw reason
+      })
+      const { list, total } = pageOf(answer)
+      // A page past the end (rows removed meanwhile): the last page that has rows takes over.
+      const last = Math.max(1, Math.ceil(total / query.pageSize))
+      if (list.length === 0 && query.pageNum > last) {
+        setParams((current) => ({ ...current, pageNum: last }))
+        return new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        )
+      }
+      if (!signal.aborted) setSettled(true)
+      return { list, total }
+    },
+    [data, definition.resource, query],
+    { keep: true, fresh: true, initial: ahead },
+  )
+  const error = page.failed ? toError(page.error) : null
 
   return {
     params,
     query,
-    rows,
-    total,
-    loading,
+    rows: page.data?.list ?? NO_ROWS,
+    total: page.data?.total ?? 0,
+    loading: page.loading,
     /** The first page has answered (with rows or an error). */
     settled,
     error,
@@ -232,8 +217,19 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
       [],
     ),
     /** Fetch the current page again. */
-    reload: useCallback(() => setReloads((count) => count + 1), []),
+    reload: page.reload,
   }
+}
+
+const NO_ROWS: Row[] = []
+
+/** A page's rows and count as the list shows them (a malformed answer shows none). */
+function pageOf(answer: { list?: unknown; total?: unknown } | undefined): { list: Row[]; total: number } {
+  return { list: Array.isArray(answer?.list) ? answer.list : [], total: Number(answer?.total) || 0 }
+}
+
+function toError(reason: unknown): ApiError | Error {
+  return reason instanceof Error ? reason : new Error(String(reason))
 }
 
 /** What `useListScreen` returns. */

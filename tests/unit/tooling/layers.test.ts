@@ -2,8 +2,8 @@
  * The import graph points down and has no cycle (docs/architecture.md: Layers; issue 24). Console:
  * elements → shell → screens → ui → core and contract. Server: the entry files → what composes the
  * areas (account, the flow subjects) → areas, none importing another → the archives' master data → the
- * shared engines (stats, live, workflow, resources, exports) → http → auth → db, clock, config,
- * errors; the server may use the console's framework-free core and contract, nothing else of it.
+ * shared engines, which import one another only down their order (live → stats → workflow →
+ * resources → exports → push) → http → auth → db, clock, config, errors; the server may use the console's framework-free core and contract, nothing else of it.
  * Every relative import of src/ and server/src/ is read, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -58,7 +58,14 @@ const CONSOLE_LEVEL: Record<string, number> = {
   core: 1,
   contract: 1,
 }
-const ENGINES = ['stats', 'live', 'workflow', 'resources', 'exports']
+/**
+ * The shared engines, highest first: an engine may import those after it, never one before it
+ * (issue 39, item 6). `live` (the simulator) produces what `stats` counts and opens alarm work in
+ * `workflow`; `stats` keeps the connectors' status history; `workflow`'s queues are `resources`
+ * lists; a list's export is an `exports` job; `push` (the event hub and its streams) carries the
+ * live screens' and the work signal's events.
+ */
+const ENGINES = ['live', 'stats', 'workflow', 'resources', 'exports', 'push']
 const BELOW_HTTP = ['auth']
 const BASE = ['db', 'clock', 'config', 'errors']
 /** The level of a server area (server/src/<area>). */
@@ -130,6 +137,21 @@ describe('the import graph', () => {
       for (const target of targets) {
         const to = place(target)
         if (to.side === 'server' && to.level === AREA_LEVEL && to.top !== from.top)
+          lateral.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`)
+      }
+    }
+    expect(lateral).toEqual([])
+  })
+
+  it('lets an engine import only the engines after it in their order (issue 39, item 6)', () => {
+    const lateral: string[] = []
+    for (const [file, targets] of GRAPH) {
+      const from = place(file)
+      if (from.side !== 'server' || !ENGINES.includes(from.top)) continue
+      for (const target of targets) {
+        const to = place(target)
+        if (to.side !== 'server' || !ENGINES.includes(to.top) || to.top === from.top) continue
+        if (ENGINES.indexOf(to.top) < ENGINES.indexOf(from.top))
           lateral.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`)
       }
     }

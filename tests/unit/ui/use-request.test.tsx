@@ -66,4 +66,53 @@ describe('useRequest', () => {
     await screen.findByText('value:1')
     expect(calls).toHaveLength(1)
   })
+  it('keeps the answer while other inputs are asked with `keep`, and gives the failure', async () => {
+    const answers: Record<number, () => Promise<string>> = {
+      1: () => Promise.resolve('one'),
+      2: () => Promise.reject(new Error('two')),
+    }
+    const { result, rerender } = renderHook(
+      ({ id }) => useRequest(() => answers[id](), [id], { keep: true }),
+      {
+        initialProps: { id: 1 },
+      },
+    )
+    await waitFor(() => expect(result.current.data).toBe('one'))
+    rerender({ id: 2 })
+    expect(result.current.data).toBe('one')
+    await waitFor(() => expect(result.current.failed).toBe(true))
+    expect(result.current.data).toBe('one')
+    expect((result.current.error as Error).message).toBe('two')
+  })
+
+  it('draws an initial answer without a call, then asks when the inputs change', async () => {
+    const { calls, load } = counted()
+    const { result, rerender } = renderHook(({ id }) => useRequest(load, [id], { initial: 'ahead' }), {
+      initialProps: { id: 1 },
+    })
+    expect(result.current).toMatchObject({ data: 'ahead', loading: false })
+    expect(calls).toHaveLength(0)
+    rerender({ id: 2 })
+    await waitFor(() => expect(result.current.data).toBe('value:1'))
+  })
+
+  it('asks again when a kept-alive page is shown again with `fresh`, the initial answer standing once', async () => {
+    const { calls, load } = counted()
+    function Fresh() {
+      const { data } = useRequest(load, [], { fresh: true, initial: 'ahead' })
+      return <output>{data}</output>
+    }
+    const page = (mode: 'visible' | 'hidden'): ReactNode => (
+      <Activity mode={mode}>
+        <Fresh />
+      </Activity>
+    )
+    const { rerender } = render(page('visible'))
+    await screen.findByText('ahead')
+    expect(calls).toHaveLength(0)
+    rerender(page('hidden'))
+    rerender(page('visible'))
+    await screen.findByText('value:1')
+    expect(calls).toHaveLength(1)
+  })
 })

@@ -4,7 +4,7 @@
  * the moment a period is scored. One row per interval a connector spent in one status
  * (CONNECTOR_STATUS): from `startTime` to `endTime` (ISO-8601 UTC text like every time of the
  * schema; null while open: the connector's current status). Each connector has exactly one
- * open row; a change closes it and opens the next in one transaction (live/status-history.ts).
+ * open row; a change closes it and opens the next in one transaction (stats/status-history.ts).
  * The district and operator are carried, as the other aggregates carry them, so a period's
  * shares per station, operator or district are one grouped read.
  */

@@ -1,8 +1,8 @@
 /** 登录记录: the user's recent sign-ins. */
 import { Table, Tag } from 'antd'
-import { useEffect, useState } from 'react'
 import type { LoginRecord } from '../../../core/api'
 import { formatDateTime } from '../../../core/format'
+import { useRequest } from '../../../ui/useRequest'
 import { useShell } from '../../context'
 
 function succeeded(result: string): boolean {
@@ -12,18 +12,8 @@ function succeeded(result: string): boolean {
 /** The sign-in history table. */
 export function LoginHistory() {
   const { api } = useShell()
-  const [rows, setRows] = useState<LoginRecord[]>([])
-  const [loading, setLoading] = useState(true)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api
-      .loginHistory({ signal: controller.signal })
-      .then((list) => setRows(Array.isArray(list) ? list : []))
-      .catch(() => undefined)
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [api])
+  const { data: list, loading } = useRequest((signal) => api.loginHistory({ signal }), [api])
+  const rows = Array.isArray(list) ? list : []
 
   return (
     <Table<LoginRecord>

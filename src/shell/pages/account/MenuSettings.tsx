@@ -6,11 +6,12 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { MenuItem } from '../../../core/menu'
 import { bumpMenuOrder } from '../../../core/session'
 import { hasScreen, NO_SCREEN } from '../../../ui/screen'
 import { useToasts } from '../../../ui/toasts'
+import { useRequest } from '../../../ui/useRequest'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 import {
@@ -40,52 +41,44 @@ function siblingsOf(tree: readonly MenuSettingNode[], key: string): MenuSettingN
   return null
 }
 
+const NO_ENTRIES: MenuSettingEntry[] = []
+
 /** The menu settings editor. */
 export function MenuSettings() {
   const { api } = useShell()
   const message = useToasts()
   const writes = useMemo(() => menuSettingWrites(api), [api])
-  const [list, setList] = useState<MenuSettingEntry[]>([])
-  const [loading, setLoading] = useState(true)
-  const [busy, setBusy] = useState(false)
+  const [changing, setChanging] = useState(false)
+  // The list shown stays while it is asked again after a change; the buttons wait for it.
+  const request = useRequest((signal) => api.menuSettings.list({ signal }), [api], {
+    keep: true,
+    fresh: true,
+  })
+  const { reload } = request
+  const list = useMemo(
+    () => (Array.isArray(request.data) ? (request.data as MenuSettingEntry[]) : NO_ENTRIES),
+    [request.data],
+  )
+  const loading = request.loading && request.data === undefined
+  const busy = changing || request.loading
   const [renaming, setRenaming] = useState<MenuSettingNode | null>(null)
   const [form] = Form.useForm<{ labelName: string }>()
   const tree = useMemo(() => settingsTree(list), [list])
   const { menu } = useSession()
   const paths = useMemo(() => settingPaths(menu as MenuItem[]), [menu])
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const entries = await api.menuSettings.list(signal ? { signal } : undefined)
-        setList(Array.isArray(entries) ? (entries as MenuSettingEntry[]) : [])
-      } catch {
-        // The client showed why.
-      } finally {
-        setLoading(false)
-      }
-    },
-    [api],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
   /** Run a change, then reload the list and the side menu. */
   const change = async (work: () => Promise<unknown>) => {
-    setBusy(true)
+    setChanging(true)
     try {
       await work()
       message.success('操作成功')
       bumpMenuOrder()
-      await load()
+      reload()
     } catch {
       // The client showed the server's message.
     } finally {
-      setBusy(false)
+      setChanging(false)
     }
   }
 

@@ -6,6 +6,7 @@ import { fieldErrors } from '../../../core/http'
 import { applyUserInfo, setAvatar } from '../../../core/session'
 import { isImageUrl, rule } from '../../../core/validators'
 import { useToasts } from '../../../ui/toasts'
+import { useRequest } from '../../../ui/useRequest'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 
@@ -35,21 +36,17 @@ export function ProfileForm() {
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
 
+  // The form takes the profile each time it is asked (the page shown again asks again).
+  const { data: profile } = useRequest((signal) => api.userProfile({ signal }), [api], { fresh: true })
   useEffect(() => {
-    const controller = new AbortController()
-    api
-      .userProfile({ signal: controller.signal })
-      .then((profile) => {
-        form.setFieldsValue({
-          nickName: profile?.nickName ?? '',
-          phoneNumber: profile?.phoneNumber ?? '',
-          email: profile?.email ?? '',
-        })
-        setAvatar(profile?.avatar ?? '')
-      })
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [api, form])
+    if (profile === undefined) return
+    form.setFieldsValue({
+      nickName: profile?.nickName ?? '',
+      phoneNumber: profile?.phoneNumber ?? '',
+      email: profile?.email ?? '',
+    })
+    setAvatar(profile?.avatar ?? '')
+  }, [profile, form])
 
   const save = async (values: ProfileValues) => {
     setSaving(true)

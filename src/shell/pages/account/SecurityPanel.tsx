@@ -3,9 +3,9 @@
  * (section 7: `GET /api/stg/get`, the strategies the user's roles grant).
  */
 import { Alert, Button, Descriptions, Space, Tag } from 'antd'
-import { useEffect, useState } from 'react'
 import { formatDateTime } from '../../../core/format'
 import { PASSWORD_MESSAGES } from '../../../core/passwords'
+import { useRequest } from '../../../ui/useRequest'
 import { useSession } from '../../../ui/useSession'
 import { useShell } from '../../context'
 import { STALE_PASSWORD_REMINDER } from '../../layout/HeaderBar'
@@ -14,16 +14,9 @@ import { STALE_PASSWORD_REMINDER } from '../../layout/HeaderBar'
 export function SecurityPanel() {
   const { api, openPasswordDialog } = useShell()
   const { name, userInfo, pwdDisabled, phoneNumber } = useSession()
-  const [strategies, setStrategies] = useState<string[] | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api.userStrategies({ signal: controller.signal }).then(
-      (list) => setStrategies((Array.isArray(list) ? list : []).map((stg) => stg.stgName).filter(Boolean)),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [api])
+  const { data: list } = useRequest((signal) => api.userStrategies({ signal }), [api])
+  const strategies =
+    list === undefined ? null : (Array.isArray(list) ? list : []).map((stg) => stg.stgName).filter(Boolean)
   return (
     <div className="evc-narrow">
       {pwdDisabled && <Alert type="warning" showIcon message={STALE_PASSWORD_REMINDER} className="evc-gap" />}
