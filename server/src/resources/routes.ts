@@ -147,6 +147,22 @@ export async function exportSource(
   }
 }
 
+/**
+ * The list's query schema, one per resource: every server builds its app with the same schema
+ * object, so the OpenAPI probe of the route is made once per process (http/openapi.ts, issue 40).
+ */
+const querySchemas = new WeakMap<ResourceDef, z.ZodType>()
+function querySchemaOf(def: ResourceDef): z.ZodType {
+  let schema = querySchemas.get(def)
+  if (!schema) {
+    schema = z.strictObject(
+      Object.fromEntries(acceptedParams(def).map((name) => [name, z.string().optional()])),
+    )
+    querySchemas.set(def, schema)
+  }
+  return schema
+}
+
 /** Register list, detail and export of a resource. */
 export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   const key = `${def.area}/${def.name}`
@@ -160,9 +176,7 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
   const calls = resourceCalls(key)
   if (!calls)
     throw new Error(`defineResourceRoutes: no contract entry for ${key} (src/contract/resources.ts)`)
-  const querySchema = z.strictObject(
-    Object.fromEntries(acceptedParams(def).map((name) => [name, z.string().optional()])),
-  )
+  const querySchema = querySchemaOf(def)
 
   router.route({
     ...routeOf(calls.list),
