@@ -20,6 +20,11 @@ function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
   return <output>{data ?? 'none'}</output>
 }
 
+function Fresh({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
+  const { data } = useRequest(load, [], { fresh: true, initial: 'ahead' })
+  return <output>{data}</output>
+}
+
 describe('useRequest', () => {
   it('answers, asks again on reload keeping the answer meanwhile, and again when deps change', async () => {
     const { calls, load } = counted()
@@ -98,13 +103,9 @@ describe('useRequest', () => {
 
   it('asks again when a kept-alive page is shown again with `fresh`, the initial answer standing once', async () => {
     const { calls, load } = counted()
-    function Fresh() {
-      const { data } = useRequest(load, [], { fresh: true, initial: 'ahead' })
-      return <output>{data}</output>
-    }
     const page = (mode: 'visible' | 'hidden'): ReactNode => (
       <Activity mode={mode}>
-        <Fresh />
+        <Fresh load={load} />
       </Activity>
     )
     const { rerender } = render(page('visible'))
