@@ -171,6 +171,9 @@ export function areaTag(area: AreaKey): string {
 const pascal = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase()).concat('Element')
 
+/** `theme`, documented once (the wall display's default is dark). */
+const THEME_ATTRIBUTE = COMMON_ATTRIBUTES.find((a) => a.name === 'theme') as AttributeDoc
+
 /** Every element of the console for the areas that have screens. */
 export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] {
   const areas = AREAS.filter((area) => areasWithScreens.includes(area.key))
@@ -198,6 +201,25 @@ export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] 
       description: 'One screen without header, menu or tabs (route="/archives-management/...").',
       attributes: [...COMMON_ATTRIBUTES.filter((a) => a.name !== 'show-mode'), ...ROUTING_ATTRIBUTES],
       events: SCREEN_EVENTS,
+      methods: [SET_TOKEN],
+    },
+    {
+      tag: 'ev-bigscreen',
+      className: 'EvBigScreenElement',
+      description:
+        "The wall display (issue 44 part 2): the signed-in user's area in their data scope, 16:9, designed at 1920×1080 and scaled whole to the element's size; dark unless theme says otherwise.",
+      attributes: [
+        ...COMMON_ATTRIBUTES.filter((a) => ['api-base', 'locale', 'primary-color', 'grey'].includes(a.name)),
+        { ...THEME_ATTRIBUTE, default: 'dark' },
+        {
+          name: 'ticker-size',
+          property: 'tickerSize',
+          type: 'number',
+          default: '10',
+          description: 'How many of the newest alarms the ticker shows (1 to 10).',
+        },
+      ],
+      events: EVENTS.filter((event) => event.name === 'ev-session-expired'),
       methods: [SET_TOKEN],
     },
   ]
