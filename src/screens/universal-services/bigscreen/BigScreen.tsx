@@ -186,7 +186,8 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
             <LiveBadge state={state} />
           </span>
           <h1 style={{ margin: 0, fontSize: 38, letterSpacing: 6, color: '#fff' }}>
-            {region ? `${region.name}` : ''}充换电设施实时监管
+            {/* A user of one region names it; one who sees every area does not (the map shows the first). */}
+            {regions.length === 1 ? region?.name : ''}充换电设施实时监管
           </h1>
           <span style={{ justifySelf: 'end', fontSize: 24, color: WALL.muted }}>
             {formatDateTime(now, 'YYYY-MM-DD HH:mm:ss')}

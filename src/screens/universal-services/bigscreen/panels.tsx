@@ -112,7 +112,7 @@ export function Ticker({
             display: 'grid',
             gridTemplateColumns: '120px 1fr',
             gap: 8,
-            padding: '8px 0',
+            padding: '6px 0',
             borderBottom: `1px dashed ${WALL.border}`,
             fontSize: 17,
           }}
