@@ -1,11 +1,6 @@
 /**
- * `<ev-bigscreen>` (issue 44 part 2): the supervision centre's wall display for the signed-in
- * user's area, within their data scope (decisions: Wall display). Attributes: `api-base` (default
- * /api), `theme` (dark unless given), `primary-color`, `grey`, `locale`, `ticker-size` (the alarms
- * the ticker shows, at most 10). It uses the page's session (signed in at the console of the same
- * origin, or a long token handed over with `setToken()`); without one it says so and emits
- * `ev-session-expired`, as the other elements do. It needs 实时数据's permission; the ticker reads
- * 故障监测's alarms when the user has them. The display itself loads apart (its own chunk).
+ * The React side of `<ev-bigscreen>` (ev-bigscreen.ts), loaded apart from the element bundle's
+ * core with the wall display itself: the page's session, the permission, then the display.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { createApi } from '../core/api'
@@ -13,18 +8,13 @@ import { createDataClient } from '../core/data'
 import { getHttpClient } from '../core/http'
 import { hasPage, NO_PERMISSION_MESSAGE } from '../core/permissions'
 import { ensureSession } from '../core/session-load'
+import BigScreen from '../screens/universal-services/bigscreen/BigScreen'
 import { DataClientProvider } from '../ui/dataClient'
-import { preloadable } from '../ui/preloadable'
 import { useSession } from '../ui/useSession'
-import { createElementClass, type ElementProps } from './element-class'
-import { withSetToken } from './ev-area'
+import type { ElementProps } from './element-class'
 import { onceForGeneration } from './hub'
 import { ElementRoot, hostOf } from './mount'
 import { SessionMembership } from './session'
-
-const BigScreen = preloadable(() =>
-  import('../screens/universal-services/bigscreen/BigScreen').then((m) => m.default),
-)
 
 /** The page the wall display needs. */
 const PAGE = 'real-time-data'
@@ -118,20 +108,3 @@ export function BigScreenElement(props: BigScreenElementProps) {
     </ElementRoot>
   )
 }
-
-/** The `<ev-bigscreen>` custom element class (with `setToken()`, as the area elements). */
-export const EvBigScreenElement = withSetToken(
-  createElementClass(
-    BigScreenElement,
-    {
-      apiBase: 'string',
-      locale: 'string',
-      theme: 'string',
-      primaryColor: 'string',
-      grey: 'string',
-      tickerSize: 'number',
-    },
-    {},
-    BigScreen.prefetch,
-  ),
-)
