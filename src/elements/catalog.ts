@@ -171,9 +171,6 @@ export function areaTag(area: AreaKey): string {
 const pascal = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase()).concat('Element')
 
-/** `theme`, documented once (the wall display's default is dark). */
-const THEME_ATTRIBUTE = COMMON_ATTRIBUTES.find((a) => a.name === 'theme') as AttributeDoc
-
 /** Every element of the console for the areas that have screens. */
 export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] {
   const areas = AREAS.filter((area) => areasWithScreens.includes(area.key))
@@ -210,7 +207,8 @@ export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] 
         "The wall display (issue 44 part 2): the signed-in user's area in their data scope, 16:9, designed at 1920×1080 and scaled whole to the element's size; dark unless theme says otherwise.",
       attributes: [
         ...COMMON_ATTRIBUTES.filter((a) => ['api-base', 'locale', 'primary-color', 'grey'].includes(a.name)),
-        { ...THEME_ATTRIBUTE, default: 'dark' },
+        // `theme` documented once; the wall display's default is dark.
+        { ...(COMMON_ATTRIBUTES.find((a) => a.name === 'theme') as AttributeDoc), default: 'dark' },
         {
           name: 'ticker-size',
           property: 'tickerSize',
