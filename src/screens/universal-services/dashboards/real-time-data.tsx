@@ -9,7 +9,7 @@
 import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { CONNECTOR, colorOf, labelOf } from '../../../core/domain/enums'
+import { colorOf, labelOf } from '../../../core/domain/enums'
 import { OPERATOR_ACCESS_STATUS } from '../../../core/domain/flows'
 import { energyParts, formatDateTime } from '../../../core/format'
 import { Chart } from '../../../ui/chart/Chart'

@@ -52,7 +52,9 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** The state after a connector event (fields other than these are kept as they are). */
 export function withConnector<S extends RealTimeState>(current: S, event: ConnectorEvent): S {
   const { totals } = current
-  const charging = totals.charging + (event.status === CONNECTOR.charging ? 1 : 0) -
+  const charging =
+    totals.charging +
+    (event.status === CONNECTOR.charging ? 1 : 0) -
     (event.previous === CONNECTOR.charging ? 1 : 0)
   const livePower = totals.livePower + event.power - (event.previousPower ?? 0)
   const ended = event.endedEnergy ?? 0
