@@ -6,7 +6,8 @@
  * (playwright-core, as the e2e suite does) and, once a minute, collects garbage (CDP) and samples
  * the page's JS heap, DOM nodes and event listeners. Prints each sample, then the least-squares
  * slope of the heap over the run after the first `--warmup` minutes (KB per minute) and the
- * figure extrapolated to a day. Needs dist/ (`npx vite build`). `--shot <file>` saves the last
+ * figure extrapolated to a day. Needs dist/ (`npx vite build`), or `--dist <dir>`: a copy of one
+ * build, so that the run is not disturbed by builds meanwhile. `--shot <file>` saves the last
  * frame. The server runs in this process; the simulator's events reach the page as users get them.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     user: { type: 'string', default: 'admin' },
     warmup: { type: 'string', default: '2' },
     shot: { type: 'string' },
+    dist: { type: 'string' },
   },
 })
 const minutes = Math.max(1, Number(values.minutes))
@@ -67,7 +69,11 @@ async function main() {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    config: { distDir: join(ROOT, 'dist'), demoDir: join(ROOT, 'demo'), testHooks: true },
+    config: {
+      distDir: values.dist ? resolve(values.dist) : join(ROOT, 'dist'),
+      demoDir: join(ROOT, 'demo'),
+      testHooks: true,
+    },
   })
   const base = String(server.url).replace(/\/$/, '')
   const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_FLAGS] })
