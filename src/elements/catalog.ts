@@ -200,5 +200,25 @@ export function elementDocs(areasWithScreens: readonly AreaKey[]): ElementDoc[] 
       events: SCREEN_EVENTS,
       methods: [SET_TOKEN],
     },
+    {
+      tag: 'ev-bigscreen',
+      className: 'EvBigScreenElement',
+      description:
+        "The wall display (issue 44 part 2): the signed-in user's area in their data scope, 16:9, designed at 1920×1080 and scaled whole to the element's size; dark unless theme says otherwise.",
+      attributes: [
+        ...COMMON_ATTRIBUTES.filter((a) => ['api-base', 'locale', 'primary-color', 'grey'].includes(a.name)),
+        // `theme` documented once; the wall display's default is dark.
+        { ...(COMMON_ATTRIBUTES.find((a) => a.name === 'theme') as AttributeDoc), default: 'dark' },
+        {
+          name: 'ticker-size',
+          property: 'tickerSize',
+          type: 'number',
+          default: '10',
+          description: 'How many of the newest alarms the ticker shows (1 to 10).',
+        },
+      ],
+      events: EVENTS.filter((event) => event.name === 'ev-session-expired'),
+      methods: [SET_TOKEN],
+    },
   ]
 }

@@ -1,6 +1,7 @@
 /**
  * The library entry (`dist/ev-console.js`): defines the console's custom elements — `<ev-console>`,
- * one element per area that has screens (`<ev-archives-management>`, ...) and `<ev-screen>`.
+ * one element per area that has screens (`<ev-archives-management>`, ...), `<ev-screen>` and the
+ * wall display `<ev-bigscreen>`.
  * Loading it twice (two script tags) does not throw.
  */
 import type { AreaKey } from '../core/domain/routes'
@@ -8,11 +9,12 @@ import { areasWithScreens } from '../shell/embedding'
 import { areaTag } from './catalog'
 import { defineOnce } from './element-class'
 import { createAreaElement } from './ev-area'
+import { EvBigScreenElement } from './ev-bigscreen'
 import { EvConsoleElement } from './ev-console'
 import { EvScreenElement } from './ev-screen'
 
 export type { EvConsoleConfig } from './nonce'
-export { EvConsoleElement, EvScreenElement }
+export { EvBigScreenElement, EvConsoleElement, EvScreenElement }
 
 const areaClasses = new Map<AreaKey, CustomElementConstructor>()
 
@@ -28,7 +30,7 @@ export function areaElementClass(area: AreaKey): CustomElementConstructor {
 
 /** The tags this bundle defines. */
 export function elementTags(): string[] {
-  return ['ev-console', ...areasWithScreens().map(areaTag), 'ev-screen']
+  return ['ev-console', ...areasWithScreens().map(areaTag), 'ev-screen', 'ev-bigscreen']
 }
 
 /** Define every element of the console (idempotent). */
@@ -36,6 +38,7 @@ export function defineElements(): void {
   defineOnce('ev-console', EvConsoleElement)
   for (const area of areasWithScreens()) defineOnce(areaTag(area), areaElementClass(area))
   defineOnce('ev-screen', EvScreenElement)
+  defineOnce('ev-bigscreen', EvBigScreenElement)
 }
 
 defineElements()

@@ -43,10 +43,11 @@ const TAGS = [
   'ev-screen',
   'ev-supervise-services',
   'ev-data-input',
+  'ev-bigscreen',
 ]
 
 describe('the element bundle', () => {
-  it('defines <ev-console>, one element per area with screens and <ev-screen>, and a second load does not throw', async () => {
+  it('defines <ev-console>, one element per area with screens, <ev-screen> and <ev-bigscreen>, and a second load does not throw', async () => {
     // Booleans, not the constructors: a failed comparison of an element class made the test runner
     // serialise the class's whole graph and never finish.
     const first = TAGS.map((tag) => customElements.get(tag))

@@ -167,7 +167,7 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     const snapshot = await stream.next()
     const data = snapshot.data as {
       totals: Record<string, number>
-      districts: { areaCode: string; stations: number }[]
+      districts: { areaCode: string; stations: number; ordersToday: number; energyToday: number }[]
       operators: { operatorId: string; messagesToday: number }[]
       swapStations: {
         stationId: string
@@ -189,6 +189,10 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
       expect(station.fault).toBe(own.filter((slot) => slot.state === 'fault').length)
     }
     expect(data.districts.reduce((sum, row) => sum + row.stations, 0)).toBe(stations.data.total)
+    // Today's orders and energy by district (the wall display's ranking) add up to the totals.
+    expect(data.districts.reduce((sum, row) => sum + row.ordersToday, 0)).toBe(data.totals.ordersToday)
+    const energy = data.districts.reduce((sum, row) => sum + row.energyToday, 0)
+    expect(Math.abs(energy - data.totals.energyToday)).toBeLessThan(0.01)
     expect(data.totals.charging).toBeGreaterThan(0)
     expect(data.operators.length).toBeGreaterThan(0)
     await pushMessages(server.db, new Date())

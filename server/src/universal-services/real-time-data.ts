@@ -1,6 +1,6 @@
 /**
  * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
- * district, the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (push/stream.ts).
+ * district (with today's orders and energy), the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (push/stream.ts).
  */
 import { sql } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
@@ -32,6 +32,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
     today,
     districts,
     swapDistricts,
+    districtsToday,
     operators,
     points,
     swapPoints,
@@ -58,6 +59,18 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       .where(inScope(scope))
       .groupBy('areaCode')
       .execute(),
+    // Today's orders and energy by district (the wall display's ranking, issue 44 part 2).
+    db
+      .selectFrom('station_daily_stats')
+      .select([
+        'areaCode',
+        sql<number>`sum("orders")`.as('orders'),
+        sql<number>`sum("energyCenti")`.as('energy'),
+      ])
+      .where('day', '=', day)
+      .where(inScope(scope))
+      .groupBy('areaCode')
+      .execute(),
     db
       .selectFrom('operator_access as a')
       .innerJoin('operators as o', 'o.operatorId', 'a.operatorId')
@@ -81,6 +94,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
     swapStationPoints(db, scope),
   ])
   const swapBy = new Map(swapDistricts.map((row) => [row.areaCode, Number(row.n)]))
+  const todayBy = new Map(districtsToday.map((row) => [row.areaCode, row]))
   return {
     day,
     totals: {
@@ -97,6 +111,8 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       areaCode: row.areaCode,
       stations: Number(row.n),
       swapStations: swapBy.get(row.areaCode) ?? 0,
+      ordersToday: Number(todayBy.get(row.areaCode)?.orders ?? 0),
+      energyToday: Number(todayBy.get(row.areaCode)?.energy ?? 0) / 100,
     })),
     /** The stations as map points (issue 44), each with its connectors by live status. */
     stations: points,

@@ -9,7 +9,7 @@
 import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { CONNECTOR, colorOf, labelOf } from '../../../core/domain/enums'
+import { colorOf, labelOf } from '../../../core/domain/enums'
 import { OPERATOR_ACCESS_STATUS } from '../../../core/domain/flows'
 import { energyParts, formatDateTime } from '../../../core/format'
 import { Chart } from '../../../ui/chart/Chart'
@@ -17,28 +17,13 @@ import type { ChartSpec, StatsData } from '../../../ui/chart/spec'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
-import {
-  chargingByArea,
-  type SwapStationEvent,
-  withConnectorEvent,
-  withSwapEvent,
-} from '../../../ui/map/liveStations'
+import { chargingByArea, type SwapStationEvent, withSwapEvent } from '../../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
-import type { MapStation, MapSwapStation } from '../../../ui/map/mapOption'
+import type { MapSwapStation } from '../../../ui/map/mapOption'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
+import { type ConnectorEvent, type RealTimeState, withConnector } from './real-time-state'
 
 const STATIONS = '/archives-management/station-archives-management'
-
-interface Totals {
-  stations: number
-  swapStations: number
-  piles: number
-  connectors: number
-  charging: number
-  livePower: number
-  ordersToday: number
-  energyToday: number
-}
 
 interface Access {
   operatorId: string
@@ -50,24 +35,10 @@ interface Access {
   failuresToday: number
 }
 
-interface Snapshot {
-  totals: Totals
-  districts: { areaCode: string; stations: number; swapStations: number }[]
-  /** The stations as map points with their connectors by live status (issue 44). */
-  stations: MapStation[]
+interface Snapshot extends RealTimeState {
   /** The swap stations as map points with their slots by state. */
   swapStations: MapSwapStation[]
   operators: Access[]
-}
-
-interface ConnectorEvent {
-  stationId?: string
-  previous: number
-  status: number
-  power: number
-  previousPower?: number
-  /** kWh of a session that ended with this change (its order was recorded). */
-  endedEnergy?: number | null
 }
 
 const DISTRICT_CHART: ChartSpec = {
@@ -91,28 +62,7 @@ export default function RealTimeData() {
   const [, navigate] = useLocation()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
     snapshot: (data) => setSnapshot(data as Snapshot),
-    connector: (data) => {
-      const event = data as ConnectorEvent
-      setSnapshot((current) => {
-        if (!current) return current
-        const charging =
-          current.totals.charging +
-          (event.status === CONNECTOR.charging ? 1 : 0) -
-          (event.previous === CONNECTOR.charging ? 1 : 0)
-        const livePower = current.totals.livePower + event.power - (event.previousPower ?? 0)
-        return {
-          ...current,
-          stations: withConnectorEvent(current.stations, event) as MapStation[],
-          totals: {
-            ...current.totals,
-            charging: Math.max(0, charging),
-            livePower: Math.max(0, Math.round(livePower * 10) / 10),
-            ordersToday: current.totals.ordersToday + (event.endedEnergy ? 1 : 0),
-            energyToday: Math.round((current.totals.energyToday + (event.endedEnergy ?? 0)) * 100) / 100,
-          },
-        }
-      })
-    },
+    connector: (data) => setSnapshot((current) => current && withConnector(current, data as ConnectorEvent)),
     swap: (data) =>
       setSnapshot(
         (current) =>

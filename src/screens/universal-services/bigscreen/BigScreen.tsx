@@ -1,0 +1,276 @@
+/**
+ * The wall display of the supervision centre (issue 44 part 2, `<ev-bigscreen>`): the signed-in
+ * user's area within their data scope — the map at the centre (stations coloured by live state,
+ * districts shaded by today's energy), the connectors by live state, today's orders and energy,
+ * the districts ranked by today's energy, and a ticker of the newest alarms. It keeps 实时数据's
+ * stream state (real-time-state.ts) and 故障监测's alarms; designed at 1920×1080 and scaled whole
+ * to any viewport (a CSS transform, never a re-layout); no interaction needed. Bounded for days:
+ * the state is replaced, never appended to, the ticker holds at most TICKER_CAP, the map keeps
+ * one ECharts instance (setOption), and every timer, observer and stream ends on unmount.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { regionPrefix } from '../../../core/domain/regions'
+import { energyParts, formatDateTime } from '../../../core/format'
+import { useDataClient } from '../../../ui/dataClient'
+import { useAreaNames } from '../../../ui/live/areaNames'
+import { LiveBadge } from '../../../ui/live/LiveBadge'
+import { useLiveStream } from '../../../ui/live/useLiveStream'
+import { useMapRegions } from '../../../ui/map/mapRegions'
+import { RegionMap } from '../../../ui/map/RegionMap'
+import { type ConnectorEvent, type RealTimeState, withConnector } from '../dashboards/real-time-state'
+import { Figure, Panel, Ranking, Ticker, WALL } from './panels'
+import {
+  COUNTER_STATES,
+  connectorsByState,
+  energyRanking,
+  STAGE,
+  stageScale,
+  stateLabel,
+  TICKER_CAP,
+  type TickerAlarm,
+  withAlarms,
+} from './wall'
+
+const ALARMS = 'ops-services/alarms'
+const number = (value: number) => value.toLocaleString('zh-CN')
+
+/** The wall's map colours (the stations' states as the counters show them). */
+const MAP_COLOURS = {
+  text: WALL.text,
+  border: WALL.border,
+  low: '#0b2447',
+  high: '#1f7ae0',
+  states: WALL.states,
+}
+
+/** The scale that fits the 1920×1080 stage into the element, kept with its size. */
+function useStageScale() {
+  const outer = useRef<HTMLDivElement>(null)
+  const [scale, setScale] = useState(1)
+  useEffect(() => {
+    const element = outer.current
+    if (!element) return
+    const observer = new ResizeObserver(() => setScale(stageScale(element.clientWidth, element.clientHeight)))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { outer, scale }
+}
+
+/** The time now, once a second. */
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** The newest alarms of the user's scope: the list's first page, then 故障监测's `raised` events. */
+function useAlarmTicker(cap: number) {
+  const data = useDataClient()
+  const [ticker, setTicker] = useState<TickerAlarm[]>([])
+  const live = useRef(true)
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+    }
+  }, [])
+  // Each (re)connection's snapshot reads the newest page again: nothing missed while away.
+  const reload = useCallback(() => {
+    data
+      .list<TickerAlarm>(ALARMS, { pageNum: 1, pageSize: 20, sort: { field: 'alarmTime', order: 'desc' } })
+      .then(
+        (page) => live.current && setTicker((current) => withAlarms(current, page.list, cap)),
+        () => undefined,
+      )
+  }, [data, cap])
+  const state = useLiveStream('/ops-services/trouble-monitor/stream', {
+    snapshot: reload,
+    alarm: (event) => {
+      const { change, alarm } = event as { change: string; alarm: TickerAlarm }
+      if (change === 'raised') setTicker((current) => withAlarms(current, [alarm], cap))
+    },
+  })
+  return { ticker, state }
+}
+
+export interface BigScreenProps {
+  /** The alarms the ticker shows at most (1 to TICKER_CAP). */
+  tickerSize?: number
+}
+
+/** The wall display. */
+export default function BigScreen({ tickerSize }: BigScreenProps) {
+  const cap = Math.min(TICKER_CAP, Math.max(1, Math.floor(tickerSize ?? TICKER_CAP)))
+  const [snapshot, setSnapshot] = useState<RealTimeState | null>(null)
+  const state = useLiveStream('/universal-services/real-time-data/stream', {
+    // Only what the wall shows is kept (operators' data access is left out).
+    snapshot: (data) => {
+      const { totals, districts, stations } = data as RealTimeState
+      setSnapshot({ totals, districts, stations })
+    },
+    connector: (data) => setSnapshot((current) => current && withConnector(current, data as ConnectorEvent)),
+  })
+  const { ticker } = useAlarmTicker(cap)
+  const { outer, scale } = useStageScale()
+  const now = useClock()
+  const regions = useMapRegions()
+  const region = regions[0]
+  const districts = snapshot?.districts ?? []
+  const stations = snapshot?.stations ?? []
+  const codes = useMemo(() => districts.map((row) => row.areaCode), [districts])
+  const names = useAreaNames(codes)
+  const stationNames = useMemo(
+    () => new Map(stations.map((row) => [row.stationId, row.stationName])),
+    [stations],
+  )
+  const shown = useMemo(
+    () => (region ? stations.filter((row) => row.areaCode.startsWith(regionPrefix(region.code))) : []),
+    [stations, region],
+  )
+  const measure = useMemo(
+    () => ({
+      label: '今日充电量',
+      unit: 'kWh',
+      values: new Map(districts.map((row) => [row.areaCode, row.energyToday])),
+    }),
+    [districts],
+  )
+  const byState = useMemo(() => connectorsByState(stations), [stations])
+  const ranking = useMemo(() => energyRanking(districts, names, 8), [districts, names])
+  const totals = snapshot?.totals
+  const energy = energyParts(totals?.energyToday ?? 0)
+  return (
+    <div
+      ref={outer}
+      className="evc-bigscreen"
+      data-ready={snapshot ? 'true' : undefined}
+      style={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        overflow: 'hidden',
+        background: WALL.background,
+      }}
+    >
+      <div
+        className="evc-bigscreen-stage"
+        data-scale={scale.toFixed(4)}
+        style={{
+          position: 'absolute',
+          left: '50%',
+          top: '50%',
+          width: STAGE.width,
+          height: STAGE.height,
+          transform: `translate(-50%, -50%) scale(${scale})`,
+          color: WALL.text,
+          display: 'grid',
+          gridTemplateRows: '88px 1fr',
+          fontFamily: 'inherit',
+        }}
+      >
+        <header
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto 1fr',
+            alignItems: 'center',
+            padding: '0 28px',
+            borderBottom: `2px solid ${WALL.border}`,
+            background: 'linear-gradient(180deg, rgba(29, 79, 145, 0.45), transparent)',
+          }}
+        >
+          <span style={{ fontSize: 20 }}>
+            <LiveBadge state={state} />
+          </span>
+          <h1 style={{ margin: 0, fontSize: 38, letterSpacing: 6, color: '#fff' }}>
+            {/* A user of one region names it; one who sees every area does not (the map shows the first). */}
+            {regions.length === 1 ? region?.name : ''}充换电设施实时监管
+          </h1>
+          <span style={{ justifySelf: 'end', fontSize: 24, color: WALL.muted }}>
+            {formatDateTime(now, 'YYYY-MM-DD HH:mm:ss')}
+          </span>
+        </header>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '440px 1fr 460px',
+            gap: 16,
+            padding: 16,
+            minHeight: 0,
+          }}
+        >
+          <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: 16, minHeight: 0 }}>
+            <Panel title="充电接口实时状态">
+              <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 20 }}>
+                {COUNTER_STATES.map((key) => (
+                  <Figure
+                    key={key}
+                    name={key}
+                    label={stateLabel(key)}
+                    value={number(byState[key])}
+                    unit="个"
+                    color={WALL.states[key]}
+                  />
+                ))}
+              </div>
+            </Panel>
+            <Panel title="今日运行">
+              <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 20 }}>
+                <Figure
+                  name="ordersToday"
+                  label="今日订单"
+                  value={number(totals?.ordersToday ?? 0)}
+                  unit="笔"
+                />
+                <Figure
+                  name="energyToday"
+                  label="今日充电量"
+                  value={String(energy.value)}
+                  unit={energy.unit}
+                />
+                <Figure
+                  name="livePower"
+                  label="实时充电功率"
+                  value={number(totals?.livePower ?? 0)}
+                  unit="kW"
+                />
+                <Figure name="stations" label="充电站" value={number(totals?.stations ?? 0)} unit="座" />
+                <Figure name="piles" label="充电桩" value={number(totals?.piles ?? 0)} unit="台" />
+                <Figure
+                  name="connectors"
+                  label="充电接口"
+                  value={number(totals?.connectors ?? 0)}
+                  unit="个"
+                />
+              </div>
+            </Panel>
+          </div>
+          <Panel title={region ? `${region.name}充电站分布` : '充电站分布'}>
+            {region && (
+              <RegionMap
+                region={region.code}
+                regionName={region.name}
+                mapType={region.mapType}
+                measure={measure}
+                stations={shown}
+                colours={MAP_COLOURS}
+                height={880}
+              />
+            )}
+          </Panel>
+          <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: 16, minHeight: 0 }}>
+            <Panel title="今日充电量排行">
+              <Ranking rows={ranking} />
+            </Panel>
+            <Panel title="最新告警" style={{ overflow: 'hidden' }}>
+              <Ticker alarms={ticker} names={stationNames} />
+            </Panel>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

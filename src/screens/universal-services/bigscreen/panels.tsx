@@ -1,0 +1,140 @@
+/**
+ * The wall display's panels (issue 44 part 2), drawn at the 1920×1080 design size and scaled as a
+ * whole: a framed panel, the figures, the ranking bars and the alarm ticker. Plain elements, no
+ * chart instances: only the map holds one.
+ */
+import type { CSSProperties, ReactNode } from 'react'
+import { ALARM_CODE, ALARM_LEVEL, labelOf } from '../../../core/domain/enums'
+import { formatDateTime } from '../../../core/format'
+import type { RankingRow, TickerAlarm } from './wall'
+
+/** The wall's colours (dark by default, whatever the console's theme). */
+export const WALL = {
+  background: '#050d1f',
+  panel: 'rgba(13, 38, 77, 0.55)',
+  border: '#1d4f91',
+  text: '#d8e6ff',
+  muted: '#8aa4cc',
+  accent: '#3ea6ff',
+  figure: '#6fd3ff',
+  states: { charging: '#3ea6ff', idle: '#36cf8a', fault: '#ff5b5b', offline: '#7d8aa3' },
+  levels: { 1: '#ff5b5b', 2: '#ffb347', 3: '#6fd3ff' } as Record<number, string>,
+} as const
+
+const PANEL: CSSProperties = {
+  background: WALL.panel,
+  border: `1px solid ${WALL.border}`,
+  borderRadius: 6,
+  padding: '14px 18px',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  boxShadow: 'inset 0 0 24px rgba(62, 166, 255, 0.12)',
+}
+
+/** A titled panel. */
+export function Panel(props: { title: string; children: ReactNode; style?: CSSProperties }) {
+  return (
+    <section style={{ ...PANEL, ...props.style }} aria-label={props.title}>
+      <h2 style={{ margin: '0 0 12px', fontSize: 22, fontWeight: 600, color: WALL.text, letterSpacing: 2 }}>
+        <span style={{ color: WALL.accent, marginRight: 8 }}>▍</span>
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  )
+}
+
+/** One figure: its label, value and unit (`data-figure` names it for tests and hosts). */
+export function Figure(props: { name: string; label: string; value: string; unit: string; color?: string }) {
+  return (
+    <div data-figure={props.name} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <span style={{ fontSize: 18, color: WALL.muted }}>{props.label}</span>
+      <span style={{ fontSize: 40, fontWeight: 700, color: props.color ?? WALL.figure, lineHeight: 1.1 }}>
+        <span data-value>{props.value}</span>
+        <span style={{ fontSize: 18, fontWeight: 400, marginLeft: 6, color: WALL.muted }}>{props.unit}</span>
+      </span>
+    </div>
+  )
+}
+
+/** The districts by today's energy as bars. */
+export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
+  const top = Math.max(1, ...rows.map((row) => row.energyToday))
+  if (!rows.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>暂无数据</span>
+  return (
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      {rows.map((row, index) => (
+        <li key={row.areaCode} data-area={row.areaCode} style={{ display: 'grid', gap: 4 }}>
+          <span style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
+            <span>
+              <b style={{ color: index < 3 ? '#ffb347' : WALL.muted, marginRight: 10 }}>{index + 1}</b>
+              {row.name}
+            </span>
+            <span style={{ color: WALL.figure }}>
+              {row.energyToday.toLocaleString('zh-CN', { maximumFractionDigits: 1 })} kWh · {row.ordersToday}{' '}
+              笔
+            </span>
+          </span>
+          <span style={{ height: 8, background: 'rgba(62, 166, 255, 0.15)', borderRadius: 4 }}>
+            <span
+              style={{
+                display: 'block',
+                height: '100%',
+                width: `${(row.energyToday / top) * 100}%`,
+                borderRadius: 4,
+                background: `linear-gradient(90deg, ${WALL.border}, ${WALL.accent})`,
+              }}
+            />
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The newest alarms, each with its level (colour and text: grey mode keeps the text). */
+export function Ticker({
+  alarms,
+  names,
+}: {
+  alarms: readonly TickerAlarm[]
+  names: ReadonlyMap<string, string>
+}) {
+  if (!alarms.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>暂无告警</span>
+  return (
+    <ul className="evc-wall-ticker" style={{ listStyle: 'none', margin: 0, padding: 0, overflow: 'hidden' }}>
+      {alarms.map((alarm) => (
+        <li
+          key={alarm.id}
+          data-alarm={alarm.id}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '120px 1fr',
+            gap: 8,
+            padding: '6px 0',
+            borderBottom: `1px dashed ${WALL.border}`,
+            fontSize: 17,
+          }}
+        >
+          <span
+            style={{
+              color: WALL.levels[alarm.alarmLevel] ?? WALL.text,
+              fontWeight: alarm.alarmLevel === 1 ? 700 : 500,
+            }}
+          >
+            {alarm.alarmLevel === 1 ? '⚠ ' : ''}
+            {labelOf(ALARM_LEVEL, alarm.alarmLevel)}
+          </span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <span style={{ color: WALL.muted, marginRight: 8 }}>
+              {formatDateTime(alarm.alarmTime, 'HH:mm:ss')}
+            </span>
+            {alarm.stationName ?? names.get(alarm.stationId) ?? alarm.stationId} ·{' '}
+            {labelOf(ALARM_CODE, alarm.alarmCode)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
