@@ -12,7 +12,6 @@ import { hostname } from 'node:os'
 import { deserialize, serialize } from 'node:v8'
 import { now as clockNow, machineMs } from '../clock/clock'
 import type { Db } from '../db/types'
-import type { ExportSource } from './jobs'
 
 /** This process as the owner of the jobs it writes. */
 export const PROCESS_OWNER = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`
@@ -20,8 +19,15 @@ export const PROCESS_OWNER = `${hostname()}/${process.pid}/${randomBytes(3).toSt
 /** A job taken up this often (each time its writer died) fails instead of killing a fourth. */
 export const MAX_ATTEMPTS = 3
 
-/** What a writer needs of a job's source (the columns' headers and widths, not their cell functions). */
-export type StoredSource = Pick<ExportSource, 'title' | 'total' | 'reader' | 'input'> & {
+/**
+ * What a writer needs of a job's source (jobs.ts: ExportSource): the columns' headers and widths,
+ * not their cell functions.
+ */
+export interface StoredSource {
+  title: string
+  total: number
+  reader: string
+  input: unknown
   columns: { header: string; width: number }[]
 }
 
@@ -32,7 +38,7 @@ export interface ClaimedJob {
 }
 
 /** The source as stored with the job: V8's structured serialisation (sets and dates survive). */
-export function encodeSource({ title, total, reader, input, columns }: ExportSource): string {
+export function encodeSource({ title, total, reader, input, columns }: StoredSource): string {
   const stored: StoredSource = {
     title,
     total,
