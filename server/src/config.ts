@@ -41,6 +41,11 @@ export interface ServerConfig {
   retentionIntervalMs: number
   /** Exports one user may have pending or running at once. */
   maxExportsPerUser: number
+  /**
+   * How long a process holds an export it writes without renewing (issue 43): another process
+   * takes the job up this long after its writer died.
+   */
+  exportLeaseMs: number
   /** Uploads one account (or, signed out, one address) may have in progress at once (issue 38, item 7). */
   maxUploadsPerUser: number
   /**
@@ -124,6 +129,7 @@ export function defaultConfig(dataDir: string, overrides: Partial<ServerConfig> 
     messageRetentionMs: 180 * 86_400_000,
     retentionIntervalMs: 3_600_000,
     maxExportsPerUser: 3,
+    exportLeaseMs: 30_000,
     maxUploadsPerUser: 4,
     uploadGraceMs: 86_400_000,
     headersTimeoutMs: 10_000,
@@ -163,6 +169,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     messageRetentionMs: days(env.MESSAGE_RETENTION_DAYS),
     maxExportsPerUser: numberFromEnv(env.MAX_EXPORTS_PER_USER),
     maxUploadsPerUser: numberFromEnv(env.MAX_UPLOADS_PER_USER),
+    exportLeaseMs: numberFromEnv(env.EXPORT_LEASE_MS),
   }
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined))
 }

@@ -14,7 +14,7 @@ import { now as clockNow, machineMs } from './clock/clock'
 import type { ServerConfig } from './config'
 import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
-import { EXPORT_STALE_MS, exportFolder, isActive } from './exports/jobs'
+import { EXPORT_STALE_MS, exportFolder, exportWritingFolder, isActive } from './exports/jobs'
 import { removeOldFiles, sweepStoredFiles } from './retention-files'
 import { pruneReminders } from './workflow/reminders'
 
@@ -108,10 +108,11 @@ async function sweepAvatars(db: Db, config: ServerConfig, now: Date): Promise<nu
 }
 
 /**
- * At start: jobs a stopped process left pending or running are failed, and export files that
- * belong to no finished job (written when the process died) are removed. With several processes
- * on one PostgreSQL only jobs older than EXPORT_STALE_MS count as left, and only files untouched
- * for as long, so a neighbour's running export is never taken.
+ * At start: jobs of an older server that kept no source (before issue 43) and were left pending
+ * or running are failed; jobs with their source are written again by the queue (exports/
+ * queue.ts). Export files that belong to no finished or queued job, and half-written files, are
+ * removed. With several processes on one PostgreSQL only jobs older than EXPORT_STALE_MS count
+ * as left, and only files untouched for as long, so a neighbour's running export is never taken.
  */
 export async function cleanUnfinishedExports(
   db: Db,
@@ -123,25 +124,34 @@ export async function cleanUnfinishedExports(
     .updateTable('export_jobs')
     .set({ status: 'failed', error: '服务重启，导出已中断', finishTime: clockNow().toISOString() })
     .where('status', 'in', ['pending', 'running'])
+    .where('sourceData', 'is', null)
     .where('createTime', '<', since)
     .execute()
-  const folder = exportFolder(config.dataDir)
-  const names = await readdir(folder).catch(() => [] as string[])
   let removed = 0
-  for (const name of names) {
-    const id = name.replace(/\.xlsx$/, '')
-    if (isActive(id)) continue
-    const job = await db.selectFrom('export_jobs').select('status').where('id', '=', id).executeTakeFirst()
-    if (job?.status === 'done') continue
-    const file = join(folder, name)
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile() || (dialect === 'postgres' && machineMs() - info.mtimeMs < EXPORT_STALE_MS)) continue
-    if (
-      await unlink(file)
-        .then(() => true)
-        .catch(() => false)
-    )
-      removed += 1
+  for (const folder of [exportFolder(config.dataDir), exportWritingFolder(config.dataDir)]) {
+    const whole = folder === exportFolder(config.dataDir)
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      const id = name.replace(/\.xlsx$/, '')
+      if (isActive(id)) continue
+      if (whole) {
+        const job = await db
+          .selectFrom('export_jobs')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (job && ['done', 'pending', 'running'].includes(job.status)) continue
+      }
+      const file = join(folder, name)
+      const info = await stat(file).catch(() => null)
+      if (!info?.isFile() || (dialect === 'postgres' && machineMs() - info.mtimeMs < EXPORT_STALE_MS))
+        continue
+      if (
+        await unlink(file)
+          .then(() => true)
+          .catch(() => false)
+      )
+        removed += 1
+    }
   }
   return removed
 }

@@ -9,11 +9,14 @@ import { defaultConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import type { Dialect } from './db/dialect'
 import { claimDataDir } from './db/pid-file'
+import { underStartLock } from './db/start-lock'
 import type { Db } from './db/types'
+import { startExportQueue } from './exports/jobs'
 import { attachExportWorker } from './exports/runner'
 import { applyHttpLimits } from './http/limits'
 import { controlSimulator } from './live/control'
 import { createPostgresHub, registerHub } from './push/hub'
+import { contendForLead } from './live/leader'
 import { startRetention } from './retention'
 import { prepareDatabase, type SeedScale } from './seed'
 import { startPublicitySettlement } from './supervise-services/settlement'
@@ -50,11 +53,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const config = defaultConfig(options.dataDir, options.config)
   const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
   try {
-    const outcome = await prepareDatabase(handle.db, {
-      seedIfEmpty: options.seed !== false,
-      scale: options.seedScale,
-      log: options.log,
-    })
+    // Issue 43: of several processes started at once on one PostgreSQL, one prepares.
+    const outcome = await underStartLock(handle.db, handle.dialect, () =>
+      prepareDatabase(handle.db, {
+        seedIfEmpty: options.seed !== false,
+        scale: options.seedScale,
+        log: options.log,
+      }),
+    )
     options.log?.(`database (${handle.dialect}): ${outcome}`)
   } catch (error) {
     await handle.close()
@@ -75,13 +81,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
   const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
   if (hub) registerHub(handle.db, hub)
-  if (config.simulator) controlSimulator(handle.db, true, undefined, config.simulator)
+  const simulator = config.simulator
+  // Issue 43: on PostgreSQL one process of the database runs it, the leader (live/leader.ts).
+  const leadership =
+    simulator && options.databaseUrl
+      ? contendForLead(
+          options.databaseUrl,
+          Math.min(simulator.intervalMs, 1000),
+          () => controlSimulator(handle.db, true, undefined, simulator),
+          () => controlSimulator(handle.db, false),
+        )
+      : null
+  if (simulator && !leadership) controlSimulator(handle.db, true, undefined, simulator)
   // Issue 23: exports are read and written in a worker thread with its own connection.
   const exportWorker = attachExportWorker(handle.db, {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     config,
   })
+  // Issue 43: the jobs are claimed from the table, by whichever process has a free slot.
+  const exportQueue = startExportQueue(
+    handle.db,
+    options.dataDir,
+    handle.dialect === 'postgres',
+    config.exportLeaseMs,
+  )
   const app = createApp({ db: handle.db, dialect: handle.dialect, config })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -115,9 +139,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopRetention()
         stopSettlement()
         stopReminders()
+        await leadership?.close()
         controlSimulator(handle.db, false)
         await hub?.close()
+        exportQueue.stop()
         await exportWorker.close()
+        await exportQueue.drained()
         await handle.close()
         release()
       })()

@@ -104,4 +104,11 @@ export interface ExportJobsTable {
   error: string | null
   createTime: string
   finishTime: string | null
+  /** What the writer needs (exports/queue.ts: any process may write the job); null on older rows. */
+  sourceData: string | null
+  /** The process writing the job, and until when it holds it (renewed while it writes). */
+  owner: string | null
+  leaseUntil: string | null
+  /** How many times a process took the job up. */
+  attempts: Generated<number>
 }

@@ -6,12 +6,22 @@
  * ../export-worker.ts; issue 23); this thread keeps the queue and the job rows.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, unlink } from 'node:fs/promises'
+import { mkdir, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { now as clockNow, machineMs, nowMs } from '../clock/clock'
+import { rootOf } from '../db/roots'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, CODES } from '../errors'
+import {
+  type ClaimedJob,
+  claimJob,
+  encodeSource,
+  failExhausted,
+  releaseJob,
+  renewLease,
+  updateHeld,
+} from './queue'
 import { exportWorkerOf } from './runner'
 
 /** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */
@@ -32,28 +42,27 @@ export interface ExportSource {
   input: unknown
 }
 
-// Jobs running in this process; a job left 'running' by a previous process is reported failed.
+// Jobs being written in this process.
 const active = new Set<string>()
-// At most two exports write at once; the others wait their turn.
+// At most two exports write at once in a process; the others wait in the table (queue.ts).
 const MAX_RUNNING = 2
-const queue: (() => void)[] = []
-let running = 0
 
-async function turn(): Promise<void> {
-  if (running < MAX_RUNNING) {
-    running += 1
-    return
-  }
-  await new Promise<void>((resolve) => queue.push(resolve))
-  running += 1
+/** How a process takes part in the queue: its lease, renewed at a third of it; a look every half. */
+export interface ExportQueue {
+  db: Db
+  dataDir: string
+  postgres: boolean
+  leaseMs: number
+  /** The jobs being written here. */
+  running: Set<Promise<void>>
+  claiming: boolean
+  again: boolean
+  closing: boolean
 }
 
-function done(): void {
-  running -= 1
-  queue.shift()?.()
-}
+const QUEUES = new WeakMap<Db, ExportQueue>()
 
-/** Whether a job is being worked on in this process. */
+/** Whether a job is being written in this process. */
 export function isActive(id: string): boolean {
   return active.has(id)
 }
@@ -61,6 +70,11 @@ export function isActive(id: string): boolean {
 /** The folder of export files. */
 export function exportFolder(dataDir: string): string {
   return join(dataDir, 'exports')
+}
+
+/** Where a job's file is written before it is whole (then moved into the export folder). */
+export function exportWritingFolder(dataDir: string): string {
+  return join(dataDir, 'exports-writing')
 }
 
 /** A pending or running job older than this was left by a process that is gone (see retention.ts). */
@@ -90,7 +104,6 @@ export async function assertExportRoom(db: Db, userId: number, max: number): Pro
  */
 export async function startExport(
   db: Db,
-  dataDir: string,
   userId: number,
   source: ExportSource,
   maxPerUser = 3,
@@ -115,40 +128,111 @@ export async function startExport(
         error: null,
         createTime: clockNow().toISOString(),
         finishTime: null,
+        sourceData: encodeSource(source),
+        owner: null,
+        leaseUntil: null,
       })
       .execute()
   }
   if (db.isTransaction) await insert(db)
   else await db.transaction().execute(insert)
-  active.add(id)
-  setImmediate(() => {
-    void runJob(db, dataDir, id, source).finally(() => active.delete(id))
-  })
+  // Whichever process of the database has a free slot writes it (this one, when it has).
+  const queue = QUEUES.get(rootOf(db))
+  if (queue) setImmediate(() => void pump(queue))
   return id
 }
 
-async function runJob(db: Db, dataDir: string, id: string, source: ExportSource): Promise<void> {
-  await turn()
-  const folder = exportFolder(dataDir)
-  const filePath = join(folder, `${id}.xlsx`)
+/**
+ * Take part in the database's export queue (the server does, on start). `stop` claims no more;
+ * once the export worker is closed, `drained` settles when the jobs it was writing are handed back.
+ */
+export function startExportQueue(
+  db: Db,
+  dataDir: string,
+  postgres: boolean,
+  leaseMs: number,
+): { stop(): void; drained(): Promise<void> } {
+  const queue: ExportQueue = {
+    db,
+    dataDir,
+    postgres,
+    leaseMs,
+    running: new Set(),
+    claiming: false,
+    again: false,
+    closing: false,
+  }
+  QUEUES.set(db, queue)
+  // Jobs another process left (or this one, before a restart) are looked for at half the lease.
+  const timer = setInterval(() => void pump(queue), Math.max(100, leaseMs / 2))
+  timer.unref()
+  setImmediate(() => void pump(queue))
+  return {
+    stop: () => {
+      queue.closing = true
+      clearInterval(timer)
+    },
+    drained: async () => {
+      await Promise.all(queue.running)
+    },
+  }
+}
+
+/** Claim jobs while this process has free slots. */
+async function pump(queue: ExportQueue): Promise<void> {
+  if (queue.claiming) {
+    queue.again = true
+    return
+  }
+  queue.claiming = true
   try {
-    await mkdir(folder, { recursive: true })
-    await db.updateTable('export_jobs').set({ status: 'running' }).where('id', '=', id).execute()
+    do {
+      queue.again = false
+      if (queue.closing) return
+      await failExhausted(queue.db)
+      while (!queue.closing && queue.running.size < MAX_RUNNING) {
+        const job = await claimJob(queue.db, queue.postgres, queue.leaseMs)
+        if (!job) break
+        active.add(job.id)
+        const writing: Promise<void> = runJob(queue, job).finally(() => {
+          queue.running.delete(writing)
+          active.delete(job.id)
+          void pump(queue)
+        })
+        queue.running.add(writing)
+      }
+    } while (queue.again)
+  } catch {
+    // The database is away for a moment: the next look claims what is left.
+  } finally {
+    queue.claiming = false
+  }
+}
+
+async function runJob(queue: ExportQueue, { id, source }: ClaimedJob): Promise<void> {
+  const { db, dataDir, leaseMs } = queue
+  const filePath = join(exportFolder(dataDir), `${id}.xlsx`)
+  const writing = join(exportWritingFolder(dataDir), `${id}.xlsx`)
+  // The lease is renewed while the job is written; a job taken over by another is let go.
+  const heartbeat = setInterval(() => void renewLease(db, id, leaseMs).catch(() => undefined), leaseMs / 3)
+  try {
+    await mkdir(exportFolder(dataDir), { recursive: true })
+    await mkdir(exportWritingFolder(dataDir), { recursive: true })
     // Progress is written in order, one update after the other; the last is awaited before 'done'.
     let progress = Promise.resolve()
     let progressFailure: unknown
     const rows = await exportWorkerOf(db).run(
       {
         id,
-        filePath,
+        filePath: writing,
         title: source.title,
-        columns: source.columns.map(({ header, width }) => ({ header, width })),
+        columns: source.columns,
         reader: source.reader,
         input: source.input,
       },
       (rows) => {
         progress = progress
-          .then(() => db.updateTable('export_jobs').set({ rows }).where('id', '=', id).execute())
+          .then(() => updateHeld(db, id).set({ rows }).execute())
           .then(
             () => undefined,
             (error: unknown) => {
@@ -159,28 +243,33 @@ async function runJob(db: Db, dataDir: string, id: string, source: ExportSource)
     )
     await progress
     if (progressFailure) throw progressFailure
-    await db
-      .updateTable('export_jobs')
+    // Whole: moved where downloads are read, then the job says so (a death between the two is
+    // a job written again).
+    await rename(writing, filePath)
+    await updateHeld(db, id)
       .set({
         status: 'done',
         rows,
         total: Math.max(rows, source.total),
         filePath,
         finishTime: clockNow().toISOString(),
+        owner: null,
+        leaseUntil: null,
       })
-      .where('id', '=', id)
       .execute()
   } catch (error) {
     // The worker removes what it wrote; a worker that ended mid-file leaves it to this.
-    await unlink(filePath).catch(() => undefined)
-    const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
-    await db
-      .updateTable('export_jobs')
-      .set({ status: 'failed', error: message, finishTime: clockNow().toISOString() })
-      .where('id', '=', id)
-      .execute()
-      .catch(() => undefined)
+    await unlink(writing).catch(() => undefined)
+    // A process that stops hands its jobs back; another (or this one, restarted) writes them.
+    if (queue.closing) await releaseJob(db, id).catch(() => undefined)
+    else {
+      const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
+      await updateHeld(db, id)
+        .set({ status: 'failed', error: message, finishTime: clockNow().toISOString() })
+        .execute()
+        .catch(() => undefined)
+    }
   } finally {
-    done()
+    clearInterval(heartbeat)
   }
 }

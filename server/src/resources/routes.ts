@@ -200,7 +200,7 @@ export function defineResourceRoutes(router: Router, def: ResourceDef): void {
         if (value !== null && value !== '') params[name] = String(value)
       }
       const source = await exportSource(def, params, context(principal))
-      const id = await startExport(db, config.dataDir, principal.user.id, source, config.maxExportsPerUser)
+      const id = await startExport(db, principal.user.id, source, config.maxExportsPerUser)
       record({ target: `export:${key}`, after: { id, params, total: source.total } })
       return { id }
     },

@@ -147,7 +147,6 @@ export function journalRoutes(router: Router): void {
       record({ target: 'journal', after: { filters: body, total } })
       const id = await startExport(
         db,
-        deps.config.dataDir,
         principal.user.id,
         {
           resource: 'system-management/journal',

@@ -38,6 +38,7 @@ import * as stepSubjects from './0040-step-subjects'
 import * as mobileStepSubjects from './0041-mobile-step-subjects'
 import * as quickLinks from './0042-quick-links'
 import * as reminders from './0043-reminders'
+import * as exportLease from './0044-export-lease'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -76,6 +77,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0041-mobile-step-subjects', mobileStepSubjects],
   ['0042-quick-links', quickLinks],
   ['0043-reminders', reminders],
+  ['0044-export-lease', exportLease],
 ]
 
 const provider: MigrationProvider = {
