@@ -87,6 +87,19 @@ export function formatMoney(value: unknown, options: { thousands?: boolean } = {
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`
 }
 
+/**
+ * A measured figure (a rate, a duration, a factor) as shown beside its unit: a whole number with
+ * separators, a fraction with two decimals (1.60, not 1.6, as the report's tables print it), and
+ * a value below 1 with its first four significant digits (电网排放因子 0.5366, 0.004), so a small
+ * decimal never reads as 0 or "0." (issue 42 item 16).
+ */
+export function formatDecimal(value: number): string {
+  if (Number.isInteger(value)) return value.toLocaleString('zh-CN')
+  const abs = Math.abs(value)
+  const digits = abs < 1 ? Math.min(20, Math.max(2, decimalsOf(Number(abs.toPrecision(4))))) : 2
+  return value.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+}
+
 /** Hide the last 2 characters of a plate (section 9): 京A12345 → 京A123**. */
 export function maskPlate(plate: string | null | undefined): string {
   if (!plate) return ''

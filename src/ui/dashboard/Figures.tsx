@@ -1,21 +1,25 @@
 /**
- * The headline figures of a dashboard: energy shown in 千/万 kWh and money with two decimals
- * (domain.md: Indicators; section 9).
+ * The headline figures of a dashboard: energy shown in 千/万 kWh, money with two decimals
+ * (domain.md: Indicators; section 9), other figures as core/format's formatDecimal says.
  */
 import { Card, Col, Row, Statistic } from 'antd'
-import { energyParts, formatMoney } from '../../core/format'
+import { energyParts, formatDecimal, formatMoney } from '../../core/format'
 import type { StatsData } from '../chart/spec'
 
 type Figure = StatsData['totals'][number]
 
 /** A figure's number and unit as shown. */
 export function figureText(figure: Figure): { value: string; unit: string } {
-  if (figure.unit === 'kWh') return energyParts(figure.value)
+  // Below 1000 kWh a fraction keeps two decimals, as 千 and 万 values do (512.50, not 512.5).
+  if (figure.unit === 'kWh')
+    return Math.abs(figure.value) < 1000
+      ? { value: formatDecimal(figure.value), unit: 'kWh' }
+      : energyParts(figure.value)
   if (figure.unit === '元') {
     if (Math.abs(figure.value) >= 10000) return { value: formatMoney(figure.value / 10000), unit: '万元' }
     return { value: formatMoney(figure.value), unit: '元' }
   }
-  return { value: figure.value.toLocaleString('zh-CN', { maximumFractionDigits: 2 }), unit: figure.unit }
+  return { value: formatDecimal(figure.value), unit: figure.unit }
 }
 
 const FIGURE_STYLES = {

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Space } from 'antd'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { DataClient } from '../../core/data'
 import type { FlowTransition } from '../../core/domain/flows'
 import { fieldErrors } from '../../core/http'
@@ -27,7 +27,9 @@ export function opinionPlaceholder(steps: readonly FlowTransition[]): string {
  * The steps the user may take now: an opinion box when a step asks for one, and one button per
  * step. A step that requires an opinion is refused here without one, as the server would refuse
  * it (400 at the field), before anything is asked; then a confirmation (a step is not undone).
- * Mounted anew for every record and version (FlowPage's key), so no opinion carries over.
+ * The opinion box is emptied after every step taken and whenever the record or its version
+ * changes (issue 42 item 2), whether or not the parent mounts the panel anew (FlowPage's key):
+ * an opinion typed for one step is never sent as the reason of another.
  */
 export function StepPanel({ steps, app, client, resource, opinionLabel, onDone }: StepPanelProps) {
   const [form] = Form.useForm<{ opinion?: string }>()
@@ -35,10 +37,21 @@ export function StepPanel({ steps, app, client, resource, opinionLabel, onDone }
   const confirmation = useConfirmation()
   const formName = `step${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const asksOpinion = steps.some((step) => step.opinion)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another record or version empties the box
+  useEffect(() => {
+    form.resetFields()
+  }, [form, app.applyId, app.version])
   const run = async (step: FlowTransition, opinion: string) => {
     setBusy(step.action)
     try {
-      onDone(await client.action<Application>(resource, app.applyId, step.action, opinion ? { opinion } : {}))
+      const next = await client.action<Application>(
+        resource,
+        app.applyId,
+        step.action,
+        opinion ? { opinion } : {},
+      )
+      form.resetFields()
+      onDone(next)
     } catch (error) {
       const message = fieldErrors(error).opinion
       if (message) form.setFields([{ name: 'opinion', errors: [message] }])

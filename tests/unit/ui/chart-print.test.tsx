@@ -8,7 +8,7 @@
 import './dom'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { changeText, summaryText } from '../../../src/screens/report-statistics/summary'
+import { changeText, compareText, summaryText } from '../../../src/screens/report-statistics/summary'
 import { PrintedChart } from '../../../src/ui/chart/print'
 import type { ChartSpec, StatsData } from '../../../src/ui/chart/spec'
 
@@ -70,8 +70,6 @@ describe('the printed report’s summary', () => {
     expect(changeText(110, 100)).toBe('增长10.0%')
     expect(changeText(97, 100)).toBe('下降3.0%')
     expect(changeText(100, 100)).toBe('持平')
-    expect(changeText(5, 0)).toBe('上期为0')
-    expect(changeText(5, 0, '去年同期为0')).toBe('去年同期为0')
     const text = summaryText({
       month: '2026-10',
       areaName: '全部区域',
@@ -83,5 +81,23 @@ describe('the printed report’s summary', () => {
     expect(text).toBe(
       '2026年10月，全部区域充电订单12,345笔，环比增长2.9%，同比增长23.5%；充电金额5.68万元，环比下降5.4%，同比持平。',
     )
+  })
+
+  it('says 去年同期无数据 when a base is 0, never a percentage of 0 or "同比去年同期为0"', () => {
+    expect(compareText('同比', 5, 0)).toBe('去年同期无数据，不计同比')
+    expect(compareText('环比', 5, 0)).toBe('上月无数据，不计环比')
+    expect(compareText('同比', 0, 0)).toBe('同比持平')
+    const text = summaryText({
+      month: '2026-11',
+      areaName: '和平区',
+      compare: [
+        { key: 'energy', label: '充电量', unit: 'kWh', value: 512.5, previous: 400, lastYear: 0 },
+        { key: 'rate', label: '故障率', unit: '%', value: 1.6, previous: 1.6, lastYear: 0 },
+      ],
+    })
+    expect(text).toBe(
+      '2026年11月，和平区充电量512.50kWh，环比增长28.1%，去年同期无数据，不计同比；故障率1.60%，环比持平，去年同期无数据，不计同比。',
+    )
+    expect(text).not.toMatch(/为0/)
   })
 })

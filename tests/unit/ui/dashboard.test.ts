@@ -141,6 +141,27 @@ describe('dashboard charts', () => {
   })
 })
 
+describe('a headline figure’s number (issue 42 item 16)', () => {
+  const shown = (value: number, unit: string) => figureText({ key: 'k', label: 'x', value, unit }).value
+
+  it('keeps a small decimal’s significant digits: never "0." or 0 for a value that is not 0', () => {
+    expect(shown(0.5366, 'kgCO2/kWh')).toBe('0.5366')
+    expect(shown(0.004, '%')).toBe('0.004')
+    expect(shown(0.5, '%')).toBe('0.50')
+    for (const value of [0.5366, 0.004, 0.0001234, 0.05, 0.999]) {
+      expect(shown(value, 'kgCO2/kWh')).not.toMatch(/^0\.?0*$|\.$/)
+    }
+  })
+
+  it('shows a fraction with two decimals, as the report’s tables do; whole numbers without', () => {
+    expect(shown(1.6, '%')).toBe('1.60')
+    expect(shown(12.5, '分钟')).toBe('12.50')
+    expect(shown(512.5, 'kWh')).toBe('512.50')
+    expect(shown(12345, '笔')).toBe('12,345')
+    expect(shown(0, '座')).toBe('0')
+  })
+})
+
 describe('filters linked from a route', () => {
   const fields = [
     col.area('areaCode', '行政区划', { search: true }),
