@@ -167,7 +167,7 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     const snapshot = await stream.next()
     const data = snapshot.data as {
       totals: Record<string, number>
-      districts: { areaCode: string; stations: number }[]
+      districts: { areaCode: string; stations: number; swapStations: number }[]
       operators: { operatorId: string; messagesToday: number }[]
       swapStations: {
         stationId: string
@@ -189,6 +189,8 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
       expect(station.fault).toBe(own.filter((slot) => slot.state === 'fault').length)
     }
     expect(data.districts.reduce((sum, row) => sum + row.stations, 0)).toBe(stations.data.total)
+    // Every swap station's district is among them, those with swap stations only too (issue 44).
+    expect(data.districts.reduce((sum, row) => sum + row.swapStations, 0)).toBe(data.totals.swapStations)
     expect(data.totals.charging).toBeGreaterThan(0)
     expect(data.operators.length).toBeGreaterThan(0)
     await pushMessages(server.db, new Date())
