@@ -18,21 +18,21 @@ export const stationPlace = z.tuple([z.string(), z.string(), z.string(), z.numbe
 /** A station's connectors by live status: [stationId, connectors, charging, fault, offline]. */
 export const stationState = z.tuple([z.string(), z.number(), z.number(), z.number(), z.number()])
 
-export const stationPlaces = defineCall({
-  method: 'get',
-  path: '/live/station-places',
-  summary: '充电站地图点位（紧凑数组；带 ETag，未变时 304）',
-  query: stationQuery,
-  data: z.object({ rows: z.array(stationPlace) }),
-})
+/** A call of rows of one kind, on the station list's query. */
+const rowsCall = <R extends z.ZodType, P extends string>(path: P, summary: string, row: R) =>
+  defineCall({ method: 'get', path, summary, query: stationQuery, data: z.object({ rows: z.array(row) }) })
 
-export const stationStates = defineCall({
-  method: 'get',
-  path: '/live/station-states',
-  summary: '充电站各充电接口实时状态计数（紧凑数组）',
-  query: stationQuery,
-  data: z.object({ rows: z.array(stationState) }),
-})
+export const stationPlaces = rowsCall(
+  '/live/station-places',
+  '充电站地图点位（紧凑数组；带 ETag，未变时 304）',
+  stationPlace,
+)
+
+export const stationStates = rowsCall(
+  '/live/station-states',
+  '充电站各充电接口实时状态计数（紧凑数组）',
+  stationState,
+)
 
 /** Every call of the module, keyed for the contract. */
 export const MAP_POINTS_CALLS = {
