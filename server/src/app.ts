@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
 import { answerTooLarge } from './http/uploads'
 import { liveRoutes } from './live/routes'
+import { stationPointRoutes } from './live/station-point-routes'
 import { mobileRoutes } from './mobile-management/routes'
 import { operateSupervisionRoutes } from './operate-supervision/routes'
 import { operatingServicesRoutes } from './operating-services/routes'
@@ -46,6 +47,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   universalServicesRoutes,
   statsRoutes,
   liveRoutes,
+  stationPointRoutes,
   operatingServicesRoutes,
   opsServicesRoutes,
   appearanceRoutes,

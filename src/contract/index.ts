@@ -15,6 +15,7 @@ import type { Call } from './define'
 import { EXPORTS_CALLS } from './exports'
 import { FEEDBACK_CALLS } from './feedback'
 import { LIVE_CALLS } from './live'
+import { MAP_POINTS_CALLS } from './map-points'
 import { MENU_CALLS } from './menu'
 import { MESSAGES_CALLS } from './messages'
 import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
@@ -55,6 +56,7 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...EXPORTS_CALLS,
   ...ARCHIVES_MANAGEMENT_CALLS,
   ...LIVE_CALLS,
+  ...MAP_POINTS_CALLS,
   ...RESOURCE_CALLS,
   ...APPEARANCE_CALLS,
   ...MOBILE_MANAGEMENT_CALLS,

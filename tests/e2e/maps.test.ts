@@ -8,90 +8,26 @@
  * sees its company's stations only, on its area's districts.
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
 import { apiTotal, openLive, simulator, USERS } from './live-helpers'
+import {
+  apiIds,
+  closeFeedbackPopup,
+  label,
+  legend,
+  loneStation,
+  map,
+  mapPoints,
+  opensArchive,
+  stationsOf,
+} from './map-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
 const [ADMIN, TIANJIN, OPERATOR] = USERS
-
-const map = (page: Page) => page.locator('.evc-region-map [role="img"]')
-const label = (page: Page) => map(page).getAttribute('aria-label')
-const legend = (page: Page) => page.locator('.evc-region-map-legend').textContent()
-/** The stations a map's name counts. */
-const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
-
-/** The station points of the drawn map (series 1: charging stations, 2: swap stations), where each is on the page. */
-function mapPoints(page: Page, series = 1): Promise<{ id: string; x: number; y: number }[]> {
-  return map(page).evaluate(async (host, index) => {
-    const chunk = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((name) => /\/chunks\/echartsMap-[\w-]+\.js$/.test(name))
-    // The page's own module (same address, same instance); a Function keeps vitest off the import.
-    const load = new Function('address', 'return import(address)') as (
-      address: string,
-    ) => Promise<typeof import('../../src/ui/map/echartsMap')>
-    const { echarts } = await load(chunk as string)
-    const chart = echarts.getInstanceByDom(host as HTMLElement)
-    if (!chart) throw new Error('no map drawn')
-    const box = host.getBoundingClientRect()
-    const data =
-      (chart.getOption().series as { data?: { id: string; value: number[] }[] }[])[index]?.data ?? []
-    return data.map((point) => {
-      const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
-      return { id: point.id, x: box.left + at[0], y: box.top + at[1] }
-    })
-  }, series)
-}
-
-/** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */
-async function loneStation(page: Page, series = 1): Promise<{ id: string; x: number; y: number }> {
-  const points = await mapPoints(page, series)
-  const others = await mapPoints(page, series === 1 ? 2 : 1)
-  const everyPoint = [...points, ...others]
-  const alone = (point: (typeof points)[number]) =>
-    Math.min(
-      ...everyPoint
-        .filter((other) => other !== point)
-        .map((other) => Math.hypot(point.x - other.x, point.y - other.y)),
-    )
-  return points.reduce((best, candidate) => (alone(candidate) > alone(best) ? candidate : best))
-}
-
-/** A click on a point opens the archive list on that station alone. */
-async function opensArchive(page: Page, point: { id: string; x: number; y: number }, archive: string) {
-  await page.mouse.click(point.x, point.y)
-  await expect.poll(() => page.url()).toContain(`${archive}?keyword=${point.id}`)
-  const rows = page.locator('tr[data-row-key]:visible')
-  await expect.poll(() => rows.count()).toBe(1)
-  expect(await rows.first().getAttribute('data-row-key')).toBe(point.id)
-}
-
-/** Every row's id of a list call as the page's user (pages of 100). */
-function apiIds(page: Page, path: string, key: string): Promise<string[]> {
-  return page.evaluate(
-    async ({ target, key }) => {
-      const ids: string[] = []
-      for (let pageNum = 1; ; pageNum += 1) {
-        const response = await fetch(`${target}?pageSize=100&pageNum=${pageNum}`, {
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        })
-        const { list: rows, total } = (await response.json()).data as {
-          list: Record<string, string>[]
-          total: number
-        }
-        ids.push(...rows.map((row) => row[key]))
-        if (!rows.length || ids.length >= total) return ids
-      }
-    },
-    { target: `/api${path}`, key },
-  )
-}
 
 describe('the maps of 实时数据', () => {
   it("draws tianjin's region as its schematic, and a station's click opens its archive", async () => {
@@ -188,10 +124,7 @@ describe('the maps of 实时数据', () => {
       const points = await mapPoints(page)
       expect(points.map((point) => point.id).sort()).toEqual([...own].sort())
       expect((await mapPoints(page, 2)).map((point) => point.id).sort()).toEqual([...ownSwaps].sort())
-      // The operator's account has feedback to handle: its popup is closed first.
-      const popup = page.getByRole('dialog', { name: '意见反馈处理' })
-      await popup.getByRole('button', { name: 'Close' }).or(popup.locator('.ev-modal-close')).first().click()
-      await expect.poll(() => popup.isVisible()).toBe(false)
+      await closeFeedbackPopup(page)
       await map(page).scrollIntoViewIfNeeded()
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-time-data-operator.png` })
       await opensArchive(page, await loneStation(page), 'station-archives-management')

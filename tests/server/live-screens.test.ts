@@ -167,7 +167,13 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     const snapshot = await stream.next()
     const data = snapshot.data as {
       totals: Record<string, number>
-      districts: { areaCode: string; stations: number; ordersToday: number; energyToday: number }[]
+      districts: {
+        areaCode: string
+        stations: number
+        ordersToday: number
+        energyToday: number
+        swapStations: number
+      }[]
       operators: { operatorId: string; messagesToday: number }[]
       swapStations: {
         stationId: string
@@ -193,6 +199,8 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     expect(data.districts.reduce((sum, row) => sum + row.ordersToday, 0)).toBe(data.totals.ordersToday)
     const energy = data.districts.reduce((sum, row) => sum + row.energyToday, 0)
     expect(Math.abs(energy - data.totals.energyToday)).toBeLessThan(0.01)
+    // Every swap station's district is among them, those with swap stations only too (issue 44).
+    expect(data.districts.reduce((sum, row) => sum + row.swapStations, 0)).toBe(data.totals.swapStations)
     expect(data.totals.charging).toBeGreaterThan(0)
     expect(data.operators.length).toBeGreaterThan(0)
     await pushMessages(server.db, new Date())

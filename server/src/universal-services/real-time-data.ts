@@ -93,6 +93,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
     stationPoints(db, scope),
     swapStationPoints(db, scope),
   ])
+  const stationBy = new Map(districts.map((row) => [row.areaCode, Number(row.n)]))
   const swapBy = new Map(swapDistricts.map((row) => [row.areaCode, Number(row.n)]))
   const todayBy = new Map(districtsToday.map((row) => [row.areaCode, row]))
   return {
@@ -107,12 +108,13 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       ordersToday: Number(today?.orders ?? 0),
       energyToday: Number(today?.energy ?? 0) / 100,
     },
-    districts: districts.map((row) => ({
-      areaCode: row.areaCode,
-      stations: Number(row.n),
-      swapStations: swapBy.get(row.areaCode) ?? 0,
-      ordersToday: Number(todayBy.get(row.areaCode)?.orders ?? 0),
-      energyToday: Number(todayBy.get(row.areaCode)?.energy ?? 0) / 100,
+    // Every district with a station of either kind: one with swap stations only is shaded too.
+    districts: [...new Set([...stationBy.keys(), ...swapBy.keys()])].map((areaCode) => ({
+      areaCode,
+      stations: stationBy.get(areaCode) ?? 0,
+      swapStations: swapBy.get(areaCode) ?? 0,
+      ordersToday: Number(todayBy.get(areaCode)?.orders ?? 0),
+      energyToday: Number(todayBy.get(areaCode)?.energy ?? 0) / 100,
     })),
     /** The stations as map points (issue 44), each with its connectors by live status. */
     stations: points,

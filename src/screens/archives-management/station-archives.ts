@@ -4,9 +4,15 @@ import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
+import { preloadable } from '../../ui/preloadable'
 import { pilesOfStation } from './related'
 
 const f = fieldsOf(STATIONS)
+
+/** The map beside the list (issue 44): its code, ECharts and the boundaries load when it is first shown. */
+const StationListMap = preloadable(() =>
+  import('../../ui/map/StationListMap').then((module) => module.StationListMap),
+)
 
 export default defineListScreen({
   resource: STATIONS.resource,
@@ -107,4 +113,5 @@ export default defineListScreen({
     related: [pilesOfStation],
   },
   actions: [action.view(), action.export()],
+  views: [{ key: 'map', label: '地图', component: StationListMap }],
 })

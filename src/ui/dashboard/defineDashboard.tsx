@@ -11,7 +11,7 @@
  * })
  */
 import { Col, InputNumber, Row, Space, Typography } from 'antd'
-import { type ComponentType, Fragment, useId, useMemo, useState } from 'react'
+import { type ComponentType, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
 import type { Call } from '../../contract/define'
@@ -155,26 +155,53 @@ function Dashboard({ definition }: { definition: DashboardDefinition }) {
         <>
           <Figures totals={data?.totals ?? []} loading={loading && !data} />
           <Row gutter={[12, 12]}>
-            {definition.charts.map((spec) => (
-              <Fragment key={spec.key}>
-                <Col xs={24} xl={spec.wide ? 24 : 12}>
-                  <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />
-                </Col>
-                {spec.map && (
-                  <Col xs={24} xl={12}>
-                    <DashboardMap
-                      spec={{ ...spec, map: spec.map }}
-                      data={data}
-                      loading={loading}
-                      onDrill={navigate}
-                    />
-                  </Col>
-                )}
-              </Fragment>
+            {fullRows(
+              definition.charts.flatMap((spec) => [
+                {
+                  key: spec.key,
+                  wide: Boolean(spec.wide),
+                  node: <Chart spec={spec} data={data} loading={loading} onDrill={navigate} />,
+                },
+                ...(spec.map
+                  ? [
+                      {
+                        key: `${spec.key}-map`,
+                        wide: false,
+                        node: (
+                          <DashboardMap
+                            spec={{ ...spec, map: spec.map }}
+                            data={data}
+                            loading={loading}
+                            onDrill={navigate}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
+              ]),
+            ).map((cell) => (
+              <Col key={cell.key} xs={24} xl={cell.wide ? 24 : 12}>
+                {cell.node}
+              </Col>
             ))}
           </Row>
         </>
       )}
     </Space>
   )
+}
+
+/**
+ * The dashboard's cells with no half row left empty: the last of an odd run of half-width cells
+ * (before a wide one, or at the end) takes the whole row (总体数据's map stood alone beside nothing).
+ */
+export function fullRows<T extends { wide: boolean }>(cells: readonly T[]): T[] {
+  const out = cells.map((cell) => ({ ...cell }))
+  let run = 0
+  out.forEach((cell, index) => {
+    run = cell.wide ? 0 : run + 1
+    const ends = index === out.length - 1 || out[index + 1].wide
+    if (!cell.wide && ends && run % 2 === 1) cell.wide = true
+  })
+  return out
 }

@@ -26,7 +26,14 @@ import {
 import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
 import { actionColumn, columnDefaults, tableChange, tableColumns, tableWidth } from './listColumns'
-import { ActionDialogs, ConfirmDialog, DetailView, prefetchListParts } from './listParts'
+import {
+  ActionDialogs,
+  ConfirmDialog,
+  DetailView,
+  prefetchListParts,
+  ShownView,
+  ViewSwitch,
+} from './listParts'
 import { sourceClient } from './listSource'
 import { isRowAction, RowActions, rowActionLabel } from './RowActions'
 import { type Density, TableToolbar, tableSize } from './TableToolbar'
@@ -79,6 +86,8 @@ export function ListScreen({
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
+  const [viewKey, setViewKey] = useState('list')
+  const shownView = definition.views?.find((view) => view.key === viewKey)
   const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
   const dialogsUsed = useShownOnce(opened !== null)
@@ -197,6 +206,11 @@ export function ListScreen({
       {work.bar}
       <TableToolbar
         title={work.title}
+        views={
+          definition.views?.length ? (
+            <ViewSwitch views={definition.views} value={shownView?.key ?? 'list'} onChange={setViewKey} />
+          ) : undefined
+        }
         actions={toolbarActions.some(Boolean) ? toolbarActions : undefined}
         onReload={list.reload}
         density={density}
@@ -212,35 +226,39 @@ export function ListScreen({
           />
         }
       />
-      <LoadingOverlay loading={list.loading}>
-        <Table<Row>
-          rowKey={(record) => String(record[rowKey])}
-          dataSource={list.rows}
-          columns={columns}
-          size={tableSize(density)}
-          locale={strings.table}
-          // No hover tooltip on sortable headers (the arrows and aria-sort say it): antd draws each
-          // header twice (the table's measure row), each with a closed tooltip of ~100 hooks — a
-          // tenth of a list's heap (issue 14).
-          showSorterTooltip={false}
-          // Every column has a width (./columnWidths.ts): the table is as wide as they are, never
-          // as wide as its longest value (issue 42, item 15).
-          tableLayout="fixed"
-          scroll={{ x: tableWidth(columns) }}
-          onChange={tableChange(list)}
-          rowSelection={work.rowSelection}
-          pagination={{
-            current: params.pageNum,
-            pageSize: params.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: strings.showTotal,
-            locale: strings.pagination,
-          }}
-        />
-      </LoadingOverlay>
+      {shownView && <ShownView view={shownView} list={list} data={data} open={setViewing} />}
+      {/* The table stays (its page and scroll) while another view is shown. */}
+      <div hidden={Boolean(shownView)}>
+        <LoadingOverlay loading={list.loading}>
+          <Table<Row>
+            rowKey={(record) => String(record[rowKey])}
+            dataSource={list.rows}
+            columns={columns}
+            size={tableSize(density)}
+            locale={strings.table}
+            // No hover tooltip on sortable headers (the arrows and aria-sort say it): antd draws each
+            // header twice (the table's measure row), each with a closed tooltip of ~100 hooks — a
+            // tenth of a list's heap (issue 14).
+            showSorterTooltip={false}
+            // Every column has a width (./columnWidths.ts): the table is as wide as they are, never
+            // as wide as its longest value (issue 42, item 15).
+            tableLayout="fixed"
+            scroll={{ x: tableWidth(columns) }}
+            onChange={tableChange(list)}
+            rowSelection={work.rowSelection}
+            pagination={{
+              current: params.pageNum,
+              pageSize: params.pageSize,
+              total: list.total,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: strings.showTotal,
+              locale: strings.pagination,
+            }}
+          />
+        </LoadingOverlay>
+      </div>
       {detailUsed && (
         <DetailView
           record={viewing}

@@ -25,6 +25,8 @@ export const tableSize = (density: Density) => (density === 'default' ? 'large' 
 
 export interface TableToolbarProps {
   title: ReactNode
+  /** The switch between the table and a list's other views (列表 / 地图), before the actions. */
+  views?: ReactNode
   /** Buttons before the icons (新增, 导出, ...). */
   actions?: ReactNode
   /** Optional settings, e.g. the column panel (section 2: "optional settings"). */
@@ -73,6 +75,7 @@ export function TableToolbar(props: TableToolbarProps) {
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '12px 0' }}
     >
       <h5 style={titleStyle}>{props.title}</h5>
+      {props.views}
       {props.actions && <Space wrap>{props.actions}</Space>}
       <Space size={0}>
         <Hint title="刷新">

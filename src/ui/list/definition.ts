@@ -158,6 +158,27 @@ export interface ListAboveProps {
   open: (key: string, record?: Row) => void
 }
 
+/** What a list's other view (e.g. the map beside 充电站档案) is given. */
+export interface ListViewProps {
+  data: DataClient
+  /** The list's filters and keyword as its list call sends them (no page, no order). */
+  params: Readonly<Record<string, QueryValue>>
+  /** Open a record's detail drawer (a row with the key at least). */
+  open: (record: Row) => void
+}
+
+/**
+ * Another view of the list's records beside the table, offered by the toolbar's 列表 / <label>
+ * switch (e.g. a map of a list whose records have coordinates): its code loads when first shown,
+ * never with the list's first screen (budgets.md).
+ */
+export interface ListViewDefinition {
+  key: string
+  label: string
+  /** The view, loaded on demand (`preloadable(() => import(...))`). */
+  component: ComponentType<ListViewProps>
+}
+
 /** A list screen. */
 export interface ListScreenDefinition {
   /** `<area>/<resource>` under the API base, e.g. `archives-management/stations`. */
@@ -191,6 +212,8 @@ export interface ListScreenDefinition {
   batch?: readonly BatchAction[]
   /** Open on the caller's queue (待我处理) with a switch to 全部 (issue 41 item 4). */
   queue?: ListQueue
+  /** Other views of the records beside the table (the toolbar switches: 列表 / 地图). */
+  views?: readonly ListViewDefinition[]
 }
 
 /** Default permission of each action (api.md: Permissions, `<page>/<action>`). */

@@ -14,6 +14,9 @@ export const ActionDialogs = preloadable(() =>
   import('./ActionDialogs').then((module) => module.ActionDialogs),
 )
 export const ConfirmDialog = preloadable(() => import('./ConfirmDialog').then((module) => module.default))
+// A list's other views (ListScreenDefinition `views`): the switch and the view, only in lists that offer them.
+export const ViewSwitch = preloadable(() => import('./ListViews').then((module) => module.ViewSwitch))
+export const ShownView = preloadable(() => import('./ListViews').then((module) => module.ShownView))
 // The selection bar (its batch dialogs and report) loads with the first selected row.
 export const SelectionBar = preloadable(() => import('./SelectionBar').then((module) => module.SelectionBar))
 

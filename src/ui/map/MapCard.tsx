@@ -23,6 +23,8 @@ export interface MapCardProps {
   swapStations?: readonly MapSwapStation[]
   /** Go to a console route (a station's archive). */
   onDrill?: (to: string) => void
+  /** A station's click, instead of going to its archive (the station list's map opens its detail). */
+  onStation?: (station: MapStation) => void
   loading?: boolean
   height?: number
 }
@@ -36,7 +38,16 @@ export const swapStationArchivePath = (stationId: string) =>
   `/archives-management/exchange-station-management?keyword=${encodeURIComponent(stationId)}`
 
 /** The map card of a dashboard. */
-export function MapCard({ title, measures, stations, swapStations, onDrill, loading, height }: MapCardProps) {
+export function MapCard({
+  title,
+  measures,
+  stations,
+  swapStations,
+  onDrill,
+  onStation,
+  loading,
+  height,
+}: MapCardProps) {
   const regions = useMapRegions()
   const [regionCode, setRegionCode] = useState<string | undefined>()
   const region = regions.find((config) => config.code === regionCode) ?? regions[0]
@@ -88,7 +99,9 @@ export function MapCard({ title, measures, stations, swapStations, onDrill, load
         measure={measure}
         stations={shown}
         height={height}
-        onStation={onDrill ? (station) => onDrill(stationArchivePath(station.stationId)) : undefined}
+        onStation={
+          onStation ?? (onDrill ? (station) => onDrill(stationArchivePath(station.stationId)) : undefined)
+        }
         swapStations={shownSwap}
         onSwapStation={onDrill ? (station) => onDrill(swapStationArchivePath(station.stationId)) : undefined}
       />

@@ -80,6 +80,25 @@ export function swapStationCard(station: MapSwapStation, areaName: string): stri
   ].join('<br/>')
 }
 
+/** An area's bounding box as a share of the whole map's (small areas crowd their labels). */
+export function smallAreas(map: RegionMap, share = 0.01): string[] {
+  const boxOf = (area: RegionMap['areas'][number]) => {
+    const points = area.polygons.flat(2) as unknown as readonly [number, number][]
+    const xs = points.map((point) => point[0])
+    const ys = points.map((point) => point[1])
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
+  }
+  const boxes = map.areas.map((area) => ({ name: area.name, box: boxOf(area) }))
+  const size = ([x0, y0, x1, y1]: number[]) => (x1 - x0) * (y1 - y0)
+  const whole = size([
+    Math.min(...boxes.map((item) => item.box[0])),
+    Math.min(...boxes.map((item) => item.box[1])),
+    Math.max(...boxes.map((item) => item.box[2])),
+    Math.max(...boxes.map((item) => item.box[3])),
+  ])
+  return boxes.filter((item) => size(item.box) < whole * share).map((item) => item.name)
+}
+
 /** The ECharts option of a region map registered as `name`. */
 export function mapOption(
   name: string,
@@ -119,6 +138,9 @@ export function mapOption(
       itemStyle: { borderColor: colours.border, borderWidth: 1 },
       emphasis: { label: { show: true, color: colours.text }, itemStyle: { areaColor: colours.low } },
       select: { disabled: true },
+      // Areas too small for their name at the region's zoom (天津市's six central districts) show it
+      // on hover and in the tooltip, not over each other.
+      regions: smallAreas(map).map((area) => ({ name: area, label: { show: false } })),
     },
     visualMap: {
       type: 'continuous' as const,

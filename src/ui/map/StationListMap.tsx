@@ -1,0 +1,43 @@
+/**
+ * The map view of 充电站档案 (issue 44; the list's 列表 / 地图 switch, ListScreenDefinition
+ * `views`): the stations the list's filters and keyword select, within the user's data scope, as
+ * points on the user's region coloured by live state, the areas shaded by a measure of them; a
+ * click on a station opens its archive detail on the list. Loaded only when the view is first
+ * shown: nothing of ECharts or the boundaries is on the list's first screen.
+ */
+import { Alert } from 'antd'
+import { useMemo } from 'react'
+import type { ListViewProps } from '../list/definition'
+import { useRequest } from '../useRequest'
+import type { MapCardMeasure } from './MapCard'
+import { MapCard } from './MapCard'
+import { fetchMapStations, sumByArea } from './stationPoints'
+
+/** The stations of the list's query on the map. */
+export function StationListMap({ data, params, open }: ListViewProps) {
+  const points = useRequest((signal) => fetchMapStations(data.http, params, signal), [data, params])
+  const stations = points.data ?? []
+  const measures: MapCardMeasure[] = useMemo(
+    () => [
+      { key: 'stations', label: '充电站', unit: '座', values: sumByArea(stations, () => 1) },
+      { key: 'connectors', label: '充电接口', unit: '个', values: sumByArea(stations, (s) => s.connectors) },
+      { key: 'charging', label: '正在充电', unit: '个', values: sumByArea(stations, (s) => s.charging) },
+    ],
+    [stations],
+  )
+  return (
+    <div className="evc-list-map">
+      {points.data && stations.length === 0 && (
+        <Alert type="info" showIcon message="没有符合条件的充电站" style={{ marginBottom: 12 }} />
+      )}
+      <MapCard
+        title={`充电站分布（${stations.length} 座）`}
+        measures={measures}
+        stations={stations}
+        loading={!points.data}
+        height={560}
+        onStation={(station) => open({ stationId: station.stationId, stationName: station.stationName })}
+      />
+    </div>
+  )
+}

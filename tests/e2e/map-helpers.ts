@@ -1,0 +1,97 @@
+/** What the maps' e2e tests read of a drawn region map (src/ui/map/RegionMap.tsx). */
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const map = (page: Page) => page.locator('.evc-region-map [role="img"]')
+export const label = (page: Page) => map(page).getAttribute('aria-label')
+export const legend = (page: Page) => page.locator('.evc-region-map-legend').textContent()
+/** The stations a map's name counts. */
+export const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
+
+/** The station points of the drawn map (series 1: charging stations, 2: swap stations), where each is on the page. */
+export function mapPoints(page: Page, series = 1): Promise<{ id: string; x: number; y: number }[]> {
+  return map(page).evaluate(async (host, index) => {
+    const chunk = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/chunks\/echartsMap-[\w-]+\.js$/.test(name))
+    // The page's own module (same address, same instance); a Function keeps vitest off the import.
+    const load = new Function('address', 'return import(address)') as (
+      address: string,
+    ) => Promise<typeof import('../../src/ui/map/echartsMap')>
+    const { echarts } = await load(chunk as string)
+    const chart = echarts.getInstanceByDom(host as HTMLElement)
+    if (!chart) throw new Error('no map drawn')
+    const box = host.getBoundingClientRect()
+    const data =
+      (chart.getOption().series as { data?: { id: string; value: number[] }[] }[])[index]?.data ?? []
+    return data.map((point) => {
+      const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
+      return { id: point.id, x: box.left + at[0], y: box.top + at[1] }
+    })
+  }, series)
+}
+
+/** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */
+export async function loneStation(page: Page, series = 1): Promise<{ id: string; x: number; y: number }> {
+  const points = await mapPoints(page, series)
+  const others = await mapPoints(page, series === 1 ? 2 : 1)
+  const everyPoint = [...points, ...others]
+  const alone = (point: (typeof points)[number]) =>
+    Math.min(
+      ...everyPoint
+        .filter((other) => other !== point)
+        .map((other) => Math.hypot(point.x - other.x, point.y - other.y)),
+    )
+  return points.reduce((best, candidate) => (alone(candidate) > alone(best) ? candidate : best))
+}
+
+/** A click on a point opens the archive list on that station alone. */
+export async function opensArchive(page: Page, point: { id: string; x: number; y: number }, archive: string) {
+  await page.mouse.click(point.x, point.y)
+  await expect.poll(() => page.url()).toContain(`${archive}?keyword=${point.id}`)
+  const rows = page.locator('tr[data-row-key]:visible')
+  await expect.poll(() => rows.count()).toBe(1)
+  expect(await rows.first().getAttribute('data-row-key')).toBe(point.id)
+}
+
+/** Every row's id of a list call as the page's user (pages of 100). */
+export function apiIds(page: Page, path: string, key: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ target, key }) => {
+      const ids: string[] = []
+      for (let pageNum = 1; ; pageNum += 1) {
+        const response = await fetch(
+          `${target}${target.includes('?') ? '&' : '?'}pageSize=100&pageNum=${pageNum}`,
+          {
+            headers: { 'X-Requested-With': 'XMLHttpRequest' },
+          },
+        )
+        const { list: rows, total } = (await response.json()).data as {
+          list: Record<string, string>[]
+          total: number
+        }
+        ids.push(...rows.map((row) => row[key]))
+        if (!rows.length || ids.length >= total) return ids
+      }
+    },
+    { target: `/api${path}`, key },
+  )
+}
+
+/** The operator's account has feedback to handle: its sign-in popup is closed before the map is used. */
+export async function closeFeedbackPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: '意见反馈处理' })
+  await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true)
+  await popup.getByRole('button', { name: 'Close' }).or(popup.locator('.ev-modal-close')).first().click()
+  await expect.poll(() => popup.isVisible()).toBe(false)
+}
+
+/** Whether the page has asked for the maps' ECharts chunk since this was called. */
+export function watchMapCode(page: Page): () => boolean {
+  let asked = false
+  page.on('request', (request) => {
+    if (/\/chunks\/echartsMap-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked = true
+  })
+  return () => asked
+}
