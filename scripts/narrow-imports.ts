@@ -25,6 +25,12 @@
  * input `Input.OTP` among them (~1.6 KB gzip in every first load). No screen uses it; the module
  * is served without those two lines (DROPS), and a unit test keeps `Input.OTP` out of src/.
  *
+ * antd's style engine (`@ant-design/cssinjs`, `hooks/useStyleRegister.js`) imports stylis's
+ * `prefixer` for its `autoPrefix` option (vendor prefixes for old browsers), which brings the whole
+ * prefix table (stylis `Prefixer.js`, ~1 KB gzip) into the core chunk of every screen. The console
+ * never sets `autoPrefix` (its targets need no prefixes); the module is served with the option
+ * refused loudly instead (REWRITES), and a unit test keeps `autoPrefix` out of src/.
+ *
  * Each redirect names the exports it needs, each copy the text it copies and each drop the lines
  * it drops; if a dependency update moves or changes one, the build fails here instead of
  * shipping a broken import.
@@ -84,6 +90,32 @@ export const DROPS: readonly Drop[] = [
     lines: ["import OTP from './OTP';", 'Input.OTP = OTP;'],
   },
 ]
+
+/** A text of a dependency's module served as another: `from` must be there, word for word. */
+interface Rewrite {
+  module: RegExp
+  from: string
+  to: string
+}
+
+export const REWRITES: readonly Rewrite[] = [
+  {
+    module: /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useStyleRegister\.js$/,
+    from: "import { compile, middleware, prefixer, serialize, stringify } from 'stylis';",
+    to: "import { compile, serialize, stringify } from 'stylis';",
+  },
+  {
+    module: /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useStyleRegister\.js$/,
+    from: 'const serialized = autoPrefix ? serialize(compile(styleStr), middleware([prefixer, stringify])) : serialize(compile(styleStr), stringify);',
+    to: "if (autoPrefix) throw new Error('ev-console: autoPrefix is not built in (scripts/narrow-imports.ts)');\n  const serialized = serialize(compile(styleStr), stringify);",
+  },
+]
+
+/** `code` with a rewrite applied; throws when its text is not there (the dependency changed). */
+export function rewrite(code: string, change: Rewrite, id: string): string {
+  if (!code.includes(change.from)) throw new Error(`narrow-imports: ${id} no longer reads "${change.from}"`)
+  return code.replace(change.from, change.to)
+}
 
 /** `code` without the drop's lines; throws when one is not there (the dependency changed). */
 export function dropLines(code: string, drop: Drop, id: string): string {
@@ -180,8 +212,13 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
       return modules.get(id) ?? copies.get(id) ?? null
     },
     transform(code, id) {
-      const drop = DROPS.find((item) => item.module.test(id.split('?')[0]))
-      return drop ? { code: dropLines(code, drop, id), map: null } : null
+      const path = id.split('?')[0]
+      const drop = DROPS.find((item) => item.module.test(path))
+      const changes = REWRITES.filter((item) => item.module.test(path))
+      if (!drop && changes.length === 0) return null
+      let served = drop ? dropLines(code, drop, id) : code
+      for (const change of changes) served = rewrite(served, change, id)
+      return { code: served, map: null }
     },
   }
 }

@@ -7,7 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DROPS, dropLines, exportsName, NARROWINGS, narrowImports } from '../../../scripts/narrow-imports'
+import {
+  DROPS,
+  dropLines,
+  exportsName,
+  NARROWINGS,
+  narrowImports,
+  REWRITES,
+  rewrite,
+} from '../../../scripts/narrow-imports'
 
 const require = createRequire(import.meta.url)
 const antdContext = join(dirname(require.resolve('antd/package.json')), 'es', 'form', 'context.js')
@@ -154,6 +162,33 @@ describe("antd's Input without the one-time-password input", () => {
     const using = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) => /\bOTP\b/.test(readFileSync(join(root, file), 'utf8')))
+    expect(using).toEqual([])
+  })
+})
+
+describe("antd's style engine without stylis's prefixer", () => {
+  const register = require.resolve('@ant-design/cssinjs/es/hooks/useStyleRegister.js')
+  const code = readFileSync(register, 'utf8')
+
+  it('serves useStyleRegister.js without the prefixer, refusing autoPrefix', () => {
+    const plugin = narrowImports()
+    const transform = plugin.transform as unknown as (code: string, id: string) => { code: string } | null
+    const served = transform.call({}, code, register)?.code ?? ''
+    expect(served).not.toMatch(/\bprefixer\b/)
+    expect(served).toContain('serialize(compile(styleStr), stringify)')
+    expect(served).toContain('autoPrefix is not built in')
+  })
+
+  it('fails the build when cssinjs no longer reads as rewritten', () => {
+    const [change] = REWRITES
+    expect(() => rewrite(code.replace('prefixer, ', ''), change, register)).toThrow(/no longer reads/)
+  })
+
+  it('is asked for nowhere in src/', () => {
+    const root = join(dirname(require.resolve('../../../package.json')), 'src')
+    const using = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /\bautoPrefix\b/.test(readFileSync(join(root, file), 'utf8')))
     expect(using).toEqual([])
   })
 })
