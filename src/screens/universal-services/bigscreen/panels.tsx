@@ -61,7 +61,7 @@ export function Figure(props: { name: string; label: string; value: string; unit
 /** The districts by today's energy as bars. */
 export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
   const top = Math.max(1, ...rows.map((row) => row.energyToday))
-  if (!rows.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>暂无数据</span>
+  if (!rows.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>今日尚无充电记录</span>
   return (
     <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
       {rows.map((row, index) => (
