@@ -23,10 +23,9 @@ export default defineListScreen({
     f.col('stationName', { width: 240 }),
     f.col('operatorId', OPERATOR_LAYOUT),
     f.col('areaCode', AREA_LAYOUT),
-    // Before the address: columns past the table's default width wait in 列设置 (issue 42 item 15).
-    f.col('stationStatus', { search: true }),
-    f.col('address', { width: 200, search: true }),
+    f.col('address', { width: 260, search: true }),
     f.col('stationType', { search: true }),
+    f.col('stationStatus', { search: true }),
     f.col('stationClassification', { search: true }),
     f.col('construction', { search: true, hideInTable: true }),
     f.col('equipmentCount'),

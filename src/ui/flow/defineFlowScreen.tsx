@@ -32,12 +32,11 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
   return [
     f.col('applyId', { width: 170, fixed: 'left', hideInForm: true }),
     f.col('title', { width: 220, hideInForm: true }),
-    // In the order of importance: columns past the table's default width wait in 列设置 (issue 42
-    // item 15), so the opinion comes right after the status (a wide 操作 column of a user who may
-    // take every step leaves room for no more).
-    f.col('status', { search: true, hideInForm: true }),
-    f.col('opinion', { width: 200, hideInForm: true }),
     f.col('type', { search: true, required: !definition.typeFixed, hideInForm: definition.typeFixed }),
+    f.col('status', { search: true, hideInForm: true }),
+    // In the order of importance: columns past the table's default width wait in 列设置 (issue 42
+    // item 15), so the opinion comes before the queue's and the people's columns.
+    f.col('opinion', { width: 200, hideInForm: true }),
     ...queueColumns(definition.list, definition.flow),
     // The operator's name in the cell; staff name the operator when they create one.
     f.col('operatorId', {
