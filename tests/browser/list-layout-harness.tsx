@@ -4,8 +4,6 @@
  */
 import { Descriptions } from 'antd'
 import type { RouteEntry } from '../../src/core/domain/routes'
-import { defaultColumns } from '../../src/ui/columns/columnState'
-import { clearColumns, columnsPageKey, saveColumns } from '../../src/ui/columns/columnStorage'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import { col } from '../../src/ui/fields/builders'
 import { action } from '../../src/ui/list/actionBuilders'
@@ -35,9 +33,8 @@ const DEFINITION: ListScreenDefinition = {
     col.text('applyId', '申请编号', { width: 170, fixed: 'left' }),
     col.text('companyName', '企业名称'),
     col.operator(),
-    // Less important here: shown when the user checks them in 列设置.
-    col.text('submitterName', '申请人', { optional: true }),
-    col.datetime('submitTime', '提交时间', { optional: true }),
+    col.text('submitterName', '申请人'),
+    col.datetime('submitTime', '提交时间'),
     col.text('examinerName', '审核人'),
     col.text('opinion', '审核意见'),
     col.money('amount', '发放金额(元)'),
@@ -63,14 +60,6 @@ const ROWS = [
     updateTime: '2026-11-25T03:06:14.000Z',
   },
 ]
-
-/** Every column of the list shown, as a user who checked them all in 列设置 and saved. */
-export function showAllColumns(): () => void {
-  const pageKey = columnsPageKey(ROUTE.path)
-  const all = defaultColumns(DEFINITION.columns.map((field) => ({ key: field.key, title: field.label })))
-  saveColumns(pageKey, all)
-  return () => clearColumns(pageKey)
-}
 
 /**
  * The list in a content area `width` px wide (at 1440 px the console's is 1184 px), in an element

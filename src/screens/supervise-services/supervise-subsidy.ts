@@ -22,18 +22,16 @@ export default defineListScreen({
   columns: [
     f.col('applyId', { width: 170, fixed: 'left' }),
     f.col('stationName', { width: 240 }),
-    // In the order of importance: the amounts in view at 1440 px, the rest in 列设置 once the
-    // table's default width is taken (issue 42 item 15).
+    f.col('stationId', { width: 140 }),
+    f.col('operatorId', { width: 220 }),
+    f.col('areaCode', { search: true, sortable: false, render: (value) => regionName(value as string) }),
+    f.col('batchName', { width: 260 }),
+    f.col('type', { search: true }),
     f.col('status', { search: true }),
     f.col('amountText', { width: 130 }),
     f.col('paidAmountText', { width: 130 }),
-    f.col('operatorId', { width: 200 }),
     f.col('payDate', { width: 120 }),
     f.col('voucherNo', { width: 150 }),
-    f.col('type', { search: true }),
-    f.col('areaCode', { search: true, sortable: false, render: (value) => regionName(value as string) }),
-    f.col('batchName', { width: 260 }),
-    f.col('stationId', { width: 140 }),
     f.col('recorderName', { width: 100 }),
     f.col('updateTime'),
   ],

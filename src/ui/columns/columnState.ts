@@ -11,8 +11,6 @@ export interface ColumnDefault {
   key: string
   title: string
   fixed?: ColumnFixed
-  /** Shown by default (default true); an unchecked one waits in the panel (issue 42 item 15). */
-  checked?: boolean
 }
 
 /** A column as the panel and the table see it. */
@@ -65,13 +63,13 @@ export function ordered(columns: readonly ColumnState[]): ColumnState[] {
     .map(({ column }) => column)
 }
 
-/** The screen's own columns: checked unless the screen hides them by default, fixed as defined. */
+/** The screen's own columns: all checked, fixed as defined. */
 export function defaultColumns(defaults: readonly ColumnDefault[]): ColumnState[] {
   return ordered(
     defaults.map((column) => ({
       key: column.key,
       title: column.title,
-      checked: column.checked !== false,
+      checked: true,
       fixed: column.fixed,
     })),
   )
@@ -84,8 +82,7 @@ export function defaultColumns(defaults: readonly ColumnDefault[]): ColumnState[
  *   no longer has is dropped.
  * - A column the user saw when saving (`seenKeys`) but did not save was unchecked: it stays
  *   hidden, at its default place.
- * - A column not in `seenKeys` was added to the screen later: it is shown (unless the screen
- *   hides it by default), at its default place.
+ * - A column not in `seenKeys` was added to the screen later: it is shown, at its default place.
  * - Without saved settings the defaults apply.
  */
 export function mergeSaved(
@@ -111,7 +108,7 @@ export function mergeSaved(
     const state: ColumnState = {
       key: column.key,
       title: column.title,
-      checked: !seen.has(column.key) && column.checked !== false,
+      checked: !seen.has(column.key),
       fixed: column.fixed,
     }
     let at = 0

@@ -40,11 +40,6 @@ export interface FieldCommon {
   sortable?: boolean
   /** Not a table column (still in the detail and the form unless hidden there). */
   hideInTable?: boolean
-  /**
-   * A less important column: not shown by default, offered in 列设置 (issue 42 item 15). Columns
-   * past the table's default width are hidden so as well (src/ui/list/columnWidths.ts).
-   */
-  optional?: boolean
   /** Not in the detail view. */
   hideInDetail?: boolean
   /** Not in the create/edit form. */

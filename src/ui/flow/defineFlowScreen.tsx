@@ -34,9 +34,6 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
     f.col('title', { width: 220, hideInForm: true }),
     f.col('type', { search: true, required: !definition.typeFixed, hideInForm: definition.typeFixed }),
     f.col('status', { search: true, hideInForm: true }),
-    // In the order of importance: columns past the table's default width wait in 列设置 (issue 42
-    // item 15), so the opinion comes before the queue's and the people's columns.
-    f.col('opinion', { width: 200, hideInForm: true }),
     ...queueColumns(definition.list, definition.flow),
     // The operator's name in the cell; staff name the operator when they create one.
     f.col('operatorId', {
@@ -52,13 +49,12 @@ function applicationColumns(definition: FlowScreenDefinition, staffCreate: boole
       hideInForm: !staffCreate,
       required: staffCreate,
     }),
-    // People's names are short (the text kind's 200 px is for names of companies and places).
-    f.col('examinerName', { width: 100, hideInForm: true }),
-    f.col('submitterName', { width: 100, hideInForm: true }),
+    f.col('submitterName', { hideInForm: true }),
     f.col('submitTime', { hideInForm: true }),
+    f.col('examinerName', { hideInForm: true }),
+    f.col('opinion', { width: 200, hideInForm: true }),
     // A flow with a release (发放, 撤销) shows its actor apart from the reviewer (issue 42 item 4).
     f.col('issuerName', {
-      width: 100,
       hideInForm: true,
       hideInTable: !definition.flow.transitions.some((step) => step.actor === 'issuer'),
     }),

@@ -50,36 +50,6 @@ const LONG: ReadonlySet<FieldKind> = new Set(['text', 'operator', 'link', 'area'
 /** Whether a column's cells end in an ellipsis rather than wrapping or widening the table. */
 export const ellipsisOf = (field: Field): boolean => LONG.has(field.kind)
 
-/**
- * The width a list's columns may take by default: its table's width at 1440×900 with the side
- * menu open (the content area is 1184 px; the table sits inside the screen's padding). Columns
- * past it start hidden, offered in 列设置, so that at 1440 px and wider every column shown is
- * wholly in view, none behind the fixed 操作 column (issue 42 item 15).
- */
-export const DEFAULT_TABLE_WIDTH = 1136
-
-/** Width of the row-selection column (antd's checkbox column). */
-export const SELECTION_WIDTH = 32
-
-/**
- * Which columns are shown by default: in the definition's order (its order of importance), the
- * pinned ones always, the others while they fit beside `reserved` px (the 操作 and selection
- * columns) within DEFAULT_TABLE_WIDTH; an `optional` column never. The rest wait in 列设置.
- */
-export function shownByDefault(fields: readonly Field[], pinned: ReadonlySet<string>, reserved: number) {
-  let used =
-    reserved +
-    fields.filter((field) => pinned.has(field.key)).reduce((sum, field) => sum + columnWidth(field), 0)
-  let full = false
-  return fields.map((field) => {
-    if (pinned.has(field.key)) return true
-    if (field.optional || full) return false
-    used += columnWidth(field)
-    full = used > DEFAULT_TABLE_WIDTH
-    return !full
-  })
-}
-
 /** Width of the 操作 column for row buttons with these labels (a link button: label + 8 px each side). */
 export function actionColumnWidth(labels: readonly string[]): number {
   const buttons = labels.reduce((sum, label) => sum + [...label].length * CHAR + 16, 0)

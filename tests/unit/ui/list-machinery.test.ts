@@ -1,6 +1,5 @@
 /** The pure parts of the list machinery: the default pins of key columns, and list sources. */
 import { describe, expect, it } from 'vitest'
-import { defaultColumns, mergeSaved } from '../../../src/ui/columns/columnState'
 import { col } from '../../../src/ui/fields/builders'
 import { columnDefaults } from '../../../src/ui/list/listColumns'
 import { sourceClient } from '../../../src/ui/list/listSource'
@@ -27,47 +26,6 @@ describe('default pins of the key columns', () => {
       'id',
     )
     expect(pins.map((pin) => pin.fixed)).toEqual([undefined, 'right'])
-  })
-})
-
-describe('the columns shown by default (issue 42 item 15)', () => {
-  it('shows the columns that fit the table at 1440 px in order, the rest and optional ones in 列设置 only', () => {
-    const defaults = columnDefaults(
-      [
-        col.text('applyId', '申请编号', { width: 170 }),
-        col.text('stationName', '充电站名称', { width: 240 }),
-        col.money('paidAmount', '发放金额', { width: 130 }),
-        col.text('remark', '备注', { optional: true }),
-        col.text('batchName', '补贴批次', { width: 260 }),
-        col.text('voucherNo', '凭证号', { width: 150 }),
-        col.text('address', '地址', { width: 260 }),
-        col.text('recorderName', '登记人', { width: 100 }),
-      ],
-      'applyId',
-      148,
-    )
-    // 148 + 170 + 240 + 130 + 260 + 150 = 1098 fit in 1136; 地址 would not, nor anything after it.
-    expect(defaults.filter((column) => column.checked !== false).map((column) => column.title)).toEqual([
-      '申请编号',
-      '充电站名称',
-      '发放金额',
-      '补贴批次',
-      '凭证号',
-    ])
-    const shown = defaultColumns(defaults)
-    expect(shown.filter((column) => !column.checked).map((column) => column.title)).toEqual([
-      '备注',
-      '地址',
-      '登记人',
-    ])
-    // A column hidden by default that the user never saw stays hidden under saved settings.
-    const merged = mergeSaved(
-      defaults,
-      [{ dataIndex: 'applyId', title: '申请编号', checked: true }],
-      ['applyId'],
-    )
-    expect(merged.find((column) => column.key === 'remark')?.checked).toBe(false)
-    expect(merged.find((column) => column.key === 'stationName')?.checked).toBe(true)
   })
 })
 
