@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { energyParts, formatMoney } from '../../src/core/format'
+import { energyParts, formatDecimal, formatMoney } from '../../src/core/format'
 import { Api, DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, openSignedIn } from './shell-helpers'
@@ -53,16 +53,21 @@ interface Answer {
 const statsPath = (path: string) =>
   `${path.replace(/\/(power-monitoring|operating-information)\//, '/')}/stats`
 
-/** A figure as the screen shows it: energy in 千/万 kWh, money in 元 or 万元 (domain.md: Indicators). */
+/**
+ * A figure as the screen shows it: energy in 千/万 kWh, money in 元 or 万元 (domain.md: Indicators),
+ * a fraction with two decimals and a value below 1 with four significant digits (issue 42, item 16).
+ */
 function shown(figure: Answer['totals'][number]): string {
   const parts =
     figure.unit === 'kWh'
-      ? energyParts(figure.value)
+      ? Math.abs(figure.value) < 1000
+        ? { value: formatDecimal(figure.value), unit: 'kWh' }
+        : energyParts(figure.value)
       : figure.unit === '元'
         ? Math.abs(figure.value) >= 10000
           ? { value: formatMoney(figure.value / 10000), unit: '万元' }
           : { value: formatMoney(figure.value), unit: '元' }
-        : { value: figure.value.toLocaleString('zh-CN', { maximumFractionDigits: 2 }), unit: figure.unit }
+        : { value: formatDecimal(figure.value), unit: figure.unit }
   return `${parts.value}${parts.unit}`.replace(/,/g, '')
 }
 
