@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../server/src/db/connect'
-import { ApiClient, createPgDatabase, DIALECTS, PASSWORDS } from './helpers'
+import { ApiClient, createPgDatabase, DIALECTS, PASSWORDS, reviewingTianjinAccess } from './helpers'
 import { openStream } from './live-helpers'
 import { spawnServer } from './spawn-server'
 
@@ -64,14 +64,7 @@ describe.runIf(DIALECTS.includes('postgres'))('two server processes on one Postg
   }, 600_000)
 
   it('lets one of two approvals sent at once to two processes win; the other gets 409', async () => {
-    const app = await handle.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('flow', '=', 'access')
-      .where('status', '=', 'reviewing')
-      .where('areaCode', 'like', '1201%')
-      .orderBy('applyId')
-      .executeTakeFirstOrThrow()
+    const app = await reviewingTianjinAccess(handle.db)
     const [admin, tianjin] = await Promise.all([signIn(0, 'admin'), signIn(1, 'tianjin')])
     const path = `${BASE}/access-applies/${app.applyId}/approve`
     const answers = await Promise.all([

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { sqliteFileOf } from '../../server/src/db/backup'
+import type { Db } from '../../server/src/db/types'
 import { type RunningServer, type StartOptions, startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 import { enterpriseFields } from '../fixtures/enterprise-fields'
@@ -265,3 +266,15 @@ export function serverWith<U extends keyof typeof PASSWORDS>(
 
 /** A valid enterprise record's fields (the enterprise flow's schema), as the demo operator files it. */
 export const ENTERPRISE_FIELDS = enterpriseFields('特来电新能源股份有限公司')
+
+/** The first 接入审核 application of Tianjin under review (the two-examiners races start from it). */
+export function reviewingTianjinAccess(db: Db) {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('flow', '=', 'access')
+    .where('status', '=', 'reviewing')
+    .where('areaCode', 'like', '1201%')
+    .orderBy('applyId')
+    .executeTakeFirstOrThrow()
+}

@@ -16,6 +16,7 @@ import {
   DIALECTS,
   ENTERPRISE_FIELDS,
   PASSWORDS,
+  reviewingTianjinAccess,
   type TestServer,
 } from './helpers'
 
@@ -239,14 +240,7 @@ describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
   })
 
   it('lets one of two examiners acting at once win; the other gets 409 and no second history row', async () => {
-    const app = await server.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('flow', '=', 'access')
-      .where('status', '=', 'reviewing')
-      .where('areaCode', 'like', '1201%')
-      .orderBy('applyId')
-      .executeTakeFirstOrThrow()
+    const app = await reviewingTianjinAccess(server.db)
     const before = await stepCount(app.applyId)
     const answers = await Promise.all([
       admin.post(`${BASE}/access-applies/${app.applyId}/approve`, { version: app.version, opinion: '同意' }),
