@@ -133,6 +133,13 @@ export interface Account {
   afterSignIn?: (page: Page) => Promise<void>
   /** The password of the first sign-in, when `afterSignIn` changes it to `password`. */
   initial?: string
+  /**
+   * Takes the account out of the platform after its walk (a fresh one): a 平台管理员 of Tianjin
+   * left active is the most local examiner of every later Tianjin flow on the same server, and
+   * takes the to-dos that walks expect admin to get (CI of 1c5b654: certification-work after
+   * rural-work, "受理: the examiner: badge 待办事项, server unreadCount 0").
+   */
+  retire?: () => Promise<void>
 }
 
 /**
@@ -148,8 +155,9 @@ export async function freshAccount(
   await admin.signIn()
   const username = freshUsername('walk')
   const initial = 'First@2026ev'
-  await admin.createUser(username, initial, roleName, attrs)
+  const userId = await admin.createUser(username, initial, roleName, attrs)
   return {
+    retire: () => admin.disable(userId),
     username,
     password,
     initial,
@@ -203,6 +211,7 @@ export async function walkWith<K extends string>(
     await walk(parties)
   } finally {
     for (const opened of pages.values()) await opened.close()
+    for (const key of keys) await accounts[key].retire?.()
   }
 }
 
