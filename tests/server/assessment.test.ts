@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SEED_INDICATORS } from '../../server/src/assessment/seed'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { pdf } from '../../server/src/db/seed/documents'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
 import { starsOf } from '../../src/core/domain/enums'
 import { assessmentTotal } from '../../src/core/domain/feedback'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'

@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
+import { today } from '../../server/src/kernel/clock'
 import { plausible, type Schema } from './bad-input-cases'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const BASE = '/mobile-management'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const TARGETS = '/operation-supervision/targets'

@@ -5,9 +5,9 @@
  * scope and 逾期 are in reporting-scope.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { REPORT_STATUS, REPORT_TASK_STATUS } from '../../src/core/domain/enums-reporting'
 import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
 import { BASE, reportingHelpers } from './reporting-helpers'

@@ -6,9 +6,9 @@
  * Tianjin are used (the seed has them in every status).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

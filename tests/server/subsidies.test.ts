@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
 import { BASE, subsidyHelpers } from './subsidies-helpers'

@@ -11,7 +11,7 @@ import {
   isWorkingDay,
   workingDayRule,
   workingDaysBetween,
-} from '../../server/src/clock/working-days'
+} from '../../server/src/kernel/working-days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 // 国办发明电〔2025〕7号: 春节 2月15日至23日放假调休，2月14日（周六）、2月28日（周六）上班.
