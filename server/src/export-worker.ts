@@ -9,7 +9,6 @@
 import { unlink } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { ROUTE_MODULES } from './app'
-import { machineMs } from './clock/clock'
 import { openReader } from './db/connect'
 import { lowerThreadPriority } from './exports/priority'
 import { exportReader, type NextBatch } from './exports/readers'
@@ -17,6 +16,7 @@ import type { WorkerData, WorkerJob, WorkerReport } from './exports/runner'
 import { XlsxWriter } from './exports/xlsx'
 import { youngCollector } from './exports/young-gc'
 import type { Router } from './http/router'
+import { machineMs } from './kernel/clock'
 
 /** How often a running job's row count is reported (the console polls the job). */
 const PROGRESS_INTERVAL_MS = 500

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { configureCrypto } from '../../src/core/crypto'
-import { listFromEnv, securityConfigFromEnv } from './config'
+import { listFromEnv, securityConfigFromEnv } from './kernel/config'
 import { DEFAULT_SIMULATOR } from './live/control'
 import { startServer } from './server'
 import { DEMO_ACCOUNTS } from './system-management/accounts-seed'

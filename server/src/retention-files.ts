@@ -9,10 +9,10 @@
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import type { ServerConfig } from './config'
 import type { Db } from './db/types'
 import { INCOMING_FOLDER, uploadsFolder } from './http/upload-service'
 import type { StoredKind } from './http/upload-store'
+import type { ServerConfig } from './kernel/config'
 
 const BATCH = 500
 

@@ -10,11 +10,11 @@
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { now as clockNow, machineMs } from './clock/clock'
-import type { ServerConfig } from './config'
 import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, exportFolder, exportWritingFolder, isActive } from './exports/jobs'
+import { now as clockNow, machineMs } from './kernel/clock'
+import type { ServerConfig } from './kernel/config'
 import { removeOldFiles, sweepStoredFiles } from './retention-files'
 import { pruneReminders } from './workflow/reminders'
 
@@ -34,7 +34,7 @@ export interface SweepResult {
 const count = (result: { numDeletedRows: bigint }[]) =>
   result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0)
 
-/** Remove what is past its retention; `now` is the server's clock (clock/clock.ts), or a test's. */
+/** Remove what is past its retention; `now` is the server's clock (kernel/clock.ts), or a test's. */
 export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Promise<SweepResult> {
   const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
   const sessions = count(

@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { machineMs } from './clock/clock'
 import { openDatabase } from './db/connect'
 import { resetSchema } from './db/migrations'
+import { machineMs } from './kernel/clock'
 import { prepareDatabase, seedDatabase } from './seed'
 
 const { values } = parseArgs({

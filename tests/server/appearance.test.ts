@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const JOURNAL = '/system-management/journal'
 
 describe.each(DIALECTS)('appearance settings on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it('keeps each user its own theme mode, journaled', async () => {
     const tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)

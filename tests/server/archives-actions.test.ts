@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/archives-management'
 
@@ -8,14 +9,7 @@ function pdfBytes(text: string): Uint8Array<ArrayBuffer> {
 }
 
 describe.each(DIALECTS)('archives actions on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   const stationState = (stationId: string) =>
     server.db

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { finished, sheetRows } from './export-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/archives-management'
 
 describe.each(DIALECTS)('archives exports on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   it('exports the filtered stations to an .xlsx with Chinese headers, labels and the same rows as the list', async () => {
     const query = { areaCode: '120116', sort: 'ratedPower,desc' }

@@ -4,22 +4,17 @@
  * orders' time window. Plates, details and data scope are in archives-details.test.ts.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/archives-management'
 const DAY = 86_400_000
 
 describe.each(DIALECTS)('archives lists on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   const count = async (query: Promise<{ n: number | string } | undefined>) => Number((await query)?.n ?? 0)
 
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   it('answers every archives list with the list shape for admin', async () => {
     for (const path of [

@@ -3,8 +3,8 @@
  * not score it; another expert may.
  */
 import { describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
 import { pdf } from '../../server/src/db/seed/documents'
+import { today } from '../../server/src/kernel/clock'
 import { userWithRights } from './access-helpers'
 import { DIALECTS, serverWith } from './helpers'
 

@@ -3,13 +3,14 @@
  * scores within each indicator's maximum, total and stars at their borders (59.99, 60, 89.99,
  * 90), publishing to the archives' records, the operator's company scope and evaluateCount.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SEED_INDICATORS } from '../../server/src/assessment/seed'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
 import { pdf } from '../../server/src/db/seed/documents'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
 import { starsOf } from '../../src/core/domain/enums'
 import { assessmentTotal } from '../../src/core/domain/feedback'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const DEMO = '687651396'
 const DAY = 86_400_000
@@ -39,16 +40,7 @@ describe('assessment totals and stars', () => {
 })
 
 describe.each(DIALECTS)('station assessment on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, operator } = signedIn(dialect, ['admin', 'operator'])
   afterEach(() => setClockOffsetMs(0))
 
   const uploadFile = (client: ApiClient, name: string, bytes: Uint8Array, type?: string) =>

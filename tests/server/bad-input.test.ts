@@ -7,10 +7,11 @@
  * covered without new test code.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Case, casesFor, type Schema } from './bad-input-cases'
 import { snapshot } from './bad-input-snapshot'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 /** Generated cases per endpoint (the corpus comes on top). */
 const RUNS = 10
@@ -42,15 +43,11 @@ function mutations(document: { paths: Record<string, Record<string, Operation>> 
 }
 
 describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let endpoints: ReturnType<typeof mutations>
+  const { server, admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     endpoints = mutations(await (await admin.fetch('/api/openapi.json')).json())
   })
-  afterAll(() => server?.close())
 
   async function send(method: 'get' | 'post', path: string, item: Case) {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }

@@ -1,8 +1,8 @@
-/** The server's clock (server/src/clock): rules read it; only a test server can move it. */
+/** The server's clock (server/src/kernel/clock.ts): rules read it; only a test server can move it. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nowMs, setClockOffsetMs, today } from '../../server/src/clock/clock'
+import { nowMs, setClockOffsetMs, today } from '../../server/src/kernel/clock'
 import { bootServer, type TestServer } from './helpers'
 
 describe('the server clock', () => {
@@ -23,7 +23,7 @@ describe('reads of the time', () => {
   it('go through the clock everywhere in the server: now() for the platform’s day, machineMs() for real time', () => {
     const root = join(__dirname, '../../server/src')
     const direct = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && file !== join('clock', 'clock.ts'))
+      .filter((file) => file.endsWith('.ts') && file !== join('kernel', 'clock.ts'))
       .flatMap((file) =>
         readFileSync(join(root, file), 'utf8')
           .split('\n')

@@ -6,9 +6,9 @@
  * timing: the bursts are sent at once and only their outcomes are counted.
  */
 import { describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { exportWorkerOf } from '../../server/src/exports/runner'
+import { today } from '../../server/src/kernel/clock'
 import { BURST, burst, burstServer, exactlyOne, tally } from './concurrency-helpers'
 import { DIALECTS } from './helpers'
 import { reportingHelpers } from './reporting-helpers'

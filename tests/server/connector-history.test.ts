@@ -6,13 +6,14 @@
  * it wrote, straddling the month's edges) and to figures it computes from the rows itself.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startSimulator } from '../../server/src/live/simulator'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { changeConnectorStatus } from '../../server/src/stats/status-history'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
 import { ratesFromHistory } from './history-helpers'
+import { signedIn } from './signed-in'
 
 const AREA = '/operate-supervision'
 const DAY = 86_400_000
@@ -20,14 +21,7 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
 const iso = (ms: number) => new Date(ms).toISOString()
 
 describe.each(DIALECTS)('connector status history on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   const historyOf = (connectorId: string) =>
     server.db

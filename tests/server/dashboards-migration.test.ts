@@ -3,17 +3,13 @@
  * from the orders already there, as the seed builds them, on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as statsDetails from '../../server/src/db/migrations/0008-stats-details'
-import { bootServer, DIALECTS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('dashboard migrations on %s', (dialect) => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it("migration 0008 fills the piles' daily aggregates from the orders of an existing database", async () => {
     const totals = () =>

@@ -6,14 +6,15 @@
  * SQLite and PostgreSQL.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dataScopeOf } from '../../server/src/auth/scope'
-import { today } from '../../server/src/clock/clock'
 import * as statsMonthly from '../../server/src/db/migrations/0020-stats-monthly'
+import { today } from '../../server/src/kernel/clock'
 import { recordOrder, recordSwapOrder } from '../../server/src/stats/aggregate'
 import { addDays } from '../../server/src/stats/days'
 import { chargeSums } from '../../server/src/stats/series'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 import { type Limits, monthlyDifferences, type Reference, reference } from './stats-daily-reference'
 
 const OPS = '/operating-services'
@@ -139,12 +140,11 @@ async function compareCalls(
 }
 
 describe.each(DIALECTS)('monthly aggregates on %s', (dialect) => {
-  let server: TestServer
   const clients: [string, ApiClient, Limits][] = []
   let ref: Reference
 
+  const { server } = signedIn(dialect, [])
   beforeAll(async () => {
-    server = await bootServer(dialect)
     ref = reference(server.db)
     for (const name of ['admin', 'tianjin', 'operator'] as const) {
       const attrs = await server.db
@@ -158,7 +158,6 @@ describe.each(DIALECTS)('monthly aggregates on %s', (dialect) => {
       clients.push([name, await server.client().signIn(name, PASSWORDS[name]), limits])
     }
   })
-  afterAll(() => server?.close())
 
   it('after the seed every monthly and per-type row is the sum of its daily rows', async () => {
     const count = await server.db

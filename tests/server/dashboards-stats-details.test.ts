@@ -4,9 +4,10 @@
  * filters and data scope, on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const OPS = '/operating-services'
 const TROUBLE = '/ops-services/trouble-statistics/stats'
@@ -15,17 +16,10 @@ type Figures = { totals: { key: string; value: number }[] }
 const figure = (data: Figures, key: string) => data.totals.find((item) => item.key === key)?.value
 
 describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
   let operatorId: string
 
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
     operatorId = (
       await server.db
         .selectFrom('user_attrs')
@@ -36,7 +30,6 @@ describe.each(DIALECTS)('statistics screens on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).attrValue
   })
-  afterAll(() => server?.close())
 
   interface Limits {
     area?: string

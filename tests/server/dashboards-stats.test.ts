@@ -1,24 +1,14 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordOrder } from '../../server/src/stats/aggregate'
 import { addDays, chinaDay, dayCount, dayStartIso } from '../../server/src/stats/days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const UTIL = '/operating-services/charging-facility-utilization/stats'
 
 describe.each(DIALECTS)('dashboard statistics on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
 
   /** kWh and count of the orders the order list shows for a China-time day range and filters. */
   async function ordersSum(start: string, end: string, where: { area?: string; operator?: string }) {

@@ -2,25 +2,22 @@
  * Issue 23, item 6: nobody grants a right it does not hold, nor changes the rights of a role it
  * belongs to. The two escalation paths the probe found, and their neighbours.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { roleIdOf, SSO, stgIdsOf, userWithRights } from './access-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const pagesOf = async (client: ApiClient) => (await client.get('/user_info')).data.pages as string[]
 
 describe.each(DIALECTS)('no privilege escalation on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let adminRole: number
   let adminStgs: number[]
+  const { server, admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     adminRole = await roleIdOf(admin, '平台管理员')
     adminStgs = await stgIdsOf(admin, adminRole)
   })
-  afterAll(() => server?.close())
 
   it("refuses role editors binding the administrator's strategies, to their own role or any other", async () => {
     const { client, roleId } = await userWithRights(server, admin, ['sso-role-management/edit'])

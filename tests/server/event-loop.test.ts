@@ -14,10 +14,11 @@
  * of days is over it every time; a GC pause or a descheduled process is not).
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { today } from '../../server/src/kernel/clock'
 import { plausible, type Schema } from './bad-input-cases'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BOUND_MS = 100
 const EXTREMES = ['0001-01-01', '9999-12-31', '1970-01-01', '2000-02-29', '2100-12-31', '1899-12-31']
@@ -133,17 +134,13 @@ function casesOf(route: DateRoute, seed: number): Record<string, unknown>[] {
 }
 
 describe.each(DIALECTS)('the event loop under extreme dates on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let routes: DateRoute[]
+  const { admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     routes = dateRoutes(await (await admin.fetch('/api/openapi.json')).json()).filter(
       (route) => !process.env.ONLY_ROUTE || route.path.includes(process.env.ONLY_ROUTE),
     )
   })
-  afterAll(() => server?.close())
 
   /** Send one case; the event loop's longest delay while it ran, the CPU time, and the status. */
   async function measure(route: DateRoute, values: Record<string, unknown>) {

@@ -4,22 +4,16 @@
  * list's rows; a server closed while an export runs ends the worker and leaves no partial file.
  */
 import { readdir } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
 import { RESOURCES } from '../../server/src/resources'
 import { startServer } from '../../server/src/server'
 import { finished } from './export-helpers'
-import { ApiClient, bootServer, createStore, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { ApiClient, createStore, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('exports in the worker thread on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { admin } = signedIn(dialect, ['admin'])
 
   it('exports every registered resource with the rows of its list, and the journal', async () => {
     const resources = [...RESOURCES.values()]

@@ -4,7 +4,7 @@
  * repeat.
  */
 import { afterEach, expect } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { type ApiClient, type DIALECTS, serverWith } from './helpers'
 
 export const DAY = 86_400_000

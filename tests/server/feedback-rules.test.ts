@@ -4,8 +4,8 @@
  * deadlines in working days with overdue on the server's clock.
  */
 import { describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
 import { png } from '../../server/src/db/seed/documents'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { DAY, DEMO, feedbackSession } from './feedback-helpers'
 import { DIALECTS } from './helpers'
 

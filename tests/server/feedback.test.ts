@@ -4,9 +4,9 @@
  * feedbackCount in user_info. Bad input, scope and overdue: feedback-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
-import { addWorkingDays } from '../../server/src/clock/working-days'
 import { png } from '../../server/src/db/seed/documents'
+import { today } from '../../server/src/kernel/clock'
+import { addWorkingDays } from '../../server/src/kernel/working-days'
 import { FEEDBACK_STATUS } from '../../src/core/domain/enums'
 import { DEMO, feedbackSession } from './feedback-helpers'
 import { DIALECTS } from './helpers'

@@ -14,7 +14,8 @@ import type { FlowStep, StepFlow } from '../../src/core/domain/flow-kit'
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
 import { userWithRights } from './access-helpers'
 import { FIXTURES, type Target } from './flow-fixtures'
-import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const CHINESE = /[\u4e00-\u9fa5]/
 
@@ -32,14 +33,10 @@ it('has a fixture for every declared flow, and flow keys are unique', () => {
 })
 
 describe.each(DIALECTS)('flow conformance on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin'])
-  let server: TestServer
-  let admin: ApiClient
+  const { server, admin } = signedIn(dialect, ['admin'])
   // biome-ignore lint/suspicious/noExplicitAny: the suite reads any flow's table by its declared columns
   let db: Kysely<any>
   beforeAll(() => {
-    server = session.server
-    admin = session.admin
     db = server.db as never
   })
 

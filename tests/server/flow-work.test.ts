@@ -14,17 +14,17 @@ import type { FlowStep, NextActor, StepFlow } from '../../src/core/domain/flow-k
 import { ALL_FLOWS } from '../../src/core/domain/flows-all'
 import { userWithRights } from './access-helpers'
 import { FIXTURES, type Target } from './flow-fixtures'
-import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const OPINION = '测试意见'
 
 describe.each(DIALECTS)('to-dos and notices of every flow on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin'])
-  let server: TestServer
+  const session = signedIn(dialect, ['admin'])
+  const { server } = session
   // biome-ignore lint/suspicious/noExplicitAny: any flow's table, by its declared columns
   let db: Kysely<any>
   beforeAll(() => {
-    server = session.server
     db = server.db as never
   })
 

@@ -241,9 +241,9 @@ export type Session<U extends keyof typeof PASSWORDS> = { server: TestServer } &
 
 /**
  * Boot a server for the enclosing describe block before its first test and sign the demo
- * `users` in, in that order; close it after the last test (`onClose` first). Files of one area
- * that share helpers over the same kind of server take it from here: the fields are set once
- * the block's first `beforeAll` has run.
+ * `users` in, in that order; close it after the last test (`onClose` first). The fields are set
+ * once the block's first `beforeAll` has run; test files take the server and clients through
+ * `signedIn` (signed-in.ts), which may be destructured at once.
  */
 export function serverWith<U extends keyof typeof PASSWORDS>(
   dialect: 'sqlite' | 'postgres',

@@ -3,9 +3,10 @@
  * pixels than any picture may have (100000×100000: 10 gigapixels in a few bytes), with a 400 in
  * Chinese at `file` and nothing stored; a picture within the bound is taken as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../src/core/domain/files'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 /** A png's first bytes: signature and IHDR claiming `width`×`height`. */
 function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -36,13 +37,7 @@ const UPLOADS = [
 ]
 
 describe.each(DIALECTS)('picture dimensions on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   const upload = (path: string, bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const form = new FormData()

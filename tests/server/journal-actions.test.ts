@@ -6,8 +6,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { ROUTE_MODULES } from '../../server/src/app'
-import { defaultConfig } from '../../server/src/config'
 import { createRouter } from '../../server/src/http/router'
+import { defaultConfig } from '../../server/src/kernel/config'
 import { JOURNAL_ACTIONS } from '../../src/core/domain/journal-actions'
 
 function changingRoutes() {

@@ -1,18 +1,13 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { bootServer, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const JOURNAL = '/system-management/journal'
 const CHAIN = '/system-management/journal/chain'
 
 describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   it('keeps the list answering after a change whose summary is long (the administrator strategy)', async () => {
     // The built-in administrator strategy is the one with the most actions (416 in the seed).

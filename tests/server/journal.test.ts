@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { labelOf } from '../../src/core/domain/enums'
 import { JOURNAL_ACTIONS } from '../../src/core/domain/journal-actions'
 import { dayjs } from '../../src/core/format'
 import { finished, sheetRows } from './export-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const JOURNAL = '/system-management/journal'
 
 describe.each(DIALECTS)('the audit journal on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   it('records a change with who, what, before, after, client IP and result', async () => {
     await admin.post('/sso/post/api/role/createRole', { roleName: '审计角色', description: '第一版' })

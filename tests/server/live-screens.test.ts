@@ -3,14 +3,15 @@
  * 16): snapshot within the data scope, delivery of the simulator's changes, scope filtering of
  * events, resume after Last-Event-ID; the charging-devices list and its scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { moveConnector } from '../../server/src/live/simulator'
 import { advanceSwapStation, MAX_QUEUE, nextQueue, pushMessages } from '../../server/src/live/simulator-swap'
 import { hubOf, type LiveTopic } from '../../server/src/push/hub'
 import { chinaDay, dayStartIso } from '../../server/src/stats/days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
 import { openStream } from './live-helpers'
+import { signedIn } from './signed-in'
 
 const DEVICES = '/operating-services/charging-devices/stream'
 const SWAP = '/operating-services/monitoring-power-exchange-stations/stream'
@@ -35,18 +36,7 @@ const event = (topic: LiveTopic, areaCode: string, operatorId: string, mark: str
 })
 
 describe.each(DIALECTS)('live screens on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
 
   it('charging-devices: counts by status and live power within the scope, then each change', async () => {
     for (const [client, scope] of [

@@ -4,16 +4,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hubOf } from '../../server/src/push/hub'
 import { type RunningServer, startServer } from '../../server/src/server'
-import {
-  type ApiClient,
-  bootServer,
-  createStore,
-  DIALECTS,
-  PASSWORDS,
-  type TestServer,
-  type TestStore,
-} from './helpers'
+import { createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
 import { openStream } from './live-helpers'
+import { signedIn } from './signed-in'
 
 const STATUS = '/operating-services/charging-status/stream'
 const ALARMS = '/ops-services/trouble-monitor/stream'
@@ -26,16 +19,9 @@ const connectorEvent = (areaCode: string, connectorId: string) => ({
 })
 
 describe.each(DIALECTS)('live data on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect, { config: { liveSessionCheckMs: 200 } })
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
+  const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'], {
+    config: { liveSessionCheckMs: 200 },
   })
-  afterAll(() => server?.close())
 
   it('sends a snapshot, then each change with its id', async () => {
     const stream = await openStream(admin, STATUS)

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BOUNDARY = '----evboundary'
 const part = (name: string, value: string, file?: string) =>
@@ -25,13 +26,7 @@ const MALFORMED: Record<string, { type: string; body: string }> = {
 const PATHS = ['/login', '/user/change_pwd', '/user/avatar', '/archives-management/files']
 
 describe.each(DIALECTS)('malformed and oversized bodies on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   for (const path of PATHS) {
     for (const [name, { type, body }] of Object.entries(MALFORMED)) {

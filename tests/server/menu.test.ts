@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AREAS } from '../../src/core/domain/routes'
-import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 interface Item {
   key: string
@@ -14,11 +15,7 @@ const leaves = (items: Item[]): Item[] =>
   items.flatMap((item) => (item.secondaryMenuList.length ? leaves(item.secondaryMenuList) : [item]))
 
 describe.each(DIALECTS)('menus on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it('gives admin every area in catalogue order, with three levels under operating services', async () => {
     const client = await server.client().signIn('admin', PASSWORDS.admin)

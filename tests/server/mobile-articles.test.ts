@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/mobile-management'
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>']
@@ -21,23 +22,15 @@ const doc = (title: string) => ({
 })
 
 describe.each(DIALECTS)('app articles on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
   let columnId: number
 
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
     columnId = (
       await server.db.selectFrom('app_columns').select('id').orderBy('id').executeTakeFirstOrThrow()
     ).id
   })
   afterEach(() => setClockOffsetMs(0))
-  afterAll(() => server?.close())
 
   const body = (title: string) => ({ title, columnId, summary: XSS[0], content: doc(title) })
 

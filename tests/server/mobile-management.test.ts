@@ -3,9 +3,10 @@
  * exports, a city user's limits, app users, versions, evaluations and feedback. Columns,
  * recommendations and logos are in mobile-content.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { finished, sheetRows } from './export-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/mobile-management'
 const MASKED = /^1\d{2}\*{4}\d{4}$/
@@ -19,16 +20,7 @@ async function exported(client: ApiClient, id: string): Promise<unknown[][]> {
 }
 
 describe.each(DIALECTS)('mobile management on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'])
 
   const journal = (target: string) =>
     server.db

@@ -2,7 +2,7 @@ import { getSchema } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../server/src/errors'
+import { ApiError } from '../../server/src/kernel/errors'
 import {
   MARKS,
   NODES,

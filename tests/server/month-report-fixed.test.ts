@@ -5,9 +5,10 @@
  * its fault rate is the connectors' time in fault during the month (the status history), not
  * their status at the moment of printing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const REPORT = '/report-statistics/month-far/report'
 type Section = { key: string; totals: { key: string; label: string; value: number }[] }
@@ -22,14 +23,7 @@ function lastMonth() {
 }
 
 describe.each(DIALECTS)("a closed month's report on %s", (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   const faultFigure = (sections: Section[]) =>
     sections.find((section) => section.key === 'alarms')?.totals.find((figure) => figure.key === 'faultRate')

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const REPORT = '/report-statistics/month-far/report'
 type Figure = { key: string; value: number }
@@ -17,16 +18,7 @@ function lastMonth() {
 }
 
 describe.each(DIALECTS)('monthly report on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'])
 
   const figure = (sections: Section[], section: string, key: string) =>
     sections.find((item) => item.key === section)?.totals.find((item) => item.key === key)?.value

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const TARGETS = '/operation-supervision/targets'
 const PLANNING = '/operation-supervision/planning-analysis/stats'
@@ -9,18 +10,7 @@ const EXAMINE = '/operation-supervision/examine'
 const YEAR = Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4))
 
 describe.each(DIALECTS)('objectives on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
   afterEach(() => setClockOffsetMs(0))
 
   /** Built in a year in one district, counted straight from the archives. */

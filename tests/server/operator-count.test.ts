@@ -3,15 +3,12 @@
  * dashboard's figure is the operators owning charging stations, and its label says so; it equals
  * the operators of the stations the same user's 充电站档案 lists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { type ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('the over-all operator count on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   /** The distinct operators of every station the client's station archive lists. */
   async function stationOperators(client: ApiClient): Promise<number> {

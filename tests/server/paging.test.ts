@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 interface Operation {
   parameters?: { name: string; in: string }[]
 }
 
 describe.each(DIALECTS)('page numbers and sizes of every list on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let lists: string[]
+  const { admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     const document = await (await admin.fetch('/api/openapi.json')).json()
     lists = Object.entries(document.paths as Record<string, { get?: Operation }>)
       .filter(
@@ -19,7 +17,6 @@ describe.each(DIALECTS)('page numbers and sizes of every list on %s', (dialect) 
       )
       .map(([path]) => path)
   })
-  afterAll(() => server?.close())
 
   it('finds the lists in the OpenAPI document (archives and system management)', () => {
     expect(lists.length).toBeGreaterThan(10)

@@ -6,9 +6,10 @@
  * so the id reaches the handler when the text check lets it through. Never HTTP 500, always the
  * envelope; the text refusals are a 400 naming the parameter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { plausible, type Schema } from './bad-input-cases'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> }
@@ -64,15 +65,11 @@ function routesWithParams(document: { paths: Record<string, Record<string, Opera
 }
 
 describe.each(DIALECTS)('path parameters on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let routes: ReturnType<typeof routesWithParams>
+  const { admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     routes = routesWithParams(await (await admin.fetch('/api/openapi.json')).json())
   })
-  afterAll(() => server?.close())
 
   async function send(route: (typeof routes)[number], value: string) {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }

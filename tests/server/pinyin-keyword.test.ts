@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const STATIONS = '/archives-management/stations'
 
 describe.each(DIALECTS)('list keywords follow the pinyin rules of section 1 on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let heping: string[]
+  const { server, admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     const rows = await server.db
       .selectFrom('stations')
       .select('stationId')
@@ -17,7 +15,6 @@ describe.each(DIALECTS)('list keywords follow the pinyin rules of section 1 on %
       .execute()
     heping = rows.map((row) => row.stationId)
   })
-  afterAll(() => server?.close())
 
   const ids = async (keyword: string) => {
     const answer = await admin.get(STATIONS, { query: { keyword, pageSize: 100 } })

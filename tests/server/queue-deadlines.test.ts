@@ -7,7 +7,7 @@
  * that the card agrees with the 待我处理 list it opens. The deadline day itself is still in time.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal'
 import { userWithRights } from './access-helpers'
 import { requiredDocuments } from './documents-helpers'

@@ -2,17 +2,14 @@
  * The workbench's quick links (issue 41 item 3): kept per user beside the theme mode, only pages
  * the user may open (a refused page → 400 naming `pages`, nothing written), journaled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const PATH = '/appearance/quick-links'
 
 describe.each(DIALECTS)('quick links on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it('keeps each user its own pages, beside its theme, journaled', async () => {
     const tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)

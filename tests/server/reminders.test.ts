@@ -6,9 +6,9 @@
  * not reminded. The retention sweep forgets what was sent only once its subject is closed.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { pruneReminders, sendReminders } from '../../server/src/workflow/reminders'
 import { DIALECTS, serverWith } from './helpers'
 import { reportingHelpers } from './reporting-helpers'

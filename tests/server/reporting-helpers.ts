@@ -4,9 +4,9 @@
  * submitted and examined, over the block's server.
  */
 import { expect } from 'vitest'
-import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import type { ApiClient, Session } from './helpers'
 
 export const BASE = '/data-input'

@@ -4,9 +4,9 @@
  * sees and the operators a task may address.
  */
 import { describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { finished } from './export-helpers'
 import { DIALECTS, serverWith } from './helpers'
 import { BASE, reportingHelpers } from './reporting-helpers'

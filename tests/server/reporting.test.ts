@@ -4,28 +4,19 @@
  * 重新提交 on the workflow engine; bad input 400 naming the field with nothing written. Data
  * scope and 逾期 are in reporting-scope.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { REPORT_STATUS, REPORT_TASK_STATUS } from '../../src/core/domain/enums-reporting'
-import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
 import { BASE, reportingHelpers } from './reporting-helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('reporting-manager on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
+  const session = signedIn(dialect, ['admin', 'operator', 'tianjin'], {}, () => setClockOffsetMs(0))
+  const { server, admin, operator, tianjin } = session
   const { count, taskBody, task, createIssued, targetOf, submit, examine } = reportingHelpers(session)
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(() => {
-    server = session.server
-    admin = session.admin
-    operator = session.operator
-    tianjin = session.tianjin
-  })
 
   it('seeds tasks in every status and reports in every state, the progress counting them', async () => {
     const tasks = await server.db.selectFrom('reporting_tasks').selectAll().execute()

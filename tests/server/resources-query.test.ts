@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ordersResource } from '../../server/src/archives-management/orders'
-import { ApiError } from '../../server/src/errors'
+import { ApiError } from '../../server/src/kernel/errors'
 import { maskPlate, parseTime } from '../../server/src/resources'
 import { escapeLike, prefixUpperBound } from '../../server/src/resources/conditions'
 import { acceptedParams, parseSort } from '../../server/src/resources/query'

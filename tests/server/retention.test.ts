@@ -9,24 +9,22 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
-import { defaultConfig } from '../../server/src/config'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { exportFolder } from '../../server/src/exports/jobs'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
+import { defaultConfig } from '../../server/src/kernel/config'
 import { sweep } from '../../server/src/retention'
 import { startServer } from '../../server/src/server'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 
 describe.each(DIALECTS)('retention on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let adminId: number
+  const { server, admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     adminId = (
       await server.db
         .selectFrom('users')
@@ -35,7 +33,6 @@ describe.each(DIALECTS)('retention on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id
   })
-  afterAll(() => server?.close())
 
   async function job(id: string, status: string, createTime: string, filePath: string | null = null) {
     await server.db

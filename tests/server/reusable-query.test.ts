@@ -1,8 +1,9 @@
 /** Queries compiled once and run with new parameters (server/src/db/reusable.ts), on each dialect. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reusableQuery } from '../../server/src/db/reusable'
 import type { Db } from '../../server/src/db/types'
-import { bootServer, DIALECTS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const usersByName = reusableQuery((db: Db, username: string, status: number) =>
   db
@@ -14,11 +15,7 @@ const usersByName = reusableQuery((db: Db, username: string, status: number) =>
 )
 
 describe.each(DIALECTS)('reusable queries on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it('runs the compiled query with each call’s parameters in their places, constants kept', async () => {
     expect(await usersByName(server.db, 'admin', 1)).toEqual([{ username: 'admin', status: 1 }])

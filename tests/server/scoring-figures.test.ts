@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const AREA = '/operate-supervision'
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -19,17 +20,9 @@ interface Rule {
 }
 
 describe.each(DIALECTS)('scoring figures and grades on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
   const postgres = dialect === 'postgres'
 
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'])
 
   /** Every row of a result page for a period, page by page. */
   async function allRows(client: ApiClient, target: string, period: string) {

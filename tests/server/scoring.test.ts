@@ -1,27 +1,18 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, dayStartIso } from '../../server/src/stats/days'
 import { endedPeriods, periodRange } from '../../src/core/domain/score-periods'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
 import { ratesFromHistory } from './history-helpers'
+import { signedIn } from './signed-in'
 
 const AREA = '/operate-supervision'
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
 
 describe.each(DIALECTS)('operator and station scoring on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
   const postgres = dialect === 'postgres'
 
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
 
   /** A station's time utilisation %, counted from its orders and connectors. */
   async function utilisationOf(stationId: string, start: string, end: string) {

@@ -5,17 +5,11 @@
  * made now, article titles carry no counters and do not repeat, and 特来电's filings quote the
  * unified social credit code of its archive.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { finishSession } from '../../server/src/live/simulator-orders'
-import {
-  type ApiClient,
-  bootServer,
-  DIALECTS,
-  ENTERPRISE_FIELDS,
-  PASSWORDS,
-  type TestServer,
-} from './helpers'
+import { DIALECTS, ENTERPRISE_FIELDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const VIN_LETTERS = 'ABCDEFGH.JKLMN.P.R.STUVWXYZ'
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
@@ -33,14 +27,7 @@ function validVin(vin: string): boolean {
 }
 
 describe.each(DIALECTS)('seed artefacts on %s', (dialect) => {
-  let server: TestServer
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, operator } = signedIn(dialect, ['operator'])
 
   it("quotes the archive's unified social credit code in every filing of 特来电", async () => {
     const { operatorUscc } = await server.db

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { z } from 'zod'
 import { createApp } from '../../server/src/app'
 import { dataScopeOf } from '../../server/src/auth/scope'
-import { defaultConfig } from '../../server/src/config'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { openDatabase } from '../../server/src/db/connect'
+import { defaultConfig } from '../../server/src/kernel/config'
 import { prepareDatabase, seedInfo } from '../../server/src/seed'
 
 const DAY = 86_400_000

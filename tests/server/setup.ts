@@ -5,6 +5,6 @@
  * server/src/common/test-clock.ts and by tests that set it directly) is back at zero.
  */
 import { beforeAll } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 
 beforeAll(() => setClockOffsetMs(0))

@@ -5,11 +5,11 @@
  * item 6: nobody who does not know an account's password locks its owner out — a correct
  * password from an address with no recent failures goes through a lock — the count starts again
  * when a lock ends, and one client behind a NAT does not block colleagues who signed in from it
- * before. Waits are passed by moving the server's clock (server/src/clock), never by sleeping.
+ * before. Waits are passed by moving the server's clock (server/src/kernel/clock.ts), never by sleeping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashesDerived } from '../../server/src/auth/passwords'
-import { clockOffsetMs, nowMs, setClockOffsetMs } from '../../server/src/clock/clock'
+import { clockOffsetMs, nowMs, setClockOffsetMs } from '../../server/src/kernel/clock'
 import { startServer } from '../../server/src/server'
 import { ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 

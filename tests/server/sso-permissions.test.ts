@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const SSO = '/sso/post/api'
 const pagesOf = (info: { auths: { resPath: string }[] }) =>
@@ -11,13 +12,7 @@ const menuKeys = (items: { key: string; secondaryMenuList: unknown[] }[]): strin
   )
 
 describe.each(DIALECTS)('the single-sign-on permission model on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   it('grants pages through role → strategy, and a change shows at the next user_info and menu', async () => {
     const stg = await admin.post(`${SSO}/stg/createStg`, {

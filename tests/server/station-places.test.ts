@@ -3,10 +3,11 @@
  * its region — 天津市's districts on the schematic (custom) and the administrative map (common),
  * 河北省's cities on the spliced map — the station's point lies in the area of its areaCode.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { inArea } from '../../src/core/geo'
 import { loadRegionMap, type RegionMap } from '../../src/core/maps/regionMap'
-import { bootServer, DIALECTS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 interface Point {
   stationId: string
@@ -16,17 +17,15 @@ interface Point {
 }
 
 describe.each(DIALECTS)('seeded stations on the maps on %s', (dialect) => {
-  let server: TestServer
   let maps: RegionMap[]
+  const { server } = signedIn(dialect, [])
   beforeAll(async () => {
-    server = await bootServer(dialect)
     maps = await Promise.all([
       loadRegionMap('120100', 'custom'),
       loadRegionMap('120100', 'common'),
       loadRegionMap('130000', 'splice'),
     ])
   })
-  afterAll(() => server?.close())
 
   it.each(['stations', 'swap_stations'] as const)(
     'every row of %s lies in its area on every map of its region',

@@ -3,10 +3,11 @@
  * places as compact rows within the caller's scope and the station list's filters, revalidated by
  * ETag (304 without the rows), and the connectors by live status as the table holds them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { CONNECTOR } from '../../src/core/domain/enums'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const PLACES = '/live/station-places'
 const STATES = '/live/station-states'
@@ -15,18 +16,7 @@ type Place = [string, string, string, number, number]
 type State = [string, number, number, number, number]
 
 describe.each(DIALECTS)('station point calls on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
 
   it('answers every station of the scope as a compact row, in the list’s order', async () => {
     const all = await server.db

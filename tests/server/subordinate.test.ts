@@ -5,11 +5,12 @@
  * managers of item 5 are in subordinate-scope.test.ts; the escalation paths of issue 23 in
  * escalation.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { FORCED_CHANGE_MESSAGE } from '../../server/src/auth/forced-change'
 import { encrypt } from '../../src/core/crypto'
 import { roleIdOf, SSO, stgIdsOf, userWithRights } from './access-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const NOT_MY_ACCOUNT = '只能管理权限和数据范围不超出自己的账号'
 const NOT_MY_ROLE = '只能管理权限和数据范围不超出自己的角色（及其用户）'
@@ -17,8 +18,6 @@ const NOT_MY_STG = '只能管理权限和数据范围不超出自己的策略（
 const USER_MANAGER = ['sso-user-management/view', 'sso-user-management/add', 'sso-user-management/edit']
 
 describe.each(DIALECTS)('the subordinate rule on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
   let adminId: number
   let adminRole: number
   let adminStgs: number[]
@@ -35,9 +34,8 @@ describe.each(DIALECTS)('the subordinate rule on %s', (dialect) => {
   const actionsOf = async (stgId: number) =>
     (await admin.post(`${SSO}/stg/getActions`, { stgId })).data.actions as string[]
 
+  const { server, admin } = signedIn(dialect, ['admin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     adminId = (await row('admin')).id
     adminRole = await roleIdOf(admin, '平台管理员')
     adminStgs = await stgIdsOf(admin, adminRole)
@@ -50,7 +48,6 @@ describe.each(DIALECTS)('the subordinate rule on %s', (dialect) => {
     expect(created.code).toBe(200)
     admin2 = created.data.userId
   })
-  afterAll(() => server?.close())
 
   it("a user manager cannot reset admin's password, and cannot sign in as admin with it", async () => {
     const { client } = await userWithRights(server, admin, USER_MANAGER)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { setClockOffsetMs, today } from '../../server/src/clock/clock'
-import { addCalendarDays, addWorkingDays } from '../../server/src/clock/working-days'
+import { setClockOffsetMs, today } from '../../server/src/kernel/clock'
+import { addCalendarDays, addWorkingDays } from '../../server/src/kernel/working-days'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { formatMoney } from '../../src/core/format'
 import { DIALECTS, serverWith } from './helpers'

@@ -8,9 +8,9 @@
  */
 import { type SqlBool, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
 
 const BASE = '/supervise-services'

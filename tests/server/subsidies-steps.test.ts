@@ -5,28 +5,18 @@
  * objection names an application of that publicity. Seeded applications of the demo operator in
  * Tianjin are used (the seed has them in every status).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../server/src/clock/clock'
-import { addCalendarDays } from '../../server/src/clock/working-days'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { today } from '../../server/src/kernel/clock'
+import { addCalendarDays } from '../../server/src/kernel/working-days'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/supervise-services'
 
 describe.each(DIALECTS)('subsidy steps after review on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const { server, admin, operator } = signedIn(dialect, ['admin', 'operator'])
 
   /** The demo operator's seeded Tianjin application in a status. */
   const seeded = (status: string) =>

@@ -4,27 +4,18 @@
  * yet applied for. The steps and publicity are in subsidies-publicity.test.ts.
  */
 import { sql } from 'kysely'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
-import { type ApiClient, DIALECTS, serverWith, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 import { BASE, subsidyHelpers } from './subsidies-helpers'
 
 describe.each(DIALECTS)('subsidies on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin', 'operator', 'tianjin'], () => setClockOffsetMs(0))
+  const session = signedIn(dialect, ['admin', 'operator', 'tianjin'], {}, () => setClockOffsetMs(0))
+  const { server, admin, operator, tianjin } = session
   const { newBatch, eligible, apply, allowance } = subsidyHelpers(session)
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-
-  beforeAll(() => {
-    server = session.server
-    admin = session.admin
-    operator = session.operator
-    tianjin = session.tianjin
-  })
 
   /** The amount by the test's own SQL: the basis in hundredths, × rate, half up, then the station cap. */
   async function independentAmount(batchId: number, stationId: string): Promise<number> {

@@ -3,24 +3,15 @@
  * flagged, and flagged again when the caps change; bad caps are refused at the field with nothing
  * written; each user sees its scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const PERIODS = ['tip', 'peak', 'flat', 'valley'] as const
 
 describe.each(DIALECTS)('supervise-fee on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, operator, tianjin } = signedIn(dialect, ['admin', 'operator', 'tianjin'])
 
   /** The stations over a cap by the test's own reading of prices and caps. */
   async function overByHand(): Promise<string[]> {

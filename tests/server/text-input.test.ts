@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const CREATE_ROLE = '/sso/post/api/role/createRole'
 
 describe.each(DIALECTS)('text fields on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin } = signedIn(dialect, ['admin'])
 
   const roles = async () =>
     Number(

@@ -8,9 +8,10 @@
 import { readdir } from 'node:fs/promises'
 import { request } from 'node:http'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uploadsInProgress } from '../../server/src/http/upload-service'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS, type TestServer } from './helpers'
+import { signedIn } from './signed-in'
 
 const BOUNDARY = '----evupload'
 const MB = 1024 * 1024
@@ -63,9 +64,6 @@ function rawUpload(
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
 
 describe.each(DIALECTS)('upload limits on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let tianjin: ApiClient
   const incoming = async () => readdir(join(server.dataDir, 'uploads', '.incoming')).catch(() => [])
   const archived = async () =>
     Number(
@@ -76,12 +74,7 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     )
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'])
 
   it('refuses an upload whose Content-Length passes the limit before its body is sent', async () => {
     const upload = rawUpload(server, admin, '/archives-management/files', {

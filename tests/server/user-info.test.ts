@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const DAY = 86_400_000
 
 describe.each(DIALECTS)('user_info of the demo accounts on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   const infoOf = async (user: keyof typeof PASSWORDS) => {
     const client = await server.client().signIn(user, PASSWORDS[user])

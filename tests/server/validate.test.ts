@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError, fieldError } from '../../server/src/errors'
 import { parseInput } from '../../server/src/http/validate'
+import { ApiError, fieldError } from '../../server/src/kernel/errors'
 
 function refusal(run: () => unknown): ApiError {
   try {

@@ -6,8 +6,8 @@
  * clock (moved here, not waited for).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setClockOffsetMs } from '../../server/src/clock/clock'
-import { CODES } from '../../server/src/errors'
+import { setClockOffsetMs } from '../../server/src/kernel/clock'
+import { CODES } from '../../server/src/kernel/errors'
 import { type ApiClient, bootServer, DIALECTS, type TestServer } from './helpers'
 
 const LIMIT = 3

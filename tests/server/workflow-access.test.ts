@@ -5,11 +5,12 @@
  * data scope; 到期失效 refused before the proof's validity ends. Bad input is in
  * workflow-bad-input.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import type { FlowTransition } from '../../src/core/domain/flows'
 import { userWithRights } from './access-helpers'
-import { type ApiClient, DIALECTS, PASSWORDS, serverWith, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 import { BASE, OPERATOR_ID, refusalChecks } from './workflow-refusals'
 
 const PAGES = new Set([...UNIVERSAL_SCREENS.map((screen) => screen.page), 'operator-info'])
@@ -21,15 +22,9 @@ const STEPS = UNIVERSAL_SCREENS.flatMap((screen) =>
 )
 
 describe.each(DIALECTS)('workflow refusals on %s', (dialect) => {
-  const session = serverWith(dialect, ['admin'])
+  const session = signedIn(dialect, ['admin'])
+  const { server, admin } = session
   const { refused } = refusalChecks(session)
-  let server: TestServer
-  let admin: ApiClient
-
-  beforeAll(() => {
-    server = session.server
-    admin = session.admin
-  })
 
   const rightsOf = async (client: ApiClient) =>
     ((await client.get('/user_info')).data.auths as { resPath: string }[])

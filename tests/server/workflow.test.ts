@@ -5,35 +5,18 @@
  * attachments' upload rules: workflow-attachments.test.ts.
  */
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UNIVERSAL_SCREENS } from '../../server/src/universal-services/flows'
 import { ENTERPRISE_FLOW, UNIVERSAL_FLOWS } from '../../src/core/domain/flows-universal'
 import { requiredDocuments } from './documents-helpers'
 import { notApplicantOf } from './duties-helpers'
-import {
-  type ApiClient,
-  bootServer,
-  DIALECTS,
-  ENTERPRISE_FIELDS,
-  PASSWORDS,
-  reviewingTianjinAccess,
-  type TestServer,
-} from './helpers'
+import { DIALECTS, ENTERPRISE_FIELDS, reviewingTianjinAccess } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/universal-services'
 
 describe.each(DIALECTS)('workflow engine on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-  })
-  afterAll(() => server?.close())
+  const { server, admin, operator, tianjin } = signedIn(dialect, ['admin', 'operator', 'tianjin'])
 
   const appRow = (applyId: string) =>
     server.db.selectFrom('applications').selectAll().where('applyId', '=', applyId).executeTakeFirstOrThrow()

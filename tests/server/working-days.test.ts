@@ -4,15 +4,16 @@
  * 调休 on weekdays, bad dates refused with nothing written; permission and journal).
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   addCalendarDays,
   addWorkingDays,
   isWorkingDay,
   workingDayRule,
   workingDaysBetween,
-} from '../../server/src/clock/working-days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+} from '../../server/src/kernel/working-days'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 // 国办发明电〔2025〕7号: 春节 2月15日至23日放假调休，2月14日（周六）、2月28日（周六）上班.
 const SPRING_FESTIVAL_2026 = [
@@ -22,16 +23,8 @@ const SPRING_FESTIVAL_2026 = [
 ]
 
 describe.each(DIALECTS)('working days on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
-  let operator: ApiClient
-  let tianjin: ApiClient
-
+  const { server, admin, operator, tianjin } = signedIn(dialect, ['admin', 'operator', 'tianjin'])
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
-    operator = await server.client().signIn('operator', PASSWORDS.operator)
-    tianjin = await server.client().signIn('tianjin', PASSWORDS.tianjin)
     // The test's own calendar for February 2026, entered through the API.
     await server.db
       .deleteFrom('holiday_periods')
@@ -43,7 +36,6 @@ describe.each(DIALECTS)('working days on %s', (dialect) => {
       expect(answer.code, answer.msg).toBe(200)
     }
   })
-  afterAll(() => server?.close())
 
   it('counts 调休 weekends as working days and the festival as days off', async () => {
     const db = server.db

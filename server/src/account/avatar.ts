@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as account from '../../../src/contract/account'
 import { routeOf } from '../../../src/contract/define'
-import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
 import { inspectUpload } from '../http/upload-service'
 import { keepUpload, releaseStored } from '../http/upload-store'
 import { IMAGE_TYPES, type ImageType } from '../http/uploads'
+import { ApiError, CODES, fieldError } from '../kernel/errors'
 
 const AVATAR_URL = '/api/uploads/avatars/'
 

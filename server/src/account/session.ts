@@ -15,12 +15,12 @@ import {
   throttleRows,
   waitText,
 } from '../auth/throttle'
-import { now as clockNow } from '../clock/clock'
 import { writeJournal } from '../db/journal'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie'
+import { now as clockNow } from '../kernel/clock'
+import { ApiError, CODES } from '../kernel/errors'
 
 const WRONG_CREDENTIALS = '用户名或密码错误'
 

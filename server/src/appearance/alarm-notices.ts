@@ -6,9 +6,9 @@
 import { myAlarmNotices, saveMyAlarmNotices } from '../../../src/contract/appearance'
 import { routeOf } from '../../../src/contract/define'
 import { type AlarmNoticeSettings, DEFAULT_ALARM_NOTICES } from '../../../src/core/domain/appearance'
-import { now } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { now } from '../kernel/clock'
 
 const onOr = (value: number | null | undefined, otherwise: boolean) =>
   value === null || value === undefined ? otherwise : value === 1

@@ -6,10 +6,10 @@
 import { myQuickLinks, saveMyQuickLinks } from '../../../src/contract/appearance'
 import { routeOf } from '../../../src/contract/define'
 import { can, type Principal } from '../auth/permissions'
-import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 
 const mayOpen = (principal: Principal, page: string) => can(principal, `${page}/view`)
 

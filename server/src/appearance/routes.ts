@@ -17,9 +17,9 @@ import {
   THEME_MODES,
   type ThemeMode,
 } from '../../../src/core/domain/appearance'
-import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
 import { alarmNoticeRoutes } from './alarm-notices'
 import { quickLinkRoutes } from './quick-links'
 

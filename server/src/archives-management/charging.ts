@@ -3,17 +3,14 @@
  * (no-power-equipment). Detail drawers link station → piles → connectors → orders.
  */
 import { type SqlBool, sql } from 'kysely'
-import {
-  type CONNECTOR_IDENTITY,
-  CONNECTORS,
-} from '../../../src/contract/lists/archives-management/connectors'
+import { CONNECTORS } from '../../../src/contract/lists/archives-management/connectors'
 import { EQUIPMENT } from '../../../src/contract/lists/archives-management/equipment'
 import { NO_POWER_EQUIPMENT } from '../../../src/contract/lists/archives-management/no-power-equipment'
 import { STATIONS } from '../../../src/contract/lists/archives-management/stations'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 import type { ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource, type Stored } from '../resources/described'
-import { nameKeyword, OPERATOR_NAME, STATION_NAME } from '../resources/fields'
+import { CONNECTOR_STORED, nameKeyword, OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
 const DAY = 86_400_000
 
@@ -84,16 +81,6 @@ export const equipmentResource: ResourceDef = {
   keyword: { prefix: ['equipmentId', 'stationId'] },
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['equipmentId', 'asc'],
-}
-
-/** Export widths of what identifies a connector (this archive's and charging-devices' first columns). */
-export const CONNECTOR_STORED: { [K in keyof typeof CONNECTOR_IDENTITY]?: Stored } = {
-  connectorId: { width: 20 },
-  connectorName: { width: 16 },
-  equipmentId: { width: 18 },
-  stationId: { width: 16 },
-  operatorId: { width: 12 },
-  connectorType: { width: 18 },
 }
 
 /** Connectors with live status (connector-archives-management). */

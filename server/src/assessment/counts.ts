@@ -8,9 +8,9 @@
 import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { now, today } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
+import { now, today } from '../kernel/clock'
 import '../feedback/tables'
 
 const refOf = (id: number) => `assessment:${id}`

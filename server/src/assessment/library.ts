@@ -3,10 +3,10 @@
  * adding up to 100; a year with a round is fixed (its assessments were asked on it).
  */
 import { WEIGHT_TOTAL } from '../../../src/core/domain/feedback'
-import { now, today } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../errors'
+import { now, today } from '../kernel/clock'
+import { conflict, fieldError } from '../kernel/errors'
 import { indicatorsOf } from './resources'
 
 export interface IndicatorInput {

@@ -7,9 +7,9 @@
 import '../feedback/tables'
 import { starsOf } from '../../../src/core/domain/enums'
 import { assessmentTotal } from '../../../src/core/domain/feedback'
-import { chinaDay } from '../clock/clock'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
+import { chinaDay } from '../kernel/clock'
 
 /** The library: dimension, indicator, weight, maximum score, evidence required. */
 export const SEED_INDICATORS: readonly [string, string, number, number, string][] = [

@@ -1,6 +1,6 @@
 /** Attribute definitions (getAttrDefine) and validation of attribute values (section 3). */
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 
 export { ATTR_DEFINES, attrListSchema } from '../../../src/contract/system-management-users'
 

@@ -4,7 +4,7 @@
  * done, a session may read itself, change the password and sign out; everything else is 403.
  */
 import { PASSWORD_MESSAGES } from '../../../src/core/passwords'
-import { forbidden } from '../errors'
+import { forbidden } from '../kernel/errors'
 import type { Principal } from './permissions'
 
 /**

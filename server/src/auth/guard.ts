@@ -3,7 +3,7 @@
  * user's own user-administration right away is refused with 409, inside its transaction.
  */
 import type { Db } from '../db/types'
-import { conflict, forbidden } from '../errors'
+import { conflict, forbidden } from '../kernel/errors'
 import { can, type Principal, userResPaths } from './permissions'
 
 const ADMIN_RIGHT = 'sso-user-management/edit'

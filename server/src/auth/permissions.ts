@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Db, User } from '../db/types'
-import { forbidden } from '../errors'
+import { forbidden } from '../kernel/errors'
 import { GENERAL_RES_PATHS } from './actions'
 
 /** The signed-in user of a request, with what they may do. */

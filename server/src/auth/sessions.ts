@@ -3,10 +3,10 @@
  * random bytes in an HttpOnly cookie, sliding idle expiry, and the end reasons behind 401/607.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { machineMs } from '../clock/clock'
-import type { ServerConfig } from '../config'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
+import { machineMs } from '../kernel/clock'
+import type { ServerConfig } from '../kernel/config'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ev_sid'

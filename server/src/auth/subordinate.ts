@@ -9,7 +9,7 @@
  */
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely'
 import type { Database, Db } from '../db/types'
-import { forbidden } from '../errors'
+import { forbidden } from '../kernel/errors'
 import { allResPaths, GENERAL_RES_PATHS } from './actions'
 import { GRANT_MESSAGE } from './guard'
 import { grantedResPaths, mergeAttrs, type Principal } from './permissions'

@@ -25,8 +25,8 @@
  * the same on both dialects.
  */
 import { sql } from 'kysely'
-import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
+import type { ServerConfig } from '../kernel/config'
 
 interface LoginThrottleTable {
   key: string

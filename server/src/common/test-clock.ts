@@ -3,8 +3,8 @@
  * move the server's day forward to run deadlines and publicity without waiting.
  */
 import { z } from 'zod'
-import { clockOffsetMs, now, setClockOffsetMs } from '../clock/clock'
 import type { Router } from '../http/router'
+import { clockOffsetMs, now, setClockOffsetMs } from '../kernel/clock'
 
 const DAY_MS = 86_400_000
 

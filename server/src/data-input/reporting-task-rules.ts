@@ -11,9 +11,9 @@ import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../errors'
+import { now, today } from '../kernel/clock'
+import { conflict, fieldError } from '../kernel/errors'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 type Body = z.infer<typeof contract.reportingTaskBody>

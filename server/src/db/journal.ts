@@ -1,6 +1,6 @@
 /** The audit journal writer: who, when, what, before/after summary, client IP, result. */
 
-import { now as clockNow } from '../clock/clock'
+import { now as clockNow } from '../kernel/clock'
 import { appendEntry } from './journal-chain'
 import type { Db } from './types'
 

@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { now as clockNow, machineMs, nowMs } from '../clock/clock'
 import { rootOf } from '../db/roots'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../errors'
+import { now as clockNow, machineMs, nowMs } from '../kernel/clock'
+import { ApiError, CODES } from '../kernel/errors'
 import {
   type ClaimedJob,
   claimJob,

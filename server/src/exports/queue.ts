@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { deserialize, serialize } from 'node:v8'
-import { now as clockNow, machineMs } from '../clock/clock'
 import type { Db } from '../db/types'
+import { now as clockNow, machineMs } from '../kernel/clock'
 
 /** This process as the owner of the jobs it writes. */
 export const PROCESS_OWNER = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`

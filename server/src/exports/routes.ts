@@ -9,8 +9,8 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { routeOf } from '../../../src/contract/define'
 import * as exports from '../../../src/contract/exports'
-import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
+import { ApiError, CODES } from '../kernel/errors'
 
 const registered = new WeakSet<Router>()
 

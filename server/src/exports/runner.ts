@@ -6,8 +6,8 @@
  * other calls.
  */
 import { Worker } from 'node:worker_threads'
-import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
+import type { ServerConfig } from '../kernel/config'
 import type { XlsxColumn } from './xlsx'
 
 /** What the worker is started with. */

@@ -14,9 +14,9 @@ import {
   STAFF_FEEDBACKS as STAFF_LIST,
 } from '../../../src/contract/lists/feedback/feedbacks'
 import { FEEDBACK_FLOW } from '../../../src/core/domain/flows-work'
-import { today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
+import { today } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'

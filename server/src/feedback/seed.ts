@@ -8,9 +8,9 @@
 import './tables'
 import type { Insertable } from 'kysely'
 import { FEEDBACK_TYPE } from '../../../src/core/domain/feedback'
-import { addWorkingDays } from '../clock/working-days'
 import { insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
+import { addWorkingDays } from '../kernel/working-days'
 import type { FeedbackStepsTable, FeedbacksTable } from './tables'
 
 const DAY = 86_400_000

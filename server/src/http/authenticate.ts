@@ -9,9 +9,9 @@ import {
   lookupSession,
   openSession,
 } from '../auth/sessions'
-import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
-import { ApiError, CODES } from '../errors'
+import type { ServerConfig } from '../kernel/config'
+import { ApiError, CODES } from '../kernel/errors'
 import { clientOf } from './client'
 import { sessionIdOf, setSessionCookie } from './session-cookie'
 

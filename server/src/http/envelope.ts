@@ -1,10 +1,10 @@
 /**
  * The response envelope `{ code, msg, data }`, and the handler that turns an `ApiError`
- * (../errors.ts) into it. Only a crash is HTTP 500, with a generic message and never a stack or SQL.
+ * (../kernel/errors.ts) into it. Only a crash is HTTP 500, with a generic message and never a stack or SQL.
  */
 import type { Context } from 'hono'
 import type { Envelope } from '../../../src/contract/define'
-import { ApiError, CODES } from '../errors'
+import { ApiError, CODES } from '../kernel/errors'
 
 /** The JSON envelope (the contract's: src/contract/define.ts). */
 export type { Envelope }

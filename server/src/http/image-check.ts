@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp'
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../../src/core/domain/files'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 import { type ImageSize, imageSizeOf } from './image-size'
 import { imageTypeOf } from './uploads'
 

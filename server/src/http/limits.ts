@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
-import type { ServerConfig } from '../config'
+import type { ServerConfig } from '../kernel/config'
 import { isTrusted } from './client'
 
 /** Connections one client address may hold open at once. */

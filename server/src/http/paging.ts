@@ -5,7 +5,7 @@
  */
 import { pageOf } from '../../../src/contract/define'
 import { pageQuery } from '../../../src/contract/paging'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 
 export { PAGE_NUM_MAX, PAGE_SIZE_MAX, pageQuery } from '../../../src/contract/paging'
 

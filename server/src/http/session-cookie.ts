@@ -5,7 +5,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { SESSION_COOKIE } from '../auth/sessions'
-import type { ServerConfig } from '../config'
+import type { ServerConfig } from '../kernel/config'
 import { clientOf } from './client'
 
 /**

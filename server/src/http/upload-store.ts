@@ -8,8 +8,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Generated } from 'kysely'
-import { now } from '../clock/clock'
 import type { Db } from '../db/types'
+import { now } from '../kernel/clock'
 import { incomingOf } from './upload-service'
 
 /** Who may refer to a stored file, and so which column retention checks for `ref`. */

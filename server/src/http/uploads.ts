@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono'
 import type { FileType } from '../../../src/core/domain/files'
-import { ApiError, CODES } from '../errors'
+import { ApiError, CODES } from '../kernel/errors'
 import { envelope } from './envelope'
 
 /** At most this much of a refused body is read before answering (then the socket is closed). */

@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { charCount, textProblem } from '../../../src/contract/text'
 import { fieldMessage } from '../../../src/core/domain/field-labels'
-import { ApiError, CODES, fieldError } from '../errors'
+import { ApiError, CODES, fieldError } from '../kernel/errors'
 import { discardBody } from './uploads'
 
 type Issue = z.core.$ZodRawIssue

@@ -1,6 +1,7 @@
 /** The simulator of each open database: started by the server, switched by a test server. */
-import type { SimulatorSettings } from '../config'
+
 import type { Db } from '../db/types'
+import type { SimulatorSettings } from '../kernel/config'
 import { type Simulator, startSimulator } from './simulator'
 
 /** Settings of `npm start` (SIMULATOR_INTERVAL_MS changes the interval). */

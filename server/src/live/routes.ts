@@ -5,9 +5,9 @@
  * ops-services/routes.ts).
  */
 import { z } from 'zod'
-import { now as clockNow } from '../clock/clock'
-import { ApiError, CODES } from '../errors'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
+import { ApiError, CODES } from '../kernel/errors'
 import { ALARM_KINDS } from '../stats/seed'
 import { controlSimulator } from './control'
 import { moveConnector, raiseAlarm } from './simulator'

@@ -12,14 +12,14 @@
 import type { Selectable } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
-import type { SimulatorSettings } from '../config'
 import { inTransaction } from '../db/roots'
 import type { Database, Db } from '../db/types'
+import type { SimulatorSettings } from '../kernel/config'
 
 // The connectors table is the archives' (declared into Database there).
 type ConnectorsTable = Database['connectors']
 
-import { now as clockNow } from '../clock/clock'
+import { now as clockNow } from '../kernel/clock'
 import { ALARM_KINDS } from '../stats/seed'
 import { changeConnectorStatus } from '../stats/status-history'
 import { openWork } from '../workflow/todos'

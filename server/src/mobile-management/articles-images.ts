@@ -9,11 +9,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { articleImageFile, uploadArticleImage } from '../../../src/contract/mobile-articles'
-import { ApiError, CODES, fieldError } from '../errors'
 import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
 import { inspectUpload } from '../http/upload-service'
 import { keepUpload } from '../http/upload-store'
+import { ApiError, CODES, fieldError } from '../kernel/errors'
 import { ARTICLE_PAGES } from './articles-resources'
 
 /** Largest article image. */

@@ -10,7 +10,7 @@ import { ARTICLE_LISTS } from '../../../src/contract/lists/mobile-management/art
 import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
 import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
 import { ARTICLE_PAGES } from '../../../src/core/domain/flows-articles'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 import type { LookupDef, ParamDef, ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { type RichNode, renderDocument } from './rich-text'

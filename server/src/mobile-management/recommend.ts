@@ -7,14 +7,13 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
-import { stationsResource } from '../archives-management/charging'
 import type { Principal } from '../auth/permissions'
-import { now } from '../clock/clock'
 import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { ApiError, CODES, fieldError } from '../errors'
 import type { Router } from '../http/router'
+import { now } from '../kernel/clock'
+import { ApiError, CODES, fieldError } from '../kernel/errors'
 import { allOf, detailOf, parseTime, scopeConditions } from '../resources'
 import { appRecommendResource } from './resources'
 
@@ -72,9 +71,14 @@ export function recommendRoutes(router: Router): void {
     access: { permission: `${PAGE}/add` },
     journal: 'app-recommend.add',
     handler: async ({ db, body, principal, record }) => {
-      const station = await detailOf(stationsResource, body.stationId, context(db, principal)).catch(() => {
-        throw fieldError('stationId', '充电站不存在')
-      })
+      // The station, within the user's data scope (the same area and operator columns as the list's).
+      const station = await db
+        .selectFrom('stations')
+        .select(['stationStatus', 'operatorId', 'areaCode'])
+        .where('stationId', '=', body.stationId)
+        .where(allOf(scopeConditions(appRecommendResource, context(db, principal))))
+        .executeTakeFirst()
+      if (!station) throw fieldError('stationId', '充电站不存在')
       if (station.stationStatus !== IN_SERVICE) throw fieldError('stationId', '只能推荐正常使用的充电站')
       // The "not listed yet" check and the next sortOrder, one add at a time (issue 38).
       await serializeOn(db, 'app_recommend_stations')
@@ -90,8 +94,8 @@ export function recommendRoutes(router: Router): void {
         .executeTakeFirst()
       const values = {
         stationId: body.stationId,
-        operatorId: station.operatorId as string,
-        areaCode: station.areaCode as string,
+        operatorId: station.operatorId,
+        areaCode: station.areaCode,
         sortOrder: Number(last?.last ?? 0) + 1,
         ...period(body),
         createTime: now().toISOString(),

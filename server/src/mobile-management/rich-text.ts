@@ -5,8 +5,9 @@
  * instead of a document is refused at the field — and renders it to HTML itself, escaping every
  * text and attribute. Nothing a browser sends is ever stored or shown as HTML.
  */
-import { fieldError } from '../errors'
+
 import { ownEntry } from '../http/validate'
+import { fieldError } from '../kernel/errors'
 
 /** A node of the editor's document. */
 export interface RichNode {

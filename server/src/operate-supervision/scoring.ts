@@ -9,7 +9,7 @@ import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../../src/core/domain/sup
 import { insertChunked } from '../db/seed/context'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { conflict, fieldError, notFound } from '../errors'
+import { conflict, fieldError, notFound } from '../kernel/errors'
 import { measure, scoreFor, subjectsOf, type Target } from './indicators'
 import './tables'
 

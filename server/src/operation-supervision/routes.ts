@@ -8,9 +8,9 @@
  */
 import { routeOf } from '../../../src/contract/define'
 import { planningStats, saveTarget, targetList } from '../../../src/contract/operation-supervision'
-import { today } from '../clock/clock'
-import { conflict, fieldError } from '../errors'
 import type { Router } from '../http/router'
+import { today } from '../kernel/clock'
+import { conflict, fieldError } from '../kernel/errors'
 import { areasOf, covers, currentYear, districtsOf, figuresOf, nowIso, who } from './actuals'
 import { examineRoutes } from './examine'
 import { planningAnswer } from './planning'

@@ -7,9 +7,9 @@
  */
 import { sql } from 'kysely'
 import pg from 'pg'
-import { machineMs } from '../clock/clock'
 import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
+import { machineMs } from '../kernel/clock'
 
 /** What a live event is about. */
 /**

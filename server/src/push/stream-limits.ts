@@ -10,9 +10,9 @@
  */
 import { can, loadPrincipal, type Principal, permissionVersion } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { machineMs } from '../clock/clock'
 import type { Db } from '../db/types'
-import { conflict } from '../errors'
+import { machineMs } from '../kernel/clock'
+import { conflict } from '../kernel/errors'
 
 /** Streams one session may hold. */
 export const MAX_STREAMS_PER_SESSION = 6

@@ -5,8 +5,8 @@
  * whatever the connectors' live status or the alarms' handling does in between.
  */
 import type { Generated } from 'kysely'
-import { now } from '../clock/clock'
 import type { Db } from '../db/types'
+import { now } from '../kernel/clock'
 
 /** One fixed report: a month, the scope its figures cover, the report as JSON. */
 export interface MonthReportsTable {

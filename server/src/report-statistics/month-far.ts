@@ -7,9 +7,9 @@
  */
 import { sql } from 'kysely'
 import type { Principal } from '../auth/permissions'
-import { now, today } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
+import { now, today } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 import { troubleStats } from '../stats/alarms'
 import { addDays, dayStartIso } from '../stats/days'
 import { facilityStats } from '../stats/facilities'

@@ -3,7 +3,7 @@
  * so `col >= 'abc' and col < 'abd'` walks the index, which LIKE cannot) and LIKE on PostgreSQL.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 
 /** A column reference. */
 export const ref = (column: string) => sql.ref(column)

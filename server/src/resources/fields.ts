@@ -1,4 +1,6 @@
 /** Look-ups and keyword settings shared by the resources of every area (fields come from src/contract/lists). */
+import type { CONNECTOR_IDENTITY } from '../../../src/contract/lists/archives-management/connectors'
+import type { Stored } from './described'
 import type { LookupDef } from './types'
 
 export const OPERATOR_NAME: LookupDef = {
@@ -34,3 +36,16 @@ export const nameKeyword = (prefix: string[], name = 'stationName') => ({
   prefix,
   contains: [name, 'namePinyin', 'nameInitials'],
 })
+
+/**
+ * Export widths of what identifies a connector: the first columns of the connector archive and of
+ * operating services' charging devices (shared by the two areas, so kept here beneath them).
+ */
+export const CONNECTOR_STORED: { [K in keyof typeof CONNECTOR_IDENTITY]?: Stored } = {
+  connectorId: { width: 20 },
+  connectorName: { width: 16 },
+  equipmentId: { width: 18 },
+  stationId: { width: 16 },
+  operatorId: { width: 12 },
+  connectorType: { width: 18 },
+}

@@ -4,8 +4,8 @@
  * window covers, so a dashboard's figures and the list agree.
  */
 
-import { nowMs } from '../clock/clock'
-import { ApiError, CODES } from '../errors'
+import { nowMs } from '../kernel/clock'
+import { ApiError, CODES } from '../kernel/errors'
 
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000

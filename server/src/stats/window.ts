@@ -8,8 +8,8 @@
  * the period exactly when its summed `orders` is above zero (every daily row counts ≥ 1 order).
  */
 import { type RawBuilder, sql } from 'kysely'
-import { today } from '../clock/clock'
 import type { Db } from '../db/types'
+import { today } from '../kernel/clock'
 import { addDays, dayCount } from './days'
 import { type StatsFilter, where } from './filters'
 

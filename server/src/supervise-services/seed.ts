@@ -7,9 +7,9 @@
  * `tianjin` and `operator` accounts' scope (decisions: Data scope). `large` has five times more.
  */
 import './tables'
-import { addCalendarDays, addWorkingDays } from '../clock/working-days'
 import type { Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
+import { addCalendarDays, addWorkingDays } from '../kernel/working-days'
 import {
   type Actor,
   type RegionContext,

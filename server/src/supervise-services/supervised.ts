@@ -7,7 +7,7 @@
 import './tables'
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import { SUPERVISED_STATIONS } from '../../../src/contract/lists/supervise-services/supervised-stations'
-import { now } from '../clock/clock'
+import { now } from '../kernel/clock'
 import type { ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'

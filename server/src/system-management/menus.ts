@@ -5,8 +5,8 @@ import * as menu from '../../../src/contract/menu'
 import type { Principal } from '../auth/permissions'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
 import type { Router } from '../http/router'
+import { fieldError } from '../kernel/errors'
 import { backMenuList, menuTree, userMenus } from './menu-tree'
 
 async function upsertSetting(

@@ -3,11 +3,11 @@
 import { routeOf } from '../../../src/contract/define'
 import * as resources from '../../../src/contract/system-management-resources'
 import { keywordText } from '../../../src/contract/text'
-import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
-import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 
 /** Register the resource routes. */
 export function ssoResourceRoutes(router: Router): void {

@@ -6,12 +6,12 @@ import { keywordText } from '../../../src/contract/text'
 import { checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
-import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { conflict, fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
+import { conflict, fieldError } from '../kernel/errors'
 
 async function findRole(db: Db, id: number) {
   const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()

@@ -6,12 +6,12 @@ import { keywordText } from '../../../src/contract/text'
 import { allResPaths, pageTree } from '../auth/actions'
 import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
-import { now as clockNow } from '../clock/clock'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { now as clockNow } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 
 let known: Set<string> | undefined
 function checkActions(list: string[]): string[] {

@@ -6,7 +6,7 @@
  * keeps the attachments as submitted, so a replaced file stays readable where it was used.
  */
 import { type FlowDeclaration, type FlowDocument, missingDocuments } from '../../../src/core/domain/flows'
-import { conflict, fieldError } from '../errors'
+import { conflict, fieldError } from '../kernel/errors'
 
 /** The document key an upload names, checked against the area's flows: null for none, else 400 at `doc`. */
 export function uploadedDocKey(flows: readonly FlowDeclaration[], doc: string | undefined): string | null {

@@ -11,7 +11,7 @@ import { type FlowDeclaration, type NotBy, transitionOf } from '../../../src/cor
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
-import { forbidden } from '../errors'
+import { forbidden } from '../kernel/errors'
 
 /** One row of a record's history: who took which step, from which status. */
 export interface DutyRow {

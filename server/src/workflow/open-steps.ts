@@ -8,7 +8,7 @@
  */
 import { type FlowDeclaration, stepOpen } from '../../../src/core/domain/flows'
 import { can } from '../auth/permissions'
-import { ApiError } from '../errors'
+import { ApiError } from '../kernel/errors'
 import type { QueryContext, Row } from '../resources'
 import { assertLevel, assertSeparation, type DutyRow, dutiesOf } from './duties'
 

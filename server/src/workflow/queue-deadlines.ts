@@ -9,8 +9,8 @@
  */
 import { type SqlBool, sql } from 'kysely'
 import type { StepFlow } from '../../../src/core/domain/flow-kit'
-import { chinaDay } from '../clock/clock'
 import type { Db } from '../db/types'
+import { chinaDay } from '../kernel/clock'
 import type { QueryContext, ResourceDef, Row } from '../resources'
 import { baseQuery, type ListRequest } from '../resources/query'
 import { finishQueueRows } from './queue-rows'

@@ -12,7 +12,7 @@ import { FILE_TYPES, type FileType } from '../../../src/core/domain/files'
 import type { Principal } from '../auth/permissions'
 import { pdf, png } from '../db/seed/documents'
 import type { Database, Db } from '../db/types'
-import { fieldError } from '../errors'
+import { fieldError } from '../kernel/errors'
 
 /** A stored file's row. */
 export type StoredFileRow = Selectable<Database['application_files']>

@@ -8,11 +8,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import { type FileType, fileProblem, fileTypeOf } from '../../../src/core/domain/files'
-import { machineMs, now } from '../clock/clock'
 import type { Db } from '../db/types'
-import { fieldError } from '../errors'
 import { inspectUpload } from '../http/upload-service'
 import { keepUpload } from '../http/upload-store'
+import { machineMs, now } from '../kernel/clock'
+import { fieldError } from '../kernel/errors'
 
 /** What a stored file's answer and journal entry show. */
 export interface StoredFile {

@@ -1,9 +1,11 @@
 /**
  * The import graph points down and has no cycle (docs/architecture.md: Layers; issue 24). Console:
  * elements → shell → screens → ui → core and contract. Server: the entry files → what composes the
- * areas (account, the flow subjects) → areas, none importing another → the archives' master data → the
- * shared engines, which import one another only down their order (live → stats → workflow →
- * resources → exports → push) → http → auth → db, clock, config, errors; the server may use the console's framework-free core and contract, nothing else of it.
+ * areas (account, the flow subjects) → areas, none importing another → the shared engines, which
+ * import one another only down their order (live → stats → workflow → resources → exports → push)
+ * → http → auth → db and the kernel (config, errors, clock, working days), the kernel importing
+ * nothing of the server but the database's types; the server may use the console's framework-free
+ * core and contract, nothing else of it.
  * Every relative import of src/ and server/src/ is read, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -67,7 +69,8 @@ const CONSOLE_LEVEL: Record<string, number> = {
  */
 const ENGINES = ['live', 'stats', 'workflow', 'resources', 'exports', 'push']
 const BELOW_HTTP = ['auth']
-const BASE = ['db', 'clock', 'config', 'errors']
+/** The database and the kernel (server/src/kernel: config, errors, clock, holiday table, working days). */
+const BASE = ['db', 'kernel']
 /** The level of a server area (server/src/<area>). */
 const AREA_LEVEL = 6
 
@@ -81,16 +84,15 @@ const ASSEMBLY = ['account', 'flow-subjects', 'seed-work']
 const ENTRY = ['app', 'server', 'main', 'seed', 'seed-cli', 'export-worker', 'retention']
 
 /**
- * A server file's level: its top folder (or file) under server/src. The archives are the master
- * data (stations, equipment, connectors, operators) that the other areas read; every other area
- * stands alone, as src/screens/<area> does.
+ * A server file's level: its top folder (or file) under server/src. Every area stands alone, as
+ * src/screens/<area> does, the archives included: what two areas share sits beneath them (an
+ * engine, db/seed, the kernel).
  */
 function serverLevel(top: string): number {
   if (BASE.includes(top)) return 1
   if (BELOW_HTTP.includes(top)) return 2
   if (top === 'http') return 3
   if (ENGINES.includes(top)) return 4
-  if (top === 'archives-management') return 5
   if (ASSEMBLY.includes(top)) return 7
   if (ENTRY.includes(top)) return 8
   return 6
@@ -141,6 +143,24 @@ describe('the import graph', () => {
       }
     }
     expect(lateral).toEqual([])
+  })
+
+  it('keeps the kernel beneath every engine and area: it imports only itself and the database types', () => {
+    const upward: string[] = []
+    for (const [file, targets] of GRAPH) {
+      const from = place(file)
+      if (from.side !== 'server' || from.top !== 'kernel') continue
+      for (const target of targets) {
+        const to = place(target)
+        const allowed =
+          (to.side === 'console' && to.level === 1) ||
+          (to.side === 'server' &&
+            (to.top === 'kernel' || relative(ROOT, target) === 'server/src/db/types.ts'))
+        if (!allowed) upward.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`)
+      }
+    }
+    expect(upward).toEqual([])
+    expect([...GRAPH.keys()].filter((file) => place(file).top === 'kernel').length).toBe(5)
   })
 
   it('lets an engine import only the engines after it in their order (issue 39, item 6)', () => {

@@ -7,8 +7,17 @@ import { regionName } from '../../../../src/core/domain/regions'
 import { pinyinOf } from '../../db/pinyin'
 import { type BulkWriter, bulkWriter } from '../../db/seed/bulk'
 import { daysFrom, type SeedContext } from '../../db/seed/context'
+import {
+  AREA_CENTRES,
+  AREA_WEIGHTS,
+  brandOf,
+  near,
+  pad,
+  phone,
+  stationName,
+  urbanRuralCode,
+} from '../../db/seed/names'
 import { CONNECTOR_COLUMNS, EQUIPMENT_COLUMNS, ruralTagState, STATION_COLUMNS } from './charging-rows'
-import { AREA_CENTRES, AREA_WEIGHTS, brandOf, near, pad, phone, stationName, urbanRuralCode } from './names'
 import { placeInArea, stationMaps } from './places'
 
 /** A connector as the order generator sees it. */

@@ -7,8 +7,8 @@ import { regionName } from '../../../../src/core/domain/regions'
 import { pinyinOf } from '../../db/pinyin'
 import { bulkInsert, bulkWriter } from '../../db/seed/bulk'
 import { daysFrom, ORDER_DAYS, type SeedContext } from '../../db/seed/context'
+import { AREA_CENTRES, batteryCode, brandOf, near, pad, phone } from '../../db/seed/names'
 import { plate, vin } from '../../db/seed/vehicles'
-import { AREA_CENTRES, batteryCode, brandOf, near, pad, phone } from './names'
 import { placeInArea, stationMaps } from './places'
 
 const FLEETS = [

@@ -4,7 +4,7 @@
  * answer given on purpose is HTTP 200 with a business code (decisions: HTTP status). Imports
  * only the domain's field labels, so every layer may throw these.
  */
-import { fieldMessage } from '../../src/core/domain/field-labels'
+import { fieldMessage } from '../../../src/core/domain/field-labels'
 
 /** Business codes the server answers with (api.md: Envelope). */
 export const CODES = {

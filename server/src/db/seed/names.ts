@@ -3,8 +3,8 @@
  * unified social credit codes (GB 32100 check character), battery pack codes (GB/T 34014
  * layout), station names and coordinates.
  */
-import type { Rng } from '../../db/seed/rng'
-import { chars, DIGITS } from '../../db/seed/vehicles'
+import type { Rng } from './rng'
+import { chars, DIGITS } from './vehicles'
 
 const BATTERY_MAKERS = ['CAT', 'BYD', 'CAL', 'EVE', 'SVO', 'GTE']
 const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
