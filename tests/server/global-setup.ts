@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { createPgDatabase, DIALECTS } from './helpers'
+import { dropCopiesOf } from './pg-databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,15 +31,19 @@ export default async function setup(project: TestProject) {
   }
   project.provide('sqliteTemplate', sqliteFileOf(dataDir))
   let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null
+  let pgTemplate = ''
   if (DIALECTS.includes('postgres')) {
     pg = await createPgDatabase()
     const scratch = await mkdtemp(join(tmpdir(), 'ev-server-template-pg-'))
     const server = await startServer({ port: 0, dataDir: scratch, databaseUrl: pg.url })
     await server.close()
     await rm(scratch, { recursive: true, force: true })
-    project.provide('pgTemplate', new URL(pg.url).pathname.slice(1))
-  } else project.provide('pgTemplate', '')
+    pgTemplate = new URL(pg.url).pathname.slice(1)
+  }
+  project.provide('pgTemplate', pgTemplate)
   return async () => {
+    // The copies the workers left (their spares, drops their end cut short): pg-databases.ts.
+    if (pgTemplate) await dropCopiesOf(pgTemplate)
     await pg?.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
