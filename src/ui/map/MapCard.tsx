@@ -5,7 +5,7 @@
  */
 import { Card, Segmented, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
-import { regionPrefix } from '../../core/domain/regions'
+import { regionPrefix } from '../../core/domain/region-code'
 import type { MapMeasure, MapStation, MapSwapStation } from './mapOption'
 import { useMapRegions } from './mapRegions'
 import { RegionMap } from './RegionMap'

@@ -9,7 +9,7 @@
  * one ECharts instance (setOption), and every timer, observer and stream ends on unmount.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { regionPrefix } from '../../../core/domain/regions'
+import { regionPrefix } from '../../../core/domain/region-code'
 import { energyParts, formatDateTime } from '../../../core/format'
 import { useDataClient } from '../../../ui/dataClient'
 import { useAreaNames } from '../../../ui/live/areaNames'
@@ -266,7 +266,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
               <Ranking rows={ranking} />
             </Panel>
             <Panel title="最新告警" style={{ overflow: 'hidden' }}>
-              <Ticker alarms={ticker} names={stationNames} />
+              <Ticker alarms={ticker} names={stationNames} now={now} />
             </Panel>
           </div>
         </div>

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 import { ALARM_CODE, ALARM_LEVEL, labelOf } from '../../../core/domain/enums'
-import { formatDateTime } from '../../../core/format'
+import { formatMoment } from '../../../core/format'
 import type { RankingRow, TickerAlarm } from './wall'
 
 /** The wall's colours (dark by default, whatever the console's theme). */
@@ -93,13 +93,18 @@ export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
   )
 }
 
-/** The newest alarms, each with its level (colour and text: grey mode keeps the text). */
+/**
+ * The newest alarms, each with its level (colour and text: grey mode keeps the text) and its time,
+ * with the date when not of `now`'s day.
+ */
 export function Ticker({
   alarms,
   names,
+  now,
 }: {
   alarms: readonly TickerAlarm[]
   names: ReadonlyMap<string, string>
+  now: Date
 }) {
   if (!alarms.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>暂无告警</span>
   return (
@@ -127,9 +132,7 @@ export function Ticker({
             {labelOf(ALARM_LEVEL, alarm.alarmLevel)}
           </span>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            <span style={{ color: WALL.muted, marginRight: 8 }}>
-              {formatDateTime(alarm.alarmTime, 'HH:mm:ss')}
-            </span>
+            <span style={{ color: WALL.muted, marginRight: 8 }}>{formatMoment(alarm.alarmTime, now)}</span>
             {alarm.stationName ?? names.get(alarm.stationId) ?? alarm.stationId} ·{' '}
             {labelOf(ALARM_CODE, alarm.alarmCode)}
           </span>
