@@ -12,7 +12,6 @@ import { now as clockNow } from '../clock/clock'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { connectorSummary } from '../live/connector-summary'
-import { stationPoints } from '../live/station-points'
 import { streamRoute } from '../push/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
@@ -111,6 +110,7 @@ export function operatingServicesRoutes(router: Router): void {
         .where(inScope(scope))
         .groupBy(['areaCode', 'status'])
         .execute()
+      // The map's points are read apart (GET /live/station-places and /live/station-states).
       return {
         rows: rows.map((row) => ({
           areaCode: row.areaCode,
@@ -118,8 +118,6 @@ export function operatingServicesRoutes(router: Router): void {
           count: Number(row.n),
           power: Number(row.power ?? 0),
         })),
-        // The map's points (issue 44), their connectors by live status.
-        stations: await stationPoints(db, scope),
       }
     },
   })

@@ -6,6 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { ALARM_CODE, ALARM_LEVEL, labelOf } from '../../../core/domain/enums'
 import { formatMoment } from '../../../core/format'
+import type { OpenAlarmCounts } from './alarms'
 import type { RankingRow, TickerAlarm } from './wall'
 
 /** The wall's colours (dark by default, whatever the console's theme). */
@@ -139,5 +140,23 @@ export function Ticker({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The alarms not recovered by level (人身安全级 marked by shape and weight too: grey mode keeps it). */
+export function OpenAlarms({ counts }: { counts: OpenAlarmCounts }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
+      {ALARM_LEVEL.map((level) => (
+        <Figure
+          key={level.value}
+          name={`openAlarms${level.value}`}
+          label={`${level.value === 1 ? '⚠ ' : ''}${level.label}`}
+          value={counts ? (counts[level.value] ?? 0).toLocaleString('zh-CN') : '-'}
+          unit="条"
+          color={WALL.levels[level.value]}
+        />
+      ))}
+    </div>
   )
 }
