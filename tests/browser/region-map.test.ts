@@ -72,17 +72,20 @@ const CASES: [string, string, MapType, string[]][] = [
   ['130000', '河北省', 'splice', HEBEI],
 ]
 
+/** The mounted map's element and its ECharts instance, once drawn. */
+async function drawnMap() {
+  const host = () => mounted?.shadow.querySelector('[role="img"]') as HTMLDivElement | null
+  await waitFor(() => Boolean(host() && echarts.getInstanceByDom(host() as HTMLDivElement)), 'the map drawn')
+  const chart = echarts.getInstanceByDom(host() as HTMLDivElement)
+  if (!chart) throw new Error('no chart')
+  return { host, chart }
+}
+
 describe('the region map', () => {
   for (const [region, name, mapType, codes] of CASES) {
     it(`draws ${name} as ${mapType}: its areas, every station in its own, a card and a click`, async () => {
       mounted = await mountRegionMap(region, name, mapType)
-      const host = () => mounted?.shadow.querySelector('[role="img"]') as HTMLDivElement | null
-      await waitFor(
-        () => Boolean(host() && echarts.getInstanceByDom(host() as HTMLDivElement)),
-        'the map drawn',
-      )
-      const chart = echarts.getInstanceByDom(host() as HTMLDivElement)
-      if (!chart) throw new Error('no chart')
+      const { host, chart } = await drawnMap()
       const registered = echarts.getMap(mapName({ code: region, mapType })) as unknown as {
         geoJSON: { features: { properties: { adcode: string; name: string } }[] }
       }
@@ -149,13 +152,7 @@ describe('the region map', () => {
       first,
       { ...first, stationId: `${first.stationId}-2`, stationName: '邻近充电站', lng: first.lng + 0.012 },
     ])
-    const host = () => mounted?.shadow.querySelector('[role="img"]') as HTMLDivElement | null
-    await waitFor(
-      () => Boolean(host() && echarts.getInstanceByDom(host() as HTMLDivElement)),
-      'the map drawn',
-    )
-    const chart = echarts.getInstanceByDom(host() as HTMLDivElement)
-    if (!chart) throw new Error('no chart')
+    const { host, chart } = await drawnMap()
     const box = (host() as HTMLDivElement).getBoundingClientRect()
     const [a, b] = (mounted.stations as MapStation[]).map((station) => {
       const [x, y] = chart.convertToPixel({ seriesIndex: 1 }, [station.lng, station.lat]) as number[]
