@@ -72,11 +72,14 @@ export default defineConfig(({ command, mode }) => {
           // share goes to the higher priority; screens and dialogs stay chunks of their own.
           // defineListScreen (and useRequest, which it imports) joins the list: every list screen
           // needs it, and two small chunks cost more than the bytes they hold.
+          // The enumerations' lookups (enum-kit: labelOf) and regionPrefix join the core: small,
+          // and needed by the wall display and the maps, which otherwise loaded the whole list
+          // chunk (~82 KB gzip) for them (issue 44; decisions: Wall display).
           codeSplitting: {
             groups: [
               {
                 name: 'core',
-                test: /(src[\\/](elements[\\/]index|shell[\\/](Console|layout[\\/]menuItems))\.tsx?|node_modules[\\/](antd[\\/]es[\\/](input|button)[\\/]index|@ant-design[\\/]icons[\\/]es[\\/](components[\\/]AntdIcon|icons[\\/](UserOutlined|LockOutlined)))\.js)$/,
+                test: /(src[\\/](elements[\\/]index|shell[\\/](Console|layout[\\/]menuItems)|core[\\/]domain[\\/](enum-kit|region-code))\.tsx?|node_modules[\\/](antd[\\/]es[\\/](input|button)[\\/]index|@ant-design[\\/]icons[\\/]es[\\/](components[\\/]AntdIcon|icons[\\/](UserOutlined|LockOutlined)))\.js)$/,
                 priority: 30,
               },
               { name: 'frame', test: /src[\\/]shell[\\/]layout[\\/]Frame\.tsx$/, priority: 20 },

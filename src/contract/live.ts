@@ -38,6 +38,16 @@ export const swapStationsStream = streamCall(
 /** 实时数据: headline numbers, stations by district, operators' data access today. */
 export const realTimeDataStream = streamCall('universal-services', 'real-time-data', '实时数据')
 
+/**
+ * 充电站档案's map view (issue 44): connector events only, its snapshot empty — the map reads the
+ * stations' states (GET /live/station-states) on each snapshot and follows the events after.
+ */
+export const stationMapStream = streamCall(
+  'archives-management',
+  'station-archives-management',
+  '充电站档案地图',
+)
+
 /** The streams by `<area>/<page>` (the server registers a live screen's stream from here). */
 export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
   'operating-services/charging-status': chargingStatusStream,
@@ -45,6 +55,7 @@ export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
   'operating-services/charging-devices': chargingDevicesStream,
   'operating-services/monitoring-power-exchange-stations': swapStationsStream,
   'universal-services/real-time-data': realTimeDataStream,
+  'archives-management/station-archives-management': stationMapStream,
 }
 
 /**

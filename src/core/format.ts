@@ -33,6 +33,20 @@ export function formatDateTime(value: DateInput, format: string = DATETIME_FORMA
 /** Format a date as YYYY-MM-DD; '' for empty or invalid input. */
 export const formatDate = (value: DateInput): string => formatDateTime(value, DATE_FORMAT)
 
+/**
+ * A moment said as briefly as it stays unambiguous beside `now`: HH:mm:ss today, MM-DD HH:mm on
+ * another day of the year, YYYY-MM-DD HH:mm in another year; '' for empty or invalid input (the
+ * wall display's alarm ticker: an alarm of yesterday must not read as one of today).
+ */
+export function formatMoment(value: DateInput, now: DateInput = dayjs()): string {
+  if (value === null || value === undefined || value === '') return ''
+  const at = dayjs(value)
+  const today = dayjs(now ?? undefined)
+  if (!at.isValid()) return ''
+  if (at.isSame(today, 'day')) return at.format('HH:mm:ss')
+  return at.format(at.isSame(today, 'year') ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm')
+}
+
 function toNumber(value: unknown): number | undefined {
   if (value === null || value === undefined || value === '') return undefined
   const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''))

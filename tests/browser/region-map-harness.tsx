@@ -37,10 +37,18 @@ export async function stationsOf(areas: readonly MapArea[]): Promise<MapStation[
   })
 }
 
-/** Mount the map of `region` drawn as `mapType`; resolves with its stations once they are known. */
-export async function mountRegionMap(region: string, regionName: string, mapType: MapType) {
+/**
+ * Mount the map of `region` drawn as `mapType`, with one station in each area or the stations
+ * `pick` makes of those; resolves with its stations once they are known.
+ */
+export async function mountRegionMap(
+  region: string,
+  regionName: string,
+  mapType: MapType,
+  pick: (stations: MapStation[]) => MapStation[] = (stations) => stations,
+) {
   const map = await loadRegionMap(region, mapType)
-  const stations = await stationsOf(map.areas)
+  const stations = pick(await stationsOf(map.areas))
   const values = new Map(map.areas.map((area, index) => [area.code, index + 1]))
   const mounted = mountInShadow(
     <div style={{ width: 960 }}>

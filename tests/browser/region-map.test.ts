@@ -10,6 +10,7 @@ import { expect } from 'chai'
 import type { MapType } from '../../src/core/cities'
 import { loadRegionMap } from '../../src/core/maps/regionMap'
 import { echarts, mapName } from '../../src/ui/map/echartsMap'
+import type { MapStation } from '../../src/ui/map/mapOption'
 import { afterEach, describe, it } from './mocha'
 import { clicked, mountRegionMap } from './region-map-harness'
 import { waitFor } from './waits'
@@ -71,17 +72,20 @@ const CASES: [string, string, MapType, string[]][] = [
   ['130000', '河北省', 'splice', HEBEI],
 ]
 
+/** The mounted map's element and its ECharts instance, once drawn. */
+async function drawnMap() {
+  const host = () => mounted?.shadow.querySelector('[role="img"]') as HTMLDivElement | null
+  await waitFor(() => Boolean(host() && echarts.getInstanceByDom(host() as HTMLDivElement)), 'the map drawn')
+  const chart = echarts.getInstanceByDom(host() as HTMLDivElement)
+  if (!chart) throw new Error('no chart')
+  return { host, chart }
+}
+
 describe('the region map', () => {
   for (const [region, name, mapType, codes] of CASES) {
     it(`draws ${name} as ${mapType}: its areas, every station in its own, a card and a click`, async () => {
       mounted = await mountRegionMap(region, name, mapType)
-      const host = () => mounted?.shadow.querySelector('[role="img"]') as HTMLDivElement | null
-      await waitFor(
-        () => Boolean(host() && echarts.getInstanceByDom(host() as HTMLDivElement)),
-        'the map drawn',
-      )
-      const chart = echarts.getInstanceByDom(host() as HTMLDivElement)
-      if (!chart) throw new Error('no chart')
+      const { host, chart } = await drawnMap()
       const registered = echarts.getMap(mapName({ code: region, mapType })) as unknown as {
         geoJSON: { features: { properties: { adcode: string; name: string } }[] }
       }
@@ -141,4 +145,27 @@ describe('the region map', () => {
       expect(clicked[0].stationId).to.equal(station.stationId)
     })
   }
+
+  it('opens the station under the pointer where two points overlap (a dense centre)', async () => {
+    // Two stations a few pixels apart: the second is drawn over the first's edge.
+    mounted = await mountRegionMap('120100', '天津市', 'custom', ([first]) => [
+      first,
+      { ...first, stationId: `${first.stationId}-2`, stationName: '邻近充电站', lng: first.lng + 0.012 },
+    ])
+    const { host, chart } = await drawnMap()
+    const box = (host() as HTMLDivElement).getBoundingClientRect()
+    const [a, b] = (mounted.stations as MapStation[]).map((station) => {
+      const [x, y] = chart.convertToPixel({ seriesIndex: 1 }, [station.lng, station.lat]) as number[]
+      return { station, at: [Math.round(box.left + x), Math.round(box.top + y)] as [number, number] }
+    })
+    const apart = Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1])
+    // Closer than a point's size (8 px and its border): a click at either centre is on both.
+    expect(apart).to.be.within(2, 7)
+    for (const point of [a, b, a]) {
+      clicked.length = 0
+      await sendMouse({ type: 'click', position: point.at })
+      await waitFor(() => clicked.length === 1, 'the station clicked')
+      expect(clicked[0].stationId).to.equal(point.station.stationId)
+    }
+  })
 })

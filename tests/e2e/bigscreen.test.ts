@@ -2,7 +2,7 @@
  * The wall display `<ev-bigscreen>` on /bigscreen.html (issue 44 part 2), for admin, tianjin and
  * operator: the connectors by live state are what the same user's scoped charging-devices list
  * counts, the station and connector totals are theirs, the map draws their region's districts
- * with their stations; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
+ * with their stations; the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
  * cut off); and the ticker holds at most its cap after many alarms.
  * Screenshots go to SHOTS (default /tmp/h9-wall-shots).
  */
@@ -94,6 +94,14 @@ describe('the wall display', () => {
         )
         const stations = await apiTotal(page, '/archives-management/stations?pageSize=1')
         expect(await figure(page, 'stations')).toBe(stations)
+        // The left column's alarms not recovered, by level: the user's 故障监测 list counts them.
+        for (const level of [1, 2, 3]) {
+          const open = await apiTotal(
+            page,
+            `/ops-services/alarms?alarmStatus=1&alarmLevel=${level}&pageSize=1`,
+          )
+          await expect.poll(() => figure(page, `openAlarms${level}`)).toBe(open)
+        }
         // The map: the first region of the user (天津市 for all three), its 16 districts drawn.
         const map = page.locator('ev-bigscreen .evc-region-map [role="img"]')
         await expect

@@ -2,14 +2,21 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-export const map = (page: Page) => page.locator('.evc-region-map [role="img"]')
+/** The map shown (a hidden tab's map, kept alive, is not it). */
+export const map = (page: Page) => page.locator('.evc-region-map [role="img"]:visible')
 export const label = (page: Page) => map(page).getAttribute('aria-label')
-export const legend = (page: Page) => page.locator('.evc-region-map-legend').textContent()
+export const legend = (page: Page) => page.locator('.evc-region-map-legend:visible').textContent()
 /** The stations a map's name counts. */
 export const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
 
-/** The station points of the drawn map (series 1: charging stations, 2: swap stations), where each is on the page. */
-export function mapPoints(page: Page, series = 1): Promise<{ id: string; x: number; y: number }[]> {
+/**
+ * The station points of the drawn map (series 1: charging stations, 2: swap stations), where each
+ * is on the page and the colour it is drawn in.
+ */
+export function mapPoints(
+  page: Page,
+  series = 1,
+): Promise<{ id: string; x: number; y: number; colour: string }[]> {
   return map(page).evaluate(async (host, index) => {
     const chunk = performance
       .getEntriesByType('resource')
@@ -24,10 +31,14 @@ export function mapPoints(page: Page, series = 1): Promise<{ id: string; x: numb
     if (!chart) throw new Error('no map drawn')
     const box = host.getBoundingClientRect()
     const data =
-      (chart.getOption().series as { data?: { id: string; value: number[] }[] }[])[index]?.data ?? []
+      (
+        chart.getOption().series as {
+          data?: { id: string; value: number[]; itemStyle?: { color?: string } }[]
+        }[]
+      )[index]?.data ?? []
     return data.map((point) => {
       const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
-      return { id: point.id, x: box.left + at[0], y: box.top + at[1] }
+      return { id: point.id, x: box.left + at[0], y: box.top + at[1], colour: point.itemStyle?.color ?? '' }
     })
   }, series)
 }
@@ -94,4 +105,10 @@ export function watchMapCode(page: Page): () => boolean {
     if (/\/chunks\/echartsMap-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked = true
   })
   return () => asked
+}
+
+/** The colour a station's point is drawn in on the map shown ('' while it is not on it). */
+export async function pointColour(page: Page, stationId: string): Promise<string> {
+  const points = await mapPoints(page).catch(() => [])
+  return points.find((point) => point.id === stationId)?.colour ?? ''
 }

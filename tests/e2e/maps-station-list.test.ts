@@ -75,11 +75,15 @@ describe('the map beside 充电站档案', () => {
       expect(mapCode()).toBe(true)
       await expect.poll(() => label(page)).toMatch(/^天津市示意图，16个区域，\d+座充电站，按充电站着色$/)
       const tianjin = await stationsOf(page)
+      // The card's title names the region shown and its stations, whichever is picked.
+      const title = () => page.locator('.evc-list-map .ev-card-head-title:visible').textContent()
+      expect(await title()).toBe(`天津市充电站分布（${tianjin} 座）`)
       await page.getByRole('radiogroup', { name: '地图区域' }).getByText('河北省').click()
       await expect
         .poll(() => label(page), { timeout: 30_000 })
         .toMatch(/^河北省拼接图，11个区域，\d+座充电站/)
       expect(tianjin + (await stationsOf(page))).toBe(total)
+      expect(await title()).toBe(`河北省充电站分布（${await stationsOf(page)} 座）`)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/station-list-map-admin.png` })
       await opensDetail(page)
       expect(errors).toEqual([])

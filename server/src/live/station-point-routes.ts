@@ -6,7 +6,9 @@
  * answers each station's connectors by live status now; the live streams move them after.
  * Both take 充电站档案's filters and keyword (the station list's own query, its names checked by
  * the list engine) and hold the caller's data scope; the maps of 实时数据 and 充电状态监测 call
- * them without a query. A user of any of those three pages may call them.
+ * them without a query. A user of any of those three pages may call them. Every map reads the
+ * states again on its stream's snapshot and follows the connector events after; the station
+ * list's map has a stream of its own for that (connector events, an empty snapshot).
  */
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
@@ -20,6 +22,7 @@ import type { Db } from '../db/types'
 import { envelope } from '../http/envelope'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
+import { streamRoute } from '../push/stream'
 import { buildRequest, RESOURCES } from '../resources'
 import { baseQuery } from '../resources/query'
 
@@ -117,5 +120,13 @@ export function stationPointRoutes(router: Router): void {
     tag: 'live',
     access,
     handler: async ({ db, principal, query }) => ({ rows: await stateRows(db, principal, query) }),
+  })
+  // The list's map view follows the connector events (the states are read on each snapshot).
+  streamRoute(router, {
+    area: 'archives-management',
+    page: 'station-archives-management',
+    summary: '充电站档案地图',
+    topics: ['connector'],
+    snapshot: async () => ({}),
   })
 }

@@ -1,16 +1,12 @@
 /**
- * Charging stations as map points (issue 44): where each stands and its connectors by live
- * status, within a data scope. 实时数据's snapshot carries them; the console's map colours each
- * point by the state these counts give (src/core/domain/station-live.ts) and keeps the counts
- * with the stream's connector events. Live status is this engine's, so the areas read it here.
- * Swap stations are points too, with their slots by state (the stream's swap events move them).
+ * Swap stations as map points (issue 44), with their slots by state, within a data scope:
+ * 实时数据's snapshot carries them (the stream's swap events move them). The charging stations'
+ * points are calls of their own (station-point-routes.ts).
  */
-import { sql } from 'kysely'
-import { CONNECTOR } from '../../../src/core/domain/enums'
 import { type DataScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
 
-/** Where a station stands on the map, as both kinds of point carry it. */
+/** Where a swap station stands on the map. */
 const placeOf = (row: {
   stationId: string
   stationName: string
@@ -24,37 +20,6 @@ const placeOf = (row: {
   lng: Number(row.stationLng),
   lat: Number(row.stationLat),
 })
-
-/** Every station of a scope with its point and connector counts, by station id. */
-export async function stationPoints(db: Db, scope: DataScope) {
-  const rows = await db
-    .selectFrom('stations as s')
-    .leftJoin('connectors as c', 'c.stationId', 's.stationId')
-    .select([
-      's.stationId',
-      's.stationName',
-      's.areaCode',
-      's.stationLng',
-      's.stationLat',
-      sql<number>`count(c."connectorId")`.as('connectors'),
-      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.charging)} then 1 else 0 end)`.as(
-        'charging',
-      ),
-      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.fault)} then 1 else 0 end)`.as('fault'),
-      sql<number>`sum(case when c."status" = ${sql.lit(CONNECTOR.offline)} then 1 else 0 end)`.as('offline'),
-    ])
-    .where((eb) => scopeCondition(eb, scope, { area: 's.areaCode', operator: 's.operatorId' }))
-    .groupBy(['s.stationId', 's.stationName', 's.areaCode', 's.stationLng', 's.stationLat'])
-    .orderBy('s.stationId')
-    .execute()
-  return rows.map((row) => ({
-    ...placeOf(row),
-    connectors: Number(row.connectors),
-    charging: Number(row.charging ?? 0),
-    fault: Number(row.fault ?? 0),
-    offline: Number(row.offline ?? 0),
-  }))
-}
 
 /**
  * Every swap station of a scope as a map point with its slots by state (swap_stations keeps the

@@ -11,7 +11,6 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now as clockNow } from '../kernel/clock'
 import { connectorSummary } from '../live/connector-summary'
-import { stationPoints } from '../live/station-points'
 import { streamRoute } from '../push/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
@@ -110,6 +109,7 @@ export function operatingServicesRoutes(router: Router): void {
         .where(inScope(scope))
         .groupBy(['areaCode', 'status'])
         .execute()
+      // The map's points are read apart (GET /live/station-places and /live/station-states).
       return {
         rows: rows.map((row) => ({
           areaCode: row.areaCode,
@@ -117,8 +117,6 @@ export function operatingServicesRoutes(router: Router): void {
           count: Number(row.n),
           power: Number(row.power ?? 0),
         })),
-        // The map's points (issue 44), their connectors by live status.
-        stations: await stationPoints(db, scope),
       }
     },
   })

@@ -1,6 +1,8 @@
 /**
  * universal-services real-time-data's stream (api.md: Live data): headline numbers, stations by
- * district (with today's orders and energy), the stations and swap stations as map points and operators' data access today, limited to the caller's data scope (push/stream.ts).
+ * district (with today's orders and energy), the swap stations as map points and operators' data
+ * access today, limited to the caller's data scope (push/stream.ts). The charging stations' points
+ * are read apart (GET /live/station-places and /live/station-states: issue 44).
  */
 import { sql } from 'kysely'
 import { CONNECTOR } from '../../../src/core/domain/enums'
@@ -9,7 +11,7 @@ import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now as clockNow } from '../kernel/clock'
 import { connectorSummary } from '../live/connector-summary'
-import { stationPoints, swapStationPoints } from '../live/station-points'
+import { swapStationPoints } from '../live/station-points'
 import { streamRoute } from '../push/stream'
 import { chinaDay } from '../stats/days'
 
@@ -34,7 +36,6 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
     swapDistricts,
     districtsToday,
     operators,
-    points,
     swapPoints,
   ] = await Promise.all([
     count('stations'),
@@ -90,7 +91,6 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       .where((eb) => scopeCondition(eb, scope, { area: 'a.areaCode', operator: 'a.operatorId' }))
       .orderBy('a.operatorId')
       .execute(),
-    stationPoints(db, scope),
     swapStationPoints(db, scope),
   ])
   const stationBy = new Map(districts.map((row) => [row.areaCode, Number(row.n)]))
@@ -116,8 +116,6 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
       ordersToday: Number(todayBy.get(areaCode)?.orders ?? 0),
       energyToday: Number(todayBy.get(areaCode)?.energy ?? 0) / 100,
     })),
-    /** The stations as map points (issue 44), each with its connectors by live status. */
-    stations: points,
     /** The swap stations as map points, each with its slots by state. */
     swapStations: swapPoints,
     operators: operators.map((row) => ({

@@ -80,12 +80,5 @@ export function childRegions(code: string): Region[] {
   return REGIONS.filter((region) => region.parentCode === code)
 }
 
-/**
- * The code prefix that selects a region and everything below it: trailing "00" pairs dropped
- * (120100 → 1201, 130000 → 13), as decisions: Data scope describes for city-level users.
- */
-export function regionPrefix(code: string): string {
-  let prefix = code
-  while (prefix.length > 2 && prefix.endsWith('00')) prefix = prefix.slice(0, -2)
-  return prefix
-}
+/** The code prefix that selects a region (region-code.ts, apart so that the wall display takes it without the list's chunk). */
+export { regionPrefix } from './region-code'

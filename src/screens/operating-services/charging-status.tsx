@@ -1,6 +1,7 @@
 /**
  * 充电状态监测 (domain.md: connector counts by status, charging power, per district; drill-down
- * list), also on the map of the user's region (issue 44: stations as live points). Counts come
+ * list), also on the map of the user's region (issue 44: stations as live points, read on each
+ * snapshot by useMapStations and moved by the same events). Counts come
  * from the stream's snapshot and change with every status event while the screen is shown;
  * hidden, the stream pauses and resumes with the last event id.
  */
@@ -13,9 +14,8 @@ import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useAreaNames } from '../../ui/live/areaNames'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
-import { withConnectorEvent } from '../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../ui/map/MapCard'
-import type { MapStation } from '../../ui/map/mapOption'
+import { useMapStations } from '../../ui/map/useMapStations'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 
 const CONNECTORS = '/archives-management/connector-archives-management'
@@ -72,12 +72,12 @@ const DISTRICT_CHART: ChartSpec = {
 export default function ChargingStatus() {
   const [counts, setCounts] = useState<Counts>(new Map())
   const [charging, setCharging] = useState(0)
-  const [stations, setStations] = useState<readonly MapStation[]>([])
+  const map = useMapStations()
   const [, navigate] = useLocation()
   const state = useLiveStream('/operating-services/charging-status/stream', {
     snapshot: (data) => {
-      const { rows, stations: points } = data as { rows: SnapshotRow[]; stations: MapStation[] }
-      setStations(points)
+      const { rows } = data as { rows: SnapshotRow[] }
+      map.reload()
       setCounts(
         new Map(rows.map((row) => [keyOf(row.areaCode, row.status), { count: row.count, power: row.power }])),
       )
@@ -87,7 +87,7 @@ export default function ChargingStatus() {
       const event = data as ConnectorEvent
       // Rated power is not in the event; the live power of the session is.
       setCounts((current) => applyChange(current, event, 0))
-      setStations((current) => withConnectorEvent(current, event))
+      map.connector(event)
       if (event.status === CONNECTOR.charging) setCharging((value) => value + 1)
     },
   })
@@ -167,8 +167,8 @@ export default function ChargingStatus() {
       <MapCard
         title="各区域充电接口状态分布图"
         measures={measures}
-        stations={stations}
-        loading={!counts.size}
+        stations={map.stations}
+        loading={!counts.size || !map.loaded}
         onDrill={navigate}
       />
       <Chart

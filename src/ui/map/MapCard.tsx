@@ -5,7 +5,7 @@
  */
 import { Card, Segmented, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
-import { regionPrefix } from '../../core/domain/regions'
+import { regionPrefix } from '../../core/domain/region-code'
 import type { MapMeasure, MapStation, MapSwapStation } from './mapOption'
 import { useMapRegions } from './mapRegions'
 import { RegionMap } from './RegionMap'
@@ -15,8 +15,15 @@ export interface MapCardMeasure extends MapMeasure {
   key: string
 }
 
+/** What a card's title may name: the region shown and its stations. */
+export interface MapCardView {
+  regionName: string
+  stations: number
+}
+
 export interface MapCardProps {
-  title: string
+  /** The card's title, or made of the region shown (a user of every area picks one). */
+  title: string | ((view: MapCardView) => string)
   measures: readonly MapCardMeasure[]
   stations: readonly MapStation[]
   /** Swap stations, where the screen's data has them. */
@@ -66,7 +73,7 @@ export function MapCard({
   return (
     <Card
       size="small"
-      title={title}
+      title={typeof title === 'string' ? title : title({ regionName: region.name, stations: shown.length })}
       loading={loading}
       extra={
         <Space size={8} wrap>

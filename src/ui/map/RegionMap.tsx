@@ -24,6 +24,35 @@ import {
 type MapModule = typeof import('./echartsMap')
 type ECharts = ReturnType<MapModule['echarts']['init']>
 
+/**
+ * The point of the stations' or the swap stations' series whose centre is nearest `at` (pixels
+ * of the chart), the hit one unless another is nearer.
+ */
+function nearestPoint(
+  chart: ECharts,
+  [stations, swapStations]: [readonly MapStation[], readonly MapSwapStation[]],
+  at: [number, number],
+  hit: { series: number; index: number },
+): { series: number; index: number } {
+  let best = hit
+  let bestDistance = Number.POSITIVE_INFINITY
+  const series = [
+    [MAP_SERIES.stations, stations],
+    [MAP_SERIES.swapStations, swapStations],
+  ] as const
+  for (const [seriesIndex, points] of series)
+    points.forEach((point, index) => {
+      const pixel = chart.convertToPixel({ seriesIndex }, [point.lng, point.lat]) as number[] | undefined
+      if (!pixel) return
+      const distance = Math.hypot(pixel[0] - at[0], pixel[1] - at[1])
+      if (distance < bestDistance) {
+        best = { series: seriesIndex, index }
+        bestDistance = distance
+      }
+    })
+  return best
+}
+
 export interface RegionMapProps {
   /** Region code of a city configuration (120100, 130000). */
   region: string
@@ -106,11 +135,18 @@ export function RegionMap({
     instance.current = chart
     if (latest.current.option) chart.setOption(latest.current.option, true)
     chart.on('click', (event) => {
-      const { stations, onStation, swapStations, onSwapStation } = latest.current
-      if (event.seriesIndex === MAP_SERIES.stations && stations[event.dataIndex])
-        onStation?.(stations[event.dataIndex])
-      if (event.seriesIndex === MAP_SERIES.swapStations && swapStations?.[event.dataIndex])
-        onSwapStation?.(swapStations[event.dataIndex])
+      const { stations, onStation, swapStations = [], onSwapStation } = latest.current
+      if (event.seriesIndex !== MAP_SERIES.stations && event.seriesIndex !== MAP_SERIES.swapStations) return
+      // ECharts hands over the point drawn on top; where points overlap (a dense centre) the one
+      // whose centre is nearest the pointer is the one meant.
+      const at = event.event as { offsetX?: number; offsetY?: number } | undefined
+      const hit = { series: event.seriesIndex, index: event.dataIndex }
+      const { series, index } =
+        at?.offsetX === undefined || at.offsetY === undefined
+          ? hit
+          : nearestPoint(chart, [stations, swapStations], [at.offsetX, at.offsetY], hit)
+      if (series === MAP_SERIES.stations && stations[index]) onStation?.(stations[index])
+      if (series === MAP_SERIES.swapStations && swapStations[index]) onSwapStation?.(swapStations[index])
     })
     const observer = new ResizeObserver(() => chart.resize())
     observer.observe(element)

@@ -1,22 +1,25 @@
 /**
  * The map view of 充电站档案 (issue 44; the list's 列表 / 地图 switch, ListScreenDefinition
  * `views`): the stations the list's filters and keyword select, within the user's data scope, as
- * points on the user's region coloured by live state, the areas shaded by a measure of them; a
- * click on a station opens its archive detail on the list. Loaded only when the view is first
+ * points on the user's region coloured by live state (following the connector events of a
+ * stream of its own), the areas shaded by a measure of them; the card's title names the region
+ * shown and its stations; a click on a station opens its archive detail on the list. Loaded only when the view is first
  * shown: nothing of ECharts or the boundaries is on the list's first screen.
  */
 import { Alert } from 'antd'
 import { useMemo } from 'react'
 import type { ListViewProps } from '../list/definition'
-import { useRequest } from '../useRequest'
 import type { MapCardMeasure } from './MapCard'
 import { MapCard } from './MapCard'
-import { fetchMapStations, sumByArea } from './stationPoints'
+import { sumByArea } from './stationPoints'
+import { useLiveMapStations } from './useMapStations'
+
+/** The stream whose connector events the list's map follows (its snapshot is empty). */
+const STREAM = '/archives-management/station-archives-management/stream'
 
 /** The stations of the list's query on the map. */
-export function StationListMap({ data, params, open }: ListViewProps) {
-  const points = useRequest((signal) => fetchMapStations(data.http, params, signal), [data, params])
-  const stations = points.data ?? []
+export function StationListMap({ params, open }: ListViewProps) {
+  const { stations, loaded } = useLiveMapStations(STREAM, params)
   const measures: MapCardMeasure[] = useMemo(
     () => [
       { key: 'stations', label: '充电站', unit: '座', values: sumByArea(stations, () => 1) },
@@ -27,14 +30,14 @@ export function StationListMap({ data, params, open }: ListViewProps) {
   )
   return (
     <div className="evc-list-map">
-      {points.data && stations.length === 0 && (
+      {loaded && stations.length === 0 && (
         <Alert type="info" showIcon message="没有符合条件的充电站" style={{ marginBottom: 12 }} />
       )}
       <MapCard
-        title={`充电站分布（${stations.length} 座）`}
+        title={(view) => `${view.regionName}充电站分布（${view.stations} 座）`}
         measures={measures}
         stations={stations}
-        loading={!points.data}
+        loading={!loaded}
         height={560}
         onStation={(station) => open({ stationId: station.stationId, stationName: station.stationName })}
       />

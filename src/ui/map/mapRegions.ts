@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react'
 import { CITY_CONFIGS, type CityConfig } from '../../core/cities'
-import { regionPrefix } from '../../core/domain/regions'
+import { regionPrefix } from '../../core/domain/region-code'
 import { hasRegionMap } from '../../core/maps/regionMap'
 import { useSession } from '../useSession'
 

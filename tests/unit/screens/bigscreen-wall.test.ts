@@ -16,6 +16,7 @@ import {
   type RealTimeState,
   withConnector,
 } from '../../../src/screens/universal-services/dashboards/real-time-state'
+import { withConnectorEvent } from '../../../src/ui/map/liveStations'
 
 const alarm = (id: number, second: number): TickerAlarm => ({
   id,
@@ -74,7 +75,7 @@ describe('the wall display', () => {
     ])
   })
 
-  it('follows a connector event: totals, the station’s point and its district’s energy', () => {
+  it('follows a connector event: totals and its district’s energy (the points follow apart)', () => {
     const state: RealTimeState = {
       totals: {
         stations: 2,
@@ -87,10 +88,10 @@ describe('the wall display', () => {
         energyToday: 100,
       },
       districts: [{ areaCode: '120101', stations: 2, swapStations: 0, ordersToday: 5, energyToday: 100 }],
-      stations: [station('A', '120101', { charging: 1 })],
     }
     const next = withConnector(state, {
       stationId: 'A',
+      areaCode: '120101',
       previous: 3,
       status: 1,
       power: 0,
@@ -98,7 +99,13 @@ describe('the wall display', () => {
       endedEnergy: 12.34,
     })
     expect(next.totals).toMatchObject({ charging: 0, livePower: 0, ordersToday: 6, energyToday: 112.34 })
-    expect(next.stations[0].charging).toBe(0)
+    expect(
+      withConnectorEvent([station('A', '120101', { charging: 1 })], {
+        stationId: 'A',
+        previous: 3,
+        status: 1,
+      })[0].charging,
+    ).toBe(0)
     expect(next.districts[0]).toMatchObject({ ordersToday: 6, energyToday: 112.34 })
   })
 

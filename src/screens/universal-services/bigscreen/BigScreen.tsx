@@ -2,23 +2,25 @@
  * The wall display of the supervision centre (issue 44 part 2, `<ev-bigscreen>`): the signed-in
  * user's area within their data scope — the map at the centre (stations coloured by live state,
  * districts shaded by today's energy), the connectors by live state, today's orders and energy,
- * the districts ranked by today's energy, and a ticker of the newest alarms. It keeps 实时数据's
+ * the alarms not recovered by level, the districts ranked by today's energy, and a ticker of the
+ * newest alarms. It keeps 实时数据's
  * stream state (real-time-state.ts) and 故障监测's alarms; designed at 1920×1080 and scaled whole
  * to any viewport (a CSS transform, never a re-layout); no interaction needed. Bounded for days:
  * the state is replaced, never appended to, the ticker holds at most TICKER_CAP, the map keeps
  * one ECharts instance (setOption), and every timer, observer and stream ends on unmount.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { regionPrefix } from '../../../core/domain/regions'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { regionPrefix } from '../../../core/domain/region-code'
 import { energyParts, formatDateTime } from '../../../core/format'
-import { useDataClient } from '../../../ui/dataClient'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
 import { useMapRegions } from '../../../ui/map/mapRegions'
 import { RegionMap } from '../../../ui/map/RegionMap'
+import { useMapStations } from '../../../ui/map/useMapStations'
 import { type ConnectorEvent, type RealTimeState, withConnector } from '../dashboards/real-time-state'
-import { Figure, Panel, Ranking, Ticker, WALL } from './panels'
+import { useAlarmTicker } from './alarms'
+import { Figure, OpenAlarms, Panel, Ranking, Ticker, WALL } from './panels'
 import {
   COUNTER_STATES,
   connectorsByState,
@@ -27,11 +29,8 @@ import {
   stageScale,
   stateLabel,
   TICKER_CAP,
-  type TickerAlarm,
-  withAlarms,
 } from './wall'
 
-const ALARMS = 'ops-services/alarms'
 const number = (value: number) => value.toLocaleString('zh-CN')
 
 /** The wall's map colours (the stations' states as the counters show them). */
@@ -67,36 +66,6 @@ function useClock(): Date {
   return now
 }
 
-/** The newest alarms of the user's scope: the list's first page, then 故障监测's `raised` events. */
-function useAlarmTicker(cap: number) {
-  const data = useDataClient()
-  const [ticker, setTicker] = useState<TickerAlarm[]>([])
-  const live = useRef(true)
-  useEffect(() => {
-    live.current = true
-    return () => {
-      live.current = false
-    }
-  }, [])
-  // Each (re)connection's snapshot reads the newest page again: nothing missed while away.
-  const reload = useCallback(() => {
-    data
-      .list<TickerAlarm>(ALARMS, { pageNum: 1, pageSize: 20, sort: { field: 'alarmTime', order: 'desc' } })
-      .then(
-        (page) => live.current && setTicker((current) => withAlarms(current, page.list, cap)),
-        () => undefined,
-      )
-  }, [data, cap])
-  const state = useLiveStream('/ops-services/trouble-monitor/stream', {
-    snapshot: reload,
-    alarm: (event) => {
-      const { change, alarm } = event as { change: string; alarm: TickerAlarm }
-      if (change === 'raised') setTicker((current) => withAlarms(current, [alarm], cap))
-    },
-  })
-  return { ticker, state }
-}
-
 export interface BigScreenProps {
   /** The alarms the ticker shows at most (1 to TICKER_CAP). */
   tickerSize?: number
@@ -106,21 +75,26 @@ export interface BigScreenProps {
 export default function BigScreen({ tickerSize }: BigScreenProps) {
   const cap = Math.min(TICKER_CAP, Math.max(1, Math.floor(tickerSize ?? TICKER_CAP)))
   const [snapshot, setSnapshot] = useState<RealTimeState | null>(null)
+  const map = useMapStations()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
-    // Only what the wall shows is kept (operators' data access is left out).
+    // Only what the wall shows is kept (operators' data access and swap stations are left out).
     snapshot: (data) => {
-      const { totals, districts, stations } = data as RealTimeState
-      setSnapshot({ totals, districts, stations })
+      const { totals, districts } = data as RealTimeState
+      setSnapshot({ totals, districts })
+      map.reload()
     },
-    connector: (data) => setSnapshot((current) => current && withConnector(current, data as ConnectorEvent)),
+    connector: (data) => {
+      setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
+      map.connector(data as ConnectorEvent)
+    },
   })
-  const { ticker } = useAlarmTicker(cap)
+  const { ticker, open } = useAlarmTicker(cap)
   const { outer, scale } = useStageScale()
   const now = useClock()
   const regions = useMapRegions()
   const region = regions[0]
   const districts = snapshot?.districts ?? []
-  const stations = snapshot?.stations ?? []
+  const { stations } = map
   const codes = useMemo(() => districts.map((row) => row.areaCode), [districts])
   const names = useAreaNames(codes)
   const stationNames = useMemo(
@@ -147,7 +121,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
     <div
       ref={outer}
       className="evc-bigscreen"
-      data-ready={snapshot ? 'true' : undefined}
+      data-ready={snapshot && map.loaded ? 'true' : undefined}
       style={{
         position: 'relative',
         width: '100%',
@@ -202,7 +176,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
             minHeight: 0,
           }}
         >
-          <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: 16, minHeight: 0 }}>
+          <div style={{ display: 'grid', gridTemplateRows: 'auto auto 1fr', gap: 16, minHeight: 0 }}>
             <Panel title="充电接口实时状态">
               <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 20 }}>
                 {COUNTER_STATES.map((key) => (
@@ -247,6 +221,9 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
                 />
               </div>
             </Panel>
+            <Panel title="未恢复告警">
+              <OpenAlarms counts={open} />
+            </Panel>
           </div>
           <Panel title={region ? `${region.name}充电站分布` : '充电站分布'}>
             {region && (
@@ -266,7 +243,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
               <Ranking rows={ranking} />
             </Panel>
             <Panel title="最新告警" style={{ overflow: 'hidden' }}>
-              <Ticker alarms={ticker} names={stationNames} />
+              <Ticker alarms={ticker} names={stationNames} now={now} />
             </Panel>
           </div>
         </div>

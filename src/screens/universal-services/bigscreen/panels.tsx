@@ -5,7 +5,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 import { ALARM_CODE, ALARM_LEVEL, labelOf } from '../../../core/domain/enums'
-import { formatDateTime } from '../../../core/format'
+import { formatMoment } from '../../../core/format'
+import type { OpenAlarmCounts } from './alarms'
 import type { RankingRow, TickerAlarm } from './wall'
 
 /** The wall's colours (dark by default, whatever the console's theme). */
@@ -93,13 +94,18 @@ export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
   )
 }
 
-/** The newest alarms, each with its level (colour and text: grey mode keeps the text). */
+/**
+ * The newest alarms, each with its level (colour and text: grey mode keeps the text) and its time,
+ * with the date when not of `now`'s day.
+ */
 export function Ticker({
   alarms,
   names,
+  now,
 }: {
   alarms: readonly TickerAlarm[]
   names: ReadonlyMap<string, string>
+  now: Date
 }) {
   if (!alarms.length) return <span style={{ color: WALL.muted, fontSize: 18 }}>暂无告警</span>
   return (
@@ -127,14 +133,30 @@ export function Ticker({
             {labelOf(ALARM_LEVEL, alarm.alarmLevel)}
           </span>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            <span style={{ color: WALL.muted, marginRight: 8 }}>
-              {formatDateTime(alarm.alarmTime, 'HH:mm:ss')}
-            </span>
+            <span style={{ color: WALL.muted, marginRight: 8 }}>{formatMoment(alarm.alarmTime, now)}</span>
             {alarm.stationName ?? names.get(alarm.stationId) ?? alarm.stationId} ·{' '}
             {labelOf(ALARM_CODE, alarm.alarmCode)}
           </span>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The alarms not recovered by level (人身安全级 marked by shape and weight too: grey mode keeps it). */
+export function OpenAlarms({ counts }: { counts: OpenAlarmCounts }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
+      {ALARM_LEVEL.map((level) => (
+        <Figure
+          key={level.value}
+          name={`openAlarms${level.value}`}
+          label={`${level.value === 1 ? '⚠ ' : ''}${level.label}`}
+          value={counts ? (counts[level.value] ?? 0).toLocaleString('zh-CN') : '-'}
+          unit="条"
+          color={WALL.levels[level.value]}
+        />
+      ))}
+    </div>
   )
 }

@@ -20,6 +20,7 @@ import { useLiveStream } from '../../../ui/live/useLiveStream'
 import { chargingByArea, type SwapStationEvent, withSwapEvent } from '../../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
 import type { MapSwapStation } from '../../../ui/map/mapOption'
+import { useMapStations } from '../../../ui/map/useMapStations'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
 import { type ConnectorEvent, type RealTimeState, withConnector } from './real-time-state'
 
@@ -59,10 +60,17 @@ const rate = (failures: number, messages: number) =>
 
 export default function RealTimeData() {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null)
+  const map = useMapStations()
   const [, navigate] = useLocation()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
-    snapshot: (data) => setSnapshot(data as Snapshot),
-    connector: (data) => setSnapshot((current) => current && withConnector(current, data as ConnectorEvent)),
+    snapshot: (data) => {
+      setSnapshot(data as Snapshot)
+      map.reload()
+    },
+    connector: (data) => {
+      setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
+      map.connector(data as ConnectorEvent)
+    },
     swap: (data) =>
       setSnapshot(
         (current) =>
@@ -113,9 +121,9 @@ export default function RealTimeData() {
     return [
       { key: 'stations', label: '充电站', unit: '座', values: by('stations') },
       { key: 'swapStations', label: '换电站', unit: '座', values: by('swapStations') },
-      { key: 'charging', label: '正在充电', unit: '个', values: chargingByArea(snapshot?.stations ?? []) },
+      { key: 'charging', label: '正在充电', unit: '个', values: chargingByArea(map.stations) },
     ]
-  }, [snapshot?.districts, snapshot?.stations])
+  }, [snapshot?.districts, map.stations])
   const totals = snapshot?.totals
   const energy = energyParts(totals?.energyToday ?? 0)
   const messages = (snapshot?.operators ?? []).reduce((sum, row) => sum + row.messagesToday, 0)
@@ -151,9 +159,9 @@ export default function RealTimeData() {
       <MapCard
         title="各区域充电站分布图"
         measures={measures}
-        stations={snapshot?.stations ?? []}
+        stations={map.stations}
         swapStations={snapshot?.swapStations ?? []}
-        loading={!snapshot}
+        loading={!snapshot || !map.loaded}
         onDrill={navigate}
       />
       <Chart spec={DISTRICT_CHART} data={chartData} loading={!snapshot} onDrill={navigate} />

@@ -1,12 +1,11 @@
 /**
  * 实时数据's stream state (issue 16, issue 44): the snapshot of `universal-services/real-time-data/
- * stream` and what a connector event changes in it — the headline numbers, the station's map point,
- * and its district's orders and energy of today when a session ended. The screen and the wall
- * display (`<ev-bigscreen>`) keep the same state by this one function.
+ * stream` and what a connector event changes in it — the headline numbers and its district's
+ * orders and energy of today when a session ended. The screen and the wall display
+ * (`<ev-bigscreen>`) keep the same state by this one function; the stations' map points are read
+ * apart and follow the same events (src/ui/map/useMapStations.ts).
  */
 import { CONNECTOR } from '../../../core/domain/enums'
-import { withConnectorEvent } from '../../../ui/map/liveStations'
-import type { MapStation } from '../../../ui/map/mapOption'
 
 export interface RealTimeTotals {
   stations: number
@@ -32,13 +31,13 @@ export interface RealTimeDistrict {
 export interface RealTimeState {
   totals: RealTimeTotals
   districts: RealTimeDistrict[]
-  /** The stations as map points with their connectors by live status (issue 44). */
-  stations: MapStation[]
 }
 
 /** A `connector` event of the stream. */
 export interface ConnectorEvent {
   stationId?: string
+  /** The connector's district. */
+  areaCode?: string
   previous: number
   status: number
   power: number
@@ -58,12 +57,9 @@ export function withConnector<S extends RealTimeState>(current: S, event: Connec
     (event.previous === CONNECTOR.charging ? 1 : 0)
   const livePower = totals.livePower + event.power - (event.previousPower ?? 0)
   const ended = event.endedEnergy ?? 0
-  const areaCode = ended
-    ? current.stations.find((row) => row.stationId === event.stationId)?.areaCode
-    : undefined
+  const areaCode = ended ? event.areaCode : undefined
   return {
     ...current,
-    stations: withConnectorEvent(current.stations, event) as MapStation[],
     districts: areaCode
       ? current.districts.map((row) =>
           row.areaCode === areaCode

@@ -1,0 +1,82 @@
+/**
+ * A map's charging stations kept with the live stream (issue 44): where they stand and their
+ * connectors by live status are read from their own calls (stationPoints.ts: places revalidated
+ * by ETag, states now) on each snapshot of the screen's stream — its first, and every one after a
+ * reconnection the server could not resume — and each connector event of the stream moves a
+ * station's counts after. Events that come while a read is under way are applied to its answer
+ * (as the streams keep the events that come while their snapshot is read: push/stream.ts).
+ * Every map uses it: 实时数据, 充电状态监测 and the wall display with their streams' handlers, the
+ * station list's map view with the stream of its own (useLiveMapStations).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { QueryValue } from '../../core/http'
+import { useDataClient } from '../dataClient'
+import { type LiveState, useLiveStream } from '../live/useLiveStream'
+import { type StationConnectorEvent, withConnectorEvent } from './liveStations'
+import type { MapStation } from './mapOption'
+import { fetchMapStations } from './stationPoints'
+
+const NONE: readonly MapStation[] = []
+
+/** The stations (null until first read), `reload` for a stream's snapshot, `connector` for its events. */
+export function useMapStations(query?: Readonly<Record<string, QueryValue>>) {
+  const { http } = useDataClient()
+  const [stations, setStations] = useState<readonly MapStation[] | null>(null)
+  // Connector events that came while a read is under way (null when none is).
+  const pending = useRef<StationConnectorEvent[] | null>(null)
+  const generation = useRef(0)
+  const latestQuery = useRef(query)
+  latestQuery.current = query
+  useEffect(
+    () => () => {
+      generation.current += 1
+    },
+    [],
+  )
+  const reload = useCallback(() => {
+    generation.current += 1
+    const mine = generation.current
+    pending.current = []
+    fetchMapStations(http, latestQuery.current).then(
+      (read) => {
+        if (mine !== generation.current) return
+        const events = pending.current ?? []
+        pending.current = null
+        setStations(events.reduce<readonly MapStation[]>(withConnectorEvent, read))
+      },
+      () => {
+        if (mine === generation.current) pending.current = null
+      },
+    )
+  }, [http])
+  const connector = useCallback((event: StationConnectorEvent) => {
+    if (pending.current) pending.current.push(event)
+    else setStations((current) => current && withConnectorEvent(current, event))
+  }, [])
+  return { stations: stations ?? NONE, loaded: stations !== null, reload, connector }
+}
+
+/**
+ * The stations of a query kept with a stream of connector events of their own (the station
+ * list's map view): read on the stream's snapshot and again when the query changes.
+ */
+export function useLiveMapStations(
+  path: string,
+  query: Readonly<Record<string, QueryValue>>,
+): ReturnType<typeof useMapStations> & { state: LiveState } {
+  const map = useMapStations(query)
+  const state = useLiveStream(path, {
+    snapshot: map.reload,
+    connector: (data) => map.connector(data as StationConnectorEvent),
+  })
+  const key = JSON.stringify(query)
+  const seen = useRef(key)
+  const { reload } = map
+  useEffect(() => {
+    // The first read is the stream's snapshot's; a changed query reads again.
+    if (seen.current === key) return
+    seen.current = key
+    reload()
+  }, [key, reload])
+  return { ...map, state }
+}
