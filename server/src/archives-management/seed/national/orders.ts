@@ -102,7 +102,7 @@ export async function insertOrders(db: Db, now: Date, vehicles: number): Promise
       m.elec / 100.0, m.serv / 100.0, (m.elec + m.serv) / 100.0,
       case when m."endSoc" >= 95 then 2 when m.r4 < 0.7 then 0 when m.r4 < 0.85 then 2 when m.r4 < 0.93 then 1 when m.r4 < 0.98 then 4 else 3 end,
       'LNB' || upper(lpad(to_hex(m.v), 8, '0')) || 'EV2026',
-      ${provinces}[1 + m.v % 31] || chr(65 + (m.v / 31) % 24) || lpad(((m.v * 7919) % 100000)::text, 5, '0'),
+      ${provinces}[1 + m.v % 31] || chr(65 + (m.v / 31) % 24) || lpad(((m.v::bigint * 7919) % 100000)::text, 5, '0'),
       m."startSoc", m."endSoc", case when m.i % 100 = 0 then 1 else 0 end,
       json_build_array(json_build_array(m.period, 0, m.minutes, m.price::float8, m.service::float8, m.centi / 100.0::float8,
         m.elec / 100.0::float8, m.serv / 100.0::float8))::text
