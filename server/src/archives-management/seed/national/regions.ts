@@ -97,6 +97,12 @@ export async function nationalRegions(): Promise<{
 }> {
   const regions: NationalRegion[] = []
   const districts: NationalDistrict[] = []
+  const addDistricts = async (inside: Feature[], parentCode: string) => {
+    for (const feature of inside) {
+      regions.push({ code: codeOf(feature), name: feature.properties.name ?? '', level: 3, parentCode })
+      districts.push(await district(feature))
+    }
+  }
   for (const province of features('100000')) {
     const provinceCode = codeOf(province)
     if (OUTSIDE.has(provinceCode) || !province.properties.name) continue
@@ -104,15 +110,7 @@ export async function nationalRegions(): Promise<{
     if (MUNICIPALITIES.has(provinceCode)) {
       const city = `${provinceCode.slice(0, 2)}0100`
       regions.push({ code: city, name: province.properties.name, level: 2, parentCode: provinceCode })
-      for (const feature of features(provinceCode)) {
-        regions.push({
-          code: codeOf(feature),
-          name: feature.properties.name ?? '',
-          level: 3,
-          parentCode: city,
-        })
-        districts.push(await district(feature))
-      }
+      await addDistricts(features(provinceCode), city)
       continue
     }
     for (const city of features(provinceCode)) {
@@ -121,15 +119,7 @@ export async function nationalRegions(): Promise<{
       const inside = features(cityCode)
       // Cities without districts in the package (东莞市, 中山市, 儋州市 …) hold their stations themselves.
       if (!inside.length) districts.push(await district(city))
-      for (const feature of inside) {
-        regions.push({
-          code: codeOf(feature),
-          name: feature.properties.name ?? '',
-          level: 3,
-          parentCode: cityCode,
-        })
-        districts.push(await district(feature))
-      }
+      await addDistricts(inside, cityCode)
     }
   }
   return { regions, districts }
