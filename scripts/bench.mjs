@@ -5,7 +5,9 @@
  * turn and prints one table (figure, value, budget, within/OVER) — see scripts/bench/report.mjs
  * for the row shape. `--json` prints the rows as JSON instead; `--only api,export` runs the
  * named modules only; `--short` (or BENCH_SHORT=1) runs the load figures briefly (the load
- * module: 10 users for 10 s), to check them quickly.
+ * module: 10 users for 10 s), to check them quickly. `--db pg --scale national` (with
+ * BENCH_DATABASE_URL, issue 43) runs the API figures on PostgreSQL's national seed, as admin and as
+ * a city user, and EXPLAINs the five slowest calls' slowest queries (scripts/bench/explain.mjs).
  *
  * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte
  * budgets are also checked inside `npm test` (tests/e2e/size-budget.test.ts).
@@ -29,9 +31,29 @@ const FIGURES = { sizes, pages, api, export: exporting, streams, load }
 
 async function main() {
   const { values } = parseArgs({
-    options: { json: { type: 'boolean' }, only: { type: 'string' }, short: { type: 'boolean' } },
+    options: {
+      json: { type: 'boolean' },
+      only: { type: 'string' },
+      short: { type: 'boolean' },
+      db: { type: 'string', default: 'sqlite' },
+      scale: { type: 'string', default: 'large' },
+    },
   })
-  const names = values.only ? values.only.split(',').map((name) => name.trim()) : Object.keys(FIGURES)
+  if (values.db === 'pg' && !process.env.BENCH_DATABASE_URL) {
+    console.error(
+      '--db pg measures the database of BENCH_DATABASE_URL (seeded with npm run seed -- --scale national)',
+    )
+    return 2
+  }
+  const names = values.only
+    ? values.only.split(',').map((name) => name.trim())
+    : values.db === 'pg'
+      ? ['api']
+      : Object.keys(FIGURES)
+  if (values.db === 'pg' && names.some((name) => name !== 'api')) {
+    console.error('--db pg: only the api figures run on PostgreSQL so far')
+    return 2
+  }
   const unknown = names.filter((name) => !(name in FIGURES))
   if (unknown.length) {
     console.error(`unknown figure module ${unknown.join(', ')}; modules: ${Object.keys(FIGURES).join(', ')}`)
@@ -43,7 +65,15 @@ async function main() {
   const rows = []
   for (const name of names) {
     log(`bench: ${name}…`)
-    rows.push(...(await FIGURES[name].run({ root: ROOT, log, short: values.short })))
+    rows.push(
+      ...(await FIGURES[name].run({
+        root: ROOT,
+        log,
+        short: values.short,
+        db: values.db,
+        scale: values.scale,
+      })),
+    )
   }
   if (values.json) {
     console.log(JSON.stringify(rows, null, 2))

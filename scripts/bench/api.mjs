@@ -18,6 +18,7 @@
  */
 import autocannon from 'autocannon'
 import { PAGE_SIZES } from '../../src/ui/list/definition.ts'
+import { explainSlowest } from './explain.mjs'
 import { ensureLargeSeed, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
 
 /** API modules need no build of the console. */
@@ -246,27 +247,60 @@ async function measure(server, sessions, call, log) {
   const cpu = server.cpuSeconds()
   const result = await load(url, headers, call.connections, SECONDS)
   const serverCores = (server.cpuSeconds() - cpu) / result.seconds
-  return callRow(call, answer, { ...result, serverCores })
+  return { ...callRow(call, answer, { ...result, serverCores }), p95: result.p95 }
 }
 
-export async function run({ log = console.error } = {}) {
-  const rows = [{ section: 'API at the large seed (server in its own process, autocannon over loopback)' }]
-  const seed = await ensureLargeSeed({ log })
-  rows.push({
-    figure: 'large seed (20k stations, 200k connectors, 2M orders)',
-    value: seed.seeded ? `seeded in ${seed.seconds.toFixed(0)} s` : 'reused',
-  })
-  const server = await startServerProcess({ dataDir: LARGE_DATA_DIR, seedScale: 'large' })
+/**
+ * The calls at the national seed (issue 43): every list and stats call as admin and as the city
+ * user (tianjin, data scope 120100), user_info and the SSO list once.
+ */
+function nationalCalls() {
+  const measured = calls()
+  const twins = measured
+    .filter((call) => call.user === 'admin' && !call.minRps && !call.path.startsWith('/api/sso/'))
+    .filter((call) => !measured.some((other) => other.user === 'tianjin' && other.path === call.path))
+    .map((call) => ({ ...call, figure: `${call.figure}, as tianjin (data scope)`, user: 'tianjin' }))
+  return [...measured, ...twins]
+}
+
+/** The server of the measured database: the large SQLite seed, or BENCH_DATABASE_URL's national seed. */
+async function benchServer({ db, log }) {
+  if (db !== 'pg') {
+    const seed = await ensureLargeSeed({ log })
+    const row = {
+      figure: 'large seed (20k stations, 200k connectors, 2M orders)',
+      value: seed.seeded ? `seeded in ${seed.seconds.toFixed(0)} s` : 'reused',
+    }
+    return { row, server: await startServerProcess({ dataDir: LARGE_DATA_DIR, seedScale: 'large' }) }
+  }
+  const row = {
+    figure: 'national seed on PostgreSQL (BENCH_DATABASE_URL)',
+    value: 'npm run seed -- --scale national',
+  }
+  return { row, server: await startServerProcess({ env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } }) }
+}
+
+export async function run({ log = console.error, db = 'sqlite', scale = 'large' } = {}) {
+  const where = db === 'pg' ? `the ${scale} seed on PostgreSQL` : 'the large seed'
+  const rows = [{ section: `API at ${where} (server in its own process, autocannon over loopback)` }]
+  const { row, server } = await benchServer({ db, log })
+  rows.push(row)
+  const measured = db === 'pg' ? nationalCalls() : calls()
+  const results = []
   try {
     await server.settled()
-    const measured = calls()
     const sessions = {}
     for (const user of new Set(measured.map((call) => call.user))) {
       sessions[user] = await signIn(server.url, user, PASSWORDS[user])
     }
-    for (const call of measured) rows.push(await measure(server, sessions, call, log))
+    for (const call of measured) {
+      const result = await measure(server, sessions, call, log)
+      rows.push(result)
+      results.push({ call, p95: result.p95 ?? 0 })
+    }
   } finally {
     await server.close()
   }
+  if (db === 'pg') rows.push(...(await explainSlowest(results, log)))
   return rows
 }

@@ -109,7 +109,7 @@ export async function seedInfo(db: Db): Promise<{ seededAt: Date; scale: string 
 
 /**
  * Migrate, then seed when the database is empty, or reseed when its seed is older than seven
- * days or of another scale. Returns what it did.
+ * days or of another scale (a national seed is kept unless a scale is asked for). Returns what it did.
  */
 export async function prepareDatabase(
   db: Db,
@@ -124,6 +124,8 @@ export async function prepareDatabase(
     await seedDatabase(db, options)
     return 'seeded'
   }
+  // A national seed (issue 43: twenty minutes of PostgreSQL's time) is only ever made by the seed CLI.
+  if (info.scale === 'national' && !options.scale) return 'kept'
   const stale = now.getTime() - info.seededAt.getTime() > SEED_MAX_AGE_MS
   if (!stale && (!options.scale || options.scale === info.scale)) return 'kept'
   await resetSchema(db)

@@ -2,10 +2,10 @@
  * Open the platform database: a SQLite file under the data folder by default, PostgreSQL when a
  * connection URL is given. Both speak the same schema (migrations are portable).
  */
-import { mkdirSync } from 'node:fs'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Dialect } from './dialect'
 import type { Database, Db } from './types'
@@ -27,6 +27,19 @@ export interface DbHandle {
 // PostgreSQL returns bigint (count(*), sum of integers) as text; the API wants numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
 
+/**
+ * EV_QUERY_LOG=<file>: append every query (SQL, parameters, ms) as a JSON line to the file — the
+ * bench's EXPLAIN pass (scripts/bench/explain.mjs) reads which queries a call ran. Off by default.
+ */
+function queryLog(): ((event: LogEvent) => void) | undefined {
+  const file = process.env.EV_QUERY_LOG
+  if (!file) return undefined
+  return (event) => {
+    const { sql, parameters } = event.query
+    appendFileSync(file, `${JSON.stringify({ sql, parameters, ms: event.queryDurationMillis })}\n`)
+  }
+}
+
 /** Open (and create if needed) the database. */
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
@@ -38,7 +51,7 @@ export function openDatabase(options: DbOptions): DbHandle {
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog() })
     return {
       db,
       dialect: 'postgres',

@@ -23,9 +23,9 @@ import {
 } from '../../stats/charging-model'
 import type { ChargingWorld, SeedConnector } from './charging'
 
-/** Price period of each China-time hour: 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
-const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]
-const ELEC_PRICE = [1.2034, 1.0135, 0.6528, 0.3317]
+/** Price period of each China-time hour (the national seed's orders use it too): 0 尖 (tip), 1 峰 (peak), 2 平 (flat), 3 谷 (valley). */
+export const PERIOD_OF_HOUR = [3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 2, 2, 1, 0, 0, 2, 2, 3]
+export const ELEC_PRICE = [1.2034, 1.0135, 0.6528, 0.3317]
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000

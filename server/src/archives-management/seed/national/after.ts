@@ -1,0 +1,57 @@
+/**
+ * What the national seed derives from its orders (issue 43), set-based: the daily and monthly
+ * rollups the dashboards read (stats/aggregate.ts rebuilds them in one INSERT … SELECT … GROUP BY
+ * each), each pile's last order time, the operators' counts, kW and kWh; and alarms in proportion
+ * to the large seed's (one per station over the last 90 days), most recovered and confirmed, some
+ * in disposal, a few open, as the dashboards' seed draws them.
+ */
+import { sql } from 'kysely'
+import type { Db } from '../../../db/types'
+import { rebuildAggregates } from '../../../stats/aggregate'
+import { ALARM_KINDS } from '../../../stats/seed'
+import { FIRST_STATION } from './world'
+
+/** Rollups, the piles' last order times and the operators' figures. */
+export async function insertDerived(db: Db): Promise<void> {
+  await rebuildAggregates(db)
+  await sql`update equipment e set "lastOrderTime" = l.last
+    from (select "equipmentId", max("endTime") as last from charge_orders group by "equipmentId") l
+    where l."equipmentId" = e."equipmentId" and e."lastOrderTime" = ''`.execute(db)
+  await sql`update operator_profiles p set "stationCount" = s.stations, "equipmentCount" = s.piles,
+      "connectorCount" = s.connectors, "ratedPower" = s.power, "totalEnergy" = coalesce(o.energy, 0)
+    from (select "operatorId", count(*) as stations, sum("equipmentCount") as piles, sum("connectorCount") as connectors,
+        sum("ratedPower") as power from stations group by "operatorId") s
+    left join (select "operatorId", sum("energyCenti") / 100.0 as energy from operator_daily_stats group by "operatorId") o
+      on o."operatorId" = s."operatorId"
+    where p."operatorId" = s."operatorId"`.execute(db)
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+
+/** `count` alarms on national connectors over the last 90 days; the newest dozen still open. */
+export async function insertAlarms(db: Db, now: Date, count: number): Promise<void> {
+  const kinds = sql.raw(`(array[${ALARM_KINDS.map((kind) => `array[${kind.join(', ')}]`).join(', ')}])`)
+  const iso = (time: string) => sql.raw(`to_char((${time}) at time zone 'UTC', ${ISO})`)
+  await sql`insert into alarms ("stationId", "equipmentId", "connectorId", "operatorId", "areaCode", "alarmType", "alarmLevel",
+      "alarmCode", "alarmStatus", "alarmTime", "recoveryTime", "disposal", "handler", "result", "disposeTime", "confirmer",
+      "confirmTime", "version")
+    select a."stationId", a."equipmentId", a."connectorId", a."operatorId", a."areaCode", ${kinds}[a.kind][2], ${kinds}[a.kind][3],
+      ${kinds}[a.kind][1], case when a.open then 1 else 0 end, ${iso('a.at')},
+      case when a.open then null else ${iso('least(a.now, a.at + a.repair)')} end,
+      a.disposal, case when a.disposal in ('confirmed', 'handled') then (array['张伟','王芳','李娜','刘强','陈静'])[1 + a.n % 5] end,
+      case when a.disposal in ('confirmed', 'handled') then (array['更换急停按钮，恢复正常','清理散热风道，温度恢复','重启通讯模块后恢复','更换充电枪头','复位开关，线路检查无异常'])[1 + a.n % 5] end,
+      case when a.disposal in ('confirmed', 'handled') then ${iso('least(a.now, a.at + a.repair)')} end,
+      case when a.disposal = 'confirmed' then '系统管理员' end,
+      case when a.disposal = 'confirmed' then ${iso("least(a.now, a.at + a.repair + interval '1 hour')")} end, 1
+    from (
+      select c.*, ${now.toISOString()}::timestamptz as now, 1 + c.n % ${sql.lit(ALARM_KINDS.length)} as kind, c.n > ${count} - 12 as open,
+        ${now.toISOString()}::timestamptz - case when c.n > ${count} - 12 then make_interval(mins => 5 + floor(random() * 295)::integer)
+          else make_interval(days => 1 + floor(random() * 90)::integer, secs => floor(random() * 86400)) end as at,
+        make_interval(mins => 10 + floor(random() * 590)::integer) as repair,
+        case when c.n > ${count} - 12 then 'pending' when random() < 0.35 then 'pending' when random() < 0.9 then 'confirmed' else 'handled' end as disposal
+      from (select row_number() over () as n, c.* from (
+        select "stationId", "equipmentId", "connectorId", "operatorId", "areaCode" from connectors
+        where right("stationId", 6)::integer >= ${FIRST_STATION} order by random() limit ${count}) c) c
+    ) a
+    order by a.at`.execute(db)
+}

