@@ -43,12 +43,44 @@ const FIELDS = {
 export const STAFF_FEEDBACKS = describeList({
   resource: 'feedback/staff-feedbacks',
   key: 'feedbackId',
+  keyColumns: [
+    'feedbackId',
+    'type',
+    'status',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'description',
+    'submitTime',
+    'limitDays',
+    'deadline',
+    'handlerName',
+    'result',
+    'opinion',
+    'resultPicturesJson',
+  ],
   fields: { ...FIELDS, mine: { label: '只看我提交的', kind: 'int', enum: YES_NO, only: 'param' } },
 })
 
 export const MANAGER_FEEDBACKS = describeList({
   resource: 'feedback/manager-feedbacks',
   key: 'feedbackId',
+  keyColumns: [
+    'feedbackId',
+    'type',
+    'status',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'description',
+    'submitTime',
+    'limitDays',
+    'deadline',
+    'handlerName',
+    'result',
+    'opinion',
+    'resultPicturesJson',
+  ],
   fields: FIELDS,
 })
 
@@ -58,6 +90,22 @@ export const OPERATOR_STATUSES: readonly string[] = ['dispatched', 'handled', 'c
 export const OPERATOR_FEEDBACKS = describeList({
   resource: 'feedback/operator-feedbacks',
   key: 'feedbackId',
+  keyColumns: [
+    'feedbackId',
+    'type',
+    'status',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'description',
+    'submitTime',
+    'limitDays',
+    'deadline',
+    'handlerName',
+    'result',
+    'opinion',
+    'resultPicturesJson',
+  ],
   fields: {
     ...FIELDS,
     status: {
