@@ -11,6 +11,8 @@ export const reportSection = z.object({
   key: z.string(),
   title: z.string(),
   totals: z.array(statsFigure),
+  /** A sentence under the figures that says how they are defined (四、故障告警与修复: how the alarms add up). */
+  note: z.string().optional(),
   groups: z.record(z.string(), z.array(statsRow)),
 })
 

@@ -38,7 +38,8 @@ export const statsQuery = z.strictObject({
 export const statsFigure = z.object({
   key: z.string(),
   label: z.string(),
-  value: z.number(),
+  /** `null`: no data (a mean of nothing, e.g. 平均修复时长 when nothing was repaired), shown as —. */
+  value: z.number().nullable(),
   unit: z.string(),
 })
 
@@ -47,7 +48,8 @@ export const statsRow = z.object({
   name: z.string(),
   /** The category's code where it has one (area code, operator id, station id, enum value). */
   code: z.string().optional(),
-  values: z.record(z.string(), z.number()),
+  /** A measure is `null` where it has no data (a mean of nothing), shown as —. */
+  values: z.record(z.string(), z.number().nullable()),
 })
 
 /** The answer of every stats call. */

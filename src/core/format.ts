@@ -101,6 +101,9 @@ export function formatMoney(value: unknown, options: { thousands?: boolean } = {
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`
 }
 
+/** What a figure or a cell shows where there is no data (a mean of nothing): never a false 0. */
+export const NO_DATA = '—'
+
 /**
  * A measured figure (a rate, a duration, a factor) as shown beside its unit: a whole number with
  * separators, a fraction with two decimals (1.60, not 1.6, as the report's tables print it), and

@@ -26,6 +26,9 @@ const ROUTE: RouteEntry = {
   icon: 'AuditOutlined',
 }
 
+/** The list's key columns (those without `secondary`). */
+export const KEY_COLUMNS = ['申请编号', '企业名称', '运营商', '审核人', '审核意见', '发放金额(元)']
+
 const DEFINITION: ListScreenDefinition = {
   resource: 'universal-services/enterprise-records',
   rowKey: 'applyId',
@@ -33,12 +36,13 @@ const DEFINITION: ListScreenDefinition = {
     col.text('applyId', '申请编号', { width: 170, fixed: 'left' }),
     col.text('companyName', '企业名称'),
     col.operator(),
-    col.text('submitterName', '申请人'),
-    col.datetime('submitTime', '提交时间'),
+    // Secondary here (not among the list's key columns): in 列设置 when the table would scroll.
+    col.text('submitterName', '申请人', { secondary: true }),
+    col.datetime('submitTime', '提交时间', { secondary: true }),
     col.text('examinerName', '审核人'),
     col.text('opinion', '审核意见'),
     col.money('amount', '发放金额(元)'),
-    col.datetime('updateTime', '更新时间'),
+    col.datetime('updateTime', '更新时间', { secondary: true }),
   ],
   actions: [
     action.view(),

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai'
 import { waitFor } from './list-harness'
-import { LONG_NAME, mountDetail, mountList } from './list-layout-harness'
+import { KEY_COLUMNS, LONG_NAME, mountDetail, mountList } from './list-layout-harness'
 import { afterEach, describe, it } from './mocha'
 
 let mounted: { shadow: ShadowRoot; unmount(): void } | undefined
@@ -29,7 +29,8 @@ describe('list layout', () => {
       await waitFor(() => Boolean(firstRow(shadow)))
       const cells = [...(firstRow(shadow)?.querySelectorAll<HTMLElement>('td') ?? [])]
       const name = cells[1]
-      expect(name.getBoundingClientRect().width).to.be.at.most(201)
+      // Its column's share of the table (columns are stretched to fill a wider table), no more.
+      expect(name.getBoundingClientRect().width).to.be.at.most(width / 4)
       expect(name.scrollWidth).to.be.greaterThan(name.clientWidth)
       expect(name.querySelector('[title]')?.getAttribute('title')).to.equal(LONG_NAME)
       // The 操作 buttons on one line.
@@ -38,6 +39,38 @@ describe('list layout', () => {
       expect(buttons[0].getBoundingClientRect().top).to.equal(buttons[1].getBoundingClientRect().top)
     })
   }
+
+  it('shows every key column of a wide list at 1440 px, wholly or by its own scroll, none under 操作', async () => {
+    const shadow = open(1184)
+    await waitFor(() => Boolean(firstRow(shadow)))
+    const content = shadow.querySelector<HTMLElement>('.ev-table-content') as HTMLElement
+    const headers = () => [...shadow.querySelectorAll<HTMLElement>('.ev-table-thead th')]
+    const titles = headers().map((th) => th.textContent)
+    // The secondary columns wait in 列设置; every key column is there.
+    expect(titles).to.include.members(KEY_COLUMNS)
+    expect(titles).to.not.include.members(['申请人'])
+    expect(titles).to.not.include.members(['提交时间'])
+    expect(titles).to.not.include.members(['更新时间'])
+    const pinnedRight = (th: HTMLElement) => th.className.includes('fix-left')
+    for (const title of KEY_COLUMNS) {
+      const th = headers().find((item) => item.textContent === title) as HTMLElement
+      // Scrolled (by the table's own scroll) so that the header starts just right of the pinned ones.
+      const pinned = headers().filter(pinnedRight)
+      const pinnedWidth = pinned.includes(th) ? 0 : pinned.reduce((sum, item) => sum + item.offsetWidth, 0)
+      content.scrollLeft = Math.max(0, th.offsetLeft - pinnedWidth)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const view = content.getBoundingClientRect()
+      const actions = headers()
+        .find((item) => item.textContent === '操作')
+        ?.getBoundingClientRect()
+      const rect = th.getBoundingClientRect()
+      const leftEdge = pinned.includes(th)
+        ? view.left
+        : Math.max(...pinned.map((item) => item.getBoundingClientRect().right))
+      expect(rect.left, `${title} left`).to.be.at.least(leftEdge - 1)
+      expect(rect.right, `${title} right`).to.be.at.most((actions?.left ?? 0) + 1)
+    }
+  })
 
   it('never covers a column with the fixed 操作 column once scrolled to the end', async () => {
     const shadow = open(1184)

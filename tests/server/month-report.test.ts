@@ -5,7 +5,7 @@ import { DIALECTS } from './helpers'
 import { signedIn } from './signed-in'
 
 const REPORT = '/report-statistics/month-far/report'
-type Figure = { key: string; value: number }
+type Figure = { key: string; value: number | null }
 type Section = { key: string; title: string; totals: Figure[]; groups: Record<string, { code?: string }[]> }
 
 /** Last month (China time) and its days. */
@@ -95,6 +95,55 @@ describe.each(DIALECTS)('monthly report on %s', (dialect) => {
           expect(rows.every((row) => row.code?.startsWith('1201'))).toBe(true)
       }
     }
+  })
+
+  it('adds up its alarms (已处理 + 已恢复待处理 + the rest) and says so under the figures', async () => {
+    const { month, end } = lastMonth()
+    const report = await tianjin.get(REPORT, { query: { month } })
+    const sections = report.data.sections as (Section & { note?: string })[]
+    const value = (key: string) => Number(figure(sections, 'alarms', key))
+    const asOf = Date.parse(dayStartIso(addDays(end, 1)))
+    const rows = await server.db
+      .selectFrom('alarms')
+      .select(['alarmStatus', 'recoveryTime', 'disposeTime'])
+      .where('alarmTime', '>=', dayStartIso(`${month}-01`))
+      .where('alarmTime', '<', dayStartIso(addDays(end, 1)))
+      .where('areaCode', 'like', '1201%')
+      .execute()
+    const time = (value: unknown) => (value === null ? null : new Date(value as string).getTime())
+    const handled = (row: (typeof rows)[number]) => (time(row.disposeTime) ?? Infinity) < asOf
+    const on = (row: (typeof rows)[number]) => {
+      const recovered = time(row.recoveryTime)
+      return recovered === null ? Number(row.alarmStatus) === 1 : recovered >= asOf
+    }
+    const neither = rows.filter((row) => !handled(row) && on(row)).length
+    expect(value('repaired')).toBe(rows.filter(handled).length)
+    expect(value('selfRecovered')).toBe(rows.filter((row) => !handled(row) && !on(row)).length)
+    expect(value('selfRecovered')).toBeGreaterThan(0)
+    expect(value('alarms')).toBe(value('repaired') + value('selfRecovered') + neither)
+    expect(sections.find((section) => section.key === 'alarms')?.note).toBe(
+      `告警总数${value('alarms')}条 = 已处理${value('repaired')}条 + 已恢复待处理${value('selfRecovered')}条 + 未恢复且未处理${neither}条（未恢复告警中已处理的计入已处理）；平均修复时长为已处理告警从告警到处理的平均时长。`,
+    )
+  })
+
+  it('has no 平均修复时长 (null, shown as —) where nothing was repaired, in the report and the dashboard', async () => {
+    const report = await tianjin.get(REPORT, { query: { month: '2020-01' } })
+    expect(report.code).toBe(200)
+    const sections = report.data.sections as (Section & { note?: string })[]
+    expect(figure(sections, 'alarms', 'repaired')).toBe(0)
+    expect(figure(sections, 'alarms', 'mttr')).toBeNull()
+    expect(sections.find((section) => section.key === 'alarms')?.note).toContain('平均修复时长无数据（—）')
+    const trouble = await tianjin.get('/ops-services/trouble-statistics/stats', {
+      query: { period: 'custom', from: '2020-01-01', to: '2020-01-31' },
+    })
+    expect(trouble.code).toBe(200)
+    expect(total(trouble.data, 'mttr')).toBeNull()
+    // Each district and day of the trend without a repair: no figure either, never 0.
+    const rows = Object.values(trouble.data.groups as Record<string, { values: Record<string, unknown> }[]>)
+      .flat()
+      .filter((row) => row.values.repaired === 0)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row.values.mttr).toBeNull()
   })
 
   it('compares the month with the month before (环比) and the same month a year before (同比)', async () => {

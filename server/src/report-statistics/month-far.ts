@@ -10,7 +10,7 @@ import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import { now, today } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
-import { troubleStats } from '../stats/alarms'
+import { alarmNote, troubleStats } from '../stats/alarms'
 import { addDays, dayStartIso } from '../stats/days'
 import { facilityStats } from '../stats/facilities'
 import { type StatsFilter, statsFilter, where } from '../stats/filters'
@@ -19,7 +19,7 @@ import { CARBON_DEFAULTS, carbonStats, utilizationStats } from '../stats/usage'
 import { fixedReport, scopeKeyOf } from './fixed-months'
 import { monthComparisons } from './month-compare'
 
-type Figure = { key: string; label: string; value: number; unit: string }
+type Figure = { key: string; label: string; value: number | null; unit: string }
 
 const pick = (totals: readonly Figure[], ...keys: string[]) =>
   keys.flatMap((key) => totals.filter((figure) => figure.key === key))
@@ -176,6 +176,7 @@ async function computeReport(
         key: 'alarms',
         title: '四、故障告警与修复',
         totals: alarms.totals as Figure[],
+        note: alarmNote(alarms.totals),
         groups: { byType: alarms.groups.byType, byDistrict: alarms.groups.byDistrict },
       },
       {

@@ -5,10 +5,22 @@
  * status 255 ÷ all connectors (domain.md: Indicators), as they stand now (a closed month: from the
  * status history); mean time to repair =
  * the mean of disposal time − alarm time over the period's alarms handled by staff (已处理 and
- * 已确认), in minutes.
+ * 已确认), in minutes, and no figure (`null`, shown as —) when none was handled.
+ * An alarm is handled by staff (已处理), else still on (未恢复), else recovered by itself without
+ * being handled (已恢复未处理, issue 42: 176 = 103 + 0 + 73 for Tianjin in 2026-11), so that
+ * 告警总数 = 已处理 + 已恢复未处理 + 未恢复未处理; an alarm both on and handled counts in 已处理
+ * and in 未恢复.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, CONNECTOR, labelOf } from '../../../src/core/domain/enums'
+import {
+  ALARM_CODE,
+  ALARM_DISPOSAL,
+  ALARM_LEVEL,
+  ALARM_STATUS,
+  ALARM_TYPE,
+  CONNECTOR,
+  labelOf,
+} from '../../../src/core/domain/enums'
 import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
@@ -45,6 +57,28 @@ async function faultHistory(db: Db, filter: StatsFilter, asOf: string): Promise<
   )
 }
 
+/** Alarms recovered (告警状态 恢复) while their disposal is still 待处理: the domain's own words. */
+const SELF_RECOVERED = `已${labelOf(ALARM_STATUS, 0)}${labelOf(ALARM_DISPOSAL, 'pending')}`
+
+/** A figure of troubleStats' totals. */
+type Total = { key: string; value: number | null }
+
+/**
+ * How the period's alarms add up, as the monthly report says it under its figures (issue 42: 176
+ * alarms, 0 未恢复 and 103 已处理 left 73 unexplained): every alarm is 已处理, else 已恢复待处理,
+ * else neither; and what 平均修复时长 is a mean of (— when nothing was handled).
+ */
+export function alarmNote(totals: readonly Total[]): string {
+  const value = (key: string) => Number(totals.find((figure) => figure.key === key)?.value ?? 0)
+  const [alarms, repaired, recovered] = [value('alarms'), value('repaired'), value('selfRecovered')]
+  const mttr = totals.find((figure) => figure.key === 'mttr')?.value
+  const mean =
+    mttr === null || mttr === undefined
+      ? '本期无已处理告警，平均修复时长无数据（—）'
+      : '平均修复时长为已处理告警从告警到处理的平均时长'
+  return `告警总数${alarms}条 = 已处理${repaired}条 + ${SELF_RECOVERED}${recovered}条 + 未恢复且未处理${alarms - repaired - recovered}条（未恢复告警中已处理的计入已处理）；${mean}。`
+}
+
 /** The period's alarms within the filters and scope. */
 export function alarmRange(filter: StatsFilter): RawBuilder<SqlBool> {
   const { start, end } = filter.period
@@ -76,6 +110,7 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
   const handled = asOf ? sql`"disposeTime" < ${asOf}` : sql`"disposeTime" is not null`
   const counts = sql`count(*) as "alarms", sum(case when ${open} then 1 else 0 end) as "open",
     sum(case when ${handled} then 1 else 0 end) as "repaired",
+    sum(case when ${open} then 0 when ${handled} then 0 else 1 end) as "selfRecovered",
     sum(case when ${handled} then ${repair} else 0 end) as "repairSeconds"`
   const by = (column: string) =>
     sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${counts} from alarms
@@ -101,7 +136,9 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
       alarms: Number(row?.alarms ?? 0),
       open: Number(row?.open ?? 0),
       repaired,
-      mttr: repaired ? round2(Number(row?.repairSeconds ?? 0) / repaired / 60) : 0,
+      selfRecovered: Number(row?.selfRecovered ?? 0),
+      // A mean of nothing is no figure, not 0 minutes.
+      mttr: repaired ? round2(Number(row?.repairSeconds ?? 0) / repaired / 60) : null,
     }
   }
   const rows = (result: { rows: Record<string, unknown>[] }, name: (code: string) => string): StatsRow[] =>
@@ -123,6 +160,7 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
       { key: 'alarms', label: '告警总数', value: all.alarms, unit: '条' },
       { key: 'open', label: '未恢复告警', value: all.open, unit: '条' },
       { key: 'repaired', label: '已处理告警', value: all.repaired, unit: '条' },
+      { key: 'selfRecovered', label: SELF_RECOVERED, value: all.selfRecovered, unit: '条' },
       {
         key: 'faultRate',
         label: asOf ? '月均故障率' : '当前故障率',

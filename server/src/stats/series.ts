@@ -13,7 +13,8 @@ import { chargeSumsSql, OPERATORS, windowRows } from './window'
 export interface StatsRow {
   name: string
   code?: string
-  values: Record<string, number>
+  /** `null`: no data (a mean of nothing), shown as —. */
+  values: Record<string, number | null>
 }
 
 /** Charge measures of a set of aggregate rows. */

@@ -74,12 +74,20 @@ export interface ListDescription<F extends Record<string, ListField> = Record<st
   resource: ResourceKey | HandWrittenList
   /** The field whose value is the id in `/:id`. */
   key: string
+  /**
+   * The list's key columns (issue 42 item 15): what an officer reads the list for — the row's
+   * number or name, its 状态, its amounts, the 审核意见 of a review list, and every column the
+   * end-to-end walks read. A key column is never hidden by default; the list's other columns are
+   * secondary: the console may leave them unchecked in 列设置 when the table would otherwise
+   * scroll sideways at 1440 px (src/ui/list/columnWidths.ts: shownByDefault).
+   */
+  keyColumns: readonly string[]
   fields: F
 }
 
 /** Describe a list (keeps the field names as a type, so both sides can only name real fields). */
 export const describeList = <F extends Record<string, ListField>>(
-  description: ListDescription<F> & { key: keyof F & string },
+  description: ListDescription<F> & { key: keyof F & string; keyColumns: readonly (keyof F & string)[] },
 ): ListDescription<F> => description
 
 /** The unit a field's value is written in: its own, else 元 for money and kWh for energy. */

@@ -47,13 +47,40 @@ export function flowListFields(flow: FlowDeclaration, title: string, statuses: r
   } satisfies Record<string, ListField>
 }
 
+/**
+ * The key columns of every flow list (issue 42 item 15): the application, whose it is, its type
+ * and 状态, the review (审核意见 and its reviewer), the queue's wait and deadline (issue 41
+ * item 4) and an issued proof's validity. The applicant, the times, the release's actor and the region are
+ * secondary: in 列设置 when the table would scroll at 1440 px.
+ */
+const FLOW_KEY_COLUMNS = [
+  'applyId',
+  'title',
+  'operatorId',
+  'type',
+  'status',
+  'examinerName',
+  'opinion',
+  'waitingDays',
+  'deadline',
+  'handler',
+  // An issued proof's validity (issue 42 item 4).
+  'validUntil',
+] as const
+
 /** Describe a flow screen's list; `statuses`: those it shows, default every status of the flow. */
 export const describeFlowList = (
   resource: ResourceKey,
   flow: FlowDeclaration,
   title: string,
   statuses: readonly ApplyStatus[] = flow.statuses,
-) => describeList({ resource, key: 'applyId', fields: flowListFields(flow, title, statuses) })
+) =>
+  describeList({
+    resource,
+    key: 'applyId',
+    keyColumns: FLOW_KEY_COLUMNS,
+    fields: flowListFields(flow, title, statuses),
+  })
 
 /** A flow screen's list. */
 export type FlowListDescription = ReturnType<typeof describeFlowList>

@@ -3,11 +3,13 @@
  * and month, with completion %; a district whose completion is below the share of the year that
  * has passed is marked 落后于计划 and listed first.
  */
+
 import { Card, Col, Row, Space, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { planningStats } from '../../contract/operation-supervision'
 import { callApi } from '../../core/call'
+import { NO_DATA } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsRow } from '../../ui/chart/spec'
 import { Figures } from '../../ui/dashboard/Figures'
@@ -63,11 +65,16 @@ const CHARTS: readonly ChartSpec[] = [
   },
 ]
 
-const rate = (value: number) => (
-  <Typography.Text type={value < 100 ? 'warning' : 'success'}>{value.toFixed(2)}%</Typography.Text>
-)
-const pair = (done: number, target: number, digits = 0) =>
-  `${done.toLocaleString('zh-CN', { maximumFractionDigits: digits })} / ${target.toLocaleString('zh-CN', { maximumFractionDigits: digits })}`
+const rate = (value: number | null) =>
+  value === null ? (
+    NO_DATA
+  ) : (
+    <Typography.Text type={value < 100 ? 'warning' : 'success'}>{value.toFixed(2)}%</Typography.Text>
+  )
+const amount = (value: number | null, digits: number) =>
+  value === null ? NO_DATA : value.toLocaleString('zh-CN', { maximumFractionDigits: digits })
+const pair = (done: number | null, target: number | null, digits = 0) =>
+  `${amount(done, digits)} / ${amount(target, digits)}`
 
 export default function PlanningAnalysis(_props: ScreenProps) {
   const { http } = useDataClient()

@@ -18,7 +18,7 @@ const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
 
 export default defineDashboard({
   call: troubleStats,
-  note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警）',
+  note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警；无则为—）；告警总数=已处理+已恢复待处理+未恢复且未处理',
   charts: [
     {
       key: 'trend',

@@ -91,6 +91,7 @@ export function PrintedReport({ data, onReady }: { data: ReportData; onReady: (r
           <section key={section.key} style={{ margin: '0 0 8px' }}>
             <h2 style={{ fontSize: '12pt', margin: '8px 0 6px', breakAfter: 'avoid' }}>{section.title}</h2>
             {section.totals.length > 0 && <FigureTable totals={section.totals} />}
+            {section.note && <p style={{ margin: '0 0 8px', fontSize: '9.5pt' }}>{section.note}</p>}
             {(SECTION_CHARTS[section.key] ?? []).map((spec) => (
               <PrintedChart
                 key={spec.key}

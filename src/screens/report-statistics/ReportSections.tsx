@@ -3,7 +3,7 @@
  * the report as printed (./PrintedReport): loaded once the report has answered, so that the first
  * screen does not wait for their code.
  */
-import { Card, Col, Row, Space } from 'antd'
+import { Card, Col, Row, Space, Typography } from 'antd'
 import { Chart } from '../../ui/chart/Chart'
 import type { StatsData } from '../../ui/chart/spec'
 import { Figures } from '../../ui/dashboard/Figures'
@@ -46,6 +46,7 @@ export function ReportSections({
           >
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {section.totals.length > 0 && <Figures totals={section.totals} loading={false} />}
+              {section.note && <Typography.Text type="secondary">{section.note}</Typography.Text>}
               <Row gutter={[12, 12]} className="mf-charts">
                 {(SECTION_CHARTS[section.key] ?? []).map((spec) => (
                   <Col key={spec.key} xs={24} xl={spec.wide ? 24 : 12}>

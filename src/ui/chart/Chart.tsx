@@ -167,7 +167,7 @@ export function Chart({ spec, data, loading, onDrill }: ChartProps) {
                   ...column,
                   dataIndex: column.key,
                   align: 'right' as const,
-                  render: (value: number) =>
+                  render: (value: number | null) =>
                     cellText(value, spec.measures[index - 1]?.unit, columnDigits(table.rows, column.key)),
                   sorter: (a: Record<string, unknown>, b: Record<string, unknown>) =>
                     Number(a[column.key]) - Number(b[column.key]),

@@ -6,7 +6,7 @@
  */
 import { theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatMoney } from '../../core/format'
+import { formatMoney, NO_DATA } from '../../core/format'
 import { useTableLocale } from '../list/tableLocale'
 import {
   type ChartSpec,
@@ -48,7 +48,9 @@ const PAPER = { text: '#1f1f1f', secondaryText: '#434343', border: '#d9d9d9' }
  * A number in a table: money with two decimals and separators (spec §9), others to two decimals
  * when `digits` says so (the column's), else as few as they need up to two.
  */
-export function cellText(value: number, unit: string | undefined, digits = 0): string {
+export function cellText(value: number | null, unit: string | undefined, digits = 0): string {
+  // No data (a mean of nothing, e.g. 平均修复时长 of a district where nothing was repaired).
+  if (value === null) return NO_DATA
   return unit === '元'
     ? formatMoney(value)
     : value.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: 2 })

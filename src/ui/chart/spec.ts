@@ -4,6 +4,7 @@
  */
 import type { DataOf } from '../../contract/define'
 import type { statsCall } from '../../contract/stats'
+import { NO_DATA } from '../../core/format'
 
 /** The answer of a stats call (contract: statsData). */
 export type StatsData = DataOf<ReturnType<typeof statsCall>>
@@ -122,7 +123,7 @@ export function chartOption(
           radius: ['38%', '66%'],
           top: 24,
           label: { color: theme.text, formatter: '{b}: {d}%' },
-          data: rows.map((row) => ({ name: row.name, value: row.values[measure.key] ?? 0 })),
+          data: rows.map((row) => ({ name: row.name, value: measureOf(row, measure.key) ?? 0 })),
         },
       ],
     }
@@ -156,10 +157,15 @@ export function chartOption(
       smooth: spec.kind === 'line',
       yAxisIndex: measure.line && !rank ? 1 : 0,
       barMaxWidth: 28,
-      data: ordered.map((row) => row.values[measure.key] ?? 0),
+      // No data is a gap in the line, not a fall to 0.
+      data: ordered.map((row) => measureOf(row, measure.key)),
     })),
   }
 }
+
+/** A row's measure: 0 when the row lacks it, `null` when the server says it has no data (a mean of nothing). */
+export const measureOf = (row: StatsRow, key: string): number | null =>
+  row.values[key] === null ? null : (row.values[key] ?? 0)
 
 /** The rows of a chart's 数据 view: one column per measure (the same numbers as the chart). */
 export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
@@ -171,7 +177,7 @@ export function chartTable(spec: ChartSpec, rows: readonly StatsRow[]) {
     rows: rows.map((row, index) => ({
       key: `${row.code ?? row.name}#${index}`,
       name: row.name,
-      ...Object.fromEntries(spec.measures.map((measure) => [measure.key, row.values[measure.key] ?? 0])),
+      ...Object.fromEntries(spec.measures.map((measure) => [measure.key, measureOf(row, measure.key)])),
     })),
   }
 }
@@ -182,7 +188,8 @@ export function chartSheet(spec: ChartSpec, rows: readonly StatsRow[]) {
   return {
     headers: table.columns.map((column) => column.title),
     rows: table.rows.map((row) =>
-      table.columns.map((column) => (row as Record<string, string | number>)[column.key]),
+      // The file shows what the 数据 view shows: — where there is no data.
+      table.columns.map((column) => (row as Record<string, string | number | null>)[column.key] ?? NO_DATA),
     ),
   }
 }

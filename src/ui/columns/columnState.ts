@@ -11,6 +11,8 @@ export interface ColumnDefault {
   key: string
   title: string
   fixed?: ColumnFixed
+  /** Shown by default (default true); an unchecked one waits in 列设置 (issue 42 item 15). */
+  checked?: boolean
 }
 
 /** A column as the panel and the table see it. */
@@ -63,13 +65,13 @@ export function ordered(columns: readonly ColumnState[]): ColumnState[] {
     .map(({ column }) => column)
 }
 
-/** The screen's own columns: all checked, fixed as defined. */
+/** The screen's own columns: checked unless the screen leaves them to 列设置, fixed as defined. */
 export function defaultColumns(defaults: readonly ColumnDefault[]): ColumnState[] {
   return ordered(
     defaults.map((column) => ({
       key: column.key,
       title: column.title,
-      checked: true,
+      checked: column.checked !== false,
       fixed: column.fixed,
     })),
   )
@@ -82,7 +84,8 @@ export function defaultColumns(defaults: readonly ColumnDefault[]): ColumnState[
  *   no longer has is dropped.
  * - A column the user saw when saving (`seenKeys`) but did not save was unchecked: it stays
  *   hidden, at its default place.
- * - A column not in `seenKeys` was added to the screen later: it is shown, at its default place.
+ * - A column not in `seenKeys` was added to the screen later: it is shown (unless the screen
+ *   leaves it to 列设置 by default), at its default place.
  * - Without saved settings the defaults apply.
  */
 export function mergeSaved(
@@ -108,7 +111,7 @@ export function mergeSaved(
     const state: ColumnState = {
       key: column.key,
       title: column.title,
-      checked: !seen.has(column.key),
+      checked: !seen.has(column.key) && column.checked !== false,
       fixed: column.fixed,
     }
     let at = 0

@@ -3,13 +3,15 @@
  * (domain.md: Indicators; section 9), other figures as core/format's formatDecimal says.
  */
 import { Card, Col, Row, Statistic } from 'antd'
-import { energyParts, formatDecimal, formatMoney } from '../../core/format'
+import { energyParts, formatDecimal, formatMoney, NO_DATA } from '../../core/format'
 import type { StatsData } from '../chart/spec'
 
 type Figure = StatsData['totals'][number]
 
 /** A figure's number and unit as shown. */
 export function figureText(figure: Figure): { value: string; unit: string } {
+  // No data (平均修复时长 when nothing was repaired): a dash without a unit, not 0.00 分钟.
+  if (figure.value === null) return { value: NO_DATA, unit: '' }
   // Below 1000 kWh a fraction keeps two decimals, as 千 and 万 values do (512.50, not 512.5).
   if (figure.unit === 'kWh')
     return Math.abs(figure.value) < 1000

@@ -40,6 +40,12 @@ export interface FieldCommon {
   sortable?: boolean
   /** Not a table column (still in the detail and the form unless hidden there). */
   hideInTable?: boolean
+  /**
+   * A secondary column (not among its list description's key columns, issue 42 item 15): left
+   * unchecked in 列设置 by default when the table would scroll sideways at 1440 px. A column
+   * without it is key: always shown by default.
+   */
+  secondary?: boolean
   /** Not in the detail view. */
   hideInDetail?: boolean
   /** Not in the create/edit form. */

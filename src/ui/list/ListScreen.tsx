@@ -14,7 +14,7 @@ import { PAGE_STYLE } from '../pageStyle'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
 import type { ConfirmRequest } from './ConfirmDialog'
-import { actionColumnWidth } from './columnWidths'
+import { actionColumnWidth, SELECTION_WIDTH } from './columnWidths'
 import {
   type ActionDefinition,
   allowedActions,
@@ -101,10 +101,16 @@ export function ListScreen({
   useEffect(() => definition.subscribe?.(() => reloadRef.current()), [definition])
 
   const tableFields = useMemo(() => definition.columns.filter((field) => !field.hideInTable), [definition])
-  const defaults = useMemo(() => columnDefaults(tableFields, rowKey), [tableFields, rowKey])
-  const columnSettings = useColumnSettings(columnsPageKey(route.path), defaults)
   const allowed = useMemo(() => allowedActions(definition.actions, granted), [definition, granted])
   const rowActions = allowed.filter(isRowAction)
+  const actionsWidth = rowActions.length ? actionColumnWidth(rowActions.map(rowActionLabel)) : 0
+  // The 操作 column and the selection boxes (a list with batch work) take their room first.
+  const reserved = actionsWidth + (definition.batch !== undefined ? SELECTION_WIDTH : 0)
+  const defaults = useMemo(
+    () => columnDefaults(tableFields, rowKey, reserved),
+    [tableFields, rowKey, reserved],
+  )
+  const columnSettings = useColumnSettings(columnsPageKey(route.path), defaults)
   // One hook per screen: a screen's `work` never changes.
   const work = useWork({ definition, granted, allowed, list, rowKey, title: route.title, tableFields })
   const detailFields = useMemo(
@@ -140,7 +146,7 @@ export function ListScreen({
             handlers={{ ...context, rowKey, onView: setViewing, onOpen: open, onConfirm: confirm }}
           />
         ),
-        actionColumnWidth(rowActions.map(rowActionLabel)),
+        actionsWidth,
       ),
     )
   }

@@ -50,6 +50,38 @@ const LONG: ReadonlySet<FieldKind> = new Set(['text', 'operator', 'link', 'area'
 /** Whether a column's cells end in an ellipsis rather than wrapping or widening the table. */
 export const ellipsisOf = (field: Field): boolean => LONG.has(field.kind)
 
+/**
+ * The width a list's columns may take by default: its table's width at 1440×900 with the side
+ * menu open (the content area is 1184 px; the table sits inside the screen's padding).
+ */
+export const DEFAULT_TABLE_WIDTH = 1136
+
+/** Width of the row-selection column (antd's checkbox column). */
+export const SELECTION_WIDTH = 32
+
+/**
+ * Which columns are shown by default (issue 42 item 15). Key columns and pinned ones always;
+ * secondary ones too while the table fits DEFAULT_TABLE_WIDTH beside `reserved` px (the 操作 and
+ * selection columns). When it would scroll sideways, secondary columns are left to 列设置, the
+ * last first, until it fits or none is left; key columns past the width are then reached by the
+ * table's own horizontal scroll, never under the fixed 操作 column.
+ */
+export function shownByDefault(
+  fields: readonly Field[],
+  pinned: ReadonlySet<string>,
+  reserved: number,
+): boolean[] {
+  const shown = fields.map(() => true)
+  let width = fields.reduce((sum, field) => sum + columnWidth(field), reserved)
+  for (let index = fields.length - 1; index >= 0 && width > DEFAULT_TABLE_WIDTH; index--) {
+    const field = fields[index]
+    if (!field.secondary || pinned.has(field.key)) continue
+    shown[index] = false
+    width -= columnWidth(field)
+  }
+  return shown
+}
+
 /** Width of the 操作 column for row buttons with these labels (a link button: label + 8 px each side). */
 export function actionColumnWidth(labels: readonly string[]): number {
   const buttons = labels.reduce((sum, label) => sum + [...label].length * CHAR + 16, 0)

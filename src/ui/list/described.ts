@@ -66,8 +66,15 @@ function fieldOf(key: string, field: ListField, layout: Layout): Field {
 export function fieldsOf<F extends Record<string, ListField>>(list: ListDescription<F>) {
   const described = (key: keyof F & string): ListField => list.fields[key]
   return {
-    /** A column (also in the detail and the filter form as `layout` says). */
-    col: (key: keyof F & string, layout: Layout = {}): Field => fieldOf(key, described(key), layout),
+    /**
+     * A column (also in the detail and the filter form as `layout` says); secondary unless the
+     * description names it among its key columns.
+     */
+    col: (key: keyof F & string, layout: Layout = {}): Field =>
+      fieldOf(key, described(key), {
+        ...(list.keyColumns.includes(key) ? {} : { secondary: true }),
+        ...layout,
+      }),
     /** A field of the filter form only. */
     filter: (key: keyof F & string, layout: Layout = {}): Field =>
       fieldOf(key, described(key), { ...layout, ...FILTER_ONLY }),

@@ -6,27 +6,36 @@ import type { ListSort } from '../../core/data'
 import type { ColumnDefault, ColumnState } from '../columns/columnState'
 import { displayValue } from '../fields/convert'
 import type { Field, Row } from '../fields/types'
-import { columnWidth, ellipsisOf } from './columnWidths'
+import { columnWidth, ellipsisOf, shownByDefault } from './columnWidths'
 
 const isNameKey = (key: string) => /name$/i.test(key)
 
 /**
- * The columns' default pins. The record's key columns stay in view when the table scrolls
- * sideways: the leading columns that are the row key, a name, or pinned by the definition are
- * fixed at the left (a run from the first column, as antd needs; one name column at most); the 操作 column is fixed at the
- * right (ListScreen). The user may change them in the column panel (section 2).
+ * The columns' defaults: pins and which are shown. The record's key columns stay in view when the
+ * table scrolls sideways: the leading columns that are the row key, a name, or pinned by the
+ * definition are fixed at the left (a run from the first column, as antd needs; one name column at
+ * most); the 操作 column is fixed at the right (ListScreen). Secondary columns start unchecked when
+ * the table would scroll beside `reserved` px (the 操作 and selection columns): ./columnWidths.ts,
+ * shownByDefault. The user may change both in the column panel (section 2).
  */
-export function columnDefaults(fields: readonly Field[], rowKey: string): ColumnDefault[] {
+export function columnDefaults(fields: readonly Field[], rowKey: string, reserved = 0): ColumnDefault[] {
   let leading = true
   let named = false
-  return fields.map((field) => {
+  const pins = fields.map((field) => {
     // One name column at most (a nickname after the name is not a key).
     const name = !named && isNameKey(field.key)
     leading = leading && (field.key === rowKey || name || field.fixed === 'left')
     named = named || name
-    const fixed = field.fixed ?? (leading ? 'left' : undefined)
-    return { key: field.key, title: field.label, fixed }
+    return field.fixed ?? (leading ? 'left' : undefined)
   })
+  const pinned = new Set(fields.filter((_, index) => pins[index]).map((field) => field.key))
+  const shown = shownByDefault(fields, pinned, reserved)
+  return fields.map((field, index) => ({
+    key: field.key,
+    title: field.label,
+    fixed: pins[index],
+    ...(shown[index] ? {} : { checked: false }),
+  }))
 }
 
 /** The whole value of a cell for its hover title: the text shown, else the value itself. */

@@ -1,5 +1,6 @@
 /** The pure parts of the list machinery: the default pins of key columns, and list sources. */
 import { describe, expect, it } from 'vitest'
+import { defaultColumns, mergeSaved } from '../../../src/ui/columns/columnState'
 import { col } from '../../../src/ui/fields/builders'
 import { columnDefaults } from '../../../src/ui/list/listColumns'
 import { sourceClient } from '../../../src/ui/list/listSource'
@@ -53,5 +54,50 @@ describe('a list source', () => {
     await client.update('sso/x', 1, { name: 'n' })
     expect(saved).toEqual([[1, { name: 'n' }]])
     await expect(client.create('sso/x', {})).rejects.toThrow('create is not offered here')
+  })
+})
+
+describe('the columns shown by default (issue 42 item 15)', () => {
+  const fields = [
+    col.text('applyId', '申请编号', { width: 170 }),
+    col.text('stationName', '充电站名称', { width: 240 }),
+    col.text('batchName', '补贴批次', { width: 260, secondary: true }),
+    col.money('paidAmount', '发放金额', { width: 130 }),
+    col.text('voucherNo', '凭证号', { width: 150, secondary: true }),
+    col.text('recorderName', '登记人', { width: 100, secondary: true }),
+    col.text('opinion', '审核意见', { width: 200 }),
+  ]
+  const shown = (reserved: number) =>
+    columnDefaults(fields, 'applyId', reserved)
+      .filter((column) => column.checked !== false)
+      .map((column) => column.title)
+
+  it('shows every column while the table fits 1440 px', () => {
+    const few = columnDefaults(fields.slice(0, 4), 'applyId', 148)
+    expect(few.every((column) => column.checked !== false)).toBe(true)
+  })
+
+  it('hides the last secondary columns first when the table would scroll', () => {
+    // 170 + 240 + 260 + 130 + 150 + 100 + 200 = 1250 > 1136 with no 操作 column: the last
+    // secondary ones go until it fits (1250 − 100 − 150 = 1000).
+    expect(shown(0)).toEqual(['申请编号', '充电站名称', '补贴批次', '发放金额', '审核意见'])
+  })
+
+  it('leaves secondary columns to 列设置, the last first, and never a key column', () => {
+    // Beside a 300 px 操作 column even all secondary ones gone leave 1040 px: key columns stay.
+    expect(shown(300)).toEqual(['申请编号', '充电站名称', '发放金额', '审核意见'])
+    expect(shown(1000)).toEqual(['申请编号', '充电站名称', '发放金额', '审核意见'])
+  })
+
+  it('keeps a hidden-by-default column hidden under saved settings made before it was seen', () => {
+    const defaults = columnDefaults(fields, 'applyId', 300)
+    expect(defaultColumns(defaults).find((column) => column.key === 'batchName')?.checked).toBe(false)
+    const merged = mergeSaved(
+      defaults,
+      [{ dataIndex: 'applyId', title: '申请编号', checked: true }],
+      ['applyId'],
+    )
+    expect(merged.find((column) => column.key === 'voucherNo')?.checked).toBe(false)
+    expect(merged.find((column) => column.key === 'paidAmount')?.checked).toBe(true)
   })
 })

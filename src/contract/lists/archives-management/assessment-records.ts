@@ -6,6 +6,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID } from '../shared'
 export const ASSESSMENT_RECORDS = describeList({
   resource: 'archives-management/assessment-records',
   key: 'id',
+  keyColumns: ['id', 'stationId', 'stationName', 'operatorId', 'areaCode', 'score', 'stars'],
   fields: {
     id: { label: '记录ID', kind: 'int', sortable: true },
     stationId: STATION_ID,

@@ -6,6 +6,8 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 export const BATTERIES = describeList({
   resource: 'archives-management/batteries',
   key: 'batteryCode',
+  // A battery's health (SOH) and its assessment.
+  keyColumns: ['batteryCode', 'operatorId', 'areaCode', 'soh', 'assessment'],
   fields: {
     batteryCode: { label: '电池包编码', filter: 'prefix', sortable: true },
     bmsCode: { label: 'BMS编码', filter: 'prefix' },

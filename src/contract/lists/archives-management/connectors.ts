@@ -24,6 +24,18 @@ export const CONNECTOR_IDENTITY = {
 export const CONNECTORS = describeList({
   resource: 'archives-management/connectors',
   key: 'connectorId',
+  keyColumns: [
+    'connectorId',
+    'connectorName',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'status',
+    'parkStatus',
+    'lockStatus',
+    'statusTime',
+  ],
   fields: {
     ...CONNECTOR_IDENTITY,
     voltageUpperLimits: { label: '额定电压上限', kind: 'int', unit: 'V' },

@@ -28,5 +28,6 @@ export const PILE_FIELDS = {
 export const EQUIPMENT = describeList({
   resource: 'archives-management/equipment',
   key: 'equipmentId',
+  keyColumns: ['equipmentId', 'stationId', 'stationName', 'operatorId', 'areaCode', 'equipmentStatus'],
   fields: PILE_FIELDS,
 })

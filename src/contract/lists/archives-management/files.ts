@@ -5,6 +5,7 @@ import { AREA_CODE } from '../shared'
 export const FILES = describeList({
   resource: 'archives-management/files',
   key: 'id',
+  keyColumns: ['id', 'fileName', 'remark', 'areaCode'],
   fields: {
     id: { label: '文件ID', kind: 'int', sortable: true },
     fileName: { label: '文件名称', filter: 'contains', sortable: true },

@@ -5,6 +5,17 @@ import { PILE_FIELDS } from './equipment'
 export const NO_POWER_EQUIPMENT = describeList({
   resource: 'archives-management/no-power-equipment',
   key: 'equipmentId',
+  // How long each device has charged nothing is what the list is for.
+  keyColumns: [
+    'equipmentId',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'equipmentStatus',
+    'idleDays',
+    'lastOrderTime',
+  ],
   fields: {
     ...PILE_FIELDS,
     idleDays: { label: '无电量天数', kind: 'int' },

@@ -5,6 +5,19 @@ import { describeList } from '../describe'
 export const OPERATORS = describeList({
   resource: 'archives-management/operators',
   key: 'operatorId',
+  keyColumns: [
+    'operatorId',
+    'operatorName',
+    'operatorUscc',
+    'operatorRegAddress',
+    'legalPerson',
+    'contactPerson',
+    'contactTel',
+    'regCapital',
+    'status',
+    'stationCount',
+    'equipmentCount',
+  ],
   fields: {
     // The operator's own id (not a reference to one, so not OPERATOR_ID).
     operatorId: { label: '运营商ID', filter: 'prefix', sortable: true },

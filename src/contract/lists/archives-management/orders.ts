@@ -6,6 +6,19 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
 export const ORDERS = describeList({
   resource: 'archives-management/orders',
   key: 'startChargeSeq',
+  keyColumns: [
+    'startChargeSeq',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'totalPower',
+    'totalElecMoney',
+    'totalServiceMoney',
+    'totalMoney',
+    'confirmResult',
+    'startTime',
+  ],
   fields: {
     startChargeSeq: { label: '订单编号', filter: 'prefix', sortable: true },
     connectorId: { label: '接口编码', filter: 'eq' },

@@ -6,6 +6,7 @@ import { OPERATOR_ID } from '../shared'
 export const PLATFORM_OPERATORS = describeList({
   resource: 'archives-management/platform-operators',
   key: 'platformId',
+  keyColumns: ['platformId', 'platformName', 'operatorId', 'onlineStatus'],
   fields: {
     platformId: { label: '平台ID', filter: 'prefix', sortable: true },
     platformName: { label: '平台名称', filter: 'contains', sortable: true },

@@ -17,6 +17,24 @@ export const RURAL_TAG_STATUS = APPLY_STATUS.filter((status) =>
 export const RURAL_STATIONS = describeList({
   resource: 'archives-management/rural-stations',
   key: 'stationId',
+  // A review list: the reason given, the reviewer and the opinion.
+  keyColumns: [
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'address',
+    'urbanRuralCode',
+    'ruralArea',
+    'stationStatus',
+    'ruralFlag',
+    'ruralTagAction',
+    'ruralTagStatus',
+    'ruralReviewOpinion',
+    'ruralVersion',
+    'ruralTagReason',
+    'ruralReviewer',
+  ],
   fields: {
     stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
     stationName: { label: '充电站名称', sortable: true },

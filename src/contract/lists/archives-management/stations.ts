@@ -14,6 +14,19 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 export const STATIONS = describeList({
   resource: 'archives-management/stations',
   key: 'stationId',
+  keyColumns: [
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'urbanRuralCode',
+    'address',
+    'stationType',
+    'stationStatus',
+    'ruralFlag',
+    'allowanceStatus',
+    'equipmentCount',
+  ],
   fields: {
     stationId: { label: '充电站编号', filter: 'prefix', sortable: true },
     stationName: { label: '充电站名称', sortable: true },

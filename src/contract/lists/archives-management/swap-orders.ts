@@ -6,6 +6,7 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 export const SWAP_ORDERS = describeList({
   resource: 'archives-management/swap-orders',
   key: 'orderNo',
+  keyColumns: ['orderNo', 'stationName', 'operatorId', 'areaCode', 'energy', 'fee', 'result'],
   fields: {
     orderNo: { label: '换电流水号', filter: 'prefix', sortable: true },
     stationId: { label: '换电站编号', filter: 'eq' },

@@ -12,6 +12,17 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 export const SWAP_STATIONS = describeList({
   resource: 'archives-management/swap-stations',
   key: 'stationId',
+  keyColumns: [
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'address',
+    'stationStatus',
+    'onlineStatus',
+    'chargingCount',
+    'faultCount',
+  ],
   fields: {
     stationId: { label: '换电站编号', filter: 'prefix', sortable: true },
     stationName: { label: '换电站名称', sortable: true },

@@ -12,6 +12,19 @@ const itemList = (resource: ResourceKey) =>
   describeList({
     resource,
     key: 'id',
+    // The station, its status and the deadline and score an officer follows the round by.
+    keyColumns: [
+      'id',
+      'year',
+      'stationId',
+      'stationName',
+      'operatorId',
+      'status',
+      'deadline',
+      'submitTime',
+      'score',
+      'stars',
+    ],
     fields: {
       id: { label: '评定编号', kind: 'int', sortable: true },
       roundId: { label: '评定轮次', kind: 'int', filter: 'eq' },

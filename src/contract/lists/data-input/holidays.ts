@@ -5,6 +5,7 @@ import { describeList } from '../describe'
 export const HOLIDAYS = describeList({
   resource: 'data-input/holidays',
   key: 'id',
+  keyColumns: ['id', 'name', 'kind', 'startDate', 'endDate', 'days', 'remark'],
   fields: {
     id: { label: 'ID', kind: 'int' },
     year: { label: '年份', kind: 'int', filter: 'eq', sortable: true },

@@ -8,6 +8,16 @@ import { describeList } from '../describe'
 export const REPORTING_TASKS = describeList({
   resource: 'data-input/reporting-tasks',
   key: 'id',
+  keyColumns: [
+    'id',
+    'title',
+    'description',
+    'deadline',
+    'status',
+    'targetCount',
+    'submittedCount',
+    'overdueCount',
+  ],
   fields: {
     id: { label: '任务编号', kind: 'int', sortable: true },
     title: { label: '任务名称', filter: 'contains' },

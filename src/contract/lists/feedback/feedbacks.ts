@@ -40,15 +40,35 @@ const FIELDS = {
   history: { label: '处理记录', only: 'detail' },
 } satisfies Record<string, ListField>
 
+/** The three feedback lists' key columns: the feedback, its station, 状态, deadline and result. */
+const KEY_COLUMNS = [
+  'feedbackId',
+  'type',
+  'status',
+  'stationId',
+  'stationName',
+  'operatorId',
+  'description',
+  'submitTime',
+  'limitDays',
+  'deadline',
+  'handlerName',
+  'result',
+  'opinion',
+  'resultPicturesJson',
+] as const
+
 export const STAFF_FEEDBACKS = describeList({
   resource: 'feedback/staff-feedbacks',
   key: 'feedbackId',
+  keyColumns: KEY_COLUMNS,
   fields: { ...FIELDS, mine: { label: '只看我提交的', kind: 'int', enum: YES_NO, only: 'param' } },
 })
 
 export const MANAGER_FEEDBACKS = describeList({
   resource: 'feedback/manager-feedbacks',
   key: 'feedbackId',
+  keyColumns: KEY_COLUMNS,
   fields: FIELDS,
 })
 
@@ -58,6 +78,7 @@ export const OPERATOR_STATUSES: readonly string[] = ['dispatched', 'handled', 'c
 export const OPERATOR_FEEDBACKS = describeList({
   resource: 'feedback/operator-feedbacks',
   key: 'feedbackId',
+  keyColumns: KEY_COLUMNS,
   fields: {
     ...FIELDS,
     status: {

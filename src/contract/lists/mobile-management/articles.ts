@@ -11,6 +11,7 @@ const articleList = (resource: ResourceKey) =>
   describeList({
     resource,
     key: 'id',
+    keyColumns: ['id', 'title', 'columnId', 'columnName', 'state', 'publishTime', 'author', 'publisher'],
     fields: {
       id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
       title: { label: '标题', filter: 'contains' },

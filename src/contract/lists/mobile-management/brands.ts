@@ -5,6 +5,7 @@ import { OPERATOR_ID } from '../shared'
 export const APP_BRANDS = describeList({
   resource: 'mobile-management/brands',
   key: 'operatorId',
+  keyColumns: ['operatorId', 'brandName', 'sortOrder'],
   fields: {
     operatorId: OPERATOR_ID,
     brandName: { label: '品牌名称', filter: 'contains' },

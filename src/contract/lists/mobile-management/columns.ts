@@ -5,6 +5,7 @@ import { describeList } from '../describe'
 export const APP_COLUMNS = describeList({
   resource: 'mobile-management/columns',
   key: 'id',
+  keyColumns: ['id', 'columnName', 'status', 'remark'],
   fields: {
     id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
     columnName: { label: '栏目名称', filter: 'contains' },

@@ -6,6 +6,20 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
 export const APP_EVALUATIONS = describeList({
   resource: 'mobile-management/evaluations',
   key: 'id',
+  // A moderation list: the evaluation itself.
+  keyColumns: [
+    'id',
+    'nickName',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'score',
+    'status',
+    'hideReason',
+    'content',
+    'createTime',
+  ],
   fields: {
     id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
     nickName: { label: '用户昵称' },

@@ -5,6 +5,8 @@ import { describeList } from '../describe'
 export const APP_FEEDBACK = describeList({
   resource: 'mobile-management/feedback',
   key: 'id',
+  // The feedback and its reply.
+  keyColumns: ['id', 'phoneMasked', 'feedbackType', 'status', 'content', 'reply'],
   fields: {
     id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
     appUserId: { label: '用户ID', kind: 'int', filter: 'eq' },

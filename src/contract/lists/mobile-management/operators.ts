@@ -6,6 +6,7 @@ import { OPERATOR_ID } from '../shared'
 export const APP_OPERATORS = describeList({
   resource: 'mobile-management/operators',
   key: 'operatorId',
+  keyColumns: ['operatorId', 'brandName', 'sortOrder'],
   fields: {
     operatorId: OPERATOR_ID,
     brandName: { label: '品牌名称', filter: 'contains' },

@@ -6,6 +6,17 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
 export const APP_ORDERS = describeList({
   resource: 'mobile-management/orders',
   key: 'startChargeSeq',
+  keyColumns: [
+    'startChargeSeq',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'totalPower',
+    'totalMoney',
+    'payStatus',
+    'startTime',
+  ],
   fields: {
     startChargeSeq: { label: '订单编号', filter: 'prefix', sortable: true },
     appUserId: { label: '用户ID', kind: 'int', filter: 'eq' },

@@ -6,6 +6,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
 export const APP_RECOMMEND_STATIONS = describeList({
   resource: 'mobile-management/recommend-stations',
   key: 'id',
+  keyColumns: ['id', 'sortOrder', 'stationId', 'stationName', 'operatorId', 'areaCode', 'validFrom'],
   fields: {
     id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
     sortOrder: { label: '推荐顺序', kind: 'int', sortable: true },

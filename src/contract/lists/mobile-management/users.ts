@@ -6,6 +6,7 @@ import { AREA_CODE } from '../shared'
 export const APP_USERS = describeList({
   resource: 'mobile-management/users',
   key: 'id',
+  keyColumns: ['id', 'nickName', 'phoneMasked', 'areaCode', 'status'],
   fields: {
     id: { label: '用户ID', kind: 'int', filter: 'eq', sortable: true },
     nickName: { label: '昵称' },

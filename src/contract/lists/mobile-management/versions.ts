@@ -6,6 +6,7 @@ import { describeList } from '../describe'
 export const APP_VERSIONS = describeList({
   resource: 'mobile-management/versions',
   key: 'id',
+  keyColumns: ['id', 'platform', 'version', 'forceUpdate', 'releaseNotes', 'releaseTime'],
   fields: {
     id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
     platform: { label: '平台', filter: 'eq', enum: APP_PLATFORM },

@@ -6,6 +6,19 @@ import { describeList } from '../describe'
 export const CHARGING_DEVICES = describeList({
   resource: 'operating-services/charging-devices',
   key: 'connectorId',
+  // A live monitor: the connector's status, power and SOC now.
+  keyColumns: [
+    'connectorId',
+    'connectorName',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'status',
+    'statusTime',
+    'livePower',
+    'soc',
+  ],
   fields: {
     ...CONNECTOR_IDENTITY,
     power: { label: '额定功率', kind: 'number', unit: 'kW', filter: 'range', sortable: true },

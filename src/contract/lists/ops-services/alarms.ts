@@ -6,6 +6,19 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID } from '../shared'
 export const ALARMS = describeList({
   resource: 'ops-services/alarms',
   key: 'id',
+  keyColumns: [
+    'id',
+    'alarmTime',
+    'alarmType',
+    'alarmStatus',
+    'disposal',
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'handler',
+    'result',
+  ],
   fields: {
     // `filter`: a to-do's link opens trouble-monitor on its one alarm (`?id=`, routes.ts: RECORD_QUERY).
     id: { label: '告警编号', kind: 'int', filter: 'eq', sortable: true },

@@ -10,6 +10,17 @@ import { AREA_CODE } from '../shared'
 export const BATCHES = describeList({
   resource: 'supervise-services/batches',
   key: 'id',
+  keyColumns: [
+    'id',
+    'batchName',
+    'year',
+    'rateText',
+    'stationCapText',
+    'operatorCapText',
+    'areaCode',
+    'status',
+    'remark',
+  ],
   fields: {
     id: { label: '批次ID', kind: 'int', sortable: true },
     batchName: { label: '批次名称' },

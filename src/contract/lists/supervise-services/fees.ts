@@ -13,6 +13,23 @@ const TEXT = { unit: '元/kWh' } as const
 export const FEES = describeList({
   resource: 'supervise-services/fees',
   key: 'stationId',
+  // The prices are what the list supervises (against the cap).
+  keyColumns: [
+    'stationId',
+    'stationName',
+    'operatorId',
+    'areaCode',
+    'tipElecText',
+    'tipServiceText',
+    'peakElecText',
+    'peakServiceText',
+    'flatElecText',
+    'flatServiceText',
+    'valleyElecText',
+    'valleyServiceText',
+    'overCap',
+    'overItems',
+  ],
   fields: {
     ...STATION_ROW,
     tipElec: { label: '尖时电价', ...PRICE },

@@ -6,6 +6,7 @@ import { AREA_CODE } from '../shared'
 export const PUBLICITIES = describeList({
   resource: 'supervise-services/publicities',
   key: 'id',
+  keyColumns: ['id', 'title', 'startDate', 'endDate', 'status', 'areaCode', 'createTime'],
   fields: {
     id: { label: '公示ID', kind: 'int', sortable: true },
     title: { label: '公示标题' },

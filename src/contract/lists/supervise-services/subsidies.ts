@@ -10,6 +10,19 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 export const SUBSIDIES = describeList({
   resource: 'supervise-services/subsidies',
   key: 'applyId',
+  // What is paid to whom: the application, its station and operator, 状态 and the amounts (issue
+  // 42 item 15: 发放金额 was out of view even at 1920 px); batch, type, voucher and clerk are secondary.
+  keyColumns: [
+    'applyId',
+    'stationName',
+    'operatorId',
+    'status',
+    'amount',
+    'amountText',
+    'paidAmount',
+    'paidAmountText',
+    'payDate',
+  ],
   fields: {
     applyId: { label: '申请编号', filter: 'prefix', sortable: true },
     stationId: { label: '充电站编号', filter: 'prefix' },

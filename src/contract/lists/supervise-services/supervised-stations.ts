@@ -10,6 +10,19 @@ import { STATION_ROW } from '../shared'
 export const SUPERVISED_STATIONS = describeList({
   resource: 'supervise-services/supervised-stations',
   key: 'stationId',
+  // What the list is for: each station's open problems (over the price cap, overdue alarms) and
+  // its statuses; the region, the last data and the equipment count are secondary.
+  keyColumns: [
+    'stationId',
+    'stationName',
+    'operatorId',
+    'issues',
+    'overCap',
+    'overItems',
+    'overdueAlarms',
+    'stationStatus',
+    'allowanceStatus',
+  ],
   fields: {
     ...STATION_ROW,
     stationStatus: { label: '站点状态', kind: 'int', filter: 'eq', enum: STATION_STATUS },

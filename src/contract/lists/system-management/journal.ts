@@ -9,6 +9,8 @@ import { describeList } from '../describe'
 export const JOURNAL = describeList({
   resource: 'system-management/journal',
   key: 'id',
+  // An audit reads who did what to which object.
+  keyColumns: ['id', 'time', 'username', 'action', 'result', 'message', 'ip', 'target'],
   fields: {
     id: { label: 'ID', kind: 'int' },
     time: { label: '时间', kind: 'time', filter: 'range' },

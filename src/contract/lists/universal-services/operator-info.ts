@@ -6,6 +6,17 @@ import { OPERATOR_ID } from '../shared'
 export const OPERATOR_INFO = describeList({
   resource: 'universal-services/operator-info',
   key: 'operatorId',
+  // The access quality is what the list is for.
+  keyColumns: [
+    'operatorId',
+    'operatorName',
+    'accessStatus',
+    'accessTime',
+    'lastPushTime',
+    'messagesPerDay',
+    'failureRate',
+    'delaySeconds',
+  ],
   fields: {
     operatorId: { ...OPERATOR_ID, sortable: true },
     // The row is the operator: its name has a column of its own beside the id.
