@@ -75,6 +75,8 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
       ).n,
     )
   const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'])
+  // A second server in this process (as the e2e suite runs one per worker): its slots are its own.
+  const other = signedIn(dialect, ['admin'])
 
   it('refuses an upload whose Content-Length passes the limit before its body is sent', async () => {
     const upload = rawUpload(server, admin, '/archives-management/files', {
@@ -127,8 +129,9 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
     const refused = await admin.post('/user/avatar', form())
     expect(refused.code).toBe(409)
     expect(refused.msg).toMatch(/同时进行的上传不能超过4个/)
-    // Another account is not held by them.
+    // Another account is not held by them, nor the same account on another server.
     expect((await tianjin.post('/user/avatar', form())).code).toBe(200)
+    expect((await other.admin.post('/user/avatar', form())).code).toBe(200)
     for (const upload of held) upload.finish(Buffer.concat([Buffer.from(PNG), Buffer.from(tail)]))
     for (const upload of held) expect((await upload.answer)?.code).toBe(200)
     // Every slot is free again, and nothing is left half-received.

@@ -49,7 +49,14 @@ interface UploadRequest {
 }
 
 const incoming = new WeakMap<File, Incoming>()
-const inProgress = new Map<string, number>()
+/**
+ * Uploads in progress per account or address, for each server (its configuration): two servers in
+ * one process — the e2e suite runs one per worker in its main process — count apart, as two
+ * processes would (one server's operator filling its four slots refused the other's upload: 409).
+ */
+const inProgressOf = new WeakMap<ServerConfig, Map<string, number>>()
+/** All servers' uploads in progress together. */
+let inProgressTotal = 0
 
 /** A received upload: its fields (files as `File`), and `settle` to call when the request ends. */
 export interface ReceivedUpload {
@@ -63,9 +70,7 @@ export const uploadsFolder = (config: ServerConfig) => join(config.dataDir, 'upl
 
 /** Uploads in progress now (tests read it to see that every slot was freed). */
 export function uploadsInProgress(): number {
-  let total = 0
-  for (const count of inProgress.values()) total += count
-  return total
+  return inProgressTotal
 }
 
 /**
@@ -83,6 +88,11 @@ export async function receiveUpload(
   const bound = rule.maxBytes + MULTIPART_OVERHEAD_BYTES
   const declared = Number(c.req.header('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > bound) throw await tooLarge(c, rule)
+  let inProgress = inProgressOf.get(config)
+  if (!inProgress) {
+    inProgress = new Map<string, number>()
+    inProgressOf.set(config, inProgress)
+  }
   const busy = inProgress.get(who) ?? 0
   if (busy >= config.maxUploadsPerUser) {
     await discardBody(c)
@@ -90,11 +100,13 @@ export async function receiveUpload(
     throw conflict(`同时进行的上传不能超过${config.maxUploadsPerUser}个，请等当前上传完成后再试`)
   }
   inProgress.set(who, busy + 1)
+  inProgressTotal += 1
   const request: UploadRequest = { uploads: uploadsFolder(config), temps: [], kept: [] }
   const settle = async (succeeded: boolean) => {
     const left = (inProgress.get(who) ?? 1) - 1
     if (left > 0) inProgress.set(who, left)
     else inProgress.delete(who)
+    inProgressTotal -= 1
     const remove = succeeded ? request.temps : [...request.temps, ...request.kept]
     await Promise.all(remove.map((path) => unlink(path).catch(() => undefined)))
   }

@@ -102,18 +102,21 @@ interface Paged {
   setPage: (pageNum: number, pageSize: number) => void
 }
 
-/** antd Table's `onChange`: a new sort (back to page 1), else a new page or page size. */
+/**
+ * antd Table's `onChange`: a new sort (back to page 1), else a new page or page size. What changed
+ * is antd's own `action`, not a comparison of sorters: a list sorted by a column the user has not
+ * shown (a secondary one, unchecked in 列设置) has no sorter in the table, and a page change read
+ * as "sort removed" kept 10 条/页 whatever was chosen (batch-work e2e, 企业备案审核).
+ */
 export function tableChange(list: Paged): TableProps<Row>['onChange'] {
-  return (pagination, _filters, sorter) => {
-    const { params } = list
-    const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined
-    const field = one?.order ? String(one.columnKey ?? one.field) : undefined
-    const nextSort = field
-      ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
-      : null
-    const sortChanged =
-      (nextSort?.field ?? null) !== (params.sort?.field ?? null) || nextSort?.order !== params.sort?.order
-    if (sortChanged) list.setSort(nextSort)
-    else list.setPage(pagination.current ?? 1, pagination.pageSize ?? params.pageSize)
+  return (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined
+      const field = one?.order ? String(one.columnKey ?? one.field) : undefined
+      list.setSort(
+        field ? { field, order: one?.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : null,
+      )
+    } else if (extra.action === 'paginate')
+      list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.params.pageSize)
   }
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultColumns, mergeSaved } from '../../../src/ui/columns/columnState'
 import { col } from '../../../src/ui/fields/builders'
-import { columnDefaults } from '../../../src/ui/list/listColumns'
+import { columnDefaults, tableChange } from '../../../src/ui/list/listColumns'
 import { sourceClient } from '../../../src/ui/list/listSource'
 import { fakeData } from './fake-data'
 
@@ -99,5 +99,41 @@ describe('the columns shown by default (issue 42 item 15)', () => {
     )
     expect(merged.find((column) => column.key === 'voucherNo')?.checked).toBe(false)
     expect(merged.find((column) => column.key === 'paidAmount')?.checked).toBe(true)
+  })
+})
+
+describe('the table change handler (tableChange)', () => {
+  /** A controller sorted by `sort`, recording what the handler asks of it. */
+  function controller(sort: { field: string; order: 'asc' | 'desc' } | null) {
+    const asked: unknown[] = []
+    return {
+      asked,
+      list: {
+        params: { sort, pageSize: 10 },
+        setSort: (next: unknown) => asked.push(['sort', next]),
+        setPage: (pageNum: number, pageSize: number) => asked.push(['page', pageNum, pageSize]),
+      },
+    }
+  }
+  const extra = (action: 'paginate' | 'sort') => ({ action, currentDataSource: [] })
+
+  it('changes the page size of a list sorted by a column not shown (no sorter in the table)', () => {
+    const { asked, list } = controller({ field: 'submitTime', order: 'desc' })
+    tableChange(list)?.({ current: 1, pageSize: 20 }, {}, {}, extra('paginate'))
+    expect(asked).toEqual([['page', 1, 20]])
+  })
+
+  it('sorts by the column clicked, and drops the sort when it is cleared', () => {
+    const unsorted = controller(null)
+    tableChange(unsorted.list)?.(
+      { current: 3, pageSize: 10 },
+      {},
+      { columnKey: 'stationName', order: 'ascend' },
+      extra('sort'),
+    )
+    expect(unsorted.asked).toEqual([['sort', { field: 'stationName', order: 'asc' }]])
+    const sorted = controller({ field: 'stationName', order: 'asc' })
+    tableChange(sorted.list)?.({ current: 1, pageSize: 10 }, {}, { columnKey: 'stationName' }, extra('sort'))
+    expect(sorted.asked).toEqual([['sort', null]])
   })
 })
