@@ -19,7 +19,7 @@
 import autocannon from 'autocannon'
 import { PAGE_SIZES } from '../../src/ui/list/definition.ts'
 import { explainSlowest } from './explain.mjs'
-import { ensureLargeSeed, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
+import { benchServer, signIn } from './server.mjs'
 
 /** API modules need no build of the console. */
 export const needsBuild = false
@@ -261,23 +261,6 @@ function nationalCalls() {
     .filter((call) => !measured.some((other) => other.user === 'tianjin' && other.path === call.path))
     .map((call) => ({ ...call, figure: `${call.figure}, as tianjin (data scope)`, user: 'tianjin' }))
   return [...measured, ...twins]
-}
-
-/** The server of the measured database: the large SQLite seed, or BENCH_DATABASE_URL's national seed. */
-async function benchServer({ db, log }) {
-  if (db !== 'pg') {
-    const seed = await ensureLargeSeed({ log })
-    const row = {
-      figure: 'large seed (20k stations, 200k connectors, 2M orders)',
-      value: seed.seeded ? `seeded in ${seed.seconds.toFixed(0)} s` : 'reused',
-    }
-    return { row, server: await startServerProcess({ dataDir: LARGE_DATA_DIR, seedScale: 'large' }) }
-  }
-  const row = {
-    figure: 'national seed on PostgreSQL (BENCH_DATABASE_URL)',
-    value: 'npm run seed -- --scale national',
-  }
-  return { row, server: await startServerProcess({ env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } }) }
 }
 
 export async function run({ log = console.error, db = 'sqlite', scale = 'large' } = {}) {

@@ -197,3 +197,20 @@ export async function signIn(url, username = 'admin', password = 'Admin@2026ev',
     .join('; ')
   return { cookie, 'X-Requested-With': 'XMLHttpRequest', ...extra }
 }
+
+/** The server of the measured database: the large SQLite seed, or BENCH_DATABASE_URL's national seed. */
+export async function benchServer({ db, log }) {
+  if (db !== 'pg') {
+    const seed = await ensureLargeSeed({ log })
+    const row = {
+      figure: 'large seed (20k stations, 200k connectors, 2M orders)',
+      value: seed.seeded ? `seeded in ${seed.seconds.toFixed(0)} s` : 'reused',
+    }
+    return { row, server: await startServerProcess({ dataDir: LARGE_DATA_DIR, seedScale: 'large' }) }
+  }
+  const row = {
+    figure: 'national seed on PostgreSQL (BENCH_DATABASE_URL)',
+    value: 'npm run seed -- --scale national',
+  }
+  return { row, server: await startServerProcess({ env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } }) }
+}

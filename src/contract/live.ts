@@ -100,5 +100,6 @@ export const LIVE_CALLS = {
   'live.chargingDevicesStream': chargingDevicesStream,
   'live.swapStationsStream': swapStationsStream,
   'live.realTimeDataStream': realTimeDataStream,
+  'live.stationMapStream': stationMapStream,
   'live.workStream': workStream,
 }

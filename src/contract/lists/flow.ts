@@ -63,6 +63,7 @@ const FLOW_KEY_COLUMNS = [
   'opinion',
   'waitingDays',
   'deadline',
+  'overdue',
   'handler',
   // An issued proof's validity (issue 42 item 4).
   'validUntil',

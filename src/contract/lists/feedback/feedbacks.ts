@@ -52,6 +52,7 @@ const KEY_COLUMNS = [
   'submitTime',
   'limitDays',
   'deadline',
+  'overdue',
   'handlerName',
   'result',
   'opinion',

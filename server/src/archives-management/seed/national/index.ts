@@ -9,7 +9,6 @@
  * finished step; `--reset` starts over.
  */
 import { sql } from 'kysely'
-import { machineMs } from '../../../kernel/clock'
 import {
   createIndexes,
   dropIndexes,
@@ -18,6 +17,7 @@ import {
 } from '../../../db/migrations/0002-archives-indexes'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
+import { machineMs } from '../../../kernel/clock'
 import { insertAlarms, insertDerived } from './after'
 import { insertOrders, loadOrderTables } from './orders'
 import { addOrdersKey, partitionOrders } from './partition'
