@@ -16,7 +16,6 @@ import { useDataClient } from '../../ui/dataClient'
 import { AttachmentLinks, History } from '../../ui/flow/History'
 import { LoadingOverlay } from '../../ui/LoadingOverlay'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
 
 type Report = DataOf<typeof submitReport>
@@ -28,7 +27,6 @@ const labelOf = (list: readonly { value: string; label: string; color?: string }
 
 function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { mode: Mode }) {
   const data = useDataClient()
-  const toasts = useToasts()
   const [form] = Form.useForm<{ remark?: string; opinion?: string }>()
   const id = Number(record?.id)
   const report = useRequest(
@@ -116,8 +114,8 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
         { method: 'post', path: '/data-input/reporting-targets/:id/:action' },
         { params: { id, action }, body: { version: Number(app?.version), ...(opinion ? { opinion } : {}) } },
       )
-      toasts.success(action === 'approve' ? '已通过' : '已退回，运营商可重新提交')
-      onSaved()
+      // One toast: the list says this instead of its 操作成功 (issue 42 item 8).
+      onSaved(action === 'approve' ? '已通过' : '已退回，运营商可重新提交')
       onClose()
     } catch (error) {
       showErrors(error)

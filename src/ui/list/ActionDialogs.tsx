@@ -32,8 +32,8 @@ export interface ActionDialogsProps {
   title: string
   reload: () => void
   onClose: () => void
-  /** After a save: 操作成功 and a reload. */
-  onSaved: () => void
+  /** After a save: 操作成功 (or what the dialog says instead) and a reload. */
+  onSaved: (said?: string) => void
 }
 
 /** The open action's dialog; forms are fetched on first use. */

@@ -118,8 +118,8 @@ export function ListScreen({
     [definition],
   )
   const context = { data, resource: definition.resource, reload: list.reload }
-  const saved = () => {
-    message.success('操作成功')
+  const saved = (said?: string) => {
+    message.success(said ?? '操作成功')
     list.reload()
   }
   const open = (action: ActionDefinition, record?: Row) => {
@@ -130,7 +130,7 @@ export function ListScreen({
     setConfirming({
       ...action.confirm(record),
       // A refusal (e.g. 409) has been shown by the HTTP client; the dialog closes either way.
-      onOk: () => action.run({ ...context, record }).then(saved, () => undefined),
+      onOk: () => action.run({ ...context, record }).then(() => saved(), () => undefined),
     })
   }
 

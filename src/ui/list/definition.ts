@@ -53,8 +53,11 @@ export interface ActionDialogProps {
   record?: Row
   /** Close without a change. */
   onClose: () => void
-  /** After a save: the list says 操作成功 and reloads; the dialog is closed. */
-  onSaved: () => void
+  /**
+   * After a save: the list says 操作成功, or `said` instead (one toast, issue 42 item 8), and
+   * reloads; the dialog is closed.
+   */
+  onSaved: (said?: string) => void
 }
 
 /** Where an action of one's own shows: a toolbar button or a row link, under a permission. */
