@@ -9,9 +9,9 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { nationalDone, nationalStep, seedNational } from './archives-management/seed/national'
-import { machineMs, now } from './kernel/clock'
 import { openDatabase } from './db/connect'
 import { resetSchema } from './db/migrations'
+import { machineMs, now } from './kernel/clock'
 import { prepareDatabase, seedDatabase, seedInfo } from './seed'
 
 const { values } = parseArgs({

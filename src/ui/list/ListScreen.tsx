@@ -130,7 +130,11 @@ export function ListScreen({
     setConfirming({
       ...action.confirm(record),
       // A refusal (e.g. 409) has been shown by the HTTP client; the dialog closes either way.
-      onOk: () => action.run({ ...context, record }).then(() => saved(), () => undefined),
+      onOk: () =>
+        action.run({ ...context, record }).then(
+          () => saved(),
+          () => undefined,
+        ),
     })
   }
 

@@ -15,7 +15,17 @@ import { OPERATOR_ID } from '../shared'
 export const REPORTING_TARGETS = describeList({
   resource: 'data-input/reporting-targets',
   key: 'id',
-  keyColumns: ['id', 'title', 'deadline', 'taskStatus', 'operatorId', 'status', 'overdue', 'submitTime', 'opinion'],
+  keyColumns: [
+    'id',
+    'title',
+    'deadline',
+    'taskStatus',
+    'operatorId',
+    'status',
+    'overdue',
+    'submitTime',
+    'opinion',
+  ],
   fields: {
     id: { label: '编号', kind: 'int' },
     taskId: { label: '任务编号', kind: 'int', filter: 'eq' },
