@@ -105,12 +105,20 @@ export function collectConsoleErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   // Which document of the main frame asked for each request: leaving a document (page.goto to the
-  // next page) aborts what it was still fetching, chunks included, and nobody sees that.
+  // next page) aborts what it was still fetching, chunks included, and nobody sees that. A request
+  // made while a navigation is on its way (asked, not yet committed) is the old document's: the
+  // new one does not exist before its commit (CI of 5afdc98 and the run of a155456).
   let documents = 0
+  let leaving = false
   const askedBy = new WeakMap<object, number>()
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
-    else askedBy.set(request, documents)
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents += 1
+      leaving = true
+    } else askedBy.set(request, leaving ? documents - 1 : documents)
+  })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false
   })
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown'
