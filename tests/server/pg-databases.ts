@@ -14,16 +14,28 @@ import pg from 'pg'
 
 let strategy: Promise<string> | undefined
 
-/** Run one statement on the administrative database of TEST_DATABASE_URL. */
-async function run(sql: string, values?: unknown[]): Promise<pg.QueryResult> {
+/** Work on one connection to the administrative database of TEST_DATABASE_URL. */
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
   await client.connect()
   try {
-    return await client.query(sql, values)
+    return await work(client)
   } finally {
     await client.end()
   }
 }
+
+/** Run one statement on the administrative database of TEST_DATABASE_URL. */
+const run = (sql: string, values?: unknown[]): Promise<pg.QueryResult> =>
+  withClient((client) => client.query(sql, values))
+
+/**
+ * Every copy of a template is made under a shared advisory lock named after it, held by the
+ * session that runs CREATE DATABASE (released when it ends, even if its worker died): the
+ * teardown's exclusive lock waits for every copy under way, without polling.
+ */
+const COPYING = 'SELECT pg_advisory_lock_shared(hashtext($1))'
+const COPIED = 'SELECT pg_advisory_unlock_shared(hashtext($1))'
 
 /**
  * ` STRATEGY FILE_COPY` where PostgreSQL has the choice (15 and later): a copy of the seeded
@@ -57,9 +69,18 @@ function urlOf(name: string): string {
  */
 async function create(template?: string): Promise<string> {
   const name = `${template ?? 'ev_test'}_${randomBytes(6).toString('hex')}`
-  await run(
-    template ? `CREATE DATABASE ${name} TEMPLATE ${template}${await fileCopy()}` : `CREATE DATABASE ${name}`,
-  )
+  if (!template) await run(`CREATE DATABASE ${name}`)
+  else {
+    const strategy = await fileCopy()
+    await withClient(async (client) => {
+      await client.query(COPYING, [template])
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}${strategy}`)
+      } finally {
+        await client.query(COPIED, [template])
+      }
+    })
+  }
   await run(`ALTER DATABASE ${name} SET synchronous_commit = off`)
   return name
 }
@@ -102,14 +123,11 @@ export async function createPgDatabase(template?: string): Promise<PgDatabase> {
  */
 export async function dropCopiesOf(template: string): Promise<void> {
   const prefix = `${template}_`
-  for (let waited = 0; waited < 120; waited += 1) {
-    const { rows } = await run(
-      "SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND query ILIKE 'CREATE DATABASE ' || $1 || '%'",
-      [prefix],
-    )
-    if (rows.length === 0) break
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  // Waits until no copy is under way (see COPYING).
+  await withClient(async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template])
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template])
+  })
   const { rows } = await run('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix])
   for (const { datname } of rows) await dropPgDatabase(datname)
 }
