@@ -97,7 +97,7 @@ export function tableWidth(columns: ColumnsType<Row>): number {
 
 /** What a table change needs of the list controller (useListScreen). */
 interface Paged {
-  params: { sort: ListSort | null; pageSize: number }
+  params: { pageSize: number }
   setSort: (sort: ListSort | null) => void
   setPage: (pageNum: number, pageSize: number) => void
 }
