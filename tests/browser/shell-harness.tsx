@@ -103,6 +103,7 @@ export async function mountWorkspace(
     </ElementRoot>,
   )
   await waitFor(() => shadow.querySelector('[data-probe]') !== null, `page ${initial} to show`)
+  await waitFor(() => tabOfShownPage(shadow), `the tab of ${initial} to be selected`)
   return {
     shadow,
     location,
@@ -110,12 +111,25 @@ export async function mountWorkspace(
     async go(path: string) {
       location.navigate(path)
       await waitFor(() => visiblePage(shadow)?.getAttribute('data-path') === path, `page ${path} to show`)
+      await waitFor(() => tabOfShownPage(shadow), `the tab of ${path} to be selected`)
     },
     unmount() {
       root.unmount()
       host.remove()
     },
   }
+}
+
+/**
+ * Whether the shown page's tab is drawn and selected (true for a page without a tab). The page
+ * renders with the route; its tab follows a moment later (the tab list is valtio state that the
+ * workspace updates in an effect, and valtio tells its readers after a microtask), so a test that
+ * looked for the tab right after the page showed failed on a busy machine (CI of dc58983).
+ */
+function tabOfShownPage(shadow: ShadowRoot): boolean {
+  const labelledBy = visiblePage(shadow)?.getAttribute('aria-labelledby')
+  if (!labelledBy) return true
+  return shadow.getElementById(labelledBy)?.getAttribute('aria-selected') === 'true'
 }
 
 /** The page container shown now (hidden ones have display: none from <Activity>). */
