@@ -40,10 +40,26 @@ function queryLog(): ((event: LogEvent) => void) | undefined {
   }
 }
 
+/**
+ * A call waits at most this long for a connection (default: for ever): with PostgreSQL out of
+ * reach but not refusing (a network partition), calls answer 503 instead of hanging (issue 43).
+ */
+const POOL_TIMEOUTS = { connectionTimeoutMillis: 15_000 }
+
+/**
+ * A connection checked out of the pool and ended by the database while no query runs on it (a
+ * restart under a held transaction or lock) emits 'error' with nobody listening, which ends the
+ * process (found by tests/server/pg-outage.test.ts). Every connection gets a listener for life;
+ * its holder learns of the loss from its next query, which fails and is answered 503.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', () => undefined))
+}
+
 /** Open (and create if needed) the database. */
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POOL_TIMEOUTS })
     let closing = false
     // An idle connection that the database ends (a restart, an administrator, a closing pool) is
     // dropped from the pool and replaced on the next query; without a listener the pool's 'error'
@@ -51,6 +67,7 @@ export function openDatabase(options: DbOptions): DbHandle {
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
     })
+    survivesLostConnections(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog() })
     return {
       db,
@@ -78,8 +95,9 @@ export function openDatabase(options: DbOptions): DbHandle {
  */
 export function openReader(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, ...POOL_TIMEOUTS })
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    survivesLostConnections(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }

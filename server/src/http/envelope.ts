@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono'
 import type { Envelope } from '../../../src/contract/define'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { ApiError, CODES } from '../kernel/errors'
 
 /** The JSON envelope (the contract's: src/contract/define.ts). */
@@ -29,6 +30,10 @@ export function envelope<T>(c: Context, data: T, code: number = CODES.ok, msg = 
 /** The generic message of a crash (never the error's own text). */
 export const CRASH_MESSAGE = '服务器繁忙，请稍后再试'
 
+/** The answer while the database cannot be reached (issue 43), and when to try again (s). */
+export const UNAVAILABLE_MESSAGE = '数据库暂时无法连接，请稍后再试'
+const RETRY_AFTER_SECONDS = '5'
+
 /** PostgreSQL error codes caused by a value out of range for its column (22003, 22001, 22P02). */
 const PG_INPUT_ERRORS = new Set(['22003', '22001', '22P02'])
 
@@ -43,7 +48,7 @@ export const DUPLICATE_MESSAGE = '该记录已存在或已被他人同时提交�
 
 /**
  * The app's error handler: ApiError → its envelope; a value the database refuses → 400, a unique
- * key → 409; anything else → HTTP 500, generic text.
+ * key → 409; the database out of reach → HTTP 503; anything else → HTTP 500, generic text.
  */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return envelope(c, error.data, error.code, error.message)
@@ -59,6 +64,12 @@ export function handleError(error: unknown, c: Context): Response {
   // index is a conflict the caller can retry, not a crash. The transaction was rolled back.
   if (typeof sqlState === 'string' && UNIQUE_VIOLATIONS.has(sqlState))
     return envelope(c, null, CODES.conflict, DUPLICATE_MESSAGE)
+  // PostgreSQL restarting or out of reach: HTTP 503 with a clear message, not a crash; nothing
+  // was written (the transaction could not commit), and the pool reconnects on a later call.
+  if (isDatabaseUnavailable(error))
+    return c.json({ code: CODES.unavailable, msg: UNAVAILABLE_MESSAGE, data: null } satisfies Envelope, 503, {
+      'Retry-After': RETRY_AFTER_SECONDS,
+    })
   if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error('[ev-server]', error)
   return c.json({ code: CODES.crash, msg: CRASH_MESSAGE, data: null } satisfies Envelope, 500)
 }

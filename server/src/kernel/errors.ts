@@ -17,6 +17,8 @@ export const CODES = {
   /** Too many requests from one client address (a public lookup's limit): try again later. */
   tooManyRequests: 429,
   crash: 500,
+  /** The database cannot be reached now (a restart): HTTP 503 too, try again shortly. */
+  unavailable: 503,
   endedByAdmin: 607,
 } as const
 

@@ -90,11 +90,53 @@ export function createMemoryHub(): LiveHub {
   return { ...base.hub, close: async () => undefined }
 }
 
-/** A bus over PostgreSQL LISTEN/NOTIFY: one listening connection per process. */
+/** Waits between attempts to listen again after the listening connection was lost (ms). */
+const RELISTEN_MS = { first: 250, most: 5_000 }
+
+/**
+ * A bus over PostgreSQL LISTEN/NOTIFY: one listening connection per process. When it is lost (a
+ * restart of PostgreSQL) it is made again by itself, sooner first and then at most every 5 s
+ * (issue 43: streams held through the restart get events again; tests/server/pg-outage.test.ts).
+ * Events other processes raise while this one is not listening do not reach its streams.
+ */
 export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
-  const listener = new pg.Client({ connectionString: url })
-  await listener.connect()
-  await listener.query(`LISTEN ${CHANNEL}`)
+  let closed = false
+  let listener: pg.Client | null = null
+  let deliver: (event: LiveEvent) => void = () => undefined
+  const listen = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url })
+    // A lost listening connection is not fatal to the API: it is made again below.
+    client.on('error', () => undefined)
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      throw error
+    }
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return
+      const { id, event } = JSON.parse(message.payload) as { id: number; event: Omit<LiveEvent, 'id'> }
+      deliver({ ...event, id: Number(id) })
+    })
+    client.on('end', () => {
+      if (!closed) relisten(RELISTEN_MS.first)
+    })
+    return client
+  }
+  const relisten = (wait: number) => {
+    setTimeout(() => {
+      if (closed) return
+      listen().then(
+        (client) => {
+          listener = client
+          if (closed) void client.end()
+        },
+        () => relisten(Math.min(wait * 2, RELISTEN_MS.most)),
+      )
+    }, wait).unref()
+  }
+  listener = await listen()
   const { rows } = await listener.query<{ id: string }>(
     'select coalesce((select last_value from live_event_seq where is_called), 0) as id',
   )
@@ -106,14 +148,14 @@ export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
     },
     Number(rows[0]?.id ?? 0),
   )
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return
-    const { id, event } = JSON.parse(message.payload) as { id: number; event: Omit<LiveEvent, 'id'> }
-    base.deliver({ ...event, id: Number(id) })
-  })
-  // A lost listening connection is not fatal to the API: streams then only stop getting events.
-  listener.on('error', () => undefined)
-  return { ...base.hub, close: () => listener.end() }
+  deliver = (event) => base.deliver(event)
+  return {
+    ...base.hub,
+    close: async () => {
+      closed = true
+      await listener?.end()
+    },
+  }
 }
 
 const hubs = new WeakMap<Db, LiveHub>()
