@@ -8,12 +8,15 @@
  * module: 10 users for 10 s), to check them quickly. `--db pg --scale national` (with
  * BENCH_DATABASE_URL, issue 43) runs the API figures on PostgreSQL's national seed, as admin and as
  * a city user, and EXPLAINs the five slowest calls' slowest queries (scripts/bench/explain.mjs).
+ * `--only drill` runs the kill drill of issue 43: 100 users through HAProxy to three processes on
+ * PostgreSQL, one killed (scripts/bench/drill.mjs); never run unless named.
  *
  * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte
  * budgets are also checked inside `npm test` (tests/e2e/size-budget.test.ts).
  */
 import { parseArgs } from 'node:util'
 import * as api from './bench/api.mjs'
+import * as drill from './bench/drill.mjs'
 import * as exporting from './bench/export.mjs'
 import * as load from './bench/load.mjs'
 import * as pages from './bench/pages.mjs'
@@ -27,7 +30,9 @@ import { ensureBuild, ROOT } from './lib/build.mjs'
  * `needsBuild = false` when it does not use dist/ (then `--only` it skips the build). `short` asks
  * for the brief form of a load.
  */
-const FIGURES = { sizes, pages, api, export: exporting, streams, load }
+const FIGURES = { sizes, pages, api, export: exporting, streams, load, drill }
+/** Modules run only when named (`--only drill`): the cluster drill needs PostgreSQL and HAProxy. */
+const ON_REQUEST = new Set(['drill'])
 
 async function main() {
   const { values } = parseArgs({
@@ -49,9 +54,9 @@ async function main() {
     ? values.only.split(',').map((name) => name.trim())
     : values.db === 'pg'
       ? ['api']
-      : Object.keys(FIGURES)
+      : Object.keys(FIGURES).filter((name) => !ON_REQUEST.has(name))
   if (values.db === 'pg' && names.some((name) => name !== 'api')) {
-    console.error('--db pg: only the api figures run on PostgreSQL so far')
+    console.error('--db pg: only the api figures run on PostgreSQL so far (the cluster drill: --only drill)')
     return 2
   }
   const unknown = names.filter((name) => !(name in FIGURES))

@@ -118,6 +118,8 @@ function run(name, command, args, env) {
   child.stdout.on('data', mark)
   child.stderr.on('data', mark)
   child.on('exit', (code, signal) => console.log(`[${name}] exited (${signal ?? code})`))
+  // The drill (scripts/bench/drill.mjs) reads which process to kill from this line.
+  console.log(`[${name}] pid ${child.pid}`)
   children.push(child)
   return child
 }

@@ -18,192 +18,15 @@
  *
  * `--short` (or BENCH_SHORT=1) runs 10 users for 10 s, to check the module quickly.
  */
-import { encrypt } from '../../src/core/crypto.ts'
-import { enterpriseFields } from '../../tests/fixtures/enterprise-fields.ts'
-import { listQuery, ORDER_SORT, orderWindow, percentile } from './api.mjs'
-import { signIn, startServerProcess } from './server.mjs'
+import { percentile } from './api.mjs'
+import { mixRows, ms, NEW_PASSWORD, runMix } from './mix.mjs'
+import { startServerProcess } from './server.mjs'
 
 /** Load modules need no build of the console. */
 export const needsBuild = false
 
 const FULL = { users: 100, seconds: 60 }
 const SHORT = { users: 10, seconds: 10 }
-const THINK_MS = { min: 500, max: 1500 }
-const PASSWORD = 'Bench@2026load'
-const NEW_PASSWORD = 'Load@2026bench'
-/** The demo operator (server/src/system-management/accounts-seed.ts: the `operator` account's attributes). */
-const OPERATOR_ATTRS = { isCompany: '1', operator: '687651396', auth_area: '120100', role_name: '运营商用户' }
-const SSO = '/api/sso/post/api'
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' }
-
-/** The mix: a call kind and its share of a user's calls. Sign-in signs out first. */
-const MIX = [
-  { kind: 'user_info', weight: 30 },
-  { kind: 'list', weight: 40 },
-  { kind: 'workflow step', weight: 15 },
-  { kind: 'export', weight: 10 },
-  { kind: 'sign-in', weight: 5 },
-]
-
-/** The lists a user opens, as the console calls them (first page, default size and sort). */
-function listPaths() {
-  return [
-    `/api/archives-management/stations${listQuery()}`,
-    `/api/archives-management/equipment${listQuery()}`,
-    `/api/archives-management/orders${listQuery({ filters: orderWindow(), sort: ORDER_SORT })}`,
-    `/api/universal-services/enterprise-applies${listQuery()}`,
-  ]
-}
-
-/** An application's fields (enterprise record, as the server and e2e suites file it). */
-const ENTERPRISE_FIELDS = enterpriseFields('特来电新能源股份有限公司')
-
-/** Times and errors per kind. */
-class Tally {
-  times = new Map()
-  errors = new Map()
-  add(kind, ms) {
-    if (!this.times.has(kind)) this.times.set(kind, [])
-    this.times.get(kind).push(ms)
-  }
-  fail(kind, what) {
-    const list = this.errors.get(kind) ?? []
-    list.push(what)
-    this.errors.set(kind, list)
-  }
-  errorCount() {
-    return [...this.errors.values()].reduce((sum, list) => sum + list.length, 0)
-  }
-}
-
-/** One call: its body's `data`, the time taken recorded under `kind`; throws on any failure. */
-async function timed(tally, kind, url, init) {
-  const started = performance.now()
-  let answer
-  try {
-    const response = await fetch(url, init)
-    const text = await response.text()
-    answer = { status: response.status, response, body: JSON.parse(text) }
-  } catch (error) {
-    tally.fail(kind, String(error?.message ?? error))
-    throw error
-  }
-  tally.add(kind, performance.now() - started)
-  if (answer.status !== 200 || answer.body.code !== 200) {
-    const what = `HTTP ${answer.status} code ${answer.body.code} ${answer.body.msg ?? ''}`.trim()
-    tally.fail(kind, what)
-    throw new Error(what)
-  }
-  return answer
-}
-
-/** The cookie a sign-in set. */
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-
-/** A signed-in bench user: its own account, password changed. */
-async function makeUser(url, admin, index, roleId) {
-  const username = `bench_${index}`
-  const forwarded = { 'X-Forwarded-For': `10.23.${index >> 8}.${index & 255}` }
-  const created = await fetch(`${url}${SSO}/register/create`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: encrypt(PASSWORD),
-      name: `压测用户${index}`,
-      roleIds: [roleId],
-      attrs: Object.entries(OPERATOR_ATTRS).map(([attrKey, attrValue]) => ({ attrKey, attrValue })),
-    }),
-  }).then((response) => response.json())
-  if (created.code !== 200) throw new Error(`register/create ${username}: ${created.code} ${created.msg}`)
-  const headers = await signIn(url, username, PASSWORD, forwarded)
-  const changed = await fetch(`${url}/api/user/change_pwd`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username,
-      oldPwd: encrypt(PASSWORD),
-      newPwd: encrypt(NEW_PASSWORD),
-    }).toString(),
-  }).then((response) => response.json())
-  if (changed.code !== 200) throw new Error(`change_pwd ${username}: ${changed.code} ${changed.msg}`)
-  return { username, headers, forwarded, lastExport: null, draft: null }
-}
-
-const pick = (items) => items[Math.floor(Math.random() * items.length)]
-
-function pickKind() {
-  const total = MIX.reduce((sum, item) => sum + item.weight, 0)
-  let at = Math.random() * total
-  for (const item of MIX) {
-    at -= item.weight
-    if (at < 0) return item.kind
-  }
-  return MIX[0].kind
-}
-
-/** One call of a user's loop. */
-async function act(url, user, kind, tally, lists) {
-  const json = (body) => ({
-    method: 'POST',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (kind === 'user_info') return timed(tally, kind, `${url}/api/user_info`, { headers: user.headers })
-  if (kind === 'list') return timed(tally, kind, url + pick(lists), { headers: user.headers })
-  if (kind === 'workflow step') {
-    // A draft is filed (step `create`), then submitted (step `submit`): two steps of the flow.
-    const base = `${url}/api/universal-services/enterprise-applies`
-    if (!user.draft) {
-      const { body } = await timed(tally, kind, base, json({ type: 'new', fields: ENTERPRISE_FIELDS }))
-      user.draft = body.data
-      return
-    }
-    const { applyId, version } = user.draft
-    user.draft = null
-    return timed(tally, kind, `${base}/${applyId}/submit`, json({ version }))
-  }
-  if (kind === 'export') {
-    if (user.lastExport) {
-      const { body } = await timed(tally, 'export progress', `${url}/api/exports/${user.lastExport}`, {
-        headers: user.headers,
-      })
-      if (body.data.status === 'failed') tally.fail('export progress', `export failed: ${body.data.error}`)
-      if (body.data.status !== 'done' && body.data.status !== 'failed') return
-    }
-    const { body } = await timed(
-      tally,
-      'export start',
-      `${url}/api/archives-management/stations/export`,
-      json({}),
-    )
-    user.lastExport = body.data.id
-    return
-  }
-  // sign-in: sign out, then in again (a new session, the password hash checked).
-  await fetch(`${url}/api/new_logout`, { method: 'POST', headers: { ...user.headers } })
-  const { response } = await timed(tally, kind, `${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...AJAX, ...user.forwarded },
-    body: new URLSearchParams({ username: user.username, password: encrypt(NEW_PASSWORD) }).toString(),
-  })
-  user.headers = { cookie: cookieOf(response), ...AJAX, ...user.forwarded }
-}
-
-/** A user's loop until `deadline`. */
-async function userLoop(url, user, deadline, tally, lists) {
-  while (performance.now() < deadline) {
-    const think = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)
-    await new Promise((resolve) => setTimeout(resolve, think))
-    if (performance.now() >= deadline) return
-    // A failed call is counted in the tally; the user goes on.
-    await act(url, user, pickKind(), tally, lists).catch(() => undefined)
-  }
-}
 
 /** The password hash alone (server/src/auth/passwords.ts), median of 20 in this process. */
 async function hashMs() {
@@ -220,8 +43,6 @@ async function hashMs() {
   )
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`
-
 /** Whether the short form was asked for. */
 export function isShort(options = {}) {
   return Boolean(options.short) || process.env.BENCH_SHORT === '1'
@@ -237,39 +58,18 @@ export async function run({ log = console.error, ...options } = {}) {
   const server = await startServerProcess({ env: { TRUST_PROXY: '127.0.0.1' } })
   try {
     await server.settled()
-    const admin = await signIn(server.url)
-    const roles = await fetch(`${server.url}${SSO}/getRoleNames`, { headers: admin }).then((r) => r.json())
-    const roleId = roles.data.find((role) => role.roleName === '运营商用户').roleId
-    log(`  creating ${users} accounts…`)
-    const accounts = []
-    for (let index = 1; index <= users; index += 1)
-      accounts.push(await makeUser(server.url, admin, index, roleId))
-    const tally = new Tally()
-    const lists = listPaths()
-    log(`  ${users} users for ${seconds} s…`)
-    const cpu = server.cpuSeconds()
-    const started = performance.now()
-    const deadline = started + seconds * 1000
-    await Promise.all(accounts.map((user) => userLoop(server.url, user, deadline, tally, lists)))
-    const elapsed = (performance.now() - started) / 1000
-    const cores = (server.cpuSeconds() - cpu) / elapsed
-    const calls = [...tally.times.values()].reduce((sum, list) => sum + list.length, 0)
-    const errors = tally.errorCount()
-    const named = [...tally.errors].map(([kind, list]) => `${kind}: ${list.length} (${list[0]})`)
-    rows.push({
-      figure: `calls answered, errors (${users} users, ${seconds} s)`,
-      value: `${calls.toLocaleString('en')} calls (${Math.round(calls / elapsed)}/s), ${errors} errors${named.length ? ` — ${named.join('; ')}` : ''}; server ${cores.toFixed(2)} cores`,
-      budget: '0 errors',
-      within: errors === 0,
+    let cpu = 0
+    const { tally, elapsed } = await runMix({
+      url: server.url,
+      users,
+      seconds,
+      log,
+      during: async () => {
+        cpu = server.cpuSeconds()
+      },
     })
-    for (const kind of ['user_info', 'list', 'workflow step', 'export start', 'export progress']) {
-      const times = (tally.times.get(kind) ?? []).sort((a, b) => a - b)
-      if (!times.length) continue
-      rows.push({
-        figure: `mix: ${kind}`,
-        value: `p50 ${ms(percentile(times, 50))} · p99 ${ms(percentile(times, 99))} (${times.length} calls)`,
-      })
-    }
+    const cores = (server.cpuSeconds() - cpu) / elapsed
+    rows.push(...mixRows(tally, { users, seconds, elapsed, extra: `; server ${cores.toFixed(2)} cores` }))
     const signIns = (tally.times.get('sign-in') ?? []).sort((a, b) => a - b)
     const hash = await hashMs()
     rows.push({
