@@ -72,12 +72,17 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
       or abs("totalElecMoney" + "totalServiceMoney" - "totalMoney") > 0.001 or "endTime" <= "startTime"
       or "endTime" > ${now.toISOString()} or "endSoc" < "startSoc")`)
     expect(unbalanced).toBe(0)
+    // The rollups are built by China month (after.ts): every order counted once, per station and
+    // per pile (a (station, day) in two months would have broken the primary key).
     const rollup = await sql<{
       orders: string
       rolled: string
+      piles: string
     }>`select (select count(*) from charge_orders) as orders,
-      (select sum("orders") from station_daily_stats) as rolled`.execute(handle.db)
+      (select sum("orders") from station_daily_stats) as rolled,
+      (select sum("orders") from equipment_daily_stats) as piles`.execute(handle.db)
     expect(Number(rollup.rows[0].rolled)).toBe(Number(rollup.rows[0].orders))
+    expect(Number(rollup.rows[0].piles)).toBe(Number(rollup.rows[0].orders))
   })
 
   it('places every station in a district inside its province, on that district’s map', async () => {

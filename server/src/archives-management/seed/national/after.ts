@@ -11,9 +11,34 @@ import { rebuildAggregates } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { FIRST_STATION } from './world'
 
-/** Rollups, the piles' last order times and the operators' figures. */
+/**
+ * The China months (as ranges of UTC `startTime` text: a China month starts at 16:00 UTC the day
+ * before) from the oldest order's to the newest's: windows of whole China days.
+ */
+async function chinaMonths(db: Db): Promise<[string, string][]> {
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    select min("startTime") as first, max("startTime") as last from charge_orders`.execute(db)
+  const { first, last } = rows[0] ?? {}
+  if (!first || !last) return []
+  const china = (iso: string) => new Date(Date.parse(iso) + CHINA_OFFSET_MS)
+  const start = (year: number, month: number) =>
+    new Date(Date.UTC(year, month, 1) - CHINA_OFFSET_MS).toISOString()
+  const from = china(first)
+  const windows: [string, string][] = []
+  for (
+    let month = from.getUTCMonth();
+    windows.length === 0 || start(from.getUTCFullYear(), month) <= last;
+    month += 1
+  )
+    windows.push([start(from.getUTCFullYear(), month), start(from.getUTCFullYear(), month + 1)])
+  return windows
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000
+
+/** Rollups (by China month, see rebuildAggregates), the piles' last order times and the operators' figures. */
 export async function insertDerived(db: Db): Promise<void> {
-  await rebuildAggregates(db)
+  await rebuildAggregates(db, await chinaMonths(db))
   await sql`update equipment e set "lastOrderTime" = l.last
     from (select "equipmentId", max("endTime") as last from charge_orders group by "equipmentId") l
     where l."equipmentId" = e."equipmentId" and e."lastOrderTime" = ''`.execute(db)
