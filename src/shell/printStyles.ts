@@ -13,6 +13,8 @@ export const PRINT_CSS = `
   .evc-list-screen form .ev-btn, .evc-list-screen .ev-pagination, .evc-list-screen .ev-table-cell .ev-btn,
   .ev-drawer-extra, .ev-drawer-close, .ev-modal-close, .ev-modal-footer, .ev-float-btn, .ev-back-top,
   .ev-tooltip, .ev-dropdown, .ev-message, .ev-notification { display: none !important; }
+  .evc-flow-page .ev-card-extra, .evc-flow-page .ev-btn, .evc-flow-page form[aria-label="办理"] {
+    display: none !important; }
   .evc-page-pad, .evc-list-screen { padding: 0 !important; }
   .ev-table-wrapper, .ev-table, .ev-table-container, .ev-table-content, .ev-table-body {
     overflow: visible !important; max-height: none !important; }

@@ -6,7 +6,7 @@
  * evidence is saved from the version and status it was read at (else 409, nothing written).
  */
 import { starsOf } from '../../../src/core/domain/enums'
-import { ASSESSMENT_STATUS, assessmentTotal } from '../../../src/core/domain/feedback'
+import { ASSESSMENT_STATUS, assessmentTotal, missingEvidence } from '../../../src/core/domain/feedback'
 import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
 import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/dialect'
@@ -136,12 +136,13 @@ export async function submitEvidence(
           throw conflict(`已超过材料提交截止日期（${item.deadline}），不能${step.label}`)
         const indicators = await indicatorsOf(context.db, Number(item.year))
         const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
-        const missing = indicators.filter((entry) => !evidence[String(entry.id)]?.length)
-        if (missing.length)
-          throw fieldError(
-            'evidence',
-            `以下指标尚未上传材料：${missing.map((entry) => entry.indicator).join('、')}`,
-          )
+        const missing = missingEvidence(
+          indicators.map((entry) => ({
+            indicator: entry.indicator,
+            files: evidence[String(entry.id)]?.length ?? 0,
+          })),
+        )
+        if (missing) throw fieldError('evidence', missing)
       },
       changes: () => ({ submitTime: now().toISOString() }),
       journal: () => ({ before: { status: 'awaiting' }, after: { status: 'submitted' } }),

@@ -75,6 +75,16 @@ export const ROUND_STATUS = [
 /** The weights of a year's indicators must add up to this. */
 export const WEIGHT_TOTAL = 100
 
+/**
+ * Why evidence cannot be submitted yet: the indicators without material (none: it can). Said by
+ * the server's refusal and by the upload dialog before it asks for a confirmation (issue 42 items
+ * 7, 8: nothing is confirmed that would then be refused).
+ */
+export function missingEvidence(indicators: readonly { indicator: string; files: number }[]): string | null {
+  const missing = indicators.filter((entry) => entry.files === 0)
+  return missing.length ? `以下指标尚未上传材料：${missing.map((entry) => entry.indicator).join('、')}` : null
+}
+
 /** A total out of 100 from per-indicator scores: Σ score ÷ max × weight, 2 decimals. */
 export function assessmentTotal(
   items: readonly { score: number; maxScore: number; weight: number }[],

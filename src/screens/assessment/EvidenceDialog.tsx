@@ -6,6 +6,7 @@ import { Button, Modal, Space, Table, Upload } from 'antd'
 import { useState } from 'react'
 import type { setEvidence, submitEvidence, uploadEvidenceFile } from '../../contract/assessment'
 import { callApi } from '../../core/call'
+import { missingEvidence } from '../../core/domain/feedback'
 import { fileProblem } from '../../core/domain/files'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
@@ -92,14 +93,23 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
             <Button
               type="primary"
               loading={busy === 'submit'}
-              onClick={() =>
-                // Issue 42 item 7: submitted evidence cannot be changed; the user says so first.
+              disabled={!detail.data}
+              onClick={() => {
+                // Issue 42 items 7, 8: what the server would refuse is said before any confirmation.
+                const missing = missingEvidence(
+                  indicators.map((entry) => ({ indicator: entry.indicator, files: entry.files.length })),
+                )
+                if (missing) {
+                  toasts.error(missing)
+                  return
+                }
+                // Submitted evidence cannot be changed; the user says so first.
                 confirmation.ask({
                   title: '确定提交材料吗？',
                   content: '提交后不能修改材料。',
                   onOk: submit,
                 })
-              }
+              }}
             >
               提交材料
             </Button>

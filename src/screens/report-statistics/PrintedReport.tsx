@@ -4,7 +4,7 @@
  * table and its charts at A4's width (tables in full, no pager, sort icons or links). `onReady`
  * is called once every chart's image is drawn, so 打印 waits for them.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { Fragment, useCallback, useEffect, useMemo, useRef } from 'react'
 import { formatDateTime } from '../../core/format'
 import { PrintedChart } from '../../ui/chart/print'
 import type { StatsData } from '../../ui/chart/spec'
@@ -79,7 +79,18 @@ export function PrintedReport({ data, onReady }: { data: ReportData; onReady: (r
     <div className="mf-print-only mf-printed" style={{ color: '#1f1f1f', fontSize: '10pt' }}>
       <h1 style={{ fontSize: '16pt', textAlign: 'center', margin: '0 0 6px' }}>{reportTitle(data)}</h1>
       <p style={{ textAlign: 'center', margin: '0 0 12px', color: '#434343' }}>
-        {`编制单位：${data.platform}　统计区域：${data.areaName}　统计周期：${data.from} 至 ${data.to}　生成时间：${formatDateTime(data.generatedAt)}`}
+        {/* Each item whole on its line: a narrow page breaks between items, never inside one. */}
+        {[
+          `编制单位：${data.platform}`,
+          `统计区域：${data.areaName}`,
+          `统计周期：${data.from} 至 ${data.to}`,
+          `生成时间：${formatDateTime(data.generatedAt)}`,
+        ].map((item, index) => (
+          <Fragment key={item}>
+            {index ? '　' : ''}
+            <span style={{ whiteSpace: 'nowrap' }}>{item}</span>
+          </Fragment>
+        ))}
       </p>
       <section style={{ breakInside: 'avoid', margin: '0 0 12px' }}>
         <h2 style={{ fontSize: '12pt', margin: '0 0 4px' }}>报告摘要</h2>

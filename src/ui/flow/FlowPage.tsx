@@ -4,7 +4,9 @@ import { useLocation } from 'wouter'
 import { canEdit, stepsFrom } from '../../core/domain/flows'
 import { useDataClient } from '../dataClient'
 import { displayValue } from '../fields/convert'
+import type { Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
+import { type ActionDefinition, permissionOf } from '../list/definition'
 import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
@@ -16,6 +18,9 @@ import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
 import { BasicInfo } from './Summary'
 import type { FlowScreenDefinition } from './types'
+
+/** A dialog of one's own offered on a record (its official document). */
+type DialogAction = Extract<ActionDefinition, { type: 'dialog' }>
 
 export interface FlowPageProps extends ScreenProps {
   definition: FlowScreenDefinition
@@ -46,6 +51,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   const [app, setApp] = useState<Application | null>(null)
   const [failed, setFailed] = useState(false)
   const [previewing, setPreviewing] = useState<Previewed | null>(null)
+  const [opened, setOpened] = useState<DialogAction | null>(null)
   const applyId = params.applyId ?? ''
   const holds = useCallback(
     (permission: string) => {
@@ -91,6 +97,16 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
   }
 
   const label = (key: keyof typeof definition.list.fields) => definition.list.fields[key].label
+  // The record's own dialogs its list offers on its row (its official document: 打印证明,
+  // 打印回执), here too: the document is printable from the record (issue 42 item 11).
+  const recordDialogs = (definition.rowActions ?? []).filter(
+    (action): action is DialogAction =>
+      action.type === 'dialog' &&
+      action.scope === 'row' &&
+      actions.includes(permissionOf(action)) &&
+      (!action.when || action.when(app as unknown as Row)),
+  )
+  const Opened = opened?.dialog
   return (
     <section className="evc-flow-page" aria-label={`${route.title} ${app.applyId}`}>
       <Card
@@ -100,7 +116,18 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
             <StatusTag status={app.status} />
           </Space>
         }
-        extra={<Button onClick={back}>返回列表</Button>}
+        extra={
+          <Space>
+            {recordDialogs.map((action) => (
+              <Button key={action.key} onClick={() => setOpened(action)}>
+                {action.label}
+              </Button>
+            ))}
+            {/* The page prints alone (shell/printStyles.ts), as a list's or a drawer's 打印. */}
+            <Button onClick={() => window.print()}>打印</Button>
+            <Button onClick={back}>返回列表</Button>
+          </Space>
+        }
       >
         <BasicInfo definition={definition} app={app} />
         {mode === 'edit' ? (
@@ -155,6 +182,13 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         <History steps={app.history} href={href} onPreview={preview} />
       </Card>
       <PreviewDrawer file={previewing} onClose={() => setPreviewing(null)} />
+      {Opened && (
+        <Opened
+          record={app as unknown as Row}
+          onClose={() => setOpened(null)}
+          onSaved={() => setOpened(null)}
+        />
+      )}
     </section>
   )
 }
