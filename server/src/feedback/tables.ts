@@ -42,6 +42,22 @@ export interface FeedbacksTable {
   updateTime: string
 }
 
+/** What an item holds when just submitted: nobody has dispatched or handled it yet (version 1). */
+export const UNHANDLED = {
+  dispatcherName: null,
+  dispatchTime: null,
+  limitDays: null,
+  deadline: null,
+  handlerName: null,
+  handleTime: null,
+  result: null,
+  resultPicturesJson: '[]',
+  handledLate: 0,
+  opinion: null,
+  closeTime: null,
+  version: 1,
+} as const satisfies Partial<FeedbacksTable>
+
 export interface FeedbackStepsTable {
   id: Generated<number>
   feedbackId: string
