@@ -7,18 +7,10 @@
  * answers 409 and writes nothing. Framework-free: zod and ./ modules only.
  */
 import { z } from 'zod'
+import { applicationDetail, attachmentIds, version } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
-import { text } from './text'
-import { applicationDetail } from './universal-services'
-
-const validDate = (value: string) => {
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value
-}
-
-const version = z.number({ message: '缺少版本号' }).int()
-const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
+import { isCalendarDate, text } from './text'
 
 /** A reporting task as staff enter it. */
 export const reportingTaskBody = z.strictObject({
@@ -34,7 +26,7 @@ export const reportingTaskBody = z.strictObject({
   deadline: z
     .string({ message: '请选择截止日期' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择截止日期')
-    .refine((value) => validDate(value), '截止日期不是有效日期'),
+    .refine((value) => isCalendarDate(value), '截止日期不是有效日期'),
   templateFileId: z.number().int().positive().nullable().optional(),
 })
 

@@ -6,19 +6,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
-import { text } from './text'
-
-/** A real calendar day (2026-02-30 is not). */
-const validDate = (value: string) => {
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value
-}
-
-const date = (label: string) =>
-  z
-    .string({ message: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
-    .refine((value) => validDate(value), `${label}不是有效日期`)
+import { calendarDate as date, text } from './text'
 
 /** A holiday period as staff enter it. */
 export const holidayBody = z.strictObject({

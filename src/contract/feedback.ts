@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { FEEDBACK_LIMIT_DAYS, FEEDBACK_TYPE, PICTURE_MAX_COUNT } from '../core/domain/feedback'
+import { stepRow } from './applications'
 import { defineCall } from './define'
 import { fileCalls, storedFile } from './files'
 
@@ -31,18 +32,7 @@ export const feedbackDetail = z.object({
   version: z.number(),
   pictures: z.array(picture),
   resultPictures: z.array(picture),
-  history: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      actionLabel: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      userName: z.string(),
-      opinion: z.string(),
-      time: z.string(),
-    }),
-  ),
+  history: z.array(stepRow),
 })
 
 const feedbackTypes = FEEDBACK_TYPE.map((item) => item.value) as [string, ...string[]]

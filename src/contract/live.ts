@@ -5,7 +5,7 @@
  * caller's data scope. Not an envelope: `data` stands for the event stream. Framework-free.
  */
 import { z } from 'zod'
-import { defineCall } from './define'
+import { type Call, defineCall } from './define'
 
 /** The query of every stream: where to resume. */
 export const streamQuery = z.strictObject({ lastEventId: z.string().regex(/^\d+$/).optional() })
@@ -48,15 +48,20 @@ export const stationMapStream = streamCall(
   '充电站档案地图',
 )
 
-/** The streams by `<area>/<page>` (the server registers a live screen's stream from here). */
-export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = {
-  'operating-services/charging-status': chargingStatusStream,
-  'ops-services/trouble-monitor': troubleMonitorStream,
-  'operating-services/charging-devices': chargingDevicesStream,
-  'operating-services/monitoring-power-exchange-stations': swapStationsStream,
-  'universal-services/real-time-data': realTimeDataStream,
-  'archives-management/station-archives-management': stationMapStream,
+/** The live screens' streams by name: the one list, from which both tables below are derived. */
+const STREAMS = {
+  chargingStatusStream,
+  troubleMonitorStream,
+  chargingDevicesStream,
+  swapStationsStream,
+  realTimeDataStream,
+  stationMapStream,
 }
+
+/** The streams by `<area>/<page>`, read from each path (the server registers a live screen's stream from here). */
+export const LIVE_STREAMS: Readonly<Record<string, StreamCall>> = Object.fromEntries(
+  Object.values(STREAMS).map((call) => [call.path.slice(1, -'/stream'.length), call]),
+)
 
 /**
  * What an `alarm` event of the work stream carries (issue 44 part 3): the new alarm's card, as
@@ -93,13 +98,8 @@ export const workStream = defineCall({
   data: z.unknown(),
 })
 
-/** Every call of the module, keyed for the contract. */
-export const LIVE_CALLS = {
-  'live.chargingStatusStream': chargingStatusStream,
-  'live.troubleMonitorStream': troubleMonitorStream,
-  'live.chargingDevicesStream': chargingDevicesStream,
-  'live.swapStationsStream': swapStationsStream,
-  'live.realTimeDataStream': realTimeDataStream,
-  'live.stationMapStream': stationMapStream,
+/** Every call of the module, keyed for the contract (`live.<name>`). */
+export const LIVE_CALLS: Readonly<Record<string, Call>> = {
+  ...Object.fromEntries(Object.entries(STREAMS).map(([name, call]) => [`live.${name}`, call])),
   'live.workStream': workStream,
 }

@@ -8,10 +8,10 @@
  */
 import { z } from 'zod'
 import { isYuan, plainAmount, yuanMessage } from '../core/amount'
+import { applicationCalls, applicationDetail, attachmentIds } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
-import { text } from './text'
-import { applicationDetail } from './universal-services'
+import { calendarDate as date, text } from './text'
 
 // spec §5 amount: thousands commas are allowed as typed; the handlers get plain decimal text.
 const yuan = (label: string) =>
@@ -19,18 +19,6 @@ const yuan = (label: string) =>
     .string({ message: `请输入${label}` })
     .refine(isYuan, yuanMessage(label))
     .transform(plainAmount)
-/** A real calendar day (2026-02-30 is not). */
-const validDate = (value: string) => {
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value
-}
-
-const date = (label: string) =>
-  z
-    .string({ message: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
-    .refine((value) => validDate(value), `${label}不是有效日期`)
-const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
 
 /** A subsidy batch as staff set it up. */
 export const batchBody = z.strictObject({
@@ -119,29 +107,10 @@ export const createApplication = defineCall({
   data: applicationDetail,
 })
 
-export const saveApplication = defineCall({
-  method: 'post',
-  path: '/supervise-services/:resource/:applyId/save',
-  summary: '保存补贴申请（草稿或退回后；批次和站点不能更改；version 不一致返回409）',
-  body: z.strictObject({
-    version: z.number({ message: '缺少版本号' }).int(),
-    type: z.string().optional(),
-    fields: z.record(z.string(), z.unknown()),
-    attachmentIds,
-  }),
-  data: applicationDetail,
-})
-
-export const stepApplication = defineCall({
-  method: 'post',
-  path: '/supervise-services/:resource/:applyId/:action',
-  summary: '补贴申请流程步骤：提交、重新提交、区级审核通过、市级审核通过、退回补充材料、审核不通过',
-  body: z.strictObject({
-    version: z.number({ message: '缺少版本号' }).int(),
-    opinion: z.string().trim().max(500, '意见不能超过500个字符').optional(),
-    attachmentIds,
-  }),
-  data: applicationDetail,
+export const { saveApplication, stepApplication } = applicationCalls('/supervise-services', {
+  save: '保存补贴申请（草稿或退回后；批次和站点不能更改；version 不一致返回409）',
+  step: '补贴申请流程步骤：提交、重新提交、区级审核通过、市级审核通过、退回补充材料、审核不通过',
+  type: z.string().optional(),
 })
 
 export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(

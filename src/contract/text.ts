@@ -5,7 +5,8 @@
  * differently from what is stored; a zero-width joiner only between emoji); text is
  * normalised to NFC and its length counted in characters, not UTF-16 units. The server applies
  * {@link textProblem} to every string it receives; `text()` adds the single-line rule and the
- * character count to a field's schema. Framework-free: imports zod only.
+ * character count to a field's schema; `calendarDate()` is a date field as a person picks it.
+ * Framework-free: imports zod only.
  */
 import { z } from 'zod'
 
@@ -93,3 +94,16 @@ const SPACE_BETWEEN_HAN = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu
 export function keywordText(raw: string | null | undefined): string {
   return (raw ?? '').trim().replace(SPACE_BETWEEN_HAN, '')
 }
+
+/** A real calendar day, YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const ms = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value
+}
+
+/** A date field as a person picks it: YYYY-MM-DD, a real day. */
+export const calendarDate = (label: string) =>
+  z
+    .string({ message: `请选择${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
+    .refine((value) => isCalendarDate(value), `${label}不是有效日期`)

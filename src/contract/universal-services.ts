@@ -6,6 +6,7 @@
  * the flow (src/core/domain/flows.ts). Each flow's own fields are validated by its schema below.
  */
 import { z } from 'zod'
+import { applicationCalls, applicationDetail, attachmentIds } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 
@@ -81,47 +82,6 @@ export type FlowKey = keyof typeof FLOW_FIELDS
 
 const attachment = storedFile
 
-const historyRow = z.object({
-  id: z.number(),
-  action: z.string(),
-  actionLabel: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  userName: z.string(),
-  opinion: z.string(),
-  time: z.string(),
-  attachments: z.array(attachment),
-})
-
-/** An application with its fields, attachments and status history. */
-export const applicationDetail = z.object({
-  applyId: z.string(),
-  flow: z.string(),
-  operatorId: z.string(),
-  operatorName: z.string().nullable().optional(),
-  areaCode: z.string(),
-  type: z.string(),
-  status: z.string(),
-  title: z.string(),
-  version: z.number(),
-  submitterName: z.string(),
-  createTime: z.string(),
-  submitTime: z.string().nullable(),
-  updateTime: z.string(),
-  examinerName: z.string().nullable(),
-  opinion: z.string().nullable(),
-  issuerName: z.string().nullable().optional(),
-  issuerOpinion: z.string().nullable().optional(),
-  validUntil: z.string().nullable(),
-  fields: z.record(z.string(), z.unknown()),
-  attachments: z.array(attachment),
-  history: z.array(historyRow),
-  /** The steps the reader may take now (status, condition, permission and duty rules). */
-  steps: z.array(z.string()).optional(),
-})
-
-const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
-
 /** 新建申请（草稿）. */
 export const createApplication = defineCall({
   method: 'post',
@@ -141,31 +101,14 @@ export const createApplication = defineCall({
   data: applicationDetail,
 })
 
-/** 保存申请（草稿、驳回后修改，或审核前更正）. */
-export const saveApplication = defineCall({
-  method: 'post',
-  path: '/universal-services/:resource/:applyId/save',
-  summary: '保存申请的内容（需当前状态允许修改；version 不一致返回409）',
-  body: z.strictObject({
-    version: z.number({ message: '缺少版本号' }).int(),
-    type: z.string().min(1, '请选择申请类型').optional(),
-    fields: z.record(z.string(), z.unknown()),
-    attachmentIds,
-  }),
-  data: applicationDetail,
-})
-
-/** 流程步骤：提交、重新提交、受理、审核通过、驳回、发放、撤销、到期失效. */
-export const stepApplication = defineCall({
-  method: 'post',
-  path: '/universal-services/:resource/:applyId/:action',
-  summary: '流程步骤（当前状态不允许或 version 已变化返回409，且不做任何修改）',
-  body: z.strictObject({
-    version: z.number({ message: '缺少版本号' }).int(),
-    opinion: z.string().trim().max(500, '意见不能超过500个字符').optional(),
-    attachmentIds,
-  }),
-  data: applicationDetail,
+/**
+ * 保存申请（草稿、驳回后修改，或审核前更正）; 流程步骤：提交、重新提交、受理、审核通过、驳回、发放、
+ * 撤销、到期失效.
+ */
+export const { saveApplication, stepApplication } = applicationCalls('/universal-services', {
+  save: '保存申请的内容（需当前状态允许修改；version 不一致返回409）',
+  step: '流程步骤（当前状态不允许或 version 已变化返回409，且不做任何修改）',
+  type: z.string().min(1, '请选择申请类型').optional(),
 })
 
 export const { upload: uploadAttachment, file: attachmentFile } = fileCalls(

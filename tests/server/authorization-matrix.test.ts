@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ROUTE_MODULES } from '../../server/src/app'
 import { DURING_FORCED_CHANGE, FORCED_CHANGE_MESSAGE } from '../../server/src/auth/forced-change'
 import { SESSION_COOKIE } from '../../server/src/auth/sessions'
@@ -18,7 +18,8 @@ import { createRouter, type RouteInfo } from '../../server/src/http/router'
 import { defaultConfig } from '../../server/src/kernel/config'
 import { RESOURCES } from '../../server/src/resources'
 import { userWithRights } from './access-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { signedIn } from './signed-in'
 
 interface Identity {
   name: string
@@ -75,13 +76,11 @@ function expected(route: RouteInfo, identity: Identity): 401 | 403 | 'pass' {
 }
 
 describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
-  let server: TestServer
+  const { server, admin } = signedIn(dialect, ['admin'])
   let routes: RouteInfo[]
   const identities: Identity[] = []
   beforeAll(async () => {
-    server = await bootServer(dialect)
     routes = declaredRoutes(server)
-    const admin = await server.client().signIn('admin', PASSWORDS.admin)
     const rightsOf = async (client: ApiClient) =>
       new Set<string>(
         (await client.get('/user_info')).data.auths.map((auth: { resPath: string }) => auth.resPath),
@@ -106,7 +105,6 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
       identities.push({ name: `only ${right}`, client, rights: await rightsOf(client) })
     }
   }, 180_000)
-  afterAll(() => server?.close())
 
   it('knows every route and its declared access', () => {
     expect(routes.length).toBeGreaterThan(50)

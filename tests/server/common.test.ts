@@ -1,14 +1,13 @@
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootServer, DIALECTS, ON_SQLITE, PASSWORDS, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { DIALECTS, ON_SQLITE } from './helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect, { config: { hostOrigins: ['https://portal.example.gov.cn'] } })
+  const { server, admin, tianjin, stale } = signedIn(dialect, ['admin', 'tianjin', 'stale'], {
+    config: { hostOrigins: ['https://portal.example.gov.cn'] },
   })
-  afterAll(() => server?.close())
 
   it('tells the platform name and its short form without a session', async () => {
     const client = server.client()
@@ -24,28 +23,26 @@ describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
   })
 
   it('lists regions under a parent, top regions without one', async () => {
-    const client = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    const top = await client.get('/areaCode/queryAreaCodeList')
+    const top = await tianjin.get('/areaCode/queryAreaCodeList')
     expect(top.data).toEqual([
       { code: '120000', name: '天津市', level: 1 },
       { code: '130000', name: '河北省', level: 1 },
     ])
-    const districts = await client.get('/areaCode/queryAreaCodeList', { query: { parentCode: '120100' } })
+    const districts = await tianjin.get('/areaCode/queryAreaCodeList', { query: { parentCode: '120100' } })
     expect(districts.data).toHaveLength(16)
     expect(districts.data[0]).toEqual({ code: '120101', name: '和平区', level: 3 })
-    expect(await client.get('/areaCode/queryAreaCodeList', { query: { parentCode: '12' } })).toMatchObject({
+    expect(await tianjin.get('/areaCode/queryAreaCodeList', { query: { parentCode: '12' } })).toMatchObject({
       code: 400,
       data: { parentCode: '应为6位行政区划代码' },
     })
   })
 
   it('finds operators by name, pinyin and initials', async () => {
-    const client = await server.client().signIn('tianjin', PASSWORDS.tianjin)
-    const all = await client.post('/base/operator_list_v1', {})
+    const all = await tianjin.post('/base/operator_list_v1', {})
     expect(all.data.length).toBeGreaterThanOrEqual(10)
     expect(all.data[0]).toEqual({ operatorId: expect.any(String), operatorName: expect.any(String) })
     for (const keyword of ['特来电', 'telaidian', 'tld']) {
-      const found = await client.post('/base/operator_list_v1', { keyword })
+      const found = await tianjin.post('/base/operator_list_v1', { keyword })
       expect(found.data.map((item: { operatorName: string }) => item.operatorName)).toContain(
         '特来电新能源股份有限公司',
       )
@@ -53,10 +50,9 @@ describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
   })
 
   it('counts unread to-do items, lists them newest first and marks them read', async () => {
-    const client = await server.client().signIn('admin', PASSWORDS.admin)
-    const before = (await client.get('/messageInfo/messageCount')).data.unreadCount
+    const before = (await admin.get('/messageInfo/messageCount')).data.unreadCount
     expect(before).toBeGreaterThan(0)
-    const unread = await client.get('/messageInfo/list', { query: { pageNum: 1, pageSize: 5, read: false } })
+    const unread = await admin.get('/messageInfo/list', { query: { pageNum: 1, pageSize: 5, read: false } })
     expect(unread.data).toMatchObject({ total: before, pageNum: 1, pageSize: 5 })
     const [first, second] = unread.data.list
     expect(first).toEqual({
@@ -70,27 +66,24 @@ describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
       createTime: expect.any(String),
     })
     expect(first.createTime >= second.createTime).toBe(true)
-    expect((await client.post('/messageInfo/read', { ids: [first.id] })).data).toEqual({ updated: 1 })
-    expect((await client.get('/messageInfo/messageCount')).data.unreadCount).toBe(before - 1)
-    await client.post('/messageInfo/read', { ids: [] })
-    expect((await client.get('/messageInfo/messageCount')).data.unreadCount).toBe(0)
+    expect((await admin.post('/messageInfo/read', { ids: [first.id] })).data).toEqual({ updated: 1 })
+    expect((await admin.get('/messageInfo/messageCount')).data.unreadCount).toBe(before - 1)
+    await admin.post('/messageInfo/read', { ids: [] })
+    expect((await admin.get('/messageInfo/messageCount')).data.unreadCount).toBe(0)
   })
 
   it('refuses a page size over 100 at its field', async () => {
-    const client = await server.client().signIn('stale', PASSWORDS.stale)
-    expect(await client.get('/messageInfo/list', { query: { pageSize: 500 } })).toMatchObject({
+    expect(await stale.get('/messageInfo/list', { query: { pageSize: 500 } })).toMatchObject({
       code: 400,
       data: { pageSize: '每页最多100条' },
     })
-    expect(await client.get('/messageInfo/list', { query: { colour: 'red' } })).toMatchObject({
+    expect(await stale.get('/messageInfo/list', { query: { colour: 'red' } })).toMatchObject({
       code: 400,
       data: { colour: '不支持的字段' },
     })
   })
 
   it('never shows one user the messages of another', async () => {
-    const stale = await server.client().signIn('stale', PASSWORDS.stale)
-    const admin = await server.client().signIn('admin', PASSWORDS.admin)
     const adminIds = (await admin.get('/messageInfo/list', { query: { pageSize: 100 } })).data.list.map(
       (item: { id: number }) => item.id,
     )
@@ -102,17 +95,10 @@ describe.each(DIALECTS)('common calls and messages on %s', (dialect) => {
 // On SQLite's half only: what it checks does not depend on the database (helpers.ts: ON_SQLITE).
 if (ON_SQLITE) {
   describe('compressed answers (issue 14)', () => {
-    let server: TestServer
-    beforeAll(async () => {
-      server = await bootServer('sqlite')
-    })
-    afterAll(async () => {
-      await server?.close()
-    })
+    const { server, admin } = signedIn('sqlite', ['admin'])
 
     it('gzips JSON answers over 1 KB for a client that accepts it, and only then', async () => {
-      const client = await server.client().signIn('admin', PASSWORDS.admin)
-      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
       // Raw bytes through node:http (fetch asks for gzip itself and decodes it).
       const get = (path: string, extra: Record<string, string> = {}) =>
         new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {

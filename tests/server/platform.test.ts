@@ -1,27 +1,28 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
-import { bootServer, DIALECTS, ON_SQLITE, PASSWORDS, type TestServer } from './helpers'
+import { DIALECTS, ON_SQLITE, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 describe.each(DIALECTS)('the platform on %s', (dialect) => {
-  let server: TestServer
   const script = `export const hello = ${JSON.stringify('x'.repeat(5000))}\n`
+  // The site's folders are named now and written before the first test: the server reads its files when asked.
+  const site = join(tmpdir(), `ev-site-${randomUUID()}`)
+  const { server, stale } = signedIn(dialect, ['stale'], {
+    config: { distDir: join(site, 'dist'), demoDir: join(site, 'demo') },
+  })
   beforeAll(async () => {
-    const site = await mkdtemp(join(tmpdir(), 'ev-site-'))
     await mkdir(join(site, 'dist', 'chunks'), { recursive: true })
     await mkdir(join(site, 'demo'), { recursive: true })
     await writeFile(join(site, 'dist', 'ev-console.js'), script)
     await writeFile(join(site, 'dist', 'chunks', 'a-123.js'), 'export default 1\n')
     await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>demo</title>')
     await writeFile(join(site, 'demo', 'iframe-host.html'), '<!doctype html><title>iframe</title>')
-    server = await bootServer(dialect, {
-      config: { distDir: join(site, 'dist'), demoDir: join(site, 'demo') },
-    })
   })
-  afterAll(() => server?.close())
 
   it('publishes the contract as OpenAPI, every call of the specification included', async () => {
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
@@ -47,22 +48,20 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
   })
 
   it('refuses a malformed JSON body and an oversized body with 400', async () => {
-    const client = await server.client().signIn('stale', PASSWORDS.stale)
-    const bad = await client.fetch('/api/messageInfo/read', {
+    const bad = await stale.fetch('/api/messageInfo/read', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: '{"ids": [',
     })
     expect(await bad.json()).toMatchObject({ code: 400, msg: '请求体不是合法的JSON' })
-    const huge = await client.post('/messageInfo/read', { ids: [], pad: 'x'.repeat(400 * 1024) })
+    const huge = await stale.post('/messageInfo/read', { ids: [], pad: 'x'.repeat(400 * 1024) })
     expect(huge).toMatchObject({ status: 200, code: 400, msg: '请求内容过大' })
   })
 
   it('marks API answers, errors included, as not to be stored or sniffed', async () => {
-    const client = await server.client().signIn('stale', PASSWORDS.stale)
     for (const response of [
-      await client.fetch('/user_info'),
-      await client.fetch('/messageInfo/read', {
+      await stale.fetch('/user_info'),
+      await stale.fetch('/messageInfo/read', {
         method: 'POST',
         body: '{',
         headers: { 'content-type': 'application/json' },
@@ -76,12 +75,11 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
   })
 
   it('names the field of a wrongly typed value', async () => {
-    const client = await server.client().signIn('stale', PASSWORDS.stale)
-    expect(await client.post('/messageInfo/read', { ids: ['one'] })).toMatchObject({
+    expect(await stale.post('/messageInfo/read', { ids: ['one'] })).toMatchObject({
       code: 400,
       data: { 'ids.0': '类型不正确' },
     })
-    expect(await client.post('/messageInfo/read', {})).toMatchObject({ code: 400, data: { ids: '不能为空' } })
+    expect(await stale.post('/messageInfo/read', {})).toMatchObject({ code: 400, data: { ids: '不能为空' } })
   })
 
   it('serves the demo page at /, the console and its chunks, gzip-compressed for text', async () => {
@@ -121,11 +119,7 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
 // On SQLite's half only: what it checks does not depend on the database (helpers.ts: ON_SQLITE).
 if (ON_SQLITE) {
   describe('a cross-site console (CORS_ORIGINS)', () => {
-    let server: TestServer
-    beforeAll(async () => {
-      server = await bootServer('sqlite', { config: { corsOrigins: ['https://console.example.cn'] } })
-    })
-    afterAll(() => server?.close())
+    const { server } = signedIn('sqlite', [], { config: { corsOrigins: ['https://console.example.cn'] } })
 
     it('switches the cookie to SameSite=None; Secure and allows only the configured origin', async () => {
       const response = await fetch(`${server.url}/api/login`, {

@@ -3,21 +3,21 @@
  * operator), and grants only areas within its own (server/src/auth/subordinate.ts). Item 14: the
  * seeded staff accounts have no password written in the source.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { userAttrs } from '../../server/src/auth/permissions'
 import { dataScopeOf } from '../../server/src/auth/scope'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { encrypt } from '../../src/core/crypto'
 import { SSO, userWithRights } from './access-helpers'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { signedIn } from './signed-in'
 
 const USER_MANAGER = ['sso-user-management/view', 'sso-user-management/add', 'sso-user-management/edit']
 const area = (code: string) => [{ attrKey: 'auth_area', attrValue: code }]
 const GRANT_AREA_MESSAGE = '不能授予超出自己数据范围的区域'
 
 describe.each(DIALECTS)('scoped user managers on %s', (dialect) => {
-  let server: TestServer
-  let admin: ApiClient
+  const { server, admin } = signedIn(dialect, ['admin'])
   let manager: ApiClient
   const row = (username: string) =>
     server.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
@@ -53,11 +53,8 @@ describe.each(DIALECTS)('scoped user managers on %s', (dialect) => {
     })
 
   beforeAll(async () => {
-    server = await bootServer(dialect)
-    admin = await server.client().signIn('admin', PASSWORDS.admin)
     ;({ client: manager } = await userWithRights(server, admin, USER_MANAGER, area('120100')))
   })
-  afterAll(() => server?.close())
 
   it('a user manager of 120100 lists only the accounts of its area', async () => {
     const everyone = await listed(admin)
@@ -155,11 +152,7 @@ describe.each(DIALECTS)('scoped user managers on %s', (dialect) => {
 })
 
 describe.each(DIALECTS)('seeded staff accounts on %s', (dialect) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-  })
-  afterAll(() => server?.close())
+  const { server } = signedIn(dialect, [])
 
   it('do not sign in with a password written in the source', async () => {
     const staff = await server.db

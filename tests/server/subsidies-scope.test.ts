@@ -7,11 +7,12 @@
  * it is refused with nothing written.
  */
 import { type SqlBool, sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { today } from '../../server/src/kernel/clock'
 import { addCalendarDays } from '../../server/src/kernel/working-days'
-import { type ApiClient, bootServer, DIALECTS, PASSWORDS, type TestServer } from './helpers'
+import { type ApiClient, DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
 
 const BASE = '/supervise-services'
 
@@ -23,17 +24,7 @@ interface Row {
 }
 
 describe.each(DIALECTS)('subsidies and the data scope on %s', (dialect) => {
-  let server: TestServer
-  const clients: Record<'admin' | 'tianjin' | 'operator', ApiClient> = {} as never
-
-  beforeAll(async () => {
-    server = await bootServer(dialect)
-    for (const name of ['admin', 'tianjin', 'operator'] as const)
-      clients[name] = await server.client().signIn(name, PASSWORDS[name])
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const { server, ...clients } = signedIn(dialect, ['admin', 'tianjin', 'operator'])
 
   /** The scope conditions of each account over an area column and an operator column. */
   const scopes = {

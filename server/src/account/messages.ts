@@ -2,9 +2,9 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as messages from '../../../src/contract/messages'
-import { markEvaluateRead } from '../assessment/counts'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
+import { markPopupRead } from '../workflow/popups'
 import { announceWork } from '../workflow/work-signal'
 
 /** Register the message routes. */
@@ -73,7 +73,7 @@ export function messageRoutes(router: Router): void {
     access: 'session',
     journal: 'popup.evaluateRead',
     handler: async ({ db, principal, record }) => {
-      const marked = await markEvaluateRead(db, principal)
+      const marked = await markPopupRead('evaluate', db, principal)
       record({
         target: `pending:${principal.user.username}`,
         after: { evaluateRead: marked },

@@ -1,22 +1,9 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
-import { evaluateCount } from '../assessment/counts'
 import { authsOf, type Principal, pagesOf } from '../auth/permissions'
 import { areaTypeOf, isTruthyAttr } from '../auth/scope'
 import type { Db } from '../db/types'
-import { feedbackCount } from '../feedback/counts'
 import { JsonText } from '../http/envelope'
-
-/**
- * Pending work per popup (feedbackCount, evaluateCount; section 4): real counts of the feedback
- * and assessment flows (server/src/feedback/counts.ts, server/src/assessment/counts.ts).
- */
-export async function pendingCounts(
-  db: Db,
-  principal: Principal,
-): Promise<{ feedback: number; evaluate: number }> {
-  const [feedback, evaluate] = await Promise.all([feedbackCount(db, principal), evaluateCount(db, principal)])
-  return { feedback, evaluate }
-}
+import { popupCounts } from '../workflow/popups'
 
 /** The part of user_info that follows from the grants alone, as JSON members, per grant set. */
 const grantsJson = new WeakMap<ReadonlySet<string>, { attrs: Principal['attrs']; text: string }>()
@@ -45,7 +32,8 @@ export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonT
   const { user, attrs } = principal
   const company = isTruthyAttr(attrs.isCompany)
   const [counts, operator] = await Promise.all([
-    pendingCounts(db, principal),
+    // Pending work per popup (section 4), as the feedback and assessment areas count it.
+    popupCounts(db, principal),
     company && attrs.operator
       ? db
           .selectFrom('operators')

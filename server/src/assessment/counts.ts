@@ -11,7 +11,7 @@ import { dataScope } from '../auth/scope'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { now, today } from '../kernel/clock'
-import '../feedback/tables'
+import './tables'
 
 const refOf = (id: number) => `assessment:${id}`
 
@@ -39,6 +39,7 @@ async function waiting(db: Db, principal: Principal): Promise<{ id: number; stat
   return rows.filter((row) => !seen.has(refOf(row.id)))
 }
 
+/** How many of the company's stations wait for the user's evidence (the popup's count). */
 export async function evaluateCount(db: Db, principal: Principal): Promise<number> {
   return (await waiting(db, principal)).length
 }

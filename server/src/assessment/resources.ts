@@ -16,7 +16,7 @@ import type { ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
-import '../feedback/tables'
+import './tables'
 
 export const AREA = 'assessment'
 

@@ -6,6 +6,8 @@ import * as calls from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { registerPopup } from '../workflow/popups'
+import { evaluateCount, markEvaluateRead } from './counts'
 import { evidenceRoutes } from './files'
 import { libraryOf, saveLibrary } from './library'
 import { AREA, ASSESSMENT_RESOURCES, UPLOADERS } from './resources'
@@ -15,6 +17,8 @@ import { scoreAssessment, setEvidence, submitEvidence } from './steps'
 export function assessmentRoutes(router: Router): void {
   // Files, library and rounds first: their paths would otherwise be taken for a resource.
   evidenceRoutes(router)
+  // The evidence popup at sign-in (user_info's evaluateCount; 去上传 marks it read).
+  registerPopup('evaluate', { count: evaluateCount, markRead: markEvaluateRead })
 
   router.route({
     ...routeOf(calls.getIndicators),

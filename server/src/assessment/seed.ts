@@ -4,7 +4,7 @@
  * and this year's round open for evidence: 特来电's first stations still waiting (the 评定材料上传
  * popup), others submitted or scored. `large` asks every station.
  */
-import '../feedback/tables'
+import './tables'
 import { starsOf } from '../../../src/core/domain/enums'
 import { assessmentTotal } from '../../../src/core/domain/feedback'
 import { daysFrom, insertChunked, type Seeder } from '../db/seed/context'

@@ -14,7 +14,6 @@ import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
-import type { Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { allOf, anyOf } from '../resources'
 import type { FlowScreenSpec } from '../workflow/resource'
@@ -101,22 +100,6 @@ export async function settleTasks(db: Db): Promise<void> {
     .returning('id')
     .execute()
   for (const { id } of closed) await closeWork(db, REPORTING_TASK_FLOW, id, time)
-}
-
-/** A router whose routes close due tasks before they answer. */
-export function settlingRouter(router: Router): Router {
-  return {
-    deps: router.deps,
-    routes: router.routes,
-    route: (spec) =>
-      router.route({
-        ...spec,
-        handler: async (context) => {
-          await settleTasks(context.db)
-          return spec.handler(context)
-        },
-      }),
-  }
 }
 
 /** Write a task's counters from its targets. */

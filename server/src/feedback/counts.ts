@@ -10,6 +10,7 @@ import type { Db } from '../db/types'
 
 const HANDLE = 'equipment-operator-feedback/handle'
 
+/** How many feedback items wait for the user's handling (the popup's count). */
 export async function feedbackCount(db: Db, principal: Principal): Promise<number> {
   const row = await db
     .selectFrom('messages')

@@ -22,6 +22,7 @@ import type { FlowSubject } from '../workflow/subject'
 import type { FeedbackContext } from './context'
 import { claimPictures } from './pictures'
 import { MANAGER_FEEDBACKS, OPERATOR_FEEDBACKS, STAFF_FEEDBACKS } from './resources'
+import { UNHANDLED } from './tables'
 
 /** The feedbacks table as the one engine moves it (its history: feedback_steps). */
 export const FEEDBACKS: FlowSubject = {
@@ -130,18 +131,7 @@ export async function createFeedback(input: CreateFeedbackInput, context: Feedba
       submitterId: context.principal.user.id,
       submitterName: context.principal.user.name,
       submitTime: time,
-      dispatcherName: null,
-      dispatchTime: null,
-      limitDays: null,
-      deadline: null,
-      handlerName: null,
-      handleTime: null,
-      result: null,
-      resultPicturesJson: '[]',
-      handledLate: 0,
-      opinion: null,
-      closeTime: null,
-      version: 1,
+      ...UNHANDLED,
       updateTime: time,
     })
     .execute()

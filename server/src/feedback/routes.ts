@@ -14,6 +14,8 @@ import { keywordText } from '../../../src/contract/text'
 import { dataScope } from '../auth/scope'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { registerPopup } from '../workflow/popups'
+import { feedbackCount } from './counts'
 import { createFeedback, STEP_PERMISSIONS, stepFeedback } from './flow'
 import { pictureRoutes } from './pictures'
 import { AREA, FEEDBACK_RESOURCES } from './resources'
@@ -22,6 +24,8 @@ import { AREA, FEEDBACK_RESOURCES } from './resources'
 export function feedbackRoutes(router: Router): void {
   // Pictures and stations first: `/feedback/pictures` would otherwise be taken for a resource.
   pictureRoutes(router)
+  // 意见反馈处理's popup at sign-in (user_info's feedbackCount).
+  registerPopup('feedback', { count: feedbackCount })
 
   router.route({
     ...routeOf(feedbackStations),

@@ -11,7 +11,7 @@ import { FEEDBACK_TYPE } from '../../../src/core/domain/feedback'
 import { insertChunked, type Seeder } from '../db/seed/context'
 import { DEMO_OPERATOR_ID } from '../db/seed/operators'
 import { addWorkingDays } from '../kernel/working-days'
-import type { FeedbackStepsTable, FeedbacksTable } from './tables'
+import { type FeedbackStepsTable, type FeedbacksTable, UNHANDLED } from './tables'
 
 const DAY = 86_400_000
 const chinaDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -103,18 +103,7 @@ export const feedbackSeeder: Seeder = {
         submitterId: admin.id,
         submitterName: admin.name,
         submitTime: new Date(submitMs).toISOString(),
-        dispatcherName: null,
-        dispatchTime: null,
-        limitDays: null,
-        deadline: null,
-        handlerName: null,
-        handleTime: null,
-        result: null,
-        resultPicturesJson: '[]',
-        handledLate: 0,
-        opinion: null,
-        closeTime: null,
-        version: 1,
+        ...UNHANDLED,
         updateTime: new Date(submitMs).toISOString(),
       }
       let at = submitMs

@@ -1,7 +1,7 @@
 /**
- * Table types of feedback and station assessment (migration 0012-feedback), added to the
- * platform's `Database` by declaration merging. Times are ISO-8601 UTC text, dates YYYY-MM-DD
- * (China time), JSON as text.
+ * Table types of feedback (migration 0012-feedback; station assessment's, of the same migration,
+ * are in server/src/assessment/tables.ts), added to the platform's `Database` by declaration
+ * merging. Times are ISO-8601 UTC text, dates YYYY-MM-DD (China time), JSON as text.
  */
 import type { Generated } from 'kysely'
 
@@ -42,6 +42,22 @@ export interface FeedbacksTable {
   updateTime: string
 }
 
+/** What an item holds when just submitted: nobody has dispatched or handled it yet (version 1). */
+export const UNHANDLED = {
+  dispatcherName: null,
+  dispatchTime: null,
+  limitDays: null,
+  deadline: null,
+  handlerName: null,
+  handleTime: null,
+  result: null,
+  resultPicturesJson: '[]',
+  handledLate: 0,
+  opinion: null,
+  closeTime: null,
+  version: 1,
+} as const satisfies Partial<FeedbacksTable>
+
 export interface FeedbackStepsTable {
   id: Generated<number>
   feedbackId: string
@@ -55,65 +71,9 @@ export interface FeedbackStepsTable {
   time: string
 }
 
-/** One indicator of a year's library (domain.md: Station assessment). */
-export interface AssessmentIndicatorsTable {
-  id: Generated<number>
-  year: number
-  dimension: string
-  indicator: string
-  weight: number
-  maxScore: number
-  /** What evidence the operator must upload. */
-  evidence: string
-  sort: number
-  updateTime: string
-}
-
-/** A yearly assessment round. */
-export interface AssessmentRoundsTable {
-  id: Generated<number>
-  year: number
-  title: string
-  /** Last day to submit evidence (China date). */
-  deadline: string
-  /** ROUND_STATUS value. */
-  status: string
-  stationCount: number
-  createTime: string
-  publishTime: string | null
-}
-
-/** One station's assessment within a round. */
-export interface AssessmentItemsTable {
-  id: Generated<number>
-  roundId: number
-  year: number
-  stationId: string
-  stationName: string
-  operatorId: string
-  areaCode: string
-  /** ASSESSMENT_STATUS value. */
-  status: string
-  deadline: string
-  /** `{ [indicatorId]: fileId[] }`, JSON. */
-  evidenceJson: string
-  submitTime: string | null
-  /** `[{ indicatorId, score, comment }]`, JSON. */
-  scoresJson: string
-  score: number | null
-  stars: number | null
-  reviewer: string | null
-  reviewTime: string | null
-  version: number
-  updateTime: string
-}
-
 declare module '../db/types' {
   interface Database {
     feedbacks: FeedbacksTable
     feedback_steps: FeedbackStepsTable
-    assessment_indicators: AssessmentIndicatorsTable
-    assessment_rounds: AssessmentRoundsTable
-    assessment_items: AssessmentItemsTable
   }
 }

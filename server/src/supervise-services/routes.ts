@@ -5,18 +5,19 @@
  */
 
 import type { Router } from '../http/router'
+import { settlingRouter } from '../http/settling'
 import { defineResourceRoutes } from '../resources'
 import { subsidyApplicationRoutes } from './applications'
 import { batchRoutes } from './batches'
 import { feeRoutes } from './fees'
 import { paymentRoutes } from './payments'
 import { publicityRoutes } from './publicity'
-import { settlingRouter } from './settlement'
+import { settlePublicities } from './settlement'
 import { supervisedResource } from './supervised'
 
 /** Register every supervise-services route (specific paths before `/:resource`). */
 export function superviseServicesRoutes(router: Router): void {
-  const settling = settlingRouter(router)
+  const settling = settlingRouter(router, settlePublicities)
   batchRoutes(settling)
   publicityRoutes(settling)
   paymentRoutes(settling)

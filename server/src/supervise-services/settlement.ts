@@ -9,7 +9,6 @@ import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/dialect'
 import { inTransaction } from '../db/roots'
 import type { Db } from '../db/types'
-import type { Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
 import { APPLICATIONS, addHistory, type EngineContext, guardedUpdate } from '../workflow/records'
@@ -110,20 +109,4 @@ export function startPublicitySettlement(db: Db, log?: (line: string) => void): 
   const timer = setInterval(run, 600_000)
   timer.unref()
   return () => clearInterval(timer)
-}
-
-/** A router whose routes settle due publicities before they answer. */
-export function settlingRouter(router: Router): Router {
-  return {
-    deps: router.deps,
-    routes: router.routes,
-    route: (spec) =>
-      router.route({
-        ...spec,
-        handler: async (context) => {
-          await settlePublicities(context.db)
-          return spec.handler(context)
-        },
-      }),
-  }
 }

@@ -1,12 +1,12 @@
 /**
  * The import graph points down and has no cycle (docs/architecture.md: Layers; issue 24). Console:
  * elements → shell → screens → ui → core and contract. Server: the entry files → what composes the
- * areas (account, the flow subjects) → areas, none importing another → the shared engines, which
- * import one another only down their order (live → stats → workflow → resources → exports → push)
- * → http → auth → db and the kernel (config, errors, clock, working days), the kernel importing
- * nothing of the server but the database's types; the server may use the console's framework-free
- * core and contract, nothing else of it.
- * Every relative import of src/ and server/src/ is read, type-only imports included.
+ * areas (the flow subjects, the seed's flow replays) → areas (account too), none importing another
+ * → the shared engines, which import one another only down their order (live → stats → workflow →
+ * resources → exports → push) → http → auth → db and the kernel (config, errors, clock, working
+ * days), the kernel importing nothing of the server but the database's types; the server may use
+ * the console's framework-free core and contract, nothing else of it.
+ * Every relative import of src/ and server/src/ is read, type-only and side-effect imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -22,8 +22,9 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+/** `import … from '…'`, `export … from '…'`, `import('…')` and a side-effect `import '…'` (a tables file). */
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g
 
 /** The file a relative specifier names (with its extension or index). */
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -46,7 +47,7 @@ const GRAPH = new Map(
   FILES.map((file) => {
     const text = readFileSync(file, 'utf8')
     const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveImport(file, match[1] ?? match[2]))
+      .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3]))
       .filter((target): target is string => target !== undefined && /\.(ts|tsx)$/.test(target))
     return [file, targets] as const
   }),
@@ -75,11 +76,11 @@ const BASE = ['db', 'kernel']
 const AREA_LEVEL = 6
 
 /**
- * What composes the areas: `account` (the signed-in user's own view of every area: user info with
- * each area's sign-in popup counts, messages), the registry of flow subjects and the seed's flow
- * replays. Only the entry files use them.
+ * What composes the areas: the registry of flow subjects and the seed's flow replays. Only the
+ * entry files use them. (`account` is an area: the sign-in popups' counts it shows reach it
+ * through the registry of server/src/workflow/popups.ts.)
  */
-const ASSEMBLY = ['account', 'flow-subjects', 'seed-work']
+const ASSEMBLY = ['flow-subjects', 'seed-work']
 /** Entry files: they start, seed and clean up the whole server. */
 const ENTRY = ['app', 'server', 'main', 'seed', 'seed-cli', 'export-worker', 'retention']
 
