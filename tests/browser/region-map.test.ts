@@ -146,8 +146,8 @@ describe('the region map', () => {
     })
   }
 
-  it('opens the station under the pointer where two points overlap (a dense centre)', async () => {
-    // Two stations a few pixels apart: the second is drawn over the first's edge.
+  /** Two stations a few pixels apart (the second drawn over the first's edge), with their pixels. */
+  async function overlapping() {
     mounted = await mountRegionMap('120100', '天津市', 'custom', ([first]) => [
       first,
       { ...first, stationId: `${first.stationId}-2`, stationName: '邻近充电站', lng: first.lng + 0.012 },
@@ -159,8 +159,31 @@ describe('the region map', () => {
       return { station, at: [Math.round(box.left + x), Math.round(box.top + y)] as [number, number] }
     })
     const apart = Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1])
-    // Closer than a point's size (8 px and its border): a click at either centre is on both.
+    // Closer than a point's size (8 px and its border): the pointer at either centre is on both.
     expect(apart).to.be.within(2, 7)
+    return [a, b]
+  }
+
+  it('shows the card of the station nearest the pointer where two points overlap', async () => {
+    const [a, b] = await overlapping()
+    const card = () => mounted?.shadow.textContent ?? ''
+    for (const [point, other] of [
+      [a, b],
+      [b, a],
+      [a, b],
+    ]) {
+      await sendMouse({ type: 'move', position: point.at })
+      await waitFor(
+        () => card().includes(point.station.stationName) && !card().includes(other.station.stationName),
+        `the card of ${point.station.stationName}`,
+        undefined,
+        card,
+      )
+    }
+  })
+
+  it('opens the station under the pointer where two points overlap (a dense centre)', async () => {
+    const [a, b] = await overlapping()
     for (const point of [a, b, a]) {
       clicked.length = 0
       await sendMouse({ type: 'click', position: point.at })

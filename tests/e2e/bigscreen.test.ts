@@ -2,7 +2,7 @@
  * The wall display `<ev-bigscreen>` on /bigscreen.html (issue 44 part 2), for admin, tianjin and
  * operator: the connectors by live state are what the same user's scoped charging-devices list
  * counts, the station and connector totals are theirs, the map draws their region's districts
- * with their stations; the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
+ * with their stations and swap stations; the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
  * cut off); and the ticker holds at most its cap after many alarms.
  * Screenshots go to SHOTS (default /tmp/h9-wall-shots).
  */
@@ -111,6 +111,12 @@ describe('the wall display', () => {
           // Every station of tianjin and of the operator (a company within Tianjin) is on the map.
           expect(await map.getAttribute('aria-label')).toContain(`${stations}座充电站`)
           expect(await page.locator('ev-bigscreen h1').textContent()).toBe('天津市充换电设施实时监管')
+        }
+        if (user.username === 'tianjin') {
+          // The swap stations too (§1.1: charging and battery-swap stations), as 实时数据 shows them.
+          const swaps = await apiTotal(page, '/archives-management/swap-stations?pageSize=1')
+          expect(swaps).toBeGreaterThan(0)
+          expect(await map.getAttribute('aria-label')).toContain(`${stations}座充电站，${swaps}座换电站`)
         }
         const placed = await layout(page)
         expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })

@@ -16,6 +16,7 @@ import {
   MAP_SERIES,
   type MapColours,
   type MapMeasure,
+  type MapPoint,
   type MapStation,
   type MapSwapStation,
   mapOption,
@@ -32,8 +33,8 @@ function nearestPoint(
   chart: ECharts,
   [stations, swapStations]: [readonly MapStation[], readonly MapSwapStation[]],
   at: [number, number],
-  hit: { series: number; index: number },
-): { series: number; index: number } {
+  hit: MapPoint,
+): MapPoint {
   let best = hit
   let bestDistance = Number.POSITIVE_INFINITY
   const series = [
@@ -107,6 +108,8 @@ export function RegionMap({
   const instance = useRef<ECharts | null>(null)
   const [loaded, setLoaded] = useState<{ map: RegionMapData; module: MapModule } | null>(null)
   const palette = useMapColours(colours)
+  /** Where the pointer is over the chart (pixels), read before ECharts handles the move. */
+  const pointer = useRef<[number, number] | null>(null)
 
   useEffect(() => {
     let current = true
@@ -122,7 +125,13 @@ export function RegionMap({
   const option = useMemo(() => {
     if (!loaded?.map.areas.length) return null
     const name = loaded.module.registerRegionMap(loaded.map)
-    return mapOption(name, loaded.map, measure, stations, palette, swapStations)
+    // The card is the nearest point's, as the click opens it (ECharts hands over the top one).
+    const pointAt = (hit: MapPoint) => {
+      const chart = instance.current
+      const at = pointer.current
+      return chart && at ? nearestPoint(chart, [stations, swapStations ?? []], at, hit) : hit
+    }
+    return mapOption(name, loaded.map, measure, stations, palette, swapStations, pointAt)
   }, [loaded, measure, stations, palette, swapStations])
   const latest = useRef({ option, stations, onStation, swapStations, onSwapStation })
   latest.current = { option, stations, onStation, swapStations, onSwapStation }
@@ -148,9 +157,21 @@ export function RegionMap({
       if (series === MAP_SERIES.stations && stations[index]) onStation?.(stations[index])
       if (series === MAP_SERIES.swapStations && swapStations[index]) onSwapStation?.(swapStations[index])
     })
+    // Captured on the host, so that the position is known before the chart's own handlers run.
+    const track = (event: MouseEvent) => {
+      const box = element.getBoundingClientRect()
+      pointer.current = [event.clientX - box.left, event.clientY - box.top]
+    }
+    const forget = () => {
+      pointer.current = null
+    }
+    for (const type of ['pointermove', 'mousemove'] as const) element.addEventListener(type, track, true)
+    element.addEventListener('pointerleave', forget)
     const observer = new ResizeObserver(() => chart.resize())
     observer.observe(element)
     return () => {
+      for (const type of ['pointermove', 'mousemove'] as const) element.removeEventListener(type, track, true)
+      element.removeEventListener('pointerleave', forget)
       observer.disconnect()
       chart.dispose()
       instance.current = null

@@ -36,6 +36,12 @@ export interface MapSwapStation extends SwapSlotCounts {
 /** The series of a map's option: the areas, the charging stations, the swap stations. */
 export const MAP_SERIES = { areas: 0, stations: 1, swapStations: 2 } as const
 
+/** A point of a map: its series (MAP_SERIES) and its index there. */
+export interface MapPoint {
+  series: number
+  index: number
+}
+
 /** The measure the areas are shaded by (e.g. 充电站 座 by district). */
 export interface MapMeasure {
   label: string
@@ -107,6 +113,8 @@ export function mapOption(
   stations: readonly MapStation[],
   colours: MapColours,
   swapStations: readonly MapSwapStation[] = [],
+  /** The point a tooltip is for, given the one under the pointer (the map picks the nearest). */
+  pointAt: (hit: MapPoint) => MapPoint = (hit) => hit,
 ) {
   const names = new Map(map.areas.map((area) => [area.code, area.name]))
   const values = map.areas.map((area) => measure.values.get(area.code) ?? 0)
@@ -116,12 +124,16 @@ export function mapOption(
       trigger: 'item' as const,
       confine: true,
       formatter: (params: { seriesIndex: number; name: string; value: unknown; dataIndex: number }) => {
-        if (params.seriesIndex === MAP_SERIES.stations) {
-          const station = stations[params.dataIndex]
+        const point =
+          params.seriesIndex === MAP_SERIES.areas
+            ? null
+            : pointAt({ series: params.seriesIndex, index: params.dataIndex })
+        if (point?.series === MAP_SERIES.stations) {
+          const station = stations[point.index]
           return stationCard(station, names.get(station.areaCode) ?? '')
         }
-        if (params.seriesIndex === MAP_SERIES.swapStations) {
-          const station = swapStations[params.dataIndex]
+        if (point?.series === MAP_SERIES.swapStations) {
+          const station = swapStations[point.index]
           return swapStationCard(station, names.get(station.areaCode) ?? '')
         }
         return `<b>${escapeHtml(params.name)}</b><br/>${escapeHtml(measure.label)}：${Number(params.value) || 0} ${escapeHtml(measure.unit)}`

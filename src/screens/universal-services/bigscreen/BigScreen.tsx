@@ -15,10 +15,17 @@ import { energyParts, formatDateTime } from '../../../core/format'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
+import type { SwapStationEvent } from '../../../ui/map/liveStations'
 import { useMapRegions } from '../../../ui/map/mapRegions'
 import { RegionMap } from '../../../ui/map/RegionMap'
 import { useMapStations } from '../../../ui/map/useMapStations'
-import { type ConnectorEvent, type RealTimeState, withConnector } from '../dashboards/real-time-state'
+import {
+  type ConnectorEvent,
+  type RealTimeState,
+  type RealTimeSwapState,
+  withConnector,
+  withSwap,
+} from '../dashboards/real-time-state'
 import { useAlarmTicker } from './alarms'
 import { Figure, OpenAlarms, Panel, Ranking, Ticker, WALL } from './panels'
 import {
@@ -74,19 +81,20 @@ export interface BigScreenProps {
 /** The wall display. */
 export default function BigScreen({ tickerSize }: BigScreenProps) {
   const cap = Math.min(TICKER_CAP, Math.max(1, Math.floor(tickerSize ?? TICKER_CAP)))
-  const [snapshot, setSnapshot] = useState<RealTimeState | null>(null)
+  const [snapshot, setSnapshot] = useState<(RealTimeState & RealTimeSwapState) | null>(null)
   const map = useMapStations()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
-    // Only what the wall shows is kept (operators' data access and swap stations are left out).
+    // Only what the wall shows is kept (operators' data access is left out).
     snapshot: (data) => {
-      const { totals, districts } = data as RealTimeState
-      setSnapshot({ totals, districts })
+      const { totals, districts, swapStations } = data as RealTimeState & RealTimeSwapState
+      setSnapshot({ totals, districts, swapStations })
       map.reload()
     },
     connector: (data) => {
       setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
       map.connector(data as ConnectorEvent)
     },
+    swap: (data) => setSnapshot((current) => current && withSwap(current, data as SwapStationEvent)),
   })
   const { ticker, open } = useAlarmTicker(cap)
   const { outer, scale } = useStageScale()
@@ -101,10 +109,12 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
     () => new Map(stations.map((row) => [row.stationId, row.stationName])),
     [stations],
   )
-  const shown = useMemo(
-    () => (region ? stations.filter((row) => row.areaCode.startsWith(regionPrefix(region.code))) : []),
-    [stations, region],
-  )
+  const swapStations = snapshot?.swapStations
+  const [shown, shownSwap] = useMemo(() => {
+    const inRegion = (row: { areaCode: string }) =>
+      Boolean(region && row.areaCode.startsWith(regionPrefix(region.code)))
+    return [stations.filter(inRegion), (swapStations ?? []).filter(inRegion)]
+  }, [stations, swapStations, region])
   const measure = useMemo(
     () => ({
       label: '今日充电量',
@@ -225,7 +235,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
               <OpenAlarms counts={open} />
             </Panel>
           </div>
-          <Panel title={region ? `${region.name}充电站分布` : '充电站分布'}>
+          <Panel title={`${region?.name ?? ''}充换电站分布`}>
             {region && (
               <RegionMap
                 region={region.code}
@@ -233,6 +243,7 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
                 mapType={region.mapType}
                 measure={measure}
                 stations={shown}
+                swapStations={shownSwap}
                 colours={MAP_COLOURS}
                 height={880}
               />

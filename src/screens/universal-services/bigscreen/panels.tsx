@@ -59,6 +59,23 @@ export function Figure(props: { name: string; label: string; value: string; unit
   )
 }
 
+/** A bar filled to `share` (0 to 1). */
+function Bar({ share, fill }: { share: number; fill: string }) {
+  return (
+    <span style={{ height: 8, background: 'rgba(62, 166, 255, 0.15)', borderRadius: 4 }}>
+      <span
+        style={{
+          display: 'block',
+          height: '100%',
+          width: `${share * 100}%`,
+          borderRadius: 4,
+          background: fill,
+        }}
+      />
+    </span>
+  )
+}
+
 /** The districts by today's energy as bars. */
 export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
   const top = Math.max(1, ...rows.map((row) => row.energyToday))
@@ -77,17 +94,10 @@ export function Ranking({ rows }: { rows: readonly RankingRow[] }) {
               笔
             </span>
           </span>
-          <span style={{ height: 8, background: 'rgba(62, 166, 255, 0.15)', borderRadius: 4 }}>
-            <span
-              style={{
-                display: 'block',
-                height: '100%',
-                width: `${(row.energyToday / top) * 100}%`,
-                borderRadius: 4,
-                background: `linear-gradient(90deg, ${WALL.border}, ${WALL.accent})`,
-              }}
-            />
-          </span>
+          <Bar
+            share={row.energyToday / top}
+            fill={`linear-gradient(90deg, ${WALL.border}, ${WALL.accent})`}
+          />
         </li>
       ))}
     </ol>
@@ -143,20 +153,39 @@ export function Ticker({
   )
 }
 
-/** The alarms not recovered by level (人身安全级 marked by shape and weight too: grey mode keeps it). */
+/**
+ * The alarms not recovered by level, a row each with its share of them as a bar (人身安全级 marked
+ * by shape and weight too: grey mode keeps it). The rows share the panel's height: the left
+ * column ends with it, so it fills what the figures above leave.
+ */
 export function OpenAlarms({ counts }: { counts: OpenAlarmCounts }) {
+  const all = counts ? ALARM_LEVEL.reduce((sum, level) => sum + (counts[level.value] ?? 0), 0) : 0
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-      {ALARM_LEVEL.map((level) => (
-        <Figure
-          key={level.value}
-          name={`openAlarms${level.value}`}
-          label={`${level.value === 1 ? '⚠ ' : ''}${level.label}`}
-          value={counts ? (counts[level.value] ?? 0).toLocaleString('zh-CN') : '-'}
-          unit="条"
-          color={WALL.levels[level.value]}
-        />
-      ))}
+    <div
+      style={{ flex: 1, display: 'grid', gridTemplateRows: `repeat(${ALARM_LEVEL.length}, 1fr)`, gap: 10 }}
+    >
+      {ALARM_LEVEL.map((level) => {
+        const count = counts?.[level.value] ?? 0
+        const color = WALL.levels[level.value]
+        return (
+          <div key={level.value} style={{ display: 'grid', alignContent: 'center', gap: 6 }}>
+            <div
+              data-figure={`openAlarms${level.value}`}
+              style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}
+            >
+              <span style={{ fontSize: 20, color, fontWeight: level.value === 1 ? 700 : 500 }}>
+                {level.value === 1 ? '⚠ ' : ''}
+                {level.label}
+              </span>
+              <span style={{ fontSize: 36, fontWeight: 700, color, lineHeight: 1.1 }}>
+                <span data-value>{counts ? count.toLocaleString('zh-CN') : '-'}</span>
+                <span style={{ fontSize: 18, fontWeight: 400, marginLeft: 6, color: WALL.muted }}>条</span>
+              </span>
+            </div>
+            <Bar share={all ? count / all : 0} fill={color} />
+          </div>
+        )
+      })}
     </div>
   )
 }

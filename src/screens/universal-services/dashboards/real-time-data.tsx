@@ -17,12 +17,17 @@ import type { ChartSpec, StatsData } from '../../../ui/chart/spec'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
-import { chargingByArea, type SwapStationEvent, withSwapEvent } from '../../../ui/map/liveStations'
+import { chargingByArea, type SwapStationEvent } from '../../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
-import type { MapSwapStation } from '../../../ui/map/mapOption'
 import { useMapStations } from '../../../ui/map/useMapStations'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
-import { type ConnectorEvent, type RealTimeState, withConnector } from './real-time-state'
+import {
+  type ConnectorEvent,
+  type RealTimeState,
+  type RealTimeSwapState,
+  withConnector,
+  withSwap,
+} from './real-time-state'
 
 const STATIONS = '/archives-management/station-archives-management'
 
@@ -36,9 +41,7 @@ interface Access {
   failuresToday: number
 }
 
-interface Snapshot extends RealTimeState {
-  /** The swap stations as map points with their slots by state. */
-  swapStations: MapSwapStation[]
+interface Snapshot extends RealTimeState, RealTimeSwapState {
   operators: Access[]
 }
 
@@ -71,14 +74,7 @@ export default function RealTimeData() {
       setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
       map.connector(data as ConnectorEvent)
     },
-    swap: (data) =>
-      setSnapshot(
-        (current) =>
-          current && {
-            ...current,
-            swapStations: withSwapEvent(current.swapStations, data as SwapStationEvent) as MapSwapStation[],
-          },
-      ),
+    swap: (data) => setSnapshot((current) => current && withSwap(current, data as SwapStationEvent)),
     access: (data) => {
       const event = data as Pick<Access, 'operatorId' | 'messagesToday' | 'failuresToday' | 'lastPushTime'>
       setSnapshot(

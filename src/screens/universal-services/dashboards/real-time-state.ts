@@ -6,6 +6,8 @@
  * apart and follow the same events (src/ui/map/useMapStations.ts).
  */
 import { CONNECTOR } from '../../../core/domain/enums'
+import { type SwapStationEvent, withSwapEvent } from '../../../ui/map/liveStations'
+import type { MapSwapStation } from '../../../ui/map/mapOption'
 
 export interface RealTimeTotals {
   stations: number
@@ -31,6 +33,19 @@ export interface RealTimeDistrict {
 export interface RealTimeState {
   totals: RealTimeTotals
   districts: RealTimeDistrict[]
+}
+
+/**
+ * The swap stations of the snapshot as map points (§1.1: the console supervises charging and
+ * battery-swap stations; 实时数据 shows both, and so does the wall display that keeps its state).
+ */
+export interface RealTimeSwapState {
+  swapStations: MapSwapStation[]
+}
+
+/** The state after a `swap` event: that swap station's slots by state and its queue. */
+export function withSwap<S extends RealTimeSwapState>(current: S, event: SwapStationEvent): S {
+  return { ...current, swapStations: withSwapEvent(current.swapStations, event) as MapSwapStation[] }
 }
 
 /** A `connector` event of the stream. */
