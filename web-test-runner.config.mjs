@@ -5,11 +5,13 @@
  *   `/dist/ev-console.js` (scripts/browser-tests.mjs builds it first when a test uses it) and
  *   sources as `/src/...`.
  * - TypeScript goes through @web/dev-server-esbuild; bare imports resolve through node resolution.
- * - Each test file is bundled with esbuild before it is served, so CommonJS dependencies
- *   (crypto-js) work as they do in the Vite build; imports of absolute paths (`/dist/...`) are
- *   left to the browser, so the built bundle is tested as shipped.
+ * - The test files are bundled with esbuild before they are served (all in one build), so
+ *   CommonJS dependencies (crypto-js) work as they do in the Vite build; imports of absolute paths
+ *   (`/dist/...`) are left to the browser, so the built bundle is tested as shipped.
  */
 
+import { readdirSync } from 'node:fs'
+import { relative } from 'node:path'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
@@ -20,33 +22,74 @@ process.on('exit', profile.remove)
 
 const TEST_FILES = 'tests/browser/**/*.test.ts'
 
-/** Serve each test file as one ES module bundled by esbuild (see the comment above). */
+/**
+ * The test files of this run: those named after `--files` (`npm run test:browser -- --files …`),
+ * or all of them.
+ */
+function testFiles() {
+  const at = process.argv.indexOf('--files')
+  const named = at < 0 ? [] : process.argv.slice(at + 1).filter((arg) => arg.endsWith('.test.ts'))
+  if (named.length > 0) return named
+  return readdirSync('tests/browser')
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `tests/browser/${file}`)
+}
+
+/**
+ * The test files' bundles, built once per run: every test file an entry of one esbuild build, so
+ * that React, antd and the sources they share are read and parsed once instead of once per file
+ * (29 separate builds cost esbuild 2.7 s of CPU each, issue 40). Each entry is still a whole
+ * bundle of its own, as before: code splitting (shared chunks) made ui-failures.test.ts's input
+ * lose its focus. Maps the served path (`/tests/browser/x.test.js` and its `.map`) to its text.
+ */
+function bundleOnce() {
+  let outputs
+  return () => {
+    outputs ??= build({
+      entryPoints: testFiles(),
+      outbase: '.',
+      outdir: '.',
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      // Linked: web-test-runner fetches the map to show a failure's stack in the sources.
+      sourcemap: 'linked',
+      sourceRoot: '/',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [
+        {
+          name: 'absolute-urls-stay-external',
+          setup(b) {
+            b.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }))
+          },
+        },
+      ],
+    }).then(
+      (result) =>
+        new Map(result.outputFiles.map((file) => [`/${relative(process.cwd(), file.path)}`, file.text])),
+    )
+    return outputs
+  }
+}
+
+/** Serve each test file as an ES module of that bundle (see the comment at the top and above). */
 function bundleTestFiles() {
+  const bundled = bundleOnce()
   return {
     name: 'ev-bundle-test-files',
+    async serve(context) {
+      if (!/^\/tests\/browser\/.*\.test\.js(\.map)?$/.test(context.path)) return undefined
+      const body = (await bundled()).get(context.path)
+      return body === undefined ? undefined : { body, type: context.path.endsWith('.map') ? 'json' : 'js' }
+    },
     async transform(context) {
       if (!/^\/tests\/browser\/.*\.test\.ts$/.test(context.path)) return undefined
-      const result = await build({
-        entryPoints: [`.${context.path}`],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        sourcemap: 'inline',
-        sourceRoot: '/',
-        logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': '"development"' },
-        plugins: [
-          {
-            name: 'absolute-urls-stay-external',
-            setup(b) {
-              b.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }))
-            },
-          },
-        ],
-      })
-      return { body: result.outputFiles[0].text, transformCache: false }
+      const body = (await bundled()).get(context.path.replace(/\.ts$/, '.js'))
+      if (body === undefined) throw new Error(`${context.path} is not in the test files' bundle`)
+      return { body, transformCache: false }
     },
   }
 }
