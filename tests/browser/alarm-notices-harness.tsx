@@ -37,6 +37,22 @@ interface NotifierOptions {
   channel?: TabChannel | null
   grey?: boolean
   show?: boolean
+  /** Draw the console's page beside the notifier: header, tabs, a filter row and the table's toolbar. */
+  page?: boolean
+}
+
+/** The top of a console list page at 1440×900: what no notification may cover. */
+function Page() {
+  return (
+    <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column' }}>
+      <div data-testid="controls" style={{ height: 220, flex: 'none' }}>
+        header, tabs, 关键字 … 查询 重置, 导出 打印
+      </div>
+      <div className="evc-content" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <div style={{ height: 400 }}>table</div>
+      </div>
+    </div>
+  )
 }
 
 /** The notifier, recording what it did in `mounted`; `ready` gets its `notify`. */
@@ -56,7 +72,12 @@ function Notifier(props: {
     },
   })
   useEffect(() => ready(notify), [ready, notify])
-  return <>{holder}</>
+  return (
+    <>
+      {options.page && <Page />}
+      {holder}
+    </>
+  )
 }
 
 /** Mount a notifier (`channel` undefined: the page's BroadcastChannel; null: none). */

@@ -4,6 +4,7 @@
  * notifiers on the page's BroadcastChannel, as two tabs); 人身安全级 highlighted, kept and sounding;
  * its link opens the alarm; in grey mode the levels differ by icon, weight and border, not colour.
  */
+import { setViewport } from '@web/test-runner-commands'
 import { expect } from 'chai'
 import { alarmNotices } from '../../src/core/alarmNotices'
 import { type MountedNotifier, mountNotifier, notice, shownIds } from './alarm-notices-harness'
@@ -38,6 +39,42 @@ describe('alarm notifications', () => {
     expect(tab.emitted).to.deep.equal(
       [1, 2, 3, 4, 5].map((id) => ({ type: 'ev-alarm', detail: { id, level: 2 } })),
     )
+  })
+
+  it("sit at the bottom right, never over the page's controls at the top, and leave room to scroll what is beneath", async () => {
+    await setViewport({ width: 1440, height: 900 })
+    try {
+      const tab = await mount({ channel: null, page: true })
+      const content = tab.shadow.querySelector('.evc-content') as HTMLElement
+      for (const id of [31, 32, 33]) await tab.notify(notice(id))
+      await waitFor(() => shownIds(tab).length === 3, 'three shown')
+      const controls = (
+        tab.shadow.querySelector('[data-testid="controls"]') as HTMLElement
+      ).getBoundingClientRect()
+      const notices = () => [...tab.shadow.querySelectorAll<HTMLElement>('[data-testid^="alarm-"]')]
+      // Settled where they stay (antd moves them in).
+      await waitFor(() => notices().every((item) => item.getBoundingClientRect().bottom <= 900))
+      for (const item of notices()) {
+        const rect = item.getBoundingClientRect()
+        expect(rect.top, 'below the controls').to.be.at.least(controls.bottom)
+        expect(rect.right, 'at the right').to.be.greaterThan(1440 - 40)
+      }
+      // The content ends in room as tall as the stack: scrolled to its end, what lies beneath
+      // (here the table's end) is above the notifications.
+      const stackTop = Math.min(...notices().map((item) => item.getBoundingClientRect().top))
+      const table = content.firstElementChild as HTMLElement
+      await waitFor(
+        () => {
+          content.scrollTop = content.scrollHeight
+          return table.getBoundingClientRect().bottom <= stackTop
+        },
+        'room for the stack',
+        undefined,
+        () => `${table.getBoundingClientRect().bottom} vs ${stackTop}`,
+      )
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
   })
 
   it('show one alarm in one tab only when two tabs receive it', async () => {

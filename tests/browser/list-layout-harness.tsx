@@ -3,7 +3,8 @@
  * a given content width (tests/browser/list-layout.test.ts), and a detail's terms beside long values.
  */
 import { Descriptions } from 'antd'
-import type { RouteEntry } from '../../src/core/domain/routes'
+import { type RouteEntry, routeByPath } from '../../src/core/domain/routes'
+import SuperviseSubsidy from '../../src/screens/supervise-services/supervise-subsidy'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import { col } from '../../src/ui/fields/builders'
 import { action } from '../../src/ui/list/actionBuilders'
@@ -93,6 +94,45 @@ export function mountDetail() {
           { key: 'b', label: '经营范围', children: LONG_NAME + LONG_NAME },
         ]}
       />
+    </div>,
+  )
+}
+
+/** 补贴发放's rows: one awaiting payment (登记发放 offered), one paid. */
+const SUBSIDY_ROWS = [
+  {
+    applyId: 'BT2026110209009',
+    stationName: '河东区银河广场特来电超级充电站',
+    operatorId: 'MA01',
+    operatorName: '特来电新能源股份有限公司',
+    status: 'awaiting',
+    amountText: '216,300.00',
+    paidAmountText: null,
+    payDate: null,
+  },
+  {
+    applyId: 'BT2026102409000',
+    stationName: '河东区西站特来电充电站',
+    operatorId: 'MA01',
+    operatorName: '特来电新能源股份有限公司',
+    status: 'paid',
+    amountText: '97,800.00',
+    paidAmountText: '97,800.00',
+    payDate: '2026-11-28',
+  },
+]
+
+/**
+ * The console's 补贴发放 screen itself (its definition, key columns and actions, as tianjin holds
+ * them) in a content area `width` px wide: 1232 px at 1440×900 beside the 208 px side menu.
+ */
+export function mountSubsidies(width: number) {
+  const route = routeByPath('/supervise-services/supervise-subsidy') as RouteEntry
+  return mountInShadow(
+    <div style={{ width }}>
+      <DataClientProvider client={fakeData(SUBSIDY_ROWS).client}>
+        <SuperviseSubsidy route={route} params={{}} actions={['view', 'add', 'export']} authMap={{}} />
+      </DataClientProvider>
     </div>,
   )
 }

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai'
 import { waitFor } from './list-harness'
-import { KEY_COLUMNS, LONG_NAME, mountDetail, mountList } from './list-layout-harness'
+import { KEY_COLUMNS, LONG_NAME, mountDetail, mountList, mountSubsidies } from './list-layout-harness'
 import { afterEach, describe, it } from './mocha'
 
 let mounted: { shadow: ShadowRoot; unmount(): void } | undefined
@@ -72,8 +72,41 @@ describe('list layout', () => {
     }
   })
 
+  for (const width of [1232, 1184]) {
+    it(`fits 补贴发放's key columns beside the fixed 操作 column at ${width} px, none under it`, async () => {
+      mounted = mountSubsidies(width)
+      const { shadow } = mounted
+      await waitFor(() => Boolean(firstRow(shadow)))
+      const content = shadow.querySelector<HTMLElement>('.ev-table-content') as HTMLElement
+      // Not a sideways scroll: the long columns (names) gave way, down to their least.
+      await waitFor(() => content.scrollWidth <= content.clientWidth)
+      const headers = [...shadow.querySelectorAll<HTMLElement>('.ev-table-thead th')]
+      const titles = headers.map((th) => th.textContent)
+      expect(titles).to.include.members([
+        '申请编号',
+        '充电站名称',
+        '运营商',
+        '状态',
+        '发放金额(元)',
+        '发放日期',
+      ])
+      const actions = (headers.find((th) => th.textContent === '操作') as HTMLElement).getBoundingClientRect()
+      for (const th of headers.filter((item) => item.textContent !== '操作')) {
+        const rect = th.getBoundingClientRect()
+        expect(rect.right, `${th.textContent} right`).to.be.at.most(actions.left + 1)
+        expect(rect.width, `${th.textContent} width`).to.be.at.least(60)
+      }
+      // The name gave way, not the record's key: 申请编号 is whole.
+      const key = firstRow(shadow)?.querySelector<HTMLElement>('td') as HTMLElement
+      const text = (key.querySelector('[title]') as HTMLElement).getBoundingClientRect().width
+      const padding = Number.parseFloat(getComputedStyle(key).paddingLeft) * 2
+      expect(text, "the key's text").to.be.at.most(key.clientWidth - padding)
+    })
+  }
+
   it('never covers a column with the fixed 操作 column once scrolled to the end', async () => {
-    const shadow = open(1184)
+    // Too narrow for the names to give enough way: the table scrolls.
+    const shadow = open(900)
     await waitFor(() => Boolean(firstRow(shadow)))
     const content = shadow.querySelector<HTMLElement>('.ev-table-content') as HTMLElement
     content.scrollLeft = content.scrollWidth

@@ -6,7 +6,7 @@
  * alarm (`ev-alarm`, detail `{ id, level }`) whether or not a notification shows.
  */
 import { Button, notification, theme } from 'antd'
-import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AlarmNotice } from '../../contract/live'
 import {
   type AlarmClaims,
@@ -24,8 +24,19 @@ import { playAlarmSound } from './alarmSound'
 export const MAX_ALARM_NOTICES = 3
 /** How long a notification of a lower level stays (seconds); 人身安全级 stays until closed. */
 const NOTICE_SECONDS = 10
-/** Below the console's header (its badge and user menu stay in reach), as the toasts (section 1). */
-const NOTICE_TOP = 60
+/**
+ * At the bottom right, 16 px from the edges: the top of every screen holds its controls (the
+ * header's badge and user menu, the tabs, a list's filter row and toolbar), which a notification
+ * at the top right covered (issue 42 walk). What it may cover at the bottom (a pager, the last
+ * rows) can be scrolled out from under it: see NOTICE_ROOM.
+ */
+const NOTICE_BOTTOM = 16
+/**
+ * The room a shown notification takes at the bottom of the screen (its height with the gap):
+ * while notifications show, the console's content (`.evc-content`) ends in as much empty room as
+ * they take, so whatever lies beneath them scrolls into view above them.
+ */
+export const NOTICE_ROOM = 136
 /** The host event of every new alarm. */
 export const ALARM_EVENT = 'ev-alarm'
 
@@ -50,8 +61,11 @@ export function useAlarmNotices(options: AlarmNoticeOptions): {
   const [api, holder] = notification.useNotification({
     maxCount: MAX_ALARM_NOTICES,
     stack: false,
-    top: NOTICE_TOP,
+    placement: 'bottomRight',
+    bottom: NOTICE_BOTTOM,
   })
+  // The notifications shown now (the newest MAX_ALARM_NOTICES, as antd keeps them).
+  const [shown, setShown] = useState<readonly string[]>([])
   const { token } = theme.useToken()
   const latest = useRef({ options, token })
   latest.current = { options, token }
@@ -85,7 +99,9 @@ export function useAlarmNotices(options: AlarmNoticeOptions): {
             ? colours.colorWarning
             : colours.colorPrimary
       const key = `alarm-${alarm.id}`
+      setShown((keys) => [...keys.filter((item) => item !== key), key].slice(-MAX_ALARM_NOTICES))
       const openIt = () => {
+        setShown((keys) => keys.filter((item) => item !== key))
         api.destroy(key)
         latest.current.options.open(alarm.id)
       }
@@ -114,6 +130,7 @@ export function useAlarmNotices(options: AlarmNoticeOptions): {
           </Button>
         ),
         duration: safety ? false : NOTICE_SECONDS,
+        onClose: () => setShown((keys) => keys.filter((item) => item !== key)),
         style: {
           borderInlineStart: `${look.border} ${colour}`,
           ...(safety && { background: colours.colorErrorBg }),
@@ -124,5 +141,16 @@ export function useAlarmNotices(options: AlarmNoticeOptions): {
     },
     [api],
   )
-  return { holder, notify }
+  const room = shown.length ? shown.length * NOTICE_ROOM + NOTICE_BOTTOM : 0
+  return {
+    holder: (
+      <>
+        {holder}
+        {room > 0 && (
+          <style>{`.evc-content::after { content: ''; display: block; height: ${room}px; }`}</style>
+        )}
+      </>
+    ),
+    notify,
+  }
 }

@@ -25,7 +25,8 @@ export function figureText(figure: Figure): { value: string; unit: string } {
 }
 
 const FIGURE_STYLES = {
-  content: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // 20 px, not antd's 24: six cards a row at 1280 px hold 12,345.68 万kWh whole (issue 42 item 16).
+  content: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 20 },
   suffix: { fontSize: 14 },
 } as const
 

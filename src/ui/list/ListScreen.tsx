@@ -40,6 +40,7 @@ import { type Density, TableToolbar, tableSize } from './TableToolbar'
 import { useTableLocale } from './tableLocale'
 import { useListScreen } from './useListScreen'
 import type { ListWork, ListWorkInput } from './useListWork'
+import { useTableRoom } from './useTableRoom'
 
 /**
  * The page of a list (and of the screens built like one, 菜单管理): a gutter between the side menu
@@ -97,6 +98,7 @@ export function ListScreen({
     return prefetchListParts()
   }, [list.settled])
   const reloadRef = useRef(list.reload)
+  const tableRef = useRef<HTMLDivElement>(null)
   reloadRef.current = list.reload
   useEffect(() => definition.subscribe?.(() => reloadRef.current()), [definition])
 
@@ -139,7 +141,11 @@ export function ListScreen({
   }
 
   const { params } = list
-  const columns = tableColumns(tableFields, columnSettings.visible, params.sort)
+  // The long columns give way to fit the table's width beside 操作 and the selection boxes.
+  const tableRoom = useTableRoom(tableRef)
+  const room =
+    tableRoom === undefined ? undefined : tableRoom - actionsWidth - (work.rowSelection ? SELECTION_WIDTH : 0)
+  const columns = tableColumns(tableFields, columnSettings.visible, params.sort, { room, rowKey })
   if (rowActions.length > 0) {
     columns.push(
       actionColumn(
@@ -232,7 +238,7 @@ export function ListScreen({
       />
       {shownView && <ShownView view={shownView} list={list} data={data} open={setViewing} />}
       {/* The table stays (its page and scroll) while another view is shown. */}
-      <div hidden={Boolean(shownView)}>
+      <div hidden={Boolean(shownView)} ref={tableRef}>
         <LoadingOverlay loading={list.loading}>
           <Table<Row>
             rowKey={(record) => String(record[rowKey])}

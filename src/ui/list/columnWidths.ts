@@ -63,8 +63,8 @@ export const SELECTION_WIDTH = 32
  * Which columns are shown by default (issue 42 item 15). Key columns and pinned ones always;
  * secondary ones too while the table fits DEFAULT_TABLE_WIDTH beside `reserved` px (the 操作 and
  * selection columns). When it would scroll sideways, secondary columns are left to 列设置, the
- * last first, until it fits or none is left; key columns past the width are then reached by the
- * table's own horizontal scroll, never under the fixed 操作 column.
+ * last first, until it fits or none is left; the long columns then give way to the table's
+ * measured width (fittedWidths), and only past that does the table scroll sideways.
  */
 export function shownByDefault(
   fields: readonly Field[],
@@ -80,6 +80,33 @@ export function shownByDefault(
     width -= columnWidth(field)
   }
   return shown
+}
+
+/** The narrowest a long column is drawn when a table is fitted to its room: some 6 characters. */
+const LONG_MIN = 120
+
+/**
+ * The columns' widths fitted to the room the table has beside 操作 and the selection boxes (issue
+ * 42 item 15: at 1440×900 补贴发放's 发放日期 started under the fixed 操作 column until the table
+ * was scrolled). While the kinds' widths would overflow `room`, the long columns (names, opinions:
+ * they end in an ellipsis with the whole value on hover) give up the excess in proportion to what
+ * they can spare, down to LONG_MIN or their header; the row's key (`keep`) stays whole. The table
+ * scrolls sideways only when they cannot give enough. Without a room (not measured yet) the
+ * kinds' widths stand.
+ */
+export function fittedWidths(fields: readonly Field[], room: number | undefined, keep?: string): number[] {
+  const widths = fields.map(columnWidth)
+  const excess = widths.reduce((sum, width) => sum + width, 0) - (room ?? Number.POSITIVE_INFINITY)
+  if (excess <= 0) return widths
+  const spare = fields.map((field, index) =>
+    field.key === keep || !ellipsisOf(field)
+      ? 0
+      : Math.max(0, widths[index] - Math.max(LONG_MIN, headerWidth(field))),
+  )
+  const spareSum = spare.reduce((sum, width) => sum + width, 0)
+  if (spareSum === 0) return widths
+  const share = Math.min(1, excess / spareSum)
+  return widths.map((width, index) => width - Math.ceil(spare[index] * share))
 }
 
 /** Width of the 操作 column for row buttons with these labels (a link button: label + 8 px each side). */

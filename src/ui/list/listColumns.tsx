@@ -6,7 +6,7 @@ import type { ListSort } from '../../core/data'
 import type { ColumnDefault, ColumnState } from '../columns/columnState'
 import { displayValue } from '../fields/convert'
 import type { Field, Row } from '../fields/types'
-import { columnWidth, ellipsisOf, shownByDefault } from './columnWidths'
+import { ellipsisOf, fittedWidths, shownByDefault } from './columnWidths'
 
 const isNameKey = (key: string) => /name$/i.test(key)
 
@@ -44,35 +44,50 @@ function titleOf(node: ReactNode, value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }
 
+/** How a list's columns are fitted to its table (ListScreen measures the room). */
+export interface TableFit {
+  /** The width the data columns have beside 操作 and the selection boxes, once measured. */
+  room?: number
+  /** The row's key: its column stays whole. */
+  rowKey?: string
+}
+
 /**
  * antd columns for the visible column states, with the sort shown. Each has a width (its own, else
- * its kind's: ./columnWidths.ts); long values end in an ellipsis with the whole value on hover.
+ * its kind's: ./columnWidths.ts), the long ones narrowed to fit the room when given (fittedWidths);
+ * long values end in an ellipsis with the whole value on hover.
  */
 export function tableColumns(
   fields: readonly Field[],
   visible: readonly ColumnState[],
   sort: ListSort | null,
+  fit: TableFit = {},
 ): ColumnsType<Row> {
-  return visible.flatMap((state) => {
+  const shown = visible.flatMap((state) => {
     const field = fields.find((item) => item.key === state.key)
-    if (!field) return []
-    return [
-      {
-        key: field.key,
-        dataIndex: field.key,
-        title: field.label,
-        fixed: state.fixed,
-        width: columnWidth(field),
-        ellipsis: ellipsisOf(field) ? { showTitle: false } : undefined,
-        sorter: field.sortable ? true : undefined,
-        sortOrder:
-          field.sortable && sort?.field === field.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (_: unknown, record: Row) => {
-          const node = displayValue(field, record)
-          return ellipsisOf(field) ? <span title={titleOf(node, record[field.key])}>{node}</span> : node
-        },
+    return field ? [{ field, state }] : []
+  })
+  const widths = fittedWidths(
+    shown.map(({ field }) => field),
+    fit.room,
+    fit.rowKey,
+  )
+  return shown.map(({ field, state }, index) => {
+    return {
+      key: field.key,
+      dataIndex: field.key,
+      title: field.label,
+      fixed: state.fixed,
+      width: widths[index],
+      ellipsis: ellipsisOf(field) ? { showTitle: false } : undefined,
+      sorter: field.sortable ? true : undefined,
+      sortOrder:
+        field.sortable && sort?.field === field.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      render: (_: unknown, record: Row) => {
+        const node = displayValue(field, record)
+        return ellipsisOf(field) ? <span title={titleOf(node, record[field.key])}>{node}</span> : node
       },
-    ]
+    }
   })
 }
 

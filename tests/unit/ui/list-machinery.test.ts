@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultColumns, mergeSaved } from '../../../src/ui/columns/columnState'
 import { col } from '../../../src/ui/fields/builders'
+import { fittedWidths } from '../../../src/ui/list/columnWidths'
 import { columnDefaults, tableChange } from '../../../src/ui/list/listColumns'
 import { sourceClient } from '../../../src/ui/list/listSource'
 import { fakeData } from './fake-data'
@@ -99,6 +100,29 @@ describe('the columns shown by default (issue 42 item 15)', () => {
     )
     expect(merged.find((column) => column.key === 'voucherNo')?.checked).toBe(false)
     expect(merged.find((column) => column.key === 'paidAmount')?.checked).toBe(true)
+  })
+})
+
+describe('columns fitted to the table (issue 42 item 15)', () => {
+  const fields = [
+    col.text('applyId', '申请编号', { width: 170 }),
+    col.text('stationName', '充电站名称', { width: 240 }),
+    col.text('operatorName', '运营商', { width: 220 }),
+    col.money('amount', '发放金额(元)', { width: 130 }),
+  ]
+  it("keeps the kinds' widths while they fit, or before the room is measured", () => {
+    expect(fittedWidths(fields, 760, 'applyId')).toEqual([170, 240, 220, 130])
+    expect(fittedWidths(fields, undefined, 'applyId')).toEqual([170, 240, 220, 130])
+  })
+  it('narrows the long columns by what each can spare, never the row key nor a number', () => {
+    const widths = fittedWidths(fields, 700, 'applyId')
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(700)
+    expect(widths[0]).toBe(170)
+    expect(widths[3]).toBe(130)
+    expect(widths[1]).toBeGreaterThan(widths[2])
+  })
+  it('stops at some six characters and lets the table scroll', () => {
+    expect(fittedWidths(fields, 400, 'applyId')).toEqual([170, 120, 120, 130])
   })
 })
 
