@@ -29,7 +29,7 @@ import { baseQuery } from '../resources/query'
 /** The station list whose query the points take. */
 const STATIONS_KEY = 'archives-management/stations'
 /** The pages whose users see the stations' map. */
-const MAP_PAGES = ['station-archives-management', 'real-time-data', 'charging-status']
+const MAP_PAGES = ['station-archives-management', 'real-time-data', 'charging-status', 'over-all-data']
 /** The list's paging and order mean nothing to a map. */
 const NOT_FILTERS = new Set(['pageNum', 'pageSize', 'sort'])
 
