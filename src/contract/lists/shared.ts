@@ -23,3 +23,9 @@ export const STATION_ROW = {
   operatorId: OPERATOR_ID,
   areaCode: AREA_CODE,
 } satisfies Record<string, ListField>
+
+/**
+ * The station's identity among a list's key columns (keyColumns), in the order the lists show
+ * it: the station, its name, its operator and its district — the fields above.
+ */
+export const STATION_COLUMNS = ['stationId', 'stationName', 'operatorId', 'areaCode'] as const

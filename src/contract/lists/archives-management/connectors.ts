@@ -7,7 +7,7 @@ import {
   PARK_STATUS,
 } from '../../../core/domain/enums'
 import { describeList, type ListField } from '../describe'
-import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } from '../shared'
 
 /** What identifies a connector: the first fields of this list and of 充电设备运行 (charging-devices). */
 export const CONNECTOR_IDENTITY = {
@@ -27,10 +27,7 @@ export const CONNECTORS = describeList({
   keyColumns: [
     'connectorId',
     'connectorName',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'status',
     'parkStatus',
     'lockStatus',

@@ -1,21 +1,13 @@
 /** 零电量设备 (docs/domain.md: "piles with no energy for N days, last order time"). */
 import { describeList } from '../describe'
+import { STATION_COLUMNS } from '../shared'
 import { PILE_FIELDS } from './equipment'
 
 export const NO_POWER_EQUIPMENT = describeList({
   resource: 'archives-management/no-power-equipment',
   key: 'equipmentId',
   // How long each device has charged nothing is what the list is for.
-  keyColumns: [
-    'equipmentId',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
-    'equipmentStatus',
-    'idleDays',
-    'lastOrderTime',
-  ],
+  keyColumns: ['equipmentId', ...STATION_COLUMNS, 'equipmentStatus', 'idleDays', 'lastOrderTime'],
   fields: {
     ...PILE_FIELDS,
     idleDays: { label: '无电量天数', kind: 'int' },

@@ -1,17 +1,14 @@
 /** 充电订单档案 (docs/domain.md: Charge order): a time-series list, money in 元, plates masked. */
 import { CONFIRM_RESULT, STOP_REASON } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } from '../shared'
 
 export const ORDERS = describeList({
   resource: 'archives-management/orders',
   key: 'startChargeSeq',
   keyColumns: [
     'startChargeSeq',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'totalPower',
     'totalElecMoney',
     'totalServiceMoney',

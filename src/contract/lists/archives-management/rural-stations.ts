@@ -7,7 +7,7 @@ import {
   YES_NO,
 } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS } from '../shared'
 
 /** A tag request's statuses: the 待审核 / 审核通过 / 驳回 entries of APPLY_STATUS (one source of labels). */
 export const RURAL_TAG_STATUS = APPLY_STATUS.filter((status) =>
@@ -19,10 +19,7 @@ export const RURAL_STATIONS = describeList({
   key: 'stationId',
   // A review list: the reason given, the reviewer and the opinion.
   keyColumns: [
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'address',
     'urbanRuralCode',
     'ruralArea',

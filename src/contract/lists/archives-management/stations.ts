@@ -9,16 +9,13 @@ import {
   YES_NO,
 } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS } from '../shared'
 
 export const STATIONS = describeList({
   resource: 'archives-management/stations',
   key: 'stationId',
   keyColumns: [
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'urbanRuralCode',
     'address',
     'stationType',

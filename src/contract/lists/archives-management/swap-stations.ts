@@ -7,22 +7,12 @@ import {
   STATION_STATUS,
 } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS } from '../shared'
 
 export const SWAP_STATIONS = describeList({
   resource: 'archives-management/swap-stations',
   key: 'stationId',
-  keyColumns: [
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
-    'address',
-    'stationStatus',
-    'onlineStatus',
-    'chargingCount',
-    'faultCount',
-  ],
+  keyColumns: [...STATION_COLUMNS, 'address', 'stationStatus', 'onlineStatus', 'chargingCount', 'faultCount'],
   fields: {
     stationId: { label: '换电站编号', filter: 'prefix', sortable: true },
     stationName: { label: '换电站名称', sortable: true },

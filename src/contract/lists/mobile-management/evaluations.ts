@@ -1,7 +1,7 @@
 /** 评价 (issue 20): users' ratings and texts of stations, moderated. */
 import { EVALUATION_SCORE, MODERATION_STATUS } from '../../../core/domain/enums-mobile-management'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } from '../shared'
 
 export const APP_EVALUATIONS = describeList({
   resource: 'mobile-management/evaluations',
@@ -10,10 +10,7 @@ export const APP_EVALUATIONS = describeList({
   keyColumns: [
     'id',
     'nickName',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'score',
     'status',
     'hideReason',

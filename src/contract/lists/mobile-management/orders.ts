@@ -1,22 +1,12 @@
 /** APP订单 (issue 20): charge orders made through the app, a time-series list. */
 import { APP_PAY_CHANNEL, APP_PAY_STATUS } from '../../../core/domain/enums-mobile-management'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } from '../shared'
 
 export const APP_ORDERS = describeList({
   resource: 'mobile-management/orders',
   key: 'startChargeSeq',
-  keyColumns: [
-    'startChargeSeq',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
-    'totalPower',
-    'totalMoney',
-    'payStatus',
-    'startTime',
-  ],
+  keyColumns: ['startChargeSeq', ...STATION_COLUMNS, 'totalPower', 'totalMoney', 'payStatus', 'startTime'],
   fields: {
     startChargeSeq: { label: '订单编号', filter: 'prefix', sortable: true },
     appUserId: { label: '用户ID', kind: 'int', filter: 'eq' },

@@ -2,6 +2,7 @@
 import { CONNECTOR_STATUS } from '../../../core/domain/enums'
 import { CONNECTOR_IDENTITY } from '../archives-management/connectors'
 import { describeList } from '../describe'
+import { STATION_COLUMNS } from '../shared'
 
 export const CHARGING_DEVICES = describeList({
   resource: 'operating-services/charging-devices',
@@ -10,10 +11,7 @@ export const CHARGING_DEVICES = describeList({
   keyColumns: [
     'connectorId',
     'connectorName',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'status',
     'statusTime',
     'livePower',

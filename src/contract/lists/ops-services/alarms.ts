@@ -1,7 +1,7 @@
 /** 故障告警 (docs/domain.md: Alarm): alarms with their disposal 待处理 → 处理中 → 已处理 → 已确认. */
 import { ALARM_CODE, ALARM_DISPOSAL, ALARM_LEVEL, ALARM_STATUS, ALARM_TYPE } from '../../../core/domain/enums'
 import { describeList } from '../describe'
-import { AREA_CODE, OPERATOR_ID, STATION_ID } from '../shared'
+import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID } from '../shared'
 
 export const ALARMS = describeList({
   resource: 'ops-services/alarms',
@@ -12,10 +12,7 @@ export const ALARMS = describeList({
     'alarmType',
     'alarmStatus',
     'disposal',
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'handler',
     'result',
   ],

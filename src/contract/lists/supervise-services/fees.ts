@@ -5,7 +5,7 @@
  */
 import { OVER_CAP } from '../../../core/domain/enums-supervise'
 import { describeList } from '../describe'
-import { STATION_ROW } from '../shared'
+import { STATION_COLUMNS, STATION_ROW } from '../shared'
 
 const PRICE = { kind: 'int', unit: '0.0001元/kWh' } as const
 const TEXT = { unit: '元/kWh' } as const
@@ -15,10 +15,7 @@ export const FEES = describeList({
   key: 'stationId',
   // The prices are what the list supervises (against the cap).
   keyColumns: [
-    'stationId',
-    'stationName',
-    'operatorId',
-    'areaCode',
+    ...STATION_COLUMNS,
     'tipElecText',
     'tipServiceText',
     'peakElecText',
