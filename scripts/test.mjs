@@ -20,7 +20,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
+import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 
@@ -115,7 +115,15 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`
 }
 
-/** Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, note }. */
+/** CPU seconds, or '' where the system does not tell (lib/cpu.mjs). */
+function cpuSeconds(ms) {
+  return ms === null || ms === undefined ? '' : seconds(ms)
+}
+
+/**
+ * Run one suite; resolves to { name, result: 'passed' | 'failed' | 'no tests yet', ms, cpuMs, note }
+ * (cpuMs: the CPU time of the suite's processes, Chromium's included).
+ */
 async function runSuite(suite, prefix = '') {
   const started = Date.now()
   const env = { ...process.env, ...suite.env }
@@ -144,9 +152,9 @@ async function runSuite(suite, prefix = '') {
       return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'vite build failed' }
     }
   }
-  const { code, timedOut } = await runNode(suite.args, { env, prefix })
+  const { code, timedOut, cpuMs } = await runNode(suite.args, { env, prefix })
   if (timedOut) note = 'timed out'
-  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, note }
+  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, cpuMs, note }
 }
 
 /** Run `suites` one after the other; `prefix` each line with the suite's name when lanes run side by side. */
@@ -159,7 +167,7 @@ async function runLane(suites, prefixed) {
     )
     const outcome = await runSuite(suite, prefix)
     console.log(
-      `${prefix}=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.note ? ` (${outcome.note})` : ''}`,
+      `${prefix}=== ${suite.name}: ${outcome.result} in ${seconds(outcome.ms)}${outcome.cpuMs ? `, CPU ${seconds(outcome.cpuMs)}` : ''}${outcome.note ? ` (${outcome.note})` : ''}`,
     )
     results.push(outcome)
   }
@@ -186,7 +194,10 @@ async function main() {
   if (suites.some((suite) => suite.built && (!suite.folder || hasTests(suite.folder)))) {
     const buildStarted = Date.now()
     built = ensureBuild({ quiet: true, log: (line) => console.log(`[build] ${line}`) }).then((reason) => {
-      if (reason) console.log(`[build] built in ${seconds(Date.now() - buildStarted)}`)
+      if (reason)
+        console.log(
+          `[build] built in ${seconds(Date.now() - buildStarted)}${lastBuildCpuMs ? `, CPU ${seconds(lastBuildCpuMs)}` : ''}`,
+        )
     })
     // Reported by the suites that wait for it; a suite run alone still fails on its own.
     built.catch(() => undefined)
@@ -202,13 +213,22 @@ async function main() {
   const passed = results.filter((r) => r.result === 'passed').length
   const failed = results.filter((r) => r.result === 'failed').length
   const empty = results.filter((r) => r.result === 'no tests yet').length
-  console.log('\nsuite     result         time     note')
+  // time: wall clock, the suites of the two lanes overlapping; CPU: what the suite's processes
+  // used (its share of the machine: the sum over suites is what the total must fit in, cores × total).
+  console.log('\nsuite     result         time      CPU  note')
   for (const r of results) {
-    console.log(`${r.name.padEnd(10)}${r.result.padEnd(15)}${seconds(r.ms).padStart(7)}  ${r.note}`.trimEnd())
+    console.log(
+      `${r.name.padEnd(10)}${r.result.padEnd(15)}${seconds(r.ms).padStart(7)}${cpuSeconds(r.cpuMs).padStart(9)}  ${r.note}`.trimEnd(),
+    )
   }
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), lastBuildCpuMs ?? 0)
   if (empty > 0)
     console.log(`(${empty} suite${empty === 1 ? '' : 's'} with no tests yet, counted neither way)`)
-  console.log(`total     ${' '.repeat(15)}${seconds(Date.now() - started).padStart(7)}`)
+  if (lastBuildCpuMs)
+    console.log(`${'build'.padEnd(25)}${' '.repeat(7)}${cpuSeconds(lastBuildCpuMs).padStart(9)}  vite build`)
+  console.log(
+    `total     ${' '.repeat(15)}${seconds(Date.now() - started).padStart(7)}${cpuTotal ? seconds(cpuTotal).padStart(9) : ''}`,
+  )
   console.log(`suites: ${passed} passed, ${failed} failed`)
   return failed > 0 ? 1 : 0
 }

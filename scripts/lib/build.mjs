@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { takeChildCpuMs } from './cpu.mjs'
 
 /** The repository root (this file lives in scripts/lib). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -48,6 +49,9 @@ export function buildNeeded(root = ROOT) {
   ])
 }
 
+/** The CPU time of the last `vite build` this process ran (lib/cpu.mjs), for `npm test` to report. */
+export let lastBuildCpuMs = null
+
 /** Run `vite build` in `root`; resolves when it succeeds, rejects with its output's tail otherwise. */
 export function viteBuild(root = ROOT, { quiet = false } = {}) {
   const require = createRequire(join(root, 'package.json'))
@@ -66,6 +70,7 @@ export function viteBuild(root = ROOT, { quiet = false } = {}) {
     child.stderr.on('data', collect)
     child.on('error', reject)
     child.on('close', (code) => {
+      lastBuildCpuMs = takeChildCpuMs()
       if (code === 0) resolvePromise()
       else reject(new Error(`vite build failed (exit ${code}):\n${output.split('\n').slice(-30).join('\n')}`))
     })

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT } from './build.mjs'
+import { takeChildCpuMs } from './cpu.mjs'
 
 /** The installed command-line entry of a package, run with this Node (no npx, no shell). */
 /**
@@ -34,7 +35,7 @@ function prefixLines(from, to, prefix) {
 
 /**
  * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
- * `{ code, timedOut }`; after `timeoutMs` (a guard against a hung suite, not a speed limit) the
+ * `{ code, timedOut, cpuMs }` (cpuMs: the CPU time of the command and its children, lib/cpu.mjs); after `timeoutMs` (a guard against a hung suite, not a speed limit) the
  * whole process group is killed, saying so, and code is 1. With `prefix`, every line the command
  * prints starts with it.
  */
@@ -81,7 +82,7 @@ export function runNode(args, { env = process.env, timeoutMs = 60 * 60_000, pref
       process.off('SIGINT', stop)
       process.off('SIGTERM', stop)
       if (interrupted) process.exit(130)
-      resolve({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), timedOut })
+      resolve({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), timedOut, cpuMs: takeChildCpuMs() })
     })
   })
 }
