@@ -11,6 +11,7 @@ import { routeOf } from '../../../src/contract/define'
 import { resourceCalls } from '../../../src/contract/resources'
 import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/dialect'
+import type { Db } from '../db/types'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
 import { exportRoutes } from '../exports/routes'
@@ -73,6 +74,11 @@ export async function listPage(
 }
 
 /** One record (in the principal's scope) with its related records. */
+/** What a resource's queries read for `principal` now: the database, its dialect and the clock. */
+export function queryContext(db: Db, principal: Principal): QueryContext {
+  return { db, postgres: isPostgres(db), now: now(), principal }
+}
+
 export async function detailOf(def: ResourceDef, id: string, context: QueryContext): Promise<Row> {
   const keyField = def.fields.find((field) => field.name === def.key)!
   const key = def.numericKey ? Number(id) : id
