@@ -39,7 +39,11 @@ export function inArea(
   filterOnly: boolean,
 ): RawBuilder<SqlBool> {
   if (/^\d{6}$/.test(prefix)) return sql<SqlBool>`${ref(column)} = ${prefix}`
-  if (!filterOnly || postgres) return startsWith(column, prefix, postgres)
+  // A range on both dialects: PostgreSQL's LIKE walks no index under a collation other than C
+  // (the national database's C.UTF-8), so a city's count read every area code of the table.
+  if (!filterOnly)
+    return sql<SqlBool>`(${ref(column)} >= ${prefix} and ${ref(column)} < ${prefixUpperBound(prefix)})`
+  if (postgres) return startsWith(column, prefix, postgres)
   return sql<SqlBool>`(+${ref(column)} >= ${prefix} and +${ref(column)} < ${prefixUpperBound(prefix)})`
 }
 

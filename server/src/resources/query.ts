@@ -176,7 +176,9 @@ export function buildRequest(
   for (const name of Object.keys(params)) if (!accepted.has(name)) throw fieldError(name, '不支持的筛选字段')
   const { pageNum, pageSize } = parsePage(params)
   // Counting and paging want different plans for area prefixes (conditions.ts: inArea): the
-  // count may use the area index unless the resource is a time series; the page never does.
+  // count may use the area index unless the resource is a time series on SQLite; the page never
+  // does. PostgreSQL's bounded count of a window (routes.ts: COUNT_CAP) reads the month
+  // partitions' (areaCode, startTime) index for a city: 21 ms where the LIKE filter took 409.
   const conditionsFor = (filterOnly: boolean) => {
     const conditions: RawBuilder<SqlBool>[] = [
       ...scopeConditions(def, context, filterOnly),
@@ -199,7 +201,7 @@ export function buildRequest(
   return {
     pageNum,
     pageSize,
-    countWhere: conditionsFor(Boolean(def.window)),
+    countWhere: conditionsFor(Boolean(def.window) && !context.postgres),
     where: conditionsFor(true),
     sort: parseSort(def, params.sort),
   }
