@@ -2,6 +2,8 @@
  * A list counts its rows up to COUNT_CAP (server/src/resources/routes.ts; decisions: Bounded list
  * counts): below it `total` is exact, past it `total` is the cap and `totalCapped` is true; a
  * city user's count reads its area codes as a range on both dialects (conditions.ts: inArea).
+ * The station keyword's index (migration 0045: a trigram GIN on PostgreSQL, nothing on SQLite)
+ * and its short parts written as `strpos` find what a scan of LIKEs finds.
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
@@ -62,6 +64,43 @@ describe.each(DIALECTS)('bounded list counts on %s', (dialect) => {
     expect(exact).toBeLessThan(COUNT_CAP)
     expect(few.data.total).toBe(exact)
     expect(few.data).not.toHaveProperty('totalCapped')
+  })
+
+  it('migrates the station name search: a trigram index on PostgreSQL, none on SQLite', async () => {
+    const applied = await sql<{
+      name: string
+    }>`select name from kysely_migration where name = '0045-station-name-search'`.execute(server.db)
+    expect(applied.rows).toHaveLength(1)
+    if (dialect !== 'postgres') return
+    const index = await sql<{
+      indexdef: string
+    }>`select indexdef from pg_indexes where indexname = 'stations_names_trgm'`.execute(server.db)
+    expect(index.rows[0]?.indexdef).toMatch(/gin .*gin_trgm_ops/)
+  })
+
+  it('finds by keyword what LIKEs over every station find, short parts and prefixes included', async () => {
+    const names = sql.join(
+      ['stationName', 'namePinyin', 'nameInitials'].map((column) => sql`${sql.ref(column)} like '%hexi%'`),
+      sql` or `,
+    )
+    // The trailing syllable's start (pinyin-keyword.ts): 'h' + 'e…' and 'hex' + 'xi…', short parts included.
+    const initials = sql.ref('nameInitials')
+    const pinyin = sql.ref('namePinyin')
+    const short = sql`((${initials} like '%he%' and ${pinyin} like '%exi%') or (${initials} like '%hex%' and ${pinyin} like '%xi%'))`
+    const expected = await counted(
+      'stations',
+      sql`(${names} or ${sql.ref('stationId')} like 'hexi%' or ${short})`,
+    )
+    expect(expected).toBeGreaterThan(0)
+    const answer = await admin.get(STATIONS, { query: { keyword: 'hexi', pageSize: 10 } })
+    expect(answer.data.total).toBe(expected)
+    const prefix = await admin.get(STATIONS, { query: { keyword: '1201', pageSize: 10 } })
+    expect(prefix.data.total).toBe(
+      await counted(
+        'stations',
+        sql`${sql.ref('stationId')} like '1201%' or ${sql.ref('stationName')} like '%1201%' or ${sql.ref('namePinyin')} like '%1201%' or ${sql.ref('nameInitials')} like '%1201%'`,
+      ),
+    )
   })
 
   it("counts a city user's rows by its area codes, exactly", async () => {

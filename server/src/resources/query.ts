@@ -94,7 +94,7 @@ function fieldCondition(
   } else if (field.filter === 'prefix') {
     conditions.push(startsWith(column, raw, context.postgres))
   } else if (field.filter === 'contains') {
-    conditions.push(containsText(column, raw))
+    conditions.push(containsText(column, raw, context.postgres))
   } else if (field.filter === 'area') {
     if (!/^\d{2,6}$/.test(raw)) throw fieldError(field.name, '行政区划代码应为2至6位数字')
     conditions.push(inArea(column, regionPrefix(raw.padEnd(6, '0')), context.postgres, filterOnly))
@@ -146,8 +146,8 @@ function keywordCondition(
   const columns = def.keyword.contains ?? []
   const contains = columns
     .filter((column) => !isPinyinColumn(column))
-    .map((column) => containsText(column, text))
-  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text)
+    .map((column) => containsText(column, text, context.postgres))
+  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text, context.postgres)
   return anyOf([...prefix, ...contains, ...(pinyin ? [pinyin] : [])])
 }
 
