@@ -9,11 +9,12 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { alarmsSeen, notification, openConsole } from './alarm-helpers'
 import { type Data, signedInApi } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
 import { simulator } from './live-helpers'
-import { ADMIN, closeFeedbackPopup, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
@@ -21,27 +22,6 @@ const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 const VIEWPORT = { width: 1440, height: 900 }
 const MONITOR = '/ops-services/trouble-monitor'
-
-/** Sign in, with the host's `ev-alarm` events collected, and wait until the work stream listens. */
-async function openConsole(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: number[] = []
-    Object.assign(window, { alarmsSeen: seen })
-    document.addEventListener('ev-alarm', (event) =>
-      seen.push((event as CustomEvent<{ id: number }>).detail.id),
-    )
-  })
-  // The stream opens after the first screen: on a machine busy with other work, that may be long.
-  const listening = page.waitForResponse((response) => response.url().includes('/workflow/work-stream'), {
-    timeout: 120_000,
-  })
-  await openSignedIn(page, user.username, user.password)
-  await listening
-}
-
-const alarmsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { alarmsSeen: number[] }).alarmsSeen)
-const notification = (page: Page, id: number) => page.locator(`[data-testid="alarm-${id}"]`)
 
 /** Raise an alarm (in an area by code prefix, or on a connector); its id. */
 async function raise(where: { alarmArea?: string; alarmAt?: string }, level = 1): Promise<number> {
