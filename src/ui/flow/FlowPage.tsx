@@ -10,19 +10,14 @@ import { type ActionDefinition, permissionOf } from '../list/definition'
 import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
-import { onWorkChange } from '../workEvents'
 import { DocumentChecklist, PreviewDrawer, type Previewed } from './Documents'
 import { EditForm } from './EditForm'
-import { type Application, type Attachment, flowClient, onFlowChange } from './flowClient'
+import { type Application, type Attachment, flowClient } from './flowClient'
 import { History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
 import { BasicInfo } from './Summary'
 import type { FlowScreenDefinition } from './types'
-
-/** Whether a record read again is the one shown (nothing to draw again). */
-const sameVersion = (current: Application | null, next: Application) =>
-  current?.applyId === next.applyId && current.version === next.version
 
 /** A dialog of one's own offered on a record (its official document). */
 type DialogAction = Extract<ActionDefinition, { type: 'dialog' }>
@@ -72,21 +67,6 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     client.get<Application>(definition.list.resource, applyId).then(setApp, () => setFailed(true))
   }, [client, definition.list.resource, applyId])
   useEffect(load, [load])
-  // Another user's step (the server's work signal), or this console's on another page: the record
-  // is read again, so the page never offers a step on what it no longer is (a 409).
-  useEffect(() => {
-    const reread = () =>
-      client.get<Application>(definition.list.resource, applyId).then(
-        (next) => setApp((current) => (sameVersion(current, next) ? current : next)),
-        () => undefined,
-      )
-    const stopFlow = onFlowChange(flow.key, reread)
-    const stopWork = onWorkChange(reread)
-    return () => {
-      stopFlow()
-      stopWork()
-    }
-  }, [client, definition.list.resource, applyId, flow.key])
   const back = () => navigate(route.parent ?? '/')
   const href = (url: string) => base.downloadURL(url)
   const preview = (file: Attachment) =>
