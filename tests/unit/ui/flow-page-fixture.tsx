@@ -7,6 +7,7 @@ import { render } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import { ENTERPRISE_APPLIES } from '../../../src/contract/lists/universal-services/enterprise-applies'
 import { ENTERPRISE_FLOW } from '../../../src/core/domain/flows-universal'
+import type { RouteEntry } from '../../../src/core/domain/routes'
 import { PREFIX_CLS } from '../../../src/elements/theme'
 import { ENTERPRISE_FIELDS } from '../../../src/screens/universal-services/fields'
 import { DataClientProvider } from '../../../src/ui/dataClient'
@@ -15,6 +16,16 @@ import { ToastProvider } from '../../../src/ui/toasts'
 import { fakeData } from './fake-data'
 
 export const APPLY_ID = 'QY2026100509033'
+
+/** The route of 企业备案申请详情, the flow page these tests mount. */
+export const APPLY_ROUTE: RouteEntry = {
+  path: '/universal-services/enterprise-apply-detail/:applyId',
+  name: 'enterprise-apply',
+  title: '企业备案申请详情',
+  area: 'universal-services',
+  icon: '',
+  parent: '/universal-services/enterprise-apply',
+}
 
 /** A stored file as the detail call answers it. */
 export const storedFile = (id: number, fileName: string) => ({
@@ -74,14 +85,7 @@ export function showFlowPage(
               fields: ENTERPRISE_FIELDS,
               apply: true,
             }}
-            route={{
-              path: '/universal-services/enterprise-apply-detail/:applyId',
-              name: 'enterprise-apply',
-              title: '企业备案申请详情',
-              area: 'universal-services',
-              icon: '',
-              parent: '/universal-services/enterprise-apply',
-            }}
+            route={APPLY_ROUTE}
             params={{ applyId: APPLY_ID }}
             actions={actions}
             authMap={{}}
