@@ -8,7 +8,9 @@
  * slope of the heap over the run after the first `--warmup` minutes (KB per minute) and the
  * figure extrapolated to a day. Needs dist/ (`npx vite build`), or `--dist <dir>`: a copy of one
  * build, so that the run is not disturbed by builds meanwhile. `--shot <file>` saves the last
- * frame. The server runs in this process; the simulator's events reach the page as users get them.
+ * frame. `--diff` takes a heap snapshot at the first steady minute and at the last and prints what
+ * grew between them by constructor (scripts/lib/heap.mjs): what a slope is made of. The server runs
+ * in this process; the simulator's events reach the page as users get them.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +21,7 @@ import { DEFAULT_SIMULATOR } from '../server/src/live/control'
 import { startServer } from '../server/src/server'
 import { encrypt } from '../src/core/crypto'
 import { CHROMIUM_FLAGS, requireChromium } from './lib/chromium.mjs'
+import { byConstructor, growth, heapSnapshot } from './lib/heap.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PASSWORDS: Record<string, string> = {
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     shot: { type: 'string' },
     dist: { type: 'string' },
+    diff: { type: 'boolean', default: false },
   },
 })
 const minutes = Math.max(1, Number(values.minutes))
@@ -106,6 +110,7 @@ async function main() {
       return { heap: usedSize, nodes: metric('Nodes'), listeners: metric('JSEventListeners'), ticker }
     }
     const samples: { minute: number; heap: number; nodes: number; listeners: number; ticker: number }[] = []
+    const snapshots: { minute: number; groups: ReturnType<typeof byConstructor> }[] = []
     const started = Date.now()
     console.log('minute  heap KB  nodes  listeners  ticker')
     for (let minute = 0; minute <= minutes; minute += 1) {
@@ -113,6 +118,8 @@ async function main() {
       if (wait > 0) await new Promise((done) => setTimeout(done, wait))
       const figures = { minute, ...(await sample()) }
       samples.push(figures)
+      if (values.diff && (minute === Math.min(warmup, minutes) || minute === minutes))
+        snapshots.push({ minute, groups: byConstructor(await heapSnapshot(cdp)) })
       console.log(
         `${String(minute).padStart(6)}  ${String(kb(figures.heap)).padStart(7)}  ${String(figures.nodes).padStart(5)}  ${String(figures.listeners).padStart(9)}  ${String(figures.ticker).padStart(6)}`,
       )
@@ -127,6 +134,17 @@ async function main() {
         `slope ${(perMinute / 1024).toFixed(1)} KB/min (${((perMinute * 1440) / 1024 / 1024).toFixed(1)} MB/day); ` +
         `DOM nodes slope ${nodesPerMinute.toFixed(1)}/min`,
     )
+    if (snapshots.length === 2) {
+      const [before, after] = snapshots
+      const total = (groups: typeof before.groups) => [...groups.values()].reduce((sum, g) => sum + g.size, 0)
+      console.log(
+        `heap snapshots, minute ${before.minute} → ${after.minute}: JS ${kb(total(before.groups))} → ${kb(total(after.groups))} KB; grew most:`,
+      )
+      for (const row of growth(before.groups, after.groups))
+        console.log(
+          `  ${(row.size >= 0 ? '+' : '') + String(kb(row.size)).padStart(5)} KB  ${(row.count >= 0 ? '+' : '') + row.count} nodes  ${row.key} (${kb(row.sizeAfter)} KB after)`,
+        )
+    }
     if (values.shot) await page.screenshot({ path: values.shot })
     await api(base, '/test/simulator', { on: false })
   } finally {

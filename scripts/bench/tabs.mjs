@@ -10,6 +10,7 @@
  * nodes V8 reports as detached (`Detached HTML…Element` and the like): a closed screen whose elements
  * are still referenced from JavaScript shows there.
  */
+import { detachedNodes, heapKinds } from '../lib/heap.mjs'
 import { heapAfterGc, mib, visibleAt } from './measure.mjs'
 
 /** Archives pages cycled through (all with screens); the first is the anchor tab. */
@@ -28,60 +29,6 @@ export const TAB_PAGES = [
   'station-assessment-records',
   'rural-station-tagging',
 ].map((segment) => `/archives-management/${segment}`)
-
-/** A heap snapshot taken now, after a forced GC, parsed. */
-async function heapSnapshot(cdp) {
-  const chunks = []
-  const collect = ({ chunk }) => chunks.push(chunk)
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
-  await cdp.send('HeapProfiler.collectGarbage')
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false })
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
-  const parsed = JSON.parse(chunks.join(''))
-  const fields = parsed.snapshot.meta.node_fields
-  return { nodes: parsed.nodes, strings: parsed.strings, fields, types: parsed.snapshot.meta.node_types[0] }
-}
-
-/** The names of the detached DOM nodes in a heap snapshot taken now, with their counts. */
-export async function detachedNodes(cdp) {
-  const { nodes, strings, fields } = await heapSnapshot(cdp)
-  const nameAt = fields.indexOf('name')
-  const detachednessAt = fields.indexOf('detachedness')
-  const counts = new Map()
-  for (let index = 0; index < nodes.length; index += fields.length) {
-    const name = strings[nodes[index + nameAt]]
-    // Chromium marks a DOM wrapper whose node left the document by name ("Detached …") and, in
-    // newer builds, by the detachedness field (2 = detached).
-    const detached =
-      name.startsWith('Detached ') || (detachednessAt >= 0 && nodes[index + detachednessAt] === 2)
-    if (detached) counts.set(name, (counts.get(name) ?? 0) + 1)
-  }
-  return counts
-}
-
-/**
- * The heap in a snapshot taken now, by what it holds: `code` is what V8 keeps for compiled
- * functions (the snapshot's `code` nodes: machine code, bytecode, their tables and feedback),
- * `native` the browser's own C++ objects (DOM, style, and what the DevTools protocol records for
- * the measurement: the response bodies of the Network domain, the performance timeline's layout
- * shifts), `objects` the JavaScript objects, arrays, strings, closures and shapes: what a leak of
- * the console's code grows. Detached DOM shows in `detachedNodes`.
- */
-export async function heapKinds(cdp) {
-  const { nodes, fields, types } = await heapSnapshot(cdp)
-  const typeAt = fields.indexOf('type')
-  const sizeAt = fields.indexOf('self_size')
-  const [code, native, synthetic] = ['code', 'native', 'synthetic'].map((name) => types.indexOf(name))
-  const sums = { code: 0, native: 0, objects: 0 }
-  for (let index = 0; index < nodes.length; index += fields.length) {
-    const type = nodes[index + typeAt]
-    const size = nodes[index + sizeAt]
-    if (type === code) sums.code += size
-    else if (type === native) sums.native += size
-    else if (type !== synthetic) sums.objects += size
-  }
-  return sums
-}
 
 /** In the page: click the close button of the tab of `path` in `<ev-console>`. */
 function closeTab(page, path) {
