@@ -81,7 +81,9 @@ export function byConstructor({ nodes, strings, fields, types }) {
   for (let index = 0; index < nodes.length; index += fields.length) {
     const type = types[nodes[index + typeAt]]
     if (type === 'native' || type === 'synthetic') continue
-    const key = grouped.has(type) ? `(${type})` : `${type}:${strings[nodes[index + nameAt]].replace(/ @\d+$/, '')}`
+    const key = grouped.has(type)
+      ? `(${type})`
+      : `${type}:${strings[nodes[index + nameAt]].replace(/ @\d+$/, '')}`
     const group = groups.get(key) ?? { count: 0, size: 0 }
     group.count += 1
     group.size += nodes[index + sizeAt]
