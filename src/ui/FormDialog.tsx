@@ -28,7 +28,7 @@ export interface FormDialogProps<V extends object> {
   /** After a successful submit, before closing (a toast, a reload of the list). */
   onDone?: () => void
   onClose: () => void
-  /** Where the server's field `name` is shown, when the form calls it otherwise. */
+  /** The form's name for the server's field `name`, when the form calls it otherwise. */
   errorAt?: (name: string) => NamePath | undefined
   /** Every field message of a refusal (and the error), for those shown outside the form's fields. */
   onErrors?: (messages: FieldMessages, error: unknown) => void
@@ -94,13 +94,14 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       props.onClose()
     } catch (error) {
       const messages = fieldErrors(error)
-      const known = new Map(form.getFieldsError().map((field) => [field.name.join('.'), field.name]))
-      const at = (field: string) => props.errorAt?.(field) ?? known.get(field)
+      // Each message at the field it names; those of no field of this form are the caller's (onErrors).
+      const known = new Map(form.getFieldsError().map((field) => [String(field.name.join('.')), field.name]))
       form.setFields(
         Object.entries(messages).flatMap(([field, text]) => {
-          const where = at(field)
-          return where === undefined ? [] : [{ name: where, errors: [text] }]
-        }),
+          const where = props.errorAt?.(field) ?? field
+          const name = known.get(Array.isArray(where) ? where.join('.') : String(where))
+          return name === undefined ? [] : [{ name, errors: [text] }]
+        }) as never,
       )
       props.onErrors?.(messages, error)
       focusProblem()
