@@ -21,7 +21,10 @@ export interface FormDialogProps<V extends object> {
   layout?: 'vertical' | 'horizontal'
   /** 确定 not pressable yet (what the form needs has not loaded, an upload is under way). */
   okDisabled?: boolean
-  /** The checked values, sent. Resolve `false` to stay open without an error (a check of its own failed). */
+  /**
+   * The checked values, sent. Resolve `false` to stay open (a check of its own failed and said so,
+   * at a field or beside the form).
+   */
   onSubmit: (values: V) => Promise<unknown>
   /** Skip the form's own check and take the values as they are (default: check). */
   check?: boolean
@@ -89,7 +92,10 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     }
     setBusy(true)
     try {
-      if ((await props.onSubmit(values)) === false) return
+      if ((await props.onSubmit(values)) === false) {
+        focusProblem()
+        return
+      }
       props.onDone?.()
       props.onClose()
     } catch (error) {
