@@ -9,7 +9,8 @@
  * BENCH_DATABASE_URL, issue 43) runs the API figures on PostgreSQL's national seed, as admin and as
  * a city user, and EXPLAINs the five slowest calls' slowest queries (scripts/bench/explain.mjs).
  * `--only drill` runs the kill drill of issue 43: 100 users through HAProxy to three processes on
- * PostgreSQL, one killed (scripts/bench/drill.mjs); never run unless named.
+ * PostgreSQL, one killed (scripts/bench/drill.mjs); never run unless named. `--calls station,order`
+ * measures only the API calls whose figure contains one of the words (issue 43: one line again).
  *
  * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte
  * budgets are also checked inside `npm test` (tests/e2e/size-budget.test.ts).
@@ -42,6 +43,7 @@ async function main() {
       short: { type: 'boolean' },
       db: { type: 'string', default: 'sqlite' },
       scale: { type: 'string', default: 'large' },
+      calls: { type: 'string' },
     },
   })
   if (values.db === 'pg' && !process.env.BENCH_DATABASE_URL) {
@@ -77,6 +79,7 @@ async function main() {
         short: values.short,
         db: values.db,
         scale: values.scale,
+        calls: values.calls,
       })),
     )
   }

@@ -95,9 +95,16 @@ backend ev_servers
   balance leastconn
   option httpchk GET /api/common/platformName
   http-check expect status 200
+  # A call that reached a process which died before answering (no response: SIGKILL, a crash) is
+  # sent again to another one when it is a read; a POST is not (it may have been carried out), and
+  # its client sees the failure. Connection failures are retried for every method (nothing sent).
+  retry-on conn-failure empty-response
+  http-request disable-l7-retry if METH_POST
   # A dead process is out after two missed checks (2 s); its open streams are closed so that
   # the consoles reconnect (Last-Event-ID) through a live one.
-  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+  # Real traffic tells first: a process refusing connections twice is out at once, before its
+  # next missed check (the kill drill: down after 1.9 s by the checks alone).
+  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions observe layer4 error-limit 2 on-error mark-down
 ${ports.map((one, index) => `  server s${index + 1} 127.0.0.1:${one} check`).join('\n')}
 `
 }

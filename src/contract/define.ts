@@ -105,6 +105,8 @@ export function routeOf<
 export interface Page<T> {
   list: T[]
   total: number
+  /** The server counted only up to `total` (resource lists: COUNT_CAP); there are more rows. */
+  totalCapped?: true
   pageNum: number
   pageSize: number
 }
@@ -118,7 +120,13 @@ export interface Envelope<T = unknown> {
 
 /** Schema of a page of a list (api.md: Business resources). */
 export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() })
+  return z.object({
+    list: z.array(row),
+    total: z.number(),
+    totalCapped: z.literal(true).optional(),
+    pageNum: z.number(),
+    pageSize: z.number(),
+  })
 }
 
 /** The version of a flow's subject as the caller read it (a concurrent step → 409); absent: the status guards. */

@@ -1,6 +1,7 @@
 /**
  * Print (issue 21): every list and detail page prints readably — no side menu, header, tab bar,
- * skip link, toolbars, filter buttons or pagination; the table across the page, every column,
+ * skip link, toolbars, filter buttons or pagination, nor a file's 预览 and 下载 (its name stays);
+ * the table across the page, every column,
  * nothing cut by a scrolling box. With a detail drawer or a dialog open, only it is printed.
  * In the element's shadow root with the shell's styles (a host's print sheet cannot reach in).
  */
@@ -13,8 +14,8 @@ export const PRINT_CSS = `
   .evc-list-screen form .ev-btn, .evc-list-screen .ev-pagination, .evc-list-screen .ev-table-cell .ev-btn,
   .ev-drawer-extra, .ev-drawer-close, .ev-modal-close, .ev-modal-footer, .ev-float-btn, .ev-back-top,
   .ev-tooltip, .ev-dropdown, .ev-message, .ev-notification { display: none !important; }
-  .evc-flow-page .ev-card-extra, .evc-flow-page .ev-btn, .evc-flow-page form[aria-label="办理"] {
-    display: none !important; }
+  .evc-flow-page .ev-card-extra, .evc-flow-page .ev-btn, .evc-flow-page form[aria-label="办理"],
+  .evc-flow-page .ev-upload-wrapper, .evc-file-action { display: none !important; }
   .evc-page-pad, .evc-list-screen { padding: 0 !important; }
   .ev-table-wrapper, .ev-table, .ev-table-container, .ev-table-content, .ev-table-body {
     overflow: visible !important; max-height: none !important; }

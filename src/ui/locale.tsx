@@ -41,9 +41,29 @@ export const EN_MONDAY: Locale = {
   Calendar: enUS.Calendar && { ...enUS.Calendar, lang: { ...enUS.Calendar.lang, locale: 'en_GB' } },
 }
 
+const zhForm = zhCN.Form?.defaultValidateMessages
+/** Section 8's Illegal input in Chinese, naming the field (antd's own is its type template). */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: antd's message template, filled by the form
+const zhIllegal = '${label}输入不合法'
+
+/**
+ * antd's Chinese, with a number or date its field cannot read said as Illegal input in Chinese:
+ * antd's own template names the rule's type in English (`年度不是一个有效的number`).
+ */
+export const ZH_CN: Locale = {
+  ...zhCN,
+  Form: {
+    ...zhCN.Form,
+    defaultValidateMessages: {
+      ...zhForm,
+      types: { ...zhForm?.types, number: zhIllegal, integer: zhIllegal, float: zhIllegal, date: zhIllegal },
+    },
+  },
+}
+
 /** The antd locale for a `locale` attribute: zh, zh-CN, zh_CN → Chinese; anything else → English. */
 export function antdLocale(attribute: string | null | undefined): Locale {
-  return /^zh([-_]?(cn|hans))?$/i.test((attribute ?? '').trim()) ? zhCN : EN_MONDAY
+  return /^zh([-_]?(cn|hans))?$/i.test((attribute ?? '').trim()) ? ZH_CN : EN_MONDAY
 }
 
 /** Whether the antd locale in force is Chinese. */

@@ -28,6 +28,11 @@ export function totalText(total: number): string {
   return `Total ${total}`
 }
 
+/** Pagination's total when the server counted only up to it (api.md: `totalCapped`): `Total {total}+`. */
+export function cappedTotalText(total: number): string {
+  return `Total ${total}+`
+}
+
 /** antd components whose empty list means "nothing matches what was typed". */
 export const SELECT_LIKE: ReadonlySet<string> = new Set([
   'Select',

@@ -6,38 +6,18 @@
  * the notifications (the host is still told: `ev-alarm`, the positive sign before the check).
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { alarmsSeen, notification, openConsole } from './alarm-helpers'
 import { signedInApi } from './api-session'
 import { browserForFile, newPage } from './helpers'
 import { simulator } from './live-helpers'
-import { closeFeedbackPopup, openSignedIn } from './shell-helpers'
+import { closeFeedbackPopup } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 const VIEWPORT = { width: 1440, height: 900 }
-
-/** Sign in, with the host's `ev-alarm` events collected, and wait until the work stream listens. */
-async function openConsole(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: number[] = []
-    Object.assign(window, { alarmsSeen: seen })
-    document.addEventListener('ev-alarm', (event) =>
-      seen.push((event as CustomEvent<{ id: number }>).detail.id),
-    )
-  })
-  const listening = page.waitForResponse((response) => response.url().includes('/workflow/work-stream'), {
-    timeout: 60_000,
-  })
-  await openSignedIn(page, user.username, user.password)
-  await listening
-}
-
-const alarmsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { alarmsSeen: number[] }).alarmsSeen)
-const notification = (page: Page, id: number) => page.locator(`[data-testid="alarm-${id}"]`)
 
 /** Raise an alarm in Tianjin (120100) of a level; its id. */
 async function raiseInTianjin(level: number): Promise<number> {

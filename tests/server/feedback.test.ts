@@ -104,6 +104,11 @@ describe.each(DIALECTS)('feedback flow on %s', (dialect) => {
     expect(back.code, back.msg).toBe(200)
     expect(back.data).toMatchObject({ status: 'dispatched', limitDays: 5, opinion: '未彻底解决' })
     expect(back.data.deadline).toBe(await addWorkingDays(s.server.db, today(), 5))
+    // A new round: nobody handles it yet; the last round's handler stays in the history and its
+    // result beside the handling dialog (上次处理结果).
+    expect(back.data).toMatchObject({ handlerName: null, handleTime: null, result: '已处理' })
+    const handle = back.data.history.find((step: { action: string }) => step.action === 'handle')
+    expect(handle.userName).toBeTruthy()
 
     const other = await submit(station.stationId)
     const rejected = await s.admin.post(`/feedback/manager-feedbacks/${other}/reject`, {

@@ -8,18 +8,15 @@ import { join } from 'node:path'
 import { evidenceFile, uploadEvidenceFile } from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
 import { can } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
 import { FILE_UPLOAD } from '../http/upload-service'
-import { now } from '../kernel/clock'
-import { detailOf } from '../resources'
+import { detailOf, queryContext } from '../resources'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
 import { AREA, ASSESSMENT_RESOURCES, evidenceView, UPLOADERS } from './resources'
 
 export function evidenceRoutes(router: Router): void {
   const { db, config } = router.deps
-  const postgres = isPostgres(db)
   const uploads = join(config.dataDir, 'uploads')
 
   router.route({
@@ -47,7 +44,7 @@ export function evidenceRoutes(router: Router): void {
         // Whoever may see the evidence's station assessment in one of the area's screens.
         visible: async (file) => {
           const owner = /^PD(\d+)$/.exec(file.applyId)?.[1]
-          const context = { db, postgres, now: now(), principal }
+          const context = queryContext(db, principal)
           for (const resource of ASSESSMENT_RESOURCES) {
             if (!owner || !can(principal, `${resource.page}/view`)) continue
             const found = await detailOf(resource, owner, context).then(

@@ -9,14 +9,13 @@ import type { z } from 'zod'
 import * as contract from '../../../src/contract/data-input'
 import { routeOf } from '../../../src/contract/define'
 import { HOLIDAYS } from '../../../src/contract/lists/data-input/holidays'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
 import { addCalendarDays, workingDayRule } from '../kernel/working-days'
-import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
+import { defineResourceRoutes, detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 
 const DAY_MS = 86_400_000
@@ -84,9 +83,8 @@ const valuesOf = (body: Body, updaterName: string) => ({
 
 /** Register the calendar's routes (the year's calendar before the list engine's `/:id`). */
 export function holidayRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, id: number, principal: Parameters<typeof detailOf>[2]['principal']) =>
-    detailOf(holidaysResource, String(id), { db, postgres, now: now(), principal })
+    detailOf(holidaysResource, String(id), queryContext(db, principal))
 
   router.route({
     ...routeOf(contract.holidayCalendar),

@@ -20,7 +20,7 @@ import type { Db } from '../db/types'
 import type { RecordInput, Router } from '../http/router'
 import { chinaDay, now, today } from '../kernel/clock'
 import { conflict, fieldError, forbidden } from '../kernel/errors'
-import { allOf, defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
+import { allOf, defineResourceRoutes, detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
@@ -138,7 +138,7 @@ async function applicationOf(db: Db, applyId: string) {
 export function reportingTargetRoutes(router: Router): void {
   const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, id: number, principal: Principal) =>
-    detailOf(reportingTargetsResource, String(id), { db, postgres, now: now(), principal })
+    detailOf(reportingTargetsResource, String(id), queryContext(db, principal))
   const engine = (db: Db, principal: Principal, record: (input: RecordInput) => void): EngineContext => ({
     db,
     postgres,

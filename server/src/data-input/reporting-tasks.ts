@@ -12,12 +12,11 @@ import { chinaDateOf, deadlinePassed } from '../../../src/core/domain/enums-repo
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import { type Principal, requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError, forbidden } from '../kernel/errors'
-import { defineResourceRoutes, detailOf, type ResourceDef, type Row } from '../resources'
+import { defineResourceRoutes, detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 import { attachmentsOf } from '../workflow/resource'
 import { saveSubject, takeStep } from '../workflow/step'
@@ -99,9 +98,8 @@ export const reportingTasksResource: ResourceDef = {
 
 /** Register the task calls (the list engine's first: its `/export` before `/:id`). */
 export function reportingTaskRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, id: number, principal: Principal) =>
-    detailOf(reportingTasksResource, String(id), { db, postgres, now: now(), principal })
+    detailOf(reportingTasksResource, String(id), queryContext(db, principal))
 
   router.route({
     ...routeOf(contract.reportingOperators),

@@ -185,6 +185,12 @@ export async function stepFeedback(
           changes.dispatchTime = time
           changes.handledLate = 0
         }
+        // A new round has no handler yet: the last round's stays in the history, its result
+        // beside the handling dialog as 上次处理结果 (处理人 showed the last round's: issue 42).
+        if (step.action === 'sendback') {
+          changes.handlerName = null
+          changes.handleTime = null
+        }
         if (step.action === 'handle') {
           const result = input.result?.trim() ?? ''
           if (!result) throw fieldError('result', '请填写处理结果')

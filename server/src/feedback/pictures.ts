@@ -9,11 +9,9 @@ import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
 import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
 import { can } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
-import { now } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
-import { detailOf } from '../resources'
+import { detailOf, queryContext } from '../resources'
 import { serveApplicationFile } from '../workflow/served-files'
 import { storeUpload } from '../workflow/stored-files'
 import type { FeedbackContext } from './context'
@@ -54,7 +52,6 @@ export async function claimPictures(
 /** Register upload, preview and download of feedback pictures. */
 export function pictureRoutes(router: Router): void {
   const { db, config } = router.deps
-  const postgres = isPostgres(db)
   const uploads = join(config.dataDir, 'uploads')
 
   router.route({
@@ -89,7 +86,7 @@ export function pictureRoutes(router: Router): void {
         asciiName: 'picture',
         // Whoever may see the feedback item in one of the area's screens.
         visible: async (file) => {
-          const context = { db, postgres, now: now(), principal }
+          const context = queryContext(db, principal)
           for (const resource of FEEDBACK_RESOURCES) {
             if (!can(principal, `${resource.page}/view`)) continue
             const found = await detailOf(resource, file.applyId, context).then(

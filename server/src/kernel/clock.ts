@@ -7,6 +7,8 @@
  */
 
 let offsetMs = 0
+/** Where the clock stands still, or null while it runs (test servers only: {@link freezeClock}). */
+let frozenAtMs: number | null = null
 
 /**
  * The machine's time, never moved: for what measures real time rather than the platform's day —
@@ -20,7 +22,7 @@ export function machineMs(): number {
 
 /** Milliseconds since the epoch, as the server's rules see them. */
 export function nowMs(): number {
-  return machineMs() + offsetMs
+  return frozenAtMs ?? machineMs() + offsetMs
 }
 
 /** The current time, as the server's rules see it. */
@@ -46,4 +48,13 @@ export function clockOffsetMs(): number {
 /** Move the clock (test servers only; `0` puts it back). */
 export function setClockOffsetMs(value: number): void {
   offsetMs = value
+}
+
+/**
+ * Stop the clock at `atMs` (test servers only), so that a test of a wait of milliseconds does not
+ * depend on how fast a busy machine answers (issue 40); `null` lets it run again, at the machine's
+ * time plus the offset.
+ */
+export function freezeClock(atMs: number | null): void {
+  frozenAtMs = atMs
 }

@@ -17,13 +17,11 @@ import { routeOf } from '../../../src/contract/define'
 import { stationPlaces, stationStates } from '../../../src/contract/map-points'
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { envelope } from '../http/envelope'
 import type { Router } from '../http/router'
-import { now } from '../kernel/clock'
 import { streamRoute } from '../push/stream'
-import { buildRequest, RESOURCES } from '../resources'
+import { buildRequest, queryContext, RESOURCES } from '../resources'
 import { baseQuery } from '../resources/query'
 
 /** The station list whose query the points take. */
@@ -38,7 +36,7 @@ function selected(db: Db, principal: Principal, query: Record<string, string>) {
   const def = RESOURCES.get(STATIONS_KEY)
   if (!def) throw new Error(`no resource ${STATIONS_KEY}`)
   const params = Object.fromEntries(Object.entries(query).filter(([name]) => !NOT_FILTERS.has(name)))
-  const request = buildRequest(def, params, { db, postgres: isPostgres(db), now: now(), principal })
+  const request = buildRequest(def, params, queryContext(db, principal))
   return baseQuery(db, def, request.where)
 }
 

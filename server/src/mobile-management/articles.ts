@@ -12,12 +12,11 @@ import { ARTICLE_CALLS, type ArticleKind, type articleBody } from '../../../src/
 import { ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
 import { ARTICLE_FLOWS } from '../../../src/core/domain/flows-articles'
 import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
-import { detailOf } from '../resources'
+import { detailOf, queryContext } from '../resources'
 import { saveSubject, takeStep } from '../workflow/step'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import { ARTICLE_PAGES, ARTICLE_RESOURCE_DEFS, articleState } from './articles-resources'
@@ -85,7 +84,7 @@ function kindRoutes(router: Router, kind: ArticleKind): void {
   const subject = articleSubject(kind)
   const tag = 'mobile-management'
   const read = (db: Db, id: string | undefined, principal: Principal) =>
-    detailOf(def, id ?? '', { db, postgres: isPostgres(db), now: now(), principal })
+    detailOf(def, id ?? '', queryContext(db, principal))
   const brief = (row: Record<string, unknown>) => ({
     title: row.title,
     status: row.status,

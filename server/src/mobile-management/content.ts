@@ -7,19 +7,16 @@ import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
 import { labelOf } from '../../../src/core/domain/enums'
 import { APP_PLATFORM } from '../../../src/core/domain/enums-mobile-management'
-import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
-import { detailOf } from '../resources'
+import { detailOf, queryContext } from '../resources'
 import { appBrandsResource, appColumnsResource, appOperatorsResource } from './resources'
 import { versionCode } from './rules'
 
 const TAG = 'mobile-management'
-const context = (db: Db, principal: Principal) => ({ db, postgres: isPostgres(db), now: now(), principal })
 
 async function nameTaken(db: Db, name: string, except?: number): Promise<boolean> {
   // Two creates of one name at once: the second sees the first's row (issue 38).
@@ -37,7 +34,7 @@ export function contentRoutes(router: Router): void {
     access: { permission: 'mobile-column-management/delete' },
     journal: 'app-column.delete',
     handler: async ({ db, params, principal, record }) => {
-      const column = await detailOf(appColumnsResource, params.id ?? '', context(db, principal))
+      const column = await detailOf(appColumnsResource, params.id ?? '', queryContext(db, principal))
       await db
         .deleteFrom('app_columns')
         .where('id', '=', column.id as number)
@@ -71,7 +68,7 @@ export function contentRoutes(router: Router): void {
     access: { permission: 'mobile-column-management/edit' },
     journal: 'app-column.update',
     handler: async ({ db, params, body, principal, record }) => {
-      const column = await detailOf(appColumnsResource, params.id ?? '', context(db, principal))
+      const column = await detailOf(appColumnsResource, params.id ?? '', queryContext(db, principal))
       if (await nameTaken(db, body.columnName, column.id as number))
         throw fieldError('columnName', '栏目名称已存在')
       const values = { ...body, remark: body.remark ?? '' }
@@ -129,7 +126,7 @@ export function contentRoutes(router: Router): void {
     access: { permission: 'mobile-operator-management/edit' },
     journal: 'app-operator.update',
     handler: async ({ db, params, body, principal, record }) => {
-      const operator = await detailOf(appOperatorsResource, params.id ?? '', context(db, principal))
+      const operator = await detailOf(appOperatorsResource, params.id ?? '', queryContext(db, principal))
       const values = { ...body, updateTime: now().toISOString() }
       await db
         .updateTable('app_operators')
@@ -151,7 +148,7 @@ export function contentRoutes(router: Router): void {
     access: { permission: 'mobile-operator-brand-management/edit' },
     journal: 'app-brand.update',
     handler: async ({ db, params, body, principal, record }) => {
-      const brand = await detailOf(appBrandsResource, params.id ?? '', context(db, principal))
+      const brand = await detailOf(appBrandsResource, params.id ?? '', queryContext(db, principal))
       const values = { brandName: body.brandName, updateTime: now().toISOString() }
       await db
         .updateTable('app_operators')

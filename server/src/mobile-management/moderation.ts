@@ -11,12 +11,11 @@ import * as mobile from '../../../src/contract/mobile-management'
 import { APP_FEEDBACK_STATUS, MODERATION_STATUS } from '../../../src/core/domain/enums-mobile-management'
 import { APP_FEEDBACK_FLOW, APP_USER_FLOW, EVALUATION_FLOW } from '../../../src/core/domain/flows-mobile'
 import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
-import { detailOf, type ResourceDef } from '../resources'
+import { detailOf, queryContext, type ResourceDef } from '../resources'
 import { countListQueue } from '../workflow/list-queues'
 import { takeStep } from '../workflow/step'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
@@ -24,7 +23,7 @@ import { appEvaluationsResource, appFeedbackResource, appUsersResource } from '.
 
 /** A record in the caller's data scope (400 when it is not there). */
 const read = (def: ResourceDef, db: Db, id: string | undefined, principal: Principal) =>
-  detailOf(def, id ?? '', { db, postgres: isPostgres(db), now: now(), principal })
+  detailOf(def, id ?? '', queryContext(db, principal))
 
 const STALE = '记录状态已变化，请刷新后重试'
 

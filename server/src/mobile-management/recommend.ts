@@ -7,21 +7,16 @@
 
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
-import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
-import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { ApiError, CODES, fieldError } from '../kernel/errors'
-import { allOf, detailOf, parseTime, scopeConditions } from '../resources'
+import { allOf, detailOf, parseTime, queryContext, scopeConditions } from '../resources'
 import { appRecommendResource } from './resources'
 
 const TAG = 'mobile-management'
 const PAGE = 'mobile-recommend-station-management'
 const IN_SERVICE = 50
-
-const context = (db: Db, principal: Principal) => ({ db, postgres: isPostgres(db), now: now(), principal })
 
 /** Parse and check a validity period: both times, from before to, to still ahead. */
 function period(body: { validFrom: string; validTo: string }): { validFrom: string; validTo: string } {
@@ -40,7 +35,7 @@ export function recommendRoutes(router: Router): void {
     access: { permission: `${PAGE}/edit` },
     journal: 'app-recommend.order',
     handler: async ({ db, body, principal, record }) => {
-      const scope = allOf(scopeConditions(appRecommendResource, context(db, principal)))
+      const scope = allOf(scopeConditions(appRecommendResource, queryContext(db, principal)))
       const rows = await db
         .selectFrom('app_recommend_stations')
         .select(['id', 'sortOrder'])
@@ -76,7 +71,7 @@ export function recommendRoutes(router: Router): void {
         .selectFrom('stations')
         .select(['stationStatus', 'operatorId', 'areaCode'])
         .where('stationId', '=', body.stationId)
-        .where(allOf(scopeConditions(appRecommendResource, context(db, principal))))
+        .where(allOf(scopeConditions(appRecommendResource, queryContext(db, principal))))
         .executeTakeFirst()
       if (!station) throw fieldError('stationId', '充电站不存在')
       if (station.stationStatus !== IN_SERVICE) throw fieldError('stationId', '只能推荐正常使用的充电站')
@@ -116,7 +111,7 @@ export function recommendRoutes(router: Router): void {
     access: { permission: `${PAGE}/delete` },
     journal: 'app-recommend.delete',
     handler: async ({ db, params, principal, record }) => {
-      const entry = await detailOf(appRecommendResource, params.id ?? '', context(db, principal))
+      const entry = await detailOf(appRecommendResource, params.id ?? '', queryContext(db, principal))
       await db
         .deleteFrom('app_recommend_stations')
         .where('id', '=', entry.id as number)
@@ -132,7 +127,7 @@ export function recommendRoutes(router: Router): void {
     access: { permission: `${PAGE}/edit` },
     journal: 'app-recommend.update',
     handler: async ({ db, params, body, principal, record }) => {
-      const entry = await detailOf(appRecommendResource, params.id ?? '', context(db, principal))
+      const entry = await detailOf(appRecommendResource, params.id ?? '', queryContext(db, principal))
       const values = period(body)
       await db
         .updateTable('app_recommend_stations')

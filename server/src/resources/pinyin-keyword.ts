@@ -21,19 +21,23 @@ const TRAILING_MAX = 6
 export const isPinyinColumn = (column: string) => /pinyin|initials/i.test(column)
 
 /** Conditions of a keyword over the pinyin columns (`namePinyin`, `nameInitials`, any table alias). */
-export function pinyinKeyword(columns: readonly string[], keyword: string): RawBuilder<SqlBool> | null {
+export function pinyinKeyword(
+  columns: readonly string[],
+  keyword: string,
+  postgres = false,
+): RawBuilder<SqlBool> | null {
   const query = keyword.replace(/\s+/g, '').toLowerCase()
   const full = columns.find((column) => /pinyin/i.test(column))
   const initials = columns.find((column) => /initials/i.test(column))
   if (!query) return null
   const conditions: RawBuilder<SqlBool>[] = []
-  if (initials) conditions.push(containsText(initials, query))
-  if (full) conditions.push(containsText(full, query))
+  if (initials) conditions.push(containsText(initials, query, postgres))
+  if (full) conditions.push(containsText(full, query, postgres))
   if (full && initials && /^[a-z]+$/.test(query)) {
     for (let split = Math.max(1, query.length - TRAILING_MAX); split < query.length - 1; split++) {
       const tail = query.slice(split)
       conditions.push(
-        sql<SqlBool>`(${containsText(initials, query.slice(0, split) + tail[0])} and ${containsText(full, tail)})`,
+        sql<SqlBool>`(${containsText(initials, query.slice(0, split) + tail[0], postgres)} and ${containsText(full, tail, postgres)})`,
       )
     }
   }

@@ -94,7 +94,7 @@ function fieldCondition(
   } else if (field.filter === 'prefix') {
     conditions.push(startsWith(column, raw, context.postgres))
   } else if (field.filter === 'contains') {
-    conditions.push(containsText(column, raw))
+    conditions.push(containsText(column, raw, context.postgres))
   } else if (field.filter === 'area') {
     if (!/^\d{2,6}$/.test(raw)) throw fieldError(field.name, '行政区划代码应为2至6位数字')
     conditions.push(inArea(column, regionPrefix(raw.padEnd(6, '0')), context.postgres, filterOnly))
@@ -146,8 +146,8 @@ function keywordCondition(
   const columns = def.keyword.contains ?? []
   const contains = columns
     .filter((column) => !isPinyinColumn(column))
-    .map((column) => containsText(column, text))
-  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text)
+    .map((column) => containsText(column, text, context.postgres))
+  const pinyin = pinyinKeyword(columns.filter(isPinyinColumn), text, context.postgres)
   return anyOf([...prefix, ...contains, ...(pinyin ? [pinyin] : [])])
 }
 
@@ -176,7 +176,9 @@ export function buildRequest(
   for (const name of Object.keys(params)) if (!accepted.has(name)) throw fieldError(name, '不支持的筛选字段')
   const { pageNum, pageSize } = parsePage(params)
   // Counting and paging want different plans for area prefixes (conditions.ts: inArea): the
-  // count may use the area index unless the resource is a time series; the page never does.
+  // count may use the area index unless the resource is a time series on SQLite; the page never
+  // does. PostgreSQL's bounded count of a window (routes.ts: COUNT_CAP) reads the month
+  // partitions' (areaCode, startTime) index for a city: 21 ms where the LIKE filter took 409.
   const conditionsFor = (filterOnly: boolean) => {
     const conditions: RawBuilder<SqlBool>[] = [
       ...scopeConditions(def, context, filterOnly),
@@ -199,7 +201,7 @@ export function buildRequest(
   return {
     pageNum,
     pageSize,
-    countWhere: conditionsFor(Boolean(def.window)),
+    countWhere: conditionsFor(Boolean(def.window) && !context.postgres),
     where: conditionsFor(true),
     sort: parseSort(def, params.sort),
   }

@@ -5,12 +5,13 @@
  */
 
 import type { Context } from 'hono'
-import { type SqlBool, sql } from 'kysely'
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
 import { resourceCalls } from '../../../src/contract/resources'
 import type { Principal } from '../auth/permissions'
 import { isPostgres } from '../db/dialect'
+import type { Db } from '../db/types'
 import { EXPORT_MAX_ROWS, type ExportSource, startExport } from '../exports/jobs'
 import { defineExportReader } from '../exports/readers'
 import { exportRoutes } from '../exports/routes'
@@ -47,16 +48,36 @@ function paramsOf(c: Context): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([key]) => !key.startsWith('_')))
 }
 
-/** Count and one page of a resource. */
+/**
+ * The most rows a list counts (decisions: Bounded list counts). Past it the answer's `total` is
+ * this number and `totalCapped` is true (the console shows 共 10000+ 条): an exact count of a
+ * national list read every index entry of the window (2.2 million orders in 30 days, 1.5 s),
+ * where counting to the cap reads at most 10,001 (10–20 ms), and no one pages past 1,000 pages.
+ */
+export const COUNT_CAP = 10_000
+
+/** The rows of a request counted up to `COUNT_CAP + 1`. */
+async function boundedCount(context: QueryContext, def: ResourceDef, where: RawBuilder<SqlBool>) {
+  const rows = baseQuery(context.db, def, where)
+    .select(sql<number>`1`.as('one'))
+    .limit(COUNT_CAP + 1)
+    .as('counted')
+  const counted = await context.db
+    .selectFrom(rows)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()
+  const total = Number(counted?.total ?? 0)
+  return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true as const } : { total }
+}
+
+/** Count (bounded) and one page of a resource. */
 export async function listPage(
   def: ResourceDef,
   params: Record<string, string | undefined>,
   context: QueryContext,
 ) {
   const request = buildRequest(def, params, context)
-  const counted = await baseQuery(context.db, def, request.countWhere)
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst()
+  const counted = await boundedCount(context, def, request.countWhere)
   const rows = (await ordered(
     selectColumns(baseQuery(context.db, def, request.where), def, 'list'),
     def,
@@ -66,13 +87,18 @@ export async function listPage(
     .execute()) as Row[]
   return {
     list: await finishRows(context.db, def, rows, context.now),
-    total: Number(counted?.total ?? 0),
+    ...counted,
     pageNum: request.pageNum,
     pageSize: request.pageSize,
   }
 }
 
 /** One record (in the principal's scope) with its related records. */
+/** What a resource's queries read for `principal` now: the database, its dialect and the clock. */
+export function queryContext(db: Db, principal: Principal): QueryContext {
+  return { db, postgres: isPostgres(db), now: now(), principal }
+}
+
 export async function detailOf(def: ResourceDef, id: string, context: QueryContext): Promise<Row> {
   const keyField = def.fields.find((field) => field.name === def.key)!
   const key = def.numericKey ? Number(id) : id

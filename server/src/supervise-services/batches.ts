@@ -13,12 +13,11 @@ import * as contract from '../../../src/contract/supervise-services'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
-import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
+import { defineResourceRoutes, detailOf, queryContext, type ResourceDef } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 import { basisOf, computeAmount, fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
@@ -100,9 +99,8 @@ function valuesOf(body: Body, principal: Principal) {
 
 /** Register the batch calls (the list engine's first: its `/export` before `/:id`). */
 export function batchRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, id: number, principal: Principal) =>
-    detailOf(batchesResource, String(id), { db, postgres, now: now(), principal })
+    detailOf(batchesResource, String(id), queryContext(db, principal))
 
   router.route({
     ...routeOf(contract.eligibleStations),

@@ -11,13 +11,12 @@ import { SUBSIDIES } from '../../../src/contract/lists/supervise-services/subsid
 import * as contract from '../../../src/contract/supervise-services'
 import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
 import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
-import { allOf, defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
+import { allOf, defineResourceRoutes, detailOf, queryContext, type ResourceDef } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { applicantsOf, assertNotApplicant, dutiesOf } from '../workflow/duties'
@@ -69,9 +68,8 @@ export const subsidiesResource: ResourceDef = {
 
 /** Register the disbursement calls. */
 export function paymentRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, applyId: string, principal: Principal) =>
-    detailOf(subsidiesResource, applyId, { db, postgres, now: now(), principal })
+    detailOf(subsidiesResource, applyId, queryContext(db, principal))
 
   defineResourceRoutes(router, subsidiesResource)
 
@@ -125,7 +123,7 @@ export function paymentRoutes(router: Router): void {
       }
       await db.insertInto('subsidy_payments').values(values).execute()
       await moveApplication(
-        { db, postgres, now: now(), principal, record },
+        { ...queryContext(db, principal), record },
         body.applyId,
         'awaiting',
         'paid',

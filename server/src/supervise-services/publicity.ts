@@ -23,7 +23,7 @@ import type { RecordInput, Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
 import { addCalendarDays, workingDaysBetween } from '../kernel/working-days'
-import { defineResourceRoutes, detailOf, type ResourceDef } from '../resources'
+import { defineResourceRoutes, detailOf, queryContext, type ResourceDef } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 import type { EngineContext } from '../workflow/records'
 import { yuanText } from './amounts'
@@ -86,7 +86,7 @@ export function publicityRoutes(router: Router): void {
     record,
   })
   const detail = (db: Db, id: number, principal: Principal) =>
-    detailOf(publicitiesResource, String(id), { db, postgres, now: now(), principal })
+    detailOf(publicitiesResource, String(id), queryContext(db, principal))
 
   defineResourceRoutes(router, publicitiesResource)
 

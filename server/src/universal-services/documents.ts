@@ -15,14 +15,13 @@ import {
   printedCode,
 } from '../../../src/core/domain/official-documents'
 import { limitRequests, waitText } from '../auth/throttle'
-import { isPostgres } from '../db/dialect'
 import { writeJournal } from '../db/journal'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import type { ServerConfig } from '../kernel/config'
 import { ApiError, CODES, conflict, fieldError, forbidden } from '../kernel/errors'
-import { detailOf, type Row } from '../resources'
+import { detailOf, queryContext, type Row } from '../resources'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
 import { UNIVERSAL_SCREENS } from './flows'
 import './document-tables'
@@ -79,7 +78,6 @@ const chinaYear = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_
 
 /** Register the document routes (before the flow routes: their `:resource/:applyId/:action` would take them). */
 export function documentRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   router.route({
     ...routeOf(issueDocument),
     tag: 'universal-services',
@@ -91,7 +89,7 @@ export function documentRoutes(router: Router): void {
       if (!principal.resPaths.has(`${screen.page}/view`)) throw forbidden()
       const flow = screen.flow.declaration
       const kind = OFFICIAL_DOCUMENTS[flow.key]
-      const context = { db, postgres, now: now(), principal }
+      const context = queryContext(db, principal)
       const row = await detailOf(flowResource(screen), params.applyId ?? '', context).catch(() => {
         throw fieldError('applyId', '申请不存在或无权查看')
       })

@@ -10,11 +10,9 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { type Call, routeOf } from '../../../src/contract/define'
 import { can } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
 import { FILE_UPLOAD } from '../http/upload-service'
-import { now } from '../kernel/clock'
-import { allOf, scopeConditions } from '../resources'
+import { allOf, queryContext, scopeConditions } from '../resources'
 import { uploadedDocKey } from './documents'
 import { attachmentView, type FlowScreenSpec, flowResource } from './resource'
 import { serveApplicationFile } from './served-files'
@@ -28,7 +26,6 @@ export function attachmentRoutes(
   calls: { upload: Call<undefined, z.ZodType<{ file: File }>>; file: Call },
 ): void {
   const { db, config } = router.deps
-  const postgres = isPostgres(db)
   const uploads = join(config.dataDir, 'uploads')
   // Who may attach: anyone who may create, save or step an application of the area.
   const writers = [
@@ -78,7 +75,7 @@ export function attachmentRoutes(
           for (const screen of screens) {
             if (!app || screen.flow.declaration.key !== app.flow || !can(principal, `${screen.page}/view`))
               continue
-            const context = { db, postgres, now: now(), principal }
+            const context = queryContext(db, principal)
             const found = await db
               .selectFrom('applications')
               .select('applyId')

@@ -11,10 +11,8 @@ import { sql } from 'kysely'
 import { queueCounts } from '../../../src/contract/batch-steps'
 import { type DataOf, routeOf } from '../../../src/contract/define'
 import { can } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Router } from '../http/router'
-import { now } from '../kernel/clock'
-import { buildRequest, type QueryContext } from '../resources'
+import { buildRequest, type QueryContext, queryContext } from '../resources'
 import { baseQuery } from '../resources/query'
 import { LIST_QUEUES } from './list-queues'
 import { hasQueue, WAITING_FOR_ME } from './queue'
@@ -99,11 +97,10 @@ export async function queueCountsOf(
 
 /** `GET /workflow/queue-counts`, with the deadlines the flows' subjects keep (flow-subjects.ts). */
 export function queueCountRoutes(router: Router, subjects: readonly FlowSubjectEntry[]): void {
-  const postgres = isPostgres(router.deps.db)
   router.route({
     ...routeOf(queueCounts),
     tag: 'workflow',
     access: 'session',
-    handler: ({ db, principal }) => queueCountsOf({ db, postgres, now: now(), principal }, subjects),
+    handler: ({ db, principal }) => queueCountsOf(queryContext(db, principal), subjects),
   })
 }

@@ -60,6 +60,14 @@ export function handlerOf(
   return deskOf(waiting.find((step) => !own.includes(step.action)) ?? waiting[0])
 }
 
+/** When the conditions of the waiting steps came to hold (the time columns they name). */
+function conditionTimes(waiting: readonly FlowTransition[], row: Row): string[] {
+  return waiting.flatMap((step) => {
+    const passed = step.when?.passed && row[step.when.passed]
+    return typeof passed === 'string' ? [passed] : []
+  })
+}
+
 /** Set the queue columns of a page of one flow's applications. */
 export async function finishQueueRows(db: Db, flow: FlowDeclaration, rows: Row[], now: Date): Promise<void> {
   if (!rows.length) return
@@ -80,9 +88,19 @@ export async function finishQueueRows(db: Db, flow: FlowDeclaration, rows: Row[]
   const queue = queueSteps(flow)
   for (const row of rows) {
     const status = String(row.status)
-    const waiting = queue.filter((step) => (step.from as readonly string[]).includes(status))
+    // A step waits only while its condition holds: an issued proof valid until 2029 waits for
+    // nobody (no 等待天数, no 当前处理人), and once its validity has passed it waits from then.
+    const waiting = queue.filter(
+      (step) =>
+        (step.from as readonly string[]).includes(status) && (!step.when || step.when.holds(row, now)),
+    )
     const entered = enteredOf.get(String(row.applyId))
-    const since = entered?.time ?? String(row.submitTime ?? row.createTime ?? '')
+    const since = [
+      entered?.time ?? String(row.submitTime ?? row.createTime ?? ''),
+      ...conditionTimes(waiting, row),
+    ]
+      .sort()
+      .pop()
     const columns: QueueColumns = { waitingDays: null, deadline: null, overdue: false, handler: null }
     if (waiting.length && since) {
       const day = chinaDateOf(since)

@@ -9,11 +9,9 @@
 import type { z } from 'zod'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
-import { isPostgres } from '../db/dialect'
 import type { RecordInput, Router } from '../http/router'
-import { now } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
-import { defineResourceRoutes } from '../resources'
+import { defineResourceRoutes, queryContext } from '../resources'
 import { attachmentRoutes } from './attachments'
 import { batchRoute } from './batch'
 import { createApplication, saveApplication, stepApplication } from './engine'
@@ -39,7 +37,6 @@ export function flowRoutes(
   screens: readonly FlowScreenSpec[],
   calls: FlowCalls,
 ): void {
-  const postgres = isPostgres(router.deps.db)
   const byName = new Map(screens.map((screen) => [screen.name, screen]))
   const screenOf = (name: string | undefined) => {
     const screen = name ? byName.get(name) : undefined
@@ -51,7 +48,7 @@ export function flowRoutes(
     db: EngineContext['db'],
     principal: EngineContext['principal'],
     record: (input: RecordInput) => void,
-  ) => ({ db, postgres, now: now(), principal, record }) satisfies EngineContext
+  ) => ({ ...queryContext(db, principal), record }) satisfies EngineContext
 
   // Attachments first: `POST /<area>/attachments` would otherwise be taken for a create.
   attachmentRoutes(router, area, screens, { upload: calls.upload, file: calls.file })

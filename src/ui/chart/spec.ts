@@ -147,8 +147,16 @@ export function chartOption(
   })
   return {
     ...base,
-    // A ranking's value axis has its unit at the right end: room for it.
-    grid: { left: 8, right: rank ? 44 : 16, top: 40, bottom: 8, containLabel: true },
+    // A ranking's value axis has its unit at the right end: room for it. The axis labels are kept
+    // inside these bounds (ECharts 6's outer bounds; its `containLabel` wants a legacy module).
+    grid: {
+      left: 8,
+      right: rank ? 44 : 16,
+      top: 40,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: rank ? value(0) : category,
     yAxis: rank ? category : hasLine ? [value(0), value(1)] : value(0),
     series: spec.measures.map((measure) => ({

@@ -173,7 +173,7 @@ export function DocumentChecklist(props: DocumentChecklistProps) {
                         预览
                       </Button>
                     )}
-                    <a href={props.href(file.downloadUrl)} download>
+                    <a className="evc-file-action" href={props.href(file.downloadUrl)} download>
                       下载
                     </a>
                     {editable && picker(line, '替换', file)}

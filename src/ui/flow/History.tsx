@@ -26,11 +26,16 @@ export function AttachmentLinks({ files, href, onPreview }: { files: readonly At
                 预览
               </Button>
             ) : (
-              <a href={href(file.previewUrl)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="evc-file-action"
+                href={href(file.previewUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 预览
               </a>
             ))}
-          <a href={href(file.downloadUrl)} download>
+          <a className="evc-file-action" href={href(file.downloadUrl)} download>
             下载
           </a>
         </Space>

@@ -263,7 +263,7 @@ export function ListScreen({
               showSizeChanger: true,
               showQuickJumper: true,
               pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: strings.showTotal,
+              showTotal: list.totalCapped ? strings.showCappedTotal : strings.showTotal,
               locale: strings.pagination,
             }}
           />

@@ -6,7 +6,7 @@
  */
 import { ConfigProvider } from 'antd'
 import { useContext } from 'react'
-import { totalText, UI_STRINGS } from '../uiStrings'
+import { cappedTotalText, totalText, UI_STRINGS } from '../uiStrings'
 
 /** antd Table `locale`. */
 export const TABLE_LOCALE = { emptyText: UI_STRINGS.noData } as const
@@ -22,6 +22,8 @@ export const showTotal = totalText
 
 /** The pagination's total text in Chinese. */
 const chineseTotal = (total: number) => `共 ${total} 条`
+/** The same when the server counted only up to `total` (api.md: `totalCapped`). */
+const chineseCappedTotal = (total: number) => `共 ${total}+ 条`
 
 /**
  * The strings of a table under the locale in force: section 8's English by default, antd's own
@@ -32,6 +34,18 @@ export function useTableLocale() {
   const { locale } = useContext(ConfigProvider.ConfigContext)
   const emptyText = locale?.Empty?.description ?? UI_STRINGS.noData
   if (locale?.locale?.startsWith('zh'))
-    return { table: undefined, pagination: undefined, showTotal: chineseTotal, emptyText } as const
-  return { table: TABLE_LOCALE, pagination: paginationLocale, showTotal, emptyText } as const
+    return {
+      table: undefined,
+      pagination: undefined,
+      showTotal: chineseTotal,
+      showCappedTotal: chineseCappedTotal,
+      emptyText,
+    } as const
+  return {
+    table: TABLE_LOCALE,
+    pagination: paginationLocale,
+    showTotal,
+    showCappedTotal: cappedTotalText,
+    emptyText,
+  } as const
 }

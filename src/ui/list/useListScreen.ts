@@ -160,7 +160,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
         if (!isCancelled(reason) && !signal.aborted) setSettled(true)
         throw reason
       })
-      const { list, total } = pageOf(answer)
+      const { list, total, totalCapped } = pageOf(answer)
       // A page past the end (rows removed meanwhile): the last page that has rows takes over.
       const last = Math.max(1, Math.ceil(total / query.pageSize))
       if (list.length === 0 && query.pageNum > last) {
@@ -170,7 +170,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
         )
       }
       if (!signal.aborted) setSettled(true)
-      return { list, total }
+      return { list, total, totalCapped }
     },
     [data, definition.resource, query],
     { keep: true, fresh: true, initial: ahead },
@@ -182,6 +182,8 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
     query,
     rows: page.data?.list ?? NO_ROWS,
     total: page.data?.total ?? 0,
+    /** The server counted only up to `total` (api.md: `totalCapped`): there are more. */
+    totalCapped: page.data?.totalCapped ?? false,
     loading: page.loading,
     /** The first page has answered (with rows or an error). */
     settled,
@@ -224,8 +226,16 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
 const NO_ROWS: Row[] = []
 
 /** A page's rows and count as the list shows them (a malformed answer shows none). */
-function pageOf(answer: { list?: unknown; total?: unknown } | undefined): { list: Row[]; total: number } {
-  return { list: Array.isArray(answer?.list) ? answer.list : [], total: Number(answer?.total) || 0 }
+function pageOf(answer: { list?: unknown; total?: unknown; totalCapped?: unknown } | undefined): {
+  list: Row[]
+  total: number
+  totalCapped: boolean
+} {
+  return {
+    list: Array.isArray(answer?.list) ? answer.list : [],
+    total: Number(answer?.total) || 0,
+    totalCapped: answer?.totalCapped === true,
+  }
 }
 
 function toError(reason: unknown): ApiError | Error {

@@ -17,6 +17,7 @@ import { FlowPage } from '../../../src/ui/flow/FlowPage'
 import type { ActionDialogProps } from '../../../src/ui/list/definition'
 import { ToastProvider } from '../../../src/ui/toasts'
 import { fakeData } from './fake-data'
+import { APPLY_ROUTE } from './flow-page-fixture'
 
 function Receipt({ record }: ActionDialogProps) {
   return <div role="dialog">{`备案回执 of ${String(record?.applyId)}`}</div>
@@ -58,14 +59,7 @@ function show(status: string, actions: string[]) {
                 },
               ],
             }}
-            route={{
-              path: '/universal-services/enterprise-apply-detail/:applyId',
-              name: 'enterprise-apply',
-              title: '企业备案申请详情',
-              area: 'universal-services',
-              icon: '',
-              parent: '/universal-services/enterprise-apply',
-            }}
+            route={APPLY_ROUTE}
             params={{ applyId: 'QY2026100509033' }}
             actions={actions}
             authMap={{}}

@@ -39,6 +39,7 @@ import * as mobileStepSubjects from './0041-mobile-step-subjects'
 import * as quickLinks from './0042-quick-links'
 import * as reminders from './0043-reminders'
 import * as exportLease from './0044-export-lease'
+import * as stationNameSearch from './0045-station-name-search'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -78,6 +79,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0042-quick-links', quickLinks],
   ['0043-reminders', reminders],
   ['0044-export-lease', exportLease],
+  ['0045-station-name-search', stationNameSearch],
 ]
 
 const provider: MigrationProvider = {

@@ -15,6 +15,7 @@ import {
   ORDER_INDEXES,
   OTHER_INDEXES,
 } from '../../../db/migrations/0002-archives-indexes'
+import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-station-name-search'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
@@ -57,9 +58,11 @@ const STEPS: { name: string; run(db: Db, options: NationalOptions): Promise<void
         regions.filter((region) => !known.has(region.code)).map((region) => ({ ...region })),
       )
       await dropIndexes(db, WORLD_INDEXES)
+      await dropNameSearch(db)
       await loadDistricts(db, districts, Math.round(NATIONAL.stations * fraction))
       await insertWorld(db, now)
       await createIndexes(db, WORLD_INDEXES)
+      await createNameSearch(db)
       await sql`drop table national_points, national_districts`.execute(db)
     },
   },

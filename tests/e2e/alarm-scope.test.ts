@@ -1,0 +1,134 @@
+/**
+ * Alarms that reach the officer (issue 44 part 3) as admin and as the operator, each within its
+ * scope (alarm-notices.test.ts walks tianjin's). Admin, of every area, is told of an alarm in
+ * 河北省 (whose area has no staff of its own in the demo) that tianjin, of 天津市, is not told of,
+ * and not of 天津市's, which its staff are told of; its 查看告警 opens that alarm in 故障监测. The
+ * operator, who reads its own company's alarms and disposes of none, is told of none: its 故障监测
+ * lists its company's new alarm live and not another company's, and paused holds and counts its own.
+ * SHOTS=<folder> keeps the screenshots (1440×900).
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { alarmsSeen, notification, openConsole } from './alarm-helpers'
+import { type Data, signedInApi } from './api-session'
+import { DEMO_OPERATOR } from './feedback-helpers'
+import { browserForFile, newPage } from './helpers'
+import { simulator } from './live-helpers'
+import { ADMIN, closeFeedbackPopup } from './shell-helpers'
+
+const browser = browserForFile()
+const SHOTS = process.env.SHOTS
+const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
+const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
+const VIEWPORT = { width: 1440, height: 900 }
+const MONITOR = '/ops-services/trouble-monitor'
+
+/** Raise an alarm (in an area by code prefix, or on a connector); its id. */
+async function raise(where: { alarmArea?: string; alarmAt?: string }, level = 1): Promise<number> {
+  const { alarmId } = await simulator({ alarm: true, alarmLevel: level, ...where })
+  expect(alarmId).toBeTypeOf('number')
+  return Number(alarmId)
+}
+
+/** 故障监测 opened from the menu's address, once its stream is live. */
+async function openMonitor(page: Page) {
+  await page.evaluate((path) => {
+    location.hash = `#${path}`
+  }, MONITOR)
+  const monitor = page.locator(`.evc-page[data-path="${MONITOR}"]`)
+  await expect
+    .poll(() => monitor.locator('[data-live-state]').getAttribute('data-live-state'), { timeout: 30_000 })
+    .toBe('live')
+  return monitor
+}
+
+describe('alarms that reach the officer, within each scope', () => {
+  it('tell admin of 河北省’s alarms and tianjin of 天津市’s, neither of the other’s; 查看告警 opens it', async () => {
+    const all = await newPage(browser(), { viewport: VIEWPORT })
+    const city = await newPage(browser(), { viewport: VIEWPORT })
+    const api = await signedInApi(ADMIN.username, ADMIN.password)
+    const before = await api.get('/appearance/alarm-notices')
+    try {
+      await api.post('/appearance/alarm-notices/save', { enabled: true, sound: false })
+      const { page } = all
+      await openConsole(city.page, TIANJIN)
+      await openConsole(page, ADMIN)
+      // 河北省, 天津市, 河北省 again. An alarm asks the staff of its area, the platform's only
+      // where its area has none (work-recipients.ts): 天津市 has its own, 河北省 none in the demo.
+      const hebei = await raise({ alarmArea: '13' })
+      const tianjin = await raise({ alarmArea: '1201' }, 2)
+      const later = await raise({ alarmArea: '13' }, 2)
+      const card = notification(page, hebei)
+      await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true)
+      expect(await card.textContent()).toContain('人身安全级')
+      expect(await card.getAttribute('role')).toBe('alert')
+      // Each is told in order: admin, told of the later one, was not of 天津市's; tianjin, told of
+      // its own, was not of 河北省's first.
+      await expect.poll(() => alarmsSeen(page), { timeout: 30_000 }).toContain(later)
+      expect(await alarmsSeen(page)).not.toContain(tianjin)
+      await expect.poll(() => alarmsSeen(city.page), { timeout: 30_000 }).toContain(tianjin)
+      expect(await alarmsSeen(city.page)).not.toContain(hebei)
+      expect(await notification(city.page, hebei).count()).toBe(0)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/alarm-notice-admin.png` })
+      // 查看告警 opens 故障监测 on that one alarm, in 河北省.
+      await card.getByRole('button', { name: '查看告警' }).click()
+      const monitor = page.locator(`.evc-page[data-path="${MONITOR}"]`)
+      await expect.poll(() => monitor.isVisible()).toBe(true)
+      await expect.poll(() => monitor.locator(`tr[data-row-key="${hebei}"]`).count()).toBe(1)
+      expect(await monitor.locator('.ev-table-tbody tr.ev-table-row').count()).toBe(1)
+      expect(all.errors).toEqual([])
+      expect(city.errors).toEqual([])
+    } finally {
+      await api.post('/appearance/alarm-notices/save', {
+        enabled: before.enabled !== false,
+        sound: before.sound !== false,
+      })
+      await all.close()
+      await city.close()
+    }
+  }, 300_000)
+
+  it('list the operator’s own new alarms live in 故障监测, not another company’s, and tell it of none', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
+    const admin = await signedInApi(ADMIN.username, ADMIN.password)
+    const company = await signedInApi(OPERATOR.username, OPERATOR.password)
+    try {
+      const [own] = (await company.get('/operating-services/charging-devices?pageSize=1')).list as Data[]
+      const others = (await admin.get('/operating-services/charging-devices?areaCode=120100&pageSize=100'))
+        .list as Data[]
+      const other = others.find((row) => String(row.operatorId) !== DEMO_OPERATOR)
+      expect(String(own.operatorId)).toBe(DEMO_OPERATOR)
+      expect(other).toBeDefined()
+      await openConsole(page, OPERATOR)
+      await closeFeedbackPopup(page)
+      const monitor = await openMonitor(page)
+      // Another company's alarm, then the operator's own: the list shows its own live, and the
+      // read that brought it (after the other's) has not the other's.
+      const theirs = await raise({ alarmAt: String(other?.connectorId) })
+      const mine = await raise({ alarmAt: String(own.connectorId) })
+      await expect
+        .poll(() => monitor.locator(`tr[data-row-key="${mine}"]`).count(), { timeout: 30_000 })
+        .toBe(1)
+      expect(await monitor.locator(`tr[data-row-key="${theirs}"]`).count()).toBe(0)
+      // Paused, its next own alarm is held and counted; the count resumes the list.
+      await monitor.getByRole('button', { name: '暂停刷新' }).click()
+      const next = await raise({ alarmAt: String(own.connectorId) }, 2)
+      const held = monitor.getByRole('button', { name: '1 条新告警' })
+      await expect.poll(() => held.isVisible(), { timeout: 30_000 }).toBe(true)
+      expect(await monitor.locator(`tr[data-row-key="${next}"]`).count()).toBe(0)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/trouble-monitor-operator-paused.png` })
+      await held.click()
+      await expect
+        .poll(() => monitor.locator(`tr[data-row-key="${next}"]`).count(), { timeout: 30_000 })
+        .toBe(1)
+      // No disposal right: no selection, no batch; and no notification of its own alarms.
+      expect(await monitor.getByRole('checkbox', { name: `选择告警 ${next}` }).count()).toBe(0)
+      expect(await monitor.getByRole('button', { name: /^批量/ }).count()).toBe(0)
+      expect(await alarmsSeen(page)).toEqual([])
+      expect(await page.locator('[data-testid^="alarm-"]').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 300_000)
+})
