@@ -6,12 +6,11 @@
  * Escape closes, and the next opening starts with a fresh form.
  */
 import { sendKeys } from '@web/test-runner-commands'
-import { Form, Input } from 'antd'
 import { expect } from 'chai'
-import { createElement as h, useState } from 'react'
+import { createElement as h } from 'react'
 import { ApiError } from '../../src/core/http'
-import { FormDialog } from '../../src/ui/FormDialog'
 import { mountInElement, unmountElement } from './element-mount'
+import { DialogScreen } from './form-dialog-harness'
 import { afterEach, describe, it } from './mocha'
 import { waitFor } from './waits'
 
@@ -46,35 +45,6 @@ function pendingCall() {
   return { calls, submit, settle: () => settle as NonNullable<typeof settle> }
 }
 
-/** A button that opens the dialog, as a screen's toolbar does; the dialog is mounted with it. */
-function Screen({ submit }: { submit: (values: Record<string, unknown>) => Promise<unknown> }) {
-  const [open, setOpen] = useState(false)
-  const [done, setDone] = useState(0)
-  return h(
-    'div',
-    null,
-    h('button', { type: 'button', id: 'open', onClick: () => setOpen(true) }, '处理'),
-    h('span', { id: 'done' }, String(done)),
-    h(
-      FormDialog<Record<string, unknown>>,
-      {
-        open,
-        title: '处理反馈',
-        okText: '提交',
-        onSubmit: submit,
-        onDone: () => setDone((n) => n + 1),
-        onClose: () => setOpen(false),
-      },
-      h(
-        Form.Item,
-        { name: 'result', label: '处理结果', rules: [{ required: true, message: '请输入处理结果' }] },
-        h(Input),
-      ),
-      h(Form.Item, { name: 'remark', label: '备注' }, h(Input)),
-    ),
-  )
-}
-
 const openDialog = async () => {
   await waitFor(() => !!shadow.getElementById('open'), 'the screen drawn')
   ;(shadow.getElementById('open') as HTMLButtonElement).click()
@@ -84,7 +54,7 @@ const openDialog = async () => {
 describe('the dialog kit (FormDialog)', () => {
   it('focuses the first field, then the first problem: its own check and the server’s 400', async () => {
     const call = pendingCall()
-    shadow = mountInElement(h(Screen, { submit: call.submit }))
+    shadow = mountInElement(h(DialogScreen, { submit: call.submit }))
     await openDialog()
     // 提交 with 处理结果 empty: the form's check refuses, nothing is sent, the focus is back on it.
     okButton().click()
@@ -128,7 +98,7 @@ describe('the dialog kit (FormDialog)', () => {
 
   it('closes on Escape and opens again with a fresh form', async () => {
     const call = pendingCall()
-    shadow = mountInElement(h(Screen, { submit: call.submit }))
+    shadow = mountInElement(h(DialogScreen, { submit: call.submit }))
     await openDialog()
     await sendKeys({ type: '写了一半' })
     okButton().focus()
