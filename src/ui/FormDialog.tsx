@@ -139,7 +139,6 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
           layout={props.layout ?? 'vertical'}
           aria-label={props.formLabel ?? (typeof props.title === 'string' ? props.title : undefined)}
           initialValues={props.initialValues}
-          preserve={false}
         >
           {props.children}
         </Form>
