@@ -3,13 +3,12 @@
  * limit and the deadline (issue 42 item 6: the dialog hid them) — then the result and pictures of
  * the handling, then 已处理.
  */
-import { Descriptions, Form, Input, Modal, Tag } from 'antd'
-import { useId, useState } from 'react'
+import { Descriptions, Form, Input, Tag } from 'antd'
 import { OPERATOR_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { feedbackOpinionLabel } from '../../core/domain/feedback'
 import { formatDateTime } from '../../core/format'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { FormDialog } from '../../ui/FormDialog'
 import type { Row } from '../../ui/fields/types'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
@@ -52,66 +51,44 @@ export function HandleDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const id = String(record?.feedbackId ?? '')
   // The detail has the history, which says whether the opinion is an instruction or a send-back's reason.
   const detail = useRequest((signal) => data.get<Row>(RESOURCE, id, { signal }), [data, id])
-  const [form] = Form.useForm<{ result?: string }>()
   const pictures = usePictureField('处理图片')
-  const [sending, setSending] = useState(false)
-  const name = `handle${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-
-  const submit = async () => {
-    let values: { result?: string }
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    setSending(true)
-    try {
-      await data.action(RESOURCE, id, 'handle', {
-        version: record?.version,
-        result: values.result,
-        pictureIds: pictures.ids,
-      })
-      onSaved()
-      onClose()
-    } catch (error) {
-      const errors = fieldErrors(error)
-      if (errors.result) form.setFields([{ name: 'result', errors: [errors.result] }])
-      if (errors.pictureIds) pictures.setProblem(errors.pictureIds)
-    } finally {
-      setSending(false)
-    }
-  }
 
   return (
-    <Modal
-      open
-      title={`处理反馈 ${String(record?.feedbackId ?? '')}`}
+    <FormDialog<{ result?: string }>
+      title={`处理反馈 ${id}`}
+      formLabel="处理反馈"
       okText="提交处理结果"
-      cancelText="取消"
-      confirmLoading={sending}
-      okButtonProps={{ disabled: pictures.uploading }}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
+      okDisabled={pictures.uploading}
+      onSubmit={(values) =>
+        data.action(RESOURCE, id, 'handle', {
+          version: record?.version,
+          result: values.result,
+          pictureIds: pictures.ids,
+        })
+      }
+      onDone={onSaved}
+      onClose={onClose}
+      onErrors={(errors) => errors.pictureIds && pictures.setProblem(errors.pictureIds)}
+      before={
+        <>
+          <p>
+            {String(record?.stationName ?? '')}：{String(record?.description ?? '')}
+          </p>
+          <Assignment record={{ ...record, ...detail.data }} history={detail.data?.history} />
+        </>
+      }
     >
-      <p>
-        {String(record?.stationName ?? '')}：{String(record?.description ?? '')}
-      </p>
-      <Assignment record={{ ...record, ...detail.data }} history={detail.data?.history} />
-      <Form form={form} name={name} layout="vertical" aria-label="处理反馈">
-        <Form.Item
-          name="result"
-          label="处理结果"
-          rules={[
-            { required: true, whitespace: true, message: '请填写处理结果' },
-            { max: 1000, message: '处理结果不能超过1000个字符' },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={1000} showCount placeholder="请填写处理过程和结果" />
-        </Form.Item>
-        {pictures.field}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="result"
+        label="处理结果"
+        rules={[
+          { required: true, whitespace: true, message: '请填写处理结果' },
+          { max: 1000, message: '处理结果不能超过1000个字符' },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={1000} showCount placeholder="请填写处理过程和结果" />
+      </Form.Item>
+      {pictures.field}
+    </FormDialog>
   )
 }

@@ -3,10 +3,10 @@
  * the rich text editor (a lazy chunk: tiptap loads when this dialog opens). Saved as a draft; the
  * body goes as the editor's JSON document, which the server checks and renders — never HTML.
  */
-import { Alert, Button, Form, Input, Modal, Select, Space, Spin, Typography, Upload } from 'antd'
+import { Alert, Button, Form, Input, Select, Space, Spin, Typography, Upload } from 'antd'
 import { useEffect, useState } from 'react'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { FormDialog } from '../../ui/FormDialog'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { type RichTextDocument, RichTextEditor } from '../../ui/rich-text'
 import { ARTICLE_RESOURCE, type ArticleKind, uploadImage } from './article-calls'
@@ -30,7 +30,6 @@ export function ArticleDialog({ kind, label, record, onClose, onSaved }: Article
   const [loaded, setLoaded] = useState(!record)
   const [cover, setCover] = useState<string | null>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
-  const [sending, setSending] = useState(false)
 
   useEffect(() => {
     data
@@ -70,53 +69,36 @@ export function ArticleDialog({ kind, label, record, onClose, onSaved }: Article
     }
   }
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
+  const save = async (values: Values) => {
     if (!content) {
       setProblems({ content: '请输入正文' })
-      return
+      return false
     }
-    setSending(true)
     setProblems({})
     const body = { ...values, summary: values.summary ?? '', coverUrl: cover, content }
-    try {
-      if (record) await data.update(resource, String(record.id), body)
-      else await data.create(resource, body)
-      onSaved()
-      onClose()
-    } catch (error) {
-      const found = fieldErrors(error)
-      form.setFields(
-        (['title', 'columnId', 'summary'] as const)
-          .filter((name) => found[name])
-          .map((name) => ({ name, errors: [found[name]] })),
-      )
-      setProblems(
-        Object.keys(found).length ? found : { form: (error as Error).message || '保存失败，请重试' },
-      )
-    } finally {
-      setSending(false)
-    }
+    return record ? data.update(resource, String(record.id), body) : data.create(resource, body)
   }
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
       width={880}
       title={record ? `编辑${label}` : `写${label}`}
       okText="保存草稿"
-      cancelText="取消"
-      confirmLoading={sending}
-      onOk={save}
-      onCancel={onClose}
-      destroyOnHidden
       maskClosable={false}
+      onSubmit={save}
+      onDone={onSaved}
+      onClose={onClose}
+      onErrors={(found, error) =>
+        setProblems(
+          Object.keys(found).length ? found : { form: (error as Error).message || '保存失败，请重试' },
+        )
+      }
     >
       {!loaded ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" requiredMark>
+        <>
           <Form.Item
             name="title"
             label="标题"
@@ -184,8 +166,8 @@ export function ArticleDialog({ kind, label, record, onClose, onSaved }: Article
             图片：jpg、png 或 webp，不超过2MB。保存后可预览，再发布。
           </Typography.Text>
           {problems.form && <Alert type="error" showIcon message={problems.form} role="alert" />}
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   )
 }

@@ -4,13 +4,12 @@
  * field messages are shown at the fields.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd'
 import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../core/domain/supervision'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { FormDialog } from '../../ui/FormDialog'
 import { useToasts } from '../../ui/toasts'
 
 interface Values {
@@ -32,150 +31,120 @@ export function RuleSetDialog(props: {
   const { http } = useDataClient()
   const toasts = useToasts()
   const [form] = Form.useForm<Values>()
-  const [saving, setSaving] = useState(false)
   const rules = Form.useWatch('rules', form) ?? []
   const sum = rules.reduce((total, rule) => total + (Number(rule?.weight) || 0), 0)
   const indicators = SCORE_INDICATOR.filter((item) => (item.targets as readonly string[]).includes(target))
 
-  useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    form.setFieldsValue({
-      periodType: 'month',
-      effectiveFrom: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7),
-      rules: [
-        { indicator: 'onlineRate', name: '设备在线率', weight: 50 },
-        { indicator: 'manual', name: '现场检查', weight: 50 },
-      ],
-    })
-  }, [open, form])
-
-  const submit = async () => {
-    let values: Values
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
+  const send = async (values: Values) => {
     if (sum !== 100) {
       form.setFields([{ name: 'rules', errors: [`各项权重之和应为100，当前为${sum}`] }])
-      return
+      return false
     }
-    setSaving(true)
-    try {
-      await callApi(http, scoringCalls(target).createRuleSet, { body: values as never })
-      toasts.success('规则版本已创建')
-      props.onDone()
-      props.onClose()
-    } catch (error) {
-      form.setFields(
-        Object.entries(fieldErrors(error)).map(([name, message]) => ({
-          name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
-          errors: [message],
-        })),
-      )
-    } finally {
-      setSaving(false)
-    }
+    return callApi(http, scoringCalls(target).createRuleSet, { body: values as never })
   }
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      form={form}
       title="新增规则版本"
+      formLabel="新增规则版本"
       width={720}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={props.onClose}
-      destroyOnHidden
+      initialValues={{
+        periodType: 'month',
+        effectiveFrom: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7),
+        rules: [
+          { indicator: 'onlineRate', name: '设备在线率', weight: 50 },
+          { indicator: 'manual', name: '现场检查', weight: 50 },
+        ],
+      }}
+      onSubmit={send}
+      onDone={() => {
+        toasts.success('规则版本已创建')
+        props.onDone()
+      }}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical" name={`rule-set-${target}`}>
-        <Form.Item
-          name="name"
-          label="规则名称"
-          rules={[{ required: true, whitespace: true, message: '请填写规则名称' }]}
-        >
-          <Input maxLength={64} />
+      <Form.Item
+        name="name"
+        label="规则名称"
+        rules={[{ required: true, whitespace: true, message: '请填写规则名称' }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Space size={16} wrap>
+        <Form.Item name="periodType" label="评分周期" rules={[{ required: true, message: '请选择评分周期' }]}>
+          <Select
+            style={{ width: 160 }}
+            options={SCORE_PERIOD_TYPE.map(({ value, label }) => ({ value, label }))}
+          />
         </Form.Item>
-        <Space size={16} wrap>
-          <Form.Item
-            name="periodType"
-            label="评分周期"
-            rules={[{ required: true, message: '请选择评分周期' }]}
-          >
-            <Select
-              style={{ width: 160 }}
-              options={SCORE_PERIOD_TYPE.map(({ value, label }) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="effectiveFrom"
-            label="生效月份"
-            rules={[{ required: true, pattern: MONTH, message: '生效月份格式应为YYYY-MM' }]}
-          >
-            <Input style={{ width: 160 }} placeholder="YYYY-MM" />
-          </Form.Item>
-        </Space>
-        <Form.List name="rules">
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item
-                    name={[field.name, 'indicator']}
-                    label="指标"
-                    rules={[{ required: true, message: '请选择指标' }]}
-                  >
-                    <Select
-                      style={{ width: 170 }}
-                      options={indicators.map(({ value, label }) => ({ value, label }))}
-                      aria-label="指标"
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label="指标名称"
-                    rules={[{ required: true, whitespace: true, message: '请填写指标名称' }]}
-                  >
-                    <Input style={{ width: 200 }} maxLength={64} aria-label="指标名称" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'weight']}
-                    label="权重"
-                    rules={[
-                      { required: true, type: 'integer', min: 1, max: 100, message: '权重为1-100的整数' },
-                    ]}
-                  >
-                    <InputNumber style={{ width: 100 }} precision={0} aria-label="权重" />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    aria-label="删除此规则"
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
+        <Form.Item
+          name="effectiveFrom"
+          label="生效月份"
+          rules={[{ required: true, pattern: MONTH, message: '生效月份格式应为YYYY-MM' }]}
+        >
+          <Input style={{ width: 160 }} placeholder="YYYY-MM" />
+        </Form.Item>
+      </Space>
+      <Form.List name="rules">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline" wrap>
+                <Form.Item
+                  name={[field.name, 'indicator']}
+                  label="指标"
+                  rules={[{ required: true, message: '请选择指标' }]}
+                >
+                  <Select
+                    style={{ width: 170 }}
+                    options={indicators.map(({ value, label }) => ({ value, label }))}
+                    aria-label="指标"
                   />
-                </Space>
-              ))}
-              <Form.Item>
-                <Space>
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ indicator: 'manual', name: '', weight: 10 })}
-                  >
-                    添加规则
-                  </Button>
-                  <Typography.Text
-                    type={sum === 100 ? 'success' : 'danger'}
-                  >{`权重合计 ${sum} / 100`}</Typography.Text>
-                </Space>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  label="指标名称"
+                  rules={[{ required: true, whitespace: true, message: '请填写指标名称' }]}
+                >
+                  <Input style={{ width: 200 }} maxLength={64} aria-label="指标名称" />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'weight']}
+                  label="权重"
+                  rules={[
+                    { required: true, type: 'integer', min: 1, max: 100, message: '权重为1-100的整数' },
+                  ]}
+                >
+                  <InputNumber style={{ width: 100 }} precision={0} aria-label="权重" />
+                </Form.Item>
+                <Button
+                  type="text"
+                  aria-label="删除此规则"
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Form.Item>
+              <Space>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ indicator: 'manual', name: '', weight: 10 })}
+                >
+                  添加规则
+                </Button>
+                <Typography.Text
+                  type={sum === 100 ? 'success' : 'danger'}
+                >{`权重合计 ${sum} / 100`}</Typography.Text>
+              </Space>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+    </FormDialog>
   )
 }

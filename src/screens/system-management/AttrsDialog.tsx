@@ -1,6 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd'
-import { useEffect, useId, useState } from 'react'
-import { fieldErrors } from '../../core/http'
+import { Form, Input, Select } from 'antd'
+import { useEffect } from 'react'
+import { FormDialog } from '../../ui/FormDialog'
 import { AreaCascader } from '../../ui/fields/AreaCascader'
 import { OperatorSelect } from '../../ui/fields/OperatorSelect'
 import { areaPath } from '../../ui/fields/registry'
@@ -43,8 +43,6 @@ function inputOf(define: AttrDefine) {
  */
 export function AttrsDialog(props: AttrsDialogProps) {
   const [form] = Form.useForm<Record<string, unknown>>()
-  const formName = `attrs${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const [saving, setSaving] = useState(false)
   const api = useSsoApi()
   const { title } = props
   const loaded = useRequest(() => Promise.all([api.attrDefines(), props.load()]), [api])
@@ -62,56 +60,39 @@ export function AttrsDialog(props: AttrsDialogProps) {
     form.setFieldsValue(values)
   }, [loaded.data, form])
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as Record<string, unknown>
-    const attrs = defines.map((define) => {
-      const value = values[define.attrKey]
-      const text = Array.isArray(value) ? String(value[value.length - 1] ?? '') : String(value ?? '')
-      return { attrKey: define.attrKey, attrValue: text.trim() }
-    })
-    setSaving(true)
-    try {
-      await props.save(attrs)
-      props.onSaved()
-      props.onClose()
-    } catch (error) {
-      const errors = Object.entries(fieldErrors(error)).flatMap(([name, message]) => {
-        const index = Number(/^attrs\.(\d+)\./.exec(name)?.[1])
-        const key = attrs[index]?.attrKey
-        return key ? [{ name: key, errors: [message] }] : []
-      })
-      form.setFields(errors)
-    } finally {
-      setSaving(false)
-    }
-  }
+  const send = (values: Record<string, unknown>) =>
+    props.save(
+      defines.map((define) => {
+        const value = values[define.attrKey]
+        const text = Array.isArray(value) ? String(value[value.length - 1] ?? '') : String(value ?? '')
+        return { attrKey: define.attrKey, attrValue: text.trim() }
+      }),
+    )
 
   return (
-    <Modal
-      open
+    <FormDialog<Record<string, unknown>>
+      form={form}
       title={title}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={props.onClose}
-      // Saving replaces the whole list: not before the current attributes are in.
-      okButtonProps={{ disabled: !loaded.data }}
-      destroyOnHidden
       width={560}
+      // Saving replaces the whole list: not before the current attributes are in.
+      okDisabled={!loaded.data}
+      check={false}
+      onSubmit={send}
+      onDone={props.onSaved}
+      onClose={props.onClose}
+      // `attrs.<i>.attrValue` names the i-th attribute sent: the definitions' order.
+      errorAt={(name) => defines[Number(/^attrs\.(\d+)\./.exec(name)?.[1])]?.attrKey}
     >
-      <Form form={form} name={formName} layout="vertical" aria-label={title} preserve={false}>
-        {defines.map((define) => (
-          <Form.Item
-            key={define.attrKey}
-            name={define.attrKey}
-            label={define.attrName}
-            extra={define.description}
-          >
-            {inputOf(define)}
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      {defines.map((define) => (
+        <Form.Item
+          key={define.attrKey}
+          name={define.attrKey}
+          label={define.attrName}
+          extra={define.description}
+        >
+          {inputOf(define)}
+        </Form.Item>
+      ))}
+    </FormDialog>
   )
 }
