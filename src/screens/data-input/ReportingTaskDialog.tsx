@@ -4,7 +4,7 @@
  * YYYY-MM-DD) and an optional template. Saved as 草稿; 下发 is its own step. The server's field
  * errors show at their fields.
  */
-import { Button, DatePicker, Form, Input, Modal, Radio, Select, Space, Upload } from 'antd'
+import { Button, DatePicker, Form, Input, Radio, Select, Space, Upload } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 import type {
@@ -20,6 +20,7 @@ import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
 import { REGIONS, regionPrefix } from '../../core/domain/regions'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
+import { FormDialog } from '../../ui/FormDialog'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
 import { useSession } from '../../ui/useSession'
@@ -35,7 +36,6 @@ interface Values {
   operatorIds?: string[]
   deadline?: Dayjs
 }
-const FIELDS = ['title', 'kind', 'description', 'areaCode', 'scope', 'operatorIds', 'deadline'] as const
 
 export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
@@ -52,7 +52,6 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
   )
   const [template, setTemplate] = useState<Attachment | null | undefined>(undefined)
   const [templateError, setTemplateError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const areaCode = Form.useWatch('areaCode', form) ?? authArea ?? '120100'
   const scope = Form.useWatch('scope', form)
   // Regions a task may cover: provinces and cities within the user's own area.
@@ -112,10 +111,7 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
     }
   }
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
-    setSaving(true)
+  const save = (values: Values) => {
     const body = {
       title: values.title,
       kind: values.kind as 'monthly',
@@ -126,155 +122,135 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
       deadline: values.deadline ? values.deadline.format('YYYY-MM-DD') : '',
       templateFileId: template?.id ?? null,
     }
-    try {
-      if (editing)
-        await callApi<typeof updateReportingTask>(
+    return editing
+      ? callApi<typeof updateReportingTask>(
           data.http,
           { method: 'post', path: '/data-input/reporting-tasks/:id' },
           { params: { id: Number(record?.id) }, body: { ...body, version: Number(task.data?.version) } },
         )
-      else
-        await callApi<typeof createReportingTask>(
+      : callApi<typeof createReportingTask>(
           data.http,
           { method: 'post', path: '/data-input/reporting-tasks' },
           { body },
         )
-      onSaved()
-      onClose()
-    } catch (error) {
-      const errors = fieldErrors(error)
-      if (errors.templateFileId) setTemplateError(errors.templateFileId)
-      form.setFields(
-        Object.entries(errors)
-          .filter(([name]) => (FIELDS as readonly string[]).includes(name))
-          .map(([name, message]) => ({ name: name as keyof Values, errors: [message] })),
-      )
-    } finally {
-      setSaving(false)
-    }
   }
 
   const title = editing ? '编辑填报任务' : '新建填报任务'
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
       title={title}
       okText="保存为草稿"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
-      destroyOnHidden
       width={720}
+      // Editing sends the version read: not before the task is in.
+      okDisabled={editing && !task.data}
+      initialValues={{
+        kind: 'monthly',
+        scope: 'all',
+        areaCode: regions.some((r) => r.code === authArea) ? authArea : regions[0]?.code,
+      }}
+      onSubmit={save}
+      onDone={onSaved}
+      onClose={onClose}
+      // The template is not a form field: its message goes beside its upload button.
+      onErrors={(errors) => errors.templateFileId && setTemplateError(errors.templateFileId)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        aria-label={title}
-        preserve={false}
-        initialValues={{
-          kind: 'monthly',
-          scope: 'all',
-          areaCode: regions.some((r) => r.code === authArea) ? authArea : regions[0]?.code,
-        }}
+      <Form.Item
+        name="title"
+        label="任务名称"
+        rules={[{ required: true, whitespace: true, message: '请输入任务名称' }]}
       >
+        <Input maxLength={64} placeholder="如：2026年11月充电运营数据填报" />
+      </Form.Item>
+      <Space size="large" style={{ display: 'flex' }} align="start">
         <Form.Item
-          name="title"
-          label="任务名称"
-          rules={[{ required: true, whitespace: true, message: '请输入任务名称' }]}
+          name="kind"
+          label="填报类型"
+          rules={[{ required: true, message: '请选择填报类型' }]}
+          style={{ minWidth: 200 }}
         >
-          <Input maxLength={64} placeholder="如：2026年11月充电运营数据填报" />
+          <Select options={REPORT_KIND.map((item) => ({ value: item.value, label: item.label }))} />
         </Form.Item>
-        <Space size="large" style={{ display: 'flex' }} align="start">
-          <Form.Item
-            name="kind"
-            label="填报类型"
-            rules={[{ required: true, message: '请选择填报类型' }]}
-            style={{ minWidth: 200 }}
+        <Form.Item
+          name="deadline"
+          label="截止日期"
+          rules={[{ required: true, message: '请选择截止日期' }]}
+          style={{ minWidth: 200 }}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            placeholder="请选择截止日期"
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="areaCode"
+          label="所属区域"
+          rules={[{ required: true, message: '请选择所属区域' }]}
+          style={{ minWidth: 200 }}
+        >
+          <Select options={regions.map((region) => ({ value: region.code, label: region.name }))} />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="description"
+        label="填报要求"
+        rules={[{ required: true, whitespace: true, message: '请输入填报要求' }]}
+      >
+        <Input.TextArea maxLength={1000} rows={4} placeholder="说明需要填报的内容、口径和材料" />
+      </Form.Item>
+      <Form.Item name="scope" label="下发范围" rules={[{ required: true, message: '请选择下发范围' }]}>
+        <Radio.Group options={REPORT_SCOPE.map((item) => ({ value: item.value, label: item.label }))} />
+      </Form.Item>
+      {scope === 'chosen' ? (
+        <Form.Item
+          name="operatorIds"
+          label="运营商"
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择运营商' }]}
+          extra="只列出在所属区域有充电站的运营商"
+        >
+          <Select
+            mode="multiple"
+            loading={operators.loading}
+            placeholder="请选择运营商"
+            optionFilterProp="label"
+            options={(operators.data ?? []).map((item) => ({
+              value: item.operatorId,
+              label: `${item.operatorName}（${item.stations}个充电站）`,
+            }))}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item label="运营商">
+          <span>下发时发送给所属区域内有充电站的全部运营商（当前 {operators.data?.length ?? '—'} 家）</span>
+        </Form.Item>
+      )}
+      <Form.Item
+        label="填报模板"
+        validateStatus={templateError ? 'error' : undefined}
+        help={templateError ?? '可选；支持 pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB'}
+      >
+        <Space>
+          <Upload
+            accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void upload(file)
+              return false
+            }}
           >
-            <Select options={REPORT_KIND.map((item) => ({ value: item.value, label: item.label }))} />
-          </Form.Item>
-          <Form.Item
-            name="deadline"
-            label="截止日期"
-            rules={[{ required: true, message: '请选择截止日期' }]}
-            style={{ minWidth: 200 }}
-          >
-            <DatePicker
-              style={{ width: '100%' }}
-              placeholder="请选择截止日期"
-              disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="areaCode"
-            label="所属区域"
-            rules={[{ required: true, message: '请选择所属区域' }]}
-            style={{ minWidth: 200 }}
-          >
-            <Select options={regions.map((region) => ({ value: region.code, label: region.name }))} />
-          </Form.Item>
+            <Button>{template ? '更换模板' : '上传模板'}</Button>
+          </Upload>
+          {template ? (
+            <>
+              <span>{template.fileName}</span>
+              <Button type="link" size="small" onClick={() => setTemplate(null)}>
+                移除
+              </Button>
+            </>
+          ) : null}
         </Space>
-        <Form.Item
-          name="description"
-          label="填报要求"
-          rules={[{ required: true, whitespace: true, message: '请输入填报要求' }]}
-        >
-          <Input.TextArea maxLength={1000} rows={4} placeholder="说明需要填报的内容、口径和材料" />
-        </Form.Item>
-        <Form.Item name="scope" label="下发范围" rules={[{ required: true, message: '请选择下发范围' }]}>
-          <Radio.Group options={REPORT_SCOPE.map((item) => ({ value: item.value, label: item.label }))} />
-        </Form.Item>
-        {scope === 'chosen' ? (
-          <Form.Item
-            name="operatorIds"
-            label="运营商"
-            rules={[{ required: true, type: 'array', min: 1, message: '请选择运营商' }]}
-            extra="只列出在所属区域有充电站的运营商"
-          >
-            <Select
-              mode="multiple"
-              loading={operators.loading}
-              placeholder="请选择运营商"
-              optionFilterProp="label"
-              options={(operators.data ?? []).map((item) => ({
-                value: item.operatorId,
-                label: `${item.operatorName}（${item.stations}个充电站）`,
-              }))}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item label="运营商">
-            <span>下发时发送给所属区域内有充电站的全部运营商（当前 {operators.data?.length ?? '—'} 家）</span>
-          </Form.Item>
-        )}
-        <Form.Item
-          label="填报模板"
-          validateStatus={templateError ? 'error' : undefined}
-          help={templateError ?? '可选；支持 pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB'}
-        >
-          <Space>
-            <Upload
-              accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void upload(file)
-                return false
-              }}
-            >
-              <Button>{template ? '更换模板' : '上传模板'}</Button>
-            </Upload>
-            {template ? (
-              <>
-                <span>{template.fileName}</span>
-                <Button type="link" size="small" onClick={() => setTemplate(null)}>
-                  移除
-                </Button>
-              </>
-            ) : null}
-          </Space>
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+    </FormDialog>
   )
 }
