@@ -41,6 +41,15 @@ export interface FormDialogProps<V extends object> {
   after?: ReactNode
   /** Closing by clicking beside the dialog (default: yes). */
   maskClosable?: boolean
+  /**
+   * A dialog the user must complete (a forced password change): no close button, Escape and a
+   * click beside it do nothing, 取消 is disabled.
+   */
+  mustComplete?: boolean
+  /** Shown at the start of the footer, before 取消 and 确定 (a way out, such as 退出登录). */
+  footerStart?: ReactNode
+  /** Enter in a field sends the form (a short form such as a password change). */
+  submitOnEnter?: boolean
   /** The form's items. */
   children: ReactNode
 }
@@ -124,10 +133,23 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       cancelText="取消"
       confirmLoading={busy}
       okButtonProps={{ disabled: props.okDisabled }}
+      cancelButtonProps={{ disabled: props.mustComplete }}
       onOk={submit}
-      onCancel={props.onClose}
+      onCancel={() => !props.mustComplete && props.onClose()}
+      closable={!props.mustComplete}
+      keyboard={!props.mustComplete}
+      footer={
+        props.footerStart === undefined
+          ? undefined
+          : (buttons) => (
+              <>
+                {props.footerStart}
+                {buttons}
+              </>
+            )
+      }
       afterOpenChange={(visible) => visible && focusOpening()}
-      mask={props.maskClosable === false ? { closable: false } : undefined}
+      mask={props.maskClosable === false || props.mustComplete ? { closable: false } : undefined}
       destroyOnHidden
       width={props.width ?? 640}
     >
@@ -139,8 +161,12 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
           layout={props.layout ?? 'vertical'}
           aria-label={props.formLabel ?? (typeof props.title === 'string' ? props.title : undefined)}
           initialValues={props.initialValues}
+          onFinish={props.submitOnEnter ? () => void submit() : undefined}
+          onFinishFailed={props.submitOnEnter ? focusProblem : undefined}
         >
           {props.children}
+          {/* Implicit submission needs a submit button in the form (HTML): Enter in a field. */}
+          {props.submitOnEnter && <button type="submit" hidden aria-hidden="true" tabIndex={-1} />}
         </Form>
       </div>
       {props.after}

@@ -6,7 +6,14 @@ import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { FormDialog } from '../../src/ui/FormDialog'
 
-export function DialogScreen({ submit }: { submit: (values: Record<string, unknown>) => Promise<unknown> }) {
+export function DialogScreen({
+  submit,
+  mustComplete,
+}: {
+  submit: (values: Record<string, unknown>) => Promise<unknown>
+  /** The dialog as a forced password change has it: Enter sends, nothing but 提交 closes it. */
+  mustComplete?: boolean
+}) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState(0)
   return (
@@ -22,6 +29,9 @@ export function DialogScreen({ submit }: { submit: (values: Record<string, unkno
         onSubmit={submit}
         onDone={() => setDone((n) => n + 1)}
         onClose={() => setOpen(false)}
+        mustComplete={mustComplete}
+        submitOnEnter={mustComplete}
+        footerStart={mustComplete ? <button type="button">退出登录</button> : undefined}
       >
         <Form.Item name="result" label="处理结果" rules={[{ required: true, message: '请输入处理结果' }]}>
           <Input />

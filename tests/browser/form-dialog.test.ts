@@ -109,4 +109,23 @@ describe('the dialog kit (FormDialog)', () => {
     const first = shadow.activeElement as HTMLInputElement
     expect(first.value, 'a fresh form on the next opening').to.equal('')
   })
+
+  it('a dialog the user must complete: Escape and 取消 do nothing, Enter in a field sends', async () => {
+    const call = pendingCall()
+    shadow = mountInElement(h(DialogScreen, { submit: call.submit, mustComplete: true }))
+    await openDialog()
+    await sendKeys({ press: 'Escape' })
+    const cancel = [...shadow.querySelectorAll<HTMLButtonElement>('.ev-modal-footer button')].find(
+      (button) => button.textContent?.replace(/\s/g, '') === '取消',
+    )
+    expect(cancel?.disabled, '取消 disabled').to.equal(true)
+    expect(dialog()?.textContent, 'the way out at the start of the footer').to.include('退出登录')
+    expect(shadow.querySelector('.ev-modal-close'), 'no close button').to.equal(null)
+    await sendKeys({ type: '已更换充电枪' })
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => call.calls.length === 1, 'the values sent by Enter', undefined, shown)
+    expect(dialog(), 'still open after Escape').to.not.equal(null)
+    call.settle().resolve()
+    await waitFor(() => shadow.getElementById('done')?.textContent === '1', 'onDone called')
+  })
 })

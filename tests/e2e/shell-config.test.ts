@@ -92,6 +92,22 @@ describe('the shell’s configuration and fallbacks', () => {
         .poll(() => calls.some((call) => call === 'GET /api/menu/setting/labelName?key=report-statistics'))
         .toBe(true)
       await expect.poll(() => page.getByRole('dialog').getByLabel('菜单名称').inputValue()).toBe('报表统计')
+      // Renamed: the side menu says the new name; cleared, the default comes back.
+      const renameTo = async (name: string, shown: string) => {
+        await page.getByRole('dialog').getByLabel('菜单名称').fill(name)
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /确\s*定/ })
+          .click()
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+        await expect.poll(() => page.getByRole('menu').getByText(shown, { exact: true }).count()).toBe(1)
+      }
+      await renameTo('统计报表', '统计报表')
+      await page
+        .getByRole('row', { name: /统计报表/ })
+        .getByRole('button', { name: '重命名' })
+        .click()
+      await renameTo('', '报表统计')
     } finally {
       await close()
     }

@@ -5,10 +5,9 @@
  * does nothing; a 退出登录 link then lets the user leave without changing it now (the mask covers
  * the header's own 退出登录; issue 22, item 9). Both passwords are sent encrypted (src/core/api.ts).
  */
-import { Button, Form, Input, Modal } from 'antd'
-import { useState } from 'react'
+import { Button, Form, Input } from 'antd'
 import { useSnapshot } from 'valtio'
-import { fieldErrors, isApiError } from '../../core/http'
+import { isApiError } from '../../core/http'
 import {
   confirmPasswordRule,
   currentPasswordRule,
@@ -16,6 +15,7 @@ import {
   PASSWORD_MESSAGES,
 } from '../../core/passwords'
 import { markPasswordChanged } from '../../core/session'
+import { FormDialog } from '../../ui/FormDialog'
 import { useToasts } from '../../ui/toasts'
 import { useSession } from '../../ui/useSession'
 import { useShell } from '../context'
@@ -36,7 +36,6 @@ export function ChangePasswordDialog() {
   const { name, changePwd, pwdDisabled } = useSession()
   const message = useToasts()
   const [form] = Form.useForm<PasswordForm>()
-  const [saving, setSaving] = useState(false)
   const open = changePwd || passwordDialogOpen
   const forced = changePwd || pwdDisabled
 
@@ -45,94 +44,78 @@ export function ChangePasswordDialog() {
     ui.passwordDialogOpen = false
   }
 
-  const submit = async () => {
-    let values: PasswordForm
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    setSaving(true)
-    try {
-      await api.changePassword(name, values.oldPwd, values.newPwd)
-      message.success(PASSWORD_CHANGED)
-      markPasswordChanged()
-      ui.passwordDialogOpen = false
-      form.resetFields()
-    } catch (error) {
-      // The client already showed the server's msg as an error toast (section 8); a 400 naming
-      // fields also shows at the fields (decisions: Field errors).
-      const fields = fieldErrors(error)
-      const known = (['oldPwd', 'newPwd', 'confirmPwd'] as const).filter((field) => fields[field])
-      if (known.length) form.setFields(known.map((field) => ({ name: field, errors: [fields[field]] })))
-      else if (isApiError(error) && error.kind !== 'business' && !error.cancelled && !error.msg) {
-        message.error('修改失败，请重试')
-      }
-    } finally {
-      setSaving(false)
-    }
+  const change = (values: PasswordForm) => api.changePassword(name, values.oldPwd, values.newPwd)
+
+  const changed = () => {
+    message.success(PASSWORD_CHANGED)
+    markPasswordChanged()
+    ui.passwordDialogOpen = false
+  }
+
+  // The client already showed the server's msg as an error toast (section 8); a 400 naming fields
+  // also shows at the fields (decisions: Field errors), the kit puts it there.
+  const failed = (fields: Record<string, string>, error: unknown) => {
+    const atField = ['oldPwd', 'newPwd', 'confirmPwd'].some((field) => fields[field])
+    if (!atField && isApiError(error) && error.kind !== 'business' && !error.cancelled && !error.msg)
+      message.error('修改失败，请重试')
   }
 
   return (
-    <Modal
-      title="修改密码"
+    <FormDialog<PasswordForm>
+      form={form}
       open={open}
-      closable={!forced}
-      keyboard={!forced}
-      mask={{ closable: false }}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        ...(forced
-          ? [
-              <Button key="logout" type="link" className="evc-dialog-logout" onClick={() => void logout()}>
-                退出登录
-              </Button>,
-            ]
-          : []),
-        <Button key="cancel" onClick={close} disabled={forced}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={saving} onClick={submit}>
-          确定
-        </Button>,
-      ]}
+      title="修改密码"
+      formLabel="修改密码"
+      width={520}
+      maskClosable={false}
+      mustComplete={forced}
+      submitOnEnter
+      footerStart={
+        forced ? (
+          <Button type="link" className="evc-dialog-logout" onClick={() => void logout()}>
+            退出登录
+          </Button>
+        ) : undefined
+      }
+      before={
+        forced && (
+          <p className="evc-dialog-note">
+            {changePwd
+              ? '首次登录或密码已被重置，请修改密码后继续使用。'
+              : '您的密码已超过30天未修改，请修改密码后继续使用。'}
+          </p>
+        )
+      }
+      onSubmit={change}
+      onDone={changed}
+      onErrors={failed}
+      onClose={close}
     >
-      {forced && (
-        <p className="evc-dialog-note">
-          {changePwd
-            ? '首次登录或密码已被重置，请修改密码后继续使用。'
-            : '您的密码已超过30天未修改，请修改密码后继续使用。'}
-        </p>
-      )}
-      <Form form={form} layout="vertical" requiredMark onFinish={submit} autoComplete="off">
-        <Form.Item label="用户名">
-          <Input value={name} readOnly disabled aria-readonly="true" aria-label="用户名" />
-        </Form.Item>
-        <Form.Item label="当前密码" name="oldPwd" required rules={[currentPasswordRule()]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="newPwd"
-          required
-          dependencies={['oldPwd']}
-          extra={PASSWORD_MESSAGES.strength}
-          rules={[newPasswordRule(() => form.getFieldValue('oldPwd'))]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPwd"
-          required
-          dependencies={['newPwd']}
-          rules={[confirmPasswordRule(() => form.getFieldValue('newPwd'))]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    </Modal>
+      <Form.Item label="用户名">
+        <Input value={name} readOnly disabled aria-readonly="true" aria-label="用户名" />
+      </Form.Item>
+      <Form.Item label="当前密码" name="oldPwd" required rules={[currentPasswordRule()]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="新密码"
+        name="newPwd"
+        required
+        dependencies={['oldPwd']}
+        extra={PASSWORD_MESSAGES.strength}
+        rules={[newPasswordRule(() => form.getFieldValue('oldPwd'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="confirmPwd"
+        required
+        dependencies={['newPwd']}
+        rules={[confirmPasswordRule(() => form.getFieldValue('newPwd'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -5,10 +5,11 @@
  * rename dialog asks the server for the entry's current name (`GET /menu/setting/labelName`).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons'
-import { Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
+import { Button, Form, Input, Space, Switch, Table, type TableColumnsType, Tag } from 'antd'
 import { useMemo, useState } from 'react'
 import type { MenuItem } from '../../../core/menu'
 import { bumpMenuOrder } from '../../../core/session'
+import { FormDialog } from '../../../ui/FormDialog'
 import { hasScreen, NO_SCREEN } from '../../../ui/screen'
 import { useToasts } from '../../../ui/toasts'
 import { useRequest } from '../../../ui/useRequest'
@@ -62,7 +63,7 @@ export function MenuSettings() {
   const loading = request.loading && request.data === undefined
   const busy = changing || request.loading
   const [renaming, setRenaming] = useState<MenuSettingNode | null>(null)
-  const [form] = Form.useForm<{ labelName: string }>()
+  const [form] = Form.useForm<{ labelName?: string }>()
   const tree = useMemo(() => settingsTree(list), [list])
   const { menu } = useSession()
   const paths = useMemo(() => settingPaths(menu as MenuItem[]), [menu])
@@ -149,7 +150,6 @@ export function MenuSettings() {
 
   /** Open the rename dialog with the entry's name as the server has it now. */
   const openRename = (node: MenuSettingNode) => {
-    form.setFieldsValue({ labelName: node.label })
     setRenaming(node)
     api.menuSettings.labelName(node.key).then(
       (answer) => {
@@ -158,14 +158,6 @@ export function MenuSettings() {
       },
       () => undefined,
     )
-  }
-
-  const rename = async () => {
-    if (!renaming) return
-    const { labelName } = await form.validateFields()
-    const node = renaming
-    setRenaming(null)
-    await change(() => writes.rename(node.key, labelName.trim()))
   }
 
   return (
@@ -180,26 +172,29 @@ export function MenuSettings() {
         pagination={false}
         expandable={{ defaultExpandAllRows: false }}
       />
-      <Modal
+      <FormDialog<{ labelName?: string }>
+        form={form}
+        open={renaming !== null}
         title="重命名菜单"
-        open={!!renaming}
-        onCancel={() => setRenaming(null)}
-        onOk={rename}
-        okText="确定"
-        cancelText="取消"
-        destroyOnHidden
+        width={520}
+        initialValues={{ labelName: renaming?.label }}
+        onSubmit={({ labelName }) => writes.rename(String(renaming?.key), (labelName ?? '').trim())}
+        onDone={() => {
+          message.success('操作成功')
+          bumpMenuOrder()
+          reload()
+        }}
+        onClose={() => setRenaming(null)}
       >
-        <Form form={form} layout="vertical" onFinish={rename}>
-          <Form.Item
-            label="菜单名称"
-            name="labelName"
-            rules={[{ max: 20, message: '菜单名称不能超过20个字符' }]}
-            extra={renaming?.defaultLabel ? `默认名称：${renaming.defaultLabel}` : undefined}
-          >
-            <Input maxLength={20} allowClear autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          label="菜单名称"
+          name="labelName"
+          rules={[{ max: 20, message: '菜单名称不能超过20个字符' }]}
+          extra={renaming?.defaultLabel ? `默认名称：${renaming.defaultLabel}` : undefined}
+        >
+          <Input maxLength={20} allowClear />
+        </Form.Item>
+      </FormDialog>
     </div>
   )
 }
