@@ -10,16 +10,18 @@
 import { Empty, Spin, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAP_TYPE_LABELS, type MapType } from '../../core/cities'
-import { STATION_LIVE_STATE, stationLiveState } from '../../core/domain/station-live'
 import { loadRegionMap, type RegionMap as RegionMapData } from '../../core/maps/regionMap'
 import {
+  LIVE_LOOK,
   MAP_SERIES,
   type MapColours,
   type MapMeasure,
+  type MapPlace,
   type MapPoint,
   type MapStation,
   type MapSwapStation,
   mapOption,
+  type StationLook,
 } from './mapOption'
 
 type MapModule = typeof import('./echartsMap')
@@ -31,7 +33,7 @@ type ECharts = ReturnType<MapModule['echarts']['init']>
  */
 function nearestPoint(
   chart: ECharts,
-  [stations, swapStations]: [readonly MapStation[], readonly MapSwapStation[]],
+  [stations, swapStations]: [readonly MapPlace[], readonly MapSwapStation[]],
   at: [number, number],
   hit: MapPoint,
 ): MapPoint {
@@ -54,14 +56,16 @@ function nearestPoint(
   return best
 }
 
-export interface RegionMapProps {
+export interface RegionMapProps<S extends MapPlace = MapStation> {
   /** Region code of a city configuration (120100, 130000). */
   region: string
   regionName: string
   mapType: MapType
   measure: MapMeasure
-  stations: readonly MapStation[]
-  onStation?: (station: MapStation) => void
+  stations: readonly S[]
+  /** How the stations are drawn; without it, by live state (the stations are MapStation's). */
+  look?: StationLook<S>
+  onStation?: (station: S) => void
   /** Swap stations, where the screen's data has them (drawn as diamonds). */
   swapStations?: readonly MapSwapStation[]
   onSwapStation?: (station: MapSwapStation) => void
@@ -92,18 +96,21 @@ function useMapColours(overrides: Partial<MapColours> | undefined): MapColours {
 }
 
 /** The map of a region with its stations. */
-export function RegionMap({
+export function RegionMap<S extends MapPlace = MapStation>({
   region,
   regionName,
   mapType,
   measure,
   stations,
+  look: given,
   onStation,
   swapStations,
   onSwapStation,
   colours,
   height = 480,
-}: RegionMapProps) {
+}: RegionMapProps<S>) {
+  // Without a look the stations are MapStation's (the props' default type).
+  const look = given ?? (LIVE_LOOK as unknown as StationLook<S>)
   const host = useRef<HTMLDivElement>(null)
   const instance = useRef<ECharts | null>(null)
   const [loaded, setLoaded] = useState<{ map: RegionMapData; module: MapModule } | null>(null)
@@ -131,8 +138,8 @@ export function RegionMap({
       const at = pointer.current
       return chart && at ? nearestPoint(chart, [stations, swapStations ?? []], at, hit) : hit
     }
-    return mapOption(name, loaded.map, measure, stations, palette, swapStations, pointAt)
-  }, [loaded, measure, stations, palette, swapStations])
+    return mapOption(name, loaded.map, measure, stations, palette, look, swapStations, pointAt)
+  }, [loaded, measure, stations, palette, look, swapStations])
   const latest = useRef({ option, stations, onStation, swapStations, onSwapStation })
   latest.current = { option, stations, onStation, swapStations, onSwapStation }
 
@@ -188,14 +195,7 @@ export function RegionMap({
     chart.setOption({ ...option, geo }, true)
   }, [option])
 
-  const counts = useMemo(() => {
-    const byState = new Map<string, number>()
-    for (const station of stations) {
-      const state = stationLiveState(station)
-      byState.set(state, (byState.get(state) ?? 0) + 1)
-    }
-    return byState
-  }, [stations])
+  const legend = useMemo(() => look.legend(stations, palette), [look, stations, palette])
 
   if (loaded && !loaded.map.areas.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${regionName}的地图`} />
@@ -215,20 +215,26 @@ export function RegionMap({
         className="evc-region-map-legend"
         style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}
       >
-        {STATION_LIVE_STATE.map((state) => (
-          <span key={state.value} data-state={state.value}>
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: 8,
-                height: 8,
-                borderRadius: 4,
-                marginRight: 4,
-                background: palette.states[state.value],
-              }}
-            />
-            {state.label} {counts.get(state.value) ?? 0} 座
+        {legend.map((entry) => (
+          <span key={entry.key} data-state={entry.key}>
+            {entry.glyph ? (
+              <span aria-hidden style={{ marginRight: 4, color: entry.colour }}>
+                {entry.glyph}
+              </span>
+            ) : (
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  marginRight: 4,
+                  background: entry.colour,
+                }}
+              />
+            )}
+            {entry.label} {entry.count} 座
           </span>
         ))}
         {swapStations && (
