@@ -16,7 +16,7 @@ import { type Data, signedInApi } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
 import { simulator } from './live-helpers'
-import { areaTotal, label, loneStation, mapPoints, watchMapCode } from './map-helpers'
+import { areaTotal, label, loneStation, mapPoints } from './map-helpers'
 import { ADMIN, closeFeedbackPopup } from './shell-helpers'
 
 const browser = browserForFile()
@@ -152,13 +152,18 @@ describe('alarms that reach the officer, within each scope', () => {
     for (const user of [ADMIN, TIANJIN, OPERATOR]) {
       const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
       try {
-        const mapCode = watchMapCode(page)
+        // The map's code (TroubleMap, and ECharts with it) is asked for only when 地图 is shown
+        // (the home page of some users has a map of its own: its ECharts chunk says nothing here).
+        let mapAsked = false
+        page.on('request', (request) => {
+          if (/\/chunks\/TroubleMap-[\w-]+\.js$/.test(new URL(request.url()).pathname)) mapAsked = true
+        })
         await openConsole(page, user)
         if (user === OPERATOR) await closeFeedbackPopup(page)
         // Room for every file's timing: the map's chunk is found among them (map-helpers).
         await page.evaluate(() => performance.setResourceTimingBufferSize(5000))
         const monitor = await openMonitor(page)
-        expect(mapCode()).toBe(false)
+        expect(mapAsked).toBe(false)
         await monitor.getByRole('button', { name: '地图' }).click()
         await expect
           .poll(() => label(page), { timeout: 30_000 })
