@@ -1,7 +1,8 @@
 /**
  * What a region map draws (issue 44), as an ECharts option: the region's areas shaded by a
  * measure (a continuous visual map from the theme's lightest to its primary colour), the stations
- * as points coloured by live state (src/core/domain/station-live.ts) on top, swap stations as
+ * as points drawn by a StationLook — by default coloured by live state (src/core/domain/station-live.ts),
+ * on 故障监测's map by alarm level (ui/alarms/alarmMapLook.ts) — on top, swap stations as
  * diamonds coloured alike, and a tooltip card for each. Pure data: the map component and its tests build it alike.
  */
 import {
