@@ -1,7 +1,8 @@
 /**
  * A region's map (issue 44): the region drawn by its configuration's map type
  * (src/core/maps/regionMap.ts), its areas shaded by a measure and the stations as points coloured
- * by live state (swap stations, where a screen has them, as diamonds), with a tooltip card each;
+ * by live state, or as a `look` draws them (故障监测's by alarm level), with the look's legend (swap
+ * stations, where a screen has them, as diamonds), with a tooltip card each;
  * a click on a station hands it to `onStation` or `onSwapStation` (the screens open its archive). The boundaries and ECharts' map parts load on demand with the
  * component, never with a list screen. Like the dashboards' charts it holds no ECharts instance
  * while its tab is hidden (keep-alive runs the effects' cleanups) and follows its container's
