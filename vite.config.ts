@@ -85,11 +85,12 @@ export default defineConfig(({ command, mode }) => {
               { name: 'frame', test: /src[\\/]shell[\\/]layout[\\/]Frame\.tsx$/, priority: 20 },
               // The lists' descriptions machinery (describe, shared fields, fieldsOf, layouts and the
               // field builders) joins the list too: every list screen takes its fields from it, and
-              // as five chunks of their own they cost 1.3 KB more than their bytes. SelectAll too:
-              // 故障监测 selects rows without the flow lists' chunk.
+              // as five chunks of their own they cost 1.3 KB more than their bytes. SelectAll and
+              // ListViews (列表 / 地图) too: 故障监测 selects rows and switches to its map without the
+              // flow lists' chunk, and without a chunk of their own on every list's first screen.
               {
                 name: 'list',
-                test: /src[\\/](ui[\\/]list[\\/](ListScreen|defineListScreen|described|layouts|actionBuilders|SelectAll)\.tsx?|ui[\\/]fields[\\/]builders\.ts|contract[\\/]lists[\\/](describe|shared)\.ts)$/,
+                test: /src[\\/](ui[\\/]list[\\/](ListScreen|defineListScreen|described|layouts|actionBuilders|SelectAll|ListViews)\.tsx?|ui[\\/]fields[\\/]builders\.ts|contract[\\/]lists[\\/](describe|shared)\.ts)$/,
                 priority: 10,
               },
               // A flow screen's list: the flow list's definition, its client, the flows and the flow

@@ -39,6 +39,43 @@ export const confirmAlarm = step('confirm', '确认（已处理 → 已确认）
  */
 export const alarmBatch = batchStepCall('/ops-services/alarms/batch')
 
+/**
+ * 故障监测's map (issue 44 part 3): the stations with open alarms (待处理, 处理中, 已处理) that the
+ * list's filters select within the caller's scope — where each stands, its open alarms by level
+ * (`counts`, keyed by ALARM_LEVEL's value) and its newest open alarm.
+ */
+export const openAlarmStation = z.object({
+  stationId: z.string(),
+  stationName: z.string(),
+  areaCode: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  counts: z.record(z.string(), z.number()),
+  newest: z.object({
+    id: z.number(),
+    alarmTime: z.string(),
+    alarmLevel: z.number(),
+    alarmType: z.number(),
+    alarmCode: z.number(),
+  }),
+})
+
+/** The list's filters the map takes (the server checks each value as the list does). */
+const openAlarmQuery = z.strictObject({
+  alarmLevel: z.string().optional(),
+  alarmType: z.string().optional(),
+  alarmCode: z.string().optional(),
+  stationId: z.string().optional(),
+})
+
+export const openAlarmStations = defineCall({
+  method: 'get',
+  path: '/ops-services/trouble-monitor/open-stations',
+  summary: '故障监测地图：有未确认告警的充电站（按告警等级计数，最新一条告警）',
+  query: openAlarmQuery,
+  data: z.object({ rows: z.array(openAlarmStation) }),
+})
+
 /** trouble-statistics: alarms by type, level, code, operator, district; fault rate; mean time to repair. */
 export const troubleStats = statsCall('ops-services', 'trouble-statistics', '故障统计')
 
@@ -48,5 +85,6 @@ export const OPS_SERVICES_CALLS = {
   'ops-services.handleAlarm': handleAlarm,
   'ops-services.confirmAlarm': confirmAlarm,
   'ops-services.alarmBatch': alarmBatch,
+  'ops-services.openAlarmStations': openAlarmStations,
   'ops-services.troubleStats': troubleStats,
 }

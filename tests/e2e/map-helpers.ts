@@ -11,12 +11,12 @@ export const stationsOf = async (page: Page) => Number((await label(page))?.matc
 
 /**
  * The station points of the drawn map (series 1: charging stations, 2: swap stations), where each
- * is on the page and the colour it is drawn in.
+ * is on the page, the colour it is drawn in and its own symbol (故障监测's map: by alarm level).
  */
 export function mapPoints(
   page: Page,
   series = 1,
-): Promise<{ id: string; x: number; y: number; colour: string }[]> {
+): Promise<{ id: string; x: number; y: number; colour: string; symbol: string }[]> {
   return map(page).evaluate(async (host, index) => {
     const chunk = performance
       .getEntriesByType('resource')
@@ -33,14 +33,33 @@ export function mapPoints(
     const data =
       (
         chart.getOption().series as {
-          data?: { id: string; value: number[]; itemStyle?: { color?: string } }[]
+          data?: { id: string; value: number[]; symbol?: string; itemStyle?: { color?: string } }[]
         }[]
       )[index]?.data ?? []
     return data.map((point) => {
       const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
-      return { id: point.id, x: box.left + at[0], y: box.top + at[1], colour: point.itemStyle?.color ?? '' }
+      const colour = point.itemStyle?.color ?? ''
+      return { id: point.id, x: box.left + at[0], y: box.top + at[1], colour, symbol: point.symbol ?? '' }
     })
   }, series)
+}
+
+/** The sum of the areas' shading values on the drawn map (series 0: the measure shown, by area). */
+export function areaTotal(page: Page): Promise<number> {
+  return map(page).evaluate(async (host) => {
+    const chunk = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/chunks\/echartsMap-[\w-]+\.js$/.test(name))
+    const load = new Function('address', 'return import(address)') as (
+      address: string,
+    ) => Promise<typeof import('../../src/ui/map/echartsMap')>
+    const { echarts } = await load(chunk as string)
+    const chart = echarts.getInstanceByDom(host as HTMLElement)
+    if (!chart) throw new Error('no map drawn')
+    const [areas] = chart.getOption().series as { data?: { value: number }[] }[]
+    return (areas.data ?? []).reduce((sum, area) => sum + Number(area.value), 0)
+  })
 }
 
 /** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */

@@ -5,6 +5,7 @@
  * on the server and journaled; 故障监测's batch takes one step on many alarms, each on its own.
  */
 import { describe, expect, it } from 'vitest'
+import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { raiseAlarm } from '../../server/src/live/simulator'
 import { announceWork } from '../../server/src/workflow/work-signal'
 import { userWithRights } from './access-helpers'
@@ -166,7 +167,93 @@ describe.each(DIALECTS)('alarm notices on %s', (dialect) => {
     expect(unknown.code).toBe(400)
     expect(JSON.stringify(unknown.data)).toContain('action')
   })
+
+  it('maps the stations with open alarms of each scope, by level, with the newest, following the filters', async () => {
+    const { server, admin, tianjin, operator } = session
+    const MAP = '/ops-services/trouble-monitor/open-stations'
+    const OPEN = { disposal: 'pending,processing,handled', pageSize: '100' }
+    // A 人身安全级 alarm in 天津市 on a connector of the operator's, newest of its station.
+    const connector = await server.db
+      .selectFrom('connectors')
+      .select(['connectorId', 'stationId'])
+      .where('operatorId', '=', DEMO_OPERATOR_ID)
+      .where('areaCode', 'like', '1201%')
+      .executeTakeFirstOrThrow()
+    const raised = Number(
+      await raiseAlarm(server.db, new Date(), { connectorId: connector.connectorId, kind: SAFETY }),
+    )
+    const operated = new Set(
+      (
+        await server.db
+          .selectFrom('stations')
+          .select('stationId')
+          .where('operatorId', '=', DEMO_OPERATOR_ID)
+          .execute()
+      ).map((row) => row.stationId),
+    )
+    const scopes: [ApiClient, (row: MapRow) => boolean][] = [
+      [admin, () => true],
+      [tianjin, (row) => row.areaCode.startsWith('1201')],
+      [operator, (row) => operated.has(row.stationId)],
+    ]
+    for (const [client, own] of scopes) {
+      const answer = await client.get(MAP)
+      expect(answer.code, answer.msg).toBe(200)
+      const rows = answer.data.rows as MapRow[]
+      // Exactly the list's open alarms (same filters, same scope): each station once, by level.
+      const alarms: { id: number; stationId: string; alarmLevel: number }[] = []
+      for (let pageNum = 1; pageNum === 1 || alarms.length % 100 === 0; pageNum++) {
+        const list = await client.get('/ops-services/alarms', {
+          query: { ...OPEN, pageNum: String(pageNum) },
+        })
+        if (!list.data.list.length) break
+        alarms.push(...list.data.list)
+      }
+      const expected: Record<string, Record<string, number>> = {}
+      for (const alarm of alarms) {
+        expected[alarm.stationId] ??= {}
+        const levels = expected[alarm.stationId]
+        levels[alarm.alarmLevel] = (levels[alarm.alarmLevel] ?? 0) + 1
+      }
+      expect(Object.fromEntries(rows.map((row) => [row.stationId, row.counts]))).toEqual(expected)
+      for (const row of rows) {
+        const ofStation = alarms.filter((alarm) => alarm.stationId === row.stationId).map((alarm) => alarm.id)
+        expect(ofStation).toContain(row.newest.id)
+        expect(own(row)).toBe(true)
+      }
+      const mine = rows.find((row) => row.stationId === connector.stationId)
+      expect(mine?.newest).toMatchObject({ id: raised, alarmLevel: 1, alarmCode: SAFETY[0] })
+    }
+    // 告警等级 narrows it: only 人身安全级 counted; the filters' values are checked as the list's.
+    const safety = (await tianjin.get(MAP, { query: { alarmLevel: '1' } })).data.rows as MapRow[]
+    expect(safety.length).toBeGreaterThan(0)
+    expect(safety.every((row) => Object.keys(row.counts).join() === '1')).toBe(true)
+    expect((await tianjin.get(MAP, { query: { alarmLevel: '9' } })).code).toBe(400)
+    expect((await tianjin.get(MAP, { query: { pageSize: '9' } })).code).toBe(400)
+    // Confirmed, the alarm leaves the map (its station, when it had no other open alarm).
+    const before = ((await admin.get(MAP)).data.rows as MapRow[]).find(
+      (row) => row.stationId === connector.stationId,
+    )
+    await server.db.updateTable('alarms').set({ disposal: 'confirmed' }).where('id', '=', raised).execute()
+    const after = ((await admin.get(MAP)).data.rows as MapRow[]).find(
+      (row) => row.stationId === connector.stationId,
+    )
+    const total = (row?: MapRow) => Object.values(row?.counts ?? {}).reduce((sum, n) => sum + n, 0)
+    expect(total(after)).toBe(total(before) - 1)
+    expect(after?.newest.id).not.toBe(raised)
+    // Without 故障监测, no map.
+    const other = await userWithRights(server, admin, ['station-archives-management/view'], [])
+    expect((await other.client.get(MAP)).code).toBe(403)
+  })
 })
+
+/** A station of 故障监测's map. */
+interface MapRow {
+  stationId: string
+  areaCode: string
+  counts: Record<string, number>
+  newest: { id: number; alarmLevel: number; alarmCode: number }
+}
 
 /** 受理 of one alarm at version 1. */
 function acceptOne(client: ApiClient, id: number) {

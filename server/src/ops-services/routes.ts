@@ -1,6 +1,6 @@
 /**
  * The ops-services area (src/screens/ops-services): the trouble-monitor stream with its snapshot
- * (open alarms), and the alarms list with its disposal steps. One call for the app:
+ * (open alarms), the alarms list with its disposal steps, and the map's open-alarm stations. One call for the app:
  * `opsServicesRoutes(router)`.
  */
 import { sql } from 'kysely'
@@ -8,6 +8,7 @@ import { scopeCondition } from '../auth/scope'
 import type { Router } from '../http/router'
 import { streamRoute } from '../push/stream'
 import { defineResourceRoutes } from '../resources'
+import { alarmMapRoutes } from './alarm-map'
 import { alarmRoutes, alarmsResource } from './alarms'
 
 /** Register the ops-services routes. */
@@ -28,5 +29,6 @@ export function opsServicesRoutes(router: Router): void {
     },
   })
   alarmRoutes(router)
+  alarmMapRoutes(router)
   defineResourceRoutes(router, alarmsResource)
 }

@@ -2,7 +2,8 @@
  * 故障监测's filters: 告警等级, 告警类型 and 告警代码, each settable from the route, so that
  * 故障统计's slices open the list filtered (`?alarmType=2`, issue 16: "a fault slice →
  * trouble-monitor filtered"); and the one alarm a to-do or notice links to (`?id=12`, issue 41,
- * routes.ts: RECORD_QUERY), shown until 显示全部告警.
+ * routes.ts: RECORD_QUERY), shown until 显示全部告警; and the station a map's point was clicked on
+ * (issue 44 part 3), until 显示全部充电站.
  */
 import { Button, Select, Space, Tag, theme } from 'antd'
 import { useEffect, useRef, useState } from 'react'
@@ -17,8 +18,13 @@ const FILTERS = [
   { key: 'alarmCode', label: ALARMS.fields.alarmCode.label, options: ALARM_CODE },
 ] as const satisfies readonly { key: string; label: string; options: EnumList }[]
 
-/** The values of the filters (numbers of their enumerations), and the one alarm's id. */
-export type AlarmFilters = Partial<Record<(typeof FILTERS)[number]['key'] | 'id', number>>
+/**
+ * The values of the filters (numbers of their enumerations), the one alarm's id, and the station
+ * whose point was clicked on the map (issue 44 part 3).
+ */
+export type AlarmFilters = Partial<Record<(typeof FILTERS)[number]['key'] | 'id', number>> & {
+  stationId?: string
+}
 
 /** The route's parameter naming one alarm (routes.ts: RECORD_QUERY). */
 const ONE_ALARM = RECORD_QUERY['trouble-monitor']
@@ -58,9 +64,12 @@ export function useRouteFilters(onRouteChange: () => void) {
 /** One select per filter; the one alarm named by the route, with the way back to all. */
 export function TroubleFilters({
   filters,
+  stationName,
   onChange,
 }: {
   filters: AlarmFilters
+  /** The name of the station filtered by (its id until the list has answered). */
+  stationName?: string
   onChange: (filters: AlarmFilters) => void
 }) {
   return (
@@ -77,6 +86,14 @@ export function TroubleFilters({
           onChange={(value) => onChange({ ...filters, [key]: value })}
         />
       ))}
+      {filters.stationId !== undefined && (
+        <>
+          <Tag color="blue">
+            {ALARMS.fields.stationName.label} {stationName ?? filters.stationId}
+          </Tag>
+          <Button onClick={() => onChange({ ...filters, stationId: undefined })}>显示全部充电站</Button>
+        </>
+      )}
       {filters.id !== undefined && (
         <>
           <Tag color="blue">

@@ -7,7 +7,9 @@
  * in the route (`?alarmType=2`, issue 16: "a fault slice → trouble-monitor filtered"). A to-do's
  * link opens it on its one alarm (`?id=12`, issue 41), whatever that alarm's disposal. As an
  * alarm centre (issue 44 part 3): the live list pauses (new alarms held and counted) and resumes,
- * and selected alarms are taken one step at once (AlarmCentreBar).
+ * and selected alarms are taken one step at once (AlarmCentreBar); 列表 / 地图 shows the stations
+ * with open alarms on the user's region, following the same reads (TroubleMap), a station's click
+ * the list on its alarms.
  */
 import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -15,6 +17,7 @@ import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
+import { ViewSwitch } from '../../ui/list/ListViews'
 import { SelectAll } from '../../ui/list/SelectAll'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
@@ -31,6 +34,9 @@ import { AlarmSummary, type AnsweredTotal, TroubleFilters, useRouteFilters } fro
 const ResultDialog = preloadable(() => import('./ResultDialog').then((module) => module.ResultDialog))
 /** Pause and the batch steps (issue 44 part 3): after the first page, off the first screen's bytes. */
 const AlarmCentreBar = preloadable(() => import('./AlarmCentreBar').then((module) => module.AlarmCentreBar))
+/** The map of open alarms (issue 44 part 3): with ECharts and the boundaries, only when first shown. */
+const TroubleMap = preloadable(() => import('./TroubleMap').then((module) => module.TroubleMap))
+const VIEWS = [{ key: 'map', label: '地图' }]
 
 const RESOURCE = ALARMS.resource
 const NOT_CONFIRMED = 'pending,processing,handled'
@@ -53,6 +59,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(0)
   const [selected, setSelected] = useState<Alarm[]>([])
+  // 列表 / 地图; the map reads again with each read the stream asks for (`tick`).
+  const [view, setView] = useState('list')
+  const [tick, setTick] = useState(0)
   const canDispose = actions.includes('dispose')
   const handlingUsed = useShownOnce(handling !== null)
   // The rows shown stay while the next page is asked; the screen shown again asks again.
@@ -95,7 +104,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
   const reload = useCallback(() => {
     clearTimeout(pending.current)
-    pending.current = setTimeout(askAgain, 200)
+    pending.current = setTimeout(() => {
+      askAgain()
+      setTick((count) => count + 1)
+    }, 200)
   }, [askAgain])
   useEffect(() => () => clearTimeout(pending.current), [])
   // The first snapshot comes with the list's first load, which is asked for already; a later one
@@ -157,8 +169,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   return (
     <Space direction="vertical" size={12} style={PAGE_STACK_STYLE}>
       <Space size={12} wrap>
+        <ViewSwitch views={VIEWS} value={view} onChange={setView} />
         <TroubleFilters
           filters={filters}
+          stationName={rows.find((row) => row.stationId === filters.stationId)?.stationName}
           onChange={(next) => {
             setFilters(next)
             setPage(1)
@@ -179,7 +193,20 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
           />
         )}
       </Space>
+      {view === 'map' && (
+        <TroubleMap
+          http={data.http}
+          filters={filters}
+          tick={tick}
+          onStation={(station) => {
+            setFilters({ ...filters, id: undefined, stationId: station.stationId })
+            setPage(1)
+            setView('list')
+          }}
+        />
+      )}
       <Table<Alarm>
+        style={view === 'list' ? undefined : { display: 'none' }}
         rowKey="id"
         size="middle"
         // Rows of another query (显示全部告警 left the one alarm shown) are covered until the answer.

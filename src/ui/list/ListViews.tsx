@@ -15,7 +15,8 @@ import type { ListController } from './useListScreen'
 export const TABLE_VIEW = 'list'
 
 export interface ViewSwitchProps {
-  views: readonly ListViewDefinition[]
+  /** The other views (a screen of its own, as 故障监测, names them without a list's component). */
+  views: readonly Pick<ListViewDefinition, 'key' | 'label'>[]
   value: string
   onChange: (key: string) => void
 }

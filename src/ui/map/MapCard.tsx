@@ -6,7 +6,7 @@
 import { Card, Segmented, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
 import { regionPrefix } from '../../core/domain/region-code'
-import type { MapMeasure, MapStation, MapSwapStation } from './mapOption'
+import type { MapMeasure, MapPlace, MapStation, MapSwapStation, StationLook } from './mapOption'
 import { useMapRegions } from './mapRegions'
 import { RegionMap } from './RegionMap'
 
@@ -21,17 +21,19 @@ export interface MapCardView {
   stations: number
 }
 
-export interface MapCardProps {
+export interface MapCardProps<S extends MapPlace = MapStation> {
   /** The card's title, or made of the region shown (a user of every area picks one). */
   title: string | ((view: MapCardView) => string)
   measures: readonly MapCardMeasure[]
-  stations: readonly MapStation[]
+  stations: readonly S[]
+  /** How the stations are drawn (by live state without it). */
+  look?: StationLook<S>
   /** Swap stations, where the screen's data has them. */
   swapStations?: readonly MapSwapStation[]
   /** Go to a console route (a station's archive). */
   onDrill?: (to: string) => void
   /** A station's click, instead of going to its archive (the station list's map opens its detail). */
-  onStation?: (station: MapStation) => void
+  onStation?: (station: S) => void
   loading?: boolean
   height?: number
 }
@@ -45,16 +47,17 @@ export const swapStationArchivePath = (stationId: string) =>
   `/archives-management/exchange-station-management?keyword=${encodeURIComponent(stationId)}`
 
 /** The map card of a dashboard. */
-export function MapCard({
+export function MapCard<S extends MapPlace = MapStation>({
   title,
   measures,
   stations,
+  look,
   swapStations,
   onDrill,
   onStation,
   loading,
   height,
-}: MapCardProps) {
+}: MapCardProps<S>) {
   const regions = useMapRegions()
   const [regionCode, setRegionCode] = useState<string | undefined>()
   const region = regions.find((config) => config.code === regionCode) ?? regions[0]
@@ -105,6 +108,7 @@ export function MapCard({
         mapType={region.mapType}
         measure={measure}
         stations={shown}
+        look={look}
         height={height}
         onStation={
           onStation ?? (onDrill ? (station) => onDrill(stationArchivePath(station.stationId)) : undefined)

@@ -1,7 +1,8 @@
 /**
  * A region's map (issue 44): the region drawn by its configuration's map type
  * (src/core/maps/regionMap.ts), its areas shaded by a measure and the stations as points coloured
- * by live state (swap stations, where a screen has them, as diamonds), with a tooltip card each;
+ * by live state, or as a `look` draws them (故障监测's by alarm level), with the look's legend (swap
+ * stations, where a screen has them, as diamonds), with a tooltip card each;
  * a click on a station hands it to `onStation` or `onSwapStation` (the screens open its archive). The boundaries and ECharts' map parts load on demand with the
  * component, never with a list screen. Like the dashboards' charts it holds no ECharts instance
  * while its tab is hidden (keep-alive runs the effects' cleanups) and follows its container's
@@ -10,16 +11,18 @@
 import { Empty, Spin, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAP_TYPE_LABELS, type MapType } from '../../core/cities'
-import { STATION_LIVE_STATE, stationLiveState } from '../../core/domain/station-live'
 import { loadRegionMap, type RegionMap as RegionMapData } from '../../core/maps/regionMap'
 import {
+  LIVE_LOOK,
   MAP_SERIES,
   type MapColours,
   type MapMeasure,
+  type MapPlace,
   type MapPoint,
   type MapStation,
   type MapSwapStation,
   mapOption,
+  type StationLook,
 } from './mapOption'
 
 type MapModule = typeof import('./echartsMap')
@@ -31,7 +34,7 @@ type ECharts = ReturnType<MapModule['echarts']['init']>
  */
 function nearestPoint(
   chart: ECharts,
-  [stations, swapStations]: [readonly MapStation[], readonly MapSwapStation[]],
+  [stations, swapStations]: [readonly MapPlace[], readonly MapSwapStation[]],
   at: [number, number],
   hit: MapPoint,
 ): MapPoint {
@@ -54,14 +57,16 @@ function nearestPoint(
   return best
 }
 
-export interface RegionMapProps {
+export interface RegionMapProps<S extends MapPlace = MapStation> {
   /** Region code of a city configuration (120100, 130000). */
   region: string
   regionName: string
   mapType: MapType
   measure: MapMeasure
-  stations: readonly MapStation[]
-  onStation?: (station: MapStation) => void
+  stations: readonly S[]
+  /** How the stations are drawn; without it, by live state (the stations are MapStation's). */
+  look?: StationLook<S>
+  onStation?: (station: S) => void
   /** Swap stations, where the screen's data has them (drawn as diamonds). */
   swapStations?: readonly MapSwapStation[]
   onSwapStation?: (station: MapSwapStation) => void
@@ -92,18 +97,21 @@ function useMapColours(overrides: Partial<MapColours> | undefined): MapColours {
 }
 
 /** The map of a region with its stations. */
-export function RegionMap({
+export function RegionMap<S extends MapPlace = MapStation>({
   region,
   regionName,
   mapType,
   measure,
   stations,
+  look: given,
   onStation,
   swapStations,
   onSwapStation,
   colours,
   height = 480,
-}: RegionMapProps) {
+}: RegionMapProps<S>) {
+  // Without a look the stations are MapStation's (the props' default type).
+  const look = given ?? (LIVE_LOOK as unknown as StationLook<S>)
   const host = useRef<HTMLDivElement>(null)
   const instance = useRef<ECharts | null>(null)
   const [loaded, setLoaded] = useState<{ map: RegionMapData; module: MapModule } | null>(null)
@@ -131,8 +139,8 @@ export function RegionMap({
       const at = pointer.current
       return chart && at ? nearestPoint(chart, [stations, swapStations ?? []], at, hit) : hit
     }
-    return mapOption(name, loaded.map, measure, stations, palette, swapStations, pointAt)
-  }, [loaded, measure, stations, palette, swapStations])
+    return mapOption(name, loaded.map, measure, stations, palette, look, swapStations, pointAt)
+  }, [loaded, measure, stations, palette, look, swapStations])
   const latest = useRef({ option, stations, onStation, swapStations, onSwapStation })
   latest.current = { option, stations, onStation, swapStations, onSwapStation }
 
@@ -188,14 +196,7 @@ export function RegionMap({
     chart.setOption({ ...option, geo }, true)
   }, [option])
 
-  const counts = useMemo(() => {
-    const byState = new Map<string, number>()
-    for (const station of stations) {
-      const state = stationLiveState(station)
-      byState.set(state, (byState.get(state) ?? 0) + 1)
-    }
-    return byState
-  }, [stations])
+  const legend = useMemo(() => look.legend(stations, palette), [look, stations, palette])
 
   if (loaded && !loaded.map.areas.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${regionName}的地图`} />
@@ -215,20 +216,26 @@ export function RegionMap({
         className="evc-region-map-legend"
         style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}
       >
-        {STATION_LIVE_STATE.map((state) => (
-          <span key={state.value} data-state={state.value}>
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: 8,
-                height: 8,
-                borderRadius: 4,
-                marginRight: 4,
-                background: palette.states[state.value],
-              }}
-            />
-            {state.label} {counts.get(state.value) ?? 0} 座
+        {legend.map((entry) => (
+          <span key={entry.key} data-state={entry.key}>
+            {entry.glyph ? (
+              <span aria-hidden style={{ marginRight: 4, color: entry.colour }}>
+                {entry.glyph}
+              </span>
+            ) : (
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  marginRight: 4,
+                  background: entry.colour,
+                }}
+              />
+            )}
+            {entry.label} {entry.count} 座
           </span>
         ))}
         {swapStations && (

@@ -1,7 +1,8 @@
 /**
  * What a region map draws (issue 44), as an ECharts option: the region's areas shaded by a
  * measure (a continuous visual map from the theme's lightest to its primary colour), the stations
- * as points coloured by live state (src/core/domain/station-live.ts) on top, swap stations as
+ * as points drawn by a StationLook — by default coloured by live state (src/core/domain/station-live.ts),
+ * on 故障监测's map by alarm level (ui/alarms/alarmMapLook.ts) — on top, swap stations as
  * diamonds coloured alike, and a tooltip card for each. Pure data: the map component and its tests build it alike.
  */
 import {
@@ -14,13 +15,44 @@ import {
 } from '../../core/domain/station-live'
 import type { RegionMap } from '../../core/maps/regionMap'
 
-/** A station on a map: where it stands and its connectors by live status. */
-export interface MapStation extends StationConnectorCounts {
+/** Where a station stands on a map. */
+export interface MapPlace {
   stationId: string
   stationName: string
   areaCode: string
   lng: number
   lat: number
+}
+
+/** A station on a map: where it stands and its connectors by live status. */
+export interface MapStation extends MapPlace, StationConnectorCounts {}
+
+/** How a station's point is drawn (ECharts' scatter: symbol, size, fill and border). */
+export interface PointStyle {
+  color: string
+  symbol?: string
+  symbolSize?: number
+  borderWidth?: number
+  borderColor?: string
+}
+
+/** A legend entry: a kind of point, its marker (a glyph, or a dot) and how many stations. */
+export interface LegendEntry {
+  key: string
+  label: string
+  colour: string
+  glyph?: string
+  count: number
+}
+
+/**
+ * How a map draws its stations (issue 44): each point's style, its tooltip card (HTML, escaped)
+ * and the legend's entries. The live state's by default; 故障监测's map draws open alarms.
+ */
+export interface StationLook<S extends MapPlace> {
+  point: (station: S, colours: MapColours) => PointStyle
+  card: (station: S, areaName: string) => string
+  legend: (stations: readonly S[], colours: MapColours) => LegendEntry[]
 }
 
 /** A swap station on a map: where it stands, its battery slots by state and the vehicles waiting. */
@@ -59,7 +91,7 @@ export interface MapColours {
   states: Readonly<Record<StationLiveState, string>>
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const labelOfState = (state: StationLiveState) =>
   STATION_LIVE_STATE.find((entry) => entry.value === state)?.label ?? state
@@ -86,6 +118,19 @@ export function swapStationCard(station: MapSwapStation, areaName: string): stri
   ].join('<br/>')
 }
 
+/** The live state's look: points coloured by state, the connectors' card, stations by state. */
+export const LIVE_LOOK: StationLook<MapStation> = {
+  point: (station, colours) => ({ color: colours.states[stationLiveState(station)] }),
+  card: stationCard,
+  legend: (stations, colours) =>
+    STATION_LIVE_STATE.map((state) => ({
+      key: state.value,
+      label: state.label,
+      colour: colours.states[state.value],
+      count: stations.filter((station) => stationLiveState(station) === state.value).length,
+    })),
+}
+
 /** An area's bounding box as a share of the whole map's (small areas crowd their labels). */
 export function smallAreas(map: RegionMap, share = 0.01): string[] {
   const boxOf = (area: RegionMap['areas'][number]) => {
@@ -106,12 +151,13 @@ export function smallAreas(map: RegionMap, share = 0.01): string[] {
 }
 
 /** The ECharts option of a region map registered as `name`. */
-export function mapOption(
+export function mapOption<S extends MapPlace>(
   name: string,
   map: RegionMap,
   measure: MapMeasure,
-  stations: readonly MapStation[],
+  stations: readonly S[],
   colours: MapColours,
+  look: StationLook<S>,
   swapStations: readonly MapSwapStation[] = [],
   /** The point a tooltip is for, given the one under the pointer (the map picks the nearest). */
   pointAt: (hit: MapPoint) => MapPoint = (hit) => hit,
@@ -130,7 +176,7 @@ export function mapOption(
             : pointAt({ series: params.seriesIndex, index: params.dataIndex })
         if (point?.series === MAP_SERIES.stations) {
           const station = stations[point.index]
-          return stationCard(station, names.get(station.areaCode) ?? '')
+          return look.card(station, names.get(station.areaCode) ?? '')
         }
         if (point?.series === MAP_SERIES.swapStations) {
           const station = swapStations[point.index]
@@ -182,12 +228,21 @@ export function mapOption(
         symbolSize: 8,
         cursor: 'pointer',
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
-        data: stations.map((station) => ({
-          id: station.stationId,
-          name: station.stationName,
-          value: [station.lng, station.lat],
-          itemStyle: { color: colours.states[stationLiveState(station)] },
-        })),
+        data: stations.map((station) => {
+          const { color, symbol, symbolSize, borderWidth, borderColor } = look.point(station, colours)
+          return {
+            id: station.stationId,
+            name: station.stationName,
+            value: [station.lng, station.lat],
+            ...(symbol ? { symbol } : {}),
+            ...(symbolSize ? { symbolSize } : {}),
+            itemStyle: {
+              color,
+              ...(borderWidth ? { borderWidth } : {}),
+              ...(borderColor ? { borderColor } : {}),
+            },
+          }
+        }),
       },
       {
         type: 'scatter' as const,

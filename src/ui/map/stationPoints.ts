@@ -7,7 +7,7 @@
 import type { stationPlaces, stationStates } from '../../contract/map-points'
 import { callApi } from '../../core/call'
 import type { HttpClient, QueryValue } from '../../core/http'
-import type { MapStation } from './mapOption'
+import type { MapPlace, MapStation } from './mapOption'
 
 /** The stations that the station list's query selects, as map points with their live counts. */
 export async function fetchMapStations(
@@ -38,7 +38,7 @@ export async function fetchMapStations(
 }
 
 /** A count of the stations' `value` by area code (the areas' shade). */
-export function sumByArea(stations: readonly MapStation[], value: (station: MapStation) => number) {
+export function sumByArea<S extends MapPlace>(stations: readonly S[], value: (station: S) => number) {
   const byArea = new Map<string, number>()
   for (const station of stations)
     byArea.set(station.areaCode, (byArea.get(station.areaCode) ?? 0) + value(station))
