@@ -137,7 +137,7 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
             placeholder="请选择申报中的补贴批次"
             options={batches.map((item) => ({
               value: item.id as number,
-              label: `${item.batchName}（${SUBSIDY_TYPE.find((type) => type.value === item.type)?.label ?? ''}，${item.rateText} 元/${item.type === 'construction' ? 'kW' : 'kWh'}，${String(item.applyDeadline)}截止）`,
+              label: `${item.batchName}（${SUBSIDY_TYPE.find((type) => type.value === item.type)?.label ?? ''}，${item.rateText} 元/${item.type === 'construction' ? 'kW' : 'kWh'}，申报截止 ${String(item.applyDeadline)}）`,
             }))}
           />
         </Form.Item>

@@ -105,7 +105,7 @@ export function BatchPanel({ actions }: ListAboveProps) {
   }
   const columns = useMemo(
     () => [
-      { title: title('batchName'), dataIndex: 'batchName', width: 280 },
+      { title: title('batchName'), dataIndex: 'batchName', width: 230 },
       { title: title('year'), dataIndex: 'year', width: 70 },
       {
         title: title('type'),
@@ -141,7 +141,7 @@ export function BatchPanel({ actions }: ListAboveProps) {
         width: 200,
         render: (_: unknown, row: Row) => `${row.periodStart} 至 ${row.periodEnd}`,
       },
-      { title: title('applyDeadline'), dataIndex: 'applyDeadline', width: 120 },
+      { title: title('applyDeadline'), dataIndex: 'applyDeadline', width: 130 },
       {
         title: title('areaCode'),
         dataIndex: 'areaCode',

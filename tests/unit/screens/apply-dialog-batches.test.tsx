@@ -55,7 +55,7 @@ describe('新建补贴申请’s batches', () => {
       [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)
     await waitFor(() => expect(offered().length).toBeGreaterThan(0))
     expect(offered()).toEqual([
-      '2026年度充电基础设施建设补贴（第一批）（建设补贴，300.00 元/kW，2027-03-31截止）',
+      '2026年度充电基础设施建设补贴（第一批）（建设补贴，300.00 元/kW，申报截止 2027-03-31）',
     ])
   })
 })
