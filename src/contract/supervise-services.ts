@@ -35,6 +35,8 @@ export const batchBody = z.strictObject({
   operatorCap: yuan('单个运营商补贴上限'),
   periodStart: date('统计开始日期'),
   periodEnd: date('统计结束日期'),
+  /** The last day applications are taken (Beijing time, to the day's end): 已截止 after it. */
+  applyDeadline: date('申报截止日期'),
   areaCode: z
     .string()
     .regex(/^\d{6}$/, '请选择所属区域')

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { type Data, uploadPdf } from './api-session'
 import { enterpriseFields } from './flow-helpers'
 import { browserForFile } from './helpers'
-import { expectShown, queueCount, type Shown, walkWithParties } from './work-helpers'
+import { expectShown, queueCount, type Shown, stepOn, walkWithParties } from './work-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -112,6 +112,34 @@ describe('to-dos and notices of an 企业备案申请 (issue 41)', () => {
         item.content.includes(applyId),
       )
       expect(work.map((item: Data) => item.done)).toEqual(work.map(() => true))
+    })
+  })
+
+  // Issue 42 (noticed on the walk): the page kept the version it opened, and its step answered 409.
+  it('shows the applicant’s open record as the examiner’s step in another browser left it, without a reload', {
+    timeout: 300_000,
+  }, async () => {
+    await walkWithParties(browser(), async ({ operator, city, op }) => {
+      const attachmentIds = [
+        await uploadPdf(op, AREA, '备案申请表.pdf', 'form'),
+        await uploadPdf(op, AREA, '营业执照.pdf', 'license'),
+      ]
+      const fields = enterpriseFields(`星星充电科技有限公司${Date.now().toString(36)}`)
+      const created = await op.post(`${AREA}/enterprise-applies`, { type: 'new', fields, attachmentIds })
+      const applyId = String(created.applyId)
+      await op.post(`${AREA}/enterprise-applies/${applyId}/submit`, { version: 1 })
+      await operator.evaluate((target) => {
+        location.hash = target
+        ;(window as unknown as { notReloaded?: boolean }).notReloaded = true
+      }, `#${AREA}/enterprise-apply-detail/${applyId}`)
+      const record = operator.getByRole('region', { name: `备案申请详情 ${applyId}` })
+      const status = record.locator('.ev-card-head-title').first()
+      await expect.poll(() => status.textContent()).toContain('待审核')
+      await stepOn(city, `#${AREA}/enterprise-record-examine/${applyId}`, `备案审核 ${applyId}`, '受理')
+      await expect.poll(() => status.textContent()).toContain('审核中')
+      expect(
+        await operator.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true)
     })
   })
 })

@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
-import { setClockOffsetMs } from '../../server/src/kernel/clock'
+import { freezeClock, setClockOffsetMs, today } from '../../server/src/kernel/clock'
 import { SUBSIDY_FLOW } from '../../src/core/domain/flows-supervise'
 import { DIALECTS } from './helpers'
 import { signedIn } from './signed-in'
@@ -127,6 +127,8 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       [{ stationCap: '1,00' }, 'stationCap'],
       [{ operatorCap: '10', stationCap: '100' }, 'operatorCap'],
       [{ periodEnd: '2025-01-01' }, 'periodEnd'],
+      [{ applyDeadline: '2025-12-31' }, 'applyDeadline'],
+      [{ applyDeadline: undefined }, 'applyDeadline'],
     ] as [Record<string, unknown>, string][]) {
       const answer = await admin.post(`${BASE}/batches`, {
         batchName: '坏批次',
@@ -137,6 +139,7 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
         operatorCap: '3000000',
         periodStart: '2026-01-01',
         periodEnd: '2026-12-31',
+        applyDeadline: '2027-03-31',
         status: 1,
         ...more,
       })
@@ -178,5 +181,75 @@ describe.each(DIALECTS)('subsidies on %s', (dialect) => {
       .where('status', '=', 0)
       .executeTakeFirstOrThrow()
     expect((await apply(closedBatch.id, station.stationId)).msg).toMatch(/截止/)
+  })
+  // Issue 42 (noticed on the walk): a batch whose period had ended a year before was still 申报中.
+  it('closes a batch once its 申报截止日期 has ended in Beijing, whatever its stored status, refusing applications and first submissions to it', async () => {
+    const deadline = today()
+    const batch = await newBatch({ applyDeadline: deadline })
+    // An application of the batch sent back for corrections (the seed's, moved into it).
+    const sentBack = await server.db
+      .selectFrom('applications as a')
+      .innerJoin('subsidy_applications as s', 's.applyId', 'a.applyId')
+      .select(['a.applyId', 'a.version'])
+      .where('a.operatorId', '=', DEMO_OPERATOR_ID)
+      .where('a.status', '=', 'rejected')
+      .executeTakeFirstOrThrow()
+    await server.db
+      .updateTable('subsidy_applications')
+      .set({ batchId: batch.id })
+      .where('applyId', '=', sentBack.applyId)
+      .execute()
+    const [first, second] = await eligible(batch.id)
+    const draft = await apply(batch.id, first.stationId)
+    expect(draft.code, draft.msg).toBe(200)
+    const applyId = String(draft.data.applyId)
+    const shown = async () => ({
+      detail: (await admin.get(`${BASE}/batches/${batch.id}`)).data.status,
+      open: (await operator.get(`${BASE}/batches`, { query: { status: '1', pageSize: 100 } })).data.list.some(
+        (row: { id: number }) => row.id === batch.id,
+      ),
+      closed: (await admin.get(`${BASE}/batches`, { query: { status: '0', pageSize: 100 } })).data.list.some(
+        (row: { id: number }) => row.id === batch.id,
+      ),
+    })
+    const lastMs = Date.parse(`${deadline}T23:59:59.999+08:00`)
+    try {
+      freezeClock(lastMs)
+      expect(await shown()).toEqual({ detail: 1, open: true, closed: false })
+      freezeClock(lastMs + 1)
+      expect(await shown()).toEqual({ detail: 0, open: false, closed: true })
+      const stored = await server.db
+        .selectFrom('subsidy_batches')
+        .select('status')
+        .where('id', '=', batch.id)
+        .executeTakeFirstOrThrow()
+      expect(stored.status).toBe(1)
+      const written = async () => ({
+        apps: (await server.db.selectFrom('applications').select('applyId').execute()).length,
+        steps: (await server.db.selectFrom('application_steps').select('id').execute()).length,
+        draft: await server.db
+          .selectFrom('applications')
+          .select(['status', 'version', 'updateTime'])
+          .where('applyId', '=', applyId)
+          .executeTakeFirstOrThrow(),
+      })
+      const before = await written()
+      const refusals = [
+        await apply(batch.id, second.stationId),
+        await operator.post(`${BASE}/subsidy-applies/${applyId}/submit`, { version: before.draft.version }),
+      ]
+      for (const answer of refusals) {
+        expect(answer.code, answer.msg).toBe(400)
+        expect(answer.data).toEqual({ batchId: '补贴批次已截止申报' })
+      }
+      expect(await written()).toEqual(before)
+      // 重新提交 of what was submitted in time is not stranded by the deadline.
+      const resubmitted = await operator.post(`${BASE}/subsidy-applies/${sentBack.applyId}/resubmit`, {
+        version: sentBack.version,
+      })
+      expect(resubmitted.code, resubmitted.msg).toBe(200)
+    } finally {
+      freezeClock(null)
+    }
   })
 })

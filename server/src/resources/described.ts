@@ -12,7 +12,7 @@ import {
 import type { FieldDef, LookupDef, ResourceDef, ValueKind } from './types'
 
 /** What the server adds to a described field. */
-export type Stored = Pick<FieldDef, 'column' | 'list' | 'export' | 'compute' | 'width'>
+export type Stored = Pick<FieldDef, 'column' | 'list' | 'export' | 'compute' | 'width' | 'matches'>
 
 const SERVER_KIND: Record<ListValueKind, ValueKind> = {
   text: 'text',

@@ -86,10 +86,13 @@ function fieldCondition(
         ? parseNumber(field.name, value, field.kind === 'int')
         : value
     })
+    const { matches } = field
     conditions.push(
-      typed.length === 1
-        ? sql<SqlBool>`${ref(column)} = ${typed[0]}`
-        : sql<SqlBool>`${ref(column)} in (${sql.join(typed)})`,
+      matches
+        ? anyOf(typed.map((value) => matches(value, context)))
+        : typed.length === 1
+          ? sql<SqlBool>`${ref(column)} = ${typed[0]}`
+          : sql<SqlBool>`${ref(column)} in (${sql.join(typed)})`,
     )
   } else if (field.filter === 'prefix') {
     conditions.push(startsWith(column, raw, context.postgres))

@@ -42,6 +42,12 @@ export interface FieldDef {
   list?: boolean
   /** false: not exported. */
   export?: boolean
+  /**
+   * An `eq` filter's condition for one value, where the value a row shows is not its column's
+   * alone (a subsidy batch past its deadline shows 已截止 whatever its stored status); values are
+   * checked as for any `eq` filter first.
+   */
+  matches?: (value: string | number, context: QueryContext) => RawBuilder<SqlBool>
   /** Computed in code from the row (not a column; not filterable or sortable). */
   compute?: (row: Row, now: Date) => unknown
   /** Export width in characters. */

@@ -28,7 +28,7 @@ import { createApplication, saveApplication } from '../workflow/engine'
 import { type EngineContext, loadApplication } from '../workflow/records'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
 import { type Computation, centiText, computeAmount, yuanText } from './amounts'
-import { batchOf } from './batches'
+import { batchOf, openBatchOf } from './batches'
 import { AREA, SUBSIDY_SCREENS } from './flows'
 import { stepSubsidy, syncAllowance } from './subsidy-steps'
 
@@ -169,8 +169,7 @@ export function subsidyApplicationRoutes(router: Router): void {
       const screen = screenOf(params.resource)
       const context = engine(db, principal, record)
       const fields = parseInput(contract.subsidyFields, stripComputed(body.fields), 'fields')
-      const batch = await batchOf(db, fields.batchId, principal)
-      if (batch.status !== 1) throw fieldError('batchId', '该补贴批次已截止申报')
+      const batch = await openBatchOf(db, fields.batchId, principal)
       const operatorId = dataScope(principal).operatorId ?? body.operatorId
       if (!operatorId) throw fieldError('operatorId', '请选择运营商')
       await lockOperatorBatch(db, batch.id, operatorId)

@@ -5,19 +5,21 @@
  * are kept as integer 分; negative or absurd values are refused by field.
  */
 import './tables'
-import { sql } from 'kysely'
+import { type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
 import { BATCHES } from '../../../src/contract/lists/supervise-services/batches'
 import * as contract from '../../../src/contract/supervise-services'
+import { batchStatusOn } from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
+import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { now } from '../kernel/clock'
+import { chinaDay, now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
-import { defineResourceRoutes, detailOf, queryContext, type ResourceDef } from '../resources'
+import { defineResourceRoutes, detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
 import { basisOf, computeAmount, fenOf, yuanText } from './amounts'
 import { AREA } from './flows'
@@ -27,8 +29,27 @@ const MAX_RATE = { construction: 200_000, operation: 500 } as const
 const MAX_CAP = 1_000_000_000
 
 /**
+ * A batch's status filter: 申报中 only while stored so and its 申报截止日期 has not ended (a China
+ * date compared as text), 已截止 otherwise (batchStatusOn).
+ */
+const statusMatches = (value: string | number, context: { now: Date }) => {
+  const day = chinaDay(context.now)
+  return Number(value) === 1
+    ? sql<SqlBool>`("status" = 1 and "applyDeadline" >= ${day})`
+    : sql<SqlBool>`("status" <> 1 or "applyDeadline" < ${day})`
+}
+
+/** Each row's status as shown: 已截止 once its deadline has passed (batchStatusOn). */
+const showStatus = async (rows: Row[], { now: at }: { now: Date }) => {
+  for (const row of rows)
+    if (row.status !== undefined)
+      row.status = batchStatusOn(Number(row.status), String(row.applyDeadline ?? ''), chinaDay(at))
+}
+
+/**
  * The batches as a list resource: read under supervise-apply (applicants choose one), set up by
- * staff under supervise-audit add/edit.
+ * staff under supervise-audit add/edit. The status shown and filtered is the one the deadline
+ * leaves (issue 42, noticed on the walk).
  */
 export const batchesResource: ResourceDef = {
   page: 'supervise-apply',
@@ -44,8 +65,10 @@ export const batchesResource: ResourceDef = {
     stationCapText: { compute: (row) => yuanText(Number(row.stationCap)) },
     operatorCap: { export: false },
     operatorCapText: { compute: (row) => yuanText(Number(row.operatorCap)) },
+    status: { matches: statusMatches },
     remark: { width: 30 },
   }),
+  finish: showStatus,
   keyword: { contains: ['batchName'] },
   scope: { area: 'areaCode' },
   defaultSort: ['id', 'desc'],
@@ -57,6 +80,21 @@ export async function batchOf(db: Db, id: number, principal: Principal) {
   const batch = await db.selectFrom('subsidy_batches').selectAll().where('id', '=', id).executeTakeFirst()
   if (!batch || (scope.areaPrefix && !batch.areaCode.startsWith(scope.areaPrefix)))
     throw fieldError('batchId', '补贴批次不存在')
+  return batch
+}
+
+/**
+ * A batch open for applications (batchStatusOn, at the server's clock), else 400 naming `batchId`;
+ * inside the transaction of the write it guards. On PostgreSQL the batch's row is share-locked to
+ * the transaction's end, so a change of its deadline or status waits for that write (SQLite runs
+ * one transaction at a time).
+ */
+export async function openBatchOf(db: Db, id: number, principal: Principal) {
+  if (isPostgres(db))
+    await db.selectFrom('subsidy_batches').select('id').where('id', '=', id).forShare().execute()
+  const batch = await batchOf(db, id, principal)
+  if (batchStatusOn(batch.status, batch.applyDeadline, today()) !== 1)
+    throw fieldError('batchId', '补贴批次已截止申报')
   return batch
 }
 
@@ -78,6 +116,8 @@ function valuesOf(body: Body, principal: Principal) {
   if (operatorCap < stationCap) throw fieldError('operatorCap', '单个运营商补贴上限不能小于单站补贴上限')
   if (operatorCap > MAX_CAP) throw fieldError('operatorCap', '单个运营商补贴上限过大（不超过1000万元）')
   if (body.periodEnd < body.periodStart) throw fieldError('periodEnd', '统计结束日期不能早于开始日期')
+  if (body.applyDeadline < body.periodStart)
+    throw fieldError('applyDeadline', '申报截止日期不能早于统计开始日期')
   const areaCode = body.areaCode ?? principal.attrs.auth_area?.trim() ?? '120100'
   const scope = dataScope(principal)
   if (scope.areaPrefix && !areaCode.startsWith(scope.areaPrefix))
@@ -91,6 +131,7 @@ function valuesOf(body: Body, principal: Principal) {
     operatorCap,
     periodStart: body.periodStart,
     periodEnd: body.periodEnd,
+    applyDeadline: body.applyDeadline,
     areaCode,
     status: body.status,
     remark: body.remark ?? '',

@@ -1,6 +1,7 @@
 /**
  * Seed of supervision and subsidies (issue 17): Tianjin's three batches (this year's construction
- * and operation batches open, last year's closed) and Hebei's open construction batch, each
+ * and operation batches open until their 申报截止日期 next spring and in two months, last year's
+ * closed since this spring) and Hebei's open construction batch, each
  * region's applications in every status of the subsidy flow (seed-applications.ts), one publicity
  * under way and one ended per region; the demo operator's own Tianjin applications in every
  * status too, and stations it has not applied for, so it can apply. Hebei's rows are outside the
@@ -50,6 +51,7 @@ export const superviseSeeder: Seeder = {
         operatorCap: 300_000_000,
         periodStart: `${year}-01-01`,
         periodEnd: `${year}-12-31`,
+        applyDeadline: `${year + 1}-03-31`,
         status: 1,
       },
       {
@@ -61,6 +63,7 @@ export const superviseSeeder: Seeder = {
         operatorCap: 100_000_000,
         periodStart: day(-90),
         periodEnd: day(-1),
+        applyDeadline: day(60),
         status: 1,
       },
       {
@@ -72,6 +75,7 @@ export const superviseSeeder: Seeder = {
         operatorCap: 200_000_000,
         periodStart: `${year - 1}-01-01`,
         periodEnd: `${year - 1}-12-31`,
+        applyDeadline: `${year}-03-31`,
         status: 0,
       },
       {
@@ -83,6 +87,7 @@ export const superviseSeeder: Seeder = {
         operatorCap: 150_000_000,
         periodStart: `${year}-01-01`,
         periodEnd: `${year}-12-31`,
+        applyDeadline: `${year + 1}-03-31`,
         status: 1,
         areaCode: HEBEI,
       },

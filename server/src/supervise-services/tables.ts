@@ -18,6 +18,8 @@ export interface SubsidyBatchesTable {
   /** Orders of this period count for an operation subsidy. */
   periodStart: string
   periodEnd: string
+  /** The last day (China date) applications are taken: 已截止 after it (migration 0046). */
+  applyDeadline: string
   /** Region the batch belongs to (data scope). */
   areaCode: string
   /** SUBSIDY_BATCH_STATUS value. */

@@ -16,6 +16,15 @@ export const SUBSIDY_BATCH_STATUS = [
   { value: 0, label: '已截止', color: 'default' },
 ] as const satisfies EnumList<number>
 
+/**
+ * A batch's status as it is shown and enforced: 已截止 once its 申报截止日期 has ended in Beijing
+ * (`today` is the China date, `YYYY-MM-DD`), whatever its stored status; 申报中 only while both say
+ * so (issue 42, noticed on the walk: a batch whose period ended a year before took applications).
+ */
+export function batchStatusOn(stored: number, applyDeadline: string, today: string): 0 | 1 {
+  return stored === 1 && today <= applyDeadline ? 1 : 0
+}
+
 /** Which cap limited a computed amount. */
 export const SUBSIDY_CAP = [
   { value: 'none', label: '未触及上限', color: 'default' },

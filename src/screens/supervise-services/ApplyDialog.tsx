@@ -1,5 +1,5 @@
 /**
- * 新建补贴申请: the applicant picks an open batch, then one of its eligible stations (stations it
+ * 新建补贴申请: the applicant picks an open batch (申报中, its deadline not passed), then one of its eligible stations (stations it
  * operates, in service, not yet applied for), each shown with the amount the server computed from
  * the platform's data; it cannot type the amount. Staff pick the operator first. The application
  * is saved as 草稿 with its computation; evidence is attached on its detail page.
@@ -38,8 +38,10 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
   const stationId = Form.useWatch('stationId', form) as string | undefined
 
   useEffect(() => {
+    // 申报中 only: the server counts a batch past its 申报截止日期 as 已截止 (issue 42); a batch
+    // answered closed is not offered either.
     data.list('supervise-services/batches', { pageNum: 1, pageSize: 100, filters: { status: 1 } }).then(
-      (page) => setBatches(page.list as Row[]),
+      (page) => setBatches((page.list as Row[]).filter((item) => Number(item.status) === 1)),
       () => setBatches([]),
     )
   }, [data])
@@ -110,7 +112,7 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
           placeholder="请选择申报中的补贴批次"
           options={batches.map((item) => ({
             value: item.id as number,
-            label: `${item.batchName}（${SUBSIDY_TYPE.find((type) => type.value === item.type)?.label ?? ''}，${item.rateText} 元/${item.type === 'construction' ? 'kW' : 'kWh'}）`,
+            label: `${item.batchName}（${SUBSIDY_TYPE.find((type) => type.value === item.type)?.label ?? ''}，${item.rateText} 元/${item.type === 'construction' ? 'kW' : 'kWh'}，申报截止 ${String(item.applyDeadline)}）`,
           }))}
         />
       </Form.Item>

@@ -1,5 +1,6 @@
 /**
- * 补贴批次, above the supervise-audit list: the batches with their rates, caps and periods; staff
+ * 补贴批次, above the supervise-audit list: the batches with their rates, caps, periods and
+ * application deadlines (a batch past its deadline is shown 已截止 by the server); staff
  * holding supervise-audit add/edit set them up here (rates and caps in 元, kept as 分 by the
  * server, which refuses negative or absurd values at the field).
  */
@@ -29,7 +30,7 @@ const money = (key: string, label: string): Field =>
   })
 // A day on the calendar's picker, sent as YYYY-MM-DD (the API's format); the list describes it
 // as the text it is, so the picker is the form's own.
-const date = (key: 'periodStart' | 'periodEnd'): Field => {
+const date = (key: 'periodStart' | 'periodEnd' | 'applyDeadline'): Field => {
   const { label } = BATCHES.fields[key]
   return col.datetime(key, label, {
     required: true,
@@ -55,6 +56,9 @@ const FIELDS: readonly Field[] = [
   money('operatorCap', '单个运营商补贴上限（元）'),
   date('periodStart'),
   date('periodEnd'),
+  // Required, not before the period's start (the server refuses it at the field otherwise); the
+  // batch shows 已截止 once the day has ended in Beijing, whatever 批次状态 says (issue 42).
+  date('applyDeadline'),
   col.enum('status', '批次状态', SUBSIDY_BATCH_STATUS, { required: true }),
   f.col('remark', { maxLength: 500, multiline: true }),
 ]
@@ -101,7 +105,7 @@ export function BatchPanel({ actions }: ListAboveProps) {
   }
   const columns = useMemo(
     () => [
-      { title: title('batchName'), dataIndex: 'batchName', width: 280 },
+      { title: title('batchName'), dataIndex: 'batchName', width: 230 },
       { title: title('year'), dataIndex: 'year', width: 70 },
       {
         title: title('type'),
@@ -137,6 +141,7 @@ export function BatchPanel({ actions }: ListAboveProps) {
         width: 200,
         render: (_: unknown, row: Row) => `${row.periodStart} 至 ${row.periodEnd}`,
       },
+      { title: title('applyDeadline'), dataIndex: 'applyDeadline', width: 130 },
       {
         title: title('areaCode'),
         dataIndex: 'areaCode',

@@ -2,6 +2,7 @@ import { Button, Card, Descriptions, Space, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { canEdit, stepsFrom } from '../../core/domain/flows'
+import { newestOnly } from '../../core/newest'
 import { useDataClient } from '../dataClient'
 import { displayValue } from '../fields/convert'
 import type { Row } from '../fields/types'
@@ -12,12 +13,19 @@ import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
 import { DocumentChecklist, PreviewDrawer, type Previewed } from './Documents'
 import { EditForm } from './EditForm'
-import { type Application, type Attachment, flowClient } from './flowClient'
+import { type Application, type Attachment, flowClient, onFlowWork } from './flowClient'
 import { History, StatusTag } from './History'
 import { subPageOf } from './paths'
 import { StepPanel } from './StepPanel'
 import { BasicInfo } from './Summary'
 import type { FlowScreenDefinition } from './types'
+
+/**
+ * The record to show of the one shown and one read: the read when it is another record or a newer
+ * version, else the one shown (the same object: nothing is drawn again, nothing typed is lost).
+ */
+export const newerOf = (shown: Application | null, read: Application): Application | null =>
+  shown && shown.applyId === read.applyId && !(read.version > shown.version) ? shown : read
 
 /** A dialog of one's own offered on a record (its official document). */
 type DialogAction = Extract<ActionDefinition, { type: 'dialog' }>
@@ -64,9 +72,37 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
     setFailed(false)
     // Another record in the same tab: nothing of the last one stays on the page meanwhile.
     setApp((current) => (current?.applyId === applyId ? current : null))
-    client.get<Application>(definition.list.resource, applyId).then(setApp, () => setFailed(true))
+    client.get<Application>(definition.list.resource, applyId).then(
+      (read) => setApp((shown) => newerOf(shown, read)),
+      () => setFailed(true),
+    )
   }, [client, definition.list.resource, applyId])
   useEffect(load, [load])
+  // Issue 42 (noticed on the walk): another user's step on the record, or this user's on another
+  // page, leaves the page showing what the record no longer is, and a step on it answered 409. So
+  // the record is read again when the work may have changed (the server's work signal, a change of
+  // the flow here, the window's focus): drawn again only for a newer version, the newest read
+  // winning. Not on the edit page: its form holds the user's values over the version it opened,
+  // and its save's 409 is what keeps another user's change from being overwritten.
+  useEffect(() => {
+    if (mode === 'edit') return undefined
+    let live = true
+    const ticket = newestOnly()
+    const reread = () => {
+      const current = ticket()
+      client.get<Application>(definition.list.resource, applyId, { silent: true }).then(
+        (read) => {
+          if (live && current() && read.applyId === applyId) setApp((shown) => newerOf(shown, read))
+        },
+        () => undefined,
+      )
+    }
+    const stop = onFlowWork(flow.key, reread)
+    return () => {
+      live = false
+      stop()
+    }
+  }, [client, definition.list.resource, applyId, flow.key, mode])
   const back = () => navigate(route.parent ?? '/')
   const href = (url: string) => base.downloadURL(url)
   const preview = (file: Attachment) =>
@@ -163,8 +199,10 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
         />
         {steps.length > 0 && (
           <StepPanel
-            // A new form for every record and every version: no opinion carries over (issue 42 item 2).
-            key={`${app.applyId}@${app.version}`}
+            // A new form for every record: no opinion carries over to another (issue 42 item 2); a
+            // newer version of the same record keeps what is typed (the panel empties itself
+            // after the user's own step).
+            key={app.applyId}
             steps={steps}
             app={app}
             client={client}

@@ -27,9 +27,11 @@ export function opinionPlaceholder(steps: readonly FlowTransition[]): string {
  * The steps the user may take now: an opinion box when a step asks for one, and one button per
  * step. A step that requires an opinion is refused here without one, as the server would refuse
  * it (400 at the field), before anything is asked; then a confirmation (a step is not undone).
- * The opinion box is emptied after every step taken and whenever the record or its version
- * changes (issue 42 item 2), whether or not the parent mounts the panel anew (FlowPage's key):
- * an opinion typed for one step is never sent as the reason of another.
+ * The opinion box is emptied after every step taken and whenever the record changes (issue 42
+ * item 2), whether or not the parent mounts the panel anew (FlowPage's key): an opinion typed for
+ * one step is never sent as the reason of another. A newer version of the same record (read again
+ * after another user's change, or an attachment saved here) keeps what is being typed (issue 42,
+ * noticed on the walk); the confirmation shows the opinion before it is sent.
  */
 export function StepPanel({ steps, app, client, resource, opinionLabel, onDone }: StepPanelProps) {
   const [form] = Form.useForm<{ opinion?: string }>()
@@ -37,10 +39,10 @@ export function StepPanel({ steps, app, client, resource, opinionLabel, onDone }
   const confirmation = useConfirmation()
   const formName = `step${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const asksOpinion = steps.some((step) => step.opinion)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another record or version empties the box
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another record empties the box
   useEffect(() => {
     form.resetFields()
-  }, [form, app.applyId, app.version])
+  }, [form, app.applyId])
   const run = async (step: FlowTransition, opinion: string) => {
     setBusy(step.action)
     try {

@@ -12,7 +12,7 @@ import { useListWork } from '../list/useListWork'
 import { preloadable } from '../preloadable'
 import type { ScreenProps } from '../screen'
 import { useSession } from '../useSession'
-import { flowClient, onFlowChange } from './flowClient'
+import { flowClient, onFlowWork } from './flowClient'
 import { flowBatch, flowQueue, queueColumns } from './flowWork'
 import { fillPath, subPageOf } from './paths'
 import type { FlowScreen, FlowScreenDefinition } from './types'
@@ -209,7 +209,9 @@ export function defineFlowScreen(definition: FlowScreenDefinition): FlowScreen {
         defaultSort: { field: 'updateTime', order: 'desc' },
         actions,
         above: definition.above,
-        subscribe: (reload) => onFlowChange(flow.key, reload),
+        // A change of the flow here, the server's work signal (another user's step), the window's
+        // focus: the page shown is read again, its filters, page and selection kept (issue 42).
+        subscribe: (reload) => onFlowWork(flow.key, reload),
         // Review lists open on 待我处理; the applicant's own list shows all its applications.
         queue: definition.apply ? undefined : flowQueue(flow, may),
         batch: flowBatch(flow, page(props), client, definition.list.resource),

@@ -11,7 +11,7 @@ import type { saveApplication, uploadAttachment } from '../../contract/universal
 import { callApi } from '../../core/call'
 import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
 import type { Row } from '../fields/types'
-import { queueChanged } from '../queueCounts'
+import { onWorkChange, queueChanged } from '../workEvents'
 
 /** An application as the detail call answers it. */
 export type Application = DataOf<typeof saveApplication>
@@ -27,6 +27,33 @@ export function onFlowChange(flow: string, reload: () => void): () => void {
   }
   set.add(reload)
   return () => set.delete(reload)
+}
+
+/**
+ * Call `read` whenever the user's work on the flow may have changed: an application of the flow
+ * changed on another page of this console (onFlowChange), the server's work signal (another
+ * user's step: watchWorkSignal announces a burst once, 300 ms after its first signal) or the
+ * window regaining the focus (onWorkChange). What comes at the same moment (flowChanged also
+ * announces the work signal) makes one call. Returns the unsubscribe (issue 42, noticed on the walk).
+ */
+export function onFlowWork(flow: string, read: () => void): () => void {
+  let live = true
+  let asked = false
+  const ask = () => {
+    if (asked) return
+    asked = true
+    queueMicrotask(() => {
+      asked = false
+      if (live) read()
+    })
+  }
+  const stopFlow = onFlowChange(flow, ask)
+  const stopWork = onWorkChange(ask)
+  return () => {
+    live = false
+    stopFlow()
+    stopWork()
+  }
 }
 
 /** Tell the flow's screens that an application changed. */
@@ -94,10 +121,14 @@ export interface FlowClient extends DataClient {
 
 /** The flow client over a screen's data client. */
 export function flowClient(base: DataClient, flow: string, fieldKeys: readonly string[]): FlowClient {
-  // The version of each application as last listed or shown (a step names it).
+  // The newest version of each application listed or shown (a step names it): a read that a
+  // step overtook (a list or a page read again on the work signal) never takes it back.
   const versions = new Map<string, number>()
   const remember = (row: Row) => {
-    if (row.applyId !== undefined) versions.set(String(row.applyId), Number(row.version))
+    if (row.applyId === undefined) return
+    const id = String(row.applyId)
+    const version = Number(row.version)
+    if (!(version < (versions.get(id) ?? Number.NEGATIVE_INFINITY))) versions.set(id, version)
   }
   const changed = <T>(result: T): T => {
     remember(result as Row)

@@ -72,4 +72,17 @@ describe('the flow client’s versions', () => {
       fields: { platformName: '新平台' },
     })
   })
+  it('steps on the newest version it has seen, whatever order the reads answer in', async () => {
+    const server = fakeServer()
+    server.app.version = 2
+    // Two reads of the record (the page read again on the work signal), the older answering last.
+    const answers = [{ ...server.app }, { ...server.app, version: 1 }]
+    const base = { ...server.data, get: async <T>() => answers.shift() as T }
+    const client = flowClient(base, 'accessproof', ['platformName'])
+    await client.get(RESOURCE, server.app.applyId)
+    await client.get(RESOURCE, server.app.applyId)
+    const submitted = await client.action<Application>(RESOURCE, server.app.applyId, 'submit', {})
+    expect(server.bodies.at(-1)).toMatchObject({ version: 2 })
+    expect(submitted.status).toBe('pending')
+  })
 })

@@ -27,6 +27,16 @@ export const APPLY_ROUTE: RouteEntry = {
   parent: '/universal-services/enterprise-apply',
 }
 
+/** The route of 备案审核, the examiner's page of the same record. */
+export const EXAMINE_ROUTE: RouteEntry = {
+  path: '/universal-services/enterprise-record-examine/:applyId',
+  name: 'enterprise-record',
+  title: '备案审核',
+  area: 'universal-services',
+  icon: '',
+  parent: '/universal-services/enterprise-record',
+}
+
 /** A stored file as the detail call answers it. */
 export const storedFile = (id: number, fileName: string) => ({
   id,
@@ -62,13 +72,18 @@ export const flowRecord = (status: string, version: number) => ({
   ],
 })
 
-/** Mount the record's page (`mode`) for a user holding `actions` of 企业备案申请. */
+/**
+ * Mount the record's page (`mode`) for a user holding `actions` of its route's page (企业备案申请
+ * by default), over fake data (`overrides`: its calls replaced).
+ */
 export function showFlowPage(
   rows: Record<string, unknown>[],
   actions: string[],
   mode: 'detail' | 'examine' = 'detail',
+  route: RouteEntry = APPLY_ROUTE,
+  overrides: Parameters<typeof fakeData>[1] = {},
 ) {
-  const data = fakeData(rows)
+  const data = fakeData(rows, overrides)
   render(
     <ConfigProvider
       prefixCls={PREFIX_CLS}
@@ -85,7 +100,7 @@ export function showFlowPage(
               fields: ENTERPRISE_FIELDS,
               apply: true,
             }}
-            route={APPLY_ROUTE}
+            route={route}
             params={{ applyId: APPLY_ID }}
             actions={actions}
             authMap={{}}

@@ -40,6 +40,7 @@ import * as quickLinks from './0042-quick-links'
 import * as reminders from './0043-reminders'
 import * as exportLease from './0044-export-lease'
 import * as stationNameSearch from './0045-station-name-search'
+import * as batchDeadline from './0046-batch-deadline'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -80,6 +81,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0043-reminders', reminders],
   ['0044-export-lease', exportLease],
   ['0045-station-name-search', stationNameSearch],
+  ['0046-batch-deadline', batchDeadline],
 ]
 
 const provider: MigrationProvider = {
