@@ -48,7 +48,7 @@ describe('新建补贴申请’s batches', () => {
       resource: 'supervise-services/batches',
       query: { filters: { status: 1 } },
     })
-    const picker = () => document.querySelector<HTMLInputElement>('input#batchId')
+    const picker = () => document.querySelector<HTMLInputElement>('input[id$="batchId"]')
     await waitFor(() => expect(picker()).toBeTruthy())
     fireEvent.mouseDown(picker() as HTMLInputElement)
     const offered = () =>
