@@ -9,20 +9,20 @@ export const legend = (page: Page) => page.locator('.evc-region-map-legend:visib
 /** The stations a map's name counts. */
 export const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
 
-/**
- * The station points of the drawn map (series 1: charging stations, 2: swap stations), where each
- * is on the page, the colour it is drawn in and its own symbol (故障监测's map: by alarm level).
- */
-export function mapPoints(
-  page: Page,
-  series = 1,
-): Promise<{ id: string; x: number; y: number; colour: string; symbol: string }[]> {
+/** What a drawn map shows: its points of one series (where each is on the page) and its areas' values. */
+interface DrawnMap {
+  points: { id: string; x: number; y: number; colour: string; symbol: string }[]
+  areaValues: number[]
+}
+
+/** Read the drawn map through the page's own ECharts module (same address, same instance). */
+function readMap(page: Page, series: number): Promise<DrawnMap> {
   return map(page).evaluate(async (host, index) => {
     const chunk = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .find((name) => /\/chunks\/echartsMap-[\w-]+\.js$/.test(name))
-    // The page's own module (same address, same instance); a Function keeps vitest off the import.
+    // A Function keeps vitest off the import.
     const load = new Function('address', 'return import(address)') as (
       address: string,
     ) => Promise<typeof import('../../src/ui/map/echartsMap')>
@@ -30,36 +30,29 @@ export function mapPoints(
     const chart = echarts.getInstanceByDom(host as HTMLElement)
     if (!chart) throw new Error('no map drawn')
     const box = host.getBoundingClientRect()
-    const data =
-      (
-        chart.getOption().series as {
-          data?: { id: string; value: number[]; symbol?: string; itemStyle?: { color?: string } }[]
-        }[]
-      )[index]?.data ?? []
-    return data.map((point) => {
-      const at = chart.convertToPixel({ seriesIndex: index }, point.value) as number[]
+    const drawn = chart.getOption().series as {
+      data?: { id: string; value: number | number[]; symbol?: string; itemStyle?: { color?: string } }[]
+    }[]
+    const points = (drawn[index]?.data ?? []).map((point) => {
+      const at = chart.convertToPixel({ seriesIndex: index }, point.value as number[]) as number[]
       const colour = point.itemStyle?.color ?? ''
       return { id: point.id, x: box.left + at[0], y: box.top + at[1], colour, symbol: point.symbol ?? '' }
     })
+    return { points, areaValues: (drawn[0]?.data ?? []).map((area) => Number(area.value)) }
   }, series)
 }
 
+/**
+ * The station points of the drawn map (series 1: charging stations, 2: swap stations), where each
+ * is on the page, the colour it is drawn in and its own symbol (故障监测's map: by alarm level).
+ */
+export async function mapPoints(page: Page, series = 1): Promise<DrawnMap['points']> {
+  return (await readMap(page, series)).points
+}
+
 /** The sum of the areas' shading values on the drawn map (series 0: the measure shown, by area). */
-export function areaTotal(page: Page): Promise<number> {
-  return map(page).evaluate(async (host) => {
-    const chunk = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((name) => /\/chunks\/echartsMap-[\w-]+\.js$/.test(name))
-    const load = new Function('address', 'return import(address)') as (
-      address: string,
-    ) => Promise<typeof import('../../src/ui/map/echartsMap')>
-    const { echarts } = await load(chunk as string)
-    const chart = echarts.getInstanceByDom(host as HTMLElement)
-    if (!chart) throw new Error('no map drawn')
-    const [areas] = chart.getOption().series as { data?: { value: number }[] }[]
-    return (areas.data ?? []).reduce((sum, area) => sum + Number(area.value), 0)
-  })
+export async function areaTotal(page: Page): Promise<number> {
+  return (await readMap(page, 1)).areaValues.reduce((sum, value) => sum + value, 0)
 }
 
 /** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */
