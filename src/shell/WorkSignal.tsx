@@ -7,7 +7,7 @@
  * either way. Its link opens 故障监测 on the alarm; a single-screen element, which cannot leave its
  * screen, asks its host to (`ev-alarm-open`, detail `{ id, path }`).
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { loadAlarmNotices } from '../core/alarmNotices'
 import { useAlarmNotices } from '../ui/alarms/useAlarmNotices'
 import { watchWorkSignal } from '../ui/queueCounts'
@@ -37,7 +37,12 @@ export function WorkSignal({ show, openHere }: WorkSignalProps) {
   useEffect(() => {
     if (show) void loadAlarmNotices(api.http)
   }, [api.http, show])
-  useEffect(() => watchWorkSignal(api.http, (alarm) => void notify(alarm)), [api.http, notify])
+  // The stream stays open for the console's life: a new `notify` (antd's notification API may be
+  // made again once a notification shows) must not close it and open another, or the alarms
+  // raised while the new one connects are told to nobody (the work stream does not replay them).
+  const latestNotify = useRef(notify)
+  latestNotify.current = notify
+  useEffect(() => watchWorkSignal(api.http, (alarm) => void latestNotify.current(alarm)), [api.http])
   return <>{holder}</>
 }
 

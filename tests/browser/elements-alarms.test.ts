@@ -58,4 +58,24 @@ describe('alarms in a single-screen element', () => {
     expect(notice(quiet)).to.equal(null)
     expect(shadowOf(quiet).querySelector('[data-testid^="alarm-"]')).to.equal(null)
   })
+
+  it('keep their work stream open when a notification shows, so the next alarm is told too', async () => {
+    server.signedIn = true
+    const asked = mount('ev-screen', { route: ROUTE, 'alarm-notifications': 'true' })
+    const told: number[] = []
+    document.addEventListener('ev-alarm', (event) =>
+      told.push((event as CustomEvent<{ id: number }>).detail.id),
+    )
+    await waitFor(() => screenShown(asked), 'the screen')
+    await waitFor(() => openWorkStreams().length === 1, 'its work stream open')
+    const [stream] = openWorkStreams()
+    pushStreamEvent('alarm', card)
+    await waitFor(() => !!shadowOf(asked).querySelector('[data-testid="alarm-77"]'), 'the first notification')
+    // The notification shown, the stream that told it is still the one open: an alarm sent down
+    // it now is told (a stream closed and opened again missed what came in between).
+    expect(openWorkStreams()).to.deep.equal([stream])
+    pushStreamEvent('alarm', { ...card, id: 78, alarmLevel: 2 })
+    await waitFor(() => told.includes(78), 'ev-alarm of the second alarm')
+    expect(told).to.deep.equal([77, 78])
+  })
 })

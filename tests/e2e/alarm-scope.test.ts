@@ -189,15 +189,20 @@ describe('alarms that reach the officer, within each scope', () => {
           await expect
             .poll(() => monitor.getByRole('button', { name: '显示全部充电站' }).isVisible())
             .toBe(true)
-          const rows = monitor.locator('.ev-table-tbody tr.ev-table-row')
-          await expect.poll(() => rows.count()).toBeGreaterThan(0)
-          const shown = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-row-key')))
           const own = await page.evaluate(async (stationId) => {
             const address = `/api/ops-services/alarms?disposal=pending,processing,handled&stationId=${stationId}&pageSize=100`
             const response = await fetch(address, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
             return ((await response.json()).data.list as { id: number }[]).map((alarm) => String(alarm.id))
           }, point.id)
-          expect(shown.every((key) => own.includes(String(key)))).toBe(true)
+          // The rows shown stay while the station's are asked: wait for the list to be the station's.
+          const rows = monitor.locator('.ev-table-tbody tr.ev-table-row')
+          const shown = () => rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-row-key')))
+          await expect
+            .poll(async () => {
+              const keys = await shown()
+              return keys.length > 0 && keys.every((key) => own.includes(String(key)))
+            })
+            .toBe(true)
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/trouble-map-tianjin-station.png` })
         }
         expect(errors).toEqual([])
