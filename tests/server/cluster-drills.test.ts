@@ -144,7 +144,11 @@ describe.runIf(DIALECTS.includes('postgres'))('two server processes on one Postg
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    expect(job).toMatchObject({ attempts: 2, owner: null })
+    // Taken over at least once: on a machine busy with other work the survivor's own claim may
+    // also lapse (its lease renewal late) and be claimed again — a third attempt, still one whole
+    // file (the full run beside other tests showed attempts 3).
+    expect(job.owner).toBeNull()
+    expect(job.attempts).toBeGreaterThanOrEqual(2)
     expect(job.rows).toBe(job.total)
     const file = await survivor.fetch(`/api/exports/${id}/file`)
     expect(file.status).toBe(200)
