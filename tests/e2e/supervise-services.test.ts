@@ -67,12 +67,17 @@ const moveClock = (body: object) =>
     body: JSON.stringify(body),
   })
 
-async function stationStatus(page: Page, stationId: string): Promise<string> {
+/**
+ * Wait until the station archive shows `stationId` with `status`. The list is kept alive with its
+ * keyword: the row of an earlier visit shows at once, with its old status, until the list's new
+ * answer replaces it — so the row is read until it says the status, not once.
+ */
+async function expectStationStatus(page: Page, stationId: string, status: string): Promise<void> {
   const list = await open(page, '/archives-management/station-archives-management')
   await list.getByPlaceholder(/名称/).first().fill(stationId)
   await list.getByPlaceholder(/名称/).first().press('Enter')
   await expect.poll(() => rowOf(list, stationId).count()).toBe(1)
-  return (await rowOf(list, stationId).textContent()) ?? ''
+  await expect.poll(async () => (await rowOf(list, stationId).textContent()) ?? '').toContain(status)
 }
 
 describe('subsidies', () => {
@@ -149,7 +154,7 @@ describe('subsidies', () => {
     await expectRow(cityAudits, approvedName, '审核通过')
     await examine(ad, audits, refusedName, '审核不通过', '该站点不符合本批次补贴条件')
     await expectRow(audits, refusedName, '审核不通过')
-    expect(await stationStatus(ad, refusedStation)).toContain('审核不通过')
+    await expectStationStatus(ad, refusedStation, '审核不通过')
 
     // Publicity of the approved one, then the day after its end through the server's clock.
     const publicities = await open(ad, '/supervise-services/supervise-publicy')
@@ -166,14 +171,14 @@ describe('subsidies', () => {
     await publish.getByRole('button', { name: '发布' }).click()
     await expect.poll(() => publish.count()).toBe(0)
     await expectRow(publicities, 'e2e补贴公示', '公示中')
-    expect(await stationStatus(ad, approvedStation)).toContain('审核中')
+    await expectStationStatus(ad, approvedStation, '审核中')
 
     expect((await moveClock({ days: 21 })).ok).toBe(true)
     const subsidies = await open(ad, '/supervise-services/supervise-subsidy')
     await subsidies.getByRole('button', { name: '刷新' }).click()
     await waitForList(subsidies)
     await expectRow(subsidies, approvedId, '待补贴')
-    expect(await stationStatus(ad, approvedStation)).toContain('待补贴')
+    await expectStationStatus(ad, approvedStation, '待补贴')
 
     const paying = await open(ad, '/supervise-services/supervise-subsidy')
     await rowOf(paying, approvedId).getByRole('button', { name: '登记发放' }).click()
@@ -185,8 +190,8 @@ describe('subsidies', () => {
     await pay.getByRole('button', { name: '确定' }).click()
     await expect.poll(() => pay.count()).toBe(0)
     await expectRow(paying, approvedId, '已补贴')
-    expect(await stationStatus(ad, approvedStation)).toContain('已补贴')
-    expect(await stationStatus(op, approvedStation)).toContain('已补贴')
+    await expectStationStatus(ad, approvedStation, '已补贴')
+    await expectStationStatus(op, approvedStation, '已补贴')
     await operator.context.close()
     await admin.context.close()
     await city.context.close()
