@@ -32,12 +32,20 @@ describe.each(DIALECTS)('queue columns of finished records on %s', (dialect) => 
 
   it('counts an issued proof past its validity as waiting for 到期失效 from the day it passed', async () => {
     const [issued] = (await rows()).filter((row) => row.status === 'issued')
-    // Its validity passed three weeks ago (the demo's proofs run to 2029).
+    // Issued two months ago, its validity passed three weeks ago (the demo's proofs run to 2029).
+    // The wait counts from the later of the two: a proof the seed issued days ago would count
+    // from its issue, so its issue is moved back too.
     const passed = new Date(Date.now() - 21 * 86_400_000).toISOString()
     await session.server.db
       .updateTable('applications')
       .set({ validUntil: passed })
       .where('applyId', '=', String(issued.applyId))
+      .execute()
+    await session.server.db
+      .updateTable('application_steps')
+      .set({ time: new Date(Date.now() - 60 * 86_400_000).toISOString() })
+      .where('applyId', '=', String(issued.applyId))
+      .where('toStatus', '=', 'issued')
       .execute()
     const row = (await rows()).find((item) => item.applyId === issued.applyId)
     // The desk that issued it goes on with it (queue-rows.ts: the same desk's next step).
