@@ -32,8 +32,18 @@ type Row = Record<string, unknown>
 const statusShown = () => document.querySelector('.evc-flow-page .ev-card-head')?.textContent ?? ''
 const buttons = () => [...document.querySelectorAll('.evc-flow-page button')].map((item) => item.textContent)
 const opinionBox = () => document.querySelector<HTMLTextAreaElement>('.evc-flow-page textarea')
-/** Every promise and effect under way settles: one macrotask, whatever the machine's speed. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+/**
+ * Every continuation already queued runs, and what it set is drawn: the fake client answers
+ * without I/O or timers, so a read's answer reaches the page through promise continuations only
+ * (the held answer, the flow client's `await`, the page's `then`, onFlowWork's queued microtask).
+ * Turning the microtask queue over more times than any such chain is long runs them all — no
+ * timer, no wall clock: the same on any machine.
+ */
+const MICROTASK_TURNS = 50
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < MICROTASK_TURNS; turn += 1) await Promise.resolve()
+  })
 
 /** A fake `get` whose answers the test gives, one per call, in any order. */
 function heldReads() {
