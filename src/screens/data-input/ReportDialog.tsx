@@ -6,20 +6,20 @@
  */
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag, Upload } from 'antd'
 import { useState } from 'react'
-import type { examineReport, submitReport, uploadReportingFile } from '../../contract/data-input-reporting'
+import type { examineReport, submitReport } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
 import { callApi } from '../../core/call'
 import { REPORT_KIND, REPORT_STATUS } from '../../core/domain/enums-reporting'
-import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
+import { FILE_EXTENSIONS } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { AttachmentLinks, History } from '../../ui/flow/History'
 import { LoadingOverlay } from '../../ui/LoadingOverlay'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
+import { type Attachment, uploadReportingAttachment } from './reporting-upload'
 
 type Report = DataOf<typeof submitReport>
-type Attachment = DataOf<typeof uploadReportingFile>
 type Mode = 'detail' | 'submit' | 'examine'
 
 const labelOf = (list: readonly { value: string; label: string; color?: string }[], value: string) =>
@@ -42,25 +42,11 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
   const href = (url: string) => data.downloadURL(url)
 
   const upload = async (file: File) => {
-    const problem = fileProblem(file)
-    if (problem) {
-      setFilesError(problem)
-      return
-    }
     setBusy('upload')
-    try {
-      const added = await callApi<typeof uploadReportingFile>(
-        data.http,
-        { method: 'post', path: '/data-input/attachments', bodyType: 'multipart' },
-        { body: { file } },
-      )
-      setFiles([...attached, added])
-      setFilesError(null)
-    } catch (error) {
-      setFilesError(fieldErrors(error).file ?? null)
-    } finally {
-      setBusy(null)
-    }
+    const answer = await uploadReportingAttachment(data.http, file)
+    setBusy(null)
+    if ('added' in answer) setFiles([...attached, answer.added])
+    setFilesError('added' in answer ? null : answer.problem)
   }
 
   const showErrors = (error: unknown) => {

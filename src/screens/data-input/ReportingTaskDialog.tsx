@@ -11,22 +11,20 @@ import type {
   createReportingTask,
   reportingOperators,
   updateReportingTask,
-  uploadReportingFile,
 } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
 import { callApi } from '../../core/call'
 import { REPORT_KIND, REPORT_SCOPE } from '../../core/domain/enums-reporting'
-import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
+import { FILE_EXTENSIONS } from '../../core/domain/files'
 import { REGIONS, regionPrefix } from '../../core/domain/regions'
-import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
 import { useSession } from '../../ui/useSession'
+import { type Attachment, uploadReportingAttachment } from './reporting-upload'
 
 type Task = DataOf<typeof createReportingTask>
-type Attachment = DataOf<typeof uploadReportingFile>
 interface Values {
   title: string
   kind: string
@@ -93,22 +91,9 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
   }, [task.data, form])
 
   const upload = async (file: File) => {
-    const problem = fileProblem(file)
-    if (problem) {
-      setTemplateError(problem)
-      return
-    }
-    try {
-      const added = await callApi<typeof uploadReportingFile>(
-        data.http,
-        { method: 'post', path: '/data-input/attachments', bodyType: 'multipart' },
-        { body: { file } },
-      )
-      setTemplate(added)
-      setTemplateError(null)
-    } catch (error) {
-      setTemplateError(fieldErrors(error).file ?? null)
-    }
+    const answer = await uploadReportingAttachment(data.http, file)
+    if ('added' in answer) setTemplate(answer.added)
+    setTemplateError('added' in answer ? null : answer.problem)
   }
 
   const save = (values: Values) => {

@@ -1,0 +1,32 @@
+/**
+ * One file for a reporting task (its template) or a report (its materials): refused here when the
+ * file itself is wrong (file-management's rules), else uploaded; the server's refusal is its
+ * message at `file`.
+ */
+import type { uploadReportingFile } from '../../contract/data-input-reporting'
+import type { DataOf } from '../../contract/define'
+import { callApi } from '../../core/call'
+import { fileProblem } from '../../core/domain/files'
+import { fieldErrors, type HttpClient } from '../../core/http'
+
+export type Attachment = DataOf<typeof uploadReportingFile>
+
+/** The attachment, or the problem to show beside the upload button (null: the client said it). */
+export async function uploadReportingAttachment(
+  http: HttpClient,
+  file: File,
+): Promise<{ added: Attachment } | { problem: string | null }> {
+  const problem = fileProblem(file)
+  if (problem) return { problem }
+  try {
+    return {
+      added: await callApi<typeof uploadReportingFile>(
+        http,
+        { method: 'post', path: '/data-input/attachments', bodyType: 'multipart' },
+        { body: { file } },
+      ),
+    }
+  } catch (error) {
+    return { problem: fieldErrors(error).file ?? null }
+  }
+}
