@@ -152,9 +152,35 @@ async function runSuite(suite, prefix = '') {
       return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'vite build failed' }
     }
   }
-  const { code, timedOut, cpuMs } = await runNode(suite.args, { env, prefix })
+  const failures = failureLines()
+  const { code, timedOut, cpuMs } = await runNode(suite.args, { env, prefix, onLine: failures.see })
   if (timedOut) note = 'timed out'
-  return { name: suite.name, result: code === 0 ? 'passed' : 'failed', ms: Date.now() - started, cpuMs, note }
+  const result = code === 0 ? 'passed' : 'failed'
+  return { name: suite.name, result, ms: Date.now() - started, cpuMs, note, failures: failures.lines }
+}
+
+/**
+ * The lines naming a failed test (Vitest's `FAIL`, the browser runner's ❌) and the line after
+ * each (its error), so that the summary at the end names them: with two lanes side by side a
+ * suite's failures are otherwise far up in the interleaved output, out of reach of a log's tail.
+ */
+function failureLines() {
+  const lines = []
+  let takeNext = false
+  return {
+    lines,
+    see(raw) {
+      const line = raw.replace(/\x1b\[[0-9;]*m/g, '').trimEnd()
+      if (lines.length >= 40 || !line.trim()) return
+      if (takeNext) {
+        lines.push(`    ${line.trim().slice(0, 300)}`)
+        takeNext = false
+      } else if (/^\s*(FAIL\s|❌)/.test(line)) {
+        lines.push(line.trim().slice(0, 300))
+        takeNext = true
+      }
+    },
+  }
 }
 
 /** Run `suites` one after the other; `prefix` each line with the suite's name when lanes run side by side. */
@@ -230,6 +256,10 @@ async function main() {
     `total     ${' '.repeat(15)}${seconds(Date.now() - started).padStart(7)}${cpuTotal ? seconds(cpuTotal).padStart(9) : ''}`,
   )
   console.log(`suites: ${passed} passed, ${failed} failed`)
+  for (const r of results.filter((result) => result.failures?.length)) {
+    console.log(`\n${r.name}: what failed`)
+    for (const line of r.failures) console.log(`  ${line}`)
+  }
   return failed > 0 ? 1 : 0
 }
 

@@ -20,16 +20,20 @@ export const BIN = {
 }
 
 /** Copy `from` to `to` line by line, each line starting with `prefix` (suites run side by side). */
-function prefixLines(from, to, prefix) {
+function prefixLines(from, to, prefix, onLine) {
   let rest = ''
+  const write = (line) => {
+    to.write(`${prefix}${line}\n`)
+    onLine?.(line)
+  }
   from.setEncoding('utf8')
   from.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n')
     rest = lines.pop() ?? ''
-    for (const line of lines) to.write(`${prefix}${line}\n`)
+    for (const line of lines) write(line)
   })
   from.on('end', () => {
-    if (rest) to.write(`${prefix}${rest}\n`)
+    if (rest) write(rest)
   })
 }
 
@@ -37,9 +41,9 @@ function prefixLines(from, to, prefix) {
  * Run `node <args>` in the repository with stdin closed and output inherited. Resolves to
  * `{ code, timedOut, cpuMs }` (cpuMs: the CPU time of the command and its children, lib/cpu.mjs); after `timeoutMs` (a guard against a hung suite, not a speed limit) the
  * whole process group is killed, saying so, and code is 1. With `prefix`, every line the command
- * prints starts with it.
+ * prints starts with it, and `onLine` sees each line (without the prefix).
  */
-export function runNode(args, { env = process.env, timeoutMs = 60 * 60_000, prefix = '' } = {}) {
+export function runNode(args, { env = process.env, timeoutMs = 60 * 60_000, prefix = '', onLine } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
@@ -48,8 +52,8 @@ export function runNode(args, { env = process.env, timeoutMs = 60 * 60_000, pref
       detached: true,
     })
     if (prefix) {
-      prefixLines(child.stdout, process.stdout, prefix)
-      prefixLines(child.stderr, process.stderr, prefix)
+      prefixLines(child.stdout, process.stdout, prefix, onLine)
+      prefixLines(child.stderr, process.stderr, prefix, onLine)
     }
     let timedOut = false
     const timer = setTimeout(() => {

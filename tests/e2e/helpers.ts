@@ -9,7 +9,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { CHROMIUM_FLAGS, requireTestChromium } from '../../scripts/lib/chromium.mjs'
 
 /**
@@ -150,6 +150,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const page = await context.newPage()
   const errors = collectConsoleErrors(page)
   const inFlight = requestsInFlight(page)
+  const last = reportOnFailure(page, errors)
   const settled = async () => {
     for (;;) {
       while (inFlight() > 0)
@@ -158,7 +159,59 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
       if (inFlight() === 0) return
     }
   }
-  return { page, context, errors, settled, close: () => context.close() }
+  const close = async () => {
+    await last.keep()
+    await context.close()
+  }
+  return { page, context, errors, settled, close }
+}
+
+/** The text of `root` and of every shadow root under it (the console's elements draw in theirs). */
+function deepText(): string {
+  const parts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent?.trim()
+      if (text) parts.push(text)
+      return
+    }
+    const element = node as Element
+    if (element.shadowRoot) walk(element.shadowRoot)
+    if (['SCRIPT', 'STYLE'].includes(element.tagName)) return
+    for (const child of node.childNodes) walk(child)
+  }
+  walk(document.body)
+  return parts.join(' ')
+}
+
+/**
+ * When the test that opened `page` fails, print where the page was, the errors its console
+ * reported and the start of what it showed when it was closed (tests close their pages in
+ * `finally`, before the failure is reported): a CI log then tells what the user would have seen
+ * (issue 40: a map that never appeared on CI and always did here).
+ */
+function reportOnFailure(page: Page, errors: string[]) {
+  let shown = ''
+  let address = ''
+  try {
+    onTestFailed(({ task }) => {
+      console.log(
+        [
+          `--- ${task.name}: the page at ${address || page.url()}`,
+          `errors: ${errors.length ? errors.join(' | ') : 'none'}`,
+          `text: ${shown.slice(0, 1500) || '(not read)'}`,
+        ].join('\n'),
+      )
+    })
+  } catch {
+    // Opened in a hook, outside a test: nothing to report to.
+  }
+  return {
+    async keep() {
+      address = page.url()
+      shown = await page.evaluate(deepText).catch(() => '')
+    },
+  }
 }
 
 /**

@@ -118,6 +118,25 @@ describe.each(DIALECTS)('live screens on %s', (dialect) => {
     })
   })
 
+  it('charging-devices: the test hook moves a faulty connector too, to idle (e2e: the first row may be one)', async () => {
+    const faulty = await server.db
+      .selectFrom('connectors')
+      .selectAll()
+      .where('status', '=', CONNECTOR.fault)
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const stream = await openStream(admin, DEVICES)
+    expect((await stream.next()).event).toBe('snapshot')
+    await moveConnector(server.db, faulty)
+    const change = await stream.next()
+    expect(change.data).toMatchObject({
+      connectorId: faulty.connectorId,
+      previous: CONNECTOR.fault,
+      status: CONNECTOR.idle,
+    })
+    await stream.close()
+  })
+
   it('monitoring-power-exchange-stations: slots in the snapshot, the simulator moves them on', async () => {
     const stream = await openStream(admin, SWAP)
     const snapshot = await stream.next()

@@ -112,6 +112,11 @@ export async function otherChange(db: Db, connector: Connector, now: Date, rando
             ? CONNECTOR.offline
             : CONNECTOR.idle
   if (status === connector.status) return
+  await setStillStatus(db, connector, status, now)
+}
+
+/** A connector not charging takes `status` (idle, occupied, reserved, offline; idle once repaired). */
+export async function setStillStatus(db: Db, connector: Connector, status: number, now: Date) {
   await changeConnectorStatus(db, connector, status, now, {
     livePower: 0,
     soc: null,

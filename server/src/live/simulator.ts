@@ -32,6 +32,7 @@ import {
   otherChange,
   publishConnector,
   randomConnector,
+  setStillStatus,
   startSession,
 } from './simulator-charging'
 import { advanceSwapStation, pushMessages } from './simulator-swap'
@@ -98,12 +99,13 @@ async function round(db: Db, settings: SimulatorSettings, elapsedMs: number): Pr
 
 /**
  * Move one connector on now (the test hook): a charging one ends its session (an order), an idle
- * one starts one, any other becomes idle.
+ * one starts one, any other becomes idle — a faulty one too, as if repaired (the simulator's own
+ * rounds leave a fault to its alarm's recovery).
  */
 export async function moveConnector(db: Db, connector: Selectable<ConnectorsTable>, now = clockNow()) {
   if (connector.status === CONNECTOR.charging) await endSession(db, connector, now)
   else if (connector.status === CONNECTOR.idle) await startSession(db, connector, now)
-  else await otherChange(db, connector, now, () => 0.99)
+  else await setStillStatus(db, connector, CONNECTOR.idle, now)
 }
 
 /** A connector picked at random among the first 200 of an area (`areaPrefix`: a test's alarm in a scope). */
