@@ -20,6 +20,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
@@ -170,7 +171,7 @@ function failureLines() {
   return {
     lines,
     see(raw) {
-      const line = raw.replace(/\x1b\[[0-9;]*m/g, '').trimEnd()
+      const line = stripVTControlCharacters(raw).trimEnd()
       if (lines.length >= 40 || !line.trim()) return
       if (takeNext) {
         lines.push(`    ${line.trim().slice(0, 300)}`)
