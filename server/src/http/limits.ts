@@ -18,13 +18,27 @@ export const MAX_CONNECTIONS_PER_CLIENT = 64
  */
 export const RESERVED_SHARE = 0.1
 
+/**
+ * Close a connection that has sent nothing. One whose request has begun is left to
+ * `headersTimeout`: on an event loop busy with other requests (40 uploads at once, issue 40) its
+ * headers may wait unparsed past `idleHeaderMs`, and closing it would reset a client that did
+ * nothing wrong. What has come in but not been read yet is read first: the loop's poll phase runs
+ * between this timer and `setImmediate`.
+ */
+function closeIfSilent(socket: Socket): void {
+  if (socket.bytesRead > 0) return
+  setImmediate(() => {
+    if (socket.bytesRead === 0) socket.destroy()
+  })
+}
+
 /** Apply the timeouts and connection caps to a listening server. */
 export function applyHttpLimits(server: Server, config: ServerConfig): void {
   server.headersTimeout = config.headersTimeoutMs
   server.requestTimeout = config.requestTimeoutMs
   server.keepAliveTimeout = config.keepAliveTimeoutMs
   server.maxConnections = config.maxConnections
-  // Issue 38, item 9: a connection that sends no request is closed after `idleHeaderMs` (Node
+  // Issue 38, item 9: a connection that sends nothing is closed after `idleHeaderMs` (Node
   // checks headersTimeout only every 30 s), and the oldest such goes first when the pool is
   // nearly full, so a new client can always connect and sign in.
   const waiting = new Map<Socket, NodeJS.Timeout>()
@@ -45,7 +59,7 @@ export function applyHttpLimits(server: Server, config: ServerConfig): void {
       const [oldest] = waiting.keys()
       if (oldest) oldest.destroy()
     }
-    const timer = setTimeout(() => socket.destroy(), config.idleHeaderMs)
+    const timer = setTimeout(() => closeIfSilent(socket), config.idleHeaderMs)
     timer.unref()
     waiting.set(socket, timer)
   })
