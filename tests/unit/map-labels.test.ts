@@ -7,17 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { inArea } from '../../src/core/geo'
 import { TIANJIN_SCHEMATIC } from '../../src/core/maps/tianjin-schematic'
 import { labelPoint, smallAreas } from '../../src/ui/map/areaLabels'
-import { LIVE_LOOK, MAP_SERIES, type MapColours, mapOption } from '../../src/ui/map/mapOption'
+import { LIVE_LOOK, MAP_SERIES, mapOption } from '../../src/ui/map/mapOption'
+import { COLOURS } from './map-colours'
 
 const TIANJIN = { code: '120100', mapType: 'custom' as const, areas: TIANJIN_SCHEMATIC }
-const COLOURS: MapColours = {
-  text: '#111',
-  border: '#ccc',
-  low: '#eef',
-  high: '#33f',
-  states: { fault: 'red', charging: 'blue', idle: 'green', offline: 'grey' },
-  halo: '#fff',
-}
 
 describe('the labels of small areas', () => {
   it('are hidden for 天津市’s central districts only', () => {
@@ -45,7 +38,7 @@ describe('the areas’ names', () => {
     const stations = option.series[MAP_SERIES.stations] as { z?: number }
     expect(names).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', silent: true })
     expect(names.z).toBeGreaterThan(stations.z ?? 2)
-    expect(names.label).toMatchObject({ show: true, color: '#111', textBorderColor: '#fff' })
+    expect(names.label).toMatchObject({ show: true, color: '#000', textBorderColor: '#fff' })
     expect(names.label.textBorderWidth).toBeGreaterThan(0)
     // The geo's own names (drawn under every series) are not shown as well.
     expect(option.geo.label.show).toBe(false)
