@@ -1,11 +1,14 @@
 /**
  * 故障监测 in a shadow root with the element layer's providers, on a memory route, over a fake data
- * client whose list calls wait until the test answers them (tests/browser/trouble-monitor.test.ts).
+ * client whose list calls wait until the test answers them (tests/browser/trouble-monitor.test.ts),
+ * a fake HTTP client that answers the map's call with no stations, and a fake live stream whose
+ * events the test sends (`emit`).
  */
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { ListQuery } from '../../src/core/data'
 import { ROUTES } from '../../src/core/domain/routes'
+import { createHttpClient } from '../../src/core/http'
 import TroubleMonitor from '../../src/screens/ops-services/trouble-monitor'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import { fakeData } from '../unit/ui/fake-data'
@@ -42,10 +45,49 @@ export const alarm = (id: number) => ({
 
 const ROUTE = ROUTES.find((route) => route.name === 'trouble-monitor')
 
+/** The map's calls (GET …/open-stations), in the order asked. */
+export const mapAsked: string[] = []
+
+/** The live streams the screen opened (an EventSource in the test's hands). */
+const streams: FakeEventSource[] = []
+
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2
+  readyState = 1
+  onopen: (() => void) | null = null
+  onerror: (() => void) | null = null
+  constructor(readonly url: string) {
+    super()
+    streams.push(this)
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+}
+
+/** An event of the screen's open stream, as the server sends it. */
+export function emit(name: string, data: unknown) {
+  const open = streams.filter((stream) => stream.readyState !== FakeEventSource.CLOSED)
+  for (const stream of open) stream.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }))
+  return open.length
+}
+
+const fetchMap = (async (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input)
+  if (!url.includes('/ops-services/trouble-monitor/open-stations'))
+    return Response.json({ code: 500, msg: 'fake: no such call' })
+  mapAsked.push(url)
+  return Response.json({ code: 200, msg: '', data: { rows: [] } })
+}) as typeof fetch
+
 /** Mount the screen at `/ops-services/trouble-monitor?<search>`. */
 export function mountTroubleMonitor(search: string) {
   asked.length = 0
+  mapAsked.length = 0
+  streams.length = 0
+  ;(window as unknown as { EventSource: unknown }).EventSource = FakeEventSource
   const { client } = fakeData([], {
+    http: createHttpClient({ fetch: fetchMap }),
     list: <T,>(_resource: string, query: ListQuery) =>
       new Promise<{ list: T[]; total: number; pageNum: number; pageSize: number }>((resolve) => {
         asked.push({

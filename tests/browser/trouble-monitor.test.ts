@@ -1,11 +1,12 @@
 /**
  * 故障监测's summary line follows the query it describes: opened on one alarm from a to-do
  * (`?id=`), 显示全部告警 shows that the list is being asked again — never the one alarm's total as
- * the unconfirmed alarms' — until the list answers, then the new total.
+ * the unconfirmed alarms' — until the list answers, then the new total. Under its map (地图) the
+ * list reads nothing on the stream's alarms, and asks once when shown again.
  */
 import { expect } from 'chai'
 import { afterEach, describe, it } from './mocha'
-import { alarm, asked, mountTroubleMonitor } from './trouble-monitor-harness'
+import { alarm, asked, emit, mapAsked, mountTroubleMonitor } from './trouble-monitor-harness'
 import { waitFor } from './waits'
 
 let mounted: ReturnType<typeof mountTroubleMonitor> | undefined
@@ -38,5 +39,34 @@ describe('故障监测 summary', () => {
     asked[1].answer([alarm(5), alarm(6), alarm(7)], 37)
     await waitFor(() => said() === '未确认的告警 37 条，最新的在前', 'the new total', undefined, said)
     expect(summary()?.getAttribute('aria-busy')).to.equal('false')
+  })
+})
+
+describe('故障监测 under its map', () => {
+  const button = (name: string) =>
+    [...(mounted?.shadow.querySelectorAll('button') ?? [])].find(
+      (one) => one.textContent === name,
+    ) as HTMLButtonElement
+
+  it('reads no list while the map is shown, and the list once when it is shown again', async () => {
+    mounted = mountTroubleMonitor('')
+    await waitFor(() => asked.length === 1, 'the first page asked for')
+    asked[0].answer([alarm(5)], 1)
+    button('地图').click()
+    await waitFor(() => mapAsked.length === 1, 'the map’s stations asked for')
+    // A new alarm: the map reads again (the sign that the stream's read has run), the list not.
+    expect(emit('alarm', { change: 'raised' })).to.equal(1)
+    await waitFor(() => mapAsked.length === 2, 'the map read again on the stream’s alarm')
+    expect(asked.length).to.equal(1)
+    emit('alarm', { change: 'recovered' })
+    await waitFor(() => mapAsked.length === 3, 'the map read again on the next alarm')
+    expect(asked.length).to.equal(1)
+    // 列表: the list asks once for what changed meanwhile.
+    button('列表').click()
+    await waitFor(() => asked.length === 2, 'the list asked again when shown')
+    expect(asked[1].filters).to.include({ disposal: 'pending,processing,handled' })
+    asked[1].answer([alarm(5), alarm(6)], 2)
+    await waitFor(() => said() === '未确认的告警 2 条，最新的在前', 'the new total', undefined, said)
+    expect(asked.length).to.equal(2)
   })
 })

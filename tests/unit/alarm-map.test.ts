@@ -12,16 +12,10 @@ import {
   bySeverity,
   openCount,
 } from '../../src/ui/alarms/alarmMapLook'
-import { type MapColours, mapOption } from '../../src/ui/map/mapOption'
+import { mapOption } from '../../src/ui/map/mapOption'
 import { sumByArea } from '../../src/ui/map/stationPoints'
+import { COLOURS } from './map-colours'
 
-const COLOURS: MapColours = {
-  text: '#000',
-  border: '#ccc',
-  low: '#eef',
-  high: '#33f',
-  states: { fault: 'red', charging: 'blue', idle: 'green', offline: 'grey' },
-}
 const LEVEL_COLOURS = { 1: 'red', 2: 'orange', 3: 'blue' }
 
 const station = (id: string, areaCode: string, counts: Record<string, number>): AlarmStation => ({

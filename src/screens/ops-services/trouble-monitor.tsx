@@ -9,7 +9,7 @@
  * alarm centre (issue 44 part 3): the live list pauses (new alarms held and counted) and resumes,
  * and selected alarms are taken one step at once (AlarmCentreBar); 列表 / 地图 shows the stations
  * with open alarms on the user's region, following the same reads (TroubleMap), a station's click
- * the list on its alarms.
+ * the list on its alarms. The list hidden under the map reads nothing until shown again.
  */
 import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -61,10 +61,12 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const [selected, setSelected] = useState<Alarm[]>([])
   // 列表 / 地图; the map reads again with each read the stream asks for (`tick`).
   const [view, setView] = useState('list')
+  const listShown = view === 'list'
   const [tick, setTick] = useState(0)
   const canDispose = actions.includes('dispose')
   const handlingUsed = useShownOnce(handling !== null)
-  // The rows shown stay while the next page is asked; the screen shown again asks again.
+  // The rows shown stay while the next page is asked; the screen shown again asks again. Under the
+  // map the list reads nothing (the map reads its own call) and asks once when shown again.
   const request = useRequest(
     async (signal) => {
       const answer = await data.list<Alarm>(
@@ -88,7 +90,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       return { rows: answer.list, answered: { filters, total: answer.total } satisfies AnsweredTotal }
     },
     [data, page, filters],
-    { keep: true, fresh: true },
+    { keep: true, fresh: true, enabled: listShown },
   )
   const { loading, reload: askAgain } = request
   const rows = request.data?.rows ?? NO_ALARMS
@@ -181,7 +183,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       </Space>
       <Space size={16} wrap>
         <LiveBadge state={state} />
-        <AlarmSummary filters={filters} answered={answered} />
+        {listShown && <AlarmSummary filters={filters} answered={answered} />}
         {shown && (
           <AlarmCentreBar
             http={data.http}
@@ -206,7 +208,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         />
       )}
       <Table<Alarm>
-        style={view === 'list' ? undefined : { display: 'none' }}
+        style={listShown ? undefined : { display: 'none' }}
         rowKey="id"
         size="middle"
         // Rows of another query (显示全部告警 left the one alarm shown) are covered until the answer.

@@ -82,13 +82,14 @@ export function ListScreen({
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null)
   const confirmShown = useCallback(() => setConfirming(null), [])
   const confirmUsed = useShownOnce(confirming !== null)
-  const list = useListScreen(definition, data)
+  const [viewKey, setViewKey] = useState('list')
+  const shownView = definition.views?.find((view) => view.key === viewKey)
+  // Hidden under another view (地图), the table reads nothing; it asks again when shown.
+  const list = useListScreen(definition, data, shownView === undefined)
   const strings = useTableLocale()
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
-  const [viewKey, setViewKey] = useState('list')
-  const shownView = definition.views?.find((view) => view.key === viewKey)
   const [opened, setOpened] = useState<OpenedAction>(null)
   const detailUsed = useShownOnce(viewing !== null)
   const dialogsUsed = useShownOnce(opened !== null)

@@ -105,9 +105,10 @@ export function firstQuery(definition: ListScreenDefinition, search: string): Li
  * The headless list controller (style.md: react-admin's `useListController`): filters, keyword,
  * sort, page, page size, the rows of the current page, loading, the last error and reload.
  * A failed call keeps the rows shown and the controls usable; the HTTP client has already shown
- * its message once (section 8), so nothing more is shown here.
+ * its message once (section 8), so nothing more is shown here. `shown` false (the table hidden
+ * under another view): no call until it is shown again, which asks once for what changed meanwhile.
  */
-export function useListScreen(definition: ListScreenDefinition, data: DataClient) {
+export function useListScreen(definition: ListScreenDefinition, data: DataClient, shown = true) {
   const filterFields = useMemo(() => filterFieldsOf(definition), [definition])
   const initial = useCallback(
     (): ListParams => ({
@@ -173,7 +174,7 @@ export function useListScreen(definition: ListScreenDefinition, data: DataClient
       return { list, total, totalCapped }
     },
     [data, definition.resource, query],
-    { keep: true, fresh: true, initial: ahead },
+    { keep: true, fresh: true, initial: ahead, enabled: shown },
   )
   const error = page.failed ? toError(page.error) : null
 

@@ -84,6 +84,7 @@ function useMapColours(overrides: Partial<MapColours> | undefined): MapColours {
       border: token.colorBorder,
       low: token.colorPrimaryBg,
       high: token.colorPrimaryBorderHover,
+      halo: token.colorBgContainer,
       states: {
         fault: token.colorError,
         charging: token.colorPrimary,

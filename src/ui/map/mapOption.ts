@@ -3,7 +3,8 @@
  * measure (a continuous visual map from the theme's lightest to its primary colour), the stations
  * as points drawn by a StationLook — by default coloured by live state (src/core/domain/station-live.ts),
  * on 故障监测's map by alarm level (ui/alarms/alarmMapLook.ts) — on top, swap stations as
- * diamonds coloured alike, and a tooltip card for each. Pure data: the map component and its tests build it alike.
+ * diamonds coloured alike, the areas' names above them all (areaLabels.ts), and a tooltip card
+ * for each. Pure data: the map component and its tests build it alike.
  */
 import {
   STATION_LIVE_STATE,
@@ -14,6 +15,7 @@ import {
   swapLiveState,
 } from '../../core/domain/station-live'
 import type { RegionMap } from '../../core/maps/regionMap'
+import { areaLabelSeries, smallAreas } from './areaLabels'
 
 /** Where a station stands on a map. */
 export interface MapPlace {
@@ -65,8 +67,8 @@ export interface MapSwapStation extends SwapSlotCounts {
   queueLength: number
 }
 
-/** The series of a map's option: the areas, the charging stations, the swap stations. */
-export const MAP_SERIES = { areas: 0, stations: 1, swapStations: 2 } as const
+/** The series of a map's option: the areas, the charging stations, the swap stations, the areas' names. */
+export const MAP_SERIES = { areas: 0, stations: 1, swapStations: 2, names: 3 } as const
 
 /** A point of a map: its series (MAP_SERIES) and its index there. */
 export interface MapPoint {
@@ -89,6 +91,8 @@ export interface MapColours {
   low: string
   high: string
   states: Readonly<Record<StationLiveState, string>>
+  /** The halo around the areas' names, the map's background (none without it). */
+  halo?: string
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -131,25 +135,6 @@ export const LIVE_LOOK: StationLook<MapStation> = {
     })),
 }
 
-/** An area's bounding box as a share of the whole map's (small areas crowd their labels). */
-export function smallAreas(map: RegionMap, share = 0.01): string[] {
-  const boxOf = (area: RegionMap['areas'][number]) => {
-    const points = area.polygons.flat(2) as unknown as readonly [number, number][]
-    const xs = points.map((point) => point[0])
-    const ys = points.map((point) => point[1])
-    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
-  }
-  const boxes = map.areas.map((area) => ({ name: area.name, box: boxOf(area) }))
-  const size = ([x0, y0, x1, y1]: number[]) => (x1 - x0) * (y1 - y0)
-  const whole = size([
-    Math.min(...boxes.map((item) => item.box[0])),
-    Math.min(...boxes.map((item) => item.box[1])),
-    Math.max(...boxes.map((item) => item.box[2])),
-    Math.max(...boxes.map((item) => item.box[3])),
-  ])
-  return boxes.filter((item) => size(item.box) < whole * share).map((item) => item.name)
-}
-
 /** The ECharts option of a region map registered as `name`. */
 export function mapOption<S extends MapPlace>(
   name: string,
@@ -163,6 +148,7 @@ export function mapOption<S extends MapPlace>(
   pointAt: (hit: MapPoint) => MapPoint = (hit) => hit,
 ) {
   const names = new Map(map.areas.map((area) => [area.code, area.name]))
+  const small = smallAreas(map)
   const values = map.areas.map((area) => measure.values.get(area.code) ?? 0)
   return {
     animation: false,
@@ -192,13 +178,17 @@ export function mapOption<S extends MapPlace>(
       aspectScale: 0.78,
       layoutCenter: ['50%', '50%'],
       layoutSize: '95%',
-      label: { show: true, fontSize: 10, color: colours.text },
+      // The names are the last series' (above the stations); the geo's own would lie under them.
+      label: { show: false, fontSize: 10, color: colours.text },
       itemStyle: { borderColor: colours.border, borderWidth: 1 },
-      emphasis: { label: { show: true, color: colours.text }, itemStyle: { areaColor: colours.low } },
+      emphasis: { label: { show: false }, itemStyle: { areaColor: colours.low } },
       select: { disabled: true },
       // Areas too small for their name at the region's zoom (天津市's six central districts) show it
       // on hover and in the tooltip, not over each other.
-      regions: smallAreas(map).map((area) => ({ name: area, label: { show: false } })),
+      regions: small.map((area) => ({
+        name: area,
+        emphasis: { label: { show: true, color: colours.text } },
+      })),
     },
     visualMap: {
       type: 'continuous' as const,
@@ -259,6 +249,7 @@ export function mapOption<S extends MapPlace>(
           itemStyle: { color: colours.states[swapLiveState(station)] },
         })),
       },
+      areaLabelSeries(map, small, { text: colours.text, halo: colours.halo ?? 'transparent' }),
     ],
   }
 }

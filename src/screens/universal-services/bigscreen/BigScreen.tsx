@@ -47,6 +47,7 @@ const MAP_COLOURS = {
   low: '#0b2447',
   high: '#1f7ae0',
   states: WALL.states,
+  halo: WALL.background,
 }
 
 /** The scale that fits the 1920×1080 stage into the element, kept with its size. */

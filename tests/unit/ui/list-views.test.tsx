@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+/**
+ * A list's other view (地图, issue 44): while it is shown in the table's place, the hidden table
+ * reads nothing — a new search moves the view only — and it asks once, on the current query, when
+ * 列表 shows it again.
+ */
+import './dom'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { ListScreenDefinition, ListViewProps } from '../../../src/ui/list/definition'
+import { fakeData } from './fake-data'
+import { ALL, DEFINITION, mount, ROWS } from './list-screen-fixtures'
+
+/** A view that shows the query it is given, as the station list's map reads on it. */
+function QueryView({ params }: ListViewProps) {
+  return <output aria-label="view query">{JSON.stringify(params)}</output>
+}
+
+const WITH_MAP: ListScreenDefinition = {
+  ...DEFINITION,
+  views: [{ key: 'map', label: '地图', component: QueryView }],
+}
+
+describe('a list with another view', () => {
+  it('reads no page while the other view is shown, and the current page once back on 列表', async () => {
+    const { client, queries } = fakeData(ROWS)
+    mount(WITH_MAP, client, ALL)
+    await screen.findByText('ST0001')
+    expect(queries).toHaveLength(1)
+    fireEvent.click(screen.getByText('地 图'))
+    const shown = () => screen.getByLabelText('view query').textContent ?? ''
+    await waitFor(() => expect(shown()).toBe('{}'))
+    // A search under the map: the map is given it (the sign the search has run), the table reads nothing.
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: 'tld' } })
+    fireEvent.click(screen.getByText('查 询'))
+    await waitFor(() => expect(shown()).toBe('{"keyword":"tld"}'))
+    expect(queries).toHaveLength(1)
+    fireEvent.click(screen.getByText('列 表'))
+    await waitFor(() => expect(queries).toHaveLength(2))
+    expect(queries[1].query).toMatchObject({ keyword: 'tld', pageNum: 1 })
+    expect(screen.queryByLabelText('view query')).toBeNull()
+  })
+})
