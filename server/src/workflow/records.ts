@@ -8,7 +8,7 @@ import type { Principal } from '../auth/permissions'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../kernel/errors'
-import { detailOf, type QueryContext, type Row } from '../resources'
+import { detailOf, type QueryContext, queryContext, type Row } from '../resources'
 import { assertFiledUnder } from './documents'
 import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
 import { saveSubject } from './step'
@@ -37,6 +37,11 @@ export interface EngineContext {
   principal: Principal
   /** The route's journal record. */
   record: (input: { target: string; before?: unknown; after?: unknown }) => void
+}
+
+/** The engine's context of a route's call: its database or transaction, caller and journal record, now. */
+export function engineContext(db: Db, principal: Principal, record: EngineContext['record']): EngineContext {
+  return { ...queryContext(db, principal), record }
 }
 
 export const query = (context: EngineContext): QueryContext => ({
