@@ -12,7 +12,7 @@ import type { Database, Db } from '../db/types'
 import { forbidden } from '../kernel/errors'
 import { allResPaths, GENERAL_RES_PATHS } from './actions'
 import { GRANT_MESSAGE } from './guard'
-import { grantedResPaths, mergeAttrs, type Principal } from './permissions'
+import { grantedResPaths, mergeAttrs, type Principal, usersAttrs } from './permissions'
 import { type DataScope, dataScope, dataScopeOf, TRUTHY_ATTR_VALUES } from './scope'
 
 /** An account, a role or a strategy, by id. */
