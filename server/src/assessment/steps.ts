@@ -9,14 +9,14 @@ import { starsOf } from '../../../src/core/domain/enums'
 import { ASSESSMENT_STATUS, assessmentTotal, missingEvidence } from '../../../src/core/domain/feedback'
 import { ASSESSMENT_FLOW } from '../../../src/core/domain/flows-work'
 import type { Principal } from '../auth/permissions'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
-import { detailOf, type ResourceDef, type Row } from '../resources'
+import { detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { assertNotApplicant } from '../workflow/duties'
 import { parseJson } from '../workflow/resource'
 import { saveSubject, takeStep, wrongState } from '../workflow/step'
+import { claimStoredFiles } from '../workflow/stored-files'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
 import { EVALUATION_UPLOADS, indicatorsOf, REVIEWS, UPLOADS } from './resources'
 
@@ -52,12 +52,7 @@ export function uploadResource(name: string): ResourceDef {
 
 async function load(resource: ResourceDef, id: string, context: StepContext): Promise<Row> {
   try {
-    return await detailOf(resource, id, {
-      db: context.db,
-      postgres: isPostgres(context.db),
-      now: now(),
-      principal: context.principal,
-    })
+    return await detailOf(resource, id, queryContext(context.db, context.principal))
   } catch {
     throw fieldError('id', '评定记录不存在或无权查看')
   }
@@ -83,26 +78,10 @@ export async function setEvidence(
   if (!indicators.some((entry) => entry.id === input.indicatorId))
     throw fieldError('indicatorId', '指标不存在')
   const owner = `PD${item.id}`
-  const unique = [...new Set(input.fileIds)]
-  if (unique.length) {
-    const rows = await context.db
-      .selectFrom('application_files')
-      .select(['id', 'applyId', 'uploaderId'])
-      .where('id', 'in', unique)
-      .execute()
-    for (const fileId of unique) {
-      const row = rows.find((entry) => entry.id === fileId)
-      const usable =
-        row &&
-        (row.applyId === owner || (row.applyId === null && row.uploaderId === context.principal.user.id))
-      if (!usable) throw fieldError('fileIds', '材料不存在或不可使用，请重新上传')
-    }
-    await context.db
-      .updateTable('application_files')
-      .set({ applyId: owner })
-      .where('id', 'in', unique)
-      .execute()
-  }
+  const unique = await claimStoredFiles(context.db, input.fileIds, owner, context.principal.user.id, {
+    field: 'fileIds',
+    message: '材料不存在或不可使用，请重新上传',
+  })
   const evidence = parseJson<Record<string, number[]>>(item.evidenceJson, {})
   const before = evidence[String(input.indicatorId)] ?? []
   if (unique.length) evidence[String(input.indicatorId)] = unique

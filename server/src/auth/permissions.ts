@@ -38,19 +38,34 @@ export async function userResPaths(db: Db, userId: number): Promise<string[]> {
 
 /** A user's effective attributes: those of the roles, overridden by the user's own. */
 export async function userAttrs(db: Db, userId: number): Promise<Record<string, string>> {
+  return (await usersAttrs(db, [userId])).get(userId) ?? {}
+}
+
+/** The effective attributes of each of the accounts `userIds` (every one named, none: `{}`). */
+export async function usersAttrs(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Record<string, string>>> {
+  if (!userIds.length) return new Map()
   const roleAttrs = await db
     .selectFrom('user_roles')
     .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
-    .select(['role_attrs.attrKey', 'role_attrs.attrValue'])
-    .where('user_roles.userId', '=', userId)
+    .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue'])
+    .where('user_roles.userId', 'in', userIds)
     .orderBy('role_attrs.roleId')
     .execute()
   const own = await db
     .selectFrom('user_attrs')
-    .select(['attrKey', 'attrValue'])
-    .where('userId', '=', userId)
+    .select(['userId', 'attrKey', 'attrValue'])
+    .where('userId', 'in', userIds)
     .execute()
-  return mergeAttrs(roleAttrs, own)
+  // Merged in order: each account's role attributes (by role id), then its own over them.
+  const attrs = new Map(userIds.map((id) => [id, {} as Record<string, string>]))
+  for (const row of [...roleAttrs, ...own]) {
+    const held = attrs.get(row.userId)
+    if (held) held[row.attrKey] = row.attrValue
+  }
+  return attrs
 }
 
 /** Effective attributes: the roles' (in role id order), each overridden by the user's own. */

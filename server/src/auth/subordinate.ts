@@ -12,7 +12,7 @@ import type { Database, Db } from '../db/types'
 import { forbidden } from '../kernel/errors'
 import { allResPaths, GENERAL_RES_PATHS } from './actions'
 import { GRANT_MESSAGE } from './guard'
-import { grantedResPaths, mergeAttrs, type Principal } from './permissions'
+import { grantedResPaths, mergeAttrs, type Principal, usersAttrs } from './permissions'
 import { type DataScope, dataScope, dataScopeOf, TRUTHY_ATTR_VALUES } from './scope'
 
 /** An account, a role or a strategy, by id. */
@@ -122,27 +122,9 @@ async function holdingsOf(db: Db, target: Managed): Promise<{ rights: Set<string
   for (let index = 0; index < accounts.length; index += CHUNK) {
     const ids = accounts.slice(index, index + CHUNK)
     for (const resPath of await grantedResPaths(db, ids)) rights.add(resPath)
-    const own = groupBy(
-      await db
-        .selectFrom('user_attrs')
-        .select(['userId', 'attrKey', 'attrValue'])
-        .where('userId', 'in', ids)
-        .execute(),
-      (row) => row.userId,
-    )
-    const viaRoles = groupBy(
-      await db
-        .selectFrom('user_roles')
-        .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
-        .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue'])
-        .where('user_roles.userId', 'in', ids)
-        .orderBy('role_attrs.roleId')
-        .execute(),
-      (row) => row.userId,
-    )
     // An account's scope is that of its effective attributes (permissions.userAttrs): no area
     // there means every area.
-    for (const id of ids) scopes.push(dataScopeOf(mergeAttrs(viaRoles.get(id) ?? [], own.get(id) ?? [])))
+    for (const attrs of (await usersAttrs(db, ids)).values()) scopes.push(dataScopeOf(attrs))
   }
   return { rights, scopes }
 }

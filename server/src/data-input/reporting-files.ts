@@ -5,18 +5,14 @@
  * applyId, or `RT<task id>` for a template). An unused file is visible to its uploader only; a
  * used one to whoever may see its report or task.
  */
-import { join } from 'node:path'
 import { type SqlBool, sql } from 'kysely'
 import { reportingFile, uploadReportingFile } from '../../../src/contract/data-input-reporting'
-import { routeOf } from '../../../src/contract/define'
 import { can, type Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { FILE_UPLOAD } from '../http/upload-service'
+import { storedFileRoutes } from '../workflow/file-routes'
 import { attachmentView } from '../workflow/resource'
-import { serveApplicationFile } from '../workflow/served-files'
-import { storeUpload } from '../workflow/stored-files'
 import { AREA, PAGE, visibleTasks } from './reporting-flow'
 
 /** Whether a user may see the file of a task (`RT<id>`) or of a report (its applyId). */
@@ -42,32 +38,14 @@ function visibleReportOperator(principal: Principal) {
 }
 
 export function reportingFileRoutes(router: Router): void {
-  const { db, config } = router.deps
-  const uploads = join(config.dataDir, 'uploads')
-
-  router.route({
-    ...routeOf(uploadReportingFile),
-    upload: FILE_UPLOAD,
-    tag: AREA,
-    access: { permission: [`${PAGE}/add`, `${PAGE}/edit`, `${PAGE}/submit`] },
+  const { db } = router.deps
+  storedFileRoutes(router, {
+    area: AREA,
+    calls: { upload: uploadReportingFile, file: reportingFile },
+    writers: [`${PAGE}/add`, `${PAGE}/edit`, `${PAGE}/submit`],
     journal: 'reporting.file',
-    handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(trx, AREA, { file: body.file, uploaderId: principal.user.id })
-      const { id, ...after } = stored
-      record({ target: `reporting-file#${id}`, after })
-      return attachmentView(AREA, stored)
-    },
-  })
-
-  router.route({
-    ...routeOf(reportingFile),
-    tag: AREA,
-    access: 'session',
-    raw: true,
-    handler: async ({ params, principal }) =>
-      serveApplicationFile(db, uploads, principal, params, {
-        noun: '文件',
-        visible: (file) => ownerVisible(db, file.applyId, principal),
-      }),
+    target: 'reporting-file',
+    view: (stored) => attachmentView(AREA, stored),
+    serve: { noun: '文件', visible: (file, principal) => ownerVisible(db, file.applyId, principal) },
   })
 }

@@ -14,17 +14,16 @@ import { reportOverdue } from '../../../src/core/domain/enums-reporting'
 import { REPORTING_TASK_FLOW } from '../../../src/core/domain/flows-reporting'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import type { RecordInput, Router } from '../http/router'
+import type { Router } from '../http/router'
 import { chinaDay, now, today } from '../kernel/clock'
 import { conflict, fieldError, forbidden } from '../kernel/errors'
 import { allOf, defineResourceRoutes, detailOf, queryContext, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { createApplication, saveApplication, stepApplication } from '../workflow/engine'
-import type { EngineContext } from '../workflow/records'
+import { engineContext } from '../workflow/records'
 import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
 import { closeWork } from '../workflow/todos'
 import { AREA, mayManage, overdueCondition, PAGE, REPORTING, recount, visibleTasks } from './reporting-flow'
@@ -136,16 +135,8 @@ async function applicationOf(db: Db, applyId: string) {
 
 /** Register the report calls (the list engine's first: its `/export` before `/:id`). */
 export function reportingTargetRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const detail = (db: Db, id: number, principal: Principal) =>
     detailOf(reportingTargetsResource, String(id), queryContext(db, principal))
-  const engine = (db: Db, principal: Principal, record: (input: RecordInput) => void): EngineContext => ({
-    db,
-    postgres,
-    now: now(),
-    principal,
-    record,
-  })
   /** The target and its task, visible to the caller, else 400 naming `id`. */
   const targetOf = async (db: Db, id: number, principal: Principal) => {
     const row = await db
@@ -203,7 +194,7 @@ export function reportingTargetRoutes(router: Router): void {
       if (target.deadline < today() && target.status !== 'rejected')
         throw conflict(`已过截止日期（${target.deadline}），不能提交`)
       if (!body.attachmentIds?.length) throw fieldError('attachmentIds', '请上传填报材料')
-      const context = engine(db, principal, record)
+      const context = engineContext(db, principal, record)
       const fields = { taskId: target.taskId, taskTitle: target.title, remark: body.remark ?? '' }
       let applyId = target.applyId
       if (!applyId) {
@@ -258,7 +249,7 @@ export function reportingTargetRoutes(router: Router): void {
         target.applyId,
         action,
         body,
-        engine(db, principal, record),
+        engineContext(db, principal, record),
       )
       await settle(db, target, target.applyId, String(app.status), false)
       await recount(db, target.taskId)

@@ -14,6 +14,7 @@ import { dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
+import { claimStoredFiles } from '../workflow/stored-files'
 import { type FlowSubject, sharedHistory } from '../workflow/subject'
 
 type Body = z.infer<typeof contract.reportingTaskBody>
@@ -55,18 +56,11 @@ export async function claimTemplate(
   taskId: number,
   principal: Principal,
 ) {
-  if (!id) return null
-  const file = await db
-    .selectFrom('application_files')
-    .select(['id', 'applyId', 'uploaderId'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  const owner = `RT${taskId}`
-  const usable =
-    file && (file.applyId === owner || (file.applyId === null && file.uploaderId === principal.user.id))
-  if (!usable) throw fieldError('templateFileId', '模板文件不存在或不可使用，请重新上传')
-  await db.updateTable('application_files').set({ applyId: owner }).where('id', '=', id).execute()
-  return id
+  const [claimed] = await claimStoredFiles(db, id ? [id] : [], `RT${taskId}`, principal.user.id, {
+    field: 'templateFileId',
+    message: '模板文件不存在或不可使用，请重新上传',
+  })
+  return claimed ?? null
 }
 
 export async function writeTargets(db: Db, taskId: number, operatorIds: readonly string[]) {

@@ -24,6 +24,12 @@ export function exportRoutes(router: Router): void {
   if (registered.has(router)) return
   registered.add(router)
   const { db } = router.deps
+  /** The caller's own export job `id`, else 400 导出任务不存在 (someone else's answers the same). */
+  const ownJob = async (id: string, userId: number) => {
+    const job = await db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!job || job.userId !== userId) throw NOT_FOUND()
+    return job
+  }
 
   router.route({
     ...routeOf(exports.exportStatus),
@@ -32,12 +38,7 @@ export function exportRoutes(router: Router): void {
     handler: async ({ params, principal }) => {
       // A pending or running job is being written, or will be, by a process of the database
       // (exports/queue.ts: a job whose writer died is taken up by another).
-      const job = await db
-        .selectFrom('export_jobs')
-        .selectAll()
-        .where('id', '=', params.id)
-        .executeTakeFirst()
-      if (!job || job.userId !== principal.user.id) throw NOT_FOUND()
+      const job = await ownJob(params.id, principal.user.id)
       const { status } = job
       return {
         status,
@@ -56,13 +57,8 @@ export function exportRoutes(router: Router): void {
     access: 'session',
     raw: true,
     handler: async ({ params, principal }) => {
-      const job = await db
-        .selectFrom('export_jobs')
-        .selectAll()
-        .where('id', '=', params.id)
-        .executeTakeFirst()
-      if (!job || job.userId !== principal.user.id || job.status !== 'done' || !job.filePath)
-        throw NOT_FOUND()
+      const job = await ownJob(params.id, principal.user.id)
+      if (job.status !== 'done' || !job.filePath) throw NOT_FOUND()
       const info = await stat(job.filePath).catch(() => null)
       if (!info) throw NOT_FOUND()
       const body = Readable.toWeb(createReadStream(job.filePath)) as ReadableStream

@@ -4,16 +4,11 @@
  * `DATA_DIR/uploads/feedback`. A picture not yet used is visible to its uploader only; once an
  * item refers to it, to whoever may see that item on one of the three screens.
  */
-import { join } from 'node:path'
-import { routeOf } from '../../../src/contract/define'
 import { feedbackPictureFile, uploadFeedbackPicture } from '../../../src/contract/feedback'
 import { PICTURE_LIMIT_BYTES, pictureProblem } from '../../../src/core/domain/feedback'
-import { can } from '../auth/permissions'
 import type { Router } from '../http/router'
-import { fieldError } from '../kernel/errors'
-import { detailOf, queryContext } from '../resources'
-import { serveApplicationFile } from '../workflow/served-files'
-import { storeUpload } from '../workflow/stored-files'
+import { storedFileRoutes, visibleInOne } from '../workflow/file-routes'
+import { claimStoredFiles } from '../workflow/stored-files'
 import type { FeedbackContext } from './context'
 import { AREA, FEEDBACK_RESOURCES, PICTURE_WRITERS, pictureView } from './resources'
 
@@ -26,77 +21,31 @@ export async function claimPictures(
   feedbackId: string,
   context: Pick<FeedbackContext, 'db' | 'principal'>,
 ): Promise<number[]> {
-  const unique = [...new Set(ids ?? [])]
-  if (!unique.length) return []
-  const rows = await context.db
-    .selectFrom('application_files')
-    .select(['id', 'applyId', 'uploaderId', 'fileType'])
-    .where('id', 'in', unique)
-    .execute()
-  for (const id of unique) {
-    const row = rows.find((item) => item.id === id)
-    const usable =
-      row &&
-      (row.fileType === 'jpg' || row.fileType === 'png') &&
-      (row.applyId === feedbackId || (row.applyId === null && row.uploaderId === context.principal.user.id))
-    if (!usable) throw fieldError('pictureIds', '图片不存在或不可使用，请重新上传')
-  }
-  await context.db
-    .updateTable('application_files')
-    .set({ applyId: feedbackId })
-    .where('id', 'in', unique)
-    .execute()
-  return unique
+  return claimStoredFiles(context.db, ids, feedbackId, context.principal.user.id, {
+    field: 'pictureIds',
+    message: '图片不存在或不可使用，请重新上传',
+    accept: (file) => file.fileType === 'jpg' || file.fileType === 'png',
+  })
 }
 
 /** Register upload, preview and download of feedback pictures. */
 export function pictureRoutes(router: Router): void {
-  const { db, config } = router.deps
-  const uploads = join(config.dataDir, 'uploads')
-
-  router.route({
-    ...routeOf(uploadFeedbackPicture),
-    upload: { maxBytes: PICTURE_LIMIT_BYTES, tooLarge: `图片不能超过${PICTURE_LIMIT_BYTES / 1024 / 1024}MB` },
-    tag: AREA,
-    access: { permission: PICTURE_WRITERS },
+  const { db } = router.deps
+  storedFileRoutes(router, {
+    area: AREA,
+    calls: { upload: uploadFeedbackPicture, file: feedbackPictureFile },
+    writers: PICTURE_WRITERS,
     journal: 'feedback.picture',
-    handler: async ({ db: trx, body, principal, record }) => {
-      const stored = await storeUpload(
-        trx,
-        AREA,
-        { file: body.file, uploaderId: principal.user.id },
-        pictureProblem,
-        '图片内容与扩展名不符',
-      )
-      const { id, ...after } = stored
-      record({ target: `feedback-picture#${id}`, after })
-      return pictureView(stored)
+    target: 'feedback-picture',
+    rule: { maxBytes: PICTURE_LIMIT_BYTES, tooLarge: `图片不能超过${PICTURE_LIMIT_BYTES / 1024 / 1024}MB` },
+    check: { problemOf: pictureProblem, mismatch: '图片内容与扩展名不符' },
+    view: pictureView,
+    serve: {
+      noun: '图片',
+      types: ['jpg', 'png'],
+      asciiName: 'picture',
+      // Whoever may see the feedback item in one of the area's screens.
+      visible: (file, principal) => visibleInOne(db, principal, FEEDBACK_RESOURCES, file.applyId),
     },
-  })
-
-  router.route({
-    ...routeOf(feedbackPictureFile),
-    tag: AREA,
-    access: 'session',
-    raw: true,
-    handler: async ({ params, principal }) =>
-      serveApplicationFile(db, uploads, principal, params, {
-        noun: '图片',
-        types: ['jpg', 'png'],
-        asciiName: 'picture',
-        // Whoever may see the feedback item in one of the area's screens.
-        visible: async (file) => {
-          const context = queryContext(db, principal)
-          for (const resource of FEEDBACK_RESOURCES) {
-            if (!can(principal, `${resource.page}/view`)) continue
-            const found = await detailOf(resource, file.applyId, context).then(
-              () => true,
-              () => false,
-            )
-            if (found) return true
-          }
-          return false
-        },
-      }),
   })
 }

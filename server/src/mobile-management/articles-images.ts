@@ -9,19 +9,16 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import { articleImageFile, uploadArticleImage } from '../../../src/contract/mobile-articles'
-import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
-import { inspectUpload } from '../http/upload-service'
 import { keepUpload } from '../http/upload-store'
-import { ApiError, CODES, fieldError } from '../kernel/errors'
+import { IMAGE_TYPES, type ImageType } from '../http/uploads'
+import { ApiError, CODES } from '../kernel/errors'
 import { ARTICLE_PAGES } from './articles-resources'
+import { checkPicture } from './sized-image'
 
 /** Largest article image. */
 export const ARTICLE_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024
 const IMAGE_UPLOAD = { maxBytes: ARTICLE_IMAGE_LIMIT_BYTES, tooLarge: '图片不能超过2MB' }
-const MIN_SIDE = 16
-const MAX_SIDE = 4096
-const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 const NAME = /^[a-f0-9]{24}\.(jpg|png|webp)$/
 const PAGES = Object.values(ARTICLE_PAGES)
 
@@ -36,19 +33,10 @@ export function articleImageRoutes(router: Router): void {
     journal: 'app-article.image',
     upload: IMAGE_UPLOAD,
     handler: async ({ db, body, record }) => {
-      if (body.file.size > ARTICLE_IMAGE_LIMIT_BYTES) throw fieldError('file', IMAGE_UPLOAD.tooLarge)
-      const checked = await inspectUpload(body.file, 'image', {
-        mismatch: '只支持 jpg、png、webp 格式的图片',
+      const { type, bytes, size } = await checkPicture(body.file, IMAGE_UPLOAD, {
+        minSide: 16,
+        maxSide: 4096,
       })
-      const type = checked.type as keyof typeof TYPES
-      const bytes = checked.image as Uint8Array
-      const size = imageSizeOf(type, bytes)
-      if (!size) throw fieldError('file', '无法读取图片尺寸，请换一张图片')
-      if ([size.width, size.height].some((side) => side < MIN_SIDE || side > MAX_SIDE))
-        throw fieldError(
-          'file',
-          `图片宽高须在${MIN_SIDE}–${MAX_SIDE}像素之间（当前 ${size.width}×${size.height}）`,
-        )
       const name = `${randomBytes(12).toString('hex')}.${type}`
       const url = `/api/mobile-management/article-images/${name}`
       // Kept while an article's content or cover shows it (retention-files.ts).
@@ -65,12 +53,12 @@ export function articleImageRoutes(router: Router): void {
     raw: true,
     handler: async ({ params }) => {
       const name = params.name ?? ''
-      const type = name.split('.').pop() as keyof typeof TYPES
+      const type = name.split('.').pop() as ImageType
       const bytes = NAME.test(name) ? await readFile(join(folder, name)).catch(() => null) : null
       if (!bytes) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
       return new Response(bytes, {
         headers: {
-          'content-type': TYPES[type],
+          'content-type': IMAGE_TYPES[type],
           'cache-control': 'private, max-age=86400',
           'x-content-type-options': 'nosniff',
         },

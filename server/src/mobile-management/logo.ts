@@ -10,22 +10,18 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeOf } from '../../../src/contract/define'
 import * as mobile from '../../../src/contract/mobile-management'
-import { isPostgres } from '../db/dialect'
-import { imageSizeOf } from '../http/image-size'
 import type { Router } from '../http/router'
-import { inspectUpload } from '../http/upload-service'
 import { keepDerived, keepUpload, releaseStored } from '../http/upload-store'
+import { IMAGE_TYPES, type ImageType } from '../http/uploads'
 import { now } from '../kernel/clock'
 import { ApiError, CODES, fieldError } from '../kernel/errors'
-import { detailOf } from '../resources'
+import { detailOf, queryContext } from '../resources'
 import { appBrandsResource } from './resources'
+import { checkPicture } from './sized-image'
 
 /** Largest logo file. */
 export const LOGO_LIMIT_BYTES = 200 * 1024
 const LOGO_UPLOAD = { maxBytes: LOGO_LIMIT_BYTES, tooLarge: '图片不能超过200KB' }
-const MIN_SIDE = 64
-const MAX_SIDE = 1024
-const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 /** The thumbnail's largest side, in pixels. */
 export const THUMB_SIDE = 128
 
@@ -54,7 +50,6 @@ const thumbName = (logoPath: string) => `${logoPath}.thumb.png`
 /** Register logo upload and download. */
 export function logoRoutes(router: Router): void {
   const folder = join(router.deps.config.dataDir, 'uploads', 'brands')
-  const postgres = isPostgres(router.deps.db)
 
   router.route({
     ...routeOf(mobile.uploadLogo),
@@ -63,25 +58,8 @@ export function logoRoutes(router: Router): void {
     journal: 'app-brand.logo',
     upload: LOGO_UPLOAD,
     handler: async ({ db, params, body, principal, record }) => {
-      const brand = await detailOf(appBrandsResource, params.id ?? '', {
-        db,
-        postgres,
-        now: now(),
-        principal,
-      })
-      if (body.file.size > LOGO_LIMIT_BYTES) throw fieldError('file', LOGO_UPLOAD.tooLarge)
-      const checked = await inspectUpload(body.file, 'image', {
-        mismatch: '只支持 jpg、png、webp 格式的图片',
-      })
-      const type = checked.type as keyof typeof TYPES
-      const bytes = checked.image as Uint8Array
-      const size = imageSizeOf(type, bytes)
-      if (!size) throw fieldError('file', '无法读取图片尺寸，请换一张图片')
-      if ([size.width, size.height].some((side) => side < MIN_SIDE || side > MAX_SIDE))
-        throw fieldError(
-          'file',
-          `图片宽高须在${MIN_SIDE}–${MAX_SIDE}像素之间（当前 ${size.width}×${size.height}）`,
-        )
+      const brand = await detailOf(appBrandsResource, params.id ?? '', queryContext(db, principal))
+      const { type, bytes } = await checkPicture(body.file, LOGO_UPLOAD, { minSide: 64, maxSide: 1024 })
       // A header that reads well over bytes that do not decode is refused too, before anything is stored.
       const thumbnail = await thumbnailOf(bytes)
       if (!thumbnail) throw fieldError('file', '图片已损坏，无法读取，请换一张图片')
@@ -122,7 +100,7 @@ export function logoRoutes(router: Router): void {
         .select(['logoPath', 'logoType'])
         .where('operatorId', '=', params.id ?? '')
         .executeTakeFirst()
-      const type = row?.logoType as keyof typeof TYPES | undefined
+      const type = row?.logoType as ImageType | undefined
       const bytes =
         row?.logoPath && type
           ? ((await readFile(join(folder, row.logoPath)).catch(() => null)) ??
@@ -135,7 +113,7 @@ export function logoRoutes(router: Router): void {
       if (!body) throw new ApiError(CODES.badInput, '文件不存在', { file: '文件不存在' })
       return new Response(new Uint8Array(body), {
         headers: {
-          'content-type': thumb ? 'image/png' : TYPES[type],
+          'content-type': thumb ? 'image/png' : IMAGE_TYPES[type],
           'cache-control': 'private, max-age=86400',
           'x-content-type-options': 'nosniff',
         },

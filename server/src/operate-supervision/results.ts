@@ -13,6 +13,7 @@ import type { Db } from '../db/types'
 import { pageSlice } from '../http/paging'
 import { areaNames, operatorNames } from '../stats/series'
 import type { Target } from './indicators'
+import { periodsQuery } from './scoring'
 import './tables'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -72,11 +73,7 @@ async function visibleSubjects(db: Db, target: Target, principal: Principal) {
 
 /** The entry and result pages' answer. */
 export async function scoresPage(db: Db, target: Target, query: ScoresQuery, principal: Principal) {
-  const periods = await db
-    .selectFrom('score_periods')
-    .innerJoin('score_rule_sets', 'score_rule_sets.id', 'score_periods.setId')
-    .selectAll('score_periods')
-    .select('score_rule_sets.version')
+  const periods = await periodsQuery(db)
     .where('score_periods.target', '=', target)
     .orderBy('score_periods.period', 'desc')
     .execute()

@@ -158,15 +158,17 @@ export async function scorePeriod(
   return periodOf(db, row.id)
 }
 
-/** A period row with its rule set's version. */
-export async function periodOf(db: Db, id: number) {
-  const row = await db
+/** Period rows, each with its rule set's version. */
+export const periodsQuery = (db: Db) =>
+  db
     .selectFrom('score_periods')
     .innerJoin('score_rule_sets', 'score_rule_sets.id', 'score_periods.setId')
     .selectAll('score_periods')
     .select('score_rule_sets.version')
-    .where('score_periods.id', '=', id)
-    .executeTakeFirst()
+
+/** A period row with its rule set's version. */
+export async function periodOf(db: Db, id: number) {
+  const row = await periodsQuery(db).where('score_periods.id', '=', id).executeTakeFirst()
   if (!row) throw notFound('periodId', '评分周期不存在')
   return row
 }

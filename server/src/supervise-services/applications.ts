@@ -14,18 +14,16 @@ import { SUBSIDY_CAP } from '../../../src/core/domain/enums-supervise'
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/dialect'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
-import type { RecordInput, Router } from '../http/router'
+import type { Router } from '../http/router'
 import { parseInput } from '../http/validate'
-import { now } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
 import { defineResourceRoutes, type Row } from '../resources'
 import { attachmentRoutes } from '../workflow/attachments'
 import { batchRoute } from '../workflow/batch'
 import { createApplication, saveApplication } from '../workflow/engine'
-import { type EngineContext, loadApplication } from '../workflow/records'
+import { engineContext, loadApplication } from '../workflow/records'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
 import { type Computation, centiText, computeAmount, yuanText } from './amounts'
 import { batchOf, openBatchOf } from './batches'
@@ -138,20 +136,12 @@ async function writeComputed(
 
 /** Register the subsidy application calls (attachments and list resources first). */
 export function subsidyApplicationRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
   const byName = new Map(SUBSIDY_SCREENS.map((screen) => [screen.name, screen]))
   const screenOf = (name: string | undefined): FlowScreenSpec => {
     const screen = name ? byName.get(name) : undefined
     if (!screen) throw fieldError('resource', '不支持的申请类别')
     return screen
   }
-  const engine = (db: Db, principal: Principal, record: (input: RecordInput) => void): EngineContext => ({
-    db,
-    postgres,
-    now: now(),
-    principal,
-    record,
-  })
   const flow = SUBSIDY_SCREENS[0].flow.declaration
 
   attachmentRoutes(router, AREA, SUBSIDY_SCREENS, {
@@ -167,7 +157,7 @@ export function subsidyApplicationRoutes(router: Router): void {
     journal: 'application.create',
     handler: async ({ db, params, body, principal, record }) => {
       const screen = screenOf(params.resource)
-      const context = engine(db, principal, record)
+      const context = engineContext(db, principal, record)
       const fields = parseInput(contract.subsidyFields, stripComputed(body.fields), 'fields')
       const batch = await openBatchOf(db, fields.batchId, principal)
       const operatorId = dataScope(principal).operatorId ?? body.operatorId
@@ -202,7 +192,7 @@ export function subsidyApplicationRoutes(router: Router): void {
     journal: 'application.save',
     handler: async ({ db, params, body, principal, record }) => {
       const screen = screenOf(params.resource)
-      const context = engine(db, principal, record)
+      const context = engineContext(db, principal, record)
       const applyId = params.applyId ?? ''
       const app = await loadApplication(screen, applyId, context)
       const own = (app.fields ?? {}) as Row
@@ -242,7 +232,7 @@ export function subsidyApplicationRoutes(router: Router): void {
         params.applyId ?? '',
         params.action ?? '',
         body,
-        engine(db, principal, record),
+        engineContext(db, principal, record),
       ) as never,
   })
   batchRoute(router, AREA, SUBSIDY_SCREENS, subsidyBatch, stepSubsidy)

@@ -17,15 +17,14 @@ import {
 import { regionPrefix } from '../../../src/core/domain/regions'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
-import { isPostgres } from '../db/dialect'
 import type { Db } from '../db/types'
-import type { RecordInput, Router } from '../http/router'
+import type { Router } from '../http/router'
 import { now, today } from '../kernel/clock'
 import { conflict, fieldError } from '../kernel/errors'
 import { addCalendarDays, workingDaysBetween } from '../kernel/working-days'
 import { defineResourceRoutes, detailOf, queryContext, type ResourceDef } from '../resources'
 import { describedFields, describedResource } from '../resources/described'
-import type { EngineContext } from '../workflow/records'
+import { engineContext } from '../workflow/records'
 import { yuanText } from './amounts'
 import { AREA } from './flows'
 import { moveApplication } from './settlement'
@@ -77,14 +76,6 @@ export const publicitiesResource: ResourceDef = {
 
 /** Register the publicity calls. */
 export function publicityRoutes(router: Router): void {
-  const postgres = isPostgres(router.deps.db)
-  const engine = (db: Db, principal: Principal, record: (input: RecordInput) => void): EngineContext => ({
-    db,
-    postgres,
-    now: now(),
-    principal,
-    record,
-  })
   const detail = (db: Db, id: number, principal: Principal) =>
     detailOf(publicitiesResource, String(id), queryContext(db, principal))
 
@@ -142,7 +133,7 @@ export function publicityRoutes(router: Router): void {
         .values(values)
         .returning('id')
         .executeTakeFirstOrThrow()
-      const context = engine(db, principal, record)
+      const context = engineContext(db, principal, record)
       for (const applyId of applyIds) {
         await moveApplication(context, applyId, 'approved', 'publicity', 'publicize', body.title)
         await db
@@ -179,7 +170,7 @@ export function publicityRoutes(router: Router): void {
         .executeTakeFirst()
       if (!item) throw fieldError('applyId', '该申请不在本次公示中')
       await moveApplication(
-        engine(db, principal, record),
+        engineContext(db, principal, record),
         body.applyId,
         'publicity',
         'reviewing',

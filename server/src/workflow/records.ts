@@ -8,10 +8,11 @@ import type { Principal } from '../auth/permissions'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../kernel/errors'
-import { detailOf, type QueryContext, type Row } from '../resources'
+import { detailOf, type QueryContext, queryContext, type Row } from '../resources'
 import { assertFiledUnder } from './documents'
 import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
 import { saveSubject } from './step'
+import { claimStoredFiles } from './stored-files'
 import type { FlowSubject } from './subject'
 
 /** The applications table as the one engine moves it (its history: application_steps). */
@@ -36,6 +37,11 @@ export interface EngineContext {
   principal: Principal
   /** The route's journal record. */
   record: (input: { target: string; before?: unknown; after?: unknown }) => void
+}
+
+/** The engine's context of a route's call: its database or transaction, caller and journal record, now. */
+export function engineContext(db: Db, principal: Principal, record: EngineContext['record']): EngineContext {
+  return { ...queryContext(db, principal), record }
 }
 
 export const query = (context: EngineContext): QueryContext => ({
@@ -71,23 +77,11 @@ export async function claimAttachments(
   context: EngineContext,
   flow?: FlowDeclaration,
 ): Promise<number[]> {
-  const unique = [...new Set(ids ?? [])]
-  if (!unique.length) return []
-  const rows = await context.db
-    .selectFrom('application_files')
-    .select(['id', 'applyId', 'uploaderId', 'docKey'])
-    .where('id', 'in', unique)
-    .execute()
-  if (flow) assertFiledUnder(flow, rows)
-  for (const id of unique) {
-    const row = rows.find((item) => item.id === id)
-    const usable =
-      row &&
-      (row.applyId === applyId || (row.applyId === null && row.uploaderId === context.principal.user.id))
-    if (!usable) throw fieldError('attachmentIds', '附件不存在或不可使用，请重新上传')
-  }
-  await context.db.updateTable('application_files').set({ applyId }).where('id', 'in', unique).execute()
-  return unique
+  return claimStoredFiles(context.db, ids, applyId, context.principal.user.id, {
+    field: 'attachmentIds',
+    message: '附件不存在或不可使用，请重新上传',
+    inspect: flow ? (files) => assertFiledUnder(flow, files) : undefined,
+  })
 }
 
 export async function addHistory(

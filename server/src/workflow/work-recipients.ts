@@ -9,7 +9,7 @@
  * there is none); `any`: every holder who sees it.
  */
 import type { NextActor } from '../../../src/core/domain/flow-kit'
-import { mergeAttrs } from '../auth/permissions'
+import { usersAttrs } from '../auth/permissions'
 import { type DataScope, dataScopeOf } from '../auth/scope'
 import type { Db } from '../db/types'
 
@@ -51,29 +51,8 @@ async function loadHolders(db: Db, permission: string): Promise<Holder[]> {
     .execute()
   const ids = users.map((user) => user.id)
   if (!ids.length) return []
-  const [roleAttrs, ownAttrs] = await Promise.all([
-    db
-      .selectFrom('user_roles')
-      .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
-      .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue'])
-      .where('user_roles.userId', 'in', ids)
-      .orderBy('role_attrs.roleId')
-      .execute(),
-    db
-      .selectFrom('user_attrs')
-      .select(['userId', 'attrKey', 'attrValue'])
-      .where('userId', 'in', ids)
-      .execute(),
-  ])
-  return ids.map((id) => ({
-    id,
-    scope: dataScopeOf(
-      mergeAttrs(
-        roleAttrs.filter((row) => row.userId === id),
-        ownAttrs.filter((row) => row.userId === id),
-      ),
-    ),
-  }))
+  const attrs = await usersAttrs(db, ids)
+  return ids.map((id) => ({ id, scope: dataScopeOf(attrs.get(id) ?? {}) }))
 }
 
 /** Whether a holder's data scope shows the subject (an area-less subject: its operator alone). */
