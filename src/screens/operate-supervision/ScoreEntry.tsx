@@ -10,7 +10,7 @@ import { scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { endedPeriods, periodLabel } from '../../core/domain/score-periods'
-import { SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
+import { SCORE_TARGET } from '../../core/domain/supervision'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { useTableLocale } from '../../ui/list/tableLocale'
@@ -18,7 +18,7 @@ import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { IndicatorTable } from './IndicatorTable'
-import { PeriodBar, subjectColumns } from './PeriodBar'
+import { PeriodBar, PeriodCaption, subjectColumns } from './PeriodBar'
 import { type RuleRow, type SubjectRow, useScores } from './useScores'
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -131,15 +131,11 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
         }
       />
       {period && (
-        <Typography.Text type="secondary">
-          {`${periodLabel(period.period)} · 规则V${period.version} · `}
-          <Tag color={period.status === 'published' ? 'success' : 'processing'}>
-            {labelOf(SCORE_PERIOD_STATUS, period.status)}
-          </Tag>
+        <PeriodCaption period={period}>
           {period.status === 'published'
             ? '结果已发布，评分不可修改'
             : '公式指标由平台数据计算（展开行查看计算依据），人工指标在表格中录入0-100分，回车或离开输入框即保存'}
-        </Typography.Text>
+        </PeriodCaption>
       )}
       <Table<SubjectRow>
         size="small"

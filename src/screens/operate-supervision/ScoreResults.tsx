@@ -13,7 +13,7 @@ import { callApi } from '../../core/call'
 import { labelOf, optionOf } from '../../core/domain/enums'
 import { SCORE_PERIOD_FLOWS } from '../../core/domain/flows-scoring'
 import { periodLabel } from '../../core/domain/score-periods'
-import { SCORE_GRADE, SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
+import { SCORE_GRADE, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
@@ -25,7 +25,7 @@ import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { IndicatorTable } from './IndicatorTable'
-import { PeriodBar, subjectColumns } from './PeriodBar'
+import { PeriodBar, PeriodCaption, subjectColumns } from './PeriodBar'
 import { type SubjectRow, useScores } from './useScores'
 
 const GRADES_CHART: ChartSpec = {
@@ -130,16 +130,12 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         }
       />
       {period && (
-        <Typography.Text type="secondary">
-          {`${periodLabel(period.period)} · 规则V${period.version} · `}
-          <Tag color={period.status === 'published' ? 'success' : 'processing'}>
-            {labelOf(SCORE_PERIOD_STATUS, period.status)}
-          </Tag>
+        <PeriodCaption period={period}>
           {period.publishTime
             ? `${period.publisher} 于 ${formatDateTime(period.publishTime)} 发布`
             : '结果尚未发布'}
           ；等级：A≥90，B≥75，C≥60，D&lt;60
-        </Typography.Text>
+        </PeriodCaption>
       )}
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={8}>
