@@ -13,7 +13,6 @@ import { endedPeriods, periodLabel } from '../../core/domain/score-periods'
 import { SCORE_TARGET } from '../../core/domain/supervision'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import { useTableLocale } from '../../ui/list/tableLocale'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
@@ -65,7 +64,6 @@ function ManualCell(props: {
 export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
-  const strings = useTableLocale()
   const scores = useScores(target, 'scores')
   const { data, loading, reload } = scores
   const [scoring, setScoring] = useState(false)
@@ -145,15 +143,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
         scroll={{ x: 900 + (data?.rules.length ?? 0) * 120 }}
         aria-label="评分录入"
         expandable={{ expandedRowRender: (row) => <IndicatorTable row={row} rules={data?.rules ?? []} /> }}
-        pagination={{
-          current: scores.query.pageNum,
-          pageSize: scores.query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: strings.showTotal,
-          onChange: scores.setPage,
-        }}
+        pagination={scores.pagination}
         columns={[
           ...subjectColumns(target),
           ...(data?.rules ?? []).map((rule) => ({

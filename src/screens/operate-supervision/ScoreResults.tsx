@@ -19,7 +19,6 @@ import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useDataClient } from '../../ui/dataClient'
 import { declaredStep } from '../../ui/list/flowSteps'
-import { useTableLocale } from '../../ui/list/tableLocale'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
@@ -52,7 +51,6 @@ function Trend({ row }: { row: SubjectRow }) {
 export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
-  const strings = useTableLocale()
   const [, navigate] = useLocation()
   const scores = useScores(target, 'results')
   const confirmation = useConfirmation()
@@ -160,15 +158,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         scroll={{ x: 1100 }}
         aria-label={`${subject}评分结果`}
         expandable={{ expandedRowRender: (row) => <IndicatorTable row={row} rules={data?.rules ?? []} /> }}
-        pagination={{
-          current: scores.query.pageNum,
-          pageSize: scores.query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: strings.showTotal,
-          onChange: scores.setPage,
-        }}
+        pagination={scores.pagination}
         columns={[
           { key: 'rank', title: '排名', dataIndex: 'rank', width: 70, align: 'right' as const },
           ...subjectColumns(target),
