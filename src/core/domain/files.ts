@@ -20,6 +20,9 @@ export type FileType = keyof typeof FILE_TYPES
 /** Extensions a file may have: the types plus jpeg. */
 export const FILE_EXTENSIONS = [...(Object.keys(FILE_TYPES) as FileType[]), 'jpeg'] as const
 
+/** The file picker's `accept`: every extension a file may have (`.pdf,.doc,…`). */
+export const FILE_ACCEPT = FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',')
+
 /** Largest upload: 20 MB. */
 export const FILE_LIMIT_BYTES = 20 * 1024 * 1024
 

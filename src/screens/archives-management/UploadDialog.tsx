@@ -2,7 +2,7 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { Form, Input, Upload } from 'antd'
 import { useState } from 'react'
-import { FILE_EXTENSIONS, fileProblem } from '../../core/domain/files'
+import { FILE_ACCEPT, fileProblem } from '../../core/domain/files'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
 import { useToasts } from '../../ui/toasts'
@@ -63,7 +63,7 @@ export function UploadDialog({ open, resource, onClose, onUploaded }: UploadDial
         ]}
       >
         <Upload.Dragger
-          accept={FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+          accept={FILE_ACCEPT}
           maxCount={1}
           fileList={file ? [{ uid: 'picked', name: file.name, size: file.size, status: 'done' }] : []}
           beforeUpload={(picked) => {

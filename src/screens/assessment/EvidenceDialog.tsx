@@ -2,7 +2,7 @@
  * 上传材料 (operator): each indicator of the year with the evidence it asks for; upload, replace
  * or remove files (before the deadline), then 提交材料 once every indicator has some.
  */
-import { Button, Modal, Space, Table, Upload } from 'antd'
+import { Button, Modal, Space, Upload } from 'antd'
 import { useState } from 'react'
 import type { setEvidence, submitEvidence, uploadEvidenceFile } from '../../contract/assessment'
 import { callApi } from '../../core/call'
@@ -13,7 +13,7 @@ import type { ActionDialogProps } from '../../ui/list/definition'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
-import { EvidenceLinks, type IndicatorDetail } from './parts'
+import { EvidenceLinks, type IndicatorDetail, IndicatorDialogTable } from './parts'
 
 /** The dialog of one upload screen's resource (`uploads` or `evaluation-uploads`). */
 export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
@@ -120,16 +120,10 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
         <p>
           材料提交截止日期：{String(record?.deadline ?? '')}。每个指标均须上传材料后方可提交，提交后不能修改。
         </p>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
+        <IndicatorDialogTable
           loading={detail.loading}
-          dataSource={indicators}
+          indicators={indicators}
           columns={[
-            { title: '维度', dataIndex: 'dimension', width: 90 },
-            { title: '指标', dataIndex: 'indicator', width: 130 },
-            { title: '权重', dataIndex: 'weight', width: 60 },
             { title: '佐证材料要求', dataIndex: 'evidence' },
             {
               title: '已上传材料',

@@ -2,7 +2,7 @@
  * 评分 (expert): each indicator from 0 to its maximum with a comment, the evidence beside it; the
  * total and stars shown here follow the server's rule, which computes and stores them.
  */
-import { Alert, Input, InputNumber, Modal, Space, Table, Tag } from 'antd'
+import { Alert, Input, InputNumber, Modal, Space, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import type { scoreAssessment } from '../../contract/assessment'
 import { callApi } from '../../core/call'
@@ -12,7 +12,7 @@ import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
-import { EvidenceLinks, type IndicatorDetail } from './parts'
+import { EvidenceLinks, type IndicatorDetail, IndicatorDialogTable } from './parts'
 
 export function ScoreDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
@@ -81,16 +81,10 @@ export function ScoreDialog({ record, onClose, onSaved }: ActionDialogProps) {
         {complete && <Tag color="gold">{labelOf(STAR_LEVELS, starsOf(total))}</Tag>}
       </Space>
       {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
+      <IndicatorDialogTable
         loading={detail.loading}
-        dataSource={indicators}
+        indicators={indicators}
         columns={[
-          { title: '维度', dataIndex: 'dimension', width: 90 },
-          { title: '指标', dataIndex: 'indicator', width: 130 },
-          { title: '权重', dataIndex: 'weight', width: 60 },
           { title: '材料', key: 'files', render: (_, item) => <EvidenceLinks files={item.files} /> },
           {
             title: '得分',

@@ -1,15 +1,16 @@
 /** Shared parts of the assessment screens: columns, the rounds' progress and evidence links. */
-import { Button, Card, Progress, Space, Tag, Typography } from 'antd'
+import { Button, Card, Progress, Space, Table, Tag, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table/interface'
 import type { listRounds, publishRound } from '../../contract/assessment'
 import type { DataOf } from '../../contract/define'
 import type { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
 import { callApi } from '../../core/call'
 import { ROUND_STATUS } from '../../core/domain/feedback'
-import { regionName } from '../../core/domain/regions'
 import { useDataClient } from '../../ui/dataClient'
 import type { Field } from '../../ui/fields/types'
 import type { ListAboveProps } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
@@ -45,12 +46,8 @@ export function assessmentColumns(list: AssessmentList, options: { operatorSearc
     f.col('year', { width: 100, search: true, precision: 0, min: 2000, max: 2100 }),
     f.col('stationId', { width: 130 }),
     f.col('stationName', { width: 220 }),
-    f.col('operatorId', { width: 220, search: options.operatorSearch }),
-    f.col('areaCode', {
-      width: 100,
-      search: options.operatorSearch,
-      render: (value) => regionName(value as string),
-    }),
+    f.col('operatorId', { ...OPERATOR_LAYOUT, search: options.operatorSearch }),
+    f.col('areaCode', { ...AREA_LAYOUT, width: 100, search: options.operatorSearch }),
     f.col('status', { search: true, width: 110 }),
     f.col('deadline', { width: 110 }),
     f.col('submitTime'),
@@ -80,6 +77,29 @@ export function EvidenceLinks({ files }: { files: readonly EvidenceFile[] }) {
         </Space>
       ))}
     </Space>
+  )
+}
+
+/** A dialog's table of the indicators: 维度, 指标 and 权重, then the dialog's own columns. */
+export function IndicatorDialogTable(props: {
+  loading: boolean
+  indicators: readonly IndicatorDetail[]
+  columns: ColumnsType<IndicatorDetail>
+}) {
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      loading={props.loading}
+      dataSource={props.indicators}
+      columns={[
+        { title: '维度', dataIndex: 'dimension', width: 90 },
+        { title: '指标', dataIndex: 'indicator', width: 130 },
+        { title: '权重', dataIndex: 'weight', width: 60 },
+        ...props.columns,
+      ]}
+    />
   )
 }
 

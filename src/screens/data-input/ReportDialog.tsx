@@ -4,20 +4,19 @@
  * one attachment, file-management's upload rules) or staff's 审核 (通过, or 退回 with an opinion,
  * which reopens it for the operator). Field errors of the server show at their fields.
  */
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag, Upload } from 'antd'
+import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd'
 import { useState } from 'react'
 import type { examineReport, submitReport } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
 import { callApi } from '../../core/call'
 import { REPORT_KIND, REPORT_STATUS } from '../../core/domain/enums-reporting'
-import { FILE_EXTENSIONS } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import { AttachmentLinks, History } from '../../ui/flow/History'
 import { LoadingOverlay } from '../../ui/LoadingOverlay'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
-import { type Attachment, uploadReportingAttachment } from './reporting-upload'
+import { type Attachment, AttachmentPicker, uploadReportingAttachment } from './reporting-upload'
 
 type Report = DataOf<typeof submitReport>
 type Mode = 'detail' | 'submit' | 'examine'
@@ -201,16 +200,9 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
                     help={filesError ?? '支持 pdf、doc、docx、xls、xlsx、jpg、png，单个文件不超过20MB'}
                   >
                     <Space direction="vertical" style={{ width: '100%' }}>
-                      <Upload
-                        accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-                        showUploadList={false}
-                        beforeUpload={(file) => {
-                          void upload(file)
-                          return false
-                        }}
-                      >
+                      <AttachmentPicker onPick={upload}>
                         <Button loading={busy === 'upload'}>上传文件</Button>
-                      </Upload>
+                      </AttachmentPicker>
                       {attached.map((file) => (
                         <Space key={file.id}>
                           <span>{file.fileName}</span>

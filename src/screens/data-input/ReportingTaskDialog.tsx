@@ -4,7 +4,7 @@
  * YYYY-MM-DD) and an optional template. Saved as 草稿; 下发 is its own step. The server's field
  * errors show at their fields.
  */
-import { Button, DatePicker, Form, Input, Radio, Select, Space, Upload } from 'antd'
+import { Button, DatePicker, Form, Input, Radio, Select, Space } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 import type {
@@ -15,14 +15,13 @@ import type {
 import type { DataOf } from '../../contract/define'
 import { callApi } from '../../core/call'
 import { REPORT_KIND, REPORT_SCOPE } from '../../core/domain/enums-reporting'
-import { FILE_EXTENSIONS } from '../../core/domain/files'
 import { REGIONS, regionPrefix } from '../../core/domain/regions'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
 import { useSession } from '../../ui/useSession'
-import { type Attachment, uploadReportingAttachment } from './reporting-upload'
+import { type Attachment, AttachmentPicker, uploadReportingAttachment } from './reporting-upload'
 
 type Task = DataOf<typeof createReportingTask>
 interface Values {
@@ -216,16 +215,9 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
         help={templateError ?? '可选；支持 pdf、doc、docx、xls、xlsx、jpg、png，不超过20MB'}
       >
         <Space>
-          <Upload
-            accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void upload(file)
-              return false
-            }}
-          >
+          <AttachmentPicker onPick={upload}>
             <Button>{template ? '更换模板' : '上传模板'}</Button>
-          </Upload>
+          </AttachmentPicker>
           {template ? (
             <>
               <span>{template.fileName}</span>

@@ -2,10 +2,10 @@
 import type { ListDescription, ListField } from '../../contract/lists/describe'
 import type { MANAGER_FEEDBACKS } from '../../contract/lists/feedback/feedbacks'
 import { feedbackOpinionLabel } from '../../core/domain/feedback'
-import { regionName } from '../../core/domain/regions'
 import type { Field } from '../../ui/fields/types'
 import type { DetailDefinition } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
+import { AREA_LAYOUT, OPERATOR_LAYOUT } from '../../ui/list/layouts'
 import { preloadable } from '../../ui/preloadable'
 
 // Shown only in a detail (after the rows): their code loads when a detail first renders them.
@@ -23,12 +23,8 @@ export function feedbackColumns(list: FeedbackList, options: { operatorSearch: b
     f.col('type', { search: true, width: 100 }),
     f.col('status', { search: true, width: 90 }),
     f.col('stationName', { width: 220 }),
-    f.col('operatorId', { width: 220, search: options.operatorSearch }),
-    f.col('areaCode', {
-      width: 100,
-      search: options.operatorSearch,
-      render: (value) => regionName(value as string),
-    }),
+    f.col('operatorId', { ...OPERATOR_LAYOUT, search: options.operatorSearch }),
+    f.col('areaCode', { ...AREA_LAYOUT, width: 100, search: options.operatorSearch }),
     f.col('description', { width: 260 }),
     f.col('submitterName', { width: 100 }),
     f.col('submitTime'),

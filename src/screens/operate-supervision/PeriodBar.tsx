@@ -1,11 +1,14 @@
-/** The period, keyword and grade filters of the entry and result pages, and the subject columns. */
-import { Input, Select, Space } from 'antd'
+/**
+ * The period, keyword and grade filters of the entry and result pages, the caption of the period
+ * shown, and the subject columns.
+ */
+import { Input, Select, Space, Tag, Typography } from 'antd'
 import { type ReactNode, useId } from 'react'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
 import { labelOf } from '../../core/domain/enums'
 import { periodLabel } from '../../core/domain/score-periods'
 import { SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
-import type { SubjectRow, useScores } from './useScores'
+import type { ScoresData, SubjectRow, useScores } from './useScores'
 
 export function PeriodBar(props: {
   scores: ReturnType<typeof useScores>
@@ -55,6 +58,20 @@ export function PeriodBar(props: {
       />
       {props.extra}
     </Space>
+  )
+}
+
+/** The period shown: its label, rule version and status, then what the page says about it. */
+export function PeriodCaption(props: { period: NonNullable<ScoresData['period']>; children: ReactNode }) {
+  const { period } = props
+  return (
+    <Typography.Text type="secondary">
+      {`${periodLabel(period.period)} · 规则V${period.version} · `}
+      <Tag color={period.status === 'published' ? 'success' : 'processing'}>
+        {labelOf(SCORE_PERIOD_STATUS, period.status)}
+      </Tag>
+      {props.children}
+    </Typography.Text>
   )
 }
 

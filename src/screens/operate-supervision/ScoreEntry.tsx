@@ -10,15 +10,14 @@ import { scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { endedPeriods, periodLabel } from '../../core/domain/score-periods'
-import { SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
+import { SCORE_TARGET } from '../../core/domain/supervision'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import { useTableLocale } from '../../ui/list/tableLocale'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { IndicatorTable } from './IndicatorTable'
-import { PeriodBar, subjectColumns } from './PeriodBar'
+import { PeriodBar, PeriodCaption, subjectColumns } from './PeriodBar'
 import { type RuleRow, type SubjectRow, useScores } from './useScores'
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -65,7 +64,6 @@ function ManualCell(props: {
 export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
-  const strings = useTableLocale()
   const scores = useScores(target, 'scores')
   const { data, loading, reload } = scores
   const [scoring, setScoring] = useState(false)
@@ -131,15 +129,11 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
         }
       />
       {period && (
-        <Typography.Text type="secondary">
-          {`${periodLabel(period.period)} · 规则V${period.version} · `}
-          <Tag color={period.status === 'published' ? 'success' : 'processing'}>
-            {labelOf(SCORE_PERIOD_STATUS, period.status)}
-          </Tag>
+        <PeriodCaption period={period}>
           {period.status === 'published'
             ? '结果已发布，评分不可修改'
             : '公式指标由平台数据计算（展开行查看计算依据），人工指标在表格中录入0-100分，回车或离开输入框即保存'}
-        </Typography.Text>
+        </PeriodCaption>
       )}
       <Table<SubjectRow>
         size="small"
@@ -149,15 +143,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
         scroll={{ x: 900 + (data?.rules.length ?? 0) * 120 }}
         aria-label="评分录入"
         expandable={{ expandedRowRender: (row) => <IndicatorTable row={row} rules={data?.rules ?? []} /> }}
-        pagination={{
-          current: scores.query.pageNum,
-          pageSize: scores.query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: strings.showTotal,
-          onChange: scores.setPage,
-        }}
+        pagination={scores.pagination}
         columns={[
           ...subjectColumns(target),
           ...(data?.rules ?? []).map((rule) => ({

@@ -13,19 +13,18 @@ import { callApi } from '../../core/call'
 import { labelOf, optionOf } from '../../core/domain/enums'
 import { SCORE_PERIOD_FLOWS } from '../../core/domain/flows-scoring'
 import { periodLabel } from '../../core/domain/score-periods'
-import { SCORE_GRADE, SCORE_PERIOD_STATUS, SCORE_TARGET } from '../../core/domain/supervision'
+import { SCORE_GRADE, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
 import { useDataClient } from '../../ui/dataClient'
 import { declaredStep } from '../../ui/list/flowSteps'
-import { useTableLocale } from '../../ui/list/tableLocale'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { IndicatorTable } from './IndicatorTable'
-import { PeriodBar, subjectColumns } from './PeriodBar'
+import { PeriodBar, PeriodCaption, subjectColumns } from './PeriodBar'
 import { type SubjectRow, useScores } from './useScores'
 
 const GRADES_CHART: ChartSpec = {
@@ -52,7 +51,6 @@ function Trend({ row }: { row: SubjectRow }) {
 export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
   const { http } = useDataClient()
   const toasts = useToasts()
-  const strings = useTableLocale()
   const [, navigate] = useLocation()
   const scores = useScores(target, 'results')
   const confirmation = useConfirmation()
@@ -130,16 +128,12 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         }
       />
       {period && (
-        <Typography.Text type="secondary">
-          {`${periodLabel(period.period)} · 规则V${period.version} · `}
-          <Tag color={period.status === 'published' ? 'success' : 'processing'}>
-            {labelOf(SCORE_PERIOD_STATUS, period.status)}
-          </Tag>
+        <PeriodCaption period={period}>
           {period.publishTime
             ? `${period.publisher} 于 ${formatDateTime(period.publishTime)} 发布`
             : '结果尚未发布'}
           ；等级：A≥90，B≥75，C≥60，D&lt;60
-        </Typography.Text>
+        </PeriodCaption>
       )}
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={8}>
@@ -164,15 +158,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
         scroll={{ x: 1100 }}
         aria-label={`${subject}评分结果`}
         expandable={{ expandedRowRender: (row) => <IndicatorTable row={row} rules={data?.rules ?? []} /> }}
-        pagination={{
-          current: scores.query.pageNum,
-          pageSize: scores.query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: strings.showTotal,
-          onChange: scores.setPage,
-        }}
+        pagination={scores.pagination}
         columns={[
           { key: 'rank', title: '排名', dataIndex: 'rank', width: 70, align: 'right' as const },
           ...subjectColumns(target),

@@ -4,6 +4,7 @@ import type { DataOf } from '../../contract/define'
 import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
 import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
+import { useTableLocale } from '../../ui/list/tableLocale'
 import { useRequest } from '../../ui/useRequest'
 
 export type ScoresData = DataOf<ReturnType<typeof scoringCalls>['scores']>
@@ -30,17 +31,29 @@ export function useScores(target: ScoreTargetKey, which: 'scores' | 'results') {
     [pageNum, pageSize, period, keyword, grade],
   )
   const request = useRequest((signal) => callApi(http, call, { query }, { signal }), [http, call, query])
+  const strings = useTableLocale()
+  const setPage = (num: number, size: number) => {
+    setPageNum(size === pageSize ? num : 1)
+    setPageSize(size)
+  }
   return {
     ...request,
     query,
+    /** The scores table's pagination. */
+    pagination: {
+      current: pageNum,
+      pageSize,
+      total: request.data?.total ?? 0,
+      showSizeChanger: true,
+      pageSizeOptions: [10, 20, 50, 100],
+      showTotal: strings.showTotal,
+      onChange: setPage,
+    },
     setPeriod: (value: string | undefined) => {
       setPeriod(value)
       setPageNum(1)
     },
-    setPage: (num: number, size: number) => {
-      setPageNum(size === pageSize ? num : 1)
-      setPageSize(size)
-    },
+    setPage,
     setKeyword: (value: string) => {
       setKeyword(value.trim())
       setPageNum(1)

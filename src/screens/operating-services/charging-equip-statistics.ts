@@ -5,6 +5,7 @@
 import { equipStatistic } from '../../contract/operating-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
 import { pile, pilesOfType } from './drill'
+import { CHARGING_TOTALS } from './measures'
 
 export default defineDashboard({
   call: equipStatistic,
@@ -17,14 +18,7 @@ export default defineDashboard({
       group: 'piles',
       wide: true,
       nameTitle: '充电站 / 设备编码',
-      measures: [
-        { key: 'energy', label: '充电量', unit: 'kWh' },
-        { key: 'orders', label: '充电次数', unit: '次' },
-        { key: 'revenue', label: '充电金额', unit: '元' },
-        { key: 'hours', label: '充电时长', unit: '小时' },
-        { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
-        { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
-      ],
+      measures: CHARGING_TOTALS,
       drill: pile,
     },
     {

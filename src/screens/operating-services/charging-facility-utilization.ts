@@ -6,11 +6,7 @@
 import { utilizationStats } from '../../contract/operating-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
 import { station, stationsOfDistrict, stationsOfOperator } from './drill'
-
-const RATES = [
-  { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
-  { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
-] as const
+import { UTILISATION } from './measures'
 
 export default defineDashboard({
   call: utilizationStats,
@@ -32,7 +28,7 @@ export default defineDashboard({
       title: '各区域利用率',
       kind: 'bar',
       group: 'byDistrict',
-      measures: RATES,
+      measures: UTILISATION,
       drill: stationsOfDistrict,
     },
     {
@@ -41,7 +37,7 @@ export default defineDashboard({
       kind: 'rank',
       group: 'byOperator',
       limit: 10,
-      measures: RATES,
+      measures: UTILISATION,
       drill: stationsOfOperator,
     },
     {

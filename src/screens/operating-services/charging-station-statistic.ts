@@ -6,15 +6,7 @@
 import { stationStatistic } from '../../contract/operating-services'
 import { defineDashboard } from '../../ui/dashboard/defineDashboard'
 import { station } from './drill'
-
-const PER_STATION = [
-  { key: 'energy', label: '充电量', unit: 'kWh' },
-  { key: 'orders', label: '充电次数', unit: '次' },
-  { key: 'revenue', label: '充电金额', unit: '元' },
-  { key: 'hours', label: '充电时长', unit: '小时' },
-  { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
-  { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
-] as const
+import { CHARGING_TOTALS } from './measures'
 
 export default defineDashboard({
   call: stationStatistic,
@@ -27,7 +19,7 @@ export default defineDashboard({
       group: 'stations',
       wide: true,
       nameTitle: '充电站',
-      measures: PER_STATION,
+      measures: CHARGING_TOTALS,
       drill: station,
     },
     {

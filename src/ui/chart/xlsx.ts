@@ -43,6 +43,21 @@ export function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0
 }
 
+/**
+ * The fields a file's local header (from byte 4) and its central directory entry (from byte 6)
+ * share: version 2.0 needed, flags (bit 11: UTF-8 names), method 0 (stored), time 0, date
+ * 1980-01-01, CRC-32, both sizes and the name's length.
+ */
+function fileFields(view: DataView, at: number, crc: number, size: number, nameLength: number): void {
+  view.setUint16(at, 20, true)
+  view.setUint16(at + 2, 0x0800, true)
+  view.setUint16(at + 8, 0x21, true)
+  view.setUint32(at + 10, crc, true)
+  view.setUint32(at + 14, size, true)
+  view.setUint32(at + 18, size, true)
+  view.setUint16(at + 22, nameLength, true)
+}
+
 /** A ZIP archive of stored entries (UTF-8 names). */
 export function zipStored(files: readonly [name: string, content: string][]): Uint8Array {
   const parts: Uint8Array[] = []
@@ -53,25 +68,13 @@ export function zipStored(files: readonly [name: string, content: string][]): Ui
     const data = encoder.encode(content)
     const crc = crc32(data)
     const local = new DataView(new ArrayBuffer(30))
-    // Signature, version 2.0, flags (bit 11: UTF-8 names), method 0 (stored), time, date 1980-01-01.
     local.setUint32(0, 0x04034b50, true)
-    local.setUint16(4, 20, true)
-    local.setUint16(6, 0x0800, true)
-    local.setUint16(12, 0x21, true)
-    local.setUint32(14, crc, true)
-    local.setUint32(18, data.length, true)
-    local.setUint32(22, data.length, true)
-    local.setUint16(26, nameBytes.length, true)
+    fileFields(local, 4, crc, data.length, nameBytes.length)
     const entry = new DataView(new ArrayBuffer(46))
     entry.setUint32(0, 0x02014b50, true)
+    // Made by version 2.0, then the local header's fields.
     entry.setUint16(4, 20, true)
-    entry.setUint16(6, 20, true)
-    entry.setUint16(8, 0x0800, true)
-    entry.setUint16(14, 0x21, true)
-    entry.setUint32(16, crc, true)
-    entry.setUint32(20, data.length, true)
-    entry.setUint32(24, data.length, true)
-    entry.setUint16(28, nameBytes.length, true)
+    fileFields(entry, 6, crc, data.length, nameBytes.length)
     entry.setUint32(42, offset, true)
     parts.push(new Uint8Array(local.buffer), nameBytes, data)
     central.push(new Uint8Array(entry.buffer), nameBytes)

@@ -1,12 +1,14 @@
 /**
  * One file for a reporting task (its template) or a report (its materials): refused here when the
  * file itself is wrong (file-management's rules), else uploaded; the server's refusal is its
- * message at `file`.
+ * message at `file`. The button that picks it is `AttachmentPicker`.
  */
+import { Upload } from 'antd'
+import type { ReactNode } from 'react'
 import type { uploadReportingFile } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
 import { callApi } from '../../core/call'
-import { fileProblem } from '../../core/domain/files'
+import { FILE_ACCEPT, fileProblem } from '../../core/domain/files'
 import { fieldErrors, type HttpClient } from '../../core/http'
 
 export type Attachment = DataOf<typeof uploadReportingFile>
@@ -29,4 +31,20 @@ export async function uploadReportingAttachment(
   } catch (error) {
     return { problem: fieldErrors(error).file ?? null }
   }
+}
+
+/** Picks one file of the kinds file-management accepts and hands it to `onPick` (no upload list). */
+export function AttachmentPicker(props: { onPick: (file: File) => Promise<void>; children: ReactNode }) {
+  return (
+    <Upload
+      accept={FILE_ACCEPT}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void props.onPick(file)
+        return false
+      }}
+    >
+      {props.children}
+    </Upload>
+  )
 }
