@@ -18,6 +18,9 @@ import { fetchMapStations } from './stationPoints'
 
 const NONE: readonly MapStation[] = []
 
+/** After a read that failed, the next try (the stream's next snapshot may be far off: a resumed stream sends none). */
+export const MAP_RETRY_MS = 3000
+
 /** The stations (null until first read), `reload` for a stream's snapshot, `connector` for its events. */
 export function useMapStations(query?: Readonly<Record<string, QueryValue>>) {
   const { http } = useDataClient()
@@ -25,30 +28,44 @@ export function useMapStations(query?: Readonly<Record<string, QueryValue>>) {
   // Connector events that came while a read is under way (null when none is).
   const pending = useRef<StationConnectorEvent[] | null>(null)
   const generation = useRef(0)
+  // A read is owed: asked for and not yet applied (failed, or dropped when the screen was hidden).
+  const owed = useRef(false)
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latestQuery = useRef(query)
   latestQuery.current = query
-  useEffect(
-    () => () => {
-      generation.current += 1
-    },
-    [],
-  )
   const reload = useCallback(() => {
+    clearTimeout(retry.current)
     generation.current += 1
     const mine = generation.current
     pending.current = []
+    owed.current = true
     fetchMapStations(http, latestQuery.current).then(
       (read) => {
         if (mine !== generation.current) return
         const events = pending.current ?? []
         pending.current = null
+        owed.current = false
         setStations(events.reduce<readonly MapStation[]>(withConnectorEvent, read))
       },
       () => {
-        if (mine === generation.current) pending.current = null
+        if (mine !== generation.current) return
+        pending.current = null
+        // Without this the map stayed empty until the stream's next snapshot, which a resumed
+        // stream never sends (maps-live e2e on a busy machine: the operator's 实时数据 map).
+        retry.current = setTimeout(reload, MAP_RETRY_MS)
       },
     )
   }, [http])
+  // Hidden by keep-alive (React's Activity runs this cleanup) or unmounted: a read under way is
+  // dropped. Shown again, a read that was owed is made: the stream resumes without a snapshot.
+  useEffect(() => {
+    if (owed.current) reload()
+    return () => {
+      generation.current += 1
+      pending.current = null
+      clearTimeout(retry.current)
+    }
+  }, [reload])
   const connector = useCallback((event: StationConnectorEvent) => {
     if (pending.current) pending.current.push(event)
     else setStations((current) => current && withConnectorEvent(current, event))
