@@ -44,7 +44,7 @@ describe('a dashboard whose statistics call fails', () => {
     expect(await screen.findByText('加载失败')).toBeTruthy()
     expect(screen.queryByText('趋势')).toBeNull()
     fail = false
-    fireEvent.click(screen.getByRole('button', { name: '重 试' }))
+    fireEvent.click(await screen.findByRole('button', { name: '重 试' }))
     await waitFor(() => expect(screen.getByText('充电站数量')).toBeTruthy())
     expect(screen.queryByText('加载失败')).toBeNull()
     expect(seen).toHaveLength(2)

@@ -132,7 +132,8 @@ describe('list screen', () => {
     await screen.findByText('ST0001')
     fireEvent.click(screen.getByText('新增'))
     const dialog = (await screen.findByText('新增充电站档案')).closest('[role=dialog]') as HTMLElement
-    fireEvent.click(within(dialog).getByText('确 定'))
+    // antd spaces a two-character label (确 定) in an effect after the dialog is drawn.
+    fireEvent.click(await within(dialog).findByText('确 定'))
     expect(await within(dialog).findByText('请输入充电站编号')).toBeTruthy()
     expect(within(dialog).getByText('请输入充电站名称')).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText('充电站编号'), { target: { value: 'ST9999' } })
