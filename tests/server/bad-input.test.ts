@@ -2,8 +2,7 @@
  * The contract-driven bad-input suite (issue 23): every mutation endpoint of the OpenAPI document
  * gets seeded generated cases and the fixed corpus (bad-input-cases.ts). Never HTTP 500, never a
  * stack or a file path in a body, always the envelope, and a refused request changes nothing in
- * the database (checksums of every table small enough to read, write counters on the others:
- * bad-input-snapshot.ts). A new endpoint is
+ * the database (a write counter on every table: bad-input-snapshot.ts). A new endpoint is
  * covered without new test code.
  */
 import { sql } from 'kysely'
@@ -78,23 +77,20 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
     ).toEqual(expect.arrayContaining(['/api/sso/post/api/user/status', '/api/sso/post/api/role/delRole']))
   })
 
-  it('sees a changed field in a small table and a write to a large one, and changes nothing by taking it', async () => {
+  it('sees a write to a small table and to a large one, and changes nothing by taking it', async () => {
     const before = await snapshot(server)
     expect(await snapshot(server)).toEqual(before)
-    const role = sql`(SELECT min(id) FROM roles)`
-    await sql`UPDATE roles SET description = description || '!' WHERE id = ${role}`.execute(server.db)
-    const changed = await snapshot(server)
-    await sql`UPDATE roles SET description = substr(description, 1, length(description) - 1) WHERE id = ${role}`.execute(
-      server.db,
-    )
     const differ = (a: Record<string, string>, b: Record<string, string>) =>
       Object.keys(a).filter((table) => a[table] !== b[table])
+    // A field changed in a small table shows, and so does writing it back: a refusal writes nothing.
+    const role = sql`(SELECT min(id) FROM roles)`
+    await sql`UPDATE roles SET description = description WHERE id = ${role}`.execute(server.db)
+    const changed = await snapshot(server)
     expect(differ(before, changed)).toEqual(['roles'])
-    expect(await snapshot(server)).toEqual(before)
-    // A large table is watched by its write counter: an update that keeps its row count shows.
+    // A large table too: an update that keeps its row count shows.
     await sql`UPDATE charge_orders SET "startChargeSeq" = "startChargeSeq"
       WHERE "startChargeSeq" = (SELECT min("startChargeSeq") FROM charge_orders)`.execute(server.db)
-    expect(differ(before, await snapshot(server))).toEqual(['charge_orders'])
+    expect(differ(changed, await snapshot(server))).toEqual(['charge_orders'])
   })
 
   it('answers every generated and corpus case with the envelope, never 500, never a leak, and a refusal writes nothing', async () => {
