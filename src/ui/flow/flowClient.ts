@@ -151,9 +151,10 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
       return changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options))
     },
     update: async <T>(resource: string, id: RecordId, body: unknown, options?: DataCallOptions) => {
-      const { saveApplicationOf } = await forms()
-      // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409.
+      // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409. The
+      // version the user saw when saving, before the form code loads.
       const version = versions.get(String(id)) as number
+      const { saveApplicationOf } = await forms()
       const at = { area: flowAreaOf(resource), resource: flowResourceName(resource), id }
       return changed(await saveApplicationOf(base.http, at, body as Row, fieldKeys, version, options)) as T
     },
