@@ -15,6 +15,7 @@ import TagPresetColours from 'antd/es/tag/style/presetCmp'
 import TagStatusColours from 'antd/es/tag/style/statusCmp'
 import {
   type ButtonHTMLAttributes,
+  type CSSProperties,
   createContext,
   type ReactNode,
   type Ref,
@@ -56,15 +57,31 @@ export function AntdLooks({ children }: { children: ReactNode }) {
 /** Outside an element root (a test bed): the element under looks of its own. */
 const alone = (element: ReactNode) => <AntdLooks>{element}</AntdLooks>
 
+interface ColorTagProps {
+  color?: string
+  /** E.g. an alarm level's weight (grey mode keeps the level readable). */
+  style?: CSSProperties
+  children: ReactNode
+}
+
 /**
  * A tag in one of antd's preset colours (`blue`, `gold`, …) or status colours (`success`,
  * `processing`, `error`, `warning`, `default`) — the colours of the domain's enumerations.
  */
-export function ColorTag({ color = 'default', children }: { color?: string; children: ReactNode }) {
+export function ColorTag({ color = 'default', style, children }: ColorTagProps) {
   const looks = useContext(LooksContext)
-  if (!looks) return alone(<ColorTag color={color}>{children}</ColorTag>)
+  if (!looks)
+    return alone(
+      <ColorTag color={color} style={style}>
+        {children}
+      </ColorTag>,
+    )
   const { prefix, styles } = looks.tag
-  return <span className={`${prefix} ${prefix}-filled ${prefix}-${color} ${styles}`}>{children}</span>
+  return (
+    <span className={`${prefix} ${prefix}-filled ${prefix}-${color} ${styles}`} style={style}>
+      {children}
+    </span>
+  )
 }
 
 type LinkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {

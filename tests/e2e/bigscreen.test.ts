@@ -2,7 +2,8 @@
  * The wall display `<ev-bigscreen>` on /bigscreen.html (issue 44 part 2), for admin, tianjin and
  * operator: the connectors by live state are what the same user's scoped charging-devices list
  * counts, the station and connector totals are theirs, the map draws their region's districts
- * with their stations and swap stations; the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
+ * with their stations and swap stations, its district names legible across a room (≥ 16 px at
+ * 1920×1080, growing with the stage); the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
  * cut off); and the ticker holds at most its cap after many alarms.
  * Screenshots go to SHOTS (default /tmp/h9-wall-shots).
  */
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { TICKER_CAP } from '../../src/screens/universal-services/bigscreen/wall'
 import { browserForFile, newPage, url } from './helpers'
 import { apiTotal, simulator, statusCounts, USERS } from './live-helpers'
+import { areaNameSize } from './map-helpers'
 import { openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
@@ -26,6 +28,14 @@ const figure = async (page: Page, name: string) =>
       '',
     ),
   )
+
+/**
+ * The size in px of the map's district names on the screen: as drawn, times the stage's scale
+ * (read from across a room: at least 16 px at 1920×1080; the console's 11 px could not be).
+ */
+const shownNameSize = async (page: Page) =>
+  (await areaNameSize(page)) *
+  Number(await page.locator('ev-bigscreen .evc-bigscreen-stage').getAttribute('data-scale'))
 
 /** Sign in at the console, then open the wall display and wait for its stream. */
 async function openWall(
@@ -118,6 +128,7 @@ describe('the wall display', () => {
           expect(swaps).toBeGreaterThan(0)
           expect(await map.getAttribute('aria-label')).toContain(`${stations}座充电站，${swaps}座换电站`)
         }
+        expect(await shownNameSize(page)).toBeGreaterThanOrEqual(16)
         const placed = await layout(page)
         expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })
         await page.screenshot({ path: `${SHOTS}/bigscreen-${user.username}-1920x1080.png` })
@@ -152,6 +163,8 @@ describe('the wall display', () => {
         const placed = await layout(page)
         expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })
         expect(placed.fills).toBeGreaterThanOrEqual(fills)
+        // The district names grow with the stage (16 px at least on a 1920×1080 wall).
+        expect(await shownNameSize(page)).toBeGreaterThanOrEqual((16 * width) / 1920)
         await page.screenshot({ path: `${SHOTS}/bigscreen-tianjin-${width}x${height}.png` })
       }
       expect(errors).toEqual([])

@@ -9,10 +9,14 @@ export const legend = (page: Page) => page.locator('.evc-region-map-legend:visib
 /** The stations a map's name counts. */
 export const stationsOf = async (page: Page) => Number((await label(page))?.match(/(\d+)座充电站/)?.[1])
 
-/** What a drawn map shows: its points of one series (where each is on the page) and its areas' values. */
+/**
+ * What a drawn map shows: its points of one series (where each is on the page), its areas' values
+ * and the size its areas' names are drawn at (px of the map, before any CSS scale).
+ */
 interface DrawnMap {
   points: { id: string; x: number; y: number; colour: string; symbol: string }[]
   areaValues: number[]
+  nameSize: number
 }
 
 /** Read the drawn map through the page's own ECharts module (same address, same instance). */
@@ -32,13 +36,16 @@ function readMap(page: Page, series: number): Promise<DrawnMap> {
     const box = host.getBoundingClientRect()
     const drawn = chart.getOption().series as {
       data?: { id: string; value: number | number[]; symbol?: string; itemStyle?: { color?: string } }[]
+      label?: { fontSize?: number }
     }[]
     const points = (drawn[index]?.data ?? []).map((point) => {
       const at = chart.convertToPixel({ seriesIndex: index }, point.value as number[]) as number[]
       const colour = point.itemStyle?.color ?? ''
       return { id: point.id, x: box.left + at[0], y: box.top + at[1], colour, symbol: point.symbol ?? '' }
     })
-    return { points, areaValues: (drawn[0]?.data ?? []).map((area) => Number(area.value)) }
+    const areaValues = (drawn[0]?.data ?? []).map((area) => Number(area.value))
+    // The areas' names are the last series (src/ui/map/mapOption.ts MAP_SERIES.names).
+    return { points, areaValues, nameSize: Number(drawn.at(-1)?.label?.fontSize) }
   }, series)
 }
 
@@ -53,6 +60,11 @@ export async function mapPoints(page: Page, series = 1): Promise<DrawnMap['point
 /** The sum of the areas' shading values on the drawn map (series 0: the measure shown, by area). */
 export async function areaTotal(page: Page): Promise<number> {
   return (await readMap(page, 1)).areaValues.reduce((sum, value) => sum + value, 0)
+}
+
+/** The size in px the drawn map's areas' names are drawn at, before any CSS scale of the page. */
+export async function areaNameSize(page: Page): Promise<number> {
+  return (await readMap(page, 1)).nameSize
 }
 
 /** A station point of the drawn map, away from the others: a click there hits it, not a neighbour drawn over it. */

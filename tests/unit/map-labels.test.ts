@@ -54,3 +54,32 @@ describe('the areas’ names', () => {
     for (const area of TIANJIN_SCHEMATIC) expect(inArea(labelPoint(area), area)).toBe(true)
   })
 })
+
+describe('the areas’ names on a wall display', () => {
+  const sized = (textSize?: number) =>
+    mapOption(
+      'ev-test',
+      TIANJIN,
+      { label: '充电站', unit: '座', values: new Map() },
+      [],
+      COLOURS,
+      LIVE_LOOK,
+      [],
+      undefined,
+      textSize,
+    )
+  const nameSize = (option: ReturnType<typeof sized>) =>
+    (option.series[MAP_SERIES.names] as { label: { fontSize: number } }).label.fontSize
+
+  it('are drawn at the size the wall asks for, with the scale’s 高 / 低', () => {
+    const option = sized(18)
+    expect(nameSize(option)).toBe(18)
+    expect(option.visualMap.textStyle).toMatchObject({ fontSize: 18 })
+  })
+
+  it('keep the console’s 11 px without it', () => {
+    const option = sized()
+    expect(nameSize(option)).toBe(11)
+    expect(option.visualMap.textStyle).not.toHaveProperty('fontSize')
+  })
+})

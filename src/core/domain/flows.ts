@@ -8,7 +8,8 @@
  * The universal-services flows are in flows-universal.ts, the subsidy's in flows-supervise.ts: another
  * area declares its flow the same way, `defineFlow({ key, ..., transitions: [...submitSteps(page, next), ...] })`.
  */
-import { APPLY_STATUS, type ApplyStatus, type EnumList } from './enums'
+import { APPLY_STATUS, type ApplyStatus } from './apply-status'
+import type { EnumList } from './enum-kit'
 import { type FlowStep, type NextActor, type StepFlow, tellApplicant } from './flow-kit'
 
 export type { NotBy, ReviewLevel, StepCondition, StepRecord } from './flow-kit'

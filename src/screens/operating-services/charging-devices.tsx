@@ -5,7 +5,7 @@
  * by status and the power drawn now; a row opens its detail with today's orders and energy and its
  * recent orders.
  */
-import { Space, Tag, theme } from 'antd'
+import { Space, theme } from 'antd'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { CHARGING_DEVICES } from '../../contract/lists/operating-services/charging-devices'
 import { CONNECTOR_STATUS, colorOf, labelOf } from '../../core/domain/enums'
@@ -16,6 +16,7 @@ import { fieldsOf } from '../../ui/list/described'
 import { AREA_LAYOUT, OPERATOR_LAYOUT, POWER_LAYOUT } from '../../ui/list/layouts'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
+import { ColorTag } from '../../ui/looks'
 import { ordersOfConnector } from '../archives-management/related'
 import { createLiveRows, type LiveConnector, useLiveConnector } from './liveRows'
 
@@ -86,9 +87,9 @@ function LiveSummary() {
     <Space size={[16, 8]} wrap style={{ marginBottom: 12 }}>
       <LiveBadge state={state} />
       {CONNECTOR_STATUS.map((status) => (
-        <Tag key={status.value} color={status.color}>
+        <ColorTag key={status.value} color={status.color}>
           {status.label} {counts.get(status.value) ?? 0}
-        </Tag>
+        </ColorTag>
       ))}
       {/* Typography.Text's look, without antd's Typography on the rows' path (issue 14). */}
       <span style={{ color: token.colorText, wordBreak: 'break-word', lineHeight: token.lineHeight }}>
@@ -110,7 +111,9 @@ export default defineListScreen({
       render: (value, record) =>
         cell(record, (now) => {
           const status = now?.status ?? value
-          return <Tag color={colorOf(CONNECTOR_STATUS, status)}>{labelOf(CONNECTOR_STATUS, status)}</Tag>
+          return (
+            <ColorTag color={colorOf(CONNECTOR_STATUS, status)}>{labelOf(CONNECTOR_STATUS, status)}</ColorTag>
+          )
         }),
     }),
     f.col('livePower', {

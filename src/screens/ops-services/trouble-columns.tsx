@@ -2,7 +2,7 @@
  * 故障监测's rows and columns: the alarm as the list answers it, its level's label weighted so that
  * grey mode keeps it readable (src/ui/alarms/levelWeight.ts), and the next disposal step's button.
  */
-import { Button, Tag } from 'antd'
+import { Button } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import {
@@ -16,6 +16,7 @@ import {
 import { ALARM_FLOW } from '../../core/domain/flows-ops'
 import { formatDateTime } from '../../core/format'
 import { levelWeight } from '../../ui/alarms/levelWeight'
+import { ColorTag } from '../../ui/looks'
 
 /** An alarm as the list answers it. */
 export interface Alarm {
@@ -63,9 +64,9 @@ export function alarmColumns(onNext: ((alarm: Alarm, step: string) => void) | nu
       width: 130,
       // The label and its weight keep the level readable in grey mode (no colour).
       render: (value) => (
-        <Tag color={colorOf(ALARM_LEVEL, value)} style={{ fontWeight: levelWeight(value) }}>
+        <ColorTag color={colorOf(ALARM_LEVEL, value)} style={{ fontWeight: levelWeight(value) }}>
           {labelOf(ALARM_LEVEL, value)}
-        </Tag>
+        </ColorTag>
       ),
     },
     {
@@ -86,12 +87,12 @@ export function alarmColumns(onNext: ((alarm: Alarm, step: string) => void) | nu
       width: 150,
       render: (value, alarm) =>
         value === 1 ? (
-          <Tag color="error">发生</Tag>
+          <ColorTag color="error">发生</ColorTag>
         ) : (
-          <Tag color="success">
+          <ColorTag color="success">
             {alarm.disposal === 'pending' ? '已自行恢复' : '已恢复'}
             {alarm.recoveryTime ? ` ${formatDateTime(alarm.recoveryTime, 'HH:mm')}` : ''}
-          </Tag>
+          </ColorTag>
         ),
     },
     {
@@ -106,7 +107,9 @@ export function alarmColumns(onNext: ((alarm: Alarm, step: string) => void) | nu
       title: labelOfField('disposal'),
       dataIndex: 'disposal',
       width: 100,
-      render: (value) => <Tag color={colorOf(ALARM_DISPOSAL, value)}>{labelOf(ALARM_DISPOSAL, value)}</Tag>,
+      render: (value) => (
+        <ColorTag color={colorOf(ALARM_DISPOSAL, value)}>{labelOf(ALARM_DISPOSAL, value)}</ColorTag>
+      ),
     },
     {
       title: labelOfField('handler'),

@@ -5,12 +5,13 @@
  * routes.ts: RECORD_QUERY), shown until 显示全部告警; and the station a map's point was clicked on
  * (issue 44 part 3), until 显示全部充电站.
  */
-import { Button, Select, Space, Tag, theme } from 'antd'
+import { Button, Select, Space, theme } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import { ALARM_CODE, ALARM_LEVEL, ALARM_TYPE, type EnumList, optionOf } from '../../core/domain/enums'
 import { RECORD_QUERY } from '../../core/domain/routes'
+import { ColorTag } from '../../ui/looks'
 
 const FILTERS = [
   { key: 'alarmLevel', label: ALARMS.fields.alarmLevel.label, options: ALARM_LEVEL },
@@ -88,17 +89,17 @@ export function TroubleFilters({
       ))}
       {filters.stationId !== undefined && (
         <>
-          <Tag color="blue">
+          <ColorTag color="blue">
             {ALARMS.fields.stationName.label} {stationName ?? filters.stationId}
-          </Tag>
+          </ColorTag>
           <Button onClick={() => onChange({ ...filters, stationId: undefined })}>显示全部充电站</Button>
         </>
       )}
       {filters.id !== undefined && (
         <>
-          <Tag color="blue">
+          <ColorTag color="blue">
             {ALARMS.fields.id.label} {filters.id}
-          </Tag>
+          </ColorTag>
           <Button onClick={() => onChange({ ...filters, id: undefined })}>显示全部告警</Button>
         </>
       )}

@@ -7,8 +7,7 @@
  * screen of the flow, so a list shows the new status without a manual refresh.
  */
 import type { DataOf } from '../../contract/define'
-import type { saveApplication, uploadAttachment } from '../../contract/universal-services'
-import { callApi } from '../../core/call'
+import type { saveApplication } from '../../contract/universal-services'
 import type { DataCallOptions, DataClient, ListQuery, Page, RecordId } from '../../core/data'
 import type { Row } from '../fields/types'
 import { onWorkChange, queueChanged } from '../workEvents'
@@ -86,21 +85,6 @@ export function flowResourceName(resource: string): string {
   return resource.replace(/^\//, '').split('/')[1]
 }
 
-/**
- * Split a form's values: the flow's own fields, the type, (for staff) operator and area, and the
- * attachments (`attachmentIds`) when the form names them.
- */
-function applicationBody(values: Row, fieldKeys: readonly string[]): Row {
-  const fields: Row = {}
-  for (const key of fieldKeys)
-    if (values[key] !== undefined && values[key] !== null) fields[key] = values[key]
-  const body: Row = { type: values.type, fields }
-  if (values.operatorId) body.operatorId = values.operatorId
-  if (values.areaCode) body.areaCode = values.areaCode
-  if (Array.isArray(values.attachmentIds)) body.attachmentIds = values.attachmentIds
-  return body
-}
-
 /** An attachment as the upload answers it. */
 export type Attachment = Application['attachments'][number]
 
@@ -118,6 +102,9 @@ export interface FlowClient extends DataClient {
    */
   attach: (resource: string, app: Application, ids: readonly number[]) => Promise<Application>
 }
+
+/** What the forms send (create, save, upload): loaded with the first of them, off the list's first screen. */
+const forms = () => import('./flowSave')
 
 /** The flow client over a screen's data client. */
 export function flowClient(base: DataClient, flow: string, fieldKeys: readonly string[]): FlowClient {
@@ -138,15 +125,7 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
   const client: FlowClient = {
     ...base,
     upload: (resource, file, doc) =>
-      callApi<typeof uploadAttachment>(
-        base.http,
-        {
-          method: 'post',
-          path: `/${flowAreaOf(resource)}/attachments` as '/universal-services/attachments',
-          bodyType: 'multipart',
-        },
-        { body: doc ? { file, doc } : { file } },
-      ),
+      forms().then((module) => module.uploadFile(base.http, flowAreaOf(resource), file, doc)),
     attach: (resource, app, ids) =>
       client.update<Application>(resource, app.applyId, {
         ...app.fields,
@@ -167,29 +146,17 @@ export function flowClient(base: DataClient, flow: string, fieldKeys: readonly s
       remember(row as Row)
       return row
     },
-    create: async (resource, body, options) =>
-      changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options)),
+    create: async (resource, body, options) => {
+      const { applicationBody } = await forms()
+      return changed(await base.create(resource, applicationBody(body as Row, fieldKeys), options))
+    },
     update: async <T>(resource: string, id: RecordId, body: unknown, options?: DataCallOptions) => {
-      const values = body as Row
-      const { fields, type, attachmentIds } = applicationBody(values, fieldKeys)
-      // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409.
-      const save = {
-        version: versions.get(String(id)) as number,
-        type: type as string | undefined,
-        fields: fields as Row,
-        ...(attachmentIds ? { attachmentIds: attachmentIds as number[] } : {}),
-      }
-      return changed(
-        await callApi<typeof saveApplication>(
-          base.http,
-          {
-            method: 'post',
-            path: `/${flowAreaOf(resource)}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
-          },
-          { params: { resource: flowResourceName(resource), applyId: id }, body: save },
-          options,
-        ),
-      ) as T
+      // Without a version the server refuses the save (400 缺少版本号), as a stale one gets 409. The
+      // version the user saw when saving, before the form code loads.
+      const version = versions.get(String(id)) as number
+      const { saveApplicationOf } = await forms()
+      const at = { area: flowAreaOf(resource), resource: flowResourceName(resource), id }
+      return changed(await saveApplicationOf(base.http, at, body as Row, fieldKeys, version, options)) as T
     },
     action: async (resource, id, action, body, options) =>
       changed(

@@ -6,16 +6,13 @@
  * per record (src/contract/batch-steps.ts).
  */
 import { theme } from 'antd'
-import type { universalBatch } from '../../contract/batch-steps'
 import type { FlowListDescription } from '../../contract/lists/flow'
-import { callApi } from '../../core/call'
 import type { DataClient } from '../../core/data'
 import { queueSteps } from '../../core/domain/flow-kit'
 import type { FlowDeclaration, FlowTransition } from '../../core/domain/flows'
 import type { Field, Row } from '../fields/types'
 import type { BatchAction, ListQueue } from '../list/batch'
 import { fieldsOf } from '../list/described'
-import { flowAreaOf, flowChanged, flowResourceName } from './flowClient'
 
 /** The list parameter of the caller's queue (server/src/workflow/queue.ts). */
 export const FLOW_QUEUE: ListQueue = { param: 'waiting', value: 'me' }
@@ -58,33 +55,11 @@ export function flowBatch(
     permission: step.permission.split('/')[1],
     danger: step.danger,
     opinion: step.opinion,
-    run: async (rows: readonly Row[], opinion: string) => {
-      const answer = await callApi<typeof universalBatch>(
-        data.http,
-        {
-          method: 'post',
-          path: `/${flowAreaOf(resource)}/:resource/batch` as '/universal-services/:resource/batch',
-        },
-        {
-          params: { resource: flowResourceName(resource) },
-          body: {
-            action: step.action,
-            items: rows.map((row) => ({ applyId: String(row.applyId), version: Number(row.version) })),
-            ...(opinion ? { opinion } : {}),
-          },
-        },
-      )
-      flowChanged(flow.key)
-      return {
-        done: answer.done,
-        refused: answer.refused,
-        results: answer.results.map((result) => ({
-          id: result.applyId,
-          ok: result.ok,
-          message: result.message,
-        })),
-      }
-    },
+    // The batch call loads when a batch is first run (flowBatchRun.ts): off the list's first screen.
+    run: (rows: readonly Row[], opinion: string) =>
+      import('./flowBatchRun').then((module) =>
+        module.runFlowBatch(flow, step, data, resource, rows, opinion),
+      ),
   }))
 }
 

@@ -84,8 +84,9 @@ export function ListScreen({
   const confirmUsed = useShownOnce(confirming !== null)
   const [viewKey, setViewKey] = useState('list')
   const shownView = definition.views?.find((view) => view.key === viewKey)
-  // Hidden under another view (地图), the table reads nothing; it asks again when shown.
+  // Hidden under another view (地图), the table reads nothing (it asks again when shown); 刷新 reads the view.
   const list = useListScreen(definition, data, shownView === undefined)
+  const [reloads, setReloads] = useState(0)
   const strings = useTableLocale()
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
@@ -223,7 +224,7 @@ export function ListScreen({
           ) : undefined
         }
         actions={toolbarActions.some(Boolean) ? toolbarActions : undefined}
-        onReload={list.reload}
+        onReload={shownView ? () => setReloads((count) => count + 1) : list.reload}
         density={density}
         onDensityChange={setDensity}
         settings={
@@ -237,7 +238,9 @@ export function ListScreen({
           />
         }
       />
-      {shownView && <ShownView view={shownView} list={list} data={data} open={setViewing} />}
+      {shownView && (
+        <ShownView view={shownView} list={list} data={data} open={setViewing} reloads={reloads} />
+      )}
       {/* The table stays (its page and scroll) while another view is shown. */}
       <div hidden={Boolean(shownView)} ref={tableRef}>
         <LoadingOverlay loading={list.loading}>

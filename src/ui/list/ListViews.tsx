@@ -45,14 +45,16 @@ export interface ShownViewProps {
   list: ListController
   data: ListViewProps['data']
   open: (record: Row) => void
+  /** The toolbar's 刷新 presses while a view is shown (ListViewProps `reloads`). */
+  reloads: number
 }
 
 /** A view other than the table, on the list's current filters and keyword. */
-export function ShownView({ view, list, data, open }: ShownViewProps) {
+export function ShownView({ view, list, data, open, reloads }: ShownViewProps) {
   const { filters, keyword } = list.query
   const key = JSON.stringify(listParams({ filters, keyword }))
   // One object while the query stays: the view reads again only when the filters change.
   const params = useMemo(() => JSON.parse(key) as ListViewProps['params'], [key])
   const View = view.component
-  return <View data={data} params={params} open={open} />
+  return <View data={data} params={params} open={open} reloads={reloads} />
 }

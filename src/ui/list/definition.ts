@@ -168,6 +168,8 @@ export interface ListViewProps {
   params: Readonly<Record<string, QueryValue>>
   /** Open a record's detail drawer (a row with the key at least). */
   open: (record: Row) => void
+  /** How often the toolbar's 刷新 was pressed while the view was shown: the view reads again when it moves. */
+  reloads: number
 }
 
 /**

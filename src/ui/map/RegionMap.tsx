@@ -72,6 +72,11 @@ export interface RegionMapProps<S extends MapPlace = MapStation> {
   onSwapStation?: (station: MapSwapStation) => void
   /** Colours other than the console theme's (the wall display's). */
   colours?: Partial<MapColours>
+  /**
+   * The size in px of the map's own text — the areas' names, the scale's 高 / 低, the legend —
+   * where it is read from afar (the wall display); the console's 11 / 12 without it.
+   */
+  textSize?: number
   height?: number | string
 }
 
@@ -109,6 +114,7 @@ export function RegionMap<S extends MapPlace = MapStation>({
   swapStations,
   onSwapStation,
   colours,
+  textSize,
   height = 480,
 }: RegionMapProps<S>) {
   // Without a look the stations are MapStation's (the props' default type).
@@ -140,8 +146,8 @@ export function RegionMap<S extends MapPlace = MapStation>({
       const at = pointer.current
       return chart && at ? nearestPoint(chart, [stations, swapStations ?? []], at, hit) : hit
     }
-    return mapOption(name, loaded.map, measure, stations, palette, look, swapStations, pointAt)
-  }, [loaded, measure, stations, palette, look, swapStations])
+    return mapOption(name, loaded.map, measure, stations, palette, look, swapStations, pointAt, textSize)
+  }, [loaded, measure, stations, palette, look, swapStations, textSize])
   const latest = useRef({ option, stations, onStation, swapStations, onSwapStation })
   latest.current = { option, stations, onStation, swapStations, onSwapStation }
 
@@ -198,6 +204,7 @@ export function RegionMap<S extends MapPlace = MapStation>({
   }, [option])
 
   const legend = useMemo(() => look.legend(stations, palette), [look, stations, palette])
+  const dot = Math.round(((textSize ?? 12) * 2) / 3)
 
   if (loaded && !loaded.map.areas.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${regionName}的地图`} />
@@ -215,7 +222,7 @@ export function RegionMap<S extends MapPlace = MapStation>({
       </Spin>
       <div
         className="evc-region-map-legend"
-        style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}
+        style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: textSize ?? 12 }}
       >
         {legend.map((entry) => (
           <span key={entry.key} data-state={entry.key}>
@@ -228,9 +235,9 @@ export function RegionMap<S extends MapPlace = MapStation>({
                 aria-hidden
                 style={{
                   display: 'inline-block',
-                  width: 8,
-                  height: 8,
-                  borderRadius: 4,
+                  width: dot,
+                  height: dot,
+                  borderRadius: dot / 2,
                   marginRight: 4,
                   background: entry.colour,
                 }}

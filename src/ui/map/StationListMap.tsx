@@ -3,8 +3,9 @@
  * `views`): the stations the list's filters and keyword select, within the user's data scope, as
  * points on the user's region coloured by live state (following the connector events of a
  * stream of its own), the areas shaded by a measure of them; the card's title names the region
- * shown and its stations; a click on a station opens its archive detail on the list. Loaded only when the view is first
- * shown: nothing of ECharts or the boundaries is on the list's first screen.
+ * shown and its stations; a click on a station opens its archive detail on the list; the toolbar's
+ * 刷新 reads them again. Loaded only when the view is first shown: nothing of ECharts or the
+ * boundaries is on the list's first screen.
  */
 import { Alert } from 'antd'
 import { useMemo } from 'react'
@@ -18,8 +19,8 @@ import { useLiveMapStations } from './useMapStations'
 const STREAM = '/archives-management/station-archives-management/stream'
 
 /** The stations of the list's query on the map. */
-export function StationListMap({ params, open }: ListViewProps) {
-  const { stations, loaded } = useLiveMapStations(STREAM, params)
+export function StationListMap({ params, open, reloads }: ListViewProps) {
+  const { stations, loaded } = useLiveMapStations(STREAM, params, reloads)
   const measures: MapCardMeasure[] = useMemo(
     () => [
       { key: 'stations', label: '充电站', unit: '座', values: sumByArea(stations, () => 1) },

@@ -59,17 +59,19 @@ export function labelPoint(area: Area): [number, number] {
   return centroid(outer)
 }
 
-/** The colours of the names: the text's, and the halo's (the map's background). */
-export interface AreaLabelColours {
+/** How the names are drawn: the text's colour, the halo's (the map's background) and the size. */
+export interface AreaLabelStyle {
   text: string
   halo: string
+  /** In px: the console's 11 by default; the wall display's larger, read across a room. */
+  size?: number
 }
 
 /**
  * The series of the areas' names, above the stations (`z` over the scatter's 2), the `small` areas
  * (smallAreas) left out: their names show on hover and in the tooltip.
  */
-export function areaLabelSeries(map: RegionMap, small: readonly string[], colours: AreaLabelColours) {
+export function areaLabelSeries(map: RegionMap, small: readonly string[], style: AreaLabelStyle) {
   const hidden = new Set(small)
   return {
     type: 'scatter' as const,
@@ -84,9 +86,9 @@ export function areaLabelSeries(map: RegionMap, small: readonly string[], colour
       show: true,
       position: 'inside' as const,
       formatter: '{b}',
-      fontSize: 11,
-      color: colours.text,
-      textBorderColor: colours.halo,
+      fontSize: style.size ?? 11,
+      color: style.text,
+      textBorderColor: style.halo,
       textBorderWidth: 3,
     },
     data: map.areas

@@ -146,6 +146,8 @@ export function mapOption<S extends MapPlace>(
   swapStations: readonly MapSwapStation[] = [],
   /** The point a tooltip is for, given the one under the pointer (the map picks the nearest). */
   pointAt: (hit: MapPoint) => MapPoint = (hit) => hit,
+  /** The size of the areas' names and the scale's 高 / 低 in px (the console's 11 and 12 without it). */
+  textSize?: number,
 ) {
   const names = new Map(map.areas.map((area) => [area.code, area.name]))
   const small = smallAreas(map)
@@ -198,7 +200,7 @@ export function mapOption<S extends MapPlace>(
       // The whole scale is in range (none of the measure's values shows as out of range).
       range: [0, Math.max(1, ...values)],
       text: ['高', '低'],
-      textStyle: { color: colours.text },
+      textStyle: { color: colours.text, ...(textSize ? { fontSize: textSize } : {}) },
       left: 8,
       bottom: 8,
       itemHeight: 80,
@@ -249,7 +251,11 @@ export function mapOption<S extends MapPlace>(
           itemStyle: { color: colours.states[swapLiveState(station)] },
         })),
       },
-      areaLabelSeries(map, small, { text: colours.text, halo: colours.halo ?? 'transparent' }),
+      areaLabelSeries(map, small, {
+        text: colours.text,
+        halo: colours.halo ?? 'transparent',
+        size: textSize,
+      }),
     ],
   }
 }

@@ -75,22 +75,24 @@ export function useMapStations(query?: Readonly<Record<string, QueryValue>>) {
 
 /**
  * The stations of a query kept with a stream of connector events of their own (the station
- * list's map view): read on the stream's snapshot and again when the query changes.
+ * list's map view): read on the stream's snapshot and again when the query or `reloads` (the
+ * list toolbar's 刷新) changes.
  */
 export function useLiveMapStations(
   path: string,
   query: Readonly<Record<string, QueryValue>>,
+  reloads = 0,
 ): ReturnType<typeof useMapStations> & { state: LiveState } {
   const map = useMapStations(query)
   const state = useLiveStream(path, {
     snapshot: map.reload,
     connector: (data) => map.connector(data as StationConnectorEvent),
   })
-  const key = JSON.stringify(query)
+  const key = `${JSON.stringify(query)}#${reloads}`
   const seen = useRef(key)
   const { reload } = map
   useEffect(() => {
-    // The first read is the stream's snapshot's; a changed query reads again.
+    // The first read is the stream's snapshot's; a changed query or 刷新 reads again.
     if (seen.current === key) return
     seen.current = key
     reload()

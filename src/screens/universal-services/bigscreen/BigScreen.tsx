@@ -50,6 +50,13 @@ const MAP_COLOURS = {
   halo: WALL.background,
 }
 
+/**
+ * The size of the map's district names, scale and legend on the 1920×1080 stage (the panels' own
+ * text; the console's 11 px names could not be read from across a room). The stage's scale carries
+ * it to larger walls: 36 px on a 3840×2160 one. The map is 866 px high to leave the legend's line room.
+ */
+const MAP_TEXT_SIZE = 18
+
 /** The scale that fits the 1920×1080 stage into the element, kept with its size. */
 function useStageScale() {
   const outer = useRef<HTMLDivElement>(null)
@@ -246,7 +253,8 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
                 stations={shown}
                 swapStations={shownSwap}
                 colours={MAP_COLOURS}
-                height={880}
+                textSize={MAP_TEXT_SIZE}
+                height={866}
               />
             )}
           </Panel>
