@@ -8,7 +8,6 @@ import { OPERATOR_NAME } from '../resources/fields'
 /** Operators (operator-archives-management). Company users see only their own. */
 export const operatorsResource: ResourceDef = {
   page: 'operator-archives-management',
-  title: '运营商档案',
   table: 'operator_profiles',
   from: (db) =>
     db.selectFrom('operator_profiles as p').innerJoin('operators as o', 'o.operatorId', 'p.operatorId'),
@@ -68,7 +67,6 @@ export const operatorsResource: ResourceDef = {
 /** Operator platforms (platform-operator-archives-management); the secret key is never returned. */
 export const platformOperatorsResource: ResourceDef = {
   page: 'platform-operator-archives-management',
-  title: '平台运营商档案',
   table: 'platform_operators',
   ...describedResource(PLATFORM_OPERATORS),
   fields: describedFields(PLATFORM_OPERATORS, {

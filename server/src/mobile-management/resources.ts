@@ -23,7 +23,6 @@ const STATION = { stationId: { width: 16 } }
 
 export const appUsersResource: ResourceDef = {
   page: 'mobile-user-management',
-  title: 'APP用户',
   table: 'app_users',
   numericKey: true,
   ...describedResource(APP_USERS),
@@ -43,7 +42,6 @@ export const appUsersResource: ResourceDef = {
 
 export const appOrdersResource: ResourceDef = {
   page: 'mobile-order-management',
-  title: 'APP订单',
   table: 'app_orders',
   ...describedResource(APP_ORDERS),
   fields: describedFields(APP_ORDERS, {
@@ -60,7 +58,6 @@ export const appOrdersResource: ResourceDef = {
 
 export const appOperatorsResource: ResourceDef = {
   page: 'mobile-operator-management',
-  title: 'APP运营商',
   table: 'app_operators',
   ...describedResource(APP_OPERATORS),
   fields: describedFields(APP_OPERATORS, { operatorId: { width: 12 }, brandName: { width: 20 } }),
@@ -79,10 +76,8 @@ const logoUrl = (row: Row, size: string) =>
 /** The same rows as brands: name, logo and its thumbnail (served by the area's logo route). */
 export const appBrandsResource: ResourceDef = {
   ...appOperatorsResource,
-  name: 'brands',
+  ...describedResource(APP_BRANDS),
   page: 'mobile-operator-brand-management',
-  title: '运营商品牌',
-  list: APP_BRANDS,
   fields: describedFields(APP_BRANDS, {
     operatorId: { width: 12 },
     brandName: { width: 20 },
@@ -95,7 +90,6 @@ export const appBrandsResource: ResourceDef = {
 
 export const appColumnsResource: ResourceDef = {
   page: 'mobile-column-management',
-  title: '栏目',
   table: 'app_columns',
   numericKey: true,
   ...describedResource(APP_COLUMNS),
@@ -106,7 +100,6 @@ export const appColumnsResource: ResourceDef = {
 
 export const appVersionsResource: ResourceDef = {
   page: 'mobile-version-management',
-  title: 'APP版本',
   table: 'app_versions',
   numericKey: true,
   ...describedResource(APP_VERSIONS),
@@ -122,7 +115,6 @@ export const appVersionsResource: ResourceDef = {
 
 export const appFeedbackResource: ResourceDef = {
   page: 'mobile-feedback-management',
-  title: 'APP意见反馈',
   table: 'app_feedback',
   numericKey: true,
   ...describedResource(APP_FEEDBACK),
@@ -139,7 +131,6 @@ export const appFeedbackResource: ResourceDef = {
 
 export const appEvaluationsResource: ResourceDef = {
   page: 'mobile-evaluate-management',
-  title: '评价',
   table: 'app_evaluations',
   numericKey: true,
   ...describedResource(APP_EVALUATIONS),
@@ -160,7 +151,6 @@ export const appEvaluationsResource: ResourceDef = {
 
 export const appRecommendResource: ResourceDef = {
   page: 'mobile-recommend-station-management',
-  title: '推荐场站',
   table: 'app_recommend_stations',
   numericKey: true,
   ...describedResource(APP_RECOMMEND_STATIONS),

@@ -69,12 +69,12 @@ export function describedLookups(list: ListDescription, lookups: LookupDef[]): L
 }
 
 /**
- * What a resource takes from its description: its area and name (`<area>/<name>`), its key and
- * the description itself; spread into the ResourceDef.
+ * What a resource takes from its description: its area and name (`<area>/<name>`), its title, its
+ * key and the description itself; spread into the ResourceDef.
  */
 export function describedResource(
   list: ListDescription,
-): Pick<ResourceDef, 'area' | 'name' | 'key' | 'list'> {
+): Pick<ResourceDef, 'area' | 'name' | 'title' | 'key' | 'list'> {
   const [area, name] = list.resource.split('/')
-  return { area, name, key: list.key, list }
+  return { area, name, title: list.title, key: list.key, list }
 }

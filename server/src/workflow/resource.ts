@@ -141,7 +141,7 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
     area: screen.area,
     name: screen.name,
     page: screen.page,
-    title: screen.title,
+    title: screen.list?.title ?? screen.title,
     table: 'applications',
     key: 'applyId',
     ...(screen.list ? { list: screen.list } : {}),

@@ -5,6 +5,7 @@ import { OPERATOR_ID } from '../shared'
 
 export const PLATFORM_OPERATORS = describeList({
   resource: 'archives-management/platform-operators',
+  title: '平台运营商档案',
   key: 'platformId',
   keyColumns: ['platformId', 'platformName', 'operatorId', 'onlineStatus'],
   fields: {

@@ -4,6 +4,7 @@ import { describeList } from '../describe'
 
 export const APP_COLUMNS = describeList({
   resource: 'mobile-management/columns',
+  title: '栏目',
   key: 'id',
   keyColumns: ['id', 'columnName', 'status', 'remark'],
   fields: {

@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } fro
 
 export const APP_EVALUATIONS = describeList({
   resource: 'mobile-management/evaluations',
+  title: '评价',
   key: 'id',
   // A moderation list: the evaluation itself.
   keyColumns: [

@@ -4,6 +4,7 @@ import { describeList } from '../describe'
 
 export const APP_FEEDBACK = describeList({
   resource: 'mobile-management/feedback',
+  title: 'APP意见反馈',
   key: 'id',
   // The feedback and its reply.
   keyColumns: ['id', 'phoneMasked', 'feedbackType', 'status', 'content', 'reply'],

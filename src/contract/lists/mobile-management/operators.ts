@@ -5,6 +5,7 @@ import { OPERATOR_ID } from '../shared'
 
 export const APP_OPERATORS = describeList({
   resource: 'mobile-management/operators',
+  title: 'APP运营商',
   key: 'operatorId',
   keyColumns: ['operatorId', 'brandName', 'sortOrder'],
   fields: {

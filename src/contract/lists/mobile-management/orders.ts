@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } fro
 
 export const APP_ORDERS = describeList({
   resource: 'mobile-management/orders',
+  title: 'APP订单',
   key: 'startChargeSeq',
   keyColumns: ['startChargeSeq', ...STATION_COLUMNS, 'totalPower', 'totalMoney', 'payStatus', 'startTime'],
   fields: {

@@ -5,6 +5,7 @@ import { AREA_CODE } from '../shared'
 
 export const APP_USERS = describeList({
   resource: 'mobile-management/users',
+  title: 'APP用户',
   key: 'id',
   keyColumns: ['id', 'nickName', 'phoneMasked', 'areaCode', 'status'],
   fields: {

@@ -5,6 +5,7 @@ import { describeList } from '../describe'
 
 export const APP_VERSIONS = describeList({
   resource: 'mobile-management/versions',
+  title: 'APP版本',
   key: 'id',
   keyColumns: ['id', 'platform', 'version', 'forceUpdate', 'releaseNotes', 'releaseTime'],
   fields: {

@@ -1,0 +1,26 @@
+/** The area's list descriptions: the contract's list calls, the journal's 导出… labels and the server's list resources are built from them (one line per list). */
+import { ARTICLE_LISTS } from './articles'
+import { APP_BRANDS } from './brands'
+import { APP_COLUMNS } from './columns'
+import { APP_EVALUATIONS } from './evaluations'
+import { APP_FEEDBACK } from './feedback'
+import { APP_OPERATORS } from './operators'
+import { APP_ORDERS } from './orders'
+import { APP_RECOMMEND_STATIONS } from './recommend-stations'
+import { APP_USERS } from './users'
+import { APP_VERSIONS } from './versions'
+
+export const LISTS = [
+  APP_USERS,
+  APP_OPERATORS,
+  APP_BRANDS,
+  APP_ORDERS,
+  APP_COLUMNS,
+  APP_FEEDBACK,
+  APP_VERSIONS,
+  APP_RECOMMEND_STATIONS,
+  APP_EVALUATIONS,
+  ARTICLE_LISTS.news,
+  ARTICLE_LISTS.information,
+  ARTICLE_LISTS.content,
+] as const
