@@ -13,8 +13,8 @@ import { APP_VERSIONS } from './versions'
 export const LISTS = [
   APP_USERS,
   APP_OPERATORS,
-  APP_BRANDS,
   APP_ORDERS,
+  APP_BRANDS,
   APP_COLUMNS,
   APP_FEEDBACK,
   APP_VERSIONS,
