@@ -1,4 +1,8 @@
-/** The area's list descriptions: the contract's list calls, the journal's 导出… labels and the server's list resources are built from them (one line per list). */
+/**
+ * The area's list descriptions, one entry per list: the contract's list calls, the journal's
+ * 导出… labels and the area's list resources on the server are built from them
+ * (server/src/resources/described.ts: describedResources).
+ */
 import { ACCESS_APPLIES } from './access-applies'
 import { ACCESSPROOF_APPLIES } from './accessproof-applies'
 import { ACCESSPROOF_RECORDS } from './accessproof-records'
