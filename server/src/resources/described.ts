@@ -92,7 +92,10 @@ function impliedLookups(list: ListDescription): LookupDef[] {
   ]
 }
 
-/** What a resource built from its description may add or replace: any of its settings, and how some fields are stored. */
+/**
+ * What a resource built from its description may add or replace: any of its settings, and how
+ * some of its fields are stored.
+ */
 export type DescribedOverride = Partial<ResourceDef> & { stored?: Record<string, Stored> }
 
 /**
