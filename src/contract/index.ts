@@ -9,6 +9,7 @@ import { ARCHIVES_MANAGEMENT_CALLS } from './archives-management'
 import { ASSESSMENT_CALLS } from './assessment'
 import { BATCH_STEPS_CALLS } from './batch-steps'
 import { COMMON_CALLS } from './common'
+import { DASHBOARDS_CONTRACT } from './dashboards'
 import { DATA_INPUT_CALLS } from './data-input'
 import { DATA_INPUT_REPORTING_CALLS } from './data-input-reporting'
 import type { Call } from './define'
@@ -22,7 +23,6 @@ import { MOBILE_ARTICLES_CALLS } from './mobile-articles'
 import { MOBILE_MANAGEMENT_CALLS } from './mobile-management'
 import { OFFICIAL_DOCUMENT_CALLS } from './official-documents'
 import { OPERATE_SUPERVISION_CALLS } from './operate-supervision'
-import { OPERATING_SERVICES_CALLS } from './operating-services'
 import { OPERATION_SUPERVISION_CALLS } from './operation-supervision'
 import { OPS_SERVICES_CALLS } from './ops-services'
 import { REPORT_STATISTICS_CALLS } from './report-statistics'
@@ -33,7 +33,6 @@ import { SYSTEM_MANAGEMENT_RESOURCES_CALLS } from './system-management-resources
 import { SYSTEM_MANAGEMENT_ROLES_CALLS } from './system-management-roles'
 import { SYSTEM_MANAGEMENT_STRATEGIES_CALLS } from './system-management-strategies'
 import { SYSTEM_MANAGEMENT_USERS_CALLS } from './system-management-users'
-import { UNIVERSAL_DASHBOARD_CALLS } from './universal-dashboards'
 import { UNIVERSAL_SERVICES_CALLS } from './universal-services'
 
 /** Every call, keyed `<module>.<name>` for messages. */
@@ -42,8 +41,7 @@ export const CONTRACT: Readonly<Record<string, Call>> = {
   ...BATCH_STEPS_CALLS,
   ...OFFICIAL_DOCUMENT_CALLS,
   ...SYSTEM_MANAGEMENT_JOURNAL_CALLS,
-  ...OPERATING_SERVICES_CALLS,
-  ...UNIVERSAL_DASHBOARD_CALLS,
+  ...DASHBOARDS_CONTRACT,
   ...OPS_SERVICES_CALLS,
   ...ACCOUNT_CALLS,
   ...COMMON_CALLS,

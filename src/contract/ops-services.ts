@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 import { batchStepCall } from './batch-steps'
+import { DASHBOARD_CALLS } from './dashboards'
 import { defineCall } from './define'
-import { statsCall } from './stats'
 
 /** Body of a disposal step: the alarm's version as read (a concurrent step → 409), the result. */
 export const alarmStepBody = z.strictObject({
@@ -77,7 +77,7 @@ export const openAlarmStations = defineCall({
 })
 
 /** trouble-statistics: alarms by type, level, code, operator, district; fault rate; mean time to repair. */
-export const troubleStats = statsCall('ops-services', 'trouble-statistics', '故障统计')
+export const troubleStats = DASHBOARD_CALLS['trouble-statistics']
 
 /** Every call of the area, keyed for the contract. */
 export const OPS_SERVICES_CALLS = {
@@ -86,5 +86,4 @@ export const OPS_SERVICES_CALLS = {
   'ops-services.confirmAlarm': confirmAlarm,
   'ops-services.alarmBatch': alarmBatch,
   'ops-services.openAlarmStations': openAlarmStations,
-  'ops-services.troubleStats': troubleStats,
 }

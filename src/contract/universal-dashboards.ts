@@ -1,11 +1,8 @@
 /**
- * The universal-services dashboards' calls (issue 16): over-all-data's statistics.
- * Framework-free: zod and ./define only.
+ * The universal-services dashboards' calls (issue 16): over-all-data's statistics, by the name its
+ * screen imports (./dashboards.ts's call of the page).
  */
-import { statsCall } from './stats'
+import { DASHBOARD_CALLS } from './dashboards'
 
 /** Cumulative totals and yearly growth. */
-export const overAllStats = statsCall('universal-services', 'over-all-data', '总体数据')
-
-/** Every call of the universal-services dashboards. */
-export const UNIVERSAL_DASHBOARD_CALLS = { 'universal-dashboards.overAllStats': overAllStats }
+export const overAllStats = DASHBOARD_CALLS['over-all-data']

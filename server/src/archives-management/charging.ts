@@ -17,7 +17,6 @@ const DAY = 86_400_000
 /** Stations (station-archives-management). */
 export const stationsResource: ResourceDef = {
   page: 'station-archives-management',
-  title: '充电站档案',
   table: 'stations',
   ...describedResource(STATIONS),
   fields: describedFields(STATIONS, {
@@ -73,7 +72,6 @@ const PILE_STORED: { [K in keyof typeof EQUIPMENT.fields]?: Stored } = {
 /** Piles (equipment-archives-management). */
 export const equipmentResource: ResourceDef = {
   page: 'equipment-archives-management',
-  title: '充电设备档案',
   table: 'equipment',
   ...describedResource(EQUIPMENT),
   fields: describedFields(EQUIPMENT, PILE_STORED),
@@ -86,7 +84,6 @@ export const equipmentResource: ResourceDef = {
 /** Connectors with live status (connector-archives-management). */
 export const connectorsResource: ResourceDef = {
   page: 'connector-archives-management',
-  title: '充电接口档案',
   table: 'connectors',
   ...describedResource(CONNECTORS),
   fields: describedFields(CONNECTORS, { ...CONNECTOR_STORED, lockStatus: { list: false } }),
@@ -99,10 +96,8 @@ export const connectorsResource: ResourceDef = {
 /** Piles without energy for N days (no-power-equipment; `days` defaults to 7). */
 export const noPowerResource: ResourceDef = {
   ...equipmentResource,
-  name: 'no-power-equipment',
+  ...describedResource(NO_POWER_EQUIPMENT),
   page: 'no-power-equipment',
-  title: '零电量设备',
-  list: NO_POWER_EQUIPMENT,
   fields: describedFields(NO_POWER_EQUIPMENT, {
     ...PILE_STORED,
     idleDays: {

@@ -1,14 +1,14 @@
-/** Operators (core `operators` joined with `operator_profiles`) and their connected platforms. */
+/**
+ * Operators (core `operators` joined with `operator_profiles`) with their connected platforms
+ * (the platforms' own list is its description's: src/contract/lists/archives-management).
+ */
 import { OPERATORS } from '../../../src/contract/lists/archives-management/operators'
-import { PLATFORM_OPERATORS } from '../../../src/contract/lists/archives-management/platform-operators'
 import type { ResourceDef } from '../resources'
-import { describedFields, describedLookups, describedResource } from '../resources/described'
-import { OPERATOR_NAME } from '../resources/fields'
+import { describedFields, describedResource } from '../resources/described'
 
 /** Operators (operator-archives-management). Company users see only their own. */
 export const operatorsResource: ResourceDef = {
   page: 'operator-archives-management',
-  title: '运营商档案',
   table: 'operator_profiles',
   from: (db) =>
     db.selectFrom('operator_profiles as p').innerJoin('operators as o', 'o.operatorId', 'p.operatorId'),
@@ -63,22 +63,4 @@ export const operatorsResource: ResourceDef = {
       })),
     }
   },
-}
-
-/** Operator platforms (platform-operator-archives-management); the secret key is never returned. */
-export const platformOperatorsResource: ResourceDef = {
-  page: 'platform-operator-archives-management',
-  title: '平台运营商档案',
-  table: 'platform_operators',
-  ...describedResource(PLATFORM_OPERATORS),
-  fields: describedFields(PLATFORM_OPERATORS, {
-    platformId: { width: 16 },
-    platformName: { width: 30 },
-    operatorId: { width: 12 },
-    interfaceUrl: { width: 36 },
-  }),
-  lookups: describedLookups(PLATFORM_OPERATORS, [OPERATOR_NAME]),
-  keyword: { prefix: ['platformId'], contains: ['platformName'] },
-  scope: { operator: 'operatorId' },
-  defaultSort: ['platformId', 'asc'],
 }

@@ -48,7 +48,6 @@ export function unpackDetails(startTime: string, packed: string): ChargeDetail[]
 /** Charge orders. */
 export const ordersResource: ResourceDef = {
   page: 'order-archives-management',
-  title: '充电订单档案',
   table: 'charge_orders',
   ...describedResource(ORDERS),
   fields: describedFields(ORDERS, {

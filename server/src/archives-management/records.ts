@@ -8,7 +8,6 @@ import { OPERATOR_NAME } from '../resources/fields'
 /** Assessment results per station and year (stars per domain.md thresholds). */
 export const assessmentsResource: ResourceDef = {
   page: 'station-assessment-records',
-  title: '场站评定记录',
   table: 'station_assessments',
   numericKey: true,
   ...describedResource(ASSESSMENT_RECORDS),
@@ -37,7 +36,6 @@ export const assessmentsResource: ResourceDef = {
 /** Uploaded documents (file-management). */
 export const filesResource: ResourceDef = {
   page: 'file-management',
-  title: '文件管理',
   table: 'archive_files',
   numericKey: true,
   ...describedResource(FILES),

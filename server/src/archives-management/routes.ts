@@ -4,24 +4,28 @@
  * routes. One call for the app: `archivesRoutes(router)`.
  */
 import './tables'
+import { LISTS } from '../../../src/contract/lists/archives-management'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
+import { describedResources } from '../resources/described'
 import { connectorsResource, equipmentResource, noPowerResource, stationsResource } from './charging'
 import { fileRoutes } from './files'
-import { operatorsResource, platformOperatorsResource } from './operators'
+import { operatorsResource } from './operators'
 import { ordersResource } from './orders'
 import { assessmentsResource, filesResource } from './records'
 import { ruralRoutes, ruralStationsResource } from './rural'
 import { batteriesResource, swapOrdersResource, swapStationsResource } from './swap'
 
-/** The resources of the area, in menu order. */
-export const ARCHIVE_RESOURCES: readonly ResourceDef[] = [
+/**
+ * The area's resources the server adds to or computes beyond their descriptions; the others
+ * (platform operators) are built from theirs (src/contract/lists/archives-management).
+ */
+const OWN: readonly ResourceDef[] = [
   stationsResource,
   equipmentResource,
   connectorsResource,
   ordersResource,
   operatorsResource,
-  platformOperatorsResource,
   swapStationsResource,
   swapOrdersResource,
   batteriesResource,
@@ -36,5 +40,5 @@ export function archivesRoutes(router: Router): void {
   // Actions first: `/files/:id/delete` and the tagging steps are more specific than `/:id`.
   fileRoutes(router)
   ruralRoutes(router)
-  for (const resource of ARCHIVE_RESOURCES) defineResourceRoutes(router, resource)
+  for (const resource of describedResources(LISTS, OWN)) defineResourceRoutes(router, resource)
 }

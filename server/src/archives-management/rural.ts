@@ -25,7 +25,6 @@ import { type FlowSubject, sharedHistory } from '../workflow/subject'
 /** Stations as the tagging screen lists them. */
 export const ruralStationsResource: ResourceDef = {
   page: 'rural-station-tagging',
-  title: '乡村站标记',
   table: 'stations',
   ...describedResource(RURAL_STATIONS),
   fields: describedFields(RURAL_STATIONS, {

@@ -21,7 +21,6 @@ const SWAP_SUMMARY = [
 /** Swap stations (exchange-station-management). */
 export const swapStationsResource: ResourceDef = {
   page: 'exchange-station-management',
-  title: '换电站档案',
   table: 'swap_stations',
   ...describedResource(SWAP_STATIONS),
   fields: describedFields(SWAP_STATIONS, {
@@ -59,7 +58,6 @@ export const swapStationsResource: ResourceDef = {
 /** Swap orders (exchange-order-management): time-series like charge orders. */
 export const swapOrdersResource: ResourceDef = {
   page: 'exchange-order-management',
-  title: '换电订单档案',
   table: 'swap_orders',
   ...describedResource(SWAP_ORDERS),
   fields: describedFields(SWAP_ORDERS, {
@@ -90,7 +88,6 @@ export const swapOrdersResource: ResourceDef = {
 /** Batteries (battery-file) with their swap history. */
 export const batteriesResource: ResourceDef = {
   page: 'battery-file',
-  title: '电池档案',
   table: 'batteries',
   ...describedResource(BATTERIES),
   fields: describedFields(BATTERIES, {

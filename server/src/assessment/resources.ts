@@ -13,7 +13,7 @@ import {
 } from '../../../src/contract/lists/assessment/items'
 import type { Db } from '../db/types'
 import type { ResourceDef, Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import './tables'
@@ -72,16 +72,12 @@ async function itemDetail(db: Db, row: Row): Promise<Row> {
   }
 }
 
-function itemResource(list: typeof ASSESSMENT_REVIEWS, page: string, title: string): ResourceDef {
+function itemResource(list: typeof ASSESSMENT_REVIEWS, page: string): ResourceDef {
   return {
-    area: AREA,
-    name: list.resource.slice(`${AREA}/`.length),
+    ...describedResource(list),
     page,
-    title,
     table: 'assessment_items',
-    key: 'id',
     numericKey: true,
-    list,
     fields: describedFields(list, {
       roundId: { export: false },
       stationId: { width: 16 },
@@ -99,13 +95,9 @@ function itemResource(list: typeof ASSESSMENT_REVIEWS, page: string, title: stri
   }
 }
 
-export const UPLOADS = itemResource(ASSESSMENT_UPLOADS, 'station-assessment-upload', '评定材料上传')
-export const EVALUATION_UPLOADS = itemResource(
-  ASSESSMENT_EVALUATION_UPLOADS,
-  'evaluation-upload',
-  '评定材料上传',
-)
-export const REVIEWS = itemResource(ASSESSMENT_REVIEWS, 'station-assessment-review', '评定审核')
-export const RECORDS = itemResource(ASSESSMENT_ITEM_RECORDS, 'staff-station-assessment-records', '评定记录')
+export const UPLOADS = itemResource(ASSESSMENT_UPLOADS, 'station-assessment-upload')
+export const EVALUATION_UPLOADS = itemResource(ASSESSMENT_EVALUATION_UPLOADS, 'evaluation-upload')
+export const REVIEWS = itemResource(ASSESSMENT_REVIEWS, 'station-assessment-review')
+export const RECORDS = itemResource(ASSESSMENT_ITEM_RECORDS, 'staff-station-assessment-records')
 
 export const ASSESSMENT_RESOURCES = [UPLOADS, EVALUATION_UPLOADS, REVIEWS, RECORDS] as const

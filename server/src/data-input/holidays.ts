@@ -25,7 +25,6 @@ const daysOf = (row: Row) =>
 /** The periods of the calendar. */
 export const holidaysResource: ResourceDef = {
   page: 'holidays-management',
-  title: '节假日管理',
   table: 'holiday_periods',
   numericKey: true,
   ...describedResource(HOLIDAYS),

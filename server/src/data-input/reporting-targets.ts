@@ -41,7 +41,6 @@ function visibleTargets(principal: Principal) {
 
 export const reportingTargetsResource: ResourceDef = {
   page: PAGE,
-  title: '填报情况',
   table: 'reporting_targets',
   from: (db) =>
     db

@@ -53,7 +53,6 @@ async function visible(db: Db, id: number, principal: Principal) {
 
 export const reportingTasksResource: ResourceDef = {
   page: PAGE,
-  title: '填报任务',
   table: 'reporting_tasks',
   numericKey: true,
   ...describedResource(REPORTING_TASKS),

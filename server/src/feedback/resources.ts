@@ -18,7 +18,7 @@ import type { Db } from '../db/types'
 import { today } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
 import { allOf, type ParamDef, type ResourceDef, type Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
 import { parseJson } from '../workflow/resource'
 import './tables'
@@ -92,18 +92,13 @@ async function historyOf(db: Db, feedbackId: string) {
 function feedbackResource(
   list: ListDescription<Record<keyof typeof MANAGER_LIST.fields, ListField>>,
   page: string,
-  title: string,
   statuses: readonly string[] | null,
   params: ParamDef[],
 ): ResourceDef {
   return {
-    area: AREA,
-    name: list.resource.slice(`${AREA}/`.length),
+    ...describedResource(list),
     page,
-    title,
     table: 'feedbacks',
-    key: 'feedbackId',
-    list,
     fields: describedFields(list, {
       feedbackId: { width: 18 },
       stationId: { width: 16 },
@@ -142,25 +137,12 @@ function feedbackResource(
   }
 }
 
-export const STAFF_FEEDBACKS = feedbackResource(
-  STAFF_LIST,
-  'operation-staff-feedback',
-  '意见反馈管理',
-  null,
-  [mineParam],
-)
-export const MANAGER_FEEDBACKS = feedbackResource(
-  MANAGER_LIST,
-  'operation-manager-feedback',
-  '反馈审核派发',
-  null,
-  [],
-)
+export const STAFF_FEEDBACKS = feedbackResource(STAFF_LIST, 'operation-staff-feedback', null, [mineParam])
+export const MANAGER_FEEDBACKS = feedbackResource(MANAGER_LIST, 'operation-manager-feedback', null, [])
 /** What reached the operator: dispatched, handled, closed after handling. */
 export const OPERATOR_FEEDBACKS = feedbackResource(
   OPERATOR_LIST,
   'equipment-operator-feedback',
-  '反馈处理',
   OPERATOR_STATUSES,
   [],
 )

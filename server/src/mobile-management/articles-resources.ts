@@ -7,12 +7,12 @@
 import './tables'
 import { sql } from 'kysely'
 import { ARTICLE_LISTS } from '../../../src/contract/lists/mobile-management/articles'
-import { ARTICLE_RESOURCES, type ArticleKind } from '../../../src/contract/mobile-articles'
-import { ARTICLE_KIND, ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
+import type { ArticleKind } from '../../../src/contract/mobile-articles'
+import { ARTICLE_STATUS } from '../../../src/core/domain/enums-mobile-management'
 import { ARTICLE_PAGES } from '../../../src/core/domain/flows-articles'
 import { fieldError } from '../kernel/errors'
 import type { LookupDef, ParamDef, ResourceDef, Row } from '../resources'
-import { describedFields, describedLookups } from '../resources/described'
+import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { type RichNode, renderDocument } from './rich-text'
 
 /** The status an article shows at `now`. */
@@ -57,16 +57,11 @@ const COLUMN_NAME: LookupDef = {
 
 function articlesResource(kind: ArticleKind, page: string): ResourceDef {
   const list = ARTICLE_LISTS[kind]
-  const title = ARTICLE_KIND.find((item) => item.value === kind)?.label ?? kind
   return {
-    area: 'mobile-management',
-    name: ARTICLE_RESOURCES[kind],
+    ...describedResource(list),
     page,
-    title,
     table: 'app_articles',
-    key: 'id',
     numericKey: true,
-    list,
     fields: describedFields(list, {
       id: { width: 10 },
       title: { width: 40 },

@@ -10,65 +10,24 @@ import { APP_COLUMNS } from '../../../src/contract/lists/mobile-management/colum
 import { APP_EVALUATIONS } from '../../../src/contract/lists/mobile-management/evaluations'
 import { APP_FEEDBACK } from '../../../src/contract/lists/mobile-management/feedback'
 import { APP_OPERATORS } from '../../../src/contract/lists/mobile-management/operators'
-import { APP_ORDERS } from '../../../src/contract/lists/mobile-management/orders'
 import { APP_RECOMMEND_STATIONS } from '../../../src/contract/lists/mobile-management/recommend-stations'
 import { APP_USERS } from '../../../src/contract/lists/mobile-management/users'
 import { APP_VERSIONS } from '../../../src/contract/lists/mobile-management/versions'
 import type { ResourceDef, Row } from '../resources'
-import { describedFields, describedLookups, describedResource } from '../resources/described'
+import { describedDef, describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 
-const ID = { width: 10 }
-const STATION = { stationId: { width: 16 } }
+/** Stored only: the version a step names, never exported. */
+const VERSION = { version: { export: false } }
 
-export const appUsersResource: ResourceDef = {
-  page: 'mobile-user-management',
-  title: 'APP用户',
-  table: 'app_users',
-  numericKey: true,
-  ...describedResource(APP_USERS),
-  fields: describedFields(APP_USERS, {
-    id: ID,
-    nickName: { width: 16 },
-    phoneMasked: { width: 16 },
-    phoneTail: { list: false, export: false },
-    statusReason: { width: 30 },
-    version: { export: false },
-  }),
-  // Both indexed prefixes: a match anywhere in 100,000 nicknames would read them all.
-  keyword: { prefix: ['phoneTail', 'nickName'] },
-  scope: { area: 'areaCode' },
-  defaultSort: ['registerTime', 'desc'],
-}
+// Users, feedback and evaluations are read by their moderation steps (moderation.ts), operators
+// and columns by their settings (content.ts): built from their descriptions, with what the
+// server stores beyond them.
+export const appUsersResource: ResourceDef = describedDef(APP_USERS, {
+  stored: { phoneTail: { list: false, export: false }, ...VERSION },
+})
 
-export const appOrdersResource: ResourceDef = {
-  page: 'mobile-order-management',
-  title: 'APP订单',
-  table: 'app_orders',
-  ...describedResource(APP_ORDERS),
-  fields: describedFields(APP_ORDERS, {
-    startChargeSeq: { width: 30 },
-    ...STATION,
-    operatorId: { width: 12 },
-  }),
-  lookups: describedLookups(APP_ORDERS, [STATION_NAME, OPERATOR_NAME]),
-  keyword: { prefix: ['startChargeSeq'] },
-  scope: { area: 'areaCode', operator: 'operatorId' },
-  defaultSort: ['startTime', 'desc'],
-  window: { field: 'startTime', defaultDays: 30, maxDays: 366 },
-}
-
-export const appOperatorsResource: ResourceDef = {
-  page: 'mobile-operator-management',
-  title: 'APP运营商',
-  table: 'app_operators',
-  ...describedResource(APP_OPERATORS),
-  fields: describedFields(APP_OPERATORS, { operatorId: { width: 12 }, brandName: { width: 20 } }),
-  lookups: describedLookups(APP_OPERATORS, [OPERATOR_NAME]),
-  keyword: { contains: ['brandName', 'operatorId'] },
-  scope: { operator: 'operatorId' },
-  defaultSort: ['sortOrder', 'asc'],
-}
+export const appOperatorsResource: ResourceDef = describedDef(APP_OPERATORS)
 
 // The version in the address makes a new logo show at once (the image is cached a day).
 const logoUrl = (row: Row, size: string) =>
@@ -79,12 +38,9 @@ const logoUrl = (row: Row, size: string) =>
 /** The same rows as brands: name, logo and its thumbnail (served by the area's logo route). */
 export const appBrandsResource: ResourceDef = {
   ...appOperatorsResource,
-  name: 'brands',
+  ...describedResource(APP_BRANDS),
   page: 'mobile-operator-brand-management',
-  title: '运营商品牌',
-  list: APP_BRANDS,
   fields: describedFields(APP_BRANDS, {
-    operatorId: { width: 12 },
     brandName: { width: 20 },
     logo: { export: false, compute: (row) => logoUrl(row, '') },
     logoThumb: { export: false, compute: (row) => logoUrl(row, 'size=thumb&') },
@@ -93,81 +49,23 @@ export const appBrandsResource: ResourceDef = {
   lookups: describedLookups(APP_BRANDS, [OPERATOR_NAME]),
 }
 
-export const appColumnsResource: ResourceDef = {
-  page: 'mobile-column-management',
-  title: '栏目',
-  table: 'app_columns',
-  numericKey: true,
-  ...describedResource(APP_COLUMNS),
-  fields: describedFields(APP_COLUMNS, { id: ID, columnName: { width: 20 }, remark: { width: 40 } }),
-  keyword: { contains: ['columnName'] },
-  defaultSort: ['sortOrder', 'asc'],
-}
+export const appColumnsResource: ResourceDef = describedDef(APP_COLUMNS)
 
-export const appVersionsResource: ResourceDef = {
-  page: 'mobile-version-management',
-  title: 'APP版本',
-  table: 'app_versions',
-  numericKey: true,
-  ...describedResource(APP_VERSIONS),
-  fields: describedFields(APP_VERSIONS, {
-    id: ID,
-    version: { width: 12 },
-    versionCode: { list: false, export: false },
-    releaseNotes: { width: 60 },
-  }),
-  keyword: { prefix: ['version'] },
-  defaultSort: ['releaseTime', 'desc'],
-}
+const appVersionsResource: ResourceDef = describedDef(APP_VERSIONS, {
+  stored: { versionCode: { list: false, export: false } },
+})
 
-export const appFeedbackResource: ResourceDef = {
-  page: 'mobile-feedback-management',
-  title: 'APP意见反馈',
-  table: 'app_feedback',
-  numericKey: true,
-  ...describedResource(APP_FEEDBACK),
-  fields: describedFields(APP_FEEDBACK, {
-    id: ID,
-    phoneMasked: { width: 16 },
-    content: { width: 50 },
-    reply: { width: 50 },
-    version: { export: false },
-  }),
-  keyword: { contains: ['content'] },
-  defaultSort: ['createTime', 'desc'],
-}
+export const appFeedbackResource: ResourceDef = describedDef(APP_FEEDBACK, { stored: VERSION })
 
-export const appEvaluationsResource: ResourceDef = {
-  page: 'mobile-evaluate-management',
-  title: '评价',
-  table: 'app_evaluations',
-  numericKey: true,
-  ...describedResource(APP_EVALUATIONS),
-  fields: describedFields(APP_EVALUATIONS, {
-    id: ID,
-    nickName: { width: 16 },
-    ...STATION,
-    operatorId: { width: 12 },
-    content: { width: 50 },
-    hideReason: { width: 30 },
-    version: { export: false },
-  }),
-  lookups: describedLookups(APP_EVALUATIONS, [STATION_NAME, OPERATOR_NAME]),
-  keyword: { contains: ['content', 'nickName'] },
-  scope: { area: 'areaCode', operator: 'operatorId' },
-  defaultSort: ['createTime', 'desc'],
-}
+export const appEvaluationsResource: ResourceDef = describedDef(APP_EVALUATIONS, { stored: VERSION })
 
 export const appRecommendResource: ResourceDef = {
   page: 'mobile-recommend-station-management',
-  title: '推荐场站',
   table: 'app_recommend_stations',
   numericKey: true,
   ...describedResource(APP_RECOMMEND_STATIONS),
   fields: describedFields(APP_RECOMMEND_STATIONS, {
-    id: ID,
-    ...STATION,
-    operatorId: { width: 12 },
+    id: { width: 10 },
     valid: {
       export: false,
       compute: (row, now) => {
@@ -181,13 +79,13 @@ export const appRecommendResource: ResourceDef = {
   defaultSort: ['sortOrder', 'asc'],
 }
 
-/** The area's resources, in menu order. */
+/**
+ * The area's resources the server adds to or computes beyond their descriptions (the others,
+ * e.g. app orders, are built from theirs: mobileRoutes).
+ */
 export const MOBILE_RESOURCES: readonly ResourceDef[] = [
   appUsersResource,
-  appOperatorsResource,
-  appOrdersResource,
   appBrandsResource,
-  appColumnsResource,
   appFeedbackResource,
   appVersionsResource,
   appRecommendResource,

@@ -1,10 +1,12 @@
 /**
- * The mobile-management area (issue 20): its list resources under `/api/mobile-management/…` and
- * their actions. One call for the app: `mobileRoutes(router)`.
+ * The mobile-management area (issue 20): its list resources under `/api/mobile-management/…` (one
+ * per description of src/contract/lists/mobile-management) and their actions. One call for the app: `mobileRoutes(router)`.
  */
 import './tables'
+import { LISTS } from '../../../src/contract/lists/mobile-management'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { describedResources } from '../resources/described'
 import { articleRoutes } from './articles'
 import { articleImageRoutes } from './articles-images'
 import { ARTICLE_RESOURCE_DEFS } from './articles-resources'
@@ -19,8 +21,8 @@ import { MOBILE_RESOURCES } from './resources'
  * for an update `POST …/:id`; then the recommendations' `/order` before their `/:id`.
  */
 export function mobileRoutes(router: Router): void {
-  for (const resource of MOBILE_RESOURCES) defineResourceRoutes(router, resource)
-  for (const resource of Object.values(ARTICLE_RESOURCE_DEFS)) defineResourceRoutes(router, resource)
+  const own = [...MOBILE_RESOURCES, ...Object.values(ARTICLE_RESOURCE_DEFS)]
+  for (const resource of describedResources(LISTS, own)) defineResourceRoutes(router, resource)
   moderationRoutes(router)
   recommendRoutes(router)
   contentRoutes(router)

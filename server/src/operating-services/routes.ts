@@ -72,7 +72,6 @@ async function swapStations(db: Db, scope: DataScope) {
 /** Connectors with their live status, power and SOC (charging-devices). */
 export const chargingDevicesResource: ResourceDef = {
   page: 'charging-devices',
-  title: '充电设备运行',
   table: 'connectors',
   ...describedResource(CHARGING_DEVICES),
   fields: describedFields(CHARGING_DEVICES, CONNECTOR_STORED),

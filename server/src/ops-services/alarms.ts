@@ -27,7 +27,6 @@ import { takeStep } from '../workflow/step'
 /** The alarms of trouble-monitor. */
 export const alarmsResource: ResourceDef = {
   page: 'trouble-monitor',
-  title: '故障告警',
   table: 'alarms',
   numericKey: true,
   ...describedResource(ALARMS),

@@ -9,10 +9,10 @@ import {
   type ListField,
   type ListValueKind,
 } from '../../../src/contract/lists/describe'
-import type { FieldDef, LookupDef, ResourceDef, ValueKind } from './types'
+import { OPERATOR_NAME, STATION_NAME } from './fields'
+import type { FieldDef, LookupDef, ResourceDef, Stored, ValueKind } from './types'
 
-/** What the server adds to a described field. */
-export type Stored = Pick<FieldDef, 'column' | 'list' | 'export' | 'compute' | 'width' | 'matches'>
+export type { Stored }
 
 const SERVER_KIND: Record<ListValueKind, ValueKind> = {
   text: 'text',
@@ -37,6 +37,7 @@ function fieldOf(name: string, field: ListField, stored: Stored | undefined): Fi
     ...(field.sortable ? { sortable: true } : {}),
     ...(field.enum ? { enum: field.enum } : {}),
     ...(field.kind === 'time' ? { width: 20 } : {}),
+    ...(field.exportWidth ? { width: field.exportWidth } : {}),
     ...stored,
   }
 }
@@ -69,12 +70,75 @@ export function describedLookups(list: ListDescription, lookups: LookupDef[]): L
 }
 
 /**
- * What a resource takes from its description: its area and name (`<area>/<name>`), its key and
- * the description itself; spread into the ResourceDef.
+ * What a resource takes from its description: its area and name (`<area>/<name>`), its title, its
+ * key and the description itself; spread into the ResourceDef.
  */
 export function describedResource(
   list: ListDescription,
-): Pick<ResourceDef, 'area' | 'name' | 'key' | 'list'> {
+): Pick<ResourceDef, 'area' | 'name' | 'title' | 'key' | 'list'> {
   const [area, name] = list.resource.split('/')
-  return { area, name, key: list.key, list }
+  return { area, name, title: list.title, key: list.key, list }
+}
+
+/**
+ * The look-ups a description implies: a station's name (`stationName`, described as a look-up) by
+ * its `stationId`, then the operator's name by an operator field `operatorId`.
+ */
+function impliedLookups(list: ListDescription): LookupDef[] {
+  const { stationName, operatorId } = list.fields
+  return [
+    ...(stationName?.only === 'lookup' ? [STATION_NAME] : []),
+    ...(operatorId?.kind === 'operator' ? [OPERATOR_NAME] : []),
+  ]
+}
+
+/**
+ * What a resource built from its description may add or replace: any of its settings, and how
+ * some of its fields are stored.
+ */
+export type DescribedOverride = Partial<ResourceDef> & { stored?: Record<string, Stored> }
+
+/**
+ * A list resource built from its description alone (`serve`: page, table, default sort, scope,
+ * keyword, window; each field a column of the same name, its export width the description's;
+ * the station's and the operator's names looked up), with `override` where the server stores,
+ * computes or loads more.
+ */
+export function describedDef(list: ListDescription, override: DescribedOverride = {}): ResourceDef {
+  const serve = list.serve
+  if (!serve) throw new Error(`${list.resource}: no \`serve\` in its description, and no ResourceDef`)
+  const { stored, ...rest } = override
+  const lookups = impliedLookups(list)
+  return {
+    ...describedResource(list),
+    page: serve.page,
+    table: serve.table,
+    defaultSort: serve.defaultSort,
+    ...(serve.numericKey ? { numericKey: true } : {}),
+    ...(serve.scope ? { scope: serve.scope } : {}),
+    ...(serve.keyword ? { keyword: serve.keyword } : {}),
+    ...(serve.window ? { window: serve.window } : {}),
+    fields: describedFields(list, stored),
+    ...(lookups.length ? { lookups: describedLookups(list, lookups) } : {}),
+    ...rest,
+  }
+}
+
+/**
+ * The resources of an area's descriptions, in their order: the area's own ResourceDef where it
+ * has one (`defs`, by `<area>/<name>`), else the one built from the description; a description
+ * without either (a flow screen's list, registered by the workflow engine) is left out.
+ */
+export function describedResources(
+  lists: readonly ListDescription[],
+  defs: readonly ResourceDef[] = [],
+): ResourceDef[] {
+  const own = new Map(defs.map((def) => [`${def.area}/${def.name}`, def]))
+  for (const key of own.keys())
+    if (!lists.some((list) => list.resource === key))
+      throw new Error(`${key}: no description in its area's index`)
+  return lists.flatMap((list) => {
+    const def = own.get(list.resource)
+    return def ? [def] : list.serve ? [describedDef(list)] : []
+  })
 }

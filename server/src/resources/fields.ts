@@ -1,7 +1,6 @@
 /** Look-ups and keyword settings shared by the resources of every area (fields come from src/contract/lists). */
 import type { CONNECTOR_IDENTITY } from '../../../src/contract/lists/archives-management/connectors'
-import type { Stored } from './described'
-import type { LookupDef } from './types'
+import type { LookupDef, Stored } from './types'
 
 export const OPERATOR_NAME: LookupDef = {
   name: 'operatorName',

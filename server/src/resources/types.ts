@@ -54,6 +54,9 @@ export interface FieldDef {
   width?: number
 }
 
+/** What the server adds to a described field (src/contract/lists): how it is stored. */
+export type Stored = Pick<FieldDef, 'column' | 'list' | 'export' | 'compute' | 'width' | 'matches'>
+
 /** A row as the API returns it. */
 export type Row = Record<string, unknown>
 

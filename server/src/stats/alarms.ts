@@ -24,7 +24,7 @@ import {
 import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
 import { statusShares } from './status-history'
 
@@ -198,3 +198,8 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
     },
   }
 }
+
+/** The dashboards this module answers (as of now). */
+export const ALARM_DASHBOARDS = {
+  'trouble-statistics': (db, filter) => troubleStats(db, filter),
+} satisfies Dashboards

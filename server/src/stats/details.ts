@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
 import type { Db } from '../db/types'
 import { dayCount } from './days'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
 import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, topSums, windowRows } from './window'
@@ -141,3 +141,9 @@ export async function equipStatistic(db: Db, filter: StatsFilter) {
     },
   }
 }
+
+/** The dashboards this module answers. */
+export const DETAIL_DASHBOARDS = {
+  'charging-station-statistic': stationStatistic,
+  'charging-equip-statistics': equipStatistic,
+} satisfies Dashboards

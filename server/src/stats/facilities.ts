@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
 import type { Db } from '../db/types'
 import { addDays } from './days'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { areaNames, operatorNames, ranked, round2, type StatsRow } from './series'
 
 /** Power bands of piles (kW). */
@@ -148,3 +148,6 @@ async function monthlyGrowth(db: Db, filter: StatsFilter): Promise<StatsRow[]> {
   }
   return rows
 }
+
+/** The dashboards this module answers. */
+export const FACILITY_DASHBOARDS = { 'elec-charging-facility-statistics': facilityStats } satisfies Dashboards

@@ -3,8 +3,10 @@
  * caller's data scope (decisions: Data scope), as one SQL condition over a table's columns.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import type { DashboardPage } from '../../../src/contract/dashboards'
 import type { Principal } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
+import type { Db } from '../db/types'
 import { allOf, inArea } from '../resources/conditions'
 import { type Period, resolvePeriod } from './days'
 
@@ -16,6 +18,22 @@ export interface StatsQuery {
   areaCode?: string
   operatorId?: string
 }
+
+/**
+ * A dashboard's aggregate: its answer's headline figures and groups of rows for the resolved
+ * filter (and the raw query, for a page's own settings).
+ */
+export type Aggregate = (
+  db: Db,
+  filter: StatsFilter,
+  query: StatsQuery,
+) => Promise<{ totals: unknown[]; groups: Record<string, unknown[]> }>
+
+/**
+ * A module's aggregates by their dashboard's page (src/contract/dashboards.ts): the stats routes
+ * answer each page with its aggregate (./routes.ts).
+ */
+export type Dashboards = Partial<Record<DashboardPage, Aggregate>>
 
 /** What to count: the period and the area and operator limits (filters and scope together). */
 export interface StatsFilter {

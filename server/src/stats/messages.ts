@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { buckets, operatorNames, ranked, round2 } from './series'
 
 /** Measures of summed message rows. */
@@ -59,3 +59,6 @@ export async function messageStats(db: Db, filter: StatsFilter) {
     },
   }
 }
+
+/** The dashboards this module answers. */
+export const MESSAGE_DASHBOARDS = { 'elec-charging-message-statistics': messageStats } satisfies Dashboards

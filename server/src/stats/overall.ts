@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { facilitiesBy } from './facilities'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { areaNames, chargeSums, ranked, round2 } from './series'
 
 /** The over-all dashboard's answer (the period is not applied: everything so far). */
@@ -84,3 +84,6 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
     },
   }
 }
+
+/** The dashboards this module answers. */
+export const OVERALL_DASHBOARDS = { 'over-all-data': overAllStats } satisfies Dashboards

@@ -1,76 +1,52 @@
 /**
- * The dashboards' stats routes (api.md: Statistics for dashboards): each checks its page's view
- * permission, resolves the period and the caller's data scope, and answers from the aggregates.
+ * The dashboards' stats routes (api.md: Statistics for dashboards): one per page of
+ * src/contract/dashboards.ts, answered by the aggregate its module declares for the page (each
+ * module's `…_DASHBOARDS`); each route checks its page's view permission, resolves the period and
+ * the caller's data scope, and answers from the aggregate.
  */
 import './tables'
 
+import { DASHBOARD_CALLS, DASHBOARD_PAGES, type DashboardPage } from '../../../src/contract/dashboards'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
-import {
-  batteryReplacementStats as batteryCall,
-  carbonStats as carbonCall,
-  equipStatistic as equipCall,
-  facilityStats as facilityCall,
-  messageStats as messageCall,
-  stationStatistic as stationCall,
-  swapOperationStats as swapCall,
-  utilizationStats as utilizationCall,
-} from '../../../src/contract/operating-services'
-import { troubleStats as troubleCall } from '../../../src/contract/ops-services'
-import { overAllStats as overAllCall } from '../../../src/contract/universal-dashboards'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { troubleStats } from './alarms'
-import { equipStatistic, stationStatistic } from './details'
-import { facilityStats } from './facilities'
-import { type StatsFilter, type StatsQuery, statsFilter } from './filters'
-import { messageStats } from './messages'
-import { overAllStats } from './overall'
-import { batteryReplacementStats } from './swaps'
-import { CARBON_DEFAULTS, carbonStats, swapOperationStats, utilizationStats } from './usage'
+import { ALARM_DASHBOARDS } from './alarms'
+import { DETAIL_DASHBOARDS } from './details'
+import { FACILITY_DASHBOARDS } from './facilities'
+import { type Aggregate, type StatsQuery, statsFilter } from './filters'
+import { MESSAGE_DASHBOARDS } from './messages'
+import { OVERALL_DASHBOARDS } from './overall'
+import { SWAP_DASHBOARDS } from './swaps'
+import { USAGE_DASHBOARDS } from './usage'
 
-type Answer = { totals: unknown[]; groups: Record<string, unknown[]> }
+/** Every dashboard's aggregate: a page of the contract without one fails the type check. */
+const AGGREGATES = {
+  ...FACILITY_DASHBOARDS,
+  ...USAGE_DASHBOARDS,
+  ...OVERALL_DASHBOARDS,
+  ...MESSAGE_DASHBOARDS,
+  ...DETAIL_DASHBOARDS,
+  ...SWAP_DASHBOARDS,
+  ...ALARM_DASHBOARDS,
+} satisfies Record<DashboardPage, Aggregate>
 
 /** Register one stats route: `answer` gets the resolved filter and the raw query. */
-function statsRoute<Q extends StatsQuery>(
-  router: Router,
-  call: Call,
-  page: string,
-  answer: (db: Db, filter: StatsFilter, query: Q) => Promise<Answer>,
-): void {
+function statsRoute(router: Router, call: Call, page: string, answer: Aggregate): void {
   router.route({
     ...routeOf(call),
     tag: 'dashboards',
     access: { permission: `${page}/view` },
     handler: async ({ db, query, principal }: { db: Db; query: unknown; principal: Principal }) => {
-      const filter = statsFilter(query as Q, principal, router.deps.dialect === 'postgres')
+      const filter = statsFilter(query as StatsQuery, principal, router.deps.dialect === 'postgres')
       const { start, end, granularity } = filter.period
-      return { from: start, to: end, granularity, ...(await answer(db, filter, query as Q)) }
+      return { from: start, to: end, granularity, ...(await answer(db, filter, query as StatsQuery)) }
     },
   })
 }
 
 /** Register every stats route of the dashboards. */
 export function statsRoutes(router: Router): void {
-  statsRoute(router, facilityCall, 'elec-charging-facility-statistics', facilityStats)
-  statsRoute(router, utilizationCall, 'charging-facility-utilization', utilizationStats)
-  statsRoute(
-    router,
-    carbonCall,
-    'carbon-analysis',
-    (db, filter, query: StatsQuery & Partial<typeof CARBON_DEFAULTS>) =>
-      carbonStats(db, filter, {
-        evConsumption: query.evConsumption ?? CARBON_DEFAULTS.evConsumption,
-        petrolUse: query.petrolUse ?? CARBON_DEFAULTS.petrolUse,
-        gridFactor: query.gridFactor ?? CARBON_DEFAULTS.gridFactor,
-      }),
-  )
-  statsRoute(router, swapCall, 'analysis-exchange-operation', swapOperationStats)
-  statsRoute(router, overAllCall, 'over-all-data', overAllStats)
-  statsRoute(router, messageCall, 'elec-charging-message-statistics', messageStats)
-  statsRoute(router, stationCall, 'charging-station-statistic', stationStatistic)
-  statsRoute(router, equipCall, 'charging-equip-statistics', equipStatistic)
-  statsRoute(router, batteryCall, 'analysis-of-battery-replacement', batteryReplacementStats)
-  statsRoute(router, troubleCall, 'trouble-statistics', (db, filter) => troubleStats(db, filter))
+  for (const page of DASHBOARD_PAGES) statsRoute(router, DASHBOARD_CALLS[page], page, AGGREGATES[page])
 }

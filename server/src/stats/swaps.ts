@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { chinaTimeSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, where } from './filters'
 import { ranked, round2, type StatsRow } from './series'
 
 /** Orders recorded before the vehicle's model was kept (migration 0015). */
@@ -88,3 +88,8 @@ export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
     },
   }
 }
+
+/** The dashboards this module answers. */
+export const SWAP_DASHBOARDS = {
+  'analysis-of-battery-replacement': batteryReplacementStats,
+} satisfies Dashboards

@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { dayCount } from './days'
 import { facilitiesBy } from './facilities'
-import { type StatsFilter, where } from './filters'
+import { type Dashboards, type StatsFilter, type StatsQuery, where } from './filters'
 import {
   areaNames,
   buckets,
@@ -243,3 +243,15 @@ export async function swapOperationStats(db: Db, filter: StatsFilter) {
     },
   }
 }
+
+/** The dashboards this module answers; the carbon factors are the page's settings, else the defaults. */
+export const USAGE_DASHBOARDS = {
+  'charging-facility-utilization': utilizationStats,
+  'carbon-analysis': (db, filter, query: StatsQuery & Partial<typeof CARBON_DEFAULTS>) =>
+    carbonStats(db, filter, {
+      evConsumption: query.evConsumption ?? CARBON_DEFAULTS.evConsumption,
+      petrolUse: query.petrolUse ?? CARBON_DEFAULTS.petrolUse,
+      gridFactor: query.gridFactor ?? CARBON_DEFAULTS.gridFactor,
+    }),
+  'analysis-exchange-operation': swapOperationStats,
+} satisfies Dashboards

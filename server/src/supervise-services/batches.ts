@@ -53,7 +53,6 @@ const showStatus = async (rows: Row[], { now: at }: { now: Date }) => {
  */
 export const batchesResource: ResourceDef = {
   page: 'supervise-apply',
-  title: '补贴批次',
   table: 'subsidy_batches',
   numericKey: true,
   ...describedResource(BATCHES),

@@ -46,7 +46,6 @@ const priceFields = Object.fromEntries(
 /** Stations' price policies. */
 export const feesResource: ResourceDef = {
   page: 'supervise-fee',
-  title: '收费监管',
   table: 'station_prices',
   from: (db) => db.selectFrom('station_prices as p').innerJoin('stations as s', 's.stationId', 'p.stationId'),
   ...describedResource(FEES),

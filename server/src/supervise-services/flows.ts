@@ -20,14 +20,12 @@ export const SUBSIDY: FlowSpec = {
 
 export const SUBSIDY_APPLY: FlowScreenSpec = flowScreen({
   page: 'supervise-apply',
-  title: '补贴申请',
   flow: SUBSIDY,
   list: SUBSIDY_APPLIES,
 })
 
 export const SUBSIDY_AUDIT: FlowScreenSpec = flowScreen({
   page: 'supervise-audit',
-  title: '补贴审核',
   flow: SUBSIDY,
   list: SUBSIDY_AUDITS,
 })

@@ -32,7 +32,6 @@ const money = (row: Record<string, unknown>, key: string) =>
 /** Subsidies to pay and paid. */
 export const subsidiesResource: ResourceDef = {
   page: 'supervise-subsidy',
-  title: '补贴发放',
   table: 'subsidy_applications',
   from: (db) =>
     db

@@ -54,7 +54,6 @@ async function itemsOf(db: Db, publicityId: number) {
 /** Publicity batches. */
 export const publicitiesResource: ResourceDef = {
   page: 'supervise-publicy',
-  title: '补贴公示',
   table: 'subsidy_publicities',
   numericKey: true,
   ...describedResource(PUBLICITIES),

@@ -35,7 +35,6 @@ function issuesOf(row: Row): string[] {
 
 export const supervisedResource: ResourceDef = {
   page: 'supervise-list',
-  title: '监管清单',
   table: 'stations',
   from: (db) => {
     // biome-ignore lint/suspicious/noExplicitAny: joined subqueries of tables other areas declare

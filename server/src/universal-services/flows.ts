@@ -46,43 +46,36 @@ export const ACCESS_PROOF: FlowSpec = {
 export const UNIVERSAL_SCREENS: readonly FlowScreenSpec[] = [
   flowScreen({
     page: 'certification-management',
-    title: '认证管理',
     flow: CERTIFICATION,
     list: CERTIFICATIONS,
   }),
   flowScreen({
     page: 'access-audit',
-    title: '接入审核',
     flow: ACCESS,
     list: ACCESS_APPLIES,
   }),
   flowScreen({
     page: 'enterprise-apply',
-    title: '企业备案申请',
     flow: ENTERPRISE,
     list: ENTERPRISE_APPLIES,
   }),
   flowScreen({
     page: 'enterprise-record',
-    title: '企业备案审核',
     flow: ENTERPRISE,
     list: ENTERPRISE_RECORDS,
   }),
   flowScreen({
     page: 'accessproof-apply',
-    title: '接入证明申请',
     flow: ACCESS_PROOF,
     list: ACCESSPROOF_APPLIES,
   }),
   flowScreen({
     page: 'accessproof-record',
-    title: '接入证明审核',
     flow: ACCESS_PROOF,
     list: ACCESSPROOF_RECORDS,
   }),
   flowScreen({
     page: 'accessproof-release',
-    title: '接入证明发放',
     flow: ACCESS_PROOF,
     list: ACCESSPROOF_RELEASES,
   }),

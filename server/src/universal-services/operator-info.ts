@@ -10,7 +10,6 @@ import { OPERATOR_NAME } from '../resources/fields'
 /** Operators' access state and data quality. */
 export const operatorInfoResource: ResourceDef = {
   page: 'operator-info',
-  title: '运营商信息',
   table: 'operator_access',
   ...describedResource(OPERATOR_INFO),
   fields: describedFields(OPERATOR_INFO, { operatorId: { width: 12 } }),

@@ -44,13 +44,16 @@ export interface FlowScreenSpec {
   statuses?: readonly ApplyStatus[]
 }
 
-/** A flow screen as its list describes it: area and name of its resource, statuses of its status field. */
+/**
+ * A flow screen as its list describes it: area and name of its resource, its title, statuses of
+ * its status field.
+ */
 export function flowScreen(
-  spec: Pick<FlowScreenSpec, 'page' | 'title' | 'flow'> & { list: FlowListDescription },
+  spec: Pick<FlowScreenSpec, 'page' | 'flow'> & { list: FlowListDescription },
 ): FlowScreenSpec {
   const [area, name] = spec.list.resource.split('/')
   const statuses = spec.list.fields.status.enum.map((status) => status.value as ApplyStatus)
-  return { ...spec, area, name, statuses }
+  return { ...spec, area, name, title: spec.list.title, statuses }
 }
 
 /** An attachment as the API shows it. */

@@ -9,7 +9,6 @@
  * one file per list (`lists/<area>/<name>.ts`), so a screen's bundle holds its own list only.
  */
 import type { EnumList } from '../../core/domain/enums'
-import type { ResourceKey } from './titles'
 
 /**
  * How a field filters (the list engine's query parameters):
@@ -59,6 +58,30 @@ export interface ListField {
    * (a filter with its own rule, e.g. no-power-equipment's `days`).
    */
   only?: 'lookup' | 'detail' | 'param'
+  /** The export's column width in characters (default: the export's, 20 for a time). */
+  exportWidth?: number
+}
+
+/**
+ * What the server's list engine needs to answer a list from its description alone
+ * (server/src/resources/described.ts: `describedDef`): a list whose rows are a table's, filtered
+ * by the described fields. A list that joins, computes or looks up more than an operator's or a
+ * station's name adds a `ResourceDef` of its own on the server instead (or beside it, as overrides).
+ */
+export interface ListServing {
+  /** The permission page (the route catalogue's name): `<page>/view` reads, `<page>/export` exports. */
+  page: string
+  /** The table of the rows (each field is its column of the same name). */
+  table: string
+  defaultSort: readonly [field: string, direction: 'asc' | 'desc']
+  /** Columns the caller's data scope applies to (decisions: Data scope). */
+  scope?: { area?: string; operator?: string }
+  /** Keyword box: `prefix` columns match the start (indexed), `contains` anywhere. */
+  keyword?: { prefix?: string[]; contains?: string[] }
+  /** The key is a number (parsed from the path). */
+  numericKey?: boolean
+  /** A time series: the list requires a window on this `time` range field (decisions: Large lists). */
+  window?: { field: string; defaultDays: number; maxDays: number }
 }
 
 /**
@@ -68,10 +91,21 @@ export interface ListField {
  */
 export type HandWrittenList = 'system-management/journal'
 
+/** A list resource's `<area>/<name>`. */
+export type ListKey = `${string}/${string}`
+
 /** A list resource's description. */
-export interface ListDescription<F extends Record<string, ListField> = Record<string, ListField>> {
+export interface ListDescription<
+  F extends Record<string, ListField> = Record<string, ListField>,
+  R extends ListKey = ListKey,
+> {
   /** `<area>/<name>`: the list's calls are `GET /<area>/<name>`, `…/:id`, `POST …/export` (../resources.ts). */
-  resource: ResourceKey | HandWrittenList
+  resource: R
+  /**
+   * The list's title: the export's sheet and file name, the journal's 导出… label and the calls'
+   * summaries (the menu's title may differ: 故障监测 exports 故障告警).
+   */
+  title: string
   /** The field whose value is the id in `/:id`. */
   key: string
   /**
@@ -83,12 +117,21 @@ export interface ListDescription<F extends Record<string, ListField> = Record<st
    */
   keyColumns: readonly string[]
   fields: F
+  /** The list engine's defaults: present, the server answers the list from the description alone. */
+  serve?: ListServing
 }
 
-/** Describe a list (keeps the field names as a type, so both sides can only name real fields). */
-export const describeList = <F extends Record<string, ListField>>(
-  description: ListDescription<F> & { key: keyof F & string; keyColumns: readonly (keyof F & string)[] },
-): ListDescription<F> => description
+/**
+ * Describe a list (keeps the field names and the resource as types, so both sides can only name
+ * real fields, and the contract's resource keys are the descriptions').
+ */
+export const describeList = <F extends Record<string, ListField>, R extends ListKey>(
+  description: ListDescription<F, R> & {
+    key: keyof F & string
+    keyColumns: readonly (keyof F & string)[]
+    serve?: ListServing & { defaultSort: readonly [keyof F & string, 'asc' | 'desc'] }
+  },
+): ListDescription<F, R> => description
 
 /** The unit a field's value is written in: its own, else 元 for money and kWh for energy. */
 export function unitOf(field: ListField): string | undefined {

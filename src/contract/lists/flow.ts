@@ -6,9 +6,8 @@
  */
 import type { ApplyStatus } from '../../core/domain/enums'
 import { type FlowDeclaration, statusesOf } from '../../core/domain/flows'
-import { describeList, type ListField } from './describe'
+import { describeList, type ListField, type ListKey } from './describe'
 import { ITEM_AREA_CODE, OPERATOR_ID } from './shared'
-import type { ResourceKey } from './titles'
 
 /** The fields of a flow screen's list: `title` labelled `title`, statuses those listed. */
 export function flowListFields(flow: FlowDeclaration, title: string, statuses: readonly ApplyStatus[]) {
@@ -70,14 +69,15 @@ const FLOW_KEY_COLUMNS = [
 ] as const
 
 /** Describe a flow screen's list; `statuses`: those it shows, default every status of the flow. */
-export const describeFlowList = (
-  resource: ResourceKey,
+export const describeFlowList = <R extends ListKey>(
+  { resource, title: listTitle }: { resource: R; title: string },
   flow: FlowDeclaration,
   title: string,
   statuses: readonly ApplyStatus[] = flow.statuses,
 ) =>
   describeList({
     resource,
+    title: listTitle,
     key: 'applyId',
     keyColumns: FLOW_KEY_COLUMNS,
     fields: flowListFields(flow, title, statuses),

@@ -2,13 +2,13 @@
 import type { ListField } from './describe'
 
 /** 运营商: the operator's id; rows carry its name as `operatorName` (exported under the label). */
-export const OPERATOR_ID: ListField = { label: '运营商', kind: 'operator', filter: 'eq' }
+export const OPERATOR_ID: ListField = { label: '运营商', kind: 'operator', filter: 'eq', exportWidth: 12 }
 
 /** 行政区域: a region code; a filter on it selects the region and everything below. */
 export const AREA_CODE: ListField = { label: '行政区域', kind: 'area', filter: 'area', sortable: true }
 
 /** 充电站编号: the station a row belongs to (piles, connectors, orders, alarms, …). */
-export const STATION_ID: ListField = { label: '充电站编号', filter: 'eq' }
+export const STATION_ID: ListField = { label: '充电站编号', filter: 'eq', exportWidth: 16 }
 
 /** 充电站名称: the station's name, looked up by the row's `stationId`. */
 export const STATION_NAME: ListField = { label: '充电站名称', only: 'lookup' }

@@ -1,62 +1,37 @@
 /**
  * Every list resource by `<area>/<name>`, with its title (the export's sheet and file name, and
- * the journal's 导出… label). Framework-free and import-free, so the journal's vocabulary
- * (src/core/domain/journal-actions.ts) and the contract (../resources.ts) share it.
+ * the journal's 导出… label), gathered from the areas' descriptions (`lists/<area>/index.ts`):
+ * a list's title is written once, in its description. The journal's vocabulary
+ * (src/core/domain/journal-actions.ts) and the contract (../resources.ts) read them here.
  */
-export const TITLES = {
-  'archives-management/stations': '充电站档案',
-  'archives-management/equipment': '充电设备档案',
-  'archives-management/connectors': '充电接口档案',
-  'archives-management/orders': '充电订单档案',
-  'archives-management/operators': '运营商档案',
-  'archives-management/platform-operators': '平台运营商档案',
-  'archives-management/swap-stations': '换电站档案',
-  'archives-management/swap-orders': '换电订单档案',
-  'archives-management/batteries': '电池档案',
-  'archives-management/no-power-equipment': '零电量设备',
-  'archives-management/files': '文件管理',
-  'archives-management/assessment-records': '场站评定记录',
-  'archives-management/rural-stations': '乡村站标记',
-  'universal-services/operator-info': '运营商信息',
-  'universal-services/certifications': '认证管理',
-  'universal-services/access-applies': '接入审核',
-  'universal-services/enterprise-applies': '企业备案申请',
-  'universal-services/enterprise-records': '企业备案审核',
-  'universal-services/accessproof-applies': '接入证明申请',
-  'universal-services/accessproof-records': '接入证明审核',
-  'universal-services/accessproof-releases': '接入证明发放',
-  'ops-services/alarms': '故障告警',
-  'operating-services/charging-devices': '充电设备运行',
-  'mobile-management/users': 'APP用户',
-  'mobile-management/operators': 'APP运营商',
-  'mobile-management/brands': '运营商品牌',
-  'mobile-management/orders': 'APP订单',
-  'mobile-management/columns': '栏目',
-  'mobile-management/feedback': 'APP意见反馈',
-  'mobile-management/versions': 'APP版本',
-  'mobile-management/recommend-stations': '推荐场站',
-  'mobile-management/evaluations': '评价',
-  'mobile-management/news': '新闻',
-  'mobile-management/information': '资讯',
-  'mobile-management/contents': '内容',
-  'data-input/holidays': '节假日管理',
-  'supervise-services/batches': '补贴批次',
-  'supervise-services/subsidy-applies': '补贴申请',
-  'supervise-services/subsidy-audits': '补贴审核',
-  'supervise-services/publicities': '补贴公示',
-  'supervise-services/subsidies': '补贴发放',
-  'supervise-services/fees': '收费监管',
-  'supervise-services/supervised-stations': '监管清单',
-  'feedback/staff-feedbacks': '意见反馈管理',
-  'feedback/manager-feedbacks': '反馈审核派发',
-  'feedback/operator-feedbacks': '反馈处理',
-  'assessment/uploads': '评定材料上传',
-  'assessment/evaluation-uploads': '评定材料上传',
-  'assessment/reviews': '评定审核',
-  'assessment/records': '评定记录',
-  'data-input/reporting-tasks': '填报任务',
-  'data-input/reporting-targets': '填报情况',
-} as const
+import { LISTS as ARCHIVES_MANAGEMENT } from './archives-management'
+import { LISTS as ASSESSMENT } from './assessment'
+import { LISTS as DATA_INPUT } from './data-input'
+import { LISTS as FEEDBACK } from './feedback'
+import { LISTS as MOBILE_MANAGEMENT } from './mobile-management'
+import { LISTS as OPERATING_SERVICES } from './operating-services'
+import { LISTS as OPS_SERVICES } from './ops-services'
+import { LISTS as SUPERVISE_SERVICES } from './supervise-services'
+import { LISTS as UNIVERSAL_SERVICES } from './universal-services'
+
+/** Every list the list engine answers, area by area. */
+export const ALL_LISTS = [
+  ...ARCHIVES_MANAGEMENT,
+  ...UNIVERSAL_SERVICES,
+  ...OPS_SERVICES,
+  ...OPERATING_SERVICES,
+  ...MOBILE_MANAGEMENT,
+  ...DATA_INPUT,
+  ...SUPERVISE_SERVICES,
+  ...FEEDBACK,
+  ...ASSESSMENT,
+] as const
 
 /** A list resource's `<area>/<name>`. */
-export type ResourceKey = keyof typeof TITLES
+export type ResourceKey = (typeof ALL_LISTS)[number]['resource']
+
+/** Each list's title by its `<area>/<name>`. */
+export const TITLES = Object.fromEntries(ALL_LISTS.map((list) => [list.resource, list.title])) as Record<
+  ResourceKey,
+  string
+>

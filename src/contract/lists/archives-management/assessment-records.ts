@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID } from '../shared'
 
 export const ASSESSMENT_RECORDS = describeList({
   resource: 'archives-management/assessment-records',
+  title: '场站评定记录',
   key: 'id',
   keyColumns: ['id', 'stationId', 'stationName', 'operatorId', 'areaCode', 'score', 'stars'],
   fields: {

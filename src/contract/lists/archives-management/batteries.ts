@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 
 export const BATTERIES = describeList({
   resource: 'archives-management/batteries',
+  title: '电池档案',
   key: 'batteryCode',
   // A battery's health (SOH) and its assessment.
   keyColumns: ['batteryCode', 'operatorId', 'areaCode', 'soh', 'assessment'],

@@ -23,6 +23,7 @@ export const CONNECTOR_IDENTITY = {
 
 export const CONNECTORS = describeList({
   resource: 'archives-management/connectors',
+  title: '充电接口档案',
   key: 'connectorId',
   keyColumns: [
     'connectorId',

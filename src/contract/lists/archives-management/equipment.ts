@@ -27,6 +27,7 @@ export const PILE_FIELDS = {
 
 export const EQUIPMENT = describeList({
   resource: 'archives-management/equipment',
+  title: '充电设备档案',
   key: 'equipmentId',
   keyColumns: ['equipmentId', 'stationId', 'stationName', 'operatorId', 'areaCode', 'equipmentStatus'],
   fields: PILE_FIELDS,

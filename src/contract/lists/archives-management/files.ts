@@ -4,6 +4,7 @@ import { AREA_CODE } from '../shared'
 
 export const FILES = describeList({
   resource: 'archives-management/files',
+  title: '文件管理',
   key: 'id',
   keyColumns: ['id', 'fileName', 'remark', 'areaCode'],
   fields: {

@@ -5,6 +5,7 @@ import { PILE_FIELDS } from './equipment'
 
 export const NO_POWER_EQUIPMENT = describeList({
   resource: 'archives-management/no-power-equipment',
+  title: '零电量设备',
   key: 'equipmentId',
   // How long each device has charged nothing is what the list is for.
   keyColumns: ['equipmentId', ...STATION_COLUMNS, 'equipmentStatus', 'idleDays', 'lastOrderTime'],

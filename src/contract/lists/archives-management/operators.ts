@@ -4,6 +4,7 @@ import { describeList } from '../describe'
 
 export const OPERATORS = describeList({
   resource: 'archives-management/operators',
+  title: '运营商档案',
   key: 'operatorId',
   keyColumns: [
     'operatorId',

@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } fro
 
 export const ORDERS = describeList({
   resource: 'archives-management/orders',
+  title: '充电订单档案',
   key: 'startChargeSeq',
   keyColumns: [
     'startChargeSeq',

@@ -5,13 +5,21 @@ import { OPERATOR_ID } from '../shared'
 
 export const PLATFORM_OPERATORS = describeList({
   resource: 'archives-management/platform-operators',
+  title: '平台运营商档案',
   key: 'platformId',
   keyColumns: ['platformId', 'platformName', 'operatorId', 'onlineStatus'],
+  serve: {
+    page: 'platform-operator-archives-management',
+    table: 'platform_operators',
+    keyword: { prefix: ['platformId'], contains: ['platformName'] },
+    scope: { operator: 'operatorId' },
+    defaultSort: ['platformId', 'asc'],
+  },
   fields: {
-    platformId: { label: '平台ID', filter: 'prefix', sortable: true },
-    platformName: { label: '平台名称', filter: 'contains', sortable: true },
+    platformId: { label: '平台ID', filter: 'prefix', sortable: true, exportWidth: 16 },
+    platformName: { label: '平台名称', filter: 'contains', sortable: true, exportWidth: 30 },
     operatorId: OPERATOR_ID,
-    interfaceUrl: { label: '接口地址' },
+    interfaceUrl: { label: '接口地址', exportWidth: 36 },
     protocolVersion: { label: '协议版本', filter: 'eq' },
     secretKeyStatus: { label: '密钥已配置', kind: 'int', filter: 'eq', enum: YES_NO },
     lastPushTime: { label: '最近推送时间', kind: 'time', filter: 'range', sortable: true },

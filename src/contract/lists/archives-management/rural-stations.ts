@@ -16,6 +16,7 @@ export const RURAL_TAG_STATUS = APPLY_STATUS.filter((status) =>
 
 export const RURAL_STATIONS = describeList({
   resource: 'archives-management/rural-stations',
+  title: '乡村站标记',
   key: 'stationId',
   // A review list: the reason given, the reviewer and the opinion.
   keyColumns: [

@@ -13,6 +13,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS } from '../shared'
 
 export const STATIONS = describeList({
   resource: 'archives-management/stations',
+  title: '充电站档案',
   key: 'stationId',
   keyColumns: [
     ...STATION_COLUMNS,

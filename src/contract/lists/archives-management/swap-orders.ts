@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 
 export const SWAP_ORDERS = describeList({
   resource: 'archives-management/swap-orders',
+  title: '换电订单档案',
   key: 'orderNo',
   keyColumns: ['orderNo', 'stationName', 'operatorId', 'areaCode', 'energy', 'fee', 'result'],
   fields: {

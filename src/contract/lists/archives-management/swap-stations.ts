@@ -11,6 +11,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS } from '../shared'
 
 export const SWAP_STATIONS = describeList({
   resource: 'archives-management/swap-stations',
+  title: '换电站档案',
   key: 'stationId',
   keyColumns: [...STATION_COLUMNS, 'address', 'stationStatus', 'onlineStatus', 'chargingCount', 'faultCount'],
   fields: {

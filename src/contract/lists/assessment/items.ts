@@ -4,13 +4,20 @@
  */
 import { STAR_LEVELS } from '../../../core/domain/enums'
 import { ASSESSMENT_STATUS } from '../../../core/domain/feedback'
-import type { ResourceKey } from '../../resources'
 import { describeList } from '../describe'
 import { ITEM_AREA_CODE, OPERATOR_ID, STATION_ID } from '../shared'
 
-const itemList = (resource: ResourceKey) =>
+/** The four lists share one shape (the screens' parts take any of them). */
+type ItemKey =
+  | 'assessment/uploads'
+  | 'assessment/evaluation-uploads'
+  | 'assessment/reviews'
+  | 'assessment/records'
+
+const itemList = (resource: ItemKey, title: string) =>
   describeList({
     resource,
+    title,
     key: 'id',
     // The station, its status and the deadline and score an officer follows the round by.
     keyColumns: [
@@ -50,7 +57,7 @@ const itemList = (resource: ResourceKey) =>
     },
   })
 
-export const ASSESSMENT_UPLOADS = itemList('assessment/uploads')
-export const ASSESSMENT_EVALUATION_UPLOADS = itemList('assessment/evaluation-uploads')
-export const ASSESSMENT_REVIEWS = itemList('assessment/reviews')
-export const ASSESSMENT_ITEM_RECORDS = itemList('assessment/records')
+export const ASSESSMENT_UPLOADS = itemList('assessment/uploads', '评定材料上传')
+export const ASSESSMENT_EVALUATION_UPLOADS = itemList('assessment/evaluation-uploads', '评定材料上传')
+export const ASSESSMENT_REVIEWS = itemList('assessment/reviews', '评定审核')
+export const ASSESSMENT_ITEM_RECORDS = itemList('assessment/records', '评定记录')

@@ -4,6 +4,7 @@ import { describeList } from '../describe'
 
 export const HOLIDAYS = describeList({
   resource: 'data-input/holidays',
+  title: '节假日管理',
   key: 'id',
   keyColumns: ['id', 'name', 'kind', 'startDate', 'endDate', 'days', 'remark'],
   fields: {

@@ -14,6 +14,7 @@ import { OPERATOR_ID } from '../shared'
 
 export const REPORTING_TARGETS = describeList({
   resource: 'data-input/reporting-targets',
+  title: '填报情况',
   key: 'id',
   keyColumns: [
     'id',

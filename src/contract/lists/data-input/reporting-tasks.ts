@@ -7,6 +7,7 @@ import { describeList } from '../describe'
 
 export const REPORTING_TASKS = describeList({
   resource: 'data-input/reporting-tasks',
+  title: '填报任务',
   key: 'id',
   keyColumns: [
     'id',

@@ -61,6 +61,7 @@ const KEY_COLUMNS = [
 
 export const STAFF_FEEDBACKS = describeList({
   resource: 'feedback/staff-feedbacks',
+  title: '意见反馈管理',
   key: 'feedbackId',
   keyColumns: KEY_COLUMNS,
   fields: { ...FIELDS, mine: { label: '只看我提交的', kind: 'int', enum: YES_NO, only: 'param' } },
@@ -68,6 +69,7 @@ export const STAFF_FEEDBACKS = describeList({
 
 export const MANAGER_FEEDBACKS = describeList({
   resource: 'feedback/manager-feedbacks',
+  title: '反馈审核派发',
   key: 'feedbackId',
   keyColumns: KEY_COLUMNS,
   fields: FIELDS,
@@ -78,6 +80,7 @@ export const OPERATOR_STATUSES: readonly string[] = ['dispatched', 'handled', 'c
 
 export const OPERATOR_FEEDBACKS = describeList({
   resource: 'feedback/operator-feedbacks',
+  title: '反馈处理',
   key: 'feedbackId',
   keyColumns: KEY_COLUMNS,
   fields: {

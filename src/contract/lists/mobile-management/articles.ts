@@ -4,12 +4,12 @@
  * list's `state` parameter filters by it, `status` by the stored one.
  */
 import { ARTICLE_STATUS } from '../../../core/domain/enums-mobile-management'
-import type { ResourceKey } from '../../resources'
-import { describeList } from '../describe'
+import { describeList, type ListKey } from '../describe'
 
-const articleList = (resource: ResourceKey) =>
+const articleList = <R extends ListKey>(resource: R, title: string) =>
   describeList({
     resource,
+    title,
     key: 'id',
     keyColumns: ['id', 'title', 'columnId', 'columnName', 'state', 'publishTime', 'author', 'publisher'],
     fields: {
@@ -35,7 +35,7 @@ const articleList = (resource: ResourceKey) =>
 
 /** The articles' lists by kind (the kinds of src/contract/mobile-articles.ts). */
 export const ARTICLE_LISTS = {
-  news: articleList('mobile-management/news'),
-  information: articleList('mobile-management/information'),
-  content: articleList('mobile-management/contents'),
+  news: articleList('mobile-management/news', '新闻'),
+  information: articleList('mobile-management/information', '资讯'),
+  content: articleList('mobile-management/contents', '内容'),
 } as const

@@ -4,6 +4,7 @@ import { OPERATOR_ID } from '../shared'
 
 export const APP_BRANDS = describeList({
   resource: 'mobile-management/brands',
+  title: '运营商品牌',
   key: 'operatorId',
   keyColumns: ['operatorId', 'brandName', 'sortOrder'],
   fields: {

@@ -4,14 +4,22 @@ import { describeList } from '../describe'
 
 export const APP_COLUMNS = describeList({
   resource: 'mobile-management/columns',
+  title: '栏目',
   key: 'id',
   keyColumns: ['id', 'columnName', 'status', 'remark'],
+  serve: {
+    page: 'mobile-column-management',
+    table: 'app_columns',
+    numericKey: true,
+    keyword: { contains: ['columnName'] },
+    defaultSort: ['sortOrder', 'asc'],
+  },
   fields: {
-    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
-    columnName: { label: '栏目名称', filter: 'contains' },
+    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true, exportWidth: 10 },
+    columnName: { label: '栏目名称', filter: 'contains', exportWidth: 20 },
     sortOrder: { label: '排序', kind: 'int', sortable: true },
     status: { label: '状态', kind: 'int', filter: 'eq', enum: APP_SHOWN },
-    remark: { label: '说明' },
+    remark: { label: '说明', exportWidth: 40 },
     createTime: { label: '创建时间', kind: 'time', sortable: true },
   },
 })

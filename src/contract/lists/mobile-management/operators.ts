@@ -5,11 +5,19 @@ import { OPERATOR_ID } from '../shared'
 
 export const APP_OPERATORS = describeList({
   resource: 'mobile-management/operators',
+  title: 'APP运营商',
   key: 'operatorId',
   keyColumns: ['operatorId', 'brandName', 'sortOrder'],
+  serve: {
+    page: 'mobile-operator-management',
+    table: 'app_operators',
+    keyword: { contains: ['brandName', 'operatorId'] },
+    scope: { operator: 'operatorId' },
+    defaultSort: ['sortOrder', 'asc'],
+  },
   fields: {
     operatorId: OPERATOR_ID,
-    brandName: { label: '品牌名称', filter: 'contains' },
+    brandName: { label: '品牌名称', filter: 'contains', exportWidth: 20 },
     shown: { label: 'APP中显示', kind: 'int', filter: 'eq', enum: APP_SHOWN },
     sortOrder: { label: '显示顺序', kind: 'int', sortable: true },
     updateTime: { label: '更新时间', kind: 'time', sortable: true },

@@ -5,10 +5,19 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID, STATION_NAME } fro
 
 export const APP_ORDERS = describeList({
   resource: 'mobile-management/orders',
+  title: 'APP订单',
   key: 'startChargeSeq',
   keyColumns: ['startChargeSeq', ...STATION_COLUMNS, 'totalPower', 'totalMoney', 'payStatus', 'startTime'],
+  serve: {
+    page: 'mobile-order-management',
+    table: 'app_orders',
+    keyword: { prefix: ['startChargeSeq'] },
+    scope: { area: 'areaCode', operator: 'operatorId' },
+    defaultSort: ['startTime', 'desc'],
+    window: { field: 'startTime', defaultDays: 30, maxDays: 366 },
+  },
   fields: {
-    startChargeSeq: { label: '订单编号', filter: 'prefix', sortable: true },
+    startChargeSeq: { label: '订单编号', filter: 'prefix', sortable: true, exportWidth: 30 },
     appUserId: { label: '用户ID', kind: 'int', filter: 'eq' },
     stationId: STATION_ID,
     stationName: STATION_NAME,

@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_ID, STATION_NAME } from '../shared'
 
 export const APP_RECOMMEND_STATIONS = describeList({
   resource: 'mobile-management/recommend-stations',
+  title: '推荐场站',
   key: 'id',
   keyColumns: ['id', 'sortOrder', 'stationId', 'stationName', 'operatorId', 'areaCode', 'validFrom'],
   fields: {

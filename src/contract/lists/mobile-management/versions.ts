@@ -5,16 +5,24 @@ import { describeList } from '../describe'
 
 export const APP_VERSIONS = describeList({
   resource: 'mobile-management/versions',
+  title: 'APP版本',
   key: 'id',
   keyColumns: ['id', 'platform', 'version', 'forceUpdate', 'releaseNotes', 'releaseTime'],
+  serve: {
+    page: 'mobile-version-management',
+    table: 'app_versions',
+    numericKey: true,
+    keyword: { prefix: ['version'] },
+    defaultSort: ['releaseTime', 'desc'],
+  },
   fields: {
-    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true },
+    id: { label: 'ID', kind: 'int', filter: 'eq', sortable: true, exportWidth: 10 },
     platform: { label: '平台', filter: 'eq', enum: APP_PLATFORM },
-    version: { label: '版本号', filter: 'prefix' },
+    version: { label: '版本号', filter: 'prefix', exportWidth: 12 },
     // The version as one number (compared on publishing); never listed or exported.
     versionCode: { label: '版本序号', kind: 'int', sortable: true },
     forceUpdate: { label: '强制更新', kind: 'int', filter: 'eq', enum: YES_NO },
-    releaseNotes: { label: '更新说明' },
+    releaseNotes: { label: '更新说明', exportWidth: 60 },
     releaseTime: { label: '发布时间', kind: 'time', filter: 'range', sortable: true },
     publisher: { label: '发布人' },
   },

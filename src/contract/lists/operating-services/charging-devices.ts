@@ -6,6 +6,7 @@ import { STATION_COLUMNS } from '../shared'
 
 export const CHARGING_DEVICES = describeList({
   resource: 'operating-services/charging-devices',
+  title: '充电设备运行',
   key: 'connectorId',
   // A live monitor: the connector's status, power and SOC now.
   keyColumns: [

@@ -5,6 +5,7 @@ import { AREA_CODE, OPERATOR_ID, STATION_COLUMNS, STATION_ID } from '../shared'
 
 export const ALARMS = describeList({
   resource: 'ops-services/alarms',
+  title: '故障告警',
   key: 'id',
   keyColumns: [
     'id',

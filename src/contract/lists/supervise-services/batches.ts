@@ -9,6 +9,7 @@ import { AREA_CODE } from '../shared'
 
 export const BATCHES = describeList({
   resource: 'supervise-services/batches',
+  title: '补贴批次',
   key: 'id',
   keyColumns: [
     'id',

@@ -12,6 +12,7 @@ const TEXT = { unit: '元/kWh' } as const
 
 export const FEES = describeList({
   resource: 'supervise-services/fees',
+  title: '收费监管',
   key: 'stationId',
   // The prices are what the list supervises (against the cap).
   keyColumns: [

@@ -5,6 +5,7 @@ import { AREA_CODE } from '../shared'
 
 export const PUBLICITIES = describeList({
   resource: 'supervise-services/publicities',
+  title: '补贴公示',
   key: 'id',
   keyColumns: ['id', 'title', 'startDate', 'endDate', 'status', 'areaCode', 'createTime'],
   fields: {

@@ -9,6 +9,7 @@ import { AREA_CODE, OPERATOR_ID } from '../shared'
 
 export const SUBSIDIES = describeList({
   resource: 'supervise-services/subsidies',
+  title: '补贴发放',
   key: 'applyId',
   // What is paid to whom: the application, its station and operator, 状态 and the amounts (issue
   // 42 item 15: 发放金额 was out of view even at 1920 px); batch, type, voucher and clerk are secondary.

@@ -3,7 +3,7 @@ import { SUBSIDY_FLOW } from '../../../core/domain/flows-supervise'
 import { describeFlowList } from '../flow'
 
 export const SUBSIDY_APPLIES = describeFlowList(
-  'supervise-services/subsidy-applies',
+  { resource: 'supervise-services/subsidy-applies', title: '补贴申请' },
   SUBSIDY_FLOW,
   '充电站名称',
 )

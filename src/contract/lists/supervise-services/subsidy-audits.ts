@@ -3,7 +3,7 @@ import { SUBSIDY_FLOW } from '../../../core/domain/flows-supervise'
 import { describeFlowList } from '../flow'
 
 export const SUBSIDY_AUDITS = describeFlowList(
-  'supervise-services/subsidy-audits',
+  { resource: 'supervise-services/subsidy-audits', title: '补贴审核' },
   SUBSIDY_FLOW,
   '充电站名称',
   ['pending', 'reviewing', 'approved', 'rejected', 'refused', 'publicity', 'awaiting', 'paid'],

@@ -9,6 +9,7 @@ import { STATION_ROW } from '../shared'
 
 export const SUPERVISED_STATIONS = describeList({
   resource: 'supervise-services/supervised-stations',
+  title: '监管清单',
   key: 'stationId',
   // What the list is for: each station's open problems (over the price cap, overdue alarms) and
   // its statuses; the region, the last data and the equipment count are secondary.

@@ -8,6 +8,7 @@ import { describeList } from '../describe'
 
 export const JOURNAL = describeList({
   resource: 'system-management/journal',
+  title: '审计日志',
   key: 'id',
   // An audit reads who did what to which object.
   keyColumns: ['id', 'time', 'username', 'action', 'result', 'message', 'ip', 'target'],

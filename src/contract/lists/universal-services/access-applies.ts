@@ -3,7 +3,7 @@ import { ACCESS_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ACCESS_APPLIES = describeFlowList(
-  'universal-services/access-applies',
+  { resource: 'universal-services/access-applies', title: '接入审核' },
   ACCESS_FLOW,
   '平台名称',
   SUBMITTED.slice(0, 4),

@@ -3,7 +3,7 @@ import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList } from '../flow'
 
 export const ACCESSPROOF_APPLIES = describeFlowList(
-  'universal-services/accessproof-applies',
+  { resource: 'universal-services/accessproof-applies', title: '接入证明申请' },
   ACCESS_PROOF_FLOW,
   '平台名称',
 )

@@ -3,7 +3,7 @@ import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ACCESSPROOF_RECORDS = describeFlowList(
-  'universal-services/accessproof-records',
+  { resource: 'universal-services/accessproof-records', title: '接入证明审核' },
   ACCESS_PROOF_FLOW,
   '平台名称',
   SUBMITTED,

@@ -3,7 +3,7 @@ import { ACCESS_PROOF_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList } from '../flow'
 
 export const ACCESSPROOF_RELEASES = describeFlowList(
-  'universal-services/accessproof-releases',
+  { resource: 'universal-services/accessproof-releases', title: '接入证明发放' },
   ACCESS_PROOF_FLOW,
   '平台名称',
   ['approved', 'issued', 'expired', 'revoked'],

@@ -3,7 +3,7 @@ import { CERTIFICATION_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const CERTIFICATIONS = describeFlowList(
-  'universal-services/certifications',
+  { resource: 'universal-services/certifications', title: '认证管理' },
   CERTIFICATION_FLOW,
   '企业名称',
   SUBMITTED.slice(0, 4),

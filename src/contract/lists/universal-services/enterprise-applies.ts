@@ -3,7 +3,7 @@ import { ENTERPRISE_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList } from '../flow'
 
 export const ENTERPRISE_APPLIES = describeFlowList(
-  'universal-services/enterprise-applies',
+  { resource: 'universal-services/enterprise-applies', title: '企业备案申请' },
   ENTERPRISE_FLOW,
   '企业名称',
 )

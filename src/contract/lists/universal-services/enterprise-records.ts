@@ -3,7 +3,7 @@ import { ENTERPRISE_FLOW } from '../../../core/domain/flows-universal'
 import { describeFlowList, SUBMITTED } from '../flow'
 
 export const ENTERPRISE_RECORDS = describeFlowList(
-  'universal-services/enterprise-records',
+  { resource: 'universal-services/enterprise-records', title: '企业备案审核' },
   ENTERPRISE_FLOW,
   '企业名称',
   SUBMITTED.slice(0, 4),

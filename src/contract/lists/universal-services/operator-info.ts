@@ -5,6 +5,7 @@ import { OPERATOR_ID } from '../shared'
 
 export const OPERATOR_INFO = describeList({
   resource: 'universal-services/operator-info',
+  title: '运营商信息',
   key: 'operatorId',
   // The access quality is what the list is for.
   keyColumns: [
