@@ -54,7 +54,9 @@ describe('flow sub-pages', () => {
 
   it.each(lists.map((route) => [route.name]))('gives %s the sub-pages its flow needs', (page) => {
     const flows = flowsOf(page)
-    const examines = flows.some((flow) => flow.transitions.some((step) => step.permission === `${page}/examine`))
+    const examines = flows.some((flow) =>
+      flow.transitions.some((step) => step.permission === `${page}/examine`),
+    )
     const edits = flows.some(
       (flow) =>
         flow.create?.permission !== `${page}/add` &&
