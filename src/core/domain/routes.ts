@@ -39,10 +39,7 @@ export interface RouteEntry {
   group?: string
   /** For detail, examine and edit sub-pages: the path of the list page they belong to. */
   parent?: string
-  /**
-   * A flow screen's page (a `defineFlowScreen` of src/screens/<area>/screens.ts): its list, or
-   * which of its sub-pages.
-   */
+  /** A flow screen's page (`defineFlowScreen`, src/screens/<area>/screens.ts): list or sub-page. */
   flow?: FlowPageKind
 }
 
@@ -91,10 +88,7 @@ export const GROUPS: readonly GroupEntry[] = [
 /** A proof's sub-pages name its operator (section 2). */
 const PROOF = ':applyId/:operatorId'
 
-/**
- * Flow sub-pages whose title is not their list's title with 详情 (detail), nothing (examine) or
- * 编辑 (edit) after it (section 2), by sub-page segment.
- */
+/** Sub-pages whose title is not their list's with 详情, nothing or 编辑 after it (section 2). */
 const SUB_PAGE_TITLES = {
   'certification-management-detail': '认证详情',
   'enterprise-apply-detail': '备案申请详情',
@@ -104,11 +98,7 @@ const SUB_PAGE_TITLES = {
   'accessproof-record-edit': '接入证明编辑',
 }
 
-/**
- * Every route of the specification, in menu order within each area. A flow list page's row names
- * its sub-pages (src/core/domain/route-rows.ts: FlowRow): detail always, examine where the page
- * reviews on a page of its own, edit where staff correct an application.
- */
+/** Every route of the specification, in menu order within each area (flow rows: ./route-rows.ts). */
 const CATALOGUE = [
   { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' } as const,
   { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' } as const,

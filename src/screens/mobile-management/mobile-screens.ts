@@ -4,11 +4,9 @@
  * the area, so its chunk is told apart from the other areas' `screens` chunks (the browser test
  * that fails it: tests/browser/elements-load-retry.test.ts).
  */
-import type { ScreenModule } from '../../ui/screen'
+import type { ScreenComponent } from '../../ui/screen'
 import { byPage } from '../screen-files'
 
-const modules = byPage(import.meta.glob<ScreenModule>('./*.screen.{ts,tsx}', { eager: true }))
-
-export const SCREENS = Object.fromEntries(
-  Object.entries(modules).map(([page, module]) => [page, module.default]),
+export const SCREENS = byPage(
+  import.meta.glob<ScreenComponent>('./*.screen.{ts,tsx}', { eager: true, import: 'default' }),
 )
