@@ -244,7 +244,7 @@ const CATALOGUE = [
 /** Every route of the specification, in menu order within each area. */
 export const ROUTES: readonly RouteEntry[] = CATALOGUE
 
-/** A path of the catalogue, exactly (an area's route table takes only these). */
+/** A path of the catalogue, exactly (a route table takes only these). */
 export type RoutePath = (typeof CATALOGUE)[number]['path']
 
 /** Routes that appear in menus: business pages that are not sub-pages. */
