@@ -15,6 +15,7 @@ import { relative } from 'node:path'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
+import { importGlob } from './scripts/esbuild-import-glob.mjs'
 import { CHROMIUM_FLAGS, freshUserDataDir, requireTestChromium } from './scripts/lib/chromium.mjs'
 
 const profile = freshUserDataDir('ev-wtr-')
@@ -60,6 +61,8 @@ function bundleOnce() {
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
       plugins: [
+        // src/screens/index.ts finds the screens with Vite's import.meta.glob (issue 39).
+        importGlob(),
         {
           name: 'absolute-urls-stay-external',
           setup(b) {
@@ -96,8 +99,8 @@ function bundleTestFiles() {
 
 /**
  * Fault injection for the screen-load retry test (tests/browser/elements-load-retry.test.ts):
- * `GET /__fail-chunk?name=battery-file&times=3` makes the next 3 requests of the built chunk
- * `/dist/chunks/battery-file-*.js` (whatever their query) answer 503 (`/__fail-chunk-left?name=…`
+ * `GET /__fail-chunk?name=battery-file.screen&times=3` makes the next 3 requests of the built chunk
+ * `/dist/chunks/battery-file.screen-*.js` (whatever their query) answer 503 (`/__fail-chunk-left?name=…`
  * tells how many failures are left); chunks are never cached.
  */
 function failingChunks() {

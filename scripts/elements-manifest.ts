@@ -2,9 +2,10 @@
  * A Vite plugin that writes, next to the built bundle, `dist/custom-elements.json` (Custom
  * Elements Manifest, schema 2.1) and `dist/ev-console.d.ts` (the element classes and
  * `HTMLElementTagNameMap`), both from src/elements/catalog.ts, so editors and TypeScript hosts
- * know the tags. The areas are those whose route table src/screens/index.ts imports, as at run time.
+ * know the tags. The areas are those with screens under src/screens (a `<page>.screen.tsx` or the
+ * flow screens' `screens.ts`: src/screens/index.ts), as at run time.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { AREAS, type AreaKey } from '../src/core/domain/routes.ts'
@@ -12,9 +13,12 @@ import { type ElementDoc, elementDocs, NONCE_NOTE } from '../src/elements/catalo
 
 const MODULE = 'ev-console.js'
 
-/** Areas whose routes src/screens/index.ts imports (`./<area>/routes`). */
-export function areasInScreens(source: string): AreaKey[] {
-  const found = new Set([...source.matchAll(/from\s+'\.\/([\w-]+)\/routes'/g)].map((match) => match[1]))
+/** Areas with a screen file under `dir` (src/screens): `<area>/…/<page>.screen.tsx` or `<area>/screens.ts`. */
+export function areasInScreens(dir: string): AreaKey[] {
+  const files = readdirSync(dir, { recursive: true }).map((file) => String(file).split('\\').join('/'))
+  const found = new Set(
+    files.filter((file) => /(\.screen\.tsx?|\/screens\.ts)$/.test(file)).map((file) => file.split('/')[0]),
+  )
   return AREAS.map((area) => area.key).filter((key) => found.has(key))
 }
 
@@ -142,8 +146,7 @@ export function elementsManifest(): Plugin {
       outDir = config.build.outDir
     },
     writeBundle() {
-      const screens = readFileSync(join(root, 'src', 'screens', 'index.ts'), 'utf8')
-      const docs = elementDocs(areasInScreens(screens))
+      const docs = elementDocs(areasInScreens(join(root, 'src', 'screens')))
       const dir = resolve(root, outDir)
       writeFileSync(
         join(dir, 'custom-elements.json'),

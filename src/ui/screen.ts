@@ -49,7 +49,7 @@ export interface ScreenLoader {
 
 /**
  * How a route loads its screen: the screen's own chunk, whose default export is the screen
- * (`() => import('./station-archives')`), or a screen picked from a shared chunk (`screenIn`).
+ * (`() => import('./battery-file.screen')`), or a screen picked from a shared chunk (`screenIn`).
  */
 export type ScreenLoad = (() => Promise<ScreenModule>) | ScreenLoader
 
@@ -65,8 +65,9 @@ export const screenIn = <M>(
 ): ScreenLoader => ({ chunk, pick })
 
 /**
- * One entry of an area's route table (`src/screens/<area>/routes.ts`). Everything else about the
- * route (name, title, icon, area) comes from the catalogue in `src/core/domain/routes.ts`.
+ * One entry of a route table (the screens' from the catalogue: src/screens/index.ts; the shell's
+ * pages: src/shell/routes.ts). Everything else about the route (name, title, icon, area) comes
+ * from the catalogue in `src/core/domain/routes.ts`.
  */
 export interface AreaRoute {
   /** Exactly the catalogue's `path` of the screen (another path does not compile). */

@@ -46,19 +46,19 @@ afterEach(cleanUp)
 
 describe('a failed screen load', () => {
   it('is retried automatically with the chunk fetched again, and the rows show', async () => {
-    await failChunk('exchange-station', 1)
+    await failChunk('exchange-station-management.screen', 1)
     const element = screen('/archives-management/exchange-station-management')
     await waitFor(() => shows(element, ROW.stationId), 'the station row after the automatic retry')
     expect(shows(element, '页面加载失败')).to.equal(false)
-    expect(await failuresLeft('exchange-station')).to.equal('0')
+    expect(await failuresLeft('exchange-station-management.screen')).to.equal('0')
   })
 
   it('shows 页面加载失败 when every attempt failed, and 重试 loads the screen', async () => {
     // Fails more than the automatic attempts (3): the failure is shown with 重试.
-    await failChunk('exchange-order', 3)
+    await failChunk('exchange-order-management.screen', 3)
     const element = screen('/archives-management/exchange-order-management')
     await waitFor(() => shows(element, '页面加载失败'), 'the load failure')
-    expect(await failuresLeft('exchange-order')).to.equal('0')
+    expect(await failuresLeft('exchange-order-management.screen')).to.equal('0')
     retryButton(element).click()
     await waitFor(() => shows(element, ROW.orderNo), 'the order row after 重试')
   })

@@ -4,7 +4,7 @@
  */
 import { Descriptions } from 'antd'
 import { type RouteEntry, routeByPath } from '../../src/core/domain/routes'
-import SuperviseSubsidy from '../../src/screens/supervise-services/supervise-subsidy'
+import SuperviseSubsidy from '../../src/screens/supervise-services/supervise-subsidy.screen'
 import { DataClientProvider } from '../../src/ui/dataClient'
 import { col } from '../../src/ui/fields/builders'
 import { action } from '../../src/ui/list/actionBuilders'

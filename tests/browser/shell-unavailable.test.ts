@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { AREAS, ROUTES } from '../../src/core/domain/routes'
 import { clearSession } from '../../src/core/session'
 import { ElementRoot } from '../../src/elements/mount'
-import systemManagement from '../../src/screens/system-management/routes'
+import { AREA_ROUTES } from '../../src/screens'
 import { Console } from '../../src/shell/Console'
 import { type ConsoleLocation, memoryConsoleLocation } from '../../src/shell/router/location'
 import { createRouteTable } from '../../src/shell/router/routeTable'
@@ -21,7 +21,7 @@ import { afterEach, beforeEach, describe, it } from './mocha'
 import { TEST_AREA_ROUTES, TEST_CATALOGUE, withDataClient } from './shell-harness'
 
 const MENU_MANAGEMENT = '/system-management/sso-menu-management'
-const menuManagement = systemManagement.filter((route) => route.path === MENU_MANAGEMENT)
+const menuManagement = AREA_ROUTES.filter((route) => route.path === MENU_MANAGEMENT)
 const shellPaths = new Set<string>([...SHELL_ROUTES, ...menuManagement].map((route) => route.path))
 const table = createRouteTable(
   [SHELL_ROUTES, menuManagement, TEST_AREA_ROUTES],

@@ -1,13 +1,15 @@
 /**
- * The route catalogue: every route of section 2 of the specification, as plain data. One source for a screen's path, permission name, Chinese title, area and icon; area route tables
- * (`src/screens/<area>/routes.ts`) add only `load` (and `keepAlive: false`). No React here;
- * `/monitor` has no screen (section 6 sends it to /welcome: src/core/permissions.ts).
+ * The route catalogue: every route of section 2 of the specification, as plain data. One source
+ * for a screen's path, permission name, Chinese title, area and icon; each screen is found from
+ * its entry (src/screens/index.ts), and a flow list page's sub-pages are made from its row
+ * (./route-rows.ts). No React here; `/monitor` has no screen (section 6 sends it to /welcome:
+ * src/core/permissions.ts).
  *
  * decisions: Permission name of a route — `name` is the last path segment that is not a
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
  */
 
-import { area } from './route-rows.ts'
+import { area, type FlowPageKind } from './route-rows.ts'
 
 /** An area of the product: the first segment of its routes, and one custom element each. */
 export interface AreaEntry {
@@ -37,6 +39,8 @@ export interface RouteEntry {
   group?: string
   /** For detail, examine and edit sub-pages: the path of the list page they belong to. */
   parent?: string
+  /** A flow screen's page (`defineFlowScreen`, src/screens/<area>/screens.ts): list or sub-page. */
+  flow?: FlowPageKind
 }
 
 export type AreaKey =
@@ -81,7 +85,20 @@ export const GROUPS: readonly GroupEntry[] = [
   },
 ]
 
-/** Every route of the specification, in menu order within each area. */
+/** A proof's sub-pages name its operator (section 2). */
+const PROOF = ':applyId/:operatorId'
+
+/** Sub-pages whose title is not their list's with 详情, nothing or 编辑 after it (section 2). */
+const SUB_PAGE_TITLES = {
+  'certification-management-detail': '认证详情',
+  'enterprise-apply-detail': '备案申请详情',
+  'enterprise-record-detail': '备案详情',
+  'enterprise-record-examine': '备案审核',
+  'accessproof-record-detail': '接入证明详情',
+  'accessproof-record-edit': '接入证明编辑',
+}
+
+/** Every route of the specification, in menu order within each area (flow rows: ./route-rows.ts). */
 const CATALOGUE = [
   { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' } as const,
   { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' } as const,
@@ -110,44 +127,29 @@ const CATALOGUE = [
       ['real-time-data', '实时数据', 'FundProjectionScreenOutlined'],
       ['over-all-data', '总体数据', 'AreaChartOutlined'],
       ['operator-info', '运营商信息', 'TeamOutlined'],
-      ['certification-management', '认证管理', 'SafetyCertificateOutlined'],
-      ['access-audit', '接入审核', 'FileSearchOutlined'],
-      ['enterprise-apply', '企业备案申请', 'FileAddOutlined'],
-      ['enterprise-record', '企业备案审核', 'FileDoneOutlined'],
-      ['accessproof-apply', '接入证明申请', 'FileProtectOutlined'],
-      ['accessproof-record', '接入证明审核', 'FileSyncOutlined'],
-      ['accessproof-release', '接入证明发放', 'SendOutlined'],
+      ['certification-management', '认证管理', 'SafetyCertificateOutlined', { flow: 'detail' }],
+      ['access-audit', '接入审核', 'FileSearchOutlined', { flow: 'examine' }],
+      ['enterprise-apply', '企业备案申请', 'FileAddOutlined', { flow: 'detail' }],
+      ['enterprise-record', '企业备案审核', 'FileDoneOutlined', { flow: 'examine' }],
+      ['accessproof-apply', '接入证明申请', 'FileProtectOutlined', { flow: 'detail', params: PROOF }],
+      [
+        'accessproof-record',
+        '接入证明审核',
+        'FileSyncOutlined',
+        { flow: 'examine', params: ':applyId/:type/:operatorId', edit: PROOF },
+      ],
+      ['accessproof-release', '接入证明发放', 'SendOutlined', { flow: 'detail', params: PROOF }],
     ],
-    [
-      ['certification-management-detail', ':applyId', '认证详情', 'certification-management'],
-      ['access-audit-detail', ':applyId', '接入审核详情', 'access-audit'],
-      ['access-audit-examine', ':applyId', '接入审核', 'access-audit'],
-      ['enterprise-apply-detail', ':applyId', '备案申请详情', 'enterprise-apply'],
-      ['enterprise-record-detail', ':applyId', '备案详情', 'enterprise-record'],
-      ['enterprise-record-examine', ':applyId', '备案审核', 'enterprise-record'],
-      ['accessproof-apply-detail', ':applyId/:operatorId', '接入证明申请详情', 'accessproof-apply'],
-      ['accessproof-record-detail', ':applyId/:type/:operatorId', '接入证明详情', 'accessproof-record'],
-      ['accessproof-release-detail', ':applyId/:operatorId', '接入证明发放详情', 'accessproof-release'],
-      ['accessproof-record-examine', ':applyId/:type/:operatorId', '接入证明审核', 'accessproof-record'],
-      ['accessproof-record-edit', ':applyId/:operatorId', '接入证明编辑', 'accessproof-record'],
-    ],
+    SUB_PAGE_TITLES,
   ),
-  ...area(
-    'supervise-services',
-    [
-      ['supervise-list', '监管清单', 'UnorderedListOutlined'],
-      ['supervise-publicy', '补贴公示', 'NotificationOutlined'],
-      ['supervise-apply', '补贴申请', 'FileAddOutlined'],
-      ['supervise-audit', '补贴审核', 'AuditOutlined'],
-      ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
-      ['supervise-fee', '收费监管', 'PayCircleOutlined'],
-    ],
-    [
-      ['supervise-apply-detail', ':applyId', '补贴申请详情', 'supervise-apply'],
-      ['supervise-audit-detail', ':applyId', '补贴审核详情', 'supervise-audit'],
-      ['supervise-audit-examine', ':applyId', '补贴审核', 'supervise-audit'],
-    ],
-  ),
+  ...area('supervise-services', [
+    ['supervise-list', '监管清单', 'UnorderedListOutlined'],
+    ['supervise-publicy', '补贴公示', 'NotificationOutlined'],
+    ['supervise-apply', '补贴申请', 'FileAddOutlined', { flow: 'detail' }],
+    ['supervise-audit', '补贴审核', 'AuditOutlined', { flow: 'examine' }],
+    ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
+    ['supervise-fee', '收费监管', 'PayCircleOutlined'],
+  ]),
   ...area('ops-services', [
     ['trouble-statistics', '故障统计', 'BarChartOutlined'],
     ['trouble-monitor', '故障监测', 'AlertOutlined'],
@@ -242,7 +244,7 @@ const CATALOGUE = [
 /** Every route of the specification, in menu order within each area. */
 export const ROUTES: readonly RouteEntry[] = CATALOGUE
 
-/** A path of the catalogue, exactly (an area's route table takes only these). */
+/** A path of the catalogue, exactly (a route table takes only these). */
 export type RoutePath = (typeof CATALOGUE)[number]['path']
 
 /** Routes that appear in menus: business pages that are not sub-pages. */

@@ -4,7 +4,7 @@ import type { Row } from '../fields/types'
 
 /** The sub-page of a list by its kind (`…-detail/…`, `…-examine/…`, `…-edit/…`), from the catalogue. */
 export function subPageOf(listPath: string, kind: 'detail' | 'examine' | 'edit'): string | undefined {
-  return ROUTES.find((route) => route.parent === listPath && route.path.includes(`-${kind}/`))?.path
+  return ROUTES.find((route) => route.parent === listPath && route.flow === kind)?.path
 }
 
 /** A sub-page's path for an application: the pattern's parameters filled from the row. */

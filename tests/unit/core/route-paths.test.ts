@@ -13,16 +13,40 @@ describe('route paths', () => {
     const built = area(
       'demo',
       [
-        ['list', '列表'],
+        ['list', '列表', 'FileTextOutlined', { flow: 'examine', params: ':id', edit: ':id/:x' }],
         ['grouped', '分组页面', 'FileTextOutlined', 'group'],
+        ['apply', '申请', 'FileTextOutlined', { flow: 'detail' }],
       ],
-      [['list-detail', ':id', '详情', 'list']],
+      { 'list-edit': '修改' },
     )
-    const paths: ('/demo/list' | '/demo/group/grouped' | '/demo/list-detail/:id')[] = built.map(
-      (entry) => entry.path,
-    )
-    expect(paths).toEqual(['/demo/list', '/demo/group/grouped', '/demo/list-detail/:id'])
-    expect(built[2]).toMatchObject({ name: 'list', parent: '/demo/list' })
+    type Built =
+      | '/demo/list'
+      | '/demo/group/grouped'
+      | '/demo/apply'
+      | '/demo/list-detail/:id'
+      | '/demo/list-examine/:id'
+      | '/demo/list-edit/:id/:x'
+      | '/demo/apply-detail/:applyId'
+    const paths: Built[] = built.map((entry) => entry.path)
+    expect(paths).toEqual([
+      '/demo/list',
+      '/demo/group/grouped',
+      '/demo/apply',
+      '/demo/list-detail/:id',
+      '/demo/list-examine/:id',
+      '/demo/list-edit/:id/:x',
+      '/demo/apply-detail/:applyId',
+    ])
+    expect(built.map((entry) => entry.title)).toEqual([
+      '列表',
+      '分组页面',
+      '申请',
+      '列表详情',
+      '列表',
+      '修改',
+      '申请详情',
+    ])
+    expect(built[3]).toMatchObject({ name: 'list', parent: '/demo/list', flow: 'detail' })
   })
 
   it('takes only catalogue paths in an area route table', () => {

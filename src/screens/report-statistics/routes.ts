@@ -1,4 +1,0 @@
-/** The report-statistics area's route table (issue 19), from the catalogue (../supervision-routes). */
-import { supervisionRoutes } from '../supervision-routes'
-
-export default supervisionRoutes('report-statistics')
