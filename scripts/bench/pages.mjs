@@ -23,6 +23,7 @@ import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
+import { TSX_IMPORT } from '../lib/server-build.mjs'
 import { BYTE_BUDGETS, fileOfPath, gzipTotal } from '../lib/size-budget.mjs'
 import {
   interleaved,
@@ -135,7 +136,7 @@ function menuSearchTimes() {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', file],
+      [...TSX_IMPORT, file],
       { cwd: join(import.meta.dirname, '..', '..') },
       (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
     )

@@ -13,12 +13,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
-import { ensureServerBuild, serverCommand, serverEnv } from '../lib/server-build.mjs'
+import { ensureServerBuild, serverCommand, serverEnv, TSX_IMPORT } from '../lib/server-build.mjs'
 
 /** The large data set's folder; BENCH_DATA_DIR moves it (e.g. to a faster disk). */
 export const LARGE_DATA_DIR = process.env.BENCH_DATA_DIR || join(ROOT, '.bench', 'large')
-
-const TSX_IMPORT = ['--import', 'tsx']
 
 /** Run a TypeScript file of the repository in a child Node process; resolves with its output. */
 function runTs(file, args, env, log) {

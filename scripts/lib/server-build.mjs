@@ -8,6 +8,12 @@
 import { join } from 'node:path'
 import { ROOT, staleness } from './build.mjs'
 
+/**
+ * Node's arguments to run the repository's TypeScript without Vite: tsx with `import.meta.glob`
+ * (../tsx-glob.mjs). `npm run serve` and the processes the bench and the tests start.
+ */
+export const TSX_IMPORT = ['--import', join(ROOT, 'scripts', 'tsx-glob.mjs')]
+
 /** The bundled server's entry. */
 export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js')
 

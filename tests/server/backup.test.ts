@@ -10,17 +10,17 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { verifyJournal } from '../../server/src/db/journal-chain'
 import { startServer } from '../../server/src/server'
 import { encrypt } from '../../src/core/crypto'
 import { ApiClient, createStore, PASSWORDS } from './helpers'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const CLI = join(ROOT, 'server/src/db/backup-cli.ts')
 
 function run(command: 'backup' | 'restore', file: string, dataDir: string) {
-  return promisify(execFile)(TSX, [CLI, command, file], {
+  return promisify(execFile)(process.execPath, [...TSX_IMPORT, CLI, command, file], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   }).then(

@@ -2,9 +2,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { expect } from 'vitest'
+import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 
 /**
- * The server as a process of its own (`node --import tsx server/src/main.ts`: one process, so a
+ * The server as a process of its own (`node --import ./scripts/tsx-glob.mjs server/src/main.ts`: one process, so a
  * signal or /proc/<pid> reaches the server itself) on a random port, once it answers. `env` adds
  * settings; `stderr` passes the server's errors on, each line marked.
  */
@@ -14,7 +15,7 @@ export async function spawnServer(
   { env = {}, stderr = false }: { env?: Record<string, string>; stderr?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = 20_000 + Math.floor(Math.random() * 40_000)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...TSX_IMPORT, 'server/src/main.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
