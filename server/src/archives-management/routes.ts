@@ -4,7 +4,7 @@
  * routes. One call for the app: `archivesRoutes(router)`.
  */
 import './tables'
-import { LISTS } from '../../../src/contract/lists/archives-management'
+import { areaLists } from '../../../src/contract/lists/titles'
 import type { Router } from '../http/router'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
 import { describedResources } from '../resources/described'
@@ -40,5 +40,6 @@ export function archivesRoutes(router: Router): void {
   // Actions first: `/files/:id/delete` and the tagging steps are more specific than `/:id`.
   fileRoutes(router)
   ruralRoutes(router)
-  for (const resource of describedResources(LISTS, OWN)) defineResourceRoutes(router, resource)
+  for (const resource of describedResources(areaLists('archives-management'), OWN))
+    defineResourceRoutes(router, resource)
 }

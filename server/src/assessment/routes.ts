@@ -4,8 +4,10 @@
  */
 import * as calls from '../../../src/contract/assessment'
 import { routeOf } from '../../../src/contract/define'
+import { areaLists } from '../../../src/contract/lists/titles'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { describedResources } from '../resources/described'
 import { registerPopup } from '../workflow/popups'
 import { evaluateCount, markEvaluateRead } from './counts'
 import { evidenceRoutes } from './files'
@@ -58,7 +60,8 @@ export function assessmentRoutes(router: Router): void {
     handler: ({ db, params, principal, record }) => publishRound(db, Number(params.id), principal, record),
   })
 
-  for (const resource of ASSESSMENT_RESOURCES) defineResourceRoutes(router, resource)
+  for (const resource of describedResources(areaLists(AREA), ASSESSMENT_RESOURCES))
+    defineResourceRoutes(router, resource)
 
   router.route({
     ...routeOf(calls.setEvidence),

@@ -4,11 +4,13 @@
  */
 import type { Router } from '../http/router'
 import { settlingRouter } from '../http/settling'
-import { holidayRoutes } from './holidays'
+import { defineResourceRoutes } from '../resources'
+import { describedRest } from '../resources/described'
+import { holidayRoutes, holidaysResource } from './holidays'
 import { reportingFileRoutes } from './reporting-files'
 import { settleTasks } from './reporting-flow'
-import { reportingTargetRoutes } from './reporting-targets'
-import { reportingTaskRoutes } from './reporting-tasks'
+import { reportingTargetRoutes, reportingTargetsResource } from './reporting-targets'
+import { reportingTaskRoutes, reportingTasksResource } from './reporting-tasks'
 
 /** Register every data-input route (reporting calls first close the tasks whose deadline passed). */
 export function dataInputRoutes(router: Router): void {
@@ -17,4 +19,7 @@ export function dataInputRoutes(router: Router): void {
   reportingFileRoutes(settling)
   reportingTaskRoutes(settling)
   reportingTargetRoutes(settling)
+  // A list served from its description alone (the area's own are registered among their routes).
+  const own = [holidaysResource, reportingTasksResource, reportingTargetsResource]
+  for (const def of describedRest('data-input', own)) defineResourceRoutes(settling, def)
 }

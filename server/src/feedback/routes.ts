@@ -10,10 +10,12 @@ import {
   feedbackStations,
   stepFeedback as stepCall,
 } from '../../../src/contract/feedback'
+import { areaLists } from '../../../src/contract/lists/titles'
 import { keywordText } from '../../../src/contract/text'
 import { dataScope } from '../auth/scope'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { describedResources } from '../resources/described'
 import { registerPopup } from '../workflow/popups'
 import { feedbackCount } from './counts'
 import { createFeedback, STEP_PERMISSIONS, stepFeedback } from './flow'
@@ -61,7 +63,8 @@ export function feedbackRoutes(router: Router): void {
     },
   })
 
-  for (const resource of FEEDBACK_RESOURCES) defineResourceRoutes(router, resource)
+  for (const resource of describedResources(areaLists(AREA), FEEDBACK_RESOURCES))
+    defineResourceRoutes(router, resource)
 
   router.route({
     ...routeOf(createCall),

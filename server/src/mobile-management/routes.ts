@@ -3,7 +3,7 @@
  * per description of src/contract/lists/mobile-management) and their actions. One call for the app: `mobileRoutes(router)`.
  */
 import './tables'
-import { LISTS } from '../../../src/contract/lists/mobile-management'
+import { areaLists } from '../../../src/contract/lists/titles'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
 import { describedResources } from '../resources/described'
@@ -22,7 +22,8 @@ import { MOBILE_RESOURCES } from './resources'
  */
 export function mobileRoutes(router: Router): void {
   const own = [...MOBILE_RESOURCES, ...Object.values(ARTICLE_RESOURCE_DEFS)]
-  for (const resource of describedResources(LISTS, own)) defineResourceRoutes(router, resource)
+  for (const resource of describedResources(areaLists('mobile-management'), own))
+    defineResourceRoutes(router, resource)
   moderationRoutes(router)
   recommendRoutes(router)
   contentRoutes(router)

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely'
 import { CHARGING_DEVICES } from '../../../src/contract/lists/operating-services/charging-devices'
+import { areaLists } from '../../../src/contract/lists/titles'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
@@ -13,7 +14,12 @@ import { now as clockNow } from '../kernel/clock'
 import { connectorSummary } from '../live/connector-summary'
 import { streamRoute } from '../push/stream'
 import { defineResourceRoutes, type ResourceDef } from '../resources'
-import { describedFields, describedLookups, describedResource } from '../resources/described'
+import {
+  describedFields,
+  describedLookups,
+  describedResource,
+  describedResources,
+} from '../resources/described'
 import { CONNECTOR_STORED, OPERATOR_NAME, STATION_NAME } from '../resources/fields'
 import { chinaDay, dayStartIso } from '../stats/days'
 
@@ -133,5 +139,6 @@ export function operatingServicesRoutes(router: Router): void {
     topics: ['swap'],
     snapshot: swapStations,
   })
-  defineResourceRoutes(router, chargingDevicesResource)
+  for (const def of describedResources(areaLists(OPERATING), [chargingDevicesResource]))
+    defineResourceRoutes(router, def)
 }

@@ -4,10 +4,12 @@
  * `opsServicesRoutes(router)`.
  */
 import { sql } from 'kysely'
+import { areaLists } from '../../../src/contract/lists/titles'
 import { scopeCondition } from '../auth/scope'
 import type { Router } from '../http/router'
 import { streamRoute } from '../push/stream'
 import { defineResourceRoutes } from '../resources'
+import { describedResources } from '../resources/described'
 import { alarmMapRoutes } from './alarm-map'
 import { alarmRoutes, alarmsResource } from './alarms'
 
@@ -30,5 +32,6 @@ export function opsServicesRoutes(router: Router): void {
   })
   alarmRoutes(router)
   alarmMapRoutes(router)
-  defineResourceRoutes(router, alarmsResource)
+  for (const def of describedResources(areaLists('ops-services'), [alarmsResource]))
+    defineResourceRoutes(router, def)
 }

@@ -9,6 +9,7 @@ import {
   type ListField,
   type ListValueKind,
 } from '../../../src/contract/lists/describe'
+import { areaLists } from '../../../src/contract/lists/titles'
 import { OPERATOR_NAME, STATION_NAME } from './fields'
 import type { FieldDef, LookupDef, ResourceDef, Stored, ValueKind } from './types'
 
@@ -136,9 +137,19 @@ export function describedResources(
   const own = new Map(defs.map((def) => [`${def.area}/${def.name}`, def]))
   for (const key of own.keys())
     if (!lists.some((list) => list.resource === key))
-      throw new Error(`${key}: no description in its area's index`)
+      throw new Error(`${key}: no description (src/contract/lists/<area>/)`)
   return lists.flatMap((list) => {
     const def = own.get(list.resource)
     return def ? [def] : list.serve ? [describedDef(list)] : []
   })
+}
+
+/**
+ * An area's described lists that it does not register among its own routes (`own`, each checked to
+ * have its description): those served from their description alone (`serve`). An area whose
+ * ResourceDefs stand at their own places among its routes registers these after them, so that a
+ * new list with `serve` needs no server file.
+ */
+export function describedRest(area: string, own: readonly ResourceDef[]): ResourceDef[] {
+  return describedResources(areaLists(area), own).filter((def) => !own.includes(def))
 }

@@ -3,11 +3,9 @@
  * supervise-apply (the operator's applications, drafts included) and supervise-audit (submitted
  * applications under district and city review, and what followed).
  */
-import { SUBSIDY_APPLIES } from '../../../src/contract/lists/supervise-services/subsidy-applies'
-import { SUBSIDY_AUDITS } from '../../../src/contract/lists/supervise-services/subsidy-audits'
 import { subsidyFields } from '../../../src/contract/supervise-services'
 import { SUBSIDY_FLOW } from '../../../src/core/domain/flows-supervise'
-import { type FlowScreenSpec, type FlowSpec, flowScreen } from '../workflow/resource'
+import { type FlowScreenSpec, type FlowSpec, flowScreens } from '../workflow/resource'
 
 export const AREA = 'supervise-services'
 
@@ -18,16 +16,5 @@ export const SUBSIDY: FlowSpec = {
     typeof fields.stationName === 'string' ? fields.stationName : String(fields.stationId ?? ''),
 }
 
-export const SUBSIDY_APPLY: FlowScreenSpec = flowScreen({
-  page: 'supervise-apply',
-  flow: SUBSIDY,
-  list: SUBSIDY_APPLIES,
-})
-
-export const SUBSIDY_AUDIT: FlowScreenSpec = flowScreen({
-  page: 'supervise-audit',
-  flow: SUBSIDY,
-  list: SUBSIDY_AUDITS,
-})
-
-export const SUBSIDY_SCREENS: readonly FlowScreenSpec[] = [SUBSIDY_APPLY, SUBSIDY_AUDIT]
+/** supervise-apply and supervise-audit, from their lists' descriptions (src/contract/lists/supervise-services). */
+export const SUBSIDY_SCREENS: readonly FlowScreenSpec[] = flowScreens(AREA, [SUBSIDY])

@@ -7,11 +7,12 @@
 import type { Router } from '../http/router'
 import { settlingRouter } from '../http/settling'
 import { defineResourceRoutes } from '../resources'
+import { describedRest } from '../resources/described'
 import { subsidyApplicationRoutes } from './applications'
-import { batchRoutes } from './batches'
-import { feeRoutes } from './fees'
-import { paymentRoutes } from './payments'
-import { publicityRoutes } from './publicity'
+import { batchesResource, batchRoutes } from './batches'
+import { feeRoutes, feesResource } from './fees'
+import { paymentRoutes, subsidiesResource } from './payments'
+import { publicitiesResource, publicityRoutes } from './publicity'
 import { settlePublicities } from './settlement'
 import { supervisedResource } from './supervised'
 
@@ -23,5 +24,9 @@ export function superviseServicesRoutes(router: Router): void {
   paymentRoutes(settling)
   feeRoutes(router)
   defineResourceRoutes(settling, supervisedResource)
+  // A list served from its description alone (the area's own are registered among their routes;
+  // the flow screens' lists are the engine's).
+  const own = [batchesResource, publicitiesResource, subsidiesResource, feesResource, supervisedResource]
+  for (const def of describedRest('supervise-services', own)) defineResourceRoutes(settling, def)
   subsidyApplicationRoutes(settling)
 }

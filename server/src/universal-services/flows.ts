@@ -3,13 +3,6 @@
  * src/core/domain/flows.ts with its field schema (src/contract/universal-services.ts), and the
  * screens that show them, one list resource each (src/contract/lists/universal-services).
  */
-import { ACCESS_APPLIES } from '../../../src/contract/lists/universal-services/access-applies'
-import { ACCESSPROOF_APPLIES } from '../../../src/contract/lists/universal-services/accessproof-applies'
-import { ACCESSPROOF_RECORDS } from '../../../src/contract/lists/universal-services/accessproof-records'
-import { ACCESSPROOF_RELEASES } from '../../../src/contract/lists/universal-services/accessproof-releases'
-import { CERTIFICATIONS } from '../../../src/contract/lists/universal-services/certifications'
-import { ENTERPRISE_APPLIES } from '../../../src/contract/lists/universal-services/enterprise-applies'
-import { ENTERPRISE_RECORDS } from '../../../src/contract/lists/universal-services/enterprise-records'
 import { FLOW_FIELDS } from '../../../src/contract/universal-services'
 import {
   ACCESS_FLOW,
@@ -17,7 +10,7 @@ import {
   CERTIFICATION_FLOW,
   ENTERPRISE_FLOW,
 } from '../../../src/core/domain/flows-universal'
-import { type FlowScreenSpec, type FlowSpec, flowScreen } from '../workflow/resource'
+import { type FlowScreenSpec, type FlowSpec, flowScreens } from '../workflow/resource'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -42,41 +35,13 @@ export const ACCESS_PROOF: FlowSpec = {
   titleOf: (fields) => text(fields.platformName),
 }
 
-/** The flow screens of the area, one list resource each (`/api/universal-services/<name>`). */
-export const UNIVERSAL_SCREENS: readonly FlowScreenSpec[] = [
-  flowScreen({
-    page: 'certification-management',
-    flow: CERTIFICATION,
-    list: CERTIFICATIONS,
-  }),
-  flowScreen({
-    page: 'access-audit',
-    flow: ACCESS,
-    list: ACCESS_APPLIES,
-  }),
-  flowScreen({
-    page: 'enterprise-apply',
-    flow: ENTERPRISE,
-    list: ENTERPRISE_APPLIES,
-  }),
-  flowScreen({
-    page: 'enterprise-record',
-    flow: ENTERPRISE,
-    list: ENTERPRISE_RECORDS,
-  }),
-  flowScreen({
-    page: 'accessproof-apply',
-    flow: ACCESS_PROOF,
-    list: ACCESSPROOF_APPLIES,
-  }),
-  flowScreen({
-    page: 'accessproof-record',
-    flow: ACCESS_PROOF,
-    list: ACCESSPROOF_RECORDS,
-  }),
-  flowScreen({
-    page: 'accessproof-release',
-    flow: ACCESS_PROOF,
-    list: ACCESSPROOF_RELEASES,
-  }),
-]
+/**
+ * The flow screens of the area, one list resource each (`/api/universal-services/<name>`): one
+ * for each flow list of src/contract/lists/universal-services, its page named there.
+ */
+export const UNIVERSAL_SCREENS: readonly FlowScreenSpec[] = flowScreens('universal-services', [
+  CERTIFICATION,
+  ACCESS,
+  ENTERPRISE,
+  ACCESS_PROOF,
+])

@@ -4,6 +4,7 @@
  */
 import '../workflow/tables'
 import { universalBatch } from '../../../src/contract/batch-steps'
+import { areaLists } from '../../../src/contract/lists/titles'
 import {
   attachmentFile,
   createApplication,
@@ -13,6 +14,7 @@ import {
 } from '../../../src/contract/universal-services'
 import type { Router } from '../http/router'
 import { defineResourceRoutes } from '../resources'
+import { describedResources } from '../resources/described'
 import { flowRoutes } from '../workflow/routes'
 import { documentRoutes } from './documents'
 import { UNIVERSAL_SCREENS } from './flows'
@@ -21,7 +23,9 @@ import { realTimeDataRoutes } from './real-time-data'
 
 /** Register every universal-services route. */
 export function universalServicesRoutes(router: Router): void {
-  defineResourceRoutes(router, operatorInfoResource)
+  // Its flow screens' lists are the engine's (flowRoutes).
+  for (const def of describedResources(areaLists('universal-services'), [operatorInfoResource]))
+    defineResourceRoutes(router, def)
   realTimeDataRoutes(router)
   documentRoutes(router)
   flowRoutes(router, 'universal-services', UNIVERSAL_SCREENS, {

@@ -7,6 +7,7 @@
 import { type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import { type FlowListDescription, flowListFields } from '../../../src/contract/lists/flow'
+import { areaLists, isFlowList } from '../../../src/contract/lists/titles'
 import { APPLY_STATUS, type ApplyStatus } from '../../../src/core/domain/enums'
 import { type FlowDeclaration, HISTORY_ACTIONS, transitionOf } from '../../../src/core/domain/flows'
 import type { Db } from '../db/types'
@@ -48,12 +49,26 @@ export interface FlowScreenSpec {
  * A flow screen as its list describes it: area and name of its resource, its title, statuses of
  * its status field.
  */
-export function flowScreen(
+function flowScreen(
   spec: Pick<FlowScreenSpec, 'page' | 'flow'> & { list: FlowListDescription },
 ): FlowScreenSpec {
   const [area, name] = spec.list.resource.split('/')
   const statuses = spec.list.fields.status.enum.map((status) => status.value as ApplyStatus)
   return { ...spec, area, name, title: spec.list.title, statuses }
+}
+
+/**
+ * An area's flow screens, one for each flow list it describes (`describeFlowList` names the
+ * screen's page and its flow): the flow of each is the one of `flows` its description names.
+ */
+export function flowScreens(area: string, flows: readonly FlowSpec[]): FlowScreenSpec[] {
+  return areaLists(area)
+    .filter(isFlowList)
+    .map((list) => {
+      const flow = flows.find((spec) => spec.declaration.key === list.flow)
+      if (!flow) throw new Error(`${list.resource}: flow ${list.flow} is not one of its area's`)
+      return flowScreen({ page: list.page, flow, list })
+    })
 }
 
 /** An attachment as the API shows it. */

@@ -94,6 +94,20 @@ export type HandWrittenList = 'system-management/journal'
 /** A list resource's `<area>/<name>`. */
 export type ListKey = `${string}/${string}`
 
+/**
+ * Every described list by its `<area>/<name>`, for the type checker: the contract gathers the
+ * descriptions with a glob (./titles.ts), which types cannot follow, so each description's file
+ * adds its own entry by declaration merging —
+ * `declare module '../describe' { interface ListRegistry { '<area>/<name>': typeof LIST } }` —
+ * and `describeList` takes only a registered key (a description without its entry fails tsc;
+ * tests/unit/contract/list-registry.test.ts fails for an entry without its description).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each description's file.
+export interface ListRegistry {}
+
+/** A described list's `<area>/<name>`. */
+export type DescribedKey = keyof ListRegistry & ListKey
+
 /** A list resource's description. */
 export interface ListDescription<
   F extends Record<string, ListField> = Record<string, ListField>,
@@ -121,17 +135,27 @@ export interface ListDescription<
   serve?: ListServing
 }
 
+/** The descriptions `describeList` made: how ./titles.ts tells them from a module's other exports. */
+const DESCRIBED = new WeakSet<object>()
+
 /**
  * Describe a list (keeps the field names and the resource as types, so both sides can only name
- * real fields, and the contract's resource keys are the descriptions').
+ * real fields, and the contract's resource keys are the descriptions'), marked as a description.
  */
-export const describeList = <F extends Record<string, ListField>, R extends ListKey>(
+export const describeList = <F extends Record<string, ListField>, R extends DescribedKey>(
   description: ListDescription<F, R> & {
     key: keyof F & string
     keyColumns: readonly (keyof F & string)[]
     serve?: ListServing & { defaultSort: readonly [keyof F & string, 'asc' | 'desc'] }
   },
-): ListDescription<F, R> => description
+): ListDescription<F, R> => {
+  DESCRIBED.add(description)
+  return description
+}
+
+/** Whether a value is a list's description (made by `describeList` or `describeFlowList`). */
+export const isListDescription = (value: unknown): value is ListDescription =>
+  typeof value === 'object' && value !== null && DESCRIBED.has(value)
 
 /** The unit a field's value is written in: its own, else 元 for money and kWh for energy. */
 export function unitOf(field: ListField): string | undefined {

@@ -6,7 +6,7 @@
  */
 import type { ApplyStatus } from '../../core/domain/enums'
 import { type FlowDeclaration, statusesOf } from '../../core/domain/flows'
-import { describeList, type ListField, type ListKey } from './describe'
+import { type DescribedKey, describeList, type ListField } from './describe'
 import { ITEM_AREA_CODE, OPERATOR_ID } from './shared'
 
 /** The fields of a flow screen's list: `title` labelled `title`, statuses those listed. */
@@ -68,20 +68,27 @@ const FLOW_KEY_COLUMNS = [
   'validUntil',
 ] as const
 
-/** Describe a flow screen's list; `statuses`: those it shows, default every status of the flow. */
-export const describeFlowList = <R extends ListKey>(
-  { resource, title: listTitle }: { resource: R; title: string },
+/**
+ * Describe a flow screen's list: `page` is the screen's (the route catalogue's name, its
+ * permission page), `statuses` those it shows, default every status of the flow. The server
+ * serves the screen from this alone (server/src/workflow/screens.ts: flowScreens).
+ */
+export const describeFlowList = <R extends DescribedKey>(
+  { resource, title: listTitle, page }: { resource: R; title: string; page: string },
   flow: FlowDeclaration,
   title: string,
   statuses: readonly ApplyStatus[] = flow.statuses,
 ) =>
-  describeList({
-    resource,
-    title: listTitle,
-    key: 'applyId',
-    keyColumns: FLOW_KEY_COLUMNS,
-    fields: flowListFields(flow, title, statuses),
-  })
+  Object.assign(
+    describeList({
+      resource,
+      title: listTitle,
+      key: 'applyId',
+      keyColumns: FLOW_KEY_COLUMNS,
+      fields: flowListFields(flow, title, statuses),
+    }),
+    { page, flow: flow.key },
+  )
 
 /** A flow screen's list. */
 export type FlowListDescription = ReturnType<typeof describeFlowList>

@@ -5,24 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { ListDescription } from '../../../src/contract/lists/describe'
+import { JOURNAL } from '../../../src/contract/lists/system-management/journal'
+import { ALL_LISTS } from '../../../src/contract/lists/titles'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/contract/lists/*/*.ts', {
-  eager: true,
-})
-
-const isDescription = (value: unknown): value is ListDescription =>
-  !!value && typeof value === 'object' && 'resource' in value && 'fields' in value && 'key' in value
-
-/** Every description the lists' modules export (directly or in an object of them). */
-const descriptions: ListDescription[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).flatMap((value) =>
-    isDescription(value)
-      ? [value]
-      : value && typeof value === 'object'
-        ? Object.values(value).filter(isDescription)
-        : [],
-  ),
-)
+/** Every description: the contract's (gathered from their files) and the journal's. */
+const descriptions: readonly ListDescription[] = [...ALL_LISTS, JOURNAL]
 
 /** The columns a list must name among its key columns, whatever its screen (not the detail's). */
 const mustBeKey = (list: ListDescription) =>

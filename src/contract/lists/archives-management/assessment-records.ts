@@ -24,3 +24,9 @@ export const ASSESSMENT_RECORDS = describeList({
     reviewTime: { label: '评审时间', kind: 'time', filter: 'range', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/assessment-records': typeof ASSESSMENT_RECORDS
+  }
+}

@@ -28,3 +28,9 @@ export const BATTERIES = describeList({
     productionDate: { label: '生产日期', kind: 'time', filter: 'range', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/batteries': typeof BATTERIES
+  }
+}

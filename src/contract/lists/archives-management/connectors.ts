@@ -50,3 +50,9 @@ export const CONNECTORS = describeList({
     statusTime: { label: '状态更新时间', kind: 'time', filter: 'range', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/connectors': typeof CONNECTORS
+  }
+}

@@ -32,3 +32,9 @@ export const EQUIPMENT = describeList({
   keyColumns: ['equipmentId', 'stationId', 'stationName', 'operatorId', 'areaCode', 'equipmentStatus'],
   fields: PILE_FIELDS,
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/equipment': typeof EQUIPMENT
+  }
+}

@@ -21,3 +21,9 @@ export const FILES = describeList({
     downloadUrl: { label: '下载地址' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/files': typeof FILES
+  }
+}

@@ -16,3 +16,9 @@ export const NO_POWER_EQUIPMENT = describeList({
     days: { label: '无电量天数不少于', kind: 'int', unit: '天', only: 'param' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/no-power-equipment': typeof NO_POWER_EQUIPMENT
+  }
+}

@@ -41,3 +41,9 @@ export const OPERATORS = describeList({
     totalEnergy: { label: '累计充电量', kind: 'energy', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/operators': typeof OPERATORS
+  }
+}

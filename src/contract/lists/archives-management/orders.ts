@@ -45,3 +45,9 @@ export const ORDERS = describeList({
     chargeDetails: { label: '充电明细' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/orders': typeof ORDERS
+  }
+}

@@ -27,3 +27,9 @@ export const PLATFORM_OPERATORS = describeList({
     connectionTime: { label: '接入时间', kind: 'time', filter: 'range', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/platform-operators': typeof PLATFORM_OPERATORS
+  }
+}

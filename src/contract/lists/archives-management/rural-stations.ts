@@ -63,3 +63,9 @@ export const RURAL_STATIONS = describeList({
     ruralVersion: { label: '版本', kind: 'int' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/rural-stations': typeof RURAL_STATIONS
+  }
+}

@@ -63,3 +63,9 @@ export const STATIONS = describeList({
     money30Days: { label: '交易金额', kind: 'money', only: 'detail' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/stations': typeof STATIONS
+  }
+}

@@ -32,3 +32,9 @@ export const SWAP_ORDERS = describeList({
     result: { label: '换电结果', kind: 'int', filter: 'eq', enum: SWAP_ORDER_RESULT },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/swap-orders': typeof SWAP_ORDERS
+  }
+}

@@ -44,3 +44,9 @@ export const SWAP_STATIONS = describeList({
     slots: { label: '电池仓位', only: 'detail' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'archives-management/swap-stations': typeof SWAP_STATIONS
+  }
+}

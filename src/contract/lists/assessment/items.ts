@@ -61,3 +61,12 @@ export const ASSESSMENT_UPLOADS = itemList('assessment/uploads', '评定材料�
 export const ASSESSMENT_EVALUATION_UPLOADS = itemList('assessment/evaluation-uploads', '评定材料上传')
 export const ASSESSMENT_REVIEWS = itemList('assessment/reviews', '评定审核')
 export const ASSESSMENT_ITEM_RECORDS = itemList('assessment/records', '评定记录')
+
+declare module '../describe' {
+  interface ListRegistry {
+    'assessment/uploads': typeof ASSESSMENT_UPLOADS
+    'assessment/evaluation-uploads': typeof ASSESSMENT_EVALUATION_UPLOADS
+    'assessment/reviews': typeof ASSESSMENT_REVIEWS
+    'assessment/records': typeof ASSESSMENT_ITEM_RECORDS
+  }
+}

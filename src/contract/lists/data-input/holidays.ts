@@ -20,3 +20,9 @@ export const HOLIDAYS = describeList({
     updateTime: { label: '修改时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'data-input/holidays': typeof HOLIDAYS
+  }
+}

@@ -46,3 +46,9 @@ export const REPORTING_TARGETS = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'data-input/reporting-targets': typeof REPORTING_TARGETS
+  }
+}

@@ -44,3 +44,9 @@ export const REPORTING_TASKS = describeList({
     operatorNames: { label: '下发运营商', only: 'detail' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'data-input/reporting-tasks': typeof REPORTING_TASKS
+  }
+}

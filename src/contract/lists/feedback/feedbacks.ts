@@ -91,3 +91,11 @@ export const OPERATOR_FEEDBACKS = describeList({
     },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'feedback/staff-feedbacks': typeof STAFF_FEEDBACKS
+    'feedback/manager-feedbacks': typeof MANAGER_FEEDBACKS
+    'feedback/operator-feedbacks': typeof OPERATOR_FEEDBACKS
+  }
+}

@@ -4,9 +4,9 @@
  * list's `state` parameter filters by it, `status` by the stored one.
  */
 import { ARTICLE_STATUS } from '../../../core/domain/enums-mobile-management'
-import { describeList, type ListKey } from '../describe'
+import { type DescribedKey, describeList } from '../describe'
 
-const articleList = <R extends ListKey>(resource: R, title: string) =>
+const articleList = <R extends DescribedKey>(resource: R, title: string) =>
   describeList({
     resource,
     title,
@@ -39,3 +39,11 @@ export const ARTICLE_LISTS = {
   information: articleList('mobile-management/information', '资讯'),
   content: articleList('mobile-management/contents', '内容'),
 } as const
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/news': (typeof ARTICLE_LISTS)['news']
+    'mobile-management/information': (typeof ARTICLE_LISTS)['information']
+    'mobile-management/contents': (typeof ARTICLE_LISTS)['content']
+  }
+}

@@ -18,3 +18,9 @@ export const APP_BRANDS = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/brands': typeof APP_BRANDS
+  }
+}

@@ -23,3 +23,9 @@ export const APP_COLUMNS = describeList({
     createTime: { label: '创建时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/columns': typeof APP_COLUMNS
+  }
+}

@@ -44,3 +44,9 @@ export const APP_EVALUATIONS = describeList({
     version: { label: '版本', kind: 'int' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/evaluations': typeof APP_EVALUATIONS
+  }
+}

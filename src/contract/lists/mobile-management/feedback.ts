@@ -30,3 +30,9 @@ export const APP_FEEDBACK = describeList({
     version: { label: '版本', kind: 'int' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/feedback': typeof APP_FEEDBACK
+  }
+}

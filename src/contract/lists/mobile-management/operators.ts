@@ -23,3 +23,9 @@ export const APP_OPERATORS = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/operators': typeof APP_OPERATORS
+  }
+}

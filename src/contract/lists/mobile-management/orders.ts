@@ -31,3 +31,9 @@ export const APP_ORDERS = describeList({
     payStatus: { label: '支付状态', kind: 'int', filter: 'eq', enum: APP_PAY_STATUS },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/orders': typeof APP_ORDERS
+  }
+}

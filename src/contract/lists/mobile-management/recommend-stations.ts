@@ -22,3 +22,9 @@ export const APP_RECOMMEND_STATIONS = describeList({
     createTime: { label: '创建时间', kind: 'time' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/recommend-stations': typeof APP_RECOMMEND_STATIONS
+  }
+}

@@ -35,3 +35,9 @@ export const APP_USERS = describeList({
     version: { label: '版本', kind: 'int' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/users': typeof APP_USERS
+  }
+}

@@ -27,3 +27,9 @@ export const APP_VERSIONS = describeList({
     publisher: { label: '发布人' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'mobile-management/versions': typeof APP_VERSIONS
+  }
+}

@@ -30,3 +30,9 @@ export const CHARGING_DEVICES = describeList({
     todayEnergy: { label: '今日充电量', kind: 'energy', only: 'detail' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'operating-services/charging-devices': typeof CHARGING_DEVICES
+  }
+}

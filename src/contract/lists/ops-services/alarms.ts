@@ -42,3 +42,9 @@ export const ALARMS = describeList({
     version: { label: '版本', kind: 'int' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'ops-services/alarms': typeof ALARMS
+  }
+}

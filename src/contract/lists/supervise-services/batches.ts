@@ -44,3 +44,9 @@ export const BATCHES = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'supervise-services/batches': typeof BATCHES
+  }
+}

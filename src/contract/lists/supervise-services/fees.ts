@@ -51,3 +51,9 @@ export const FEES = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'supervise-services/fees': typeof FEES
+  }
+}

@@ -22,3 +22,9 @@ export const PUBLICITIES = describeList({
     createTime: { label: '发布时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'supervise-services/publicities': typeof PUBLICITIES
+  }
+}

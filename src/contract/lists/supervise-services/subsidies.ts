@@ -47,3 +47,9 @@ export const SUBSIDIES = describeList({
     updateTime: { label: '更新时间', kind: 'time', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'supervise-services/subsidies': typeof SUBSIDIES
+  }
+}

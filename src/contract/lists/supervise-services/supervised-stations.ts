@@ -36,3 +36,9 @@ export const SUPERVISED_STATIONS = describeList({
     issues: { label: '待处理问题' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'supervise-services/supervised-stations': typeof SUPERVISED_STATIONS
+  }
+}

@@ -28,3 +28,9 @@ export const JOURNAL = describeList({
     changes: { label: '变更内容', only: 'detail' },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'system-management/journal': typeof JOURNAL
+  }
+}

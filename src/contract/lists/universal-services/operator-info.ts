@@ -37,3 +37,9 @@ export const OPERATOR_INFO = describeList({
     delaySeconds: { label: '平均延时', kind: 'number', unit: '秒', sortable: true },
   },
 })
+
+declare module '../describe' {
+  interface ListRegistry {
+    'universal-services/operator-info': typeof OPERATOR_INFO
+  }
+}

@@ -1,8 +1,0 @@
-/**
- * The area's list descriptions, one entry per list: the contract's list calls, the journal's
- * 导出… labels and the area's list resources on the server are built from them
- * (server/src/resources/described.ts: describedResources).
- */
-import { CHARGING_DEVICES } from './charging-devices'
-
-export const LISTS = [CHARGING_DEVICES] as const
