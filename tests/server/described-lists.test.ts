@@ -1,6 +1,7 @@
 /**
- * Issue 39: a list and a dashboard are registered from their declarations. Every description of
- * the areas' indexes (src/contract/lists/<area>/index.ts) is served under its title, and one
+ * Issue 39: a list and a dashboard are registered from their declarations. Every description
+ * (src/contract/lists/<area>/<name>.ts, gathered by a glob) is served under its title, a flow
+ * list as the flow screen of the page it names, and one
  * that names its table (`serve`) needs no ResourceDef: the server builds it from the
  * description. Every page of src/contract/dashboards.ts is served by its aggregate, with the
  * catalogue's area and title and its page's view permission.
@@ -14,7 +15,7 @@ import { RESOURCES } from '../../server/src/resources'
 import { describedDef, describedResources } from '../../server/src/resources/described'
 import { DASHBOARD_CALLS, DASHBOARD_PAGES } from '../../src/contract/dashboards'
 import { APP_ORDERS } from '../../src/contract/lists/mobile-management/orders'
-import { ALL_LISTS, TITLES } from '../../src/contract/lists/titles'
+import { ALL_LISTS, isFlowList, TITLES } from '../../src/contract/lists/titles'
 import { ROUTES } from '../../src/core/domain/routes'
 
 function declaredRoutes(): RouteInfo[] {
@@ -39,6 +40,20 @@ describe('lists registered from their descriptions', () => {
     expect(wrong).toEqual([])
     expect([...RESOURCES.keys()].sort()).toEqual(Object.keys(TITLES).sort())
     expect(routes.length).toBeGreaterThan(100)
+  })
+
+  it('serves every flow list as the flow screen of the page its description names', () => {
+    const wrong = ALL_LISTS.filter(isFlowList).flatMap((list) => {
+      const route = routes.find(
+        (candidate) => candidate.method === 'get' && candidate.path.endsWith(`/${list.resource}`),
+      )
+      const permission = JSON.stringify(route?.access)
+      return permission === JSON.stringify({ permission: `${list.page}/view` })
+        ? []
+        : [`${list.resource}: ${permission}`]
+    })
+    expect(wrong).toEqual([])
+    expect(ALL_LISTS.filter(isFlowList)).toHaveLength(9)
   })
 
   it('builds a list that names its table from the description alone', () => {
