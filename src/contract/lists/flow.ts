@@ -71,7 +71,7 @@ const FLOW_KEY_COLUMNS = [
 /**
  * Describe a flow screen's list: `page` is the screen's (the route catalogue's name, its
  * permission page), `statuses` those it shows, default every status of the flow. The server
- * serves the screen from this alone (server/src/workflow/screens.ts: flowScreens).
+ * serves the screen from this alone (server/src/workflow/resource.ts: flowScreens).
  */
 export const describeFlowList = <R extends DescribedKey>(
   { resource, title: listTitle, page }: { resource: R; title: string; page: string },
