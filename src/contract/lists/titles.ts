@@ -2,7 +2,7 @@
  * Every list resource by `<area>/<name>`, with its title (the export's sheet and file name, and
  * the journal's 导出… label), gathered from the areas' descriptions (`lists/<area>/index.ts`):
  * a list's title is written once, in its description. The journal's vocabulary
- * (src/core/domain/journal-actions.ts) and the contract (../resources.ts) read them here.
+ * (src/contract/journal-actions.ts) and the contract (../resources.ts) read them here.
  */
 import { LISTS as ARCHIVES_MANAGEMENT } from './archives-management'
 import { LISTS as ASSESSMENT } from './assessment'

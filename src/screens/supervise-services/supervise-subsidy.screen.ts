@@ -5,7 +5,7 @@
  */
 import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
 import type { createPayment } from '../../contract/supervise-services'
-import { isYuan, yuanMessage } from '../../core/amount'
+import { isYuan, yuanMessage } from '../../core/domain/amount'
 import { callApi } from '../../core/call'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'

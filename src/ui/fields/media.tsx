@@ -4,7 +4,7 @@
  */
 import { type ImageProps, Input, Space } from 'antd'
 import { EMPTY_TEXT } from '../../core/format'
-import { rule } from '../../core/validators'
+import { rule } from '../../core/domain/validators'
 import { deferred } from './deferred'
 import type { Renderer } from './renderer'
 import type { FieldOf } from './types'

@@ -19,7 +19,7 @@ import {
 } from '../../core/format'
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
-import { rule } from '../../core/validators'
+import { rule } from '../../core/domain/validators'
 import { ColorTag } from '../looks'
 import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'

@@ -35,7 +35,7 @@ import {
   isNumber,
   isUrl,
   rule,
-} from '../../../src/core/validators'
+} from '../../../src/core/domain/validators'
 
 const repeat = (pattern: string, length: number) =>
   pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length)
