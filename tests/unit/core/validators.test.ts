@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  confirmPasswordRule,
-  isStrongPassword,
-  newPasswordRule,
-  PASSWORD_MESSAGES,
-  validateConfirmPassword,
-  validateCurrentPassword,
-  validateNewPassword,
-  validatePasswordAlt,
-} from '../../../src/core/passwords'
-import {
   codeRule,
   FIELD_MESSAGES,
   FORM_MESSAGES,
@@ -36,6 +26,16 @@ import {
   isUrl,
   rule,
 } from '../../../src/core/domain/validators'
+import {
+  confirmPasswordRule,
+  isStrongPassword,
+  newPasswordRule,
+  PASSWORD_MESSAGES,
+  validateConfirmPassword,
+  validateCurrentPassword,
+  validateNewPassword,
+  validatePasswordAlt,
+} from '../../../src/core/passwords'
 
 const repeat = (pattern: string, length: number) =>
   pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length)
