@@ -4,7 +4,7 @@
  * and the avatar. Framework-free: zod, ./define and the shared validators only.
  */
 import { z } from 'zod'
-import { isEmail, isMobile } from '../core/validators'
+import { isEmail, isMobile } from '../core/domain/validators'
 import { defineCall } from './define'
 
 /** `POST /login`: form-encoded, the password AES-encrypted. */

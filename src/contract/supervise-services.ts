@@ -7,7 +7,7 @@
  * computes it from the platform's data. Framework-free: zod and ./ modules only.
  */
 import { z } from 'zod'
-import { isYuan, plainAmount, yuanMessage } from '../core/amount'
+import { isYuan, plainAmount, yuanMessage } from '../core/domain/amount'
 import { applicationCalls, applicationDetail, attachmentIds } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'

@@ -4,7 +4,7 @@
  * Passwords travel AES-encrypted. Framework-free: zod, ./define and the shared validators only.
  */
 import { z } from 'zod'
-import { isEmail, isMobile } from '../core/validators'
+import { isEmail, isMobile } from '../core/domain/validators'
 import { attrSchema } from './account'
 import { defineCall, pageOf } from './define'
 import { pageQuery } from './paging'

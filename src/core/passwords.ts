@@ -1,5 +1,5 @@
 /** The password rules of section 5 (docs/spec.md §5), shared by the console's forms and the server. */
-import { isEmpty, type ValidatorRule } from './validators'
+import { isEmpty, type ValidatorRule } from './domain/validators'
 
 /** The exact password messages of section 5 (the first four), plus required and hint texts. */
 export const PASSWORD_MESSAGES = {

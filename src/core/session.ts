@@ -7,11 +7,11 @@
 import { proxy, ref } from 'valtio/vanilla'
 import type { Api, UserAttr, UserDates, UserInfoData } from './api'
 import { postSessionExpired } from './bridge'
+import { isImageUrl } from './domain/validators'
 import { dayjs } from './format'
 import { type BackMenuItem, type MenuItem, toMenuItems } from './menu'
 import { type Auth, type AuthMap, buildAuthMap, pruneMenu } from './permissions'
 import { clearSessionMarker, hasSessionMarker, setSessionMarker } from './storage'
-import { isImageUrl } from './validators'
 
 /** Section 9: password age limit. */
 export const PASSWORD_MAX_AGE_DAYS = 30

@@ -1,6 +1,6 @@
 /**
  * Issue 24, point 1 (one vocabulary): every action the server writes to the journal has its
- * Chinese label in src/core/domain/journal-actions.ts, which the journal's table, filter and
+ * Chinese label in src/contract/journal-actions.ts, which the journal's table, filter and
  * export show; a new route with a journal name of its own, and no label, fails here.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { ROUTE_MODULES } from '../../server/src/app'
 import { createRouter } from '../../server/src/http/router'
 import { defaultConfig } from '../../server/src/kernel/config'
-import { JOURNAL_ACTIONS } from '../../src/core/domain/journal-actions'
+import { JOURNAL_ACTIONS } from '../../src/contract/journal-actions'
 
 function changingRoutes() {
   const db = { getExecutor: () => ({ adapter: {} }) }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { JOURNAL_ACTIONS } from '../../src/contract/journal-actions'
 import { encrypt } from '../../src/core/crypto'
 import { labelOf } from '../../src/core/domain/enums'
-import { JOURNAL_ACTIONS } from '../../src/core/domain/journal-actions'
 import { dayjs } from '../../src/core/format'
 import { finished, sheetRows } from './export-helpers'
 import { DIALECTS, PASSWORDS } from './helpers'

@@ -31,7 +31,7 @@ export async function operatorsIn(db: Db, areaCode: string) {
     .execute()
 }
 
-/** Check a task as entered; the operators it addresses (chosen ones) and its region. */
+/** Check a task as entered: its region, the operators it addresses (chosen ones) and the columns it sets. */
 export async function checkTask(db: Db, body: Body, principal: Principal) {
   const scope = dataScope(principal)
   const areaCode = body.areaCode ?? principal.attrs.auth_area?.trim() ?? '120100'
@@ -46,7 +46,18 @@ export async function checkTask(db: Db, body: Body, principal: Principal) {
     const absent = chosen.find((operatorId) => !present.has(operatorId))
     if (absent) throw fieldError('operatorIds', `运营商 ${absent} 在所属区域没有充电站，不能下发`)
   }
-  return { areaCode, operatorIds: body.scope === 'chosen' ? chosen : [] }
+  const operatorIds = body.scope === 'chosen' ? chosen : []
+  /** The task's columns the form sets, for a new task and an edited one alike. */
+  const columns = {
+    title: body.title,
+    kind: body.kind,
+    description: body.description,
+    areaCode,
+    scope: body.scope,
+    deadline: body.deadline,
+    targetCount: operatorIds.length,
+  }
+  return { areaCode, operatorIds, columns }
 }
 
 /** A template the caller uploaded (unused yet) or the task's own; marks it as the task's. */

@@ -125,15 +125,9 @@ export function reportingTaskRoutes(router: Router): void {
       const checked = await checkTask(db, body, principal)
       const time = now().toISOString()
       const values = {
-        title: body.title,
-        kind: body.kind,
-        description: body.description,
-        areaCode: checked.areaCode,
-        scope: body.scope,
-        deadline: body.deadline,
+        ...checked.columns,
         status: 'draft',
         templateFileId: null,
-        targetCount: checked.operatorIds.length,
         submittedCount: 0,
         lateCount: 0,
         version: 1,
@@ -173,16 +167,7 @@ export function reportingTaskRoutes(router: Router): void {
       const { version: _version, ...input } = body
       const checked = await checkTask(db, input, principal)
       const templateFileId = await claimTemplate(db, body.templateFileId, task.id, principal)
-      const changes = {
-        title: body.title,
-        kind: body.kind,
-        description: body.description,
-        areaCode: checked.areaCode,
-        scope: body.scope,
-        deadline: body.deadline,
-        templateFileId,
-        targetCount: checked.operatorIds.length,
-      }
+      const changes = { ...checked.columns, templateFileId }
       await saveSubject(db, REPORTING_TASKS_SUBJECT, task, changes, now())
       await writeTargets(db, task.id, checked.operatorIds)
       record({

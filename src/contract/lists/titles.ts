@@ -2,7 +2,7 @@
  * Every list resource by `<area>/<name>`, with its title (the export's sheet and file name, and
  * the journal's 导出… labels), gathered from the descriptions' files (`lists/<area>/<name>.ts`) by
  * a glob: adding a list is its description's file, no index to extend. A list's title is written
- * once, in its description. The journal's vocabulary (src/core/domain/journal-actions.ts), the
+ * once, in its description. The journal's vocabulary (../journal-actions.ts), the
  * contract (../resources.ts) and the server's areas (their list resources and flow screens) read
  * them here. Eager: the same static imports an index would have made, so no chunk grows.
  */

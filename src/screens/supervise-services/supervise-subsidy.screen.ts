@@ -5,8 +5,8 @@
  */
 import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
 import type { createPayment } from '../../contract/supervise-services'
-import { isYuan, yuanMessage } from '../../core/amount'
 import { callApi } from '../../core/call'
+import { isYuan, yuanMessage } from '../../core/domain/amount'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
 import { action } from '../../ui/list/actionBuilders'

@@ -3,8 +3,8 @@
  * image itself in antd's preview) and files (a download link with the file's name).
  */
 import { type ImageProps, Input, Space } from 'antd'
+import { rule } from '../../core/domain/validators'
 import { EMPTY_TEXT } from '../../core/format'
-import { rule } from '../../core/validators'
 import { deferred } from './deferred'
 import type { Renderer } from './renderer'
 import type { FieldOf } from './types'

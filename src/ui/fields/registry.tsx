@@ -5,6 +5,7 @@
 import { Input, Select } from 'antd'
 import { Link } from 'wouter'
 import { optionOf } from '../../core/domain/enums'
+import { rule } from '../../core/domain/validators'
 import {
   DATE_FORMAT,
   DATETIME_FORMAT,
@@ -19,7 +20,6 @@ import {
 } from '../../core/format'
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
-import { rule } from '../../core/validators'
 import { ColorTag } from '../looks'
 import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import type { EnumList } from '../../core/domain/enums'
-import type { ValidatorName } from '../../core/validators'
+import type { ValidatorName } from '../../core/domain/validators'
 
 /** A row of a list or a record of a detail, as the server sends it. */
 export type Row = Record<string, unknown>
@@ -70,7 +70,7 @@ export interface FieldCommon {
 export interface TextField extends FieldCommon {
   kind: 'text'
   maxLength?: number
-  /** A named check of src/core/validators.ts (mobile, email, idCard, ...). */
+  /** A named check of src/core/domain/validators.ts (mobile, email, idCard, ...). */
   check?: ValidatorName
   multiline?: boolean
   /** A password: typed hidden, never offered by the browser's autofill. */

@@ -1,7 +1,7 @@
 /** Blank values, plain text and number rules of the field registry (registry.tsx, media.tsx). */
 import type { ReactNode } from 'react'
+import type { ValidatorRule } from '../../core/domain/validators'
 import { EMPTY_TEXT } from '../../core/format'
-import type { ValidatorRule } from '../../core/validators'
 
 /** Nothing entered: null, undefined, '' or []. */
 export const isBlank = (value: unknown) =>

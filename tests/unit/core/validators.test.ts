@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  confirmPasswordRule,
-  isStrongPassword,
-  newPasswordRule,
-  PASSWORD_MESSAGES,
-  validateConfirmPassword,
-  validateCurrentPassword,
-  validateNewPassword,
-  validatePasswordAlt,
-} from '../../../src/core/passwords'
-import {
   codeRule,
   FIELD_MESSAGES,
   FORM_MESSAGES,
@@ -35,7 +25,17 @@ import {
   isNumber,
   isUrl,
   rule,
-} from '../../../src/core/validators'
+} from '../../../src/core/domain/validators'
+import {
+  confirmPasswordRule,
+  isStrongPassword,
+  newPasswordRule,
+  PASSWORD_MESSAGES,
+  validateConfirmPassword,
+  validateCurrentPassword,
+  validateNewPassword,
+  validatePasswordAlt,
+} from '../../../src/core/passwords'
 
 const repeat = (pattern: string, length: number) =>
   pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length)

@@ -164,6 +164,24 @@ describe('the import graph', () => {
     expect([...GRAPH.keys()].filter((file) => place(file).top === 'kernel').length).toBe(5)
   })
 
+  it('keeps the domain beneath both the contract and the rest of core (issue 39, item 5)', () => {
+    // src/core/domain (enumerations, flows, the route catalogue, validators) imports only itself;
+    // the contract imports only itself and the domain, nothing else of the console.
+    const DOMAIN = 'src/core/domain/'
+    const wrong: string[] = []
+    for (const [file, targets] of GRAPH) {
+      const path = relative(ROOT, file)
+      const inDomain = path.startsWith(DOMAIN)
+      if (!inDomain && !path.startsWith('src/contract/')) continue
+      for (const target of targets) {
+        const to = relative(ROOT, target)
+        const allowed = to.startsWith(DOMAIN) || (!inDomain && to.startsWith('src/contract/'))
+        if (!allowed) wrong.push(`${path} → ${to}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('lets an engine import only the engines after it in their order (issue 39, item 6)', () => {
     const lateral: string[] = []
     for (const [file, targets] of GRAPH) {

@@ -3,7 +3,7 @@
  * HandWrittenList) whose filters are src/contract/system-management-journal.ts's.
  */
 import { JOURNAL_RESULT } from '../../../core/domain/enums'
-import { JOURNAL_ACTIONS } from '../../../core/domain/journal-actions'
+import { JOURNAL_ACTIONS } from '../../journal-actions'
 import { describeList } from '../describe'
 
 export const JOURNAL = describeList({

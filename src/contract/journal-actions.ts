@@ -4,8 +4,9 @@
  * and export. A list's export is `export.<area>/<name>`, labelled 导出 and the list's title.
  * Not in the enumerations' chunk: only the journal needs it.
  */
-import { TITLES } from '../../contract/lists/titles'
-import type { EnumList } from './enum-kit'
+
+import type { EnumList } from '../core/domain/enum-kit'
+import { TITLES } from './lists/titles'
 
 /** Actions other than exports. */
 const ACTIONS = [
