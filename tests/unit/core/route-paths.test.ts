@@ -49,6 +49,25 @@ describe('route paths', () => {
     expect(built[3]).toMatchObject({ name: 'list', parent: '/demo/list', flow: 'detail' })
   })
 
+  it('marks a dashboard row’s entry, in its group, its name a literal', () => {
+    const built = area('demo', [
+      ['plain', '列表'],
+      ['stats', '统计', 'BarChartOutlined', { dashboard: true, group: 'group' }],
+      ['other-stats', '其他统计', 'BarChartOutlined', { dashboard: true }],
+    ])
+    const paths: ('/demo/plain' | '/demo/group/stats' | '/demo/other-stats')[] = built.map(
+      (entry) => entry.path,
+    )
+    expect(paths).toEqual(['/demo/plain', '/demo/group/stats', '/demo/other-stats'])
+    const names: ('stats' | 'other-stats')[] = built.flatMap((entry) => (entry.dashboard ? [entry.name] : []))
+    expect(names).toEqual(['stats', 'other-stats'])
+    expect(built[1]).toMatchObject({ group: 'group', dashboard: true })
+    expect(built[0]).not.toHaveProperty('dashboard')
+    // @ts-expect-error: a plain row's name is no dashboard's
+    const wrong: 'stats' | 'other-stats' = built[0].name
+    expect(wrong).toBe('plain')
+  })
+
   it('takes only catalogue paths in an area route table', () => {
     const load = () => Promise.resolve({ default: () => null })
     const right: AreaRoute = { path: '/archives-management/battery-file', load }
