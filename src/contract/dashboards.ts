@@ -1,12 +1,12 @@
 /**
- * Every dashboard's statistics call (api.md: Statistics for dashboards), one per page of
- * `DASHBOARD_PAGES`: `GET /<area>/<page>/stats`, its area and summary the route catalogue's
- * (the page's menu title). The server answers each page with its aggregate
+ * Every dashboard's statistics call (api.md: Statistics for dashboards), one per catalogue row
+ * marked as a dashboard (src/core/domain/routes.ts): `GET /<area>/<page>/stats`, its area and
+ * summary the row's (the page's menu title). The server answers each page with its aggregate
  * (server/src/stats/routes.ts, keyed by the same pages). Framework-free: zod, ./define and the
  * catalogue only.
  */
 import { z } from 'zod'
-import { ROUTES } from '../core/domain/routes'
+import { type DashboardName, ROUTES } from '../core/domain/routes'
 import { statsCall, statsQuery } from './stats'
 
 /** The carbon factors (domain.md: Indicators), settings shown on the screen. */
@@ -19,40 +19,30 @@ export const carbonQuery = statsQuery.extend({
   gridFactor: z.coerce.number().min(0).max(2).optional(),
 })
 
-/** The dashboards' pages (the catalogue's names), in the order the server registers them. */
-export const DASHBOARD_PAGES = [
-  'elec-charging-facility-statistics',
-  'charging-facility-utilization',
-  'carbon-analysis',
-  'analysis-exchange-operation',
-  'over-all-data',
-  'elec-charging-message-statistics',
-  'charging-station-statistic',
-  'charging-equip-statistics',
-  'analysis-of-battery-replacement',
-  'trouble-statistics',
-] as const
+/** A dashboard's page: a catalogue row marked as one (src/core/domain/routes.ts). */
+export type DashboardPage = DashboardName
 
-/** A dashboard's page. */
-export type DashboardPage = (typeof DASHBOARD_PAGES)[number]
+/** The catalogue's dashboards, in its order (the order the server registers them). */
+const DASHBOARD_ROUTES = ROUTES.filter((route) => route.dashboard)
+
+/** The dashboards' pages: `DashboardPage`'s names, built from the same marked rows. */
+export const DASHBOARD_PAGES = DASHBOARD_ROUTES.map((route) => route.name as DashboardPage)
 
 /** The pages whose query takes more than the period, area and operator. */
-const QUERIES = { 'carbon-analysis': carbonQuery } as const
+const QUERIES = { 'carbon-analysis': carbonQuery } as const satisfies Partial<
+  Record<DashboardPage, z.ZodType>
+>
 
 /** A dashboard's stats call. */
 export type DashboardCall<P extends DashboardPage = DashboardPage> = P extends keyof typeof QUERIES
   ? ReturnType<typeof statsCall<(typeof QUERIES)[P]>>
   : ReturnType<typeof statsCall>
 
-function dashboardCall(page: DashboardPage) {
-  const route = ROUTES.find((entry) => entry.name === page)
-  if (!route) throw new Error(`${page}: not in the route catalogue`)
-  return statsCall(route.area, page, route.title, (QUERIES as Partial<Record<string, z.ZodType>>)[page])
-}
+const query = (page: string) => (QUERIES as Partial<Record<string, z.ZodType>>)[page]
 
 /** Every dashboard's call by its page. */
 export const DASHBOARD_CALLS = Object.fromEntries(
-  DASHBOARD_PAGES.map((page) => [page, dashboardCall(page)]),
+  DASHBOARD_ROUTES.map(({ area, name, title }) => [name, statsCall(area, name, title, query(name))]),
 ) as { [P in DashboardPage]: DashboardCall<P> }
 
 /** Every dashboard call, keyed for the contract. */

@@ -200,6 +200,6 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
 }
 
 /** The dashboards this module answers (as of now). */
-export const ALARM_DASHBOARDS = {
+export const DASHBOARDS = {
   'trouble-statistics': (db, filter) => troubleStats(db, filter),
 } satisfies Dashboards

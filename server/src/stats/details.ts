@@ -143,7 +143,7 @@ export async function equipStatistic(db: Db, filter: StatsFilter) {
 }
 
 /** The dashboards this module answers. */
-export const DETAIL_DASHBOARDS = {
+export const DASHBOARDS = {
   'charging-station-statistic': stationStatistic,
   'charging-equip-statistics': equipStatistic,
 } satisfies Dashboards

@@ -150,4 +150,4 @@ async function monthlyGrowth(db: Db, filter: StatsFilter): Promise<StatsRow[]> {
 }
 
 /** The dashboards this module answers. */
-export const FACILITY_DASHBOARDS = { 'elec-charging-facility-statistics': facilityStats } satisfies Dashboards
+export const DASHBOARDS = { 'elec-charging-facility-statistics': facilityStats } satisfies Dashboards

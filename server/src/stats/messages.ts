@@ -61,4 +61,4 @@ export async function messageStats(db: Db, filter: StatsFilter) {
 }
 
 /** The dashboards this module answers. */
-export const MESSAGE_DASHBOARDS = { 'elec-charging-message-statistics': messageStats } satisfies Dashboards
+export const DASHBOARDS = { 'elec-charging-message-statistics': messageStats } satisfies Dashboards

@@ -86,4 +86,4 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
 }
 
 /** The dashboards this module answers. */
-export const OVERALL_DASHBOARDS = { 'over-all-data': overAllStats } satisfies Dashboards
+export const DASHBOARDS = { 'over-all-data': overAllStats } satisfies Dashboards

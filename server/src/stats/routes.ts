@@ -1,36 +1,43 @@
 /**
- * The dashboards' stats routes (api.md: Statistics for dashboards): one per page of
- * src/contract/dashboards.ts, answered by the aggregate its module declares for the page (each
- * module's `…_DASHBOARDS`); each route checks its page's view permission, resolves the period and
- * the caller's data scope, and answers from the aggregate.
+ * The dashboards' stats routes (api.md: Statistics for dashboards): one per dashboard page of the
+ * route catalogue (src/contract/dashboards.ts), answered by the aggregate a module of this folder
+ * declares for the page in its `DASHBOARDS` (found here, not listed: a new module is picked up as
+ * it is); each route checks its page's view permission, resolves the period and the caller's data
+ * scope, and answers from the aggregate.
  */
 import './tables'
 
-import { DASHBOARD_CALLS, DASHBOARD_PAGES, type DashboardPage } from '../../../src/contract/dashboards'
+import { DASHBOARD_CALLS, DASHBOARD_PAGES } from '../../../src/contract/dashboards'
 import type { Call } from '../../../src/contract/define'
 import { routeOf } from '../../../src/contract/define'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { ALARM_DASHBOARDS } from './alarms'
-import { DETAIL_DASHBOARDS } from './details'
-import { FACILITY_DASHBOARDS } from './facilities'
-import { type Aggregate, type StatsQuery, statsFilter } from './filters'
-import { MESSAGE_DASHBOARDS } from './messages'
-import { OVERALL_DASHBOARDS } from './overall'
-import { SWAP_DASHBOARDS } from './swaps'
-import { USAGE_DASHBOARDS } from './usage'
+import { type Aggregate, type Dashboards, type StatsQuery, statsFilter } from './filters'
 
-/** Every dashboard's aggregate: a page of the contract without one fails the type check. */
-const AGGREGATES = {
-  ...FACILITY_DASHBOARDS,
-  ...USAGE_DASHBOARDS,
-  ...OVERALL_DASHBOARDS,
-  ...MESSAGE_DASHBOARDS,
-  ...DETAIL_DASHBOARDS,
-  ...SWAP_DASHBOARDS,
-  ...ALARM_DASHBOARDS,
-} satisfies Record<DashboardPage, Aggregate>
+/** This folder's modules (each checks its `DASHBOARDS` against the pages: `satisfies Dashboards`). */
+const MODULES = import.meta.glob<{ DASHBOARDS?: Dashboards }>(['./*.ts', '!./routes.ts'], { eager: true })
+
+/**
+ * Every page's aggregate from the modules' `DASHBOARDS`. Throws for a page without one, for one
+ * page answered twice and for an aggregate whose page is not a dashboard of the catalogue.
+ */
+export function aggregatesOf(
+  modules: Readonly<Record<string, { DASHBOARDS?: Readonly<Record<string, Aggregate | undefined>> }>>,
+  pages: readonly string[],
+): Map<string, Aggregate> {
+  const found = new Map<string, Aggregate>()
+  for (const [file, { DASHBOARDS = {} }] of Object.entries(modules))
+    for (const [page, aggregate] of Object.entries(DASHBOARDS)) {
+      if (!aggregate) continue
+      if (!pages.includes(page)) throw new Error(`${file}: ${page} is no dashboard page of the catalogue`)
+      if (found.has(page)) throw new Error(`${file}: ${page} has an aggregate already`)
+      found.set(page, aggregate)
+    }
+  const missing = pages.filter((page) => !found.has(page))
+  if (missing.length) throw new Error(`no aggregate for the dashboard pages ${missing.join(', ')}`)
+  return found
+}
 
 /** Register one stats route: `answer` gets the resolved filter and the raw query. */
 function statsRoute(router: Router, call: Call, page: string, answer: Aggregate): void {
@@ -46,7 +53,10 @@ function statsRoute(router: Router, call: Call, page: string, answer: Aggregate)
   })
 }
 
+/** Every dashboard page's aggregate: the server does not start with one missing. */
+export const AGGREGATES = aggregatesOf(MODULES, DASHBOARD_PAGES)
+
 /** Register every stats route of the dashboards. */
 export function statsRoutes(router: Router): void {
-  for (const page of DASHBOARD_PAGES) statsRoute(router, DASHBOARD_CALLS[page], page, AGGREGATES[page])
+  for (const page of DASHBOARD_PAGES) statsRoute(router, DASHBOARD_CALLS[page], page, AGGREGATES.get(page)!)
 }

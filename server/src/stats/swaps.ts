@@ -90,6 +90,6 @@ export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
 }
 
 /** The dashboards this module answers. */
-export const SWAP_DASHBOARDS = {
+export const DASHBOARDS = {
   'analysis-of-battery-replacement': batteryReplacementStats,
 } satisfies Dashboards

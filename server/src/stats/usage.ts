@@ -245,7 +245,7 @@ export async function swapOperationStats(db: Db, filter: StatsFilter) {
 }
 
 /** The dashboards this module answers; the carbon factors are the page's settings, else the defaults. */
-export const USAGE_DASHBOARDS = {
+export const DASHBOARDS = {
   'charging-facility-utilization': utilizationStats,
   'carbon-analysis': (db, filter, query: StatsQuery & Partial<typeof CARBON_DEFAULTS>) =>
     carbonStats(db, filter, {

@@ -3,8 +3,9 @@
  * makes, as a type: the catalogue's paths are a union of literals (`RoutePath`), so a path the
  * catalogue does not have does not compile (issue 24, point 2). A flow list page's row makes its
  * sub-pages too (issue 39): detail always, examine and edit where the row says so
- * (tests/unit/core/flow-pages.test.ts holds the rows to the flow declarations). Plain data and
- * types; no React.
+ * (tests/unit/core/flow-pages.test.ts holds the rows to the flow declarations). A dashboard's row
+ * says so (`DashboardRow`), and its page name is a literal of `DashboardName` (./routes.ts). Plain
+ * data and types; no React.
  */
 
 /**
@@ -19,8 +20,23 @@ export interface FlowRow {
   edit?: string
 }
 
-/** A list page: its path segment, title, icon, and its menu group or its flow's sub-pages. */
-export type PageRow = readonly [segment: string, title: string, icon?: string, groupOrFlow?: string | FlowRow]
+/**
+ * A dashboard page (`defineDashboard`): its statistics call is made from the row
+ * (src/contract/dashboards.ts) and the server answers it with the page's aggregate
+ * (server/src/stats/routes.ts); `group`: its menu group, as a plain row's group.
+ */
+export interface DashboardRow {
+  dashboard: true
+  group?: string
+}
+
+/** A page: its path segment, title, icon, and its menu group, its flow's sub-pages or its dashboard. */
+export type PageRow = readonly [
+  segment: string,
+  title: string,
+  icon?: string,
+  mark?: string | FlowRow | DashboardRow,
+]
 
 /** A flow screen's page: its list, or one of its sub-pages. */
 export type FlowPageKind = 'list' | 'detail' | 'examine' | 'edit'
@@ -35,28 +51,53 @@ type PagePath<B extends string, R> = R extends readonly [
   infer S extends string,
   string,
   string,
-  infer G extends string,
+  infer G extends string | { dashboard: true; group: string },
 ]
-  ? `${B}/${G}/${S}`
+  ? `${B}/${G extends { group: infer DG extends string } ? DG : G}/${S}`
   : R extends readonly [infer S extends string, string, string, infer F extends FlowRow]
     ? `${B}/${S}` | SubPaths<B, S, F>
     : R extends readonly [infer S extends string, ...unknown[]]
       ? `${B}/${S}`
       : never
 
-/** An entry built from the rows, its path typed exactly. */
+/** A catalogue entry (./routes.ts `RouteEntry`), its path typed exactly when built from rows. */
 export interface RowEntry<K extends string, P extends string> {
+  /** The wouter pattern, e.g. `/universal-services/access-audit-detail/:applyId`. */
   path: P
+  /** Permission name (section 6): compared, hyphens removed, with the page names of `auths`. */
   name: string
   title: string
   area: K
+  /** Name of an @ant-design/icons component, resolved by the shell's icon registry. */
   icon: string
+  /** Menu group for three-level menus (area → group → page). */
   group?: string
   /** For detail, examine and edit sub-pages: the path of the list page they belong to. */
   parent?: string
-  /** A flow screen's page (src/screens/<area>/screens.ts): its list or which sub-page. */
+  /** A flow screen's page (`defineFlowScreen`, src/screens/<area>/screens.ts): list or sub-page. */
   flow?: FlowPageKind
+  /** A dashboard's page (`DashboardRow`). */
+  dashboard?: true
 }
+
+/** The page names of the rows marked as dashboards. */
+type DashboardNames<R> = R extends readonly [infer S extends string, string, string, { dashboard: true }]
+  ? S
+  : never
+
+/** A dashboard's entry: its name a literal, so that the catalogue's dashboards are a union. */
+type DashboardEntry<K extends string, P extends string, N extends string> = RowEntry<K, P> & {
+  name: N
+  dashboard: true
+}
+
+/**
+ * The entries of an area's rows, with a dashboard entry for each row marked as one (the others
+ * without the mark, so that `entry.dashboard` tells them apart).
+ */
+type Entries<K extends string, P extends string, R> = [DashboardNames<R>] extends [never]
+  ? RowEntry<K, P>[]
+  : ((RowEntry<K, P> & { dashboard?: undefined }) | DashboardEntry<K, P, DashboardNames<R>>)[]
 
 /** A sub-page's title: `<list title>详情`, `<list title>`, `<list title>编辑`, unless `titles` names it. */
 const SUFFIX = { detail: '详情', examine: '', edit: '编辑' } as const
@@ -70,14 +111,15 @@ export function area<const K extends string, const P extends readonly PageRow[]>
   key: K,
   pages: P,
   titles: Readonly<Record<string, string>> = {},
-): RowEntry<K, PagePath<BaseOf<K>, P[number]>>[] {
+): Entries<K, PagePath<BaseOf<K>, P[number]>, P[number]> {
   type Path = PagePath<BaseOf<K>, P[number]>
   const base = key === 'general' ? '' : `/${key}`
   const entries: RowEntry<K, Path>[] = []
   const subs: RowEntry<K, Path>[] = []
-  for (const [segment, title, icon = 'FileTextOutlined', groupOrFlow] of pages) {
-    const group = typeof groupOrFlow === 'string' ? groupOrFlow : undefined
-    const flow = typeof groupOrFlow === 'object' ? groupOrFlow : undefined
+  for (const [segment, title, icon = 'FileTextOutlined', mark] of pages) {
+    const dashboard = typeof mark === 'object' && 'dashboard' in mark ? mark : undefined
+    const group = typeof mark === 'string' ? mark : dashboard?.group
+    const flow = typeof mark === 'object' && 'flow' in mark ? mark : undefined
     const path = `${base}${group ? `/${group}` : ''}/${segment}` as Path
     entries.push({
       path,
@@ -87,6 +129,7 @@ export function area<const K extends string, const P extends readonly PageRow[]>
       icon,
       ...(group ? { group } : {}),
       ...(flow ? { flow: 'list' as const } : {}),
+      ...(dashboard ? { dashboard: true as const } : {}),
     })
     if (!flow) continue
     const params = flow.params ?? ':applyId'
@@ -106,5 +149,6 @@ export function area<const K extends string, const P extends readonly PageRow[]>
       })
     }
   }
-  return [...entries, ...subs]
+  // The dashboard entries are those built from marked rows, the type's `DashboardNames`.
+  return [...entries, ...subs] as Entries<K, Path, P[number]>
 }

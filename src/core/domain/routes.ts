@@ -9,7 +9,7 @@
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
  */
 
-import { area, type FlowPageKind } from './route-rows.ts'
+import { area, type RowEntry } from './route-rows.ts'
 
 /** An area of the product: the first segment of its routes, and one custom element each. */
 export interface AreaEntry {
@@ -27,21 +27,8 @@ export interface GroupEntry {
   icon: string
 }
 
-export interface RouteEntry {
-  /** The wouter pattern, e.g. `/universal-services/access-audit-detail/:applyId`. */
-  path: string
-  /** Permission name (section 6): compared, hyphens removed, with the page names of `auths`. */
-  name: string
-  title: string
-  area: AreaKey | 'general' | 'bare'
-  icon: string
-  /** Menu group for three-level menus (area → group → page). */
-  group?: string
-  /** For detail, examine and edit sub-pages: the path of the list page they belong to. */
-  parent?: string
-  /** A flow screen's page (`defineFlowScreen`, src/screens/<area>/screens.ts): list or sub-page. */
-  flow?: FlowPageKind
-}
+/** A catalogue entry: path, permission name, title, area, icon, and its group, parent and marks. */
+export type RouteEntry = RowEntry<AreaKey | 'general' | 'bare', string>
 
 export type AreaKey =
   | 'operating-services'
@@ -98,6 +85,11 @@ const SUB_PAGE_TITLES = {
   'accessproof-record-edit': '接入证明编辑',
 }
 
+/** A dashboard's mark, in its menu group or none (./route-rows.ts `DashboardRow`). */
+const DASHBOARD = { dashboard: true } as const
+const POWER_DASHBOARD = { dashboard: true, group: 'power-monitoring' } as const
+const INFO_DASHBOARD = { dashboard: true, group: 'operating-information' } as const
+
 /** Every route of the specification, in menu order within each area (flow rows: ./route-rows.ts). */
 const CATALOGUE = [
   { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' } as const,
@@ -109,23 +101,23 @@ const CATALOGUE = [
     ['account-center', '个人中心', 'UserOutlined'],
   ]),
   ...area('operating-services', [
-    ['elec-charging-facility-statistics', '充电设施统计', 'PieChartOutlined', 'power-monitoring'],
-    ['elec-charging-message-statistics', '数据报文统计', 'CloudSyncOutlined', 'power-monitoring'],
+    ['elec-charging-facility-statistics', '充电设施统计', 'PieChartOutlined', POWER_DASHBOARD],
+    ['elec-charging-message-statistics', '数据报文统计', 'CloudSyncOutlined', POWER_DASHBOARD],
     ['charging-status', '充电状态监测', 'ThunderboltOutlined', 'operating-information'],
-    ['charging-facility-utilization', '设施利用率', 'FundOutlined', 'operating-information'],
+    ['charging-facility-utilization', '设施利用率', 'FundOutlined', INFO_DASHBOARD],
     ['charging-devices', '充电设备运行', 'ControlOutlined', 'operating-information'],
-    ['charging-station-statistic', '充电站统计', 'TableOutlined', 'operating-information'],
-    ['charging-equip-statistics', '充电设备统计', 'TableOutlined', 'operating-information'],
-    ['analysis-exchange-operation', '换电运营分析', 'SwapOutlined'],
-    ['analysis-of-battery-replacement', '换电行为分析', 'FieldTimeOutlined'],
+    ['charging-station-statistic', '充电站统计', 'TableOutlined', INFO_DASHBOARD],
+    ['charging-equip-statistics', '充电设备统计', 'TableOutlined', INFO_DASHBOARD],
+    ['analysis-exchange-operation', '换电运营分析', 'SwapOutlined', DASHBOARD],
+    ['analysis-of-battery-replacement', '换电行为分析', 'FieldTimeOutlined', DASHBOARD],
     ['monitoring-power-exchange-stations', '换电站监测', 'MonitorOutlined'],
-    ['carbon-analysis', '碳减排分析', 'CloudOutlined'],
+    ['carbon-analysis', '碳减排分析', 'CloudOutlined', DASHBOARD],
   ]),
   ...area(
     'universal-services',
     [
       ['real-time-data', '实时数据', 'FundProjectionScreenOutlined'],
-      ['over-all-data', '总体数据', 'AreaChartOutlined'],
+      ['over-all-data', '总体数据', 'AreaChartOutlined', DASHBOARD],
       ['operator-info', '运营商信息', 'TeamOutlined'],
       ['certification-management', '认证管理', 'SafetyCertificateOutlined', { flow: 'detail' }],
       ['access-audit', '接入审核', 'FileSearchOutlined', { flow: 'examine' }],
@@ -151,7 +143,7 @@ const CATALOGUE = [
     ['supervise-fee', '收费监管', 'PayCircleOutlined'],
   ]),
   ...area('ops-services', [
-    ['trouble-statistics', '故障统计', 'BarChartOutlined'],
+    ['trouble-statistics', '故障统计', 'BarChartOutlined', DASHBOARD],
     ['trouble-monitor', '故障监测', 'AlertOutlined'],
   ]),
   ...area('archives-management', [
@@ -246,6 +238,9 @@ export const ROUTES: readonly RouteEntry[] = CATALOGUE
 
 /** A path of the catalogue, exactly (a route table takes only these). */
 export type RoutePath = (typeof CATALOGUE)[number]['path']
+
+/** A dashboard's page: the name of a row marked as one, exactly. */
+export type DashboardName = Extract<(typeof CATALOGUE)[number], { dashboard: true }>['name']
 
 /** Routes that appear in menus: business pages that are not sub-pages. */
 export const MENU_ROUTES: readonly RouteEntry[] = ROUTES.filter(

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { area } from '../../../src/core/domain/route-rows'
-import { ROUTES, type RoutePath } from '../../../src/core/domain/routes'
+import { type DashboardName, ROUTES, type RoutePath } from '../../../src/core/domain/routes'
 import type { AreaRoute } from '../../../src/ui/screen'
 
 describe('route paths', () => {
@@ -47,6 +47,32 @@ describe('route paths', () => {
       '申请详情',
     ])
     expect(built[3]).toMatchObject({ name: 'list', parent: '/demo/list', flow: 'detail' })
+  })
+
+  it('marks a dashboard row’s entry, in its group, its name a literal', () => {
+    const built = area('demo', [
+      ['plain', '列表'],
+      ['stats', '统计', 'BarChartOutlined', { dashboard: true, group: 'group' }],
+      ['other-stats', '其他统计', 'BarChartOutlined', { dashboard: true }],
+    ])
+    const paths: ('/demo/plain' | '/demo/group/stats' | '/demo/other-stats')[] = built.map(
+      (entry) => entry.path,
+    )
+    expect(paths).toEqual(['/demo/plain', '/demo/group/stats', '/demo/other-stats'])
+    const names: ('stats' | 'other-stats')[] = built.flatMap((entry) => (entry.dashboard ? [entry.name] : []))
+    expect(names).toEqual(['stats', 'other-stats'])
+    expect(built[1]).toMatchObject({ group: 'group', dashboard: true })
+    expect(built[0]).not.toHaveProperty('dashboard')
+    // @ts-expect-error: a plain row's name is no dashboard's
+    const wrong: 'stats' | 'other-stats' = built[0].name
+    expect(wrong).toBe('plain')
+    // The catalogue's dashboards are a union of its marked rows' names, so a page that is not one
+    // does not compile where a dashboard page is asked for (the stats modules' `DASHBOARDS` keys).
+    const dashboard: DashboardName = 'carbon-analysis'
+    // @ts-expect-error: a list page of the catalogue, no dashboard
+    const list: DashboardName = 'charging-status'
+    expect(ROUTES.filter((route) => route.dashboard).map((route) => route.name)).toContain(dashboard)
+    expect(ROUTES.find((route) => route.name === list)?.dashboard).toBeUndefined()
   })
 
   it('takes only catalogue paths in an area route table', () => {
