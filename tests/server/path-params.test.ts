@@ -17,10 +17,11 @@ interface Operation {
 
 /**
  * Values a path parameter must not break anything with (raw: sent percent-encoded as is). REFUSED
- * are stopped by the router's text check before any handler runs (a 400 naming the parameter):
- * no database sees them, so they are sent on SQLite only (like ON_SQLITE's tests, helpers.ts). ODD get past the check
- * to the handler and its SQL — an id past PostgreSQL's integer or a word where it wants a number
- * fails there and not on SQLite — so they are sent on every dialect (issue 40).
+ * are stopped by the router's text check (server/src/http/validate.ts: parseParams) before any
+ * handler runs: no database sees them, so they are sent on SQLite only, where the 400 naming the
+ * parameter shows the check is there (before it, a NUL reached PostgreSQL: HTTP 500). ODD get
+ * past the check to the handler and its SQL — an id past PostgreSQL's integer or a word where it
+ * wants a number fails there and not on SQLite — so they are sent on every dialect (issue 40).
  */
 const REFUSED = [
   '%00',
