@@ -75,7 +75,16 @@ function expected(route: RouteInfo, identity: Identity): 401 | 403 | 'pass' {
   return [route.access.permission].flat().some((right) => rights.has(right)) ? 'pass' : 403
 }
 
+/**
+ * Which identity holds which rights is read by the same queries on both dialects, and what the
+ * gate makes of the rights is code: on PostgreSQL the matrix keeps the identities the database
+ * refuses or restricts (no session, a forged cookie, an expired session, a pending forced change)
+ * and one account whose rights come from a role made in the test; the demo accounts, whose
+ * passes run every route's handler, go through it on SQLite (issue 40: the matrix was 6 % of the
+ * PostgreSQL half's time). The scoped details, whose filters are SQL by dialect, run on both.
+ */
 describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
+  const sqlite = dialect === 'sqlite'
   const { server, admin } = signedIn(dialect, ['admin'])
   let routes: RouteInfo[]
   const identities: Identity[] = []
@@ -96,11 +105,15 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
       .where('id', '=', expired.cookies.get(SESSION_COOKIE) as string)
       .execute()
     identities.push({ name: 'expired session', client: expired, rights: null })
-    for (const name of ['admin', 'tianjin', 'operator', 'stale', 'newuser'] as const) {
+    const demo: readonly (keyof typeof PASSWORDS)[] = sqlite
+      ? ['admin', 'tianjin', 'operator', 'stale', 'newuser']
+      : ['newuser']
+    for (const name of demo) {
       const client = await server.client().signIn(name, PASSWORDS[name])
       identities.push({ name, client, rights: await rightsOf(client), forcedChange: name === 'newuser' })
     }
-    for (const right of ['station-archives-management/view', 'sso-role-management/view']) {
+    const only = ['station-archives-management/view', 'sso-role-management/view']
+    for (const right of sqlite ? only : only.slice(0, 1)) {
       const { client } = await userWithRights(server, admin, [right])
       identities.push({ name: `only ${right}`, client, rights: await rightsOf(client) })
     }

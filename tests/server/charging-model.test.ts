@@ -11,6 +11,15 @@
  * BAND, ±25 %: the demo's ~200 sessions a day vary by ~7 % (Poisson), ±10 % from day to day and
  * ~7 % between weekdays and weekends — about 12 % together, so ±25 % is two deviations; the
  * disagreement this guards against was eightfold (0.39 % in history against 35 % charging live).
+ *
+ * On SQLite only (issue 40: its own demo seed made this file 8 % of the PostgreSQL half's time):
+ * what it holds to BAND is the model's, not the database's. The history's rows are made in
+ * TypeScript from a seeded generator, the same rows on both databases; the utilisations are
+ * summed here from those rows; the simulator's rates (Poisson starts and ends) are code, and
+ * where its pick of a connector differs by dialect (a rowid seek on SQLite) any idle connector
+ * is as good. The PostgreSQL side of what it touches is held elsewhere: the seed by every test
+ * on the run's PostgreSQL template, 总体数据's yearly SQL by dashboards-monthly.test.ts, the
+ * simulator's steps by live-screens and cluster-drills-start.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +30,7 @@ import { chargingStep } from '../../server/src/live/simulator-charging'
 import { prepareDatabase } from '../../server/src/seed'
 import { chinaDay, resolvePeriod } from '../../server/src/stats/days'
 import { overAllStats } from '../../server/src/stats/overall'
-import { createStore, DIALECTS, type TestStore } from './helpers'
+import { createStore, ON_SQLITE, type TestStore } from './helpers'
 
 const BAND = 0.25
 /** Wednesday 18 November 2026, 16:00 China time. */
@@ -29,14 +38,14 @@ const SEEDED_AT = new Date('2026-11-18T08:00:00Z')
 const HOURS_TODAY = 16
 const HOUR_MS = 3_600_000
 
-describe.each(DIALECTS)('the charging model on %s', (dialect) => {
+describe.runIf(ON_SQLITE)('the charging model on sqlite', () => {
   let store: TestStore
   let close: () => Promise<void>
   let db: Db
   let connectors: number
 
   beforeAll(async () => {
-    store = await createStore(dialect, false)
+    store = await createStore('sqlite', false)
     const handle = openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl })
     close = () => handle.close()
     db = handle.db
@@ -133,7 +142,7 @@ describe.each(DIALECTS)('the charging model on %s', (dialect) => {
       period: resolvePeriod({}, SEEDED_AT.getTime()),
       areas: [],
       operators: [],
-      postgres: dialect === 'postgres',
+      postgres: false,
     })
     const energy = new Map(overall.groups.yearly.map((row) => [row.code, row.values.energy]))
     const lastYear = Number(chinaDay(SEEDED_AT).slice(0, 4))

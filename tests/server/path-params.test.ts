@@ -15,7 +15,14 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> }
 }
 
-/** Values a path parameter must not break anything with (raw: sent percent-encoded as is). */
+/**
+ * Values a path parameter must not break anything with (raw: sent percent-encoded as is). REFUSED
+ * are stopped by the router's text check (server/src/http/validate.ts: parseParams) before any
+ * handler runs: no database sees them, so they are sent on SQLite only, where the 400 naming the
+ * parameter shows the check is there (before it, a NUL reached PostgreSQL: HTTP 500). ODD get
+ * past the check to the handler and its SQL — an id past PostgreSQL's integer or a word where it
+ * wants a number fails there and not on SQLite — so they are sent on every dialect (issue 40).
+ */
 const REFUSED = [
   '%00',
   'a%00b',
@@ -109,8 +116,9 @@ describe.each(DIALECTS)('path parameters on %s', (dialect) => {
 
   it('answers every odd path parameter with the envelope, never 500; text that no field may hold is a 400 naming it', async () => {
     const problems: string[] = []
+    const values = dialect === 'sqlite' ? [...REFUSED, ...ODD] : ODD
     for (const route of routes) {
-      for (const value of [...REFUSED, ...ODD]) {
+      for (const value of values) {
         let answer = await send(route, value)
         if (answer.envelope?.code === 401) {
           await admin.signIn('admin', PASSWORDS.admin)
