@@ -3,10 +3,10 @@
  * (../esbuild-import-glob.mjs) and the sources run by Node through tsx (../tsx-glob.mjs: `npm run
  * serve`, the seed and backup commands, the bench, the servers the tests spawn). The console finds
  * its screens with it and the contract its list descriptions (issue 39). Each call becomes the
- * object Vite makes of it: file → `() => import(file)`, or with `eager: true` the module (its
- * `import` export, when named) imported statically. Takes the patterns the sources write — a
- * literal or an array of literals, relative to the file, with `*`, `**`, `{a,b}` and a leading `!`
- * to leave files out — and literal options.
+ * object Vite makes of it: file → `() => import(file)`, or with `eager: true` the module imported
+ * statically; with `import: 'name'`, that export of it instead of the whole module. Takes the
+ * patterns the sources write — a literal or an array of literals, relative to the file, with `*`,
+ * `**`, `{a,b}` and a leading `!` to leave files out — and literal options.
  */
 import { readdirSync } from 'node:fs'
 
@@ -51,15 +51,22 @@ export function rewriteGlobs(source, dir) {
   const imports = []
   const code = source.replace(CALL, (_, argumentText) => {
     const [patterns, options = {}] = new Function(`return [${argumentText}]`)()
+    const picked = options.import
     const entries = globFiles(dir, patterns).map((file) => {
-      if (!options.eager) return `${JSON.stringify(file)}: () => import(${JSON.stringify(file)})`
+      const path = JSON.stringify(file)
+      if (!options.eager) {
+        const pick = picked ? `.then((module) => module[${JSON.stringify(picked)}])` : ''
+        return `${path}: () => import(${path})${pick}`
+      }
       const name = `__glob_${imports.length}`
       imports.push(
-        options.import === 'default'
-          ? `import ${name} from ${JSON.stringify(file)};`
-          : `import * as ${name} from ${JSON.stringify(file)};`,
+        picked === 'default'
+          ? `import ${name} from ${path};`
+          : picked
+            ? `import { ${picked} as ${name} } from ${path};`
+            : `import * as ${name} from ${path};`,
       )
-      return `${JSON.stringify(file)}: ${name}`
+      return `${path}: ${name}`
     })
     return `({ ${entries.join(', ')} })`
   })
