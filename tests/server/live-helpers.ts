@@ -50,7 +50,8 @@ export async function openStream(client: ApiClient, path: string, lastEventId?: 
     get done() {
       return done
     },
-    async next(timeoutMs = 5000): Promise<SseEvent> {
+    // A wait for something to arrive: long, so that a busy machine only makes it slower.
+    async next(timeoutMs = 30_000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs
       while (read >= events.length) {
         if (done) throw new Error('stream ended')

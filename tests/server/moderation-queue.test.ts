@@ -33,12 +33,12 @@ describe.each(DIALECTS)('the moderation queue on %s', (dialect) => {
     const other = await userWithRights(session.server, admin, [`${PAGE}/view`, `${PAGE}/examine`])
     const stream = await openStream(other.client, '/workflow/work-stream')
     try {
-      expect((await stream.next(30_000)).event).toBe('ready')
+      expect((await stream.next()).event).toBe('ready')
       const approved = await admin.post(`/mobile-management/evaluations/${first.id}/approve`, {
         version: first.version,
       })
       expect(approved.code, approved.msg).toBe(200)
-      expect((await stream.next(30_000)).event).toBe('work')
+      expect((await stream.next()).event).toBe('work')
     } finally {
       await stream.close()
     }

@@ -1,41 +1,60 @@
 /** The server started as a process of its own, for the tests that watch or kill that process. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { createInterface } from 'node:readline'
 import { expect } from 'vitest'
 import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 
 /**
  * The server as a process of its own (`node --import ./scripts/tsx-glob.mjs server/src/main.ts`: one process, so a
- * signal or /proc/<pid> reaches the server itself) on a random port, once it answers. `env` adds
- * settings; `stderr` passes the server's errors on, each line marked.
+ * signal or /proc/<pid> reaches the server itself), once it answers. `env` adds settings; `stderr`
+ * passes the server's errors on, each line marked.
+ *
+ * The port is the one the server was given by the system (PORT=0), read from the address it prints:
+ * a port guessed at random here once met another test's server (EADDRINUSE), and the test then
+ * waited out its whole timeout for a process that had already exited. A process that exits before
+ * it answers fails at once, with its exit code.
  */
 export async function spawnServer(
   dataDir: string,
   databaseUrl: string | undefined,
   { env = {}, stderr = false }: { env?: Record<string, string>; stderr?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 40_000)
   const child = spawn(process.execPath, [...TSX_IMPORT, 'server/src/main.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'ignore'],
+    stdio: ['ignore', 'pipe', stderr ? 'pipe' : 'ignore'],
   })
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
-  const url = `http://127.0.0.1:${port}`
+  const url = await new Promise<string>((found, failed) => {
+    const exited = (code: number | null, signal: string | null) =>
+      failed(new Error(`the server exited before it listened (code ${code}, signal ${signal})`))
+    child.once('exit', exited)
+    // Every line is read to the end, so that the pipe never fills and stalls the server.
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const address = /^ev-console: (http:\/\/\S+?)\/\s/.exec(line)?.[1]
+      if (!address) return
+      child.off('exit', exited)
+      found(address)
+    })
+  })
+  // Listening is not yet answering: the first call may wait for the start's work to finish.
   await expect
     .poll(
-      () =>
-        fetch(`${url}/api/common/platformName`).then(
+      () => {
+        if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`)
+        return fetch(`${url}/api/common/platformName`).then(
           (response) => response.status,
           () => 0,
-        ),
+        )
+      },
       { timeout: 300_000, interval: 200 },
     )
     .toBe(200)
