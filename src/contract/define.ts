@@ -54,28 +54,33 @@ export function defineCall<
 
 /**
  * Where a call goes and how its body travels: all the console's client needs at run time. The
- * console names a call by its type and writes this much of it, which the compiler holds to the
- * contract (`endpointOf<typeof userInfo>({ method: 'get', path: '/user_info' })`), so no zod
- * schema reaches a bundle that only calls.
+ * console takes it from src/contract/endpoints (generated from the contract by
+ * scripts/endpoints.ts, typed by the call), so no zod schema reaches a bundle that only calls.
  */
 export type Endpoint<C extends Call = Call> = Pick<C, 'method' | 'path' | 'bodyType'> & {
   /** The call the endpoint stands for (types only; never set). */
   readonly __call?: C
 }
 
-/** The envelope's `data` of a call. */
+/** The call an endpoint stands for; a call stands for itself. */
+export type CallOf<C> = C extends { readonly __call?: infer X }
+  ? NonNullable<X> extends Call
+    ? NonNullable<X>
+    : C
+  : C
+/** The envelope's `data` of a call (or of its endpoint). */
 export type DataOf<C> =
-  C extends Call<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never
+  CallOf<C> extends Call<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never
 /** The query a caller sends (before the server's defaults and coercions). */
 export type QueryOf<C> =
-  C extends Call<infer Q, z.ZodType | undefined, z.ZodType>
+  CallOf<C> extends Call<infer Q, z.ZodType | undefined, z.ZodType>
     ? Q extends z.ZodType
       ? z.input<Q>
       : undefined
     : never
 /** The body a caller sends. */
 export type BodyOf<C> =
-  C extends Call<z.ZodType | undefined, infer B, z.ZodType>
+  CallOf<C> extends Call<z.ZodType | undefined, infer B, z.ZodType>
     ? B extends z.ZodType
       ? z.input<B>
       : undefined

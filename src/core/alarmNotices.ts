@@ -10,15 +10,11 @@
  * the window has already heard the claim (the channel is in order per sender).
  */
 import { proxy } from 'valtio/vanilla'
-import type { myAlarmNotices, saveMyAlarmNotices } from '../contract/appearance'
-import type { Endpoint } from '../contract/define'
+import { myAlarmNotices as MINE, saveMyAlarmNotices as SAVE } from '../contract/endpoints/appearance'
 import { callApi } from './call'
-import { type AlarmNoticeSettings, APPEARANCE_PATHS, DEFAULT_ALARM_NOTICES } from './domain/appearance'
+import { type AlarmNoticeSettings, DEFAULT_ALARM_NOTICES } from './domain/appearance'
 import type { HttpClient } from './http'
 import { STORAGE_KEYS } from './storage'
-
-const MINE: Endpoint<typeof myAlarmNotices> = { method: 'get', path: APPEARANCE_PATHS.alarmNotices }
-const SAVE: Endpoint<typeof saveMyAlarmNotices> = { method: 'post', path: APPEARANCE_PATHS.saveAlarmNotices }
 
 /** How long a tab waits for the other tabs' claims of the same alarm. */
 export const CLAIM_WINDOW_MS = 250

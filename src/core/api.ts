@@ -2,11 +2,12 @@
  * Typed calls of the specification (section 7) and api.md over an {@link HttpClient}. Paths are
  * written without the API prefix (decisions: API prefix). Screens use these, never the client.
  */
-import type * as account from '../contract/account'
-import type * as common from '../contract/common'
+
 import type { BodyOf, DataOf, Page, QueryOf } from '../contract/define'
-import type * as menu from '../contract/menu'
-import type * as messages from '../contract/messages'
+import * as account from '../contract/endpoints/account'
+import * as common from '../contract/endpoints/common'
+import * as menu from '../contract/endpoints/menu'
+import * as messages from '../contract/endpoints/messages'
 import { callApi } from './call'
 import { filterMunicipalDistricts } from './cities'
 import type { HttpClient, RequestOptions } from './http'
@@ -74,9 +75,9 @@ export function createApi(http: HttpClient) {
      */
     login: async (username: string, password: string, options?: CallOptions) => {
       const { encrypt } = await loadCrypto()
-      const data = await call<typeof account.login>(
+      const data = await call(
         http,
-        { method: 'post', path: '/login', bodyType: 'form' },
+        account.login,
         { body: { username, password: encrypt(password) } },
         options,
       )
@@ -85,8 +86,7 @@ export function createApi(http: HttpClient) {
     },
 
     /** End the session (`GET /new_logout`). */
-    logout: (options?: CallOptions) =>
-      call<typeof account.logout>(http, { method: 'get', path: '/new_logout' }, {}, options),
+    logout: (options?: CallOptions) => call(http, account.logout, {}, options),
 
     /**
      * Ask for user info and the back menu list ahead, before the guard asks (issue 14: the page's
@@ -101,52 +101,31 @@ export function createApi(http: HttpClient) {
 
     /** The signed-in user; resolves to false on any failure, without a toast (section 8). */
     userInfo: (options?: CallOptions): Promise<UserInfoData | false> =>
-      call<typeof account.userInfo>(
-        http,
-        { method: 'get', path: USER_INFO },
-        {},
-        { ...options, silent: true },
-      ).then(
+      call(http, account.userInfo, {}, { ...options, silent: true }).then(
         (data) => (data && typeof data === 'object' ? data : false),
         () => false as const,
       ),
 
     /** The user's profile (avatar, phone, email). */
-    userProfile: (options?: CallOptions) =>
-      call<typeof account.userProfile>(http, { method: 'get', path: '/user/userInfo' }, {}, options),
+    userProfile: (options?: CallOptions) => call(http, account.userProfile, {}, options),
 
     /** The platform's name for the header; a failure is ignored and gives null (section 8). */
     platformName: (options?: CallOptions): Promise<string | null> =>
-      call<typeof common.platformName>(
-        http,
-        { method: 'get', path: '/common/platformName' },
-        {},
-        { ...options, silent: true },
-      ).then(
+      call(http, common.platformName, {}, { ...options, silent: true }).then(
         (data) => data?.platformName ?? null,
         () => null,
       ),
 
     /** The platform's short name; a failure is ignored and gives null. */
     platformNameMini: (options?: CallOptions): Promise<string | null> =>
-      call<typeof common.platformNameMini>(
-        http,
-        { method: 'get', path: '/common/platformNameMini' },
-        {},
-        { ...options, silent: true },
-      ).then(
+      call(http, common.platformNameMini, {}, { ...options, silent: true }).then(
         (data) => data?.platformName ?? null,
         () => null,
       ),
 
     /** Public settings (host origins of the bridge, city); null when unavailable. */
     publicConfig: (options?: CallOptions): Promise<PublicConfig | null> =>
-      call<typeof common.publicConfig>(
-        http,
-        { method: 'get', path: '/common/config' },
-        {},
-        { ...options, silent: true },
-      ).then(
+      call(http, common.publicConfig, {}, { ...options, silent: true }).then(
         (data) =>
           data ? { ...data, hostOrigins: Array.isArray(data.hostOrigins) ? data.hostOrigins : [] } : null,
         () => null,
@@ -154,142 +133,75 @@ export function createApi(http: HttpClient) {
 
     /** Unread message count (`data.unreadCount`). */
     messageCount: (options?: CallOptions) =>
-      call<typeof messages.messageCount>(
-        http,
-        { method: 'get', path: '/messageInfo/messageCount' },
-        {},
-        options,
-      ).then((data) => data?.unreadCount ?? 0),
+      call(http, messages.messageCount, {}, options).then((data) => data?.unreadCount ?? 0),
 
     /** A page of to-do items. */
     messageList: (query: QueryOf<typeof messages.messageList> = {}, options?: CallOptions) =>
-      call<typeof messages.messageList>(
-        http,
-        { method: 'get', path: '/messageInfo/list' },
-        { query },
-        options,
-      ),
+      call(http, messages.messageList, { query }, options),
 
     /** Mark to-do items read. */
     markMessagesRead: (ids: readonly number[], options?: CallOptions) =>
-      call<typeof messages.markMessagesRead>(
-        http,
-        { method: 'post', path: '/messageInfo/read' },
-        { body: { ids: [...ids] } },
-        options,
-      ),
+      call(http, messages.markMessagesRead, { body: { ids: [...ids] } }, options),
 
     /** The back menu list (api.md: `GET /menu/backMenuList`). */
     backMenuList: (options?: CallOptions) =>
-      call<typeof menu.backMenuList>(http, { method: 'get', path: BACK_MENU_LIST }, {}, options).then(
-        (data) => (Array.isArray(data) ? data : []),
-      ),
+      call(http, menu.backMenuList, {}, options).then((data) => (Array.isArray(data) ? data : [])),
 
     /** The user's own menu settings (order, labels, hidden entries). */
     menuSettings: {
-      list: (options?: CallOptions) =>
-        call<typeof menu.settingList>(http, { method: 'get', path: '/menu/setting/list' }, {}, options),
+      list: (options?: CallOptions) => call(http, menu.settingList, {}, options),
       order: (keys: readonly string[], options?: CallOptions) =>
-        call<typeof menu.settingOrder>(
-          http,
-          { method: 'post', path: '/menu/setting/order' },
-          { body: { keys: [...keys] } },
-          options,
-        ),
+        call(http, menu.settingOrder, { body: { keys: [...keys] } }, options),
       labelName: (key: string, options?: CallOptions) =>
-        call<typeof menu.settingLabelName>(
-          http,
-          { method: 'get', path: '/menu/setting/labelName' },
-          { query: { key } },
-          options,
-        ),
+        call(http, menu.settingLabelName, { query: { key } }, options),
       /** Rename an entry; an empty name restores the default. */
       rename: (key: string, labelName: string, options?: CallOptions) =>
-        call<typeof menu.setLabelName>(
-          http,
-          { method: 'post', path: '/menu/setting/labelName' },
-          { body: { key, labelName } },
-          options,
-        ),
+        call(http, menu.setLabelName, { body: { key, labelName } }, options),
       /** Hide or show an entry in the user's own menu. */
       hide: (key: string, hidden: boolean, options?: CallOptions) =>
-        call<typeof menu.setHidden>(
-          http,
-          { method: 'post', path: '/menu/setting/hidden' },
-          { body: { key, hidden } },
-          options,
-        ),
+        call(http, menu.setHidden, { body: { key, hidden } }, options),
     },
 
     /** Change the password: form-encoded, both passwords encrypted (section 7). */
     changePassword: async (username: string, oldPwd: string, newPwd: string, options?: CallOptions) => {
       const { encrypt } = await loadCrypto()
-      return call<typeof account.changePassword>(
+      return call(
         http,
-        { method: 'post', path: '/user/change_pwd', bodyType: 'form' },
+        account.changePassword,
         { body: { username, oldPwd: encrypt(oldPwd), newPwd: encrypt(newPwd) } },
         options,
       )
     },
 
     /** Mark the evaluation popup read (section 4: evaluation confirm first calls mark-as-read). */
-    updateReaded: (options?: CallOptions) =>
-      call<typeof messages.updateReaded>(
-        http,
-        { method: 'post', path: '/govOperatorStationPopupWindows/updateReaded' },
-        {},
-        options,
-      ),
+    updateReaded: (options?: CallOptions) => call(http, messages.updateReaded, {}, options),
 
     /** Operators for the operator picker. */
     operatorList: (keyword?: string, options?: CallOptions) =>
-      call<typeof common.operatorList>(
-        http,
-        { method: 'post', path: '/base/operator_list_v1' },
-        { body: keyword ? { keyword } : {} },
-        options,
-      ),
+      call(http, common.operatorList, { body: keyword ? { keyword } : {} }, options),
 
     /** Regions under a parent code (all top regions without one), without 市辖区 entries (section 9). */
     areaCodes: (parentCode?: string, options?: CallOptions) =>
-      call<typeof common.areaCodes>(
-        http,
-        { method: 'get', path: '/areaCode/queryAreaCodeList' },
-        { query: { parentCode } },
-        options,
-      ).then((list) =>
+      call(http, common.areaCodes, { query: { parentCode } }, options).then((list) =>
         Array.isArray(list) ? filterMunicipalDistricts(list, (area) => area.name ?? '') : [],
       ),
 
     /** The current user's strategies. */
-    userStrategies: (options?: CallOptions) =>
-      call<typeof account.userStrategies>(http, { method: 'get', path: '/stg/get' }, {}, options),
+    userStrategies: (options?: CallOptions) => call(http, account.userStrategies, {}, options),
 
     /** Upload a new avatar (jpg, png, webp; at most 2 MB) as multipart field `file`. */
     uploadAvatar: (file: File, options?: CallOptions) =>
-      call<typeof account.uploadAvatar>(
-        http,
-        { method: 'post', path: '/user/avatar', bodyType: 'multipart' },
-        { body: { file } },
-        options,
-      ),
+      call(http, account.uploadAvatar, { body: { file } }, options),
 
     /** Change nickName, phoneNumber, email. */
     updateProfile: (profile: ProfileUpdate, options?: CallOptions) =>
-      call<typeof account.updateProfile>(
-        http,
-        { method: 'post', path: '/user/profile' },
-        { body: profile },
-        options,
-      ),
+      call(http, account.updateProfile, { body: profile }, options),
 
     /** The user's recent sign-ins. */
-    loginHistory: (options?: CallOptions) =>
-      call<typeof account.loginHistory>(http, { method: 'get', path: '/user/loginHistory' }, {}, options),
+    loginHistory: (options?: CallOptions) => call(http, account.loginHistory, {}, options),
 
     /** Issue a one-time long-token for hand-off (decisions: Long-token). */
-    issueLongToken: (options?: CallOptions) =>
-      call<typeof account.issueLongToken>(http, { method: 'post', path: '/sso/token' }, {}, options),
+    issueLongToken: (options?: CallOptions) => call(http, account.issueLongToken, {}, options),
   }
 }
 

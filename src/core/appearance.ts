@@ -4,21 +4,17 @@
  * page; the shell loads it (src/shell/AppearanceSync.tsx), the elements' roots read it.
  */
 import { proxy } from 'valtio/vanilla'
-import type { myTheme, platformAppearance, saveMyTheme, savePlatformAppearance } from '../contract/appearance'
-import type { BodyOf, Endpoint } from '../contract/define'
+import type { BodyOf } from '../contract/define'
+import {
+  myTheme as MY_THEME,
+  platformAppearance as PLATFORM,
+  saveMyTheme as SAVE_MY_THEME,
+  savePlatformAppearance as SAVE_PLATFORM,
+} from '../contract/endpoints/appearance'
 import { callApi } from './call'
-import { APPEARANCE_PATHS, isGreyDay, type PlatformAppearance, type ThemeMode } from './domain/appearance'
+import { isGreyDay, type PlatformAppearance, type ThemeMode } from './domain/appearance'
 import { DATE_FORMAT, dayjs } from './format'
 import type { HttpClient } from './http'
-
-// The calls as endpoints typed by the contract: the contract's zod stays out of the first screen.
-const PLATFORM: Endpoint<typeof platformAppearance> = { method: 'get', path: APPEARANCE_PATHS.platform }
-const SAVE_PLATFORM: Endpoint<typeof savePlatformAppearance> = {
-  method: 'post',
-  path: APPEARANCE_PATHS.savePlatform,
-}
-const MY_THEME: Endpoint<typeof myTheme> = { method: 'get', path: APPEARANCE_PATHS.theme }
-const SAVE_MY_THEME: Endpoint<typeof saveMyTheme> = { method: 'post', path: APPEARANCE_PATHS.saveTheme }
 
 export interface AppearanceState {
   /** The user's own mode (个人中心 → 外观); null follows the element's `theme` attribute. */
@@ -59,9 +55,6 @@ export async function savePersonalTheme(http: HttpClient, theme: ThemeMode | nul
 }
 
 /** Keep the platform's grey days and watermark on the server, then apply them. */
-export async function savePlatformLook(
-  http: HttpClient,
-  body: BodyOf<typeof savePlatformAppearance>,
-): Promise<void> {
+export async function savePlatformLook(http: HttpClient, body: BodyOf<typeof SAVE_PLATFORM>): Promise<void> {
   appearance.platform = await callApi(http, SAVE_PLATFORM, { body })
 }

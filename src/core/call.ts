@@ -7,7 +7,7 @@
  *
  * @example
  * const page = await callApi(http, accessApplyList, { query: { pageNum: 1, pageSize: 20 } })
- * const info = await callApi<typeof userInfo>(http, { method: 'get', path: '/user_info' })
+ * const info = await callApi(http, userInfo)
  */
 import type { BodyOf, Call, DataOf, Endpoint, QueryOf } from '../contract/define'
 import type { HttpClient, QueryValue, RequestOptions } from './http'
@@ -18,6 +18,24 @@ export interface CallInput<C extends Call> {
   query?: QueryOf<C>
   body?: BodyOf<C>
 }
+
+/** Options of one call: cancel (`signal`), a loading context, no toast (`silent`), headers, timeout. */
+export type CallerOptions = Omit<RequestOptions, 'params' | 'form'>
+
+/** What makes calls of the contract: the data client a screen gets (src/core/data.ts). */
+export interface Caller {
+  /** Make one call; resolves to its typed `data`. */
+  call<C extends Call>(
+    call: C | Endpoint<C>,
+    input?: CallInput<C>,
+    options?: CallerOptions,
+  ): Promise<DataOf<C>>
+}
+
+/** A {@link Caller} over an HTTP client. */
+export const callerOf = (http: HttpClient): Caller => ({
+  call: (call, input, options) => callApi(http, call, input, options),
+})
 
 /** The path of a call with its `:name` parameters filled in (each encoded). */
 export function pathOf(path: string, params: Readonly<Record<string, string | number>> = {}): string {
@@ -44,7 +62,7 @@ export function callApi<C extends Call>(
   http: HttpClient,
   call: C | Endpoint<C>,
   input: CallInput<C> = {},
-  options: Omit<RequestOptions, 'params' | 'form'> = {},
+  options: CallerOptions = {},
 ): Promise<DataOf<C>> {
   return http.request<DataOf<C>>({
     ...options,

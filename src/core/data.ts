@@ -4,9 +4,9 @@
  * src/ui call this, never the HTTP client or fetch.
  */
 import type { DataOf } from '../contract/define'
-import type { exportStatus as exportStatusCall } from '../contract/exports'
+import { exportStatus as exportStatusEndpoint } from '../contract/endpoints/exports'
 import { type AreaCode, createApi, type OperatorOption, type Page } from './api'
-import { callApi } from './call'
+import { type Caller, callApi } from './call'
 import type { HttpClient, LoadingContext, QueryValue } from './http'
 
 export type { AreaCode, OperatorOption, Page }
@@ -37,11 +37,14 @@ export interface ListQuery {
 export type RecordId = string | number
 
 /** `GET /api/exports/:id` (decisions: Exports): progress, the file's URL once done, `error` if failed. */
-export type ExportStatus = DataOf<typeof exportStatusCall>
+export type ExportStatus = DataOf<typeof exportStatusEndpoint>
 
 /** Typed calls of the business resources; `resource` is `<area>/<resource>` without the API prefix. */
-export interface DataClient {
-  /** The HTTP client underneath (the element's `api-base`), for calls outside the REST shape. */
+export interface DataClient extends Caller {
+  /**
+   * The HTTP client underneath (the element's `api-base`), for src/ui's infrastructure (the flows'
+   * saves and uploads, the queue counts). Screens call the contract through `call`.
+   */
   readonly http: HttpClient
   /** `GET /<resource>?pageNum&pageSize&sort&keyword&<filters>` → a page. */
   list<T = Record<string, unknown>>(
@@ -132,13 +135,8 @@ export function createDataClient(http: HttpClient): DataClient {
     startExport: (resource, query, options) =>
       // Export jobs take the list's filters as a JSON body (decisions: Exports); no paging.
       http.post(`${clean(resource)}/export`, listParams(query), options),
-    exportStatus: (id, options) =>
-      callApi<typeof exportStatusCall>(
-        http,
-        { method: 'get', path: '/exports/:id' },
-        { params: { id } },
-        options,
-      ),
+    exportStatus: (id, options) => callApi(http, exportStatusEndpoint, { params: { id } }, options),
+    call: (call, input, options) => callApi(http, call, input, options),
     downloadURL: (url) => resolveDownload(http.baseURL, url),
     operators: (keyword, options) => api.operatorList(keyword, options),
     areaCodes: (parentCode, options) => api.areaCodes(parentCode, options),

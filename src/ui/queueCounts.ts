@@ -7,7 +7,7 @@
  * workbench follow the same event (onWorkChange).
  */
 import { useEffect, useState } from 'react'
-import type { queueCounts } from '../contract/batch-steps'
+import { queueCounts } from '../contract/endpoints/batch-steps'
 import type { AlarmNotice } from '../contract/live'
 import { callApi } from '../core/call'
 import { type HttpClient, isApiError, ruleFor } from '../core/http'
@@ -37,12 +37,7 @@ export function watchQueueCounts(http: HttpClient, set: (work: QueueWork) => voi
   const ticket = newestOnly()
   const read = () => {
     const current = ticket()
-    return callApi<typeof queueCounts>(
-      http,
-      { method: 'get', path: '/workflow/queue-counts' },
-      {},
-      { silent: true },
-    ).then(
+    return callApi(http, queueCounts, {}, { silent: true }).then(
       (data) => live && current() && set({ ...NO_WORK, ...data }),
       () => undefined,
     )

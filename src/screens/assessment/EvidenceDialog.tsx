@@ -4,8 +4,7 @@
  */
 import { Button, Modal, Space, Upload } from 'antd'
 import { useState } from 'react'
-import type { setEvidence, submitEvidence, uploadEvidenceFile } from '../../contract/assessment'
-import { callApi } from '../../core/call'
+import { setEvidence, submitEvidence, uploadEvidenceFile } from '../../contract/endpoints/assessment'
 import { missingEvidence } from '../../core/domain/feedback'
 import { fileProblem } from '../../core/domain/files'
 import { useDataClient } from '../../ui/dataClient'
@@ -36,11 +35,7 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
     const indicators = detail.data?.indicators ?? []
 
     const save = async (indicatorId: number, fileIds: number[]) => {
-      await callApi<typeof setEvidence>(
-        data.http,
-        { method: 'post', path: '/assessment/:resource/:id/evidence' },
-        { params: { resource, id }, body: { indicatorId, fileIds } },
-      )
+      await data.call(setEvidence, { params: { resource, id }, body: { indicatorId, fileIds } })
       detail.reload()
     }
     const upload = async (indicator: IndicatorDetail, file: File) => {
@@ -51,11 +46,7 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
       }
       setBusy(indicator.id)
       try {
-        const saved = await callApi<typeof uploadEvidenceFile>(
-          data.http,
-          { method: 'post', path: '/assessment/attachments', bodyType: 'multipart' },
-          { body: { file } },
-        )
+        const saved = await data.call(uploadEvidenceFile, { body: { file } })
         await save(indicator.id, [...indicator.files.map((item) => item.id), saved.id])
         toasts.success('上传成功')
       } catch {
@@ -67,11 +58,7 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
     const submit = async () => {
       setBusy('submit')
       try {
-        await callApi<typeof submitEvidence>(
-          data.http,
-          { method: 'post', path: '/assessment/:resource/:id/submit' },
-          { params: { resource, id } },
-        )
+        await data.call(submitEvidence, { params: { resource, id } })
         onSaved()
         onClose()
       } catch {

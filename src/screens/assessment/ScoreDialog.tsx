@@ -4,8 +4,7 @@
  */
 import { Alert, Input, InputNumber, Modal, Space, Tag } from 'antd'
 import { useEffect, useState } from 'react'
-import type { scoreAssessment } from '../../contract/assessment'
-import { callApi } from '../../core/call'
+import { scoreAssessment } from '../../contract/endpoints/assessment'
 import { labelOf, STAR_LEVELS, starsOf } from '../../core/domain/enums'
 import { assessmentTotal } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
@@ -42,20 +41,16 @@ export function ScoreDialog({ record, onClose, onSaved }: ActionDialogProps) {
     }
     setSending(true)
     try {
-      await callApi<typeof scoreAssessment>(
-        data.http,
-        { method: 'post', path: '/assessment/reviews/:id/score' },
-        {
-          params: { id },
-          body: {
-            scores: indicators.map((item) => ({
-              indicatorId: item.id,
-              score: Number(scores[item.id]),
-              comment: comments[item.id] || null,
-            })),
-          },
+      await data.call(scoreAssessment, {
+        params: { id },
+        body: {
+          scores: indicators.map((item) => ({
+            indicatorId: item.id,
+            score: Number(scores[item.id]),
+            comment: comments[item.id] || null,
+          })),
         },
-      )
+      })
       onSaved()
       onClose()
     } catch (error) {

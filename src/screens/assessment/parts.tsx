@@ -1,10 +1,9 @@
 /** Shared parts of the assessment screens: columns, the rounds' progress and evidence links. */
 import { Button, Card, Progress, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
-import type { listRounds, publishRound } from '../../contract/assessment'
 import type { DataOf } from '../../contract/define'
+import { listRounds, publishRound } from '../../contract/endpoints/assessment'
 import type { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
-import { callApi } from '../../core/call'
 import { ROUND_STATUS } from '../../core/domain/feedback'
 import { useDataClient } from '../../ui/dataClient'
 import type { Field } from '../../ui/fields/types'
@@ -108,18 +107,10 @@ export function RoundsPanel({ actions }: ListAboveProps) {
   const data = useDataClient()
   const toasts = useToasts()
   const confirmation = useConfirmation()
-  const rounds = useRequest(
-    (signal) =>
-      callApi<typeof listRounds>(data.http, { method: 'get', path: '/assessment/rounds' }, {}, { signal }),
-    [data],
-  )
+  const rounds = useRequest((signal) => data.call(listRounds, {}, { signal }), [data])
   const publish = async (round: Round) => {
     try {
-      await callApi<typeof publishRound>(
-        data.http,
-        { method: 'post', path: '/assessment/rounds/:id/publish' },
-        { params: { id: round.id } },
-      )
+      await data.call(publishRound, { params: { id: round.id } })
       toasts.success('评定结果已发布')
       rounds.reload()
     } catch {

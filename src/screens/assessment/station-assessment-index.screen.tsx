@@ -6,8 +6,7 @@
  */
 import { Alert, Button, Input, Select, Space, Table, theme } from 'antd'
 import { useEffect, useState } from 'react'
-import type { getIndicators, saveIndicators } from '../../contract/assessment'
-import { callApi } from '../../core/call'
+import { getIndicators, saveIndicators } from '../../contract/endpoints/assessment'
 import { WEIGHT_TOTAL } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
@@ -48,13 +47,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
   const toasts = useToasts()
   const [year, setYear] = useState<number | undefined>(undefined)
   const library = useRequest(
-    (signal) =>
-      callApi<typeof getIndicators>(
-        data.http,
-        { method: 'get', path: '/assessment/indicators' },
-        { query: { year } },
-        { signal },
-      ),
+    (signal) => data.call(getIndicators, { query: { year } }, { signal }),
     [data, year],
   )
   const [rows, setRows] = useState<Row[]>([])
@@ -78,11 +71,7 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
   const copyPrevious = async () => {
     if (!shown) return
     try {
-      const previous = await callApi<typeof getIndicators>(
-        data.http,
-        { method: 'get', path: '/assessment/indicators' },
-        { query: { year: shown.year - 1 } },
-      )
+      const previous = await data.call(getIndicators, { query: { year: shown.year - 1 } })
       if (!previous.indicators.length) toasts.warning(`${shown.year - 1}年度没有指标可复制`)
       else setRows(previous.indicators.map((item) => ({ ...item, key: keyOf() })))
     } catch {
@@ -104,22 +93,18 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
     if (sum !== WEIGHT_TOTAL) return setProblem(`各指标权重之和应为${WEIGHT_TOTAL}，当前为${sum}`)
     setSaving(true)
     try {
-      await callApi<typeof saveIndicators>(
-        data.http,
-        { method: 'post', path: '/assessment/indicators/:year' },
-        {
-          params: { year: shown.year },
-          body: {
-            indicators: rows.map(({ dimension, indicator, weight, maxScore, evidence }) => ({
-              dimension,
-              indicator,
-              weight: Number(weight),
-              maxScore: Number(maxScore),
-              evidence,
-            })),
-          },
+      await data.call(saveIndicators, {
+        params: { year: shown.year },
+        body: {
+          indicators: rows.map(({ dimension, indicator, weight, maxScore, evidence }) => ({
+            dimension,
+            indicator,
+            weight: Number(weight),
+            maxScore: Number(maxScore),
+            evidence,
+          })),
         },
-      )
+      })
       toasts.success('保存成功')
       library.reload()
     } catch (error) {

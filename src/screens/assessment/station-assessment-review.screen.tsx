@@ -2,9 +2,8 @@
  * 评定审核 (experts; domain.md: Station assessment): the rounds with their progress and 发布结果,
  * 发起评定 for a year, and every station's assessment with 评分 once its evidence is submitted.
  */
-import type { createRound } from '../../contract/assessment'
+import { createRound } from '../../contract/endpoints/assessment'
 import { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
-import { callApi } from '../../core/call'
 import { ASSESSMENT_FLOW } from '../../core/domain/flows-work'
 import { col } from '../../ui/fields/builders'
 import { action } from '../../ui/list/actionBuilders'
@@ -45,11 +44,9 @@ export default defineListScreen({
         }),
       ],
       (body, { data }) =>
-        callApi<typeof createRound>(
-          data.http,
-          { method: 'post', path: '/assessment/rounds' },
-          { body: { year: Number(body.year), deadline: String(body.deadline) } },
-        ),
+        data.call(createRound, {
+          body: { year: Number(body.year), deadline: String(body.deadline) },
+        }),
       { scope: 'toolbar', permission: 'add' },
     ),
     action.export(),

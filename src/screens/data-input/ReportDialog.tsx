@@ -6,9 +6,8 @@
  */
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd'
 import { useState } from 'react'
-import type { examineReport, submitReport } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
-import { callApi } from '../../core/call'
+import { examineReport, submitReport } from '../../contract/endpoints/data-input-reporting'
 import { REPORT_KIND, REPORT_STATUS } from '../../core/domain/enums-reporting'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
@@ -42,7 +41,7 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
 
   const upload = async (file: File) => {
     setBusy('upload')
-    const answer = await uploadReportingAttachment(data.http, file)
+    const answer = await uploadReportingAttachment(data, file)
     setBusy(null)
     if ('added' in answer) setFiles([...attached, answer.added])
     setFilesError('added' in answer ? null : answer.problem)
@@ -65,18 +64,14 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
     }
     setBusy('submit')
     try {
-      await callApi<typeof submitReport>(
-        data.http,
-        { method: 'post', path: '/data-input/reporting-targets/:id/submit' },
-        {
-          params: { id },
-          body: {
-            remark: String(form.getFieldValue('remark') ?? ''),
-            attachmentIds: attached.map((file) => file.id),
-            ...(shown?.application ? { version: shown.application.version } : {}),
-          },
+      await data.call(submitReport, {
+        params: { id },
+        body: {
+          remark: String(form.getFieldValue('remark') ?? ''),
+          attachmentIds: attached.map((file) => file.id),
+          ...(shown?.application ? { version: shown.application.version } : {}),
         },
-      )
+      })
       onSaved()
       onClose()
     } catch (error) {
@@ -94,11 +89,10 @@ function ReportDialog({ record, onClose, onSaved, mode }: ActionDialogProps & { 
     }
     setBusy(action)
     try {
-      await callApi<typeof examineReport>(
-        data.http,
-        { method: 'post', path: '/data-input/reporting-targets/:id/:action' },
-        { params: { id, action }, body: { version: Number(app?.version), ...(opinion ? { opinion } : {}) } },
-      )
+      await data.call(examineReport, {
+        params: { id, action },
+        body: { version: Number(app?.version), ...(opinion ? { opinion } : {}) },
+      })
       // One toast: the list says this instead of its 操作成功 (issue 42 item 8).
       onSaved(action === 'approve' ? '已通过' : '已退回，运营商可重新提交')
       onClose()

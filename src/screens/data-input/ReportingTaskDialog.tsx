@@ -7,13 +7,12 @@
 import { Button, DatePicker, Form, Input, Radio, Select, Space } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
-import type {
+import type { DataOf } from '../../contract/define'
+import {
   createReportingTask,
   reportingOperators,
   updateReportingTask,
-} from '../../contract/data-input-reporting'
-import type { DataOf } from '../../contract/define'
-import { callApi } from '../../core/call'
+} from '../../contract/endpoints/data-input-reporting'
 import { REPORT_KIND, REPORT_SCOPE } from '../../core/domain/enums-reporting'
 import { REGIONS, regionPrefix } from '../../core/domain/regions'
 import { useDataClient } from '../../ui/dataClient'
@@ -64,13 +63,7 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
     [authArea],
   )
   const operators = useRequest(
-    (signal) =>
-      callApi<typeof reportingOperators>(
-        data.http,
-        { method: 'get', path: '/data-input/reporting-operators' },
-        { query: areaCode ? { areaCode } : {} },
-        { signal },
-      ),
+    (signal) => data.call(reportingOperators, { query: areaCode ? { areaCode } : {} }, { signal }),
     [data, areaCode],
   )
 
@@ -90,7 +83,7 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
   }, [task.data, form])
 
   const upload = async (file: File) => {
-    const answer = await uploadReportingAttachment(data.http, file)
+    const answer = await uploadReportingAttachment(data, file)
     if ('added' in answer) setTemplate(answer.added)
     setTemplateError('added' in answer ? null : answer.problem)
   }
@@ -107,16 +100,11 @@ export function ReportingTaskDialog({ record, onClose, onSaved }: ActionDialogPr
       templateFileId: template?.id ?? null,
     }
     return editing
-      ? callApi<typeof updateReportingTask>(
-          data.http,
-          { method: 'post', path: '/data-input/reporting-tasks/:id' },
-          { params: { id: Number(record?.id) }, body: { ...body, version: Number(task.data?.version) } },
-        )
-      : callApi<typeof createReportingTask>(
-          data.http,
-          { method: 'post', path: '/data-input/reporting-tasks' },
-          { body },
-        )
+      ? data.call(updateReportingTask, {
+          params: { id: Number(record?.id) },
+          body: { ...body, version: Number(task.data?.version) },
+        })
+      : data.call(createReportingTask, { body })
   }
 
   const title = editing ? '编辑填报任务' : '新建填报任务'

@@ -5,9 +5,8 @@
  */
 import { Card, Select, Space, theme } from 'antd'
 import { useEffect, useState } from 'react'
-import type { holidayCalendar } from '../../contract/data-input'
 import type { DataOf } from '../../contract/define'
-import { callApi } from '../../core/call'
+import { holidayCalendar } from '../../contract/endpoints/data-input'
 import { useDataClient } from '../../ui/dataClient'
 import type { ListAboveProps } from '../../ui/list/definition'
 import { onHolidaysChanged } from './holidayClient'
@@ -47,11 +46,7 @@ export function YearCalendar(_: ListAboveProps) {
   useEffect(() => onHolidaysChanged(() => setVersion((value) => value + 1)), [])
   useEffect(() => {
     void version
-    callApi<typeof holidayCalendar>(
-      data.http,
-      { method: 'get', path: '/data-input/holidays/calendar' },
-      { query: { year } },
-    ).then(setCalendar, () => setCalendar(null))
+    data.call(holidayCalendar, { query: { year } }).then(setCalendar, () => setCalendar(null))
   }, [data, year, version])
 
   return (

@@ -4,10 +4,9 @@
  * the operator's 填报 / 重新提交, staff's 审核). Row dialogs: ReportingTaskDialog, ReportDialog.
  */
 import { Tag } from 'antd'
-import type { stepReportingTask } from '../../contract/data-input-reporting'
+import { stepReportingTask } from '../../contract/endpoints/data-input-reporting'
 import { REPORTING_TARGETS } from '../../contract/lists/data-input/reporting-targets'
 import { REPORTING_TASKS } from '../../contract/lists/data-input/reporting-tasks'
-import { callApi } from '../../core/call'
 import { REPORT_OVERDUE } from '../../core/domain/enums-reporting'
 import { regionName } from '../../core/domain/regions'
 import { EMPTY_TEXT } from '../../core/format'
@@ -28,14 +27,10 @@ const ReportingTaskDialog = preloadable(() =>
 )
 
 const step = (name: 'issue' | 'withdraw' | 'delete') => (context: ActionContext & { record: Row }) =>
-  callApi<typeof stepReportingTask>(
-    context.data.http,
-    { method: 'post', path: '/data-input/reporting-tasks/:id/:action' },
-    {
-      params: { id: Number(context.record.id), action: name },
-      body: { version: Number(context.record.version) },
-    },
-  )
+  context.data.call(stepReportingTask, {
+    params: { id: Number(context.record.id), action: name },
+    body: { version: Number(context.record.version) },
+  })
 
 const task = fieldsOf(REPORTING_TASKS)
 const report = fieldsOf(REPORTING_TARGETS)

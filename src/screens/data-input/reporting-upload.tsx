@@ -5,28 +5,24 @@
  */
 import { Upload } from 'antd'
 import type { ReactNode } from 'react'
-import type { uploadReportingFile } from '../../contract/data-input-reporting'
 import type { DataOf } from '../../contract/define'
-import { callApi } from '../../core/call'
+import { uploadReportingFile } from '../../contract/endpoints/data-input-reporting'
+import type { Caller } from '../../core/call'
 import { FILE_ACCEPT, fileProblem } from '../../core/domain/files'
-import { fieldErrors, type HttpClient } from '../../core/http'
+import { fieldErrors } from '../../core/http'
 
 export type Attachment = DataOf<typeof uploadReportingFile>
 
 /** The attachment, or the problem to show beside the upload button (null: the client said it). */
 export async function uploadReportingAttachment(
-  http: HttpClient,
+  data: Caller,
   file: File,
 ): Promise<{ added: Attachment } | { problem: string | null }> {
   const problem = fileProblem(file)
   if (problem) return { problem }
   try {
     return {
-      added: await callApi<typeof uploadReportingFile>(
-        http,
-        { method: 'post', path: '/data-input/attachments', bodyType: 'multipart' },
-        { body: { file } },
-      ),
+      added: await data.call(uploadReportingFile, { body: { file } }),
     }
   } catch (error) {
     return { problem: fieldErrors(error).file ?? null }

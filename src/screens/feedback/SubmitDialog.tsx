@@ -6,8 +6,7 @@
 import { Form, Input, Select } from 'antd'
 import { useState } from 'react'
 import type { DataOf } from '../../contract/define'
-import type { feedbackStations } from '../../contract/feedback'
-import { callApi } from '../../core/call'
+import { feedbackStations } from '../../contract/endpoints/feedback'
 import { FEEDBACK_TYPE } from '../../core/domain/feedback'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
@@ -31,13 +30,7 @@ export function SubmitDialog({ onClose, onSaved }: ActionDialogProps) {
 
   // The stations shown stay while the next keyword is asked.
   const { data: found } = useRequest(
-    (signal) =>
-      callApi<typeof feedbackStations>(
-        data.http,
-        { method: 'get', path: '/feedback/stations' },
-        { query: { keyword } },
-        { signal, silent: true },
-      ),
+    (signal) => data.call(feedbackStations, { query: { keyword } }, { signal, silent: true }),
     [data, keyword],
     { keep: true },
   )

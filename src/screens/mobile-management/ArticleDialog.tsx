@@ -60,7 +60,7 @@ export function ArticleDialog({ kind, label, record, onClose, onSaved }: Article
 
   const upload = async (file: File, field: string): Promise<string | null> => {
     try {
-      const url = await uploadImage(data.http, file)
+      const url = await uploadImage(data, file)
       setProblems(({ [field]: _, ...rest }) => rest)
       return url
     } catch (error) {

@@ -1,8 +1,7 @@
 /** 上传标志 of 运营商品牌管理: one image, its type and size checked here and again by the server. */
 import { Alert, Button, Modal, Space, Typography, Upload } from 'antd'
 import { useState } from 'react'
-import type { uploadLogo } from '../../contract/mobile-management'
-import { callApi } from '../../core/call'
+import { uploadLogo } from '../../contract/endpoints/mobile-management'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
@@ -30,11 +29,7 @@ export function LogoDialog({ record, onClose, onSaved }: ActionDialogProps) {
     }
     setSending(true)
     try {
-      await callApi<typeof uploadLogo>(
-        data.http,
-        { method: 'post', path: '/mobile-management/brands/:id/logo', bodyType: 'multipart' },
-        { params: { id: String(record.operatorId) }, body: { file } },
-      )
+      await data.call(uploadLogo, { params: { id: String(record.operatorId) }, body: { file } })
       onSaved()
       onClose()
     } catch (error) {

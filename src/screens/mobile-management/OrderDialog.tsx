@@ -6,8 +6,7 @@
 import { HolderOutlined } from '@ant-design/icons'
 import { Alert, Button, Modal, Space, Spin, Typography } from 'antd'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { orderRecommend } from '../../contract/mobile-management'
-import { callApi } from '../../core/call'
+import { orderRecommend } from '../../contract/endpoints/mobile-management'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useSave } from './useSave'
@@ -71,11 +70,7 @@ export function OrderDialog({ onClose, onSaved }: ActionDialogProps) {
   const submit = async () => {
     if (!entries) return
     await run(async () => {
-      await callApi<typeof orderRecommend>(
-        data.http,
-        { method: 'post', path: '/mobile-management/recommend-stations/order' },
-        { body: { ids: entries.map((entry) => entry.id) } },
-      )
+      await data.call(orderRecommend, { body: { ids: entries.map((entry) => entry.id) } })
       onSaved()
       onClose()
     })

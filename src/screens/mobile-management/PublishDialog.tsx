@@ -4,12 +4,10 @@
  */
 import { DatePicker, Form, Radio, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import type { NEWS_CALLS } from '../../contract/mobile-articles'
-import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
 import type { ActionDialogProps } from '../../ui/list/definition'
-import { ARTICLE_RESOURCE, type ArticleKind } from './article-calls'
+import { type ArticleKind, PUBLISH } from './article-calls'
 
 interface Values {
   mode: 'now' | 'later'
@@ -22,14 +20,10 @@ export function PublishDialog({ kind, record, onClose, onSaved }: ActionDialogPr
   const mode = Form.useWatch('mode', form)
 
   const publish = ({ mode, publishTime }: Values) =>
-    callApi<typeof NEWS_CALLS.publish>(
-      data.http,
-      { method: 'post', path: `/${ARTICLE_RESOURCE[kind]}/:id/publish` },
-      {
-        params: { id: String(record?.id) },
-        body: { publishTime: mode === 'later' && publishTime ? publishTime.toISOString() : null },
-      },
-    )
+    data.call(PUBLISH[kind], {
+      params: { id: String(record?.id) },
+      body: { publishTime: mode === 'later' && publishTime ? publishTime.toISOString() : null },
+    })
 
   return (
     <FormDialog<Values>

@@ -1,8 +1,7 @@
 /** 敏感词设置 (issue 20; sensitive.tsx): loaded when first opened, not with the evaluations' rows. */
 import { Alert, Input, Modal, Typography } from 'antd'
 import { useEffect, useState } from 'react'
-import type { saveSensitiveWords } from '../../contract/mobile-management'
-import { callApi } from '../../core/call'
+import { saveSensitiveWords } from '../../contract/endpoints/mobile-management'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { forgetWords, loadWords, wordsSaved } from './sensitive'
@@ -15,7 +14,7 @@ export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
   const { sending, problem, setProblem, run } = useSave()
   useEffect(() => {
     forgetWords()
-    loadWords(data.http).then((words) => setText(words.join('\n')))
+    loadWords(data).then((words) => setText(words.join('\n')))
   }, [data])
 
   const submit = async () => {
@@ -28,11 +27,7 @@ export function SensitiveWordsDialog({ onClose, onSaved }: ActionDialogProps) {
       return
     }
     await run(async () => {
-      const saved = await callApi<typeof saveSensitiveWords>(
-        data.http,
-        { method: 'post', path: '/mobile-management/sensitive-words' },
-        { body: { words } },
-      )
+      const saved = await data.call(saveSensitiveWords, { body: { words } })
       wordsSaved(saved.words)
       onSaved()
       onClose()

@@ -1,7 +1,11 @@
 /** The articles' calls from the console (types from the contract; no zod in the chunk). */
-import type { uploadArticleImage } from '../../contract/mobile-articles'
-import { callApi } from '../../core/call'
-import type { HttpClient } from '../../core/http'
+import {
+  publishContent,
+  publishInformation,
+  publishNews,
+  uploadArticleImage,
+} from '../../contract/endpoints/mobile-articles'
+import type { Caller } from '../../core/call'
 import { fieldErrors } from '../../core/http'
 
 /** The article kinds: their list resource (`mobile-management/<name>`), as the contract has them. */
@@ -12,20 +16,23 @@ export const ARTICLE_RESOURCE = {
 } as const
 export type ArticleKind = keyof typeof ARTICLE_RESOURCE
 
+/** Publishing an article, by kind. */
+export const PUBLISH = {
+  news: publishNews,
+  information: publishInformation,
+  content: publishContent,
+} as const
+
 /** Images the browser offers to upload (the server checks the bytes). */
 const TYPES = ['image/jpeg', 'image/png', 'image/webp']
 const LIMIT = 2 * 1024 * 1024
 
 /** Upload an article image or cover; resolves to its address, or rejects with the field message. */
-export async function uploadImage(http: HttpClient, file: File): Promise<string> {
+export async function uploadImage(data: Caller, file: File): Promise<string> {
   if (!TYPES.includes(file.type)) throw new Error('只支持 jpg、png、webp 格式的图片')
   if (file.size > LIMIT) throw new Error('图片不能超过2MB')
   try {
-    const { url } = await callApi<typeof uploadArticleImage>(
-      http,
-      { method: 'post', path: '/mobile-management/article-images', bodyType: 'multipart' },
-      { body: { file } },
-    )
+    const { url } = await data.call(uploadArticleImage, { body: { file } })
     return url
   } catch (error) {
     throw new Error(fieldErrors(error).file ?? '图片上传失败，请重试')

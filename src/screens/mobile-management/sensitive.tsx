@@ -5,20 +5,17 @@
  * SensitiveWordsDialog.tsx.
  */
 import { type ReactNode, useEffect, useState } from 'react'
-import type { sensitiveWords } from '../../contract/mobile-management'
-import { callApi } from '../../core/call'
-import type { HttpClient } from '../../core/http'
+import { sensitiveWords } from '../../contract/endpoints/mobile-management'
+import type { Caller } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
 
 let loaded: Promise<string[]> | null = null
 const listeners = new Set<(words: string[]) => void>()
 
 /** The list, read once (again after `forgetWords`). */
-export function loadWords(http: HttpClient): Promise<string[]> {
-  loaded ??= callApi<typeof sensitiveWords>(http, {
-    method: 'get',
-    path: '/mobile-management/sensitive-words',
-  })
+export function loadWords(data: Caller): Promise<string[]> {
+  loaded ??= data
+    .call(sensitiveWords)
     .then((answer) => answer.words)
     .catch(() => {
       loaded = null
@@ -62,7 +59,7 @@ export function MarkedText({ text }: { text: string }) {
   const [words, setWords] = useState<string[]>([])
   useEffect(() => {
     let live = true
-    loadWords(data.http).then((found) => live && setWords(found))
+    loadWords(data).then((found) => live && setWords(found))
     listeners.add(setWords)
     return () => {
       live = false

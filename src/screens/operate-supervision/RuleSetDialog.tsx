@@ -6,7 +6,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd'
 import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
-import { callApi } from '../../core/call'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE } from '../../core/domain/supervision'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
@@ -28,7 +27,7 @@ export function RuleSetDialog(props: {
   onDone: () => void
 }) {
   const { target, open } = props
-  const { http } = useDataClient()
+  const client = useDataClient()
   const toasts = useToasts()
   const [form] = Form.useForm<Values>()
   const rules = Form.useWatch('rules', form) ?? []
@@ -40,7 +39,7 @@ export function RuleSetDialog(props: {
       form.setFields([{ name: 'rules', errors: [`各项权重之和应为100，当前为${sum}`] }])
       return false
     }
-    return callApi(http, scoringCalls(target).createRuleSet, { body: values as never })
+    return client.call(scoringCalls(target).createRuleSet, { body: values as never })
   }
 
   return (

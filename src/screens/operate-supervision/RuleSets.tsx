@@ -5,9 +5,9 @@
  */
 import { Button, Space, Table, theme } from 'antd'
 import { useEffect, useState } from 'react'
-import type { DataOf, Endpoint } from '../../contract/define'
+import type { DataOf } from '../../contract/define'
+import { operatorRuleSets, stationRuleSets } from '../../contract/endpoints/operate-supervision'
 import type { ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
-import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { SCORE_INDICATOR, SCORE_PERIOD_TYPE, SCORE_TARGET } from '../../core/domain/supervision'
 import { formatDateTime } from '../../core/format'
@@ -25,24 +25,24 @@ import { useShownOnce } from '../../ui/useShownOnce'
 type RuleSetsCall = ReturnType<typeof scoringCalls>['ruleSets']
 type RuleSet = DataOf<RuleSetsCall>['list'][number]
 
-// The call by its endpoint (types from the contract): its zod schemas stay off the rows' path.
-const ruleSetsOf = (target: ScoreTargetKey): Endpoint<RuleSetsCall> => ({
-  method: 'get',
-  path: `/operate-supervision/${target}-rules`,
-})
+// The calls by their endpoints (src/contract/endpoints): their zod schemas stay off the rows' path.
+const RULE_SETS: Readonly<Record<ScoreTargetKey, typeof operatorRuleSets | typeof stationRuleSets>> = {
+  operator: operatorRuleSets,
+  station: stationRuleSets,
+}
 
 // The dialog (antd's Form and Modal) loads when first opened, or after the versions are shown.
 const RuleSetDialog = preloadable(() => import('./RuleSetDialog').then((module) => module.RuleSetDialog))
 
 /** The rules page of a subject kind. */
 export function RuleSets({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const { token } = theme.useToken()
   const [adding, setAdding] = useState(false)
   const addingUsed = useShownOnce(adding)
   const { data, failed, reload } = useRequest(
-    (signal) => callApi(http, ruleSetsOf(target), {}, { signal }),
-    [http, target],
+    (signal) => client.call<RuleSetsCall>(RULE_SETS[target], {}, { signal }),
+    [client, target],
   )
   const canAdd = actions.includes('add')
   useEffect(() => {

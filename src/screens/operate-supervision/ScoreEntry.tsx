@@ -7,7 +7,6 @@ import { Button, InputNumber, Modal, Select, Space, Table, Tag, Tooltip, Typogra
 import { useState } from 'react'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
 import { scoringCalls } from '../../contract/operate-supervision'
-import { callApi } from '../../core/call'
 import { labelOf } from '../../core/domain/enums'
 import { endedPeriods, periodLabel } from '../../core/domain/score-periods'
 import { SCORE_TARGET } from '../../core/domain/supervision'
@@ -62,7 +61,7 @@ function ManualCell(props: {
 
 /** The entry page of a subject kind. */
 export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const toasts = useToasts()
   const scores = useScores(target, 'scores')
   const { data, loading, reload } = scores
@@ -81,7 +80,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
   const save = (row: SubjectRow, rule: RuleRow) => async (score: number) => {
     if (!period) return ''
     try {
-      await callApi(http, scoringCalls(target).enterScore, {
+      await client.call(scoringCalls(target).enterScore, {
         body: { periodId: period.id, subjectId: row.subjectId, ruleId: rule.id, score },
       })
       toasts.success('评分已保存')
@@ -98,7 +97,7 @@ export function ScoreEntry({ target, actions }: ScreenProps & { target: ScoreTar
       return
     }
     try {
-      const created = await callApi(http, scoringCalls(target).scorePeriod, { body: { period: newPeriod } })
+      const created = await client.call(scoringCalls(target).scorePeriod, { body: { period: newPeriod } })
       toasts.success(`${periodLabel(created.period)}已按规则V${created.version}完成评分`)
       setScoring(false)
       scores.setPeriod(created.period)

@@ -9,7 +9,6 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import type { ScoreTargetKey } from '../../contract/operate-supervision'
 import { scoringCalls } from '../../contract/operate-supervision'
-import { callApi } from '../../core/call'
 import { labelOf, optionOf } from '../../core/domain/enums'
 import { SCORE_PERIOD_FLOWS } from '../../core/domain/flows-scoring'
 import { periodLabel } from '../../core/domain/score-periods'
@@ -49,7 +48,7 @@ function Trend({ row }: { row: SubjectRow }) {
 
 /** The result page of a subject kind. */
 export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreTargetKey }) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const toasts = useToasts()
   const [, navigate] = useLocation()
   const scores = useScores(target, 'results')
@@ -81,7 +80,7 @@ export function ScoreResults({ target, actions }: ScreenProps & { target: ScoreT
   const publish = async () => {
     if (!period) return
     try {
-      await callApi(http, scoringCalls(target).publish, { params: { periodId: period.id }, body: {} })
+      await client.call(scoringCalls(target).publish, { params: { periodId: period.id }, body: {} })
       toasts.success(`${periodLabel(period.period)}评分结果已发布`)
     } finally {
       reload()

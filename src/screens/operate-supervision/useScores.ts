@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react'
 import type { DataOf } from '../../contract/define'
 import { type ScoreTargetKey, scoringCalls } from '../../contract/operate-supervision'
-import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
 import { useTableLocale } from '../../ui/list/tableLocale'
 import { useRequest } from '../../ui/useRequest'
@@ -13,7 +12,7 @@ export type RuleRow = ScoresData['rules'][number]
 
 /** Load one page of a period's scores. */
 export function useScores(target: ScoreTargetKey, which: 'scores' | 'results') {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const [period, setPeriod] = useState<string>()
   const [pageNum, setPageNum] = useState(1)
   const [pageSize, setPageSize] = useState(20)
@@ -30,7 +29,7 @@ export function useScores(target: ScoreTargetKey, which: 'scores' | 'results') {
     }),
     [pageNum, pageSize, period, keyword, grade],
   )
-  const request = useRequest((signal) => callApi(http, call, { query }, { signal }), [http, call, query])
+  const request = useRequest((signal) => client.call(call, { query }, { signal }), [client, call, query])
   const strings = useTableLocale()
   const setPage = (num: number, size: number) => {
     setPageNum(size === pageSize ? num : 1)

@@ -5,9 +5,8 @@
  */
 import { Button, Space, Table } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { DataOf, Endpoint } from '../../contract/define'
-import type { saveTarget, targetList } from '../../contract/operation-supervision'
-import { callApi } from '../../core/call'
+import type { DataOf } from '../../contract/define'
+import { saveTarget, targetList } from '../../contract/endpoints/operation-supervision'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { col } from '../../ui/fields/builders'
@@ -22,10 +21,6 @@ import { useShownOnce } from '../../ui/useShownOnce'
 import { thisYear, YearBar, yearQuery } from './YearBar'
 
 type Row = DataOf<typeof targetList>['rows'][number]
-
-// The calls by their endpoints (types from the contract): its zod schemas stay off the rows' path.
-const TARGETS: Endpoint<typeof targetList> = { method: 'get', path: '/operation-supervision/targets' }
-const SAVE_TARGET: Endpoint<typeof saveTarget> = { method: 'post', path: '/operation-supervision/targets' }
 
 // Why the year cannot be edited: only the answer tells, so its code loads with it.
 const Alert = preloadable(() => import('antd/es/alert').then((module) => module.default))
@@ -44,15 +39,15 @@ const number = (value: number | undefined, digits = 0) =>
   value === undefined ? '-' : value.toLocaleString('zh-CN', { maximumFractionDigits: digits })
 
 export default function ManagementByObjective({ actions }: ScreenProps) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const toasts = useToasts()
   const [year, setYear] = useState(thisYear)
   const [area, setArea] = useState<string[]>()
   const [editing, setEditing] = useState<Row | null>(null)
   const query = useMemo(() => yearQuery(year, area), [year, area])
   const { data, loading, failed, reload } = useRequest(
-    (signal) => callApi(http, TARGETS, { query }, { signal }),
-    [http, query],
+    (signal) => client.call(targetList, { query }, { signal }),
+    [client, query],
   )
   const canEdit = actions.includes('edit') && data?.editable
   const editingUsed = useShownOnce(editing !== null)
@@ -157,7 +152,7 @@ export default function ManagementByObjective({ actions }: ScreenProps) {
           fields={FIELDS}
           record={editing?.target ?? undefined}
           onSubmit={(body) =>
-            callApi(http, SAVE_TARGET, {
+            client.call(saveTarget, {
               body: {
                 ...(body as object),
                 year,

@@ -8,7 +8,6 @@ import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typog
 import { useId, useMemo, useState } from 'react'
 import type { DataOf } from '../../contract/define'
 import { examineList, examineLock, examineOpinion } from '../../contract/operation-supervision'
-import { callApi } from '../../core/call'
 import { colorOf, EXAMINE_STATUS, labelOf, optionOf } from '../../core/domain/enums'
 import { type FlowStep, pageActionOf, stepOpen, transitionOf } from '../../core/domain/flow-kit'
 import { EXAMINE_FLOW } from '../../core/domain/flows-objectives'
@@ -31,7 +30,7 @@ const LOCK = transitionOf(EXAMINE_FLOW, 'lock') as FlowStep
 const statusOf = (row: Row) => (row.locked ? 'locked' : 'open')
 
 export default function MboExamine({ actions }: ScreenProps) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const toasts = useToasts()
   const [year, setYear] = useState(() => thisYear() - 1)
   const [area, setArea] = useState<string[]>()
@@ -42,8 +41,8 @@ export default function MboExamine({ actions }: ScreenProps) {
   const opinionId = useId()
   const query = useMemo(() => yearQuery(year, area), [year, area])
   const { data, loading, reload } = useRequest(
-    (signal) => callApi(http, examineList, { query }, { signal }),
-    [http, query],
+    (signal) => client.call(examineList, { query }, { signal }),
+    [client, query],
   )
   const canOpinion = actions.includes(pageActionOf(OPINION))
   const canLock = actions.includes(pageActionOf(LOCK))
@@ -57,7 +56,7 @@ export default function MboExamine({ actions }: ScreenProps) {
     }
     setSaving(true)
     try {
-      await callApi(http, examineOpinion, {
+      await client.call(examineOpinion, {
         body: { year, areaCode: editing.areaCode, opinion: opinion.trim(), version: editing.version },
       })
       toasts.success('考核意见已保存')
@@ -72,7 +71,7 @@ export default function MboExamine({ actions }: ScreenProps) {
 
   const lock = async () => {
     try {
-      const answer = await callApi(http, examineLock, { body: { year } })
+      const answer = await client.call(examineLock, { body: { year } })
       toasts.success(`已锁定 ${answer.locked} 个区域的考核结果`)
     } finally {
       reload()

@@ -8,7 +8,6 @@ import { Card, Col, Row, Space, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { planningStats } from '../../contract/operation-supervision'
-import { callApi } from '../../core/call'
 import { NO_DATA } from '../../core/format'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsRow } from '../../ui/chart/spec'
@@ -77,14 +76,14 @@ const pair = (done: number | null, target: number | null, digits = 0) =>
   `${amount(done, digits)} / ${amount(target, digits)}`
 
 export default function PlanningAnalysis(_props: ScreenProps) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const [, navigate] = useLocation()
   const [year, setYear] = useState(thisYear)
   const [area, setArea] = useState<string[]>()
   const query = useMemo(() => yearQuery(year, area), [year, area])
   const { data, loading } = useRequest(
-    (signal) => callApi(http, planningStats, { query }, { signal }),
-    [http, query],
+    (signal) => client.call(planningStats, { query }, { signal }),
+    [client, query],
   )
   const rows = data?.groups.byDistrict ?? []
 

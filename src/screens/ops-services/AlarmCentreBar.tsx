@@ -6,22 +6,15 @@
  */
 import { Button, Space } from 'antd'
 import { useState } from 'react'
-import type { alarmBatch } from '../../contract/ops-services'
-import { callApi } from '../../core/call'
-import type { HttpClient } from '../../core/http'
+import { alarmBatch } from '../../contract/endpoints/ops-services'
+import { useDataClient } from '../../ui/dataClient'
 import { useToasts } from '../../ui/toasts'
 import { type Alarm, NEXT } from './trouble-columns'
 
 /** The steps taken on many alarms at once (处理完成 wants each its own result). */
 const BATCH_STEPS = ['accept', 'confirm'] as const
 
-const BATCH: { method: 'post'; path: '/ops-services/alarms/batch' } = {
-  method: 'post',
-  path: '/ops-services/alarms/batch',
-}
-
 export interface AlarmCentreBarProps {
-  http: HttpClient
   paused: boolean
   /** New alarms held while paused. */
   held: number
@@ -33,13 +26,14 @@ export interface AlarmCentreBarProps {
 }
 
 /** Pause and resume, and the batch steps on the selection. */
-export function AlarmCentreBar({ http, paused, held, onPause, selected, onDone }: AlarmCentreBarProps) {
+export function AlarmCentreBar({ paused, held, onPause, selected, onDone }: AlarmCentreBarProps) {
+  const data = useDataClient()
   const toasts = useToasts()
   const [busy, setBusy] = useState<string | null>(null)
   const run = async (step: string, alarms: readonly Alarm[]) => {
     setBusy(step)
     try {
-      const answer = await callApi<typeof alarmBatch>(http, BATCH, {
+      const answer = await data.call(alarmBatch, {
         body: {
           action: step,
           items: alarms.map((alarm) => ({ applyId: String(alarm.id), version: alarm.version })),

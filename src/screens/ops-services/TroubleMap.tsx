@@ -11,20 +11,17 @@
  */
 import { Alert, theme } from 'antd'
 import { useMemo } from 'react'
-import type { openAlarmStations } from '../../contract/ops-services'
-import { callApi } from '../../core/call'
-import type { HttpClient } from '../../core/http'
+import { openAlarmStations } from '../../contract/endpoints/ops-services'
 import { type AlarmStation, alarmLook, bySeverity, openCount } from '../../ui/alarms/alarmMapLook'
+import { useDataClient } from '../../ui/dataClient'
 import { MapCard, type MapCardMeasure } from '../../ui/map/MapCard'
 import { sumByArea } from '../../ui/map/stationPoints'
 import { useRequest } from '../../ui/useRequest'
 import type { AlarmFilters } from './trouble-filters'
 
-const ENDPOINT = { method: 'get', path: '/ops-services/trouble-monitor/open-stations' } as const
 const NONE: readonly AlarmStation[] = []
 
 export interface TroubleMapProps {
-  http: HttpClient
   filters: AlarmFilters
   /** Moves on with every read of the list the stream asks for: the map reads again. */
   tick: number
@@ -33,7 +30,8 @@ export interface TroubleMapProps {
 }
 
 /** The map of the stations with open alarms. */
-export function TroubleMap({ http, filters, tick, onStation }: TroubleMapProps) {
+export function TroubleMap({ filters, tick, onStation }: TroubleMapProps) {
+  const data = useDataClient()
   const { token } = theme.useToken()
   // The list's filters but the one alarm of a link (the map is of open alarms).
   const query = useMemo(
@@ -46,8 +44,8 @@ export function TroubleMap({ http, filters, tick, onStation }: TroubleMapProps) 
     [filters],
   )
   const request = useRequest(
-    (signal) => callApi<typeof openAlarmStations>(http, ENDPOINT, { query }, { signal }),
-    [http, query, tick],
+    (signal) => data.call(openAlarmStations, { query }, { signal }),
+    [data, query, tick],
     { keep: true },
   )
   const stations = useMemo(() => bySeverity(request.data?.rows ?? NONE), [request.data])

@@ -13,9 +13,8 @@
  */
 import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/endpoints/ops-services'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
-import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
-import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
 import { ViewSwitch } from '../../ui/list/ListViews'
 import { SelectAll } from '../../ui/list/SelectAll'
@@ -42,10 +41,12 @@ const RESOURCE = ALARMS.resource
 const NOT_CONFIRMED = 'pending,processing,handled'
 const NO_ALARMS: Alarm[] = []
 
-type StepCall = typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm
-
-/** A disposal step's endpoint (the contract's call, by type only: no zod in this screen). */
-const stepOf = (name: string) => ({ method: 'post', path: `/ops-services/alarms/:id/${name}` }) as const
+/** The disposal steps' endpoints, by the flow's action name. */
+const STEPS: Readonly<Record<string, typeof acceptAlarm | typeof handleAlarm | typeof confirmAlarm>> = {
+  accept: acceptAlarm,
+  handle: handleAlarm,
+  confirm: confirmAlarm,
+}
 
 export default function TroubleMonitor({ actions }: ScreenProps) {
   const data = useDataClient()
@@ -146,7 +147,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
 
   const step = async (alarm: Alarm, name: string, body: { result?: string } = {}) => {
     try {
-      await callApi<StepCall>(data.http, stepOf(name), {
+      await data.call(STEPS[name], {
         params: { id: alarm.id },
         body: { version: alarm.version, ...body },
       })
@@ -186,7 +187,6 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         {listShown && <AlarmSummary filters={filters} answered={answered} />}
         {shown && (
           <AlarmCentreBar
-            http={data.http}
             paused={paused}
             held={held}
             onPause={pause}
@@ -197,7 +197,6 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
       </Space>
       {view === 'map' && (
         <TroubleMap
-          http={data.http}
           filters={filters}
           tick={tick}
           onStation={(station) => {

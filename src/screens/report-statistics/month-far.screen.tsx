@@ -8,9 +8,7 @@
 import { Button, Card, Select, Space, theme } from 'antd'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { Endpoint } from '../../contract/define'
-import type { monthReport } from '../../contract/report-statistics'
-import { callApi } from '../../core/call'
+import { monthReport } from '../../contract/endpoints/report-statistics'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import { DeferredInputsGate, deferred } from '../../ui/fields/deferred'
@@ -20,12 +18,6 @@ import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
 import { useShownOnce } from '../../ui/useShownOnce'
 import { monthLabel, type ReportData, reportTitle } from './report-data'
-
-// The call by its endpoint (types from the contract): its zod schemas stay off the first screen.
-const MONTH_REPORT: Endpoint<typeof monthReport> = {
-  method: 'get',
-  path: '/report-statistics/month-far/report',
-}
 
 // What only the answer shows, or only a user opens, loads once the report has answered
 // (budgets.md: bytes before the first screen): the sections' figures and charts, the region
@@ -80,7 +72,7 @@ function pageRules(data: ReportData | undefined): string {
 }
 
 export default function MonthReport(_props: ScreenProps) {
-  const { http } = useDataClient()
+  const client = useDataClient()
   const [, navigate] = useLocation()
   const months = useMemo(recentMonths, [])
   const [month, setMonth] = useState(months[1])
@@ -91,8 +83,8 @@ export default function MonthReport(_props: ScreenProps) {
     return code ? { month, areaCode: code } : { month }
   }, [month, area])
   const { data, loading, failed } = useRequest(
-    (signal) => callApi(http, MONTH_REPORT, { query }, { signal }),
-    [http, query],
+    (signal) => client.call(monthReport, { query }, { signal }),
+    [client, query],
   )
   const settled = useShownOnce(data !== undefined || failed)
   const { token } = theme.useToken()

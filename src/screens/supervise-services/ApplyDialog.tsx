@@ -7,8 +7,7 @@
 import { Alert, Descriptions, Form, Input, Select } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { DataOf } from '../../contract/define'
-import type { createApplication, eligibleStations } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
+import { createApplication, eligibleStations } from '../../contract/endpoints/supervise-services'
 import { SUBSIDY_TYPE } from '../../core/domain/enums'
 import { SUBSIDY_CAP } from '../../core/domain/enums-supervise'
 import { useDataClient } from '../../ui/dataClient'
@@ -50,11 +49,12 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
     setStations(null)
     form.setFieldValue('stationId', undefined)
     if (!batchId || (!company && !operatorId)) return
-    callApi<typeof eligibleStations>(
-      data.http,
-      { method: 'get', path: '/supervise-services/batches/:id/eligible-stations' },
-      { params: { id: batchId }, query: company ? {} : { operatorId } },
-    ).then(setStations, () => setStations([]))
+    data
+      .call(eligibleStations, {
+        params: { id: batchId },
+        query: company ? {} : { operatorId },
+      })
+      .then(setStations, () => setStations([]))
   }, [data, batchId, operatorId, company, form])
 
   const batch = batches.find((item) => item.id === batchId)
@@ -70,23 +70,19 @@ export function ApplyDialog({ onClose, onSaved }: ActionDialogProps) {
   )
 
   const send = (values: Row) =>
-    callApi<typeof createApplication>(
-      data.http,
-      { method: 'post', path: '/supervise-services/:resource' },
-      {
-        params: { resource: 'subsidy-applies' },
-        body: {
-          ...(company ? {} : { operatorId: String(values.operatorId) }),
-          fields: {
-            batchId: Number(values.batchId),
-            stationId: String(values.stationId),
-            contactPerson: String(values.contactPerson ?? ''),
-            contactTel: String(values.contactTel ?? ''),
-            ...(values.remark ? { remark: String(values.remark) } : {}),
-          },
+    data.call(createApplication, {
+      params: { resource: 'subsidy-applies' },
+      body: {
+        ...(company ? {} : { operatorId: String(values.operatorId) }),
+        fields: {
+          batchId: Number(values.batchId),
+          stationId: String(values.stationId),
+          contactPerson: String(values.contactPerson ?? ''),
+          contactTel: String(values.contactTel ?? ''),
+          ...(values.remark ? { remark: String(values.remark) } : {}),
         },
       },
-    )
+    })
 
   return (
     <FormDialog<Row>

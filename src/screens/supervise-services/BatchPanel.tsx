@@ -6,10 +6,9 @@
  */
 import { Button, Card, Space, Table, Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { createBatch, updateBatch } from '../../contract/endpoints/supervise-services'
 import { exportHeader } from '../../contract/lists/describe'
 import { BATCHES } from '../../contract/lists/supervise-services/batches'
-import type { createBatch, updateBatch } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
 import { isYuan, yuanMessage } from '../../core/domain/amount'
 import { SUBSIDY_TYPE } from '../../core/domain/enums'
 import { SUBSIDY_BATCH_STATUS } from '../../core/domain/enums-supervise'
@@ -92,16 +91,8 @@ export function BatchPanel({ actions }: ListAboveProps) {
   const save = (body: Row) => {
     const payload = { ...body, year: Number(body.year), status: Number(body.status) } as never
     return editing
-      ? callApi<typeof updateBatch>(
-          data.http,
-          { method: 'post', path: '/supervise-services/batches/:id' },
-          { params: { id: Number(editing.id) }, body: payload },
-        )
-      : callApi<typeof createBatch>(
-          data.http,
-          { method: 'post', path: '/supervise-services/batches' },
-          { body: payload },
-        )
+      ? data.call(updateBatch, { params: { id: Number(editing.id) }, body: payload })
+      : data.call(createBatch, { body: payload })
   }
   const columns = useMemo(
     () => [

@@ -6,8 +6,7 @@
 import { Button, Card, Descriptions } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DataOf } from '../../contract/define'
-import type { priceCaps, savePriceCaps } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
+import { priceCaps, savePriceCaps } from '../../contract/endpoints/supervise-services'
 import { PRICE_PERIOD } from '../../core/domain/enums'
 import { useDataClient } from '../../ui/dataClient'
 import { FormModal } from '../../ui/FormModal'
@@ -41,10 +40,7 @@ export function CapsPanel({ actions }: ListAboveProps) {
   const [caps, setCaps] = useState<Cap[]>([])
   const [editing, setEditing] = useState(false)
   const load = useCallback(() => {
-    callApi<typeof priceCaps>(data.http, { method: 'get', path: '/supervise-services/price-caps' }, {}).then(
-      setCaps,
-      () => setCaps([]),
-    )
+    data.call(priceCaps, {}).then(setCaps, () => setCaps([]))
   }, [data])
   useEffect(load, [load])
   const record = useMemo(
@@ -58,19 +54,15 @@ export function CapsPanel({ actions }: ListAboveProps) {
     [caps],
   )
   const save = (body: Row) =>
-    callApi<typeof savePriceCaps>(
-      data.http,
-      { method: 'post', path: '/supervise-services/price-caps' },
-      {
-        body: {
-          caps: PERIODS.map((period) => ({
-            period,
-            elecCap: String(body[`${period}Elec`]),
-            serviceCap: String(body[`${period}Service`]),
-          })),
-        },
+    data.call(savePriceCaps, {
+      body: {
+        caps: PERIODS.map((period) => ({
+          period,
+          elecCap: String(body[`${period}Elec`]),
+          serviceCap: String(body[`${period}Service`]),
+        })),
       },
-    )
+    })
   return (
     <Card
       size="small"

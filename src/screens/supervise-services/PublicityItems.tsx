@@ -5,8 +5,7 @@
  */
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import type { recordObjection } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
+import { recordObjection } from '../../contract/endpoints/supervise-services'
 import { APPLY_STATUS } from '../../core/domain/enums'
 import { PUBLICITY_STATUS } from '../../core/domain/enums-supervise'
 import { formatDateTime, formatMoney } from '../../core/format'
@@ -53,11 +52,7 @@ function PublicityItems({ record, onClose, onSaved, canObject }: ActionDialogPro
         return
       }
       try {
-        await callApi<typeof recordObjection>(
-          data.http,
-          { method: 'post', path: '/supervise-services/publicities/:id/objection' },
-          { params: { id: Number(record?.id) }, body: values },
-        )
+        await data.call(recordObjection, { params: { id: Number(record?.id) }, body: values })
         setObjecting(false)
         flowChanged('subsidy')
         load()

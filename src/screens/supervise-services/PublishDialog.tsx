@@ -6,8 +6,7 @@
 import { DatePicker, Form, Input, Table } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
-import type { createPublicity } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
+import { createPublicity } from '../../contract/endpoints/supervise-services'
 import { PUBLICITY_MIN_WORKING_DAYS } from '../../core/domain/enums-supervise'
 import { useDataClient } from '../../ui/dataClient'
 import { FormDialog } from '../../ui/FormDialog'
@@ -43,18 +42,14 @@ export function PublishDialog({ onClose, onSaved }: ActionDialogProps) {
       setSelectionError('请选择要公示的申请')
       return false
     }
-    return callApi<typeof createPublicity>(
-      data.http,
-      { method: 'post', path: '/supervise-services/publicities' },
-      {
-        body: {
-          title: values.title,
-          startDate: day(values.startDate),
-          endDate: day(values.endDate),
-          applyIds: selected,
-        },
+    return data.call(createPublicity, {
+      body: {
+        title: values.title,
+        startDate: day(values.startDate),
+        endDate: day(values.endDate),
+        applyIds: selected,
       },
-    )
+    })
   }
 
   return (

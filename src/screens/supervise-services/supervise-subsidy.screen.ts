@@ -3,9 +3,9 @@
  * paid amounts, date and voucher; 登记发放 records a disbursement (not above the approved amount),
  * after which the station shows 已补贴 in the archives.
  */
+
+import { createPayment } from '../../contract/endpoints/supervise-services'
 import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
-import type { createPayment } from '../../contract/supervise-services'
-import { callApi } from '../../core/call'
 import { isYuan, yuanMessage } from '../../core/domain/amount'
 import { regionName } from '../../core/domain/regions'
 import { col } from '../../ui/fields/builders'
@@ -58,19 +58,15 @@ export default defineListScreen({
         col.text('remark', '备注', { maxLength: 500, multiline: true }),
       ],
       (body, { data, record }) =>
-        callApi<typeof createPayment>(
-          data.http,
-          { method: 'post', path: '/supervise-services/payments' },
-          {
-            body: {
-              applyId: String(record?.applyId),
-              amount: String(body.amountText),
-              payDate: String(body.payDate),
-              voucherNo: String(body.voucherNo ?? ''),
-              ...(body.remark ? { remark: String(body.remark) } : {}),
-            },
+        data.call(createPayment, {
+          body: {
+            applyId: String(record?.applyId),
+            amount: String(body.amountText),
+            payDate: String(body.payDate),
+            voucherNo: String(body.voucherNo ?? ''),
+            ...(body.remark ? { remark: String(body.remark) } : {}),
           },
-        ),
+        }),
       { permission: 'add', when: (row) => row.status === 'awaiting' },
     ),
     action.export(),

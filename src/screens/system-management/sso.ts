@@ -1,23 +1,23 @@
 /**
  * The single-sign-on administration calls of section 7 (under `/sso/post/api/`) and the global
- * menu tree (api.md) through callApi: paths, methods and types are the contract's (src/contract,
- * types only). Passwords leave the browser AES-encrypted (section 5).
+ * menu tree (api.md) through the data client's `call` with the contract's endpoints
+ * (src/contract/endpoints: paths, methods and types of the contract, no zod). Passwords leave the
+ * browser AES-encrypted (section 5).
  */
 import { useMemo } from 'react'
 import type { BodyOf, DataOf } from '../../contract/define'
-import type * as menu from '../../contract/menu'
+import * as menu from '../../contract/endpoints/menu'
+import * as journal from '../../contract/endpoints/system-management-journal'
+import * as resources from '../../contract/endpoints/system-management-resources'
+import * as roles from '../../contract/endpoints/system-management-roles'
+import * as strategies from '../../contract/endpoints/system-management-strategies'
+import * as users from '../../contract/endpoints/system-management-users'
 import type { MenuChange } from '../../contract/menu'
-import { SSO } from '../../contract/prefix'
-import type * as journal from '../../contract/system-management-journal'
-import type * as resources from '../../contract/system-management-resources'
-import type * as roles from '../../contract/system-management-roles'
-import type * as strategies from '../../contract/system-management-strategies'
 import type { PageTreeNode } from '../../contract/system-management-strategies'
-import type * as users from '../../contract/system-management-users'
 import { loadCrypto } from '../../core/api'
-import { callApi } from '../../core/call'
+import type { Caller } from '../../core/call'
 import type { DataClient } from '../../core/data'
-import type { HttpClient, QueryValue } from '../../core/http'
+import type { QueryValue } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 
 /** A user attribute (section 3): auth_area, isCompany, operator, role_name, production_work_type. */
@@ -38,186 +38,88 @@ type Params = Record<string, QueryValue>
 /** A form's values; the server validates them against the contract (400 at the field). */
 type Body = Record<string, unknown>
 
-/** The administration calls over an HTTP client. */
-export function createSsoApi(http: HttpClient) {
+/** The administration calls over a data client. */
+export function createSsoApi(data: Caller) {
   // crypto-js is loaded by the first call that sends a password, not with the user list (issue 14).
   const encrypt = async (text: string) => (await loadCrypto()).encrypt(text)
   const withPassword = async (body: Body) =>
     typeof body.password === 'string' ? { ...body, password: await encrypt(body.password) } : body
   return {
-    attrDefines: () =>
-      callApi<typeof users.attrDefine>(http, { method: 'get', path: `${SSO}/getAttrDefine` }),
-    roleNames: () => callApi<typeof users.roleNames>(http, { method: 'get', path: `${SSO}/getRoleNames` }),
+    attrDefines: () => data.call(users.attrDefine),
+    roleNames: () => data.call(users.roleNames),
 
-    users: (query: Params) =>
-      callApi<typeof users.userList>(http, { method: 'get', path: `${SSO}/user/getAll` }, { query }),
+    users: (query: Params) => data.call(users.userList, { query }),
     /** `register/create`; the password is encrypted here. */
     createUser: async (body: Body) =>
-      callApi<typeof users.createUser>(
-        http,
-        { method: 'post', path: `${SSO}/register/create` },
-        { body: (await withPassword(body)) as BodyOf<typeof users.createUser> },
-      ),
+      data.call(users.createUser, {
+        body: (await withPassword(body)) as BodyOf<typeof users.createUser>,
+      }),
     /** `register/updatePassword`: the user must change it at the next sign-in; open sessions get 607. */
     resetPassword: async (userId: number, password: string) =>
-      callApi<typeof users.updatePassword>(
-        http,
-        { method: 'post', path: `${SSO}/register/updatePassword` },
-        { body: { userId, password: await encrypt(password) } },
-      ),
-    editUser: (userId: number, body: Body) =>
-      callApi<typeof users.editAccount>(
-        http,
-        { method: 'post', path: `${SSO}/user/editAcc` },
-        { body: { ...body, userId } },
-      ),
+      data.call(users.updatePassword, { body: { userId, password: await encrypt(password) } }),
+    editUser: (userId: number, body: Body) => data.call(users.editAccount, { body: { ...body, userId } }),
     editUserAttrs: (userId: number, attrs: Attr[]) =>
-      callApi<typeof users.editUserAttrs>(
-        http,
-        { method: 'post', path: `${SSO}/user/editAttr` },
-        { body: { userId, attrs } },
-      ),
+      data.call(users.editUserAttrs, { body: { userId, attrs } }),
     /** `GET user/status`: 1 enables, 0 disables (and ends the user's sessions). */
     setUserStatus: (userId: number, status: 0 | 1) =>
-      callApi<typeof users.userStatus>(
-        http,
-        { method: 'get', path: `${SSO}/user/status` },
-        { query: { userId, status: String(status) as '0' | '1' } },
-      ),
+      data.call(users.userStatus, { query: { userId, status: String(status) as '0' | '1' } }),
 
-    roles: (query: Params) =>
-      callApi<typeof roles.roleList>(http, { method: 'get', path: `${SSO}/role/getAll` }, { query }),
+    roles: (query: Params) => data.call(roles.roleList, { query }),
     createRole: (body: Body) =>
-      callApi<typeof roles.createRole>(
-        http,
-        { method: 'post', path: `${SSO}/role/createRole` },
-        { body: body as BodyOf<typeof roles.createRole> },
-      ),
-    editRole: (roleId: number, body: Body) =>
-      callApi<typeof roles.editRole>(
-        http,
-        { method: 'post', path: `${SSO}/role/editRole` },
-        { body: { ...body, roleId } },
-      ),
-    roleAttrs: (roleId: number) =>
-      callApi<typeof roles.roleAttrs>(
-        http,
-        { method: 'post', path: `${SSO}/role/getAttr` },
-        { body: { roleId } },
-      ),
+      data.call(roles.createRole, { body: body as BodyOf<typeof roles.createRole> }),
+    editRole: (roleId: number, body: Body) => data.call(roles.editRole, { body: { ...body, roleId } }),
+    roleAttrs: (roleId: number) => data.call(roles.roleAttrs, { body: { roleId } }),
     editRoleAttrs: (roleId: number, attrs: Attr[]) =>
-      callApi<typeof roles.editRoleAttrs>(
-        http,
-        { method: 'post', path: `${SSO}/role/editAttr` },
-        { body: { roleId, attrs } },
-      ),
-    deleteRole: (roleId: number) =>
-      callApi<typeof roles.deleteRole>(
-        http,
-        { method: 'get', path: `${SSO}/role/delRole` },
-        { query: { roleId } },
-      ),
-    roleStgs: (roleId: number) =>
-      callApi<typeof roles.roleStgs>(
-        http,
-        { method: 'post', path: `${SSO}/role/getRoleStgs` },
-        { query: { roleId } },
-      ),
+      data.call(roles.editRoleAttrs, { body: { roleId, attrs } }),
+    deleteRole: (roleId: number) => data.call(roles.deleteRole, { query: { roleId } }),
+    roleStgs: (roleId: number) => data.call(roles.roleStgs, { query: { roleId } }),
     addRoleStgs: (roleId: number, stgIds: number[]) =>
-      callApi<typeof roles.addRoleStgs>(
-        http,
-        { method: 'post', path: `${SSO}/role/addRoleStgs` },
-        { body: { roleId, stgIds } },
-      ),
+      data.call(roles.addRoleStgs, { body: { roleId, stgIds } }),
     delRoleStgs: (roleId: number, stgIds: number[]) =>
-      callApi<typeof roles.delRoleStgs>(
-        http,
-        { method: 'post', path: `${SSO}/role/delRoleStgs` },
-        { body: { roleId, stgIds } },
-      ),
+      data.call(roles.delRoleStgs, { body: { roleId, stgIds } }),
 
-    pageTree: () =>
-      callApi<typeof strategies.pageStgs>(http, { method: 'get', path: `${SSO}/stg/getAuthAllPageStgs` }),
-    strategies: (query: Params) =>
-      callApi<typeof strategies.stgList>(http, { method: 'get', path: `${SSO}/stg/getAll` }, { query }),
-    stgActions: (stgId: number) =>
-      callApi<typeof strategies.stgActions>(
-        http,
-        { method: 'post', path: `${SSO}/stg/getActions` },
-        { body: { stgId } },
-      ),
+    pageTree: () => data.call(strategies.pageStgs),
+    strategies: (query: Params) => data.call(strategies.stgList, { query }),
+    stgActions: (stgId: number) => data.call(strategies.stgActions, { body: { stgId } }),
     createStg: (body: Body) =>
-      callApi<typeof strategies.createStg>(
-        http,
-        { method: 'post', path: `${SSO}/stg/createStg` },
-        { body: body as BodyOf<typeof strategies.createStg> },
-      ),
+      data.call(strategies.createStg, { body: body as BodyOf<typeof strategies.createStg> }),
     editStg: (appId: string, body: Body) =>
-      callApi<typeof strategies.editStg>(
-        http,
-        { method: 'post', path: `${SSO}/stg/editStg` },
-        { query: { appId }, body: body as BodyOf<typeof strategies.editStg> },
-      ),
-    pageApis: (stgId: number) =>
-      callApi<typeof strategies.pageApi>(
-        http,
-        { method: 'post', path: `${SSO}/pageApi/getPageApi` },
-        { query: { stgId } },
-      ),
+      data.call(strategies.editStg, {
+        query: { appId },
+        body: body as BodyOf<typeof strategies.editStg>,
+      }),
+    pageApis: (stgId: number) => data.call(strategies.pageApi, { query: { stgId } }),
     bindPageApis: (stgId: number, pageApiIds: number[]) =>
-      callApi<typeof strategies.addPageApis>(
-        http,
-        { method: 'post', path: `${SSO}/pageApi/addStgs` },
-        { body: { stgId, pageApiIds } },
-      ),
+      data.call(strategies.addPageApis, { body: { stgId, pageApiIds } }),
     unbindPageApis: (stgId: number, pageApiIds: number[]) =>
-      callApi<typeof strategies.delPageApis>(
-        http,
-        { method: 'post', path: `${SSO}/pageApi/delStgs` },
-        { body: { stgId, pageApiIds } },
-      ),
+      data.call(strategies.delPageApis, { body: { stgId, pageApiIds } }),
 
-    resources: (query: Params) =>
-      callApi<typeof resources.resourceList>(
-        http,
-        { method: 'get', path: `${SSO}/resource/getAll` },
-        { query },
-      ),
+    resources: (query: Params) => data.call(resources.resourceList, { query }),
     createResource: (body: Body) =>
-      callApi<typeof resources.createResource>(
-        http,
-        { method: 'post', path: `${SSO}/resource/createRes` },
-        { body: body as BodyOf<typeof resources.createResource> },
-      ),
+      data.call(resources.createResource, { body: body as BodyOf<typeof resources.createResource> }),
     editResource: (appId: string, body: Body) =>
-      callApi<typeof resources.editResource>(
-        http,
-        { method: 'post', path: `${SSO}/resource/editRes` },
-        { query: { appId }, body },
-      ),
+      data.call(resources.editResource, { query: { appId }, body }),
 
-    journalChain: () =>
-      callApi<typeof journal.journalChain>(http, { method: 'get', path: '/system-management/journal/chain' }),
+    journalChain: () => data.call(journal.journalChain),
 
-    menuTree: () => callApi<typeof menu.menuTree>(http, { method: 'get', path: '/menu/tree' }),
-    saveMenuTree: (items: MenuChange[]) =>
-      callApi<typeof menu.saveMenuTree>(http, { method: 'post', path: '/menu/tree' }, { body: { items } }),
+    menuTree: () => data.call(menu.menuTree),
+    saveMenuTree: (items: MenuChange[]) => data.call(menu.saveMenuTree, { body: { items } }),
   }
 }
 
 /** The administration calls. */
 export type SsoApi = ReturnType<typeof createSsoApi>
 
-/** The administration calls over a data client's HTTP client (for list sources and setups). */
+/** The administration calls over a data client (for list sources and setups). */
 export function ssoApiOf(data: DataClient): SsoApi {
-  return createSsoApi(data.http)
+  return createSsoApi(data)
 }
 
 /**
- * The administration calls over the data client's HTTP client, so an element's `api-base`
- * reaches these screens as it reaches the lists.
+ * The administration calls over the data client, so an element's `api-base` reaches these
+ * screens as it reaches the lists.
  */
 export function useSsoApi(): SsoApi {
-  const { http } = useDataClient()
-  return useMemo(() => createSsoApi(http), [http])
+  const data = useDataClient()
+  return useMemo(() => createSsoApi(data), [data])
 }

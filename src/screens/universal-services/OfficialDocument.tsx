@@ -8,8 +8,8 @@
 import { Alert, Button, Modal, Spin } from 'antd'
 import { type CSSProperties, useEffect, useState } from 'react'
 import type { z } from 'zod'
-import type { issueDocument, officialDocument } from '../../contract/official-documents'
-import { callApi } from '../../core/call'
+import { issueDocument } from '../../contract/endpoints/official-documents'
+import type { officialDocument } from '../../contract/official-documents'
 import { OFFICIAL_DOCUMENTS } from '../../core/domain/official-documents'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
@@ -147,13 +147,7 @@ export function OfficialDocumentDialog({
   useEffect(() => {
     let live = true
     const name = resource.split('/')[1] ?? resource
-    callApi<typeof issueDocument>(
-      data.http,
-      // The call's address, not its schema: zod stays out of the screen's chunk (budgets.md).
-      { method: 'post', path: '/universal-services/official-documents/:resource/:applyId' },
-      { params: { resource: name, applyId } },
-      { silent: true },
-    ).then(
+    data.call(issueDocument, { params: { resource: name, applyId } }, { silent: true }).then(
       (answer) => live && setSheet(answer),
       (error: Error) => live && setProblem(error.message || '证明生成失败，请重试'),
     )

@@ -5,9 +5,9 @@
  */
 import { Button, Card, Modal, Select } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { myQuickLinks, saveMyQuickLinks } from '../../contract/appearance'
+import { myQuickLinks, saveMyQuickLinks } from '../../contract/endpoints/appearance'
 import { callApi } from '../../core/call'
-import { APPEARANCE_PATHS, QUICK_LINKS_MAX } from '../../core/domain/appearance'
+import { QUICK_LINKS_MAX } from '../../core/domain/appearance'
 import type { MenuLeaf } from '../../core/menu'
 import { quickLinkPages } from '../../ui/dashboard/workbenchCards'
 import { MenuIcon } from '../../ui/MenuIcon'
@@ -23,12 +23,7 @@ export function QuickLinks({ pages }: { pages: readonly MenuLeaf[] }) {
   const [editing, setEditing] = useState<string[]>()
   const [saving, setSaving] = useState(false)
   useEffect(() => {
-    callApi<typeof myQuickLinks>(
-      api.http,
-      { method: 'get', path: APPEARANCE_PATHS.quickLinks },
-      {},
-      { silent: true },
-    ).then(
+    callApi(api.http, myQuickLinks, {}, { silent: true }).then(
       (data) => setChosen(data.pages),
       () => undefined,
     )
@@ -41,11 +36,7 @@ export function QuickLinks({ pages }: { pages: readonly MenuLeaf[] }) {
   const save = async () => {
     setSaving(true)
     try {
-      const saved = await callApi<typeof saveMyQuickLinks>(
-        api.http,
-        { method: 'post', path: APPEARANCE_PATHS.saveQuickLinks },
-        { body: { pages: editing ?? [] } },
-      )
+      const saved = await callApi(api.http, saveMyQuickLinks, { body: { pages: editing ?? [] } })
       setChosen(saved.pages)
       setEditing(undefined)
       toasts.success('常用页面已保存')

@@ -3,7 +3,9 @@
  * as `{ type, fields }`, an edit as `POST …/:applyId/save` with the version the user saw, and an
  * attachment's upload. Loaded with the first of them, not with the list's first screen (budgets.md).
  */
-import type { saveApplication, uploadAttachment } from '../../contract/universal-services'
+import type { Call, CallOf, Endpoint } from '../../contract/define'
+import * as supervise from '../../contract/endpoints/supervise-services'
+import * as universal from '../../contract/endpoints/universal-services'
 import { callApi } from '../../core/call'
 import type { DataCallOptions, RecordId } from '../../core/data'
 import type { HttpClient } from '../../core/http'
@@ -24,6 +26,17 @@ export function applicationBody(values: Row, fieldKeys: readonly string[]): Row 
   return body
 }
 
+/** The flow areas' calls (flowClient.ts: FLOW_AREAS), by area. */
+type ByArea<E> = Readonly<Record<string, Endpoint<Extract<CallOf<E>, Call>>>>
+const SAVE: ByArea<typeof universal.saveApplication | typeof supervise.saveApplication> = {
+  'universal-services': universal.saveApplication,
+  'supervise-services': supervise.saveApplication,
+}
+const UPLOAD: ByArea<typeof universal.uploadAttachment | typeof supervise.uploadAttachment> = {
+  'universal-services': universal.uploadAttachment,
+  'supervise-services': supervise.uploadAttachment,
+}
+
 /** Save an application's form `values` at `version` (its area, resource name and id in `at`). */
 export function saveApplicationOf(
   http: HttpClient,
@@ -40,12 +53,9 @@ export function saveApplicationOf(
     fields: fields as Row,
     ...(attachmentIds ? { attachmentIds: attachmentIds as number[] } : {}),
   }
-  return callApi<typeof saveApplication>(
+  return callApi(
     http,
-    {
-      method: 'post',
-      path: `/${at.area}/:resource/:applyId/save` as '/universal-services/:resource/:applyId/save',
-    },
+    SAVE[at.area],
     { params: { resource: at.resource, applyId: at.id }, body: save },
     options,
   )
@@ -53,13 +63,5 @@ export function saveApplicationOf(
 
 /** Upload a file of the area `area`, filed under the checklist's document `doc` (none: outside it). */
 export function uploadFile(http: HttpClient, area: string, file: File, doc?: string | null) {
-  return callApi<typeof uploadAttachment>(
-    http,
-    {
-      method: 'post',
-      path: `/${area}/attachments` as '/universal-services/attachments',
-      bodyType: 'multipart',
-    },
-    { body: doc ? { file, doc } : { file } },
-  )
+  return callApi(http, UPLOAD[area], { body: doc ? { file, doc } : { file } })
 }

@@ -4,7 +4,7 @@
  * their connectors by live status now. The list's map passes its filters and keyword; the live
  * dashboards pass none and keep the counts with their streams' connector events.
  */
-import type { stationPlaces, stationStates } from '../../contract/map-points'
+import { stationPlaces, stationStates } from '../../contract/endpoints/map-points'
 import { callApi } from '../../core/call'
 import type { HttpClient, QueryValue } from '../../core/http'
 import type { MapPlace, MapStation } from './mapOption'
@@ -17,18 +17,8 @@ export async function fetchMapStations(
 ): Promise<MapStation[]> {
   const strings = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
   const [places, states] = await Promise.all([
-    callApi<typeof stationPlaces>(
-      http,
-      { method: 'get', path: '/live/station-places' },
-      { query: strings },
-      { signal },
-    ),
-    callApi<typeof stationStates>(
-      http,
-      { method: 'get', path: '/live/station-states' },
-      { query: strings },
-      { signal },
-    ),
+    callApi(http, stationPlaces, { query: strings }, { signal }),
+    callApi(http, stationStates, { query: strings }, { signal }),
   ])
   const counts = new Map(states.rows.map((row) => [row[0], row]))
   return places.rows.map(([stationId, stationName, areaCode, lng, lat]) => {

@@ -1,3 +1,4 @@
+import { callApi } from '../../../src/core/call'
 import type { DataClient, ExportStatus, ListQuery } from '../../../src/core/data'
 import { ApiError, createHttpClient } from '../../../src/core/http'
 
@@ -52,6 +53,8 @@ export function fakeData(rows: Record<string, unknown>[], overrides: Partial<Dat
       fileName: '充电站档案.xlsx',
       error: null,
     }),
+    // Through `http` (a test's own, given among the overrides, answers the calls of the contract).
+    call: (call, input, options) => callApi(client.http, call, input, options),
     downloadURL: (url: string) => `/api${url}`,
     operators: async () => [
       { operatorId: 'MA01', operatorName: '特来电' },
