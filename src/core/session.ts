@@ -8,13 +8,10 @@ import { proxy, ref } from 'valtio/vanilla'
 import type { Api, UserAttr, UserDates, UserInfoData } from './api'
 import { postSessionExpired } from './bridge'
 import { isImageUrl } from './domain/validators'
-import { dayjs } from './format'
 import { type BackMenuItem, type MenuItem, toMenuItems } from './menu'
+import { isPasswordStale } from './password-age'
 import { type Auth, type AuthMap, buildAuthMap, pruneMenu } from './permissions'
 import { clearSessionMarker, hasSessionMarker, setSessionMarker } from './storage'
-
-/** Section 9: password age limit. */
-export const PASSWORD_MAX_AGE_DAYS = 30
 
 /** The session state of section 3 plus what the shell needs (see the brief). */
 export interface SessionState {
@@ -91,25 +88,6 @@ function initialState(): SessionState {
 
 /** The page's session (a valtio proxy; mutate only through the actions below). */
 export const session: SessionState = proxy(initialState())
-
-function toTime(value: string | number | null | undefined): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined
-  const time = dayjs(value).valueOf()
-  return Number.isNaN(time) ? undefined : time
-}
-
-/**
- * Whether the password is stale (section 4): lastResetPwdTime equals createTime (never changed)
- * or is more than 30 days before `now`. Exactly 30 days is not stale yet.
- */
-export function isPasswordStale(dates: UserDates | null | undefined, now: number = Date.now()): boolean {
-  if (!dates) return false
-  const created = toTime(dates.createTime)
-  const lastReset = toTime(dates.lastResetPwdTime)
-  if (lastReset === undefined) return created !== undefined
-  if (created !== undefined && created === lastReset) return true
-  return now - lastReset > PASSWORD_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
-}
 
 /**
  * Take the answer of user_info into the session, with the password prompt of section 4:

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '../../../src/core/api'
+import { isPasswordStale } from '../../../src/core/password-age'
 import {
   applyUserInfo,
   bumpMenuOrder,
   clearSession,
-  isPasswordStale,
   loadAvatar,
   markPasswordChanged,
   resetCounter,
