@@ -52,10 +52,6 @@ export type UserStrategy = DataOf<typeof account.userStrategies>[number]
  */
 export const loadCrypto = () => import('./crypto')
 
-/** The two calls of the route guard's data step (section 4). */
-const USER_INFO = '/user_info'
-const BACK_MENU_LIST = '/menu/backMenuList'
-
 /**
  * Create the typed calls over a client.
  *
@@ -95,8 +91,8 @@ export function createApi(http: HttpClient) {
      * Resolves once both have answered: true when both succeeded.
      */
     prefetchSession: (): Promise<boolean> =>
-      Promise.all([http.prefetch(USER_INFO), http.prefetch(BACK_MENU_LIST)]).then((answers) =>
-        answers.every(Boolean),
+      Promise.all([http.prefetch(account.userInfo.path), http.prefetch(menu.backMenuList.path)]).then(
+        (answers) => answers.every(Boolean),
       ),
 
     /** The signed-in user; resolves to false on any failure, without a toast (section 8). */

@@ -2,12 +2,15 @@
  * Typed calls of the API contract (src/contract) over the console's HTTP client. Imports the
  * contract's types only: the zod schemas stay on the server and in tests.
  *
- * A screen that may load zod passes the call itself; code of the first screen passes its
- * {@link Endpoint} with the call's type, which the compiler holds to the contract.
+ * Console code passes a call's {@link Endpoint} from src/contract/endpoints (generated from the
+ * contract by scripts/endpoints.ts: method, path and body type, typed by the call, no zod); a test
+ * may pass the call itself. Screens call through their data client's {@link Caller} (`data.call`),
+ * never the HTTP client.
  *
  * @example
- * const page = await callApi(http, accessApplyList, { query: { pageNum: 1, pageSize: 20 } })
- * const info = await callApi(http, userInfo)
+ * import * as account from '../contract/endpoints/account'
+ * const info = await callApi(http, account.userInfo)
+ * const page = await data.call(resources.universalServicesAccessAppliesList, { query: { pageNum: 1 } })
  */
 import type { BodyOf, Call, DataOf, Endpoint, QueryOf } from '../contract/define'
 import type { HttpClient, QueryValue, RequestOptions } from './http'
@@ -31,11 +34,6 @@ export interface Caller {
     options?: CallerOptions,
   ): Promise<DataOf<C>>
 }
-
-/** A {@link Caller} over an HTTP client. */
-export const callerOf = (http: HttpClient): Caller => ({
-  call: (call, input, options) => callApi(http, call, input, options),
-})
 
 /** The path of a call with its `:name` parameters filled in (each encoded). */
 export function pathOf(path: string, params: Readonly<Record<string, string | number>> = {}): string {
