@@ -18,7 +18,7 @@ import {
   waitForList,
 } from './archives-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const STATIONS = 'station-archives-management'
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -52,7 +52,7 @@ describe('the station archives list', () => {
   it('narrows by status and keyword to the API total, keeps saved columns over a reload, and resets', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openAs(page, ADMIN.username, ADMIN.password)
       const list = await openArchivesPage(page, STATIONS)
       expect(await shownTotal(list)).toBe(await adminApi.total('stations'))
 
@@ -113,7 +113,7 @@ describe('the station archives list', () => {
       viewport: { width: 1440, height: 900 },
     })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openAs(page, ADMIN.username, ADMIN.password)
       const list = await openArchivesPage(page, STATIONS)
       const firstRow = list.locator('tbody tr[data-row-key]').first()
       const stationId = await firstRow.getAttribute('data-row-key')
@@ -173,7 +173,7 @@ describe('the archives area', () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       const tianjinApi = await new ApiUser(TIANJIN.username, TIANJIN.password).signIn()
-      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
+      await openAs(page, TIANJIN.username, TIANJIN.password)
       const list = await openArchivesPage(page, STATIONS)
       const scoped = await tianjinApi.total('stations')
       expect(await shownTotal(list)).toBe(scoped)
@@ -204,7 +204,7 @@ describe('the archives area', () => {
   it('renders every archives page for admin without browser console errors', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openAs(page, ADMIN.username, ADMIN.password)
       for (const [segment, title] of ARCHIVES_PAGES) {
         const list = await openArchivesPage(page, segment)
         expect(await list.getByRole('toolbar', { name: '表格工具栏' }).textContent()).toContain(title)
