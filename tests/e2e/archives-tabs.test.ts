@@ -17,7 +17,7 @@ import {
   waitForList,
 } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, moreMenuItem, openAs } from './shell-helpers'
+import { ADMIN, moreMenuItem, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -46,7 +46,7 @@ describe('archives pages as tabs', () => {
   it('renders every archives page; keeps at most 10 alive: a kept page keeps its typed filter, an evicted one starts fresh', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       const twelve = ARCHIVES_PAGES.slice(0, 12)
       const [first, second] = twelve
       const keyword = (segment: string) => pageOf(page, segment).getByLabel('关键字')
@@ -85,7 +85,7 @@ describe('archives pages as tabs', () => {
   it('finds 充电站档案 in the menu search by pinyin initials and opens it with Enter', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       await (await moreMenuItem(page, '搜索')).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)

@@ -14,7 +14,7 @@ import { TICKER_CAP } from '../../src/screens/universal-services/bigscreen/wall'
 import { browserForFile, newPage, url } from './helpers'
 import { apiTotal, simulator, statusCounts, USERS } from './live-helpers'
 import { areaNameSize } from './map-helpers'
-import { openAs } from './shell-helpers'
+import { openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS ?? '/tmp/h9-wall-shots'
@@ -43,7 +43,7 @@ async function openWall(
   settled: () => Promise<void>,
   user: { username: string; password: string },
 ) {
-  await openAs(page, user.username, user.password)
+  await openSignedIn(page, user.username, user.password)
   // The console has fetched what it started (leaving earlier aborts its chunks: failed requests).
   await settled()
   await page.goto(url('/bigscreen.html'))

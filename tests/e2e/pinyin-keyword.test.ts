@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiUser, openArchivesPage, shownTotal } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { ADMIN, openAs } from './shell-helpers'
+import { ADMIN, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 let adminApi: ApiUser
@@ -18,7 +18,7 @@ describe('the keyword box of a list', () => {
   it('finds stations by pinyin typed with spaces', async () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       const list = await openArchivesPage(page, 'station-archives-management')
       const all = await shownTotal(list)
       await list.getByLabel('关键字').fill('heping qu')

@@ -78,9 +78,8 @@ export async function signIn(target: Page | Frame, username: string, password: s
 }
 
 /**
- * Open the console's login page and sign in through its form; resolves once the shell shows. For
- * the tests about signing in (shell-sign-in.test.ts, the login page's); the others open the
- * console already signed in (`openAs`).
+ * Open the console's login page and sign in through its form; resolves once the shell shows. A test
+ * that then loads another page afresh opens it signed in instead (`openAs`).
  */
 export async function openSignedIn(page: Page, username: string, password: string, start = '/#/login') {
   await page.goto(url(start))
@@ -90,11 +89,11 @@ export async function openSignedIn(page: Page, username: string, password: strin
 
 /**
  * Open the console at `path` (its hash route) signed in as an account: signed in through the API
- * as the console does, its session cookie given to the page's context (issue 40: a sign-in through
- * the form cost a cold load of the login page each, in almost every test). Resolves once the shell
- * shows (works in `beforeAll` too: no expect.poll).
+ * as the console does, its session cookie given to the page's context, for a test that signed in
+ * through the form only to load `path` afresh next (issue 40: one cold load instead of two).
+ * Resolves once the shell shows.
  */
-export async function openAs(page: Page, username: string, password: string, path = '/welcome') {
+export async function openAs(page: Page, username: string, password: string, path: string) {
   const cookies = await sessionCookies(username, password)
   await page.context().addCookies(
     cookies.map((cookie) => {
@@ -106,10 +105,15 @@ export async function openAs(page: Page, username: string, password: string, pat
   await page.locator('.evc-page').first().waitFor({ timeout: 30_000 })
 }
 
-/** A page of its own signed in as admin, for a file's tests. */
-export async function adminPage(browser: Browser, path?: string): Promise<TestPage> {
+/**
+ * A page of its own signed in as admin, for a file's tests (in `beforeAll`, where expect.poll does
+ * not work: the shell is awaited by hand).
+ */
+export async function adminPage(browser: Browser): Promise<TestPage> {
   const admin = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
-  await openAs(admin.page, ADMIN.username, ADMIN.password, path)
+  await admin.page.goto(url('/#/login'))
+  await signIn(admin.page, ADMIN.username, ADMIN.password)
+  await admin.page.waitForFunction(() => !location.hash.startsWith('#/login'), undefined, { timeout: 30_000 })
   return admin
 }
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { archivesPath, waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, AdminClient, freshUsername, moreMenuItem, openAs, signIn } from './shell-helpers'
+import { ADMIN, AdminClient, freshUsername, moreMenuItem, openSignedIn, signIn } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -22,7 +22,7 @@ const selectedTab = (page: Page) => tabBar(page).locator('[role="tab"][aria-sele
 
 /** Open 待办事项 and 个人中心 from the header after signing in (the first tab is the home page). */
 async function openThreeTabs(page: Page) {
-  await openAs(page, ADMIN.username, ADMIN.password)
+  await openSignedIn(page, ADMIN.username, ADMIN.password)
   await page.getByRole('button', { name: /待办事项/ }).click()
   await expect.poll(() => selectedTab(page)).toBe('待办事项')
   await page.getByRole('button', { name: /用户菜单/ }).hover()
@@ -108,7 +108,7 @@ describe('the shell', () => {
       page.on('request', (request) => {
         if (/\/CollapsedMenu-[\w-]+\.js$/.test(request.url())) fetched.push(request.url())
       })
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       const button = page.getByRole('button', { name: '收起菜单' })
       await button.waitFor()
       expect(fetched).toEqual([])
@@ -127,7 +127,7 @@ describe('the shell', () => {
   it('opens 菜单搜索 from 更多 → 搜索, 1000 wide, filtering the menu', async () => {
     const { page, close } = await newPage(browser())
     try {
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       await (await moreMenuItem(page, '搜索')).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -152,7 +152,7 @@ describe('the shell', () => {
   it('hides header, side menu and tabs when showMode is 1', async () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1280, height: 800 } })
     try {
-      await openAs(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password)
       await expect.poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1)
       expect(await tabBar(page).count()).toBe(1)
       await page.goto(url('/?showMode=1#/message'))

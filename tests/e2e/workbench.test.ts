@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { closeFeedbackPopup, openAs } from './shell-helpers'
+import { closeFeedbackPopup, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -53,7 +53,7 @@ describe('the workbench', () => {
     expect(expected.length).toBeGreaterThan(0)
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openAs(page, TIANJIN.username, TIANJIN.password)
+      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
       await openWorkbench(page)
       const waiting = card(page, 'waiting').locator('button[data-page]')
       await expect.poll(() => waiting.count()).toBe(expected.length)
@@ -74,7 +74,7 @@ describe('the workbench', () => {
     const api = await signedInApi(OPERATOR.username, OPERATOR.password)
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openAs(page, OPERATOR.username, OPERATOR.password)
+      await openSignedIn(page, OPERATOR.username, OPERATOR.password)
       await closeFeedbackPopup(page)
       await openWorkbench(page)
       // Its own work: the to-dos of flows it acts in (反馈处理, 填报管理), as queue-counts answers them.
