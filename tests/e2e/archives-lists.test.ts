@@ -9,9 +9,17 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REGIONS } from '../../src/core/domain/regions'
-import { ApiUser, consoleErrors, openArchivesPage, pageOf, shownTotal, waitForList } from './archives-helpers'
+import {
+  ApiUser,
+  archivesPath,
+  consoleErrors,
+  openArchivesPage,
+  pageOf,
+  shownTotal,
+  waitForList,
+} from './archives-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
 
 const STATIONS = 'station-archives-management'
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -45,7 +53,7 @@ describe('the station archives list', () => {
   it('narrows by status and keyword to the API total, keeps saved columns over a reload, and resets', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo(archivesPath(STATIONS)))
       const list = await openArchivesPage(page, STATIONS)
       expect(await shownTotal(list)).toBe(await adminApi.total('stations'))
 
@@ -106,7 +114,7 @@ describe('the station archives list', () => {
       viewport: { width: 1440, height: 900 },
     })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo(archivesPath(STATIONS)))
       const list = await openArchivesPage(page, STATIONS)
       const firstRow = list.locator('tbody tr[data-row-key]').first()
       const stationId = await firstRow.getAttribute('data-row-key')
@@ -166,7 +174,7 @@ describe('the archives area', () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       const tianjinApi = await new ApiUser(TIANJIN.username, TIANJIN.password).signIn()
-      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
+      await openSignedIn(page, TIANJIN.username, TIANJIN.password, loginTo(archivesPath(STATIONS)))
       const list = await openArchivesPage(page, STATIONS)
       const scoped = await tianjinApi.total('stations')
       expect(await shownTotal(list)).toBe(scoped)

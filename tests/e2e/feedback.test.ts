@@ -22,7 +22,7 @@ import {
   VIEWPORT,
 } from './feedback-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, openSignedIn, untilStill } from './shell-helpers'
+import { ADMIN, loginTo, openSignedIn, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
 const STAFF = '/feedback/operation-staff-feedback'
@@ -58,7 +58,7 @@ describe('feedback', () => {
     const operator = await newPage(browser(), VIEWPORT)
     try {
       const ad = admin.page
-      await openSignedIn(ad, ADMIN.username, ADMIN.password)
+      await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo(STAFF))
       const staff = await openList(ad, STAFF)
       await staff.getByRole('button', { name: '提交反馈' }).click()
       const dialog = ad.getByRole('dialog', { name: '提交反馈' })
@@ -201,7 +201,7 @@ describe('feedback', () => {
     const admin = await newPage(browser(), VIEWPORT)
     const operator = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
+      await openSignedIn(admin.page, ADMIN.username, ADMIN.password, loginTo(STAFF))
       for (const path of [STAFF, MANAGER, HANDLING]) {
         const list = await openList(admin.page, path)
         await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
