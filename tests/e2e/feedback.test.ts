@@ -92,7 +92,7 @@ describe('feedback', () => {
 
       // The operator signs in: the popup, 去处理, the handling page filtered to 待处理.
       const op = operator.page
-      await openSignedIn(op, OPERATOR.username, OPERATOR.password)
+      await openSignedIn(op, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
       const popup = op.getByRole('dialog', { name: '意见反馈处理' })
       await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: '去处理' }).click()
@@ -168,7 +168,7 @@ describe('feedback', () => {
       const again = await newPage(browser(), VIEWPORT)
       try {
         const { evaluateCount } = await operatorApi.call('GET', '/user_info')
-        await openSignedIn(again.page, OPERATOR.username, OPERATOR.password)
+        await openSignedIn(again.page, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
         // Without feedback waiting, the evaluation popup shows instead when evidence is asked for.
         const evaluation = again.page.getByRole('dialog', { name: '评定材料上传' })
         if (evaluateCount > 0) {
@@ -206,7 +206,7 @@ describe('feedback', () => {
         const list = await openList(admin.page, path)
         await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       }
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password)
+      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
       const popup = operator.page.getByRole('dialog', { name: '意见反馈处理' })
       await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: SHOWN.close }).click()

@@ -252,7 +252,7 @@ describe('app articles', () => {
       void dialog.dismiss()
     })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
       const shown: string[] = []
       for (const [name, id] of stored) {
         const list = await openMobilePage(page, name)

@@ -98,8 +98,8 @@ describe('subsidies', () => {
       loginTo('/supervise-services/supervise-apply'),
     )
     await closeFeedbackPopup(op)
-    await openSignedIn(ad, ADMIN.username, ADMIN.password)
-    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password)
+    await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password, loginTo('/account-center'))
 
     // The operator applies for two stations of this year's construction batch.
     const applies = await open(op, '/supervise-services/supervise-apply')

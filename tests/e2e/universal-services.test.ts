@@ -93,7 +93,7 @@ describe('universal services', () => {
         loginTo(`${AREA}/enterprise-apply`),
       )
       await closeFeedbackPopup(operator.page)
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password)
+      await openSignedIn(admin.page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
       const op = operator.page
       const applyList = await open(op, 'enterprise-apply')
       await applyList.getByRole('button', { name: '新建申请' }).click()
