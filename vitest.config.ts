@@ -69,8 +69,10 @@ export default defineConfig({
           hookTimeout: 300_000,
           // What a user sees may take a while on a busy machine: expect.poll waits for it up to
           // 30 s instead of vitest's 1 s (issue 40: 4 e2e failures in a run beside other work
-          // were polls that gave up after 1 s). A test that waits longer says so itself.
-          expect: { poll: { timeout: 30_000 } },
+          // were polls that gave up after 1 s). A test that waits longer says so itself. It looks
+          // every 200 ms instead of every 50: each look asks the page (a role query over the whole
+          // DOM), and a wait of seconds asked it dozens of times for nothing.
+          expect: { poll: { timeout: 30_000, interval: 200 } },
           // Two files at a time on two cores, each worker with its own server and database
           // (tests/e2e/global-setup.ts): a file's browser waits on its server and its renderer
           // in turn, so one file at a time left a core idle much of the time (issue 40).

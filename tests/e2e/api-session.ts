@@ -20,16 +20,23 @@ export interface ApiSession {
   may(path: string): boolean
 }
 
-export async function signedInApi(username: string, password: string): Promise<ApiSession> {
+/**
+ * Sign an account in as the console does (the password encrypted); the session's cookies as
+ * `name=value` pairs. Throws when the server refuses the sign-in.
+ */
+export async function sessionCookies(username: string, password: string): Promise<string[]> {
   const signIn = await fetch(url('/api/login'), {
     method: 'POST',
     body: new URLSearchParams({ username, password: encrypt(password) }),
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   })
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  const answer = (await signIn.json()) as { code: number; msg: string }
+  if (answer.code !== 200) throw new Error(`${username} could not sign in: ${answer.code} ${answer.msg}`)
+  return signIn.headers.getSetCookie().map((line) => line.split(';')[0])
+}
+
+export async function signedInApi(username: string, password: string): Promise<ApiSession> {
+  const cookie = (await sessionCookies(username, password)).join('; ')
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> => {
     const form = body instanceof FormData
     const response = await fetch(url(`/api${path}`), {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { CONNECTOR_STATUS } from '../../src/core/domain/enums'
 import { url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 /** The three demo accounts: everything, Tianjin (a city user), and one company within Tianjin. */
 export const USERS = [
@@ -54,8 +54,7 @@ export function statusCounts(page: Page): Promise<number[]> {
 
 /** Sign in, open a live screen and wait for its stream to be live. */
 export async function openLive(page: Page, user: { username: string; password: string }, path: string) {
-  await openSignedIn(page, user.username, user.password)
-  await page.goto(url(`/#${path}`))
+  await openAs(page, user.username, user.password, path)
   const badge = page.locator('[data-live-state]')
   await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
 }

@@ -7,7 +7,7 @@
  * charging-status and trouble-monitor for tianjin and operator: live-scope.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import {
   apiTotal,
   openLive,
@@ -18,7 +18,7 @@ import {
   statusCounts,
   USERS,
 } from './live-helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -63,8 +63,7 @@ describe('live screens', () => {
   it('shows a raised alarm on trouble-monitor without reload and disposes it to 已确认', async () => {
     const { page, errors, close } = await newPage(browser())
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.goto(url('/#/ops-services/trouble-monitor'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/ops-services/trouble-monitor')
       const badge = page.locator('[data-live-state]')
       await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
       await expect.poll(() => page.locator('tr[data-row-key]').count()).toBeGreaterThan(0)

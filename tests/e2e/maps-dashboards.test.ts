@@ -6,9 +6,9 @@
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
 import { describe, expect, it } from 'vitest'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage } from './helpers'
 import { USERS } from './live-helpers'
-import { openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
@@ -17,8 +17,7 @@ describe('the map of 总体数据', () => {
   it.each(USERS)('draws $username’s region shaded by the measure picked', async (user) => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, user.username, user.password)
-      await page.goto(url('/#/universal-services/over-all-data'))
+      await openAs(page, user.username, user.password, '/universal-services/over-all-data')
       const map = page.locator('.evc-region-map [role="img"]')
       const inTianjin = await page.evaluate(async () => {
         const response = await fetch('/api/live/station-places', {

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForFile, newPage } from './helpers'
 import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 const VIEWPORT = { viewport: { width: 1440, height: 900 } }
@@ -56,7 +56,7 @@ describe('objectives, scoring and the monthly report', () => {
   it('sets a district target and shows its completion in planning-analysis', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
       const targets = await open(page, '/operation-supervision/management-by-objective')
       const row = targets.locator('tbody tr[data-row-key="120104"]')
       await row.getByRole('button', { name: '设置目标' }).click()
@@ -83,7 +83,7 @@ describe('objectives, scoring and the monthly report', () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     const month = monthBack(7)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
       const rules = await open(page, '/operate-supervision/station-rules')
       await rules.getByRole('button', { name: '新增规则版本' }).click()
       const dialog = page.getByRole('dialog').filter({ hasText: '新增规则版本' })
@@ -152,7 +152,7 @@ describe('objectives, scoring and the monthly report', () => {
   it('renders last month’s report and prints it on several A4 pages with every section', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(page, 'tianjin', 'City@2026ev')
+      await openSignedIn(page, 'tianjin', 'City@2026ev', loginTo('/account-center'))
       const report = await open(page, '/report-statistics/month-far')
       const titles = [
         '一、充电设施建设',

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForFile, newPage, SHOWN, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs, openSignedIn } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -48,10 +48,9 @@ describe('the shell’s configuration and fallbacks', () => {
   it('opens 填报管理, the last page of the catalogue to get its screen; a mistyped address is 页面不存在', async () => {
     const { page, close } = await newPage(browser())
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
       // Every catalogue page has its screen now (issue 17's 填报管理 was the last without one):
       // the not-available page (页面暂未开放) is covered by tests/unit/shell/guard.test.ts.
-      await page.goto(url('/#/data-input/reporting-manager'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/data-input/reporting-manager')
       await expect.poll(() => page.getByRole('tab', { name: '填报任务' }).count()).toBe(1)
       expect(await page.getByText('页面暂未开放').count()).toBe(0)
       await page.goto(url('/#/archives-management/no-such-page'))
@@ -66,8 +65,7 @@ describe('the shell’s configuration and fallbacks', () => {
     const { page, close } = await newPage(browser())
     const calls = apiCalls(page)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.goto(url('/#/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       await page.getByRole('tab', { name: '账号安全' }).click()
       await expect.poll(() => calls.some((call) => call === 'GET /api/stg/get')).toBe(true)
       // The seed grants admin the strategy of every page.
@@ -116,8 +114,7 @@ describe('the shell’s configuration and fallbacks', () => {
   it('marks no page entry in 菜单管理 as without a screen: every catalogue page has one', async () => {
     const { page, close } = await newPage(browser())
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.goto(url('/#/system-management/sso-menu-management'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/system-management/sso-menu-management')
       const entry = (key: string) => page.getByRole('row').filter({ has: page.getByLabel(`菜单名称 ${key}`) })
       await page.getByLabel('菜单名称 data-input').waitFor()
       await entry('data-input')

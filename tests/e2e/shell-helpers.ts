@@ -6,6 +6,7 @@
 import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
+import { sessionCookies } from './api-session'
 import { newPage, SHOWN, type TestPage, url } from './helpers'
 
 /**
@@ -76,11 +77,43 @@ export async function signIn(target: Page | Frame, username: string, password: s
   await target.getByRole('button', { name: '登录', exact: true }).click()
 }
 
-/** Open the console's login page and sign in; resolves once the shell shows. */
+/**
+ * The login page's address that goes, once signed in, straight to `path` (its jumpTo) instead of
+ * the start page: the real-time dashboard, whose charts and live stream cost a test that only
+ * passes through it ~1.5 CPU-s per sign-in (issue 40). Going to `path` after is then a no-op.
+ */
+export const loginTo = (path: string) => `/#/login?jumpTo=${encodeURIComponent(url(`/#${path}`))}`
+
+/**
+ * Open the console's login page and sign in through its form; resolves once the shell shows. A test
+ * that then loads another page afresh opens it signed in instead (`openAs`); one that goes on to a
+ * page of the console starts at `loginTo(thatPage)`.
+ */
 export async function openSignedIn(page: Page, username: string, password: string, start = '/#/login') {
   await page.goto(url(start))
   await signIn(page, username, password)
   await expect.poll(() => page.url()).not.toContain('#/login')
+}
+
+/** An account's session opened through the API, as cookies for a browser context. */
+export async function sessionOf(username: string, password: string): Promise<SessionCookie[]> {
+  return (await sessionCookies(username, password)).map((cookie) => {
+    const at = cookie.indexOf('=')
+    return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: url() }
+  })
+}
+type SessionCookie = { name: string; value: string; url: string }
+
+/**
+ * Open the console at `path` (its hash route) signed in as an account: signed in through the API
+ * as the console does, its session cookie given to the page's context, for a test that signed in
+ * through the form only to load `path` afresh next (issue 40: one cold load instead of two).
+ * Resolves once the shell shows.
+ */
+export async function openAs(page: Page, username: string, password: string, path: string) {
+  await page.context().addCookies(await sessionOf(username, password))
+  await page.goto(url(`/#${path}`))
+  await page.locator('.evc-page').first().waitFor({ timeout: 30_000 })
 }
 
 /**

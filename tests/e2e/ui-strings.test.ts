@@ -9,8 +9,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
-import { browserForFile, newPage, SHOWN, url } from './helpers'
-import { ADMIN, openSignedIn } from './shell-helpers'
+import { browserForFile, newPage, SHOWN } from './helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -27,8 +27,7 @@ describe('the to-do page', () => {
   it('says 共 N 条 and 10 条/页 on the demo page, and Total N and 10 /page when the host asks for English', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
-      await page.goto(url('/#/message'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/message')
       // The seed gives admin to-do items of its own; a walk on the same server may have marked them
       // read (tests/e2e/work-helpers.ts: walkWith), as here: 全部 lists them still.
       await (await signedInApi(ADMIN.username, ADMIN.password)).post('/messageInfo/read', { ids: [] })
@@ -74,8 +73,7 @@ describe('the to-do page', () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       // 'stale' has a few to-do items of its own (read or not: the alarm walk marks them read).
-      await openSignedIn(page, 'stale', 'Stale@2026ev')
-      await page.goto(url('/#/message'))
+      await openAs(page, 'stale', 'Stale@2026ev', '/message')
       const filters = page.getByRole('radiogroup', { name: '筛选' })
       await filters.getByText('全部', { exact: true }).click()
       await expect.poll(() => todo(page).getByText(SHOWN.total).count()).toBe(1)

@@ -9,7 +9,7 @@ import { AREAS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { type ApiSession, signedInApi } from './api-session'
 import { closeFeedbackPopup, OPERATOR, step, TIANJIN, VIEWPORT } from './flow-helpers'
 import { newPage } from './helpers'
-import { ADMIN, AdminClient, freshUsername, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, freshUsername, loginTo, openSignedIn } from './shell-helpers'
 
 /**
  * The header badge shows `count`: polled without a reload, since the badge follows the server's
@@ -202,7 +202,8 @@ export async function walkWith<K extends string>(
       const { username, password, afterSignIn, initial } = accounts[key]
       const opened = await newPage(browser, VIEWPORT)
       pages.set(key, opened)
-      await openSignedIn(opened.page, username, initial ?? password)
+      // Lands on 个人中心, a light page: the walk opens its own pages (issue 40).
+      await openSignedIn(opened.page, username, initial ?? password, loginTo('/account-center'))
       await afterSignIn?.(opened.page)
       parties[key] = { page: opened.page, api: await signedInApi(username, password) }
     }
