@@ -1,5 +1,7 @@
 /** The password rules of section 5 (docs/spec.md §5), shared by the console's forms and the server. */
-import { isEmpty, type ValidatorRule } from './domain/validators'
+
+import type { ValidatorRule } from './domain/validator-rules'
+import { isEmpty } from './domain/validators'
 
 /** The exact password messages of section 5 (the first four), plus required and hint texts. */
 export const PASSWORD_MESSAGES = {

@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { exportFolder } from '../../server/src/exports/jobs'
+import { exportFolder } from '../../server/src/exports/write-job'
 import { RESOURCES } from '../../server/src/resources'
 import { startServer } from '../../server/src/server'
 import { finished } from './export-helpers'

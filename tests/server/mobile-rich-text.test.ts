@@ -3,13 +3,8 @@ import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../server/src/kernel/errors'
-import {
-  MARKS,
-  NODES,
-  plainText,
-  renderDocument,
-  validateDocument,
-} from '../../server/src/mobile-management/rich-text'
+import { MARKS, NODES, validateDocument } from '../../server/src/mobile-management/rich-text'
+import { plainText, renderDocument } from '../../server/src/mobile-management/rich-text-render'
 
 const text = (value: string, marks?: unknown[]) => ({
   type: 'text',

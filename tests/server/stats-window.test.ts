@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { addDays, dayCount } from '../../server/src/stats/days'
-import { type Costs, type Piece, piecesOf } from '../../server/src/stats/window'
+import { type Costs, type Piece, piecesOf } from '../../server/src/stats/window-pieces'
 
 /** Days a piece stands for. */
 function daysOf(piece: Piece): string[] {

@@ -9,7 +9,8 @@ import { describedRest } from '../resources/described'
 import { holidayRoutes, holidaysResource } from './holidays'
 import { reportingFileRoutes } from './reporting-files'
 import { settleTasks } from './reporting-flow'
-import { reportingTargetRoutes, reportingTargetsResource } from './reporting-targets'
+import { reportingTargetRoutes } from './reporting-targets'
+import { reportingTargetsResource } from './reporting-targets-resource'
 import { reportingTaskRoutes, reportingTasksResource } from './reporting-tasks'
 
 /** Register every data-input route (reporting calls first close the tasks whose deadline passed). */

@@ -2,27 +2,17 @@
  * Export jobs (decisions: Exports): a job row in `export_jobs`, then the rows streamed into an
  * .xlsx under DATA_DIR/exports by our own streaming writer (xlsx.ts), batch by batch, so memory
  * stays flat however many rows (issue 5: 1,000,000). Progress is written at most twice a second.
- * The rows are read and written in the export worker thread over its own connection (runner.ts,
- * ../export-worker.ts; issue 23); this thread keeps the queue and the job rows.
+ * The rows are read and written in the export worker thread over its own connection (write-job.ts,
+ * runner.ts, ../export-worker.ts; issue 23); this thread keeps the queue and the job rows.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, unlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import { rootOf } from '../db/roots'
 import { serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import { now as clockNow, machineMs, nowMs } from '../kernel/clock'
 import { ApiError, CODES } from '../kernel/errors'
-import {
-  type ClaimedJob,
-  claimJob,
-  encodeSource,
-  failExhausted,
-  releaseJob,
-  renewLease,
-  updateHeld,
-} from './queue'
-import { exportWorkerOf } from './runner'
+import { claimJob, encodeSource, failExhausted } from './queue'
+import { writeJob } from './write-job'
 
 /** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */
 export const EXPORT_MAX_ROWS = 1_000_000
@@ -65,16 +55,6 @@ const QUEUES = new WeakMap<Db, ExportQueue>()
 /** Whether a job is being written in this process. */
 export function isActive(id: string): boolean {
   return active.has(id)
-}
-
-/** The folder of export files. */
-export function exportFolder(dataDir: string): string {
-  return join(dataDir, 'exports')
-}
-
-/** Where a job's file is written before it is whole (then moved into the export folder). */
-export function exportWritingFolder(dataDir: string): string {
-  return join(dataDir, 'exports-writing')
 }
 
 /** A pending or running job older than this was left by a process that is gone (see retention.ts). */
@@ -194,7 +174,7 @@ async function pump(queue: ExportQueue): Promise<void> {
         const job = await claimJob(queue.db, queue.postgres, queue.leaseMs)
         if (!job) break
         active.add(job.id)
-        const writing: Promise<void> = runJob(queue, job).finally(() => {
+        const writing: Promise<void> = writeJob(queue, job).finally(() => {
           queue.running.delete(writing)
           active.delete(job.id)
           void pump(queue)
@@ -206,70 +186,5 @@ async function pump(queue: ExportQueue): Promise<void> {
     // The database is away for a moment: the next look claims what is left.
   } finally {
     queue.claiming = false
-  }
-}
-
-async function runJob(queue: ExportQueue, { id, source }: ClaimedJob): Promise<void> {
-  const { db, dataDir, leaseMs } = queue
-  const filePath = join(exportFolder(dataDir), `${id}.xlsx`)
-  const writing = join(exportWritingFolder(dataDir), `${id}.xlsx`)
-  // The lease is renewed while the job is written; a job taken over by another is let go.
-  const heartbeat = setInterval(() => void renewLease(db, id, leaseMs).catch(() => undefined), leaseMs / 3)
-  try {
-    await mkdir(exportFolder(dataDir), { recursive: true })
-    await mkdir(exportWritingFolder(dataDir), { recursive: true })
-    // Progress is written in order, one update after the other; the last is awaited before 'done'.
-    let progress = Promise.resolve()
-    let progressFailure: unknown
-    const rows = await exportWorkerOf(db).run(
-      {
-        id,
-        filePath: writing,
-        title: source.title,
-        columns: source.columns,
-        reader: source.reader,
-        input: source.input,
-      },
-      (rows) => {
-        progress = progress
-          .then(() => updateHeld(db, id).set({ rows }).execute())
-          .then(
-            () => undefined,
-            (error: unknown) => {
-              progressFailure ??= error
-            },
-          )
-      },
-    )
-    await progress
-    if (progressFailure) throw progressFailure
-    // Whole: moved where downloads are read, then the job says so (a death between the two is
-    // a job written again).
-    await rename(writing, filePath)
-    await updateHeld(db, id)
-      .set({
-        status: 'done',
-        rows,
-        total: Math.max(rows, source.total),
-        filePath,
-        finishTime: clockNow().toISOString(),
-        owner: null,
-        leaseUntil: null,
-      })
-      .execute()
-  } catch (error) {
-    // The worker removes what it wrote; a worker that ended mid-file leaves it to this.
-    await unlink(writing).catch(() => undefined)
-    // A process that stops hands its jobs back; another (or this one, restarted) writes them.
-    if (queue.closing) await releaseJob(db, id).catch(() => undefined)
-    else {
-      const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
-      await updateHeld(db, id)
-        .set({ status: 'failed', error: message, finishTime: clockNow().toISOString() })
-        .execute()
-        .catch(() => undefined)
-    }
-  } finally {
-    clearInterval(heartbeat)
   }
 }

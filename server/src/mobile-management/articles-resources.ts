@@ -13,7 +13,8 @@ import { ARTICLE_PAGES } from '../../../src/core/domain/flows-articles'
 import { fieldError } from '../kernel/errors'
 import type { LookupDef, ParamDef, ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
-import { type RichNode, renderDocument } from './rich-text'
+import type { RichNode } from './rich-text'
+import { renderDocument } from './rich-text-render'
 
 /** The status an article shows at `now`. */
 export function articleState(row: Row, now: Date): string {

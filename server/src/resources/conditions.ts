@@ -4,6 +4,10 @@
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { fieldError } from '../kernel/errors'
+import type { FieldDef } from './types'
+
+/** The column of a field. */
+export const columnOf = (field: FieldDef) => field.column ?? field.name
 
 /** A column reference. */
 export const ref = (column: string) => sql.ref(column)

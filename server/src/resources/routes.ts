@@ -19,13 +19,12 @@ import { onPage } from '../http/paging'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { ApiError, CODES, fieldError } from '../kernel/errors'
-import { allOf, ref } from './conditions'
+import { allOf, columnOf, ref } from './conditions'
 import {
   acceptedParams,
   after,
   baseQuery,
   buildRequest,
-  columnOf,
   ordered,
   scopeConditions,
   selectColumns,

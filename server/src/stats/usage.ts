@@ -1,13 +1,13 @@
 /**
- * charging-facility-utilization, carbon-analysis and analysis-exchange-operation: what the
- * network delivered in a period, from the daily aggregates (decisions: Statistics), with the
- * indicator formulas of domain.md (Indicators).
+ * charging-facility-utilization and carbon-analysis: what the charging network delivered in a
+ * period, from the daily aggregates (decisions: Statistics), with the indicator formulas of
+ * domain.md (Indicators).
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { dayCount } from './days'
 import { facilitiesBy } from './facilities'
-import { type Dashboards, type StatsFilter, type StatsQuery, where } from './filters'
+import type { Dashboards, StatsFilter, StatsQuery } from './filters'
 import {
   areaNames,
   buckets,
@@ -20,7 +20,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
-import { chargeSumsSql, STATIONS, SWAPS, topSums, windowRows } from './window'
+import { STATIONS, topSums } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {
@@ -192,58 +192,6 @@ export async function carbonStats(db: Db, filter: StatsFilter, factors: typeof C
   }
 }
 
-/** The swap operation dashboard's answer. */
-export async function swapOperationStats(db: Db, filter: StatsFilter) {
-  // Months from the monthly rows where whole (window.ts, migration 0020), days from the daily rows.
-  const byMonth = filter.period.granularity === 'month'
-  const rows = windowRows(SWAPS, filter, { byMonth })
-  const sums = chargeSumsSql('w', SWAPS.measures)
-  const range = where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })
-  const [operators, total, byOperator, trend] = await Promise.all([
-    operatorNames(db),
-    sql<Record<string, unknown>>`select ${sums} from ${rows} w`.execute(db),
-    sql<Record<string, unknown>>`select w."operatorId" as "key", ${sums} from ${rows} w
-      group by w."operatorId" having sum(w."swaps") > 0`.execute(db),
-    byMonth
-      ? sql<Record<string, unknown>>`select w."month" as "key", ${sums} from ${rows} w
-        group by w."month" having sum(w."swaps") > 0`.execute(db)
-      : sql<Record<string, unknown>>`select w."day" as "key", ${sums} from swap_daily_stats w
-        where ${range} group by w."day"`.execute(db),
-  ])
-  const swapValues = (row: Record<string, unknown> | undefined) => {
-    const swaps = Number(row?.swaps ?? 0)
-    return {
-      swaps,
-      energy: round2(Number(row?.energyCenti ?? 0) / 100),
-      revenue: round2(Number(row?.feeFen ?? 0) / 100),
-      failureRate: swaps ? round2((Number(row?.failures ?? 0) / swaps) * 100) : 0,
-      meanDuration: swaps ? round2(Number(row?.durationSeconds ?? 0) / swaps) : 0,
-    }
-  }
-  const all = swapValues(total.rows[0])
-  const trendMap = new Map(trend.rows.map((row) => [String(row.key), row]))
-  const days = filter.period.granularity === 'hour' ? [filter.period.start] : buckets(filter)
-  return {
-    totals: [
-      { key: 'swaps', label: '换电次数', value: all.swaps, unit: '次' },
-      { key: 'energy', label: '换电电量', value: all.energy, unit: 'kWh' },
-      { key: 'revenue', label: '换电收入', value: all.revenue, unit: '元' },
-      { key: 'failureRate', label: '换电失败率', value: all.failureRate, unit: '%' },
-    ],
-    groups: {
-      byOperator: ranked(
-        byOperator.rows.map((row) => ({
-          name: operators.get(String(row.key)) ?? String(row.key),
-          code: String(row.key),
-          values: swapValues(row),
-        })),
-        'swaps',
-      ),
-      trend: days.map((name) => ({ name, values: swapValues(trendMap.get(name)) })),
-    },
-  }
-}
-
 /** The dashboards this module answers; the carbon factors are the page's settings, else the defaults. */
 export const DASHBOARDS = {
   'charging-facility-utilization': utilizationStats,
@@ -253,5 +201,4 @@ export const DASHBOARDS = {
       petrolUse: query.petrolUse ?? CARBON_DEFAULTS.petrolUse,
       gridFactor: query.gridFactor ?? CARBON_DEFAULTS.gridFactor,
     }),
-  'analysis-exchange-operation': swapOperationStats,
 } satisfies Dashboards

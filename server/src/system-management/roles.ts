@@ -6,41 +6,11 @@ import { keywordText } from '../../../src/contract/text'
 import { checkAttrs } from '../auth/attrs'
 import { assertKeepsOwnAdminRights, assertNotOwnRoles } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
-import { serializeOn } from '../db/serialize'
-import type { Db } from '../db/types'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 import { now as clockNow } from '../kernel/clock'
-import { conflict, fieldError } from '../kernel/errors'
-
-async function findRole(db: Db, id: number) {
-  const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!role) throw fieldError('roleId', '角色不存在')
-  return role
-}
-
-async function nameFree(db: Db, name: string, except?: number) {
-  // Two creates of one name at once: the second sees the first's row (issue 38).
-  await serializeOn(db, 'roles', name)
-  let query = db.selectFrom('roles').select('id').where('roleName', '=', name)
-  if (except !== undefined) query = query.where('id', '!=', except)
-  if (await query.executeTakeFirst()) throw fieldError('roleName', '角色名称已存在')
-}
-
-async function roleStgs(db: Db, id: number) {
-  return db
-    .selectFrom('role_strategies')
-    .innerJoin('strategies', 'strategies.id', 'role_strategies.stgId')
-    .select(['strategies.id as stgId', 'strategies.stgName', 'strategies.appId', 'strategies.description'])
-    .where('role_strategies.roleId', '=', id)
-    .orderBy('strategies.id')
-    .execute()
-}
-
-async function checkStgs(db: Db, ids: number[]) {
-  const found = await db.selectFrom('strategies').select('id').where('id', 'in', ids).execute()
-  if (found.length !== new Set(ids).size) throw fieldError('stgIds', '策略不存在')
-}
+import { conflict } from '../kernel/errors'
+import { checkStgs, findRole, nameFree, roleStgs } from './role-store'
 
 /** Register the role administration routes. */
 export function ssoRoleRoutes(router: Router): void {

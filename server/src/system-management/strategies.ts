@@ -3,62 +3,14 @@
 import { routeOf } from '../../../src/contract/define'
 import * as strategies from '../../../src/contract/system-management-strategies'
 import { keywordText } from '../../../src/contract/text'
-import { allResPaths, pageTree } from '../auth/actions'
+import { pageTree } from '../auth/actions'
 import { assertHoldsPages, assertKeepsOwnAdminRights, assertNotOwnStrategy } from '../auth/guard'
 import { assertManages } from '../auth/subordinate'
-import { serializeOn } from '../db/serialize'
-import type { Db } from '../db/types'
 import { onPage, pageResult } from '../http/paging'
 import type { Router } from '../http/router'
 import { now as clockNow } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
-
-let known: Set<string> | undefined
-function checkActions(list: string[]): string[] {
-  known ??= new Set(allResPaths())
-  const index = list.findIndex((resPath) => !known?.has(resPath))
-  if (index >= 0) throw fieldError(`actions.${index}`, `未知的页面操作：${list[index]}`)
-  return [...new Set(list)]
-}
-
-async function findStg(db: Db, id: number) {
-  const stg = await db.selectFrom('strategies').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!stg) throw fieldError('stgId', '策略不存在')
-  return stg
-}
-
-async function checkApp(db: Db, appId: string) {
-  const app = await db.selectFrom('resources').select('appId').where('appId', '=', appId).executeTakeFirst()
-  if (!app) throw fieldError('appId', '资源不存在')
-}
-
-async function nameFree(db: Db, name: string, except?: number) {
-  // Two creates of one name at once: the second sees the first's row (issue 38).
-  await serializeOn(db, 'strategies', name)
-  let query = db.selectFrom('strategies').select('id').where('stgName', '=', name)
-  if (except !== undefined) query = query.where('id', '!=', except)
-  if (await query.executeTakeFirst()) throw fieldError('stgName', '策略名称已存在')
-}
-
-const actionsOf = async (db: Db, id: number) =>
-  (
-    await db
-      .selectFrom('strategy_actions')
-      .select('resPath')
-      .where('stgId', '=', id)
-      .orderBy('resPath')
-      .execute()
-  ).map((row) => row.resPath)
-
-async function replaceActions(db: Db, id: number, list: string[]) {
-  await db.deleteFrom('strategy_actions').where('stgId', '=', id).execute()
-  for (let index = 0; index < list.length; index += 500) {
-    await db
-      .insertInto('strategy_actions')
-      .values(list.slice(index, index + 500).map((resPath) => ({ stgId: id, resPath })))
-      .execute()
-  }
-}
+import { actionsOf, checkActions, checkApp, findStg, nameFree, replaceActions } from './strategy-store'
 
 /** Register the strategy and page-API routes. */
 export function ssoStgRoutes(router: Router): void {

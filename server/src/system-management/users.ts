@@ -15,48 +15,13 @@ import { assertManages } from '../auth/subordinate'
 import { clearName } from '../auth/throttle'
 import { pinyinOf } from '../db/pinyin'
 import { serializeOn } from '../db/serialize'
-import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now as clockNow } from '../kernel/clock'
 import { conflict, fieldError, forbidden } from '../kernel/errors'
 import { ssoUserListRoutes } from './user-lists'
+import { checkRoles, describeUser, findUser, replaceAttrs, replaceRoles } from './user-store'
 
 export { SSO } from '../../../src/contract/system-management-users'
-
-async function findUser(db: Db, userId: number, field = 'userId') {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
-  if (!user) throw fieldError(field, '用户不存在')
-  return user
-}
-
-async function checkRoles(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return
-  const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute()
-  if (found.length !== new Set(ids).size) throw fieldError('roleIds', '角色不存在')
-}
-
-async function replaceRoles(db: Db, userId: number, ids: number[]): Promise<void> {
-  await db.deleteFrom('user_roles').where('userId', '=', userId).execute()
-  if (ids.length)
-    await db
-      .insertInto('user_roles')
-      .values([...new Set(ids)].map((roleId) => ({ userId, roleId })))
-      .execute()
-}
-
-async function replaceAttrs(
-  db: Db,
-  userId: number,
-  attrs: { attrKey: string; attrValue: string }[],
-): Promise<void> {
-  await db.deleteFrom('user_attrs').where('userId', '=', userId).execute()
-  const kept = attrs.filter((attr) => attr.attrValue !== '')
-  if (kept.length)
-    await db
-      .insertInto('user_attrs')
-      .values(kept.map((attr) => ({ userId, ...attr })))
-      .execute()
-}
 
 /** A decrypted password that passes the rules of section 5, or 400 at `password`. */
 function newPassword(encrypted: string): string {
@@ -64,31 +29,6 @@ function newPassword(encrypted: string): string {
   const problem = validateNewPassword(password)
   if (problem) throw fieldError('password', problem)
   return password
-}
-
-async function describeUser(db: Db, userId: number) {
-  const user = await findUser(db, userId)
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.roleId')
-    .select(['roles.id as roleId', 'roles.roleName'])
-    .where('user_roles.userId', '=', userId)
-    .execute()
-  const attrs = await db
-    .selectFrom('user_attrs')
-    .select(['attrKey', 'attrValue'])
-    .where('userId', '=', userId)
-    .execute()
-  return {
-    username: user.username,
-    name: user.name,
-    nickName: user.nickName,
-    phoneNumber: user.phone,
-    email: user.email,
-    status: user.status,
-    roles,
-    attrs,
-  }
 }
 
 /** Register the user administration routes. */

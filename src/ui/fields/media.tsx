@@ -3,7 +3,7 @@
  * image itself in antd's preview) and files (a download link with the file's name).
  */
 import { type ImageProps, Input, Space } from 'antd'
-import { rule } from '../../core/domain/validators'
+import { rule } from '../../core/domain/validator-rules'
 import { EMPTY_TEXT } from '../../core/format'
 import { deferred } from './deferred'
 import type { Renderer } from './renderer'

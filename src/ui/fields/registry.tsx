@@ -5,7 +5,7 @@
 import { Input, Select } from 'antd'
 import { Link } from 'wouter'
 import { optionOf } from '../../core/domain/enums'
-import { rule } from '../../core/domain/validators'
+import { rule } from '../../core/domain/validator-rules'
 import {
   DATE_FORMAT,
   DATETIME_FORMAT,

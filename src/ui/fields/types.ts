@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import type { EnumList } from '../../core/domain/enums'
-import type { ValidatorName } from '../../core/domain/validators'
+import type { ValidatorName } from '../../core/domain/validator-rules'
 
 /** A row of a list or a record of a detail, as the server sends it. */
 export type Row = Record<string, unknown>

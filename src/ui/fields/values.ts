@@ -1,6 +1,6 @@
 /** Blank values, plain text and number rules of the field registry (registry.tsx, media.tsx). */
 import type { ReactNode } from 'react'
-import type { ValidatorRule } from '../../core/domain/validators'
+import type { ValidatorRule } from '../../core/domain/validator-rules'
 import { EMPTY_TEXT } from '../../core/format'
 
 /** Nothing entered: null, undefined, '' or []. */

@@ -4,6 +4,9 @@ import {
   FIELD_MESSAGES,
   FORM_MESSAGES,
   formatMessage,
+  rule,
+} from '../../../src/core/domain/validator-rules'
+import {
   inRange,
   inRangeLength,
   isAlnum,
@@ -24,7 +27,6 @@ import {
   isMobile,
   isNumber,
   isUrl,
-  rule,
 } from '../../../src/core/domain/validators'
 import {
   confirmPasswordRule,

@@ -4,7 +4,7 @@
  * wins, blank values pass all but `required`, and a rule of a shape it does not know throws.
  */
 import { describe, expect, it } from 'vitest'
-import { rule } from '../../../src/core/domain/validators'
+import { rule } from '../../../src/core/domain/validator-rules'
 import { filter } from '../../../src/ui/fields/builders'
 import { firstError } from '../../../src/ui/fields/checkRules'
 import { fieldRules } from '../../../src/ui/fields/convert'

@@ -4,12 +4,18 @@
  * battery taken out of the vehicle stays in the station, the one put in leaves with the vehicle.
  */
 import { regionName } from '../../../../src/core/domain/regions'
-import { pinyinOf } from '../../db/pinyin'
-import { bulkInsert, bulkWriter } from '../../db/seed/bulk'
-import { daysFrom, ORDER_DAYS, type SeedContext } from '../../db/seed/context'
-import { AREA_CENTRES, batteryCode, brandOf, near, pad, phone } from '../../db/seed/names'
+import { bulkWriter } from '../../db/seed/bulk'
+import { ORDER_DAYS, type SeedContext } from '../../db/seed/context'
+import { AREA_CENTRES, batteryCode, brandOf, pad } from '../../db/seed/names'
 import { plate, vin } from '../../db/seed/vehicles'
-import { placeInArea, stationMaps } from './places'
+import {
+  BATTERY_MODELS,
+  type Battery,
+  MODELS,
+  type SwapStation,
+  type SwapVehicle,
+  writeSwapWorld,
+} from './swap-world'
 
 const FLEETS = [
   '天津出租汽车集团',
@@ -21,26 +27,6 @@ const FLEETS = [
   '个人用户',
   '个人用户',
 ]
-const MODELS: Record<string, string[]> = { default: ['EU5换电版', '逸动EV换电版', '帝豪EV换电版', '枫叶80V'] }
-/** Vehicles waiting at a swap station, station by station. */
-const QUEUES = [0, 2, 0, 1, 3, 0, 1, 5, 0]
-const BATTERY_MODELS = [
-  ['LFP-50kWh', 50, 350],
-  ['LFP-60kWh', 60, 380],
-  ['NCM-75kWh', 75, 400],
-  ['NCM-100kWh', 100, 400],
-] as const
-
-interface Battery {
-  code: string
-  model: (typeof BATTERY_MODELS)[number]
-  soh: number
-  cycles: number
-  station: number | null
-  vehicle: number | null
-  soc: number
-}
-
 export interface SwapScale {
   stations: number
   vehicles: number
@@ -57,7 +43,7 @@ export async function seedSwap(
   const codes = Object.keys(AREA_CENTRES)
   const tianjin = codes.filter((code) => code.startsWith('12'))
   const elsewhere = codes.filter((code) => !code.startsWith('12'))
-  const stations = Array.from({ length: scale.stations }, (_, index) => {
+  const stations: SwapStation[] = Array.from({ length: scale.stations }, (_, index) => {
     const operator = operators[index % operators.length]
     // Mostly in Tianjin, every sixth elsewhere: a city user's scope is always a part of the whole.
     const areaCode = rng.pick(index % 6 === 5 && elsewhere.length > 0 ? elsewhere : tianjin)
@@ -89,7 +75,7 @@ export async function seedSwap(
     const stocked = station.positionNum - rng.int(1, 3)
     for (let slot = 0; slot < stocked; slot += 1) station.pool.push(newBattery(index, null))
   })
-  const vehicles = Array.from({ length: scale.vehicles }, (_, index) => {
+  const vehicles: SwapVehicle[] = Array.from({ length: scale.vehicles }, (_, index) => {
     const station = rng.int(0, stations.length - 1)
     return {
       plate: plate(rng),
@@ -190,90 +176,5 @@ export async function seedSwap(
     into.cycles += 1
   }
   await writer.flush()
-
-  const slots: Record<string, string | number | null>[] = []
-  const maps = await stationMaps()
-  const stationRows = stations.map((station, index) => {
-    const counts = { full: 0, charging: 0, empty: 0, fault: 0 }
-    for (let slot = 0; slot < station.positionNum; slot += 1) {
-      const batteryIndex = station.pool[slot]
-      const battery = batteryIndex === undefined ? undefined : batteries[batteryIndex]
-      const state = !battery ? 'empty' : rng.chance(0.04) ? 'fault' : battery.soc >= 95 ? 'full' : 'charging'
-      counts[state] += 1
-      slots.push({
-        stationId: station.stationId,
-        slotNo: slot + 1,
-        state,
-        batteryCode: battery?.code ?? null,
-        soc: battery?.soc ?? null,
-      })
-    }
-    const centre = AREA_CENTRES[station.areaCode]
-    const [lng, lat] = placeInArea(
-      maps,
-      station.areaCode,
-      near(rng, centre, 0.15),
-      centre,
-      0.15,
-      station.stationId,
-    )
-    const names = pinyinOf(station.name)
-    const runDays = rng.int(90, 1500)
-    return {
-      stationId: station.stationId,
-      stationName: station.name,
-      ...names,
-      operatorId: station.operator.operatorId,
-      areaCode: station.areaCode,
-      address: `${regionName(`${station.areaCode.slice(0, 2)}0000`)}${station.name.replace(/换电站.*$/, '')}换电服务点`,
-      stationLng: lng,
-      stationLat: lat,
-      stationTel: phone(rng, station.areaCode),
-      stationStatus: index % 40 === 7 ? 6 : 50,
-      generalApplicationType: rng.chance(0.3) ? 1 : 2,
-      positionNum: station.positionNum,
-      swapFee: `服务费${rng.pick(['0.80', '1.00', '1.20'])}元/度`,
-      vehicleModels: MODELS.default.slice(0, rng.int(1, 4)).join('、'),
-      onlineStatus: index % 25 === 3 ? 0 : 1,
-      businessHours: rng.pick(['00:00-24:00', '06:00-23:00']),
-      officialRunTime: daysFrom(now, -runDays),
-      fullCount: counts.full,
-      chargingCount: counts.charging,
-      emptyCount: counts.empty,
-      faultCount: counts.fault,
-      // Vehicles waiting now: none at an offline station, a few at busy ones (not drawn, see above).
-      queueLength: index % 25 === 3 ? 0 : QUEUES[index % QUEUES.length],
-      createTime: daysFrom(now, -runDays - 20),
-    }
-  })
-  await bulkInsert(db, 'swap_stations', stationRows)
-  await bulkInsert(db, 'swap_station_slots', slots)
-  await bulkInsert(
-    db,
-    'batteries',
-    batteries.map((battery) => {
-      const station = battery.station === null ? null : stations[battery.station]
-      const vehicle = battery.vehicle === null ? null : vehicles[battery.vehicle]
-      const owner = station?.operator.operatorId ?? vehicle?.operator ?? stations[0].operator.operatorId
-      const areaCode =
-        station?.areaCode ?? stations.find((item) => item.operator.operatorId === owner)?.areaCode ?? '120100'
-      const soh = Math.max(70, battery.soh - Math.floor(battery.cycles / 150))
-      return {
-        batteryCode: battery.code,
-        bmsCode: `BMS${battery.code.slice(-12)}`,
-        model: battery.model[0],
-        operatorId: owner,
-        areaCode,
-        ratedCapacity: battery.model[1],
-        ratedVoltage: battery.model[2],
-        soh,
-        assessment: soh >= 92 ? 'excellent' : soh >= 85 ? 'good' : 'fair',
-        cycleCount: battery.cycles,
-        locationType: station ? 'station' : 'vehicle',
-        locationStationId: station?.stationId ?? null,
-        locationVin: vehicle?.vin ?? null,
-        productionDate: daysFrom(now, -rng.int(200, 1400)),
-      }
-    }),
-  )
+  await writeSwapWorld(ctx, stations, vehicles, batteries)
 }

@@ -13,7 +13,7 @@ import { sql } from 'kysely'
 import { BATTERY_CAPACITIES } from '../../../db/seed/vehicles'
 import type { Db } from '../../../db/types'
 import { chinaDayStart, growthFactor, HOUR_WEIGHTS, weekdayFactor } from '../../../stats/charging-model'
-import { ELEC_PRICE, PERIOD_OF_HOUR } from '../orders'
+import { ELEC_PRICE, PERIOD_OF_HOUR } from '../order-row'
 import { FIRST_STATION } from './world'
 
 const DAY_MS = 86_400_000
