@@ -14,6 +14,7 @@
 import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
+import type { AlarmEvent } from '../../contract/live-events'
 import type { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/ops-services'
 import { callApi } from '../../core/call'
 import { useDataClient } from '../../ui/dataClient'
@@ -122,9 +123,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const pausedNow = useRef(paused)
   pausedNow.current = paused
   const onAlarm = useCallback(
-    (event: unknown) => {
+    (event: AlarmEvent) => {
       if (!pausedNow.current) return reload()
-      if ((event as { change?: string } | null)?.change === 'raised') setHeld((count) => count + 1)
+      if (event.change === 'raised') setHeld((count) => count + 1)
     },
     [reload],
   )
