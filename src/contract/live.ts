@@ -102,8 +102,8 @@ export const stationMapStream = streamCall(
   { snapshot: events.emptyEvent, connector: events.connectorEvent },
 )
 
-/** The live screens' streams by name: the one list, from which both tables below are derived. */
-const STREAMS = {
+/** The live screens' streams by name: the one list, from which the tables below are derived. */
+export const STREAMS = {
   chargingStatusStream,
   troubleMonitorStream,
   chargingDevicesStream,
