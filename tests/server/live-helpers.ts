@@ -1,6 +1,68 @@
 /** An event stream read by the server tests of the live screens. */
 import { expect } from 'vitest'
+import type { LiveChange, LiveTopic } from '../../server/src/push/hub'
 import type { ApiClient } from './helpers'
+
+const TIME = '2026-01-05T02:00:00.000Z'
+
+/** The data of a made-up event of each topic, as its contract shapes it (src/contract/live-events.ts). */
+const SAMPLE = {
+  connector: (mark: string, areaCode: string, operatorId: string) => ({
+    connectorId: mark,
+    stationId: mark,
+    areaCode,
+    operatorId,
+    equipmentId: mark,
+    previous: 1,
+    previousPower: 0,
+    status: 3,
+    power: 60,
+    soc: 40,
+    endedEnergy: null,
+    time: TIME,
+  }),
+  swap: (mark: string) => ({
+    stationId: mark,
+    slots: [{ slotNo: 1, state: 'full', batteryCode: mark, soc: 96 }],
+    counts: { full: 1, charging: 0, empty: 0, fault: 0 },
+    queueLength: 0,
+    swapped: false,
+    time: TIME,
+  }),
+  access: (_mark: string, _areaCode: string, operatorId: string) => ({
+    operatorId,
+    messagesToday: 10,
+    failuresToday: 0,
+    lastPushTime: TIME,
+  }),
+  alarm: (mark: string, areaCode: string, operatorId: string) => ({
+    change: 'raised' as const,
+    alarm: {
+      ...{ id: 1, stationId: mark, equipmentId: mark, connectorId: mark, operatorId, areaCode },
+      ...{ alarmType: 1, alarmLevel: 2, alarmCode: 1, alarmStatus: 1, alarmTime: TIME, recoveryTime: null },
+      ...{ disposal: 'pending', handler: null, result: null, disposeTime: null, confirmer: null },
+      ...{ confirmTime: null, version: 0 },
+    },
+  }),
+}
+
+/**
+ * A made-up event of a stream's topic, in an area and of an operator, its data as the contract
+ * shapes it with `mark` added to tell it apart (a stream passes fields its contract does not name).
+ */
+export function liveEvent(
+  topic: keyof typeof SAMPLE & LiveTopic,
+  areaCode: string,
+  operatorId: string,
+  mark: string,
+): LiveChange {
+  return {
+    topic,
+    areaCode,
+    operatorId,
+    data: { ...SAMPLE[topic](mark, areaCode, operatorId), mark },
+  } as unknown as LiveChange
+}
 
 export interface SseEvent {
   event: string

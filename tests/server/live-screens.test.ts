@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
 import { moveConnector } from '../../server/src/live/simulator'
 import { advanceSwapStation, MAX_QUEUE, nextQueue, pushMessages } from '../../server/src/live/simulator-swap'
-import { hubOf, type LiveTopic } from '../../server/src/push/hub'
+import { hubOf } from '../../server/src/push/hub'
 import { chinaDay, dayStartIso } from '../../server/src/stats/days'
 import { CONNECTOR } from '../../src/core/domain/enums'
 import { DIALECTS, PASSWORDS } from './helpers'
-import { openStream } from './live-helpers'
+import { liveEvent, openStream } from './live-helpers'
 import { signedIn } from './signed-in'
 
 const DEVICES = '/operating-services/charging-devices/stream'
@@ -29,12 +29,7 @@ interface SwapStation {
   slots: { slotNo: number; state: string; soc: number | null }[]
 }
 
-const event = (topic: LiveTopic, areaCode: string, operatorId: string, mark: string) => ({
-  topic,
-  areaCode,
-  operatorId,
-  data: { mark, connectorId: mark, stationId: mark, operatorId, areaCode, previous: 1, status: 3 },
-})
+const event = liveEvent
 
 describe.each(DIALECTS)('live screens on %s', (dialect) => {
   const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])

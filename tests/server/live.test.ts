@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hubOf } from '../../server/src/push/hub'
 import { type RunningServer, startServer } from '../../server/src/server'
 import { createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
-import { openStream } from './live-helpers'
+import { liveEvent, openStream } from './live-helpers'
 import { signedIn } from './signed-in'
 
 const STATUS = '/operating-services/charging-status/stream'
 const ALARMS = '/ops-services/trouble-monitor/stream'
 
-const connectorEvent = (areaCode: string, connectorId: string) => ({
-  topic: 'connector' as const,
-  areaCode,
-  operatorId: 'MA01H3BQ1',
-  data: { connectorId, areaCode, previous: 1, status: 3, power: 60, soc: 40 },
-})
+const connectorEvent = (areaCode: string, connectorId: string) =>
+  liveEvent('connector', areaCode, 'MA01H3BQ1', connectorId)
 
 describe.each(DIALECTS)('live data on %s', (dialect) => {
   const { server, admin, tianjin } = signedIn(dialect, ['admin', 'tianjin'], {

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR_ID } from '../../server/src/db/seed/operators'
-import { hubOf, type LiveTopic } from '../../server/src/push/hub'
+import { hubOf } from '../../server/src/push/hub'
 import { REGIONS, regionPrefix } from '../../src/core/domain/regions'
 import { DIALECTS, PASSWORDS } from './helpers'
-import { openStream } from './live-helpers'
+import { liveEvent, openStream } from './live-helpers'
 import { signedIn } from './signed-in'
 
 const MAP_STREAM = '/archives-management/station-archives-management/stream'
@@ -20,12 +20,7 @@ const OTHER_OPERATOR = 'MA01H3BQ1'
 
 type Rows = { rows: [string, ...unknown[]][] }
 
-const event = (topic: LiveTopic, areaCode: string, operatorId: string, mark: string) => ({
-  topic,
-  areaCode,
-  operatorId,
-  data: { mark, connectorId: mark, stationId: mark, operatorId, areaCode, previous: 1, status: 3 },
-})
+const event = liveEvent
 
 describe.each(DIALECTS)('the maps’ stream and station states by role on %s', (dialect) => {
   const { server, admin, tianjin, operator } = signedIn(dialect, ['admin', 'tianjin', 'operator'])

@@ -3,7 +3,7 @@
  * flow_steps): read by the disposal steps (ops-services/alarms.ts), by the simulator that raises
  * alarms (their to-dos) and by the seed's replay; and a new alarm's card for its notification.
  */
-import type { AlarmNotice } from '../../../src/contract/live'
+import type { AlarmEvent, AlarmNotice } from '../../../src/contract/live-events'
 import { labelOf } from '../../../src/core/domain/enum-kit'
 import { ALARM_CODE, ALARM_DISPOSAL } from '../../../src/core/domain/enums'
 import { ALARM_FLOW } from '../../../src/core/domain/flows-ops'
@@ -63,8 +63,8 @@ export async function alarmNoticeOf(
  */
 export async function publishAlarm(
   root: Db,
-  row: { id: number; areaCode: string; operatorId: string; alarmCode: number } & Record<string, unknown>,
-  change: 'raised' | 'recovered' | 'disposed',
+  row: Omit<AlarmEvent['alarm'], 'alarmCodeLabel'>,
+  change: AlarmEvent['change'],
   via?: Db,
 ): Promise<void> {
   await hubOf(root).publish(

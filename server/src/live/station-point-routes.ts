@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'kysely'
 import { routeOf } from '../../../src/contract/define'
+import { stationMapStream } from '../../../src/contract/live'
 import { stationPlaces, stationStates } from '../../../src/contract/map-points'
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import type { Principal } from '../auth/permissions'
@@ -120,10 +121,7 @@ export function stationPointRoutes(router: Router): void {
     handler: async ({ db, principal, query }) => ({ rows: await stateRows(db, principal, query) }),
   })
   // The list's map view follows the connector events (the states are read on each snapshot).
-  streamRoute(router, {
-    area: 'archives-management',
-    page: 'station-archives-management',
-    summary: '充电站档案地图',
+  streamRoute(router, stationMapStream, {
     topics: ['connector'],
     snapshot: async () => ({}),
   })

@@ -7,6 +7,7 @@
 import { sql } from 'kysely'
 import { CHARGING_DEVICES } from '../../../src/contract/lists/operating-services/charging-devices'
 import { areaLists } from '../../../src/contract/lists/titles'
+import { chargingDevicesStream, chargingStatusStream, swapStationsStream } from '../../../src/contract/live'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
@@ -102,10 +103,7 @@ export const chargingDevicesResource: ResourceDef = {
 
 /** Register the area's live streams and the charging-devices list. */
 export function operatingServicesRoutes(router: Router): void {
-  streamRoute(router, {
-    area: 'operating-services',
-    page: 'charging-status',
-    summary: '充电状态监测',
+  streamRoute(router, chargingStatusStream, {
     topics: ['connector'],
     snapshot: async (db, scope) => {
       const rows = await db
@@ -125,17 +123,8 @@ export function operatingServicesRoutes(router: Router): void {
       }
     },
   })
-  streamRoute(router, {
-    area: OPERATING,
-    page: 'charging-devices',
-    summary: '充电设备运行',
-    topics: ['connector'],
-    snapshot: connectorSummary,
-  })
-  streamRoute(router, {
-    area: OPERATING,
-    page: 'monitoring-power-exchange-stations',
-    summary: '换电站监测',
+  streamRoute(router, chargingDevicesStream, { topics: ['connector'], snapshot: connectorSummary })
+  streamRoute(router, swapStationsStream, {
     topics: ['swap'],
     snapshot: swapStations,
   })

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely'
 import { areaLists } from '../../../src/contract/lists/titles'
+import { troubleMonitorStream } from '../../../src/contract/live'
 import { scopeCondition } from '../auth/scope'
 import type { Router } from '../http/router'
 import { streamRoute } from '../push/stream'
@@ -15,10 +16,7 @@ import { alarmRoutes, alarmsResource } from './alarms'
 
 /** Register the ops-services routes. */
 export function opsServicesRoutes(router: Router): void {
-  streamRoute(router, {
-    area: 'ops-services',
-    page: 'trouble-monitor',
-    summary: '故障监测',
+  streamRoute(router, troubleMonitorStream, {
     topics: ['alarm'],
     snapshot: async (db, scope) => {
       const row = await db

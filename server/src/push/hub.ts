@@ -7,26 +7,44 @@
  */
 import { sql } from 'kysely'
 import pg from 'pg'
+import type { z } from 'zod'
+import type {
+  accessEvent,
+  alarmEvent,
+  alarmNotice,
+  connectorEvent,
+  swapEvent,
+} from '../../../src/contract/live-events'
 import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
 import { machineMs } from '../kernel/clock'
 
-/** What a live event is about. */
 /**
- * `work`: someone's to-dos or notices changed (issue 41: badges and counts follow without reload);
- * `alarm-notice`: a new alarm for the accounts it asks (issue 44 part 3: their notification).
+ * What each topic's events carry on the bus: the live streams' events of the same name
+ * (src/contract/live-events.ts, so a wrong shape fails to compile); `work`: someone's to-dos or
+ * notices changed (issue 41: badges and counts follow without reload); `alarm-notice`: a new
+ * alarm for the accounts it asks (issue 44 part 3: their notification).
  */
-export type LiveTopic = 'connector' | 'alarm' | 'swap' | 'access' | 'work' | 'alarm-notice'
+interface TopicData {
+  connector: z.input<typeof connectorEvent>
+  alarm: z.input<typeof alarmEvent>
+  swap: z.input<typeof swapEvent>
+  access: z.input<typeof accessEvent>
+  /** The accounts told. */
+  work: { users: number[] }
+  'alarm-notice': { users: number[]; alarm: z.input<typeof alarmNotice> }
+}
+
+/** What a live event is about. */
+export type LiveTopic = keyof TopicData
+
+/** One change to publish; for data scope, the row's area code and operator. */
+export type LiveChange = {
+  [T in LiveTopic]: { topic: T; areaCode: string; operatorId: string; data: TopicData[T] }
+}[LiveTopic]
 
 /** One published change. */
-export interface LiveEvent {
-  id: number
-  topic: LiveTopic
-  /** For data scope: the row's area code and operator. */
-  areaCode: string
-  operatorId: string
-  data: Record<string, unknown>
-}
+export type LiveEvent = LiveChange & { id: number }
 
 /** The bus of one server process. */
 export interface LiveHub {
@@ -34,7 +52,7 @@ export interface LiveHub {
    * Publish a change; `via` is the transaction that made it (PostgreSQL then delivers it when
    * that transaction commits).
    */
-  publish(event: Omit<LiveEvent, 'id'>, via?: Db): Promise<void>
+  publish(event: LiveChange, via?: Db): Promise<void>
   /** Call `listener` with every event from now on; returns the unsubscribe. */
   subscribe(listener: (event: LiveEvent) => void): () => void
   /** Events after `id`, or null when the buffer no longer reaches back that far. */
@@ -48,7 +66,7 @@ export interface LiveHub {
 export const BUFFER_SIZE = 2000
 const CHANNEL = 'ev_live'
 
-function createBase(publishRaw: (event: Omit<LiveEvent, 'id'>, via?: Db) => Promise<void>, startId: number) {
+function createBase(publishRaw: (event: LiveChange, via?: Db) => Promise<void>, startId: number) {
   const listeners = new Set<(event: LiveEvent) => void>()
   const buffer: LiveEvent[] = []
   let last = startId
@@ -116,7 +134,7 @@ export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
     }
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return
-      const { id, event } = JSON.parse(message.payload) as { id: number; event: Omit<LiveEvent, 'id'> }
+      const { id, event } = JSON.parse(message.payload) as { id: number; event: LiveChange }
       deliver({ ...event, id: Number(id) })
     })
     client.on('end', () => {

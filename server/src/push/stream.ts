@@ -7,8 +7,9 @@
  */
 
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming'
+import type { z } from 'zod'
 import { routeOf } from '../../../src/contract/define'
-import * as live from '../../../src/contract/live'
+import type { EventStreamCall, StreamCall } from '../../../src/contract/live'
 import { type Principal, permissionVersion } from '../auth/permissions'
 import { type DataScope, dataScope } from '../auth/scope'
 import type { Db } from '../db/types'
@@ -16,15 +17,33 @@ import type { Router } from '../http/router'
 import { hubOf, type LiveEvent, type LiveHub, type LiveTopic } from './hub'
 import { admitStream, endStream, type OpenStream, streamStillAllowed } from './stream-limits'
 
-/** A live screen's stream. */
-export interface StreamSpec {
-  area: string
-  page: string
-  /** The screen's title (the contract's entry gives the route's summary). */
-  summary: string
-  topics: readonly LiveTopic[]
+/** What a live screen's stream (its contract entry `C`) sends. */
+export interface StreamSpec<C extends StreamCall> {
+  /** The bus's topics it passes on, each an event of its contract. */
+  topics: readonly (keyof C['events'] & LiveTopic)[]
   /** The screen's whole state within a scope (sent first and when a resume is impossible). */
-  snapshot(db: Db, scope: DataScope): Promise<unknown>
+  snapshot(db: Db, scope: DataScope): Promise<z.input<C['events']['snapshot']>>
+}
+
+/**
+ * A test server's check of what a stream sends (config.checkResponses, as answers are held to
+ * their contract): an event its contract does not name, or whose data drifted from its schema,
+ * fails loudly instead of misleading the console.
+ */
+export function eventCheck(call: EventStreamCall): (name: string, data: unknown) => void {
+  return (name, data) => {
+    const result = call.events[name]?.safeParse(data)
+    if (result?.success) return
+    const issues = result
+      ? result.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+          .join('; ')
+      : 'not an event of its contract'
+    const message = `event ${name} of GET ${call.path} does not match its contract: ${issues}`
+    console.error(`[ev-server] ${message}`)
+    throw new Error(message)
+  }
 }
 
 /** Whether an event is within a data scope. */
@@ -34,17 +53,18 @@ export function inScope(event: LiveEvent, scope: DataScope): boolean {
   return true
 }
 
-/** Register the stream of a live screen. */
-export function streamRoute(router: Router, spec: StreamSpec): void {
+/**
+ * Register the stream of a live screen: its path, summary, query and events are its contract
+ * entry's (src/contract/live.ts); its page (`/<area>/<page>/stream`) gives the right to view it.
+ */
+export function streamRoute<C extends StreamCall>(router: Router, call: C, spec: StreamSpec<C>): void {
   const { config } = router.deps
-  // Its path, summary and query are the contract's (src/contract/live.ts): a stream without an entry there is refused.
-  const call = live.LIVE_STREAMS[`${spec.area}/${spec.page}`]
-  if (!call)
-    throw new Error(`streamRoute: no contract entry for ${spec.area}/${spec.page} (src/contract/live.ts)`)
+  const page = call.path.split('/')[2]
+  const check = config.checkResponses ? eventCheck(call) : undefined
   router.route({
     ...routeOf(call),
     tag: 'live',
-    access: { permission: `${spec.page}/view` },
+    access: { permission: `${page}/view` },
     raw: true,
     handler: async ({ c, db, query: input, principal }) => {
       const scope = dataScope(principal as Principal)
@@ -61,7 +81,8 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
           heartbeatMs: config.liveHeartbeatMs,
           checkMs: config.liveSessionCheckMs,
           wanted: (event) => spec.topics.includes(event.topic) && inScope(event, scope),
-          stillAllowed: () => streamStillAllowed(router.deps.db, principal as Principal, spec.page, openedAt),
+          check,
+          stillAllowed: () => streamStillAllowed(router.deps.db, principal as Principal, page, openedAt),
           start: async (push) => {
             const missed = Number.isFinite(resumeFrom) ? hub.since(resumeFrom) : null
             if (missed) {
@@ -70,6 +91,7 @@ export function streamRoute(router: Router, spec: StreamSpec): void {
             }
             const id = hub.lastId()
             const data = await spec.snapshot(db, scope)
+            check?.('snapshot', data)
             await stream.writeSSE({ event: 'snapshot', id: String(id), data: JSON.stringify(data) })
             return id
           },
@@ -91,6 +113,8 @@ export interface PumpOptions {
   shown?(event: LiveEvent): unknown
   /** The SSE event's name (its topic unless said otherwise). */
   named?(event: LiveEvent): string
+  /** Called with each event before it is sent (eventCheck on a test server). */
+  check?(name: string, data: unknown): void
   /** Checked every `checkMs`: false ends the stream (session ended, right or scope changed). */
   stillAllowed(): Promise<boolean>
   /**
@@ -143,6 +167,7 @@ export async function pumpEvents(stream: SSEStreamingApi, options: PumpOptions):
         const event = queue.shift() as LiveEvent
         const data = options.shown ? options.shown(event) : event.data
         const name = options.named ? options.named(event) : event.topic
+        options.check?.(name, data)
         await stream.writeSSE({ event: name, id: String(event.id), data: JSON.stringify(data) })
       }
       if (!open) break

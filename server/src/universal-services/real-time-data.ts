@@ -5,6 +5,7 @@
  * are read apart (GET /live/station-places and /live/station-states: issue 44).
  */
 import { sql } from 'kysely'
+import { realTimeDataStream } from '../../../src/contract/live'
 import { CONNECTOR } from '../../../src/core/domain/enums'
 import { type DataScope, inScope, scopeCondition } from '../auth/scope'
 import type { Db } from '../db/types'
@@ -128,10 +129,7 @@ async function realTimeData(db: Db, scope: DataScope, now = clockNow()) {
 
 /** Register real-time-data's stream. */
 export function realTimeDataRoutes(router: Router): void {
-  streamRoute(router, {
-    area: 'universal-services',
-    page: 'real-time-data',
-    summary: '实时数据',
+  streamRoute(router, realTimeDataStream, {
     topics: ['connector', 'access', 'swap'],
     snapshot: (db, scope) => realTimeData(db, scope),
   })

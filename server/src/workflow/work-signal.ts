@@ -13,8 +13,8 @@ import { type AlarmNotice, workStream } from '../../../src/contract/live'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
-import { hubOf, type LiveTopic } from '../push/hub'
-import { pumpEvents } from '../push/stream'
+import { hubOf, type LiveChange, type LiveEvent, type LiveTopic } from '../push/hub'
+import { eventCheck, pumpEvents } from '../push/stream'
 import { admitStream, sessionOpen } from '../push/stream-limits'
 
 /**
@@ -23,29 +23,20 @@ import { admitStream, sessionOpen } from '../push/stream-limits'
  */
 const USERS_PER_EVENT = 400
 
-/** Publish `data` for `userIds`, at most USERS_PER_EVENT of them per event (none: nothing sent). */
+/** Publish an event for `userIds`, at most USERS_PER_EVENT of them per event (none: nothing sent). */
 async function announce(
   db: Db,
-  topic: 'work' | 'alarm-notice',
   userIds: Iterable<number>,
-  data: Record<string, unknown> = {},
+  eventFor: (users: number[]) => LiveChange & { topic: 'work' | 'alarm-notice' },
 ): Promise<void> {
   const users = [...new Set(userIds)]
   for (let start = 0; start < users.length; start += USERS_PER_EVENT)
-    await hubOf(db).publish(
-      {
-        topic,
-        areaCode: '',
-        operatorId: '',
-        data: { ...data, users: users.slice(start, start + USERS_PER_EVENT) },
-      },
-      db,
-    )
+    await hubOf(db).publish(eventFor(users.slice(start, start + USERS_PER_EVENT)), db)
 }
 
 /** Tell the consoles of `userIds` that their to-dos or notices changed (none: nothing sent). */
 export function announceWork(db: Db, userIds: Iterable<number>): Promise<void> {
-  return announce(db, 'work', userIds)
+  return announce(db, userIds, (users) => ({ topic: 'work', areaCode: '', operatorId: '', data: { users } }))
 }
 
 /**
@@ -53,12 +44,17 @@ export function announceWork(db: Db, userIds: Iterable<number>): Promise<void> {
  * named — that it was raised (issue 44 part 3: their notification), with its card.
  */
 export function announceAlarm(db: Db, userIds: Iterable<number>, alarm: AlarmNotice): Promise<void> {
-  return announce(db, 'alarm-notice', userIds, { alarm })
+  return announce(db, userIds, (users) => ({
+    topic: 'alarm-notice',
+    areaCode: '',
+    operatorId: '',
+    data: { users, alarm },
+  }))
 }
 
 /** Whether a work event concerns `userId`. */
-function concerns(data: Record<string, unknown>, userId: number): boolean {
-  return Array.isArray(data.users) && data.users.includes(userId)
+function concerns(event: LiveEvent, userId: number): boolean {
+  return (event.topic === 'work' || event.topic === 'alarm-notice') && event.data.users.includes(userId)
 }
 
 /** The stream's event names by topic. */
@@ -67,6 +63,7 @@ const EVENT_NAMES: Partial<Record<LiveTopic, string>> = { work: 'work', 'alarm-n
 /** `GET /workflow/work-stream`: the caller's work signal while the session lasts. */
 export function workSignalRoutes(router: Router): void {
   const { config } = router.deps
+  const check = config.checkResponses ? eventCheck(workStream) : undefined
   router.route({
     ...routeOf(workStream),
     tag: 'workflow',
@@ -82,12 +79,14 @@ export function workSignalRoutes(router: Router): void {
           held,
           heartbeatMs: config.liveHeartbeatMs,
           checkMs: config.liveSessionCheckMs,
-          wanted: (event) => EVENT_NAMES[event.topic] !== undefined && concerns(event.data, user.id),
+          wanted: (event) => concerns(event, user.id),
           // The events carry no one's id: the console reads its own counts again; an alarm's card.
           shown: (event) => (event.topic === 'alarm-notice' ? event.data.alarm : {}),
           named: (event) => EVENT_NAMES[event.topic] ?? event.topic,
+          check,
           stillAllowed: () => sessionOpen(router.deps.db, sessionId),
           start: async () => {
+            check?.('ready', {})
             await stream.writeSSE({ event: 'ready', data: '{}' })
             return undefined
           },

@@ -22,16 +22,6 @@ import { createLiveRows, type LiveConnector, useLiveConnector } from './liveRows
 
 const STREAM = '/operating-services/charging-devices/stream'
 
-interface ConnectorEvent {
-  connectorId: string
-  previous: number
-  status: number
-  power: number
-  previousPower?: number
-  soc: number | null
-  time: string
-}
-
 const f = fieldsOf(CHARGING_DEVICES)
 const live = createLiveRows()
 /** Reloads the list when the stream starts again from a snapshot (it may have missed changes). */
@@ -52,8 +42,7 @@ function LiveSummary() {
   const [power, setPower] = useState(0)
   const snapshots = useRef(0)
   const state = useLiveStream(STREAM, {
-    snapshot: (data) => {
-      const snapshot = data as { byStatus: { status: number; count: number }[]; livePower: number }
+    snapshot: (snapshot) => {
       setCounts(new Map(snapshot.byStatus.map((row) => [row.status, row.count])))
       setPower(snapshot.livePower)
       live.clear()
@@ -61,17 +50,14 @@ function LiveSummary() {
       snapshots.current += 1
       if (snapshots.current > 1) for (const reload of reloaders) reload()
     },
-    connector: (data) => {
-      const event = data as ConnectorEvent
+    connector: (event) => {
       live.set(event.connectorId, {
         status: event.status,
         power: event.power,
         soc: event.soc,
         time: event.time,
       })
-      setPower((value) =>
-        Math.max(0, Math.round((value + event.power - (event.previousPower ?? 0)) * 10) / 10),
-      )
+      setPower((value) => Math.max(0, Math.round((value + event.power - event.previousPower) * 10) / 10))
       if (event.previous === event.status) return
       setCounts((current) => {
         const next = new Map(current)

@@ -8,6 +8,7 @@
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { ConnectorEvent } from '../../contract/live-events'
 import { CONNECTOR, CONNECTOR_STATUS } from '../../core/domain/enums'
 import { Chart } from '../../ui/chart/Chart'
 import type { ChartSpec, StatsData } from '../../ui/chart/spec'
@@ -23,25 +24,14 @@ const CONNECTORS = '/archives-management/connector-archives-management'
 /** Connectors and rated kW by `areaCode|status`. */
 type Counts = ReadonlyMap<string, { count: number; power: number }>
 
-interface SnapshotRow {
-  areaCode: string
-  status: number
-  count: number
-  power: number
-}
-
-interface ConnectorEvent {
-  areaCode: string
-  stationId?: string
-  previous: number
-  status: number
-  power: number
-}
-
 const keyOf = (areaCode: string, status: number) => `${areaCode}|${status}`
 
 /** Counts after one connector moved from `previous` to `status`. */
-export function applyChange(counts: Counts, event: ConnectorEvent, ratedPower: number): Counts {
+export function applyChange(
+  counts: Counts,
+  event: Pick<ConnectorEvent, 'areaCode' | 'previous' | 'status'>,
+  ratedPower: number,
+): Counts {
   if (event.previous === event.status) return counts
   const next = new Map(counts)
   const from = next.get(keyOf(event.areaCode, event.previous)) ?? { count: 0, power: 0 }
@@ -75,16 +65,14 @@ export default function ChargingStatus() {
   const map = useMapStations()
   const [, navigate] = useLocation()
   const state = useLiveStream('/operating-services/charging-status/stream', {
-    snapshot: (data) => {
-      const { rows } = data as { rows: SnapshotRow[] }
+    snapshot: ({ rows }) => {
       map.reload()
       setCounts(
         new Map(rows.map((row) => [keyOf(row.areaCode, row.status), { count: row.count, power: row.power }])),
       )
       setCharging(0)
     },
-    connector: (data) => {
-      const event = data as ConnectorEvent
+    connector: (event) => {
       // Rated power is not in the event; the live power of the session is.
       setCounts((current) => applyChange(current, event, 0))
       map.connector(event)

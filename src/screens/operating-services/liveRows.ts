@@ -3,14 +3,10 @@
  * each live cell reads its connector, so a change repaints that cell without reloading the list.
  */
 import { useSyncExternalStore } from 'react'
+import type { ConnectorEvent } from '../../contract/live-events'
 
 /** What a status event says about one connector now. */
-export interface LiveConnector {
-  status: number
-  power: number
-  soc: number | null
-  time: string
-}
+export type LiveConnector = Pick<ConnectorEvent, 'status' | 'power' | 'soc' | 'time'>
 
 /** A small store of live connectors by id. */
 export function createLiveRows() {

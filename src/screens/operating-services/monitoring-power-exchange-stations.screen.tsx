@@ -21,6 +21,8 @@ import {
   Typography,
 } from 'antd'
 import { useMemo, useState } from 'react'
+import type { EventData, swapStationsStream } from '../../contract/live'
+import type { SwapEvent } from '../../contract/live-events'
 import { BATTERY_SLOT_STATE, colorOf, labelOf, ONLINE_STATUS } from '../../core/domain/enums'
 import { regionName } from '../../core/domain/regions'
 import { LiveBadge } from '../../ui/live/LiveBadge'
@@ -28,34 +30,10 @@ import { useLiveStream } from '../../ui/live/useLiveStream'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { SlotStates } from '../archives-management/SlotStates'
 
-interface Slot {
-  slotNo: number
-  state: string
-  batteryCode: string | null
-  soc: number | null
-}
-
-type Counts = Record<'full' | 'charging' | 'empty' | 'fault', number>
-
-interface Station {
-  stationId: string
-  stationName: string
-  operatorName: string | null
-  areaCode: string
-  address: string
-  onlineStatus: number
-  positionNum: number
-  queueLength: number
-  counts: Counts
-  slots: Slot[]
-}
-
-interface SwapEvent {
-  stationId: string
-  slots: Slot[]
-  counts: Counts
-  queueLength: number
-}
+/** A swap station with its slots, as the stream's snapshot sends it. */
+type Station = EventData<typeof swapStationsStream, 'snapshot'>['stations'][number]
+type Counts = SwapEvent['counts']
+type Slot = SwapEvent['slots'][number]
 
 /** A queue this long or longer is shown as a warning. */
 const LONG_QUEUE = 3
@@ -71,9 +49,8 @@ export default function MonitoringPowerExchangeStations() {
   const [keyword, setKeyword] = useState('')
   const [open, setOpen] = useState<string | null>(null)
   const state = useLiveStream('/operating-services/monitoring-power-exchange-stations/stream', {
-    snapshot: (data) => setStations((data as { stations: Station[] }).stations),
-    swap: (data) => {
-      const event = data as SwapEvent
+    snapshot: (data) => setStations(data.stations),
+    swap: (event) => {
       setStations(
         (current) =>
           current?.map((station) =>

@@ -15,6 +15,7 @@ import { Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/endpoints/ops-services'
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
+import type { AlarmEvent } from '../../contract/live-events'
 import { useDataClient } from '../../ui/dataClient'
 import { ViewSwitch } from '../../ui/list/ListViews'
 import { SelectAll } from '../../ui/list/SelectAll'
@@ -123,9 +124,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const pausedNow = useRef(paused)
   pausedNow.current = paused
   const onAlarm = useCallback(
-    (event: unknown) => {
+    (event: AlarmEvent) => {
       if (!pausedNow.current) return reload()
-      if ((event as { change?: string } | null)?.change === 'raised') setHeld((count) => count + 1)
+      if (event.change === 'raised') setHeld((count) => count + 1)
     },
     [reload],
   )

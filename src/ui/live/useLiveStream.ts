@@ -7,22 +7,27 @@
  * rule of section 4 when the session has ended.
  */
 import { useEffect, useRef, useState } from 'react'
+import type { StreamHandlers, StreamsByPath } from '../../contract/live'
 import { useDataClient } from '../dataClient'
 
 /** What the screen shows about its stream. */
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused'
 
-/** Handlers of a stream's events, by event name (`snapshot` and the topics). */
-export type LiveHandlers = Record<string, (data: unknown) => void>
+/** A live screen's stream, by its path. */
+export type LivePath = keyof StreamsByPath
+
+/** Handlers of a stream's events, by event name (`snapshot` and the topics), typed by its contract. */
+export type LiveHandlers<P extends LivePath> = StreamHandlers<StreamsByPath[P]>
 
 const RETRY_MS = 3000
 
 /** Open the stream of `path` while the screen is visible; returns its state. */
-export function useLiveStream(path: string, handlers: LiveHandlers): LiveState {
+export function useLiveStream<P extends LivePath>(path: P, handlers: LiveHandlers<P>): LiveState {
   const { http } = useDataClient()
   const [state, setState] = useState<LiveState>('connecting')
-  const latest = useRef(handlers)
-  latest.current = handlers
+  // Each handler is given its event's data, which the server holds to the contract.
+  const latest = useRef(handlers as Readonly<Record<string, ((data: unknown) => void) | undefined>>)
+  latest.current = handlers as typeof latest.current
   const lastId = useRef<string | null>(null)
 
   useEffect(() => {

@@ -4,15 +4,12 @@
  * slots by state, its queue) changes a swap station's; and the measures a
  * map can shade its areas by that come from the stations themselves.
  */
+import type { ConnectorEvent, SwapEvent } from '../../contract/live-events'
 import { withConnectorChange } from '../../core/domain/station-live'
 import type { MapStation, MapSwapStation } from './mapOption'
 
 /** What a connector event of the stream carries that the map needs. */
-export interface StationConnectorEvent {
-  stationId?: string
-  previous: number
-  status: number
-}
+export type StationConnectorEvent = Pick<ConnectorEvent, 'stationId' | 'previous' | 'status'>
 
 /** The stations after a connector event (the same list when the station is not on it). */
 export function withConnectorEvent<T extends MapStation>(
@@ -27,11 +24,7 @@ export function withConnectorEvent<T extends MapStation>(
 }
 
 /** What a swap event of the stream carries that the map needs. */
-export interface SwapStationEvent {
-  stationId: string
-  counts: { full: number; charging: number; empty: number; fault: number }
-  queueLength: number
-}
+export type SwapStationEvent = Pick<SwapEvent, 'stationId' | 'counts' | 'queueLength'>
 
 /** The swap stations after a swap event (the same list when the station is not on it). */
 export function withSwapEvent<T extends MapSwapStation>(

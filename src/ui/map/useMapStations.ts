@@ -9,6 +9,7 @@
  * station list's map view with the stream of its own (useLiveMapStations).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { stationMapStream } from '../../contract/live'
 import type { QueryValue } from '../../core/http'
 import { useDataClient } from '../dataClient'
 import { type LiveState, useLiveStream } from '../live/useLiveStream'
@@ -17,6 +18,8 @@ import type { MapStation } from './mapOption'
 import { fetchMapStations } from './stationPoints'
 
 const NONE: readonly MapStation[] = []
+
+type StationMapStream = typeof stationMapStream
 
 /** After a read that failed, the next try (the stream's next snapshot may be far off: a resumed stream sends none). */
 export const MAP_RETRY_MS = 3000
@@ -79,14 +82,14 @@ export function useMapStations(query?: Readonly<Record<string, QueryValue>>) {
  * list toolbar's 刷新) changes.
  */
 export function useLiveMapStations(
-  path: string,
+  path: StationMapStream['path'],
   query: Readonly<Record<string, QueryValue>>,
   reloads = 0,
 ): ReturnType<typeof useMapStations> & { state: LiveState } {
   const map = useMapStations(query)
   const state = useLiveStream(path, {
     snapshot: map.reload,
-    connector: (data) => map.connector(data as StationConnectorEvent),
+    connector: map.connector,
   })
   const key = `${JSON.stringify(query)}#${reloads}`
   const seen = useRef(key)

@@ -90,7 +90,6 @@ describe('the wall display', () => {
       districts: [{ areaCode: '120101', stations: 2, swapStations: 0, ordersToday: 5, energyToday: 100 }],
     }
     const next = withConnector(state, {
-      stationId: 'A',
       areaCode: '120101',
       previous: 3,
       status: 1,

@@ -9,18 +9,16 @@
  * the state is replaced, never appended to, the ticker holds at most TICKER_CAP, the map keeps
  * one ECharts instance (setOption), and every timer, observer and stream ends on unmount.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { regionPrefix } from '../../../core/domain/region-code'
 import { energyParts, formatDateTime } from '../../../core/format'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
-import type { SwapStationEvent } from '../../../ui/map/liveStations'
 import { useMapRegions } from '../../../ui/map/mapRegions'
 import { RegionMap } from '../../../ui/map/RegionMap'
 import { useMapStations } from '../../../ui/map/useMapStations'
 import {
-  type ConnectorEvent,
   type RealTimeState,
   type RealTimeSwapState,
   withConnector,
@@ -28,15 +26,8 @@ import {
 } from '../dashboards/real-time-state'
 import { useAlarmTicker } from './alarms'
 import { Figure, OpenAlarms, Panel, Ranking, Ticker, WALL } from './panels'
-import {
-  COUNTER_STATES,
-  connectorsByState,
-  energyRanking,
-  STAGE,
-  stageScale,
-  stateLabel,
-  TICKER_CAP,
-} from './wall'
+import { useClock, useStageScale } from './stage'
+import { COUNTER_STATES, connectorsByState, energyRanking, STAGE, stateLabel, TICKER_CAP } from './wall'
 
 const number = (value: number) => value.toLocaleString('zh-CN')
 
@@ -57,30 +48,6 @@ const MAP_COLOURS = {
  */
 const MAP_TEXT_SIZE = 18
 
-/** The scale that fits the 1920×1080 stage into the element, kept with its size. */
-function useStageScale() {
-  const outer = useRef<HTMLDivElement>(null)
-  const [scale, setScale] = useState(1)
-  useEffect(() => {
-    const element = outer.current
-    if (!element) return
-    const observer = new ResizeObserver(() => setScale(stageScale(element.clientWidth, element.clientHeight)))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { outer, scale }
-}
-
-/** The time now, once a second. */
-function useClock(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 export interface BigScreenProps {
   /** The alarms the ticker shows at most (1 to TICKER_CAP). */
   tickerSize?: number
@@ -93,16 +60,15 @@ export default function BigScreen({ tickerSize }: BigScreenProps) {
   const map = useMapStations()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
     // Only what the wall shows is kept (operators' data access is left out).
-    snapshot: (data) => {
-      const { totals, districts, swapStations } = data as RealTimeState & RealTimeSwapState
+    snapshot: ({ totals, districts, swapStations }) => {
       setSnapshot({ totals, districts, swapStations })
       map.reload()
     },
-    connector: (data) => {
-      setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
-      map.connector(data as ConnectorEvent)
+    connector: (event) => {
+      setSnapshot((current) => current && withConnector(current, event))
+      map.connector(event)
     },
-    swap: (data) => setSnapshot((current) => current && withSwap(current, data as SwapStationEvent)),
+    swap: (event) => setSnapshot((current) => current && withSwap(current, event)),
   })
   const { ticker, open } = useAlarmTicker(cap)
   const { outer, scale } = useStageScale()

@@ -56,8 +56,7 @@ export function useAlarmTicker(cap: number) {
   }, [data, cap, recount])
   const state = useLiveStream('/ops-services/trouble-monitor/stream', {
     snapshot: reload,
-    alarm: (event) => {
-      const { change, alarm } = event as { change: string; alarm: TickerAlarm }
+    alarm: ({ change, alarm }) => {
       if (change === 'raised') setTicker((current) => withAlarms(current, [alarm], cap))
       clearTimeout(timer.current)
       timer.current = setTimeout(recount, RECOUNT_MS)

@@ -17,33 +17,16 @@ import type { ChartSpec, StatsData } from '../../../ui/chart/spec'
 import { useAreaNames } from '../../../ui/live/areaNames'
 import { LiveBadge } from '../../../ui/live/LiveBadge'
 import { useLiveStream } from '../../../ui/live/useLiveStream'
-import { chargingByArea, type SwapStationEvent } from '../../../ui/map/liveStations'
+import { chargingByArea } from '../../../ui/map/liveStations'
 import { MapCard, type MapCardMeasure } from '../../../ui/map/MapCard'
 import { useMapStations } from '../../../ui/map/useMapStations'
 import { PAGE_STACK_STYLE } from '../../../ui/pageStyle'
-import {
-  type ConnectorEvent,
-  type RealTimeState,
-  type RealTimeSwapState,
-  withConnector,
-  withSwap,
-} from './real-time-state'
+import { type RealTimeSnapshot, withConnector, withSwap } from './real-time-state'
 
 const STATIONS = '/archives-management/station-archives-management'
 
-interface Access {
-  operatorId: string
-  operatorName: string
-  accessStatus: number
-  lastPushTime: string | null
-  messagesPerDay: number
-  messagesToday: number
-  failuresToday: number
-}
-
-interface Snapshot extends RealTimeState, RealTimeSwapState {
-  operators: Access[]
-}
+type Snapshot = RealTimeSnapshot
+type Access = Snapshot['operators'][number]
 
 const DISTRICT_CHART: ChartSpec = {
   key: 'byDistrict',
@@ -67,16 +50,15 @@ export default function RealTimeData() {
   const [, navigate] = useLocation()
   const state = useLiveStream('/universal-services/real-time-data/stream', {
     snapshot: (data) => {
-      setSnapshot(data as Snapshot)
+      setSnapshot(data)
       map.reload()
     },
-    connector: (data) => {
-      setSnapshot((current) => current && withConnector(current, data as ConnectorEvent))
-      map.connector(data as ConnectorEvent)
+    connector: (event) => {
+      setSnapshot((current) => current && withConnector(current, event))
+      map.connector(event)
     },
-    swap: (data) => setSnapshot((current) => current && withSwap(current, data as SwapStationEvent)),
-    access: (data) => {
-      const event = data as Pick<Access, 'operatorId' | 'messagesToday' | 'failuresToday' | 'lastPushTime'>
+    swap: (event) => setSnapshot((current) => current && withSwap(current, event)),
+    access: (event) => {
       setSnapshot(
         (current) =>
           current && {

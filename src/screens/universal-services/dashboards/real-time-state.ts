@@ -5,35 +5,20 @@
  * (`<ev-bigscreen>`) keep the same state by this one function; the stations' map points are read
  * apart and follow the same events (src/ui/map/useMapStations.ts).
  */
+import type { EventData, realTimeDataStream } from '../../../contract/live'
+import type { ConnectorEvent } from '../../../contract/live-events'
 import { CONNECTOR } from '../../../core/domain/enums'
 import { type SwapStationEvent, withSwapEvent } from '../../../ui/map/liveStations'
 import type { MapSwapStation } from '../../../ui/map/mapOption'
 
-export interface RealTimeTotals {
-  stations: number
-  swapStations: number
-  piles: number
-  connectors: number
-  charging: number
-  livePower: number
-  ordersToday: number
-  energyToday: number
-}
+/** 实时数据's snapshot, as its stream sends it. */
+export type RealTimeSnapshot = EventData<typeof realTimeDataStream, 'snapshot'>
 
 /** A district's stations and its orders and energy (kWh) of today. */
-export interface RealTimeDistrict {
-  areaCode: string
-  stations: number
-  swapStations: number
-  ordersToday: number
-  energyToday: number
-}
+export type RealTimeDistrict = RealTimeSnapshot['districts'][number]
 
 /** The part of the snapshot that connector events change. */
-export interface RealTimeState {
-  totals: RealTimeTotals
-  districts: RealTimeDistrict[]
-}
+export type RealTimeState = Pick<RealTimeSnapshot, 'totals' | 'districts'>
 
 /**
  * The swap stations of the snapshot as map points (§1.1: the console supervises charging and
@@ -48,29 +33,22 @@ export function withSwap<S extends RealTimeSwapState>(current: S, event: SwapSta
   return { ...current, swapStations: withSwapEvent(current.swapStations, event) as MapSwapStation[] }
 }
 
-/** A `connector` event of the stream. */
-export interface ConnectorEvent {
-  stationId?: string
-  /** The connector's district. */
-  areaCode?: string
-  previous: number
-  status: number
-  power: number
-  previousPower?: number
-  /** kWh of a session that ended with this change (its order was recorded). */
-  endedEnergy?: number | null
-}
+/** What the state needs of a `connector` event of the stream. */
+type ConnectorChange = Pick<
+  ConnectorEvent,
+  'areaCode' | 'previous' | 'status' | 'power' | 'previousPower' | 'endedEnergy'
+>
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 
 /** The state after a connector event (fields other than these are kept as they are). */
-export function withConnector<S extends RealTimeState>(current: S, event: ConnectorEvent): S {
+export function withConnector<S extends RealTimeState>(current: S, event: ConnectorChange): S {
   const { totals } = current
   const charging =
     totals.charging +
     (event.status === CONNECTOR.charging ? 1 : 0) -
     (event.previous === CONNECTOR.charging ? 1 : 0)
-  const livePower = totals.livePower + event.power - (event.previousPower ?? 0)
+  const livePower = totals.livePower + event.power - event.previousPower
   const ended = event.endedEnergy ?? 0
   const areaCode = ended ? event.areaCode : undefined
   return {
