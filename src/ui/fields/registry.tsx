@@ -6,21 +6,11 @@ import { Input, Select } from 'antd'
 import { Link } from 'wouter'
 import { optionOf } from '../../core/domain/enums'
 import { rule } from '../../core/domain/validator-rules'
-import {
-  DATE_FORMAT,
-  DATETIME_FORMAT,
-  type Dayjs,
-  dayjs,
-  EMPTY_TEXT,
-  formatDateTime,
-  formatEnergy,
-  formatMoney,
-  maskPlate,
-  PERIOD_PRESETS,
-} from '../../core/format'
+import { EMPTY_TEXT, formatEnergy, formatMoney, maskPlate } from '../../core/format'
 import type { QueryValue } from '../../core/http'
 import { pinyinMatch } from '../../core/search'
 import { ColorTag } from '../looks'
+import { dateRangeRenderer, datetimeRenderer } from './dates'
 import { deferred } from './deferred'
 import { fileRenderer, imageRenderer } from './media'
 import type { FieldRegistry, Renderer } from './renderer'
@@ -30,28 +20,16 @@ import { isBlank, numberRules, numberToForm, text } from './values'
 export type { FieldRegistry, InputMode, Renderer } from './renderer'
 
 const nameKeyOf = (key: string, suffix: RegExp) => key.replace(suffix, '') + 'Name'
-const asDayjs = (value: unknown): Dayjs | undefined => {
-  if (isBlank(value)) return undefined
-  const d = dayjs(value as string)
-  return d.isValid() ? d : undefined
-}
-const formatOf = (field: { dateOnly?: boolean }) => (field.dateOnly ? DATE_FORMAT : DATETIME_FORMAT)
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 
 // The heavy antd inputs load on demand (./deferred.tsx): a list's rows do not wait for them.
 const InputNumber = deferred(() => import('./NumberInput'))
-const DatePicker = deferred(() => import('antd/es/date-picker'))
-const RangePicker = deferred(() =>
-  import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
-)
 const AreaCascader = deferred(() =>
   import('./AreaCascader').then((module) => ({ default: module.AreaCascader })),
 )
 const OperatorSelect = deferred(() =>
   import('./OperatorSelect').then((module) => ({ default: module.OperatorSelect })),
 )
-/** Section 9's period presets in every date-range filter, worked out when picked. */
-const RANGE_PRESETS = PERIOD_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range() }))
 /** Area codes of the levels above a region code: 120101 → ['120000', '120100', '120101']. */
 export function areaPath(code: string): string[] {
   const levels = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code]
@@ -156,41 +134,8 @@ export const FIELD_RENDERERS: FieldRegistry = {
     rules: () => numberRules(),
     toForm: numberToForm,
   },
-  datetime: {
-    display: (value, _record, field) => formatDateTime(value as string, field.format) || EMPTY_TEXT,
-    input: (field) => (
-      <DatePicker
-        showTime={!field.dateOnly}
-        placeholder={field.placeholder ?? '请选择'}
-        style={{ width: '100%' }}
-      />
-    ),
-    picks: true,
-    toQuery: (value, field) => ({ [field.key]: asDayjs(value)?.format(formatOf(field)) }),
-    toForm: (value) => asDayjs(value),
-    fromForm: (value, field) => asDayjs(value)?.format(formatOf(field)),
-  },
-  dateRange: {
-    display: (value) =>
-      Array.isArray(value) && value.length === 2
-        ? `${formatDateTime(value[0]) || EMPTY_TEXT} ~ ${formatDateTime(value[1]) || EMPTY_TEXT}`
-        : EMPTY_TEXT,
-    input: (field) => (
-      <RangePicker showTime={field.showTime} presets={RANGE_PRESETS} style={{ width: '100%' }} />
-    ),
-    picks: true,
-    toQuery: (value, field) => {
-      const [startKey, endKey] = field.params ?? [`${field.key}From`, `${field.key}To`]
-      const [start, end] = Array.isArray(value) ? value.map(asDayjs) : []
-      // Whole days unless times are picked: the end day counts to its last second.
-      const from = field.showTime ? start : start?.startOf('day')
-      const to = field.showTime ? end : end?.endOf('day')
-      return { [startKey]: from?.format(DATETIME_FORMAT), [endKey]: to?.format(DATETIME_FORMAT) }
-    },
-    toForm: (value) => (Array.isArray(value) ? value.map(asDayjs) : undefined),
-    fromForm: (value) =>
-      Array.isArray(value) ? value.map((item) => asDayjs(item)?.format(DATE_FORMAT)) : undefined,
-  },
+  datetime: datetimeRenderer,
+  dateRange: dateRangeRenderer,
   plate: {
     // Section 9: "Plate display masks the last 2 characters".
     display: (value) => (isBlank(value) ? EMPTY_TEXT : maskPlate(String(value))),

@@ -1,5 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Table } from 'antd'
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RouteEntry } from '../../core/domain/routes'
 import { ColumnSettings } from '../columns/ColumnSettings'
@@ -9,7 +7,6 @@ import { useDataClient } from '../dataClient'
 import { DeferredInputsGate } from '../fields/deferred'
 import type { Row } from '../fields/types'
 import { markFirstScreenShown } from '../firstScreen'
-import { LoadingOverlay } from '../LoadingOverlay'
 import { PAGE_STYLE } from '../pageStyle'
 import { useToasts } from '../toasts'
 import { useShownOnce } from '../useShownOnce'
@@ -20,12 +17,10 @@ import {
   allowedActions,
   type ListScreenDefinition,
   type OpenedAction,
-  opensDialog,
-  PAGE_SIZES,
 } from './definition'
-import { ExportButton } from './ExportButton'
 import { FilterForm } from './FilterForm'
-import { actionColumn, columnDefaults, tableChange, tableColumns, tableWidth } from './listColumns'
+import { ListTable } from './ListTable'
+import { actionColumn, columnDefaults, tableColumns } from './listColumns'
 import {
   ActionDialogs,
   ConfirmDialog,
@@ -36,8 +31,8 @@ import {
 } from './listParts'
 import { sourceClient } from './listSource'
 import { isRowAction, RowActions, rowActionLabel } from './RowActions'
-import { type Density, TableToolbar, tableSize } from './TableToolbar'
-import { useTableLocale } from './tableLocale'
+import { type Density, TableToolbar } from './TableToolbar'
+import { toolbarActions } from './toolbarActions'
 import { useListScreen } from './useListScreen'
 import type { ListWork, ListWorkInput } from './useListWork'
 import { useTableRoom } from './useTableRoom'
@@ -87,7 +82,6 @@ export function ListScreen({
   // Hidden under another view (地图), the table reads nothing (it asks again when shown); 刷新 reads the view.
   const list = useListScreen(definition, data, shownView === undefined)
   const [reloads, setReloads] = useState(0)
-  const strings = useTableLocale()
   const rowKey = definition.rowKey ?? 'id'
   const [density, setDensity] = useState<Density>('default')
   const [viewing, setViewing] = useState<Row | null>(null)
@@ -163,36 +157,7 @@ export function ListScreen({
     )
   }
 
-  const toolbarActions = allowed.map((action) => {
-    if (action.type === 'create') {
-      return (
-        <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => open(action)}>
-          {action.label ?? '新增'}
-        </Button>
-      )
-    }
-    if (action.type === 'export') {
-      const { filters, sort, keyword } = list.query
-      return (
-        <ExportButton
-          key="export"
-          data={data}
-          resource={definition.resource}
-          query={{ filters, sort, keyword }}
-          label={action.label}
-        />
-      )
-    }
-    if ('scope' in action && action.scope === 'toolbar') {
-      const run = () => (opensDialog(action) ? open(action) : action.type === 'custom' && action.run(context))
-      return (
-        <Button key={action.key} type={opensDialog(action) ? 'primary' : undefined} onClick={run}>
-          {action.label}
-        </Button>
-      )
-    }
-    return null
-  })
+  const buttons = toolbarActions({ allowed, definition, data, query: list.query, open, context })
   const Above = definition.above
   const openByKey = (key: string, record?: Row) => {
     const action = allowed.find((item) => 'key' in item && item.key === key)
@@ -223,7 +188,7 @@ export function ListScreen({
             <ViewSwitch views={definition.views} value={shownView?.key ?? 'list'} onChange={setViewKey} />
           ) : undefined
         }
-        actions={toolbarActions.some(Boolean) ? toolbarActions : undefined}
+        actions={buttons.some(Boolean) ? buttons : undefined}
         onReload={shownView ? () => setReloads((count) => count + 1) : list.reload}
         density={density}
         onDensityChange={setDensity}
@@ -243,35 +208,13 @@ export function ListScreen({
       )}
       {/* The table stays (its page and scroll) while another view is shown. */}
       <div hidden={Boolean(shownView)} ref={tableRef}>
-        <LoadingOverlay loading={list.loading}>
-          <Table<Row>
-            rowKey={(record) => String(record[rowKey])}
-            dataSource={list.rows}
-            columns={columns}
-            size={tableSize(density)}
-            locale={strings.table}
-            // No hover tooltip on sortable headers (the arrows and aria-sort say it): antd draws each
-            // header twice (the table's measure row), each with a closed tooltip of ~100 hooks — a
-            // tenth of a list's heap (issue 14).
-            showSorterTooltip={false}
-            // Every column has a width (./columnWidths.ts): the table is as wide as they are, never
-            // as wide as its longest value (issue 42, item 15).
-            tableLayout="fixed"
-            scroll={{ x: tableWidth(columns) }}
-            onChange={tableChange(list)}
-            rowSelection={work.rowSelection}
-            pagination={{
-              current: params.pageNum,
-              pageSize: params.pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              showQuickJumper: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: list.totalCapped ? strings.showCappedTotal : strings.showTotal,
-              locale: strings.pagination,
-            }}
-          />
-        </LoadingOverlay>
+        <ListTable
+          list={list}
+          columns={columns}
+          rowKey={rowKey}
+          density={density}
+          rowSelection={work.rowSelection}
+        />
       </div>
       {detailUsed && (
         <DetailView

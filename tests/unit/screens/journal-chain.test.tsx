@@ -19,7 +19,7 @@ function stubbed(envelope: unknown) {
       return Response.json(envelope)
     },
   })
-  return { asked, told, client: { ...fakeData([]).client, http } }
+  return { asked, told, client: fakeData([], { http }).client }
 }
 
 function show(envelope: unknown) {
