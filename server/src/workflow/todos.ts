@@ -7,14 +7,8 @@
  * page on the recipient's own screen (work-links.ts). The seed runs the same function over the
  * histories it writes (seed-work.ts).
  */
-import {
-  askedIn,
-  type FlowStep,
-  type NextActor,
-  NOTICE_VERB,
-  type StepFlow,
-  type StepNotice,
-} from '../../../src/core/domain/flow-kit'
+import { askedIn, type FlowStep, type NextActor, type StepFlow } from '../../../src/core/domain/flow-kit'
+import { NOTICE_VERB, type StepNotice } from '../../../src/core/domain/flow-notices'
 import type { Db } from '../db/types'
 import { assertSeparation, type DutyRow } from './duties'
 import { queueWatchers } from './list-queues'

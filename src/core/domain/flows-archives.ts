@@ -4,7 +4,8 @@
  * column `ruralTagStatus`, NULL while never requested; version `ruralVersion`); the screen's step
  * buttons and the grantable actions read it. Not named enums-*.ts (the `enums` chunk).
  */
-import { defineStepFlow, ENDS, type StepCondition, tellApplicant } from './flow-kit'
+import { defineStepFlow, ENDS, type StepCondition } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 
 const TAG = 'rural-station-tagging/tag'
 const EXAMINE = 'rural-station-tagging/examine'

@@ -5,7 +5,8 @@
  * The deadline and the task's status are checked around the engine (server/src/data-input).
  */
 import { REPORT_KIND } from './enums-reporting'
-import { ENDS, tellApplicant } from './flow-kit'
+import { ENDS } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 import { defineFlow } from './flows'
 
 const SUBMIT = 'reporting-manager/submit'

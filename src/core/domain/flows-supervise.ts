@@ -5,7 +5,7 @@
  * (supervise-publicy and supervise-subsidy move them), so they are statuses without a button.
  */
 import { SUBSIDY_TYPE } from './enums'
-import { tellApplicant } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 import { applicantEdits, defineFlow, submitSteps } from './flows'
 
 const EXAMINE = 'supervise-audit/examine'

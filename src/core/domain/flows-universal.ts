@@ -4,7 +4,8 @@
  * approved 接入证明 is issued, then expires or is revoked.
  */
 import type { ApplyStatus } from './enums'
-import { ENDS, type NextActor, tellApplicant, VALIDITY_PASSED } from './flow-kit'
+import { ENDS, type NextActor, VALIDITY_PASSED } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 import {
   applicantEdits,
   defineFlow,

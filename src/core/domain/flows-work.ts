@@ -4,7 +4,8 @@
  * flow kit alone, so that the feedback screens' step buttons read them without the application
  * flows. Not named enums-*.ts: vite.config.ts puts those into the `enums` chunk every list screen loads.
  */
-import { defineStepFlow, ENDS, tellApplicant } from './flow-kit'
+import { defineStepFlow, ENDS } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 
 const DISPATCH = 'operation-manager-feedback/dispatch'
 const EXAMINE = 'operation-manager-feedback/examine'

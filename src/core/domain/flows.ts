@@ -10,7 +10,8 @@
  */
 import { APPLY_STATUS, type ApplyStatus } from './apply-status'
 import type { EnumList } from './enum-kit'
-import { type FlowStep, type NextActor, type StepFlow, tellApplicant } from './flow-kit'
+import type { FlowStep, NextActor, StepFlow } from './flow-kit'
+import { tellApplicant } from './flow-notices'
 
 export type { NotBy, ReviewLevel, StepCondition, StepRecord } from './flow-kit'
 export { stepOpen, stepsFrom, transitionOf, VALIDITY_PASSED } from './flow-kit'
