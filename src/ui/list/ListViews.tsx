@@ -8,8 +8,8 @@ import { Button, Space } from 'antd'
 import { useMemo } from 'react'
 import { listParams } from '../../core/data'
 import type { Row } from '../fields/types'
-import type { ListViewDefinition, ListViewProps } from './definition'
 import type { ListController } from './useListScreen'
+import type { ListViewDefinition, ListViewProps } from './views'
 
 /** The table's own view. */
 export const TABLE_VIEW = 'list'

@@ -9,7 +9,7 @@
  */
 import { Alert } from 'antd'
 import { useMemo } from 'react'
-import type { ListViewProps } from '../list/definition'
+import type { ListViewProps } from '../list/views'
 import type { MapCardMeasure } from './MapCard'
 import { MapCard } from './MapCard'
 import { sumByArea } from './stationPoints'

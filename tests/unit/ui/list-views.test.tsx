@@ -8,7 +8,8 @@
 import './dom'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ListScreenDefinition, ListViewProps } from '../../../src/ui/list/definition'
+import type { ListScreenDefinition } from '../../../src/ui/list/definition'
+import type { ListViewProps } from '../../../src/ui/list/views'
 import { fakeData } from './fake-data'
 import { ALL, DEFINITION, mount, ROWS } from './list-screen-fixtures'
 
