@@ -4,36 +4,18 @@
  * saved when the weights add up to 100. A year already assessed is shown read-only; a new year
  * can start from a copy of the year before.
  */
-import { Alert, Button, Input, Select, Space, Table, theme } from 'antd'
+import { Alert, Button, Select, Space, Table, theme } from 'antd'
 import { useEffect, useState } from 'react'
 import { getIndicators, saveIndicators } from '../../contract/endpoints/assessment'
 import { WEIGHT_TOTAL } from '../../core/domain/feedback'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
-import { deferred } from '../../ui/fields/deferred'
 import { Panel } from '../../ui/Panel'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import type { ScreenProps } from '../../ui/screen'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
-
-interface Row {
-  key: string
-  dimension: string
-  indicator: string
-  weight: number | null
-  maxScore: number | null
-  evidence: string
-}
-
-/**
- * antd's InputNumber, loaded when an editable row is first drawn (after the library answered), not
- * with the screen (issue 14); until then a disabled input of its width stands in its place.
- */
-const InputNumber = deferred(
-  () => import('antd/es/input-number'),
-  (props) => <Input disabled aria-label={props['aria-label']} style={{ width: 90 }} />,
-)
+import { indicatorColumns, type IndicatorRow as Row } from './indicator-columns'
 
 let serial = 0
 const keyOf = () => {
@@ -114,47 +96,6 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
     }
   }
 
-  // An editable library shows inputs in its cells; a locked one the values.
-  const textColumn = (
-    key: 'dimension' | 'indicator' | 'evidence',
-    title: string,
-    maxLength: number,
-    width?: number,
-  ) => ({
-    title,
-    dataIndex: key,
-    width,
-    render: (value: string, row: Row) =>
-      editable ? (
-        <Input
-          aria-label={title}
-          maxLength={maxLength}
-          value={value}
-          onChange={(e) => change(row.key, { [key]: e.target.value })}
-        />
-      ) : (
-        value
-      ),
-  })
-  const numberColumn = (key: 'weight' | 'maxScore', title: string, max: number) => ({
-    title,
-    dataIndex: key,
-    width: 110,
-    render: (value: number | null, row: Row) =>
-      editable ? (
-        <InputNumber
-          aria-label={title}
-          min={0.01}
-          max={max}
-          precision={2}
-          value={value}
-          onChange={(v) => change(row.key, { [key]: v as number | null })}
-        />
-      ) : (
-        value
-      ),
-  })
-
   return (
     <div style={PAGE_STACK_STYLE}>
       <Panel
@@ -189,32 +130,11 @@ export default function AssessmentIndex({ actions }: ScreenProps) {
           pagination={false}
           dataSource={rows}
           scroll={{ x: 1000 }}
-          columns={[
-            { title: '序号', key: 'index', width: 60, render: (_, __, index) => index + 1 },
-            textColumn('dimension', '评定维度', 32, 140),
-            textColumn('indicator', '评定指标', 128, 200),
-            numberColumn('weight', '权重', 100),
-            numberColumn('maxScore', '满分', 1000),
-            textColumn('evidence', '佐证材料要求', 256),
-            ...(editable
-              ? [
-                  {
-                    title: '操作',
-                    key: 'remove',
-                    width: 80,
-                    render: (_: unknown, row: Row) => (
-                      <Button
-                        type="link"
-                        danger
-                        onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                      >
-                        删除
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
+          columns={indicatorColumns({
+            editable,
+            change,
+            remove: (key) => setRows((current) => current.filter((item) => item.key !== key)),
+          })}
           footer={() => (
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               {/* Typography.Text type="success" / "danger", without antd's Typography (issue 14). */}
