@@ -95,6 +95,28 @@ describe('the API contract', () => {
     ])
   })
 
+  it('documents the menu trees to every level, by reference', () => {
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'contract', version: '0' } })
+    const data = (path: string) =>
+      JSON.stringify(
+        (doc.paths?.[path]?.get?.responses?.['200'] as { content: Record<string, { schema: unknown }> })
+          .content['application/json'].schema,
+      )
+    expect(data('/api/menu/tree')).toContain(
+      '"data":{"type":"array","items":{"$ref":"#/components/schemas/MenuTreeNode"}}',
+    )
+    expect(data('/api/menu/backMenuList')).toContain('"items":{"$ref":"#/components/schemas/BackMenuItem"}')
+    const schemas = doc.components?.schemas as Record<string, { properties: Record<string, unknown> }>
+    expect(schemas.MenuTreeNode.properties.children).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/MenuTreeNode' },
+    })
+    expect(schemas.BackMenuItem.properties.secondaryMenuList).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/BackMenuItem' },
+    })
+  })
+
   it("names each list resource as the server's description does", () => {
     const differ = [...RESOURCES].flatMap(([key, def]) => {
       const summary = resourceCalls(key)?.list.summary
