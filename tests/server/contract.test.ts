@@ -99,8 +99,8 @@ describe('the API contract', () => {
     const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'contract', version: '0' } })
     const data = (path: string) =>
       JSON.stringify(
-        (doc.paths?.[path]?.get?.responses?.['200'] as { content: Record<string, { schema: unknown }> })
-          .content['application/json'].schema,
+        (doc.paths?.[path]?.get?.responses?.['200'] as { content?: Record<string, { schema: unknown }> })
+          ?.content?.['application/json']?.schema,
       )
     expect(data('/api/menu/tree')).toContain(
       '"data":{"type":"array","items":{"$ref":"#/components/schemas/MenuTreeNode"}}',
