@@ -1,11 +1,12 @@
 /**
  * The signed-in user's calls (api.md: Session; docs/spec.md §4, §7): sign-in and sign-out, the
  * long-token hand-off, user_info, the profile, the password, sign-in history, own strategies
- * and the avatar. Framework-free: zod, ./define and the shared validators only.
+ * and the avatar. Framework-free: zod, ./ modules and the shared validators only.
  */
 import { z } from 'zod'
 import { isEmail, isMobile } from '../core/domain/validators'
 import { defineCall } from './define'
+import { pictureAnswer } from './file-answers'
 
 /** `POST /login`: form-encoded, the password AES-encrypted. */
 export const login = defineCall({
@@ -166,12 +167,11 @@ export const uploadAvatar = defineCall({
   data: z.object({ avatar: z.string() }),
 })
 
-/** The image itself, not JSON. */
 export const avatarFile = defineCall({
   method: 'get',
   path: '/uploads/avatars/:file',
   summary: '头像图片',
-  data: z.unknown(),
+  data: pictureAnswer,
 })
 
 /** Every call of the module, keyed for the contract. */

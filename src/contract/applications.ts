@@ -14,6 +14,13 @@ export const version = z.number({ message: '缺少版本号' }).int()
 /** The uploaded files a body names (their ids from the area's upload call). */
 export const attachmentIds = z.array(z.number().int().positive()).max(20, '附件不能超过20个').optional()
 
+/**
+ * An application's form fields. Open by design: one create, save and detail call serves every
+ * flow of an area, and each flow checks its fields by its own schema (the flow's declaration,
+ * server/src/workflow/engine.ts: `screen.flow.fields`), answering 400 naming the field.
+ */
+export const flowFields = z.record(z.string(), z.unknown())
+
 /** One step of a subject's history, as every flow's detail shows it. */
 export const stepRow = z.object({
   id: z.number(),
@@ -46,7 +53,7 @@ export const applicationDetail = z.object({
   issuerName: z.string().nullable().optional(),
   issuerOpinion: z.string().nullable().optional(),
   validUntil: z.string().nullable(),
-  fields: z.record(z.string(), z.unknown()),
+  fields: flowFields,
   attachments: z.array(storedFile),
   history: z.array(stepRow.extend({ attachments: z.array(storedFile) })),
   /** The steps the reader may take now (status, condition, permission and duty rules). */
@@ -76,7 +83,7 @@ export function applicationCalls<const B extends string, T extends z.ZodType>(
       body: z.strictObject({
         version,
         type: text.type,
-        fields: z.record(z.string(), z.unknown()),
+        fields: flowFields,
         attachmentIds,
       }),
       data: applicationDetail,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { type Call, defineCall } from './define'
+import { previewAnswer, storedFileAnswer } from './file-answers'
 import { text } from './text'
 
 export const uploadFile = defineCall({
@@ -30,8 +31,7 @@ const fileMode = (mode: 'preview' | 'download', summary: string) =>
     method: 'get',
     path: `/archives-management/files/:id/${mode}`,
     summary,
-    /** The file itself, not JSON. */
-    data: z.unknown(),
+    data: mode === 'preview' ? previewAnswer : storedFileAnswer,
   })
 /** Preview a file (pdf, jpg, png open in the browser). */
 export const previewFile = fileMode('preview', '预览文件（pdf、jpg、png 在浏览器中打开）')

@@ -24,6 +24,38 @@ const indicator = z.object({
   sort: z.number(),
 })
 
+/** An indicator as a station's assessment shows it: the library's, with its evidence files and score. */
+const indicatorDetail = indicator.extend({
+  files: z.array(storedFile.omit({ doc: true })),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+})
+
+/**
+ * A station's assessment as its detail answers it (`GET /assessment/<list>/:id`; each step
+ * answers it too): the item's fields (lists/assessment/items.ts, the operator's name beside its
+ * id) and the year's indicators, each with its evidence and score.
+ */
+export const assessmentItem = z.looseObject({
+  id: z.number(),
+  roundId: z.number(),
+  year: z.number(),
+  stationId: z.string(),
+  stationName: z.string(),
+  operatorId: z.string(),
+  areaCode: z.string(),
+  status: z.string(),
+  deadline: z.string(),
+  submitTime: z.string().nullable(),
+  score: z.number().nullable(),
+  stars: z.number().nullable(),
+  reviewer: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+  version: z.number(),
+  updateTime: z.string(),
+  indicators: z.array(indicatorDetail),
+})
+
 /** A year's library: its indicators, the years that have one, and whether a round has fixed it. */
 export const indicatorLibrary = z.object({
   year: z.number(),
@@ -126,7 +158,7 @@ export const setEvidence = defineCall({
     indicatorId: z.number({ message: '请选择指标' }).int(),
     fileIds: z.array(z.number().int().positive()).max(10, '每个指标的材料不能超过10个'),
   }),
-  data: z.record(z.string(), z.unknown()),
+  data: assessmentItem,
 })
 
 /** 提交材料: every indicator has evidence; before the deadline. */
@@ -136,7 +168,7 @@ export const submitEvidence = defineCall({
   summary: '提交评定材料（每个指标均须上传材料；截止日期后不能提交）',
   // The version the caller saw (optional: without it the status alone guards the step).
   body: z.strictObject({ version: z.number().int().nullish() }),
-  data: z.record(z.string(), z.unknown()),
+  data: assessmentItem,
 })
 
 /** 评分: a score (0 to the indicator's maximum) and comment per indicator; total and stars by the server. */
@@ -156,7 +188,7 @@ export const scoreAssessment = defineCall({
       .min(1, '请为每个指标评分'),
     version: z.number().int().nullish(),
   }),
-  data: z.record(z.string(), z.unknown()),
+  data: assessmentItem,
 })
 
 const file = storedFile

@@ -1,9 +1,10 @@
 /**
  * Export jobs (api.md: Exports): a list's export answers a job id; the console polls the job
- * and downloads the finished .xlsx. Framework-free: zod and ./define only.
+ * and downloads the finished .xlsx. Framework-free: zod and ./ modules only.
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { workbookAnswer } from './file-answers'
 
 export const exportStatus = defineCall({
   method: 'get',
@@ -24,8 +25,7 @@ export const exportFile = defineCall({
   method: 'get',
   path: '/exports/:id/file',
   summary: '下载导出的 .xlsx 文件',
-  /** The file itself, not JSON. */
-  data: z.unknown(),
+  data: workbookAnswer,
 })
 
 /** Every call of the module, keyed for the contract. */

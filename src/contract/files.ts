@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { defineCall } from './define'
+import { storedFileAnswer } from './file-answers'
 
 /** A stored file as the answers show it: its id for the body that uses it, name, type, size, links. */
 export const storedFile = z.object({
@@ -59,7 +60,7 @@ export function fileCalls<P extends string, D extends z.ZodType>(
       method: 'get',
       path: `${path}/:id/:mode` as `${P}/:id/:mode`,
       summary: `预览（pdf、jpg、png 在浏览器中打开）或下载${what.noun}（mode：preview 或 download；${kind}本身，不是 JSON）`,
-      data: z.unknown(),
+      data: storedFileAnswer,
     }),
   }
 }

@@ -14,16 +14,19 @@ export interface BackMenuItem {
   isEdit: boolean
   secondaryMenuList: BackMenuItem[]
 }
-const backMenuItem: z.ZodType<BackMenuItem> = z.object({
-  path: z.string(),
-  key: z.string(),
-  label: z.string(),
-  icon: z.string(),
-  isEdit: z.boolean(),
-  get secondaryMenuList() {
-    return z.array(backMenuItem)
-  },
-})
+// Recursive by reference, as MenuTreeNode below (the OpenAPI document names it BackMenuItem).
+const backMenuItem: z.ZodType<BackMenuItem> = z
+  .lazy(() =>
+    z.object({
+      path: z.string(),
+      key: z.string(),
+      label: z.string(),
+      icon: z.string(),
+      isEdit: z.boolean(),
+      secondaryMenuList: z.array(backMenuItem),
+    }),
+  )
+  .meta({ id: 'BackMenuItem' })
 
 /** A node of the global menu tree (`GET /menu/tree`). */
 export interface MenuTreeNode {
@@ -37,18 +40,22 @@ export interface MenuTreeNode {
   hidden: boolean
   children: MenuTreeNode[]
 }
-// The OpenAPI document shows one level; `children` holds nodes of the same shape.
-const nodeSchema: z.ZodType<MenuTreeNode> = z.object({
-  key: z.string(),
-  parentKey: z.string().nullable(),
-  label: z.string(),
-  icon: z.string(),
-  path: z.string(),
-  order: z.number(),
-  isEdit: z.boolean(),
-  hidden: z.boolean(),
-  children: z.array(z.record(z.string(), z.unknown())) as unknown as z.ZodType<MenuTreeNode[]>,
-})
+// Recursive by reference: the OpenAPI document names it MenuTreeNode and `children` points to it.
+const nodeSchema: z.ZodType<MenuTreeNode> = z
+  .lazy(() =>
+    z.object({
+      key: z.string(),
+      parentKey: z.string().nullable(),
+      label: z.string(),
+      icon: z.string(),
+      path: z.string(),
+      order: z.number(),
+      isEdit: z.boolean(),
+      hidden: z.boolean(),
+      children: z.array(nodeSchema),
+    }),
+  )
+  .meta({ id: 'MenuTreeNode' })
 
 export const backMenuList = defineCall({
   method: 'get',

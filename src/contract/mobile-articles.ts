@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { defineCall, seenVersion } from './define'
+import { pictureAnswer } from './file-answers'
 import { text } from './text'
 
 const A = '/mobile-management'
@@ -70,7 +71,7 @@ export const articleImageFile = defineCall({
   method: 'get',
   path: `${A}/article-images/:name`,
   summary: '文章图片',
-  data: z.unknown(),
+  data: pictureAnswer,
 })
 
 /** Every call of the module, keyed for the contract. */

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { defineCall, seenVersion } from './define'
+import { pictureAnswer } from './file-answers'
 import { text } from './text'
 
 const A = '/mobile-management'
@@ -120,7 +121,7 @@ export const logoFile = defineCall({
     size: z.enum(['thumb'], { message: 'size 只能是 thumb' }).optional(),
     v: z.string().max(64).optional(),
   }),
-  data: z.unknown(),
+  data: pictureAnswer,
 })
 
 const validity = {

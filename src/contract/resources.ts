@@ -11,7 +11,11 @@ import { type ResourceKey, TITLES } from './lists/titles'
 
 export type { ResourceKey }
 
-/** A row of a resource: its fields by name (the resource's description gives them). */
+/**
+ * A row of a resource: its fields by name (the resource's description gives them). Open here:
+ * one list, detail and export call serves every list resource; a row's own type is its list
+ * description's (lists/<area>/<name>.ts).
+ */
 export const resourceRow = z.record(z.string(), z.unknown())
 
 /** The list's parameters: page, sort, keyword and each filter, all as text. */

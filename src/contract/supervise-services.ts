@@ -8,9 +8,10 @@
  */
 import { z } from 'zod'
 import { isYuan, plainAmount, yuanMessage } from '../core/domain/amount'
-import { applicationCalls, applicationDetail, attachmentIds } from './applications'
+import { applicationCalls, applicationDetail, attachmentIds, flowFields } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
+import { resourceRow } from './resources'
 import { calendarDate as date, text } from './text'
 
 // spec §5 amount: thousands commas are allowed as typed; the handlers get plain decimal text.
@@ -45,14 +46,12 @@ export const batchBody = z.strictObject({
   remark: text({ label: '备注', max: 500, multiline: true }).optional(),
 })
 
-const row = z.record(z.string(), z.unknown())
-
 export const createBatch = defineCall({
   method: 'post',
   path: '/supervise-services/batches',
   summary: '新增补贴批次（费率、上限为负数或过大返回400）',
   body: batchBody,
-  data: row,
+  data: resourceRow,
 })
 
 export const updateBatch = defineCall({
@@ -60,7 +59,7 @@ export const updateBatch = defineCall({
   path: '/supervise-services/batches/:id',
   summary: '修改补贴批次（已有提交的申请后不能修改费率和上限，返回409）',
   body: batchBody,
-  data: row,
+  data: resourceRow,
 })
 
 /** A station the applicant may apply for in a batch, with the amount it would get. */
@@ -103,7 +102,7 @@ export const createApplication = defineCall({
     type: z.string().optional(),
     operatorId: z.string().trim().max(9).optional(),
     areaCode: z.string().optional(),
-    fields: z.record(z.string(), z.unknown()),
+    fields: flowFields,
     attachmentIds,
   }),
   data: applicationDetail,
@@ -135,7 +134,7 @@ export const createPublicity = defineCall({
     endDate: date('公示结束日期'),
     applyIds: z.array(z.string().max(20)).min(1, '请选择要公示的申请').max(200, '一次最多公示200个申请'),
   }),
-  data: row,
+  data: resourceRow,
 })
 
 export const recordObjection = defineCall({
@@ -146,7 +145,7 @@ export const recordObjection = defineCall({
     applyId: z.string({ message: '请选择有异议的申请' }).min(1, '请选择有异议的申请').max(20),
     content: text({ label: '异议内容', min: 1, max: 500, multiline: true }),
   }),
-  data: row,
+  data: resourceRow,
 })
 
 export const createPayment = defineCall({
@@ -160,7 +159,7 @@ export const createPayment = defineCall({
     voucherNo: text({ label: '凭证号', min: 1, max: 64 }),
     remark: text({ label: '备注', max: 500, multiline: true }).optional(),
   }),
-  data: row,
+  data: resourceRow,
 })
 
 const price = (label: string) =>

@@ -44,6 +44,7 @@ export const journalRow = z.object({
   ip: z.string(),
   result: z.string(),
   message: z.string(),
+  // Any JSON, by design: what each change recorded of its target (a row, a few fields, a list).
   before: z.unknown(),
   after: z.unknown(),
 })

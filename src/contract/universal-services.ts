@@ -6,7 +6,7 @@
  * the flow (src/core/domain/flows.ts). Each flow's own fields are validated by its schema below.
  */
 import { z } from 'zod'
-import { applicationCalls, applicationDetail, attachmentIds } from './applications'
+import { applicationCalls, applicationDetail, attachmentIds, flowFields } from './applications'
 import { defineCall } from './define'
 import { DOCUMENT_RULES, fileCalls, storedFile } from './files'
 
@@ -95,7 +95,7 @@ export const createApplication = defineCall({
       .trim()
       .regex(/^\d{6}$/, '请选择所属区域')
       .optional(),
-    fields: z.record(z.string(), z.unknown()),
+    fields: flowFields,
     attachmentIds,
   }),
   data: applicationDetail,

@@ -9,30 +9,35 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ROUTE_MODULES } from '../../server/src/app'
 import { handleError } from '../../server/src/http/envelope'
+import { openApiPath } from '../../server/src/http/openapi'
 import type { RouteInfo } from '../../server/src/http/route-spec'
 import { createRouter } from '../../server/src/http/router'
 import { defaultConfig } from '../../server/src/kernel/config'
 import { RESOURCES } from '../../server/src/resources'
 import { CONTRACT } from '../../src/contract'
 import type { Call } from '../../src/contract/define'
+import { fileAnswer, fileTypesOf } from '../../src/contract/file-answers'
 import { resourceCalls } from '../../src/contract/resources'
 
-/** The declared routes; registering touches no table (only the dialect is asked). */
-function declaredRoutes(): RouteInfo[] {
+/** The declared routes and their app; registering touches no table (only the dialect is asked). */
+function declaredRoutes(): { routes: RouteInfo[]; app: OpenAPIHono } {
   const db = { getExecutor: () => ({ adapter: {} }) }
-  const router = createRouter(new OpenAPIHono(), {
+  const app = new OpenAPIHono()
+  const router = createRouter(app as never, {
     db: db as never,
     dialect: 'sqlite',
     config: defaultConfig('/nonexistent-contract-test'),
   })
   for (const register of ROUTE_MODULES) register(router)
-  return router.routes
+  return { routes: router.routes, app }
 }
+
+const BINARY = JSON.stringify({ type: 'string', format: 'binary' })
 
 const signature = (call: { method: string; path: string }) => `${call.method.toUpperCase()} ${call.path}`
 
 describe('the API contract', () => {
-  const routes = declaredRoutes()
+  const { routes, app } = declaredRoutes()
   const entries = Object.entries(CONTRACT)
 
   it('has one entry per call', () => {
@@ -65,6 +70,53 @@ describe('the API contract', () => {
     expect(unserved).toEqual([])
   })
 
+  it('documents the answers that are files as their bytes under their content types', () => {
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'contract', version: '0' } })
+    const files = entries.flatMap(([name, call]) => {
+      const types = fileTypesOf(call.data)
+      return types ? [{ name, types, operation: doc.paths?.[openApiPath(call.path)]?.[call.method] }] : []
+    })
+    const wrong = files.flatMap(({ name, types, operation }) => {
+      const content = (operation?.responses?.['200'] as { content?: Record<string, { schema?: unknown }> })
+        ?.content
+      const binary = (type: string) => JSON.stringify(content?.[type]?.schema) === BINARY
+      return types.every(binary) ? [] : [`${name}: ${JSON.stringify(content)}`]
+    })
+    expect(wrong).toEqual([])
+    // The downloads, previews and pictures: archives ×2, the avatar, a logo, an article's image, an
+    // export, and each area's stored files.
+    expect(files.length).toBeGreaterThan(6)
+    const exported = doc.paths?.['/api/exports/{id}/file']?.get?.responses?.['200'] as {
+      content: Record<string, unknown>
+    }
+    expect(Object.keys(exported.content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/json',
+    ])
+  })
+
+  it('documents the menu trees to every level, by reference', () => {
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'contract', version: '0' } })
+    const data = (path: string) =>
+      JSON.stringify(
+        (doc.paths?.[path]?.get?.responses?.['200'] as { content?: Record<string, { schema: unknown }> })
+          ?.content?.['application/json']?.schema,
+      )
+    expect(data('/api/menu/tree')).toContain(
+      '"data":{"type":"array","items":{"$ref":"#/components/schemas/MenuTreeNode"}}',
+    )
+    expect(data('/api/menu/backMenuList')).toContain('"items":{"$ref":"#/components/schemas/BackMenuItem"}')
+    const schemas = doc.components?.schemas as Record<string, { properties: Record<string, unknown> }>
+    expect(schemas.MenuTreeNode.properties.children).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/MenuTreeNode' },
+    })
+    expect(schemas.BackMenuItem.properties.secondaryMenuList).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/BackMenuItem' },
+    })
+  })
+
   it("names each list resource as the server's description does", () => {
     const differ = [...RESOURCES].flatMap(([key, def]) => {
       const summary = resourceCalls(key)?.list.summary
@@ -76,8 +128,8 @@ describe('the API contract', () => {
 })
 
 describe('answers held to the contract (config.checkResponses)', () => {
-  /** An app with one public route whose handler answers `data`. */
-  function appAnswering(data: unknown, checkResponses: boolean) {
+  /** An app with one public route whose handler answers `data` (a file, raw, by `file`'s types). */
+  function appAnswering(data: unknown, checkResponses: boolean, file?: string[]) {
     const app = new OpenAPIHono()
     app.onError(handleError)
     const router = createRouter(app as never, {
@@ -91,7 +143,8 @@ describe('answers held to the contract (config.checkResponses)', () => {
       summary: 'probe',
       tag: 'test',
       access: 'public',
-      response: z.object({ name: z.string(), count: z.number() }),
+      response: file ? fileAnswer(file) : z.object({ name: z.string(), count: z.number() }),
+      ...(file ? { raw: true } : {}),
       handler: async () => data,
     })
     return app
@@ -113,5 +166,39 @@ describe('answers held to the contract (config.checkResponses)', () => {
     } finally {
       logged.mockRestore()
     }
+  })
+
+  it('holds a file answer to its content types, and to being answered raw', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const page = () =>
+        new Response('<p>no</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      const drifted = await appAnswering(page(), true, ['image/png']).request('/probe')
+      expect(drifted.headers.get('content-type')).toContain('application/json')
+      expect((await drifted.json()).code).toBe(500)
+      expect(String(logged.mock.calls[0]?.[0])).toContain('content type text/html, not one of image/png')
+      const png = () =>
+        new Response(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } })
+      const fine = await appAnswering(png(), true, ['image/png']).request('/probe')
+      expect(fine.headers.get('content-type')).toBe('image/png')
+      expect((await appAnswering(page(), false, ['image/png']).request('/probe')).status).toBe(200)
+    } finally {
+      logged.mockRestore()
+    }
+    const router = createRouter(new OpenAPIHono() as never, {
+      db: { getExecutor: () => ({ adapter: {} }) } as never,
+      dialect: 'sqlite',
+      config: defaultConfig('/nonexistent-contract-test'),
+    })
+    const enveloped = {
+      method: 'get',
+      path: '/file',
+      summary: 'file',
+      tag: 'test',
+      access: 'public',
+    } as const
+    expect(() =>
+      router.route({ ...enveloped, response: fileAnswer(['image/png']), handler: async () => null }),
+    ).toThrow('a file answer is answered raw')
   })
 })

@@ -5,6 +5,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Env } from 'hono'
 import { z } from 'zod'
+import { fileTypesOf } from '../../../src/contract/file-answers'
 
 export interface DocInput {
   method: 'get' | 'post'
@@ -40,19 +41,26 @@ function routeConfig(input: DocInput, plain: boolean) {
           }
         : {}),
     },
-    responses: {
-      200: {
-        description: 'Envelope `{ code, msg, data }` (api.md)',
-        content: {
-          'application/json': {
-            schema: z.object({
-              code: z.number(),
-              msg: z.string(),
-              data: (plain ? unknown : (input.response ?? unknown)) as z.ZodType,
-            }) as never,
-          },
-        },
-      },
+    responses: { 200: answerOf(input.response, plain ? unknown : (input.response ?? unknown)) },
+  }
+}
+
+/**
+ * The 200 answer: the envelope with `data`, or, for a call that answers a file (src/contract/
+ * file-answers.ts), the bytes under each of its content types, a refusal still as the envelope.
+ */
+function answerOf(response: z.ZodType | undefined, data: z.ZodType) {
+  const envelope = (data: z.ZodType) => ({
+    'application/json': { schema: z.object({ code: z.number(), msg: z.string(), data }) as never },
+  })
+  const fileTypes = fileTypesOf(response)
+  if (!fileTypes) return { description: 'Envelope `{ code, msg, data }` (api.md)', content: envelope(data) }
+  const bytes = z.string().meta({ format: 'binary' })
+  return {
+    description: `文件本身（${fileTypes.join('、')}），不是 JSON；拒绝时为信封 \`{ code, msg, data: null }\``,
+    content: {
+      ...Object.fromEntries(fileTypes.map((type) => [type, { schema: bytes as never }])),
+      ...envelope(z.null()),
     },
   }
 }

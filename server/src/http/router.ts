@@ -13,6 +13,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
+import { fileTypesOf } from '../../../src/contract/file-answers'
 import { SSO } from '../../../src/contract/system-management-users'
 import { assertPasswordSettled } from '../auth/forced-change'
 import { bumpPermissionVersion, type Principal, requirePermission } from '../auth/permissions'
@@ -53,17 +54,31 @@ export const AJAX_HEADER = 'X-Requested-With'
  * schema the console is typed against fails loudly in tests instead of misleading the console.
  */
 function checkResponse(spec: { method: string; path: string; response?: z.ZodType }, data: unknown): void {
-  // A pre-serialised answer (user_info) is checked as the console will read it.
-  const result = spec.response?.safeParse(data instanceof JsonText ? JSON.parse(data.text) : data)
-  if (!result || result.success) return
-  const issues = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
-    .join('; ')
+  const issues = fileTypesOf(spec.response) ? fileIssue(spec.response, data) : dataIssues(spec.response, data)
+  if (!issues) return
   const message = `answer of ${spec.method.toUpperCase()} ${spec.path} does not match its contract: ${issues}`
   // Loud also in tests, where the error handler stays quiet.
   console.error(`[ev-server] ${message}`)
   throw new Error(message)
+}
+
+/** What of a JSON answer differs from its `data` schema (the first five), or undefined. */
+function dataIssues(response: z.ZodType | undefined, data: unknown): string | undefined {
+  // A pre-serialised answer (user_info) is checked as the console will read it.
+  const result = response?.safeParse(data instanceof JsonText ? JSON.parse(data.text) : data)
+  if (!result || result.success) return undefined
+  return result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+    .join('; ')
+}
+
+/** A file answer's content type when it is none of its call's (src/contract/file-answers.ts). */
+function fileIssue(response: z.ZodType | undefined, data: unknown): string | undefined {
+  const types = fileTypesOf(response) ?? []
+  const type = data instanceof Response ? data.headers.get('content-type')?.split(';')[0].trim() : undefined
+  if (type && types.includes(type)) return undefined
+  return `(data): ${type ? `content type ${type}` : 'no file'}, not one of ${types.join(', ')}`
 }
 
 /** Create the router over an OpenAPIHono app mounted at `/api`. */
@@ -91,6 +106,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           : spec.bodyType === 'multipart'
             ? 'multipart/form-data'
             : 'application/json'
+      if (fileTypesOf(spec.response) && !spec.raw)
+        throw new Error(`route ${spec.path}: a file answer is answered raw (its handler makes the Response)`)
       if (spec.bodyType === 'multipart' && !spec.upload)
         throw new Error(`route ${spec.path}: an upload route needs its upload rule (upload-service.ts)`)
       const params = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
@@ -179,8 +196,10 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
               throw error
             }
           }
+          // A raw answer is checked where it is a file (its content type); a stream is not.
+          if (deps.config.checkResponses && spec.response && (!spec.raw || fileTypesOf(spec.response)))
+            checkResponse(spec, data ?? null)
           if (spec.raw) return data as Response
-          if (deps.config.checkResponses && spec.response) checkResponse(spec, data ?? null)
           // decisions: 419 — answered once to the older session, with normal data.
           if (notify419) return envelope(c, data ?? null, CODES.otherDevice, '您的账号已在其他设备登录')
           return envelope(c, data ?? null)

@@ -12,13 +12,13 @@ import { openAsBlob } from 'node:fs'
 import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context } from 'hono'
-import { FILE_LIMIT_BYTES, type FileType } from '../../../src/core/domain/files'
+import { FILE_LIMIT_BYTES, type FileType, type ImageType } from '../../../src/core/domain/files'
 import { machineMs } from '../kernel/clock'
 import type { ServerConfig } from '../kernel/config'
 import { ApiError, CODES, conflict, fieldError } from '../kernel/errors'
 import { assertImageBounds } from './image-check'
 import { BodyTooLarge, boundaryOf, type FileSink, MalformedMultipart, readMultipart } from './multipart'
-import { bytesMatchType, discardBody, type ImageType, imageTypeOf, refuseTooLarge } from './uploads'
+import { bytesMatchType, discardBody, imageTypeOf, refuseTooLarge } from './uploads'
 
 /** A route's upload rule: the largest file it takes and the message shown at the field when over. */
 export interface UploadRule {

@@ -6,7 +6,7 @@
  * the brand logos and article images, archived files and workflow attachments all check here.
  */
 import type { Context } from 'hono'
-import type { FileType } from '../../../src/core/domain/files'
+import type { FileType, ImageType } from '../../../src/core/domain/files'
 import { ApiError, CODES } from '../kernel/errors'
 import { envelope } from './envelope'
 
@@ -49,10 +49,6 @@ export async function answerTooLarge(c: Context): Promise<Response> {
   const refusal = await refuseTooLarge(c, null)
   return envelope(c, refusal.data, refusal.code, refusal.message)
 }
-
-/** The image types accepted for pictures shown in the console, with their content types. */
-export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
-export type ImageType = keyof typeof IMAGE_TYPES
 
 /** The image type of the bytes, judged by their signature (never by the file name). */
 export function imageTypeOf(bytes: Uint8Array): ImageType | null {

@@ -3,9 +3,9 @@
  * judged by the bytes (jpg, png, webp), within the route's byte limit and between a smallest and
  * a largest side in pixels. Each refusal is a 400 naming `file`.
  */
+import type { ImageType } from '../../../src/core/domain/files'
 import { type ImageSize, imageSizeOf } from '../http/image-size'
 import { inspectUpload, type UploadRule } from '../http/upload-service'
-import type { ImageType } from '../http/uploads'
 import { fieldError } from '../kernel/errors'
 
 /** An accepted picture: its type, bytes and size. */

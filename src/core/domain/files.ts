@@ -17,6 +17,14 @@ export const FILE_TYPES = {
 
 export type FileType = keyof typeof FILE_TYPES
 
+/**
+ * The image types accepted for pictures shown in the console (the avatar, the brand logos, the
+ * articles' images), with their content types: the server checks uploads by them and serves the
+ * pictures as them.
+ */
+export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+export type ImageType = keyof typeof IMAGE_TYPES
+
 /** Extensions a file may have: the types plus jpeg. */
 export const FILE_EXTENSIONS = [...(Object.keys(FILE_TYPES) as FileType[]), 'jpeg'] as const
 

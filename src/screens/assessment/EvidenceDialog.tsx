@@ -12,7 +12,7 @@ import type { ActionDialogProps } from '../../ui/list/definition'
 import { useConfirmation } from '../../ui/list/useConfirmation'
 import { useToasts } from '../../ui/toasts'
 import { useRequest } from '../../ui/useRequest'
-import { EvidenceLinks, type IndicatorDetail, IndicatorDialogTable } from './parts'
+import { type AssessmentItem, EvidenceLinks, type IndicatorDetail, IndicatorDialogTable } from './parts'
 
 /** The dialog of one upload screen's resource (`uploads` or `evaluation-uploads`). */
 export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
@@ -22,12 +22,7 @@ export function evidenceDialog(resource: 'uploads' | 'evaluation-uploads') {
     const toasts = useToasts()
     const id = String(record?.id ?? '')
     const detail = useRequest(
-      (signal) =>
-        data.get<{ indicators: IndicatorDetail[]; stationName: string; deadline: string }>(
-          `assessment/${resource}`,
-          id,
-          { signal },
-        ),
+      (signal) => data.get<AssessmentItem>(`assessment/${resource}`, id, { signal }),
       [data, id],
     )
     const [busy, setBusy] = useState<number | 'submit' | null>(null)

@@ -11,13 +11,13 @@ import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 import { useRequest } from '../../ui/useRequest'
-import { EvidenceLinks, type IndicatorDetail, IndicatorDialogTable } from './parts'
+import { type AssessmentItem, EvidenceLinks, IndicatorDialogTable } from './parts'
 
 export function ScoreDialog({ record, onClose, onSaved }: ActionDialogProps) {
   const data = useDataClient()
   const id = String(record?.id ?? '')
   const detail = useRequest(
-    (signal) => data.get<{ indicators: IndicatorDetail[] }>('assessment/reviews', id, { signal }),
+    (signal) => data.get<AssessmentItem>('assessment/reviews', id, { signal }),
     [data, id],
   )
   const indicators = detail.data?.indicators ?? []

@@ -2,7 +2,7 @@
 import { Button, Card, Progress, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table/interface'
 import type { DataOf } from '../../contract/define'
-import { listRounds, publishRound } from '../../contract/endpoints/assessment'
+import { listRounds, publishRound, type setEvidence } from '../../contract/endpoints/assessment'
 import type { ASSESSMENT_REVIEWS } from '../../contract/lists/assessment/items'
 import { ROUND_STATUS } from '../../core/domain/feedback'
 import { useDataClient } from '../../ui/dataClient'
@@ -16,24 +16,11 @@ import { useRequest } from '../../ui/useRequest'
 
 export type Round = DataOf<typeof listRounds>[number]
 
-export interface EvidenceFile {
-  id: number
-  fileName: string
-  previewUrl: string | null
-  downloadUrl: string
-}
-
-export interface IndicatorDetail {
-  id: number
-  dimension: string
-  indicator: string
-  weight: number
-  maxScore: number
-  evidence: string
-  files: EvidenceFile[]
-  score: number | null
-  comment: string | null
-}
+/** A station's assessment as its detail answers it (the contract's `assessmentItem`). */
+export type AssessmentItem = DataOf<typeof setEvidence>
+/** An indicator with its evidence files and score. */
+export type IndicatorDetail = AssessmentItem['indicators'][number]
+export type EvidenceFile = IndicatorDetail['files'][number]
 
 /** A station's assessment as one of the area's lists has it (the same fields in each). */
 export type AssessmentList = typeof ASSESSMENT_REVIEWS

@@ -8,7 +8,8 @@
  */
 import { ALARM_CODE, ALARM_LEVEL, labelOf } from '../../core/domain/enums'
 import { formatDateTime } from '../../core/format'
-import { escapeHtml, type MapPlace, type StationLook } from '../map/mapOption'
+import { escapeHtml } from '../map/mapCards'
+import type { MapPlace, StationLook } from '../map/mapOption'
 
 /** A station with open alarms, as the map call answers it (src/contract/ops-services.ts). */
 export interface AlarmStation extends MapPlace {

@@ -1,7 +1,7 @@
 /**
  * A region's map (issue 44): the region drawn by its configuration's map type
  * (src/core/maps/regionMap.ts), its areas shaded by a measure and the stations as points coloured
- * by live state, or as a `look` draws them (故障监测's by alarm level), with the look's legend (swap
+ * by live state, or as a `look` draws them (故障监测's by alarm level), with the look's legend (MapLegend.tsx; swap
  * stations, where a screen has them, as diamonds), with a tooltip card each;
  * a click on a station hands it to `onStation` or `onSwapStation` (the screens open its archive). The boundaries and ECharts' map parts load on demand with the
  * component, never with a list screen. Like the dashboards' charts it holds no ECharts instance
@@ -12,6 +12,7 @@ import { Empty, Spin, theme } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAP_TYPE_LABELS, type MapType } from '../../core/cities'
 import { loadRegionMap, type RegionMap as RegionMapData } from '../../core/maps/regionMap'
+import { MapLegend } from './MapLegend'
 import {
   LIVE_LOOK,
   MAP_SERIES,
@@ -204,7 +205,6 @@ export function RegionMap<S extends MapPlace = MapStation>({
   }, [option])
 
   const legend = useMemo(() => look.legend(stations, palette), [look, stations, palette])
-  const dot = Math.round(((textSize ?? 12) * 2) / 3)
 
   if (loaded && !loaded.map.areas.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${regionName}的地图`} />
@@ -220,41 +220,7 @@ export function RegionMap<S extends MapPlace = MapStation>({
           style={{ width: '100%', height }}
         />
       </Spin>
-      <div
-        className="evc-region-map-legend"
-        style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: textSize ?? 12 }}
-      >
-        {legend.map((entry) => (
-          <span key={entry.key} data-state={entry.key}>
-            {entry.glyph ? (
-              <span aria-hidden style={{ marginRight: 4, color: entry.colour }}>
-                {entry.glyph}
-              </span>
-            ) : (
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: dot,
-                  height: dot,
-                  borderRadius: dot / 2,
-                  marginRight: 4,
-                  background: entry.colour,
-                }}
-              />
-            )}
-            {entry.label} {entry.count} 座
-          </span>
-        ))}
-        {swapStations && (
-          <span data-state="swap">
-            <span aria-hidden style={{ marginRight: 4 }}>
-              ◆
-            </span>
-            换电站 {swapStations.length} 座
-          </span>
-        )}
-      </div>
+      <MapLegend entries={legend} swapStations={swapStations?.length} textSize={textSize} />
     </div>
   )
 }

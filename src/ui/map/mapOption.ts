@@ -4,7 +4,7 @@
  * as points drawn by a StationLook — by default coloured by live state (src/core/domain/station-live.ts),
  * on 故障监测's map by alarm level (ui/alarms/alarmMapLook.ts) — on top, swap stations as
  * diamonds coloured alike, the areas' names above them all (areaLabels.ts), and a tooltip card
- * for each. Pure data: the map component and its tests build it alike.
+ * for each (mapCards.ts). Pure data: the map component and its tests build it alike.
  */
 import {
   STATION_LIVE_STATE,
@@ -16,6 +16,7 @@ import {
 } from '../../core/domain/station-live'
 import type { RegionMap } from '../../core/maps/regionMap'
 import { areaLabelSeries, smallAreas } from './areaLabels'
+import { escapeHtml, stationCard, swapStationCard } from './mapCards'
 
 /** Where a station stands on a map. */
 export interface MapPlace {
@@ -93,33 +94,6 @@ export interface MapColours {
   states: Readonly<Record<StationLiveState, string>>
   /** The halo around the areas' names, the map's background (none without it). */
   halo?: string
-}
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const labelOfState = (state: StationLiveState) =>
-  STATION_LIVE_STATE.find((entry) => entry.value === state)?.label ?? state
-
-/** The tooltip card of a station (HTML, every text escaped). */
-export function stationCard(station: MapStation, areaName: string): string {
-  const state = stationLiveState(station)
-  const idle = station.connectors - station.charging - station.fault - station.offline
-  return [
-    `<b>${escapeHtml(station.stationName)}</b>`,
-    `${escapeHtml(areaName)} · ${labelOfState(state)}`,
-    `充电接口 ${station.connectors} 个：充电中 ${station.charging}，空闲及占用 ${Math.max(0, idle)}，故障 ${station.fault}，离网 ${station.offline}`,
-    '点击查看充电站档案',
-  ].join('<br/>')
-}
-
-/** The tooltip card of a swap station (HTML, every text escaped). */
-export function swapStationCard(station: MapSwapStation, areaName: string): string {
-  return [
-    `<b>${escapeHtml(station.stationName)}</b>`,
-    `换电站 · ${escapeHtml(areaName)} · ${labelOfState(swapLiveState(station))}`,
-    `电池仓：满电 ${station.full}，充电中 ${station.charging}，空仓 ${station.empty}，故障 ${station.fault}；排队 ${station.queueLength} 辆`,
-    '点击查看换电站档案',
-  ].join('<br/>')
 }
 
 /** The live state's look: points coloured by state, the connectors' card, stations by state. */
