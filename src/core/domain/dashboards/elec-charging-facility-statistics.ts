@@ -2,12 +2,20 @@
  * 充电设施统计 (domain.md: stations, piles, connectors by type, power band, district, operator;
  * monthly growth). The period sets the end of the twelve months of growth.
  */
-import { facilityStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { pilesOfType, stationsOfDistrict, stationsOfOperator } from './drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: facilityStats,
+export const route = {
+  page: 'elec-charging-facility-statistics',
+  title: '充电设施统计',
+  icon: 'PieChartOutlined',
+  area: 'operating-services',
+  group: 'power-monitoring',
+  after: null,
+} as const satisfies DashboardRoute
+
+const PILES = [{ key: 'piles', label: '充电桩', unit: '台' }] as const
+
+export const dashboard: DashboardDescription = {
   note: '设施数量为当前建成数，增长趋势为统计周期截止月及之前12个月',
   charts: [
     {
@@ -18,26 +26,20 @@ export default defineDashboard({
       wide: true,
       measures: [
         { key: 'stations', label: '充电站', unit: '座' },
-        { key: 'piles', label: '充电桩', unit: '台' },
+        ...PILES,
         { key: 'connectors', label: '充电接口', unit: '个' },
       ],
-      drill: stationsOfDistrict,
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'byType',
       title: '充电桩类型分布',
       kind: 'pie',
       group: 'byType',
-      measures: [{ key: 'piles', label: '充电桩', unit: '台' }],
-      drill: pilesOfType,
+      measures: PILES,
+      drill: { to: '/archives-management/equipment-archives-management', by: 'equipmentType' },
     },
-    {
-      key: 'byPowerBand',
-      title: '充电桩功率段分布',
-      kind: 'bar',
-      group: 'byPowerBand',
-      measures: [{ key: 'piles', label: '充电桩', unit: '台' }],
-    },
+    { key: 'byPowerBand', title: '充电桩功率段分布', kind: 'bar', group: 'byPowerBand', measures: PILES },
     {
       key: 'byOperator',
       title: '运营商充电站排名',
@@ -45,7 +47,7 @@ export default defineDashboard({
       group: 'byOperator',
       limit: 10,
       measures: [{ key: 'stations', label: '充电站', unit: '座' }],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'growth',
@@ -58,4 +60,10 @@ export default defineDashboard({
       ],
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'elec-charging-facility-statistics': typeof route
+  }
+}

@@ -4,20 +4,19 @@
  * Indicators), as they stand now; mean time to repair = disposal time − alarm time over the
  * period's alarms handled by staff.
  */
-import { troubleStats } from '../../contract/ops-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import {
-  alarmsOfCode,
-  alarmsOfLevel,
-  alarmsOfType,
-  stationsOfDistrict,
-  stationsOfOperator,
-} from '../operating-services/drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
+
+export const route = {
+  page: 'trouble-statistics',
+  title: '故障统计',
+  icon: 'BarChartOutlined',
+  area: 'ops-services',
+  after: null,
+} as const satisfies DashboardRoute
 
 const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
 
-export default defineDashboard({
-  call: troubleStats,
+export const dashboard: DashboardDescription = {
   note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警；无则为—）；告警总数=已处理+已恢复待处理+未恢复且未处理',
   charts: [
     {
@@ -27,10 +26,7 @@ export default defineDashboard({
       group: 'trend',
       wide: true,
       nameTitle: '时间',
-      measures: [
-        { key: 'alarms', label: '告警数', unit: '条' },
-        { key: 'mttr', label: '平均修复时长', unit: '分钟', line: true },
-      ],
+      measures: [...ALARMS, { key: 'mttr', label: '平均修复时长', unit: '分钟', line: true }],
     },
     {
       key: 'byType',
@@ -39,7 +35,7 @@ export default defineDashboard({
       group: 'byType',
       nameTitle: '告警类型',
       measures: ALARMS,
-      drill: alarmsOfType,
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmType' },
     },
     {
       key: 'byLevel',
@@ -48,7 +44,7 @@ export default defineDashboard({
       group: 'byLevel',
       nameTitle: '告警等级',
       measures: ALARMS,
-      drill: alarmsOfLevel,
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmLevel' },
     },
     {
       key: 'byCode',
@@ -57,7 +53,7 @@ export default defineDashboard({
       group: 'byCode',
       nameTitle: '告警代码',
       measures: ALARMS,
-      drill: alarmsOfCode,
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmCode' },
     },
     {
       key: 'byOperator',
@@ -67,7 +63,7 @@ export default defineDashboard({
       limit: 10,
       nameTitle: '运营商',
       measures: ALARMS,
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'byDistrict',
@@ -77,7 +73,7 @@ export default defineDashboard({
       wide: true,
       nameTitle: '区域',
       measures: [...ALARMS, { key: 'faultRate', label: '当前故障率', unit: '%', line: true }],
-      drill: stationsOfDistrict,
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'operators',
@@ -92,7 +88,13 @@ export default defineDashboard({
         { key: 'repaired', label: '已处理', unit: '条' },
         { key: 'mttr', label: '平均修复时长', unit: '分钟' },
       ],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'trouble-statistics': typeof route
+  }
+}
