@@ -6,11 +6,10 @@
  * - else the default export of `src/screens/<area>/<page>.screen.tsx` (./screen-files.ts), loaded
  *   on its own or, in the areas of CHUNKS, through the area's chunk;
  * - else, for a dashboard page, its description (`src/core/domain/dashboards/<page>.ts`) drawn
- *   by `dashboardScreen` (./dashboard-screen.ts), each description a chunk of its own.
+ *   by ./dashboard-screen.ts, each description a chunk of its own.
  * An entry of another area's page name shows that page's screen: section 2's
  * /station-assessment/equipment-operator-feedback is /feedback's 反馈处理.
  */
-import type { DashboardDescription } from '../core/domain/dashboard-kit'
 import { type DashboardName, ROUTES, type RouteEntry, type RoutePath } from '../core/domain/routes'
 import type { FlowScreen } from '../ui/flow/types'
 import {
@@ -51,28 +50,12 @@ const OWN = byPage(
 /** Each area's flow screens (`defineFlowScreen`), by area. */
 const FLOWS = import.meta.glob<Record<string, FlowScreen | undefined>>('./*/screens.ts')
 
-/**
- * The dashboards' descriptions, by file. Under a query of their own, so that each is a chunk of
- * its own: the catalogue imports their `route` eagerly (../core/domain/routes.ts), and the same
- * module imported lazily would stay in the catalogue's chunk, charts and all.
- */
-const DASHBOARDS = import.meta.glob<{ dashboard: DashboardDescription }>('../core/domain/dashboards/*.ts', {
-  query: '?charts',
-})
-
-/** A dashboard page's screen from its description, the maker shared by all of them. */
-function dashboardOf(page: DashboardName): ScreenLoad | undefined {
-  const description = DASHBOARDS[`../core/domain/dashboards/${page}.ts`]
-  return (
-    description &&
-    screenIn(description, ({ dashboard }) =>
-      screenIn(
-        () => import('./dashboard-screen'),
-        ({ dashboardScreen }) => dashboardScreen(page, dashboard),
-      ),
-    )
+/** A dashboard page's screen: its description's, through the chunk that draws them (./dashboard-screen.ts). */
+const dashboardOf = (page: DashboardName): ScreenLoad =>
+  screenIn(
+    () => import('./dashboard-screen'),
+    (chunk) => chunk.dashboardLoad(page),
   )
-}
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 

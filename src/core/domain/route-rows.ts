@@ -130,42 +130,40 @@ export type DashboardEntry<R extends DashboardRoute> = R extends DashboardRoute
 
 type AnyEntry = RowEntry<string, string>
 
-/** Where a dashboard's entry goes among `entries`: after its `after` page of its area (-1: not there yet). */
-function placeOf(entries: readonly AnyEntry[], { area, after }: DashboardRoute): number {
-  if (after === null) return entries.findIndex((entry) => entry.area === area)
-  const index = entries.findIndex((entry) => entry.area === area && entry.name === after && !entry.parent)
-  return index < 0 ? -1 : index + 1
-}
-
 /**
  * The catalogue's entries with each dashboard's entry placed after the page its route's `after`
- * names (a dashboard may follow another; null: first of its area), so that the menu's order is
- * written where the dashboard is. Throws for a dashboard that follows no page of its area
- * (tests/unit/core/dashboard-descriptions.test.ts: nor do two follow one page).
+ * names (a list page of its area or another dashboard; null: first of its area), so that the
+ * menu's order is written where the dashboard is. Throws for a dashboard that follows no page of
+ * its area (tests/unit/core/dashboard-descriptions.test.ts: nor do two follow one page). Short:
+ * the first screen's chunk holds it.
  */
 export function placeDashboards<E extends AnyEntry, R extends DashboardRoute>(
   entries: readonly E[],
   routes: readonly R[],
 ): (E | DashboardEntry<R>)[] {
-  const placed: AnyEntry[] = [...entries]
-  const left = [...routes]
-  while (left.length > 0) {
-    const next = left.findIndex((route) => placeOf(placed, route) >= 0)
-    if (next < 0)
-      throw new Error(`dashboards after no page of their area: ${left.map((route) => route.page)}`)
-    const [route] = left.splice(next, 1)
-    const { page, title, icon, area, group } = route
-    const path = `/${area}${group ? `/${group}` : ''}/${page}`
-    const entry = {
-      path,
-      name: page,
-      title,
-      area,
-      icon,
-      ...(group ? { group } : {}),
-      dashboard: true as const,
+  const placed: AnyEntry[] = []
+  const follow = (area: string, after: string | null) => {
+    for (const { page, title, icon, group } of routes.filter(
+      (route) => route.area === area && route.after === after,
+    )) {
+      placed.push({
+        path: `/${area}${group ? `/${group}` : ''}/${page}`,
+        name: page,
+        title,
+        area,
+        icon,
+        ...(group ? { group } : {}),
+        dashboard: true,
+      })
+      follow(area, page)
     }
-    placed.splice(placeOf(placed, route), 0, entry)
   }
+  for (const entry of entries) {
+    if (entry.area !== placed.at(-1)?.area) follow(entry.area, null)
+    placed.push(entry)
+    if (!entry.parent) follow(entry.area, entry.name)
+  }
+  if (placed.length < entries.length + routes.length)
+    throw new Error('dashboards after no page of their area')
   return placed as (E | DashboardEntry<R>)[]
 }

@@ -13,8 +13,6 @@ export const route = {
   after: 'monitoring-power-exchange-stations',
 } as const satisfies DashboardRoute
 
-const CARBON = [{ key: 'carbon', label: '碳减排量', unit: '吨' }] as const
-
 export const dashboard: DashboardDescription = {
   note: '碳减排量=充电量÷百公里电耗×百公里油耗×2.3kg/L−充电量×电网排放因子',
   settings: [
@@ -23,14 +21,21 @@ export const dashboard: DashboardDescription = {
     { key: 'gridFactor', label: '电网排放因子', value: 0.5366, min: 0, max: 2, step: 0.01, unit: 'kg/kWh' },
   ],
   charts: [
-    { key: 'trend', title: '碳减排趋势', kind: 'line', group: 'trend', wide: true, measures: CARBON },
+    {
+      key: 'trend',
+      title: '碳减排趋势',
+      kind: 'line',
+      group: 'trend',
+      wide: true,
+      measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }],
+    },
     {
       key: 'byDistrict',
       title: '各区域碳减排量',
       kind: 'rank',
       group: 'byDistrict',
       limit: 16,
-      measures: CARBON,
+      measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }],
       drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
@@ -38,7 +43,7 @@ export const dashboard: DashboardDescription = {
       title: '各区域碳减排占比',
       kind: 'pie',
       group: 'byDistrict',
-      measures: CARBON,
+      measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }],
       drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
   ],

@@ -13,8 +13,6 @@ export const route = {
   after: null,
 } as const satisfies DashboardRoute
 
-const PILES = [{ key: 'piles', label: '充电桩', unit: '台' }] as const
-
 export const dashboard: DashboardDescription = {
   note: '设施数量为当前建成数，增长趋势为统计周期截止月及之前12个月',
   charts: [
@@ -26,7 +24,7 @@ export const dashboard: DashboardDescription = {
       wide: true,
       measures: [
         { key: 'stations', label: '充电站', unit: '座' },
-        ...PILES,
+        { key: 'piles', label: '充电桩', unit: '台' },
         { key: 'connectors', label: '充电接口', unit: '个' },
       ],
       drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
@@ -36,10 +34,16 @@ export const dashboard: DashboardDescription = {
       title: '充电桩类型分布',
       kind: 'pie',
       group: 'byType',
-      measures: PILES,
+      measures: [{ key: 'piles', label: '充电桩', unit: '台' }],
       drill: { to: '/archives-management/equipment-archives-management', by: 'equipmentType' },
     },
-    { key: 'byPowerBand', title: '充电桩功率段分布', kind: 'bar', group: 'byPowerBand', measures: PILES },
+    {
+      key: 'byPowerBand',
+      title: '充电桩功率段分布',
+      kind: 'bar',
+      group: 'byPowerBand',
+      measures: [{ key: 'piles', label: '充电桩', unit: '台' }],
+    },
     {
       key: 'byOperator',
       title: '运营商充电站排名',

@@ -12,8 +12,6 @@ export const route = {
   after: 'real-time-data',
 } as const satisfies DashboardRoute
 
-const STATIONS = { key: 'stations', label: '充电站', unit: '座' } as const
-
 export const dashboard: DashboardDescription = {
   period: false,
   note: '累计数据，截至当前',
@@ -42,12 +40,12 @@ export const dashboard: DashboardDescription = {
       kind: 'rank',
       group: 'byDistrict',
       limit: 16,
-      measures: [STATIONS],
+      measures: [{ key: 'stations', label: '充电站', unit: '座' }],
       drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
       map: {
         title: '各区域分布图',
         measures: [
-          STATIONS,
+          { key: 'stations', label: '充电站', unit: '座' },
           { key: 'piles', label: '充电桩', unit: '台' },
           { key: 'connectors', label: '充电接口', unit: '个' },
         ],

@@ -14,8 +14,6 @@ export const route = {
   after: null,
 } as const satisfies DashboardRoute
 
-const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
-
 export const dashboard: DashboardDescription = {
   note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警；无则为—）；告警总数=已处理+已恢复待处理+未恢复且未处理',
   charts: [
@@ -26,7 +24,10 @@ export const dashboard: DashboardDescription = {
       group: 'trend',
       wide: true,
       nameTitle: '时间',
-      measures: [...ALARMS, { key: 'mttr', label: '平均修复时长', unit: '分钟', line: true }],
+      measures: [
+        { key: 'alarms', label: '告警数', unit: '条' },
+        { key: 'mttr', label: '平均修复时长', unit: '分钟', line: true },
+      ],
     },
     {
       key: 'byType',
@@ -34,7 +35,7 @@ export const dashboard: DashboardDescription = {
       kind: 'pie',
       group: 'byType',
       nameTitle: '告警类型',
-      measures: ALARMS,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
       drill: { to: '/ops-services/trouble-monitor', by: 'alarmType' },
     },
     {
@@ -43,7 +44,7 @@ export const dashboard: DashboardDescription = {
       kind: 'pie',
       group: 'byLevel',
       nameTitle: '告警等级',
-      measures: ALARMS,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
       drill: { to: '/ops-services/trouble-monitor', by: 'alarmLevel' },
     },
     {
@@ -52,7 +53,7 @@ export const dashboard: DashboardDescription = {
       kind: 'rank',
       group: 'byCode',
       nameTitle: '告警代码',
-      measures: ALARMS,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
       drill: { to: '/ops-services/trouble-monitor', by: 'alarmCode' },
     },
     {
@@ -62,7 +63,7 @@ export const dashboard: DashboardDescription = {
       group: 'byOperator',
       limit: 10,
       nameTitle: '运营商',
-      measures: ALARMS,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
       drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
@@ -72,7 +73,10 @@ export const dashboard: DashboardDescription = {
       group: 'byDistrict',
       wide: true,
       nameTitle: '区域',
-      measures: [...ALARMS, { key: 'faultRate', label: '当前故障率', unit: '%', line: true }],
+      measures: [
+        { key: 'alarms', label: '告警数', unit: '条' },
+        { key: 'faultRate', label: '当前故障率', unit: '%', line: true },
+      ],
       drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
@@ -83,7 +87,7 @@ export const dashboard: DashboardDescription = {
       wide: true,
       nameTitle: '运营商',
       measures: [
-        ...ALARMS,
+        { key: 'alarms', label: '告警数', unit: '条' },
         { key: 'open', label: '未恢复', unit: '条' },
         { key: 'repaired', label: '已处理', unit: '条' },
         { key: 'mttr', label: '平均修复时长', unit: '分钟' },
