@@ -2,11 +2,13 @@
  * What a dashboard's description (./dashboards/<page>.ts) is made of (issue 39: a dashboard in 2
  * files, its description and the server's aggregate). A description is plain data in two
  * top-level exports: `route`, its place in the catalogue (./routes.ts builds its entry from it,
- * by an eager glob of `route` alone), and `dashboard`, what its charts show (src/screens/index.ts
- * loads it lazily, by a glob of `dashboard`, and draws it with `defineDashboard`). No React, no
- * contract: the page's statistics call is made from its catalogue entry (src/contract/dashboards.ts).
- * A description imports types only: what it imported at run time would join the catalogue's
- * chunk (the first screen's), imported by its `route`.
+ * by an eager glob of `route` alone), and `dashboard`, what its charts show
+ * (src/screens/dashboard-screen.ts loads it lazily, each description a chunk of its own, and draws
+ * it with `defineDashboard`). No React, no contract: the page's statistics call is made from its
+ * catalogue entry (src/contract/dashboards.ts). A description imports types only and spreads
+ * nothing: what it imported, or an expression it kept, would stay in the catalogue's chunk (the
+ * first screen's) beside its `route` — hence a measure list written out again where two
+ * dashboards share it.
  */
 
 /** A dashboard page's catalogue entry, placed in its area's menu after the page `after` names. */
