@@ -8,7 +8,7 @@
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { AREAS, type AreaKey } from '../src/core/domain/routes.ts'
+import { AREAS, type AreaKey } from '../src/core/domain/areas.ts'
 import { type ElementDoc, elementDocs, NONCE_NOTE } from '../src/elements/catalog.ts'
 
 const MODULE = 'ev-console.js'

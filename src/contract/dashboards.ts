@@ -1,7 +1,7 @@
 /**
- * Every dashboard's statistics call (api.md: Statistics for dashboards), one per catalogue row
- * marked as a dashboard (src/core/domain/routes.ts): `GET /<area>/<page>/stats`, its area and
- * summary the row's (the page's menu title). The server answers each page with its aggregate
+ * Every dashboard's statistics call (api.md: Statistics for dashboards), one per catalogue entry
+ * marked as a dashboard (src/core/domain/routes.ts, from the dashboards' descriptions): `GET
+ * /<area>/<page>/stats`, its area and summary the entry's (the page's menu title). The server answers each page with its aggregate
  * (server/src/stats/routes.ts, keyed by the same pages). Framework-free: zod, ./define and the
  * catalogue only.
  */
@@ -19,13 +19,13 @@ export const carbonQuery = statsQuery.extend({
   gridFactor: z.coerce.number().min(0).max(2).optional(),
 })
 
-/** A dashboard's page: a catalogue row marked as one (src/core/domain/routes.ts). */
+/** A dashboard's page: a description's page (src/core/domain/dashboards/<page>.ts). */
 export type DashboardPage = DashboardName
 
 /** The catalogue's dashboards, in its order (the order the server registers them). */
 const DASHBOARD_ROUTES = ROUTES.filter((route) => route.dashboard)
 
-/** The dashboards' pages: `DashboardPage`'s names, built from the same marked rows. */
+/** The dashboards' pages: `DashboardPage`'s names, from the catalogue's dashboard entries. */
 export const DASHBOARD_PAGES = DASHBOARD_ROUTES.map((route) => route.name as DashboardPage)
 
 /** The pages whose query takes more than the period, area and operator. */

@@ -4,7 +4,7 @@
  * `dist/ev-console.d.ts` (scripts/elements-manifest.ts), and the README's integrator section.
  * No React, no antd: the build imports this file.
  */
-import { AREAS, type AreaKey } from '../core/domain/routes.ts'
+import { AREAS, type AreaKey } from '../core/domain/areas.ts'
 
 /** One observed attribute; `property` is its camelCase element property. */
 export interface AttributeDoc {

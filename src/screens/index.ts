@@ -4,11 +4,13 @@
  * - a flow screen's page (the entry's `flow`): its list or sub-page of the `defineFlowScreen` named
  *   after the page in camel case in `src/screens/<area>/screens.ts` (`accessAudit.examine`);
  * - else the default export of `src/screens/<area>/<page>.screen.tsx` (./screen-files.ts), loaded
- *   on its own or, in the areas of CHUNKS, through the area's chunk.
+ *   on its own or, in the areas of CHUNKS, through the area's chunk;
+ * - else, for a dashboard page, its description (`src/core/domain/dashboards/<page>.ts`) drawn
+ *   by ./dashboard-screen.ts, each description a chunk of its own.
  * An entry of another area's page name shows that page's screen: section 2's
  * /station-assessment/equipment-operator-feedback is /feedback's 反馈处理.
  */
-import { ROUTES, type RouteEntry, type RoutePath } from '../core/domain/routes'
+import { type DashboardName, ROUTES, type RouteEntry, type RoutePath } from '../core/domain/routes'
 import type { FlowScreen } from '../ui/flow/types'
 import {
   type AreaRoute,
@@ -48,16 +50,24 @@ const OWN = byPage(
 /** Each area's flow screens (`defineFlowScreen`), by area. */
 const FLOWS = import.meta.glob<Record<string, FlowScreen | undefined>>('./*/screens.ts')
 
+/** A dashboard page's screen: its description's, through the chunk that draws them (./dashboard-screen.ts). */
+const dashboardOf = (page: DashboardName): ScreenLoad =>
+  screenIn(
+    () => import('./dashboard-screen'),
+    (chunk) => chunk.dashboardLoad(page),
+  )
+
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 /** How a catalogue entry's screen loads, if it has one. */
-function loadOf({ area, name, flow }: RouteEntry): ScreenLoad | undefined {
+function loadOf({ area, name, flow, dashboard }: RouteEntry): ScreenLoad | undefined {
   if (flow) {
     const chunk = FLOWS[`./${area}/screens.ts`]
     return chunk && screenIn(chunk, (screens) => screens[camelCase(name)]?.[flow])
   }
   const chunk = CHUNKS[area]
-  return chunk ? screenIn(chunk, (screens) => screens.SCREENS[name]) : OWN[name]
+  if (chunk) return screenIn(chunk, (screens) => screens.SCREENS[name])
+  return OWN[name] ?? (dashboard ? dashboardOf(name as DashboardName) : undefined)
 }
 
 /** The screens the console can show, by catalogue path (the shell's pages are src/shell/routes.ts). */

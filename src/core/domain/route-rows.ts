@@ -3,10 +3,12 @@
  * makes, as a type: the catalogue's paths are a union of literals (`RoutePath`), so a path the
  * catalogue does not have does not compile (issue 24, point 2). A flow list page's row makes its
  * sub-pages too (issue 39): detail always, examine and edit where the row says so
- * (tests/unit/core/flow-pages.test.ts holds the rows to the flow declarations). A dashboard's row
- * says so (`DashboardRow`), and its page name is a literal of `DashboardName` (./routes.ts). Plain
- * data and types; no React.
+ * (tests/unit/core/flow-pages.test.ts holds the rows to the flow declarations). A dashboard has
+ * no row: its description's route (./dashboards/<page>.ts) is placed among the entries by
+ * `placeDashboards`. Plain data and types; no React.
  */
+
+import type { DashboardRoute } from './dashboard-kit.ts'
 
 /**
  * A flow list page (a `defineFlowScreen` screen) and the sub-pages its flow gives it: `detail`, or
@@ -20,23 +22,8 @@ export interface FlowRow {
   edit?: string
 }
 
-/**
- * A dashboard page (`defineDashboard`): its statistics call is made from the row
- * (src/contract/dashboards.ts) and the server answers it with the page's aggregate
- * (server/src/stats/routes.ts); `group`: its menu group, as a plain row's group.
- */
-export interface DashboardRow {
-  dashboard: true
-  group?: string
-}
-
-/** A page: its path segment, title, icon, and its menu group, its flow's sub-pages or its dashboard. */
-export type PageRow = readonly [
-  segment: string,
-  title: string,
-  icon?: string,
-  mark?: string | FlowRow | DashboardRow,
-]
+/** A page: its path segment, title, icon, and its menu group or its flow's sub-pages. */
+export type PageRow = readonly [segment: string, title: string, icon?: string, mark?: string | FlowRow]
 
 /** A flow screen's page: its list, or one of its sub-pages. */
 export type FlowPageKind = 'list' | 'detail' | 'examine' | 'edit'
@@ -51,9 +38,9 @@ type PagePath<B extends string, R> = R extends readonly [
   infer S extends string,
   string,
   string,
-  infer G extends string | { dashboard: true; group: string },
+  infer G extends string,
 ]
-  ? `${B}/${G extends { group: infer DG extends string } ? DG : G}/${S}`
+  ? `${B}/${G}/${S}`
   : R extends readonly [infer S extends string, string, string, infer F extends FlowRow]
     ? `${B}/${S}` | SubPaths<B, S, F>
     : R extends readonly [infer S extends string, ...unknown[]]
@@ -76,28 +63,9 @@ export interface RowEntry<K extends string, P extends string> {
   parent?: string
   /** A flow screen's page (`defineFlowScreen`, src/screens/<area>/screens.ts): list or sub-page. */
   flow?: FlowPageKind
-  /** A dashboard's page (`DashboardRow`). */
+  /** A dashboard's page (a description's route, `placeDashboards`). */
   dashboard?: true
 }
-
-/** The page names of the rows marked as dashboards. */
-type DashboardNames<R> = R extends readonly [infer S extends string, string, string, { dashboard: true }]
-  ? S
-  : never
-
-/** A dashboard's entry: its name a literal, so that the catalogue's dashboards are a union. */
-type DashboardEntry<K extends string, P extends string, N extends string> = RowEntry<K, P> & {
-  name: N
-  dashboard: true
-}
-
-/**
- * The entries of an area's rows, with a dashboard entry for each row marked as one (the others
- * without the mark, so that `entry.dashboard` tells them apart).
- */
-type Entries<K extends string, P extends string, R> = [DashboardNames<R>] extends [never]
-  ? RowEntry<K, P>[]
-  : ((RowEntry<K, P> & { dashboard?: undefined }) | DashboardEntry<K, P, DashboardNames<R>>)[]
 
 /** A sub-page's title: `<list title>详情`, `<list title>`, `<list title>编辑`, unless `titles` names it. */
 const SUFFIX = { detail: '详情', examine: '', edit: '编辑' } as const
@@ -111,15 +79,14 @@ export function area<const K extends string, const P extends readonly PageRow[]>
   key: K,
   pages: P,
   titles: Readonly<Record<string, string>> = {},
-): Entries<K, PagePath<BaseOf<K>, P[number]>, P[number]> {
+): RowEntry<K, PagePath<BaseOf<K>, P[number]>>[] {
   type Path = PagePath<BaseOf<K>, P[number]>
   const base = key === 'general' ? '' : `/${key}`
   const entries: RowEntry<K, Path>[] = []
   const subs: RowEntry<K, Path>[] = []
   for (const [segment, title, icon = 'FileTextOutlined', mark] of pages) {
-    const dashboard = typeof mark === 'object' && 'dashboard' in mark ? mark : undefined
-    const group = typeof mark === 'string' ? mark : dashboard?.group
-    const flow = typeof mark === 'object' && 'flow' in mark ? mark : undefined
+    const group = typeof mark === 'string' ? mark : undefined
+    const flow = typeof mark === 'object' ? mark : undefined
     const path = `${base}${group ? `/${group}` : ''}/${segment}` as Path
     entries.push({
       path,
@@ -129,7 +96,6 @@ export function area<const K extends string, const P extends readonly PageRow[]>
       icon,
       ...(group ? { group } : {}),
       ...(flow ? { flow: 'list' as const } : {}),
-      ...(dashboard ? { dashboard: true as const } : {}),
     })
     if (!flow) continue
     const params = flow.params ?? ':applyId'
@@ -149,6 +115,55 @@ export function area<const K extends string, const P extends readonly PageRow[]>
       })
     }
   }
-  // The dashboard entries are those built from marked rows, the type's `DashboardNames`.
-  return [...entries, ...subs] as Entries<K, Path, P[number]>
+  return [...entries, ...subs]
+}
+
+/** The path a dashboard's route makes: `/<area>[/<group>]/<page>`. */
+type DashboardPath<R> = R extends { area: infer A extends string; page: infer S extends string }
+  ? `/${A}${R extends { group: infer G extends string } ? `/${G}` : ''}/${S}`
+  : never
+
+/** A dashboard's entry: its name and path literals, so that the catalogue's dashboards are a union. */
+export type DashboardEntry<R extends DashboardRoute> = R extends DashboardRoute
+  ? RowEntry<R['area'], DashboardPath<R>> & { name: R['page']; dashboard: true }
+  : never
+
+type AnyEntry = RowEntry<string, string>
+
+/**
+ * The catalogue's entries with each dashboard's entry placed after the page its route's `after`
+ * names (a list page of its area or another dashboard; null: first of its area), so that the
+ * menu's order is written where the dashboard is. Throws for a dashboard that follows no page of
+ * its area (tests/unit/core/dashboard-descriptions.test.ts: nor do two follow one page). Short:
+ * the first screen's chunk holds it.
+ */
+export function placeDashboards<E extends AnyEntry, R extends DashboardRoute>(
+  entries: readonly E[],
+  routes: readonly R[],
+): (E | DashboardEntry<R>)[] {
+  const placed: AnyEntry[] = []
+  const follow = (area: string, after: string | null) => {
+    for (const { page, title, icon, group } of routes.filter(
+      (route) => route.area === area && route.after === after,
+    )) {
+      placed.push({
+        path: `/${area}${group ? `/${group}` : ''}/${page}`,
+        name: page,
+        title,
+        area,
+        icon,
+        ...(group ? { group } : {}),
+        dashboard: true,
+      })
+      follow(area, page)
+    }
+  }
+  for (const entry of entries) {
+    if (entry.area !== placed.at(-1)?.area) follow(entry.area, null)
+    placed.push(entry)
+    if (!entry.parent) follow(entry.area, entry.name)
+  }
+  if (placed.length < entries.length + routes.length)
+    throw new Error('dashboards after no page of their area')
+  return placed as (E | DashboardEntry<R>)[]
 }

@@ -9,68 +9,14 @@
  * parameter; detail, examine and edit sub-routes carry the `name` of their list page.
  */
 
-import { area, type RowEntry } from './route-rows.ts'
+import type { AreaKey } from './areas.ts'
+import type { DashboardRegistry, DashboardRoute } from './dashboard-kit.ts'
+import { area, placeDashboards, type RowEntry } from './route-rows.ts'
 
-/** An area of the product: the first segment of its routes, and one custom element each. */
-export interface AreaEntry {
-  key: AreaKey
-  title: string
-  /** Name of an @ant-design/icons component, resolved by the shell's icon registry. */
-  icon: string
-}
-
-/** A second-level menu group inside an area (only operating-services has them). */
-export interface GroupEntry {
-  key: string
-  area: AreaKey
-  title: string
-  icon: string
-}
+export { AREAS, type AreaEntry, type AreaKey, GROUPS, type GroupEntry } from './areas.ts'
 
 /** A catalogue entry: path, permission name, title, area, icon, and its group, parent and marks. */
 export type RouteEntry = RowEntry<AreaKey | 'general' | 'bare', string>
-
-export type AreaKey =
-  | 'operating-services'
-  | 'universal-services'
-  | 'supervise-services'
-  | 'ops-services'
-  | 'archives-management'
-  | 'system-management'
-  | 'operation-supervision'
-  | 'operate-supervision'
-  | 'data-input'
-  | 'mobile-management'
-  | 'feedback'
-  | 'assessment'
-  | 'report-statistics'
-
-/** Areas in menu order. */
-export const AREAS: readonly AreaEntry[] = [
-  { key: 'operating-services', title: '运营服务', icon: 'DashboardOutlined' },
-  { key: 'universal-services', title: '通用服务', icon: 'ApiOutlined' },
-  { key: 'supervise-services', title: '监管服务', icon: 'AuditOutlined' },
-  { key: 'ops-services', title: '运维服务', icon: 'ToolOutlined' },
-  { key: 'archives-management', title: '档案管理', icon: 'FolderOpenOutlined' },
-  { key: 'operation-supervision', title: '运行督导', icon: 'AimOutlined' },
-  { key: 'operate-supervision', title: '考核评价', icon: 'TrophyOutlined' },
-  { key: 'data-input', title: '数据填报', icon: 'FormOutlined' },
-  { key: 'mobile-management', title: '移动端管理', icon: 'MobileOutlined' },
-  { key: 'feedback', title: '意见反馈', icon: 'MessageOutlined' },
-  { key: 'assessment', title: '场站评定', icon: 'StarOutlined' },
-  { key: 'report-statistics', title: '报表统计', icon: 'BarChartOutlined' },
-  { key: 'system-management', title: '系统管理', icon: 'SettingOutlined' },
-]
-
-export const GROUPS: readonly GroupEntry[] = [
-  { key: 'power-monitoring', area: 'operating-services', title: '充电设施监测', icon: 'ThunderboltOutlined' },
-  {
-    key: 'operating-information',
-    area: 'operating-services',
-    title: '运营信息',
-    icon: 'LineChartOutlined',
-  },
-]
 
 /** A proof's sub-pages name its operator (section 2). */
 const PROOF = ':applyId/:operatorId'
@@ -85,13 +31,23 @@ const SUB_PAGE_TITLES = {
   'accessproof-record-edit': '接入证明编辑',
 }
 
-/** A dashboard's mark, in its menu group or none (./route-rows.ts `DashboardRow`). */
-const DASHBOARD = { dashboard: true } as const
-const POWER_DASHBOARD = { dashboard: true, group: 'power-monitoring' } as const
-const INFO_DASHBOARD = { dashboard: true, group: 'operating-information' } as const
+/** A dashboard's route, as its description registers it (./dashboard-kit.ts `DashboardRegistry`). */
+type RegisteredRoute = DashboardRegistry[keyof DashboardRegistry]
 
-/** Every route of the specification, in menu order within each area (flow rows: ./route-rows.ts). */
-const CATALOGUE = [
+/**
+ * The dashboards' routes, from their descriptions (`./dashboards/<page>.ts`, the file named after
+ * its page: tests/unit/core/dashboard-descriptions.test.ts): only their `route` export, so that
+ * their charts stay out of the catalogue's chunk.
+ */
+const DASHBOARD_ROUTES = Object.values(
+  import.meta.glob<DashboardRoute>('./dashboards/*.ts', { eager: true, import: 'route' }),
+) as RegisteredRoute[]
+
+/**
+ * Every route of the specification but the dashboards, in menu order within each area (flow
+ * rows: ./route-rows.ts); each dashboard's description says which page it follows.
+ */
+const PAGES = [
   { path: '/login', name: 'login', title: '登录', area: 'bare', icon: 'LoginOutlined' } as const,
   { path: '/not-found', name: 'not-found', title: '页面不存在', area: 'bare', icon: 'StopOutlined' } as const,
   { path: '/welcome', name: 'welcome', title: '欢迎', area: 'bare', icon: 'HomeOutlined' } as const,
@@ -101,23 +57,14 @@ const CATALOGUE = [
     ['account-center', '个人中心', 'UserOutlined'],
   ]),
   ...area('operating-services', [
-    ['elec-charging-facility-statistics', '充电设施统计', 'PieChartOutlined', POWER_DASHBOARD],
-    ['elec-charging-message-statistics', '数据报文统计', 'CloudSyncOutlined', POWER_DASHBOARD],
     ['charging-status', '充电状态监测', 'ThunderboltOutlined', 'operating-information'],
-    ['charging-facility-utilization', '设施利用率', 'FundOutlined', INFO_DASHBOARD],
     ['charging-devices', '充电设备运行', 'ControlOutlined', 'operating-information'],
-    ['charging-station-statistic', '充电站统计', 'TableOutlined', INFO_DASHBOARD],
-    ['charging-equip-statistics', '充电设备统计', 'TableOutlined', INFO_DASHBOARD],
-    ['analysis-exchange-operation', '换电运营分析', 'SwapOutlined', DASHBOARD],
-    ['analysis-of-battery-replacement', '换电行为分析', 'FieldTimeOutlined', DASHBOARD],
     ['monitoring-power-exchange-stations', '换电站监测', 'MonitorOutlined'],
-    ['carbon-analysis', '碳减排分析', 'CloudOutlined', DASHBOARD],
   ]),
   ...area(
     'universal-services',
     [
       ['real-time-data', '实时数据', 'FundProjectionScreenOutlined'],
-      ['over-all-data', '总体数据', 'AreaChartOutlined', DASHBOARD],
       ['operator-info', '运营商信息', 'TeamOutlined'],
       ['certification-management', '认证管理', 'SafetyCertificateOutlined', { flow: 'detail' }],
       ['access-audit', '接入审核', 'FileSearchOutlined', { flow: 'examine' }],
@@ -142,10 +89,7 @@ const CATALOGUE = [
     ['supervise-subsidy', '补贴发放', 'MoneyCollectOutlined'],
     ['supervise-fee', '收费监管', 'PayCircleOutlined'],
   ]),
-  ...area('ops-services', [
-    ['trouble-statistics', '故障统计', 'BarChartOutlined', DASHBOARD],
-    ['trouble-monitor', '故障监测', 'AlertOutlined'],
-  ]),
+  ...area('ops-services', [['trouble-monitor', '故障监测', 'AlertOutlined']]),
   ...area('archives-management', [
     ['station-archives-management', '充电站档案', 'EnvironmentOutlined'],
     ['equipment-archives-management', '充电设备档案', 'HddOutlined'],
@@ -233,14 +177,17 @@ const CATALOGUE = [
   ]),
 ]
 
+/** Every route: the pages with the dashboards placed among them. */
+const CATALOGUE = placeDashboards(PAGES, DASHBOARD_ROUTES)
+
 /** Every route of the specification, in menu order within each area. */
 export const ROUTES: readonly RouteEntry[] = CATALOGUE
 
 /** A path of the catalogue, exactly (a route table takes only these). */
 export type RoutePath = (typeof CATALOGUE)[number]['path']
 
-/** A dashboard's page: the name of a row marked as one, exactly. */
-export type DashboardName = Extract<(typeof CATALOGUE)[number], { dashboard: true }>['name']
+/** A dashboard's page: the name of a registered description's route, exactly. */
+export type DashboardName = RegisteredRoute['page']
 
 /** Routes that appear in menus: business pages that are not sub-pages. */
 export const MENU_ROUTES: readonly RouteEntry[] = ROUTES.filter(

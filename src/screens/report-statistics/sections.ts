@@ -2,8 +2,12 @@
  * What each section of the monthly report draws: the charts and tables over the groups the
  * server sends (server/src/report-statistics/month-far.ts), keyed by section.
  */
-import type { ChartSpec } from '../../ui/chart/spec'
-import { stationsOfDistrict, stationsOfOperator } from '../operating-services/drill'
+import { type ChartSpec, drillLink } from '../../ui/chart/spec'
+
+const STATIONS = '/archives-management/station-archives-management'
+/** A district's, an operator's stations. */
+const stationsOfDistrict = drillLink({ to: STATIONS, by: 'areaCode' })
+const stationsOfOperator = drillLink({ to: STATIONS, by: 'operatorId' })
 
 const energy = { key: 'energy', label: '充电量', unit: 'kWh' }
 const orders = { key: 'orders', label: '订单数', unit: '笔' }

@@ -4,6 +4,7 @@
  */
 import type { DataOf } from '../../contract/define'
 import type { statsCall } from '../../contract/stats'
+import type { ChartDescription, Drill, Measure } from '../../core/domain/dashboard-kit'
 import { NO_DATA } from '../../core/format'
 
 /** The answer of a stats call (contract: statsData). */
@@ -11,41 +12,18 @@ export type StatsData = DataOf<ReturnType<typeof statsCall>>
 /** One row of a stats group. */
 export type StatsRow = StatsData['groups'][string][number]
 
-/** A measure a chart draws. */
-export interface Measure {
-  key: string
-  label: string
-  unit?: string
-  /** Draw as a line over bars (a second y-axis), e.g. a rate over counts. */
-  line?: boolean
-}
+/**
+ * One chart of a dashboard: its description (src/core/domain/dashboard-kit.ts `ChartDescription`),
+ * its drill-down made a function of the row: where a click on a row's element goes, a console
+ * route with its filters, or null.
+ */
+export type ChartSpec = Omit<ChartDescription, 'drill'> & { drill?: (row: StatsRow) => string | null }
 
-/** One chart of a dashboard. */
-export interface ChartSpec {
-  key: string
-  title: string
-  /**
-   * bar (vertical), rank (horizontal bars, largest on top), line, pie; table: the rows as a
-   * sortable, paged table (per-station and per-pile statistics), no canvas.
-   */
-  kind: 'bar' | 'rank' | 'line' | 'pie' | 'table'
-  /** The group of the stats answer it draws. */
-  group: string
-  measures: readonly Measure[]
-  /** Draw only the first N rows (rankings). */
-  limit?: number
-  /** Half (default) or the whole width of the dashboard. */
-  wide?: boolean
-  /** Title of the rows' name column in the 数据 view, the table and the export (default 名称). */
-  nameTitle?: string
-  /** Where a click on a row's element goes: a console route with its filters, or null. */
-  drill?: (row: StatsRow) => string | null
-  /**
-   * Rows by area: also drawn as the user's region map beside the chart, shaded by the measure
-   * picked among these (issue 44; src/ui/map/DashboardMap.tsx).
-   */
-  map?: { title: string; measures: readonly Measure[] }
-}
+/** Where a drill leads from a row: its route filtered by the row's code (`?<by>=<code>`), nowhere without a code. */
+export const drillLink =
+  ({ to, by }: Drill) =>
+  (row: StatsRow): string | null =>
+    row.code ? `${to}?${new URLSearchParams({ [by]: row.code })}` : null
 
 /** Colours the chart takes from the console's theme. */
 export interface ChartTheme {

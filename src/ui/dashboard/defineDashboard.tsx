@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import type { Call } from '../../contract/define'
 import type { statsData } from '../../contract/stats'
 import { callApi } from '../../core/call'
+import type { DashboardDescription } from '../../core/domain/dashboard-kit'
 import { Chart } from '../chart/Chart'
 import type { ChartSpec, StatsData } from '../chart/spec'
 import { useDataClient } from '../dataClient'
@@ -30,31 +31,13 @@ import { useRequest } from '../useRequest'
 import { Figures } from './Figures'
 import { PeriodPicker, type PeriodValue } from './PeriodPicker'
 
-/** A numeric setting sent with the call (e.g. the carbon factors). */
-export interface DashboardSetting {
-  key: string
-  label: string
-  value: number
-  min: number
-  max: number
-  step: number
-  unit: string
-}
-
 /** A stats call of the contract (statsCall): any query, the stats answer. */
 export type StatsCall = Call<z.ZodType | undefined, undefined, typeof statsData>
 
-/** A dashboard's definition. */
-export interface DashboardDefinition {
+/** A dashboard's definition: its call and a description (filters, note), its charts' drills functions. */
+export type DashboardDefinition = Omit<DashboardDescription, 'charts'> & {
   call: StatsCall
   charts: readonly ChartSpec[]
-  /** Filters offered (all by default); over-all-data has no period. */
-  period?: boolean
-  area?: boolean
-  operator?: boolean
-  settings?: readonly DashboardSetting[]
-  /** A line under the filters explaining what is counted. */
-  note?: string
 }
 
 /** The screen of a dashboard definition. */

@@ -4,7 +4,7 @@
  * not have does not compile in an area's route table (tsc checks the `@ts-expect-error` lines).
  */
 import { describe, expect, it } from 'vitest'
-import { area } from '../../../src/core/domain/route-rows'
+import { area, placeDashboards } from '../../../src/core/domain/route-rows'
 import { type DashboardName, ROUTES, type RoutePath } from '../../../src/core/domain/routes'
 import type { AreaRoute } from '../../../src/ui/screen'
 
@@ -49,30 +49,66 @@ describe('route paths', () => {
     expect(built[3]).toMatchObject({ name: 'list', parent: '/demo/list', flow: 'detail' })
   })
 
-  it('marks a dashboard row’s entry, in its group, its name a literal', () => {
-    const built = area('demo', [
-      ['plain', '列表'],
-      ['stats', '统计', 'BarChartOutlined', { dashboard: true, group: 'group' }],
-      ['other-stats', '其他统计', 'BarChartOutlined', { dashboard: true }],
-    ])
-    const paths: ('/demo/plain' | '/demo/group/stats' | '/demo/other-stats')[] = built.map(
-      (entry) => entry.path,
+  it('places each dashboard after the page it follows, its path and name literals', () => {
+    const built = placeDashboards(
+      area('demo', [
+        ['plain', '列表'],
+        ['grouped', '分组页面', 'FileTextOutlined', 'group'],
+        ['apply', '申请', 'FileTextOutlined', { flow: 'detail' }],
+      ]),
+      [
+        { page: 'second', title: '第二', icon: 'BarChartOutlined', area: 'demo', after: 'first' },
+        { page: 'first', title: '第一', icon: 'BarChartOutlined', area: 'demo', group: 'group', after: null },
+        { page: 'third', title: '第三', icon: 'BarChartOutlined', area: 'demo', after: 'apply' },
+      ] as const,
     )
-    expect(paths).toEqual(['/demo/plain', '/demo/group/stats', '/demo/other-stats'])
-    const names: ('stats' | 'other-stats')[] = built.flatMap((entry) => (entry.dashboard ? [entry.name] : []))
-    expect(names).toEqual(['stats', 'other-stats'])
-    expect(built[1]).toMatchObject({ group: 'group', dashboard: true })
-    expect(built[0]).not.toHaveProperty('dashboard')
-    // @ts-expect-error: a plain row's name is no dashboard's
-    const wrong: 'stats' | 'other-stats' = built[0].name
-    expect(wrong).toBe('plain')
-    // The catalogue's dashboards are a union of its marked rows' names, so a page that is not one
-    // does not compile where a dashboard page is asked for (the stats modules' `DASHBOARDS` keys).
+    const paths: (
+      | '/demo/plain'
+      | '/demo/group/grouped'
+      | '/demo/apply'
+      | '/demo/apply-detail/:applyId'
+      | '/demo/group/first'
+      | '/demo/second'
+      | '/demo/third'
+    )[] = built.map((entry) => entry.path)
+    // After a flow page: after its list page, before the sub-pages that follow the area's pages.
+    expect(paths).toEqual([
+      '/demo/group/first',
+      '/demo/second',
+      '/demo/plain',
+      '/demo/group/grouped',
+      '/demo/apply',
+      '/demo/third',
+      '/demo/apply-detail/:applyId',
+    ])
+    expect(built[0]).toEqual({
+      path: '/demo/group/first',
+      name: 'first',
+      title: '第一',
+      area: 'demo',
+      icon: 'BarChartOutlined',
+      group: 'group',
+      dashboard: true,
+    })
+    expect(built[2]).not.toHaveProperty('dashboard')
+    const route = { page: 'x', title: 'X', icon: 'BarChartOutlined', area: 'demo' }
+    expect(() => placeDashboards(built, [{ ...route, after: 'no-such-page' }])).toThrow(/after no page/)
+    expect(() => placeDashboards(built, [{ ...route, area: 'other', after: 'plain' }])).toThrow(
+      /after no page/,
+    )
+    // The catalogue's dashboards are a union of its descriptions' pages, so a page that is not one
+    // does not compile where a dashboard page is asked for (the stats modules' `DASHBOARDS` keys),
+    // and their paths are catalogue paths.
     const dashboard: DashboardName = 'carbon-analysis'
     // @ts-expect-error: a list page of the catalogue, no dashboard
     const list: DashboardName = 'charging-status'
-    expect(ROUTES.filter((route) => route.dashboard).map((route) => route.name)).toContain(dashboard)
-    expect(ROUTES.find((route) => route.name === list)?.dashboard).toBeUndefined()
+    expect(ROUTES.filter((entry) => entry.dashboard).map((entry) => entry.name)).toContain(dashboard)
+    expect(ROUTES.find((entry) => entry.name === list)?.dashboard).toBeUndefined()
+    const grouped: RoutePath = '/operating-services/operating-information/charging-facility-utilization'
+    // @ts-expect-error: not in its group
+    const ungrouped: RoutePath = '/operating-services/charging-facility-utilization'
+    expect(ROUTES.map((entry) => entry.path)).toContain(grouped)
+    expect(ROUTES.map((entry) => entry.path)).not.toContain(ungrouped)
   })
 
   it('takes only catalogue paths in an area route table', () => {

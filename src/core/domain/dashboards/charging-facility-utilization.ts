@@ -3,13 +3,18 @@
  * Time utilisation = Σ charging hours ÷ (connectors × days × 24); energy utilisation = Σ kWh ÷
  * (Σ rated kW × days × 24) (domain.md: Indicators).
  */
-import { utilizationStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { station, stationsOfDistrict, stationsOfOperator } from './drill'
-import { UTILISATION } from './measures'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: utilizationStats,
+export const route = {
+  page: 'charging-facility-utilization',
+  title: '设施利用率',
+  icon: 'FundOutlined',
+  area: 'operating-services',
+  group: 'operating-information',
+  after: 'charging-status',
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   note: '时间利用率=充电时长÷(接口数×天数×24)；电量利用率=充电量÷(额定功率×天数×24)',
   charts: [
     {
@@ -28,8 +33,11 @@ export default defineDashboard({
       title: '各区域利用率',
       kind: 'bar',
       group: 'byDistrict',
-      measures: UTILISATION,
-      drill: stationsOfDistrict,
+      measures: [
+        { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
+        { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
+      ],
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'byOperator',
@@ -37,8 +45,11 @@ export default defineDashboard({
       kind: 'rank',
       group: 'byOperator',
       limit: 10,
-      measures: UTILISATION,
-      drill: stationsOfOperator,
+      measures: [
+        { key: 'timeUtilisation', label: '时间利用率', unit: '%' },
+        { key: 'energyUtilisation', label: '电量利用率', unit: '%' },
+      ],
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'stationRanking',
@@ -47,7 +58,13 @@ export default defineDashboard({
       group: 'stationRanking',
       wide: true,
       measures: [{ key: 'energy', label: '充电量', unit: 'kWh' }],
-      drill: station,
+      drill: { to: '/archives-management/station-archives-management', by: 'stationId' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'charging-facility-utilization': typeof route
+  }
+}

@@ -2,11 +2,17 @@
  * 换电行为分析 (domain.md: swap duration, failure rate, swaps by hour and vehicle model): each
  * swap order records its vehicle's model (migration 0015).
  */
-import { batteryReplacementStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: batteryReplacementStats,
+export const route = {
+  page: 'analysis-of-battery-replacement',
+  title: '换电行为分析',
+  icon: 'FieldTimeOutlined',
+  area: 'operating-services',
+  after: 'analysis-exchange-operation',
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   note: '换电失败率=失败换电次数÷换电次数；车型为换电订单记录的车辆车型',
   charts: [
     {
@@ -41,4 +47,10 @@ export default defineDashboard({
       ],
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'analysis-of-battery-replacement': typeof route
+  }
+}

@@ -1,10 +1,15 @@
 /** 换电运营分析 (domain.md: swap stations: swaps, energy, revenue by operator and day). */
-import { swapOperationStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { swapStationsOfOperator } from './drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: swapOperationStats,
+export const route = {
+  page: 'analysis-exchange-operation',
+  title: '换电运营分析',
+  icon: 'SwapOutlined',
+  area: 'operating-services',
+  after: 'charging-equip-statistics',
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   charts: [
     {
       key: 'trend',
@@ -23,7 +28,7 @@ export default defineDashboard({
       kind: 'rank',
       group: 'byOperator',
       measures: [{ key: 'swaps', label: '换电次数', unit: '次' }],
-      drill: swapStationsOfOperator,
+      drill: { to: '/archives-management/exchange-station-management', by: 'operatorId' },
     },
     {
       key: 'revenue',
@@ -31,7 +36,13 @@ export default defineDashboard({
       kind: 'pie',
       group: 'byOperator',
       measures: [{ key: 'revenue', label: '换电收入', unit: '元' }],
-      drill: swapStationsOfOperator,
+      drill: { to: '/archives-management/exchange-station-management', by: 'operatorId' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'analysis-exchange-operation': typeof route
+  }
+}

@@ -1,14 +1,19 @@
 /**
  * 碳减排分析 (domain.md: Indicators): carbon reduction (kg CO2) = kWh ÷ EV consumption × 100 ×
  * petrol use × 2.3 kg/L − kWh × grid emission factor; the factors are settings on the screen
- * (grid factor default 0.5366 kg CO2/kWh).
+ * (grid factor default 0.5366 kg CO2/kWh), sent with the call (src/contract/dashboards.ts `QUERIES`).
  */
-import { carbonStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { stationsOfDistrict } from './drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: carbonStats,
+export const route = {
+  page: 'carbon-analysis',
+  title: '碳减排分析',
+  icon: 'CloudOutlined',
+  area: 'operating-services',
+  after: 'monitoring-power-exchange-stations',
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   note: '碳减排量=充电量÷百公里电耗×百公里油耗×2.3kg/L−充电量×电网排放因子',
   settings: [
     { key: 'evConsumption', label: '百公里电耗', value: 15, min: 5, max: 50, step: 0.5, unit: 'kWh' },
@@ -31,7 +36,7 @@ export default defineDashboard({
       group: 'byDistrict',
       limit: 16,
       measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }],
-      drill: stationsOfDistrict,
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'share',
@@ -39,7 +44,13 @@ export default defineDashboard({
       kind: 'pie',
       group: 'byDistrict',
       measures: [{ key: 'carbon', label: '碳减排量', unit: '吨' }],
-      drill: stationsOfDistrict,
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'carbon-analysis': typeof route
+  }
+}

@@ -4,20 +4,17 @@
  * Indicators), as they stand now; mean time to repair = disposal time − alarm time over the
  * period's alarms handled by staff.
  */
-import { troubleStats } from '../../contract/ops-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import {
-  alarmsOfCode,
-  alarmsOfLevel,
-  alarmsOfType,
-  stationsOfDistrict,
-  stationsOfOperator,
-} from '../operating-services/drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-const ALARMS = [{ key: 'alarms', label: '告警数', unit: '条' }] as const
+export const route = {
+  page: 'trouble-statistics',
+  title: '故障统计',
+  icon: 'BarChartOutlined',
+  area: 'ops-services',
+  after: null,
+} as const satisfies DashboardRoute
 
-export default defineDashboard({
-  call: troubleStats,
+export const dashboard: DashboardDescription = {
   note: '当前故障率=故障接口数÷接口总数；平均修复时长=处理时间−告警时间（已处理、已确认的告警；无则为—）；告警总数=已处理+已恢复待处理+未恢复且未处理',
   charts: [
     {
@@ -38,8 +35,8 @@ export default defineDashboard({
       kind: 'pie',
       group: 'byType',
       nameTitle: '告警类型',
-      measures: ALARMS,
-      drill: alarmsOfType,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmType' },
     },
     {
       key: 'byLevel',
@@ -47,8 +44,8 @@ export default defineDashboard({
       kind: 'pie',
       group: 'byLevel',
       nameTitle: '告警等级',
-      measures: ALARMS,
-      drill: alarmsOfLevel,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmLevel' },
     },
     {
       key: 'byCode',
@@ -56,8 +53,8 @@ export default defineDashboard({
       kind: 'rank',
       group: 'byCode',
       nameTitle: '告警代码',
-      measures: ALARMS,
-      drill: alarmsOfCode,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
+      drill: { to: '/ops-services/trouble-monitor', by: 'alarmCode' },
     },
     {
       key: 'byOperator',
@@ -66,8 +63,8 @@ export default defineDashboard({
       group: 'byOperator',
       limit: 10,
       nameTitle: '运营商',
-      measures: ALARMS,
-      drill: stationsOfOperator,
+      measures: [{ key: 'alarms', label: '告警数', unit: '条' }],
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'byDistrict',
@@ -76,8 +73,11 @@ export default defineDashboard({
       group: 'byDistrict',
       wide: true,
       nameTitle: '区域',
-      measures: [...ALARMS, { key: 'faultRate', label: '当前故障率', unit: '%', line: true }],
-      drill: stationsOfDistrict,
+      measures: [
+        { key: 'alarms', label: '告警数', unit: '条' },
+        { key: 'faultRate', label: '当前故障率', unit: '%', line: true },
+      ],
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'operators',
@@ -87,12 +87,18 @@ export default defineDashboard({
       wide: true,
       nameTitle: '运营商',
       measures: [
-        ...ALARMS,
+        { key: 'alarms', label: '告警数', unit: '条' },
         { key: 'open', label: '未恢复', unit: '条' },
         { key: 'repaired', label: '已处理', unit: '条' },
         { key: 'mttr', label: '平均修复时长', unit: '分钟' },
       ],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'trouble-statistics': typeof route
+  }
+}

@@ -2,12 +2,18 @@
  * 充电设施统计 (domain.md: stations, piles, connectors by type, power band, district, operator;
  * monthly growth). The period sets the end of the twelve months of growth.
  */
-import { facilityStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { pilesOfType, stationsOfDistrict, stationsOfOperator } from './drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: facilityStats,
+export const route = {
+  page: 'elec-charging-facility-statistics',
+  title: '充电设施统计',
+  icon: 'PieChartOutlined',
+  area: 'operating-services',
+  group: 'power-monitoring',
+  after: null,
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   note: '设施数量为当前建成数，增长趋势为统计周期截止月及之前12个月',
   charts: [
     {
@@ -21,7 +27,7 @@ export default defineDashboard({
         { key: 'piles', label: '充电桩', unit: '台' },
         { key: 'connectors', label: '充电接口', unit: '个' },
       ],
-      drill: stationsOfDistrict,
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
     },
     {
       key: 'byType',
@@ -29,7 +35,7 @@ export default defineDashboard({
       kind: 'pie',
       group: 'byType',
       measures: [{ key: 'piles', label: '充电桩', unit: '台' }],
-      drill: pilesOfType,
+      drill: { to: '/archives-management/equipment-archives-management', by: 'equipmentType' },
     },
     {
       key: 'byPowerBand',
@@ -45,7 +51,7 @@ export default defineDashboard({
       group: 'byOperator',
       limit: 10,
       measures: [{ key: 'stations', label: '充电站', unit: '座' }],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'growth',
@@ -58,4 +64,10 @@ export default defineDashboard({
       ],
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'elec-charging-facility-statistics': typeof route
+  }
+}

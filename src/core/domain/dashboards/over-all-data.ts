@@ -2,13 +2,17 @@
  * 总体数据 (domain.md: cumulative totals and yearly growth); everything so far, no period. Its
  * stations by district also as the region's map (issue 44), shaded by stations, piles or connectors.
  */
-import { overAllStats } from '../../../contract/universal-dashboards'
-import { defineDashboard } from '../../../ui/dashboard/defineDashboard'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-const STATIONS = '/archives-management/station-archives-management'
+export const route = {
+  page: 'over-all-data',
+  title: '总体数据',
+  icon: 'AreaChartOutlined',
+  area: 'universal-services',
+  after: 'real-time-data',
+} as const satisfies DashboardRoute
 
-export default defineDashboard({
-  call: overAllStats,
+export const dashboard: DashboardDescription = {
   period: false,
   note: '累计数据，截至当前',
   charts: [
@@ -37,7 +41,7 @@ export default defineDashboard({
       group: 'byDistrict',
       limit: 16,
       measures: [{ key: 'stations', label: '充电站', unit: '座' }],
-      drill: (row) => (row.code ? `${STATIONS}?areaCode=${row.code}` : null),
+      drill: { to: '/archives-management/station-archives-management', by: 'areaCode' },
       map: {
         title: '各区域分布图',
         measures: [
@@ -48,4 +52,10 @@ export default defineDashboard({
       },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'over-all-data': typeof route
+  }
+}

@@ -2,12 +2,18 @@
  * 数据报文统计 (domain.md: data messages received per operator platform per day, failures,
  * delay). Failure rate = failed ÷ received messages; mean delay = summed delay ÷ messages.
  */
-import { messageStats } from '../../contract/operating-services'
-import { defineDashboard } from '../../ui/dashboard/defineDashboard'
-import { stationsOfOperator } from './drill'
+import type { DashboardDescription, DashboardRoute } from '../dashboard-kit'
 
-export default defineDashboard({
-  call: messageStats,
+export const route = {
+  page: 'elec-charging-message-statistics',
+  title: '数据报文统计',
+  icon: 'CloudSyncOutlined',
+  area: 'operating-services',
+  group: 'power-monitoring',
+  after: 'elec-charging-facility-statistics',
+} as const satisfies DashboardRoute
+
+export const dashboard: DashboardDescription = {
   note: '报文失败率=失败报文÷接收报文；平均延时=报文延时之和÷接收报文（按运营商平台每日汇总）',
   charts: [
     {
@@ -30,7 +36,7 @@ export default defineDashboard({
       limit: 10,
       nameTitle: '运营商',
       measures: [{ key: 'messages', label: '接收报文', unit: '条' }],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
     {
       key: 'delay',
@@ -53,7 +59,13 @@ export default defineDashboard({
         { key: 'failureRate', label: '报文失败率', unit: '%' },
         { key: 'meanDelay', label: '平均延时', unit: '秒' },
       ],
-      drill: stationsOfOperator,
+      drill: { to: '/archives-management/station-archives-management', by: 'operatorId' },
     },
   ],
-})
+}
+
+declare module '../dashboard-kit' {
+  interface DashboardRegistry {
+    'elec-charging-message-statistics': typeof route
+  }
+}
