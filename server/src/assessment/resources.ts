@@ -5,12 +5,14 @@
  * staff follow every round (staff-station-assessment-records). The detail adds the year's
  * indicators with each one's evidence and score.
  */
+
 import {
   ASSESSMENT_EVALUATION_UPLOADS,
   ASSESSMENT_ITEM_RECORDS,
   ASSESSMENT_REVIEWS,
   ASSESSMENT_UPLOADS,
 } from '../../../src/contract/lists/assessment/items'
+import type { RouteName } from '../../../src/core/domain/routes'
 import type { Db } from '../db/types'
 import type { ResourceDef, Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
@@ -72,7 +74,7 @@ async function itemDetail(db: Db, row: Row): Promise<Row> {
   }
 }
 
-function itemResource(list: typeof ASSESSMENT_REVIEWS, page: string): ResourceDef {
+function itemResource(list: typeof ASSESSMENT_REVIEWS, page: RouteName): ResourceDef {
   return {
     ...describedResource(list),
     page,

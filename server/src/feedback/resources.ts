@@ -5,6 +5,7 @@
  * user sees only its own, decisions: Data scope). The detail adds pictures and the step history.
  * Overdue is a rule of the server's clock: not handled by the deadline, or handled after it.
  */
+
 import { type SqlBool, sql } from 'kysely'
 import type { ListDescription, ListField } from '../../../src/contract/lists/describe'
 import {
@@ -14,6 +15,7 @@ import {
   STAFF_FEEDBACKS as STAFF_LIST,
 } from '../../../src/contract/lists/feedback/feedbacks'
 import { FEEDBACK_FLOW } from '../../../src/core/domain/flows-work'
+import type { RouteName } from '../../../src/core/domain/routes'
 import type { Db } from '../db/types'
 import { today } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
@@ -91,7 +93,7 @@ async function historyOf(db: Db, feedbackId: string) {
 
 function feedbackResource(
   list: ListDescription<Record<keyof typeof MANAGER_LIST.fields, ListField>>,
-  page: string,
+  page: RouteName,
   statuses: readonly string[] | null,
   params: ParamDef[],
 ): ResourceDef {

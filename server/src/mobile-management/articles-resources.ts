@@ -4,6 +4,7 @@
  * come is 待发布 and becomes 已发布 by itself — no job has to run. The detail carries the editor's
  * document and the HTML the server renders from it (the preview shows only that).
  */
+import type { RouteName } from '../../../src/core/domain/routes'
 import './tables'
 import { sql } from 'kysely'
 import { ARTICLE_LISTS } from '../../../src/contract/lists/mobile-management/articles'
@@ -56,7 +57,7 @@ const COLUMN_NAME: LookupDef = {
   width: 16,
 }
 
-function articlesResource(kind: ArticleKind, page: string): ResourceDef {
+function articlesResource(kind: ArticleKind, page: RouteName): ResourceDef {
   const list = ARTICLE_LISTS[kind]
   return {
     ...describedResource(list),

@@ -6,6 +6,7 @@
 import type { RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely'
 import type { ListDescription } from '../../../src/contract/lists/describe'
 import type { EnumList } from '../../../src/core/domain/enums'
+import type { RouteName } from '../../../src/core/domain/routes'
 import type { Principal } from '../auth/permissions'
 import type { Db } from '../db/types'
 
@@ -106,8 +107,8 @@ export interface ResourceDef {
   area: string
   /** Resource path segment, e.g. `stations`. */
   name: string
-  /** Permission page name (route catalogue), e.g. `station-archives-management`. */
-  page: string
+  /** Permission page name (route catalogue), e.g. `station-archives-management`: a typo fails tsc. */
+  page: RouteName
   /** Title: the export's sheet and file name. */
   title: string
   /** Table of the rows (columns of fields default to its columns). */

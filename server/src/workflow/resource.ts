@@ -4,12 +4,14 @@
  * data scope and permission `<page>/view`. The detail adds the flow's fields, attachments and
  * the status history.
  */
+
 import { type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import { type FlowListDescription, flowListFields } from '../../../src/contract/lists/flow'
 import { areaLists, isFlowList } from '../../../src/contract/lists/titles'
 import { APPLY_STATUS, type ApplyStatus } from '../../../src/core/domain/enums'
 import { type FlowDeclaration, HISTORY_ACTIONS, transitionOf } from '../../../src/core/domain/flows'
+import type { RouteName } from '../../../src/core/domain/routes'
 import type { Db } from '../db/types'
 import { allOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups } from '../resources/described'
@@ -33,7 +35,7 @@ export interface FlowScreenSpec {
   /** Resource path segment, e.g. `enterprise-records`. */
   name: string
   /** Permission page name (route catalogue), e.g. `enterprise-record`. */
-  page: string
+  page: RouteName
   title: string
   flow: FlowSpec
   /**

@@ -9,6 +9,7 @@
  * one file per list (`lists/<area>/<name>.ts`), so a screen's bundle holds its own list only.
  */
 import type { EnumList } from '../../core/domain/enums'
+import type { RouteName } from '../../core/domain/routes'
 
 /**
  * How a field filters (the list engine's query parameters):
@@ -70,7 +71,7 @@ export interface ListField {
  */
 export interface ListServing {
   /** The permission page (the route catalogue's name): `<page>/view` reads, `<page>/export` exports. */
-  page: string
+  page: RouteName
   /** The table of the rows (each field is its column of the same name). */
   table: string
   defaultSort: readonly [field: string, direction: 'asc' | 'desc']

@@ -4,8 +4,10 @@
  * columns; its summary column (`title`, from the application's own fields) is labelled by what it
  * names (企业名称, 平台名称, 充电站名称), and its status filter offers the screen's statuses only.
  */
+
 import type { ApplyStatus } from '../../core/domain/enums'
 import { type FlowDeclaration, statusesOf } from '../../core/domain/flows'
+import type { RouteName } from '../../core/domain/routes'
 import { type DescribedKey, describeList, type ListField } from './describe'
 import { ITEM_AREA_CODE, OPERATOR_ID } from './shared'
 
@@ -74,7 +76,7 @@ const FLOW_KEY_COLUMNS = [
  * serves the screen from this alone (server/src/workflow/resource.ts: flowScreens).
  */
 export const describeFlowList = <R extends DescribedKey>(
-  { resource, title: listTitle, page }: { resource: R; title: string; page: string },
+  { resource, title: listTitle, page }: { resource: R; title: string; page: RouteName },
   flow: FlowDeclaration,
   title: string,
   statuses: readonly ApplyStatus[] = flow.statuses,

@@ -6,11 +6,12 @@
  */
 import type { ARTICLE_KIND } from './enums-mobile-management'
 import { defineStepFlow, ENDS } from './flow-kit'
+import type { RouteName } from './routes'
 
 type ArticleKind = (typeof ARTICLE_KIND)[number]['value']
 
 /** Each kind's page (its rights are `<page>/edit`, `<page>/delete`). */
-export const ARTICLE_PAGES: Readonly<Record<ArticleKind, string>> = {
+export const ARTICLE_PAGES: Readonly<Record<ArticleKind, RouteName>> = {
   news: 'mobile-news-management',
   information: 'mobile-information-management',
   content: 'mobile-content-management',

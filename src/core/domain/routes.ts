@@ -186,6 +186,15 @@ export const ROUTES: readonly RouteEntry[] = CATALOGUE
 /** A path of the catalogue, exactly (a route table takes only these). */
 export type RoutePath = (typeof CATALOGUE)[number]['path']
 
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P
+
+/**
+ * A permission (page) name of the catalogue, exactly: what a server resource names (its `page`).
+ * A name is the last segment of a page's path without parameters, and sub-pages carry their list's
+ * (decisions, above; tests/unit/core/route-paths.test.ts holds the entries to it).
+ */
+export type RouteName = LastSegment<Exclude<RoutePath, `${string}:${string}`>>
+
 /** A dashboard's page: the name of a registered description's route, exactly. */
 export type DashboardName = RegisteredRoute['page']
 

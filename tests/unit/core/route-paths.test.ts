@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { area, placeDashboards } from '../../../src/core/domain/route-rows'
-import { type DashboardName, ROUTES, type RoutePath } from '../../../src/core/domain/routes'
+import { type DashboardName, ROUTES, type RouteName, type RoutePath } from '../../../src/core/domain/routes'
 import type { AreaRoute } from '../../../src/ui/screen'
 
 describe('route paths', () => {
@@ -126,5 +126,20 @@ describe('route paths', () => {
     expect(catalogue.has(right.path)).toBe(true)
     const sample: RoutePath = '/universal-services/access-audit-detail/:applyId'
     expect(catalogue.has(sample)).toBe(true)
+  })
+
+  it('names every page as RouteName does: the last segment of a path without parameters', () => {
+    // RouteName is derived from the paths (a type cannot read the rows' names); this holds the
+    // entries to it, sub-pages carrying their list's name (decisions: permission name of a route).
+    const names = new Set(ROUTES.map((route) => route.name))
+    const lastSegments = new Set(
+      ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path.split('/').pop()),
+    )
+    expect([...names].sort()).toEqual([...lastSegments].sort())
+    const page: RouteName = 'station-archives-management'
+    // @ts-expect-error: a typo of a page name (a server resource's `page` then fails to compile)
+    const typo: RouteName = 'station-archive-management'
+    expect(names.has(page)).toBe(true)
+    expect(names.has(typo)).toBe(false)
   })
 })
