@@ -24,8 +24,6 @@ export type FileType = keyof typeof FILE_TYPES
  */
 export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 export type ImageType = keyof typeof IMAGE_TYPES
-/** Their content types, as the console's pickers check a chosen picture by them. */
-export const PICTURE_CONTENT_TYPES: readonly string[] = Object.values(IMAGE_TYPES)
 
 /** Extensions a file may have: the types plus jpeg. */
 export const FILE_EXTENSIONS = [...(Object.keys(FILE_TYPES) as FileType[]), 'jpeg'] as const

@@ -1,18 +1,17 @@
 /** 上传标志 of 运营商品牌管理: one image, its type and size checked here and again by the server. */
-
 import { Alert, Button, Modal, Space, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { uploadLogo } from '../../contract/endpoints/mobile-management'
-import { PICTURE_CONTENT_TYPES } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
 
+const TYPES = ['image/jpeg', 'image/png', 'image/webp']
 const LIMIT = 200 * 1024
 
 /** Why a picked file cannot be a logo (null: it may be; the server checks the bytes). */
 export function logoProblem(file: File): string | null {
-  if (!PICTURE_CONTENT_TYPES.includes(file.type)) return '只支持 jpg、png、webp 格式的图片'
+  if (!TYPES.includes(file.type)) return '只支持 jpg、png、webp 格式的图片'
   if (file.size > LIMIT) return '图片不能超过200KB'
   return null
 }

@@ -6,7 +6,6 @@ import {
   uploadArticleImage,
 } from '../../contract/endpoints/mobile-articles'
 import type { Caller } from '../../core/call'
-import { PICTURE_CONTENT_TYPES } from '../../core/domain/files'
 import { fieldErrors } from '../../core/http'
 
 /** The article kinds: their list resource (`mobile-management/<name>`), as the contract has them. */
@@ -24,12 +23,13 @@ export const PUBLISH = {
   content: publishContent,
 } as const
 
-/** The largest image the browser offers to upload (the server checks the bytes again). */
+/** Images the browser offers to upload (the server checks the bytes). */
+const TYPES = ['image/jpeg', 'image/png', 'image/webp']
 const LIMIT = 2 * 1024 * 1024
 
 /** Upload an article image or cover; resolves to its address, or rejects with the field message. */
 export async function uploadImage(data: Caller, file: File): Promise<string> {
-  if (!PICTURE_CONTENT_TYPES.includes(file.type)) throw new Error('只支持 jpg、png、webp 格式的图片')
+  if (!TYPES.includes(file.type)) throw new Error('只支持 jpg、png、webp 格式的图片')
   if (file.size > LIMIT) throw new Error('图片不能超过2MB')
   try {
     const { url } = await data.call(uploadArticleImage, { body: { file } })

@@ -2,7 +2,6 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, Form, Input, Space, Upload } from 'antd'
 import { useEffect, useState } from 'react'
-import { PICTURE_CONTENT_TYPES } from '../../../core/domain/files'
 import { rule } from '../../../core/domain/validator-rules'
 import { isImageUrl } from '../../../core/domain/validators'
 import { fieldErrors } from '../../../core/http'
@@ -18,12 +17,13 @@ interface ProfileValues {
   email: string
 }
 
-/** Largest avatar (api.md: `POST /api/user/avatar`; its types: PICTURE_CONTENT_TYPES). */
+/** Accepted avatar types and size (api.md: `POST /api/user/avatar`). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
 /** Why a file cannot be an avatar, or undefined when it can. */
 export function avatarProblem(file: { type: string; size: number }): string | undefined {
-  if (!PICTURE_CONTENT_TYPES.includes(file.type)) return '头像只能是 JPG、PNG 或 WEBP 图片'
+  if (!AVATAR_TYPES.includes(file.type)) return '头像只能是 JPG、PNG 或 WEBP 图片'
   if (file.size > AVATAR_MAX_BYTES) return '头像不能超过 2 MB'
   return undefined
 }
