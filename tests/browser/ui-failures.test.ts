@@ -68,18 +68,22 @@ describe('Illegal input and FAILED (section 8)', () => {
   it('a number field keeps text it cannot read and says Illegal input, also after leaving it', async () => {
     mount(h(AmountForm))
     await waitFor(() => !!shadow.querySelector('input'), 'the amount input')
-    const input = shadow.querySelector('input') as HTMLInputElement
+    // The input as it is now: antd may draw it anew while the form settles, and a focus given
+    // to the one drawn before goes nowhere (the whole run of 1687b9e, beside other work).
+    const input = () => shadow.querySelector('input') as HTMLInputElement
     // Focused, not clicked at a position: on a busy machine the form could still move under a
-    // click taken from its first layout, and the keys went nowhere (issue 40).
-    const focusInput = async () => {
-      input.focus()
-      await waitFor(() => shadow.activeElement === input, 'the amount input focused')
-    }
+    // click taken from its first layout, and the keys went nowhere (issue 40). Focused again
+    // until it holds the focus.
+    const focusInput = () =>
+      waitFor(() => {
+        if (shadow.activeElement !== input()) input().focus()
+        return shadow.activeElement === input()
+      }, 'the amount input focused')
     await focusInput()
     await sendKeys({ type: '12a' })
     await sendKeys({ press: 'Tab' })
     await waitFor(() => text().includes('Illegal input'), 'Illegal input', undefined, shown)
-    expect(input.value).to.equal('12a')
+    expect(input().value).to.equal('12a')
     // Corrected, the message goes and the other checks apply again.
     await focusInput()
     await sendKeys({ press: 'End' })
