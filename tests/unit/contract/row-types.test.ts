@@ -11,6 +11,7 @@ import type {
 import type { NO_POWER_EQUIPMENT } from '../../../src/contract/lists/archives-management/no-power-equipment'
 import type { STATIONS } from '../../../src/contract/lists/archives-management/stations'
 import type { DetailOf, RowOf } from '../../../src/contract/lists/rows'
+import type { ListScreenDefinition, RelatedDefinition } from '../../../src/ui/list/definition'
 
 type Station = RowOf<typeof STATIONS>
 type StationDetail = DetailOf<typeof STATIONS>
@@ -55,5 +56,28 @@ describe('the contract’s list calls', () => {
     expectTypeOf<Answer['list']>().toEqualTypeOf<Station[]>()
     expectTypeOf<Answer['total']>().toEqualTypeOf<number>()
     expectTypeOf<DataOf<typeof archivesManagementStationsDetail>>().toEqualTypeOf<StationDetail>()
+  })
+})
+
+describe('a list screen of typed rows', () => {
+  it('hands its callbacks the described row, and is a list screen of open rows all the same', () => {
+    const screen: ListScreenDefinition<Station> = {
+      resource: 'archives-management/stations',
+      columns: [],
+      detail: { title: (row) => row.stationName ?? row.stationId },
+      actions: [
+        // @ts-expect-error: no such field in the station list's description
+        { type: 'edit', when: (row) => row.stationNme === 1 },
+        { type: 'step', name: 'close', label: '关闭', when: (row) => row.stationStatus === 50 },
+      ],
+    }
+    const piles: RelatedDefinition<Station> = {
+      title: '充电设备',
+      resource: 'archives-management/equipment',
+      columns: [],
+      filter: (station) => ({ stationId: station.stationId }),
+    }
+    expectTypeOf(screen).toExtend<ListScreenDefinition>()
+    expectTypeOf(piles).toExtend<RelatedDefinition>()
   })
 })
