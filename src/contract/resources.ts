@@ -6,7 +6,9 @@
  * Framework-free: zod and ./define only.
  */
 import { z } from 'zod'
-import { defineCall, pageOf } from './define'
+import { defineCall, type Page, pageOf } from './define'
+import type { ListRegistry } from './lists/describe'
+import type { DetailOf, RowOf } from './lists/rows'
 import { type ResourceKey, TITLES } from './lists/titles'
 
 export type { ResourceKey }
@@ -51,22 +53,42 @@ function resource(area: string, name: string, title: string) {
 /** The calls of a list resource. */
 export type ResourceCalls = ReturnType<typeof resource>
 
-/** The calls of every list resource, by `<area>/<name>`. */
-export const RESOURCES_CALLS = Object.fromEntries(
+/** A call whose answer the console reads as `T` (its schema stays the open record at run time). */
+type Answering<C, T> = Omit<C, 'data'> & { data: z.ZodType<T> }
+
+/** The calls of one list resource, their answers typed by its description (./lists/rows.ts). */
+export interface ResourceCallsOf<K extends ResourceKey> {
+  list: Answering<ResourceCalls['list'], Page<RowOf<ListRegistry[K]>>>
+  export: ResourceCalls['export']
+  detail: Answering<ResourceCalls['detail'], DetailOf<ListRegistry[K]>>
+}
+
+/** The calls of every list resource, by `<area>/<name>` (as the server serves them: open rows). */
+const CALLS: Record<string, ResourceCalls> = Object.fromEntries(
   Object.entries(TITLES).map(([key, title]) => {
     const [area, name] = key.split('/')
     return [key, resource(area, name, title)]
   }),
-) as Record<ResourceKey, ResourceCalls>
+)
+
+/**
+ * The calls of every list resource, by `<area>/<name>`, as the console reads them: the same calls,
+ * their answers typed by the descriptions (the open record's schema does not know them).
+ */
+export const RESOURCES_CALLS = CALLS as unknown as { [K in ResourceKey]: ResourceCallsOf<K> }
 
 /** The calls of one list resource (undefined: the resource has no contract entry). */
 export function resourceCalls(key: string): ResourceCalls | undefined {
-  return (RESOURCES_CALLS as Record<string, ResourceCalls>)[key]
+  return CALLS[key]
 }
 
-/** Every call of the module, keyed for the contract. */
-export const RESOURCE_CALLS: Record<string, ReturnType<typeof defineCall>> = Object.fromEntries(
-  Object.entries(RESOURCES_CALLS).flatMap(([key, calls]) =>
+/** Every call of the module, keyed for the contract: `resources.<area>/<name>.<list|export|detail>`. */
+export const RESOURCE_CALLS = Object.fromEntries(
+  Object.entries(CALLS).flatMap(([key, calls]) =>
     Object.entries(calls).map(([kind, call]) => [`resources.${key}.${kind}`, call]),
   ),
-)
+) as unknown as {
+  [Name in `resources.${ResourceKey}.${keyof ResourceCalls}`]: Name extends `resources.${infer K extends ResourceKey}.${infer C extends keyof ResourceCalls}`
+    ? ResourceCallsOf<K>[C]
+    : never
+}

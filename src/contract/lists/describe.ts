@@ -113,6 +113,7 @@ export type DescribedKey = keyof ListRegistry & ListKey
 export interface ListDescription<
   F extends Record<string, ListField> = Record<string, ListField>,
   R extends ListKey = ListKey,
+  K extends string = string,
 > {
   /** `<area>/<name>`: the list's calls are `GET /<area>/<name>`, `…/:id`, `POST …/export` (../resources.ts). */
   resource: R
@@ -122,7 +123,7 @@ export interface ListDescription<
    */
   title: string
   /** The field whose value is the id in `/:id`. */
-  key: string
+  key: K
   /**
    * The list's key columns (issue 42 item 15): what an officer reads the list for — the row's
    * number or name, its 状态, its amounts, the 审核意见 of a review list, and every column the
@@ -143,13 +144,16 @@ const DESCRIBED = new WeakSet<object>()
  * Describe a list (keeps the field names and the resource as types, so both sides can only name
  * real fields, and the contract's resource keys are the descriptions'), marked as a description.
  */
-export const describeList = <F extends Record<string, ListField>, R extends DescribedKey>(
-  description: ListDescription<F, R> & {
-    key: keyof F & string
+export const describeList = <
+  F extends Record<string, ListField>,
+  R extends DescribedKey,
+  K extends keyof F & string,
+>(
+  description: ListDescription<F, R, K> & {
     keyColumns: readonly (keyof F & string)[]
     serve?: ListServing & { defaultSort: readonly [keyof F & string, 'asc' | 'desc'] }
   },
-): ListDescription<F, R> => {
+): ListDescription<F, R, K> => {
   DESCRIBED.add(description)
   return description
 }

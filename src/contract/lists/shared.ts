@@ -2,19 +2,29 @@
 import type { ListField } from './describe'
 
 /** 运营商: the operator's id; rows carry its name as `operatorName` (exported under the label). */
-export const OPERATOR_ID: ListField = { label: '运营商', kind: 'operator', filter: 'eq', exportWidth: 12 }
+export const OPERATOR_ID = {
+  label: '运营商',
+  kind: 'operator',
+  filter: 'eq',
+  exportWidth: 12,
+} satisfies ListField
 
 /** 行政区域: a region code; a filter on it selects the region and everything below. */
-export const AREA_CODE: ListField = { label: '行政区域', kind: 'area', filter: 'area', sortable: true }
+export const AREA_CODE = {
+  label: '行政区域',
+  kind: 'area',
+  filter: 'area',
+  sortable: true,
+} satisfies ListField
 
 /** 充电站编号: the station a row belongs to (piles, connectors, orders, alarms, …). */
-export const STATION_ID: ListField = { label: '充电站编号', filter: 'eq', exportWidth: 16 }
+export const STATION_ID = { label: '充电站编号', filter: 'eq', exportWidth: 16 } satisfies ListField
 
 /** 充电站名称: the station's name, looked up by the row's `stationId`. */
-export const STATION_NAME: ListField = { label: '充电站名称', only: 'lookup' }
+export const STATION_NAME = { label: '充电站名称', only: 'lookup' } satisfies ListField
 
 /** 所属区域: the region of a station's feedback or assessment; filters as 行政区域, unsorted. */
-export const ITEM_AREA_CODE: ListField = { label: '所属区域', kind: 'area', filter: 'area' }
+export const ITEM_AREA_CODE = { label: '所属区域', kind: 'area', filter: 'area' } satisfies ListField
 
 /** The first columns of a list whose rows are stations (fees, supervision): id, name, operator, region. */
 export const STATION_ROW = {

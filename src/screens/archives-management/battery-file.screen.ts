@@ -1,6 +1,7 @@
 /** 电池档案 (domain.md: Battery): battery packs with their assessment, location and swap history. */
 import { BATTERIES } from '../../contract/lists/archives-management/batteries'
 import { SWAP_ORDERS } from '../../contract/lists/archives-management/swap-orders'
+import type { RowOf } from '../../contract/lists/rows'
 import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import type { RelatedDefinition } from '../../ui/list/definition'
@@ -11,11 +12,11 @@ const f = fieldsOf(BATTERIES)
 const order = fieldsOf(SWAP_ORDERS)
 
 /** The swaps that took the pack out (`out`) or put it in (`in`), with its SOC then. */
-const swaps = (direction: 'out' | 'in'): RelatedDefinition => ({
+const swaps = (direction: 'out' | 'in'): RelatedDefinition<RowOf<typeof BATTERIES>> => ({
   title: `换电记录（${direction === 'out' ? '换下' : '换上'}，近30天）`,
   resource: SWAP_ORDERS.resource,
   rowKey: 'orderNo',
-  filter: (battery) => ({ [`${direction}BatteryCode`]: battery.batteryCode as string }),
+  filter: (battery) => ({ [`${direction}BatteryCode`]: battery.batteryCode }),
   columns: [
     order.col('orderNo'),
     order.col('stationName'),
@@ -26,7 +27,7 @@ const swaps = (direction: 'out' | 'in'): RelatedDefinition => ({
   ],
 })
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof BATTERIES>>({
   resource: BATTERIES.resource,
   rowKey: 'batteryCode',
   keyword: { placeholder: '电池包编码或BMS编码' },

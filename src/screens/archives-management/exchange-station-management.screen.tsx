@@ -1,6 +1,7 @@
 /** 换电站档案 (domain.md: Swap station): swap stations with slot states and recent swaps. */
 import { SWAP_ORDERS } from '../../contract/lists/archives-management/swap-orders'
 import { SWAP_STATIONS } from '../../contract/lists/archives-management/swap-stations'
+import type { RowOf } from '../../contract/lists/rows'
 import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { fieldsOf } from '../../ui/list/described'
@@ -10,7 +11,7 @@ import { SlotStates } from './SlotStates'
 const f = fieldsOf(SWAP_STATIONS)
 const order = fieldsOf(SWAP_ORDERS)
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof SWAP_STATIONS>>({
   resource: SWAP_STATIONS.resource,
   rowKey: 'stationId',
   keyword: { placeholder: '换电站编号、名称或拼音' },
@@ -41,13 +42,13 @@ export default defineListScreen({
     f.col('slots', { render: (value) => <SlotStates slots={value} /> }),
   ],
   detail: {
-    title: (station) => String(station.stationName ?? '换电站'),
+    title: (station) => station.stationName ?? '换电站',
     related: [
       {
         title: '换电订单（近30天）',
         resource: SWAP_ORDERS.resource,
         rowKey: 'orderNo',
-        filter: (station) => ({ stationId: station.stationId as string }),
+        filter: (station) => ({ stationId: station.stationId }),
         columns: [
           order.col('orderNo'),
           order.col('startTime'),

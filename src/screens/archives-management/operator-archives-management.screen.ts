@@ -2,6 +2,7 @@
 import { OPERATORS } from '../../contract/lists/archives-management/operators'
 import { PLATFORM_OPERATORS } from '../../contract/lists/archives-management/platform-operators'
 import { STATIONS } from '../../contract/lists/archives-management/stations'
+import type { RowOf } from '../../contract/lists/rows'
 import { action } from '../../ui/list/actionBuilders'
 import { defineListScreen } from '../../ui/list/defineListScreen'
 import { fieldsOf } from '../../ui/list/described'
@@ -11,7 +12,7 @@ const f = fieldsOf(OPERATORS)
 const platform = fieldsOf(PLATFORM_OPERATORS)
 const station = fieldsOf(STATIONS)
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof OPERATORS>>({
   resource: OPERATORS.resource,
   rowKey: 'operatorId',
   keyword: { placeholder: '运营商ID、名称或拼音' },
@@ -39,13 +40,13 @@ export default defineListScreen({
     f.col('regCapital'),
   ],
   detail: {
-    title: (operator) => String(operator.operatorName ?? '运营商'),
+    title: (operator) => operator.operatorName ?? '运营商',
     related: [
       {
         title: '接入平台',
         resource: PLATFORM_OPERATORS.resource,
         rowKey: 'platformId',
-        filter: (operator) => ({ operatorId: operator.operatorId as string }),
+        filter: (operator) => ({ operatorId: operator.operatorId }),
         columns: [
           platform.col('platformId'),
           platform.col('platformName'),
@@ -59,7 +60,7 @@ export default defineListScreen({
         title: '充电站',
         resource: STATIONS.resource,
         rowKey: 'stationId',
-        filter: (operator) => ({ operatorId: operator.operatorId as string }),
+        filter: (operator) => ({ operatorId: operator.operatorId }),
         columns: [
           station.col('stationId'),
           station.col('stationName'),

@@ -6,6 +6,8 @@
 import { CONNECTORS } from '../../contract/lists/archives-management/connectors'
 import { EQUIPMENT } from '../../contract/lists/archives-management/equipment'
 import { ORDERS } from '../../contract/lists/archives-management/orders'
+import type { STATIONS } from '../../contract/lists/archives-management/stations'
+import type { RowOf } from '../../contract/lists/rows'
 import type { RelatedDefinition } from '../../ui/list/definition'
 import { fieldsOf } from '../../ui/list/described'
 import { POWER_LAYOUT } from '../../ui/list/layouts'
@@ -15,11 +17,11 @@ const connector = fieldsOf(CONNECTORS)
 const pile = fieldsOf(EQUIPMENT)
 
 /** A connector's charge orders of the last 30 days (the order list's default window). */
-export const ordersOfConnector: RelatedDefinition = {
+export const ordersOfConnector: RelatedDefinition<RowOf<typeof CONNECTORS>> = {
   title: '充电订单（近30天）',
   resource: ORDERS.resource,
   rowKey: 'startChargeSeq',
-  filter: (connector) => ({ connectorId: connector.connectorId as string }),
+  filter: (connector) => ({ connectorId: connector.connectorId }),
   columns: [
     order.col('startChargeSeq'),
     order.col('startTime'),
@@ -34,11 +36,11 @@ export const ordersOfConnector: RelatedDefinition = {
 }
 
 /** A pile's connectors, each opening its orders. */
-export const connectorsOfPile: RelatedDefinition = {
+export const connectorsOfPile: RelatedDefinition<RowOf<typeof EQUIPMENT>> = {
   title: '充电接口',
   resource: CONNECTORS.resource,
   rowKey: 'connectorId',
-  filter: (pile) => ({ equipmentId: pile.equipmentId as string }),
+  filter: (pile) => ({ equipmentId: pile.equipmentId }),
   columns: [
     connector.col('connectorId'),
     connector.col('connectorName'),
@@ -50,11 +52,11 @@ export const connectorsOfPile: RelatedDefinition = {
 }
 
 /** A station's piles, each opening its connectors. */
-export const pilesOfStation: RelatedDefinition = {
+export const pilesOfStation: RelatedDefinition<RowOf<typeof STATIONS>> = {
   title: '充电设备',
   resource: EQUIPMENT.resource,
   rowKey: 'equipmentId',
-  filter: (station) => ({ stationId: station.stationId as string }),
+  filter: (station) => ({ stationId: station.stationId }),
   columns: [
     pile.col('equipmentId'),
     pile.col('equipmentModel'),

@@ -7,6 +7,7 @@ import { Tag } from 'antd'
 import { stepReportingTask } from '../../contract/endpoints/data-input-reporting'
 import { REPORTING_TARGETS } from '../../contract/lists/data-input/reporting-targets'
 import { REPORTING_TASKS } from '../../contract/lists/data-input/reporting-tasks'
+import type { RowOf } from '../../contract/lists/rows'
 import { REPORT_OVERDUE } from '../../core/domain/enums-reporting'
 import { regionName } from '../../core/domain/regions'
 import { EMPTY_TEXT } from '../../core/format'
@@ -39,7 +40,9 @@ const report = fieldsOf(REPORTING_TARGETS)
  * The tasks (staff); `manages`: whether the user runs a task (its region is the user's own; a task
  * of another region addressed to operators of the user's area is shown, not run).
  */
-export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition {
+export function tasksList(
+  manages: (row: Row) => boolean,
+): ListScreenDefinition<RowOf<typeof REPORTING_TASKS>> {
   return {
     resource: REPORTING_TASKS.resource,
     rowKey: 'id',
@@ -79,7 +82,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
     ],
     defaultSort: { field: 'updateTime', order: 'desc' },
     detail: {
-      title: (row) => String(row.title ?? '填报任务'),
+      title: (row) => row.title ?? '填报任务',
       // The long texts in a section of their own, so the short fields keep their columns.
       sections: [
         {
@@ -114,7 +117,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
         when: (row) => row.status === 'draft' && manages(row),
         confirm: (row) => ({
           title: '确定下发该填报任务吗？',
-          content: `“${String(row.title)}”下发后运营商即可填报，任务内容不能再修改。`,
+          content: `“${row.title}”下发后运营商即可填报，任务内容不能再修改。`,
         }),
         run: step('issue'),
       },
@@ -127,7 +130,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
         when: (row) => row.status === 'issued' && manages(row),
         confirm: (row) => ({
           title: '确定撤回该填报任务吗？',
-          content: `“${String(row.title)}”撤回后运营商不能再提交，已提交的材料保留。`,
+          content: `“${row.title}”撤回后运营商不能再提交，已提交的材料保留。`,
           danger: true,
         }),
         run: step('withdraw'),
@@ -141,7 +144,7 @@ export function tasksList(manages: (row: Row) => boolean): ListScreenDefinition 
         when: (row) => row.status === 'draft',
         confirm: (row) => ({
           title: '确定删除该草稿吗？',
-          content: `“${String(row.title)}”将被删除。`,
+          content: `“${row.title}”将被删除。`,
           danger: true,
         }),
         run: step('delete'),

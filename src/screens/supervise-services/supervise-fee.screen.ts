@@ -4,6 +4,7 @@
  * items over it, and the 超过限价 filter lists them.
  */
 
+import type { RowOf } from '../../contract/lists/rows'
 import { FEES } from '../../contract/lists/supervise-services/fees'
 import { regionName } from '../../core/domain/regions'
 import type { Field } from '../../ui/fields/types'
@@ -19,7 +20,7 @@ const PRICES: Field[] = (['tip', 'peak', 'flat', 'valley'] as const).flatMap((pe
   f.col(`${period}ServiceText`, { width: 110 }),
 ])
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof FEES>>({
   resource: FEES.resource,
   rowKey: 'stationId',
   keyword: { placeholder: '充电站编号或名称' },
@@ -35,7 +36,7 @@ export default defineListScreen({
   ],
   filters: [f.filter('operatorId')],
   defaultSort: { field: 'stationId', order: 'asc' },
-  detail: { title: (row) => String(row.stationName ?? '收费详情') },
+  detail: { title: (row) => row.stationName ?? '收费详情' },
   above: CapsPanel,
   subscribe: (reload) => {
     capsChanged.add(reload)

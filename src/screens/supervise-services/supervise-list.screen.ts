@@ -4,6 +4,7 @@
  * it (收费监管, 故障监测, 补贴审核, 充电站档案).
  */
 
+import type { RowOf } from '../../contract/lists/rows'
 import { SUPERVISED_STATIONS } from '../../contract/lists/supervise-services/supervised-stations'
 import { regionName } from '../../core/domain/regions'
 import { action } from '../../ui/list/actionBuilders'
@@ -13,7 +14,7 @@ import { linkTo } from './links'
 
 const f = fieldsOf(SUPERVISED_STATIONS)
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof SUPERVISED_STATIONS>>({
   resource: SUPERVISED_STATIONS.resource,
   rowKey: 'stationId',
   keyword: { placeholder: '充电站编号或名称' },
@@ -43,6 +44,6 @@ export default defineListScreen({
   ],
   filters: [f.filter('operatorId')],
   defaultSort: { field: 'stationId', order: 'asc' },
-  detail: { title: (row) => String(row.stationName ?? '监管清单') },
+  detail: { title: (row) => row.stationName ?? '监管清单' },
   actions: [action.view(), action.export()],
 })

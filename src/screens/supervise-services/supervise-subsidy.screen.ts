@@ -5,6 +5,7 @@
  */
 
 import { createPayment } from '../../contract/endpoints/supervise-services'
+import type { RowOf } from '../../contract/lists/rows'
 import { SUBSIDIES } from '../../contract/lists/supervise-services/subsidies'
 import { isYuan, yuanMessage } from '../../core/domain/amount'
 import { regionName } from '../../core/domain/regions'
@@ -15,7 +16,7 @@ import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(SUBSIDIES)
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof SUBSIDIES>>({
   resource: SUBSIDIES.resource,
   rowKey: 'applyId',
   keyword: { placeholder: '申请编号、充电站编号或名称' },
@@ -37,7 +38,7 @@ export default defineListScreen({
   ],
   filters: [f.filter('operatorId')],
   defaultSort: { field: 'updateTime', order: 'desc' },
-  detail: { title: (row) => String(row.stationName ?? '补贴发放') },
+  detail: { title: (row) => row.stationName ?? '补贴发放' },
   actions: [
     action.view(),
     action.form(

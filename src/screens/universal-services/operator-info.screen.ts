@@ -2,6 +2,8 @@
  * 运营商信息 (domain.md: operators with access status and data quality): each operator's
  * data-access state, last push, messages per day, failure rate and delay.
  */
+
+import type { RowOf } from '../../contract/lists/rows'
 import { OPERATOR_INFO } from '../../contract/lists/universal-services/operator-info'
 import { regionName } from '../../core/domain/regions'
 import { action } from '../../ui/list/actionBuilders'
@@ -10,7 +12,7 @@ import { fieldsOf } from '../../ui/list/described'
 
 const f = fieldsOf(OPERATOR_INFO)
 
-export default defineListScreen({
+export default defineListScreen<RowOf<typeof OPERATOR_INFO>>({
   resource: OPERATOR_INFO.resource,
   rowKey: 'operatorId',
   keyword: false,
@@ -28,6 +30,6 @@ export default defineListScreen({
   ],
   filters: [f.filter('operatorId')],
   defaultSort: { field: 'operatorId', order: 'asc' },
-  detail: { title: (row) => String(row.operatorName ?? '运营商') },
+  detail: { title: (row) => row.operatorName ?? '运营商' },
   actions: [action.view(), action.export()],
 })

@@ -1,6 +1,7 @@
 import { type ComponentType, useMemo } from 'react'
 import type { DataClient } from '../../core/data'
 import { useDataClient } from '../dataClient'
+import type { Row } from '../fields/types'
 import type { ScreenComponent, ScreenProps } from '../screen'
 import { useRequest } from '../useRequest'
 import type { ListScreenDefinition } from './definition'
@@ -22,11 +23,13 @@ import { firstQuery } from './useListScreen'
  *   filters: [filter.area(), filter.operator()],
  *   actions: [action.view(), action.export()],
  * })
+ * // Rows typed by the list's description (src/contract/lists/rows.ts), for `detail`, `actions`:
+ * export default defineListScreen<RowOf<typeof STATIONS>>({ … })
  */
-export function defineListScreen(definition: ListScreenDefinition): ScreenComponent
-export function defineListScreen<S>(
+export function defineListScreen<R extends Row = Row>(definition: ListScreenDefinition<R>): ScreenComponent
+export function defineListScreen<S, R extends Row = Row>(
   setup: (data: DataClient) => Promise<S>,
-  definition: (setup: S) => ListScreenDefinition,
+  definition: (setup: S) => ListScreenDefinition<R>,
 ): ComponentType<ScreenProps>
 export function defineListScreen<S>(
   first: ListScreenDefinition | ((data: DataClient) => Promise<S>),

@@ -14,13 +14,19 @@ import type { ListViewDefinition } from './views'
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
-/** A related list inside a detail (station → piles → connectors → orders). */
-export interface RelatedDefinition {
+/*
+ * `R`: the row of the list (./rows: `RowOf<typeof LIST>`), default the open `Row`. The callbacks
+ * that read it are methods, so a definition of typed rows is one of `Row`s too (the list reads
+ * every row as `Row`; the server sends the described rows).
+ */
+
+/** A related list inside a detail (station → piles → connectors → orders); `P`: the record shown. */
+export interface RelatedDefinition<P extends Row = Row> {
   title: string
   /** `<area>/<resource>` of the related records. */
   resource: string
   /** The related list's filters for the record shown, e.g. `(station) => ({ stationId: station.stationId })`. */
-  filter: (record: Row) => Record<string, string | number | undefined>
+  filter(record: P): Record<string, string | number | undefined>
   columns: readonly Field[]
   /** Key of the related records; default `id`. */
   rowKey?: string
@@ -29,23 +35,23 @@ export interface RelatedDefinition {
 }
 
 /** The detail drawer: sections of fields, then related lists. */
-export interface DetailDefinition {
+export interface DetailDefinition<R extends Row = Row> {
   /** Drawer title for a record; default `详情`. */
-  title?: (record: Row) => ReactNode
+  title?(record: R): ReactNode
   /** Sections of field keys (from `columns` and `detailFields`); default one section of all detail fields. */
   sections?: readonly { title: string; fields: readonly string[] }[]
-  related?: readonly RelatedDefinition[]
+  related?: readonly RelatedDefinition<R>[]
   /** Fetch `GET <resource>/:id` for the full record; default true. */
   fetch?: boolean
 }
 
 /** What a custom action's `run` gets. */
-export interface ActionContext {
+export interface ActionContext<R extends Row = Row> {
   data: DataClient
   resource: string
   reload: () => void
   /** The row for row actions. */
-  record?: Row
+  record?: R
 }
 
 /** What the dialog of a `dialog` action gets. */
@@ -62,13 +68,13 @@ export interface ActionDialogProps {
 }
 
 /** Where an action of one's own shows: a toolbar button or a row link, under a permission. */
-interface Placed {
+interface Placed<R extends Row> {
   key: string
   label: string
   scope: 'toolbar' | 'row'
   permission: string
   /** Offered only for records where this is true. */
-  when?: (record: Row) => boolean
+  when?(record: R): boolean
 }
 
 /** A confirmation before a call (modal, its title naming the dialog). */
@@ -80,7 +86,7 @@ export interface Confirmation {
 }
 
 /** An action of a list screen, shown only when the user holds its `permission` (section 6). */
-export type ActionDefinition =
+export type ActionDefinition<R extends Row = Row> =
   /** Row action 详情: the detail drawer. Permission `view`. */
   | { type: 'view'; permission?: string; label?: string }
   /** Toolbar 导出: an export job of the current filters (decisions: Exports). Permission `export`. */
@@ -93,7 +99,7 @@ export type ActionDefinition =
       permission?: string
       label?: string
       fields?: readonly string[]
-      when?: (record: Row) => boolean
+      when?(record: R): boolean
     }
   /** Row 删除 after a confirmation, `POST <resource>/:id/delete`. Permission `delete`. */
   | { type: 'remove'; permission?: string; label?: string }
@@ -108,7 +114,7 @@ export type ActionDefinition =
       /** Confirmation text when there is no form. */
       confirm?: string
       /** Offered only for records where this is true (e.g. the current status allows it). */
-      when?: (record: Row) => boolean
+      when?(record: R): boolean
     }
   /** Anything else: a toolbar or row button running `run`. */
   | {
@@ -117,29 +123,29 @@ export type ActionDefinition =
       label: string
       scope: 'toolbar' | 'row'
       permission: string
-      run: (context: ActionContext) => unknown
-      when?: (record: Row) => boolean
+      run(context: ActionContext<R>): unknown
+      when?(record: R): boolean
     }
   /** A form of `fields` in a dialog, saved through `submit` (a call of one's own). */
-  | (Placed & {
+  | (Placed<R> & {
       type: 'form'
       /** Dialog title; default the label. */
       title?: string
       fields: readonly Field[]
-      submit: (body: Row, context: ActionContext) => Promise<unknown>
+      submit(body: Row, context: ActionContext<R>): Promise<unknown>
     })
   /** A dialog of one's own (a transfer, a tree, attributes) that saves by itself. */
-  | (Placed & {
+  | (Placed<R> & {
       type: 'dialog'
       dialog: ComponentType<ActionDialogProps>
       /** Called as the dialog opens (e.g. to remember the record chosen). */
-      onOpen?: (record?: Row) => void
+      onOpen?(record?: R): void
     })
   /** A call after a confirmation (enable, disable, delete through a call of one's own). */
-  | (Placed & {
+  | (Placed<R> & {
       type: 'confirm'
-      confirm: (record: Row) => Confirmation
-      run: (context: ActionContext & { record: Row }) => Promise<unknown>
+      confirm(record: R): Confirmation
+      run(context: ActionContext<R> & { record: R }): Promise<unknown>
     })
 
 /**
@@ -163,7 +169,7 @@ export interface ListAboveProps {
 }
 
 /** A list screen. */
-export interface ListScreenDefinition {
+export interface ListScreenDefinition<R extends Row = Row> {
   /** `<area>/<resource>` under the API base, e.g. `archives-management/stations`. */
   resource: string
   /** The record's id property; default `id`. */
@@ -183,8 +189,8 @@ export interface ListScreenDefinition {
   timeWindow?: { key: string; label: string; params?: readonly [string, string]; days?: number }
   defaultSort?: ListSort
   pageSize?: PageSize
-  detail?: DetailDefinition
-  actions?: readonly ActionDefinition[]
+  detail?: DetailDefinition<R>
+  actions?: readonly ActionDefinition<R>[]
   /** Rows from calls of one's own instead of `GET /<resource>` (`resource` then only names the list). */
   source?: (data: DataClient) => ListSource
   /** Shown between the filters and the table (e.g. the journal's chain check). */
