@@ -3,6 +3,7 @@
  * a swap station's battery slots and queue. HTML, every text escaped — the looks that draw other
  * cards (ui/alarms/alarmMapLook.ts) escape theirs alike. Pure, as the map's option (mapOption.ts).
  */
+import { labelOf } from '../../core/domain/enum-kit'
 import {
   STATION_LIVE_STATE,
   type StationConnectorCounts,
@@ -14,8 +15,7 @@ import {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-const labelOfState = (state: StationLiveState) =>
-  STATION_LIVE_STATE.find((entry) => entry.value === state)?.label ?? state
+const labelOfState = (state: StationLiveState) => labelOf(STATION_LIVE_STATE, state, state)
 
 /** The tooltip card of a station (HTML, every text escaped). */
 export function stationCard(
