@@ -1,6 +1,6 @@
 /** Helpers of the alarm notices' e2e files (alarm-notices.test.ts, alarm-scope.test.ts). */
 import type { Page } from 'playwright-core'
-import { loginTo, openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 /** Sign in, with the host's `ev-alarm` events collected, and wait until the work stream listens. */
 export async function openConsole(page: Page, user: { username: string; password: string }): Promise<void> {
@@ -15,7 +15,7 @@ export async function openConsole(page: Page, user: { username: string; password
   const listening = page.waitForResponse((response) => response.url().includes('/workflow/work-stream'), {
     timeout: 120_000,
   })
-  await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+  await openAs(page, user.username, user.password, '/account-center')
   await listening
 }
 

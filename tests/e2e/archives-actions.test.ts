@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { consoleErrors, openArchivesPage } from './archives-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, AdminClient, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -21,7 +21,7 @@ describe('archives actions', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     const name = `e2e-${Date.now().toString(36)}.pdf`
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const list = await openArchivesPage(page, 'file-management')
       await list.getByRole('button', { name: '上传文件' }).click()
       const dialog = page.getByRole('dialog', { name: '上传文件' })
@@ -74,7 +74,7 @@ describe('archives actions', () => {
       )
       const station = candidates.list.find((item) => item.ruralTagStatus !== 'pending')
       if (!station) throw new Error('the seed has no untagged station without a pending request')
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const list = await openArchivesPage(page, 'rural-station-tagging')
       await list.getByLabel('关键字').fill(station.stationId)
       await list.getByLabel('关键字').press('Enter')

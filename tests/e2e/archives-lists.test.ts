@@ -19,7 +19,7 @@ import {
   waitForList,
 } from './archives-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const STATIONS = 'station-archives-management'
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -53,7 +53,7 @@ describe('the station archives list', () => {
   it('narrows by status and keyword to the API total, keeps saved columns over a reload, and resets', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo(archivesPath(STATIONS)))
+      await openAs(page, ADMIN.username, ADMIN.password, archivesPath(STATIONS))
       const list = await openArchivesPage(page, STATIONS)
       expect(await shownTotal(list)).toBe(await adminApi.total('stations'))
 
@@ -114,7 +114,7 @@ describe('the station archives list', () => {
       viewport: { width: 1440, height: 900 },
     })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo(archivesPath(STATIONS)))
+      await openAs(page, ADMIN.username, ADMIN.password, archivesPath(STATIONS))
       const list = await openArchivesPage(page, STATIONS)
       const firstRow = list.locator('tbody tr[data-row-key]').first()
       const stationId = await firstRow.getAttribute('data-row-key')
@@ -174,7 +174,7 @@ describe('the archives area', () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
       const tianjinApi = await new ApiUser(TIANJIN.username, TIANJIN.password).signIn()
-      await openSignedIn(page, TIANJIN.username, TIANJIN.password, loginTo(archivesPath(STATIONS)))
+      await openAs(page, TIANJIN.username, TIANJIN.password, archivesPath(STATIONS))
       const list = await openArchivesPage(page, STATIONS)
       const scoped = await tianjinApi.total('stations')
       expect(await shownTotal(list)).toBe(scoped)

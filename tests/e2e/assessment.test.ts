@@ -20,7 +20,7 @@ import {
 } from './feedback-helpers'
 import { confirm } from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -79,7 +79,7 @@ describe('station assessment', () => {
     const admin = await newPage(browser(), VIEWPORT)
     try {
       const op = operator.page
-      await openSignedIn(op, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
+      await openAs(op, OPERATOR.username, OPERATOR.password, '/account-center')
       const popup = op.getByRole('dialog', { name: '评定材料上传' })
       await expect.poll(() => popup.isVisible()).toBe(true)
       expect(await popup.getByText('您有新的场站评定需要上传材料，请尽快处理。').isVisible()).toBe(true)
@@ -117,7 +117,7 @@ describe('station assessment', () => {
       await expectRowWith(uploads, item.stationName, '待评审')
 
       const ad = admin.page
-      await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(ad, ADMIN.username, ADMIN.password, '/account-center')
       const review = await openFiltered(ad, '/assessment/station-assessment-review', `year=${item.year}`)
       await review.getByPlaceholder('充电站编号或名称').fill(item.stationId)
       await review.getByRole('button', { name: /查\s*询/ }).click()
@@ -185,7 +185,7 @@ describe('station assessment', () => {
   it('shows seeded data on every screen to admin, and the operator its own stations', async () => {
     const admin = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(admin.page, ADMIN.username, ADMIN.password, '/account-center')
       for (const path of [
         '/assessment/station-assessment-review',
         '/assessment/staff-station-assessment-records',

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { type ApiSession, signedInApi, uploadPdf } from './api-session'
 import { enterpriseFields, OPERATOR, openList, rowOf, TIANJIN, VIEWPORT } from './flow-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { loginTo, openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -54,7 +54,7 @@ describe('batch work (issue 41)', () => {
     const city = await newPage(browser(), VIEWPORT)
     try {
       const { page } = city
-      await openSignedIn(page, TIANJIN.username, TIANJIN.password, loginTo(`${AREA}/enterprise-record`))
+      await openAs(page, TIANJIN.username, TIANJIN.password, `${AREA}/enterprise-record`)
       await city.settled()
       const list = await openList(page, `${AREA}/enterprise-record`)
       // The review list opens on 待我处理.

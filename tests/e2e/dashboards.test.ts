@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { energyParts, formatDecimal, formatMoney } from '../../src/core/format'
 import { Api, DEMO_OPERATOR } from './feedback-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -130,7 +130,7 @@ describe('statistics screens', () => {
       const user = USERS[name]
       const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
       try {
-        await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+        await openAs(page, user.username, user.password, '/account-center')
         const answers: Answer[] = []
         for (const screen of SCREENS) {
           const answer = await openScreen(page, screen)
@@ -173,7 +173,7 @@ describe('drill-down', () => {
   it('opens trouble-monitor filtered by the alarm type chosen in 故障统计’s 数据 view', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const answer = await openScreen(page, SCREENS[TROUBLE])
       const [type] = answer.groups.byType
       const card = page.locator('.ev-card').filter({ has: page.getByText('告警类型分布', { exact: true }) })

@@ -22,7 +22,7 @@ import {
   VIEWPORT,
 } from './feedback-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { ADMIN, loginTo, openSignedIn, untilStill } from './shell-helpers'
+import { ADMIN, openAs, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
 const STAFF = '/feedback/operation-staff-feedback'
@@ -58,7 +58,7 @@ describe('feedback', () => {
     const operator = await newPage(browser(), VIEWPORT)
     try {
       const ad = admin.page
-      await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo(STAFF))
+      await openAs(ad, ADMIN.username, ADMIN.password, STAFF)
       const staff = await openList(ad, STAFF)
       await staff.getByRole('button', { name: '提交反馈' }).click()
       const dialog = ad.getByRole('dialog', { name: '提交反馈' })
@@ -92,7 +92,7 @@ describe('feedback', () => {
 
       // The operator signs in: the popup, 去处理, the handling page filtered to 待处理.
       const op = operator.page
-      await openSignedIn(op, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
+      await openAs(op, OPERATOR.username, OPERATOR.password, '/account-center')
       const popup = op.getByRole('dialog', { name: '意见反馈处理' })
       await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: '去处理' }).click()
@@ -168,7 +168,7 @@ describe('feedback', () => {
       const again = await newPage(browser(), VIEWPORT)
       try {
         const { evaluateCount } = await operatorApi.call('GET', '/user_info')
-        await openSignedIn(again.page, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
+        await openAs(again.page, OPERATOR.username, OPERATOR.password, '/account-center')
         // Without feedback waiting, the evaluation popup shows instead when evidence is asked for.
         const evaluation = again.page.getByRole('dialog', { name: '评定材料上传' })
         if (evaluateCount > 0) {
@@ -201,12 +201,12 @@ describe('feedback', () => {
     const admin = await newPage(browser(), VIEWPORT)
     const operator = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password, loginTo(STAFF))
+      await openAs(admin.page, ADMIN.username, ADMIN.password, STAFF)
       for (const path of [STAFF, MANAGER, HANDLING]) {
         const list = await openList(admin.page, path)
         await expect.poll(() => list.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0)
       }
-      await openSignedIn(operator.page, OPERATOR.username, OPERATOR.password, loginTo('/account-center'))
+      await openAs(operator.page, OPERATOR.username, OPERATOR.password, '/account-center')
       const popup = operator.page.getByRole('dialog', { name: '意见反馈处理' })
       await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: SHOWN.close }).click()

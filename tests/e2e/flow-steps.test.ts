@@ -23,7 +23,7 @@ import {
   VIEWPORT,
 } from './flow-helpers'
 import { browserForFile, newPage, SHOWN } from './helpers'
-import { loginTo, openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -42,7 +42,7 @@ describe('flow pages (issue 42)', () => {
     const platform = `e2e平台${Date.now().toString(36)}`
     try {
       const op = operator.page
-      await openSignedIn(op, OPERATOR.username, OPERATOR.password, loginTo(`${AREA}/accessproof-apply`))
+      await openAs(op, OPERATOR.username, OPERATOR.password, `${AREA}/accessproof-apply`)
       await closeFeedbackPopup(op)
       await operator.settled()
       const proofs = await openList(op, `${AREA}/accessproof-apply`)
@@ -67,7 +67,7 @@ describe('flow pages (issue 42)', () => {
 
       // The city examiner: 受理 with an opinion, and the record stays with 审核通过 and 驳回.
       const cp = city.page
-      await openSignedIn(cp, TIANJIN.username, TIANJIN.password, loginTo(`${AREA}/accessproof-record`))
+      await openAs(cp, TIANJIN.username, TIANJIN.password, `${AREA}/accessproof-record`)
       const records = await openList(cp, `${AREA}/accessproof-record`)
       await rowOf(records, platform).getByRole('button', { name: '审核' }).click()
       const review = cp.getByRole('region', { name: `接入证明审核 ${proofId}` })

@@ -12,7 +12,7 @@ import { archivesPath } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
 import { simulator, USERS } from './live-helpers'
 import { closeFeedbackPopup, label, map, pointColour } from './map-helpers'
-import { loginTo, openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
@@ -66,7 +66,7 @@ describe('every map follows the live stream', () => {
       viewport: { width: 1440, height: 900 },
     })
     try {
-      await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+      await openAs(page, user.username, user.password, '/account-center')
       if (user.username === 'operator') await closeFeedbackPopup(page)
       // Room for every file's timing: the map's chunk is found among them (map-helpers).
       await page.evaluate(() => performance.setResourceTimingBufferSize(5000))

@@ -20,7 +20,7 @@ import {
   stationsOf,
   watchMapCode,
 } from './map-helpers'
-import { loginTo, openSignedIn } from './shell-helpers'
+import { openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS
@@ -30,7 +30,7 @@ const STATIONS = '/archives-management/stations'
 
 /** Open 充电站档案 (with a keyword when given) as `user`; resolves with the list's page once it has answered. */
 async function openList(page: Page, user: { username: string; password: string }, keyword?: string) {
-  await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+  await openAs(page, user.username, user.password, '/account-center')
   const query = keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''
   await page.goto(url(`/#${archivesPath(LIST)}${query}`))
   // Room for every file's timing: the map's chunk is found among them (map-helpers).

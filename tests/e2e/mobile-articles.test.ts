@@ -12,7 +12,7 @@ import { installAxe, violations } from './accessibility-helpers'
 import { consoleErrors } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
 import { openMobilePage } from './mobile-helpers'
-import { ADMIN, AdminClient, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -66,12 +66,7 @@ describe('app articles', () => {
     const { page, context, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
     await installAxe(context)
     try {
-      await openSignedIn(
-        page,
-        ADMIN.username,
-        ADMIN.password,
-        loginTo('/mobile-management/mobile-news-management'),
-      )
+      await openAs(page, ADMIN.username, ADMIN.password, '/mobile-management/mobile-news-management')
       const list = await openMobilePage(page, 'mobile-news-management')
       await shot(page, 'news-list')
       await list.getByRole('button', { name: '写新闻' }).click()
@@ -252,7 +247,7 @@ describe('app articles', () => {
       void dialog.dismiss()
     })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const shown: string[] = []
       for (const [name, id] of stored) {
         const list = await openMobilePage(page, name)

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { consoleErrors } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
 import { openMobilePage } from './mobile-helpers'
-import { ADMIN, AdminClient, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -37,11 +37,11 @@ describe('mobile management', () => {
     try {
       const before = await recommended()
       expect(before.length).toBeGreaterThanOrEqual(3)
-      await openSignedIn(
+      await openAs(
         page,
         ADMIN.username,
         ADMIN.password,
-        loginTo('/mobile-management/mobile-recommend-station-management'),
+        '/mobile-management/mobile-recommend-station-management',
       )
       const list = await openMobilePage(page, 'mobile-recommend-station-management')
       await list.getByRole('button', { name: '调整顺序' }).click()
@@ -99,12 +99,7 @@ describe('mobile management', () => {
         '/mobile-management/evaluations?status=pending&pageSize=1',
       )
       const id = pending.list[0].id
-      await openSignedIn(
-        page,
-        ADMIN.username,
-        ADMIN.password,
-        loginTo('/mobile-management/mobile-evaluate-management'),
-      )
+      await openAs(page, ADMIN.username, ADMIN.password, '/mobile-management/mobile-evaluate-management')
       const list = await openMobilePage(page, 'mobile-evaluate-management')
       await list.getByLabel('审核状态').click()
       await pick(page, '待审核')
@@ -146,12 +141,7 @@ describe('mobile management', () => {
       )
       const [major, minor] = ios.list[0].version.split('.').map(Number)
       const next = `${major}.${minor + 1}.0`
-      await openSignedIn(
-        page,
-        ADMIN.username,
-        ADMIN.password,
-        loginTo('/mobile-management/mobile-version-management'),
-      )
+      await openAs(page, ADMIN.username, ADMIN.password, '/mobile-management/mobile-version-management')
       const list = await openMobilePage(page, 'mobile-version-management')
       const publish = async (version: string) => {
         await list.getByRole('button', { name: '发布版本' }).click()

@@ -10,7 +10,7 @@ import { consoleErrors } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
 import { collectDialogs, expectNothingRan, openMobilePage, payload, shortPayloads } from './mobile-helpers'
 import { type Stored, storePayloads } from './mobile-xss-data'
-import { ADMIN, AdminClient, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, AdminClient, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = new AdminClient()
@@ -113,7 +113,7 @@ describe('mobile management, HTML and script in every text field', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
     const dialogs = collectDialogs(page)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const opened: string[] = []
       for (const { screen, rows } of visits(data)) {
         const list = await openMobilePage(page, screen)
@@ -149,7 +149,7 @@ describe('mobile management, HTML and script in every text field', () => {
     const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
     const dialogs = collectDialogs(page)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const list = await openMobilePage(page, 'mobile-evaluate-management')
       const row = list.locator(`tbody tr[data-row-key="${data.evaluation.id}"]`)
       await expect.poll(() => row.locator('mark').count()).toBeGreaterThan(0)

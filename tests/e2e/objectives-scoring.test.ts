@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForFile, newPage } from './helpers'
 import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const VIEWPORT = { viewport: { width: 1440, height: 900 } }
@@ -56,7 +56,7 @@ describe('objectives, scoring and the monthly report', () => {
   it('sets a district target and shows its completion in planning-analysis', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const targets = await open(page, '/operation-supervision/management-by-objective')
       const row = targets.locator('tbody tr[data-row-key="120104"]')
       await row.getByRole('button', { name: '设置目标' }).click()
@@ -83,7 +83,7 @@ describe('objectives, scoring and the monthly report', () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     const month = monthBack(7)
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const rules = await open(page, '/operate-supervision/station-rules')
       await rules.getByRole('button', { name: '新增规则版本' }).click()
       const dialog = page.getByRole('dialog').filter({ hasText: '新增规则版本' })
@@ -152,7 +152,7 @@ describe('objectives, scoring and the monthly report', () => {
   it('renders last month’s report and prints it on several A4 pages with every section', async () => {
     const { page, close } = await newPage(browser(), VIEWPORT)
     try {
-      await openSignedIn(page, 'tianjin', 'City@2026ev', loginTo('/account-center'))
+      await openAs(page, 'tianjin', 'City@2026ev', '/account-center')
       const report = await open(page, '/report-statistics/month-far')
       const titles = [
         '一、充电设施建设',
@@ -170,6 +170,19 @@ describe('objectives, scoring and the monthly report', () => {
         .toBe(1)
       // 打印 waits for the printed report's charts (issue 42 item 9).
       await expect.poll(() => report.getByRole('button', { name: '打印' }).isEnabled()).toBe(true)
+      // The shell loads its print styles at the user's first key or pointer press, or at the print
+      // (ShellStyles.tsx); this page was opened by its address, and page.pdf() prints without the
+      // browser's beforeprint event: send it as a print from the browser's menu would.
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...(document.querySelector('ev-console')?.shadowRoot?.querySelectorAll('style') ?? [])].some(
+              (style) => style.textContent?.includes('.evc-sider, .evc-header'),
+            ),
+          ),
+        )
+        .toBe(true)
       const pdf = await page.pdf({ preferCSSPageSize: true, outline: true, tagged: true })
       expect(pdfPageCount(pdf)).toBeGreaterThan(1)
       const outline = pdfOutlineTitles(pdf)

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiUser, archivesPath, openArchivesPage, shownTotal } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 let adminApi: ApiUser
@@ -18,12 +18,7 @@ describe('the keyword box of a list', () => {
   it('finds stations by pinyin typed with spaces', async () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(
-        page,
-        ADMIN.username,
-        ADMIN.password,
-        loginTo(archivesPath('station-archives-management')),
-      )
+      await openAs(page, ADMIN.username, ADMIN.password, archivesPath('station-archives-management'))
       const list = await openArchivesPage(page, 'station-archives-management')
       const all = await shownTotal(list)
       await list.getByLabel('关键字').fill('heping qu')

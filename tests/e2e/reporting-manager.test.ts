@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pdf } from '../../server/src/db/seed/documents'
 import { waitForList } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, closeFeedbackPopup, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
@@ -93,7 +93,7 @@ describe('reporting-manager', () => {
     const operator = await newPage(browser(), VIEWPORT)
     const ad = admin.page
     const op = operator.page
-    await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo(PATH))
+    await openAs(ad, ADMIN.username, ADMIN.password, PATH)
 
     // Admin: a new task for two chosen operators, deadline picked on the calendar's input.
     const tasks = await open(ad, '填报任务')
@@ -121,7 +121,7 @@ describe('reporting-manager', () => {
     await expectRow(tasks, [TITLE], '已提交 0 / 应提交 2')
 
     // The operator reports with an attachment.
-    await openSignedIn(op, OPERATOR.username, OPERATOR.password, loginTo(PATH))
+    await openAs(op, OPERATOR.username, OPERATOR.password, PATH)
     await closeFeedbackPopup(op)
     let own = await open(op)
     await search(own, TITLE)

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { shownTotal, waitForList } from './archives-helpers'
 import { showAll } from './feedback-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, closeFeedbackPopup, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 import { type ApiRecord, apiSession, type Session } from './supervise-scope-api'
 
 const browser = browserForFile()
@@ -140,7 +140,7 @@ describe('supervision, subsidies, data input and the data scope', () => {
       expect(refused, user.username).toEqual(company ? [`${SUPERVISE}/supervise-audit`] : [])
       const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
       try {
-        await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+        await openAs(page, user.username, user.password, '/account-center')
         if (company) await closeFeedbackPopup(page)
         for (const screen of screens) {
           const label = `${user.username} ${screen.path} ${screen.tab ?? ''}`

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { waitForList } from './archives-helpers'
 import { showAll } from './feedback-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, closeFeedbackPopup, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
@@ -91,15 +91,10 @@ describe('subsidies', () => {
     const city = await newPage(browser(), VIEWPORT)
     const op = operator.page
     const ad = admin.page
-    await openSignedIn(
-      op,
-      OPERATOR.username,
-      OPERATOR.password,
-      loginTo('/supervise-services/supervise-apply'),
-    )
+    await openAs(op, OPERATOR.username, OPERATOR.password, '/supervise-services/supervise-apply')
     await closeFeedbackPopup(op)
-    await openSignedIn(ad, ADMIN.username, ADMIN.password, loginTo('/account-center'))
-    await openSignedIn(city.page, TIANJIN.username, TIANJIN.password, loginTo('/account-center'))
+    await openAs(ad, ADMIN.username, ADMIN.password, '/account-center')
+    await openAs(city.page, TIANJIN.username, TIANJIN.password, '/account-center')
 
     // The operator applies for two stations of this year's construction batch.
     const applies = await open(op, '/supervise-services/supervise-apply')

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { type Data, signedInApi } from './api-session'
 import { shownTotal } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -130,7 +130,7 @@ describe('supervision screens and the data scope', () => {
       const mine = new Map<string, { keys: string[]; data: Data }>()
       seen[user.username] = mine
       try {
-        await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+        await openAs(page, user.username, user.password, '/account-center')
         for (const screen of SCREENS) {
           const { view, data } = await openScreen(page, screen)
           mine.set(screen.path, { keys: await shown(view, screen, data), data })

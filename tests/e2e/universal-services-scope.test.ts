@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { ADMIN, closeFeedbackPopup, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -82,7 +82,7 @@ describe('universal services and the data scope', () => {
       expect(screens.length, user.username).toBe(expected)
       const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
       try {
-        await openSignedIn(page, user.username, user.password, loginTo('/account-center'))
+        await openAs(page, user.username, user.password, '/account-center')
         if (user.username === 'operator') await closeFeedbackPopup(page)
         for (const [segment, resource] of screens) {
           const label = `${user.username} ${segment}`

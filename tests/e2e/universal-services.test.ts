@@ -26,7 +26,7 @@ import {
   VIEWPORT,
 } from './flow-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, loginTo, openSignedIn } from './shell-helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const AREA = '/universal-services'
@@ -86,14 +86,9 @@ describe('universal services', () => {
     const admin = await newPage(browser(), VIEWPORT)
     const company = `津门充电e2e${Date.now().toString(36)}有限公司`
     try {
-      await openSignedIn(
-        operator.page,
-        OPERATOR.username,
-        OPERATOR.password,
-        loginTo(`${AREA}/enterprise-apply`),
-      )
+      await openAs(operator.page, OPERATOR.username, OPERATOR.password, `${AREA}/enterprise-apply`)
       await closeFeedbackPopup(operator.page)
-      await openSignedIn(admin.page, ADMIN.username, ADMIN.password, loginTo('/account-center'))
+      await openAs(admin.page, ADMIN.username, ADMIN.password, '/account-center')
       const op = operator.page
       const applyList = await open(op, 'enterprise-apply')
       await applyList.getByRole('button', { name: '新建申请' }).click()
