@@ -17,7 +17,7 @@ import {
   waitForList,
 } from './archives-helpers'
 import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, moreMenuItem, openSignedIn } from './shell-helpers'
+import { ADMIN, moreMenuItem, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -46,7 +46,7 @@ describe('archives pages as tabs', () => {
   it('renders every archives page; keeps at most 10 alive: a kept page keeps its typed filter, an evicted one starts fresh', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       const twelve = ARCHIVES_PAGES.slice(0, 12)
       const [first, second] = twelve
       const keyword = (segment: string) => pageOf(page, segment).getByLabel('关键字')
@@ -57,7 +57,7 @@ describe('archives pages as tabs', () => {
       await keyword(second[0]).fill('120101')
       await keyword(second[0]).press('Enter')
       for (const entry of twelve.slice(2, 10)) await openRendered(page, entry)
-      // The home page may also be cached: count what is alive, never more than 10.
+      // 个人中心 may also be cached: count what is alive, never more than 10.
       expect(await page.locator('.evc-page').count()).toBeLessThanOrEqual(10)
 
       await switchTo(page, first[0], first[1])
@@ -85,7 +85,7 @@ describe('archives pages as tabs', () => {
   it('finds 充电站档案 in the menu search by pinyin initials and opens it with Enter', async () => {
     const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, ADMIN.username, ADMIN.password)
+      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
       await (await moreMenuItem(page, '搜索')).click()
       const dialog = page.getByRole('dialog', { name: '菜单搜索' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
