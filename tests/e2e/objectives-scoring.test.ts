@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { PRINT_CSS } from '../../src/shell/printStyles'
 import { browserForFile, newPage } from './helpers'
 import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
 import { ADMIN, openAs } from './shell-helpers'
@@ -176,10 +177,12 @@ describe('objectives, scoring and the monthly report', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            [...(document.querySelector('ev-console')?.shadowRoot?.querySelectorAll('style') ?? [])].some(
-              (style) => style.textContent?.includes('.evc-sider, .evc-header'),
-            ),
+          page.evaluate(
+            (css) =>
+              [...(document.querySelector('ev-console')?.shadowRoot?.querySelectorAll('style') ?? [])].some(
+                (style) => style.textContent?.includes(css),
+              ),
+            PRINT_CSS,
           ),
         )
         .toBe(true)
