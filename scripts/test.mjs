@@ -160,26 +160,45 @@ async function runSuite(suite, prefix = '') {
   const { code, timedOut, cpuMs } = await runNode(suite.args, { env, prefix, onLine: failures.see })
   if (timedOut) note = 'timed out'
   const result = code === 0 ? 'passed' : 'failed'
-  return { name: suite.name, result, ms: Date.now() - started, cpuMs, note, failures: failures.lines }
+  const named = failures.lines.length > 0 ? failures.lines : failures.tail.map((line) => `| ${line}`)
+  return {
+    name: suite.name,
+    result,
+    ms: Date.now() - started,
+    cpuMs,
+    note,
+    failures: result === 'failed' ? named : [],
+  }
 }
 
 /**
- * The lines naming a failed test (Vitest's `FAIL`, the browser runner's ❌) and the line after
- * each (its error), so that the summary at the end names them: with two lanes side by side a
- * suite's failures are otherwise far up in the interleaved output, out of reach of a log's tail.
+ * The lines naming a failed test (Vitest's `FAIL` and `×`, the browser runner's ❌) or an error
+ * caught outside a test (Vitest's "Unhandled Rejection", "This error originated in …", a worker
+ * that died), and the line after each, so that the summary at the end names them: with two lanes
+ * side by side a suite's failures are otherwise far up in the interleaved output, out of reach of
+ * a log's tail. A suite that fails without any such line (stop 58's unit suite: exit code 1 and no
+ * `FAIL`) is summed up by the last lines it printed (`tail`).
  */
+const FAILURE_LINE =
+  /^\s*(FAIL\s|❌|×\s|⎯+ Unhandled|This error originated|Vitest caught|Error: \[vitest|.*Worker exited)/
+
 function failureLines() {
   const lines = []
+  const tail = []
   let takeNext = false
   return {
     lines,
+    tail,
     see(raw) {
       const line = stripVTControlCharacters(raw).trimEnd()
-      if (lines.length >= 40 || !line.trim()) return
+      if (!line.trim()) return
+      tail.push(line.slice(0, 300))
+      if (tail.length > 25) tail.shift()
+      if (lines.length >= 40) return
       if (takeNext) {
         lines.push(`    ${line.trim().slice(0, 300)}`)
         takeNext = false
-      } else if (/^\s*(FAIL\s|❌)/.test(line)) {
+      } else if (FAILURE_LINE.test(line)) {
         lines.push(line.trim().slice(0, 300))
         takeNext = true
       }
