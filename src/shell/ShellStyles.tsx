@@ -5,6 +5,8 @@
  */
 import { ConfigProvider, theme } from 'antd'
 import { useContext, useEffect, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { beforeEveryPrint } from '../ui/print'
 
 type Token = ReturnType<typeof theme.useToken>['token']
 
@@ -125,21 +127,27 @@ const PRINT_TRIGGERS = ['keydown', 'pointerdown', 'beforeprint'] as const
 /**
  * The print styles (./printStyles) are not part of the first screen (budgets.md: bytes until the
  * rows show): they load at the user's first key or pointer press, which comes before any print
- * (Ctrl+P, a print button), or at the print itself.
+ * (Ctrl+P, a print button), or at the print itself. A 打印 button prints through `printPage()`,
+ * which waits until they are in the shadow root (drawn with flushSync, before the print's layout):
+ * its own pointer press may be the one that starts loading them.
  */
 function usePrintCss(): string {
   const [printCss, setPrintCss] = useState('')
   useEffect(() => {
     let live = true
+    let loading: Promise<void> | undefined
     const load = () => {
       for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
-      void import('./printStyles').then(({ PRINT_CSS }) => {
-        if (live) setPrintCss(PRINT_CSS)
+      loading ??= import('./printStyles').then(({ PRINT_CSS }) => {
+        if (live) flushSync(() => setPrintCss(PRINT_CSS))
       })
+      return loading
     }
     for (const type of PRINT_TRIGGERS) window.addEventListener(type, load, true)
+    const unregister = beforeEveryPrint(load)
     return () => {
       live = false
+      unregister()
       for (const type of PRINT_TRIGGERS) window.removeEventListener(type, load, true)
     }
   }, [])

@@ -6,6 +6,7 @@ import type { Field, Row } from './fields/types'
 import { LoadingOverlay } from './LoadingOverlay'
 import type { DetailDefinition, RelatedDefinition } from './list/definition'
 import { useTableLocale } from './list/tableLocale'
+import { printPage } from './print'
 import { useKeyboardScroll } from './useKeyboardScroll'
 import { useRequest } from './useRequest'
 
@@ -65,7 +66,7 @@ export function DetailView(props: DetailViewProps) {
       size="large"
       destroyOnHidden
       // Printed alone, without this button (shell/printStyles.ts), issue 42 item 11.
-      extra={<Button onClick={() => window.print()}>打印</Button>}
+      extra={<Button onClick={() => void printPage()}>打印</Button>}
     >
       {shown && (
         <LoadingOverlay loading={loading} ref={content}>

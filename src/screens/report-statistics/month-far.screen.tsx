@@ -14,6 +14,7 @@ import { useDataClient } from '../../ui/dataClient'
 import { DeferredInputsGate, deferred } from '../../ui/fields/deferred'
 import { PAGE_STACK_STYLE } from '../../ui/pageStyle'
 import { preloadable } from '../../ui/preloadable'
+import { printPage } from '../../ui/print'
 import type { ScreenProps } from '../../ui/screen'
 import { useRequest } from '../../ui/useRequest'
 import { useShownOnce } from '../../ui/useShownOnce'
@@ -122,7 +123,7 @@ export default function MonthReport(_props: ScreenProps) {
             </DeferredInputsGate>
           </div>
         </Space>
-        <Button type="primary" disabled={!data || !printReady} onClick={() => window.print()}>
+        <Button type="primary" disabled={!data || !printReady} onClick={() => void printPage()}>
           打印
         </Button>
         <Button

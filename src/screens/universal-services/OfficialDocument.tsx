@@ -14,6 +14,7 @@ import { OFFICIAL_DOCUMENTS } from '../../core/domain/official-documents'
 import { formatDateTime } from '../../core/format'
 import { useDataClient } from '../../ui/dataClient'
 import type { ActionDialogProps } from '../../ui/list/definition'
+import { printPage } from '../../ui/print'
 
 type Sheet = z.infer<typeof officialDocument>
 
@@ -167,7 +168,7 @@ export function OfficialDocumentDialog({
         <Button key="close" onClick={onClose}>
           关闭
         </Button>,
-        <Button key="print" type="primary" disabled={!sheet} onClick={() => window.print()}>
+        <Button key="print" type="primary" disabled={!sheet} onClick={() => void printPage()}>
           打印
         </Button>,
       ]}

@@ -8,6 +8,7 @@ import { displayValue } from '../fields/convert'
 import type { Row } from '../fields/types'
 import { LoadingOverlay } from '../LoadingOverlay'
 import { type ActionDefinition, permissionOf } from '../list/definition'
+import { printPage } from '../print'
 import { StatusMessage } from '../StatusMessage'
 import type { ScreenProps } from '../screen'
 import { useToasts } from '../toasts'
@@ -160,7 +161,7 @@ export function FlowPage({ definition, mode, route, params, actions }: FlowPageP
               </Button>
             ))}
             {/* The page prints alone (shell/printStyles.ts), as a list's or a drawer's 打印. */}
-            <Button onClick={() => window.print()}>打印</Button>
+            <Button onClick={() => void printPage()}>打印</Button>
             <Button onClick={back}>返回列表</Button>
           </Space>
         }

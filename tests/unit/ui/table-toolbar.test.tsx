@@ -253,11 +253,11 @@ describe('column panel', () => {
 })
 
 describe('printing a list (issue 42 item 11)', () => {
-  it('offers 打印 in the toolbar, which prints the page', () => {
+  it('offers 打印 in the toolbar, which prints the page', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
     render(<Harness />)
     fireEvent.click(screen.getByRole('button', { name: '打印' }))
-    expect(print).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1))
     print.mockRestore()
   })
 })
