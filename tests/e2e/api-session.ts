@@ -35,24 +35,35 @@ export async function sessionCookies(username: string, password: string): Promis
   return signIn.headers.getSetCookie().map((line) => line.split(';')[0])
 }
 
+/**
+ * One call of the API with a session's `cookie`: its `data`. Any other answer than 200 or 419
+ * throws, naming the call (419: the account is also signed in elsewhere, a test's browser; the
+ * call went through). A FormData body goes as multipart (an upload), any other as JSON.
+ */
+export async function apiCall(
+  cookie: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Data> {
+  const form = body instanceof FormData
+  const response = await fetch(url(`/api${path}`), {
+    method,
+    headers: {
+      Cookie: cookie,
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = await response.json()
+  if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
+  return answer.data
+}
+
 export async function signedInApi(username: string, password: string): Promise<ApiSession> {
   const cookie = (await sessionCookies(username, password)).join('; ')
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> => {
-    const form = body instanceof FormData
-    const response = await fetch(url(`/api${path}`), {
-      method,
-      headers: {
-        Cookie: cookie,
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
-    })
-    const answer = await response.json()
-    // 419: the account is also signed in elsewhere (a test's browser); the call went through.
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) => apiCall(cookie, method, path, body)
   const get = (path: string) => call('GET', path)
   const rights = new Set<string>(
     ((await get('/user_info')).auths as { resPath: string }[]).map((auth) => auth.resPath),

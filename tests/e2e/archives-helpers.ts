@@ -5,8 +5,8 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { encrypt } from '../../src/core/crypto'
-import { SHOWN, url } from './helpers'
+import { apiCall, sessionCookies } from './api-session'
+import { SHOWN } from './helpers'
 
 /** The archives pages of the route catalogue, in menu order, with their list resource. */
 export const ARCHIVES_PAGES = [
@@ -88,31 +88,13 @@ export class ApiUser {
   ) {}
 
   async signIn(): Promise<this> {
-    const body = new URLSearchParams({ username: this.username, password: encrypt(this.password) })
-    const response = await fetch(url('/api/login'), {
-      method: 'POST',
-      body,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = (await response.json()) as { code: number; msg: string }
-    if (answer.code !== 200) throw new Error(`${this.username} sign-in failed: ${answer.msg}`)
-    this.cookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+    this.cookie = (await sessionCookies(this.username, this.password)).join('; ')
     return this
   }
 
   /** `total` of a list call, e.g. `total('stations', { stationStatus: '50' })`. */
   async total(resource: string, params: Record<string, string> = {}): Promise<number> {
     const query = new URLSearchParams({ ...params, pageSize: '1' })
-    const response = await fetch(url(`/api/archives-management/${resource}?${query}`), {
-      headers: { Cookie: this.cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = (await response.json()) as { code: number; msg: string; data: { total: number } }
-    // 419: the account is also signed in elsewhere (another test's browser); the call went through.
-    if (answer.code !== 200 && answer.code !== 419)
-      throw new Error(`${resource}: ${answer.code} ${answer.msg}`)
-    return answer.data.total
+    return (await apiCall(this.cookie, 'GET', `/archives-management/${resource}?${query}`)).total
   }
 }

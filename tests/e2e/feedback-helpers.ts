@@ -1,9 +1,8 @@
 /** Helpers of the feedback and assessment e2e files: API sessions from Node and list steps. */
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { encrypt } from '../../src/core/crypto'
+import { apiCall, type Data, sessionCookies } from './api-session'
 import { waitForList } from './archives-helpers'
-import { url } from './helpers'
 
 export const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 export const VIEWPORT = { viewport: { width: 1440, height: 900 } }
@@ -18,18 +17,7 @@ export class Api {
   ) {}
 
   async signIn(): Promise<this> {
-    const body = new URLSearchParams({ username: this.username, password: encrypt(this.password) })
-    const response = await fetch(url('/api/login'), {
-      method: 'POST',
-      body,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    const answer = (await response.json()) as { code: number; msg: string }
-    if (answer.code !== 200) throw new Error(`${this.username} sign-in failed: ${answer.msg}`)
-    this.cookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+    this.cookie = (await sessionCookies(this.username, this.password)).join('; ')
     return this
   }
 
@@ -38,20 +26,8 @@ export class Api {
     return this.cookie
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-    const response = await fetch(url(`/api${path}`), {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: {
-        Cookie: this.cookie,
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-    })
-    const answer = (await response.json()) as { code: number; msg: string; data: unknown }
-    if (answer.code !== 200 && answer.code !== 419) throw new Error(`${path}: ${answer.code} ${answer.msg}`)
-    return answer.data
+  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
+    return apiCall(this.cookie, method, path, body)
   }
 }
 
