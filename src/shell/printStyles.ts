@@ -21,8 +21,18 @@ export const PRINT_CSS = `
     overflow: visible !important; max-height: none !important; }
   .ev-table table { width: 100% !important; min-width: 0 !important; table-layout: auto !important; }
   .ev-table { font-size: 11px; }
-  .ev-table-cell { padding: 4px 6px !important; white-space: normal !important; overflow-wrap: anywhere; }
-  .ev-table-cell-fix-left, .ev-table-cell-fix-right, .ev-table-thead > tr > th { position: static !important; }
+  /* Column widths are the screen's (<col>, scroll.x): on paper the columns share the page by
+     their content. Names wrap between characters (the cells keep CJK words whole on screen), numbers
+     and codes stay whole. */
+  .ev-table col { width: auto !important; min-width: 0 !important; }
+  .ev-table-cell { padding: 4px 6px !important; overflow-wrap: break-word !important; }
+  .ev-table-cell, .ev-table-cell * { white-space: normal !important; word-break: normal !important; }
+  .ev-table-cell .ev-tag { white-space: nowrap !important; }
+  /* antd 6's pinned columns (fix-start, fix-end) stick to the page's edges and their shadows with
+     them: in print 操作 covered 审核人. Row checkboxes mean nothing on paper. */
+  .ev-table-cell-fix, .ev-table-thead > tr > th { position: static !important; }
+  .ev-table-cell-fix::before, .ev-table-cell-fix::after { display: none !important; }
+  .ev-table-selection-column { display: none !important; }
   .ev-table-thead { display: table-header-group; }
   .ev-table-tbody > tr { break-inside: avoid; }
   /* A detail drawer or dialog open: print it alone, in the page's flow. */

@@ -51,11 +51,12 @@ describe('list layout', () => {
     expect(titles).to.not.include.members(['申请人'])
     expect(titles).to.not.include.members(['提交时间'])
     expect(titles).to.not.include.members(['更新时间'])
-    const pinnedRight = (th: HTMLElement) => th.className.includes('fix-left')
+    // antd 6 marks the columns pinned at the start `ev-table-cell-fix-start` (5: fix-left).
+    const pinnedStart = (th: HTMLElement) => th.classList.contains('ev-table-cell-fix-start')
     for (const title of KEY_COLUMNS) {
       const th = headers().find((item) => item.textContent === title) as HTMLElement
       // Scrolled (by the table's own scroll) so that the header starts just right of the pinned ones.
-      const pinned = headers().filter(pinnedRight)
+      const pinned = headers().filter(pinnedStart)
       const pinnedWidth = pinned.includes(th) ? 0 : pinned.reduce((sum, item) => sum + item.offsetWidth, 0)
       content.scrollLeft = Math.max(0, th.offsetLeft - pinnedWidth)
       await new Promise((resolve) => requestAnimationFrame(resolve))

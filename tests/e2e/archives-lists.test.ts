@@ -169,6 +169,42 @@ describe('the station archives list', () => {
   })
 })
 
+describe('the station archives list printed', () => {
+  it('fits the page with every column, none pinned over another, after 打印 as the first press', async () => {
+    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await page.addInitScript(() => {
+        window.print = () => document.documentElement.setAttribute('data-printed', '')
+      })
+      await openAs(page, ADMIN.username, ADMIN.password, archivesPath(STATIONS))
+      const list = await openArchivesPage(page, STATIONS)
+      await list.getByRole('button', { name: '打印' }).click()
+      await page.locator('html[data-printed]').waitFor({ state: 'attached' })
+      // What the print lays out: an A4 page's width (794 CSS px at 96 dpi) in print media.
+      await page.setViewportSize({ width: 794, height: 1123 })
+      await page.emulateMedia({ media: 'print' })
+      const layout = await list.evaluate((root) => {
+        const table = root.querySelector('.ev-table table') as HTMLElement
+        const cells = [...root.querySelectorAll<HTMLElement>('.ev-table-cell')]
+        const shown = cells.filter((cell) => cell.getBoundingClientRect().width > 0)
+        return {
+          overflow: table.getBoundingClientRect().right - document.documentElement.clientWidth,
+          pinned: shown.filter((cell) => getComputedStyle(cell).position === 'sticky').length,
+          headers: [...root.querySelectorAll('.ev-table-thead th')]
+            .filter((th) => th.getBoundingClientRect().width > 0)
+            .map((th) => th.textContent),
+        }
+      })
+      expect(layout.overflow).toBeLessThanOrEqual(0)
+      expect(layout.pinned).toBe(0)
+      expect(layout.headers).toEqual(expect.arrayContaining(['充电站编号', '充电站名称', '运营商', '地址']))
+      expect(consoleErrors(errors)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
 describe('the archives area', () => {
   it('shows the tianjin user only stations of Tianjin districts', async () => {
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
