@@ -14,7 +14,7 @@ import { TICKER_CAP } from '../../src/screens/universal-services/bigscreen/wall'
 import { browserForFile, newPage, url } from './helpers'
 import { apiTotal, simulator, statusCounts, USERS } from './live-helpers'
 import { areaNameSize } from './map-helpers'
-import { sessionOf } from './shell-helpers'
+import { giveSession } from './shell-helpers'
 
 const browser = browserForFile()
 const SHOTS = process.env.SHOTS ?? '/tmp/h9-wall-shots'
@@ -42,7 +42,7 @@ const shownNameSize = async (page: Page) =>
  * console's form first drew its start dashboard for nothing, issue 40), and wait for its stream.
  */
 async function openWall(page: Page, user: { username: string; password: string }) {
-  await page.context().addCookies(await sessionOf(user.username, user.password))
+  await giveSession(page, user.username, user.password)
   await page.goto(url('/bigscreen.html'))
   await expect
     .poll(() => page.locator('ev-bigscreen [data-live-state]').getAttribute('data-live-state'), {

@@ -105,6 +105,11 @@ export async function sessionOf(username: string, password: string): Promise<Ses
 }
 type SessionCookie = { name: string; value: string; url: string }
 
+/** Give `page`'s context an account's session opened through the API (no sign-in form drawn). */
+export async function giveSession(page: Page, username: string, password: string): Promise<void> {
+  await page.context().addCookies(await sessionOf(username, password))
+}
+
 /**
  * Open the console at `path` (its hash route) signed in as an account: signed in through the API
  * as the console does, its session cookie given to the page's context, for a test that signed in
@@ -112,7 +117,7 @@ type SessionCookie = { name: string; value: string; url: string }
  * Resolves once the shell shows.
  */
 export async function openAs(page: Page, username: string, password: string, path: string) {
-  await page.context().addCookies(await sessionOf(username, password))
+  await giveSession(page, username, password)
   await page.goto(url(`/#${path}`))
   await page.locator('.evc-page').first().waitFor({ timeout: 30_000 })
 }
