@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { lowerHashCostForTests } from '../../server/src/auth/passwords'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { createPgDatabase, DIALECTS } from './helpers'
@@ -24,6 +25,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The templates' accounts hashed at the suite's low cost, as the files' own (setup.ts).
+  lowerHashCostForTests()
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
   if (DIALECTS.includes('sqlite')) {
     const seeded = await startServer({ port: 0, dataDir })

@@ -6,9 +6,22 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
 const KEY_LENGTH = 64
 // N=16384, r=8, p=1: the OWASP minimum for scrypt, about 50 ms per hash here.
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+export const HASH_COST = 16384
+const R = 8
+const P = 1
 
+let cost = HASH_COST
 let derived = 0
+
+/**
+ * For the server test suite only (tests/server/setup.ts, global-setup.ts): make new hashes at a
+ * lower cost, as Django's test settings swap in a fast hasher. A thousand sign-ins and accounts
+ * made by the suite cost 50 ms each at the real cost (issue 40); `false` goes back to it. The
+ * server itself never calls this: every hash it makes is at HASH_COST.
+ */
+export function lowerHashCostForTests(on = true): void {
+  cost = on ? 1024 : HASH_COST
+}
 
 /**
  * How many password hashes this process has derived: each sign-in attempt must derive exactly one,
@@ -18,22 +31,33 @@ export function hashesDerived(): number {
   return derived
 }
 
-function derive(password: string, salt: string): Promise<Buffer> {
+function derive(password: string, salt: string, n: number): Promise<Buffer> {
   derived += 1
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, PARAMS, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r: R, p: P, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     )
   })
 }
+
+/**
+ * A stored hash: the key in base64url at HASH_COST, or `n<N>$<key>` at another cost (only the
+ * test suite makes those), so a hash is always checked at the cost it was made with.
+ */
+const COSTED = /^n(\d+)\$(.*)$/
 
 /** Hash a password with a fresh random salt. */
 export async function hashPassword(
   password: string,
 ): Promise<{ passwordHash: string; passwordSalt: string }> {
   const passwordSalt = randomBytes(16).toString('base64url')
-  const key = await derive(password, passwordSalt)
-  return { passwordHash: key.toString('base64url'), passwordSalt }
+  const n = cost
+  const key = (await derive(password, passwordSalt, n)).toString('base64url')
+  return { passwordHash: n === HASH_COST ? key : `n${n}$${key}`, passwordSalt }
 }
 
 /** Whether a password matches a stored hash (constant-time comparison). */
@@ -42,8 +66,11 @@ export async function verifyPassword(
   passwordHash: string,
   passwordSalt: string,
 ): Promise<boolean> {
-  const expected = Buffer.from(passwordHash, 'base64url')
+  const costed = COSTED.exec(passwordHash)
+  const n = costed ? Number(costed[1]) : HASH_COST
+  if (!(n >= 2 && n <= HASH_COST && (n & (n - 1)) === 0)) return false
+  const expected = Buffer.from(costed ? costed[2] : passwordHash, 'base64url')
   if (expected.length !== KEY_LENGTH) return false
-  const key = await derive(password, passwordSalt)
+  const key = await derive(password, passwordSalt, n)
   return timingSafeEqual(key, expected)
 }
