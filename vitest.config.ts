@@ -2,6 +2,25 @@ import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/** The unit project's pre-bundled libraries (its `deps.optimizer` below). */
+const BUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@testing-library/react',
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  '@rc-component/util',
+  'echarts',
+  'wouter',
+  'valtio',
+  'valtio/vanilla',
+  'valtio/utils',
+]
+
 // Vitest has its own config: the production `define` of vite.config.ts must not apply to tests
 // (toolchain.md).
 export default defineConfig({
@@ -40,6 +59,17 @@ export default defineConfig({
             { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
             { find: /^exceljs$/, replacement: 'exceljs/dist/exceljs.min.js' },
           ],
+          // The libraries every file loads, bundled once into a file each (esbuild, cached under
+          // node_modules/.vite) instead of hundreds of modules linked anew in each file's context:
+          // the unit suite alone, interleaved, 116.5 and 123.9 CPU-s before, 98.4 and 102.5 after
+          // (issue 40). A library imported both whole and by a subpath is bundled with both, or
+          // the file gets two copies (valtio's proxies, dayjs's locale: left out).
+          deps: {
+            optimizer: {
+              client: { enabled: true, include: BUNDLED },
+              ssr: { enabled: true, include: BUNDLED },
+            },
+          },
           testTimeout: 60_000,
         },
       },
