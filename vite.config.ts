@@ -4,6 +4,7 @@ import { deferImports } from './scripts/defer-imports.ts'
 import { elementsManifest } from './scripts/elements-manifest.ts'
 import { lighterHooks } from './scripts/lighter-hooks.ts'
 import { narrowImports } from './scripts/narrow-imports.ts'
+import { precompress } from './scripts/precompress.ts'
 import { preloadChunks } from './scripts/preload-chunks.ts'
 import { trimBoundaries } from './scripts/trim-boundaries.ts'
 
@@ -41,6 +42,7 @@ export default defineConfig(({ command, mode }) => {
       devEntryAlias(),
       elementsManifest(),
       preloadChunks(),
+      precompress(),
     ],
     // Library mode does not replace process.env.NODE_ENV (toolchain.md): without this React and
     // antd would ship their development builds.

@@ -17,8 +17,24 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** The built entry every consumer loads. */
 export const ENTRY = join(ROOT, 'dist', 'ev-console.js')
 
-/** Inputs of the build besides src/: a change to any of them makes dist/ stale. */
-const BUILD_INPUTS = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+/**
+ * Inputs of the build besides src/: a change to any of them makes dist/ stale. The config, the
+ * plugins it loads (scripts/*.ts) and what they import.
+ */
+const BUILD_INPUTS = [
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/defer-imports.ts',
+  'scripts/elements-manifest.ts',
+  'scripts/lighter-hooks.ts',
+  'scripts/narrow-imports.ts',
+  'scripts/precompress.ts',
+  'scripts/preload-chunks.ts',
+  'scripts/trim-boundaries.ts',
+  'server/src/http/encodings.ts',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -1,12 +1,33 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { DIALECTS, ON_SQLITE, PASSWORDS } from './helpers'
 import { signedIn } from './signed-in'
+
+/** A GET's bytes as sent (fetch would decompress them on its own). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status?: number; encoding?: string; type?: string; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part) => parts.push(part))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            type: response.headers['content-type'],
+            body: Buffer.concat(parts),
+          }),
+        )
+      }).on('error', reject)
+    },
+  )
+}
 
 describe.each(DIALECTS)('the platform on %s', (dialect) => {
   const script = `export const hello = ${JSON.stringify('x'.repeat(5000))}\n`
@@ -87,24 +108,7 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await home.text()).toContain('<title>demo</title>')
     expect(await (await fetch(`${server.url}/iframe-host.html`)).text()).toContain('iframe')
-    const raw = await new Promise<{ encoding: string | undefined; type: string | undefined; body: Buffer }>(
-      (resolve, reject) => {
-        // fetch decompresses on its own; read the bytes as sent.
-        import('node:http').then(({ get }) =>
-          get(`${server.url}/ev-console.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-            const parts: Buffer[] = []
-            response.on('data', (part) => parts.push(part))
-            response.on('end', () =>
-              resolve({
-                encoding: response.headers['content-encoding'],
-                type: response.headers['content-type'],
-                body: Buffer.concat(parts),
-              }),
-            )
-          }).on('error', reject),
-        )
-      },
-    )
+    const raw = await rawGet(`${server.url}/ev-console.js`, 'gzip')
     expect(raw.type).toBe('text/javascript; charset=utf-8')
     expect(raw.encoding).toBe('gzip')
     expect(raw.body.length).toBeLessThan(script.length / 10)
@@ -118,6 +122,39 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
 
 // On SQLite's half only: what it checks does not depend on the database (helpers.ts: ON_SQLITE).
 if (ON_SQLITE) {
+  describe('the build’s compressed files (scripts/precompress.ts)', () => {
+    const site = join(tmpdir(), `ev-site-${randomUUID()}`)
+    const chunk = join(site, 'dist', 'chunks', 'b-456.js')
+    const { server } = signedIn('sqlite', [], { config: { distDir: join(site, 'dist'), demoDir: null } })
+    beforeAll(async () => {
+      await mkdir(join(site, 'dist', 'chunks'), { recursive: true })
+      await writeFile(chunk, `export const b = ${JSON.stringify('b'.repeat(2000))}\n`)
+      // Bodies the server would not make from the file: what it sends is what it found.
+      await writeFile(`${chunk}.br`, brotliCompressSync('from the build'))
+      await writeFile(`${chunk}.gz`, gzipSync('from the build'))
+    })
+
+    it('are sent as they are, and are not files of their own', async () => {
+      const br = await rawGet(`${server.url}/chunks/b-456.js`, 'br')
+      expect(br).toMatchObject({ status: 200, encoding: 'br', type: 'text/javascript; charset=utf-8' })
+      expect(br.body).toEqual(brotliCompressSync('from the build'))
+      const gz = await rawGet(`${server.url}/chunks/b-456.js`, 'gzip')
+      expect(gunzipSync(gz.body).toString()).toBe('from the build')
+      expect((await fetch(`${server.url}/chunks/b-456.js.br`)).status).toBe(404)
+      expect((await fetch(`${server.url}/chunks/b-456.js.gz`)).status).toBe(404)
+    })
+
+    it('are left aside when older than the file', async () => {
+      const other = join(site, 'dist', 'chunks', 'c-789.js')
+      const text = `export const c = ${JSON.stringify('c'.repeat(2000))}\n`
+      await writeFile(`${other}.gz`, gzipSync('an older build'))
+      await utimes(`${other}.gz`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+      await writeFile(other, text)
+      const gz = await rawGet(`${server.url}/chunks/c-789.js`, 'gzip')
+      expect(gunzipSync(gz.body).toString()).toBe(text)
+    })
+  })
+
   describe('a cross-site console (CORS_ORIGINS)', () => {
     const { server } = signedIn('sqlite', [], { config: { corsOrigins: ['https://console.example.cn'] } })
 

@@ -1,13 +1,13 @@
 /**
  * Static files: the built console (`dist/`) and the demo pages (`demo/`, `/` is
  * demo/index.html), whichever exist, with correct content types and brotli or gzip for text
- * (bytes are budgeted, budgets.md). Compressed bodies are cached per file version.
+ * (bytes are budgeted, budgets.md). Compressed bodies are cached per file version; the build
+ * writes them beside its files (scripts/precompress.ts), and those are served as they are.
  */
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+import { COMPRESSIBLE, compressors, type Encoding, MIN_COMPRESSED_BYTES, SUFFIX } from './encodings'
 import { contentSecurityPolicy, newNonce, withNonce } from './security'
 
 const TYPES: Record<string, string> = {
@@ -27,10 +27,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt'])
-
-type Encoding = 'br' | 'gzip'
-
 interface Cached {
   mtimeMs: number
   raw: Buffer
@@ -39,21 +35,13 @@ interface Cached {
 }
 const cache = new Map<string, Cached>()
 
-const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
-  br: (raw) =>
-    promisify(brotliCompress)(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-  gzip: (raw) => promisify(gzip)(raw, { level: 9 }),
-}
-
 function encoded(entry: Cached, encoding: Encoding): Promise<Buffer> {
   entry.encoded[encoding] ??= compressors[encoding](entry.raw)
   return entry.encoded[encoding]
 }
 
 function compressible(file: string, entry: Cached): boolean {
-  return COMPRESSIBLE.has(extname(file).toLowerCase()) && entry.raw.length > 512
+  return COMPRESSIBLE.has(extname(file).toLowerCase()) && entry.raw.length > MIN_COMPRESSED_BYTES
 }
 
 /** Resolve `relative` inside `root`, or null when it would leave it. */
@@ -68,9 +56,18 @@ async function load(file: string): Promise<Cached | null> {
   const hit = cache.get(file)
   if (hit && hit.mtimeMs === info.mtimeMs) return hit
   const entry: Cached = { mtimeMs: info.mtimeMs, raw: await readFile(file), encoded: {} }
+  // The build's bodies (scripts/precompress.ts), when written after this version of the file.
+  for (const encoding of ['br', 'gzip'] as const) {
+    const precompressed = `${file}${SUFFIX[encoding]}`
+    const made = await stat(precompressed).catch(() => null)
+    if (made?.isFile() && made.mtimeMs >= info.mtimeMs) entry.encoded[encoding] = readFile(precompressed)
+  }
   cache.set(file, entry)
   return entry
 }
+
+/** A precompressed body is not a file of its own to serve. */
+const PRECOMPRESSED = /\.(br|gz)$/
 
 /**
  * A page, with a fresh CSP nonce written into it (security.ts): compressed per answer, as
@@ -131,6 +128,7 @@ async function warm(folders: (string | null)[]): Promise<void> {
     if (!folder) continue
     const names = await readdir(folder, { recursive: true }).catch(() => [] as string[])
     for (const name of names) {
+      if (PRECOMPRESSED.test(name)) continue
       const file = join(folder, name)
       const entry = await load(file)
       if (!entry || !compressible(file, entry)) continue
@@ -161,7 +159,7 @@ export function staticFiles(roots: {
     if (dist) candidates.push(inside(dist, path))
     if (demo) candidates.push(inside(demo, path))
     for (const file of candidates) {
-      if (!file) continue
+      if (!file || PRECOMPRESSED.test(file)) continue
       const entry = await load(file)
       if (entry && extname(file).toLowerCase() === '.html')
         return respondPage(c, entry, roots.hostOrigins ?? [])
