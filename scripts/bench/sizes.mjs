@@ -3,13 +3,13 @@
  * browser must fetch before anything renders — the entry plus its static imports, transitively;
  * chunks reached only through `import()` load later and are excluded.
  *
- * Imports are read with the TypeScript parser (a package the repository already has), so a
- * string that merely looks like an import is not mistaken for one.
+ * Imports are read with Vite's parser (`parseAst`, rolldown's), so a string that merely looks like
+ * an import is not mistaken for one.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import ts from 'typescript'
+import { parseAst } from 'vite'
 import { bytesRow, kb } from './report.mjs'
 
 /** The budget the first-render bytes are part of (budgets.md: the login page, ≤ 220 KB). */
@@ -21,27 +21,25 @@ export function gzipBytes(buffer) {
 }
 
 /** Relative specifiers a module imports statically and dynamically. */
-export function importsOf(source, fileName = 'module.js') {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
+export function importsOf(source) {
+  const program = parseAst(source)
   const staticImports = []
   const dynamicImports = []
-  for (const statement of file.statements) {
-    const specifier =
-      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier
-    if (specifier && ts.isStringLiteral(specifier)) staticImports.push(specifier.text)
+  const STATIC = new Set(['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration'])
+  for (const statement of program.body) {
+    if (STATIC.has(statement.type) && typeof statement.source?.value === 'string')
+      staticImports.push(statement.source.value)
   }
   const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      dynamicImports.push(node.arguments[0].text)
+    if (!node || typeof node.type !== 'string') return
+    if (node.type === 'ImportExpression' && typeof node.source?.value === 'string')
+      dynamicImports.push(node.source.value)
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) for (const item of value) visit(item)
+      else if (value && typeof value === 'object') visit(value)
     }
-    ts.forEachChild(node, visit)
   }
-  visit(file)
+  visit(program)
   return { staticImports, dynamicImports }
 }
 
@@ -63,7 +61,7 @@ export function firstRenderSet(distDir, entry = 'ev-console.js') {
     needed.add(file)
     const path = join(distDir, file)
     if (!existsSync(path) || !file.endsWith('.js')) continue
-    for (const specifier of importsOf(readFileSync(path, 'utf8'), file).staticImports) {
+    for (const specifier of importsOf(readFileSync(path, 'utf8')).staticImports) {
       if (!specifier.startsWith('.')) continue
       pending.push(posix.normalize(posix.join(posix.dirname(file), specifier)))
     }
