@@ -8,7 +8,13 @@
 import { writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { COMPRESSIBLE, compressors, MIN_COMPRESSED_BYTES, SUFFIX } from '../server/src/http/encodings.ts'
+import {
+  COMPRESSIBLE,
+  compressors,
+  ENCODINGS,
+  MIN_COMPRESSED_BYTES,
+  SUFFIX,
+} from '../server/src/http/encodings.ts'
 
 export function precompress(): Plugin {
   let outDir = 'dist'
@@ -25,7 +31,7 @@ export function precompress(): Plugin {
           if (!COMPRESSIBLE.has(extname(output.fileName)) || raw.length <= MIN_COMPRESSED_BYTES) return
           const file = join(outDir, output.fileName)
           await Promise.all(
-            (['br', 'gzip'] as const).map(async (encoding) =>
+            ENCODINGS.map(async (encoding) =>
               writeFile(`${file}${SUFFIX[encoding]}`, await compressors[encoding](raw)),
             ),
           )

@@ -14,6 +14,9 @@ export const MIN_COMPRESSED_BYTES = 512
 
 /** The file name suffix of a precompressed body. */
 export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+export const ENCODINGS = Object.keys(SUFFIX) as Encoding[]
+/** A precompressed body's own path, which is not a file to serve. */
+export const PRECOMPRESSED = new RegExp(`(${Object.values(SUFFIX).join('|').replaceAll('.', '\\.')})$`)
 
 /** Brotli at quality 9, gzip at level 9. */
 export const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {

@@ -7,7 +7,15 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
-import { COMPRESSIBLE, compressors, type Encoding, MIN_COMPRESSED_BYTES, SUFFIX } from './encodings'
+import {
+  COMPRESSIBLE,
+  compressors,
+  ENCODINGS,
+  type Encoding,
+  MIN_COMPRESSED_BYTES,
+  PRECOMPRESSED,
+  SUFFIX,
+} from './encodings'
 import { contentSecurityPolicy, newNonce, withNonce } from './security'
 
 const TYPES: Record<string, string> = {
@@ -57,7 +65,7 @@ async function load(file: string): Promise<Cached | null> {
   if (hit && hit.mtimeMs === info.mtimeMs) return hit
   const entry: Cached = { mtimeMs: info.mtimeMs, raw: await readFile(file), encoded: {} }
   // The build's bodies (scripts/precompress.ts), when written after this version of the file.
-  for (const encoding of ['br', 'gzip'] as const) {
+  for (const encoding of COMPRESSIBLE.has(extname(file).toLowerCase()) ? ENCODINGS : []) {
     const precompressed = `${file}${SUFFIX[encoding]}`
     const made = await stat(precompressed).catch(() => null)
     if (made?.isFile() && made.mtimeMs >= info.mtimeMs) entry.encoded[encoding] = readFile(precompressed)
@@ -65,9 +73,6 @@ async function load(file: string): Promise<Cached | null> {
   cache.set(file, entry)
   return entry
 }
-
-/** A precompressed body is not a file of its own to serve. */
-const PRECOMPRESSED = /\.(br|gz)$/
 
 /**
  * A page, with a fresh CSP nonce written into it (security.ts): compressed per answer, as
