@@ -16,7 +16,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
 import { importGlob } from './scripts/esbuild-import-glob.mjs'
-import { CHROMIUM_FLAGS, freshUserDataDir, requireTestChromium } from './scripts/lib/chromium.mjs'
+import { freshUserDataDir, requireTestChromium, TEST_CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 const profile = freshUserDataDir('ev-wtr-')
 process.on('exit', profile.remove)
@@ -147,7 +147,7 @@ export default {
         executablePath: requireTestChromium(),
         headless: true,
         userDataDir: profile.dir,
-        args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile.dir}`],
+        args: [...TEST_CHROMIUM_FLAGS, `--user-data-dir=${profile.dir}`],
       },
     }),
   ],

@@ -2,6 +2,7 @@
 export declare const INSTALL_HINT: string
 export declare const HEADLESS_SHELL_HINT: string
 export declare const CHROMIUM_FLAGS: readonly string[]
+export declare const TEST_CHROMIUM_FLAGS: readonly string[]
 /** `forTests`: the headless shell first (the browser and e2e suites). */
 export interface FindOptions {
   forTests?: boolean

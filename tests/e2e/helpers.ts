@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
-import { CHROMIUM_FLAGS, requireTestChromium } from '../../scripts/lib/chromium.mjs'
+import { requireTestChromium, TEST_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs'
 
 /**
  * The server under test of this worker (global-setup.ts starts one per worker), without a
@@ -27,14 +27,14 @@ export function url(path = '/'): string {
 }
 
 /**
- * Start Chromium with the flags of toolchain.md. Playwright gives every launch a fresh temporary
+ * Start Chromium with the test suites' flags (toolchain.md). Playwright gives every launch a fresh temporary
  * profile (it refuses a --user-data-dir argument), so no state leaks between runs.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireTestChromium(),
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    args: [...TEST_CHROMIUM_FLAGS],
   })
 }
 
