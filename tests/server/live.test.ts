@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hubOf } from '../../server/src/push/hub'
-import { type RunningServer, startServer } from '../../server/src/server'
-import { createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
+import { DIALECTS, PASSWORDS } from './helpers'
 import { liveEvent, openStream } from './live-helpers'
 import { signedIn } from './signed-in'
 
@@ -87,43 +83,5 @@ describe.each(DIALECTS)('live data on %s', (dialect) => {
     expect(stream.done).toBe(true)
     const again = await user.fetch(ALARMS)
     expect((await again.json()).code).toBe(401)
-  })
-})
-
-describe.runIf(DIALECTS.includes('postgres'))('live data across two PostgreSQL server processes', () => {
-  let store: TestStore
-  const servers: RunningServer[] = []
-  const folders: string[] = []
-
-  beforeAll(async () => {
-    store = await createStore('postgres')
-    folders.push(store.dataDir)
-    servers.push(await startServer({ port: 0, dataDir: store.dataDir, databaseUrl: store.databaseUrl }))
-    const dataDir = await mkdtemp(join(tmpdir(), 'ev-live-'))
-    folders.push(dataDir)
-    servers.push(await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl }))
-  })
-  afterAll(async () => {
-    for (const server of servers) await server.close()
-    await store?.drop()
-    for (const folder of folders) await rm(folder, { recursive: true, force: true })
-  })
-
-  it('streams on one server an alarm disposed through the other', async () => {
-    const { ApiClient } = await import('./helpers')
-    const watcher = await new ApiClient(servers[1].url).signIn('admin', PASSWORDS.admin)
-    const actor = await new ApiClient(servers[0].url).signIn('admin', PASSWORDS.admin)
-    const stream = await openStream(watcher, ALARMS)
-    expect((await stream.next()).event).toBe('snapshot')
-    const open = await actor.get('/ops-services/alarms', { query: { disposal: 'pending', alarmStatus: 1 } })
-    const alarm = open.data.list[0]
-    const step = await actor.post(`/ops-services/alarms/${alarm.id}/accept`, { version: alarm.version })
-    expect(step.code).toBe(200)
-    const event = await stream.next()
-    expect(event).toMatchObject({
-      event: 'alarm',
-      data: { change: 'disposed', alarm: { id: alarm.id, disposal: 'processing' } },
-    })
-    await stream.close()
   })
 })

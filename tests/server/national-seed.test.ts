@@ -19,7 +19,7 @@ import { openDatabase } from '../../server/src/db/connect'
 import { areasOfFeatures, type BoundaryFeature, inArea } from '../../src/core/geo'
 import { createPgDatabase, DIALECTS } from './helpers'
 
-const FRACTION = 0.002
+const FRACTION = 0.001
 
 describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small fraction (issue 43)', () => {
   let database: Awaited<ReturnType<typeof createPgDatabase>>
