@@ -17,7 +17,7 @@ import { acceptAlarm, confirmAlarm, handleAlarm } from '../../contract/endpoints
 import { ALARMS } from '../../contract/lists/ops-services/alarms'
 import type { AlarmEvent } from '../../contract/live-events'
 import { useDataClient } from '../../ui/dataClient'
-import { ViewSwitch } from '../../ui/list/ListViews'
+import { ViewSwitch } from '../../ui/list/listParts'
 import { SelectAll } from '../../ui/list/SelectAll'
 import { LiveBadge } from '../../ui/live/LiveBadge'
 import { useLiveStream } from '../../ui/live/useLiveStream'
