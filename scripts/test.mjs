@@ -18,41 +18,18 @@
  * When TEST_DATABASE_URL is set, the server suite's tests also run against that PostgreSQL, as a
  * suite of their own (server-pg) in the other lane.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
+import { perDialectFiles, postgresOnlyFiles } from './lib/server-files.mjs'
 
 const TEST_FILE = /\.test\.tsx?$/
 
 /** Whether the server suite also runs on PostgreSQL. */
 const PG = Boolean(process.env.TEST_DATABASE_URL)
-
-/** The server test files that run per dialect: those naming DIALECTS (tests/server/helpers.ts). */
-function perDialectFiles() {
-  const dir = join(ROOT, 'tests', 'server')
-  return readdirSync(dir)
-    .filter((file) => TEST_FILE.test(file) && readFileSync(join(dir, file), 'utf8').includes('DIALECTS'))
-    .map((file) => join('tests', 'server', file))
-}
-
-/**
- * The server test files that run on PostgreSQL only: every use of DIALECTS in them is
- * `DIALECTS.includes('postgres')` (cluster drills, the national seed, an outage). The SQLite half
- * leaves them out rather than reporting their tests as skipped.
- */
-function postgresOnlyFiles() {
-  return perDialectFiles().filter((file) => {
-    const uses = readFileSync(join(ROOT, file), 'utf8')
-      .split('\n')
-      .filter((line) => !line.startsWith('import '))
-      .join('\n')
-      .match(/\bDIALECTS\b(\.includes\('postgres'\))?/g)
-    return uses !== null && uses.every((use) => use !== 'DIALECTS')
-  })
-}
 
 /** The suites, in the order they run. `folder` is where its tests live; `chromium` if it needs one. */
 const SUITES = [
