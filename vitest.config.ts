@@ -70,6 +70,8 @@ export default defineConfig({
               ssr: { enabled: true, include: BUNDLED },
             },
           },
+          // Lets what a file's components queued run before its DOM goes (tests/unit/setup.ts).
+          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 60_000,
         },
       },

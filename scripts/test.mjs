@@ -24,9 +24,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
-import { perDialectFiles, postgresOnlyFiles } from './lib/server-files.mjs'
-
-const TEST_FILE = /\.test\.tsx?$/
+import { perDialectFiles, postgresOnlyFiles, TEST_FILE } from './lib/server-files.mjs'
 
 /** Whether the server suite also runs on PostgreSQL. */
 const PG = Boolean(process.env.TEST_DATABASE_URL)

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from './build.mjs'
 
-const TEST_FILE = /\.test\.tsx?$/
+/** The name of a test file (every suite's). */
+export const TEST_FILE = /\.test\.tsx?$/
 
 /** The server test files that run per dialect: those naming DIALECTS (tests/server/helpers.ts). */
 export function perDialectFiles() {
@@ -25,6 +26,6 @@ export function postgresOnlyFiles() {
       .filter((line) => !line.startsWith('import '))
       .join('\n')
       .match(/\bDIALECTS\b(\.includes\('postgres'\))?/g)
-    return uses !== null && uses.every((use) => use !== 'DIALECTS')
+    return uses?.every((use) => use !== 'DIALECTS') ?? false
   })
 }
