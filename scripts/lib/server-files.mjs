@@ -6,12 +6,19 @@ import { ROOT } from './build.mjs'
 /** The name of a test file (every suite's). */
 export const TEST_FILE = /\.test\.tsx?$/
 
-/** The server test files that run per dialect: those naming DIALECTS (tests/server/helpers.ts). */
-export function perDialectFiles() {
+/** The server test files with their text. */
+function serverTestFiles() {
   const dir = join(ROOT, 'tests', 'server')
   return readdirSync(dir)
-    .filter((file) => TEST_FILE.test(file) && readFileSync(join(dir, file), 'utf8').includes('DIALECTS'))
-    .map((file) => join('tests', 'server', file))
+    .filter((file) => TEST_FILE.test(file))
+    .map((file) => ({ file: join('tests', 'server', file), text: readFileSync(join(dir, file), 'utf8') }))
+}
+
+/** The server test files that run per dialect: those naming DIALECTS (tests/server/helpers.ts). */
+export function perDialectFiles() {
+  return serverTestFiles()
+    .filter(({ text }) => text.includes('DIALECTS'))
+    .map(({ file }) => file)
 }
 
 /**
@@ -20,12 +27,14 @@ export function perDialectFiles() {
  * leaves them out rather than reporting their tests as skipped.
  */
 export function postgresOnlyFiles() {
-  return perDialectFiles().filter((file) => {
-    const uses = readFileSync(join(ROOT, file), 'utf8')
-      .split('\n')
-      .filter((line) => !line.startsWith('import '))
-      .join('\n')
-      .match(/\bDIALECTS\b(\.includes\('postgres'\))?/g)
-    return uses?.every((use) => use !== 'DIALECTS') ?? false
-  })
+  return serverTestFiles()
+    .filter(({ text }) => {
+      const uses = text
+        .split('\n')
+        .filter((line) => !line.startsWith('import '))
+        .join('\n')
+        .match(/\bDIALECTS\b(\.includes\('postgres'\))?/g)
+      return uses?.every((use) => use !== 'DIALECTS') ?? false
+    })
+    .map(({ file }) => file)
 }
