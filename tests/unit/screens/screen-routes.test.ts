@@ -15,7 +15,7 @@ import type { ScreenComponent, ScreenLoad } from '../../../src/ui/screen'
 async function screenOf(load: ScreenLoad): Promise<ScreenComponent | undefined> {
   let step: ScreenLoad | ScreenComponent | undefined = load
   while (step && 'chunk' in step) step = step.pick(await step.chunk())
-  if (step === load) return ((await (load as () => Promise<{ default: ScreenComponent }>)()) ?? {}).default
+  if (step === load) return (await (load as () => Promise<{ default: ScreenComponent }>)())?.default
   return step as ScreenComponent | undefined
 }
 
