@@ -1,14 +1,15 @@
 /**
  * Archives pages as tabs (issue 5: Done when): every archives page renders for admin (its title,
  * its rows, its tab) without browser console errors, at most 10 pages kept alive while 12 are
- * opened, a kept page's typed filter surviving tab switches while an evicted one starts fresh, and
- * the menu search finding an archives page by pinyin initials.
+ * opened, and a kept page's typed filter surviving tab switches while an evicted one starts fresh.
+ * The menu search finds pages by pinyin initials in tests/browser/core.test.ts (over the real
+ * menu) and in accessibility.test.ts, and opens the page found with Enter in
+ * accessibility-keyboard.test.ts.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   ARCHIVES_PAGES,
-  archivesPath,
   consoleErrors,
   openArchivesPage,
   pageOf,
@@ -16,8 +17,8 @@ import {
   tabBar,
   waitForList,
 } from './archives-helpers'
-import { browserForFile, newPage, url } from './helpers'
-import { ADMIN, moreMenuItem, openAs } from './shell-helpers'
+import { browserForFile, newPage } from './helpers'
+import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 
@@ -76,25 +77,6 @@ describe('archives pages as tabs', () => {
       expect(await page.locator('.evc-page').count()).toBeLessThanOrEqual(10)
       // The archives pages past the twelve.
       for (const entry of ARCHIVES_PAGES.slice(12)) await openRendered(page, entry)
-      expect(consoleErrors(errors)).toEqual([])
-    } finally {
-      await close()
-    }
-  })
-
-  it('finds 充电站档案 in the menu search by pinyin initials and opens it with Enter', async () => {
-    const { page, errors, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
-    try {
-      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
-      await (await moreMenuItem(page, '搜索')).click()
-      const dialog = page.getByRole('dialog', { name: '菜单搜索' })
-      await expect.poll(() => dialog.isVisible()).toBe(true)
-      await page.getByRole('combobox', { name: '搜索菜单' }).fill('cdzda')
-      await expect.poll(() => dialog.getByRole('option').first().textContent()).toContain('充电站档案')
-      await page.keyboard.press('Enter')
-      await expect.poll(() => page.url()).toBe(url(`/#${archivesPath('station-archives-management')}`))
-      await expect.poll(() => selectedTab(page)).toBe('充电站档案')
-      await waitForList(pageOf(page, 'station-archives-management'))
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()

@@ -54,8 +54,10 @@ describe('the shell’s configuration and fallbacks', () => {
       await expect.poll(() => page.getByRole('tab', { name: '填报任务' }).count()).toBe(1)
       expect(await page.getByText('页面暂未开放').count()).toBe(0)
       await page.goto(url('/#/archives-management/no-such-page'))
+      await expect.poll(() => page.url()).toBe(url('/#/not-found'))
       await expect.poll(() => page.getByText('页面不存在', { exact: true }).count()).toBe(1)
       expect(await page.getByText('页面暂未开放').count()).toBe(0)
+      expect(await page.getByText('您没有当前页面的权限，请联系管理员~').count()).toBe(0)
     } finally {
       await close()
     }
