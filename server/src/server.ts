@@ -88,11 +88,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? contendForLead(
           options.databaseUrl,
           Math.min(simulator.intervalMs, 1000),
-          () => controlSimulator(handle.db, true, undefined, simulator),
-          () => controlSimulator(handle.db, false),
+          () => void controlSimulator(handle.db, true, undefined, simulator),
+          () => void controlSimulator(handle.db, false),
         )
       : null
-  if (simulator && !leadership) controlSimulator(handle.db, true, undefined, simulator)
+  if (simulator && !leadership) void controlSimulator(handle.db, true, undefined, simulator)
   // Issue 23: exports are read and written in a worker thread with its own connection.
   const exportWorker = attachExportWorker(handle.db, {
     dataDir: options.dataDir,
@@ -140,7 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopSettlement()
         stopReminders()
         await leadership?.close()
-        controlSimulator(handle.db, false)
+        await controlSimulator(handle.db, false)
         await hub?.close()
         exportQueue.stop()
         await exportWorker.close()

@@ -4,7 +4,8 @@
  * counts, the station and connector totals are theirs, the map draws their region's districts
  * with their stations and swap stations, its district names legible across a room (≥ 16 px at
  * 1920×1080, growing with the stage); the alarms not recovered by level are their 故障监测 list's; the 16:9 stage fits 1920×1080 and 3840×2160 whole (no scrollbars, no panel
- * cut off); and the ticker holds at most its cap after many alarms.
+ * cut off); and the ticker holds at most its cap after many alarms (on tianjin's wall, once its
+ * checks at 1920×1080 are done, with the layout at 3840×2160 and 1440×900).
  * Screenshots go to SHOTS (default /tmp/h9-wall-shots).
  */
 import { mkdirSync } from 'node:fs'
@@ -79,9 +80,40 @@ function layout(page: Page) {
   })
 }
 
+const AND_MORE =
+  ', keeps its 16:9 layout whole at 3840×2160 and 1440×900, and the ticker at its cap after many alarms'
+
+/** Many Tianjin alarms, then the wall at 3840×2160 and 1440×900 (on tianjin's wall, at 1920×1080 first). */
+async function manyAlarmsAndSizes(page: Page) {
+  const ticker = page.locator('ev-bigscreen [data-alarm]')
+  let last = 0
+  for (let index = 0; index < TICKER_CAP + 5; index += 1)
+    last = Number((await simulator({ alarm: true, alarmArea: '1201' })).alarmId)
+  // The newest alarm arrives through the stream and is first; the ticker never grows past its cap.
+  await expect.poll(() => ticker.first().getAttribute('data-alarm')).toBe(String(last))
+  expect(await ticker.count()).toBe(TICKER_CAP)
+  for (const [width, height, fills] of [
+    [3840, 2160, 1],
+    [1440, 900, 0.96],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expect
+      .poll(() => page.locator('ev-bigscreen .evc-bigscreen-stage').getAttribute('data-scale'))
+      .toBe(Math.min(width / 1920, height / 1080).toFixed(4))
+    const placed = await layout(page)
+    expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })
+    expect(placed.fills).toBeGreaterThanOrEqual(fills)
+    // The district names grow with the stage (16 px at least on a 1920×1080 wall).
+    expect(await shownNameSize(page)).toBeGreaterThanOrEqual((16 * width) / 1920)
+    await page.screenshot({ path: `${SHOTS}/bigscreen-tianjin-${width}x${height}.png` })
+  }
+}
+
 describe('the wall display', () => {
   for (const user of USERS) {
-    it(`shows ${user.username}'s area within their scope at 1920×1080`, async () => {
+    // tianjin's wall then takes many alarms and other sizes (issue 40: one wall load, not two).
+    const more = user.username === 'tianjin' ? AND_MORE : ''
+    it(`shows ${user.username}'s area within their scope at 1920×1080${more}`, async () => {
       const { page, errors, close } = await newPage(browser(), {
         viewport: { width: 1920, height: 1080 },
       })
@@ -129,44 +161,11 @@ describe('the wall display', () => {
         const placed = await layout(page)
         expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })
         await page.screenshot({ path: `${SHOTS}/bigscreen-${user.username}-1920x1080.png` })
+        if (more) await manyAlarmsAndSizes(page)
         expect(errors).toEqual([])
       } finally {
         await close()
       }
     })
   }
-
-  it('keeps its 16:9 layout whole at 3840×2160 and 1440×900, and the ticker at its cap after many alarms', async () => {
-    const { page, errors, close } = await newPage(browser(), {
-      viewport: { width: 1920, height: 1080 },
-    })
-    try {
-      await openWall(page, USERS[1])
-      const ticker = page.locator('ev-bigscreen [data-alarm]')
-      let last = 0
-      for (let index = 0; index < TICKER_CAP + 5; index += 1)
-        last = Number((await simulator({ alarm: true, alarmArea: '1201' })).alarmId)
-      // The newest alarm arrives through the stream and is first; the ticker never grows past its cap.
-      await expect.poll(() => ticker.first().getAttribute('data-alarm')).toBe(String(last))
-      expect(await ticker.count()).toBe(TICKER_CAP)
-      for (const [width, height, fills] of [
-        [3840, 2160, 1],
-        [1440, 900, 0.96],
-      ] as const) {
-        await page.setViewportSize({ width, height })
-        await expect
-          .poll(() => page.locator('ev-bigscreen .evc-bigscreen-stage').getAttribute('data-scale'))
-          .toBe(Math.min(width / 1920, height / 1080).toFixed(4))
-        const placed = await layout(page)
-        expect(placed).toMatchObject({ scrollbars: false, inside: true, ratio: 1.778, cut: [] })
-        expect(placed.fills).toBeGreaterThanOrEqual(fills)
-        // The district names grow with the stage (16 px at least on a 1920×1080 wall).
-        expect(await shownNameSize(page)).toBeGreaterThanOrEqual((16 * width) / 1920)
-        await page.screenshot({ path: `${SHOTS}/bigscreen-tianjin-${width}x${height}.png` })
-      }
-      expect(errors).toEqual([])
-    } finally {
-      await close()
-    }
-  })
 })

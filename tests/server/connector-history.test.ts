@@ -133,7 +133,7 @@ describe.each(DIALECTS)('connector status history on %s', (dialect) => {
     try {
       for (let round = 0; round < 5; round += 1) await simulator.tick()
     } finally {
-      simulator.stop()
+      await simulator.stop()
     }
     const after = await sql<{ n: number; open: number; mismatched: number }>`select
       (select count(*) from connector_status_history) as "n",

@@ -9,14 +9,18 @@ export const DEFAULT_SIMULATOR: SimulatorSettings = { intervalMs: 2000, connecto
 
 const running = new WeakMap<Db, Simulator>()
 
-/** Start (with settings) or stop the simulator of a database. */
-export function controlSimulator(
+/**
+ * Start (with settings) or stop the simulator of a database; settles once the one it replaces has
+ * finished its round under way.
+ */
+export async function controlSimulator(
   db: Db,
   on: boolean,
   intervalMs?: number,
   settings = DEFAULT_SIMULATOR,
-): void {
-  running.get(db)?.stop()
+): Promise<void> {
+  const previous = running.get(db)
   running.delete(db)
   if (on) running.set(db, startSimulator(db, { ...settings, intervalMs: intervalMs ?? settings.intervalMs }))
+  await previous?.stop()
 }

@@ -38,7 +38,7 @@ export function liveRoutes(router: Router): void {
     }),
     transaction: false,
     handler: async ({ db, body }) => {
-      if (body.on !== undefined) controlSimulator(router.deps.db, body.on, body.intervalMs)
+      if (body.on !== undefined) await controlSimulator(router.deps.db, body.on, body.intervalMs)
       const kind = body.alarmLevel ? ALARM_KINDS.find((one) => one[2] === body.alarmLevel) : undefined
       const alarmId = body.alarm
         ? await raiseAlarm(db, clockNow(), { connectorId: body.alarmAt, areaPrefix: body.alarmArea, kind })

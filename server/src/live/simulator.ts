@@ -41,37 +41,41 @@ import { advanceSwapStation, pushMessages } from './simulator-swap'
 export interface Simulator {
   /** One round of changes now. */
   tick(): Promise<void>
-  stop(): void
+  /**
+   * Stop it: no round starts after the call, and the promise settles once a round under way has
+   * written its last change (a test that reads counts after switching it off reads still ones).
+   */
+  stop(): Promise<void>
   readonly running: boolean
 }
 
 /** Start the simulator over a database. */
 export function startSimulator(db: Db, settings: SimulatorSettings): Simulator {
-  let busy = false
+  /** The round under way, if any: rounds never overlap. */
+  let current: Promise<void> | undefined
   // The model's time since the last round, by the server's clock: a clock moved forward (a test's
   // day) counts as at most five rounds, not weeks of sessions at once.
   let last = clockNow().getTime() - settings.intervalMs
+  let running = true
   const tick = async () => {
-    if (busy) return
-    busy = true
-    try {
-      const at = clockNow().getTime()
-      const elapsed = Math.min(Math.max(0, at - last), 5 * settings.intervalMs)
-      last = at
-      await round(db, settings, elapsed || settings.intervalMs)
-    } finally {
-      busy = false
-    }
+    if (current || !running) return
+    const at = clockNow().getTime()
+    const elapsed = Math.min(Math.max(0, at - last), 5 * settings.intervalMs)
+    last = at
+    current = round(db, settings, elapsed || settings.intervalMs).finally(() => {
+      current = undefined
+    })
+    await current
   }
   const timer = setInterval(() => {
     tick().catch(() => undefined)
   }, settings.intervalMs)
-  let running = true
   return {
     tick,
-    stop: () => {
+    stop: async () => {
       running = false
       clearInterval(timer)
+      await current?.catch(() => undefined)
     },
     get running() {
       return running
