@@ -14,13 +14,12 @@ import {
   OPERATOR,
   openFiltered,
   openList,
-  pageOf,
   refresh,
   rowOf,
   VIEWPORT,
 } from './feedback-helpers'
 import { confirm } from './flow-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, screenAt, url } from './helpers'
 import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
@@ -88,7 +87,7 @@ describe('station assessment', () => {
       await expect.poll(() => op.url()).toContain('/station-assessment/evaluation-upload')
       // 去上传 marked the popup read.
       expect((await operatorApi.call('GET', '/user_info')).evaluateCount).toBe(0)
-      const uploads = pageOf(op, '/station-assessment/evaluation-upload')
+      const uploads = screenAt(op, '/station-assessment/evaluation-upload')
       await expect.poll(() => uploads.isVisible()).toBe(true)
       await waitForList(uploads)
       await expectRowWith(uploads, item.stationName, '待上传材料')
@@ -132,7 +131,7 @@ describe('station assessment', () => {
       await ad.evaluate(() => {
         location.hash = '#/assessment/station-assessment-index'
       })
-      const index = pageOf(ad, '/assessment/station-assessment-index')
+      const index = screenAt(ad, '/assessment/station-assessment-index')
       await expect.poll(() => index.getByText('权重合计：100 / 100').isVisible()).toBe(true)
       await expect.poll(() => index.locator('tbody tr').count()).toBeGreaterThan(5)
 

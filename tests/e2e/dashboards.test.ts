@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { energyParts, formatDecimal, formatMoney } from '../../src/core/format'
 import { Api, DEMO_OPERATOR } from './feedback-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, screenAt, url } from './helpers'
 import { ADMIN, openAs } from './shell-helpers'
 
 const browser = browserForFile()
@@ -82,9 +82,6 @@ function shown(figure: Answer['totals'][number]): string {
   return `${parts.value}${parts.unit}`.replace(/,/g, '')
 }
 
-/** A page of the console as drawn: the shown one and the kept-alive ones each have their own. */
-const shownAt = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
 /** A day in China time (the server's clock, section 7), `days` before today. */
 function chinaDay(days = 0): string {
   const day = new Date(Date.now() + 8 * 3600_000 - days * 86_400_000)
@@ -99,7 +96,7 @@ async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise
   const response = await answered
   expect(response.status(), screen.path).toBe(200)
   const data: Answer = (await response.json()).data
-  const view = shownAt(page, screen.path)
+  const view = screenAt(page, screen.path)
   for (const figure of data.totals) {
     const title = page.locator('.ev-statistic-title').getByText(figure.label, { exact: true })
     const content = view.locator('.ev-statistic').filter({ has: title }).locator('.ev-statistic-content')
@@ -145,7 +142,7 @@ async function exportsChart(page: Page, answer: Answer) {
 
 /** A dashboard's 统计周期 offers the six presets of section 9, in order. */
 async function offersPresets(page: Page, path: string) {
-  const picker = shownAt(page, path).getByRole('radiogroup', { name: '统计周期' })
+  const picker = screenAt(page, path).getByRole('radiogroup', { name: '统计周期' })
   await expect.poll(() => picker.getByRole('radio').count(), { message: path }).toBe(PRESETS.length)
   const labels = await picker.locator('label').allTextContents()
   expect(
@@ -157,7 +154,7 @@ async function offersPresets(page: Page, path: string) {
 /** On a dashboard: 近7天 ends today and starts six days before; 自定义 opens the range picker. */
 async function picksPresets(page: Page, path: string) {
   await page.goto(url(`/#${path}`))
-  const dashboard = shownAt(page, path)
+  const dashboard = screenAt(page, path)
   await expect.poll(() => dashboard.isVisible()).toBe(true)
   await dashboard.getByRole('radiogroup', { name: '统计周期' }).getByText('近7天', { exact: true }).click()
   await expect
@@ -225,7 +222,7 @@ async function drawsMap(page: Page, username: string) {
 async function listOffersPresets(page: Page) {
   const path = '/universal-services/enterprise-record'
   await page.goto(url(`/#${path}`))
-  const form = shownAt(page, path).getByRole('search', { name: '筛选' })
+  const form = screenAt(page, path).getByRole('search', { name: '筛选' })
   // 提交时间 is among the filters shown once the form is expanded.
   await form.getByRole('button', { name: '展开' }).click()
   const start = form.locator('.ev-picker-range input').first()

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { apiCall, type Data, sessionCookies } from './api-session'
 import { waitForList } from './archives-helpers'
+import { screenAt } from './helpers'
 
 export const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 export const VIEWPORT = { viewport: { width: 1440, height: 900 } }
@@ -31,15 +32,12 @@ export class Api {
   }
 }
 
-/** The container of a page (shown or kept alive). */
-export const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
 /** Open a page through the console's hash route; resolves once its list has answered. */
 export async function openList(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  const container = pageOf(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container
@@ -104,7 +102,7 @@ export async function openFiltered(page: Page, path: string, search: string): Pr
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}?${search}`)
-  const container = pageOf(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   return container

@@ -15,13 +15,12 @@ import {
   expectRow,
   OPERATOR,
   openList,
-  pageOf,
   pick,
   refresh,
   rowOf,
   VIEWPORT,
 } from './feedback-helpers'
-import { browserForFile, newPage, SHOWN } from './helpers'
+import { browserForFile, newPage, SHOWN, screenAt } from './helpers'
 import { ADMIN, openAs, untilStill } from './shell-helpers'
 
 const browser = browserForFile()
@@ -97,7 +96,7 @@ describe('feedback', () => {
       await expect.poll(() => popup.isVisible()).toBe(true)
       await popup.getByRole('button', { name: '去处理' }).click()
       await expect.poll(() => op.url()).toContain(`${HANDLING}?status=dispatched`)
-      const handling = pageOf(op, HANDLING)
+      const handling = screenAt(op, HANDLING)
       await expect.poll(() => handling.isVisible()).toBe(true)
       await waitForList(handling)
       await expect.poll(() => handling.locator('tbody tr[data-row-key]').count()).toBe(1)

@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
@@ -93,6 +94,14 @@ function requestsInFlight(page: Page): () => number {
   page.on('requestfinished', (request) => open.delete(request))
   page.on('requestfailed', (request) => open.delete(request))
   return () => open.size
+}
+
+/**
+ * The container of the console's page at `path`: the one shown, or one kept alive (hidden, with
+ * its rows and its last stream state), so that a step looks in the screen it means.
+ */
+export function screenAt(page: Page, path: string): Locator {
+  return page.locator(`.evc-page[data-path="${path}"]`)
 }
 
 /** Two frames painted in `page`: what an event or an answer rendered is on the screen by then. */

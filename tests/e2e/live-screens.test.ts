@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, screenAt } from './helpers'
 import { apiTotal, openLive, simulator, statistic, USERS } from './live-helpers'
 import { ADMIN } from './shell-helpers'
 
@@ -19,18 +19,12 @@ const REAL_TIME = '/universal-services/real-time-data'
 
 type User = (typeof USERS)[number]
 
-/**
- * The screen shown at `path`. A screen shown before stays mounted, hidden (keep-alive), with its
- * rows and its last stream state: what a step looks for, it looks for in this screen.
- */
-const screenOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
 /** Show the live screen at `path` in the open console, as the menu does, once its stream is live. */
 async function showLive(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  const screen = screenOf(page, path)
+  const screen = screenAt(page, path)
   const badge = screen.locator('[data-live-state]')
   await expect.poll(() => badge.getAttribute('data-live-state')).toBe('live')
   return screen
@@ -38,7 +32,7 @@ async function showLive(page: Page, path: string): Promise<Locator> {
 
 /** charging-devices: the user's connectors, with the power drawn now; admin's row follows a move. */
 async function chargingDevices(page: Page, user: User): Promise<number> {
-  const screen = screenOf(page, DEVICES)
+  const screen = screenAt(page, DEVICES)
   await expect.poll(() => screen.locator('tr[data-row-key]').count()).toBeGreaterThan(0)
   const total = await apiTotal(page, '/operating-services/charging-devices?pageSize=10')
   await expect.poll(() => screen.getByText(`共 ${total} 条`, { exact: true }).count()).toBe(1)

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile } from './helpers'
+import { browserForFile, screenAt } from './helpers'
 import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
@@ -19,7 +19,7 @@ async function show(page: Page, path: string) {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  return page.locator(`.evc-page[data-path="${path}"]`)
+  return screenAt(page, path)
 }
 
 describe('motion', () => {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PRINT_CSS } from '../../src/shell/printStyles'
-import { browserForFile, newPage } from './helpers'
+import { browserForFile, newPage, screenAt } from './helpers'
 import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
 import { adminPageForFile, openAs } from './shell-helpers'
 
@@ -16,13 +16,11 @@ const browser = browserForFile()
 const admin = adminPageForFile(browser)
 const VIEWPORT = { viewport: { width: 1440, height: 900 } }
 
-const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
-
 async function open(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  const container = pageOf(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }

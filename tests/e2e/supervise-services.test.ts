@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { waitForList } from './archives-helpers'
 import { showAll } from './feedback-helpers'
-import { browserForFile, newPage, url } from './helpers'
+import { browserForFile, newPage, screenAt, url } from './helpers'
 import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 
 const browser = browserForFile()
@@ -17,7 +17,6 @@ const OPERATOR = { username: 'operator', password: 'Oper@2026ev' }
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
 const VIEWPORT = { viewport: { width: 1440, height: 900 } }
 
-const pageOf = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
 const rowOf = (list: Locator, text: string) =>
   list.locator('tbody tr[data-row-key]').filter({ hasText: text })
 const confirm = (page: Page) =>
@@ -27,7 +26,7 @@ async function open(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  const container = pageOf(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   await waitForList(container)
   // A review list opens on 待我处理 (issue 41 item 4): this walk follows records past it.

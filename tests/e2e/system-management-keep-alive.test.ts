@@ -6,14 +6,13 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForFile, SHOWN } from './helpers'
+import { browserForFile, SHOWN, screenAt } from './helpers'
 import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
 const admin = adminPageForFile(browser)
 
 const SYSTEM = '/system-management'
-const pageAt = (page: Page, path: string) => page.locator(`.evc-page[data-path="${path}"]`)
 const totalOf = (container: Locator) => container.getByText(SHOWN.total)
 
 /** Go to a console page through its hash route (as the menu does); resolves once it shows. */
@@ -21,7 +20,7 @@ async function go(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
     location.hash = hash
   }, `#${path}`)
-  const container = pageAt(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
@@ -32,7 +31,7 @@ async function backByTab(page: Page, title: string, path: string): Promise<Locat
     .getByRole('tablist', { name: '已打开的页面' })
     .getByRole('tab', { name: title, exact: true })
     .click()
-  const container = pageAt(page, path)
+  const container = screenAt(page, path)
   await expect.poll(() => container.isVisible()).toBe(true)
   return container
 }
@@ -120,7 +119,7 @@ describe('system management and keep-alive', () => {
     await box.fill('admin')
     await box.press('Enter')
     await go(page, `${SYSTEM}/sso-role-management`)
-    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    await expect.poll(() => screenAt(page, path).count()).toBe(0)
     const again = await go(page, path)
     expect(await again.getByRole('search', { name: '筛选' }).getByLabel('关键字').inputValue()).toBe('')
   })
@@ -131,7 +130,7 @@ describe('system management and keep-alive', () => {
     const list = await go(page, path)
     await list.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).fill('admin')
     await go(page, `${SYSTEM}/sso-role-management`)
-    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    await expect.poll(() => screenAt(page, path).count()).toBe(0)
     const again = await go(page, path)
     expect(
       await again.getByRole('search', { name: '筛选' }).getByLabel('用户', { exact: true }).inputValue(),
@@ -148,7 +147,7 @@ describe('system management and keep-alive', () => {
     await label.fill('未保存的名称')
     await expect.poll(() => editor.getByText('1 项未保存').isVisible()).toBe(true)
     await go(page, `${SYSTEM}/sso-role-management`)
-    await expect.poll(() => pageAt(page, path).count()).toBe(0)
+    await expect.poll(() => screenAt(page, path).count()).toBe(0)
     const again = await go(page, path)
     await expect.poll(() => again.getByLabel('菜单名称 system-management').inputValue()).toBe(saved)
     expect(await again.getByText('1 项未保存').count()).toBe(0)
