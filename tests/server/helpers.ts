@@ -13,6 +13,7 @@ import { type RunningServer, type StartOptions, startServer } from '../../server
 import { encrypt } from '../../src/core/crypto'
 import { enterpriseFields } from '../fixtures/enterprise-fields'
 import { createPgDatabase } from './pg-databases'
+import { send } from './transport'
 
 export { createPgDatabase } from './pg-databases'
 
@@ -137,7 +138,7 @@ export class ApiClient {
       if (!headers.has(name)) headers.set(name, value)
     if (this.cookies.size)
       headers.set('cookie', [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; '))
-    const request = () => fetch(this.url(path, init.query), { ...init, headers, redirect: 'manual' })
+    const request = () => send(this.url(path, init.query), { ...init, headers })
     // The server runs in this process: a long synchronous stretch (a migration on SQLite) holds
     // back its timers, and a kept-alive connection can be closed just as the next request goes
     // out on it. A browser sends a GET again on a fresh connection then; so does this client.
