@@ -107,7 +107,18 @@ describe.each(DIALECTS)('bad input on every mutation endpoint on %s', (dialect) 
             properties: Object.fromEntries(queryFields.map((field) => [field.name, field.schema ?? {}])),
           }
         : null
-      const cases = casesFor(media ? { contentType, schema: media.schema } : null, query, 2026 + index, RUNS)
+      // The corpus's bodies are refused as they are read, before any handler or SQL (http/validate.ts,
+      // the schemas): sent on SQLite only, as path-params.test.ts sends its REFUSED values — on
+      // PostgreSQL they were two thirds of this file's requests, checking the same code again
+      // (issue 40). A GET carries no body: its corpus cases were one bare request sent ~20 times.
+      const withCorpus = method === 'post' && dialect === 'sqlite'
+      const cases = casesFor(
+        media ? { contentType, schema: media.schema } : null,
+        query,
+        2026 + index,
+        RUNS,
+        withCorpus,
+      )
       const skipUsers = COUNTS_ATTEMPTS.has(path)
       const before = last ?? (await snapshot(server))
       const refused: Case[] = []
