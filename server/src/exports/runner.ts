@@ -5,6 +5,7 @@
  * connection and writes the file, so a large export no longer holds the event loop that answers
  * other calls.
  */
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Db } from '../db/types'
 import type { ServerConfig } from '../kernel/config'
@@ -49,8 +50,17 @@ interface Pending {
 const SOURCE_ENTRY = '../export-worker-tsx.mjs'
 const BUNDLED_ENTRY = './export-worker.js'
 
+/**
+ * The environment variable naming a bundle of the worker to start instead of its sources, when
+ * the server runs from its sources: the test suites bundle it once per run rather than have tsx
+ * compile the route modules in each new worker (tests/fixtures/export-worker-bundle.ts).
+ */
+export const EXPORT_WORKER_BUNDLE = 'EV_EXPORT_WORKER_BUNDLE'
+
 function workerUrl(): URL {
-  return new URL(import.meta.url.endsWith('.ts') ? SOURCE_ENTRY : BUNDLED_ENTRY, import.meta.url)
+  if (!import.meta.url.endsWith('.ts')) return new URL(BUNDLED_ENTRY, import.meta.url)
+  const bundle = process.env[EXPORT_WORKER_BUNDLE]
+  return bundle ? pathToFileURL(bundle) : new URL(SOURCE_ENTRY, import.meta.url)
 }
 
 /**
