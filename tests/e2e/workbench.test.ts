@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
 import { browserForFile, newPage } from './helpers'
-import { closeFeedbackPopup, openSignedIn } from './shell-helpers'
+import { closeFeedbackPopup, openAs } from './shell-helpers'
 
 const browser = browserForFile()
 const TIANJIN = { username: 'tianjin', password: 'City@2026ev' }
@@ -27,11 +27,14 @@ async function shownCount(button: Locator): Promise<number> {
   return Number(await button.getAttribute('data-count'))
 }
 
-/** Open the workbench (sign-in leads to the city's dashboard or the first page, section 3). */
-async function openWorkbench(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    location.hash = '#/welcome'
-  })
+/**
+ * Open the workbench signed in as `user`, its session opened through the API (openAs: the form,
+ * not checked here, would draw the city's dashboard first, section 3; issue 40). The operator's
+ * 意见反馈处理 popup, shown on entering the shell, is closed first.
+ */
+async function openWorkbench(page: Page, user: { username: string; password: string }): Promise<void> {
+  await openAs(page, user.username, user.password, '/welcome')
+  if (user === OPERATOR) await closeFeedbackPopup(page)
   await expect.poll(() => card(page, 'waiting').isVisible()).toBe(true)
 }
 
@@ -53,8 +56,7 @@ describe('the workbench', () => {
     expect(expected.length).toBeGreaterThan(0)
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, TIANJIN.username, TIANJIN.password)
-      await openWorkbench(page)
+      await openWorkbench(page, TIANJIN)
       const waiting = card(page, 'waiting').locator('button[data-page]')
       await expect.poll(() => waiting.count()).toBe(expected.length)
       const shown = await waiting.evaluateAll((buttons) => buttons.map((button) => button.dataset.page))
@@ -74,9 +76,7 @@ describe('the workbench', () => {
     const api = await signedInApi(OPERATOR.username, OPERATOR.password)
     const { page, close } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     try {
-      await openSignedIn(page, OPERATOR.username, OPERATOR.password)
-      await closeFeedbackPopup(page)
-      await openWorkbench(page)
+      await openWorkbench(page, OPERATOR)
       // Its own work: the to-dos of flows it acts in (反馈处理, 填报管理), as queue-counts answers them.
       const work = await api.get('/workflow/queue-counts')
       const counts = work.counts as Record<string, number>
