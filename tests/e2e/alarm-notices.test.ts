@@ -2,9 +2,10 @@
  * Alarms that reach the officer (issue 44 part 3), one walk: an alarm raised in tianjin's area
  * shows a notification on tianjin's workbench (not 故障监测); its 查看告警 opens the alarm in
  * 故障监测 (that the operator of a company is not told, even of alarms on its own connectors:
- * alarm-scope.test.ts); 故障监测 paused holds a new
- * alarm and counts it ("1 条新告警"), which resumes it; and 告警提醒 turned off in 个人中心 stops
- * the notifications (the host is still told: `ev-alarm`, the positive sign before the check).
+ * alarm-scope.test.ts); 故障监测 paused holds a new alarm (its row not listed) and counts it
+ * ("1 条新告警"), which resumes it — the one check of pausing (alarm-scope's operator no longer
+ * pauses, issue 40); and 告警提醒 turned off in 个人中心 stops the notifications (the host is still
+ * told: `ev-alarm`, the positive sign before the check).
  * SHOTS=<folder> keeps the screenshots (1440×900).
  */
 import { describe, expect, it } from 'vitest'
@@ -67,6 +68,7 @@ describe('alarm notifications', () => {
       const held = monitor.getByRole('button', { name: '1 条新告警' })
       await expect.poll(() => held.isVisible(), { timeout: 30_000 }).toBe(true)
       await expect.poll(() => notification(page, second).isVisible(), { timeout: 30_000 }).toBe(true)
+      expect(await monitor.locator(`tr[data-row-key="${second}"]`).count()).toBe(0)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/trouble-monitor-paused.png` })
       await held.click()
       await expect.poll(() => monitor.getByRole('button', { name: '暂停刷新' }).isVisible()).toBe(true)

@@ -1,3 +1,11 @@
+/**
+ * The shipped host pages against the real server. The iframe portal (demo/host-iframe.html): an
+ * account disabled on the server while signed in inside the frame, then a page asked for, shows
+ * the portal's re-login banner (SESSION_EXPIRED, posted exactly once) and sends the frame to login
+ * with jumpTo back to that page — shell-layout.test.ts keeps the case of a call in flight that
+ * ended the session; its showMode buttons hide and show the console's chrome. The element page
+ * signs in once for both elements and keeps their looks apart; the script-tag page needs one tag.
+ */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { browserForFile, newPage, url } from './helpers'
 import { ADMIN, AdminClient, freshUsername, signIn } from './shell-helpers'
@@ -16,18 +24,31 @@ describe('the iframe host page', () => {
     const { page, close } = await newPage(browser())
     try {
       await page.goto(url('/host-iframe.html'))
+      // What the console posts to the portal, as the portal's own listener gets it.
+      await page.evaluate(() => {
+        const messages: unknown[] = []
+        ;(window as unknown as { received: unknown[] }).received = messages
+        window.addEventListener('message', (event) => messages.push(event.data))
+      })
+      const expired = async () =>
+        (await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).filter(
+          (message) => message === 'SESSION_EXPIRED',
+        ).length
       const frame = page.frame({ url: /#\/login/ }) ?? page.frames()[1]
       await frame.waitForURL(/#\/login/)
       await signIn(frame, username, 'Hosted@2026ev')
       await expect.poll(() => frame.url()).not.toContain('#/login')
       await expect.poll(() => page.locator('#relogin').isVisible()).toBe(false)
+      expect(await expired()).toBe(0)
       await admin.disable(userId)
       await frame.evaluate(() => {
         location.hash = '#/message'
       })
       await expect.poll(() => page.locator('#relogin').isVisible()).toBe(true)
       expect(await page.locator('#relogin').textContent()).toContain('登录已失效')
-      await expect.poll(() => frame.url()).toContain('#/login')
+      await expect.poll(() => frame.url()).toContain('#/login?jumpTo=')
+      expect(new URLSearchParams(frame.url().split('#/login?')[1]).get('jumpTo')).toBe(url('/#/message'))
+      expect(await expired()).toBe(1)
     } finally {
       await close()
     }

@@ -1,9 +1,10 @@
 /**
  * The app's articles end to end (issue 20, Done when): a news article written with a heading, a
- * list and an uploaded image, saved as a draft, previewed in the phone frame, published, and
- * found in the published list; HTML and script stored through the API in every text field of the
- * articles (title, summary, every text of the body) are shown as text on the three screens, their
- * details and their previews — nothing runs. Screenshots at 1440×900 go to SCREENSHOT_DIR if set.
+ * list and an uploaded image, saved as a draft, previewed in the phone frame, published, found in
+ * the published list and withdrawn. That HTML and script stored in every text field of the
+ * articles (title, summary, every text of the body) show as text on the three screens, their
+ * details and previews is checked on mobile-xss.test.ts's page, the same user on the same screens
+ * (issue 40). Screenshots at 1440×900 go to SCREENSHOT_DIR if set.
  */
 import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
@@ -177,115 +178,6 @@ describe('app articles', () => {
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       await close()
-    }
-  })
-
-  it('shows HTML and script stored in every text field of the articles as text, in lists, details and previews', async () => {
-    const payload = (field: string) =>
-      `<img src=x onerror="window.__evXss='${field}'"><script>window.__evXss='${field}'</script>`
-    const columns = await admin.call<{ list: { id: number }[] }>(
-      'GET',
-      '/mobile-management/columns?pageSize=1',
-    )
-    const texts = (field: string) => [{ type: 'text', text: payload(field) }]
-    const body = (field: string) => ({
-      title: payload(`${field}-title`).slice(0, 64),
-      columnId: columns.list[0].id,
-      summary: payload(`${field}-summary`),
-      content: {
-        type: 'doc',
-        content: [
-          { type: 'heading', attrs: { level: 2 }, content: texts(`${field}-heading`) },
-          { type: 'paragraph', content: texts(`${field}-paragraph`) },
-          {
-            type: 'bulletList',
-            content: [
-              { type: 'listItem', content: [{ type: 'paragraph', content: texts(`${field}-item`) }] },
-            ],
-          },
-          { type: 'blockquote', content: [{ type: 'paragraph', content: texts(`${field}-quote`) }] },
-          { type: 'codeBlock', attrs: { language: null }, content: texts(`${field}-code`) },
-          {
-            type: 'paragraph',
-            content: [
-              {
-                type: 'text',
-                text: payload(`${field}-link`),
-                marks: [{ type: 'link', attrs: { href: 'https://example.org/' } }],
-              },
-            ],
-          },
-          {
-            type: 'image',
-            attrs: {
-              src: 'https://example.invalid/a.png',
-              alt: payload(`${field}-alt`),
-              title: payload(`${field}-imgtitle`),
-            },
-          },
-        ],
-      },
-    })
-    const stored: [string, number][] = []
-    for (const [name, resource] of [
-      ['mobile-news-management', 'news'],
-      ['mobile-information-management', 'information'],
-      ['mobile-content-management', 'contents'],
-    ]) {
-      const { id } = await admin.call<{ id: number }>(
-        'POST',
-        `/mobile-management/${resource}`,
-        body(resource),
-      )
-      stored.push([name, id])
-    }
-
-    const { page, errors, close } = await newPage(browser(), { viewport: VIEWPORT })
-    const dialogs: string[] = []
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message())
-      void dialog.dismiss()
-    })
-    try {
-      await openAs(page, ADMIN.username, ADMIN.password, '/account-center')
-      const shown: string[] = []
-      for (const [name, id] of stored) {
-        const list = await openMobilePage(page, name)
-        const row = list.locator(`tbody tr[data-row-key="${id}"]`)
-        await expect.poll(() => row.count()).toBe(1)
-        shown.push((await row.textContent()) ?? '')
-        await row.getByRole('button', { name: '详情' }).click()
-        const drawer = page.locator('.ev-drawer-open')
-        await expect.poll(() => drawer.textContent()).toMatch(/<img src=x/)
-        shown.push((await drawer.textContent()) ?? '')
-        await page.keyboard.press('Escape')
-        await expect.poll(() => drawer.count()).toBe(0)
-        await row.getByRole('button', { name: '预览' }).click()
-        const preview = page.getByTestId('phone-preview')
-        await expect.poll(() => preview.locator('h2').count()).toBe(1)
-        shown.push((await preview.textContent()) ?? '')
-        expect(await preview.locator('script').count()).toBe(0)
-        expect(await preview.locator('[onerror]').count()).toBe(0)
-        if (name === 'mobile-news-management') await shot(page, 'xss-preview')
-        await page.keyboard.press('Escape')
-        await expect.poll(() => preview.count()).toBe(0)
-      }
-      const all = shown.join('\n')
-      expect(all).toContain(`<img src=x onerror="window.__evXss='news-title'">`)
-      for (const field of ['summary', 'heading', 'paragraph', 'item', 'quote', 'code', 'link'])
-        expect(all, field).toContain(`<script>window.__evXss='news-${field}'</script>`)
-      expect(await page.evaluate(() => (window as { __evXss?: string }).__evXss)).toBeUndefined()
-      expect(dialogs).toEqual([])
-      expect(await page.locator('img[src="x"]').count()).toBe(0)
-      expect(consoleErrors(errors).filter((line) => !line.includes('example.invalid'))).toEqual([])
-    } finally {
-      await close()
-      for (const [name, id] of stored) {
-        const resource =
-          { 'mobile-news-management': 'news', 'mobile-information-management': 'information' }[name] ??
-          'contents'
-        await admin.call('POST', `/mobile-management/${resource}/${id}/delete`)
-      }
     }
   })
 })

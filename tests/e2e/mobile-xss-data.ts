@@ -110,7 +110,7 @@ export async function storePayloads(admin: AdminClient): Promise<Stored> {
     await refusal(admin, `/recommend-stations/${entry.id}`, { ...period, validFrom: payload('from') }),
   ).toBe('400 生效时间：时间格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss')
 
-  // Articles (every field of the body in tests/e2e/mobile-articles.test.ts): one of each kind in a
+  // Articles (every field of the body: mobile-xss.test.ts's own articles): one of each kind in a
   // payload column, with a payload title, summary and paragraph; the cover and the publication
   // time refuse markup.
   const articles: [string, number][] = []

@@ -1,20 +1,18 @@
 /**
  * Issue 19 end to end: staff sets a district's target and planning-analysis shows its completion;
  * a station rule set version is created, a month scored with it, a manual score entered, the
- * results published and then refused for edit; month-far renders last month, and its print
- * layout (Chromium's PDF) has more than one page with every section in its outline.
+ * results published and then refused for edit. month-far's report (last month, its sections, its
+ * print layout in Chromium's PDF) is checked in supervision-screens.test.ts, on the page of
+ * tianjin's walk, which ends on it (issue 40: one cold load of the report, not two).
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PRINT_CSS } from '../../src/shell/printStyles'
-import { browserForFile, newPage, screenAt } from './helpers'
-import { pdfOutlineTitles, pdfPageCount } from './pdf-text'
-import { adminPageForFile, openAs } from './shell-helpers'
+import { browserForFile, screenAt } from './helpers'
+import { adminPageForFile } from './shell-helpers'
 
 const browser = browserForFile()
 // The two tests of admin share one page, on 个人中心 at first (issue 40: one cold load, not two).
 const admin = adminPageForFile(browser)
-const VIEWPORT = { viewport: { width: 1440, height: 900 } }
 
 async function open(page: Page, path: string): Promise<Locator> {
   await page.evaluate((hash) => {
@@ -139,64 +137,4 @@ describe('objectives, scoring and the monthly report', () => {
     await expect.poll(() => again.getByText('结果已发布，评分不可修改').count()).toBe(1)
     expect(await again.getByRole('spinbutton').count()).toBe(0)
   }, 480_000)
-
-  it('renders last month’s report and prints it on several A4 pages with every section', async () => {
-    const { page, close } = await newPage(browser(), VIEWPORT)
-    try {
-      await openAs(page, 'tianjin', 'City@2026ev', '/account-center')
-      const report = await open(page, '/report-statistics/month-far')
-      const titles = [
-        '一、充电设施建设',
-        '二、充电运营',
-        '三、设施利用率',
-        '四、故障告警与修复',
-        '五、碳减排',
-        '六、区域与运营商排名',
-      ]
-      for (const title of titles)
-        await expect.poll(() => report.getByRole('heading', { name: title }).count()).toBe(1)
-      await expect.poll(() => report.getByRole('img').count()).toBeGreaterThan(3)
-      await expect
-        .poll(() => report.getByRole('heading', { name: `${monthBack(1).label}月度报告` }).count())
-        .toBe(1)
-      // 打印 waits for the printed report's charts (issue 42 item 9).
-      await expect.poll(() => report.getByRole('button', { name: '打印' }).isEnabled()).toBe(true)
-      // The shell loads its print styles at the user's first key or pointer press, or at the print
-      // (ShellStyles.tsx); this page was opened by its address, and page.pdf() prints without the
-      // browser's beforeprint event: send it as a print from the browser's menu would.
-      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
-      await expect
-        .poll(() =>
-          page.evaluate(
-            (css) =>
-              [...(document.querySelector('ev-console')?.shadowRoot?.querySelectorAll('style') ?? [])].some(
-                (style) => style.textContent?.includes(css),
-              ),
-            PRINT_CSS,
-          ),
-        )
-        .toBe(true)
-      const pdf = await page.pdf({ preferCSSPageSize: true, outline: true, tagged: true })
-      expect(pdfPageCount(pdf)).toBeGreaterThan(1)
-      const outline = pdfOutlineTitles(pdf)
-      for (const title of ['报告摘要', ...titles]) expect(outline).toContain(title)
-      // On paper: every district of the alarms table (no pager), no links or sort icons.
-      await page.emulateMedia({ media: 'print' })
-      const printed = report.locator('.mf-printed')
-      const districts = await page.evaluate(async (month) => {
-        const answer = await fetch(`/api/report-statistics/month-far/report?month=${month}`, {
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        }).then((response) => response.json())
-        return answer.data?.sections.find((section: { key: string }) => section.key === 'alarms').groups
-          .byDistrict.length
-      }, monthBack(1).key)
-      const alarmsTable = printed.locator('figure', { hasText: '各区域告警与修复时长' })
-      expect(districts).toBeGreaterThan(10)
-      expect(await alarmsTable.locator('tbody tr').count()).toBe(districts)
-      expect(await printed.locator('a, button, .ev-pagination, .ev-table-column-sorter').count()).toBe(0)
-      await page.emulateMedia({ media: 'screen' })
-    } finally {
-      await close()
-    }
-  }, 240_000)
 })
