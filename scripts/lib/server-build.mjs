@@ -6,7 +6,7 @@
  * 200 MB in all. `npm run serve` still runs the sources under tsx, for development.
  */
 import { join } from 'node:path'
-import { ROOT, staleness } from './build.mjs'
+import { buildLock, ROOT, staleness } from './build.mjs'
 
 /**
  * Node's arguments to run the repository's TypeScript without Vite: tsx with `import.meta.glob`
@@ -84,11 +84,19 @@ export async function buildServer(root = ROOT) {
 
 /** Build the server unless its bundle is up to date; returns why it built, or undefined. */
 export async function ensureServerBuild({ root = ROOT, log = console.error } = {}) {
-  const reason = serverBuildNeeded(root)
-  if (!reason) return undefined
-  log(`dist-server/ is ${reason}: bundling the server`)
-  await buildServer(root)
-  return reason
+  if (!serverBuildNeeded(root)) return undefined
+  // The two halves of the server suite spawn servers side by side (tests/server/spawn-server.ts):
+  // one builds, the others wait for it and find the bundle up to date (as ensureBuild does).
+  const release = await buildLock(root)
+  try {
+    const reason = serverBuildNeeded(root)
+    if (!reason) return undefined
+    log(`dist-server/ is ${reason}: bundling the server`)
+    await buildServer(root)
+    return reason
+  } finally {
+    release()
+  }
 }
 
 /** The command line that runs the bundled server: Node, its options, the entry. */

@@ -3,12 +3,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { expect } from 'vitest'
-import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
+import { ensureServerBuild, serverCommand, serverEnv } from '../../scripts/lib/server-build.mjs'
 
 /**
- * The server as a process of its own (`node --import ./scripts/tsx-glob.mjs server/src/main.ts`: one process, so a
- * signal or /proc/<pid> reaches the server itself), once it answers. `env` adds settings; `stderr`
- * passes the server's errors on, each line marked.
+ * The server as a process of its own, as `npm start` runs it (the bundle of dist-server/, built
+ * from the sources first when it is missing or stale; one process, so a signal or /proc/<pid>
+ * reaches the server itself), once it answers. `env` adds settings; `stderr` passes the server's
+ * errors on, each line marked. Started from the bundle rather than through tsx, which compiled the
+ * server's sources in each new process: 3.9 CPU-s a start against 1.6 (issue 40); the drills,
+ * the crash and the upload-memory tests thus watch the server that is shipped.
  *
  * The port is the one the server was given by the system (PORT=0), read from the address it prints:
  * a port guessed at random here once met another test's server (EADDRINUSE), and the test then
@@ -20,16 +23,17 @@ export async function spawnServer(
   databaseUrl: string | undefined,
   { env = {}, stderr = false }: { env?: Record<string, string>; stderr?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...TSX_IMPORT, 'server/src/main.ts'], {
+  await ensureServerBuild({ log: () => undefined })
+  const [node, ...args] = serverCommand()
+  const child = spawn(node, args, {
     cwd: resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
+    env: serverEnv({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', stderr ? 'pipe' : 'ignore'],
   })
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
