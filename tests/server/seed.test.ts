@@ -107,6 +107,25 @@ describe('the seed', { timeout: 300_000 }, () => {
       path: '/operating-services/operating-information/charging-status',
     })
   })
+
+  it('dates no feedback step after the seed', async () => {
+    // Its steps span up to 3 days 20 hours: an item submitted two days before the seed could be
+    // handled and closed after it, a to-do from the future at the top of the workbench
+    // (server/src/feedback/seed.ts). Today's draws need not show it: the construction is the check.
+    const { db } = await fresh(inject('sqliteTemplate'))
+    const seededAt = (await seedInfo(db))?.seededAt.toISOString() ?? ''
+    const latest = await db
+      .selectFrom('feedback_steps')
+      .select((eb) => eb.fn.max('time').as('time'))
+      .executeTakeFirstOrThrow()
+    expect(String(latest.time) <= seededAt, `${latest.time} after ${seededAt}`).toBe(true)
+    const rows = await db
+      .selectFrom('feedbacks')
+      .select(['submitTime', 'dispatchTime', 'handleTime', 'closeTime', 'updateTime'])
+      .execute()
+    const ahead = rows.flatMap((row) => Object.values(row).filter((time) => time && String(time) > seededAt))
+    expect(ahead).toEqual([])
+  })
 })
 
 describe('the data scope (decisions: Data scope)', () => {

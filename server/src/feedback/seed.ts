@@ -64,7 +64,12 @@ export const feedbackSeeder: Seeder = {
       const type = FEEDBACK_TYPE[index % FEEDBACK_TYPE.length].value
       // The second of 特来电's dispatched items was dispatched long ago with a short limit: overdue.
       const overdue = own && index === 1
-      const submitMs = now.getTime() - (overdue ? 20 : rng.int(2, 60)) * DAY - rng.int(0, 600) * 60_000
+      // No step lies ahead of the seed's time: an item handled or closed was submitted at least 4
+      // days ago (its steps span up to 3 days 20 hours), any other at least 2: with 2 for every
+      // status, an item could be closed up to 1 day 20 hours after the seed.
+      const minAgeDays = status === 'handled' || status === 'closed' ? 4 : 2
+      const submitMs =
+        now.getTime() - (overdue ? 20 : rng.int(minAgeDays, 60)) * DAY - rng.int(0, 600) * 60_000
       const day = chinaDate(submitMs).replace(/-/g, '')
       const serial = (serials.get(day) ?? 0) + 1
       serials.set(day, serial)
