@@ -14,7 +14,7 @@ import type { TestProject } from 'vitest/node'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
-import { bundleExportWorker } from '../fixtures/export-worker-bundle'
+import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,11 +44,10 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1)
   const dataDirs: string[] = []
   const servers: Awaited<ReturnType<typeof startPlatform>>[] = []
-  const removeBundle = await bundleExportWorker()
+  await pointAtBuiltExportWorker()
   const close = async () => {
     for (const server of servers) await server.close()
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
-    removeBundle()
   }
   try {
     // The first server seeds its database; the others start on copies of it (a copy takes

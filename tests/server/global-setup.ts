@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node'
 import { lowerHashCostForTests } from '../../server/src/auth/passwords'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
-import { bundleExportWorker } from '../fixtures/export-worker-bundle'
+import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
 import { createPgDatabase, DIALECTS } from './helpers'
 import { dropCopiesOf } from './pg-databases'
 
@@ -28,7 +28,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The templates' accounts hashed at the suite's low cost, as the files' own (setup.ts).
   lowerHashCostForTests()
-  const removeBundle = await bundleExportWorker()
+  await pointAtBuiltExportWorker()
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
   if (DIALECTS.includes('sqlite')) {
     const seeded = await startServer({ port: 0, dataDir })
@@ -51,6 +51,5 @@ export default async function setup(project: TestProject) {
     if (pgTemplate) await dropCopiesOf(pgTemplate)
     await pg?.drop()
     await rm(dataDir, { recursive: true, force: true })
-    removeBundle()
   }
 }

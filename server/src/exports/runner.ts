@@ -52,8 +52,8 @@ const BUNDLED_ENTRY = './export-worker.js'
 
 /**
  * The environment variable naming a bundle of the worker to start instead of its sources, when
- * the server runs from its sources: the test suites bundle it once per run rather than have tsx
- * compile the route modules in each new worker (tests/fixtures/export-worker-bundle.ts).
+ * the server runs from its sources: the test suites point it at the built server's worker rather
+ * than have tsx compile the route modules in each new worker (tests/fixtures/export-worker-bundle.ts).
  */
 export const EXPORT_WORKER_BUNDLE = 'EV_EXPORT_WORKER_BUNDLE'
 
