@@ -181,6 +181,12 @@ async function runSuite(suite, prefix = '') {
  */
 const FAILURE_LINE =
   /^\s*(FAIL\s|❌|×\s|⎯+ Unhandled|This error originated|Vitest caught|Error: \[vitest|.*Worker exited)/
+/**
+ * Lines kept alone: where in a test file an error was thrown (Vitest's `❯ tests/…:line:column`:
+ * stop 61's CI named only "expected false to be true" of a walk with a dozen polls), and the
+ * e2e helpers' report of the page a failed test left (helpers.ts: reportOnFailure).
+ */
+const WHERE_LINE = /^\s*(❯ tests\/\S+:\d+:\d+|--- .*: the page at |errors: )/
 
 function failureLines() {
   const lines = []
@@ -201,7 +207,7 @@ function failureLines() {
       } else if (FAILURE_LINE.test(line)) {
         lines.push(line.trim().slice(0, 300))
         takeNext = true
-      }
+      } else if (WHERE_LINE.test(line)) lines.push(`    ${line.trim().slice(0, 300)}`)
     },
   }
 }

@@ -3,6 +3,8 @@
  * (`?id=`), 显示全部告警 shows that the list is being asked again — never the one alarm's total as
  * the unconfirmed alarms' — until the list answers, then the new total. Under its map (地图) the
  * list reads nothing on the stream's alarms, and asks once when shown again.
+ * Paused, a new alarm stays counted until a read asked after it answers (alarm-notices e2e: a read
+ * asked before the pause, answered after the alarm, once cleared the count of an unlisted alarm).
  */
 import { expect } from 'chai'
 import { afterEach, describe, it } from './mocha'
@@ -68,5 +70,43 @@ describe('故障监测 under its map', () => {
     asked[1].answer([alarm(5), alarm(6)], 2)
     await waitFor(() => said() === '未确认的告警 2 条，最新的在前', 'the new total', undefined, said)
     expect(asked.length).to.equal(2)
+  })
+})
+
+describe('故障监测 paused', () => {
+  const button = (name: string) =>
+    [...(mounted?.shadow.querySelectorAll('button') ?? [])].find((one) => one.textContent === name) as
+      | HTMLButtonElement
+      | undefined
+
+  it('keeps counting an alarm raised while a read asked before it runs, and not one a read answers', async () => {
+    mounted = mountTroubleMonitor('')
+    await waitFor(() => asked.length === 1, 'the first page asked for')
+    asked[0].answer([alarm(5)], 1)
+    await waitFor(() => button('暂停刷新') !== undefined, 'the pause button')
+    // A recovery reads the list again; paused while that read runs, a new alarm comes.
+    emit('alarm', { change: 'recovered' })
+    await waitFor(() => asked.length === 2, 'the list read again on the recovery')
+    button('暂停刷新')?.click()
+    await waitFor(() => button('继续刷新') !== undefined, 'paused')
+    emit('alarm', { change: 'raised' })
+    await waitFor(() => button('1 条新告警') !== undefined, 'the new alarm held and counted')
+    // The read was asked before the alarm: its answer may not list it, so the count stays.
+    asked[1].answer([alarm(6), alarm(5)], 2)
+    await waitFor(() => said() === '未确认的告警 2 条，最新的在前', 'the read answered', undefined, said)
+    expect(button('1 条新告警')).to.not.equal(undefined)
+    // A read asked after it (the stream's second snapshot: it opened again) lists it: no count.
+    emit('snapshot', {})
+    emit('snapshot', {})
+    await waitFor(() => asked.length === 3, 'the list read again on the new snapshot')
+    asked[2].answer([alarm(7), alarm(6), alarm(5)], 3)
+    await waitFor(
+      () => said() === '未确认的告警 3 条，最新的在前',
+      'the later read answered',
+      undefined,
+      said,
+    )
+    expect(button('1 条新告警')).to.equal(undefined)
+    expect(button('继续刷新')).to.not.equal(undefined)
   })
 })

@@ -61,6 +61,10 @@ describe('alarm notifications', () => {
 
       // The whole list, paused: a new alarm is held and counted; the counter resumes.
       await monitor.getByRole('button', { name: '显示全部告警' }).click()
+      // Paused only once the whole list is read: a read asked before the new alarm may list it.
+      await expect
+        .poll(() => monitor.locator('.evc-alarm-summary').textContent())
+        .toMatch(/^未确认的告警 \d+ 条/)
       const pause = monitor.getByRole('button', { name: '暂停刷新' })
       await expect.poll(() => pause.isVisible()).toBe(true)
       await pause.click()

@@ -68,7 +68,10 @@ async function load(file: string): Promise<Cached | null> {
   for (const encoding of COMPRESSIBLE.has(extname(file).toLowerCase()) ? ENCODINGS : []) {
     const precompressed = `${file}${SUFFIX[encoding]}`
     const made = await stat(precompressed).catch(() => null)
-    if (made?.isFile() && made.mtimeMs >= info.mtimeMs) entry.encoded[encoding] = readFile(precompressed)
+    // Gone by the time it is read (a build writing dist/ meanwhile): compressed here instead — a
+    // rejection kept unawaited would be unhandled, and end the process.
+    if (made?.isFile() && made.mtimeMs >= info.mtimeMs)
+      entry.encoded[encoding] = readFile(precompressed).catch(() => compressors[encoding](entry.raw))
   }
   cache.set(file, entry)
   return entry

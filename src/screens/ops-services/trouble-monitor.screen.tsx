@@ -60,6 +60,10 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   // Issue 44 part 3: paused, the stream's new alarms are counted, not shown; the selection.
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(0)
+  // Alarms held so far (it never goes down): a read answers those held before it was asked, not
+  // those raised while it ran — a read asked before a pause and answered after a new alarm would
+  // otherwise clear that alarm's count while its row is not listed.
+  const heldSeen = useRef(0)
   const [selected, setSelected] = useState<Alarm[]>([])
   // 列表 / 地图; the map reads again with each read the stream asks for (`tick`).
   const [view, setView] = useState('list')
@@ -71,6 +75,7 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   // map the list reads nothing (the map reads its own call) and asks once when shown again.
   const request = useRequest(
     async (signal) => {
+      const asked = heldSeen.current
       const answer = await data.list<Alarm>(
         RESOURCE,
         {
@@ -84,8 +89,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
         { signal },
       )
       if (!signal.aborted) {
-        // The rows are current: nothing is held any more; a selected row keeps its new version.
-        setHeld(0)
+        // The rows are current: only what was held after they were asked is still held; a
+        // selected row keeps its new version.
+        setHeld(heldSeen.current - asked)
         setSelected((chosen) => answer.list.filter((row) => chosen.some((one) => one.id === row.id)))
       }
       // The total with the filters it answers: another query's is not shown as this one's.
@@ -126,7 +132,9 @@ export default function TroubleMonitor({ actions }: ScreenProps) {
   const onAlarm = useCallback(
     (event: AlarmEvent) => {
       if (!pausedNow.current) return reload()
-      if (event.change === 'raised') setHeld((count) => count + 1)
+      if (event.change !== 'raised') return
+      heldSeen.current += 1
+      setHeld((count) => count + 1)
     },
     [reload],
   )
