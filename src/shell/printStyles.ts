@@ -1,6 +1,7 @@
 /**
  * Print (issue 21): every list and detail page prints readably — no side menu, header, tab bar,
- * skip link, toolbars, filter buttons or pagination, nor a file's 预览 and 下载 (its name stays);
+ * skip link, toolbars, filter buttons or pagination, nor a list's 操作 column (its buttons mean
+ * nothing on paper) or a file's 预览 and 下载 (its name stays);
  * the table across the page, every column,
  * nothing cut by a scrolling box. With a detail drawer or a dialog open, only it is printed.
  * In the element's shadow root with the shell's styles (a host's print sheet cannot reach in).
@@ -12,6 +13,7 @@ export const PRINT_CSS = `
   .evc-root { filter: none; }
   .evc-sider, .evc-header, .evc-tabbar, .evc-skip-link, [role="toolbar"] > :not(h5),
   .evc-list-screen form .ev-btn, .evc-list-screen .ev-pagination, .evc-list-screen .ev-table-cell .ev-btn,
+  .evc-list-screen .evc-actions-cell,
   .ev-drawer-extra, .ev-drawer-close, .ev-modal-close, .ev-modal-footer, .ev-float-btn, .ev-back-top,
   .ev-tooltip, .ev-dropdown, .ev-message, .ev-notification { display: none !important; }
   .evc-flow-page .ev-card-extra, .evc-flow-page .ev-btn, .evc-flow-page form[aria-label="办理"],
@@ -25,6 +27,10 @@ export const PRINT_CSS = `
      their content. Names wrap between characters (the cells keep CJK words whole on screen), numbers
      and codes stay whole. */
   .ev-table col { width: auto !important; min-width: 0 !important; }
+  /* And no column of its own for a column not printed (row checkboxes, 操作): a <col>, or a cell
+     of antd's measuring row, stays when the column's cells go, and leaves an empty column at the
+     end of the page (the cells after it move one column left). */
+  .ev-table colgroup, .ev-table-measure-row { display: none !important; }
   .ev-table-cell { padding: 4px 6px !important; overflow-wrap: break-word !important; }
   .ev-table-cell, .ev-table-cell * { white-space: normal !important; word-break: normal !important; }
   .ev-table-cell .ev-tag { white-space: nowrap !important; }

@@ -88,11 +88,23 @@ describe('the station archives list', () => {
           headers: [...root.querySelectorAll('.ev-table-thead th')]
             .filter((th) => th.getBoundingClientRect().width > 0)
             .map((th) => th.textContent),
+          // Room at the right end of the table that no printed column takes.
+          unused:
+            table.getBoundingClientRect().right -
+            Math.max(
+              ...[...root.querySelectorAll('.ev-table-thead th')].map(
+                (th) => th.getBoundingClientRect().right,
+              ),
+            ),
         }
       })
       expect(layout.overflow).toBeLessThanOrEqual(0)
       expect(layout.pinned).toBe(0)
       expect(layout.headers).toEqual(expect.arrayContaining(['充电站编号', '充电站名称', '运营商', '地址']))
+      // No 操作 column on paper: its buttons are not printed, nor its header and empty cells, nor
+      // an empty column where it stood (antd's <col> and measuring cell of it).
+      expect(layout.headers).not.toContain('操作')
+      expect(layout.unused).toBeLessThanOrEqual(1)
       expect(consoleErrors(errors)).toEqual([])
     } finally {
       // The screen again, for the next tests on this page.

@@ -99,6 +99,8 @@ export function actionColumn(render: (record: Row) => ReactNode, width?: number)
   return {
     key: '__actions',
     title: '操作',
+    // Its header and cells: print leaves the column out (src/shell/printStyles.ts).
+    className: 'evc-actions-cell',
     fixed: 'right',
     width,
     render: (_: unknown, record: Row) => render(record),
