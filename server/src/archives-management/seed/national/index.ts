@@ -48,7 +48,7 @@ const STEPS: { name: string; run(db: Db, options: NationalOptions): Promise<void
   {
     name: 'stations, piles, connectors',
     async run(db, { now, fraction }) {
-      const { regions, districts } = await nationalRegions()
+      const { regions, districts } = nationalRegions()
       const known = new Set(
         (await db.selectFrom('region_codes').select('code').execute()).map((row) => row.code),
       )

@@ -91,14 +91,14 @@ function district(feature: Feature): NationalDistrict {
   }
 }
 
-/** The provinces, cities and districts of the national seed, and the districts' point pools. */
-export async function nationalRegions(): Promise<{
+/** The provinces, cities and districts of the national seed (each district's pool of points drawn when asked). */
+export function nationalRegions(): {
   regions: NationalRegion[]
   districts: NationalDistrict[]
-}> {
+} {
   const regions: NationalRegion[] = []
   const districts: NationalDistrict[] = []
-  const addDistricts = async (inside: Feature[], parentCode: string) => {
+  const addDistricts = (inside: Feature[], parentCode: string) => {
     for (const feature of inside) {
       regions.push({ code: codeOf(feature), name: feature.properties.name ?? '', level: 3, parentCode })
       districts.push(district(feature))
@@ -111,7 +111,7 @@ export async function nationalRegions(): Promise<{
     if (MUNICIPALITIES.has(provinceCode)) {
       const city = `${provinceCode.slice(0, 2)}0100`
       regions.push({ code: city, name: province.properties.name, level: 2, parentCode: provinceCode })
-      await addDistricts(features(provinceCode), city)
+      addDistricts(features(provinceCode), city)
       continue
     }
     for (const city of features(provinceCode)) {
@@ -120,7 +120,7 @@ export async function nationalRegions(): Promise<{
       const inside = features(cityCode)
       // Cities without districts in the package (东莞市, 中山市, 儋州市 …) hold their stations themselves.
       if (!inside.length) districts.push(district(city))
-      await addDistricts(inside, cityCode)
+      addDistricts(inside, cityCode)
     }
   }
   return { regions, districts }
