@@ -3,6 +3,7 @@
  * (./session.ts), shared by every element asking at once, and asked again after a sign-in.
  */
 import type { Api } from './api'
+import { holdStreams } from './event-streams'
 import { applyBackMenuList, applyUserInfo, session } from './session'
 import { hasSessionMarker, setSessionMarker } from './storage'
 
@@ -39,8 +40,12 @@ async function loadSession(api: Pick<Api, 'userInfo' | 'backMenuList'>, fresh: b
       else applyBackMenuList(await api.backMenuList())
     }
     if (mine !== generation) return newer()
-    // A session opened without the login form (long-token hand-off) gets its marker here.
-    if (!hasSessionMarker()) setSessionMarker()
+    // A session opened without the login form (long-token hand-off) gets its marker here, and
+    // lets the event streams open again if a sign-out held them (./event-streams.ts).
+    if (!hasSessionMarker()) {
+      setSessionMarker()
+      holdStreams(false)
+    }
     session.loaded = true
     return true
   } catch {

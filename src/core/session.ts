@@ -8,6 +8,7 @@ import { proxy, ref } from 'valtio/vanilla'
 import type { Api, UserAttr, UserDates, UserInfoData } from './api'
 import { postSessionExpired } from './bridge'
 import { isImageUrl } from './domain/validators'
+import { holdStreams } from './event-streams'
 import { type BackMenuItem, type MenuItem, toMenuItems } from './menu'
 import { isPasswordStale } from './password-age'
 import { type Auth, type AuthMap, buildAuthMap, pruneMenu } from './permissions'
@@ -219,11 +220,12 @@ export function endSession(): void {
 }
 
 /**
- * After a successful sign-in: set the session marker, re-arm the client's session-invalid
- * handling and make the guard load user info again.
+ * After a successful sign-in: set the session marker, let the event streams open again (a sign-out
+ * held them), re-arm the client's session-invalid handling and make the guard load user info again.
  */
 export function markSignedIn(api: Pick<Api, 'http'>): void {
   setSessionMarker()
+  holdStreams(false)
   api.http.resetSessionInvalid()
   session.loaded = false
 }

@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react'
 import { proxy } from 'valtio'
 import type { Api } from '../core/api'
+import { holdStreams } from '../core/event-streams'
 import { isApiError } from '../core/http'
 import { clearSession } from '../core/session'
 import type { ConsoleLocation, NavigateOptions } from './router/location'
@@ -82,10 +83,14 @@ export function createShellServices(parts: {
       ui.passwordDialogOpen = true
     },
     async logout() {
+      holdStreams(true)
       try {
         await api.logout()
       } catch (error) {
-        if (!isApiError(error) || error.code !== 400) return
+        if (!isApiError(error) || error.code !== 400) {
+          holdStreams(false)
+          return
+        }
       }
       clearSession()
       afterLogout()

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react'
 import { queueCounts } from '../contract/endpoints/batch-steps'
 import type { AlarmNotice } from '../contract/live'
 import { callApi } from '../core/call'
+import { streamsAllowed, watchStreamsAllowed } from '../core/event-streams'
 import { type HttpClient, isApiError, ruleFor } from '../core/http'
 import { newestOnly } from '../core/newest'
 import { onWorkChange, queueChanged } from './workEvents'
@@ -63,7 +64,7 @@ const SIGNAL_SETTLE_MS = 300
 const SIGNAL_RETRY_MS = 3000
 
 /**
- * Listen to the server's work signal while the document is shown, announcing each change as
+ * Listen to the server's work signal while the document is shown (and no sign-out under way), announcing each change as
  * queueChanged(); every connection, so also a document shown again, reads everything once (what
  * it missed while hidden or unconnected). `onAlarm` is given each new alarm the user is asked to
  * dispose of (issue 44 part 3: the stream's `alarm` events).
@@ -113,17 +114,17 @@ export function watchWorkSignal(http: HttpClient, onAlarm?: (alarm: AlarmNotice)
       })
     }
   }
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') {
+  const unwatch = watchStreamsAllowed((allowed) => {
+    if (!allowed) {
+      clearTimeout(retry)
       source?.close()
       source = null
     } else if (!source) open()
-  }
-  if (document.visibilityState !== 'hidden') open()
-  document.addEventListener('visibilitychange', onVisibility)
+  })
+  if (streamsAllowed()) open()
   return () => {
     stopped = true
-    document.removeEventListener('visibilitychange', onVisibility)
+    unwatch()
     clearTimeout(settle)
     clearTimeout(retry)
     source?.close()

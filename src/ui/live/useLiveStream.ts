@@ -1,13 +1,14 @@
 /**
  * One live stream per screen (decisions: Live data): an EventSource on `GET <path>` while the
  * screen is shown. A tab hidden by keep-alive runs this effect's cleanup (React's Activity), and
- * a hidden browser tab closes it too; showing it again reopens with the last event id
+ * a hidden browser tab or signing out closes it too (core/event-streams.ts); showing it again reopens with the last event id
  * (`lastEventId`), so nothing within the server's buffer is missed, else a fresh snapshot comes.
  * A broken stream shows 重连中 and is retried; a probe call lets the HTTP client apply the 401
  * rule of section 4 when the session has ended.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { StreamHandlers, StreamsByPath } from '../../contract/live'
+import { streamsAllowed, watchStreamsAllowed } from '../../core/event-streams'
 import { useDataClient } from '../dataClient'
 
 /** What the screen shows about its stream. */
@@ -60,18 +61,18 @@ export function useLiveStream<P extends LivePath>(path: P, handlers: LiveHandler
         )
       }
     }
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
+    const unwatch = watchStreamsAllowed((allowed) => {
+      if (!allowed) {
+        clearTimeout(retry)
         source?.close()
         source = null
         setState('paused')
       } else if (!source) open()
-    }
-    if (document.visibilityState !== 'hidden') open()
+    })
+    if (streamsAllowed()) open()
     else setState('paused')
-    document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility)
+      unwatch()
       clearTimeout(retry)
       source?.close()
     }
