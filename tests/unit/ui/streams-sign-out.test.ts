@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
- * Signing out holds the page's event streams (src/core/event-streams.ts; the red CI of stop 61's last try): the
- * work signal open when 退出登录 is chosen is closed before the sign-out call leaves, none opens
- * while it runs or after it (the server would answer 401 in JSON, which the browser reports on
- * its console as an error), a refused sign-out lets it open again, and so does the next sign-in.
+ * Signing out holds the page's event streams (src/core/event-streams.ts; the red CI of stop 61's
+ * last try): the work signal open when 退出登录 is chosen is closed before the sign-out call
+ * leaves, none opens while it runs or after it (the server would answer 401 in JSON, which the
+ * browser reports on its console as an error), a refused sign-out lets it open again, and so does
+ * the next sign-in.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Api } from '../../../src/core/api'
