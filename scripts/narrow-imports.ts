@@ -11,7 +11,9 @@
  * antd's Table row selection (`table/hooks/useSelection.js`) imports four tree helpers from
  * `@rc-component/tree`'s index, which keeps the whole Tree component in every list screen's first
  * load (~10 KB gzip, issue 14). The helpers live in three modules of the package; the import
- * becomes a module that re-exports just them from there.
+ * becomes a module that re-exports two of them from there and holds a copy of the other two,
+ * `arrAdd` and `arrDel`: their module (`es/util.js`) imports the tree's `TreeNode` (and its
+ * `Indent`), which stayed in every list screen for two five-line array helpers (~2 KB gzip).
  *
  * antd's Radio.Group (`radio/group.js`, in every list screen through the Table's row selection)
  * imports one three-line helper, `toNamePathStr`, from the form's `hooks/useForm.js`, which also
@@ -46,10 +48,10 @@ interface Narrowing {
   /** The modules that hold what it uses, each with the names it must export. */
   targets?: readonly { module: string; names: readonly string[] }[]
   /**
-   * Or: what it uses, copied out of `module`, which must still contain `text` word for word;
+   * And/or: what it uses, copied out of `module`, which must still contain `text` word for word;
    * `imports` are what the copy itself imports (a module and its names).
    */
-  copy?: { module: string; text: string; imports: { module: string; names: readonly string[] } }
+  copy?: { module: string; text: string; imports?: { module: string; names: readonly string[] } }
 }
 
 export const NARROWINGS: readonly Narrowing[] = [
@@ -62,10 +64,30 @@ export const NARROWINGS: readonly Narrowing[] = [
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
     source: '@rc-component/tree',
     targets: [
-      { module: '@rc-component/tree/es/util.js', names: ['arrAdd', 'arrDel'] },
       { module: '@rc-component/tree/es/utils/conductUtil.js', names: ['conductCheck'] },
       { module: '@rc-component/tree/es/utils/treeUtil.js', names: ['convertDataToEntities'] },
     ],
+    copy: {
+      module: '@rc-component/tree/es/util.js',
+      text: [
+        'export function arrDel(list, value) {',
+        '  if (!list) return [];',
+        '  const clone = list.slice();',
+        '  const index = clone.indexOf(value);',
+        '  if (index >= 0) {',
+        '    clone.splice(index, 1);',
+        '  }',
+        '  return clone;',
+        '}',
+        'export function arrAdd(list, value) {',
+        '  const clone = (list || []).slice();',
+        '  if (clone.indexOf(value) === -1) {',
+        '    clone.push(value);',
+        '  }',
+        '  return clone;',
+        '}',
+      ].join('\n'),
+    },
   },
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
@@ -148,34 +170,26 @@ type ResolveContext = {
   error: (message: string) => never
 }
 
-/** Checks that a narrowing's copy still matches its module and names the module holding it. */
-async function copyOf(
+/** A narrowing's copy, with what it imports: checked against the module it was copied from. */
+async function copyText(
   context: ResolveContext,
-  rule: Narrowing,
   copy: NonNullable<Narrowing['copy']>,
   importer: string,
   options: object,
-): Promise<{ id: string }> {
+): Promise<string> {
   const original = await context.resolve(copy.module, importer, { ...options, skipSelf: true })
   if (!original) return context.error(`narrow-imports: ${copy.module} not found (was it updated?)`)
   if (!readFileSync(original.id.split('?')[0], 'utf8').includes(copy.text))
     return context.error(`narrow-imports: ${copy.module} no longer reads "${copy.text.split('\n')[0]}"`)
+  if (!copy.imports) return `${copy.text}\n`
   const helper = await context.resolve(copy.imports.module, importer, { ...options, skipSelf: true })
   if (!helper) return context.error(`narrow-imports: ${copy.imports.module} not found (was it updated?)`)
   const text = readFileSync(helper.id.split('?')[0], 'utf8')
   const missing = copy.imports.names.filter((name) => !exportsName(text, name))
   if (missing.length)
     return context.error(`narrow-imports: ${copy.imports.module} no longer exports ${missing.join(', ')}`)
-  const id = `${PREFIX}${rule.source}?${importer}`
-  copies.set(
-    id,
-    `import { ${copy.imports.names.join(', ')} } from ${JSON.stringify(helper.id)}\n${copy.text}\n`,
-  )
-  return { id }
+  return `import { ${copy.imports.names.join(', ')} } from ${JSON.stringify(helper.id)}\n${copy.text}\n`
 }
-
-/** The copies' module texts, by id. */
-const copies = new Map<string, string>()
 
 export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Plugin {
   const modules = new Map<string, string>()
@@ -186,8 +200,8 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
       if (!importer || importer.startsWith(PREFIX)) return null
       const rule = narrowings.find((item) => item.source === source && item.importer.test(importer))
       if (!rule) return null
-      if (rule.copy) return copyOf(this, rule, rule.copy, importer, options)
-      const resolved = []
+      const parts = rule.copy ? [await copyText(this, rule.copy, importer, options)] : []
+      const ids: string[] = []
       for (const target of rule.targets ?? []) {
         const found = await this.resolve(target.module, importer, { ...options, skipSelf: true })
         if (!found) this.error(`narrow-imports: ${target.module} not found (was ${source} updated?)`)
@@ -195,21 +209,17 @@ export function narrowImports(narrowings: readonly Narrowing[] = NARROWINGS): Pl
         const missing = target.names.filter((name) => !exportsName(text, name))
         if (missing.length)
           this.error(`narrow-imports: ${target.module} no longer exports ${missing.join(', ')}`)
-        resolved.push({ id: found.id, names: target.names })
+        ids.push(found.id)
+        parts.push(`export { ${target.names.join(', ')} } from ${JSON.stringify(found.id)}`)
       }
-      if (resolved.length === 1) return { id: resolved[0].id }
-      // Several modules: one that re-exports each name from where it lives.
+      if (!rule.copy && ids.length === 1) return { id: ids[0] }
+      // A copy or several modules: one module holding the copy and re-exporting each name.
       const id = `${PREFIX}${source}?${importer}`
-      modules.set(
-        id,
-        resolved
-          .map(({ id: from, names }) => `export { ${names.join(', ')} } from ${JSON.stringify(from)}`)
-          .join('\n'),
-      )
+      modules.set(id, parts.join('\n'))
       return { id }
     },
     load(id) {
-      return modules.get(id) ?? copies.get(id) ?? null
+      return modules.get(id) ?? null
     },
     transform(code, id) {
       const path = id.split('?')[0]
