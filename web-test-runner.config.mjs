@@ -5,13 +5,13 @@
  *   `/dist/ev-console.js` (scripts/browser-tests.mjs builds it first when a test uses it) and
  *   sources as `/src/...`.
  * - TypeScript goes through @web/dev-server-esbuild; bare imports resolve through node resolution.
- * - The test files are bundled with esbuild before they are served (all in one build), so
+ * - The test files are bundled with esbuild before they are served (one build, shared chunks), so
  *   CommonJS dependencies (crypto-js) work as they do in the Vite build; imports of absolute paths
  *   (`/dist/...`) are left to the browser, so the built bundle is tested as shipped.
  */
 
 import { readdirSync } from 'node:fs'
-import { relative } from 'node:path'
+import { basename, relative } from 'node:path'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
@@ -37,43 +37,63 @@ function testFiles() {
 }
 
 /**
- * The test files' bundles, built once per run: every test file an entry of one esbuild build, so
- * that React, antd and the sources they share are read and parsed once instead of once per file
- * (29 separate builds cost esbuild 2.7 s of CPU each, issue 40). Each entry is still a whole
- * bundle of its own, as before: code splitting (shared chunks) made ui-failures.test.ts's input
- * lose its focus. Maps the served path (`/tests/browser/x.test.js` and its `.map`) to its text.
+ * The test file bundled whole, apart from the others: with shared chunks its input lost its focus
+ * (ui-failures.test.ts, issue 40).
+ */
+const WHOLE = new Set(['ui-failures.test.ts'])
+
+/**
+ * The test files' bundles, built once per run (issue 40): one esbuild build with shared chunks
+ * (`/tests/browser/chunks/…`) for every test file but those in WHOLE, which are whole bundles of
+ * their own. React, antd and the sources the files share are read, parsed and printed once, and
+ * the browser fetches each shared chunk once: the 32 whole bundles were 94.6 MB of JS and 165 MB
+ * of linked maps, 28–31 CPU-s of the machine to build; with shared chunks 11 MB and 7 MB, 6.5–6.8.
+ * Maps the served path (`/tests/browser/x.test.js`, a chunk, and their `.map`) to its text.
  */
 function bundleOnce() {
   let outputs
-  return () => {
-    outputs ??= build({
-      entryPoints: testFiles(),
-      outbase: '.',
-      outdir: '.',
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      // Linked: web-test-runner fetches the map to show a failure's stack in the sources.
-      sourcemap: 'linked',
-      sourceRoot: '/',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [
-        // src/screens/index.ts finds the screens with Vite's import.meta.glob (issue 39).
-        importGlob(),
-        {
-          name: 'absolute-urls-stay-external',
-          setup(b) {
-            b.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }))
-          },
+  const options = (entryPoints, splitting) => ({
+    entryPoints,
+    outbase: '.',
+    outdir: '.',
+    bundle: true,
+    splitting,
+    chunkNames: 'tests/browser/chunks/[name]-[hash]',
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    // Linked: web-test-runner fetches the map to show a failure's stack in the sources.
+    sourcemap: 'linked',
+    sourceRoot: '/',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: [
+      // src/screens/index.ts finds the screens with Vite's import.meta.glob (issue 39).
+      importGlob(),
+      {
+        name: 'absolute-urls-stay-external',
+        setup(b) {
+          b.onResolve({ filter: /^\// }, (args) => ({ path: args.path, external: true }))
         },
-      ],
-    }).then(
-      (result) =>
-        new Map(result.outputFiles.map((file) => [`/${relative(process.cwd(), file.path)}`, file.text])),
-    )
+      },
+    ],
+  })
+  return () => {
+    outputs ??= (async () => {
+      const files = testFiles()
+      const whole = files.filter((file) => WHOLE.has(basename(file)))
+      const shared = files.filter((file) => !WHOLE.has(basename(file)))
+      const builds = await Promise.all([
+        shared.length ? build(options(shared, true)) : undefined,
+        ...whole.map((file) => build(options([file], false))),
+      ])
+      return new Map(
+        builds
+          .flatMap((result) => result?.outputFiles ?? [])
+          .map((file) => [`/${relative(process.cwd(), file.path)}`, file.text]),
+      )
+    })()
     return outputs
   }
 }
@@ -84,7 +104,7 @@ function bundleTestFiles() {
   return {
     name: 'ev-bundle-test-files',
     async serve(context) {
-      if (!/^\/tests\/browser\/.*\.test\.js(\.map)?$/.test(context.path)) return undefined
+      if (!/^\/tests\/browser\/(.*\.test|chunks\/.*)\.js(\.map)?$/.test(context.path)) return undefined
       const body = (await bundled()).get(context.path)
       return body === undefined ? undefined : { body, type: context.path.endsWith('.map') ? 'json' : 'js' }
     },
