@@ -90,7 +90,7 @@ export function IndicatorDialogTable(props: {
 }
 
 /** Every round with its progress; with `examine`, 发布结果 of an open round. */
-export function RoundsPanel({ actions }: ListAboveProps) {
+export function RoundsPanel({ actions, reload }: ListAboveProps) {
   const data = useDataClient()
   const toasts = useToasts()
   const confirmation = useConfirmation()
@@ -100,6 +100,8 @@ export function RoundsPanel({ actions }: ListAboveProps) {
       await data.call(publishRound, { params: { id: round.id } })
       toasts.success('评定结果已发布')
       rounds.reload()
+      // The round's scored stations below are 已发布 now: the list shows it without 刷新.
+      reload()
     } catch {
       // the HTTP client has shown the message
     }

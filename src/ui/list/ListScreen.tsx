@@ -167,7 +167,7 @@ export function ListScreen({
   return (
     <div className="evc-list-screen" style={LIST_PAGE_STYLE}>
       {confirmUsed && <ConfirmDialog request={confirming} onShown={confirmShown} />}
-      {Above && <Above actions={granted} open={openByKey} />}
+      {Above && <Above actions={granted} open={openByKey} reload={list.reload} />}
       <DeferredInputsGate open={list.settled}>
         <FilterForm
           fields={list.filterFields}

@@ -166,6 +166,8 @@ export interface ListAboveProps {
   actions: readonly string[]
   /** Open a `dialog` or `form` action of the definition by its key. */
   open: (key: string, record?: Row) => void
+  /** Read the list again: after a change the part above made to its rows (发布结果, say). */
+  reload: () => void
 }
 
 /** A list screen. */
