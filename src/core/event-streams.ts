@@ -5,9 +5,9 @@
  * Signing out holds them (issue 23; the red CI of stop 61's last try): a stream opened or
  * reconnected after the server ended the session is answered 401 in JSON, which the browser reports
  * on its console as an error ("EventSource's response has a MIME type … that is not
- * text/event-stream"). The screen that was still opening when 退出登录 was chosen did exactly that. So every stream is closed before the
- * sign-out call leaves, none opens until the next sign-in, and a sign-out the server refused lets
- * them open again.
+ * text/event-stream"). The screen that was still opening when 退出登录 was chosen did exactly that.
+ * So every stream is closed before the sign-out call leaves, none opens until the next sign-in,
+ * and a sign-out the server refused lets them open again.
  */
 
 let held = false

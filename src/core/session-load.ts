@@ -3,9 +3,8 @@
  * (./session.ts), shared by every element asking at once, and asked again after a sign-in.
  */
 import type { Api } from './api'
-import { holdStreams } from './event-streams'
-import { applyBackMenuList, applyUserInfo, session } from './session'
-import { hasSessionMarker, setSessionMarker } from './storage'
+import { applyBackMenuList, applyUserInfo, markSessionOpen, session } from './session'
+import { hasSessionMarker } from './storage'
 
 let pending: Promise<boolean> | null = null
 /** Counts loads: a load superseded by a fresh one leaves the session to it. */
@@ -40,12 +39,8 @@ async function loadSession(api: Pick<Api, 'userInfo' | 'backMenuList'>, fresh: b
       else applyBackMenuList(await api.backMenuList())
     }
     if (mine !== generation) return newer()
-    // A session opened without the login form (long-token hand-off) gets its marker here, and
-    // lets the event streams open again if a sign-out held them (./event-streams.ts).
-    if (!hasSessionMarker()) {
-      setSessionMarker()
-      holdStreams(false)
-    }
+    // A session opened without the login form (long-token hand-off) is marked open here.
+    if (!hasSessionMarker()) markSessionOpen()
     session.loaded = true
     return true
   } catch {

@@ -220,12 +220,20 @@ export function endSession(): void {
 }
 
 /**
- * After a successful sign-in: set the session marker, let the event streams open again (a sign-out
- * held them), re-arm the client's session-invalid handling and make the guard load user info again.
+ * A session has begun (the login form, or a long-token hand-off): set its marker and let the event
+ * streams open again (a sign-out held them, ./event-streams.ts).
  */
-export function markSignedIn(api: Pick<Api, 'http'>): void {
+export function markSessionOpen(): void {
   setSessionMarker()
   holdStreams(false)
+}
+
+/**
+ * After a successful sign-in: open the session (marker, streams), re-arm the client's
+ * session-invalid handling and make the guard load user info again.
+ */
+export function markSignedIn(api: Pick<Api, 'http'>): void {
+  markSessionOpen()
   api.http.resetSessionInvalid()
   session.loaded = false
 }

@@ -13,22 +13,10 @@ import { ApiError, type HttpClient } from '../../../src/core/http'
 import { markSignedIn } from '../../../src/core/session'
 import { createShellServices } from '../../../src/shell/context'
 import { watchWorkSignal } from '../../../src/ui/queueCounts'
+import { FakeSource } from './fake-event-source'
 
-/** Every EventSource opened, in order. */
-const opened: FakeSource[] = []
-class FakeSource extends EventTarget {
-  static readonly CLOSED = 2
-  readyState = 1
-  onerror: (() => void) | null = null
-  constructor(readonly url: string) {
-    super()
-    opened.push(this)
-  }
-  close() {
-    this.readyState = FakeSource.CLOSED
-  }
-}
-const live = () => opened.filter((source) => source.readyState !== FakeSource.CLOSED).length
+const opened = () => FakeSource.opened
+const live = () => opened().filter((source) => source.readyState !== FakeSource.CLOSED).length
 
 const http = {
   url: (path: string) => path,
@@ -65,7 +53,7 @@ function shellWithLogout() {
 const shownAgain = () => document.dispatchEvent(new Event('visibilitychange'))
 
 beforeEach(() => {
-  opened.length = 0
+  FakeSource.reset()
   vi.stubGlobal('EventSource', FakeSource)
 })
 afterEach(() => {
@@ -86,7 +74,7 @@ describe('signing out and the event streams', () => {
     await signingOut
     expect(afterLogout).toHaveBeenCalledOnce()
     shownAgain()
-    expect(opened).toHaveLength(1)
+    expect(opened()).toHaveLength(1)
     // A host that does not reload: the next sign-in opens it again.
     markSignedIn({ http })
     expect(live()).toBe(1)
@@ -108,7 +96,7 @@ describe('signing out and the event streams', () => {
   it('a watcher started while signing out opens nothing', () => {
     holdStreams(true)
     const stop = watchWorkSignal(http)
-    expect(opened).toHaveLength(0)
+    expect(opened()).toHaveLength(0)
     stop()
   })
 })

@@ -7,24 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HttpClient } from '../../../src/core/http'
 import { QUEUE_CHANGED_EVENT, watchWorkSignal } from '../../../src/ui/queueCounts'
-
-/** The one EventSource the watcher opened, to send it events. */
-class FakeSource extends EventTarget {
-  static last: FakeSource | undefined
-  static readonly CLOSED = 2
-  readyState = 1
-  onerror: (() => void) | null = null
-  constructor(readonly url: string) {
-    super()
-    FakeSource.last = this
-  }
-  close() {
-    this.readyState = FakeSource.CLOSED
-  }
-  send(name: string) {
-    this.dispatchEvent(new MessageEvent(name, { data: '{}' }))
-  }
-}
+import { FakeSource } from './fake-event-source'
 
 const http = { url: (path: string) => path, get: vi.fn() } as unknown as HttpClient
 let reads = 0
