@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpuSecondsIn, procStat } from './lib/cpu.mjs'
 
 const at = process.argv.indexOf('--')
 if (at < 0 || at === process.argv.length - 1) {
@@ -22,9 +23,6 @@ if (at < 0 || at === process.argv.length - 1) {
 const jsonAt = process.argv.indexOf('--json')
 const jsonFile = jsonAt >= 0 && jsonAt < at ? process.argv[jsonAt + 1] : undefined
 const command = process.argv.slice(at + 1)
-
-/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
-const HZ = 100
 
 /** The kind of a process, from its command line; undefined for one that is not counted. */
 function kindOf(commandLine, name) {
@@ -50,20 +48,17 @@ function sample() {
   const found = new Map()
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue
-    let stat
+    const stat = procStat(pid)
+    if (!stat) continue
     let commandLine
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
     } catch {
       continue
     }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-    const kind = kindOf(commandLine, name)
-    if (!kind) continue
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // utime and stime (fields 14 and 15 of stat), and the start time that makes the key unique.
-    found.set(`${pid}:${fields[19]}`, { kind, cpu: (Number(fields[11]) + Number(fields[12])) / HZ })
+    const kind = kindOf(commandLine, stat.name)
+    // The start time (proc(5)'s field 22) tells a pid used again from the one before.
+    if (kind) found.set(`${pid}:${stat.fields[19]}`, { kind, cpu: cpuSecondsIn(stat) })
   }
   return found
 }

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/build.mjs'
+import { cpuSecondsOf } from '../lib/cpu.mjs'
 import { ensureServerBuild, serverCommand, serverEnv, TSX_IMPORT } from '../lib/server-build.mjs'
 
 /** The large data set's folder; BENCH_DATA_DIR moves it (e.g. to a faster disk). */
@@ -79,16 +80,6 @@ function resetPeakOf(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5')
 }
 
-/** CPU seconds a Linux process has used so far (utime + stime of /proc/<pid>/stat, 100 ticks/s). */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return 0
-  }
-}
-
 /**
  * Resolves once a process is idle (at most 20 ms of CPU in half a second) or after `timeout`
  * ms: a server compresses its static files in the background after it starts
@@ -97,10 +88,10 @@ function cpuSecondsOf(pid) {
  */
 async function settled(pid, timeout = 15_000) {
   const deadline = performance.now() + timeout
-  let used = cpuSecondsOf(pid)
+  let used = cpuSecondsOf(pid) ?? 0
   while (performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const now = cpuSecondsOf(pid)
+    const now = cpuSecondsOf(pid) ?? 0
     if (now - used <= 0.02) return
     used = now
   }
@@ -158,7 +149,7 @@ export async function startServerProcess({
     memory: () => memoryOf(child.pid),
     resetPeak: () => resetPeakOf(child.pid),
     settled: () => settled(child.pid),
-    cpuSeconds: () => cpuSecondsOf(child.pid),
+    cpuSeconds: () => cpuSecondsOf(child.pid) ?? 0,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

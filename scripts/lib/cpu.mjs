@@ -1,7 +1,8 @@
 /**
- * The CPU time of this process's children, for `npm test` to tell what each suite cost besides
- * its wall time (issue 40: on a two-core machine the suites side by side share the cores, so wall
- * time alone does not say which suite to make cheaper).
+ * CPU time read from /proc: any process's so far (`cpuSecondsOf`: the bench's server,
+ * scripts/cpu-by-process.mjs), and that of this process's children, for `npm test` to tell what
+ * each suite cost besides its wall time (issue 40: on a two-core machine the suites side by side
+ * share the cores, so wall time alone does not say which suite to make cheaper).
  *
  * Linux counts a child's CPU time (user + system, its own children's included once they were
  * waited for) into the parent's `cutime` and `cstime` when the parent reaps it. `takeChildCpuMs()`
@@ -16,16 +17,34 @@ import { readFileSync } from 'node:fs'
 /** Clock ticks per second of /proc's times: 100 on every Linux this runs on (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100
 
-function childTicks() {
+/**
+ * A process's /proc/<pid>/stat (`self` for this one): its command name, and the fields after it
+ * (proc(5)'s field 3 at index 0; the name may hold spaces and parentheses, so fields are counted
+ * after its last ')'). Null when the process is gone or there is no /proc.
+ */
+export function procStat(pid = 'self') {
   try {
-    // The command name (field 2) may hold spaces: fields are counted after its closing ')'.
-    const stat = readFileSync('/proc/self/stat', 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // Fields 16 and 17 of proc(5) (cutime, cstime) are 14 and 15 after the command name.
-    return Number(fields[13]) + Number(fields[14])
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const end = stat.lastIndexOf(')')
+    return { name: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') }
   } catch {
     return null
   }
+}
+
+/** The CPU seconds a procStat() says its process has used (proc(5)'s utime + stime). */
+export const cpuSecondsIn = (stat) => (Number(stat.fields[11]) + Number(stat.fields[12])) / TICKS_PER_SECOND
+
+/** CPU seconds a process has used so far, or null when it is gone. */
+export function cpuSecondsOf(pid) {
+  const stat = procStat(pid)
+  return stat ? cpuSecondsIn(stat) : null
+}
+
+function childTicks() {
+  const stat = procStat()
+  // Fields 16 and 17 of proc(5) (cutime, cstime): indices 13 and 14 of `fields`.
+  return stat ? Number(stat.fields[13]) + Number(stat.fields[14]) : null
 }
 
 let last = childTicks()

@@ -2,7 +2,8 @@
  * One live stream per screen (decisions: Live data): an EventSource on `GET <path>` while the
  * screen is shown. A tab hidden by keep-alive runs this effect's cleanup (React's Activity), and
  * a hidden browser tab or signing out closes it too (core/event-streams.ts); showing it again
- * reopens with the last event id (`lastEventId`), so nothing within the server's buffer is missed, else a fresh snapshot comes.
+ * reopens with the last event id (`lastEventId`), so nothing within the server's buffer is
+ * missed, else a fresh snapshot comes.
  * A broken stream shows 重连中 and is retried; a probe call lets the HTTP client apply the 401
  * rule of section 4 when the session has ended.
  */

@@ -15,8 +15,7 @@ import { createShellServices } from '../../../src/shell/context'
 import { watchWorkSignal } from '../../../src/ui/queueCounts'
 import { FakeSource } from './fake-event-source'
 
-const opened = () => FakeSource.opened
-const live = () => opened().filter((source) => source.readyState !== FakeSource.CLOSED).length
+const live = () => FakeSource.opened.filter((source) => source.readyState !== FakeSource.CLOSED).length
 
 const http = {
   url: (path: string) => path,
@@ -74,7 +73,7 @@ describe('signing out and the event streams', () => {
     await signingOut
     expect(afterLogout).toHaveBeenCalledOnce()
     shownAgain()
-    expect(opened()).toHaveLength(1)
+    expect(FakeSource.opened).toHaveLength(1)
     // A host that does not reload: the next sign-in opens it again.
     markSignedIn({ http })
     expect(live()).toBe(1)
@@ -96,7 +95,7 @@ describe('signing out and the event streams', () => {
   it('a watcher started while signing out opens nothing', () => {
     holdStreams(true)
     const stop = watchWorkSignal(http)
-    expect(opened()).toHaveLength(0)
+    expect(FakeSource.opened).toHaveLength(0)
     stop()
   })
 })
