@@ -1,7 +1,7 @@
 /**
  * 文件管理's actions end to end: a file of another type refused at the field, a PDF uploaded with a
  * remark, previewed and deleted. 乡村站标记's request (refused without a reason, then 待审核) and
- * its approval (the row then offers 申请取消标记) are walked in rural-work.test.ts (issue 40).
+ * its approval (the row then offers 申请取消标记) are walked in rural-work.ts (issue 40).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { consoleErrors, openArchivesPage } from './archives-helpers'

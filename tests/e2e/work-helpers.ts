@@ -1,14 +1,15 @@
 /**
- * What the walks of a flow's to-dos and notices share (issue 41: the *-work.test.ts files): a
- * party's header badge, the titles its 消息 list shows for a record, the 待我处理 count of a menu
- * entry and of its workbench card, and the parties themselves, signed in.
+ * What the walks of a flow's to-dos and notices share (issue 41: the *-work.ts walks, run by
+ * work-applications.test.ts and work-platform.test.ts): a party's header badge, the titles its 消息
+ * list shows for a record, the 待我处理 count of a menu entry and of its workbench card, and the
+ * parties themselves, signed in.
  */
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { AREAS, MENU_ROUTES } from '../../src/core/domain/routes'
 import { type ApiSession, signedInApi } from './api-session'
 import { closeFeedbackPopup, OPERATOR, step, TIANJIN, VIEWPORT } from './flow-helpers'
-import { newPage } from './helpers'
+import { newPage, type TestPage } from './helpers'
 import { ADMIN, AdminClient, freshUsername, loginTo, openAs, openSignedIn } from './shell-helpers'
 
 /**
@@ -185,9 +186,49 @@ export interface Party {
   api: ApiSession
 }
 
+/** A party signed in by an earlier walk of the file, with the browser its page lives in. */
+interface Kept {
+  browser: Browser
+  opened: TestPage
+  party: Party
+}
+
+/**
+ * The demo accounts' parties, by username: the walks of one file share them instead of each
+ * signing in and loading the console cold again (issue 40: a cold page ~2.3 CPU-s, and the 14
+ * walks opened 28). The file's pages are closed after it (helpers.ts: browserForFile), so a party
+ * whose page is closed is signed in anew.
+ */
+const kept = new Map<string, Kept>()
+
+/** The account signed in, in its own page and API session: a kept one when it may be kept. */
+async function partyOf(browser: Browser, account: Account): Promise<{ party: Party; opened: TestPage }> {
+  const { username, password, afterSignIn, initial } = account
+  const reuse = kept.get(username)
+  if (!initial && reuse?.browser === browser && !reuse.opened.page.isClosed()) {
+    // Back to 个人中心, as a new party starts: the last walk may have left a dialog or a step page.
+    await reuse.opened.page.evaluate(() => {
+      location.hash = '/account-center'
+    })
+    return reuse
+  }
+  const opened = await newPage(browser, VIEWPORT)
+  // Lands on 个人中心, a light page: the walk opens its own pages (issue 40). A new account signs
+  // in through the form, which asks it to change its initial password; any other opens its
+  // session through the API (a cold load of the login page less, issue 40).
+  if (initial) await openSignedIn(opened.page, username, initial, loginTo('/account-center'))
+  else await openAs(opened.page, username, password, '/account-center')
+  await afterSignIn?.(opened.page)
+  const party = { page: opened.page, api: await signedInApi(username, password) }
+  // A fresh account is retired after its walk: its page is not kept.
+  if (!initial) kept.set(username, { browser, opened, party })
+  return { party, opened }
+}
+
 /**
  * Run `walk` with each account signed in, each in its own page and API session, all starting with
- * nothing unread (their unread 消息 are then exactly what the walk gives); the pages are closed after.
+ * nothing unread (their unread 消息 are then exactly what the walk gives). A demo account's page is
+ * kept for the file's next walk (partyOf); a fresh account's is closed after.
  */
 export async function walkWith<K extends string>(
   browser: Browser,
@@ -195,26 +236,19 @@ export async function walkWith<K extends string>(
   walk: (parties: Record<K, Party>) => Promise<void>,
 ) {
   const keys = Object.keys(accounts) as K[]
-  const pages = new Map<K, Awaited<ReturnType<typeof newPage>>>()
+  const fresh: TestPage[] = []
   try {
     const parties = {} as Record<K, Party>
     for (const key of keys) {
-      const { username, password, afterSignIn, initial } = accounts[key]
-      const opened = await newPage(browser, VIEWPORT)
-      pages.set(key, opened)
-      // Lands on 个人中心, a light page: the walk opens its own pages (issue 40). A new account
-      // signs in through the form, which asks it to change its initial password; any other opens
-      // its session through the API (a cold load of the login page less, issue 40).
-      if (initial) await openSignedIn(opened.page, username, initial, loginTo('/account-center'))
-      else await openAs(opened.page, username, password, '/account-center')
-      await afterSignIn?.(opened.page)
-      parties[key] = { page: opened.page, api: await signedInApi(username, password) }
+      const { party, opened } = await partyOf(browser, accounts[key])
+      if (accounts[key].initial) fresh.push(opened)
+      parties[key] = party
     }
     for (const key of keys) await parties[key].api.post('/messageInfo/read', { ids: [] })
     for (const key of keys) await expectBadge(parties[key].page, 0, `${key} at the start`)
     await walk(parties)
   } finally {
-    for (const opened of pages.values()) await opened.close()
+    for (const opened of fresh) await opened.close()
     for (const key of keys) await accounts[key].retire?.()
   }
 }

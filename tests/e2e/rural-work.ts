@@ -8,15 +8,14 @@
  * 乡村站标记 menu count and workbench card (its open to-dos: the flow has no review list of its own)
  * show it. (The request and approval checks were archives-actions.test.ts's, issue 40.)
  */
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Data } from './api-session'
 import { consoleErrors, openArchivesPage } from './archives-helpers'
-import { browserForFile, collectConsoleErrors } from './helpers'
+import { collectConsoleErrors } from './helpers'
 import { expectTold } from './received-walk'
 import { ADMIN, expectShown, freshAccount, queueCount, type Shown, walkWith } from './work-helpers'
 
-const browser = browserForFile()
 const BASE = '/archives-management/rural-stations'
 const PAGE = 'rural-station-tagging'
 
@@ -62,63 +61,69 @@ async function approve(page: Page, stationId: string) {
   expect(await row.getByRole('button', { name: '审核通过' }).count()).toBe(0)
 }
 
-describe('to-dos and notices of a station’s 乡村站标记 (issue 41)', () => {
-  it('moves both parties’ badges, 消息, menu counts and workbench at every step, through a rejection and a new request', {
-    timeout: 900_000,
-  }, async () => {
-    const reviewer = await freshAccount('平台管理员', 'Rural@2026ev', { auth_area: '120100' })
-    await walkWith(browser(), { admin: ADMIN, reviewer }, async ({ admin, reviewer }) => {
-      const errors = [collectConsoleErrors(admin.page), collectConsoleErrors(reviewer.page)]
-      const candidates = await admin.api.get(`${BASE}?ruralFlag=0&pageSize=100&sort=stationId,asc`)
-      const station = (candidates.list as Data[]).find(
-        (item) => item.ruralTagStatus !== 'pending' && String(item.areaCode).startsWith('1201'),
-      )
-      const id = String(station.stationId)
-      const [adminQueue, ownQueue] = [await queueCount(admin.api, PAGE), await queueCount(reviewer.api, PAGE)]
-      const tag = (reason: string) => async () => {
-        const { ruralVersion } = await admin.api.get(`${BASE}/${id}`)
-        await admin.api.post(`${BASE}/${id}/tag`, { reason, version: ruralVersion })
-      }
-      const asked = '乡村站标记待审核通过或驳回'
-      // [step, admin's page, the reviewer's page]
-      const steps: [string, () => Promise<unknown>, Shown, Shown][] = [
-        [
-          '申请标记',
-          () => request(admin.page, id, '位于乡村中心区，服务周边村镇'),
-          { badge: 0, queue: [PAGE, adminQueue] },
-          { badge: 1, newest: asked, queue: [PAGE, ownQueue + 1] },
-        ],
-        [
-          '驳回',
-          () => review(reviewer.page, id, '驳回', '城乡分类代码不属于乡村'),
-          { badge: 1, newest: '乡村站标记已驳回', queue: [PAGE, adminQueue] },
-          { badge: 0, queue: [PAGE, ownQueue] },
-        ],
-        [
-          '再次申请标记',
-          tag('已核实城乡分类代码为乡村'),
-          { badge: 1, newest: '乡村站标记已驳回', queue: [PAGE, adminQueue] },
-          { badge: 1, newest: asked, queue: [PAGE, ownQueue + 1] },
-        ],
-        [
-          '审核通过',
-          () => approve(reviewer.page, id),
-          { badge: 2, newest: '乡村站标记已审核通过', queue: [PAGE, adminQueue] },
-          { badge: 0, queue: [PAGE, ownQueue] },
-        ],
-      ]
-      for (const [label, taken, adminShown, reviewerShown] of steps) {
-        await taken()
-        await expectShown(admin.page, id, adminShown, `${label}: admin`)
-        await expectShown(reviewer.page, id, reviewerShown, `${label}: the reviewer`)
-      }
-      await expectTold(admin, id, '乡村站标记已驳回', '驳回意见：城乡分类代码不属于乡村')
-      expect(await admin.api.get(`${BASE}/${id}`)).toMatchObject({
-        ruralFlag: 1,
-        ruralTagStatus: 'approved',
-        ruralReviewOpinion: '同意',
+/** The walk, run with the platform's other walks by work-platform.test.ts. */
+export function ruralWork(browser: () => Browser): void {
+  describe('to-dos and notices of a station’s 乡村站标记 (issue 41)', () => {
+    it('moves both parties’ badges, 消息, menu counts and workbench at every step, through a rejection and a new request', {
+      timeout: 900_000,
+    }, async () => {
+      const reviewer = await freshAccount('平台管理员', 'Rural@2026ev', { auth_area: '120100' })
+      await walkWith(browser(), { admin: ADMIN, reviewer }, async ({ admin, reviewer }) => {
+        const errors = [collectConsoleErrors(admin.page), collectConsoleErrors(reviewer.page)]
+        const candidates = await admin.api.get(`${BASE}?ruralFlag=0&pageSize=100&sort=stationId,asc`)
+        const station = (candidates.list as Data[]).find(
+          (item) => item.ruralTagStatus !== 'pending' && String(item.areaCode).startsWith('1201'),
+        )
+        const id = String(station.stationId)
+        const [adminQueue, ownQueue] = [
+          await queueCount(admin.api, PAGE),
+          await queueCount(reviewer.api, PAGE),
+        ]
+        const tag = (reason: string) => async () => {
+          const { ruralVersion } = await admin.api.get(`${BASE}/${id}`)
+          await admin.api.post(`${BASE}/${id}/tag`, { reason, version: ruralVersion })
+        }
+        const asked = '乡村站标记待审核通过或驳回'
+        // [step, admin's page, the reviewer's page]
+        const steps: [string, () => Promise<unknown>, Shown, Shown][] = [
+          [
+            '申请标记',
+            () => request(admin.page, id, '位于乡村中心区，服务周边村镇'),
+            { badge: 0, queue: [PAGE, adminQueue] },
+            { badge: 1, newest: asked, queue: [PAGE, ownQueue + 1] },
+          ],
+          [
+            '驳回',
+            () => review(reviewer.page, id, '驳回', '城乡分类代码不属于乡村'),
+            { badge: 1, newest: '乡村站标记已驳回', queue: [PAGE, adminQueue] },
+            { badge: 0, queue: [PAGE, ownQueue] },
+          ],
+          [
+            '再次申请标记',
+            tag('已核实城乡分类代码为乡村'),
+            { badge: 1, newest: '乡村站标记已驳回', queue: [PAGE, adminQueue] },
+            { badge: 1, newest: asked, queue: [PAGE, ownQueue + 1] },
+          ],
+          [
+            '审核通过',
+            () => approve(reviewer.page, id),
+            { badge: 2, newest: '乡村站标记已审核通过', queue: [PAGE, adminQueue] },
+            { badge: 0, queue: [PAGE, ownQueue] },
+          ],
+        ]
+        for (const [label, taken, adminShown, reviewerShown] of steps) {
+          await taken()
+          await expectShown(admin.page, id, adminShown, `${label}: admin`)
+          await expectShown(reviewer.page, id, reviewerShown, `${label}: the reviewer`)
+        }
+        await expectTold(admin, id, '乡村站标记已驳回', '驳回意见：城乡分类代码不属于乡村')
+        expect(await admin.api.get(`${BASE}/${id}`)).toMatchObject({
+          ruralFlag: 1,
+          ruralTagStatus: 'approved',
+          ruralReviewOpinion: '同意',
+        })
+        expect(errors.map(consoleErrors)).toEqual([[], []])
       })
-      expect(errors.map(consoleErrors)).toEqual([[], []])
     })
   })
-})
+}
