@@ -95,13 +95,19 @@ const SUITES = [
 ]
 
 /**
- * Which suites run side by side: each lane runs its suites in turn, both lanes at once. The server
- * suite's SQLite half and the e2e suite share one lane; the checks that take one core (types, lint,
- * the unit and browser suites) and then the server suite's PostgreSQL half the other.
+ * When the suites run: the phases one after the other; in a phase, its lanes side by side, each
+ * running its suites in turn. First the checks that take one core (types, lint, the unit suite)
+ * and then the server suite's PostgreSQL half, beside the server suite's SQLite half and then the
+ * browser suite; last the e2e suite alone. The run is its CPU over two cores, and suites that
+ * share the cores take more of it than alone: the e2e suite polls what the page shows, and a page
+ * on a busy machine keeps it polling longer (docs/test-time.md, 2026-12-05 22:08 UTC).
  */
-const LANES = [
-  ['types', 'lint', 'unit', 'browser', 'server-pg'],
-  ['server', 'e2e'],
+const PHASES = [
+  [
+    ['types', 'lint', 'unit', 'server-pg'],
+    ['server', 'browser'],
+  ],
+  [['e2e']],
 ]
 
 function hasTests(folder) {
@@ -242,10 +248,14 @@ async function main() {
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
   const started = Date.now()
-  const lanes = serial
-    ? [suites]
-    : LANES.map((names) => suites.filter((suite) => names.includes(suite.name))).filter((lane) => lane.length)
-  const prefixed = lanes.length > 1
+  const phases = (serial ? [[suites.map((suite) => suite.name)]] : PHASES)
+    .map((lanes) =>
+      lanes
+        .map((names) => suites.filter((suite) => names.includes(suite.name)))
+        .filter((lane) => lane.length),
+    )
+    .filter((lanes) => lanes.length)
+  const prefixed = phases.some((lanes) => lanes.length > 1)
   if (suites.some((suite) => suite.built && (!suite.folder || hasTests(suite.folder)))) {
     const buildStarted = Date.now()
     built = ensureBuild({ quiet: true, log: (line) => console.log(`[build] ${line}`) }).then((reason) => {
@@ -261,9 +271,13 @@ async function main() {
     console.log(HEADLESS_SHELL_HINT)
   if (prefixed)
     console.log(
-      `Lanes side by side: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,
+      `Lanes side by side, phase after phase: ${phases
+        .map((lanes) => lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  '))
+        .join('  ;  ')}`,
     )
-  const laneResults = await Promise.all(lanes.map((lane) => runLane(lane, prefixed)))
+  const laneResults = []
+  for (const lanes of phases)
+    laneResults.push(...(await Promise.all(lanes.map((lane) => runLane(lane, prefixed)))))
   const results = suites.map((suite) => laneResults.flat().find((result) => result.name === suite.name))
   const passed = results.filter((r) => r.result === 'passed').length
   const failed = results.filter((r) => r.result === 'failed').length
