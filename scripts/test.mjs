@@ -8,15 +8,15 @@
  * `npm test -- unit e2e` runs only the named suites (`server server-pg`: the server suite on both
  * databases).
  *
- * The suites run in two lanes side by side (LANES). The console is built once first (`vite build`,
- * when dist/ is missing or stale), beside the type check; the suites that load the built bundle
- * wait for it. Each line of a suite's output starts with its name. Three lanes (server and e2e
- * each in its own) were tried on this 2-core machine and made things worse: the type check took
- * 168 s instead of 53 s, and the e2e suite ran at a load of 17, where an export worker's start
- * outlasted what a user waits for (issue 40).
+ * The suites run in two lanes side by side, then the e2e suite alone (PHASES). The console is
+ * built once first (`vite build`, when dist/ is missing or stale), beside the type check; the
+ * suites that load the built bundle wait for it. Each line of a suite's output starts with its
+ * name. Three lanes (server and e2e each in its own) were tried on this 2-core machine and made
+ * things worse: the type check took 168 s instead of 53 s, and the e2e suite ran at a load of 17,
+ * where an export worker's start outlasted what a user waits for (issue 40).
  * `npm test -- --serial` runs them one after the other, output as it comes.
  * When TEST_DATABASE_URL is set, the server suite's tests also run against that PostgreSQL, as a
- * suite of their own (server-pg) in the other lane.
+ * suite of their own (server-pg) beside the SQLite half.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'

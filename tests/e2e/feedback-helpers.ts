@@ -50,8 +50,16 @@ export async function openList(page: Page, path: string): Promise<Locator> {
 export async function showAll(list: Locator): Promise<void> {
   const queue = list.locator('.evc-queue-switch')
   if (!(await queue.count())) return
-  await queue.getByText('全部', { exact: true }).click()
-  await expect.poll(() => queue.locator('label:has(input:checked)').textContent()).toBe('全部')
+  // Clicked again until chosen: a part above the list that draws its rows late (补贴批次 above
+  // 补贴审核) moves the switch down, and a click aimed before the move lands beside it (full26 of
+  // 21dddaf: "expected '待我处理' to be '全部'" for 30 s). Choosing 全部 twice changes nothing.
+  await expect
+    .poll(async () => {
+      const chosen = await queue.locator('label:has(input:checked)').textContent()
+      if (chosen !== '全部') await queue.getByText('全部', { exact: true }).click()
+      return chosen
+    })
+    .toBe('全部')
   await waitForList(list)
 }
 

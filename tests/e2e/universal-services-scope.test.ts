@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInApi } from './api-session'
 import { shownTotal, waitForList } from './archives-helpers'
+import { showAll } from './feedback-helpers'
 import { browserForFile, newPage } from './helpers'
 import { ADMIN, closeFeedbackPopup, openAs } from './shell-helpers'
 
@@ -91,7 +92,7 @@ describe('universal services and the data scope', () => {
           const queue = list.locator('.evc-queue-switch')
           if (await queue.count()) {
             await expect.poll(() => shownTotal(list), { message: label }).toBe(await api.queued(resource))
-            await queue.getByText('全部', { exact: true }).click()
+            await showAll(list)
           }
           await expect.poll(() => shownTotal(list), { message: label }).toBe(await api.total(resource))
           const total = await shownTotal(list)
