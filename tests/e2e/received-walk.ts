@@ -8,17 +8,19 @@
  * carry no link, and it has no queue of them.
  */
 import type { Browser } from 'playwright-core'
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Data } from './api-session'
 import { DEMO_OPERATOR } from './feedback-helpers'
 import {
   type Account,
+  ADMIN,
   expectShown,
   OPERATOR_ACCOUNT,
   type Party,
   queueCount,
   type Shown,
   stepOn,
+  TIANJIN,
   walkWith,
 } from './work-helpers'
 
@@ -37,6 +39,38 @@ export interface ReceivedFlow {
   /** The sub-page the examiner takes steps on (access-audit-examine) and its title (接入审核). */
   stepPage: [path: string, title: string]
   examiner: Account
+}
+
+/**
+ * 数据接入申请 (接入审核): reviewed by tianjin on 接入审核's examine page; 运营商认证 (认证管理):
+ * reviewed by admin (the only examiner: 市级监管员 reads 认证管理) on the detail page.
+ */
+export const RECEIVED_FLOWS: readonly ReceivedFlow[] = [
+  {
+    title: '数据接入申请',
+    resource: 'access-applies',
+    page: 'access-audit',
+    stepPage: ['access-audit-examine', '接入审核'],
+    examiner: TIANJIN,
+  },
+  {
+    title: '运营商认证',
+    resource: 'certifications',
+    page: 'certification-management',
+    stepPage: ['certification-management-detail', '认证详情'],
+    examiner: ADMIN,
+  },
+]
+
+/** The walk of `flow`, run with the other applications' walks by work-applications.test.ts. */
+export function receivedWork(browser: () => Browser, flow: ReceivedFlow): void {
+  describe(`to-dos and notices of a ${flow.title} (issue 41)`, () => {
+    it('moves both parties’ badges, 消息, menu counts and workbench at every step, through a rejection', {
+      timeout: 900_000,
+    }, async () => {
+      await walkReceived(browser(), flow)
+    })
+  })
 }
 
 /** Walk two received applications of the demo operator through `flow`'s review (see the file). */

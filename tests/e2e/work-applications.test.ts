@@ -6,14 +6,13 @@
  * party (issue 40: 28 cold pages in 13 files; work-helpers.ts: walkWith). Each walk starts with
  * every party's 消息 read, so what one walk leaves does not count in the next.
  */
-import { accessWork } from './access-work'
 import { accessProofWork } from './accessproof-work'
 import { assessmentWork } from './assessment-work'
 import { batchWork } from './batch-work'
-import { certificationWork } from './certification-work'
 import { feedbackWork } from './feedback-work'
 import { flowWork } from './flow-work'
 import { browserForFile } from './helpers'
+import { RECEIVED_FLOWS, receivedWork } from './received-walk'
 import { reportingWork } from './reporting-work'
 import { subsidyWork } from './subsidy-work'
 
@@ -25,6 +24,5 @@ reportingWork(browser)
 subsidyWork(browser)
 assessmentWork(browser)
 accessProofWork(browser)
-accessWork(browser)
-certificationWork(browser)
+for (const flow of RECEIVED_FLOWS) receivedWork(browser, flow)
 batchWork(browser)

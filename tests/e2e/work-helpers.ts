@@ -186,9 +186,8 @@ export interface Party {
   api: ApiSession
 }
 
-/** A party signed in by an earlier walk of the file, with the browser its page lives in. */
+/** A party signed in by an earlier walk of the file. */
 interface Kept {
-  browser: Browser
   opened: TestPage
   party: Party
 }
@@ -205,7 +204,7 @@ const kept = new Map<string, Kept>()
 async function partyOf(browser: Browser, account: Account): Promise<{ party: Party; opened: TestPage }> {
   const { username, password, afterSignIn, initial } = account
   const reuse = kept.get(username)
-  if (!initial && reuse?.browser === browser && !reuse.opened.page.isClosed()) {
+  if (!initial && reuse && !reuse.opened.page.isClosed()) {
     // Back to 个人中心, as a new party starts: the last walk may have left a dialog or a step page.
     await reuse.opened.page.evaluate(() => {
       location.hash = '/account-center'
@@ -221,7 +220,7 @@ async function partyOf(browser: Browser, account: Account): Promise<{ party: Par
   await afterSignIn?.(opened.page)
   const party = { page: opened.page, api: await signedInApi(username, password) }
   // A fresh account is retired after its walk: its page is not kept.
-  if (!initial) kept.set(username, { browser, opened, party })
+  if (!initial) kept.set(username, { opened, party })
   return { party, opened }
 }
 
