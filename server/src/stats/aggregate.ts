@@ -4,7 +4,7 @@
  * `recordSwapOrder`: the order and its day's aggregates in the caller's transaction), with the
  * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
-import { type Insertable, sql } from 'kysely'
+import { type Insertable, type RawBuilder, sql } from 'kysely'
 import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
 import type { Database, Db } from '../db/types'
 
@@ -13,47 +13,77 @@ type ChargeOrdersTable = Database['charge_orders']
 type SwapOrdersTable = Database['swap_orders']
 
 import { chinaDay } from './days'
-import { addSwapToMonthly, addToMonthly, increments, rebuildMonthly } from './monthly'
+import { addSwapToMonthly, addToMonthly, increments, MONTHLY_TABLES, MONTHLY_WAVES } from './monthly'
+
+/** A statement of a rebuild: run on any connection once the statements of earlier waves are done. */
+export type RebuildStatement = RawBuilder<unknown>
+
+/** The daily tables rebuildAggregates fills from the orders, and those built from them. */
+export const DAILY_TABLES = [
+  'station_daily_stats',
+  'equipment_daily_stats',
+  'operator_daily_stats',
+  'swap_daily_stats',
+] as const
 
 /**
- * Rebuild every aggregate from the order archives (replacing what is there). `windows` splits the
- * two GROUP BYs over the charge orders into ranges of `startTime` that hold whole China days (the
- * national seed's China months, issue 43): one GROUP BY over 20 million orders ran 17 minutes and
- * did not finish, a month's sorts and hashes fit in memory, and no (station or pile, day) falls in
- * two windows, so the rows go in without conflict.
+ * The daily rows of the charge orders of one window of `startTime` (null: all of them): the piles'
+ * and the stations'. A window holds whole China days (the national seed's China months, issue
+ * 43): one GROUP BY over 20 million orders ran 17 minutes and did not finish, a month's sorts and
+ * hashes fit in memory, and no (station or pile, day) falls in two windows, so the rows of
+ * several windows go in without conflict, side by side if the caller likes.
+ */
+export function chargeDailyStatements(
+  window: readonly [string, string] | null,
+  pg: boolean,
+): RebuildStatement[] {
+  const day = chinaTimeSql('startTime', 'day', pg)
+  const within = window ? sql`"startTime" >= ${window[0]} and "startTime" < ${window[1]}` : sql`1 = 1`
+  return [
+    sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+      select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
+        sum(cast(round("totalMoney" * 100) as bigint))
+      from charge_orders where ${within} group by "stationId", ${day}`,
+    sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+      select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
+        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
+        sum(cast(round("totalMoney" * 100) as bigint))
+      from charge_orders where ${within} group by "equipmentId", ${day}`,
+  ]
+}
+
+/** The daily rows built once the charge orders' are in: the operators' (from the stations') and the swaps'. */
+export function laterDailyStatements(pg: boolean): RebuildStatement[] {
+  const day = chinaTimeSql('startTime', 'day', pg)
+  return [
+    sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+      select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
+      from station_daily_stats group by "operatorId", "areaCode", "day"`,
+    sql`insert into swap_daily_stats ("stationId", "day", "operatorId", "areaCode", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+      select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+        sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
+        sum(cast(round("fee" * 100) as bigint)), sum("duration")
+      from swap_orders group by "stationId", ${day}`,
+  ]
+}
+
+/**
+ * Rebuild every aggregate from the order archives (replacing what is there), one statement after
+ * the other. `windows` splits the charge orders' GROUP BYs (chargeDailyStatements).
  */
 export async function rebuildAggregates(
   db: Db,
   windows: readonly (readonly [string, string])[] = [],
 ): Promise<void> {
   const pg = isPostgres(db)
-  await db.deleteFrom('station_daily_stats').execute()
-  await db.deleteFrom('operator_daily_stats').execute()
-  await db.deleteFrom('swap_daily_stats').execute()
-  await db.deleteFrom('equipment_daily_stats').execute()
-  const day = chinaTimeSql('startTime', 'day', pg)
-  for (const window of windows.length ? windows : [null]) {
-    const within = window ? sql`"startTime" >= ${window[0]} and "startTime" < ${window[1]}` : sql`1 = 1`
-    await sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-      select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-        sum(cast(round("totalMoney" * 100) as bigint))
-      from charge_orders where ${within} group by "stationId", ${day}`.execute(db)
-    await sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-      select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
-        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-        sum(cast(round("totalMoney" * 100) as bigint))
-      from charge_orders where ${within} group by "equipmentId", ${day}`.execute(db)
-  }
-  await sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-    select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
-    from station_daily_stats group by "operatorId", "areaCode", "day"`.execute(db)
-  await sql`insert into swap_daily_stats ("stationId", "day", "operatorId", "areaCode", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
-    select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-      sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
-      sum(cast(round("fee" * 100) as bigint)), sum("duration")
-    from swap_orders group by "stationId", ${day}`.execute(db)
-  await rebuildMonthly(db)
+  for (const table of [...DAILY_TABLES, ...MONTHLY_TABLES]) await db.deleteFrom(table).execute()
+  const waves = [
+    (windows.length ? windows : [null]).flatMap((window) => chargeDailyStatements(window, pg)),
+    laterDailyStatements(pg),
+    ...MONTHLY_WAVES,
+  ]
+  for (const wave of waves) for (const statement of wave) await statement.execute(db)
 }
 
 /** Write a finished charge order and add it to its day's aggregates. */

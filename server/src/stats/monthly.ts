@@ -1,9 +1,9 @@
 /**
  * The monthly, yearly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
- * rebuilt from the daily rows (the seed), and given each recorded order exactly where its daily
+ * built from the daily rows (the seed: MONTHLY_WAVES), and given each recorded order exactly where its daily
  * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
  */
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
 
 const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
@@ -23,35 +23,42 @@ export const MONTHLY_TABLES = [
   'equipment_type_monthly_stats',
 ] as const
 
-/** Rebuild every monthly and per-type row from the daily aggregates (replacing what is there). */
-export async function rebuildMonthly(db: Db): Promise<void> {
-  for (const table of MONTHLY_TABLES) await db.deleteFrom(table).execute()
-  await sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
-    select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
-    group by "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
-  await sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
-    select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
-    group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`.execute(db)
-  await sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
-    select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
-    group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
-  await sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
-    select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
-    group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`.execute(db)
-  await sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
-    select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
-    group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
-  await sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
-    select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
-      sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`.execute(db)
-  await sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
-    select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
-    from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
-    group by d."day", d."areaCode", d."operatorId", e."equipmentType"`.execute(db)
-  await sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
-    select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
-    group by ${MONTH}, "areaCode", "operatorId", "equipmentType"`.execute(db)
-}
+/**
+ * The monthly and per-type rows from the daily ones (replacing nothing: the caller empties the
+ * tables first), in two waves: the first reads only daily tables, the second what the first
+ * built. The statements of a wave are independent of each other.
+ */
+export const MONTHLY_WAVES: readonly (readonly RawBuilder<unknown>[])[] = [
+  [
+    sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
+      select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
+      group by "stationId", "operatorId", "areaCode", ${MONTH}`,
+    sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
+      select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
+      group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`,
+    sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
+      select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
+      group by ${MONTH}, "areaCode", "operatorId"`,
+    sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+      select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
+        sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`,
+    sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
+      select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
+      from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
+      group by d."day", d."areaCode", d."operatorId", e."equipmentType"`,
+  ],
+  [
+    sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
+      select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
+      group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
+    sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
+      select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
+      group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
+    sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
+      select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
+      group by ${MONTH}, "areaCode", "operatorId", "equipmentType"`,
+  ],
+]
 
 /** What one order adds to its rows. */
 export type ChargeAdd = Record<(typeof MEASURES)[number], number>

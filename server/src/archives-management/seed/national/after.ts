@@ -6,9 +6,18 @@
  * in disposal, a few open, as the dashboards' seed draws them.
  */
 import { sql } from 'kysely'
+import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
-import { rebuildAggregates } from '../../../stats/aggregate'
+import {
+  chargeDailyStatements,
+  DAILY_TABLES,
+  laterDailyStatements,
+  type RebuildStatement,
+} from '../../../stats/aggregate'
+import { MONTHLY_TABLES, MONTHLY_WAVES } from '../../../stats/monthly'
 import { ALARM_KINDS } from '../../../stats/seed'
+import { forget, setting, settingOf } from './progress'
+import { inWaves, type Task } from './side-by-side'
 import { FIRST_STATION } from './world'
 
 /**
@@ -36,9 +45,42 @@ async function chinaMonths(db: Db): Promise<[string, string][]> {
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
-/** Rollups (by China month, see rebuildAggregates), the piles' last order times and the operators' figures. */
+/** The rollup tables (stats/aggregate.ts, stats/monthly.ts). */
+const ROLLUPS = [...DAILY_TABLES, ...MONTHLY_TABLES]
+
+/** Where the rollups' indexes wait while the rollups are rebuilt (a failed run finds them there). */
+const TAKEN = 'nationalRollupIndexes'
+
+const run =
+  (statement: RebuildStatement): Task =>
+  (connection) =>
+    statement.execute(connection)
+
+/**
+ * The rollups, rebuilt as stats/aggregate.ts does one statement after the other, but with their
+ * indexes dropped during the load and built after it, and each wave's statements (the China
+ * months of the charge orders, the monthly tables, the indexes) side by side on two connections
+ * (side-by-side.ts). Run on the pool, not in one transaction: run again after a failure, it drops
+ * what is there, empties the tables and starts over with the indexes it had taken.
+ */
+export async function insertRollups(db: Db): Promise<void> {
+  const saved = await settingOf(db, TAKEN)
+  const taken: TakenIndex[] = saved ? JSON.parse(saved) : await indexesOf(db, ROLLUPS)
+  await setting(db, TAKEN, JSON.stringify(taken))
+  for (const index of taken) await sql.raw(index.drop).execute(db)
+  await sql.raw(`truncate ${ROLLUPS.map((table) => `"${table}"`).join(', ')}`).execute(db)
+  const windows = await chinaMonths(db)
+  await inWaves(db, [
+    windows.flatMap((window) => chargeDailyStatements(window, true)).map(run),
+    laterDailyStatements(true).map(run),
+    ...MONTHLY_WAVES.map((wave) => wave.map(run)),
+    taken.map((index) => (connection: Db) => sql.raw(index.create).execute(connection)),
+  ])
+  await forget(db, TAKEN)
+}
+
+/** Each pile's last order time and the operators' figures (once the rollups are in). */
 export async function insertDerived(db: Db): Promise<void> {
-  await rebuildAggregates(db, await chinaMonths(db))
   await sql`update equipment e set "lastOrderTime" = l.last
     from (select "equipmentId", max("endTime") as last from charge_orders group by "equipmentId") l
     where l."equipmentId" = e."equipmentId" and e."lastOrderTime" = ''`.execute(db)

@@ -4,9 +4,12 @@
  * orders over twelve months, their daily and monthly rollups, and alarms in proportion — all
  * generated inside the database with set-based SQL (world.ts, orders.ts, after.ts), the orders in
  * monthly partitions (partition.ts) and every bulk-loaded table's indexes built after its load.
- * `fraction` scales every count (0.01 for a quick run). Each step runs in its own transaction and
- * records itself in `settings` (`nationalStep`), so a run that stopped resumes after the last
- * finished step; `--reset` starts over.
+ * The months of orders, the months of rollups, the indexes and the tables' statistics are each
+ * made two at a time on two connections (side-by-side.ts): PostgreSQL runs one such statement on
+ * one core. `fraction` scales every count (0.01 for a quick run). Each step runs in its own
+ * transaction, or in pieces that each commit and can run again, and records itself in `settings`
+ * (`nationalStep`), so a run that stopped resumes after the last finished step; `--reset` starts
+ * over.
  */
 import { sql } from 'kysely'
 import {
@@ -19,10 +22,12 @@ import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-st
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
-import { insertAlarms, insertDerived } from './after'
-import { insertOrders, loadOrderTables } from './orders'
+import { insertAlarms, insertDerived, insertRollups } from './after'
+import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './orders'
 import { addOrdersKey, partitionOrders } from './partition'
+import { setting, settingOf } from './progress'
 import { nationalRegions } from './regions'
+import { sideBySide } from './side-by-side'
 import { insertWorld, loadDistricts } from './world'
 
 /** The national scale's counts at fraction 1. */
@@ -43,8 +48,12 @@ export interface NationalOptions {
 const WORLD_TABLES = new Set(['stations', 'equipment', 'connectors'])
 const WORLD_INDEXES = OTHER_INDEXES.filter(([, table]) => WORLD_TABLES.has(table))
 
-/** The steps, in order; each one's work tables are its own. */
-const STEPS: { name: string; run(db: Db, options: NationalOptions): Promise<void> }[] = [
+/**
+ * The steps, in order; each one's work tables are its own. A step runs in one transaction, or,
+ * marked `pieces`, on the pool in pieces that each commit (side by side, side-by-side.ts), written
+ * so that running it again after a failure gives the same result.
+ */
+const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions): Promise<void> }[] = [
   {
     name: 'stations, piles, connectors',
     async run(db, { now, fraction }) {
@@ -61,70 +70,106 @@ const STEPS: { name: string; run(db: Db, options: NationalOptions): Promise<void
       await dropNameSearch(db)
       await loadDistricts(db, districts, Math.round(NATIONAL.stations * fraction))
       await insertWorld(db, now)
-      await createIndexes(db, WORLD_INDEXES)
-      await createNameSearch(db)
       await sql`drop table national_points, national_districts`.execute(db)
     },
   },
   {
+    name: 'station indexes',
+    pieces: true,
+    async run(db) {
+      // The name search's trigram index first: the longest to build.
+      await sideBySide(db, [
+        createNameSearch,
+        ...WORLD_INDEXES.map((index) => (connection: Db) => createIndexes(connection, [index])),
+      ])
+    },
+  },
+  {
     name: 'orders',
+    pieces: true,
     async run(db, { now, fraction }) {
-      await partitionOrders(db, now, 13)
-      await loadOrderTables(db, now, Math.round(NATIONAL.orders * fraction))
-      await insertOrders(db, now, Math.max(1000, Math.round(NATIONAL.vehicles * fraction)))
+      await db.transaction().execute(async (trx) => {
+        await partitionOrders(trx, now, 13)
+        await sql`drop table if exists national_hours, national_connectors`.execute(trx)
+        await loadOrderTables(trx, now, Math.round(NATIONAL.orders * fraction))
+      })
+      const vehicles = Math.max(1000, Math.round(NATIONAL.vehicles * fraction))
+      // A month at a time, two months at once: one INSERT … SELECT runs on one core.
+      await sideBySide(
+        db,
+        orderMonths(now).map((month) => async (connection: Db) => {
+          await clearOrders(connection, month)
+          await insertOrders(connection, now, vehicles, month)
+        }),
+      )
       await sql`drop table national_hours, national_connectors`.execute(db)
     },
   },
   {
     name: 'order indexes',
+    pieces: true,
     async run(db) {
-      await addOrdersKey(db)
-      await createIndexes(db, ORDER_INDEXES)
+      // The key first, alone (it locks the table), with the bulk load's memory as the indexes get.
+      await sideBySide(db, [addOrdersKey])
+      await sideBySide(
+        db,
+        ORDER_INDEXES.map((index) => (connection: Db) => createIndexes(connection, [index])),
+      )
     },
   },
-  { name: 'rollups and derived figures', run: (db) => insertDerived(db) },
+  { name: 'rollups', pieces: true, run: (db) => insertRollups(db) },
+  { name: 'derived figures', run: (db) => insertDerived(db) },
   {
     name: 'alarms',
     run: (db, { now, fraction }) => insertAlarms(db, now, Math.round(NATIONAL.alarms * fraction)),
   },
   {
     name: 'planner statistics',
+    pieces: true,
     async run(db) {
-      await sql`analyze`.execute(db)
+      // Every table of the schema (a partitioned one and its partitions each), two at a time.
+      const { rows } = await sql<{ name: string }>`select relname as "name" from pg_class
+        where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') order by relpages desc`.execute(
+        db,
+      )
+      await sideBySide(
+        db,
+        rows.map(
+          ({ name }) =>
+            (connection: Db) =>
+              sql`analyze ${sql.id(name)}`.execute(connection),
+        ),
+      )
     },
   },
 ]
 
-async function setting(db: Db, key: string, value: string): Promise<void> {
-  await db.deleteFrom('settings').where('key', '=', key).execute()
-  await db.insertInto('settings').values({ key, value }).execute()
-}
-
 /** The last finished step of a national seed in this database, or null. */
 export async function nationalStep(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'nationalStep')
-    .executeTakeFirst()
-  return row?.value ?? null
+  return settingOf(db, 'nationalStep')
 }
 
 /** Run the national steps after the last one finished (all of them on a fresh demo seed). */
 export async function seedNational(db: Db, options: NationalOptions): Promise<void> {
-  const done = await nationalStep(db)
+  const recorded = await nationalStep(db)
+  // Before 2026-12-06 the rollups and the derived figures were one step.
+  const done = recorded === 'rollups and derived figures' ? 'derived figures' : recorded
   const from = done ? STEPS.findIndex((step) => step.name === done) + 1 : 0
   if (from === 0) await setting(db, 'nationalFraction', String(options.fraction))
   for (const step of STEPS.slice(from)) {
     const started = machineMs()
-    await db.transaction().execute(async (trx) => {
-      // Room for the bulk load's sorts, hashes and index builds (this transaction only).
-      await sql`set local work_mem = '256MB'`.execute(trx)
-      await sql`set local maintenance_work_mem = '1GB'`.execute(trx)
-      await sql`set local synchronous_commit = off`.execute(trx)
-      await step.run(trx, options)
-      await setting(trx, 'nationalStep', step.name)
-    })
+    if (step.pieces) {
+      await step.run(db, options)
+      await setting(db, 'nationalStep', step.name)
+    } else
+      await db.transaction().execute(async (trx) => {
+        // Room for the bulk load's sorts, hashes and index builds (this transaction only).
+        await sql`set local work_mem = '256MB'`.execute(trx)
+        await sql`set local maintenance_work_mem = '1GB'`.execute(trx)
+        await sql`set local synchronous_commit = off`.execute(trx)
+        await step.run(trx, options)
+        await setting(trx, 'nationalStep', step.name)
+      })
     options.log?.(`national ${step.name}: ${((machineMs() - started) / 1000).toFixed(1)} s`)
   }
   await setting(db, 'seedScale', 'national')

@@ -83,8 +83,43 @@ export async function loadOrderTables(db: Db, now: Date, total: number): Promise
 
 const iso = (time: string) => sql.raw(`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
-/** Insert the orders of `national_hours` over `national_connectors`, for `vehicles` vehicles. */
-export async function insertOrders(db: Db, now: Date, vehicles: number): Promise<void> {
+/**
+ * The UTC months (as [start, end) in ms) from the first order hour to `now`: the partitions'
+ * months, and the pieces insertOrders is run in side by side (an order starts in its hour).
+ */
+export function orderMonths(now: Date): [number, number][] {
+  const first = new Date(chinaDayStart(now.getTime()) - (NATIONAL_DAYS - 1) * DAY_MS)
+  const months: [number, number][] = []
+  for (let month = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1); month < now.getTime(); ) {
+    const at = new Date(month)
+    const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)
+    months.push([month, next])
+    month = next
+  }
+  return months
+}
+
+/**
+ * Remove the national orders starting in `[fromMs, toMs)` (none on a first run): a month's insert
+ * run again after a failure starts from nothing.
+ */
+export async function clearOrders(db: Db, [fromMs, toMs]: readonly [number, number]): Promise<void> {
+  await sql`delete from charge_orders where "startTime" >= ${new Date(fromMs).toISOString()}
+    and "startTime" < ${new Date(toMs).toISOString()} and right("stationId", 6)::integer >= ${FIRST_STATION}`.execute(
+    db,
+  )
+}
+
+/**
+ * Insert the orders of the hours of `national_hours` starting in `[fromMs, toMs)` over
+ * `national_connectors`, for `vehicles` vehicles.
+ */
+export async function insertOrders(
+  db: Db,
+  now: Date,
+  vehicles: number,
+  [fromMs, toMs]: readonly [number, number],
+): Promise<void> {
   const prices = sql.raw(`(array[${ELEC_PRICE.join(', ')}])`)
   const capacities = sql.raw(`(array[${BATTERY_CAPACITIES.join(', ')}])`)
   // Plates: a province's short name, a letter, five digits; one vehicle always has the same plate and VIN.
@@ -122,6 +157,7 @@ export async function insertOrders(db: Db, now: Date, vehicles: number): Promise
               h.period, 1 + floor(random() * (select count(*) from national_connectors))::integer as cn,
               random() as r1, random() as r2, random() as r3, random() as r4, floor(random() * ${vehicles})::integer as v
             from national_hours h cross join lateral generate_series(0, h."count" - 1) g
+            where h."startMs" >= ${fromMs} and h."startMs" < ${toMs}
           ) o join national_connectors c on c.n = o.cn
         ) s
       ) k

@@ -44,7 +44,12 @@ export async function partitionOrders(db: Db, now: Date, monthsBack: number): Pr
   await sql`drop table charge_orders_flat`.execute(db)
 }
 
-/** The primary key of the partitioned orders, added after the bulk load. */
+/** The primary key of the partitioned orders, added after the bulk load (unless it is there). */
 export async function addOrdersKey(db: Db): Promise<void> {
+  const key =
+    await sql`select 1 from pg_constraint where conrelid = 'charge_orders'::regclass and contype = 'p'`.execute(
+      db,
+    )
+  if (key.rows.length) return
   await sql`alter table charge_orders add primary key ("startChargeSeq", "startTime")`.execute(db)
 }

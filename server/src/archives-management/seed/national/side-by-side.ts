@@ -1,0 +1,55 @@
+/**
+ * The national seed's heavy statements on several connections at once (issue 43). PostgreSQL runs
+ * an `INSERT … SELECT` and most of a bulk load's work on one core; this 2-core machine's seed took
+ * 44 minutes before its rollups with one core busy. Independent statements (one month's orders,
+ * one month's rollups, one index) are given to `SEED_CONNECTIONS` connections (default 2), each
+ * with the bulk load's room for sorts, hashes and index builds, taking the next statement as
+ * soon as it is free. Each statement commits on its own: the steps that use this are written so
+ * that running them again after a failure gives the same result (national/index.ts).
+ */
+import { sql } from 'kysely'
+import type { Db } from '../../../db/types'
+
+/** A piece of work on one connection. */
+export type Task = (connection: Db) => Promise<unknown>
+
+/** Connections used side by side (the seed's machine: 2 cores). */
+export function seedConnections(): number {
+  const wanted = Number(process.env.SEED_CONNECTIONS ?? 2)
+  return Number.isInteger(wanted) && wanted >= 1 ? wanted : 2
+}
+
+/**
+ * Run every task, at most `width` at once, each on a connection of its own. After a failure no
+ * task starts; the ones under way finish, and the first failure is thrown.
+ */
+export async function sideBySide(db: Db, tasks: readonly Task[], width = seedConnections()): Promise<void> {
+  let next = 0
+  let failed = false
+  const worker = () =>
+    db.connection().execute(async (connection) => {
+      await sql`set work_mem = '256MB'`.execute(connection)
+      await sql`set maintenance_work_mem = '1GB'`.execute(connection)
+      await sql`set synchronous_commit = off`.execute(connection)
+      try {
+        while (!failed && next < tasks.length) {
+          const task = tasks[next]
+          next += 1
+          await task(connection)
+        }
+      } catch (error) {
+        failed = true
+        throw error
+      } finally {
+        await sql`reset all`.execute(connection).catch(() => undefined)
+      }
+    })
+  const ends = await Promise.allSettled(Array.from({ length: Math.min(width, tasks.length) }, worker))
+  const failure = ends.find((end) => end.status === 'rejected')
+  if (failure) throw failure.reason
+}
+
+/** Run the waves one after the other, the statements of a wave side by side. */
+export async function inWaves(db: Db, waves: readonly (readonly Task[])[]): Promise<void> {
+  for (const wave of waves) await sideBySide(db, wave)
+}
