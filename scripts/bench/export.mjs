@@ -14,8 +14,9 @@
 import { createReadStream } from 'node:fs'
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { listQuery, ORDER_SORT, orderWindow, percentile } from './api.mjs'
+import { listQuery, ORDER_SORT, orderWindow } from './api.mjs'
 import { ensureLargeSeed, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
+import { percentile } from './timing.mjs'
 
 /** Export modules need no build of the console. */
 export const needsBuild = false

@@ -18,9 +18,10 @@
  *
  * `--short` (or BENCH_SHORT=1) runs 10 users for 10 s, to check the module quickly.
  */
-import { percentile } from './api.mjs'
+
 import { mixRows, ms, NEW_PASSWORD, runMix } from './mix.mjs'
 import { startServerProcess } from './server.mjs'
+import { percentile } from './timing.mjs'
 
 /** Load modules need no build of the console. */
 export const needsBuild = false

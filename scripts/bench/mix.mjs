@@ -8,8 +8,9 @@
 import { encrypt } from '../../src/core/crypto.ts'
 import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal.ts'
 import { enterpriseFields } from '../../tests/fixtures/enterprise-fields.ts'
-import { listQuery, ORDER_SORT, orderWindow, percentile } from './api.mjs'
+import { listQuery, ORDER_SORT, orderWindow } from './api.mjs'
 import { signIn } from './server.mjs'
+import { percentile } from './timing.mjs'
 
 export const NEW_PASSWORD = 'Load@2026bench'
 const THINK_MS = { min: 500, max: 1500 }

@@ -86,6 +86,12 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
       (select sum("orders") from equipment_daily_stats) as piles`.execute(handle.db)
     expect(Number(rollup.rows[0].rolled)).toBe(Number(rollup.rows[0].orders))
     expect(Number(rollup.rows[0].piles)).toBe(Number(rollup.rows[0].orders))
+    // Each national pile's last order time is its orders' latest end (national/after.ts).
+    const stale = await count(sql`select count(*) from equipment e
+      left join (select "equipmentId", max("endTime") as last from charge_orders group by "equipmentId") l
+        on l."equipmentId" = e."equipmentId"
+      where ${sql.raw(`right(e."stationId", 6)::integer >= ${FIRST_STATION}`)} and e."lastOrderTime" <> coalesce(l.last, '')`)
+    expect(stale).toBe(0)
   })
 
   it('places every station in a district inside its province, on that district’s map', async () => {

@@ -118,7 +118,7 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
     },
   },
   { name: 'rollups', pieces: true, run: (db) => insertRollups(db) },
-  { name: 'derived figures', run: (db) => insertDerived(db) },
+  { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },
   {
     name: 'alarms',
     run: (db, { now, fraction }) => insertAlarms(db, now, Math.round(NATIONAL.alarms * fraction)),
