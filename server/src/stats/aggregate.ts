@@ -19,7 +19,7 @@ import { addSwapToMonthly, addToMonthly, increments, MONTHLY_TABLES, MONTHLY_WAV
 export type RebuildStatement = RawBuilder<unknown>
 
 /** The daily tables rebuildAggregates fills from the orders, and those built from them. */
-export const DAILY_TABLES = [
+const DAILY_TABLES = [
   'station_daily_stats',
   'equipment_daily_stats',
   'operator_daily_stats',
@@ -68,22 +68,36 @@ export function laterDailyStatements(pg: boolean): RebuildStatement[] {
   ]
 }
 
+/** Every table the rebuild fills: the daily ones, then the monthly, yearly and per-type ones. */
+export const AGGREGATE_TABLES = [...DAILY_TABLES, ...MONTHLY_TABLES] as const
+
+/**
+ * The rebuild's statements in waves: a wave reads only what earlier waves wrote, and the
+ * statements of a wave are independent of each other (the national seed runs them side by side).
+ * `windows` splits the charge orders' GROUP BYs (chargeDailyStatements); none: one of each.
+ */
+export function aggregateWaves(
+  windows: readonly (readonly [string, string])[],
+  pg: boolean,
+): (readonly RebuildStatement[])[] {
+  return [
+    (windows.length ? windows : [null]).flatMap((window) => chargeDailyStatements(window, pg)),
+    laterDailyStatements(pg),
+    ...MONTHLY_WAVES,
+  ]
+}
+
 /**
  * Rebuild every aggregate from the order archives (replacing what is there), one statement after
- * the other. `windows` splits the charge orders' GROUP BYs (chargeDailyStatements).
+ * the other (aggregateWaves).
  */
 export async function rebuildAggregates(
   db: Db,
   windows: readonly (readonly [string, string])[] = [],
 ): Promise<void> {
-  const pg = isPostgres(db)
-  for (const table of [...DAILY_TABLES, ...MONTHLY_TABLES]) await db.deleteFrom(table).execute()
-  const waves = [
-    (windows.length ? windows : [null]).flatMap((window) => chargeDailyStatements(window, pg)),
-    laterDailyStatements(pg),
-    ...MONTHLY_WAVES,
-  ]
-  for (const wave of waves) for (const statement of wave) await statement.execute(db)
+  for (const table of AGGREGATE_TABLES) await db.deleteFrom(table).execute()
+  for (const wave of aggregateWaves(windows, isPostgres(db)))
+    for (const statement of wave) await statement.execute(db)
 }
 
 /** Write a finished charge order and add it to its day's aggregates. */

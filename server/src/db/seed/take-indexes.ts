@@ -11,21 +11,20 @@ import { sql } from 'kysely'
 import { isPostgres } from '../dialect'
 import type { Db } from '../types'
 
-interface IndexDefinition {
-  table: string
-  name: string
-  /** `add constraint …` for a key, `create index …` otherwise. */
+/** An index of a table, as the statements that drop it (if it is there) and build it again. */
+export interface TakenIndex {
+  drop: string
   create: string
-  constraint: boolean
 }
 
-/** Every index of `tables` in the current schema, keys first. */
-async function definitions(db: Db, tables: readonly string[]): Promise<IndexDefinition[]> {
-  const { rows } = await sql<IndexDefinition>`
-    select t.relname as "table", coalesce(c.conname, i.relname) as "name",
+/** Every index of `tables` in the current schema, keys first (PostgreSQL; none on SQLite). */
+export async function indexesOf(db: Db, tables: readonly string[]): Promise<TakenIndex[]> {
+  if (!isPostgres(db)) return []
+  const { rows } = await sql<TakenIndex>`
+    select case when c.oid is null then 'drop index if exists ' || quote_ident(i.relname)
+        else 'alter table ' || quote_ident(t.relname) || ' drop constraint if exists ' || quote_ident(c.conname) end as "drop",
       coalesce('alter table ' || quote_ident(t.relname) || ' add constraint ' || quote_ident(c.conname) || ' '
-        || pg_get_constraintdef(c.oid), pg_get_indexdef(i.oid)) as "create",
-      c.oid is not null as "constraint"
+        || pg_get_constraintdef(c.oid), pg_get_indexdef(i.oid)) as "create"
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
@@ -34,22 +33,3 @@ async function definitions(db: Db, tables: readonly string[]): Promise<IndexDefi
     order by c.oid is null, t.relname, i.relname`.execute(db)
   return rows
 }
-
-/** An index of a table, as the statements that drop it (if it is there) and build it again. */
-export interface TakenIndex {
-  drop: string
-  create: string
-}
-
-/** Every index of `tables`, keys first (PostgreSQL; none on SQLite). */
-export async function indexesOf(db: Db, tables: readonly string[]): Promise<TakenIndex[]> {
-  if (!isPostgres(db)) return []
-  return (await definitions(db, tables)).map((index) => ({
-    drop: index.constraint
-      ? `alter table ${quote(index.table)} drop constraint if exists ${quote(index.name)}`
-      : `drop index if exists ${quote(index.name)}`,
-    create: index.create,
-  }))
-}
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`

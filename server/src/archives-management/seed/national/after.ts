@@ -8,13 +8,7 @@
 import { sql } from 'kysely'
 import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
-import {
-  chargeDailyStatements,
-  DAILY_TABLES,
-  laterDailyStatements,
-  type RebuildStatement,
-} from '../../../stats/aggregate'
-import { MONTHLY_TABLES, MONTHLY_WAVES } from '../../../stats/monthly'
+import { AGGREGATE_TABLES, aggregateWaves, type RebuildStatement } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { forget, setting, settingOf } from './progress'
 import { inWaves, sideBySide, type Task } from './side-by-side'
@@ -44,9 +38,6 @@ async function chinaMonths(db: Db): Promise<[string, string][]> {
 }
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
-
-/** The rollup tables (stats/aggregate.ts, stats/monthly.ts). */
-const ROLLUPS = [...DAILY_TABLES, ...MONTHLY_TABLES]
 
 const run =
   (statement: RebuildStatement): Task =>
@@ -79,14 +70,13 @@ async function withIndexesTaken(db: Db, key: string, tables: readonly string[], 
  * what is there, empties the tables and starts over.
  */
 export async function insertRollups(db: Db): Promise<void> {
-  await withIndexesTaken(db, 'nationalRollupIndexes', ROLLUPS, async () => {
-    await sql.raw(`truncate ${ROLLUPS.map((table) => `"${table}"`).join(', ')}`).execute(db)
-    const windows = await chinaMonths(db)
-    await inWaves(db, [
-      windows.flatMap((window) => chargeDailyStatements(window, true)).map(run),
-      laterDailyStatements(true).map(run),
-      ...MONTHLY_WAVES.map((wave) => wave.map(run)),
-    ])
+  await withIndexesTaken(db, 'nationalRollupIndexes', AGGREGATE_TABLES, async () => {
+    await sql.raw(`truncate ${AGGREGATE_TABLES.map((table) => `"${table}"`).join(', ')}`).execute(db)
+    const waves = aggregateWaves(await chinaMonths(db), true)
+    await inWaves(
+      db,
+      waves.map((wave) => wave.map(run)),
+    )
   })
 }
 

@@ -27,7 +27,7 @@ import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './order
 import { addOrdersKey, partitionOrders } from './partition'
 import { setting, settingOf } from './progress'
 import { nationalRegions } from './regions'
-import { sideBySide } from './side-by-side'
+import { roomForBulkLoad, sideBySide } from './side-by-side'
 import { insertWorld, loadDistricts } from './world'
 
 /** The national scale's counts at fraction 1. */
@@ -163,10 +163,7 @@ export async function seedNational(db: Db, options: NationalOptions): Promise<vo
       await setting(db, 'nationalStep', step.name)
     } else
       await db.transaction().execute(async (trx) => {
-        // Room for the bulk load's sorts, hashes and index builds (this transaction only).
-        await sql`set local work_mem = '256MB'`.execute(trx)
-        await sql`set local maintenance_work_mem = '1GB'`.execute(trx)
-        await sql`set local synchronous_commit = off`.execute(trx)
+        await roomForBulkLoad(trx, true)
         await step.run(trx, options)
         await setting(trx, 'nationalStep', step.name)
       })

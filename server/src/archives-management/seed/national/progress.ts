@@ -6,7 +6,7 @@ import type { Db } from '../../../db/types'
 
 /** Write one setting (replacing it). */
 export async function setting(db: Db, key: string, value: string): Promise<void> {
-  await db.deleteFrom('settings').where('key', '=', key).execute()
+  await forget(db, key)
   await db.insertInto('settings').values({ key, value }).execute()
 }
 

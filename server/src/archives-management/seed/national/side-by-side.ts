@@ -10,6 +10,15 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/types'
 
+/** Room for a bulk load's sorts, hashes and index builds, and no wait for each commit's flush. */
+const BULK_LOAD = { work_mem: '256MB', maintenance_work_mem: '1GB', synchronous_commit: 'off' }
+
+/** Give `connection` the bulk load's settings: for its session, or (`local`) its transaction. */
+export async function roomForBulkLoad(connection: Db, local = false): Promise<void> {
+  for (const [name, value] of Object.entries(BULK_LOAD))
+    await sql`select set_config(${name}, ${value}, ${local})`.execute(connection)
+}
+
 /** A piece of work on one connection. */
 export type Task = (connection: Db) => Promise<unknown>
 
@@ -28,9 +37,7 @@ export async function sideBySide(db: Db, tasks: readonly Task[], width = seedCon
   let failed = false
   const worker = () =>
     db.connection().execute(async (connection) => {
-      await sql`set work_mem = '256MB'`.execute(connection)
-      await sql`set maintenance_work_mem = '1GB'`.execute(connection)
-      await sql`set synchronous_commit = off`.execute(connection)
+      await roomForBulkLoad(connection)
       try {
         while (!failed && next < tasks.length) {
           const task = tasks[next]
