@@ -26,33 +26,54 @@ export type Random = () => number
 /** A DC connector (CONNECTOR_TYPE 4, 直流枪头): the model's short sessions. */
 const isDc = (connector: Connector) => connector.connectorType === 4
 
-/** Connectors in all (SQLite: the largest rowid, the seed's rows being dense). */
+/**
+ * Connectors in all. SQLite: the largest rowid, the seed's rows being dense. PostgreSQL: the
+ * planner's estimate of the table's rows, kept by ANALYZE and autovacuum (an exact count reads
+ * 1.9 million rows at the national seed, a second of a core each round; the count only scales the
+ * model's rate of new sessions). Of one status: an exact count over its index.
+ */
 async function connectorCount(db: Db, status?: number): Promise<number> {
-  if (status === undefined && !isPostgres(db)) {
-    const top = await db
-      .selectFrom('connectors')
-      .select(sql<number | null>`max(rowid)`.as('n'))
-      .executeTakeFirst()
-    return Number(top?.n ?? 0)
+  if (status === undefined) {
+    const { rows } = isPostgres(db)
+      ? await sql<{ n: number }>`select greatest(reltuples, 0)::bigint as "n" from pg_class
+          where oid = 'connectors'::regclass`.execute(db)
+      : await sql<{ n: number }>`select max(rowid) as "n" from connectors`.execute(db)
+    const estimate = Number(rows[0]?.n ?? 0)
+    // A table never analysed says 0 (or -1) on PostgreSQL: count it then.
+    if (estimate > 0 || !isPostgres(db)) return estimate
   }
   let query = db.selectFrom('connectors').select((eb) => eb.fn.countAll<number>().as('n'))
   if (status !== undefined) query = query.where('status', '=', status)
   return Number((await query.executeTakeFirst())?.n ?? 0)
 }
 
+/** Rows a PostgreSQL sample aims at: a few pages of the table, whatever its size. */
+const SAMPLE_ROWS = 200
+
 /**
- * A connector picked at random (of `status` when given). On SQLite (synchronous: a query holds
- * the server's event loop) the pick seeks a random rowid, a lookup in the table's b-tree, and
- * takes the first of the status from there; an OFFSET would step through up to 200,000 rows,
- * 10–40 ms a pick at the large seed (issue 23: other calls' p99). The charging ones are few and
- * indexed (connectors_status): an offset among them is short on both dialects.
+ * A connector picked at random (of `status` when given).
+ *
+ * SQLite (synchronous: a query holds the server's event loop): the pick seeks a random rowid, a
+ * lookup in the table's b-tree, and takes the first of the status from there; an OFFSET would step
+ * through up to 200,000 rows, 10–40 ms a pick at the large seed (issue 23: other calls' p99). The
+ * charging ones are few and indexed (connectors_status): an offset among them is short.
+ *
+ * PostgreSQL, but for the charging ones: a few random pages of the table (`TABLESAMPLE SYSTEM`,
+ * ~200 rows, seeded from `random`) and one of their rows of the status, ordered by a hash of its
+ * key and the seed. An OFFSET among 1.7 million idle connectors at the national seed (issue 43)
+ * read a second or ten each pick and kept a core of PostgreSQL busy all the time; the sample reads
+ * a few pages. A sample without a row of the status (a rare one) falls back to the offset over its
+ * index.
  */
 export async function randomConnector(
   db: Db,
   random: Random = Math.random,
   status?: number,
 ): Promise<Connector | undefined> {
-  if (status !== CONNECTOR.charging && !isPostgres(db)) {
+  if (status !== CONNECTOR.charging && isPostgres(db)) {
+    const picked = await sampledConnector(db, random, status)
+    if (picked) return picked
+  } else if (status !== CONNECTOR.charging) {
     const top = await connectorCount(db)
     if (!top) return undefined
     const rowid = sql<number>`rowid`
@@ -72,6 +93,22 @@ export async function randomConnector(
     .offset(Math.floor(random() * total))
     .limit(1)
     .executeTakeFirst()
+}
+
+/** PostgreSQL: a connector of `status` from a seeded sample of the table's pages (randomConnector). */
+async function sampledConnector(db: Db, random: Random, status?: number): Promise<Connector | undefined> {
+  const rows = await connectorCount(db)
+  if (!rows) return undefined
+  const ofStatus = status === undefined ? sql`` : sql`where "status" = ${status}`
+  // A sample of a few pages can hold no row of the status (or, rarely, no page at all): ten
+  // times as many pages then, twice, before the caller's offset over the status's index.
+  for (let percent = (100 * SAMPLE_ROWS) / rows; ; percent *= 10) {
+    const seed = Math.floor(random() * 2_147_483_647)
+    const { rows: picked } = await sql<Connector>`select * from connectors
+      tablesample system (${Math.min(100, percent)}) repeatable (${seed}) ${ofStatus}
+      order by md5("connectorId" || ${String(seed)}) limit 1`.execute(db)
+    if (picked[0] || percent >= 100 || percent > (10_000 * SAMPLE_ROWS) / rows) return picked[0]
+  }
 }
 
 /** A turn of the event loop between steps: users' calls waiting meanwhile are answered first (issue 23). */

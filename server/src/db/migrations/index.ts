@@ -41,6 +41,7 @@ import * as reminders from './0043-reminders'
 import * as exportLease from './0044-export-lease'
 import * as stationNameSearch from './0045-station-name-search'
 import * as batchDeadline from './0046-batch-deadline'
+import * as openAlarms from './0047-open-alarms'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -82,6 +83,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0044-export-lease', exportLease],
   ['0045-station-name-search', stationNameSearch],
   ['0046-batch-deadline', batchDeadline],
+  ['0047-open-alarms', openAlarms],
 ]
 
 const provider: MigrationProvider = {
