@@ -9,7 +9,8 @@ import { sql } from 'kysely'
 import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
 import type { Db } from '../db/types'
 import { dayCount } from './days'
-import { type Dashboards, type StatsFilter, where } from './filters'
+import { builtTotal } from './facility-rollups'
+import type { Dashboards, StatsFilter } from './filters'
 import { chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
 import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, topSums, windowRows } from './window'
@@ -56,21 +57,17 @@ function detailTotals(row: Record<string, unknown> | undefined, count: number, n
 
 /**
  * The headline figures of a detail list: the period's charge measures (totalSql) and what is
- * built in the filters and scope, read from the stations' counts and sums (kept by the archives,
- * as facilities.ts reads them: 20,000 rows at the large seed where the piles are 120,000).
+ * built in the filters and scope, from the facility rollups (facility-rollups.ts).
  */
 async function builtTotals(db: Db, filter: StatsFilter, noun: '充电站' | '充电桩', days: number) {
-  const built = where(filter, { area: 'areaCode', operator: 'operatorId' })
-  const [total, facilities] = await Promise.all([
-    totalSql(db, filter),
-    sql<Record<string, unknown>>`select count(*) as "stations", sum("equipmentCount") as "piles",
-      sum("connectorCount") as "connectors", sum("ratedPower") as "power" from stations where ${built}`.execute(
-      db,
-    ),
-  ])
-  const row = facilities.rows[0] ?? {}
-  const count = Number((noun === '充电站' ? row.stations : row.piles) ?? 0)
-  return detailTotals({ ...total.rows[0], connectors: row.connectors, power: row.power }, count, noun, days)
+  const [total, built] = await Promise.all([totalSql(db, filter), builtTotal(db, filter)])
+  const count = noun === '充电站' ? built.stations : built.piles
+  return detailTotals(
+    { ...total.rows[0], connectors: built.connectors, power: built.power },
+    count,
+    noun,
+    days,
+  )
 }
 
 /** Per-station statistics. */

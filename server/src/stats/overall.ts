@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
-import { facilitiesBy } from './facilities'
+import { builtBy, builtPer, operatorsBuilding } from './facility-rollups'
 import { type Dashboards, type StatsFilter, where } from './filters'
 import { areaNames, chargeSums, ranked, round2 } from './series'
 
@@ -14,25 +14,20 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const [areas, byArea, charge, swaps, operators, yearlyEnergy, yearlyStations] = await Promise.all([
     areaNames(db),
-    facilitiesBy(db, filter, 'areaCode'),
+    builtBy(db, filter, 'areaCode'),
     // Every month so far: the monthly rows (migration 0020) sum the daily ones.
     sql<Record<string, unknown>>`select sum("orders") as "orders", sum("energyCenti") as "energyCenti",
       sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen" from operator_monthly_stats where ${scope}`.execute(
       db,
     ),
     sql<{ n: number }>`select count(*) as "n" from swap_stations where ${scope}`.execute(db),
-    sql<{ n: number }>`select count(distinct "operatorId") as "n" from stations where ${scope}`.execute(db),
+    operatorsBuilding(db, filter),
     sql<
       Record<string, unknown>
     >`select substr("month", 1, 4) as "year", sum("orders") as "orders", sum("energyCenti") as "energyCenti",
       sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen"
       from operator_monthly_stats where ${scope} group by substr("month", 1, 4)`.execute(db),
-    sql<{
-      year: string
-      n: number
-      power: number
-    }>`select substr("officialRunTime", 1, 4) as "year", count(*) as "n", sum("ratedPower") as "power"
-      from stations where ${scope} group by substr("officialRunTime", 1, 4)`.execute(db),
+    builtPer(db, filter, 'stations', 'year'),
   ])
   const sums = chargeSums(charge.rows[0])
   let stations = 0
@@ -46,10 +41,7 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
     power += item.power
   }
   const years = [
-    ...new Set([
-      ...yearlyStations.rows.map((row) => row.year),
-      ...yearlyEnergy.rows.map((row) => String(row.year)),
-    ]),
+    ...new Set([...yearlyStations.keys(), ...yearlyEnergy.rows.map((row) => String(row.year))]),
   ].sort()
   let built = 0
   return {
@@ -61,14 +53,14 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
       { key: 'swapStations', label: '换电站总数', value: Number(swaps.rows[0]?.n ?? 0), unit: '座' },
       // Operators owning charging stations in scope, not every registered one (运营商档案) nor those with
       // data access (运营商信息): the label says which (issue 42, item 26).
-      { key: 'operators', label: '充电站运营商数', value: Number(operators.rows[0]?.n ?? 0), unit: '家' },
+      { key: 'operators', label: '充电站运营商数', value: operators, unit: '家' },
       { key: 'energy', label: '累计充电量', value: sums.energy, unit: 'kWh' },
       { key: 'orders', label: '累计充电次数', value: sums.orders, unit: '次' },
       { key: 'revenue', label: '累计充电金额', value: sums.revenue, unit: '元' },
     ],
     groups: {
       yearly: years.map((year) => {
-        const added = Number(yearlyStations.rows.find((row) => row.year === year)?.n ?? 0)
+        const added = yearlyStations.get(year)?.n ?? 0
         built += added
         const energy = chargeSums(yearlyEnergy.rows.find((row) => String(row.year) === year))
         return {

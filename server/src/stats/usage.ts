@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { dayCount } from './days'
-import { facilitiesBy } from './facilities'
+import { builtBy } from './facility-rollups'
 import type { Dashboards, StatsFilter, StatsQuery } from './filters'
 import {
   areaNames,
@@ -41,13 +41,13 @@ export async function utilizationStats(db: Db, filter: StatsFilter) {
       operatorNames(db),
       chargeBy(db, filter, 'areaCode'),
       chargeBy(db, filter, 'operatorId'),
-      facilitiesBy(db, filter, 'areaCode'),
-      facilitiesBy(db, filter, 'operatorId'),
+      builtBy(db, filter, 'areaCode'),
+      builtBy(db, filter, 'operatorId'),
       chargeTrend(db, filter),
     ],
   )
   const rowsFor = (
-    built: Awaited<ReturnType<typeof facilitiesBy>>,
+    built: Awaited<ReturnType<typeof builtBy>>,
     use: Awaited<ReturnType<typeof chargeBy>>,
     names: Map<string, string>,
   ): StatsRow[] =>

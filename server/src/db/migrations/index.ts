@@ -42,6 +42,7 @@ import * as exportLease from './0044-export-lease'
 import * as stationNameSearch from './0045-station-name-search'
 import * as batchDeadline from './0046-batch-deadline'
 import * as openAlarms from './0047-open-alarms'
+import * as facilityRollups from './0048-facility-rollups'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -84,6 +85,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0045-station-name-search', stationNameSearch],
   ['0046-batch-deadline', batchDeadline],
   ['0047-open-alarms', openAlarms],
+  ['0048-facility-rollups', facilityRollups],
 ]
 
 const provider: MigrationProvider = {

@@ -1,0 +1,114 @@
+/**
+ * The facility rollups (migration 0048, issue 43): the triggers keep them equal to a count of the
+ * archives after every kind of write, on SQLite and PostgreSQL, and the dashboards read them.
+ */
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { fillFacilityRollups, ROLLUPS } from '../../server/src/db/migrations/0048-facility-rollups'
+import type { Db } from '../../server/src/db/types'
+import { DIALECTS } from './helpers'
+import { signedIn } from './signed-in'
+
+/** Every rollup's rows with anything in them, in key order. */
+async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {}
+  for (const rollup of ROLLUPS) {
+    const measures = rollup.measures.map(([name]) => `"${name}" <> 0`).join(' or ')
+    const { rows: found } = await sql
+      .raw(`select * from "${rollup.table}" where ${measures} order by 1, 2, 3, 4, 5`)
+      .execute(db)
+    rows[rollup.table] = found.map((row) =>
+      Object.fromEntries(Object.entries(row as object).map(([key, value]) => [key, String(value)])),
+    )
+  }
+  return rows
+}
+
+/** The rollups as the triggers left them, then as counted anew from the archives. */
+async function keptAndCounted(db: Db) {
+  const kept = await rollupRows(db)
+  await fillFacilityRollups(db)
+  return { kept, counted: await rollupRows(db) }
+}
+
+describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
+  const { server, admin } = signedIn(dialect, ['admin'])
+
+  it('hold what the seed built, at the four levels', async () => {
+    const { kept, counted } = await keptAndCounted(server.db)
+    expect(kept).toEqual(counted)
+    const stations = await server.db
+      .selectFrom('stations')
+      .select([sql<number>`count(*)`.as('n'), sql<number>`sum("connectorCount")`.as('c')])
+      .executeTakeFirstOrThrow()
+    const country = (kept.station_facility_stats as Record<string, string>[]).filter(
+      (row) => row.areaCode === '' && row.operatorId === '',
+    )
+    expect(country.reduce((sum, row) => sum + Number(row.stations), 0)).toBe(Number(stations.n))
+    expect(country.reduce((sum, row) => sum + Number(row.connectors), 0)).toBe(Number(stations.c))
+  })
+
+  it('follow a station and a pile added, moved, changed and deleted', async () => {
+    const db = server.db
+    const station = await db.selectFrom('stations').selectAll().limit(1).executeTakeFirstOrThrow()
+    const pile = await db.selectFrom('equipment').selectAll().limit(1).executeTakeFirstOrThrow()
+    const stationId = 'ROLLUP0000001'
+    const equipmentId = 'ROLLUPPILE0000001'
+    await db
+      .insertInto('stations')
+      .values({ ...station, stationId, officialRunTime: '2019-03-04 08:00:00', ratedPower: 123.45 })
+      .execute()
+    await db
+      .insertInto('equipment')
+      .values({ ...pile, equipmentId, stationId, power: 7.01, createTime: '2019-03-05 08:00:00' })
+      .execute()
+    let { kept, counted } = await keptAndCounted(db)
+    expect(kept).toEqual(counted)
+
+    await db
+      .updateTable('stations')
+      .set({ areaCode: '120116', operatorId: 'MA0000001', equipmentCount: 9, ratedPower: 60 })
+      .where('stationId', '=', stationId)
+      .execute()
+    await db
+      .updateTable('equipment')
+      .set({ equipmentType: 2, power: 240, areaCode: '120116', createTime: '2020-01-01 00:00:00' })
+      .where('equipmentId', '=', equipmentId)
+      .execute()
+    ;({ kept, counted } = await keptAndCounted(db))
+    expect(kept).toEqual(counted)
+
+    await db.deleteFrom('equipment').where('equipmentId', '=', equipmentId).execute()
+    await db.deleteFrom('stations').where('stationId', '=', stationId).execute()
+    ;({ kept, counted } = await keptAndCounted(db))
+    expect(kept).toEqual(counted)
+  })
+
+  it('answer the facility dashboard as the archives count it', async () => {
+    const answer = await admin.get(
+      '/operating-services/elec-charging-facility-statistics/stats?period=last30Days',
+    )
+    const counts = await server.db
+      .selectFrom('stations')
+      .select([
+        sql<number>`count(*)`.as('stations'),
+        sql<number>`sum("equipmentCount")`.as('piles'),
+        sql<number>`sum("ratedPower")`.as('power'),
+      ])
+      .executeTakeFirstOrThrow()
+    const totals = Object.fromEntries(
+      (answer.data.totals as { key: string; value: number }[]).map((item) => [item.key, item.value]),
+    )
+    expect(totals.stations).toBe(Number(counts.stations))
+    expect(totals.piles).toBe(Number(counts.piles))
+    expect(totals.power).toBeCloseTo(Number(counts.power), 2)
+    const piles = await server.db
+      .selectFrom('equipment')
+      .select(['equipmentType', sql<number>`count(*)`.as('n')])
+      .groupBy('equipmentType')
+      .execute()
+    const byType = answer.data.groups.byType as { code: string; values: { piles: number } }[]
+    for (const row of piles)
+      expect(byType.find((item) => item.code === String(row.equipmentType))?.values.piles).toBe(Number(row.n))
+  })
+})
