@@ -1,18 +1,22 @@
 /**
- * The facility rollups (migration 0048, issue 43): the triggers keep them equal to a count of the
- * archives after every kind of write, on SQLite and PostgreSQL, and the dashboards read them.
+ * The rollups kept by triggers (migrations 0048 and 0049, issue 43): the facility rollups and the
+ * charge measures' coarser levels stay equal to a count of their sources after every kind of
+ * write, on SQLite and PostgreSQL, and the dashboards read them.
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { fillFacilityRollups, ROLLUPS } from '../../server/src/db/migrations/0048-facility-rollups'
+import { fillRollups } from '../../server/src/db/migrations/rollup-triggers'
 import type { Db } from '../../server/src/db/types'
+import { recordOrder } from '../../server/src/stats/aggregate'
+import { chinaDay } from '../../server/src/stats/days'
+import { LEVEL_ROLLUPS } from '../../server/src/stats/levels'
 import { DIALECTS } from './helpers'
 import { signedIn } from './signed-in'
 
 /** Every rollup's rows with anything in them, in key order. */
 async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {}
-  for (const rollup of ROLLUPS) {
+  for (const rollup of LEVEL_ROLLUPS) {
     const measures = rollup.measures.map(([name]) => `"${name}" <> 0`).join(' or ')
     const { rows: found } = await sql
       .raw(`select * from "${rollup.table}" where ${measures} order by 1, 2, 3, 4, 5`)
@@ -27,7 +31,7 @@ async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
 /** The rollups as the triggers left them, then as counted anew from the archives. */
 async function keptAndCounted(db: Db) {
   const kept = await rollupRows(db)
-  await fillFacilityRollups(db)
+  await fillRollups(db, LEVEL_ROLLUPS)
   return { kept, counted: await rollupRows(db) }
 }
 
@@ -82,6 +86,24 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
     await db.deleteFrom('stations').where('stationId', '=', stationId).execute()
     ;({ kept, counted } = await keptAndCounted(db))
     expect(kept).toEqual(counted)
+  })
+
+  it('follow an order recorded at its district, operator and day', async () => {
+    const db = server.db
+    const order = await db.selectFrom('charge_orders').selectAll().limit(1).executeTakeFirstOrThrow()
+    const at = new Date(Date.now() - 3_600_000)
+    await recordOrder(db, {
+      ...order,
+      startChargeSeq: 'ROLLUPORDER00000000000001',
+      startTime: at.toISOString(),
+      endTime: new Date(at.getTime() + 1_800_000).toISOString(),
+    })
+    const { kept, counted } = await keptAndCounted(db)
+    expect(kept).toEqual(counted)
+    const today = (kept.charge_level_daily_stats as Record<string, string>[]).find(
+      (row) => row.areaCode === '' && row.operatorId === '' && row.day === chinaDay(at),
+    )
+    expect(Number(today?.orders)).toBeGreaterThan(0)
   })
 
   it('answer the facility dashboard as the archives count it', async () => {

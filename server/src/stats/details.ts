@@ -11,9 +11,9 @@ import type { Db } from '../db/types'
 import { dayCount } from './days'
 import { builtTotal } from './facility-rollups'
 import type { Dashboards, StatsFilter } from './filters'
-import { chargeSums, ranked, type StatsRow } from './series'
+import { chargeRows, chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
-import { chargeSumsSql, OPERATORS, PILE_TYPES, PILES, STATIONS, topSums, windowRows } from './window'
+import { chargeSumsSql, PILES, STATIONS, topSums } from './window'
 
 /** Rows of the per-station and per-pile lists. */
 export const DETAIL_LIMIT = 200
@@ -24,9 +24,7 @@ export const DETAIL_LIMIT = 200
  * (a few hundred a day) give the stations' and the piles' totals.
  */
 function totalSql(db: Db, filter: StatsFilter) {
-  return sql<
-    Record<string, unknown>
-  >`select ${chargeSumsSql()} from ${windowRows(OPERATORS, filter)} w`.execute(db)
+  return sql<Record<string, unknown>>`select ${chargeSumsSql()} from ${chargeRows(filter)} w`.execute(db)
 }
 
 /** Measures of one station or pile over `days` days with its connectors and rated power. */
@@ -110,9 +108,9 @@ export async function equipStatistic(db: Db, filter: StatsFilter) {
         join stations s on s."stationId" = t."stationId" order by t."energyCenti" desc, t."code"`.execute(db)
       : { rows: [] as Record<string, unknown>[] },
     builtTotals(db, filter, '充电桩', days),
-    // The piles' rows summed per pile type (migration 0020: the types of the archives' piles).
+    // The piles' rows summed per pile type (migrations 0020, 0049: the types of the archives' piles).
     sql<Record<string, unknown>>`select w."equipmentType" as "key", ${chargeSumsSql()}
-      from ${windowRows(PILE_TYPES, filter)} w group by w."equipmentType" having sum(w."orders") > 0`.execute(
+      from ${chargeRows(filter, { types: true })} w group by w."equipmentType" having sum(w."orders") > 0`.execute(
       db,
     ),
   ])

@@ -1,32 +1,19 @@
 /**
  * What is built, read from the facility rollups (migration 0048: kept by triggers on the stations
- * and the piles) at the coarsest of their four levels that answers the filter and the grouping:
+ * and the piles) at the coarsest of their four levels that answers the filter and the grouping
+ * (levels.ts):
  * the country's totals are one row per month, a district's a few, where counting the archives read
  * 200,400 stations or 1,003,027 piles at the national seed (issue 43).
  */
-import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { sql } from 'kysely'
 import { POWER_BAND_FLOORS } from '../db/migrations/0048-facility-rollups'
 import type { Db } from '../db/types'
-import { allOf } from '../resources/conditions'
-import { type StatsFilter, where } from './filters'
+import type { StatsFilter } from './filters'
+import { levelOf } from './levels'
 import { round2 } from './series'
 
 /** What is built in a group: stations, piles, connectors, rated kW. */
 export type Built = { stations: number; piles: number; connectors: number; power: number }
-
-/**
- * The rows of a rollup that answer `filter` grouped by `by`: a limit or a grouping by area reads
- * the districts' rows, else the country's (`areaCode` ''); the same for operators.
- */
-export function facilityLevel(filter: StatsFilter, by?: 'areaCode' | 'operatorId'): RawBuilder<SqlBool> {
-  const level = (column: 'areaCode' | 'operatorId', limited: boolean) =>
-    limited || by === column ? sql<SqlBool>`${sql.ref(column)} <> ''` : sql<SqlBool>`${sql.ref(column)} = ''`
-  return allOf([
-    level('areaCode', filter.areas.length > 0),
-    level('operatorId', filter.operators.length > 0),
-    where(filter, { area: 'areaCode', operator: 'operatorId' }),
-  ])
-}
 
 const built = (row: Record<string, unknown> | undefined): Built => ({
   stations: Number(row?.stations ?? 0),
@@ -41,14 +28,14 @@ const BUILT_SUMS = sql`sum("stations") as "stations", sum("piles") as "piles",
 /** What is built in the filter's areas and operators. */
 export async function builtTotal(db: Db, filter: StatsFilter): Promise<Built> {
   const { rows } = await sql<Record<string, unknown>>`select ${BUILT_SUMS} from station_facility_stats
-    where ${facilityLevel(filter)}`.execute(db)
+    where ${levelOf(filter)}`.execute(db)
   return built(rows[0])
 }
 
 /** What is built per district or per operator (those with a station). */
 export async function builtBy(db: Db, filter: StatsFilter, column: 'areaCode' | 'operatorId') {
   const { rows } = await sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${BUILT_SUMS}
-    from station_facility_stats where ${facilityLevel(filter, column)}
+    from station_facility_stats where ${levelOf(filter, column)}
     group by ${sql.ref(column)} having sum("stations") > 0`.execute(db)
   return new Map(rows.map((row) => [String(row.key), built(row)]))
 }
@@ -56,7 +43,7 @@ export async function builtBy(db: Db, filter: StatsFilter, column: 'areaCode' | 
 /** Operators with a station in the filter's areas. */
 export async function operatorsBuilding(db: Db, filter: StatsFilter): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as "n" from (select "operatorId"
-    from station_facility_stats where ${facilityLevel(filter, 'operatorId')}
+    from station_facility_stats where ${levelOf(filter, 'operatorId')}
     group by "operatorId" having sum("stations") > 0) o`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
@@ -76,7 +63,7 @@ export async function builtPer(
   const months =
     per === 'year' ? sql`` : sql` and "month" >= ${per.months[0]} and "month" <= ${per.months[1]}`
   const { rows } = await sql<Record<string, unknown>>`select ${key} as "key", sum(${sql.ref(what)}) as "n",
-    sum("powerCenti") as "powerCenti" from ${table} where ${facilityLevel(filter)}${months}
+    sum("powerCenti") as "powerCenti" from ${table} where ${levelOf(filter)}${months}
     group by ${key} having sum(${sql.ref(what)}) > 0`.execute(db)
   return new Map(
     rows.map((row) => [
@@ -89,7 +76,7 @@ export async function builtPer(
 /** Piles per type and power band (the band's index in POWER_BAND_FLOORS), with their rated kW. */
 export async function pilesByTypeAndBand(db: Db, filter: StatsFilter) {
   const { rows } = await sql<Record<string, unknown>>`select "equipmentType", "band", sum("piles") as "piles",
-    sum("powerCenti") as "powerCenti" from pile_facility_stats where ${facilityLevel(filter)}
+    sum("powerCenti") as "powerCenti" from pile_facility_stats where ${levelOf(filter)}
     group by "equipmentType", "band" having sum("piles") > 0`.execute(db)
   return rows.map((row) => ({
     equipmentType: Number(row.equipmentType),

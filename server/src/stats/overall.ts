@@ -7,17 +7,21 @@ import { sql } from 'kysely'
 import type { Db } from '../db/types'
 import { builtBy, builtPer, operatorsBuilding } from './facility-rollups'
 import { type Dashboards, type StatsFilter, where } from './filters'
+import { chargeSource } from './levels'
 import { areaNames, chargeSums, ranked, round2 } from './series'
 
 /** The over-all dashboard's answer (the period is not applied: everything so far). */
 export async function overAllStats(db: Db, filter: StatsFilter) {
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
+  // Every month so far: the monthly rows (migrations 0020, 0049) sum the daily ones.
+  const charges = chargeSource(filter)
+  const monthly = sql.table(charges.source.monthly)
+  const inScope = charges.level ?? scope
   const [areas, byArea, charge, swaps, operators, yearlyEnergy, yearlyStations] = await Promise.all([
     areaNames(db),
     builtBy(db, filter, 'areaCode'),
-    // Every month so far: the monthly rows (migration 0020) sum the daily ones.
     sql<Record<string, unknown>>`select sum("orders") as "orders", sum("energyCenti") as "energyCenti",
-      sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen" from operator_monthly_stats where ${scope}`.execute(
+      sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen" from ${monthly} where ${inScope}`.execute(
       db,
     ),
     sql<{ n: number }>`select count(*) as "n" from swap_stations where ${scope}`.execute(db),
@@ -26,7 +30,7 @@ export async function overAllStats(db: Db, filter: StatsFilter) {
       Record<string, unknown>
     >`select substr("month", 1, 4) as "year", sum("orders") as "orders", sum("energyCenti") as "energyCenti",
       sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen"
-      from operator_monthly_stats where ${scope} group by substr("month", 1, 4)`.execute(db),
+      from ${monthly} where ${inScope} group by substr("month", 1, 4)`.execute(db),
     builtPer(db, filter, 'stations', 'year'),
   ])
   const sums = chargeSums(charge.rows[0])

@@ -7,7 +7,8 @@ import { chinaTimeSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
-import { chargeSumsSql, OPERATORS, windowRows } from './window'
+import { chargeSource } from './levels'
+import { chargeSumsSql, windowRows } from './window'
 
 /** A row of a stats group (contract: statsRow). */
 export interface StatsRow {
@@ -42,8 +43,20 @@ const SUMS = sql`sum("orders") as "orders", sum("energyCenti") as "energyCenti",
 /** Charge measures of the filter's period, in total. */
 export async function chargeTotals(db: Db, filter: StatsFilter): Promise<ChargeSums> {
   const { rows } = await sql<Record<string, unknown>>`select ${chargeSumsSql()}
-    from ${windowRows(OPERATORS, filter)} w`.execute(db)
+    from ${chargeRows(filter)} w`.execute(db)
   return chargeSums(rows[0])
+}
+
+/**
+ * The period's charge rows of `filter` (per pile type: `types`) to group by `by` (or to sum), at
+ * their level (levels.ts).
+ */
+export function chargeRows(
+  filter: StatsFilter,
+  { by, byMonth, types }: { by?: 'areaCode' | 'operatorId'; byMonth?: boolean; types?: boolean } = {},
+) {
+  const { source, level } = chargeSource(filter, by, types)
+  return windowRows(source, filter, { level, byMonth })
 }
 
 /** Charge measures of the period grouped by district or operator (aggregate per operator). */
@@ -54,7 +67,7 @@ export async function chargeBy(
 ): Promise<Map<string, ChargeSums>> {
   const key = sql.ref(`w.${column}`)
   const { rows } = await sql<Record<string, unknown>>`select ${key} as "key", ${chargeSumsSql()}
-    from ${windowRows(OPERATORS, filter)} w group by ${key} having sum(w."orders") > 0`.execute(db)
+    from ${chargeRows(filter, { by: column })} w group by ${key} having sum(w."orders") > 0`.execute(db)
   return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
 }
 
@@ -87,16 +100,18 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
     return new Map(rows.map((row) => [`${row.key}时`, chargeSums(row)]))
   }
   // Months from the monthly rows where whole (window.ts), days from the daily rows.
+  const daily = chargeSource(filter)
   const { rows } =
     granularity === 'month'
       ? await sql<Record<string, unknown>>`select w."month" as "key", ${chargeSumsSql()}
-        from ${windowRows(OPERATORS, filter, { byMonth: true })} w group by w."month" having sum(w."orders") > 0`.execute(
+        from ${chargeRows(filter, { byMonth: true })} w group by w."month" having sum(w."orders") > 0`.execute(
           db,
         )
-      : await sql<Record<string, unknown>>`select "day" as "key", ${SUMS} from operator_daily_stats
-        where ${where(filter, { area: 'areaCode', operator: 'operatorId', day: 'day' })} group by "day"`.execute(
-          db,
-        )
+      : await sql<
+          Record<string, unknown>
+        >`select "day" as "key", ${SUMS} from ${sql.table(daily.source.daily)}
+        where ${where(filter, { day: 'day' })} and ${daily.level ?? where(filter, { area: 'areaCode', operator: 'operatorId' })}
+        group by "day"`.execute(db)
   return new Map(rows.map((row) => [String(row.key), chargeSums(row)]))
 }
 

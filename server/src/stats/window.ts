@@ -7,7 +7,7 @@
  * is a sum of integers, so a window's sums are exactly those of its daily rows; a key has rows in
  * the period exactly when its summed `orders` is above zero (every daily row counts ≥ 1 order).
  */
-import { type RawBuilder, sql } from 'kysely'
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Db } from '../db/types'
 import { type StatsFilter, where } from './filters'
 import { type Costs, piecesOf } from './window-pieces'
@@ -80,6 +80,8 @@ export interface WindowOptions {
   measures?: readonly string[]
   /** Only these values of the source's first column (its key). */
   only?: readonly string[]
+  /** A further condition on the rows (a level of a rollup, levels.ts). */
+  level?: RawBuilder<SqlBool>
 }
 
 /**
@@ -93,7 +95,8 @@ export function windowRows(
 ): RawBuilder<unknown> {
   const costs = options.byMonth ? { month: source.costs.month } : source.costs
   const only = options.only ? sql` and ${sql.ref(source.columns[0])} in (${sql.join(options.only)})` : sql``
-  const scope = sql`${where(filter, { area: 'areaCode', operator: 'operatorId' })}${only}`
+  const level = options.level ? sql` and ${options.level}` : sql``
+  const scope = sql`${where(filter, { area: 'areaCode', operator: 'operatorId' })}${only}${level}`
   const columns = sql.join((options.columns ?? source.columns).map((column) => sql.ref(column)))
   const measures = (sign: 1 | -1) =>
     sql.join(

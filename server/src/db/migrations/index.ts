@@ -43,6 +43,7 @@ import * as stationNameSearch from './0045-station-name-search'
 import * as batchDeadline from './0046-batch-deadline'
 import * as openAlarms from './0047-open-alarms'
 import * as facilityRollups from './0048-facility-rollups'
+import * as chargeLevels from './0049-charge-levels'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -86,6 +87,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0046-batch-deadline', batchDeadline],
   ['0047-open-alarms', openAlarms],
   ['0048-facility-rollups', facilityRollups],
+  ['0049-charge-levels', chargeLevels],
 ]
 
 const provider: MigrationProvider = {

@@ -1,8 +1,8 @@
 /**
  * The national seed (issue 43, PostgreSQL only): on top of the demo seed (accounts, menus, the
  * areas' flows), the country's regions and 200,000 stations, 2,000,000 connectors and 20,000,000
- * orders over twelve months, their daily and monthly rollups, the facility rollups (filled after
- * the load, their triggers off meanwhile), and alarms in proportion — all
+ * orders over twelve months, their daily and monthly rollups, the rollups kept by triggers (filled
+ * after each load, their triggers off meanwhile), and alarms in proportion — all
  * generated inside the database with set-based SQL (world.ts, orders.ts, after.ts), the orders in
  * monthly partitions (partition.ts) and every bulk-loaded table's indexes built after its load.
  * The months of orders, the months of rollups, the indexes and the tables' statistics are each
@@ -20,7 +20,9 @@ import {
   OTHER_INDEXES,
 } from '../../../db/migrations/0002-archives-indexes'
 import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-station-name-search'
-import { facilityTriggers, fillFacilityRollups } from '../../../db/migrations/0048-facility-rollups'
+import { FACILITY_ROLLUPS } from '../../../db/migrations/0048-facility-rollups'
+import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
+import { fillRollups, rollupTriggers } from '../../../db/migrations/rollup-triggers'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
@@ -71,7 +73,7 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       await dropIndexes(db, WORLD_INDEXES)
       await dropNameSearch(db)
       // A row trigger a station and a pile: the rollups are filled once after (facility rollups).
-      await facilityTriggers(db, false)
+      await rollupTriggers(db, FACILITY_ROLLUPS, false)
       await loadDistricts(db, districts, Math.round(NATIONAL.stations * fraction))
       await insertWorld(db, now)
       await sql`drop table national_points, national_districts`.execute(db)
@@ -91,8 +93,8 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   {
     name: 'facility rollups',
     async run(db) {
-      await fillFacilityRollups(db)
-      await facilityTriggers(db, true)
+      await fillRollups(db, FACILITY_ROLLUPS)
+      await rollupTriggers(db, FACILITY_ROLLUPS, true)
     },
   },
   {
@@ -128,7 +130,17 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       )
     },
   },
-  { name: 'rollups', pieces: true, run: (db) => insertRollups(db) },
+  {
+    name: 'rollups',
+    pieces: true,
+    async run(db) {
+      // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row.
+      await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, false)
+      await insertRollups(db)
+      await fillRollups(db, CHARGE_LEVEL_ROLLUPS)
+      await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, true)
+    },
+  },
   { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },
   {
     name: 'alarms',
