@@ -11,9 +11,10 @@ import type { Db } from '../db/types'
 import { dayCount } from './days'
 import { builtTotal } from './facility-rollups'
 import type { Dashboards, StatsFilter } from './filters'
+import { topSums } from './ranking'
 import { chargeRows, chargeSums, ranked, type StatsRow } from './series'
 import { energyUtilisation, timeUtilisation } from './usage'
-import { chargeSumsSql, PILES, STATIONS, topSums } from './window'
+import { chargeSumsSql, PILES, STATIONS } from './window'
 
 /** Rows of the per-station and per-pile lists. */
 export const DETAIL_LIMIT = 200

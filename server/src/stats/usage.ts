@@ -8,6 +8,7 @@ import type { Db } from '../db/types'
 import { dayCount } from './days'
 import { builtBy } from './facility-rollups'
 import type { Dashboards, StatsFilter, StatsQuery } from './filters'
+import { topSums } from './ranking'
 import {
   areaNames,
   buckets,
@@ -20,7 +21,7 @@ import {
   round2,
   type StatsRow,
 } from './series'
-import { STATIONS, topSums } from './window'
+import { STATIONS } from './window'
 
 /** Time utilisation % = Σ charging hours ÷ (connectors × days × 24) (domain.md: Indicators). */
 export function timeUtilisation(hours: number, connectors: number, days: number): number {

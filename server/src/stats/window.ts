@@ -8,7 +8,6 @@
  * the period exactly when its summed `orders` is above zero (every daily row counts ≥ 1 order).
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import type { Db } from '../db/types'
 import { type StatsFilter, where } from './filters'
 import { type Costs, piecesOf } from './window-pieces'
 
@@ -121,47 +120,6 @@ export function windowRows(
       where ${period} >= ${piece.from} and ${period} <= ${piece.to} and ${scope}`
   })
   return sql`(${sql.join(parts, sql` union all `)})`
-}
-
-/**
- * The `limit` keys (the source's first column) with the most energy in the period, largest
- * first, ties by key: summed from the key, orders and energy only (a narrower sort than all
- * measures), so a list then sums every measure for these keys alone (`only`).
- */
-export async function topKeys(
-  db: Db,
-  source: WindowSource,
-  filter: StatsFilter,
-  limit: number,
-): Promise<string[]> {
-  const key = sql.ref(`w.${source.columns[0]}`)
-  const rows = windowRows(source, filter, {
-    columns: [source.columns[0]],
-    measures: ['orders', 'energyCenti'],
-  })
-  const { rows: top } = await sql<{ code: string }>`select ${key} as "code" from ${rows} w group by ${key}
-    having sum(w."orders") > 0 order by sum(w."energyCenti") desc, ${key} limit ${limit}`.execute(db)
-  return top.map((row) => String(row.code))
-}
-
-/**
- * The period's sums of the `limit` keys with the most energy (topKeys), as a derived table: the
- * key as `code`, the least of the source's other columns, and the charge measures; null when no
- * key has rows in the period.
- */
-export async function topSums(
-  db: Db,
-  source: WindowSource,
-  filter: StatsFilter,
-  limit: number,
-): Promise<RawBuilder<unknown> | null> {
-  const codes = await topKeys(db, source, filter, limit)
-  if (!codes.length) return null
-  const [first, ...rest] = source.columns
-  const key = sql.ref(`w.${first}`)
-  const others = rest.map((column) => sql`min(${sql.ref(`w.${column}`)}) as ${sql.ref(column)}, `)
-  return sql`(select ${key} as "code", ${sql.join(others, sql``)}${chargeSumsSql()}
-    from ${windowRows(source, filter, { only: codes })} w group by ${key})`
 }
 
 /** `sum(…) as …` of each measure (the charge measures unless given) of the rows aliased `alias`. */

@@ -44,6 +44,8 @@ import * as batchDeadline from './0046-batch-deadline'
 import * as openAlarms from './0047-open-alarms'
 import * as facilityRollups from './0048-facility-rollups'
 import * as chargeLevels from './0049-charge-levels'
+import * as rankingIndexes from './0050-ranking-indexes'
+import * as facilityIndexesRetired from './0051-facility-indexes-retired'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -88,6 +90,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0047-open-alarms', openAlarms],
   ['0048-facility-rollups', facilityRollups],
   ['0049-charge-levels', chargeLevels],
+  ['0050-ranking-indexes', rankingIndexes],
+  ['0051-facility-indexes-retired', facilityIndexesRetired],
 ]
 
 const provider: MigrationProvider = {
