@@ -9,7 +9,12 @@
  * every other key's: when the `limit`-th candidate's exact energy in the period is above the sum
  * of those bounds, no other key can come before it, and the candidates' order is the answer
  * (Fagin's threshold algorithm, in one query a round). Otherwise the depth grows; past
- * MAX_DEPTH every key is summed, as before.
+ * MAX_DEPTH every key is summed, as before. It converges fast where a few keys stand out (real
+ * stations); the national seed's stations are alike, so there the bound holds only thousands deep.
+ *
+ * One approximation: a key moved to another district or operator within a month has two monthly
+ * rows there, each bounded by the list's last, so it could be missed if both stay under the bound
+ * while their sum beats the last key listed.
  */
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
