@@ -18,8 +18,10 @@ async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {}
   for (const rollup of LEVEL_ROLLUPS) {
     const measures = rollup.measures.map(([name]) => `"${name}" <> 0`).join(' or ')
+    const columns = 2 + rollup.keys.length + rollup.measures.length
+    const order = Array.from({ length: columns }, (_, index) => index + 1).join(', ')
     const { rows: found } = await sql
-      .raw(`select * from "${rollup.table}" where ${measures} order by 1, 2, 3, 4, 5`)
+      .raw(`select * from "${rollup.table}" where ${measures} order by ${order}`)
       .execute(db)
     rows[rollup.table] = found.map((row) =>
       Object.fromEntries(Object.entries(row as object).map(([key, value]) => [key, String(value)])),
@@ -86,6 +88,32 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
     await db.deleteFrom('stations').where('stationId', '=', stationId).execute()
     ;({ kept, counted } = await keptAndCounted(db))
     expect(kept).toEqual(counted)
+  })
+
+  it("follow a connector's status and district", async () => {
+    const db = server.db
+    const connector = await db.selectFrom('connectors').selectAll().limit(1).executeTakeFirstOrThrow()
+    await db
+      .updateTable('connectors')
+      .set({ status: 255 })
+      .where('connectorId', '=', connector.connectorId)
+      .execute()
+    await db
+      .updateTable('connectors')
+      .set({ areaCode: '120116', operatorId: 'MA0000001' })
+      .where('connectorId', '=', connector.connectorId)
+      .execute()
+    const { kept, counted } = await keptAndCounted(db)
+    expect(kept).toEqual(counted)
+    const faulty = (kept.connector_status_stats as Record<string, string>[]).find(
+      (row) => row.areaCode === '120116' && row.operatorId === '' && row.status === '255',
+    )
+    expect(Number(faulty?.connectors)).toBeGreaterThan(0)
+    await db
+      .updateTable('connectors')
+      .set(connector)
+      .where('connectorId', '=', connector.connectorId)
+      .execute()
   })
 
   it('follow an order recorded at its district, operator and day', async () => {

@@ -93,17 +93,21 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
       where ${sql.raw(`right(e."stationId", 6)::integer >= ${FIRST_STATION}`)} and e."lastOrderTime" <> coalesce(l.last, '')`)
     expect(stale).toBe(0)
     // The rollups kept by triggers, filled after each load with their triggers off (migrations
-    // 0048, 0049), count every station, pile and order, and the triggers are on again.
+    // 0048, 0049, 0052), count every station, pile, connector and order, and the triggers are on
+    // again.
     const built = await sql<Record<string, string>>`select
       (select sum("stations") from station_facility_stats where "areaCode" = '' and "operatorId" = '') as stations,
       (select sum("piles") from pile_facility_stats where "areaCode" = '' and "operatorId" = '') as piles,
       (select sum("orders") from charge_level_daily_stats where "areaCode" = '' and "operatorId" = '') as daily,
       (select sum("orders") from charge_level_monthly_stats where "areaCode" = '' and "operatorId" = '') as monthly,
+      (select sum("connectors") from connector_status_stats where "operatorId" = '') as connectors,
+      (select count(*) from connectors) as "connectorRows",
       (select count(*) from stations) as counted, (select count(*) from equipment) as "pileRows"`.execute(
       handle.db,
     )
     expect(Number(built.rows[0].stations)).toBe(Number(built.rows[0].counted))
     expect(Number(built.rows[0].piles)).toBe(Number(built.rows[0].pileRows))
+    expect(Number(built.rows[0].connectors)).toBe(Number(built.rows[0].connectorRows))
     expect(Number(built.rows[0].daily)).toBe(Number(rollup.rows[0].orders))
     expect(Number(built.rows[0].monthly)).toBe(Number(rollup.rows[0].orders))
     const off = await count(

@@ -25,6 +25,7 @@ import { chinaTimeSql, secondsBetweenSql } from '../db/dialect'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type Dashboards, type StatsFilter, where } from './filters'
+import { levelOf } from './levels'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
 import { statusShares } from './status-history'
 
@@ -35,11 +36,14 @@ export function faultRate(faulty: number, connectors: number): number {
 
 type Faults = Map<string, { connectors: number; faulty: number }>
 
-/** Connectors and those in fault per district now (live status). */
+/** Connectors and those in fault per district now (live status, migration 0052's rollup). */
 async function faultNow(db: Db, filter: StatsFilter): Promise<Faults> {
-  const { rows } = await sql<Record<string, unknown>>`select "areaCode" as "key", count(*) as "connectors",
-    sum(case when "status" = ${sql.lit(CONNECTOR.fault)} then 1 else 0 end) as "faulty" from connectors
-    where ${where(filter, { area: 'areaCode', operator: 'operatorId' })} group by "areaCode"`.execute(db)
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select "areaCode" as "key", sum("connectors") as "connectors",
+    sum(case when "status" = ${sql.lit(CONNECTOR.fault)} then "connectors" else 0 end) as "faulty"
+    from connector_status_stats where ${levelOf(filter, 'areaCode')} group by "areaCode"
+    having sum("connectors") > 0`.execute(db)
   return new Map(
     rows.map((row) => [
       String(row.key),
@@ -102,7 +106,6 @@ function bucketSql(filter: StatsFilter) {
  * history), not the connectors' live status (issue 42 item 10).
  */
 export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
-  const range = alarmRange(filter)
   const repair = secondsBetweenSql('alarmTime', 'disposeTime', filter.postgres)
   const open = asOf
     ? sql`("recoveryTime" is null and "alarmStatus" = 1) or "recoveryTime" >= ${asOf}`
@@ -112,24 +115,13 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
     sum(case when ${handled} then 1 else 0 end) as "repaired",
     sum(case when ${open} then 0 when ${handled} then 0 else 1 end) as "selfRecovered",
     sum(case when ${handled} then ${repair} else 0 end) as "repairSeconds"`
-  const by = (column: string) =>
-    sql<Record<string, unknown>>`select ${sql.ref(column)} as "key", ${counts} from alarms
-      where ${range} group by ${sql.ref(column)}`.execute(db)
-  const bucket = bucketSql(filter)
-  const [areas, operators, total, byType, byLevel, byCode, byOperator, byArea, trend, connectors] =
-    await Promise.all([
-      areaNames(db),
-      operatorNames(db),
-      sql<Record<string, unknown>>`select ${counts} from alarms where ${range}`.execute(db),
-      by('alarmType'),
-      by('alarmLevel'),
-      by('alarmCode'),
-      by('operatorId'),
-      by('areaCode'),
-      sql<Record<string, unknown>>`select ${bucket} as "key", ${counts} from alarms
-        where ${range} group by ${bucket}`.execute(db),
-      asOf ? faultHistory(db, filter, asOf) : faultNow(db, filter),
-    ])
+  const [areas, operators, grouped, connectors] = await Promise.all([
+    areaNames(db),
+    operatorNames(db),
+    alarmGroups(db, filter, counts),
+    asOf ? faultHistory(db, filter, asOf) : faultNow(db, filter),
+  ])
+  const { total, byType, byLevel, byCode, byOperator, byArea, trend } = grouped
   const values = (row: Record<string, unknown> | undefined) => {
     const repaired = Number(row?.repaired ?? 0)
     return {
@@ -197,6 +189,50 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
       trend: buckets(filter).map((name) => ({ name, values: values(trendMap.get(name)) })),
     },
   }
+}
+
+/** The alarm columns troubleStats groups by, and its time bucket; '' is the period's total. */
+const GROUPINGS = ['alarmType', 'alarmLevel', 'alarmCode', 'operatorId', 'areaCode', 'bucket', ''] as const
+type Grouped = Record<
+  'total' | 'byType' | 'byLevel' | 'byCode' | 'byOperator' | 'byArea' | 'trend',
+  { rows: Record<string, unknown>[] }
+>
+
+/**
+ * The period's alarms counted in all and by each of GROUPINGS. PostgreSQL: one scan with
+ * `GROUPING SETS` (63,366 alarms in the last 30 days at the national seed: seven scans took 80–140
+ * ms each, parsing two timestamps a row); SQLite (no grouping sets): a query each.
+ */
+async function alarmGroups(db: Db, filter: StatsFilter, counts: RawBuilder<unknown>): Promise<Grouped> {
+  const range = alarmRange(filter)
+  const bucket = bucketSql(filter)
+  const keyOf = (column: (typeof GROUPINGS)[number]) => (column === 'bucket' ? bucket : sql.ref(column))
+  let sets: { rows: Record<string, unknown>[] }[]
+  if (filter.postgres) {
+    const grouped = GROUPINGS.filter(Boolean)
+    const which = sql.join(
+      grouped.map((column) => sql`when grouping(${sql.ref(column)}) = 0 then ${column}`),
+      sql` `,
+    )
+    const key = sql.join(grouped.map((column) => sql`cast(${sql.ref(column)} as text)`))
+    const { rows } = await sql<Record<string, unknown>>`select case ${which} else '' end as "set",
+      coalesce(${key}) as "key", ${counts}
+      from (select *, ${bucket} as "bucket" from alarms where ${range}) a
+      group by grouping sets (${sql.join(grouped.map((column) => sql`(${sql.ref(column)})`))}, ())`.execute(
+      db,
+    )
+    sets = GROUPINGS.map((column) => ({ rows: rows.filter((row) => row.set === column) }))
+  } else
+    sets = await Promise.all(
+      GROUPINGS.map((column) =>
+        column
+          ? sql<Record<string, unknown>>`select ${keyOf(column)} as "key", ${counts} from alarms
+              where ${range} group by ${keyOf(column)}`.execute(db)
+          : sql<Record<string, unknown>>`select ${counts} from alarms where ${range}`.execute(db),
+      ),
+    )
+  const [byType, byLevel, byCode, byOperator, byArea, trend, total] = sets
+  return { total, byType, byLevel, byCode, byOperator, byArea, trend }
 }
 
 /** The dashboards this module answers (as of now). */

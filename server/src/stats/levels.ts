@@ -5,12 +5,13 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { FACILITY_ROLLUPS } from '../db/migrations/0048-facility-rollups'
 import { CHARGE_LEVEL_ROLLUPS } from '../db/migrations/0049-charge-levels'
+import { CONNECTOR_ROLLUPS } from '../db/migrations/0052-connector-status-rollup'
 import { allOf } from '../resources/conditions'
 import { type StatsFilter, where } from './filters'
 import { OPERATORS, PILE_TYPES, type WindowSource } from './window'
 
 /** Every rollup kept by triggers: a bulk load switches them off and fills them after. */
-export const LEVEL_ROLLUPS = [...FACILITY_ROLLUPS, ...CHARGE_LEVEL_ROLLUPS]
+export const LEVEL_ROLLUPS = [...FACILITY_ROLLUPS, ...CHARGE_LEVEL_ROLLUPS, ...CONNECTOR_ROLLUPS]
 
 type Grouping = 'areaCode' | 'operatorId'
 

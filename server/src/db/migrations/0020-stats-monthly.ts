@@ -114,7 +114,7 @@ const TABLES: readonly [name: string, keys: [string, string][], cover: string[]]
 ]
 
 /** Covering indexes of the built-facility counts (stats/facilities.ts, overall.ts, details.ts). */
-const FACILITY_INDEXES: readonly [name: string, table: string, columns: string[]][] = [
+export const FACILITY_INDEXES: readonly [name: string, table: string, columns: string[]][] = [
   [
     'stations_facilities',
     'stations',

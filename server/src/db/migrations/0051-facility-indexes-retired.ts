@@ -6,32 +6,14 @@
  * by the seed. `down` builds them again.
  */
 import type { Kysely } from 'kysely'
+import { FACILITY_INDEXES } from './0020-stats-monthly'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>
 
 const RETIRED: readonly [name: string, table: string, columns: string[]][] = [
   ['equipment_type_power', 'equipment', ['equipmentType', 'power', 'areaCode', 'operatorId']],
-  [
-    'stations_facilities',
-    'stations',
-    ['areaCode', 'operatorId', 'equipmentCount', 'connectorCount', 'ratedPower', 'officialRunTime'],
-  ],
-  [
-    'stations_operator_facilities',
-    'stations',
-    ['operatorId', 'areaCode', 'equipmentCount', 'connectorCount', 'ratedPower', 'officialRunTime'],
-  ],
-  [
-    'equipment_facilities',
-    'equipment',
-    ['areaCode', 'operatorId', 'equipmentType', 'power', 'connectorCount', 'createTime'],
-  ],
-  [
-    'equipment_operator_facilities',
-    'equipment',
-    ['operatorId', 'areaCode', 'equipmentType', 'power', 'connectorCount', 'createTime'],
-  ],
+  ...FACILITY_INDEXES,
 ]
 
 export async function up(db: AnyDb): Promise<void> {

@@ -46,6 +46,7 @@ import * as facilityRollups from './0048-facility-rollups'
 import * as chargeLevels from './0049-charge-levels'
 import * as rankingIndexes from './0050-ranking-indexes'
 import * as facilityIndexesRetired from './0051-facility-indexes-retired'
+import * as connectorStatusRollup from './0052-connector-status-rollup'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -92,6 +93,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0049-charge-levels', chargeLevels],
   ['0050-ranking-indexes', rankingIndexes],
   ['0051-facility-indexes-retired', facilityIndexesRetired],
+  ['0052-connector-status-rollup', connectorStatusRollup],
 ]
 
 const provider: MigrationProvider = {

@@ -4,7 +4,8 @@
  * operator), per district of all operators (`operatorId` ''), per operator of the whole country
  * (`areaCode` ''), and the whole country ('', '') — so a reader takes the coarsest level its
  * filter and grouping allow (stats/levels.ts). A source that is itself per (district, operator)
- * (`coarserOnly`) gets the three others. Triggers after insert, delete and an update of a column
+ * (`coarserOnly`) gets the three others; a source written all the time only the districts' rows
+ * besides its own (`districtsOnly`). Triggers after insert, delete and an update of a column
  * the rollup sums or groups by move its rows in the writer's transaction (every write path at
  * once); sums are integers, so adding and taking away is exact. Migrations 0048 and 0049 use it;
  * once released, a change here that alters their output needs a new migration.
@@ -32,6 +33,11 @@ export interface Rollup {
    * the rollup holds the three coarser levels only.
    */
   coarserOnly?: true
+  /**
+   * Only the (district, operator) and the districts' rows: for a source written all the time (a
+   * connector's status), where the country's row would be one every writer waits on.
+   */
+  districtsOnly?: true
 }
 
 /** A column of the row. */
@@ -45,22 +51,26 @@ const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).jo
 const keyColumns = (rollup: Rollup) => ['areaCode', 'operatorId', ...rollup.keys.map(([name]) => name)]
 const measureColumns = (rollup: Rollup) => rollup.measures.map(([name]) => name)
 
-/** The coarser levels' area and operator: [area, operator] as SQL of a row's columns, '' for all. */
-const COARSER = [
-  [(row: string) => `${row}."areaCode"`, () => "''"],
-  [() => "''", (row: string) => `${row}."operatorId"`],
-  [() => "''", () => "''"],
-] as const
+type Level = readonly [area: (row: string) => string, operator: (row: string) => string]
+const own = (column: string) => (row: string) => `${row}."${column}"`
+const all = () => "''"
+/** The (district, operator) level. */
+const BASE: Level = [own('areaCode'), own('operatorId')]
+/** The coarser levels' area and operator as SQL of a row's columns, '' for all. */
+const COARSER: readonly Level[] = [
+  [own('areaCode'), all],
+  [all, own('operatorId')],
+  [all, all],
+]
+
+/** The coarser levels a rollup holds. */
+const coarserOf = (rollup: Rollup) => (rollup.districtsOnly ? COARSER.slice(0, 1) : COARSER)
 
 /** The levels a row of the source goes to. */
 function levels(rollup: Rollup, row: string): string {
-  const own = rollup.coarserOnly ? [] : [`select ${row}."areaCode" as "a", ${row}."operatorId" as "o"`]
-  const coarser = COARSER.map(([area, operator], index) =>
-    index === 0 && !own.length
-      ? `select ${area(row)} as "a", ${operator(row)} as "o"`
-      : `select ${area(row)}, ${operator(row)}`,
-  )
-  return [...own, ...coarser].join(' union all ')
+  return [...(rollup.coarserOnly ? [] : [BASE]), ...coarserOf(rollup)]
+    .map(([area, operator]) => `select ${area(row)} as "a", ${operator(row)} as "o"`)
+    .join(' union all ')
 }
 
 /** Add `sign` times the row `row` to the rollup's levels (an upsert). */
@@ -124,7 +134,7 @@ export async function fillRollups(db: AnyDb, rollups: readonly Rollup[]): Promis
         .execute(db)
       from = `"${rollup.table}" where "areaCode" <> '' and "operatorId" <> ''`
     }
-    for (const [area, operator] of COARSER) {
+    for (const [area, operator] of coarserOf(rollup)) {
       const level = [area('t'), operator('t')]
       await sql
         .raw(`insert into "${rollup.table}" (${columns})

@@ -22,6 +22,7 @@ import {
 import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-station-name-search'
 import { FACILITY_ROLLUPS } from '../../../db/migrations/0048-facility-rollups'
 import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
+import { CONNECTOR_ROLLUPS } from '../../../db/migrations/0052-connector-status-rollup'
 import { fillRollups, rollupTriggers } from '../../../db/migrations/rollup-triggers'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
@@ -50,6 +51,8 @@ export interface NationalOptions {
 }
 
 const WORLD_TABLES = new Set(['stations', 'equipment', 'connectors'])
+/** The rollups kept by triggers on the stations, piles and connectors. */
+const WORLD_ROLLUPS = [...FACILITY_ROLLUPS, ...CONNECTOR_ROLLUPS]
 const WORLD_INDEXES = OTHER_INDEXES.filter(([, table]) => WORLD_TABLES.has(table))
 
 /**
@@ -72,8 +75,8 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       )
       await dropIndexes(db, WORLD_INDEXES)
       await dropNameSearch(db)
-      // A row trigger a station and a pile: the rollups are filled once after (facility rollups).
-      await rollupTriggers(db, FACILITY_ROLLUPS, false)
+      // Not a trigger a station, pile and connector: the rollups are filled once after (facility rollups).
+      await rollupTriggers(db, WORLD_ROLLUPS, false)
       await loadDistricts(db, districts, Math.round(NATIONAL.stations * fraction))
       await insertWorld(db, now)
       await sql`drop table national_points, national_districts`.execute(db)
@@ -93,8 +96,8 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   {
     name: 'facility rollups',
     async run(db) {
-      await fillRollups(db, FACILITY_ROLLUPS)
-      await rollupTriggers(db, FACILITY_ROLLUPS, true)
+      await fillRollups(db, WORLD_ROLLUPS)
+      await rollupTriggers(db, WORLD_ROLLUPS, true)
     },
   },
   {
