@@ -1,9 +1,8 @@
 /**
  * What is built, read from the facility rollups (migration 0048: kept by triggers on the stations
  * and the piles) at the coarsest of their four levels that answers the filter and the grouping
- * (levels.ts):
- * the country's totals are one row per month, a district's a few, where counting the archives read
- * 200,400 stations or 1,003,027 piles at the national seed (issue 43).
+ * (levels.ts): the country's totals are one row per month, a district's a few, where counting the
+ * archives read 200,400 stations or 1,003,027 piles at the national seed (issue 43).
  */
 import { sql } from 'kysely'
 import { POWER_BAND_FLOORS } from '../db/migrations/0048-facility-rollups'
