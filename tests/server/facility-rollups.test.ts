@@ -5,7 +5,10 @@
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { fillRollups } from '../../server/src/db/migrations/rollup-triggers'
+import { FACILITY_ROLLUPS } from '../../server/src/db/migrations/0048-facility-rollups'
+import { CHARGE_LEVEL_ROLLUPS } from '../../server/src/db/migrations/0049-charge-levels'
+import { CONNECTOR_ROLLUPS } from '../../server/src/db/migrations/0052-connector-status-rollup'
+import { fillRollups, type Rollup } from '../../server/src/db/migrations/rollup-triggers'
 import type { Db } from '../../server/src/db/types'
 import { recordOrder } from '../../server/src/stats/aggregate'
 import { chinaDay } from '../../server/src/stats/days'
@@ -14,9 +17,9 @@ import { DIALECTS } from './helpers'
 import { signedIn } from './signed-in'
 
 /** Every rollup's rows with anything in them, in key order. */
-async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
+async function rollupRows(db: Db, rollups: readonly Rollup[]): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {}
-  for (const rollup of LEVEL_ROLLUPS) {
+  for (const rollup of rollups) {
     const measures = rollup.measures.map(([name]) => `"${name}" <> 0`).join(' or ')
     const columns = 2 + rollup.keys.length + rollup.measures.length
     const order = Array.from({ length: columns }, (_, index) => index + 1).join(', ')
@@ -31,10 +34,10 @@ async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 /** The rollups as the triggers left them, then as counted anew from the archives. */
-async function keptAndCounted(db: Db) {
-  const kept = await rollupRows(db)
-  await fillRollups(db, LEVEL_ROLLUPS)
-  return { kept, counted: await rollupRows(db) }
+async function keptAndCounted(db: Db, rollups: readonly Rollup[] = LEVEL_ROLLUPS) {
+  const kept = await rollupRows(db, rollups)
+  await fillRollups(db, rollups)
+  return { kept, counted: await rollupRows(db, rollups) }
 }
 
 describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
@@ -68,7 +71,7 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
       .insertInto('equipment')
       .values({ ...pile, equipmentId, stationId, power: 7.01, createTime: '2019-03-05 08:00:00' })
       .execute()
-    let { kept, counted } = await keptAndCounted(db)
+    let { kept, counted } = await keptAndCounted(db, FACILITY_ROLLUPS)
     expect(kept).toEqual(counted)
 
     await db
@@ -81,12 +84,12 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
       .set({ equipmentType: 2, power: 240, areaCode: '120116', createTime: '2020-01-01 00:00:00' })
       .where('equipmentId', '=', equipmentId)
       .execute()
-    ;({ kept, counted } = await keptAndCounted(db))
+    ;({ kept, counted } = await keptAndCounted(db, FACILITY_ROLLUPS))
     expect(kept).toEqual(counted)
 
     await db.deleteFrom('equipment').where('equipmentId', '=', equipmentId).execute()
     await db.deleteFrom('stations').where('stationId', '=', stationId).execute()
-    ;({ kept, counted } = await keptAndCounted(db))
+    ;({ kept, counted } = await keptAndCounted(db, FACILITY_ROLLUPS))
     expect(kept).toEqual(counted)
   })
 
@@ -103,7 +106,7 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
       .set({ areaCode: '120116', operatorId: 'MA0000001' })
       .where('connectorId', '=', connector.connectorId)
       .execute()
-    const { kept, counted } = await keptAndCounted(db)
+    const { kept, counted } = await keptAndCounted(db, CONNECTOR_ROLLUPS)
     expect(kept).toEqual(counted)
     const faulty = (kept.connector_status_stats as Record<string, string>[]).find(
       (row) => row.areaCode === '120116' && row.operatorId === '' && row.status === '255',
@@ -126,7 +129,7 @@ describe.each(DIALECTS)('facility rollups on %s', (dialect) => {
       startTime: at.toISOString(),
       endTime: new Date(at.getTime() + 1_800_000).toISOString(),
     })
-    const { kept, counted } = await keptAndCounted(db)
+    const { kept, counted } = await keptAndCounted(db, CHARGE_LEVEL_ROLLUPS)
     expect(kept).toEqual(counted)
     const today = (kept.charge_level_daily_stats as Record<string, string>[]).find(
       (row) => row.areaCode === '' && row.operatorId === '' && row.day === chinaDay(at),
