@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { MIX_KINDS, mixRows, ms, runMix } from './mix.mjs'
+import { percentile } from './timing.mjs'
 
 export const needsBuild = true
 
@@ -97,7 +98,7 @@ export async function run({ log = console.error, short } = {}) {
   })
   try {
     const url = await cluster.ready
-    const kill = { inFlight: 0, errorsBefore: 0, at: 0, victim: '' }
+    const kill = { inFlight: 0, errorsBefore: 0, at: 0, victim: '', answered: new Map() }
     const { tally, elapsed } = await runMix({
       url,
       users,
@@ -113,6 +114,8 @@ export async function run({ log = console.error, short } = {}) {
           errorsBefore: tally.errorCount(),
           at: performance.now(),
           victim,
+          // The calls answered so far, per kind (appended as answered): the p99s before the kill.
+          answered: new Map([...tally.times].map(([kind, times]) => [kind, times.length])),
         })
         process.kill(pid, 'SIGKILL')
         log(`  killed ${victim} (pid ${pid}) with ${kill.inFlight} calls in flight`)
@@ -134,6 +137,17 @@ export async function run({ log = console.error, short } = {}) {
         within: Boolean(down) && down.at - kill.at <= 5000,
       },
     )
+    // Whether the tails are the kill's or the load's: the same p99s over the calls answered before it.
+    const before = [...kill.answered]
+      .map(([kind, count]) => {
+        const times = tally.times
+          .get(kind)
+          .slice(0, count)
+          .sort((a, b) => a - b)
+        return `${kind} ${ms(percentile(times, 99))}`
+      })
+      .join(' · ')
+    rows.push({ figure: 'p99 of the calls answered before the kill', value: before })
     // The errors are judged by the kill row above; sign-in's cost is the password hash's.
     rows.push(
       ...mixRows(tally, {
