@@ -4,8 +4,9 @@
  * facility rollups (facility-rollups.ts), no orders involved.
  */
 import { EQUIPMENT_TYPE, labelOf } from '../../../src/core/domain/enums'
+import type { POWER_BAND_FLOORS } from '../db/migrations/0048-facility-rollups'
 import type { Db } from '../db/types'
-import { builtBy, builtPer, type POWER_BAND_FLOORS, pilesByTypeAndBand } from './facility-rollups'
+import { builtBy, builtPer, pilesByTypeAndBand } from './facility-rollups'
 import type { Dashboards, StatsFilter } from './filters'
 import { areaNames, operatorNames, ranked, round2, type StatsRow } from './series'
 

@@ -5,7 +5,6 @@
  * archives read 200,400 stations or 1,003,027 piles at the national seed (issue 43).
  */
 import { sql } from 'kysely'
-import { POWER_BAND_FLOORS } from '../db/migrations/0048-facility-rollups'
 import type { Db } from '../db/types'
 import type { StatsFilter } from './filters'
 import { levelOf } from './levels'
@@ -84,5 +83,3 @@ export async function pilesByTypeAndBand(db: Db, filter: StatsFilter) {
     power: Number(row.powerCenti ?? 0) / 100,
   }))
 }
-
-export { POWER_BAND_FLOORS }
