@@ -18,7 +18,6 @@
  *
  * `--short` (or BENCH_SHORT=1) runs 10 users for 10 s, to check the module quickly.
  */
-
 import { mixRows, ms, NEW_PASSWORD, runMix } from './mix.mjs'
 import { startServerProcess } from './server.mjs'
 import { percentile } from './timing.mjs'
