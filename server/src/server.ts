@@ -8,6 +8,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/connect'
 import type { Dialect } from './db/dialect'
 import { claimDataDir } from './db/pid-file'
+import { listenForChanges } from './db/read-cache'
 import { underStartLock } from './db/start-lock'
 import type { Db } from './db/types'
 import { startExportQueue } from './exports/jobs'
@@ -81,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Live data (issue 16): LISTEN/NOTIFY on PostgreSQL; the simulator when configured.
   const hub = options.databaseUrl ? await createPostgresHub(handle.db, options.databaseUrl) : null
   if (hub) registerHub(handle.db, hub)
+  // Issue 43: the reads every call makes are kept while PostgreSQL signals changes (read-cache.ts).
+  const changes = options.databaseUrl ? await listenForChanges(handle.db, options.databaseUrl) : null
   const simulator = config.simulator
   // Issue 43: on PostgreSQL one process of the database runs it, the leader (live/leader.ts).
   const leadership =
@@ -142,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await leadership?.close()
         await controlSimulator(handle.db, false)
         await hub?.close()
+        await changes?.close()
         exportQueue.stop()
         await exportWorker.close()
         await exportQueue.drained()

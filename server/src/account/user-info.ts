@@ -1,8 +1,10 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
 import { authsOf, type Principal, pagesOf } from '../auth/permissions'
 import { areaTypeOf, isTruthyAttr } from '../auth/scope'
+import { keptRead } from '../db/read-cache'
 import type { Db } from '../db/types'
 import { JsonText } from '../http/envelope'
+import { today } from '../kernel/clock'
 import { popupCounts } from '../workflow/popups'
 
 /** The part of user_info that follows from the grants alone, as JSON members, per grant set. */
@@ -31,15 +33,20 @@ function grantsText({ resPaths, attrs }: Principal): string {
 export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonText> {
   const { user, attrs } = principal
   const company = isTruthyAttr(attrs.isCompany)
+  const operatorId = company ? attrs.operator : undefined
+  // Both kept between changes (issue 43: db/read-cache.ts); the counts per China day, since the
+  // assessment's count ends with a round's deadline.
   const [counts, operator] = await Promise.all([
     // Pending work per popup (section 4), as the feedback and assessment areas count it.
-    popupCounts(db, principal),
-    company && attrs.operator
-      ? db
-          .selectFrom('operators')
-          .select('operatorType')
-          .where('operatorId', '=', attrs.operator)
-          .executeTakeFirst()
+    keptRead(db, `popups:${user.id}:${today()}`, () => popupCounts(db, principal)),
+    operatorId
+      ? keptRead(db, `operatorType:${operatorId}`, () =>
+          db
+            .selectFrom('operators')
+            .select('operatorType')
+            .where('operatorId', '=', operatorId)
+            .executeTakeFirst(),
+        )
       : undefined,
   ])
   const own = JSON.stringify({

@@ -4,6 +4,7 @@
  * user's next call (issue 3).
  */
 import { randomBytes } from 'node:crypto'
+import { keptRead } from '../db/read-cache'
 import type { Db, User } from '../db/types'
 import { forbidden } from '../kernel/errors'
 import { GENERAL_RES_PATHS } from './actions'
@@ -82,11 +83,10 @@ const VERSION_KEY = 'permVersion'
 
 /** The version of the permission model; every administration change moves it. */
 export async function permissionVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst()
+  // Every call reads it: kept between changes (issue 43: db/read-cache.ts).
+  const row = await keptRead(db, VERSION_KEY, () =>
+    db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).executeTakeFirst(),
+  )
   return row?.value ?? ''
 }
 

@@ -3,6 +3,7 @@
  * random bytes in an HttpOnly cookie, sliding idle expiry, and the end reasons behind 401/607.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { keptRead } from '../db/read-cache'
 import { reusableQuery } from '../db/reusable'
 import type { Db, User } from '../db/types'
 import { machineMs } from '../kernel/clock'
@@ -89,7 +90,13 @@ export async function lookupSession(
   id: string | undefined,
 ): Promise<SessionLookup> {
   if (!id) return { state: 'none' }
-  const [row] = await sessionQuery(db, id)
+  // Kept between changes (issue 43: db/read-cache.ts); an unknown id is read each time.
+  const [row] = await keptRead(
+    db,
+    `session:${id}`,
+    () => sessionQuery(db, id),
+    (rows) => rows.length > 0,
+  )
   if (!row) return { state: 'none' }
   const {
     sessionCreatedAt,

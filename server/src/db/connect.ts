@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Dialect } from './dialect'
+import { ReadCache, registerReadCache } from './read-cache'
 import type { Database, Db } from './types'
 
 export interface DbOptions {
@@ -68,7 +69,14 @@ export function openDatabase(options: DbOptions): DbHandle {
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
     })
     survivesLostConnections(pool)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog() })
+    // Issue 43: the reads every call makes are kept in the process between changes (read-cache.ts).
+    const cache = new ReadCache()
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: queryLog(),
+      plugins: [cache.plugin],
+    })
+    registerReadCache(db, cache)
     return {
       db,
       dialect: 'postgres',

@@ -6,7 +6,6 @@
  * change with the same ids (a reconnect may land on another process).
  */
 import { sql } from 'kysely'
-import pg from 'pg'
 import type { z } from 'zod'
 import type {
   accessEvent,
@@ -15,6 +14,7 @@ import type {
   connectorEvent,
   swapEvent,
 } from '../../../src/contract/live-events'
+import { listenOn } from '../db/pg-listen'
 import { rootOf } from '../db/roots'
 import type { Db } from '../db/types'
 import { machineMs } from '../kernel/clock'
@@ -108,71 +108,37 @@ export function createMemoryHub(): LiveHub {
   return { ...base.hub, close: async () => undefined }
 }
 
-/** Waits between attempts to listen again after the listening connection was lost (ms). */
-const RELISTEN_MS = { first: 250, most: 5_000 }
-
 /**
- * A bus over PostgreSQL LISTEN/NOTIFY: one listening connection per process. When it is lost (a
- * restart of PostgreSQL) it is made again by itself, sooner first and then at most every 5 s
- * (issue 43: streams held through the restart get events again; tests/server/pg-outage.test.ts).
- * Events other processes raise while this one is not listening do not reach its streams.
+ * A bus over PostgreSQL LISTEN/NOTIFY: one listening connection per process (db/pg-listen.ts,
+ * made again by itself when lost: streams held through a restart of PostgreSQL get events
+ * again). Events other processes raise while this one is not listening do not reach its streams.
  */
 export async function createPostgresHub(db: Db, url: string): Promise<LiveHub> {
-  let closed = false
-  let listener: pg.Client | null = null
   let deliver: (event: LiveEvent) => void = () => undefined
-  const listen = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url })
-    // A lost listening connection is not fatal to the API: it is made again below.
-    client.on('error', () => undefined)
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
-    } catch (error) {
-      await client.end().catch(() => undefined)
-      throw error
-    }
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return
-      const { id, event } = JSON.parse(message.payload) as { id: number; event: LiveChange }
+  let startId: number | undefined
+  const listener = await listenOn(url, CHANNEL, {
+    message(payload) {
+      if (!payload) return
+      const { id, event } = JSON.parse(payload) as { id: number; event: LiveChange }
       deliver({ ...event, id: Number(id) })
-    })
-    client.on('end', () => {
-      if (!closed) relisten(RELISTEN_MS.first)
-    })
-    return client
-  }
-  const relisten = (wait: number) => {
-    setTimeout(() => {
-      if (closed) return
-      listen().then(
-        (client) => {
-          listener = client
-          if (closed) void client.end()
-        },
-        () => relisten(Math.min(wait * 2, RELISTEN_MS.most)),
-      )
-    }, wait).unref()
-  }
-  listener = await listen()
-  const { rows } = await listener.query<{ id: string }>(
-    'select coalesce((select last_value from live_event_seq where is_called), 0) as id',
-  )
-  const base = createBase(
-    async (event, via) => {
-      await sql`select pg_notify(${CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'event', ${JSON.stringify(event)}::json)::text)`.execute(
-        via ?? db,
-      )
     },
-    Number(rows[0]?.id ?? 0),
-  )
+    async listening(client) {
+      if (startId !== undefined) return
+      const { rows } = await client.query<{ id: string }>(
+        'select coalesce((select last_value from live_event_seq where is_called), 0) as id',
+      )
+      startId = Number(rows[0]?.id ?? 0)
+    },
+  })
+  const base = createBase(async (event, via) => {
+    await sql`select pg_notify(${CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'event', ${JSON.stringify(event)}::json)::text)`.execute(
+      via ?? db,
+    )
+  }, startId ?? 0)
   deliver = (event) => base.deliver(event)
   return {
     ...base.hub,
-    close: async () => {
-      closed = true
-      await listener?.end()
-    },
+    close: () => listener.close(),
   }
 }
 

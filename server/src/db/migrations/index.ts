@@ -47,6 +47,7 @@ import * as chargeLevels from './0049-charge-levels'
 import * as rankingIndexes from './0050-ranking-indexes'
 import * as facilityIndexesRetired from './0051-facility-indexes-retired'
 import * as connectorStatusRollup from './0052-connector-status-rollup'
+import * as changeSignals from './0053-change-signals'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -94,6 +95,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0050-ranking-indexes', rankingIndexes],
   ['0051-facility-indexes-retired', facilityIndexesRetired],
   ['0052-connector-status-rollup', connectorStatusRollup],
+  ['0053-change-signals', changeSignals],
 ]
 
 const provider: MigrationProvider = {

@@ -1,0 +1,121 @@
+/**
+ * Kept reads (issue 43; server/src/db/read-cache.ts): on PostgreSQL a server process keeps the
+ * session, its user, the permission version and user_info's counters between changes. A change
+ * this process makes is seen by its very next call; one another process (or anyone) makes
+ * reaches it through PostgreSQL's signal; while it does not listen for the signals it keeps
+ * nothing. Two server processes on one database, as the cluster runs them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCacheOf } from '../../server/src/db/read-cache'
+import { type RunningServer, startServer } from '../../server/src/server'
+import { ApiClient, createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
+
+const POLL = { timeout: 30_000, interval: 50 }
+
+describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server process', () => {
+  let store: TestStore
+  const servers: RunningServer[] = []
+  const folders: string[] = []
+
+  beforeAll(async () => {
+    store = await createStore('postgres')
+    folders.push(store.dataDir)
+    servers.push(await startServer({ port: 0, dataDir: store.dataDir, databaseUrl: store.databaseUrl }))
+    const dataDir = await mkdtemp(join(tmpdir(), 'ev-kept-'))
+    folders.push(dataDir)
+    servers.push(await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl }))
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    await store?.drop()
+    for (const folder of folders) await rm(folder, { recursive: true, force: true })
+  })
+
+  const cacheOf = (server: RunningServer) => {
+    const cache = readCacheOf(server.db)
+    if (!cache) throw new Error('no read cache on PostgreSQL')
+    return cache
+  }
+  /** The same session on the other process (one cookie, as behind the proxy). */
+  const onOther = (client: ApiClient) => {
+    const other = new ApiClient(servers[1].url)
+    for (const [name, value] of client.cookies) other.cookies.set(name, value)
+    return other
+  }
+  const nickName = async (client: ApiClient) => (await client.get('/user_info')).data?.nickName
+
+  it('answers a signed-in call from what it keeps, with no read', async () => {
+    const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
+    expect((await tianjin.get('/user_info')).code).toBe(200)
+    const before = { ...cacheOf(servers[0]).counts }
+    for (let call = 0; call < 5; call += 1) expect((await tianjin.get('/user_info')).code).toBe(200)
+    const after = cacheOf(servers[0]).counts
+    expect(after.read).toBe(before.read)
+    // The session, the permission version and the popups' counts of each call.
+    expect(after.kept - before.kept).toBe(15)
+  })
+
+  it('sees at its next call a change this process made', async () => {
+    const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
+    await tianjin.get('/user_info')
+    const cache = cacheOf(servers[0])
+    expect(cache.size).toBeGreaterThan(0)
+    await servers[0].db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ nickName: '天津市局·甲' })
+        .where('username', '=', 'tianjin')
+        .execute()
+      // Forgotten at the write: PostgreSQL signals only once the change commits.
+      expect(cache.size).toBe(0)
+    })
+    expect(await nickName(tianjin)).toBe('天津市局·甲')
+    expect((await tianjin.post('/new_logout')).code).toBe(200)
+    expect((await tianjin.get('/user_info')).code).toBe(401)
+  })
+
+  it('sees a change another process made once PostgreSQL signals it', async () => {
+    const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
+    const there = onOther(tianjin)
+    expect(await nickName(tianjin)).toBe(await nickName(there))
+    await servers[1].db
+      .updateTable('users')
+      .set({ nickName: '天津市局·乙' })
+      .where('username', '=', 'tianjin')
+      .execute()
+    await expect.poll(() => nickName(tianjin), POLL).toBe('天津市局·乙')
+    // Signed out through the other process: this one answers 401 once signalled.
+    expect((await there.post('/new_logout')).code).toBe(200)
+    await expect.poll(async () => (await tianjin.get('/user_info')).code, POLL).toBe(401)
+  })
+
+  it('keeps nothing while it does not listen for the signals, and keeps again once it does', async () => {
+    const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
+    await tianjin.get('/user_info')
+    const cache = cacheOf(servers[0])
+    const admin = new pg.Client({ connectionString: store.databaseUrl })
+    await admin.connect()
+    try {
+      // What a restart of PostgreSQL does to the listening connections.
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'LISTEN ev_cache'`)
+      await expect.poll(() => cache.isListening, POLL).toBe(false)
+      // A change nobody signals to this process (it is not listening): seen at the next call.
+      await admin.query(`update users set "nickName" = '天津市局·丙' where username = 'tianjin'`)
+      expect(await nickName(tianjin)).toBe('天津市局·丙')
+      await expect.poll(() => cache.isListening, POLL).toBe(true)
+      await tianjin.get('/user_info')
+      const before = cache.counts.kept
+      await tianjin.get('/user_info')
+      expect(cache.counts.kept).toBeGreaterThan(before)
+      await admin.query(`update users set "nickName" = '天津市局' where username = 'tianjin'`)
+      await expect.poll(() => nickName(tianjin), POLL).toBe('天津市局')
+    } finally {
+      await admin.end()
+    }
+  })
+})
