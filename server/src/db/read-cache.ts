@@ -42,7 +42,10 @@ function tableOf(node: OperationNode | undefined): string | undefined {
   return undefined
 }
 
-/** Whether a statement may change a watched table (raw SQL: unless it is a select). */
+/** Raw SQL that changes no table: a select, a setting of the session or transaction, an explain. */
+const RAW_READ = /^\s*(select|set|show|explain)\b/i
+
+/** Whether a statement may change a watched table (raw SQL: unless it is RAW_READ). */
 function writesWatched(node: RootOperationNode): boolean {
   switch (node.kind) {
     case 'InsertQueryNode':
@@ -53,7 +56,7 @@ function writesWatched(node: RootOperationNode): boolean {
     case 'DeleteQueryNode':
       return node.from.froms.some((from) => WATCHED.has(tableOf(from) ?? ''))
     case 'RawNode':
-      return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '')
+      return !RAW_READ.test(node.sqlFragments[0] ?? '')
     default:
       return false
   }

@@ -16,6 +16,11 @@ export function chinaDay(at: number | Date): string {
   return new Date(ms + CHINA_MS).toISOString().slice(0, 10)
 }
 
+/** The China-time day and hour (YYYY-MM-DDTHH) of a UTC hour written the same way. */
+export function chinaHourOf(utcHour: string): string {
+  return new Date(Date.parse(`${utcHour}:00:00Z`) + CHINA_MS).toISOString().slice(0, 13)
+}
+
 /** The day `days` after (or before, negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)

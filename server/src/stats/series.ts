@@ -4,6 +4,7 @@
  */
 import { type SqlBool, sql } from 'kysely'
 import { chinaTimeSql } from '../db/dialect'
+import { keptRead } from '../db/read-cache'
 import type { Db } from '../db/types'
 import { addDays, dayStartIso } from './days'
 import { type StatsFilter, where } from './filters'
@@ -116,15 +117,20 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
 }
 
 /** Names of area codes. */
-export async function areaNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('region_codes').select(['code', 'name']).execute()
-  return new Map(rows.map((row) => [row.code, row.name]))
+export function areaNames(db: Db): Promise<Map<string, string>> {
+  // Every statistics answer names its codes: kept between changes (db/read-cache.ts).
+  return keptRead(db, 'areaNames', async () => {
+    const rows = await db.selectFrom('region_codes').select(['code', 'name']).execute()
+    return new Map(rows.map((row) => [row.code, row.name]))
+  })
 }
 
 /** Names of operators. */
-export async function operatorNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()
-  return new Map(rows.map((row) => [row.operatorId, row.operatorName]))
+export function operatorNames(db: Db): Promise<Map<string, string>> {
+  return keptRead(db, 'operatorNames', async () => {
+    const rows = await db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()
+    return new Map(rows.map((row) => [row.operatorId, row.operatorName]))
+  })
 }
 
 /** Rows of a map keyed by code, named through `names`, with measures picked by `values`. */

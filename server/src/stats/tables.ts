@@ -166,6 +166,8 @@ export interface AlarmsTable {
   confirmer: string | null
   confirmTime: string | null
   version: Generated<number>
+  /** disposeTime − alarmTime in milliseconds, kept by a trigger (migration 0054); null until handled. */
+  repairMs: Generated<number | null>
 }
 
 /** The dashboards' tables. */

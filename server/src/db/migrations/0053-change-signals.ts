@@ -15,7 +15,10 @@ type AnyDb = Kysely<any>
 /** The channel the signals go on. */
 export const CHANGE_CHANNEL = 'ev_cache'
 
-/** The tables the kept reads come from (read-cache.ts watches this process's writes to them too). */
+/**
+ * The tables the kept reads come from (read-cache.ts watches this process's writes to them too):
+ * the session's, user_info's, and the names every statistics answer gives its codes.
+ */
 export const SIGNALLING_TABLES = [
   'sessions',
   'users',
@@ -24,6 +27,7 @@ export const SIGNALLING_TABLES = [
   'pending_items',
   'assessment_items',
   'operators',
+  'region_codes',
 ] as const
 
 export async function up(db: AnyDb): Promise<void> {

@@ -48,6 +48,7 @@ import * as rankingIndexes from './0050-ranking-indexes'
 import * as facilityIndexesRetired from './0051-facility-indexes-retired'
 import * as connectorStatusRollup from './0052-connector-status-rollup'
 import * as changeSignals from './0053-change-signals'
+import * as alarmRepairTime from './0054-alarm-repair-time'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -96,6 +97,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0051-facility-indexes-retired', facilityIndexesRetired],
   ['0052-connector-status-rollup', connectorStatusRollup],
   ['0053-change-signals', changeSignals],
+  ['0054-alarm-repair-time', alarmRepairTime],
 ]
 
 const provider: MigrationProvider = {
