@@ -8,7 +8,14 @@ import { join } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type Cell, columnName, escapeXml, sheetNameOf, XlsxWriter } from '../../server/src/exports/xlsx'
+import {
+  type Cell,
+  columnName,
+  escapeXml,
+  sheetNameOf,
+  sheetNamesOf,
+  XlsxWriter,
+} from '../../server/src/exports/xlsx'
 
 let dir: string
 
@@ -101,6 +108,42 @@ describe('the xlsx writer', () => {
     expect(rows).toHaveLength(20_001)
     expect(rows[1]).toEqual([0, '行0'])
     expect(rows[20_000]).toEqual([19_999, '行19999'])
+  })
+
+  it('goes on in a next sheet, under the header again, once a sheet holds its rows', async () => {
+    const path = join(dir, 'sheets.xlsx')
+    const columns = [
+      { header: '序号', width: 8 },
+      { header: '文本', width: 8 },
+    ]
+    // Three rows a sheet (SHEET_ROWS in an export); batches that end inside and across sheets.
+    const writer = await XlsxWriter.open(path, '充电订单档案/全国[2026年11月]', columns, 3)
+    const numbers = Array.from({ length: 8 }, (_, n) => n + 1)
+    for (const batch of [numbers.slice(0, 2), numbers.slice(2, 7), numbers.slice(7)])
+      await writer.addRows(batch.map((n) => [n, `行${n}`]))
+    await writer.close()
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(path)
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      '充电订单档案 全国 2026年11月 (1)',
+      '充电订单档案 全国 2026年11月 (2)',
+      '充电订单档案 全国 2026年11月 (3)',
+    ])
+    const read = book.worksheets.map((sheet) => {
+      const rows: unknown[][] = []
+      sheet.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1))
+      })
+      return rows
+    })
+    const header = ['序号', '文本']
+    expect(read).toEqual([
+      [header, [1, '行1'], [2, '行2'], [3, '行3']],
+      [header, [4, '行4'], [5, '行5'], [6, '行6']],
+      [header, [7, '行7'], [8, '行8']],
+    ])
+    expect(book.worksheets.every((sheet) => sheet.getCell('A1').font?.bold)).toBe(true)
+    expect(sheetNamesOf('订单', 1)).toEqual(['订单'])
   })
   it('gives a reference to the first cell of a row and each cell after an empty one, and exceljs finds every cell in its column', async () => {
     const path = join(dir, 'refs.xlsx')

@@ -14,8 +14,11 @@ import { ApiError, CODES } from '../kernel/errors'
 import { claimJob, encodeSource, failExhausted } from './queue'
 import { writeJob } from './write-job'
 
-/** Most rows an export may hold (one sheet; Excel's limit is 1,048,576). */
-export const EXPORT_MAX_ROWS = 1_000_000
+/**
+ * Most rows an export may hold: three sheets of 1,000,000 (xlsx.ts SHEET_ROWS; Excel reads
+ * 1,048,576 a sheet). Issue 43: a month of the country's orders is some 1.7 million.
+ */
+export const EXPORT_MAX_ROWS = 3_000_000
 
 /** What a job writes: its columns and batches of cell rows. */
 export interface ExportSource {

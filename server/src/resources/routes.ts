@@ -158,7 +158,8 @@ export async function exportSource(
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirst()
   const total = Number(counted?.total ?? 0)
-  if (total > EXPORT_MAX_ROWS) throw fieldError('total', `导出数据超过${EXPORT_MAX_ROWS}条，请缩小筛选范围`)
+  if (total > EXPORT_MAX_ROWS)
+    throw fieldError('total', `导出数据超过${EXPORT_MAX_ROWS / 10_000}万条，请缩小筛选范围`)
   const key = `${def.area}/${def.name}`
   const input: ResourceExport = { key, params, principal: context.principal, now: context.now }
   return {
