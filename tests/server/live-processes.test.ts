@@ -3,34 +3,15 @@
  * alarm disposed through one server reaches a stream held by the other. PostgreSQL only; the
  * per-dialect live checks are in live.test.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server/src/server'
-import { ApiClient, createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
 import { openStream } from './live-helpers'
+import { twoServersOnOneDatabase } from './two-servers'
 
 const ALARMS = '/ops-services/trouble-monitor/stream'
 
 describe.runIf(DIALECTS.includes('postgres'))('live data across two PostgreSQL server processes', () => {
-  let store: TestStore
-  const servers: RunningServer[] = []
-  const folders: string[] = []
-
-  beforeAll(async () => {
-    store = await createStore('postgres')
-    folders.push(store.dataDir)
-    servers.push(await startServer({ port: 0, dataDir: store.dataDir, databaseUrl: store.databaseUrl }))
-    const dataDir = await mkdtemp(join(tmpdir(), 'ev-live-'))
-    folders.push(dataDir)
-    servers.push(await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl }))
-  })
-  afterAll(async () => {
-    for (const server of servers) await server.close()
-    await store?.drop()
-    for (const folder of folders) await rm(folder, { recursive: true, force: true })
-  })
+  const { servers } = twoServersOnOneDatabase()
 
   it('streams on one server an alarm disposed through the other', async () => {
     const watcher = await new ApiClient(servers[1].url).signIn('admin', PASSWORDS.admin)

@@ -5,35 +5,17 @@
  * reaches it through PostgreSQL's signal; while it does not listen for the signals it keeps
  * nothing. Two server processes on one database, as the cluster runs them.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readCacheOf } from '../../server/src/db/read-cache'
-import { type RunningServer, startServer } from '../../server/src/server'
-import { ApiClient, createStore, DIALECTS, PASSWORDS, type TestStore } from './helpers'
+import type { RunningServer } from '../../server/src/server'
+import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
+import { twoServersOnOneDatabase } from './two-servers'
 
 const POLL = { timeout: 30_000, interval: 50 }
 
 describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server process', () => {
-  let store: TestStore
-  const servers: RunningServer[] = []
-  const folders: string[] = []
-
-  beforeAll(async () => {
-    store = await createStore('postgres')
-    folders.push(store.dataDir)
-    servers.push(await startServer({ port: 0, dataDir: store.dataDir, databaseUrl: store.databaseUrl }))
-    const dataDir = await mkdtemp(join(tmpdir(), 'ev-kept-'))
-    folders.push(dataDir)
-    servers.push(await startServer({ port: 0, dataDir, databaseUrl: store.databaseUrl }))
-  })
-  afterAll(async () => {
-    for (const server of servers) await server.close()
-    await store?.drop()
-    for (const folder of folders) await rm(folder, { recursive: true, force: true })
-  })
+  const { servers, store } = twoServersOnOneDatabase()
 
   const cacheOf = (server: RunningServer) => {
     const cache = readCacheOf(server.db)
@@ -97,7 +79,7 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
     const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
     await tianjin.get('/user_info')
     const cache = cacheOf(servers[0])
-    const admin = new pg.Client({ connectionString: store.databaseUrl })
+    const admin = new pg.Client({ connectionString: store().databaseUrl })
     await admin.connect()
     try {
       // What a restart of PostgreSQL does to the listening connections.
