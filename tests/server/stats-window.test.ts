@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { addDays, dayCount } from '../../server/src/stats/days'
-import { type Costs, type Piece, piecesOf } from '../../server/src/stats/window-pieces'
+import { type Costs, type Piece, piecesOf, valuesOf } from '../../server/src/stats/window-pieces'
 
 /** Days a piece stands for. */
 function daysOf(piece: Piece): string[] {
@@ -48,7 +48,7 @@ const COSTS: Costs[] = [
 ]
 
 describe('stats period pieces', () => {
-  it('count each day of a period once and nothing else, for whole, partial and single-day periods', () => {
+  it('count each day of a period once and nothing else, for whole, partial and single-day periods, and list their values', () => {
     const next = sequence(20)
     const periods: [string, string][] = [
       ['2026-11-26', '2026-11-26'],
@@ -81,6 +81,13 @@ describe('stats period pieces', () => {
           for (const [day, times] of counted)
             if ((day < start || day > end) && times !== 0)
               wrong.push(`${where}: ${day}, outside, counted ${times} times`)
+          // PostgreSQL reads a piece within areas by its values one by one (window.ts).
+          for (const piece of pieces) {
+            const length = piece.level === 'day' ? 10 : piece.level === 'month' ? 7 : 4
+            const expected = [...new Set(daysOf(piece).map((day) => day.slice(0, length)))]
+            if (valuesOf(piece).join() !== expected.join())
+              wrong.push(`${where}: the values of ${JSON.stringify(piece)}: ${valuesOf(piece).join()}`)
+          }
           if (!costs.year && pieces.some((piece) => piece.level === 'year'))
             wrong.push(`${where}: a year piece without a year cost`)
         }

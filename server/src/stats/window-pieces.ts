@@ -105,3 +105,10 @@ function next(piece: Piece): string {
   if (piece.level === 'year') return String(Number(piece.to) + 1)
   return addDays(spanOf(`${piece.to}-01`, 'month')[1], 1).slice(0, 7)
 }
+
+/** Every day, month (YYYY-MM) or year of a piece, in order. */
+export function valuesOf(piece: Piece): string[] {
+  const values: string[] = []
+  for (let value = piece.from; value <= piece.to; value = next({ ...piece, to: value })) values.push(value)
+  return values
+}

@@ -9,7 +9,7 @@
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { type StatsFilter, where } from './filters'
-import { type Costs, piecesOf } from './window-pieces'
+import { type Costs, piecesOf, valuesOf } from './window-pieces'
 
 /** How one charge aggregate is read over a period. */
 export interface WindowSource {
@@ -116,8 +116,17 @@ export function windowRows(
     // the period) instead — 23 ms against 2 for 200 piles at the large seed. SQLite's documented
     // way to disqualify a term from indexing; PostgreSQL plans by its statistics.
     const period = options.only && !filter.postgres ? sql`+${sql.ref(column)}` : sql`${sql.ref(column)}`
+    // PostgreSQL, within areas: the piece's days (months, years) one by one, so each one's entries
+    // of those areas are read from the covering index (period, areaCode, …), not every area's from
+    // the first to the last (issue 43: Tianjin's stations over the last 30 days read 1.6 million
+    // entries for 8,460 rows; 178 → 22 ms warm). The whole country keeps the range: with the
+    // values its plans were slower (the rankings' candidates 2.0 → 3.4 s, 碳减排 62 → 232 ms p95).
+    const range =
+      filter.postgres && filter.areas.length
+        ? sql`${period} in (${sql.join(valuesOf(piece))})`
+        : sql`${period} >= ${piece.from} and ${period} <= ${piece.to}`
     return sql`select ${columns}${options.byMonth ? month : sql``}, ${measures(piece.sign)} from ${sql.table(table)}
-      where ${period} >= ${piece.from} and ${period} <= ${piece.to} and ${scope}`
+      where ${range} and ${scope}`
   })
   return sql`(${sql.join(parts, sql` union all `)})`
 }
