@@ -132,8 +132,8 @@ export function readCacheOf(db: Db): ReadCache | undefined {
 
 /**
  * A read kept by the database's cache under `key`, or read each time where nothing is kept (a
- * transaction, SQLite). `keep` says whether a value may be kept (e.g. not an absent row, which
- * an insert would not signal to a reader keyed by id).
+ * transaction, SQLite). `keep` says whether a value may be kept (e.g. not the answer to an
+ * unknown session id: any cookie sent would take room).
  */
 export function keptRead<T>(
   db: Db,
