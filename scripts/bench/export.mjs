@@ -20,7 +20,7 @@ import { createReadStream } from 'node:fs'
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listQuery, ORDER_SORT, orderWindow } from './api.mjs'
-import { benchServer, ensureLargeSeed, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
+import { benchServer, LARGE_DATA_DIR, signIn, startServerProcess } from './server.mjs'
 import { percentile } from './timing.mjs'
 
 /** Export modules need no build of the console. */
@@ -163,17 +163,12 @@ export async function run({ log = console.error, short = process.env.BENCH_SHORT
           : 'Export at the large seed (a fresh server process; 1 MB = 10⁶ bytes)',
     },
   ]
-  if (!short && !national) {
-    await ensureLargeSeed({ log })
+  // The measured database's server (the large seed, made if missing; or BENCH_DATABASE_URL's).
+  const server = short ? await startServerProcess() : (await benchServer({ db, log })).server
+  if (!short && !national)
     log(
       `  the database file read into the page cache in ${(await warmPageCache(LARGE_DATA_DIR)).toFixed(1)} s`,
     )
-  }
-  const server = short
-    ? await startServerProcess()
-    : national
-      ? (await benchServer({ db, log })).server
-      : await startServerProcess({ dataDir: LARGE_DATA_DIR, seedScale: 'large' })
   const compared = (within) => (short ? undefined : within)
   try {
     await server.settled()

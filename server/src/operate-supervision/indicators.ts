@@ -13,7 +13,7 @@
  */
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
-import { addDays, dayCount, dayStartIso } from '../stats/days'
+import { dayCount, instantsOf } from '../stats/days'
 import { type StatusShare, statusShares } from '../stats/status-history'
 
 export type Target = 'operator' | 'station'
@@ -96,7 +96,7 @@ export async function measure(
 ): Promise<Map<string, Measured>> {
   const result = new Map<string, Measured>()
   if (indicator === 'onlineRate' || indicator === 'faultRate') {
-    cache.shares ??= statusShares(db, keyOf(target), dayStartIso(start), dayStartIso(addDays(end, 1)))
+    cache.shares ??= statusShares(db, keyOf(target), ...instantsOf(start, end))
     const shares = await cache.shares
     const hours = (seconds: number) => round2(seconds / 3600)
     for (const [id, share] of shares) {
@@ -133,11 +133,12 @@ export async function measure(
     }
     return result
   }
+  const [from, to] = instantsOf(start, end)
   if (indicator === 'alarmRate') {
     const alarms = await grouped(
       db,
       sql`select ${key} as "k", count(*) as "a" from alarms
-        where "alarmTime" >= ${dayStartIso(start)} and "alarmTime" < ${dayStartIso(addDays(end, 1))} group by ${key}`,
+        where "alarmTime" >= ${from} and "alarmTime" < ${to} group by ${key}`,
     )
     for (const id of connectors.keys()) {
       const a = Number(alarms.get(id)?.a ?? 0)
@@ -150,7 +151,7 @@ export async function measure(
     const complaints = await grouped(
       db,
       sql`select ${key} as "k", count(*) as "c" from feedbacks
-        where "submitTime" >= ${dayStartIso(start)} and "submitTime" < ${dayStartIso(addDays(end, 1))} group by ${key}`,
+        where "submitTime" >= ${from} and "submitTime" < ${to} group by ${key}`,
     )
     for (const id of connectors.keys()) {
       const c = Number(complaints.get(id)?.c ?? 0)

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../db/types'
-import { addDays, dayStartIso } from '../stats/days'
+import { addDays, instantsOf } from '../stats/days'
 import { type StatsFilter, where } from '../stats/filters'
 import { chargeBy } from '../stats/series'
 
@@ -30,13 +30,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 /** The compared figures of one month's days. */
 async function figuresOf(db: Db, filter: StatsFilter) {
   const { start, end } = filter.period
+  const [from, to] = instantsOf(start, end)
   const scope = where(filter, { area: 'areaCode', operator: 'operatorId' })
   const [charge, built, alarms] = await Promise.all([
     chargeBy(db, filter, 'areaCode'),
     sql<{ n: number }>`select count(*) as "n" from stations where ${scope}
       and "officialRunTime" >= ${start} and "officialRunTime" < ${addDays(end, 1)}`.execute(db),
     sql<{ n: number }>`select count(*) as "n" from alarms where ${scope}
-      and "alarmTime" >= ${dayStartIso(start)} and "alarmTime" < ${dayStartIso(addDays(end, 1))}`.execute(db),
+      and "alarmTime" >= ${from} and "alarmTime" < ${to}`.execute(db),
   ])
   let orders = 0
   let energy = 0

@@ -24,7 +24,7 @@ import {
 import { chinaTimeSql } from '../db/dialect'
 import { inTransaction } from '../db/roots'
 import type { Db } from '../db/types'
-import { addDays, chinaHourOf, dayStartIso } from './days'
+import { chinaHourOf, dayStartIso, instantsOf } from './days'
 import { type Dashboards, type StatsFilter, where } from './filters'
 import { levelOf } from './levels'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
@@ -84,15 +84,10 @@ export function alarmNote(totals: readonly Total[]): string {
   return `告警总数${alarms}条 = 已处理${repaired}条 + ${SELF_RECOVERED}${recovered}条 + 未恢复且未处理${alarms - repaired - recovered}条（未恢复告警中已处理的计入已处理）；${mean}。`
 }
 
-/** The period's instants as ISO times: [from, to). */
-function periodInstants(filter: StatsFilter): [from: string, to: string] {
-  return [dayStartIso(filter.period.start), dayStartIso(addDays(filter.period.end, 1))]
-}
-
 /** The alarms raised in [from, to) (the period's, by default) within the filters and scope. */
 export function alarmRange(
   filter: StatsFilter,
-  [from, to]: readonly [string, string] = periodInstants(filter),
+  [from, to]: readonly [string, string] = instantsOf(filter.period.start, filter.period.end),
 ): RawBuilder<SqlBool> {
   return sql<SqlBool>`"alarmTime" >= ${from} and "alarmTime" < ${to}
     and ${where(filter, { area: 'areaCode', operator: 'operatorId' })}`
@@ -250,7 +245,7 @@ async function alarmGroups(db: Db, filter: StatsFilter, counts: RawBuilder<unkno
       sql` `,
     )
     const key = sql.join(grouped.map((column) => sql`cast(${sql.ref(column)} as text)`))
-    const [from, to] = periodInstants(filter)
+    const [from, to] = instantsOf(filter.period.start, filter.period.end)
     const middle = new Date((Date.parse(from) + Date.parse(to)) / 2).toISOString()
     const halves = [
       [from, middle],

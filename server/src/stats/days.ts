@@ -36,6 +36,11 @@ export function dayStartIso(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_MS).toISOString()
 }
 
+/** The instants of China-time days `start` … `end` as ISO times: [from, to). */
+export function instantsOf(start: string, end: string): [from: string, to: string] {
+  return [dayStartIso(start), dayStartIso(addDays(end, 1))]
+}
+
 /** A resolved period. */
 export interface Period {
   start: string

@@ -6,7 +6,7 @@ import { type SqlBool, sql } from 'kysely'
 import { chinaTimeSql } from '../db/dialect'
 import { keptRead } from '../db/read-cache'
 import type { Db } from '../db/types'
-import { addDays, dayStartIso } from './days'
+import { addDays, instantsOf } from './days'
 import { type StatsFilter, where } from './filters'
 import { chargeSource } from './levels'
 import { chargeSumsSql, windowRows } from './window'
@@ -92,7 +92,8 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
   const { start, end, granularity } = filter.period
   if (granularity === 'hour') {
     const hour = chinaTimeSql('startTime', 'hour', filter.postgres)
-    const range = sql<SqlBool>`"startTime" >= ${dayStartIso(start)} and "startTime" < ${dayStartIso(addDays(end, 1))}`
+    const [from, to] = instantsOf(start, end)
+    const range = sql<SqlBool>`"startTime" >= ${from} and "startTime" < ${to}`
     const { rows } = await sql<Record<string, unknown>>`select ${hour} as "key", count(*) as "orders",
       sum(cast(round("totalPower" * 100) as bigint)) as "energyCenti",
       sum(cast(round("totalMoney" * 100) as bigint)) as "revenueFen", 0 as "chargeSeconds"

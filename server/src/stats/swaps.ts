@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { chinaTimeSql } from '../db/dialect'
 import type { Db } from '../db/types'
-import { addDays, dayStartIso } from './days'
+import { instantsOf } from './days'
 import { type Dashboards, type StatsFilter, where } from './filters'
 import { ranked, round2, type StatsRow } from './series'
 
@@ -35,8 +35,8 @@ function swapValues(row: Record<string, unknown> | undefined) {
 
 /** The battery replacement dashboard's answer. */
 export async function batteryReplacementStats(db: Db, filter: StatsFilter) {
-  const { start, end } = filter.period
-  const range = sql`o."startTime" >= ${dayStartIso(start)} and o."startTime" < ${dayStartIso(addDays(end, 1))}
+  const [from, to] = instantsOf(filter.period.start, filter.period.end)
+  const range = sql`o."startTime" >= ${from} and o."startTime" < ${to}
     and ${where(filter, { area: 'o.areaCode', operator: 'o.operatorId' })}`
   const sums = sql`count(*) as "swaps", sum(case when o."result" = 1 then 1 else 0 end) as "failures",
     sum(o."duration") as "duration"`
