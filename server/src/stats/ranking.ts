@@ -20,6 +20,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
 import { addDays } from './days'
 import { type StatsFilter, where } from './filters'
+import { recentTop } from './recent-energy'
 import { chargeSumsSql, type WindowSource, windowRows } from './window'
 import { type Piece, piecesOf } from './window-pieces'
 
@@ -74,6 +75,9 @@ export async function topKeys(
   // country's lists by energy hold its few among all (Tianjin: 1.2 % of the stations; the first
   // round walked some 33,000 entries to find its 400, 15–211 ms, and a second round followed).
   if (filter.postgres && filter.areas.length) return everyKeyTop(db, source, filter, limit)
+  // The last 30 days (the default window) from each key's kept energy of its whole days.
+  const recent = await recentTop(db, source, filter, limit)
+  if (recent) return recent
   const costs = source.costs
   const lists = boundingLists(source, piecesOf(filter.period.start, filter.period.end, costs))
   const key = source.columns[0]

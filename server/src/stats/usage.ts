@@ -36,8 +36,8 @@ export function energyUtilisation(kwh: number, ratedKw: number, days: number): n
 /** The utilisation dashboard's answer. */
 export async function utilizationStats(db: Db, filter: StatsFilter) {
   const days = dayCount(filter.period.start, filter.period.end)
-  const [areas, operators, useByArea, useByOperator, builtByArea, builtByOperator, trend] = await Promise.all(
-    [
+  const [areas, operators, useByArea, useByOperator, builtByArea, builtByOperator, trend, total, stations] =
+    await Promise.all([
       areaNames(db),
       operatorNames(db),
       chargeBy(db, filter, 'areaCode'),
@@ -45,8 +45,9 @@ export async function utilizationStats(db: Db, filter: StatsFilter) {
       builtBy(db, filter, 'areaCode'),
       builtBy(db, filter, 'operatorId'),
       chargeTrend(db, filter),
-    ],
-  )
+      chargeTotals(db, filter),
+      stationRanking(db, filter, days),
+    ])
   const rowsFor = (
     built: Awaited<ReturnType<typeof builtBy>>,
     use: Awaited<ReturnType<typeof chargeBy>>,
@@ -71,8 +72,6 @@ export async function utilizationStats(db: Db, filter: StatsFilter) {
     connectors += item.connectors
     power += item.power
   }
-  const total = await chargeTotals(db, filter)
-  const stations = await stationRanking(db, filter, days)
   const perBucket = filter.period.granularity === 'hour' ? 1 / 24 : 1
   return {
     totals: [

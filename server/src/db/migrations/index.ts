@@ -49,6 +49,7 @@ import * as facilityIndexesRetired from './0051-facility-indexes-retired'
 import * as connectorStatusRollup from './0052-connector-status-rollup'
 import * as changeSignals from './0053-change-signals'
 import * as alarmRepairTime from './0054-alarm-repair-time'
+import * as recentEnergy from './0055-recent-energy'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -98,6 +99,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0052-connector-status-rollup', connectorStatusRollup],
   ['0053-change-signals', changeSignals],
   ['0054-alarm-repair-time', alarmRepairTime],
+  ['0055-recent-energy', recentEnergy],
 ]
 
 const provider: MigrationProvider = {

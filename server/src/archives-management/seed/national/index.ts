@@ -23,6 +23,7 @@ import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-st
 import { FACILITY_ROLLUPS } from '../../../db/migrations/0048-facility-rollups'
 import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
 import { CONNECTOR_ROLLUPS } from '../../../db/migrations/0052-connector-status-rollup'
+import { recentEnergyTriggers } from '../../../db/migrations/0055-recent-energy'
 import { fillRollups, rollupTriggers } from '../../../db/migrations/rollup-triggers'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
@@ -139,9 +140,12 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
     async run(db) {
       // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row.
       await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, false)
+      // Nor the last 30 days kept (migration 0055): kept afresh at the first ranking.
+      await recentEnergyTriggers(db, false)
       await insertRollups(db)
       await fillRollups(db, CHARGE_LEVEL_ROLLUPS)
       await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, true)
+      await recentEnergyTriggers(db, true)
     },
   },
   { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },

@@ -1,0 +1,96 @@
+/**
+ * The rankings of the statistics' default window, the last 30 days, from each key's orders and
+ * energy of those days kept by PostgreSQL (migration 0055): the first rows of an index, where the
+ * threshold algorithm over the monthly rows (ranking.ts) read thousands of candidates deep on the
+ * national seed's alike stations (1–2 s a ranking). The approximation of ranking.ts holds here
+ * too: a key moved to another district or operator within the window has two kept rows, and
+ * ranks by the larger.
+ */
+import { sql } from 'kysely'
+import { RECENT_ENERGY } from '../db/migrations/0055-recent-energy'
+import type { Db } from '../db/types'
+import { now } from '../kernel/clock'
+import { addDays, chinaDay } from './days'
+import { type StatsFilter, where } from './filters'
+import type { WindowSource } from './window'
+
+/** The window's days before today (its first day is today − 29). */
+const WINDOW_DAYS = 29
+
+type Kept = (typeof RECENT_ENERGY)[number]
+
+/** The spans this process is building, by daily table. */
+const building = new Map<string, Promise<void>>()
+
+/** The span a ranking on `today` wants kept: the last 30 days. */
+function spanOf(today: string) {
+  return { from: addDays(today, -WINDOW_DAYS), to: today }
+}
+
+/**
+ * Keep the span of `today` for a source: every key's orders and energy of the last 30 days
+ * summed again, in one transaction, under an advisory lock (one process builds; the others rank
+ * the other way meanwhile). The daily rows are locked against writes while they are read (a
+ * second or two once a day; the trigger then finds the new span: migration 0055).
+ */
+export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promise<void> {
+  const { from, to } = spanOf(today)
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(
+      hashtext(${`recent_energy:${kept.daily}`})) as "locked"`.execute(trx)
+    if (!rows[0]?.locked) return
+    await sql`lock table ${sql.table(kept.daily)} in share mode`.execute(trx)
+    const { rows: current } = await sql<{ from: string; to: string }>`select "from", "to"
+      from recent_energy_spans where "source" = ${kept.daily}`.execute(trx)
+    if (current[0]?.from === from && current[0]?.to === to) return
+    await sql`insert into recent_energy_spans ("source", "from", "to") values (${kept.daily}, ${from}, ${to})
+      on conflict ("source") do update set "from" = excluded."from", "to" = excluded."to"`.execute(trx)
+    // Some 200,000 keys grouped: in memory rather than spilled to disk.
+    await sql`set local work_mem = '64MB'`.execute(trx)
+    await sql`delete from ${sql.table(kept.table)}`.execute(trx)
+    const key = sql.ref(kept.key)
+    await sql`insert into ${sql.table(kept.table)} (${key}, "operatorId", "areaCode", "orders", "energyCenti")
+      select ${key}, "operatorId", "areaCode", sum("orders"), sum("energyCenti") from ${sql.table(kept.daily)}
+      where "day" >= ${from} and "day" <= ${to} group by ${key}, "operatorId", "areaCode"`.execute(trx)
+  })
+}
+
+/** Whether the source's kept span is today's; when not, its building is started (not awaited). */
+async function spanReady(db: Db, kept: Kept, today: string): Promise<boolean> {
+  const { from, to } = spanOf(today)
+  const { rows } = await sql<{ from: string; to: string }>`select "from", "to" from recent_energy_spans
+    where "source" = ${kept.daily}`.execute(db)
+  if (rows[0]?.from === from && rows[0]?.to === to) return true
+  if (!building.has(kept.daily)) {
+    const done = keepRecentEnergy(db, kept, today)
+      // A failed build is tried again by the next ranking; meanwhile rankings go the other way.
+      .catch(() => undefined)
+      .finally(() => building.delete(kept.daily))
+    building.set(kept.daily, done)
+  }
+  return false
+}
+
+/**
+ * The `limit` keys with the most energy in the last 30 days, largest first, ties by key; null
+ * when the kept rows cannot answer (SQLite, another period, areas, the span not kept yet).
+ */
+export async function recentTop(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<string[] | null> {
+  const kept = RECENT_ENERGY.find((item) => item.daily === source.daily)
+  if (!kept || !filter.postgres || filter.areas.length) return null
+  const today = chinaDay(now())
+  if (filter.period.start !== addDays(today, -WINDOW_DAYS) || filter.period.end !== today) return null
+  if (!(await spanReady(db, kept, today))) return null
+  const key = sql.ref(kept.key)
+  // A key moved within the window has a row per district and operator: twice the rows, one a key.
+  const { rows } = await sql<{ code: string }>`select "code" from (select ${key} as "code", "energyCenti"
+      from ${sql.table(kept.table)} where "orders" > 0 and ${where(filter, { operator: 'operatorId' })}
+      order by "energyCenti" desc, ${key} limit ${2 * limit}) t
+    group by "code" order by max("energyCenti") desc, "code" limit ${limit}`.execute(db)
+  return rows.map((row) => row.code)
+}
