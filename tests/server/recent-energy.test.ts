@@ -12,8 +12,9 @@ import { RECENT_ENERGY } from '../../server/src/db/migrations/0055-recent-energy
 import type { Db } from '../../server/src/db/types'
 import { addDays, chinaDay } from '../../server/src/stats/days'
 import type { StatsFilter } from '../../server/src/stats/filters'
-import { keepRecentEnergy, recentTop } from '../../server/src/stats/recent-energy'
-import { PILES, STATIONS } from '../../server/src/stats/window'
+import { topSums } from '../../server/src/stats/ranking'
+import { keepRecentEnergy, keptTop, keptWindow } from '../../server/src/stats/recent-energy'
+import { PILES, STATIONS, type WindowSource } from '../../server/src/stats/window'
 import { DIALECTS } from './helpers'
 import { signedIn } from './signed-in'
 
@@ -29,6 +30,12 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
     operators,
     postgres: true,
   })
+
+  /** The kept rows' ranking; null when they cannot answer. */
+  async function recentTop(source: WindowSource, filter: StatsFilter, limit: number) {
+    const kept = await keptWindow(server.db, source, filter)
+    return kept && (await keptTop(server.db, kept, filter, limit))
+  }
 
   /** Each key's non-zero sums of the last 30 days: as kept, and summed afresh from the daily rows. */
   async function keptAndFresh(db: Db, kept: (typeof RECENT_ENERGY)[number]) {
@@ -66,9 +73,23 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
     ] as const) {
       const { held, fresh } = await keptAndFresh(server.db, kept)
       expect(held).toEqual(fresh)
+      // The top keys' sums as the statistics give them, from the kept rows and from the daily rows.
+      const top = await topSums(server.db, source, lastThirty(), 10)
+      const codes = await byDailyRows(server.db, kept, 10)
+      const columns = sql.join(
+        kept.columns.slice(1).map(([name]) => sql`min(${sql.ref(name)}) as ${sql.ref(name)}`),
+      )
+      const { rows: summed } =
+        await sql`select ${sql.ref(kept.key)} as "code", ${columns}, sum("orders") as "orders",
+        sum("energyCenti") as "energyCenti", sum("chargeSeconds") as "chargeSeconds", sum("revenueFen") as "revenueFen"
+        from ${sql.table(kept.daily)} where "day" >= ${addDays(today, -29)} and ${sql.ref(kept.key)} in (${sql.join(codes)})
+        group by ${sql.ref(kept.key)} order by 1`.execute(server.db)
+      expect(top).not.toBeNull()
+      const { rows: given } = await sql`select * from ${top!} t order by 1`.execute(server.db)
+      expect(given).toEqual(summed)
       for (const limit of [1, 3, 10, 200])
         for (const operators of [[], [operator]]) {
-          const ranked = await recentTop(server.db, source, lastThirty(operators), limit)
+          const ranked = await recentTop(source, lastThirty(operators), limit)
           expect(ranked).toEqual(await byDailyRows(server.db, kept, limit, operators[0]))
         }
     }
@@ -77,7 +98,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
   it('ranks from the kept rows as a sum of the daily rows, through every kind of write', async () => {
     const db = server.db
     // Nothing kept yet: the ranking goes the other way (null here) and starts keeping.
-    expect(await recentTop(db, STATIONS, lastThirty(), 10)).toBeNull()
+    expect(await recentTop(STATIONS, lastThirty(), 10)).toBeNull()
     for (const kept of RECENT_ENERGY) await keepRecentEnergy(db, kept, today)
     const { operatorId } = await db.selectFrom('stations').select('operatorId').executeTakeFirstOrThrow()
     await expectRankedAsSummed(operatorId)
@@ -89,7 +110,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
     ).rows
     await sql`update station_daily_stats set "orders" = "orders" + 1, "energyCenti" = "energyCenti" + 50000000
       where "stationId" = ${last.stationId} and "day" = ${addDays(today, -5)}`.execute(db)
-    expect((await recentTop(db, STATIONS, lastThirty(), 1))?.[0]).toBe(last.stationId)
+    expect((await recentTop(STATIONS, lastThirty(), 1))?.[0]).toBe(last.stationId)
     await sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders",
         "energyCenti", "chargeSeconds", "revenueFen")
       select "stationId", ${today}, "operatorId", "areaCode", 1, 1000, 60, 100 from stations
@@ -100,11 +121,11 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
 
     // The first pile's rows of the window taken away; a station's day moved to another district;
     // a day before the window changed (nothing kept moves).
-    const [pile] = (await recentTop(db, PILES, lastThirty(), 1)) ?? []
+    const [pile] = (await recentTop(PILES, lastThirty(), 1)) ?? []
     await sql`delete from equipment_daily_stats where "equipmentId" = ${pile} and "day" >= ${addDays(today, -29)}`.execute(
       db,
     )
-    expect((await recentTop(db, PILES, lastThirty(), 1))?.[0]).not.toBe(pile)
+    expect((await recentTop(PILES, lastThirty(), 1))?.[0]).not.toBe(pile)
     await sql`update station_daily_stats set "areaCode" = '120199' where "stationId" = ${last.stationId}
       and "day" = ${addDays(today, -5)}`.execute(db)
     await sql`update station_daily_stats set "energyCenti" = "energyCenti" + 70000000

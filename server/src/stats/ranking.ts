@@ -20,7 +20,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../db/types'
 import { addDays } from './days'
 import { type StatsFilter, where } from './filters'
-import { recentTop } from './recent-energy'
+import { keptRows, keptTop, keptWindow } from './recent-energy'
 import { chargeSumsSql, type WindowSource, windowRows } from './window'
 import { type Piece, piecesOf } from './window-pieces'
 
@@ -75,9 +75,9 @@ export async function topKeys(
   // country's lists by energy hold its few among all (Tianjin: 1.2 % of the stations; the first
   // round walked some 33,000 entries to find its 400, 15–211 ms, and a second round followed).
   if (filter.postgres && filter.areas.length) return everyKeyTop(db, source, filter, limit)
-  // The last 30 days (the default window) from each key's kept energy of its whole days.
-  const recent = await recentTop(db, source, filter, limit)
-  if (recent) return recent
+  // The last 30 days (the default window) from the sums kept per key (recent-energy.ts).
+  const kept = await keptWindow(db, source, filter)
+  if (kept) return keptTop(db, kept, filter, limit)
   const costs = source.costs
   const lists = boundingLists(source, piecesOf(filter.period.start, filter.period.end, costs))
   const key = source.columns[0]
@@ -149,11 +149,12 @@ export async function topSums(
   filter: StatsFilter,
   limit: number,
 ): Promise<RawBuilder<unknown> | null> {
-  const codes = await topKeys(db, source, filter, limit)
+  const kept = await keptWindow(db, source, filter)
+  const codes = kept ? await keptTop(db, kept, filter, limit) : await topKeys(db, source, filter, limit)
   if (!codes.length) return null
   const [first, ...rest] = source.columns
   const key = sql.ref(`w.${first}`)
   const others = rest.map((column) => sql`min(${sql.ref(`w.${column}`)}) as ${sql.ref(column)}, `)
-  return sql`(select ${key} as "code", ${sql.join(others, sql``)}${chargeSumsSql()}
-    from ${windowRows(source, filter, { only: codes })} w group by ${key})`
+  const rows = kept ? keptRows(kept, filter, codes) : windowRows(source, filter, { only: codes })
+  return sql`(select ${key} as "code", ${sql.join(others, sql``)}${chargeSumsSql()} from ${rows} w group by ${key})`
 }

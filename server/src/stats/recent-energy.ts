@@ -6,8 +6,8 @@
  * too: a key moved to another district or operator within the window has two kept rows, and
  * ranks by the larger.
  */
-import { sql } from 'kysely'
-import { RECENT_ENERGY } from '../db/migrations/0055-recent-energy'
+import { type RawBuilder, sql } from 'kysely'
+import { RECENT_ENERGY, RECENT_MEASURES } from '../db/migrations/0055-recent-energy'
 import type { Db } from '../db/types'
 import { now } from '../kernel/clock'
 import { addDays, chinaDay } from './days'
@@ -29,16 +29,15 @@ function spanOf(today: string) {
 
 /**
  * Keep the span of `today` for a source: every key's orders and energy of the last 30 days
- * summed again, in one transaction, under an advisory lock (one process builds; the others rank
- * the other way meanwhile). The daily rows are locked against writes while they are read (a
+ * summed again, in one transaction, under an advisory lock (one process builds at a time; rankings
+ * go the other way meanwhile). The daily rows are locked against writes while they are read (a
  * second or two once a day; the trigger then finds the new span: migration 0055).
  */
 export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promise<void> {
   const { from, to } = spanOf(today)
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(
-      hashtext(${`recent_energy:${kept.daily}`})) as "locked"`.execute(trx)
-    if (!rows[0]?.locked) return
+    // One build at a time; one that waited finds the span kept and stops.
+    await sql`select pg_advisory_xact_lock(hashtext(${`recent_energy:${kept.daily}`}))`.execute(trx)
     await sql`lock table ${sql.table(kept.daily)} in share mode`.execute(trx)
     const { rows: current } = await sql<{ from: string; to: string }>`select "from", "to"
       from recent_energy_spans where "source" = ${kept.daily}`.execute(trx)
@@ -48,10 +47,14 @@ export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promi
     // Some 200,000 keys grouped: in memory rather than spilled to disk.
     await sql`set local work_mem = '64MB'`.execute(trx)
     await sql`delete from ${sql.table(kept.table)}`.execute(trx)
-    const key = sql.ref(kept.key)
-    await sql`insert into ${sql.table(kept.table)} (${key}, "operatorId", "areaCode", "orders", "energyCenti")
-      select ${key}, "operatorId", "areaCode", sum("orders"), sum("energyCenti") from ${sql.table(kept.daily)}
-      where "day" >= ${from} and "day" <= ${to} group by ${key}, "operatorId", "areaCode"`.execute(trx)
+    const columns = sql.join(kept.columns.map(([name]) => sql.ref(name)))
+    const measures = sql.join(RECENT_MEASURES.map((name) => sql.ref(name)))
+    const sums = sql.join(RECENT_MEASURES.map((name) => sql`sum(${sql.ref(name)})`))
+    await sql`insert into ${sql.table(kept.table)} (${columns}, ${measures})
+      select ${columns}, ${sums} from ${sql.table(kept.daily)}
+      where "day" >= ${from} and "day" <= ${to} group by ${columns}`.execute(trx)
+    // Rows all new: without statistics the top keys' sums were read by a scan of the table (150 ms).
+    await sql`analyze ${sql.table(kept.table)}`.execute(trx)
   })
 }
 
@@ -72,20 +75,19 @@ async function spanReady(db: Db, kept: Kept, today: string): Promise<boolean> {
 }
 
 /**
- * The `limit` keys with the most energy in the last 30 days, largest first, ties by key; null
- * when the kept rows cannot answer (SQLite, another period, areas, the span not kept yet).
+ * The kept rows of a source when they answer the filter: the last 30 days, PostgreSQL, the whole
+ * country or an operator (within areas every key of them is summed: ranking.ts), the span kept.
  */
-export async function recentTop(
-  db: Db,
-  source: WindowSource,
-  filter: StatsFilter,
-  limit: number,
-): Promise<string[] | null> {
+export async function keptWindow(db: Db, source: WindowSource, filter: StatsFilter): Promise<Kept | null> {
   const kept = RECENT_ENERGY.find((item) => item.daily === source.daily)
   if (!kept || !filter.postgres || filter.areas.length) return null
   const today = chinaDay(now())
   if (filter.period.start !== addDays(today, -WINDOW_DAYS) || filter.period.end !== today) return null
-  if (!(await spanReady(db, kept, today))) return null
+  return (await spanReady(db, kept, today)) ? kept : null
+}
+
+/** The `limit` keys with the most energy of the kept rows, largest first, ties by key. */
+export async function keptTop(db: Db, kept: Kept, filter: StatsFilter, limit: number): Promise<string[]> {
   const key = sql.ref(kept.key)
   // A key moved within the window has a row per district and operator: twice the rows, one a key.
   const { rows } = await sql<{ code: string }>`select "code" from (select ${key} as "code", "energyCenti"
@@ -93,4 +95,13 @@ export async function recentTop(
       order by "energyCenti" desc, ${key} limit ${2 * limit}) t
     group by "code" order by max("energyCenti") desc, "code" limit ${limit}`.execute(db)
   return rows.map((row) => row.code)
+}
+
+/** The kept rows of `codes` as a window's rows (window.ts windowRows: columns and measures). */
+export function keptRows(kept: Kept, filter: StatsFilter, codes: readonly string[]): RawBuilder<unknown> {
+  const columns = sql.join(
+    [...kept.columns.map(([name]) => name), ...RECENT_MEASURES].map((name) => sql.ref(name)),
+  )
+  return sql`(select ${columns} from ${sql.table(kept.table)} where ${sql.ref(kept.key)} in (${sql.join(codes)})
+    and ${where(filter, { operator: 'operatorId' })})`
 }

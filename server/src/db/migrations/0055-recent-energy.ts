@@ -1,11 +1,12 @@
 /**
  * Issue 43: the rankings of the statistics' default window (the last 30 days) as admin. On the
  * national seed the stations are alike, so the threshold algorithm over the monthly rows
- * (stats/ranking.ts) read thousands of candidates deep, 1–2 s a ranking. Each key's orders and
- * energy of a span of days (`recent_energy_spans`: the last 30 days up to today) are kept in a
- * table read down by energy: a ranking is the first rows of an index (stats/recent-energy.ts).
+ * (stats/ranking.ts) read thousands of candidates deep, 1–2 s a ranking. Each key's charge sums
+ * of a span of days (`recent_energy_spans`: the last 30 days up to today) are kept in a table read
+ * down by energy: a ranking is the first rows of an index, the top keys' sums the rows of their
+ * keys (stats/recent-energy.ts).
  *
- * The table is built for a span by the first ranking of a China day (its process, under an
+ * The table is built for a span by the first ranking of a China day (in the background, under an
  * advisory lock), and kept by a trigger on the daily rows afterwards: a write to a day of the
  * span moves the key's row in the writer's transaction. The building locks the daily rows
  * against writes (SHARE) while it reads them, so a write either commits before and is read, or
@@ -20,25 +21,40 @@ import { isPostgres } from '../dialect'
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's types
 type AnyDb = Kysely<any>
 
-/** The sources kept: daily table, kept table, key column and its type. */
+const AREA_OPERATOR = [
+  ['operatorId', 'varchar(9)'],
+  ['areaCode', 'varchar(6)'],
+] as const
+
+/** The sources kept: daily table, kept table, the key and the other columns (with types). */
 export const RECENT_ENERGY = [
-  { daily: 'station_daily_stats', table: 'station_recent_energy', key: 'stationId', type: 'varchar(20)' },
+  {
+    daily: 'station_daily_stats',
+    table: 'station_recent_energy',
+    key: 'stationId',
+    columns: [['stationId', 'varchar(20)'], ...AREA_OPERATOR],
+  },
   {
     daily: 'equipment_daily_stats',
     table: 'equipment_recent_energy',
     key: 'equipmentId',
-    type: 'varchar(23)',
+    columns: [['equipmentId', 'varchar(23)'], ['stationId', 'varchar(20)'], ...AREA_OPERATOR],
   },
 ] as const
 
+/** The measures kept: the daily rows' charge measures. */
+export const RECENT_MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
+
 /** The trigger function of one source: its key's row of the span moved by OLD and NEW. */
-function moveFunction({ daily, table, key }: (typeof RECENT_ENERGY)[number]): string {
+function moveFunction({ daily, table, columns }: (typeof RECENT_ENERGY)[number]): string {
+  const names = columns.map(([name]) => `"${name}"`)
+  const measures = RECENT_MEASURES.map((name) => `"${name}"`)
   const within = (row: 'old' | 'new') => `${row}."day" >= span."from" and ${row}."day" <= span."to"`
   const move = (row: 'old' | 'new', sign: '-' | '+') => `
-      insert into "${table}" as r ("${key}", "operatorId", "areaCode", "orders", "energyCenti")
-        values (${row}."${key}", ${row}."operatorId", ${row}."areaCode", ${sign}${row}."orders", ${sign}${row}."energyCenti")
-        on conflict ("${key}", "operatorId", "areaCode") do update
-        set "orders" = r."orders" + excluded."orders", "energyCenti" = r."energyCenti" + excluded."energyCenti";`
+      insert into "${table}" as r (${[...names, ...measures].join(', ')})
+        values (${[...names.map((name) => `${row}.${name}`), ...measures.map((name) => `${sign}${row}.${name}`)].join(', ')})
+        on conflict (${names.join(', ')}) do update
+        set ${measures.map((name) => `${name} = r.${name} + excluded.${name}`).join(', ')};`
   return `create function ${table}_move() returns trigger language plpgsql as $$
 declare
   span record;
@@ -46,11 +62,10 @@ begin
   select "from", "to" into span from recent_energy_spans where "source" = '${daily}';
   if not found then return null; end if;
   -- A change of a row of the span (an order added to a day: nearly every write) in one step.
-  if tg_op = 'UPDATE' and ${within('old')} and ${within('new')} and old."${key}" = new."${key}"
-     and old."operatorId" = new."operatorId" and old."areaCode" = new."areaCode" then
-    update "${table}" set "orders" = "orders" + new."orders" - old."orders",
-        "energyCenti" = "energyCenti" + new."energyCenti" - old."energyCenti"
-      where "${key}" = new."${key}" and "operatorId" = new."operatorId" and "areaCode" = new."areaCode";
+  if tg_op = 'UPDATE' and ${within('old')} and ${within('new')}
+     and ${names.map((name) => `old.${name} = new.${name}`).join(' and ')} then
+    update "${table}" set ${measures.map((name) => `${name} = ${name} + new.${name} - old.${name}`).join(', ')}
+      where ${names.map((name) => `${name} = new.${name}`).join(' and ')};
     return null;
   end if;
   if tg_op <> 'INSERT' and ${within('old')} then${move('old', '-')}
@@ -84,11 +99,11 @@ begin
 end $$`)
     .execute(db)
   for (const source of RECENT_ENERGY) {
-    const { daily, table, key, type } = source
+    const { daily, table, key, columns } = source
+    const names = columns.map(([name]) => `"${name}"`).join(', ')
     await sql
-      .raw(`create table "${table}" ("${key}" ${type} not null, "operatorId" varchar(9) not null,
-        "areaCode" varchar(6) not null, "orders" bigint not null, "energyCenti" bigint not null,
-        primary key ("${key}", "operatorId", "areaCode"))`)
+      .raw(`create table "${table}" (${columns.map(([name, type]) => `"${name}" ${type} not null`).join(', ')},
+        ${RECENT_MEASURES.map((name) => `"${name}" ${name === 'orders' ? 'integer' : 'bigint'} not null`).join(', ')}, primary key (${names}))`)
       .execute(db)
     await sql
       .raw(
@@ -97,8 +112,9 @@ end $$`)
       .execute(db)
     await sql.raw(moveFunction(source)).execute(db)
     await sql
-      .raw(`create trigger "${table}_move" after insert or delete or update of "day", "operatorId", "areaCode",
-        "orders", "energyCenti" on "${daily}" for each row execute function ${table}_move()`)
+      .raw(
+        `create trigger "${table}_move" after insert or delete or update on "${daily}" for each row execute function ${table}_move()`,
+      )
       .execute(db)
     await sql
       .raw(`create trigger "${table}_forget" after truncate on "${daily}"
