@@ -39,18 +39,20 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
 
   /** Each key's non-zero sums of the last 30 days: as kept, and summed afresh from the daily rows. */
   async function keptAndFresh(db: Db, kept: (typeof RECENT_ENERGY)[number]) {
-    const key = sql.ref(kept.key)
-    const order = sql`order by 1, 2, 3`
-    const { rows: held } =
-      await sql`select ${key}, "operatorId", "areaCode", "orders"::text, "energyCenti"::text
-      from ${sql.table(kept.table)} where "orders" <> 0 or "energyCenti" <> 0 ${order}`.execute(db)
-    const { rows: fresh } =
-      await sql`select ${key}, "operatorId", "areaCode", sum("orders")::text as "orders",
-      sum("energyCenti")::text as "energyCenti" from ${sql.table(kept.daily)}
-      where "day" >= ${addDays(today, -29)} and "day" <= ${today}
-      group by ${key}, "operatorId", "areaCode" having sum("orders") <> 0 or sum("energyCenti") <> 0 ${order}`.execute(
-        db,
+    const columns = sql.join(kept.columns.map(([name]) => sql.ref(name)))
+    const measures = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen']
+    const any = (sum: boolean) =>
+      sql.join(
+        measures.map((name) => (sum ? sql`sum(${sql.ref(name)}) <> 0` : sql`${sql.ref(name)} <> 0`)),
+        sql` or `,
       )
+    const { rows: held } = await sql<Record<string, unknown>>`select ${columns},
+      ${sql.join(measures.map((name) => sql`${sql.ref(name)}::text as ${sql.ref(name)}`))}
+      from ${sql.table(kept.table)} where ${any(false)} order by ${columns}`.execute(db)
+    const { rows: fresh } = await sql<Record<string, unknown>>`select ${columns},
+      ${sql.join(measures.map((name) => sql`sum(${sql.ref(name)})::text as ${sql.ref(name)}`))}
+      from ${sql.table(kept.daily)} where "day" >= ${addDays(today, -29)} and "day" <= ${today}
+      group by ${columns} having ${any(true)} order by ${columns}`.execute(db)
     return { held, fresh }
   }
 
@@ -161,6 +163,27 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
     await keeping
     const { held: kept, fresh } = await keptAndFresh(db, STATION_KEPT)
     expect(kept).toEqual(fresh)
+  })
+
+  it('rolls a span kept some days ago forward to the last 30 days', async () => {
+    const db = server.db
+    for (const kept of RECENT_ENERGY) {
+      await keepRecentEnergy(db, kept, addDays(today, -3))
+      // A kept row the roll does not read keeps a mark: the days were rolled, not summed again.
+      const { rows } = await sql<{
+        code: string
+      }>`update ${sql.table(kept.table)} set "chargeSeconds" = "chargeSeconds" + 7
+        where ${sql.ref(kept.key)} = (select min(${sql.ref(kept.key)}) from ${sql.table(kept.table)})
+        returning ${sql.ref(kept.key)} as "code"`.execute(db)
+      await keepRecentEnergy(db, kept, today)
+      const { held, fresh } = await keptAndFresh(db, kept)
+      const marked = (list: Record<string, unknown>[]) =>
+        list.filter((row) => row[kept.key] === rows[0].code).map((row) => Number(row.chargeSeconds))
+      expect(marked(held)).toEqual(marked(fresh).map((seconds) => seconds + 7))
+      const unmarked = (list: Record<string, unknown>[]) =>
+        list.filter((row) => row[kept.key] !== rows[0].code)
+      expect(unmarked(held)).toEqual(unmarked(fresh))
+    }
   })
 
   it('forgets what it kept when the daily rows are emptied', async () => {

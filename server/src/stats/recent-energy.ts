@@ -27,11 +27,16 @@ function spanOf(today: string) {
   return { from: addDays(today, -WINDOW_DAYS), to: today }
 }
 
+/** Days a kept span is rolled forward by, at most; past that it is summed again. */
+const MAX_ROLL_DAYS = 7
+
 /**
- * Keep the span of `today` for a source: every key's orders and energy of the last 30 days
- * summed again, in one transaction, under an advisory lock (one process builds at a time; rankings
- * go the other way meanwhile). The daily rows are locked against writes while they are read (a
- * second or two once a day; the trigger then finds the new span: migration 0055).
+ * Keep the span of `today` for a source, in one transaction, under an advisory lock (one process
+ * at a time; rankings go the other way meanwhile), the daily rows locked against writes while they
+ * are read (the trigger then finds the new span: migration 0055). A span a few days old is rolled
+ * forward: the days that left it taken away, the days that joined it added (at the China day's
+ * change, a day's rows: about a second of writes held at the national seed, where summing the
+ * 30 days again held them for some 10 s). Otherwise every key's 30 days are summed again.
  */
 export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promise<void> {
   const { from, to } = spanOf(today)
@@ -39,23 +44,45 @@ export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promi
     // One build at a time; one that waited finds the span kept and stops.
     await sql`select pg_advisory_xact_lock(hashtext(${`recent_energy:${kept.daily}`}))`.execute(trx)
     await sql`lock table ${sql.table(kept.daily)} in share mode`.execute(trx)
-    const { rows: current } = await sql<{ from: string; to: string }>`select "from", "to"
+    const { rows } = await sql<{ from: string; to: string }>`select "from", "to"
       from recent_energy_spans where "source" = ${kept.daily}`.execute(trx)
-    if (current[0]?.from === from && current[0]?.to === to) return
+    const current = rows[0]
+    if (current?.from === from && current.to === to) return
     await sql`insert into recent_energy_spans ("source", "from", "to") values (${kept.daily}, ${from}, ${to})
       on conflict ("source") do update set "from" = excluded."from", "to" = excluded."to"`.execute(trx)
     // Some 200,000 keys grouped: in memory rather than spilled to disk.
     await sql`set local work_mem = '64MB'`.execute(trx)
+    // A span of 30 days (not one forgotten: '') ending a few days ago.
+    const rolled =
+      current?.to.length === 10 &&
+      current.from === spanOf(current.to).from &&
+      current.to < to &&
+      addDays(current.to, MAX_ROLL_DAYS) >= to
+    if (rolled) {
+      await addSpan(trx, kept, current.from, addDays(from, -1), -1)
+      await addSpan(trx, kept, addDays(current.to, 1), to, 1)
+      return
+    }
     await sql`delete from ${sql.table(kept.table)}`.execute(trx)
-    const columns = sql.join(kept.columns.map(([name]) => sql.ref(name)))
-    const measures = sql.join(RECENT_MEASURES.map((name) => sql.ref(name)))
-    const sums = sql.join(RECENT_MEASURES.map((name) => sql`sum(${sql.ref(name)})`))
-    await sql`insert into ${sql.table(kept.table)} (${columns}, ${measures})
-      select ${columns}, ${sums} from ${sql.table(kept.daily)}
-      where "day" >= ${from} and "day" <= ${to} group by ${columns}`.execute(trx)
+    await addSpan(trx, kept, from, to, 1)
     // Rows all new: without statistics the top keys' sums were read by a scan of the table (150 ms).
     await sql`analyze ${sql.table(kept.table)}`.execute(trx)
   })
+}
+
+/** Add (sign 1) or take away (−1) the daily rows of the days `first`…`last` to the kept rows. */
+async function addSpan(db: Db, kept: Kept, first: string, last: string, sign: 1 | -1): Promise<void> {
+  if (first > last) return
+  const columns = sql.join(kept.columns.map(([name]) => sql.ref(name)))
+  const measures = sql.join(RECENT_MEASURES.map((name) => sql.ref(name)))
+  const sums = sql.join(RECENT_MEASURES.map((name) => sql`${sql.lit(sign)} * sum(${sql.ref(name)})`))
+  const moved = sql.join(
+    RECENT_MEASURES.map((name) => sql`${sql.ref(name)} = r.${sql.ref(name)} + excluded.${sql.ref(name)}`),
+  )
+  await sql`insert into ${sql.table(kept.table)} as r (${columns}, ${measures})
+    select ${columns}, ${sums} from ${sql.table(kept.daily)}
+    where "day" >= ${first} and "day" <= ${last} group by ${columns}
+    on conflict (${columns}) do update set ${moved}`.execute(db)
 }
 
 /** Whether the source's kept span is today's; when not, its building is started (not awaited). */
