@@ -1,6 +1,6 @@
 /**
- * The rankings of the statistics' default window, the last 30 days, from each key's orders and
- * energy of those days kept by PostgreSQL (migration 0055): the first rows of an index, where the
+ * The rankings of the statistics' default window, the last 30 days, from each key's charge sums
+ * of those days kept by PostgreSQL (migration 0055): the first rows of an index, where the
  * threshold algorithm over the monthly rows (ranking.ts) read thousands of candidates deep on the
  * national seed's alike stations (1–2 s a ranking). The approximation of ranking.ts holds here
  * too: a key moved to another district or operator within the window has two kept rows, and
