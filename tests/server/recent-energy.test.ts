@@ -57,11 +57,17 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
   }
 
   /** The `limit` keys with the most energy in the last 30 days from the daily rows, ties by key. */
-  async function byDailyRows(db: Db, kept: (typeof RECENT_ENERGY)[number], limit: number, operator?: string) {
+  async function byDailyRows(
+    db: Db,
+    kept: (typeof RECENT_ENERGY)[number],
+    limit: number,
+    { operators = [], areas = [] }: { operators?: string[]; areas?: string[] } = {},
+  ) {
     const key = sql.ref(kept.key)
     const { rows } = await sql<{ code: string }>`select ${key} as "code" from ${sql.table(kept.daily)}
       where "day" >= ${addDays(today, -29)} and "day" <= ${today}
-      ${operator ? sql`and "operatorId" = ${operator}` : sql``}
+      ${operators[0] ? sql`and "operatorId" = ${operators[0]}` : sql``}
+      ${areas[0] ? sql`and "areaCode" like ${`${areas[0]}%`}` : sql``}
       group by ${key} having sum("orders") > 0 order by sum("energyCenti") desc, ${key} limit ${limit}`.execute(
       db,
     )
@@ -89,10 +95,18 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
       expect(top).not.toBeNull()
       const { rows: given } = await sql`select * from ${top!} t order by 1`.execute(server.db)
       expect(given).toEqual(summed)
+      // The country, an operator, a city, a district, and an operator within a city.
+      const scopes: { operators?: string[]; areas?: string[] }[] = [
+        {},
+        { operators: [operator] },
+        { areas: ['1201'] },
+        { areas: ['120104'] },
+        { operators: [operator], areas: ['1201'] },
+      ]
       for (const limit of [1, 3, 10, 200])
-        for (const operators of [[], [operator]]) {
-          const ranked = await recentTop(source, lastThirty(operators), limit)
-          expect(ranked).toEqual(await byDailyRows(server.db, kept, limit, operators[0]))
+        for (const scope of scopes) {
+          const ranked = await recentTop(source, { ...lastThirty(), ...scope }, limit)
+          expect(ranked).toEqual(await byDailyRows(server.db, kept, limit, scope))
         }
     }
   }

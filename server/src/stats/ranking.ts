@@ -70,14 +70,14 @@ export async function topKeys(
   filter: StatsFilter,
   limit: number,
 ): Promise<string[]> {
+  // The last 30 days (the default window) from the sums kept per key (recent-energy.ts).
+  const kept = await keptWindow(db, source, filter)
+  if (kept) return keptTop(db, kept, filter, limit)
   // Within areas (a city's user, a district's filter) every key of them is summed: a city holds a
   // few thousand stations, read from the covering index in tens of ms (window.ts), while the
   // country's lists by energy hold its few among all (Tianjin: 1.2 % of the stations; the first
   // round walked some 33,000 entries to find its 400, 15–211 ms, and a second round followed).
   if (filter.postgres && filter.areas.length) return everyKeyTop(db, source, filter, limit)
-  // The last 30 days (the default window) from the sums kept per key (recent-energy.ts).
-  const kept = await keptWindow(db, source, filter)
-  if (kept) return keptTop(db, kept, filter, limit)
   const costs = source.costs
   const lists = boundingLists(source, piecesOf(filter.period.start, filter.period.end, costs))
   const key = source.columns[0]

@@ -102,23 +102,26 @@ async function spanReady(db: Db, kept: Kept, today: string): Promise<boolean> {
 }
 
 /**
- * The kept rows of a source when they answer the filter: the last 30 days, PostgreSQL, the whole
- * country or an operator (within areas every key of them is summed: ranking.ts), the span kept.
+ * The kept rows of a source when they answer the filter: the last 30 days on PostgreSQL, the span
+ * kept (the areas' and operators' rows within it: an area's keys are read from an index by area).
  */
 export async function keptWindow(db: Db, source: WindowSource, filter: StatsFilter): Promise<Kept | null> {
   const kept = RECENT_ENERGY.find((item) => item.daily === source.daily)
-  if (!kept || !filter.postgres || filter.areas.length) return null
+  if (!kept || !filter.postgres) return null
   const today = chinaDay(now())
   if (filter.period.start !== addDays(today, -WINDOW_DAYS) || filter.period.end !== today) return null
   return (await spanReady(db, kept, today)) ? kept : null
 }
+
+/** The filter's areas and operators on the kept rows. */
+const scopeOf = (filter: StatsFilter) => where(filter, { area: 'areaCode', operator: 'operatorId' })
 
 /** The `limit` keys with the most energy of the kept rows, largest first, ties by key. */
 export async function keptTop(db: Db, kept: Kept, filter: StatsFilter, limit: number): Promise<string[]> {
   const key = sql.ref(kept.key)
   // A key moved within the window has a row per district and operator: twice the rows, one a key.
   const { rows } = await sql<{ code: string }>`select "code" from (select ${key} as "code", "energyCenti"
-      from ${sql.table(kept.table)} where "orders" > 0 and ${where(filter, { operator: 'operatorId' })}
+      from ${sql.table(kept.table)} where "orders" > 0 and ${scopeOf(filter)}
       order by "energyCenti" desc, ${key} limit ${2 * limit}) t
     group by "code" order by max("energyCenti") desc, "code" limit ${limit}`.execute(db)
   return rows.map((row) => row.code)
@@ -130,5 +133,5 @@ export function keptRows(kept: Kept, filter: StatsFilter, codes: readonly string
     [...kept.columns.map(([name]) => name), ...RECENT_MEASURES].map((name) => sql.ref(name)),
   )
   return sql`(select ${columns} from ${sql.table(kept.table)} where ${sql.ref(kept.key)} in (${sql.join(codes)})
-    and ${where(filter, { operator: 'operatorId' })})`
+    and ${scopeOf(filter)})`
 }

@@ -105,9 +105,15 @@ end $$`)
       .raw(`create table "${table}" (${columns.map(([name, type]) => `"${name}" ${type} not null`).join(', ')},
         ${RECENT_MEASURES.map((name) => `"${name}" ${name === 'orders' ? 'integer' : 'bigint'} not null`).join(', ')}, primary key (${names}))`)
       .execute(db)
+    // The country's (or an operator's) first keys down the energy; an area's keys in a range.
     await sql
       .raw(
         `create index "${table}_by_energy" on "${table}" ("energyCenti", "operatorId", "orders", "${key}")`,
+      )
+      .execute(db)
+    await sql
+      .raw(
+        `create index "${table}_by_area" on "${table}" ("areaCode", "operatorId", "orders", "energyCenti", "${key}")`,
       )
       .execute(db)
     await sql.raw(moveFunction(source)).execute(db)
