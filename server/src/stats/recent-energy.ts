@@ -34,9 +34,9 @@ const MAX_ROLL_DAYS = 7
  * Keep the span of `today` for a source, in one transaction, under an advisory lock (one process
  * at a time; rankings go the other way meanwhile), the daily rows locked against writes while they
  * are read (the trigger then finds the new span: migration 0055). A span a few days old is rolled
- * forward: the days that left it taken away, the days that joined it added (at the China day's
- * change, a day's rows: about a second of writes held at the national seed, where summing the
- * 30 days again held them for some 10 s). Otherwise every key's 30 days are summed again.
+ * forward: the days that left it taken away, the days that joined it added (at the national seed
+ * writes are held 2.1 s for the stations and 4.5 s for the piles, where summing the 30 days again
+ * held them 8.1 and 26.5 s). Otherwise every key's 30 days are summed again.
  */
 export async function keepRecentEnergy(db: Db, kept: Kept, today: string): Promise<void> {
   const { from, to } = spanOf(today)
