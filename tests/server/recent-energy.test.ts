@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { RECENT_ENERGY } from '../../server/src/db/migrations/0055-recent-energy'
+import { RECENT_ENERGY, RECENT_MEASURES } from '../../server/src/db/migrations/0055-recent-energy'
 import type { Db } from '../../server/src/db/types'
 import { addDays, chinaDay } from '../../server/src/stats/days'
 import type { StatsFilter } from '../../server/src/stats/filters'
@@ -40,7 +40,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
   /** Each key's non-zero sums of the last 30 days: as kept, and summed afresh from the daily rows. */
   async function keptAndFresh(db: Db, kept: (typeof RECENT_ENERGY)[number]) {
     const columns = sql.join(kept.columns.map(([name]) => sql.ref(name)))
-    const measures = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen']
+    const measures = RECENT_MEASURES
     const any = (sum: boolean) =>
       sql.join(
         measures.map((name) => (sum ? sql`sum(${sql.ref(name)}) <> 0` : sql`${sql.ref(name)} <> 0`)),

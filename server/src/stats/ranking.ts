@@ -62,7 +62,8 @@ function boundingLists(source: WindowSource, pieces: readonly Piece[]): List[] {
 
 /**
  * The `limit` keys (the source's first column) with the most energy in the period, largest
- * first, ties by key: the threshold algorithm above, or every key summed.
+ * first, ties by key: the sums kept for the last 30 days, the threshold algorithm above, or every
+ * key summed.
  */
 export async function topKeys(
   db: Db,
@@ -72,7 +73,16 @@ export async function topKeys(
 ): Promise<string[]> {
   // The last 30 days (the default window) from the sums kept per key (recent-energy.ts).
   const kept = await keptWindow(db, source, filter)
-  if (kept) return keptTop(db, kept, filter, limit)
+  return kept ? keptTop(db, kept, filter, limit) : summedTop(db, source, filter, limit)
+}
+
+/** topKeys from the period's daily, monthly and yearly rows. */
+async function summedTop(
+  db: Db,
+  source: WindowSource,
+  filter: StatsFilter,
+  limit: number,
+): Promise<string[]> {
   // Within areas (a city's user, a district's filter) every key of them is summed: a city holds a
   // few thousand stations, read from the covering index in tens of ms (window.ts), while the
   // country's lists by energy hold its few among all (Tianjin: 1.2 % of the stations; the first
@@ -150,7 +160,7 @@ export async function topSums(
   limit: number,
 ): Promise<RawBuilder<unknown> | null> {
   const kept = await keptWindow(db, source, filter)
-  const codes = kept ? await keptTop(db, kept, filter, limit) : await topKeys(db, source, filter, limit)
+  const codes = kept ? await keptTop(db, kept, filter, limit) : await summedTop(db, source, filter, limit)
   if (!codes.length) return null
   const [first, ...rest] = source.columns
   const key = sql.ref(`w.${first}`)
