@@ -4,7 +4,8 @@
  * connector, pile and station exist and agree, every national station stands on a district of
  * the region table inside its province's code, with coordinates inside that district's boundary,
  * the stations' counts add up from their piles and connectors, the orders' money and energy add
- * up, the orders sit in monthly partitions, a second run finds the seed done, and the steps that
+ * up, the rollups filled side by side equal a one-by-one rebuild, the orders sit in monthly
+ * partitions, a second run finds the seed done, and the steps that
  * commit piece by piece give the same result when run again after a failure.
  */
 import { readFileSync } from 'node:fs'
@@ -18,7 +19,11 @@ import { NATIONAL, nationalDone, seedNational } from '../../server/src/archives-
 import { setting, settingOf } from '../../server/src/archives-management/seed/national/progress'
 import { FIRST_STATION } from '../../server/src/archives-management/seed/national/world'
 import { openDatabase } from '../../server/src/db/connect'
+import { CHARGE_LEVEL_ROLLUPS } from '../../server/src/db/migrations/0049-charge-levels'
+import { recentEnergyTriggers } from '../../server/src/db/migrations/0055-recent-energy'
+import { fillRollups, rollupTriggers } from '../../server/src/db/migrations/rollup-triggers'
 import { indexesOf } from '../../server/src/db/seed/take-indexes'
+import { AGGREGATE_TABLES, rebuildAggregates } from '../../server/src/stats/aggregate'
 import { areasOfFeatures, type BoundaryFeature, inArea } from '../../src/core/geo'
 import { createPgDatabase, DIALECTS } from './helpers'
 
@@ -175,6 +180,31 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
     const before = await count(sql`select count(*) from charge_orders`)
     await seedNational(handle.db, { now, fraction: FRACTION })
     expect(await count(sql`select count(*) from charge_orders`)).toBe(before)
+  })
+
+  it('fills every rollup as the one-by-one rebuild does (its waves side by side)', async () => {
+    const tables = [...AGGREGATE_TABLES, ...CHARGE_LEVEL_ROLLUPS.map((rollup) => rollup.table)]
+    const contents = async () => {
+      const sums: Record<string, string> = {}
+      for (const table of tables)
+        sums[table] = (
+          await sql<{
+            rows: string
+          }>`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '')
+            as rows from ${sql.table(table)} t`.execute(handle.db)
+        ).rows[0].rows
+      return sums
+    }
+    const seeded = await contents()
+    expect(Number(seeded.pile_type_level_daily_stats.split(':')[0])).toBeGreaterThan(0)
+    // As the seed does, the triggers on the daily rows off meanwhile (they would move the levels).
+    await rollupTriggers(handle.db, CHARGE_LEVEL_ROLLUPS, false)
+    await recentEnergyTriggers(handle.db, false)
+    await rebuildAggregates(handle.db)
+    await fillRollups(handle.db, CHARGE_LEVEL_ROLLUPS)
+    await rollupTriggers(handle.db, CHARGE_LEVEL_ROLLUPS, true)
+    await recentEnergyTriggers(handle.db, true)
+    expect(await contents()).toEqual(seeded)
   })
 
   it('runs its steps again after a failure to the same result, every index built again', async () => {

@@ -80,10 +80,13 @@ export function aggregateWaves(
   windows: readonly (readonly [string, string])[],
   pg: boolean,
 ): (readonly RebuildStatement[])[] {
+  const [fromDaily, fromMonthly] = MONTHLY_WAVES
   return [
     (windows.length ? windows : [null]).flatMap((window) => chargeDailyStatements(window, pg)),
-    laterDailyStatements(pg),
-    ...MONTHLY_WAVES,
+    // The operators' daily rows (31 s at the national scale) first: two connections then finish
+    // the wave together (MONTHLY_WAVES: the two longest next).
+    [...laterDailyStatements(pg), ...fromDaily],
+    fromMonthly,
   ]
 }
 

@@ -25,38 +25,41 @@ export const MONTHLY_TABLES = [
 
 /**
  * The monthly and per-type rows from the daily ones (replacing nothing: the caller empties the
- * tables first), in two waves: the first reads only daily tables, the second what the first
- * built. The statements of a wave are independent of each other.
+ * tables first), in two waves: the first reads only the stations' and piles' daily rows, the
+ * second the other daily rows (the operators' and the swaps', built beside the first:
+ * aggregate.ts) and what the first built. The statements of a wave are independent of each other,
+ * the longest first (the national seed's two connections take them in order: the piles' monthly
+ * rows 69 s, the per-type daily rows 58 s at the national scale).
  */
 export const MONTHLY_WAVES: readonly (readonly RawBuilder<unknown>[])[] = [
   [
-    sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
-      select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
-      group by "stationId", "operatorId", "areaCode", ${MONTH}`,
     sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
       select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
       group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`,
-    sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
-      select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
-      group by ${MONTH}, "areaCode", "operatorId"`,
-    sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
-      select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
-        sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`,
     sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
       select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
       from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
       group by d."day", d."areaCode", d."operatorId", e."equipmentType"`,
+    sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
+      select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
+      group by "stationId", "operatorId", "areaCode", ${MONTH}`,
   ],
   [
-    sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
-      select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
-      group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
     sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
       select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
       group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
     sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
       select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
       group by ${MONTH}, "areaCode", "operatorId", "equipmentType"`,
+    sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
+      select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
+      group by ${MONTH}, "areaCode", "operatorId"`,
+    sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
+      select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
+      group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
+    sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+      select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
+        sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`,
   ],
 ]
 

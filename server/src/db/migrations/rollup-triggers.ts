@@ -112,36 +112,45 @@ function triggerStatements(rollup: Rollup, postgres: boolean): string[] {
 }
 
 /**
- * Fill the rollups from their sources anew: the (district, operator) rows grouped from the
- * source, the coarser levels grouped from those (or from the source, `coarserOnly`).
+ * The statements that fill a rollup, emptied first, from its source, in waves: the (district,
+ * operator) rows grouped from the source, then the coarser levels grouped from those (or, for
+ * `coarserOnly`, one wave of the coarser levels from the source). The statements of a wave are
+ * independent of each other: the national seed runs them side by side (issue 43).
  */
+export function fillWaves(rollup: Rollup): string[][] {
+  const columns = quoted([...keyColumns(rollup), ...measureColumns(rollup)])
+  const others = quoted(rollup.keys.map(([name]) => name))
+  const totals = measureColumns(rollup)
+    .map((name) => `sum("${name}")`)
+    .join(', ')
+  const waves: string[][] = []
+  let from = `"${rollup.source}"`
+  if (!rollup.coarserOnly) {
+    const keys = rollup.keys.map(([, , value]) => value('s'))
+    const sums = rollup.measures.map(([, value]) => `sum(${value('s')})`)
+    waves.push([
+      `insert into "${rollup.table}" (${columns})
+        select s."areaCode", s."operatorId", ${[...keys, ...sums].join(', ')} from "${rollup.source}" s
+        group by s."areaCode", s."operatorId", ${keys.join(', ')}`,
+    ])
+    from = `"${rollup.table}" where "areaCode" <> '' and "operatorId" <> ''`
+  }
+  waves.push(
+    coarserOf(rollup).map(([area, operator]) => {
+      const level = [area('t'), operator('t')]
+      return `insert into "${rollup.table}" (${columns})
+        select ${level.join(', ')}, ${others}, ${totals} from ${from.replace(/^("[^"]+")/, '$1 t')}
+        group by ${[...level.filter((part) => part !== "''"), others].join(', ')}`
+    }),
+  )
+  return waves
+}
+
+/** Fill the rollups from their sources anew (fillWaves), one statement after the other. */
 export async function fillRollups(db: AnyDb, rollups: readonly Rollup[]): Promise<void> {
   for (const rollup of rollups) {
-    const columns = quoted([...keyColumns(rollup), ...measureColumns(rollup)])
-    const others = quoted(rollup.keys.map(([name]) => name))
-    const totals = measureColumns(rollup)
-      .map((name) => `sum("${name}")`)
-      .join(', ')
     await sql.raw(`delete from "${rollup.table}"`).execute(db)
-    let from = `"${rollup.source}"`
-    if (!rollup.coarserOnly) {
-      const keys = rollup.keys.map(([, , value]) => value('s'))
-      const sums = rollup.measures.map(([, value]) => `sum(${value('s')})`)
-      await sql
-        .raw(`insert into "${rollup.table}" (${columns})
-          select s."areaCode", s."operatorId", ${[...keys, ...sums].join(', ')} from "${rollup.source}" s
-          group by s."areaCode", s."operatorId", ${keys.join(', ')}`)
-        .execute(db)
-      from = `"${rollup.table}" where "areaCode" <> '' and "operatorId" <> ''`
-    }
-    for (const [area, operator] of coarserOf(rollup)) {
-      const level = [area('t'), operator('t')]
-      await sql
-        .raw(`insert into "${rollup.table}" (${columns})
-          select ${level.join(', ')}, ${others}, ${totals} from ${from.replace(/^("[^"]+")/, '$1 t')}
-          group by ${[...level.filter((part) => part !== "''"), others].join(', ')}`)
-        .execute(db)
-    }
+    for (const statement of fillWaves(rollup).flat()) await sql.raw(statement).execute(db)
   }
 }
 

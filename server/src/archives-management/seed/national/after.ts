@@ -6,6 +6,8 @@
  * in disposal, a few open, as the dashboards' seed draws them.
  */
 import { sql } from 'kysely'
+import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
+import { fillWaves, type Rollup } from '../../../db/migrations/rollup-triggers'
 import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
 import { AGGREGATE_TABLES, aggregateWaves, type RebuildStatement } from '../../../stats/aggregate'
@@ -62,21 +64,30 @@ async function withIndexesTaken(db: Db, key: string, tables: readonly string[], 
   await forget(db, key)
 }
 
+/** The tables of the rollups kept by triggers on the daily and monthly rows (migration 0049). */
+const LEVEL_TABLES = CHARGE_LEVEL_ROLLUPS.map((rollup) => rollup.table)
+
 /**
- * The rollups, rebuilt as stats/aggregate.ts does one statement after the other, but with their
- * indexes dropped during the load and built after it, and each wave's statements (the China
- * months of the charge orders, then the monthly tables) side by side on two connections
- * (side-by-side.ts). Run on the pool, not in one transaction: run again after a failure, it drops
- * what is there, empties the tables and starts over.
+ * The rollups, rebuilt as stats/aggregate.ts does one statement after the other, then the
+ * per-level rows of migration 0049 from them (fillWaves, their triggers off meanwhile: the
+ * caller), but with every index of those tables dropped during the load and built after it, and
+ * each wave's statements (the China months of the charge orders, the monthly tables, the levels)
+ * side by side on two connections (side-by-side.ts). Run on the pool, not in one transaction:
+ * run again after a failure, it drops what is there, empties the tables and starts over.
  */
 export async function insertRollups(db: Db): Promise<void> {
-  await withIndexesTaken(db, 'nationalRollupIndexes', AGGREGATE_TABLES, async () => {
-    await sql.raw(`truncate ${AGGREGATE_TABLES.map((table) => `"${table}"`).join(', ')}`).execute(db)
-    const waves = aggregateWaves(await chinaMonths(db), true)
-    await inWaves(
-      db,
-      waves.map((wave) => wave.map(run)),
-    )
+  const tables = [...AGGREGATE_TABLES, ...LEVEL_TABLES]
+  await withIndexesTaken(db, 'nationalRollupIndexes', tables, async () => {
+    await sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')}`).execute(db)
+    const waves = aggregateWaves(await chinaMonths(db), true).map((wave) => wave.map(run))
+    // The levels read the daily and monthly rows, all in by then; the days' first (the longest).
+    const daily = (rollup: Rollup) => Number(rollup.keys[0]?.[0] === 'day')
+    const levels: Task[][] = []
+    for (const rollup of [...CHARGE_LEVEL_ROLLUPS].sort((a, b) => daily(b) - daily(a)))
+      fillWaves(rollup).forEach((wave, index) => {
+        levels[index] = [...(levels[index] ?? []), ...wave.map((statement) => run(sql.raw(statement)))]
+      })
+    await inWaves(db, [...waves, ...levels])
   })
 }
 

@@ -143,7 +143,6 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       // Nor the last 30 days kept (migration 0055): kept afresh at the first ranking.
       await recentEnergyTriggers(db, false)
       await insertRollups(db)
-      await fillRollups(db, CHARGE_LEVEL_ROLLUPS)
       await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, true)
       await recentEnergyTriggers(db, true)
     },

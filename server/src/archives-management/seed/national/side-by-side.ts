@@ -11,7 +11,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/types'
 
 /** Room for a bulk load's sorts, hashes and index builds, and no wait for each commit's flush. */
-const BULK_LOAD = { work_mem: '256MB', maintenance_work_mem: '1GB', synchronous_commit: 'off' }
+const BULK_LOAD = { work_mem: '1GB', maintenance_work_mem: '1GB', synchronous_commit: 'off' }
 
 /** Give `connection` the bulk load's settings: for its session, or (`local`) its transaction. */
 export async function roomForBulkLoad(connection: Db, local = false): Promise<void> {
