@@ -10,6 +10,7 @@ import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
 import { fillWaves, type Rollup } from '../../../db/migrations/rollup-triggers'
 import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
+import { machineMs } from '../../../kernel/clock'
 import { AGGREGATE_TABLES, aggregateWaves, type RebuildStatement } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { forget, setting, settingOf } from './progress'
@@ -51,16 +52,24 @@ const run =
  * The taken indexes wait in `settings` under `key` until they are built: a run that failed between
  * the two finds them there when it runs again (and drops what it had built meanwhile).
  */
-async function withIndexesTaken(db: Db, key: string, tables: readonly string[], load: () => Promise<void>) {
+async function withIndexesTaken(
+  db: Db,
+  key: string,
+  tables: readonly string[],
+  load: () => Promise<void>,
+  log?: (line: string) => void,
+) {
   const saved = await settingOf(db, key)
   const taken: TakenIndex[] = saved ? JSON.parse(saved) : await indexesOf(db, tables)
   await setting(db, key, JSON.stringify(taken))
   for (const index of taken) await sql.raw(index.drop).execute(db)
   await load()
+  const started = machineMs()
   await sideBySide(
     db,
     taken.map((index) => (connection: Db) => sql.raw(index.create).execute(connection)),
   )
+  log?.(`  ${taken.length} indexes built: ${((machineMs() - started) / 1000).toFixed(1)} s`)
   await forget(db, key)
 }
 
@@ -75,9 +84,9 @@ const LEVEL_TABLES = CHARGE_LEVEL_ROLLUPS.map((rollup) => rollup.table)
  * side by side on two connections (side-by-side.ts). Run on the pool, not in one transaction:
  * run again after a failure, it drops what is there, empties the tables and starts over.
  */
-export async function insertRollups(db: Db): Promise<void> {
+export async function insertRollups(db: Db, log?: (line: string) => void): Promise<void> {
   const tables = [...AGGREGATE_TABLES, ...LEVEL_TABLES]
-  await withIndexesTaken(db, 'nationalRollupIndexes', tables, async () => {
+  const load = async () => {
     await sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')}`).execute(db)
     const waves = aggregateWaves(await chinaMonths(db), true).map((wave) => wave.map(run))
     // The levels read the daily and monthly rows, all in by then; the days' first (the longest).
@@ -87,8 +96,9 @@ export async function insertRollups(db: Db): Promise<void> {
       fillWaves(rollup).forEach((wave, index) => {
         levels[index] = [...(levels[index] ?? []), ...wave.map((statement) => run(sql.raw(statement)))]
       })
-    await inWaves(db, [...waves, ...levels])
-  })
+    await inWaves(db, [...waves, ...levels], log)
+  }
+  await withIndexesTaken(db, 'nationalRollupIndexes', tables, load, log)
 }
 
 /**

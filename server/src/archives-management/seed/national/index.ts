@@ -137,12 +137,12 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   {
     name: 'rollups',
     pieces: true,
-    async run(db) {
+    async run(db, { log }) {
       // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row.
       await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, false)
       // Nor the last 30 days kept (migration 0055): kept afresh at the first ranking.
       await recentEnergyTriggers(db, false)
-      await insertRollups(db)
+      await insertRollups(db, log)
       await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, true)
       await recentEnergyTriggers(db, true)
     },

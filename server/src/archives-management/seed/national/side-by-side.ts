@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely'
 import type { Db } from '../../../db/types'
+import { machineMs } from '../../../kernel/clock'
 
 /** Room for a bulk load's sorts, hashes and index builds, and no wait for each commit's flush. */
 const BULK_LOAD = { work_mem: '1GB', maintenance_work_mem: '1GB', synchronous_commit: 'off' }
@@ -56,7 +57,20 @@ export async function sideBySide(db: Db, tasks: readonly Task[], width = seedCon
   if (failure) throw failure.reason
 }
 
-/** Run the waves one after the other, the statements of a wave side by side. */
-export async function inWaves(db: Db, waves: readonly (readonly Task[])[]): Promise<void> {
-  for (const wave of waves) await sideBySide(db, wave)
+/**
+ * Run the waves one after the other, the statements of a wave side by side; `log` hears each
+ * wave's time (where a step's time goes).
+ */
+export async function inWaves(
+  db: Db,
+  waves: readonly (readonly Task[])[],
+  log?: (line: string) => void,
+): Promise<void> {
+  for (const [index, wave] of waves.entries()) {
+    const started = machineMs()
+    await sideBySide(db, wave)
+    log?.(
+      `  wave ${index + 1} of ${waves.length} (${wave.length} statements): ${((machineMs() - started) / 1000).toFixed(1)} s`,
+    )
+  }
 }
