@@ -117,7 +117,7 @@ function triggerStatements(rollup: Rollup, postgres: boolean): string[] {
  * `coarserOnly`, one wave of the coarser levels from the source). The statements of a wave are
  * independent of each other: the national seed runs them side by side (issue 43).
  */
-export function fillWaves(rollup: Rollup): string[][] {
+function fillWaves(rollup: Rollup): string[][] {
   const columns = quoted([...keyColumns(rollup), ...measureColumns(rollup)])
   const others = quoted(rollup.keys.map(([name]) => name))
   const totals = measureColumns(rollup)
@@ -143,6 +143,14 @@ export function fillWaves(rollup: Rollup): string[][] {
         group by ${[...level.filter((part) => part !== "''"), others].join(', ')}`
     }),
   )
+  return waves
+}
+
+/** Several rollups' fills (fillWaves) merged wave by wave: a wave's statements stay independent. */
+export function fillWavesOf(rollups: readonly Rollup[]): string[][] {
+  const waves: string[][] = []
+  for (const rollup of rollups)
+    for (const [index, wave] of fillWaves(rollup).entries()) waves[index] = [...(waves[index] ?? []), ...wave]
   return waves
 }
 

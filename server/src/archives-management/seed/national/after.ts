@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely'
 import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
-import { fillWaves, type Rollup } from '../../../db/migrations/rollup-triggers'
+import { fillWavesOf, type Rollup } from '../../../db/migrations/rollup-triggers'
 import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
@@ -91,11 +91,9 @@ export async function insertRollups(db: Db, log?: (line: string) => void): Promi
     const waves = aggregateWaves(await chinaMonths(db), true).map((wave) => wave.map(run))
     // The levels read the daily and monthly rows, all in by then; the days' first (the longest).
     const daily = (rollup: Rollup) => Number(rollup.keys[0]?.[0] === 'day')
-    const levels: Task[][] = []
-    for (const rollup of [...CHARGE_LEVEL_ROLLUPS].sort((a, b) => daily(b) - daily(a)))
-      fillWaves(rollup).forEach((wave, index) => {
-        levels[index] = [...(levels[index] ?? []), ...wave.map((statement) => run(sql.raw(statement)))]
-      })
+    const levels = fillWavesOf([...CHARGE_LEVEL_ROLLUPS].sort((a, b) => daily(b) - daily(a))).map((wave) =>
+      wave.map((statement) => run(sql.raw(statement))),
+    )
     await inWaves(db, [...waves, ...levels], log)
   }
   await withIndexesTaken(db, 'nationalRollupIndexes', tables, load, log)
