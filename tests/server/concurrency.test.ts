@@ -10,7 +10,9 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
+import { FEEDBACK_SERIAL_DIGITS } from '../../server/src/feedback/flow'
 import { handleError } from '../../server/src/http/envelope'
+import { APPLY_SERIAL_DIGITS } from '../../server/src/workflow/records'
 import { encrypt } from '../../src/core/crypto'
 import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal'
 import { BURST, burst, burstServer, exactlyOne, tally } from './concurrency-helpers'
@@ -20,6 +22,12 @@ import { stationToRecommend } from './mobile-helpers'
 
 const SSO = '/sso/post/api'
 const UNIVERSAL = '/universal-services'
+
+/** Whether ids of one stem carry consecutive serials (nothing rolled back, so nothing skipped). */
+function consecutive(ids: string[], digits: number): boolean {
+  const serials = ids.map((id) => Number(id.slice(-digits))).sort((a, b) => a - b)
+  return serials.every((serial, index) => serial === serials[0] + index)
+}
 
 describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
   const session = burstServer(dialect)
@@ -42,6 +50,12 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     )
     expect(tally(applies)).toEqual({ 200: BURST })
     expect(new Set(applies.map((answer) => answer.data.applyId)).size).toBe(BURST)
+    expect(
+      consecutive(
+        applies.map((answer) => answer.data.applyId),
+        APPLY_SERIAL_DIGITS,
+      ),
+    ).toBe(true)
     const station = await session.server.db
       .selectFrom('stations')
       .select('stationId')
@@ -56,6 +70,12 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     )
     expect(tally(feedbacks)).toEqual({ 200: BURST })
     expect(new Set(feedbacks.map((answer) => answer.data.feedbackId)).size).toBe(BURST)
+    expect(
+      consecutive(
+        feedbacks.map((answer) => answer.data.feedbackId),
+        FEEDBACK_SERIAL_DIGITS,
+      ),
+    ).toBe(true)
   })
 
   it('steps: one submit of an application and one dispatch of a feedback item out of twenty', async () => {

@@ -116,7 +116,8 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
     expect(Number(built.rows[0].daily)).toBe(Number(rollup.rows[0].orders))
     expect(Number(built.rows[0].monthly)).toBe(Number(rollup.rows[0].orders))
     const off = await count(
-      sql`select count(*) from pg_trigger where (tgname like '%_stats_move' or tgname like '%_recent_energy_move')
+      sql`select count(*) from pg_trigger where (tgname like '%_stats_move' or tgname like '%_recent_energy_move'
+        or tgname = 'alarm_recent_move')
         and tgenabled = 'D'`,
     )
     expect(off).toBe(0)

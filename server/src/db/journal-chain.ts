@@ -9,13 +9,13 @@
  * - SQLite: the driver hands its single connection to one transaction at a time (Kysely's
  *   connection mutex), and a write outside a transaction is wrapped in one, so no other write can
  *   come between the read of the last hash and the insert.
- * - PostgreSQL: `pg_advisory_xact_lock(JOURNAL_LOCK)` is taken before reading the last hash and
- *   released at commit or rollback. The next writer waits for it; under READ COMMITTED its
+ * - PostgreSQL: `pg_advisory_xact_lock(JOURNAL_LOCK)` is taken before reading the last hash (both
+ *   in one call of migration 0056's function) and released at commit or rollback. The next writer waits for it; under READ COMMITTED its
  *   following statement sees the committed entry, so it chains to it. Ids are drawn from the
  *   sequence while the lock is held, so id order is chain order. A transaction that rolls back
  *   takes its entry with it and the next writer chains to the entry before it: nothing breaks.
  * The lock is taken at the end of a change (the journal is written after the handler), so it is
- * held only for the insert and the commit.
+ * held only for the insert (one statement with the head's move) and the commit.
  */
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
@@ -55,14 +55,39 @@ async function lastHash(db: Db): Promise<string | null> {
 /** Append one entry to the chain and move the anchored head (in the caller's transaction, or one of its own). */
 export async function appendEntry(db: Db, entry: Content): Promise<void> {
   const write = async (trx: Db) => {
-    if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK})`.execute(trx)
+    if (isPostgres(trx)) {
+      // The lock and the last hash in one call (migration 0056), the entry and the head in one
+      // statement: the lock is held for one round trip and the commit.
+      const { rows } = await sql<{
+        hash: string | null
+      }>`select journal_chain_lock(${JOURNAL_LOCK}) as "hash"`.execute(trx)
+      const hash = entryHash(rows[0].hash, entry)
+      const moved = await trx
+        .with('added', (db) =>
+          db
+            .insertInto('journal')
+            .values({ ...entry, hash })
+            .returning('id'),
+        )
+        .updateTable('journal_head')
+        .set((eb) => ({
+          count: eb('count', '+', 1),
+          hash,
+          lastId: eb.selectFrom('added').select('id'),
+          lastTime: entry.time,
+        }))
+        .where('id', '=', HEAD_ID)
+        .executeTakeFirst()
+      if (Number(moved.numUpdatedRows) === 0) await anchorJournalHead(trx)
+      return
+    }
     const hash = entryHash(await lastHash(trx), entry)
     const { id } = await trx
       .insertInto('journal')
       .values({ ...entry, hash })
       .returning('id')
       .executeTakeFirstOrThrow()
-    // Under the same lock and in the same transaction: the head is the entry just written.
+    // In the same transaction: the head is the entry just written.
     const moved = await trx
       .updateTable('journal_head')
       .set((eb) => ({ count: eb('count', '+', 1), hash, lastId: id, lastTime: entry.time }))

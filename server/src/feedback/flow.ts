@@ -11,7 +11,7 @@ import { FEEDBACK_FLOW } from '../../../src/core/domain/flows-work'
 import { requirePermission } from '../auth/permissions'
 import { dataScope } from '../auth/scope'
 import { isPostgres } from '../db/dialect'
-import { serializeOn } from '../db/serialize'
+import { nextSerial } from '../db/serialize'
 import type { Db } from '../db/types'
 import { now, today } from '../kernel/clock'
 import { fieldError } from '../kernel/errors'
@@ -76,19 +76,17 @@ async function addHistory(
     .execute()
 }
 
-/** A new id: FK, the date in China time and a serial of that day (drawn one transaction at a time). */
-async function nextId(db: Db): Promise<string> {
-  const stem = `FK${today().replace(/-/g, '')}`
-  await serializeOn(db, 'feedbacks', stem)
-  const last = await db
-    .selectFrom('feedbacks')
-    .select('feedbackId')
-    .where('feedbackId', 'like', `${stem}%`)
-    .orderBy('feedbackId', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  const serial = last ? Number(last.feedbackId.slice(stem.length)) + 1 : 1
-  return `${stem}${String(serial).padStart(4, '0')}`
+/** Digits of the day's serial that ends a feedbackId. */
+export const FEEDBACK_SERIAL_DIGITS = 4
+
+/** A new id: FK, the date in China time and a serial of that day (db/serialize.ts nextSerial). */
+function nextId(db: Db): Promise<string> {
+  return nextSerial(db, {
+    table: 'feedbacks',
+    column: 'feedbackId',
+    stem: `FK${today().replace(/-/g, '')}`,
+    digits: FEEDBACK_SERIAL_DIGITS,
+  })
 }
 
 /** The input of a new item. */

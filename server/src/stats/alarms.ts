@@ -24,9 +24,11 @@ import {
 import { chinaTimeSql } from '../db/dialect'
 import { inTransaction } from '../db/roots'
 import type { Db } from '../db/types'
+import { addUp, alarmCounts, GROUPINGS, groupingSetsSql, type SetRow } from './alarm-sets'
 import { chinaHourOf, dayStartIso, instantsOf } from './days'
 import { type Dashboards, type StatsFilter, where } from './filters'
 import { levelOf } from './levels'
+import { keptAlarmRows } from './recent-alarms'
 import { areaNames, buckets, operatorNames, ranked, round2, type StatsRow } from './series'
 import { statusShares } from './status-history'
 
@@ -120,18 +122,11 @@ function bucketOfUtcHour(filter: StatsFilter, utcHour: string): string {
  * history), not the connectors' live status (issue 42 item 10).
  */
 export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
-  const open = asOf
-    ? sql`("recoveryTime" is null and "alarmStatus" = 1) or "recoveryTime" >= ${asOf}`
-    : sql`"alarmStatus" = 1`
-  const handled = asOf ? sql`"disposeTime" < ${asOf}` : sql`"disposeTime" is not null`
-  const counts = sql`count(*) as "alarms", sum(case when ${open} then 1 else 0 end) as "open",
-    sum(case when ${handled} then 1 else 0 end) as "repaired",
-    sum(case when ${open} then 0 when ${handled} then 0 else 1 end) as "selfRecovered",
-    sum(case when ${handled} then "repairMs" else 0 end) as "repairMs"`
+  const counts = alarmCounts(asOf)
   const [areas, operators, grouped, connectors] = await Promise.all([
     areaNames(db),
     operatorNames(db),
-    alarmGroups(db, filter, counts),
+    alarmGroups(db, filter, counts, asOf),
     asOf ? faultHistory(db, filter, asOf) : faultNow(db, filter),
   ])
   const { total, byType, byLevel, byCode, byOperator, byArea, trend } = grouped
@@ -205,70 +200,34 @@ export async function troubleStats(db: Db, filter: StatsFilter, asOf?: string) {
   }
 }
 
-/** The alarm columns troubleStats groups by, and its time bucket; '' is the period's total. */
-const GROUPINGS = ['alarmType', 'alarmLevel', 'alarmCode', 'operatorId', 'areaCode', 'bucket', ''] as const
 type Grouped = Record<
   'total' | 'byType' | 'byLevel' | 'byCode' | 'byOperator' | 'byArea' | 'trend',
   { rows: Record<string, unknown>[] }
 >
 
-/** The measures of troubleStats' counts: sums, so two parts of the alarms add up. */
-const MEASURES = ['alarms', 'open', 'repaired', 'selfRecovered', 'repairMs'] as const
-
-/** Rows of grouping sets from parts of the alarms, added up per set and key. */
-function addUp(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const sums = new Map<string, Record<string, unknown>>()
-  for (const row of rows) {
-    const id = `${row.set}\u0000${row.key}`
-    const sum = sums.get(id)
-    if (!sum) sums.set(id, { ...row })
-    else for (const measure of MEASURES) sum[measure] = Number(sum[measure] ?? 0) + Number(row[measure] ?? 0)
-  }
-  return [...sums.values()]
-}
-
 /**
  * The period's alarms counted in all and by each of GROUPINGS. PostgreSQL: one scan with
- * `GROUPING SETS` (63,898 alarms in the last 30 days at the national seed: seven scans took 80–140
- * ms each), which PostgreSQL does not run in parallel — so the period is cut in two halves at its
- * middle instant, counted at once on two connections (the machine's two cores) and added up
- * (MEASURES are sums), each with the memory to hash every grouping: at the default 4 MB work_mem
- * the planner sorted for some and spilled to disk (175 ms of 335). The time buckets are UTC hours
- * there, named in China time here (bucketOfUtcHour). SQLite (no grouping sets): a query each.
+ * `GROUPING SETS` (alarm-sets.ts; 63,898 alarms in the last 30 days at the national seed: seven
+ * scans took 80–140 ms each), which PostgreSQL does not run in parallel — so the period is cut in
+ * two halves at its middle instant, counted at once on two connections (the machine's two cores)
+ * and added up (the measures are sums), each with the memory to hash every grouping: at the
+ * default 4 MB work_mem the planner sorted for some and spilled to disk (175 ms of 335). The
+ * whole country's last 30 days as they stand now are read from the kept sums instead
+ * (recent-alarms.ts). The time buckets are UTC hours there, named in China time here
+ * (bucketOfUtcHour). SQLite (no grouping sets): a query each.
  */
-async function alarmGroups(db: Db, filter: StatsFilter, counts: RawBuilder<unknown>): Promise<Grouped> {
+async function alarmGroups(
+  db: Db,
+  filter: StatsFilter,
+  counts: RawBuilder<unknown>,
+  asOf: string | undefined,
+): Promise<Grouped> {
   let sets: { rows: Record<string, unknown>[] }[]
   if (filter.postgres) {
-    const grouped = GROUPINGS.filter(Boolean)
-    const which = sql.join(
-      grouped.map((column) => sql`when grouping(${sql.ref(column)}) = 0 then ${column}`),
-      sql` `,
+    const parts = (!asOf && (await keptAlarmRows(db, filter))) || (await countedHalves(db, filter, counts))
+    const named = parts.map((row) =>
+      row.set === 'bucket' ? { ...row, key: bucketOfUtcHour(filter, String(row.key)) } : row,
     )
-    const key = sql.join(grouped.map((column) => sql`cast(${sql.ref(column)} as text)`))
-    const [from, to] = instantsOf(filter.period.start, filter.period.end)
-    const middle = new Date((Date.parse(from) + Date.parse(to)) / 2).toISOString()
-    const halves = [
-      [from, middle],
-      [middle, to],
-    ] as const
-    const parts = await Promise.all(
-      halves.map((half) =>
-        inTransaction(db, async (trx) => {
-          await sql`set local work_mem = '16MB'`.execute(trx)
-          const { rows } = await sql<Record<string, unknown>>`select case ${which} else '' end as "set",
-            coalesce(${key}) as "key", ${counts}
-            from (select *, substr("alarmTime", 1, 13) as "bucket" from alarms
-              where ${alarmRange(filter, half)}) a
-            group by grouping sets (${sql.join(grouped.map((column) => sql`(${sql.ref(column)})`))}, ())`.execute(
-            trx,
-          )
-          return rows
-        }),
-      ),
-    )
-    const named = parts
-      .flat()
-      .map((row) => (row.set === 'bucket' ? { ...row, key: bucketOfUtcHour(filter, String(row.key)) } : row))
     const rows = addUp(named)
     sets = GROUPINGS.map((column) => ({ rows: rows.filter((row) => row.set === column) }))
   } else {
@@ -286,6 +245,25 @@ async function alarmGroups(db: Db, filter: StatsFilter, counts: RawBuilder<unkno
   }
   const [byType, byLevel, byCode, byOperator, byArea, trend, total] = sets
   return { total, byType, byLevel, byCode, byOperator, byArea, trend }
+}
+
+/** The period's alarms in two halves counted at once (alarmGroups), their rows side by side. */
+async function countedHalves(db: Db, filter: StatsFilter, counts: RawBuilder<unknown>): Promise<SetRow[]> {
+  const [from, to] = instantsOf(filter.period.start, filter.period.end)
+  const middle = new Date((Date.parse(from) + Date.parse(to)) / 2).toISOString()
+  const halves = [
+    [from, middle],
+    [middle, to],
+  ] as const
+  const parts = await Promise.all(
+    halves.map((half) =>
+      inTransaction(db, async (trx) => {
+        await sql`set local work_mem = '16MB'`.execute(trx)
+        return (await groupingSetsSql(alarmRange(filter, half), counts).execute(trx)).rows
+      }),
+    ),
+  )
+  return parts.flat()
 }
 
 /** The dashboards this module answers (as of now). */

@@ -5,7 +5,7 @@
 
 import type { FlowDeclaration } from '../../../src/core/domain/flows'
 import type { Principal } from '../auth/permissions'
-import { serializeOn } from '../db/serialize'
+import { nextSerial } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../kernel/errors'
 import { detailOf, type QueryContext, queryContext, type Row } from '../resources'
@@ -115,24 +115,20 @@ export async function addHistory(
 export const APPLY_SERIAL_DIGITS = 5
 
 /**
- * A new applyId: the flow's prefix, the date (China time) and a serial of that day. The day's
- * serials are drawn one transaction at a time (issue 38: 20 at once on PostgreSQL read the same
- * last id), so the id is free until the caller's transaction ends.
+ * A new applyId: the flow's prefix, the date (China time) and a serial of that day, one above the
+ * last one written (db/serialize.ts nextSerial: drawn side by side on PostgreSQL, each serial
+ * held by its drawer until its transaction ends).
  */
-export async function nextApplyId(screen: FlowScreenSpec, context: EngineContext): Promise<string> {
+export function nextApplyId(screen: FlowScreenSpec, context: EngineContext): Promise<string> {
   const china = new Date(context.now.getTime() + 8 * 3_600_000).toISOString()
   const stem = `${screen.flow.declaration.idPrefix}${china.slice(0, 10).replace(/-/g, '')}`
-  await serializeOn(context.db, 'applications', stem)
-  const last = await context.db
-    .selectFrom('applications')
-    .select('applyId')
-    .where('applyId', 'like', `${stem}%`)
-    .orderBy('applyId', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  const serial = last ? Number(last.applyId.slice(stem.length)) + 1 : 1
   // Five digits, as the seeded applications have (issue 42 item 20: ids of one length).
-  return `${stem}${String(serial).padStart(APPLY_SERIAL_DIGITS, '0')}`
+  return nextSerial(context.db, {
+    table: 'applications',
+    column: 'applyId',
+    stem,
+    digits: APPLY_SERIAL_DIGITS,
+  })
 }
 
 export function checkType(screen: FlowScreenSpec, type: string): void {

@@ -50,6 +50,8 @@ import * as connectorStatusRollup from './0052-connector-status-rollup'
 import * as changeSignals from './0053-change-signals'
 import * as alarmRepairTime from './0054-alarm-repair-time'
 import * as recentEnergy from './0055-recent-energy'
+import * as journalAppend from './0056-journal-append'
+import * as recentAlarms from './0057-recent-alarms'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -100,6 +102,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0053-change-signals', changeSignals],
   ['0054-alarm-repair-time', alarmRepairTime],
   ['0055-recent-energy', recentEnergy],
+  ['0056-journal-append', journalAppend],
+  ['0057-recent-alarms', recentAlarms],
 ]
 
 const provider: MigrationProvider = {

@@ -24,6 +24,7 @@ import { FACILITY_ROLLUPS } from '../../../db/migrations/0048-facility-rollups'
 import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
 import { CONNECTOR_ROLLUPS } from '../../../db/migrations/0052-connector-status-rollup'
 import { recentEnergyTriggers } from '../../../db/migrations/0055-recent-energy'
+import { recentAlarmTrigger } from '../../../db/migrations/0057-recent-alarms'
 import { fillRollups, rollupTriggers } from '../../../db/migrations/rollup-triggers'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
@@ -150,7 +151,14 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },
   {
     name: 'alarms',
-    run: (db, { now, fraction }) => insertAlarms(db, now, Math.round(NATIONAL.alarms * fraction)),
+    async run(db, { now, fraction }) {
+      // In bulk without the trigger of the last 30 days' kept sums (migration 0057): the span is
+      // forgotten, kept afresh by the first call of 故障统计.
+      await recentAlarmTrigger(db, false)
+      await sql`delete from alarm_recent_span`.execute(db)
+      await insertAlarms(db, now, Math.round(NATIONAL.alarms * fraction))
+      await recentAlarmTrigger(db, true)
+    },
   },
   {
     name: 'planner statistics',
