@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { appendEntry, verifyJournal } from '../../server/src/db/journal-chain'
+import { JOURNAL_LOCK } from '../../server/src/db/migrations/0056-journal-at-commit'
 import { bootServer, DIALECTS, PASSWORDS } from './helpers'
 import { signedIn } from './signed-in'
 
@@ -173,5 +175,79 @@ describe.each(DIALECTS)('journal summaries and the tamper-evident chain on %s', 
   it('is refused without the journal view right', async () => {
     const operator = await server.client().signIn('operator', PASSWORDS.operator)
     expect((await operator.get(CHAIN)).code).toBe(403)
+  })
+})
+
+/**
+ * PostgreSQL chains an entry as its transaction commits (migration 0056), under the journal's
+ * lock: a commit waits while another holds it, and an entry written first but committed last is
+ * chained last, with the greater id (verifyJournal walks the ids).
+ */
+describe.runIf(DIALECTS.includes('postgres'))('the journal chained at commit (PostgreSQL)', () => {
+  const { server } = signedIn('postgres', [])
+  const POLL = { timeout: 20_000, interval: 50 }
+  const entry = (target: string) => ({
+    userId: null,
+    username: 'test',
+    time: new Date().toISOString(),
+    action: 'test.chain',
+    target,
+    beforeJson: null,
+    afterJson: null,
+    ip: '127.0.0.1',
+    result: 'success',
+    message: '',
+  })
+  const waiters = async () =>
+    Number(
+      (
+        await sql<{ n: number }>`select count(*)::int as "n" from pg_locks
+          where locktype = 'advisory' and not granted`.execute(server.db)
+      ).rows[0].n,
+    )
+
+  /** A promise and the function that settles it. */
+  function signal() {
+    let settle: () => void = () => undefined
+    const done = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    return { done, settle }
+  }
+
+  it('chains an entry written first and committed last after the other, and waits for the lock', async () => {
+    const [aWritten, bCommitted] = [signal(), signal()]
+    const a = server.db.transaction().execute(async (trx) => {
+      await appendEntry(trx, entry('A: written first'))
+      aWritten.settle()
+      await bCommitted.done
+    })
+    await aWritten.done
+    await server.db.transaction().execute((trx) => appendEntry(trx, entry('B: written second')))
+    bCommitted.settle()
+    await a
+    // While another transaction holds the journal's lock, a commit waits for it.
+    const [locked, release] = [signal(), signal()]
+    const holder = server.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${JOURNAL_LOCK})`.execute(trx)
+      locked.settle()
+      await release.done
+    })
+    await locked.done
+    const c = appendEntry(server.db, entry('C: waits'))
+    await expect.poll(waiters, POLL).toBe(1)
+    release.settle()
+    await Promise.all([holder, c])
+    const rows = await server.db
+      .selectFrom('journal')
+      .select(['id', 'target', 'chainText'])
+      .where('action', '=', 'test.chain')
+      .orderBy('id')
+      .execute()
+    expect(rows.map((row) => row.target[0])).toEqual(['B', 'A', 'C'])
+    expect(rows.every((row) => row.chainText === null)).toBe(true)
+    const chain = await verifyJournal(server.db)
+    expect(chain).toMatchObject({ intact: true, brokenAt: null, missing: 0 })
+    expect(chain.head?.count).toBe(chain.checked)
   })
 })

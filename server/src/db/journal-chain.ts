@@ -3,34 +3,30 @@
  * hash and the entry's own content, in id order. Editing an entry breaks its own hash; deleting
  * one breaks the next entry's (its predecessor is no longer the one it was chained to).
  *
- * Concurrency (why the chain stays one chain): an entry is chained at the moment it is written,
- * reading the last entry's hash and inserting in the same transaction, while holding a lock that
- * every journal writer takes first:
- * - SQLite: the driver hands its single connection to one transaction at a time (Kysely's
- *   connection mutex), and a write outside a transaction is wrapped in one, so no other write can
- *   come between the read of the last hash and the insert.
- * - PostgreSQL: `pg_advisory_xact_lock(JOURNAL_LOCK)` is taken before reading the last hash (both
- *   in one call of migration 0056's function) and released at commit or rollback. The next writer waits for it; under READ COMMITTED its
- *   following statement sees the committed entry, so it chains to it. Ids are drawn from the
- *   sequence while the lock is held, so id order is chain order. A transaction that rolls back
- *   takes its entry with it and the next writer chains to the entry before it: nothing breaks.
- * The lock is taken at the end of a change (the journal is written after the handler), so it is
- * held only for the insert (one statement with the head's move) and the commit.
+ * Concurrency (why the chain stays one chain): an entry is chained under a lock that every journal
+ * writer takes, reading the last entry's hash and writing its own in the same transaction:
+ * - SQLite: as the entry is written. The driver hands its single connection to one transaction
+ *   at a time (Kysely's connection mutex), and a write outside a transaction is wrapped in one,
+ *   so no other write can come between the read of the last hash and the insert.
+ * - PostgreSQL: as its transaction commits (migration 0056). The entry is inserted with the text
+ *   its hash covers; a deferred trigger takes `pg_advisory_xact_lock` at the commit, reads the
+ *   last chained hash (a statement after the lock: it sees what the previous holder committed),
+ *   hashes, gives the entry an id drawn under the lock (so id order is chain order) and moves the
+ *   head; the lock is released with the commit. A transaction that rolls back takes its entry
+ *   with it, unchained. No client round trip falls between the lock and the commit: the route's
+ *   transaction used to hold it from its journal write to its commit, and every change of the
+ *   cluster queued behind (issue 43).
  */
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import { isPostgres } from './dialect'
 import type { Db, JournalTable } from './types'
 
-/** The advisory lock key of journal writes (any constant unique to this use). */
-const JOURNAL_LOCK = 0x6a6f75726e616c
-
 /** The fields a hash covers, in a fixed order (the id is not known before the insert). */
-type Content = Omit<JournalTable, 'id' | 'hash'>
+type Content = Omit<JournalTable, 'id' | 'hash' | 'chainText'>
 
-/** The hash of an entry chained after `previous` (null for the first entry). */
-export function entryHash(previous: string | null, entry: Content): string {
-  const content = [
+/** The text of an entry that its hash covers after the previous entry's hash and a newline. */
+function chainTextOf(entry: Content): string {
+  return JSON.stringify([
     entry.userId ?? null,
     entry.username,
     entry.time,
@@ -41,9 +37,13 @@ export function entryHash(previous: string | null, entry: Content): string {
     entry.ip,
     entry.result,
     entry.message ?? '',
-  ]
+  ])
+}
+
+/** The hash of an entry chained after `previous` (null for the first entry). */
+export function entryHash(previous: string | null, entry: Content): string {
   return createHash('sha256')
-    .update(`${previous ?? ''}\n${JSON.stringify(content)}`)
+    .update(`${previous ?? ''}\n${chainTextOf(entry)}`)
     .digest('hex')
 }
 
@@ -54,33 +54,15 @@ async function lastHash(db: Db): Promise<string | null> {
 
 /** Append one entry to the chain and move the anchored head (in the caller's transaction, or one of its own). */
 export async function appendEntry(db: Db, entry: Content): Promise<void> {
+  if (isPostgres(db)) {
+    // Chained as the transaction commits (migration 0056), under the lock, by the database.
+    await db
+      .insertInto('journal')
+      .values({ ...entry, chainText: chainTextOf(entry) })
+      .execute()
+    return
+  }
   const write = async (trx: Db) => {
-    if (isPostgres(trx)) {
-      // The lock and the last hash in one call (migration 0056), the entry and the head in one
-      // statement: the lock is held for one round trip and the commit.
-      const { rows } = await sql<{
-        hash: string | null
-      }>`select journal_chain_lock(${JOURNAL_LOCK}) as "hash"`.execute(trx)
-      const hash = entryHash(rows[0].hash, entry)
-      const moved = await trx
-        .with('added', (db) =>
-          db
-            .insertInto('journal')
-            .values({ ...entry, hash })
-            .returning('id'),
-        )
-        .updateTable('journal_head')
-        .set((eb) => ({
-          count: eb('count', '+', 1),
-          hash,
-          lastId: eb.selectFrom('added').select('id'),
-          lastTime: entry.time,
-        }))
-        .where('id', '=', HEAD_ID)
-        .executeTakeFirst()
-      if (Number(moved.numUpdatedRows) === 0) await anchorJournalHead(trx)
-      return
-    }
     const hash = entryHash(await lastHash(trx), entry)
     const { id } = await trx
       .insertInto('journal')

@@ -3,7 +3,7 @@
  * pending items, sign-in history, the audit journal and its head, export jobs. Part of `CoreDatabase`
  * (types.ts).
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** To-do items of the message page. */
 export interface MessagesTable {
@@ -74,6 +74,11 @@ export interface JournalTable {
   message: string
   /** SHA-256 of the previous entry's hash and this entry (journal-chain.ts); null until chained. */
   hash: string | null
+  /**
+   * PostgreSQL: the text the hash covers after the previous hash, until the entry is chained at
+   * its commit (migration 0056); null after, and always on SQLite.
+   */
+  chainText: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**

@@ -50,7 +50,7 @@ import * as connectorStatusRollup from './0052-connector-status-rollup'
 import * as changeSignals from './0053-change-signals'
 import * as alarmRepairTime from './0054-alarm-repair-time'
 import * as recentEnergy from './0055-recent-energy'
-import * as journalAppend from './0056-journal-append'
+import * as journalAtCommit from './0056-journal-at-commit'
 import * as recentAlarms from './0057-recent-alarms'
 
 /** Every migration, in the order it runs. */
@@ -102,7 +102,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0053-change-signals', changeSignals],
   ['0054-alarm-repair-time', alarmRepairTime],
   ['0055-recent-energy', recentEnergy],
-  ['0056-journal-append', journalAppend],
+  ['0056-journal-at-commit', journalAtCommit],
   ['0057-recent-alarms', recentAlarms],
 ]
 
