@@ -187,6 +187,28 @@ describe.each(DIALECTS)('twenty identical requests at once (%s)', (dialect) => {
     )
   })
 
+  it('first prints at once: each record its own serial, and one record printed at once one document', async () => {
+    const db = session.server.db
+    const records = await db
+      .selectFrom('applications')
+      .select('applyId')
+      .where('flow', '=', 'accessproof')
+      .where('status', 'in', ['issued', 'expired', 'revoked'])
+      .where('applyId', 'not in', db.selectFrom('official_documents').select('applyId'))
+      .orderBy('applyId')
+      .execute()
+    expect(records.length).toBeGreaterThan(5)
+    const [single, ...others] = records
+    const print = (applyId: string) =>
+      session.admin.post(`${UNIVERSAL}/official-documents/accessproof-releases/${applyId}`)
+    const issued = await Promise.all(others.map((record) => print(record.applyId)))
+    expect(tally(issued)).toEqual({ 200: others.length })
+    expect(new Set(issued.map((answer) => answer.data.serial)).size).toBe(others.length)
+    const same = await burst(() => print(single.applyId))
+    expect(tally(same)).toEqual({ 200: BURST })
+    expect(new Set(same.map((answer) => answer.data.serial)).size).toBe(1)
+  })
+
   it('answers a unique violation that still reaches the database with 409 and a Chinese message', async () => {
     const admin = await session.server.db
       .selectFrom('users')

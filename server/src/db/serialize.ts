@@ -24,10 +24,10 @@ export async function serializeOn(db: Db, ...key: readonly (string | number)[]):
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key.join(':')}, 0))`.execute(db)
 }
 
-/** Where a day's serials are drawn: the table, its id column, the id's stem and the serial's digits. */
+/** Where a day's (or a year's) serials are drawn: the table, its id column, the id's stem and the serial's digits. */
 export interface SerialSpec {
-  table: 'applications' | 'feedbacks'
-  column: 'applyId' | 'feedbackId'
+  table: 'applications' | 'feedbacks' | 'official_documents'
+  column: 'applyId' | 'feedbackId' | 'serial'
   stem: string
   digits: number
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/domain/official-documents'
 import { limitRequests, waitText } from '../auth/throttle'
 import { writeJournal } from '../db/journal'
+import { nextSerial, serializeOn } from '../db/serialize'
 import type { Db } from '../db/types'
 import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
@@ -51,16 +52,13 @@ async function platformName(db: Db): Promise<string> {
 }
 
 /** The next serial of a kind in a year: prefix, year, five digits (JRZM202600001). */
-async function nextSerial(db: Db, kind: OfficialDocumentKind, year: number): Promise<string> {
-  const stem = `${kind.serialPrefix}${year}`
-  const last = await db
-    .selectFrom('official_documents')
-    .select('serial')
-    .where('serial', 'like', `${stem}%`)
-    .orderBy('serial', 'desc')
-    .executeTakeFirst()
-  const next = last ? Number(last.serial.slice(stem.length)) + 1 : 1
-  return `${stem}${String(next).padStart(5, '0')}`
+function nextDocumentSerial(db: Db, kind: OfficialDocumentKind, year: number): Promise<string> {
+  return nextSerial(db, {
+    table: 'official_documents',
+    column: 'serial',
+    stem: `${kind.serialPrefix}${year}`,
+    digits: 5,
+  })
 }
 
 /**
@@ -96,6 +94,8 @@ export function documentRoutes(router: Router): void {
       const status = String(row.status)
       if (!kind.statuses.includes(status as never)) throw conflict(`该申请当前状态没有${kind.title}`)
       const applyId = String(row.applyId)
+      // The first print issues the document: two at once of one record issue one (issue 43).
+      await serializeOn(db, 'official_documents', applyId)
       let stored = await db
         .selectFrom('official_documents')
         .selectAll()
@@ -106,7 +106,7 @@ export function documentRoutes(router: Router): void {
         stored = {
           applyId,
           kind: flow.key,
-          serial: await nextSerial(db, kind, chinaYear(at)),
+          serial: await nextDocumentSerial(db, kind, chinaYear(at)),
           code: newCode(),
           issuedAt: at,
           issuerName: by,
