@@ -14,6 +14,7 @@ import { alarmCounts, groupingSetsSql } from '../../server/src/stats/alarm-sets'
 import { addDays, chinaDay, instantsOf } from '../../server/src/stats/days'
 import { keepRecentAlarms } from '../../server/src/stats/recent-alarms'
 import { DIALECTS } from './helpers'
+import { untilOneWaitsOn } from './pg-locks'
 import { signedIn } from './signed-in'
 
 const POLL = { timeout: 20_000, interval: 50 }
@@ -122,13 +123,7 @@ describe.runIf(DIALECTS.includes('postgres'))('故障统计’s last 30 days kep
         where "id" = ${id}`.execute(trx)
       keeping = keepRecentAlarms(db)
       // The keeping waits for this transaction's write before it reads the alarms.
-      await expect
-        .poll(async () => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as "n" from pg_locks
-            where not granted and relation = 'alarms'::regclass`.execute(db)
-          return rows[0].n
-        }, POLL)
-        .toBe(1)
+      await untilOneWaitsOn(db, 'alarms')
     })
     await keeping
     await expectKeptAsCounted()

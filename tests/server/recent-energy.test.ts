@@ -16,9 +16,9 @@ import { topSums } from '../../server/src/stats/ranking'
 import { keepRecentEnergy, keptTop, keptWindow } from '../../server/src/stats/recent-energy'
 import { PILES, STATIONS, type WindowSource } from '../../server/src/stats/window'
 import { DIALECTS } from './helpers'
+import { untilOneWaitsOn } from './pg-locks'
 import { signedIn } from './signed-in'
 
-const POLL = { timeout: 20_000, interval: 50 }
 const [STATION_KEPT, PILE_KEPT] = RECENT_ENERGY
 
 describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (PostgreSQL)', () => {
@@ -166,13 +166,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the last 30 days kept per key (Po
         where "stationId" = ${row.stationId} and "day" = ${day}`.execute(trx)
       keeping = keepRecentEnergy(db, STATION_KEPT, today)
       // The keeping waits for this transaction's write before it reads the daily rows.
-      await expect
-        .poll(async () => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as "n" from pg_locks
-            where not granted and relation = 'station_daily_stats'::regclass`.execute(db)
-          return rows[0].n
-        }, POLL)
-        .toBe(1)
+      await untilOneWaitsOn(db, 'station_daily_stats')
     })
     await keeping
     const { held: kept, fresh } = await keptAndFresh(db, STATION_KEPT)
