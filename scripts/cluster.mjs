@@ -110,9 +110,28 @@ ${ports.map((one, index) => `  server s${index + 1} 127.0.0.1:${one} check`).joi
 }
 
 const children = []
+/** How long a stopping process may take to end before it is killed (the drill waits 10 s for all). */
+const STOP_MS = 8000
+const running = (child) => child.exitCode === null && child.signalCode === null
+
+/**
+ * Stop every child, then exit: each is asked to stop (SIGTERM) and killed if it has not ended
+ * after STOP_MS, so that none outlives the cluster (it used to exit after 3 s whatever its
+ * children did, and a server still closing was left running: the next drill then met it).
+ */
 function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 3000).unref()
+  const stopping = children.filter(running)
+  for (const child of stopping) child.kill('SIGTERM')
+  const killer = setTimeout(() => {
+    for (const child of stopping) if (running(child)) child.kill('SIGKILL')
+  }, STOP_MS)
+  const ended = stopping.map(
+    (child) => new Promise((done) => (running(child) ? child.once('exit', done) : done())),
+  )
+  Promise.all(ended).then(() => {
+    clearTimeout(killer)
+    process.exit(code)
+  })
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 
