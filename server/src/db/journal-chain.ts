@@ -52,7 +52,10 @@ async function lastHash(db: Db): Promise<string | null> {
   return row?.hash ?? null
 }
 
-/** Append one entry to the chain and move the anchored head (in the caller's transaction, or one of its own). */
+/**
+ * Append one entry to the chain and move the anchored head, in the caller's transaction or one of
+ * its own: on SQLite here, on PostgreSQL by migration 0056's trigger as that transaction commits.
+ */
 export async function appendEntry(db: Db, entry: Content): Promise<void> {
   if (isPostgres(db)) {
     // Chained as the transaction commits (migration 0056), under the lock, by the database.
