@@ -40,11 +40,12 @@ const report = (message: WorkerReport) => port.postMessage(message)
 
 async function run(job: WorkerJob): Promise<void> {
   let writer: XlsxWriter | undefined
+  let next: NextBatch | undefined
   try {
     writer = await XlsxWriter.open(job.filePath, job.title, job.columns)
     let rows = 0
     let reported = machineMs()
-    const next = exportReader(job.reader)(handle.db, job.input)
+    next = exportReader(job.reader)(handle.db, job.input)
     for (;;) {
       const written = await writeNext(next, writer)
       if (written === null) break
@@ -66,6 +67,8 @@ async function run(job: WorkerJob): Promise<void> {
     await unlink(job.filePath).catch(() => undefined)
     const message = error instanceof Error ? error.message.slice(0, 500) : '导出失败'
     report({ type: 'failed', id: job.id, message })
+  } finally {
+    await next?.close?.().catch(() => undefined)
   }
 }
 

@@ -52,6 +52,29 @@ describe.each(DIALECTS)('archives exports on %s', (dialect) => {
         .sort(),
     ).toEqual(expected.map((row) => row.startChargeSeq).sort())
     expect(rows.slice(1).every((row) => String(row[rows[0].indexOf('车牌号')]).endsWith('**'))).toBe(true)
+    // The names are each row's own (read in the export's query on PostgreSQL, looked up by batch
+    // on SQLite).
+    const stations = new Map(
+      (await server.db.selectFrom('stations').select(['stationId', 'stationName']).execute()).map(
+        (station) => [station.stationId, station.stationName],
+      ),
+    )
+    const operators = new Map(
+      (await server.db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()).map(
+        (operator) => [operator.operatorId, operator.operatorName],
+      ),
+    )
+    const at = (header: string) => rows[0].indexOf(header)
+    const named = rows.slice(1).map((row) => [row[at('充电站名称')], row[at('运营商')]])
+    expect(named).toEqual(
+      rows
+        .slice(1)
+        .map((row) => [
+          stations.get(String(row[at('充电站编号')])),
+          operators.get(String(row[at('运营商ID')])),
+        ]),
+    )
+    expect(new Set(named.map(([station]) => station)).size).toBeGreaterThan(1)
   })
 
   it('keeps an export to the user who started it, and refuses bad filters before starting', async () => {

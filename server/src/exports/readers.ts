@@ -13,7 +13,10 @@ import type { Cell } from './xlsx'
  * past the scavenge the worker runs between batches (young-gc.ts), which then copies the whole
  * batch; each call of this function ends with its batch handed over.
  */
-export type NextBatch = () => Promise<Cell[][] | null>
+export type NextBatch = (() => Promise<Cell[][] | null>) & {
+  /** Let go of what the reads hold (a connection, a transaction); called once the job ends. */
+  close?: () => Promise<void>
+}
 
 /** Read over `db` from a reader's input, batch by batch. */
 export type ExportReader<I> = (db: Db, input: I) => NextBatch

@@ -20,27 +20,13 @@ import type { Router } from '../http/router'
 import { now } from '../kernel/clock'
 import { ApiError, CODES, fieldError } from '../kernel/errors'
 import { allOf, columnOf, ref } from './conditions'
-import {
-  acceptedParams,
-  after,
-  baseQuery,
-  buildRequest,
-  ordered,
-  scopeConditions,
-  selectColumns,
-} from './query'
-import { exportColumns, finishRows, type LookupCache } from './rows'
+import { exportBatches } from './export-batches'
+import { acceptedParams, baseQuery, buildRequest, ordered, scopeConditions, selectColumns } from './query'
+import { exportColumns, finishRows } from './rows'
 import type { QueryContext, ResourceDef, Row } from './types'
 
 /** Every registered resource, by `<area>/<name>`. */
 export const RESOURCES = new Map<string, ResourceDef>()
-
-/**
- * Rows per batch when exporting (keyset pages). A batch lives while it is turned into cells and
- * written; 500 orders (~0.6 MB of rows and cells) fit the export worker's young generation and
- * die there, where 2,000 were copied out to the old generation at each collection.
- */
-const EXPORT_BATCH = 500
 
 function paramsOf(c: Context): Record<string, string> {
   // Keys starting with "_" are cache busters (as in http/router.ts).
@@ -120,31 +106,12 @@ interface ResourceExport {
   now: Date
 }
 
-/**
- * The rows of a list request in keyset batches, never OFFSET, never all rows at once; run in
- * the export worker (exports/readers.ts), where the route modules registered the resources too.
- */
+/** The rows of a list request's export, run in the export worker (export-batches.ts). */
 const RESOURCE_READER = defineExportReader<ResourceExport>('resource', (db, input) => {
   const def = RESOURCES.get(input.key)
   if (!def) throw new Error(`no resource ${input.key}`)
   const context: QueryContext = { db, postgres: isPostgres(db), now: input.now, principal: input.principal }
-  const request = buildRequest(def, input.params, context)
-  const columns = exportColumns(def)
-  const names: LookupCache = new Map()
-  let last: Row | null = null
-  let ended = false
-  return async () => {
-    if (ended) return null
-    const where = last ? after(def, request.sort, last, request.where) : request.where
-    const rows = (await ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
-      .limit(EXPORT_BATCH)
-      .execute()) as Row[]
-    ended = rows.length < EXPORT_BATCH
-    if (!rows.length) return null
-    last = { ...rows[rows.length - 1] }
-    await finishRows(db, def, rows, context.now, names)
-    return rows.map((row) => columns.map((column) => column.cell(row)))
-  }
+  return exportBatches(db, def, input.params, context)
 })
 
 /** The export source of a list request: counted here, read by the export worker. */
