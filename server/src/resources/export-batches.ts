@@ -8,7 +8,7 @@
  * national orders name ~480 different stations in every 500, so a name cache missed and each
  * batch asked for its names again.
  */
-import { type RawBuilder, sql } from 'kysely'
+import type { RawBuilder } from 'kysely'
 import { openCursor } from '../db/cursor'
 import type { Db } from '../db/types'
 import type { NextBatch } from '../exports/readers'
@@ -16,7 +16,7 @@ import type { Cell } from '../exports/xlsx'
 import { columnOf, ref } from './conditions'
 import { after, baseQuery, buildRequest, ordered, selectColumns } from './query'
 import { exportColumns, finishRows, type LookupCache } from './rows'
-import type { LookupDef, QueryContext, ResourceDef, Row } from './types'
+import type { AnyQuery, LookupDef, QueryContext, ResourceDef, Row } from './types'
 
 /**
  * Rows per batch. A batch lives while it is turned into cells and written; 500 orders (~0.6 MB of
@@ -60,8 +60,8 @@ export function exportBatches(
     ...def,
     lookups: (def.lookups ?? []).filter((lookup) => !named.includes(lookup)),
   }
-  const compiled = query(request.where as never)
-    .select(named.map((lookup) => nameOf(def, lookup)))
+  const compiled = named
+    .reduce((read, lookup) => withName(read, def, lookup), query(request.where as never))
     .compile()
   let cursor: Awaited<ReturnType<typeof openCursor<Row>>> | undefined
   const names: LookupCache = new Map()
@@ -83,12 +83,27 @@ function namedInQuery(def: ResourceDef): LookupDef[] {
   return (def.lookups ?? []).filter((lookup) => def.fields.some((field) => field.name === lookup.from))
 }
 
-/** A lookup's name as a column of the row: the looked-up table's value for the row's key. */
-function nameOf(def: ResourceDef, lookup: LookupDef) {
+/**
+ * A lookup's name as a column of the row: the looked-up table's value for the row's key, joined
+ * laterally (one row at most, whatever the key's uniqueness), which PostgreSQL memoizes per key —
+ * the 15 operators of 2 million orders are looked up 15 times (a scalar subquery looked each row's
+ * up: 10 days of national orders read in 12.2–15.1 s through a cursor, 9.6 s joined).
+ */
+function withName(query: AnyQuery, def: ResourceDef, lookup: LookupDef): AnyQuery {
   const from = def.fields.find((field) => field.name === lookup.from)!
   const column = columnOf(from)
   const key = ref(column.includes('.') ? column : `${def.table}.${column}`)
-  return sql`(select ${ref(`named.${lookup.value}`)} from ${sql.table(lookup.table)} as named where ${ref(`named.${lookup.key}`)} = ${key} limit 1)`.as(
-    lookup.name,
-  )
+  const alias = `lookup_${lookup.name}`
+  return query
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(`${lookup.table} as named`)
+          .select(ref(`named.${lookup.value}`).as('looked_up'))
+          .where(ref(`named.${lookup.key}`), '=', key)
+          .limit(1)
+          .as(alias),
+      (join) => join.onTrue(),
+    )
+    .select(ref(`${alias}.looked_up`).as(lookup.name))
 }
