@@ -8,8 +8,8 @@
  * national orders name ~480 different stations in every 500, so a name cache missed and each
  * batch asked for its names again.
  */
-import type { RawBuilder } from 'kysely'
-import { openCursor } from '../db/cursor'
+import type { RawBuilder, SqlBool } from 'kysely'
+import { type CursorRead, openCursor } from '../db/cursor'
 import type { Db } from '../db/types'
 import type { NextBatch } from '../exports/readers'
 import type { Cell } from '../exports/xlsx'
@@ -37,7 +37,7 @@ export function exportBatches(
   const request = buildRequest(def, params, context)
   const columns = exportColumns(def)
   const cells = (rows: Row[]): Cell[][] => rows.map((row) => columns.map((column) => column.cell(row)))
-  const query = (where: RawBuilder<never>) =>
+  const query = (where: RawBuilder<SqlBool>) =>
     ordered(selectColumns(baseQuery(db, def, where), def, 'export'), def, request.sort)
   if (!context.postgres) {
     const names: LookupCache = new Map()
@@ -46,9 +46,7 @@ export function exportBatches(
     return async () => {
       if (ended) return null
       const where = last ? after(def, request.sort, last, request.where) : request.where
-      const rows = (await query(where as never)
-        .limit(EXPORT_BATCH)
-        .execute()) as Row[]
+      const rows = (await query(where).limit(EXPORT_BATCH).execute()) as Row[]
       ended = rows.length < EXPORT_BATCH
       if (!rows.length) return null
       last = { ...rows[rows.length - 1] }
@@ -60,10 +58,8 @@ export function exportBatches(
     ...def,
     lookups: (def.lookups ?? []).filter((lookup) => !named.includes(lookup)),
   }
-  const compiled = named
-    .reduce((read, lookup) => withName(read, def, lookup), query(request.where as never))
-    .compile()
-  let cursor: Awaited<ReturnType<typeof openCursor<Row>>> | undefined
+  const compiled = named.reduce((read, lookup) => withName(read, def, lookup), query(request.where)).compile()
+  let cursor: CursorRead<Row> | undefined
   const names: LookupCache = new Map()
   const next: NextBatch = async () => {
     cursor ??= await openCursor<Row>(db, compiled, EXPORT_BATCH)
