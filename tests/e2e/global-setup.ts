@@ -1,20 +1,25 @@
 /**
  * Global setup of the e2e suite: builds the console when dist/ is missing or stale, seeds one
- * platform server on a fresh temporary data folder, then starts one server per e2e worker, each on
- * its own copy of that seeded database and a random free port, and provides their base URLs to
+ * platform server on a fresh temporary data folder, then starts one server per e2e worker, each a
+ * process of its own (platform-process.ts) on its own copy of that seeded database and a random
+ * free port, and provides their base URLs to
  * the tests (`inject('baseURLs')`; a test reaches its worker's server through helpers.ts:
  * baseURL()). The files run two at a time (vitest.config.ts), and a file changes what it likes —
  * accounts, themes, workflow records — on its own worker's server only (issue 40: the suite in two
  * workers instead of one). Tears them down after.
  */
+import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import type { TestProject } from 'vitest/node'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
+import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
+import { platformConfig } from './platform-config'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,20 +28,35 @@ declare module 'vitest' {
   }
 }
 
-/** The platform server on a random port and the given data folder. */
-async function startPlatform(dataDir: string) {
-  return startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    // testHooks: live-screens.test.ts switches the simulator on and raises alarms (issue 16).
-    config: {
-      distDir: join(ROOT, 'dist'),
-      demoDir: join(ROOT, 'demo'),
-      testHooks: true,
-      checkResponses: true,
+/** A platform server in a process of its own on `dataDir`; resolves with it and its address. */
+function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [...TSX_IMPORT, join(import.meta.dirname, 'platform-process.ts'), dataDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
+  )
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`an e2e platform server exited (${code})`))
+    child.once('exit', exited)
+    // Every line is read to the end, so that the pipe never fills and stalls the server.
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const url = /^e2e platform: (\S+)$/.exec(line)?.[1]
+      if (!url) return
+      child.off('exit', exited)
+      resolve({ child, url })
+    })
   })
+}
+
+/** Stop a platform server and wait for its process to end. */
+async function stopPlatform(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const ended = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await ended
 }
 
 export default async function setup(project: TestProject) {
@@ -46,7 +66,7 @@ export default async function setup(project: TestProject) {
   const servers: Awaited<ReturnType<typeof startPlatform>>[] = []
   await pointAtBuiltExportWorker()
   const close = async () => {
-    for (const server of servers) await server.close()
+    await Promise.all(servers.map((server) => stopPlatform(server.child)))
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
@@ -55,18 +75,24 @@ export default async function setup(project: TestProject) {
     // write of a test is in it.
     const seeded = mkdtempSync(join(tmpdir(), 'ev-e2e-seed-'))
     dataDirs.push(seeded)
-    await (await startPlatform(seeded)).close()
+    await (
+      await startServer({ port: 0, host: '127.0.0.1', dataDir: seeded, config: platformConfig() })
+    ).close()
     for (let index = 0; index < workers; index += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'ev-e2e-data-'))
       dataDirs.push(dataDir)
       copyFileSync(sqliteFileOf(seeded), sqliteFileOf(dataDir))
-      servers.push(await startPlatform(dataDir))
     }
+    // Started side by side: each compiles the server's sources (tsx) on its own.
+    const started = await Promise.allSettled(dataDirs.slice(1).map(startPlatform))
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
   } catch (error) {
     await close()
     throw error
   }
-  const urls = servers.map((server) => String(server.url).replace(/\/$/, ''))
+  const urls = servers.map((server) => server.url)
   console.log(`e2e: ${urls.length} platform server${urls.length === 1 ? '' : 's'} at ${urls.join(', ')}`)
   project.provide('baseURLs', urls)
   return close
