@@ -2,9 +2,9 @@
  * One e2e platform server as a process of its own (global-setup.ts starts one per worker). In one
  * process the servers shared what the server keeps in its modules: the test clock above all, so a
  * file that moved its server's clock (reporting-manager, supervise-services) moved the other
- * worker's too, and an article published there an hour ahead left its 已发布 list when the clock
- * went back (mobile-articles failed so on 2026-12-06). Prints `e2e platform: <url>` once it
- * listens; closes on SIGTERM.
+ * worker's too: an article published on a moved day leaves its 已发布 list when the clock goes
+ * back (most likely how mobile-articles failed in a full run on 2026-12-06, beside
+ * reporting-manager). Prints `e2e platform: <url>` once it listens; closes on SIGTERM.
  */
 import { startServer } from '../../server/src/server'
 import { platformConfig } from './platform-config'
