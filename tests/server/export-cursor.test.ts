@@ -64,10 +64,12 @@ describe.runIf(DIALECTS.includes('postgres'))('export cursor reads (PostgreSQL)'
     expect(await inTransaction()).toBe(0)
   })
 
-  it('reads the database as it was at the first batch', async () => {
+  it('reads the database as it was at the first batch, without JIT', async () => {
     const cursor = await openCursor<Order>(db, ORDERS, 100)
     try {
       const first = await cursor.next()
+      const { rows: settings } = await sql<{ jit: string }>`show jit`.execute(cursor.connection)
+      expect(settings).toEqual([{ jit: 'off' }])
       const last = (await db.executeQuery<Order>(ORDERS)).rows.at(-1) as Order
       // Another connection (the pool's second) removes the last row and adds one.
       await sql`delete from charge_orders where "startChargeSeq" = ${last.startChargeSeq}`.execute(db)
