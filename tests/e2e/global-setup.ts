@@ -12,13 +12,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import type { TestProject } from 'vitest/node'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
 import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
+import { printedAddress } from '../fixtures/printed-address'
 import { platformConfig } from './platform-config'
 
 declare module 'vitest' {
@@ -38,17 +38,10 @@ function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: str
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  return new Promise((resolve, reject) => {
-    const exited = (code: number | null) => reject(new Error(`an e2e platform server exited (${code})`))
-    child.once('exit', exited)
-    // Every line is read to the end, so that the pipe never fills and stalls the server.
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const url = /^e2e platform: (\S+)$/.exec(line)?.[1]
-      if (!url) return
-      child.off('exit', exited)
-      resolve({ child, url })
-    })
-  })
+  return printedAddress(child, /^e2e platform: (\S+)$/, 'an e2e platform server').then((url) => ({
+    child,
+    url,
+  }))
 }
 
 /** Stop a platform server and wait for its process to end. */

@@ -1,9 +1,9 @@
 /** The server started as a process of its own, for the tests that watch or kill that process. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import { expect } from 'vitest'
 import { ensureServerBuild, serverCommand, serverEnv } from '../../scripts/lib/server-build.mjs'
+import { printedAddress } from '../fixtures/printed-address'
 
 /**
  * The server as a process of its own, as `npm start` runs it (the bundle of dist-server/, built
@@ -37,18 +37,7 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', stderr ? 'pipe' : 'ignore'],
   })
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
-  const url = await new Promise<string>((found, failed) => {
-    const exited = (code: number | null, signal: string | null) =>
-      failed(new Error(`the server exited before it listened (code ${code}, signal ${signal})`))
-    child.once('exit', exited)
-    // Every line is read to the end, so that the pipe never fills and stalls the server.
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const address = /^ev-console: (http:\/\/\S+?)\/\s/.exec(line)?.[1]
-      if (!address) return
-      child.off('exit', exited)
-      found(address)
-    })
-  })
+  const url = await printedAddress(child, /^ev-console: (http:\/\/\S+?)\/\s/)
   // Listening is not yet answering: the first call may wait for the start's work to finish.
   await expect
     .poll(

@@ -2,12 +2,10 @@
  * A query's rows read through a server-side cursor (PostgreSQL), for the export worker (issue 43:
  * "export of one month of national orders ≥ 50,000 rows/s").
  *
- * Keyset batches planned the query again for each batch (2–7 ms on the partitioned orders),
- * sought their start in the index again, and were each as large as the number of queries allowed
- * (500 orders, ~2 MB of rows, cells and text: more than the worker's young generation holds, so
- * V8 collected in the middle of batches and promoted what it found alive). A cursor is planned and
- * scanned once; its batches are as small as the young generation wants; and the next batch is
- * asked for as soon as one arrives, so PostgreSQL reads it while the worker writes this one.
+ * Keyset batches planned the query again for each batch (2–7 ms on the partitioned orders) and
+ * sought their start in the index again. A cursor is planned and scanned once, and the next batch
+ * is asked for as soon as one arrives, so PostgreSQL reads it while the worker writes this one
+ * (batch sizes tried: resources/export-batches.ts).
  *
  * The read holds one connection in one read-only REPEATABLE READ transaction from its first batch
  * to `close()`: every batch sees the database as it was when the export started (keyset batches
