@@ -10,7 +10,7 @@ import { unlink } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { ROUTE_MODULES } from './app'
 import { openReader } from './db/connect'
-import { lowerThreadPriority } from './exports/priority'
+import { lowerThreadPriority, yieldToCalls } from './exports/priority'
 import { exportReader, type NextBatch } from './exports/readers'
 import type { WorkerData, WorkerJob, WorkerReport } from './exports/runner'
 import { XlsxWriter } from './exports/xlsx'
@@ -54,6 +54,7 @@ async function run(job: WorkerJob): Promise<void> {
       // SQLite reads are synchronous: a turn of the loop between batches lets a second job and
       // the main thread's messages in.
       await new Promise<void>((resolve) => setImmediate(resolve))
+      if (data.calls) await yieldToCalls(data.calls)
       rows += written
       if (machineMs() - reported >= PROGRESS_INTERVAL_MS) {
         reported = machineMs()

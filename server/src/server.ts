@@ -12,6 +12,7 @@ import { listenForChanges } from './db/read-cache'
 import { underStartLock } from './db/start-lock'
 import type { Db } from './db/types'
 import { startExportQueue } from './exports/jobs'
+import { callCounter, countCalls } from './exports/priority'
 import { attachExportWorker } from './exports/runner'
 import { applyHttpLimits } from './http/limits'
 import { defaultConfig, type ServerConfig } from './kernel/config'
@@ -97,10 +98,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : null
   if (simulator && !leadership) void controlSimulator(handle.db, true, undefined, simulator)
   // Issue 23: exports are read and written in a worker thread with its own connection.
+  const calls = callCounter()
   const exportWorker = attachExportWorker(handle.db, {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     config,
+    calls,
   })
   // Issue 43: the jobs are claimed from the table, by whichever process has a free slot.
   const exportQueue = startExportQueue(
@@ -125,6 +128,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     instance.once('error', reject)
   })
   applyHttpLimits(server as unknown as Server, config)
+  // Issue 43: exports give way while a call waits for its answer (exports/priority.ts).
+  countCalls(server as unknown as Server, calls)
   const port = (server.address() as AddressInfo).port
   let closed: Promise<void> | undefined
   return {

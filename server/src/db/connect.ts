@@ -57,6 +57,14 @@ function survivesLostConnections(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', () => undefined))
 }
 
+/** The pool under each PostgreSQL database opened here, for what Kysely cannot send (db/copy-out.ts). */
+const POOLS = new WeakMap<Db, pg.Pool>()
+
+/** The PostgreSQL pool of a database opened here; undefined on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return POOLS.get(db)
+}
+
 /** Open (and create if needed) the database. */
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
@@ -77,6 +85,7 @@ export function openDatabase(options: DbOptions): DbHandle {
       plugins: [cache.plugin],
     })
     registerReadCache(db, cache)
+    POOLS.set(db, pool)
     return {
       db,
       dialect: 'postgres',
@@ -107,6 +116,7 @@ export function openReader(options: DbOptions): DbHandle {
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     survivesLostConnections(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    POOLS.set(db, pool)
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
   const file = new SQLite(join(options.dataDir, 'ev-console.sqlite'), { readonly: true, fileMustExist: true })

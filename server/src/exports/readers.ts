@@ -5,15 +5,16 @@
  * name there and run over the worker's connection.
  */
 import type { Db } from '../db/types'
-import type { Cell } from './xlsx'
+import type { Cell, RowBatch } from './xlsx'
 
 /**
- * The next batch of cell rows, null after the last. A function rather than an async generator: a
+ * The next batch of rows (cells, or rows the batch writes itself: xlsx-sheet.ts RowBatch), null
+ * after the last; a batch may be used until the next call. A function rather than an async generator: a
  * generator suspended at `yield` keeps its batch (rows read and cells) alive until it resumes,
  * past the scavenge the worker runs between batches (young-gc.ts), which then copies the whole
  * batch; each call of this function ends with its batch handed over.
  */
-export type NextBatch = (() => Promise<Cell[][] | null>) & {
+export type NextBatch = (() => Promise<Cell[][] | RowBatch | null>) & {
   /** Let go of what the reads hold (a connection, a transaction); called once the job ends. */
   close?: () => Promise<void>
 }

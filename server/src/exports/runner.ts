@@ -16,6 +16,8 @@ export interface WorkerData {
   dataDir: string
   databaseUrl?: string
   config: ServerConfig
+  /** The server's calls waiting for their answers (priority.ts), which the worker gives way to. */
+  calls?: Int32Array
 }
 
 /** One job as the worker receives it. */

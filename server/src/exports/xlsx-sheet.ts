@@ -6,6 +6,16 @@
 /** A cell's value: text, a number, or empty. */
 export type Cell = string | number | null | undefined
 
+/** COPY's escapes (`\n`, `\t` …) by the byte after the backslash; any other byte stands for itself. */
+const COPY_ESCAPES: Record<number, number> = {
+  98: 0x08,
+  102: 0x0c,
+  110: 0x0a,
+  114: 0x0d,
+  116: 0x09,
+  118: 0x0b,
+}
+
 /** Sheet buffers kept for reuse once deflate has read them. */
 const SPARE_BUFFERS = 2
 
@@ -122,6 +132,50 @@ export class XmlBytes {
   }
 
   /**
+   * A field of PostgreSQL's COPY text format (UTF-8 with backslash escapes: db/copy-out.ts) as
+   * cell text, escaped and stripped as text() does.
+   */
+  copyText(source: Uint8Array, start: number, end: number): void {
+    this.room((end - start) * 6)
+    const buffer = this.buffer
+    let at = this.at
+    for (let index = start; index < end; index += 1) {
+      let code = source[index]
+      if (code === 0x5c && index + 1 < end) {
+        index += 1
+        code = COPY_ESCAPES[source[index]] ?? source[index]
+      }
+      if (code >= 0x80) {
+        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) have no place in XML: dropped, as text() does.
+        if (
+          code === 0xef &&
+          index + 2 < end &&
+          source[index + 1] === 0xbf &&
+          (source[index + 2] & 0xfe) === 0xbe
+        )
+          index += 2
+        else buffer[at++] = code
+      } else if (code >= 0x20 && code !== 0x26 && code !== 0x3c && code !== 0x3e && code !== 0x22)
+        buffer[at++] = code
+      else if (code === 0x09 || code === 0x0a || code === 0x0d) buffer[at++] = code
+      else if (code >= 0x20) {
+        const entity = XML_ENTITY[String.fromCharCode(code)]
+        for (let k = 0; k < entity.length; k += 1) buffer[at++] = entity.charCodeAt(k)
+      }
+    }
+    this.at = at
+  }
+
+  /** ASCII bytes copied as they are (a number as PostgreSQL wrote it). */
+  asciiBytes(source: Uint8Array, start: number, end: number): void {
+    this.room(end - start)
+    const buffer = this.buffer
+    let at = this.at
+    for (let index = start; index < end; index += 1) buffer[at++] = source[index]
+    this.at = at
+  }
+
+  /**
    * The bytes written so far; writing goes on in another buffer. `release` hands the buffer
    * back once the bytes are used, so an export cycles through a few buffers instead of leaving
    * one per batch for the garbage collector (external memory it does not hurry to free).
@@ -164,9 +218,9 @@ export interface RowMarkup {
 
 const ROW_OPEN = ascii('<row r="')
 const ROW_OPEN_END = ascii('">')
-const ROW_CLOSE = ascii('</row>')
-const NUMBER_CLOSE = ascii('</v></c>')
-const TEXT_CLOSE = ascii('</t></is></c>')
+export const ROW_CLOSE = ascii('</row>')
+export const NUMBER_CLOSE = ascii('</v></c>')
+export const TEXT_CLOSE = ascii('</t></is></c>')
 
 export function rowMarkup(names: readonly string[], style = ''): RowMarkup {
   return {
@@ -178,24 +232,61 @@ export function rowMarkup(names: readonly string[], style = ''): RowMarkup {
   }
 }
 
-/** One row's XML. Numbers stay numbers; everything else is an inline string. */
-export function writeRow(out: XmlBytes, row: number, cells: readonly Cell[], markup: RowMarkup): void {
+/**
+ * Rows a reader hands the writer: `write` puts the row at `index` of the batch into the sheet as
+ * row number `row` (openRow, openCell … ROW_CLOSE). A batch of cells is one (cellRows); rows as
+ * the database sent them are another (resources/export-copy.ts).
+ */
+export interface RowBatch {
+  readonly length: number
+  write(out: XmlBytes, index: number, row: number, markup: RowMarkup): void
+}
+
+/** Rows of cells as a batch. */
+export function cellRows(rows: readonly (readonly Cell[])[]): RowBatch {
+  return {
+    length: rows.length,
+    write: (out, index, row, markup) => writeRow(out, row, rows[index], markup),
+  }
+}
+
+/** A row's opening tag. */
+export function openRow(out: XmlBytes, row: number): void {
   out.bytes(ROW_OPEN)
   out.integer(row)
   out.bytes(ROW_OPEN_END)
-  // The column the next cell is in when it carries no reference; a row's first cell carries its
-  // own (exceljs places a row's first cell by its reference only).
+}
+
+/**
+ * A cell's opening markup in column `index`: its reference only when the cell before it was not
+ * in the column before (`next`: the column right after the last cell written, -1 at a row's start;
+ * exceljs places a row's first cell by its reference only).
+ */
+export function openCell(
+  out: XmlBytes,
+  markup: RowMarkup,
+  row: number,
+  index: number,
+  next: number,
+  number: boolean,
+): void {
+  if (index === next) out.bytes(number ? markup.nextNumber : markup.nextText)
+  else {
+    out.bytes(markup.cells[index])
+    out.integer(row)
+    out.bytes(number ? markup.number : markup.text)
+  }
+}
+
+/** One row's XML. Numbers stay numbers; everything else is an inline string. */
+export function writeRow(out: XmlBytes, row: number, cells: readonly Cell[], markup: RowMarkup): void {
+  openRow(out, row)
   let next = -1
   for (let index = 0; index < cells.length; index += 1) {
     const value = cells[index]
     if (value === null || value === undefined || value === '') continue
     const number = typeof value === 'number' && Number.isFinite(value)
-    if (index === next) out.bytes(number ? markup.nextNumber : markup.nextText)
-    else {
-      out.bytes(markup.cells[index])
-      out.integer(row)
-      out.bytes(number ? markup.number : markup.text)
-    }
+    openCell(out, markup, row, index, next, number)
     next = index + 1
     if (number) {
       if (Number.isSafeInteger(value)) out.integer(value)

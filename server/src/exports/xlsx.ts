@@ -12,10 +12,19 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import type { TransformOptions } from 'node:stream'
 import { constants, crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib'
-import { type Cell, escapeXml, type RowMarkup, rowMarkup, writeRow, XmlBytes } from './xlsx-sheet'
+import {
+  type Cell,
+  cellRows,
+  escapeXml,
+  type RowBatch,
+  type RowMarkup,
+  rowMarkup,
+  writeRow,
+  XmlBytes,
+} from './xlsx-sheet'
 import { type CentralEntry, LEVEL, ZipFile } from './zip'
 
-export type { Cell }
+export type { Cell, RowBatch }
 export { escapeXml }
 
 export interface XlsxColumn {
@@ -193,7 +202,8 @@ export class XlsxWriter {
    * Append rows (one batch): written into the sheet (or sheets) before this returns, so the
    * caller need not keep them while the promise (room in deflate's queue) is pending.
    */
-  async addRows(rows: readonly (readonly Cell[])[]): Promise<void> {
+  async addRows(batch: readonly (readonly Cell[])[] | RowBatch): Promise<void> {
+    const rows = Array.isArray(batch) ? cellRows(batch) : (batch as RowBatch)
     let next = 0
     while (next < rows.length) {
       if (this.row > this.sheetRows) {
@@ -203,7 +213,7 @@ export class XlsxWriter {
       const end = Math.min(rows.length, next + this.sheetRows - this.row + 1)
       for (; next < end; next += 1) {
         this.row += 1
-        writeRow(this.xml, this.row, rows[next], this.markup)
+        rows.write(this.xml, next, this.row, this.markup)
       }
     }
     await this.bytes(this.xml.take())
