@@ -127,22 +127,28 @@ describe.runIf(DIALECTS.includes('postgres'))('exports read by COPY (PostgreSQL)
     expect(none.rows).toHaveLength(1)
   })
 
-  it('gives the connection back after a whole read, a read stopped half-way and a failed one', async () => {
+  it('gives the connection back after a whole read, one stopped half-way, a failed one and a refused one', async () => {
     const pool = poolOf(db)!
     const query = CompiledQuery.raw('select "startChargeSeq" from charge_orders order by 1', [])
     for (let round = 0; round < 3; round += 1) {
-      const whole = await openCopy(pool, query, 100)
+      const whole = (await openCopy(pool, query, 100))!
       let rows = 0
       for (let batch = await whole.next(); batch; batch = await whole.next()) rows += batch.length
       await whole.close()
       expect(rows).toBeGreaterThan(1000)
-      const half = await openCopy(pool, query, 100)
+      const half = (await openCopy(pool, query, 100))!
       expect((await half.next())?.length).toBe(100)
       await half.close()
       await half.close()
-      const failing = await openCopy(pool, CompiledQuery.raw('select 1 / (random() * 0)::int as x', []), 100)
+      const failing = (await openCopy(
+        pool,
+        CompiledQuery.raw('select 1 / (random() * 0)::int as x', []),
+        100,
+      ))!
       await expect(failing.next()).rejects.toThrow(/division by zero/)
       await failing.close()
+      // Columns refused (a resource whose rows need more): nothing read, the connection back.
+      expect(await openCopy(pool, query, 100, {}, () => false)).toBeNull()
     }
     expect(pool.totalCount - pool.idleCount).toBe(0)
     const { rows } = await sql<{ n: number }>`select 1 as n`.execute(db)

@@ -58,14 +58,16 @@ function literal(value: unknown): string {
 
 /**
  * Open a COPY of `query` on a connection of `pool`, in a read-only transaction with `settings`
- * (set locally); the columns are described first.
+ * (set locally). The columns are described first: when `accepts` refuses them, nothing is read
+ * and the connection goes back (null).
  */
 export async function openCopy(
   pool: pg.Pool,
   query: CompiledQuery,
   batch: number,
   settings: Record<string, string> = {},
-): Promise<CopyRead> {
+  accepts: (columns: CopyRead['columns']) => boolean = () => true,
+): Promise<CopyRead | null> {
   const client = await pool.connect()
   try {
     await client.query('begin isolation level repeatable read read only')
@@ -77,6 +79,11 @@ export async function openCopy(
       values: [...query.parameters],
     })
     const columns = fields.map((field) => ({ name: field.name, type: field.dataTypeID }))
+    if (!accepts(columns)) {
+      await client.query('rollback')
+      client.release()
+      return null
+    }
     return reading(
       client,
       `copy (${inlineParameters(query.sql, query.parameters)}) to stdout`,
