@@ -8,7 +8,7 @@ import type { Db } from '../db/types'
 import type { Cell, RowBatch } from './xlsx'
 
 /**
- * The next batch of rows (cells, or rows the batch writes itself: xlsx-sheet.ts RowBatch), null
+ * The next batch of rows (cells, or rows the batch writes itself: xlsx-rows.ts RowBatch), null
  * after the last; a batch may be used until the next call. A function rather than an async generator: a
  * generator suspended at `yield` keeps its batch (rows read and cells) alive until it resumes,
  * past the scavenge the worker runs between batches (young-gc.ts), which then copies the whole

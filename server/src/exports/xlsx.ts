@@ -12,16 +12,8 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import type { TransformOptions } from 'node:stream'
 import { constants, crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib'
-import {
-  type Cell,
-  cellRows,
-  escapeXml,
-  type RowBatch,
-  type RowMarkup,
-  rowMarkup,
-  writeRow,
-  XmlBytes,
-} from './xlsx-sheet'
+import { type Cell, cellRows, type RowBatch, type RowMarkup, rowMarkup, writeRow } from './xlsx-rows'
+import { escapeXml, XmlBytes } from './xlsx-sheet'
 import { type CentralEntry, LEVEL, ZipFile } from './zip'
 
 export type { Cell, RowBatch }

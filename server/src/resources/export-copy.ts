@@ -18,8 +18,8 @@ import {
   type RowBatch,
   type RowMarkup,
   TEXT_CLOSE,
-  type XmlBytes,
-} from '../exports/xlsx-sheet'
+} from '../exports/xlsx-rows'
+import type { XmlBytes } from '../exports/xlsx-sheet'
 import { chinaTime, maskPlate } from './rows'
 import type { FieldDef, ResourceDef } from './types'
 
