@@ -46,20 +46,12 @@ export function rowMarkup(names: readonly string[], style = ''): RowMarkup {
 
 /**
  * Rows a reader hands the writer: `write` puts the row at `index` of the batch into the sheet as
- * row number `row` (openRow, openCell … ROW_CLOSE). A batch of cells is one (cellRows); rows as
- * the database sent them are another (resources/export-copy.ts).
+ * row number `row` (openRow, openCell … ROW_CLOSE): rows as the database sent them
+ * (resources/export-copy.ts). A batch of cells is written by writeRow.
  */
 export interface RowBatch {
   readonly length: number
   write(out: XmlBytes, index: number, row: number, markup: RowMarkup): void
-}
-
-/** Rows of cells as a batch. */
-export function cellRows(rows: readonly (readonly Cell[])[]): RowBatch {
-  return {
-    length: rows.length,
-    write: (out, index, row, markup) => writeRow(out, row, rows[index], markup),
-  }
 }
 
 /** A row's opening tag. */

@@ -12,7 +12,7 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import type { TransformOptions } from 'node:stream'
 import { constants, crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib'
-import { type Cell, cellRows, type RowBatch, type RowMarkup, rowMarkup, writeRow } from './xlsx-rows'
+import { type Cell, type RowBatch, type RowMarkup, rowMarkup, writeRow } from './xlsx-rows'
 import { escapeXml, XmlBytes } from './xlsx-sheet'
 import { type CentralEntry, LEVEL, ZipFile } from './zip'
 
@@ -195,17 +195,19 @@ export class XlsxWriter {
    * caller need not keep them while the promise (room in deflate's queue) is pending.
    */
   async addRows(batch: readonly (readonly Cell[])[] | RowBatch): Promise<void> {
-    const rows = Array.isArray(batch) ? cellRows(batch) : (batch as RowBatch)
+    const cells = Array.isArray(batch) ? (batch as readonly (readonly Cell[])[]) : null
+    const rows = batch as RowBatch
     let next = 0
-    while (next < rows.length) {
+    while (next < batch.length) {
       if (this.row > this.sheetRows) {
         await this.endSheet(this.sheet as OpenSheet)
         await this.beginSheet()
       }
-      const end = Math.min(rows.length, next + this.sheetRows - this.row + 1)
+      const end = Math.min(batch.length, next + this.sheetRows - this.row + 1)
       for (; next < end; next += 1) {
         this.row += 1
-        rows.write(this.xml, next, this.row, this.markup)
+        if (cells) writeRow(this.xml, this.row, cells[next], this.markup)
+        else rows.write(this.xml, next, this.row, this.markup)
       }
     }
     await this.bytes(this.xml.take())
