@@ -52,6 +52,7 @@ import * as alarmRepairTime from './0054-alarm-repair-time'
 import * as recentEnergy from './0055-recent-energy'
 import * as journalAtCommit from './0056-journal-at-commit'
 import * as recentAlarms from './0057-recent-alarms'
+import * as messagesOpen from './0058-messages-open'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -104,6 +105,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0055-recent-energy', recentEnergy],
   ['0056-journal-at-commit', journalAtCommit],
   ['0057-recent-alarms', recentAlarms],
+  ['0058-messages-open', messagesOpen],
 ]
 
 const provider: MigrationProvider = {
