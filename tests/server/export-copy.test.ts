@@ -14,7 +14,6 @@ import ExcelJS from 'exceljs'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ordersResource } from '../../server/src/archives-management/orders'
-import { loadPrincipal } from '../../server/src/auth/permissions'
 import { openReader, poolOf } from '../../server/src/db/connect'
 import { inlineParameters, openCopy } from '../../server/src/db/copy-out'
 import type { Db } from '../../server/src/db/types'
@@ -23,6 +22,7 @@ import { XlsxWriter } from '../../server/src/exports/xlsx'
 import { exportBatches } from '../../server/src/resources/export-batches'
 import { exportColumns } from '../../server/src/resources/rows'
 import { createStore, DIALECTS, type TestStore } from './helpers'
+import { principalOf } from './principal'
 
 /** Text COPY escapes (backslash, tab, newline, return), XML escapes, drops, and four-byte UTF-8. */
 const ODD_NAME = 'A&B<"c">\\d\te\nf\rg\u0001h\ufffei😀 站'
@@ -53,12 +53,7 @@ describe.runIf(DIALECTS.includes('postgres'))('exports read by COPY (PostgreSQL)
 
   /** The export of the orders of `params` read one way: its sheet's rows, and whether COPY wrote them. */
   async function exported(read: 'copy' | 'cursor', params: Record<string, string>) {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()
-    const principal = await loadPrincipal(db, user, 'test')
+    const principal = await principalOf(db, 'admin')
     const context = { db, postgres: true, now: new Date(), principal }
     const next: NextBatch = exportBatches(db, ordersResource, params, context, read)
     const file = join(folder, `${read}.xlsx`)

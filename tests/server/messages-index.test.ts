@@ -7,11 +7,11 @@
 import SQLite from 'better-sqlite3'
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadPrincipal } from '../../server/src/auth/permissions'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import type { Database } from '../../server/src/db/types'
 import { feedbackCount } from '../../server/src/feedback/counts'
 import { createStore, ON_SQLITE, type TestStore } from './helpers'
+import { principalOf } from './principal'
 
 describe.runIf(ON_SQLITE)('open to-dos counted from an index (SQLite)', () => {
   let store: TestStore
@@ -34,12 +34,7 @@ describe.runIf(ON_SQLITE)('open to-dos counted from an index (SQLite)', () => {
   })
 
   it("reads user_info's open feedback to-dos from messages_user_open", async () => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', 'tianjin')
-      .executeTakeFirstOrThrow()
-    const principal = await loadPrincipal(db, user, 'test')
+    const principal = await principalOf(db, 'tianjin')
     queries.length = 0
     await feedbackCount(db, principal)
     const counted = queries.find((query) => query.sql.includes('from "messages"'))
