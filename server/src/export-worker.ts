@@ -56,7 +56,8 @@ async function run(job: WorkerJob): Promise<void> {
       await new Promise<void>((resolve) => setImmediate(resolve))
       // On PostgreSQL only: on SQLite the calls (reading the same file) were waited for at nearly
       // every batch, and a million orders went at 15,564–15,942 rows/s instead of 47,901–48,760,
-      // with the other calls' p99 barely lower (120–128 ms against 145–154; docs/performance.md).
+      // with the other calls' p99 barely lower (120–128 ms against 145–154; docs/performance.md) —
+      // measured while user_info still took 67 ms there (before migration 0058).
       if (data.calls && data.databaseUrl) await yieldToCalls(data.calls)
       rows += written
       if (machineMs() - reported >= PROGRESS_INTERVAL_MS) {
