@@ -54,11 +54,11 @@ async function run(job: WorkerJob): Promise<void> {
       // SQLite reads are synchronous: a turn of the loop between batches lets a second job and
       // the main thread's messages in.
       await new Promise<void>((resolve) => setImmediate(resolve))
-      // On PostgreSQL only: on SQLite the calls (reading the same file) were waited for at nearly
-      // every batch, and a million orders went at 15,564–15,942 rows/s instead of 47,901–48,760,
-      // with the other calls' p99 barely lower (120–128 ms against 145–154; docs/performance.md) —
-      // measured while user_info still took 67 ms there (before migration 0058).
-      if (data.calls && data.databaseUrl) await yieldToCalls(data.calls)
+      // Other calls first (exports/priority.ts). On SQLite at the large seed, alternated: 68,257 /
+      // 58,608 rows/s and other calls' p99 27.2 / 26.5 ms with the wait, 65,675 / 57,611 and
+      // 31.2 / 44.4 without (docs/performance.md; while user_info took 67 ms, before migration
+      // 0058, the wait had cut the export to a third).
+      if (data.calls) await yieldToCalls(data.calls)
       rows += written
       if (machineMs() - reported >= PROGRESS_INTERVAL_MS) {
         reported = machineMs()
