@@ -5,6 +5,7 @@
  * written or its connection closes — a stream answered at once and kept open does not — and the
  * worker's wait between batches lasts while a call is counted, at most its limit.
  */
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer, request, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -34,44 +35,38 @@ describe('export worker priority', () => {
   })
 })
 
-/** Let pending timers and I/O run a few times. */
-const turns = async (count = 5) => {
-  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 describe('exports give way to calls', () => {
-  it('waits while a call is counted, and goes on when none is or at its limit', async () => {
+  it('goes on at once with no call waiting, when the last call is answered, and at its limit', async () => {
     const calls = callCounter()
     await yieldToCalls(calls, 60_000)
+    // Two calls waiting: answered one after the other, the wait ends (its limit is the test's).
     Atomics.add(calls, 0, 2)
-    let done = false
-    const waiting = yieldToCalls(calls, 60_000).then(() => {
-      done = true
-    })
-    await turns()
-    expect(done).toBe(false)
+    const waiting = yieldToCalls(calls, 60_000)
     Atomics.sub(calls, 0, 1)
     Atomics.notify(calls, 0)
-    await turns()
-    expect(done).toBe(false)
     Atomics.sub(calls, 0, 1)
     Atomics.notify(calls, 0)
     await waiting
+    // A call that is never answered: the wait lasts its limit, then goes on.
     Atomics.add(calls, 0, 1)
-    // At the limit it goes on though a call is still waiting.
+    const started = performance.now()
+    await yieldToCalls(calls, 30)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(29)
     await yieldToCalls(calls, 0)
-    await yieldToCalls(calls, 5)
   })
 
   describe('on a server', () => {
     const calls = callCounter()
     const held: ServerResponse[] = []
+    /** Resolvers of the next calls' arrivals at the app (after the counting listener). */
+    const arrivals: ((response: ServerResponse) => void)[] = []
     const server = createServer((incoming, response) => {
       if (incoming.url === '/stream') {
         response.writeHead(200, { 'content-type': 'text/event-stream' })
         response.write('data: hello\n\n')
       }
       held.push(response)
+      arrivals.shift()?.(response)
     })
     countCalls(server, calls)
     let port = 0
@@ -83,35 +78,35 @@ describe('exports give way to calls', () => {
       for (const response of held) response.destroy()
       await new Promise((resolve) => server.close(resolve))
     })
-    const ask = (path: string) => {
+    /** Send a request; resolves with the client's request and the server's response once it arrives. */
+    const ask = async (path: string) => {
+      const arrived = new Promise<ServerResponse>((resolve) => arrivals.push(resolve))
       const outgoing = request({ port, host: '127.0.0.1', path })
       outgoing.on('error', () => undefined)
       outgoing.end()
-      return outgoing
+      return { outgoing, response: await arrived }
     }
-    const until = async (count: number) => {
-      while (Atomics.load(calls, 0) !== count) await turns(1)
-    }
+    const counted = () => Atomics.load(calls, 0)
 
     it('counts a call until its answer, and not a stream once it is answered', async () => {
-      const first = ask('/call')
-      const second = ask('/call')
-      await until(2)
-      held.shift()?.end('done')
-      await until(1)
-      held.shift()?.end('done')
-      await until(0)
-      const stream = ask('/stream')
-      await new Promise((resolve) => stream.once('response', resolve))
-      expect(Atomics.load(calls, 0)).toBe(0)
+      const first = await ask('/call')
+      expect(counted()).toBe(1)
+      const second = await ask('/call')
+      expect(counted()).toBe(2)
+      first.response.end('done')
+      expect(counted()).toBe(1)
+      second.response.end('done')
+      expect(counted()).toBe(0)
+      const stream = await ask('/stream')
+      expect(counted()).toBe(0)
       // A caller that leaves before the answer is no longer waited for.
-      const leaving = ask('/call')
-      await until(1)
-      leaving.destroy()
-      await until(0)
-      first.destroy()
-      second.destroy()
-      stream.destroy()
+      const leaving = await ask('/call')
+      expect(counted()).toBe(1)
+      const closed = once(leaving.response, 'close')
+      leaving.outgoing.destroy()
+      await closed
+      expect(counted()).toBe(0)
+      for (const asked of [first, second, stream]) asked.outgoing.destroy()
     })
   })
 })
