@@ -143,7 +143,7 @@ describe.runIf(DIALECTS.includes('postgres'))('exports read by COPY (PostgreSQL)
       await expect(failing.next()).rejects.toThrow(/division by zero/)
       await failing.close()
       // Columns refused (a resource whose rows need more): nothing read, the connection back.
-      expect(await openCopy(pool, query, 100, {}, () => false)).toBeNull()
+      expect(await openCopy(pool, query, 100, {}, () => null)).toBeNull()
     }
     expect(pool.totalCount - pool.idleCount).toBe(0)
     const { rows } = await sql<{ n: number }>`select 1 as n`.execute(db)

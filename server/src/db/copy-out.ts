@@ -58,20 +58,20 @@ function literal(value: unknown): string {
 
 /**
  * Open a COPY of `query` on a connection of `pool`, in a read-only transaction with `settings`
- * (set locally). The columns are described first: when `accepts` refuses them, nothing is read
- * and the connection goes back (null).
+ * (set locally). The columns are described first and handed to `prepare` (the caller's use of
+ * them, kept as `prepared`): when it gives null, nothing is read and the connection goes back
+ * (null).
  */
-export async function openCopy(
+export async function openCopy<T = true>(
   pool: pg.Pool,
   query: CompiledQuery,
   batch: number,
   settings: Record<string, string> = {},
-  accepts: (columns: CopyRead['columns']) => boolean = () => true,
-): Promise<CopyRead | null> {
+  prepare: (columns: CopyRead['columns']) => T | null = () => true as T,
+): Promise<(CopyRead & { prepared: T }) | null> {
   const client = await pool.connect()
   try {
     await client.query('begin isolation level repeatable read read only')
-    // Literals are written with backslashes as they are (pg.escapeLiteral marks them E'…').
     for (const [name, value] of Object.entries(settings))
       await client.query('select set_config($1, $2, true)', [name, value])
     const { fields } = await client.query({
@@ -79,17 +79,15 @@ export async function openCopy(
       values: [...query.parameters],
     })
     const columns = fields.map((field) => ({ name: field.name, type: field.dataTypeID }))
-    if (!accepts(columns)) {
+    const prepared = prepare(columns)
+    if (prepared === null) {
       await client.query('rollback')
       client.release()
       return null
     }
-    return reading(
-      client,
-      `copy (${inlineParameters(query.sql, query.parameters)}) to stdout`,
-      columns,
-      batch,
-    )
+    // Literals keep backslashes as they are (pg.escapeLiteral marks them E'…').
+    const text = `copy (${inlineParameters(query.sql, query.parameters)}) to stdout`
+    return { ...reading(client, text, columns, batch), prepared }
   } catch (error) {
     client.release(error as Error)
     throw error

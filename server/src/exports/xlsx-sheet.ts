@@ -2,16 +2,7 @@
  * The sheet's XML as bytes for the streaming .xlsx writer (xlsx.ts), written straight into
  * reusable buffers; the rows' markup is xlsx-rows.ts.
  */
-
-/** COPY's escapes (`\n`, `\t` …) by the byte after the backslash; any other byte stands for itself. */
-const COPY_ESCAPES: Record<number, number> = {
-  98: 0x08,
-  102: 0x0c,
-  110: 0x0a,
-  114: 0x0d,
-  116: 0x09,
-  118: 0x0b,
-}
+import { COPY_ESCAPES } from '../db/copy-text'
 
 /** Sheet buffers kept for reuse once deflate has read them. */
 const SPARE_BUFFERS = 2

@@ -18,7 +18,7 @@ import type { Db } from '../db/types'
 import type { NextBatch } from '../exports/readers'
 import type { Cell } from '../exports/xlsx'
 import { columnOf, ref } from './conditions'
-import { type CopyRowWriter, copyRows, copyRowWriter } from './export-copy'
+import { copyRows, copyRowWriter } from './export-copy'
 import { after, baseQuery, buildRequest, ordered, selectColumns } from './query'
 import { exportColumns, finishRows, type LookupCache } from './rows'
 import type { AnyQuery, LookupDef, QueryContext, ResourceDef, Row } from './types'
@@ -101,16 +101,13 @@ export function exportBatches(
  * resource's rows need more than its query reads.
  */
 async function copyReading(pool: pg.Pool, def: ResourceDef, compiled: CompiledQuery) {
-  let write: CopyRowWriter | null = null
-  const copy = await openCopy(pool, compiled, EXPORT_BATCH, READ_SETTINGS, (columns) => {
-    write = copyRowWriter(def, columns)
-    return write !== null
-  })
-  if (!copy || !write) return null
-  const writer: CopyRowWriter = write
+  const copy = await openCopy(pool, compiled, EXPORT_BATCH, READ_SETTINGS, (columns) =>
+    copyRowWriter(def, columns),
+  )
+  if (!copy) return null
   const next: NextBatch = async () => {
     const batch = await copy.next()
-    return batch && copyRows(batch, writer)
+    return batch && copyRows(batch, copy.prepared)
   }
   return { next, close: () => copy.close() }
 }

@@ -10,6 +10,7 @@
 import { labelOf } from '../../../src/core/domain/enum-kit'
 import { regionName } from '../../../src/core/domain/regions'
 import type { CopyBatch, CopyRead } from '../db/copy-out'
+import { unescapeCopy } from '../db/copy-text'
 import {
   NUMBER_CLOSE,
   openCell,
@@ -191,10 +192,8 @@ const MAX_NAMES = 20_000
 
 /** A field's text, COPY's escapes undone. */
 function unescaped(source: Buffer, from: number, to: number): string {
-  const text = source.toString('utf8', from, to)
-  return text.includes('\\') ? text.replace(/\\(.)/g, (_, char: string) => COPY_ESCAPED[char] ?? char) : text
+  return unescapeCopy(source.toString('utf8', from, to))
 }
-const COPY_ESCAPED: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' }
 
 /**
  * A value's key: up to 9 digits as a number (with its length, so that `012` is not `12`), any
