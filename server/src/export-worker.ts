@@ -42,7 +42,7 @@ async function run(job: WorkerJob): Promise<void> {
   let writer: XlsxWriter | undefined
   let next: NextBatch | undefined
   try {
-    writer = await XlsxWriter.open(job.filePath, job.title, job.columns)
+    writer = await XlsxWriter.open(job.filePath, job.title, job.columns, { expectedRows: job.total })
     let rows = 0
     let reported = machineMs()
     next = exportReader(job.reader)(handle.db, job.input)

@@ -117,7 +117,7 @@ describe('the xlsx writer', () => {
       { header: '文本', width: 8 },
     ]
     // Three rows a sheet (SHEET_ROWS in an export); batches that end inside and across sheets.
-    const writer = await XlsxWriter.open(path, '充电订单档案/全国[2026年11月]', columns, 3)
+    const writer = await XlsxWriter.open(path, '充电订单档案/全国[2026年11月]', columns, { sheetRows: 3 })
     const numbers = Array.from({ length: 8 }, (_, n) => n + 1)
     for (const batch of [numbers.slice(0, 2), numbers.slice(2, 7), numbers.slice(7)])
       await writer.addRows(batch.map((n) => [n, `行${n}`]))

@@ -37,8 +37,11 @@ export interface CopyRead {
   close(): Promise<void>
 }
 
-/** The first size of a batch's buffer (500 national orders: ~150 KB); grown when a batch needs more. */
-const BATCH_BYTES = 256 << 10
+/**
+ * The first size of a batch's buffer, grown when a batch needs more (500 national orders: ~150
+ * KB; the next batches reuse the grown buffers). Small: most exports are a page of a list.
+ */
+const BATCH_BYTES = 32 << 10
 /** Batches read ahead before the socket is paused. */
 const READ_AHEAD = 2
 

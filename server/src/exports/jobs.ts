@@ -146,8 +146,16 @@ export function startExportQueue(
     closing: false,
   }
   QUEUES.set(db, queue)
-  // Jobs another process left (or this one, before a restart) are looked for at half the lease.
-  const timer = setInterval(() => void pump(queue), Math.max(100, leaseMs / 2))
+  // Jobs another process left (or this one, before a restart) are looked for at half the lease;
+  // those whose writer died MAX_ATTEMPTS times are failed then too, not at every claim (each
+  // export's start and end claimed: two statements more an export).
+  const timer = setInterval(
+    () =>
+      void failExhausted(db)
+        .catch(() => undefined)
+        .then(() => pump(queue)),
+    Math.max(100, leaseMs / 2),
+  )
   timer.unref()
   setImmediate(() => void pump(queue))
   return {
@@ -172,7 +180,6 @@ async function pump(queue: ExportQueue): Promise<void> {
     do {
       queue.again = false
       if (queue.closing) return
-      await failExhausted(queue.db)
       while (!queue.closing && queue.running.size < MAX_RUNNING) {
         const job = await claimJob(queue.db, queue.postgres, queue.leaseMs)
         if (!job) break

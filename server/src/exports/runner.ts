@@ -27,6 +27,8 @@ export interface WorkerJob {
   filePath: string
   title: string
   columns: XlsxColumn[]
+  /** The rows counted when the job was made (the file's buffers are sized by it). */
+  total: number
   /** A reader's name (readers.ts) and its input. */
   reader: string
   input: unknown

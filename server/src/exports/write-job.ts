@@ -21,6 +21,24 @@ export function exportWritingFolder(dataDir: string): string {
   return join(dataDir, 'exports-writing')
 }
 
+/** The folders made once per data folder (two mkdir calls an export before). */
+const FOLDERS_MADE = new Map<string, Promise<unknown>>()
+
+/** The export and writing folders of `dataDir`, made when missing. */
+function exportFolders(dataDir: string): Promise<unknown> {
+  let made = FOLDERS_MADE.get(dataDir)
+  if (!made) {
+    made = Promise.all([
+      mkdir(exportFolder(dataDir), { recursive: true }),
+      mkdir(exportWritingFolder(dataDir), { recursive: true }),
+    ])
+    // A failure is tried again by the next job.
+    made.catch(() => FOLDERS_MADE.delete(dataDir))
+    FOLDERS_MADE.set(dataDir, made)
+  }
+  return made
+}
+
 /** What writing a job reads of its process's queue (`closing`: when the job fails, at that moment). */
 export interface JobWriting {
   db: Db
@@ -37,8 +55,7 @@ export async function writeJob(queue: JobWriting, { id, source }: ClaimedJob): P
   // The lease is renewed while the job is written; a job taken over by another is let go.
   const heartbeat = setInterval(() => void renewLease(db, id, leaseMs).catch(() => undefined), leaseMs / 3)
   try {
-    await mkdir(exportFolder(dataDir), { recursive: true })
-    await mkdir(exportWritingFolder(dataDir), { recursive: true })
+    await exportFolders(dataDir)
     // Progress is written in order, one update after the other; the last is awaited before 'done'.
     let progress = Promise.resolve()
     let progressFailure: unknown
@@ -48,6 +65,7 @@ export async function writeJob(queue: JobWriting, { id, source }: ClaimedJob): P
         filePath: writing,
         title: source.title,
         columns: source.columns,
+        total: source.total,
         reader: source.reader,
         input: source.input,
       },
@@ -79,6 +97,8 @@ export async function writeJob(queue: JobWriting, { id, source }: ClaimedJob): P
       })
       .execute()
   } catch (error) {
+    // The folders are made again by the next job, in case they went missing.
+    FOLDERS_MADE.delete(dataDir)
     // The worker removes what it wrote; a worker that ended mid-file leaves it to this.
     await unlink(writing).catch(() => undefined)
     // A process that stops hands its jobs back; another (or this one, restarted) writes them.

@@ -27,7 +27,8 @@ export class XmlBytes {
   private at = 0
   private readonly spare: Buffer[] = []
 
-  constructor(private readonly size = 1 << 20) {
+  /** `size`: the first buffer's; later ones are as large as the largest piece taken so far. */
+  constructor(private size = 1 << 20) {
     this.buffer = Buffer.allocUnsafe(size)
   }
 
@@ -172,7 +173,8 @@ export class XmlBytes {
     const full = this.buffer
     const bytes = full.subarray(0, this.at)
     const spare = this.spare.pop()
-    this.buffer = spare && spare.length >= this.at ? spare : Buffer.allocUnsafe(Math.max(this.size, this.at))
+    this.size = Math.max(this.size, this.at)
+    this.buffer = spare && spare.length >= this.at ? spare : Buffer.allocUnsafe(this.size)
     this.at = 0
     return {
       bytes,

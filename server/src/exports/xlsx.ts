@@ -34,6 +34,16 @@ export const SHEET_ROWS = 1_000_000
  */
 const QUEUED_BYTES = 2 << 20
 
+/**
+ * The sheet's buffers (its XML, deflate's output) for an export of LARGE_ROWS rows or more, and
+ * for a smaller one. Each export allocated 1 MB buffers (outside V8's heap), however few its
+ * rows: with the bench's mix of small exports (a page of stations, eight a second on the
+ * cluster) the export worker ran a full collection every two or three exports.
+ */
+const LARGE_ROWS = 5_000
+const LARGE_BUFFER = 1 << 20
+const SMALL_BUFFER = 64 << 10
+
 /** The column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {
   let name = ''
@@ -99,28 +109,34 @@ export class XlsxWriter {
   private sheet: OpenSheet | null = null
   private readonly names: string[]
   private readonly markup: RowMarkup
-  private readonly xml = new XmlBytes()
+  private readonly xml: XmlBytes
 
   private constructor(
     private readonly zip: ZipFile,
     private readonly title: string,
     private readonly columns: readonly XlsxColumn[],
     private readonly sheetRows: number,
+    private readonly large: boolean,
   ) {
+    this.xml = new XmlBytes(large ? LARGE_BUFFER : SMALL_BUFFER)
     this.names = columns.map((_, index) => columnName(index))
     this.markup = rowMarkup(this.names)
   }
 
+  /**
+   * `expectedRows`: about how many rows will come (the job's count), to size the buffers: a page
+   * of stations needs KBs, a month of orders MBs. `sheetRows`: rows a sheet holds (SHEET_ROWS).
+   */
   static async open(
     path: string,
     title: string,
     columns: readonly XlsxColumn[],
-    sheetRows = SHEET_ROWS,
+    { sheetRows = SHEET_ROWS, expectedRows = SHEET_ROWS }: { sheetRows?: number; expectedRows?: number } = {},
   ): Promise<XlsxWriter> {
     const zip = new ZipFile(createWriteStream(path))
     await zip.add('_rels/.rels', FILES.rels)
     await zip.add('xl/styles.xml', FILES.styles)
-    const writer = new XlsxWriter(zip, title, columns, sheetRows)
+    const writer = new XlsxWriter(zip, title, columns, sheetRows, expectedRows >= LARGE_ROWS)
     await writer.beginSheet()
     return writer
   }
@@ -139,7 +155,7 @@ export class XlsxWriter {
     const options: ZlibOptions & TransformOptions = {
       level: LEVEL,
       strategy: constants.Z_DEFAULT_STRATEGY,
-      chunkSize: 1 << 20,
+      chunkSize: this.large ? LARGE_BUFFER : SMALL_BUFFER,
       writableHighWaterMark: QUEUED_BYTES,
     }
     const deflate = createDeflateRaw(options)

@@ -10,6 +10,37 @@ import { crc32, deflateRawSync } from 'node:zlib'
 /** Deflate level 1 (xlsx.ts: the sheets are ~10× smaller either way). */
 export const LEVEL = 1
 const LIMIT_32 = 0xffff_ffff
+/**
+ * Bytes gathered before they go to the file in one write. A small export (a page of stations) is
+ * some fifteen pieces of a few bytes to a few KB (headers, small entries, descriptors): written
+ * one by one they were as many turns on the thread pool.
+ */
+const GATHER_BYTES = 64 << 10
+
+/** A small entry's text deflated, with its checksum. */
+interface Packed {
+  raw: number
+  crc: number
+  compressed: Buffer
+}
+
+/**
+ * Small entries already deflated, by their text: most are the same in every export (the
+ * styles, the relations, a resource's workbook), and each deflateRawSync sets up a zlib stream
+ * of some 300 KB that the export worker's garbage collector then has to reclaim.
+ */
+const PACKED = new Map<string, Packed>()
+const PACKED_MAX = 64
+
+function packed(text: string): Packed {
+  const known = PACKED.get(text)
+  if (known) return known
+  const raw = Buffer.from(text, 'utf8')
+  const entry = { raw: raw.length, crc: crc32(raw), compressed: deflateRawSync(raw, { level: LEVEL }) }
+  if (PACKED.size >= PACKED_MAX) PACKED.delete(PACKED.keys().next().value as string)
+  PACKED.set(text, entry)
+  return entry
+}
 
 export interface CentralEntry {
   name: Buffer
@@ -23,12 +54,27 @@ export interface CentralEntry {
 export class ZipFile {
   private readonly entries: CentralEntry[] = []
   private offset = 0
+  /** Bytes not yet handed to the file (GATHER_BYTES). */
+  private gathered: Buffer[] = []
+  private gatheredBytes = 0
 
   constructor(private readonly out: WriteStream) {}
 
   private async write(bytes: Buffer): Promise<void> {
     this.offset += bytes.length
     if (this.offset > LIMIT_32) throw new Error('导出文件超过4GB，请缩小筛选范围')
+    this.gathered.push(bytes)
+    this.gatheredBytes += bytes.length
+    if (this.gatheredBytes >= GATHER_BYTES) await this.flush()
+  }
+
+  /** Hand what was gathered to the file, waiting while the file's queue is full. */
+  private async flush(): Promise<void> {
+    if (!this.gathered.length) return
+    const bytes =
+      this.gathered.length === 1 ? this.gathered[0] : Buffer.concat(this.gathered, this.gatheredBytes)
+    this.gathered = []
+    this.gatheredBytes = 0
     if (!this.out.write(bytes)) await once(this.out, 'drain')
   }
 
@@ -45,10 +91,9 @@ export class ZipFile {
   /** A small entry, compressed at once. */
   async add(path: string, text: string): Promise<void> {
     const entry = await this.begin(path)
-    const raw = Buffer.from(text, 'utf8')
-    entry.crc = crc32(raw)
-    entry.size = raw.length
-    const compressed = deflateRawSync(raw, { level: LEVEL })
+    const { raw, crc, compressed } = packed(text)
+    entry.crc = crc
+    entry.size = raw
     entry.compressed = compressed.length
     await this.write(compressed)
     await this.end(entry)
@@ -108,6 +153,7 @@ export class ZipFile {
     end.writeUInt32LE(this.offset - start, 12)
     end.writeUInt32LE(start, 16)
     await this.write(end)
+    await this.flush()
     this.out.end()
     await once(this.out, 'finish')
   }
