@@ -8,8 +8,9 @@
  * module: 10 users for 10 s), to check them quickly. `--db pg --scale national` (with
  * BENCH_DATABASE_URL, issue 43) runs the API figures on PostgreSQL's national seed, as admin and as
  * a city user, and EXPLAINs the five slowest calls' slowest queries (scripts/bench/explain.mjs).
- * `--only drill` runs the kill drill of issue 43: 100 users through HAProxy to three processes on
- * PostgreSQL, one killed (scripts/bench/drill.mjs); never run unless named. `--calls station,order`
+ * `--only drill` runs the cluster of issue 43: 100 users through HAProxy to three processes on
+ * PostgreSQL, a warm-up, 60 s of load, then 60 s with one process killed (scripts/bench/drill.mjs);
+ * never run unless named. `--calls station,order`
  * measures only the API calls whose figure contains one of the words (issue 43: one line again).
  *
  * Times are printed, never asserted (budgets.md: compare ratios measured in one run); byte

@@ -230,21 +230,26 @@ async function userLoop(url, user, deadline, tally, lists) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`
 
-/**
- * The mix against the server at `url` (signed in as admin there): `users` accounts made, then
- * their loops for `seconds`; `during(tally, startedAt)` runs beside the loops (the cluster drill
- * kills a process from it). Resolves to the tally and the seconds the loops took.
- */
-export async function runMix({ url, users, seconds, log, during }) {
+/** The users of a run at `url` (signed in as admin there): one account each, signed in, password changed. */
+export async function makeUsers({ url, users, log }) {
   const admin = await signIn(url)
   const roles = await fetch(`${url}${SSO}/getRoleNames`, { headers: admin }).then((r) => r.json())
   const roleId = roles.data.find((role) => role.roleName === '运营商用户').roleId
   log(`  creating ${users} accounts…`)
   const accounts = []
   for (let index = 1; index <= users; index += 1) accounts.push(await makeUser(url, admin, index, roleId))
+  return accounts
+}
+
+/**
+ * The users' loops for `seconds`, timed in a tally of their own; `during(tally, startedAt)` runs
+ * beside them (the cluster drill kills a process from it). A user goes on from where its last
+ * loop left it (an export to poll, a draft to submit). Resolves to the tally and the seconds taken.
+ */
+export async function loopFor({ url, accounts, seconds, log, during }) {
   const tally = new Tally()
   const lists = listPaths()
-  log(`  ${users} users for ${seconds} s…`)
+  log(`  ${accounts.length} users for ${seconds} s…`)
   const started = performance.now()
   const deadline = started + seconds * 1000
   await Promise.all([
@@ -252,6 +257,12 @@ export async function runMix({ url, users, seconds, log, during }) {
     during?.(tally, started),
   ])
   return { tally, elapsed: (performance.now() - started) / 1000 }
+}
+
+/** The mix against the server at `url`: `users` accounts made (makeUsers), then their loops (loopFor). */
+export async function runMix({ url, users, seconds, log, during }) {
+  const accounts = await makeUsers({ url, users, log })
+  return loopFor({ url, accounts, seconds, log, during })
 }
 
 /** The kinds reported with their times (sign-in is reported apart: its cost is the hash's). */

@@ -149,4 +149,35 @@ describe.runIf(DIALECTS.includes('postgres'))('exports read by COPY (PostgreSQL)
     const { rows } = await sql<{ n: number }>`select 1 as n`.execute(db)
     expect(rows).toEqual([{ n: 1 }])
   })
+
+  it('reads with its settings, in a read-only transaction, the same query text again with others', async () => {
+    const pool = poolOf(db)!
+    const query = CompiledQuery.raw(
+      "select current_setting('work_mem') as w, current_setting('jit') as j, current_setting('transaction_read_only') as r, $1::int as n",
+      [5],
+    )
+    const read = async (settings: Record<string, string>, parameter: number) => {
+      const described: string[][] = []
+      const copy = (await openCopy(pool, { ...query, parameters: [parameter] }, 10, settings, (columns) => {
+        described.push(columns.map((column) => column.name))
+        return true
+      }))!
+      const batch = (await copy.next())!
+      const line = batch.bytes.subarray(0, batch.ends[0]).toString('utf8')
+      await copy.close()
+      return { line, described }
+    }
+    expect(await read({ work_mem: '77MB', jit: 'off' }, 5)).toEqual({
+      line: '77MB\toff\ton\t5\n',
+      described: [['w', 'j', 'r', 'n']],
+    })
+    // The same text again: the same columns, the settings of this read, the new parameter.
+    expect(await read({ work_mem: '3MB', jit: 'on' }, 6)).toEqual({
+      line: '3MB\ton\ton\t6\n',
+      described: [['w', 'j', 'r', 'n']],
+    })
+    // Local to the transaction: the connection goes back with the server's settings.
+    const { rows } = await sql<{ w: string }>`select current_setting('work_mem') as w`.execute(db)
+    expect(rows[0].w).not.toBe('3MB')
+  })
 })

@@ -74,14 +74,12 @@ export async function openCopy<T = true>(
 ): Promise<(CopyRead & { prepared: T }) | null> {
   const client = await pool.connect()
   try {
-    await client.query('begin isolation level repeatable read read only')
-    for (const [name, value] of Object.entries(settings))
-      await client.query('select set_config($1, $2, true)', [name, value])
-    const { fields } = await client.query({
-      text: `select * from (${query.sql}) described limit 0`,
-      values: [...query.parameters],
-    })
-    const columns = fields.map((field) => ({ name: field.name, type: field.dataTypeID }))
+    // One round trip: the transaction and its settings (our own names and values, as literals).
+    const setting = Object.entries(settings).map(
+      ([name, value]) => `select set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true);`,
+    )
+    await client.query(['begin isolation level repeatable read read only;', ...setting].join(' '))
+    const columns = await describe(client, query)
     const prepared = prepare(columns)
     if (prepared === null) {
       await client.query('rollback')
@@ -95,6 +93,27 @@ export async function openCopy<T = true>(
     client.release(error as Error)
     throw error
   }
+}
+
+/**
+ * The columns of each query text described so far (names and types do not depend on the
+ * parameters' values, and the schema does not change while the server runs): a small export
+ * described its query on every run, one more round trip and plan.
+ */
+const DESCRIBED = new Map<string, CopyRead['columns']>()
+const DESCRIBED_MAX = 200
+
+async function describe(client: pg.PoolClient, query: CompiledQuery): Promise<CopyRead['columns']> {
+  const known = DESCRIBED.get(query.sql)
+  if (known) return known
+  const { fields } = await client.query({
+    text: `select * from (${query.sql}) described limit 0`,
+    values: [...query.parameters],
+  })
+  const columns = fields.map((field) => ({ name: field.name, type: field.dataTypeID }))
+  if (DESCRIBED.size >= DESCRIBED_MAX) DESCRIBED.delete(DESCRIBED.keys().next().value as string)
+  DESCRIBED.set(query.sql, columns)
+  return columns
 }
 
 function newBatch(rows: number, bytes = BATCH_BYTES): CopyBatch {

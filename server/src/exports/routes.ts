@@ -26,7 +26,12 @@ export function exportRoutes(router: Router): void {
   const { db } = router.deps
   /** The caller's own export job `id`, else 400 导出任务不存在 (someone else's answers the same). */
   const ownJob = async (id: string, userId: number) => {
-    const job = await db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirst()
+    // Not the stored source (sourceData: KBs of a serialised query) a progress poll has no use for.
+    const job = await db
+      .selectFrom('export_jobs')
+      .select(['id', 'userId', 'status', 'rows', 'total', 'fileName', 'filePath'])
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!job || job.userId !== userId) throw NOT_FOUND()
     return job
   }
