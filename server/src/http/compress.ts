@@ -5,15 +5,53 @@
  * answer under 1 KB, where the header costs more than it saves.
  */
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 const THRESHOLD_BYTES = 1024
 
-const compressors = {
-  // Quality 4: most of brotli's gain at a fraction of its time (an answer is compressed per request).
-  br: (raw: Buffer) => promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 6 }),
+/**
+ * Answers up to this size are compressed at once on the calling thread; larger ones on zlib's
+ * thread pool. A JSON answer is mostly a few KB (user_info 5 KB, a list page 6 KB): the pool's
+ * turn and the promise around it cost more than compressing them.
+ */
+const AT_ONCE_BYTES = 64 << 10
+
+/**
+ * The smallest window (log2 of its bytes, 10–15 for deflate, 10–24 for brotli) that holds the
+ * whole answer: a back-reference never reaches past the answer's start, so a larger window
+ * compresses no better, and zlib allocates and clears memory for the window it is given —
+ * 256 KB a gzip stream at the defaults (window 15, memLevel 8), outside V8's heap, per answer.
+ * user_info cost the server 1.0 ms of CPU gzipped against 0.25 ms plain.
+ */
+function windowBitsFor(bytes: number, min: number, max: number): number {
+  let bits = min
+  while (bits < max && 1 << bits < bytes) bits += 1
+  return bits
+}
+
+const gzipOptions = (raw: Buffer) => {
+  const windowBits = windowBitsFor(raw.length, 10, 15)
+  // memLevel sized with the window (zlib's default pairing is window 15, memLevel 8).
+  return { level: 6, windowBits, memLevel: Math.max(1, windowBits - 7) }
+}
+// Quality 4: most of brotli's gain at a fraction of its time (an answer is compressed per request).
+const brotliOptions = (raw: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(raw.length, 10, 24),
+  },
+})
+
+/** The answer's bytes compressed with `encoding` (sized and placed as said above). */
+export const compressors = {
+  br: (raw: Buffer) =>
+    raw.length <= AT_ONCE_BYTES
+      ? brotliCompressSync(raw, brotliOptions(raw))
+      : promisify(brotliCompress)(raw, brotliOptions(raw)),
+  gzip: (raw: Buffer) =>
+    raw.length <= AT_ONCE_BYTES ? gzipSync(raw, gzipOptions(raw)) : promisify(gzip)(raw, gzipOptions(raw)),
 }
 
 /** The encoding to answer with, from the request's Accept-Encoding (brotli first). */
