@@ -18,11 +18,11 @@ const THRESHOLD_BYTES = 1024
 const AT_ONCE_BYTES = 64 << 10
 
 /**
- * The smallest window (log2 of its bytes, 10–15 for deflate, 10–24 for brotli) that holds the
- * whole answer: a back-reference never reaches past the answer's start, so a larger window
- * compresses no better, and zlib allocates and clears memory for the window it is given —
- * 256 KB a gzip stream at the defaults (window 15, memLevel 8), outside V8's heap, per answer.
- * user_info cost the server 1.0 ms of CPU gzipped against 0.25 ms plain.
+ * The smallest window (log2 of its bytes: 10–15 for deflate, 10–22 for brotli, each at most its
+ * default) that holds the whole answer: a back-reference never reaches past the answer's start,
+ * so a larger window compresses no better, and zlib allocates and clears memory for the window
+ * it is given — 256 KB a gzip stream at the defaults (window 15, memLevel 8), outside V8's heap,
+ * per answer. user_info cost the server 1.0 ms of CPU gzipped against 0.25 ms plain.
  */
 function windowBitsFor(bytes: number, min: number, max: number): number {
   let bits = min
@@ -40,7 +40,7 @@ const brotliOptions = (raw: Buffer) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 4,
     [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(raw.length, 10, 24),
+    [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(raw.length, 10, 22),
   },
 })
 
