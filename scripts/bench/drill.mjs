@@ -3,7 +3,7 @@
  * processes on one PostgreSQL behind HAProxy) on a fresh database, and the bench's mix of 100
  * users (mix.mjs) sent to the proxy, in three parts on the same cluster and users:
  *
- * 1. a warm-up of WARM_UP_S seconds, not judged: three processes just started, their code not yet
+ * 1. a warm-up (20 s; FULL.warmUp), not judged: three processes just started, their code not yet
  *    compiled by V8 and their database connections new, all 100 users at once (its p99s are
  *    printed, as "cold start");
  * 2. the load: 100 users for 60 s — budget: 0 errors and every kind's p99 ≤ 250 ms;
