@@ -8,7 +8,8 @@
  * HAProxy is installed from Debian when missing (`apt-get install -y haproxy`, as .ci/run
  * installs PostgreSQL); it checks each process every second on GET /api/common/platformName (one
  * read of the database), takes a process out after two failures and sends a request whose
- * connection failed to another (`option redispatch`). Ctrl-C stops all of it.
+ * connection failed to another at once (`option redispatch 1`; docs/cluster.md). Ctrl-C stops
+ * all of it.
  * Options: --processes N, --port P (the proxy's; default PORT or 5173; the processes take the
  * next N ports).
  */
@@ -75,7 +76,7 @@ function haproxyConfig(ports) {
 
 defaults
   mode http
-  option redispatch
+  option redispatch 1
   retries 2
   option forwardfor
   timeout connect 2s
