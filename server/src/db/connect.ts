@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { keepAtMost } from './bounded'
 import type { Dialect } from './dialect'
 import { ReadCache, registerReadCache } from './read-cache'
 import type { Database, Db } from './types'
@@ -150,10 +151,7 @@ function withStatementCache(file: SQLite.Database): SQLite.Database {
         const cached = cache.get(source)
         if (cached && !cached.busy) return cached
         const statement = rowsOfFixedShape(prepare(source))
-        if (!cached) {
-          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-          cache.set(source, statement)
-        }
+        if (!cached) keepAtMost(cache, STATEMENT_CACHE_SIZE, source, statement)
         return statement
       }
     },

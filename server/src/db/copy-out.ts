@@ -16,6 +16,7 @@
  */
 import type { CompiledQuery } from 'kysely'
 import pg from 'pg'
+import { keepAtMost } from './bounded'
 
 /** Rows in COPY's text format: fields split by tabs, `\N` for null, backslash escapes, `\n` after each. */
 export interface CopyBatch {
@@ -111,9 +112,7 @@ async function describe(client: pg.PoolClient, query: CompiledQuery): Promise<Co
     values: [...query.parameters],
   })
   const columns = fields.map((field) => ({ name: field.name, type: field.dataTypeID }))
-  if (DESCRIBED.size >= DESCRIBED_MAX) DESCRIBED.delete(DESCRIBED.keys().next().value as string)
-  DESCRIBED.set(query.sql, columns)
-  return columns
+  return keepAtMost(DESCRIBED, DESCRIBED_MAX, query.sql, columns)
 }
 
 function newBatch(rows: number, bytes = BATCH_BYTES): CopyBatch {

@@ -6,6 +6,7 @@
 import { once } from 'node:events'
 import type { WriteStream } from 'node:fs'
 import { crc32, deflateRawSync } from 'node:zlib'
+import { keepAtMost } from '../db/bounded'
 
 /** Deflate level 1 (xlsx.ts: the sheets are ~10× smaller either way). */
 export const LEVEL = 1
@@ -37,9 +38,7 @@ function packed(text: string): Packed {
   if (known) return known
   const raw = Buffer.from(text, 'utf8')
   const entry = { raw: raw.length, crc: crc32(raw), compressed: deflateRawSync(raw, { level: LEVEL }) }
-  if (PACKED.size >= PACKED_MAX) PACKED.delete(PACKED.keys().next().value as string)
-  PACKED.set(text, entry)
-  return entry
+  return keepAtMost(PACKED, PACKED_MAX, text, entry)
 }
 
 export interface CentralEntry {
