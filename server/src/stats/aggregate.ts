@@ -4,8 +4,11 @@
  * `recordSwapOrder`: the order and its day's aggregates in the caller's transaction), with the
  * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
-import { type Insertable, type RawBuilder, sql } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
+import { CHARGE_LEVEL_ROLLUPS } from '../db/migrations/0049-charge-levels'
+import { recentEnergyTriggers } from '../db/migrations/0055-recent-energy'
+import { fillRollups, rollupTriggers } from '../db/migrations/rollup-triggers'
 import type { Database, Db } from '../db/types'
 
 // The order tables are the archives' (declared into Database there); read through Database.
@@ -13,10 +16,14 @@ type ChargeOrdersTable = Database['charge_orders']
 type SwapOrdersTable = Database['swap_orders']
 
 import { chinaDay } from './days'
-import { addSwapToMonthly, addToMonthly, increments, MONTHLY_TABLES, MONTHLY_WAVES } from './monthly'
-
-/** A statement of a rebuild: run on any connection once the statements of earlier waves are done. */
-export type RebuildStatement = RawBuilder<unknown>
+import {
+  addSwapToMonthly,
+  addToMonthly,
+  increments,
+  MONTHLY_STEPS,
+  MONTHLY_TABLES,
+  type RebuildStep,
+} from './monthly'
 
 /** The daily tables rebuildAggregates fills from the orders, and those built from them. */
 const DAILY_TABLES = [
@@ -30,41 +37,56 @@ const DAILY_TABLES = [
  * The daily rows of the charge orders of one window of `startTime` (null: all of them): the piles'
  * and the stations'. A window holds whole China days (the national seed's China months, issue
  * 43): one GROUP BY over 20 million orders ran 17 minutes and did not finish, a month's sorts and
- * hashes fit in memory, and no (station or pile, day) falls in two windows, so the rows of
- * several windows go in without conflict, side by side if the caller likes.
+ * hashes fit in memory, and no (station or pile, day) falls in two windows. Each writes its rows
+ * in the order of its table's covering index (day, district, operator, …; MONTHLY_STEPS says why):
+ * the windows one after the other in time, a table's rows are then in that order throughout.
  */
-export function chargeDailyStatements(
-  window: readonly [string, string] | null,
-  pg: boolean,
-): RebuildStatement[] {
+function chargeDailySteps(window: readonly [string, string] | null, pg: boolean): RebuildStep[] {
   const day = chinaTimeSql('startTime', 'day', pg)
   const within = window ? sql`"startTime" >= ${window[0]} and "startTime" < ${window[1]}` : sql`1 = 1`
+  const reads = ['charge_orders']
   return [
-    sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-      select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-        sum(cast(round("totalMoney" * 100) as bigint))
-      from charge_orders where ${within} group by "stationId", ${day}`,
-    sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-      select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
-        sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-        sum(cast(round("totalMoney" * 100) as bigint))
-      from charge_orders where ${within} group by "equipmentId", ${day}`,
+    {
+      writes: 'equipment_daily_stats',
+      reads,
+      statement: sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+        select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
+          sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
+          sum(cast(round("totalMoney" * 100) as bigint))
+        from charge_orders where ${within} group by "equipmentId", ${day} order by 2, 5, 4, 1, 3`,
+    },
+    {
+      writes: 'station_daily_stats',
+      reads,
+      statement: sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+        select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+          sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
+          sum(cast(round("totalMoney" * 100) as bigint))
+        from charge_orders where ${within} group by "stationId", ${day} order by 2, 4, 3, 1`,
+    },
   ]
 }
 
-/** The daily rows built once the charge orders' are in: the operators' (from the stations') and the swaps'. */
-export function laterDailyStatements(pg: boolean): RebuildStatement[] {
+/** The daily rows built from others: the operators' (from the stations') and the swaps'. */
+function laterDailySteps(pg: boolean): RebuildStep[] {
   const day = chinaTimeSql('startTime', 'day', pg)
   return [
-    sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-      select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
-      from station_daily_stats group by "operatorId", "areaCode", "day"`,
-    sql`insert into swap_daily_stats ("stationId", "day", "operatorId", "areaCode", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
-      select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-        sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
-        sum(cast(round("fee" * 100) as bigint)), sum("duration")
-      from swap_orders group by "stationId", ${day}`,
+    {
+      writes: 'operator_daily_stats',
+      reads: ['station_daily_stats'],
+      statement: sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
+        select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
+        from station_daily_stats group by 1, 2, 3 order by 1, 2, 3`,
+    },
+    {
+      writes: 'swap_daily_stats',
+      reads: ['swap_orders'],
+      statement: sql`insert into swap_daily_stats ("stationId", "day", "operatorId", "areaCode", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+        select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
+          sum(case when "result" = 1 then 1 else 0 end), sum(cast(round("energy" * 100) as bigint)),
+          sum(cast(round("fee" * 100) as bigint)), sum("duration")
+        from swap_orders group by "stationId", ${day}`,
+    },
   ]
 }
 
@@ -72,35 +94,46 @@ export function laterDailyStatements(pg: boolean): RebuildStatement[] {
 export const AGGREGATE_TABLES = [...DAILY_TABLES, ...MONTHLY_TABLES] as const
 
 /**
- * The rebuild's statements in waves: a wave reads only what earlier waves wrote, and the
- * statements of a wave are independent of each other (the national seed runs them side by side).
- * `windows` splits the charge orders' GROUP BYs (chargeDailyStatements); none: one of each.
+ * The rebuild's statements, each listed after those that fill what it reads; the statements of
+ * one table in the order they write it. `windows` splits the charge orders' GROUP BYs
+ * (chargeDailySteps); none: one of each. The national seed runs each as soon as what it reads is
+ * written (national/side-by-side.ts `asReady`), the longest first: the piles' months, the
+ * stations' beside them, then the rest.
  */
-export function aggregateWaves(
-  windows: readonly (readonly [string, string])[],
-  pg: boolean,
-): (readonly RebuildStatement[])[] {
-  const [fromDaily, fromMonthly] = MONTHLY_WAVES
+export function aggregateSteps(windows: readonly (readonly [string, string])[], pg: boolean): RebuildStep[] {
   return [
-    (windows.length ? windows : [null]).flatMap((window) => chargeDailyStatements(window, pg)),
-    // The operators' daily rows (31 s at the national scale) first: two connections then finish
-    // the wave together (MONTHLY_WAVES: the two longest next).
-    [...laterDailyStatements(pg), ...fromDaily],
-    fromMonthly,
+    ...(windows.length ? windows : [null]).flatMap((window) => chargeDailySteps(window, pg)),
+    ...laterDailySteps(pg),
+    ...MONTHLY_STEPS,
   ]
 }
 
 /**
  * Rebuild every aggregate from the order archives (replacing what is there), one statement after
- * the other (aggregateWaves).
+ * the other. On PostgreSQL the rollups that triggers keep from these rows (the levels of migration
+ * 0049, the last 30 days of 0055) are filled once after, their triggers off meanwhile, as the
+ * national seed does: row by row they took 20 s of the demo seed's 36.
  */
 export async function rebuildAggregates(
   db: Db,
   windows: readonly (readonly [string, string])[] = [],
 ): Promise<void> {
+  const pg = isPostgres(db)
+  if (pg) await keptByTriggers(db, false)
   for (const table of AGGREGATE_TABLES) await db.deleteFrom(table).execute()
-  for (const wave of aggregateWaves(windows, isPostgres(db)))
-    for (const statement of wave) await statement.execute(db)
+  for (const step of aggregateSteps(windows, pg)) await step.statement.execute(db)
+  if (pg) {
+    await fillRollups(db, CHARGE_LEVEL_ROLLUPS)
+    // The last 30 days are kept afresh by the next ranking.
+    await sql`delete from recent_energy_spans`.execute(db)
+    await keptByTriggers(db, true)
+  }
+}
+
+/** Switch the triggers keeping rollups of the daily and monthly rows off or on (PostgreSQL). */
+export async function keptByTriggers(db: Db, on: boolean): Promise<void> {
+  await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, on)
+  await recentEnergyTriggers(db, on)
 }
 
 /** Write a finished charge order and add it to its day's aggregates. */

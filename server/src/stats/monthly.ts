@@ -23,44 +23,81 @@ export const MONTHLY_TABLES = [
   'equipment_type_monthly_stats',
 ] as const
 
+/** A statement of a rebuild, the table it fills and the tables it reads. */
+export interface RebuildStep {
+  statement: RawBuilder<unknown>
+  writes: string
+  reads: readonly string[]
+}
+
 /**
  * The monthly and per-type rows from the daily ones (replacing nothing: the caller empties the
- * tables first), in two waves: the first reads only the stations' and piles' daily rows, the
- * second the other daily rows (the operators' and the swaps', built beside the first:
- * aggregate.ts) and what the first built. The statements of a wave are independent of each other,
- * the longest first (the national seed's two connections take them in order: the piles' monthly
- * rows 69 s, the per-type daily rows 58 s at the national scale).
+ * tables first), each step after the steps that fill what it reads (aggregate.ts lists the daily
+ * ones first). The longest first where they may run side by side (the national seed's
+ * connections take them in order: the piles' monthly rows 69 s, the per-type daily rows 58 s at
+ * the national scale). Each groups by its table's widest index and writes its rows in that order:
+ * the national seed builds the indexes after the load, and a B-tree built from rows already in
+ * its order skips most of its sort (equipment_daily_stats' covering index, 19 million rows: 100 s
+ * from rows in no order, 31 s from rows in its order).
  */
-export const MONTHLY_WAVES: readonly (readonly RawBuilder<unknown>[])[] = [
-  [
-    sql`insert into equipment_monthly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "month", ${LIST})
-      select "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from equipment_daily_stats
-      group by "equipmentId", "stationId", "operatorId", "areaCode", ${MONTH}`,
-    sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
+export const MONTHLY_STEPS: readonly RebuildStep[] = [
+  {
+    writes: 'equipment_monthly_stats',
+    reads: ['equipment_daily_stats'],
+    statement: sql`insert into equipment_monthly_stats ("month", "areaCode", "operatorId", "equipmentId", "stationId", ${LIST})
+      select ${MONTH}, "areaCode", "operatorId", "equipmentId", "stationId", ${SUMS} from equipment_daily_stats
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+  {
+    writes: 'equipment_type_daily_stats',
+    reads: ['equipment_daily_stats', 'equipment'],
+    statement: sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
       select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
       from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
-      group by d."day", d."areaCode", d."operatorId", e."equipmentType"`,
-    sql`insert into station_monthly_stats ("stationId", "operatorId", "areaCode", "month", ${LIST})
-      select "stationId", "operatorId", "areaCode", ${MONTH}, ${SUMS} from station_daily_stats
-      group by "stationId", "operatorId", "areaCode", ${MONTH}`,
-  ],
-  [
-    sql`insert into equipment_yearly_stats ("equipmentId", "stationId", "operatorId", "areaCode", "year", ${LIST})
-      select "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from equipment_monthly_stats
-      group by "equipmentId", "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
-    sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  },
+  {
+    writes: 'station_monthly_stats',
+    reads: ['station_daily_stats'],
+    statement: sql`insert into station_monthly_stats ("month", "areaCode", "operatorId", "stationId", ${LIST})
+      select ${MONTH}, "areaCode", "operatorId", "stationId", ${SUMS} from station_daily_stats
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  },
+  {
+    writes: 'equipment_yearly_stats',
+    reads: ['equipment_monthly_stats'],
+    statement: sql`insert into equipment_yearly_stats ("year", "areaCode", "operatorId", "equipmentId", "stationId", ${LIST})
+      select substr("month", 1, 4), "areaCode", "operatorId", "equipmentId", "stationId", ${SUMS} from equipment_monthly_stats
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+  {
+    writes: 'equipment_type_monthly_stats',
+    reads: ['equipment_type_daily_stats'],
+    statement: sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
       select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
-      group by ${MONTH}, "areaCode", "operatorId", "equipmentType"`,
-    sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  },
+  {
+    writes: 'operator_monthly_stats',
+    reads: ['operator_daily_stats'],
+    statement: sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
       select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
-      group by ${MONTH}, "areaCode", "operatorId"`,
-    sql`insert into station_yearly_stats ("stationId", "operatorId", "areaCode", "year", ${LIST})
-      select "stationId", "operatorId", "areaCode", substr("month", 1, 4), ${SUMS} from station_monthly_stats
-      group by "stationId", "operatorId", "areaCode", substr("month", 1, 4)`,
-    sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
+      group by 1, 2, 3 order by 1, 2, 3`,
+  },
+  {
+    writes: 'station_yearly_stats',
+    reads: ['station_monthly_stats'],
+    statement: sql`insert into station_yearly_stats ("year", "areaCode", "operatorId", "stationId", ${LIST})
+      select substr("month", 1, 4), "areaCode", "operatorId", "stationId", ${SUMS} from station_monthly_stats
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  },
+  {
+    writes: 'swap_monthly_stats',
+    reads: ['swap_daily_stats'],
+    statement: sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
       select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
-        sum("durationSeconds") from swap_daily_stats group by ${MONTH}, "areaCode", "operatorId"`,
-  ],
+        sum("durationSeconds") from swap_daily_stats group by 1, 2, 3 order by 1, 2, 3`,
+  },
 ]
 
 /** What one order adds to its rows. */

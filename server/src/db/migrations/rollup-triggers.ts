@@ -115,7 +115,7 @@ function triggerStatements(rollup: Rollup, postgres: boolean): string[] {
  * The statements that fill a rollup, emptied first, from its source, in waves: the (district,
  * operator) rows grouped from the source, then the coarser levels grouped from those (or, for
  * `coarserOnly`, one wave of the coarser levels from the source). The statements of a wave are
- * independent of each other: the national seed runs them side by side (issue 43).
+ * independent of each other.
  */
 function fillWaves(rollup: Rollup): string[][] {
   const columns = quoted([...keyColumns(rollup), ...measureColumns(rollup)])
@@ -146,19 +146,16 @@ function fillWaves(rollup: Rollup): string[][] {
   return waves
 }
 
-/** Several rollups' fills (fillWaves) merged wave by wave: a wave's statements stay independent. */
-export function fillWavesOf(rollups: readonly Rollup[]): string[][] {
-  const waves: string[][] = []
-  for (const rollup of rollups)
-    for (const [index, wave] of fillWaves(rollup).entries()) waves[index] = [...(waves[index] ?? []), ...wave]
-  return waves
+/** The statements that fill a rollup (fillWaves), in the order they must run. */
+export function fillStatements(rollup: Rollup): string[] {
+  return fillWaves(rollup).flat()
 }
 
 /** Fill the rollups from their sources anew (fillWaves), one statement after the other. */
 export async function fillRollups(db: AnyDb, rollups: readonly Rollup[]): Promise<void> {
   for (const rollup of rollups) {
     await sql.raw(`delete from "${rollup.table}"`).execute(db)
-    for (const statement of fillWaves(rollup).flat()) await sql.raw(statement).execute(db)
+    for (const statement of fillStatements(rollup)) await sql.raw(statement).execute(db)
   }
 }
 

@@ -15,6 +15,8 @@ import type { Db } from '../types'
 export interface TakenIndex {
   drop: string
   create: string
+  /** Its table (missing in what a run before 2026-12-07 saved). */
+  table?: string
 }
 
 /** Every index of `tables` in the current schema, keys first (PostgreSQL; none on SQLite). */
@@ -24,7 +26,7 @@ export async function indexesOf(db: Db, tables: readonly string[]): Promise<Take
     select case when c.oid is null then 'drop index if exists ' || quote_ident(i.relname)
         else 'alter table ' || quote_ident(t.relname) || ' drop constraint if exists ' || quote_ident(c.conname) end as "drop",
       coalesce('alter table ' || quote_ident(t.relname) || ' add constraint ' || quote_ident(c.conname) || ' '
-        || pg_get_constraintdef(c.oid), pg_get_indexdef(i.oid)) as "create"
+        || pg_get_constraintdef(c.oid), pg_get_indexdef(i.oid)) as "create", t.relname as "table"
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid

@@ -5,16 +5,16 @@
  * to the large seed's (one per station over the last 90 days), most recovered and confirmed, some
  * in disposal, a few open, as the dashboards' seed draws them.
  */
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
-import { fillWavesOf, type Rollup } from '../../../db/migrations/rollup-triggers'
+import { fillStatements, type Rollup } from '../../../db/migrations/rollup-triggers'
 import { indexesOf, type TakenIndex } from '../../../db/seed/take-indexes'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
-import { AGGREGATE_TABLES, aggregateWaves, type RebuildStatement } from '../../../stats/aggregate'
+import { AGGREGATE_TABLES, aggregateSteps } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { forget, setting, settingOf } from './progress'
-import { inWaves, sideBySide, type Task } from './side-by-side'
+import { asReady, type Job, sideBySide, type Task } from './side-by-side'
 import { FIRST_STATION } from './world'
 
 /**
@@ -42,61 +42,89 @@ async function chinaMonths(db: Db): Promise<[string, string][]> {
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
-const run =
-  (statement: RebuildStatement): Task =>
-  (connection) =>
-    statement.execute(connection)
-
 /**
  * `load` with every index of `tables` dropped, and the indexes built again after it side by side.
  * The taken indexes wait in `settings` under `key` until they are built: a run that failed between
  * the two finds them there when it runs again (and drops what it had built meanwhile).
  */
-async function withIndexesTaken(
-  db: Db,
-  key: string,
-  tables: readonly string[],
-  load: () => Promise<void>,
-  log?: (line: string) => void,
-) {
-  const saved = await settingOf(db, key)
-  const taken: TakenIndex[] = saved ? JSON.parse(saved) : await indexesOf(db, tables)
-  await setting(db, key, JSON.stringify(taken))
-  for (const index of taken) await sql.raw(index.drop).execute(db)
+async function withIndexesTaken(db: Db, key: string, tables: readonly string[], load: () => Promise<void>) {
+  const taken = await takeIndexes(db, key, tables)
   await load()
-  const started = machineMs()
   await sideBySide(
     db,
     taken.map((index) => (connection: Db) => sql.raw(index.create).execute(connection)),
   )
-  log?.(`  ${taken.length} indexes built: ${((machineMs() - started) / 1000).toFixed(1)} s`)
   await forget(db, key)
+}
+
+/** The indexes of `tables` (as saved under `key` by a run that failed, or from the catalogue), dropped. */
+async function takeIndexes(db: Db, key: string, tables: readonly string[]): Promise<TakenIndex[]> {
+  const saved = await settingOf(db, key)
+  const taken: TakenIndex[] = saved ? JSON.parse(saved) : await indexesOf(db, tables)
+  await setting(db, key, JSON.stringify(taken))
+  for (const index of taken) await sql.raw(index.drop).execute(db)
+  return taken
 }
 
 /** The tables of the rollups kept by triggers on the daily and monthly rows (migration 0049). */
 const LEVEL_TABLES = CHARGE_LEVEL_ROLLUPS.map((rollup) => rollup.table)
+const daily = (rollup: Rollup) => Number(rollup.keys[0]?.[0] === 'day')
 
 /**
- * The rollups, rebuilt as stats/aggregate.ts does one statement after the other, then the
+ * The rollups, rebuilt with the statements stats/aggregate.ts runs one after the other, then the
  * per-level rows of migration 0049 from them (fillWaves, their triggers off meanwhile: the
- * caller), but with every index of those tables dropped during the load and built after it, and
- * each wave's statements (the China months of the charge orders, the monthly tables, the levels)
- * side by side on two connections (side-by-side.ts). Run on the pool, not in one transaction:
- * run again after a failure, it drops what is there, empties the tables and starts over.
+ * caller), with every index of those tables dropped during the load, on two connections
+ * (side-by-side.ts `asReady`): each statement as soon as the tables it reads are filled, each
+ * table's indexes as soon as it is filled and read (beside the other tables' loads: 32 indexes
+ * built after the whole load left a core idle at the end of each wave). Run on the pool, not in
+ * one transaction: run again after a failure, it drops what is there, empties the tables and
+ * starts over.
  */
 export async function insertRollups(db: Db, log?: (line: string) => void): Promise<void> {
   const tables = [...AGGREGATE_TABLES, ...LEVEL_TABLES]
-  const load = async () => {
-    await sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')}`).execute(db)
-    const waves = aggregateWaves(await chinaMonths(db), true).map((wave) => wave.map(run))
-    // The levels read the daily and monthly rows, all in by then; the days' first (the longest).
-    const daily = (rollup: Rollup) => Number(rollup.keys[0]?.[0] === 'day')
-    const levels = fillWavesOf([...CHARGE_LEVEL_ROLLUPS].sort((a, b) => daily(b) - daily(a))).map((wave) =>
-      wave.map((statement) => run(sql.raw(statement))),
-    )
-    await inWaves(db, [...waves, ...levels], log)
-  }
-  await withIndexesTaken(db, 'nationalRollupIndexes', tables, load, log)
+  const taken = await takeIndexes(db, 'nationalRollupIndexes', tables)
+  await sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')}`).execute(db)
+  const statement =
+    (text: RawBuilder<unknown>): Task =>
+    (connection) =>
+      text.execute(connection)
+  const jobs: Job[] = [
+    ...aggregateSteps(await chinaMonths(db), true).map((step) => ({
+      run: statement(step.statement),
+      reads: step.reads,
+      writes: [step.writes],
+      label: step.writes,
+    })),
+    // The levels of the days first (the longest).
+    ...[...CHARGE_LEVEL_ROLLUPS]
+      .sort((a, b) => daily(b) - daily(a))
+      .flatMap((rollup) =>
+        fillStatements(rollup).map((text) => ({
+          run: statement(sql.raw(text)),
+          reads: [rollup.source],
+          writes: [rollup.table],
+          label: rollup.table,
+        })),
+      ),
+    // A key (ALTER TABLE) locks its table; an index lets it be read (CREATE INDEX takes a share
+    // lock). A saved index of an earlier version has no table: built after everything.
+    ...taken.map((index) => {
+      const on = index.table ? [index.table] : tables
+      const key = /^alter table/i.test(index.create)
+      return {
+        run: statement(sql.raw(index.create)),
+        reads: key ? [] : on,
+        writes: key ? on : [],
+        label: `${index.table ?? 'saved'} indexes`,
+      }
+    }),
+  ]
+  const started = machineMs()
+  await asReady(db, jobs, log)
+  log?.(
+    `  ${jobs.length - taken.length} statements and ${taken.length} indexes: ${((machineMs() - started) / 1000).toFixed(1)} s`,
+  )
+  await forget(db, 'nationalRollupIndexes')
 }
 
 /**

@@ -21,14 +21,13 @@ import {
 } from '../../../db/migrations/0002-archives-indexes'
 import { createNameSearch, dropNameSearch } from '../../../db/migrations/0045-station-name-search'
 import { FACILITY_ROLLUPS } from '../../../db/migrations/0048-facility-rollups'
-import { CHARGE_LEVEL_ROLLUPS } from '../../../db/migrations/0049-charge-levels'
 import { CONNECTOR_ROLLUPS } from '../../../db/migrations/0052-connector-status-rollup'
-import { recentEnergyTriggers } from '../../../db/migrations/0055-recent-energy'
 import { recentAlarmTrigger } from '../../../db/migrations/0057-recent-alarms'
 import { fillRollups, rollupTriggers } from '../../../db/migrations/rollup-triggers'
 import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
+import { keptByTriggers } from '../../../stats/aggregate'
 import { insertAlarms, insertDerived, insertRollups } from './after'
 import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './orders'
 import { addOrdersKey, partitionOrders } from './partition'
@@ -139,13 +138,11 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
     name: 'rollups',
     pieces: true,
     async run(db, { log }) {
-      // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row.
-      await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, false)
-      // Nor the last 30 days kept (migration 0055): kept afresh at the first ranking.
-      await recentEnergyTriggers(db, false)
+      // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row;
+      // nor the last 30 days kept (migration 0055): kept afresh at the first ranking.
+      await keptByTriggers(db, false)
       await insertRollups(db, log)
-      await rollupTriggers(db, CHARGE_LEVEL_ROLLUPS, true)
-      await recentEnergyTriggers(db, true)
+      await keptByTriggers(db, true)
     },
   },
   { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },

@@ -57,20 +57,80 @@ export async function sideBySide(db: Db, tasks: readonly Task[], width = seedCon
   if (failure) throw failure.reason
 }
 
+/** A task and the tables it reads and writes: what decides which tasks may run beside it. */
+export interface Job {
+  run: Task
+  reads: readonly string[]
+  writes: readonly string[]
+  /** Where its time is counted in the log (jobs of one label summed). */
+  label: string
+}
+
+/** Whether `a` and `b` touch a table one of them writes (they must not run at once). */
+const conflict = (a: Job, b: Job) =>
+  a.writes.some((table) => b.reads.includes(table) || b.writes.includes(table)) ||
+  b.writes.some((table) => a.reads.includes(table))
+
 /**
- * Run the waves one after the other, the statements of a wave side by side; `log` hears each
- * wave's time (where a step's time goes).
+ * Run every job on `width` connections, each as soon as no unfinished job listed before it
+ * conflicts with it (writes what it reads or writes, or reads what it writes): a table is read
+ * once what was listed to fill it is in, its writes go in list order, one at a time, and it is not
+ * rebuilt under a reader. The list is the priority: a free connection takes the first job ready.
+ * After a failure no job starts; the ones under way finish, and the first failure is thrown.
+ * `log` hears the time of each label's jobs (where a step's time goes).
  */
-export async function inWaves(
+export async function asReady(
   db: Db,
-  waves: readonly (readonly Task[])[],
+  jobs: readonly Job[],
   log?: (line: string) => void,
+  width = seedConnections(),
 ): Promise<void> {
-  for (const [index, wave] of waves.entries()) {
-    const started = machineMs()
-    await sideBySide(db, wave)
-    log?.(
-      `  wave ${index + 1} of ${waves.length} (${wave.length} statements): ${((machineMs() - started) / 1000).toFixed(1)} s`,
-    )
+  const pending = [...jobs]
+  const running = new Set<Job>()
+  const seconds = new Map<string, number>()
+  let failed = false
+  let wakers: (() => void)[] = []
+  const wake = () => {
+    for (const waker of wakers) waker()
+    wakers = []
   }
+  const ready = () =>
+    pending.find(
+      (job, index) =>
+        ![...running].some((other) => conflict(other, job)) &&
+        !pending.slice(0, index).some((other) => conflict(other, job)),
+    )
+  const worker = () =>
+    db.connection().execute(async (connection) => {
+      await roomForBulkLoad(connection)
+      try {
+        while (!failed && pending.length > 0) {
+          const job = ready()
+          if (!job) {
+            await new Promise<void>((resolve) => wakers.push(resolve))
+            continue
+          }
+          pending.splice(pending.indexOf(job), 1)
+          running.add(job)
+          const started = machineMs()
+          try {
+            await job.run(connection)
+          } finally {
+            running.delete(job)
+            seconds.set(job.label, (seconds.get(job.label) ?? 0) + (machineMs() - started) / 1000)
+            wake()
+          }
+        }
+      } catch (error) {
+        failed = true
+        throw error
+      } finally {
+        await sql`reset all`.execute(connection).catch(() => undefined)
+      }
+    })
+  const ends = await Promise.allSettled(Array.from({ length: Math.min(width, jobs.length) }, worker))
+  const failure = ends.find((end) => end.status === 'rejected')
+  if (failure) throw failure.reason
+  for (const [label, total] of [...seconds].sort((a, b) => b[1] - a[1]))
+    if (total >= 5) log?.(`  ${label}: ${total.toFixed(1)} s`)
 }
