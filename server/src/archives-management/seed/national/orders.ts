@@ -73,7 +73,7 @@ export async function loadOrderTables(db: Db, now: Date, total: number): Promise
   await sql`create unlogged table national_connectors as
     select (row_number() over (order by c."connectorId"))::integer as n, c."connectorId", c."equipmentId", c."stationId",
       c."operatorId", c."areaCode", c."power", e."equipmentType" <> 2 as dc,
-      (array[0.4, 0.5, 0.6, 0.8])[1 + right(c."stationId", 6)::integer % 4] as service
+      (array[0.4, 0.5, 0.6, 0.8]::float8[])[1 + right(c."stationId", 6)::integer % 4] as service
     from connectors c join equipment e on e."equipmentId" = c."equipmentId"
     where right(c."stationId", 6)::integer >= ${FIRST_STATION} and e."equipmentStatus" not in (1, 5)`.execute(
     db,
@@ -120,7 +120,7 @@ export async function insertOrders(
   vehicles: number,
   [fromMs, toMs]: readonly [number, number],
 ): Promise<void> {
-  const prices = sql.raw(`(array[${ELEC_PRICE.join(', ')}])`)
+  const prices = sql.raw(`(array[${ELEC_PRICE.join(', ')}]::float8[])`)
   const capacities = sql.raw(`(array[${BATTERY_CAPACITIES.join(', ')}])`)
   // Plates: a province's short name, a letter, five digits; one vehicle always has the same plate and VIN.
   const provinces = sql.raw(
@@ -131,22 +131,22 @@ export async function insertOrders(
       "totalServiceMoney", "totalMoney", "stopReason", "vin", "licensePlate", "startSoc", "endSoc", "confirmResult", "chargeDetails")
     select m."operatorId" || to_char(m.st at time zone 'Asia/Shanghai', 'YYMMDDHH24MISS') || '9' || lpad((m.i % 100000)::text, 5, '0'),
       m."connectorId", m."equipmentId", m."stationId", m."operatorId", m."areaCode", ${iso('m.st')},
-      ${iso('(m.st + make_interval(mins => m.minutes))')}, m.centi / 100.0,
-      case when m.period = 0 then m.centi / 100.0 else 0 end, case when m.period = 1 then m.centi / 100.0 else 0 end,
-      case when m.period = 2 then m.centi / 100.0 else 0 end, case when m.period = 3 then m.centi / 100.0 else 0 end,
-      m.elec / 100.0, m.serv / 100.0, (m.elec + m.serv) / 100.0,
+      ${iso('(m.st + make_interval(mins => m.minutes))')}, m.kwh,
+      case when m.period = 0 then m.kwh else 0 end, case when m.period = 1 then m.kwh else 0 end,
+      case when m.period = 2 then m.kwh else 0 end, case when m.period = 3 then m.kwh else 0 end,
+      m.elec / 100.0::float8, m.serv / 100.0::float8, (m.elec + m.serv) / 100.0::float8,
       case when m."endSoc" >= 95 then 2 when m.r4 < 0.7 then 0 when m.r4 < 0.85 then 2 when m.r4 < 0.93 then 1 when m.r4 < 0.98 then 4 else 3 end,
       'LNB' || upper(lpad(to_hex(m.v), 8, '0')) || 'EV2026',
       ${provinces}[1 + m.v % 31] || chr(65 + (m.v / 31) % 24) || lpad(((m.v::bigint * 7919) % 100000)::text, 5, '0'),
       m."startSoc", m."endSoc", case when m.i % 100 = 0 then 1 else 0 end,
-      json_build_array(json_build_array(m.period, 0, m.minutes, m.price::float8, m.service::float8, m.centi / 100.0::float8,
+      json_build_array(json_build_array(m.period, 0, m.minutes, m.price, m.service, m.kwh,
         m.elec / 100.0::float8, m.serv / 100.0::float8))::text
     from (
-      select k.*, round(k.centi * k.price)::bigint as elec, round(k.centi * k.service)::bigint as serv,
+      select k.*, k.centi / 100.0::float8 as kwh, round(k.centi * k.price)::bigint as elec, round(k.centi * k.service)::bigint as serv,
         least(100, k."startSoc" + round(k.centi / k.capacity)::integer) as "endSoc"
       from (
         select s.*, ${prices}[s.period + 1] as price,
-          round(100 * least(s.capacity * (98 - s."startSoc") / 100.0,
+          round(100 * least(s.capacity * (98 - s."startSoc") / 100.0::float8,
             greatest(0.5, s."power" * s.minutes * (0.55 + s.r2 * 0.35) / 60)))::bigint as centi
         from (
           select o.i, o.st, o.period, o.r2, o.r4, o.v, c.*,
