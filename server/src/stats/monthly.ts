@@ -1,6 +1,6 @@
 /**
  * The monthly, yearly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
- * built from the daily rows (the seed: MONTHLY_WAVES), and given each recorded order exactly where its daily
+ * built from the daily rows (the seed: MONTHLY_STEPS), and given each recorded order exactly where its daily
  * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
  */
 import { type RawBuilder, sql } from 'kysely'
@@ -8,8 +8,8 @@ import type { Db } from '../db/types'
 
 const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
 const LIST = sql.raw(MEASURES.map((name) => `"${name}"`).join(', '))
-const SUMS = sql.raw(MEASURES.map((name) => `sum("${name}")`).join(', '))
 const MONTH = sql`substr("day", 1, 7)`
+const SWAP_MEASURES = ['swaps', 'failures', 'energyCenti', 'feeFen', 'durationSeconds'] as const
 
 /** The tables this module keeps. */
 export const MONTHLY_TABLES = [
@@ -41,13 +41,7 @@ export interface RebuildStep {
  * from rows in no order, 31 s from rows in its order).
  */
 export const MONTHLY_STEPS: readonly RebuildStep[] = [
-  {
-    writes: 'equipment_monthly_stats',
-    reads: ['equipment_daily_stats'],
-    statement: sql`insert into equipment_monthly_stats ("month", "areaCode", "operatorId", "equipmentId", "stationId", ${LIST})
-      select ${MONTH}, "areaCode", "operatorId", "equipmentId", "stationId", ${SUMS} from equipment_daily_stats
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
-  },
+  coarser('equipment_monthly_stats', 'equipment_daily_stats', 'month', ['equipmentId', 'stationId']),
   {
     writes: 'equipment_type_daily_stats',
     reads: ['equipment_daily_stats', 'equipment'],
@@ -56,49 +50,39 @@ export const MONTHLY_STEPS: readonly RebuildStep[] = [
       from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   },
-  {
-    writes: 'station_monthly_stats',
-    reads: ['station_daily_stats'],
-    statement: sql`insert into station_monthly_stats ("month", "areaCode", "operatorId", "stationId", ${LIST})
-      select ${MONTH}, "areaCode", "operatorId", "stationId", ${SUMS} from station_daily_stats
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  },
-  {
-    writes: 'equipment_yearly_stats',
-    reads: ['equipment_monthly_stats'],
-    statement: sql`insert into equipment_yearly_stats ("year", "areaCode", "operatorId", "equipmentId", "stationId", ${LIST})
-      select substr("month", 1, 4), "areaCode", "operatorId", "equipmentId", "stationId", ${SUMS} from equipment_monthly_stats
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
-  },
-  {
-    writes: 'equipment_type_monthly_stats',
-    reads: ['equipment_type_daily_stats'],
-    statement: sql`insert into equipment_type_monthly_stats ("month", "areaCode", "operatorId", "equipmentType", ${LIST})
-      select ${MONTH}, "areaCode", "operatorId", "equipmentType", ${SUMS} from equipment_type_daily_stats
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  },
-  {
-    writes: 'operator_monthly_stats',
-    reads: ['operator_daily_stats'],
-    statement: sql`insert into operator_monthly_stats ("month", "areaCode", "operatorId", ${LIST})
-      select ${MONTH}, "areaCode", "operatorId", ${SUMS} from operator_daily_stats
-      group by 1, 2, 3 order by 1, 2, 3`,
-  },
-  {
-    writes: 'station_yearly_stats',
-    reads: ['station_monthly_stats'],
-    statement: sql`insert into station_yearly_stats ("year", "areaCode", "operatorId", "stationId", ${LIST})
-      select substr("month", 1, 4), "areaCode", "operatorId", "stationId", ${SUMS} from station_monthly_stats
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  },
-  {
-    writes: 'swap_monthly_stats',
-    reads: ['swap_daily_stats'],
-    statement: sql`insert into swap_monthly_stats ("month", "areaCode", "operatorId", "swaps", "failures", "energyCenti", "feeFen", "durationSeconds")
-      select ${MONTH}, "areaCode", "operatorId", sum("swaps"), sum("failures"), sum("energyCenti"), sum("feeFen"),
-        sum("durationSeconds") from swap_daily_stats group by 1, 2, 3 order by 1, 2, 3`,
-  },
+  coarser('station_monthly_stats', 'station_daily_stats', 'month', ['stationId']),
+  coarser('equipment_yearly_stats', 'equipment_monthly_stats', 'year', ['equipmentId', 'stationId']),
+  coarser('equipment_type_monthly_stats', 'equipment_type_daily_stats', 'month', ['equipmentType']),
+  coarser('operator_monthly_stats', 'operator_daily_stats', 'month', []),
+  coarser('station_yearly_stats', 'station_monthly_stats', 'year', ['stationId']),
+  coarser('swap_monthly_stats', 'swap_daily_stats', 'month', [], SWAP_MEASURES),
 ]
+
+/**
+ * The rows of `table` summed from the finer `source` (days to months, months to years): by the
+ * period, district, operator and `keys`, in that order (the table's widest index).
+ */
+function coarser(
+  table: string,
+  source: string,
+  period: 'month' | 'year',
+  keys: readonly string[],
+  measures: readonly string[] = MEASURES,
+): RebuildStep {
+  const from = period === 'month' ? MONTH : sql`substr("month", 1, 4)`
+  const columns = sql.raw(
+    ['areaCode', 'operatorId', ...keys, ...measures].map((name) => `"${name}"`).join(', '),
+  )
+  const picked = sql.raw(['areaCode', 'operatorId', ...keys].map((name) => `"${name}"`).join(', '))
+  const sums = sql.raw(measures.map((name) => `sum("${name}")`).join(', '))
+  const groups = sql.raw(Array.from({ length: keys.length + 3 }, (_, index) => index + 1).join(', '))
+  return {
+    writes: table,
+    reads: [source],
+    statement: sql`insert into ${sql.table(table)} (${sql.id(period)}, ${columns})
+      select ${from}, ${picked}, ${sums} from ${sql.table(source)} group by ${groups} order by ${groups}`,
+  }
+}
 
 /** What one order adds to its rows. */
 export type ChargeAdd = Record<(typeof MEASURES)[number], number>

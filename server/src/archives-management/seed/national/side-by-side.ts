@@ -30,31 +30,16 @@ export function seedConnections(): number {
 }
 
 /**
- * Run every task, at most `width` at once, each on a connection of its own. After a failure no
- * task starts; the ones under way finish, and the first failure is thrown.
+ * Run every task, at most `width` at once, each on a connection of its own, in order. After a
+ * failure no task starts; the ones under way finish, and the first failure is thrown.
  */
-export async function sideBySide(db: Db, tasks: readonly Task[], width = seedConnections()): Promise<void> {
-  let next = 0
-  let failed = false
-  const worker = () =>
-    db.connection().execute(async (connection) => {
-      await roomForBulkLoad(connection)
-      try {
-        while (!failed && next < tasks.length) {
-          const task = tasks[next]
-          next += 1
-          await task(connection)
-        }
-      } catch (error) {
-        failed = true
-        throw error
-      } finally {
-        await sql`reset all`.execute(connection).catch(() => undefined)
-      }
-    })
-  const ends = await Promise.allSettled(Array.from({ length: Math.min(width, tasks.length) }, worker))
-  const failure = ends.find((end) => end.status === 'rejected')
-  if (failure) throw failure.reason
+export function sideBySide(db: Db, tasks: readonly Task[], width = seedConnections()): Promise<void> {
+  return asReady(
+    db,
+    tasks.map((run) => ({ run, reads: [], writes: [], label: '' })),
+    undefined,
+    width,
+  )
 }
 
 /** A task and the tables it reads and writes: what decides which tasks may run beside it. */
