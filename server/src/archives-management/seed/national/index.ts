@@ -33,7 +33,7 @@ import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './order
 import { addOrdersKey, partitionOrders } from './partition'
 import { setting, settingOf } from './progress'
 import { nationalRegions } from './regions'
-import { roomForBulkLoad, sideBySide } from './side-by-side'
+import { asReady, roomForBulkLoad, sideBySide } from './side-by-side'
 import { insertWorld, loadDistricts } from './world'
 
 /** The national scale's counts at fraction 1. */
@@ -125,12 +125,21 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   {
     name: 'order indexes',
     pieces: true,
-    async run(db) {
-      // The key first, alone (it locks the table), with the bulk load's memory as the indexes get.
-      await sideBySide(db, [addOrdersKey])
-      await sideBySide(
+    async run(db, { log }) {
+      // The key first, alone (it locks the table), with the bulk load's memory as the indexes get;
+      // each index's time logged (where the step's time goes).
+      await asReady(
         db,
-        ORDER_INDEXES.map((index) => (connection: Db) => createIndexes(connection, [index])),
+        [
+          { run: addOrdersKey, reads: [], writes: ['charge_orders'], label: 'charge_orders_pkey' },
+          ...ORDER_INDEXES.map(([name, table, columns]) => ({
+            run: (connection: Db) => createIndexes(connection, [[name, table, columns]]),
+            reads: [table],
+            writes: [],
+            label: name,
+          })),
+        ],
+        log,
       )
     },
   },
