@@ -44,14 +44,22 @@ const brotliOptions = (raw: Buffer) => ({
   },
 })
 
+/** Compressed bytes (zlib's own buffer type). */
+type Bytes = ReturnType<typeof gzipSync>
+
+/** A compressor: at once up to AT_ONCE_BYTES, on zlib's pool above, with options for the answer. */
+function atOnceOrPooled<O>(
+  atOnce: (raw: Buffer, options: O) => Bytes,
+  pooled: (raw: Buffer, options: O) => Promise<Bytes>,
+  options: (raw: Buffer) => O,
+): (raw: Buffer) => Bytes | Promise<Bytes> {
+  return (raw) => (raw.length <= AT_ONCE_BYTES ? atOnce : pooled)(raw, options(raw))
+}
+
 /** The answer's bytes compressed with `encoding` (sized and placed as said above). */
 export const compressors = {
-  br: (raw: Buffer) =>
-    raw.length <= AT_ONCE_BYTES
-      ? brotliCompressSync(raw, brotliOptions(raw))
-      : promisify(brotliCompress)(raw, brotliOptions(raw)),
-  gzip: (raw: Buffer) =>
-    raw.length <= AT_ONCE_BYTES ? gzipSync(raw, gzipOptions(raw)) : promisify(gzip)(raw, gzipOptions(raw)),
+  br: atOnceOrPooled(brotliCompressSync, promisify(brotliCompress), brotliOptions),
+  gzip: atOnceOrPooled(gzipSync, promisify(gzip), gzipOptions),
 }
 
 /** The encoding to answer with, from the request's Accept-Encoding (brotli first). */

@@ -14,7 +14,7 @@ import { machineMs } from '../../../kernel/clock'
 import { AGGREGATE_TABLES, aggregateSteps } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { forget, setting, settingOf } from './progress'
-import { asReady, type Job, sideBySide, type Task } from './side-by-side'
+import { asReady, indexJob, type Job, sideBySide, type Task } from './side-by-side'
 import { FIRST_STATION } from './world'
 
 /**
@@ -106,18 +106,15 @@ export async function insertRollups(db: Db, log?: (line: string) => void): Promi
           label: rollup.table,
         })),
       ),
-    // A key (ALTER TABLE) locks its table; an index lets it be read (CREATE INDEX takes a share
-    // lock). A saved index of an earlier version has no table: built after everything.
-    ...taken.map((index) => {
-      const on = index.table ? [index.table] : tables
-      const key = /^alter table/i.test(index.create)
-      return {
-        run: statement(sql.raw(index.create)),
-        reads: key ? [] : on,
-        writes: key ? on : [],
-        label: `${index.table ?? 'saved'} indexes`,
-      }
-    }),
+    // A saved index of an earlier version has no table: built after everything.
+    ...taken.map((index) =>
+      indexJob(
+        statement(sql.raw(index.create)),
+        index.table ? [index.table] : tables,
+        /^alter table/i.test(index.create),
+        `${index.table ?? 'saved'} indexes`,
+      ),
+    ),
   ]
   const started = machineMs()
   await asReady(db, jobs, log)

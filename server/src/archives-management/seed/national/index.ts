@@ -33,7 +33,7 @@ import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './order
 import { addOrdersKey, partitionOrders } from './partition'
 import { setting, settingOf } from './progress'
 import { nationalRegions } from './regions'
-import { asReady, roomForBulkLoad, sideBySide } from './side-by-side'
+import { asReady, indexJob, roomForBulkLoad, sideBySide } from './side-by-side'
 import { insertWorld, loadDistricts } from './world'
 
 /** The national scale's counts at fraction 1. */
@@ -131,13 +131,10 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       await asReady(
         db,
         [
-          { run: addOrdersKey, reads: [], writes: ['charge_orders'], label: 'charge_orders_pkey' },
-          ...ORDER_INDEXES.map(([name, table, columns]) => ({
-            run: (connection: Db) => createIndexes(connection, [[name, table, columns]]),
-            reads: [table],
-            writes: [],
-            label: name,
-          })),
+          indexJob(addOrdersKey, ['charge_orders'], true, 'charge_orders_pkey'),
+          ...ORDER_INDEXES.map((index) =>
+            indexJob((connection: Db) => createIndexes(connection, [index]), [index[1]], false, index[0]),
+          ),
         ],
         log,
       )

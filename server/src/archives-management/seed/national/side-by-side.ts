@@ -51,6 +51,14 @@ export interface Job {
   label: string
 }
 
+/**
+ * A job building an index of `table`: a key (ALTER TABLE … ADD CONSTRAINT) locks the table, so it
+ * writes it; an index (CREATE INDEX takes a share lock) lets it be read beside, so it reads it.
+ */
+export function indexJob(run: Task, tables: readonly string[], key: boolean, label: string): Job {
+  return { run, reads: key ? [] : tables, writes: key ? tables : [], label }
+}
+
 /** Whether `a` and `b` touch a table one of them writes (they must not run at once). */
 const conflict = (a: Job, b: Job) =>
   a.writes.some((table) => b.reads.includes(table) || b.writes.includes(table)) ||
