@@ -53,6 +53,7 @@ import * as recentEnergy from './0055-recent-energy'
 import * as journalAtCommit from './0056-journal-at-commit'
 import * as recentAlarms from './0057-recent-alarms'
 import * as messagesOpen from './0058-messages-open'
+import * as bytewiseText from './0059-bytewise-text'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -106,6 +107,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0056-journal-at-commit', journalAtCommit],
   ['0057-recent-alarms', recentAlarms],
   ['0058-messages-open', messagesOpen],
+  ['0059-bytewise-text', bytewiseText],
 ]
 
 const provider: MigrationProvider = {
