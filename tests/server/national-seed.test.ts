@@ -228,11 +228,15 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
         await sql<{
           name: string
         }>`select indexname as name from pg_indexes where schemaname = current_schema()
-          and (tablename like '%stats' or tablename like 'charge_orders%') order by 1`.execute(handle.db)
+          and (tablename like '%stats' or tablename like 'charge_orders%' or tablename in ('stations', 'equipment', 'connectors'))
+          order by 1`.execute(handle.db)
       ).rows.map((row) => row.name)
     const before = await indexes()
     expect(before).toContain('equipment_daily_stats_pk')
     expect(before).toContain('station_daily_stats_cover')
+    // The piles' indexes, taken out for their last order times, and the stations' name search.
+    expect(before).toContain('equipment_last_order')
+    expect(before).toContain('stations_names_trgm')
     // As a run that failed in its rollups: their indexes taken and dropped, the step not recorded.
     const taken = await indexesOf(handle.db, ['station_daily_stats', 'equipment_daily_stats'])
     await setting(handle.db, 'nationalRollupIndexes', JSON.stringify(taken))

@@ -14,7 +14,7 @@ import { machineMs } from '../../../kernel/clock'
 import { AGGREGATE_TABLES, aggregateSteps } from '../../../stats/aggregate'
 import { ALARM_KINDS } from '../../../stats/seed'
 import { forget, setting, settingOf } from './progress'
-import { asReady, indexJob, type Job, sideBySide, type Task } from './side-by-side'
+import { asReady, indexJob, type Job, type Task } from './side-by-side'
 import { FIRST_STATION } from './world'
 
 /**
@@ -42,21 +42,6 @@ async function chinaMonths(db: Db): Promise<[string, string][]> {
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
-/**
- * `load` with every index of `tables` dropped, and the indexes built again after it side by side.
- * The taken indexes wait in `settings` under `key` until they are built: a run that failed between
- * the two finds them there when it runs again (and drops what it had built meanwhile).
- */
-async function withIndexesTaken(db: Db, key: string, tables: readonly string[], load: () => Promise<void>) {
-  const taken = await takeIndexes(db, key, tables)
-  await load()
-  await sideBySide(
-    db,
-    taken.map((index) => (connection: Db) => sql.raw(index.create).execute(connection)),
-  )
-  await forget(db, key)
-}
-
 /** The indexes of `tables` (as saved under `key` by a run that failed, or from the catalogue), dropped. */
 async function takeIndexes(db: Db, key: string, tables: readonly string[]): Promise<TakenIndex[]> {
   const saved = await settingOf(db, key)
@@ -72,24 +57,23 @@ const daily = (rollup: Rollup) => Number(rollup.keys[0]?.[0] === 'day')
 
 /**
  * The rollups, rebuilt with the statements stats/aggregate.ts runs one after the other, then the
- * per-level rows of migration 0049 from them (fillWaves, their triggers off meanwhile: the
- * caller), with every index of those tables dropped during the load, on two connections
- * (side-by-side.ts `asReady`): each statement as soon as the tables it reads are filled, each
- * table's indexes as soon as it is filled and read (beside the other tables' loads: 32 indexes
- * built after the whole load left a core idle at the end of each wave). Run on the pool, not in
- * one transaction: run again after a failure, it drops what is there, empties the tables and
- * starts over.
+ * per-level rows of migration 0049 from them (fillStatements, their triggers off meanwhile: the
+ * caller), with every index of those tables dropped during the load, and the figures derived from
+ * the orders and rollups (derivedJobs), on two connections (side-by-side.ts `asReady`): each
+ * statement as soon as the tables it reads are filled, each table's indexes as soon as it is
+ * filled and read (beside the other tables' loads: 32 indexes built after the whole load left a
+ * core idle at the end of each wave), the derived figures last, beside the last rollups (as a step
+ * of their own after them, one core was idle for half of its 50 s). Run on the pool, not in one
+ * transaction: run again after a failure, it drops what is there, empties the tables and starts
+ * over.
  */
 export async function insertRollups(db: Db, log?: (line: string) => void): Promise<void> {
   const tables = [...AGGREGATE_TABLES, ...LEVEL_TABLES]
   const taken = await takeIndexes(db, 'nationalRollupIndexes', tables)
   await sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')}`).execute(db)
-  const statement =
-    (text: RawBuilder<unknown>): Task =>
-    (connection) =>
-      text.execute(connection)
+  const months = await chinaMonths(db)
   const jobs: Job[] = [
-    ...aggregateSteps(await chinaMonths(db), true).map((step) => ({
+    ...aggregateSteps(months, true).map((step) => ({
       run: statement(step.statement),
       reads: step.reads,
       writes: [step.writes],
@@ -107,56 +91,75 @@ export async function insertRollups(db: Db, log?: (line: string) => void): Promi
         })),
       ),
     // A saved index of an earlier version has no table: built after everything.
-    ...taken.map((index) =>
-      indexJob(
-        statement(sql.raw(index.create)),
-        index.table ? [index.table] : tables,
-        /^alter table/i.test(index.create),
-        `${index.table ?? 'saved'} indexes`,
-      ),
-    ),
+    ...taken.map((index) => takenIndexJob(index, tables)),
+    ...(await derivedJobs(db, months)),
   ]
   const started = machineMs()
   await asReady(db, jobs, log)
-  log?.(
-    `  ${jobs.length - taken.length} statements and ${taken.length} indexes: ${((machineMs() - started) / 1000).toFixed(1)} s`,
-  )
+  log?.(`  ${jobs.length} jobs (${taken.length} indexes): ${((machineMs() - started) / 1000).toFixed(1)} s`)
+  await sql`drop table national_last_orders`.execute(db)
   await forget(db, 'nationalRollupIndexes')
+  await forget(db, 'nationalPileIndexes')
 }
 
+const statement =
+  (text: RawBuilder<unknown>): Task =>
+  (connection) =>
+    text.execute(connection)
+
+/** The job building a taken index (one saved without its table: after everything of `tables`). */
+const takenIndexJob = (index: TakenIndex, tables: readonly string[]) =>
+  indexJob(
+    statement(sql.raw(index.create)),
+    index.table ? [index.table] : tables,
+    /^alter table/i.test(index.create),
+    `${index.table ?? 'saved'} indexes`,
+  )
+
 /**
- * Each pile's last order time and the operators' figures (once the rollups are in). The piles'
- * last ends are found a China month of orders at a time, side by side, into a work table; the
- * update of a million piles runs with the piles' indexes out (lastOrderTime is indexed, so every
- * updated row went into each of their indexes: 202 s of the 219 s step at the national scale).
+ * Each pile's last order time and the operators' figures (once the rollups are in), as jobs of the
+ * rollups' graph. The piles' last ends are found a China month of orders at a time into a work
+ * table; the update of a million piles runs with the piles' indexes out (lastOrderTime is
+ * indexed, so every updated row went into each of their indexes: 202 s of the 219 s step at the
+ * national scale), built again after it.
  */
-export async function insertDerived(db: Db): Promise<void> {
+async function derivedJobs(db: Db, months: readonly [string, string][]): Promise<Job[]> {
   await sql`drop table if exists national_last_orders`.execute(db)
   await sql`create unlogged table national_last_orders ("equipmentId" text not null, "last" text not null)`.execute(
     db,
   )
-  await sideBySide(
-    db,
-    (await chinaMonths(db)).map(
-      ([from, to]) =>
-        (connection: Db) =>
-          sql`insert into national_last_orders select "equipmentId", max("endTime") from charge_orders
-        where "startTime" >= ${from} and "startTime" < ${to} group by "equipmentId"`.execute(connection),
-    ),
-  )
-  await withIndexesTaken(db, 'nationalPileIndexes', ['equipment'], async () => {
-    await sql`update equipment e set "lastOrderTime" = l.last
-      from (select "equipmentId", max("last") as last from national_last_orders group by "equipmentId") l
-      where l."equipmentId" = e."equipmentId" and e."lastOrderTime" = ''`.execute(db)
-  })
-  await sql`drop table national_last_orders`.execute(db)
-  await sql`update operator_profiles p set "stationCount" = s.stations, "equipmentCount" = s.piles,
+  const piles = await takeIndexes(db, 'nationalPileIndexes', ['equipment'])
+  const lasts = months.map(([from]) => `national_last_orders ${from}`)
+  return [
+    ...months.map(([from, to], index) => ({
+      run: statement(sql`insert into national_last_orders select "equipmentId", max("endTime") from charge_orders
+        where "startTime" >= ${from} and "startTime" < ${to} group by "equipmentId"`),
+      reads: ['charge_orders'],
+      writes: [lasts[index]],
+      label: 'piles: last orders',
+    })),
+    {
+      run: statement(sql`update equipment e set "lastOrderTime" = l.last
+        from (select "equipmentId", max("last") as last from national_last_orders group by "equipmentId") l
+        where l."equipmentId" = e."equipmentId" and e."lastOrderTime" = ''`),
+      reads: lasts,
+      writes: ['equipment'],
+      label: 'piles: last order time',
+    },
+    ...piles.map((index) => takenIndexJob(index, ['equipment'])),
+    {
+      run: statement(sql`update operator_profiles p set "stationCount" = s.stations, "equipmentCount" = s.piles,
       "connectorCount" = s.connectors, "ratedPower" = s.power, "totalEnergy" = coalesce(o.energy, 0)
     from (select "operatorId", count(*) as stations, sum("equipmentCount") as piles, sum("connectorCount") as connectors,
         sum("ratedPower") as power from stations group by "operatorId") s
     left join (select "operatorId", sum("energyCenti") / 100.0 as energy from operator_daily_stats group by "operatorId") o
       on o."operatorId" = s."operatorId"
-    where p."operatorId" = s."operatorId"`.execute(db)
+    where p."operatorId" = s."operatorId"`),
+      reads: ['stations', 'operator_daily_stats'],
+      writes: ['operator_profiles'],
+      label: 'operators',
+    },
+  ]
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`

@@ -28,7 +28,7 @@ import { bulkInsert } from '../../../db/seed/bulk'
 import type { Db } from '../../../db/types'
 import { machineMs } from '../../../kernel/clock'
 import { keptByTriggers } from '../../../stats/aggregate'
-import { insertAlarms, insertDerived, insertRollups } from './after'
+import { insertAlarms, insertRollups } from './after'
 import { clearOrders, insertOrders, loadOrderTables, orderMonths } from './orders'
 import { addOrdersKey, partitionOrders } from './partition'
 import { setting, settingOf } from './progress'
@@ -84,64 +84,66 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
     },
   },
   {
-    name: 'station indexes',
+    name: 'orders and indexes',
     pieces: true,
-    async run(db) {
-      // The name search's trigram index first: the longest to build.
-      await sideBySide(db, [
-        createNameSearch,
-        ...WORLD_INDEXES.map((index) => (connection: Db) => createIndexes(connection, [index])),
-      ])
-    },
-  },
-  {
-    name: 'facility rollups',
-    async run(db) {
-      await fillRollups(db, WORLD_ROLLUPS)
-      await rollupTriggers(db, WORLD_ROLLUPS, true)
-    },
-  },
-  {
-    name: 'orders',
-    pieces: true,
-    async run(db, { now, fraction }) {
+    async run(db, { now, fraction, log }) {
       await db.transaction().execute(async (trx) => {
         await partitionOrders(trx, now, 13)
         await sql`drop table if exists national_hours, national_connectors`.execute(trx)
         await loadOrderTables(trx, now, Math.round(NATIONAL.orders * fraction))
       })
       const vehicles = Math.max(1000, Math.round(NATIONAL.vehicles * fraction))
-      // A month at a time, two months at once: one INSERT … SELECT runs on one core.
-      await sideBySide(
+      const months = orderMonths(now)
+      // A month's partition is a table of its own: the months go in side by side (one INSERT …
+      // SELECT runs on one core), the orders' key after them all (it locks the table), alone, then
+      // its indexes two at a time, each one's time logged. The stations' indexes and the facility
+      // rollups depend on none of it: they run where the orders leave a connection free (the last
+      // month, beside the key, the last index).
+      const partitions = ['charge_orders', ...months.map(([from]) => `charge_orders ${from}`)]
+      await asReady(
         db,
-        orderMonths(now).map((month) => async (connection: Db) => {
-          await clearOrders(connection, month)
-          await insertOrders(connection, now, vehicles, month)
-        }),
+        [
+          ...months.map((month, index) => ({
+            run: async (connection: Db) => {
+              await clearOrders(connection, month)
+              await insertOrders(connection, now, vehicles, month)
+            },
+            reads: [],
+            writes: [partitions[index + 1]],
+            label: 'orders',
+          })),
+          indexJob(addOrdersKey, partitions, true, 'charge_orders_pkey'),
+          ...ORDER_INDEXES.map((index) =>
+            indexJob((connection: Db) => createIndexes(connection, [index]), partitions, false, index[0]),
+          ),
+          // The name search's trigram index first: the longest to build.
+          indexJob(createNameSearch, ['stations'], false, 'stations_names_trgm'),
+          ...WORLD_INDEXES.map((index) =>
+            indexJob(
+              (connection: Db) => createIndexes(connection, [index]),
+              [index[1]],
+              false,
+              'station indexes',
+            ),
+          ),
+          {
+            // Switching a trigger on locks its table against an index build: after them.
+            run: async (connection: Db) => {
+              await fillRollups(connection, WORLD_ROLLUPS)
+              await rollupTriggers(connection, WORLD_ROLLUPS, true)
+            },
+            reads: [],
+            writes: [...WORLD_TABLES],
+            label: 'facility rollups',
+          },
+        ],
+        log,
       )
       await sql`drop table national_hours, national_connectors`.execute(db)
     },
   },
   {
-    name: 'order indexes',
-    pieces: true,
-    async run(db, { log }) {
-      // The key first, alone (it locks the table), with the bulk load's memory as the indexes get;
-      // each index's time logged (where the step's time goes).
-      await asReady(
-        db,
-        [
-          indexJob(addOrdersKey, ['charge_orders'], true, 'charge_orders_pkey'),
-          ...ORDER_INDEXES.map((index) =>
-            indexJob((connection: Db) => createIndexes(connection, [index]), [index[1]], false, index[0]),
-          ),
-        ],
-        log,
-      )
-    },
-  },
-  {
-    name: 'rollups',
+    name: 'rollups with derived figures',
     pieces: true,
     async run(db, { log }) {
       // The per-operator rows' levels (migration 0049) filled once after, not by a trigger a row;
@@ -151,7 +153,6 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
       await keptByTriggers(db, true)
     },
   },
-  { name: 'derived figures', pieces: true, run: (db) => insertDerived(db) },
   {
     name: 'alarms',
     async run(db, { now, fraction }) {
@@ -184,6 +185,22 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
   },
 ]
 
+/**
+ * Steps of earlier versions, as the step of today after which a run they stopped goes on: the
+ * rollups and the derived figures were one step before 2026-12-06 and are one again since
+ * 2026-12-07 (a run stopped between them does both again), when the stations' indexes, the
+ * facility rollups, the orders and their indexes became one step.
+ */
+const RENAMED: Record<string, string> = {
+  'station indexes': 'stations, piles, connectors',
+  'facility rollups': 'stations, piles, connectors',
+  orders: 'stations, piles, connectors',
+  'order indexes': 'orders and indexes',
+  rollups: 'orders and indexes',
+  'rollups and derived figures': 'rollups with derived figures',
+  'derived figures': 'rollups with derived figures',
+}
+
 /** The last finished step of a national seed in this database, or null. */
 export async function nationalStep(db: Db): Promise<string | null> {
   return settingOf(db, 'nationalStep')
@@ -192,8 +209,7 @@ export async function nationalStep(db: Db): Promise<string | null> {
 /** Run the national steps after the last one finished (all of them on a fresh demo seed). */
 export async function seedNational(db: Db, options: NationalOptions): Promise<void> {
   const recorded = await nationalStep(db)
-  // Before 2026-12-06 the rollups and the derived figures were one step.
-  const done = recorded === 'rollups and derived figures' ? 'derived figures' : recorded
+  const done = recorded ? (RENAMED[recorded] ?? recorded) : null
   const from = done ? STEPS.findIndex((step) => step.name === done) + 1 : 0
   if (from === 0) await setting(db, 'nationalFraction', String(options.fraction))
   for (const step of STEPS.slice(from)) {
