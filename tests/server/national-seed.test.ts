@@ -23,6 +23,7 @@ import { openDatabase } from '../../server/src/db/connect'
 import { CHARGE_LEVEL_ROLLUPS } from '../../server/src/db/migrations/0049-charge-levels'
 import { indexesOf } from '../../server/src/db/seed/take-indexes'
 import { AGGREGATE_TABLES, rebuildAggregates } from '../../server/src/stats/aggregate'
+import { chinaDay } from '../../server/src/stats/days'
 import { areasOfFeatures, type BoundaryFeature, inArea } from '../../src/core/geo'
 import { createPgDatabase, DIALECTS } from './helpers'
 
@@ -165,6 +166,19 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
       checked += 1
     }
     expect(checked).toBeGreaterThan(rows.length * 0.9)
+  })
+
+  it("keeps the last 30 days' sums the rankings and 故障统计 read, as of the seed's day", async () => {
+    const today = chinaDay(now)
+    const spans = await sql<{ source: string; to: string }>`select "source", "to" from recent_energy_spans
+      order by 1`.execute(handle.db)
+    expect(spans.rows).toEqual([
+      { source: 'equipment_daily_stats', to: today },
+      { source: 'station_daily_stats', to: today },
+    ])
+    expect(await count(sql`select count(*) from station_recent_energy where "orders" > 0`)).toBeGreaterThan(0)
+    const alarms = await sql<{ to: string }>`select "to" from alarm_recent_span`.execute(handle.db)
+    expect(alarms.rows).toEqual([{ to: today }])
   })
 
   it('keeps the orders in monthly partitions and finds the seed done on a second run', async () => {
