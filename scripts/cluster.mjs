@@ -15,6 +15,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
@@ -191,6 +192,9 @@ for (const [index, one] of ports.entries())
       DATABASE_URL: databaseUrl,
       // Sign-in throttling counts the client's address as HAProxy forwards it.
       TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
+      // Each process its share of PostgreSQL's connections (server/src/db/connect.ts: poolSize).
+      PG_POOL_SIZE:
+        process.env.PG_POOL_SIZE || String(Math.max(4, Math.ceil((4 * availableParallelism()) / processes))),
     }),
   )
 await Promise.all(ports.map((one) => healthy(`http://127.0.0.1:${one}`)))

@@ -200,9 +200,12 @@ async function act(url, user, kind, tally, lists) {
     user.lastExport = body.data.id
     return
   }
-  // sign-in: sign out, then in again (a new session, the password hash checked).
-  await fetch(`${url}/api/new_logout`, { method: 'POST', headers: { ...user.headers } })
+  // sign-in: sign out, then in again (a new session, the password hash checked). Signed out
+  // whatever the sign-out's answer: a process killed under it may have ended the session and not
+  // answered (the kill drill then counted the user's next calls' 401s as failures, and the
+  // sign-out was not among the calls in flight).
   user.signedOut = true
+  await timed(tally, 'sign-out', `${url}/api/new_logout`, { method: 'POST', headers: { ...user.headers } })
   return signInAgain(url, user, tally)
 }
 

@@ -49,6 +49,18 @@ function queryLog(): ((event: LogEvent) => void) | undefined {
 const POOL_TIMEOUTS = { connectionTimeoutMillis: 15_000 }
 
 /**
+ * The connections a process keeps to PostgreSQL (`PG_POOL_SIZE`, default 10). PostgreSQL runs a
+ * statement on one core: a machine's cores are busy with a few connections, and more only make its
+ * backends take turns with every call's statements in the queue. The cluster gives each process its
+ * share (scripts/cluster.mjs: four connections per core of the machine among them, at least 4
+ * each). The drill on 2 cores, 3 processes of 10 connections against 3 of 4: docs/performance.md.
+ */
+function poolSize(): number {
+  const wanted = Number(process.env.PG_POOL_SIZE || 10)
+  return Number.isInteger(wanted) && wanted >= 1 ? wanted : 10
+}
+
+/**
  * A connection checked out of the pool and ended by the database while no query runs on it (a
  * restart under a held transaction or lock) emits 'error' with nobody listening, which ends the
  * process (found by tests/server/pg-outage.test.ts). Every connection gets a listener for life;
@@ -69,7 +81,7 @@ export function poolOf(db: Db): pg.Pool | undefined {
 /** Open (and create if needed) the database. */
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POOL_TIMEOUTS })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), ...POOL_TIMEOUTS })
     let closing = false
     // An idle connection that the database ends (a restart, an administrator, a closing pool) is
     // dropped from the pool and replaced on the next query; without a listener the pool's 'error'
