@@ -203,7 +203,7 @@ const STEPS: { name: string; pieces?: true; run(db: Db, options: NationalOptions
         writes: [statistics(name)],
         label: 'analyze',
       }))
-      const first = (job: Job) => Number(job.writes.some((table) => sources.has(table)))
+      const first = (job: Job) => job.writes.some((table) => sources.has(table))
       await asReady(db, [...analyses.filter(first), ...keeps, ...analyses.filter((job) => !first(job))], log)
     },
   },
