@@ -200,12 +200,9 @@ async function act(url, user, kind, tally, lists) {
     user.lastExport = body.data.id
     return
   }
-  // sign-in: sign out, then in again (a new session, the password hash checked). Signed out
-  // whatever the sign-out's answer: a process killed under it may have ended the session and not
-  // answered (the kill drill then counted the user's next calls' 401s as failures, and the
-  // sign-out was not among the calls in flight).
+  // sign-in: out (counted; signed out whatever its answer: a killed process gives none), in again.
   user.signedOut = true
-  await timed(tally, 'sign-out', `${url}/api/new_logout`, { method: 'POST', headers: { ...user.headers } })
+  await timed(tally, 'sign-out', `${url}/api/new_logout`, { method: 'POST', headers: user.headers })
   return signInAgain(url, user, tally)
 }
 
