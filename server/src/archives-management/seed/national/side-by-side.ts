@@ -29,19 +29,6 @@ export function seedConnections(): number {
   return Number.isInteger(wanted) && wanted >= 1 ? wanted : 2
 }
 
-/**
- * Run every task, at most `width` at once, each on a connection of its own, in order. After a
- * failure no task starts; the ones under way finish, and the first failure is thrown.
- */
-export function sideBySide(db: Db, tasks: readonly Task[], width = seedConnections()): Promise<void> {
-  return asReady(
-    db,
-    tasks.map((run) => ({ run, reads: [], writes: [], label: '' })),
-    undefined,
-    width,
-  )
-}
-
 /** A task and the tables it reads and writes: what decides which tasks may run beside it. */
 export interface Job {
   run: Task
