@@ -4,6 +4,7 @@
  * user's next call (issue 3).
  */
 import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { keptRead } from '../db/read-cache'
 import type { Db, User } from '../db/types'
 import { forbidden } from '../kernel/errors'
@@ -42,27 +43,32 @@ export async function userAttrs(db: Db, userId: number): Promise<Record<string, 
   return (await usersAttrs(db, [userId])).get(userId) ?? {}
 }
 
+/** Ranks an account's own attributes after every role's: the largest role id a column holds. */
+const ABOVE_ROLES = 2_147_483_647
+
 /** The effective attributes of each of the accounts `userIds` (every one named, none: `{}`). */
 export async function usersAttrs(
   db: Db,
   userIds: readonly number[],
 ): Promise<Map<number, Record<string, string>>> {
   if (!userIds.length) return new Map()
-  const roleAttrs = await db
+  // One statement (issue 43: each is a round trip under load): the role attributes by role id,
+  // then the account's own (`rank` 0 and 1), merged in that order so its own win.
+  const rows = await db
     .selectFrom('user_roles')
     .innerJoin('role_attrs', 'role_attrs.roleId', 'user_roles.roleId')
-    .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue'])
+    .select(['user_roles.userId', 'role_attrs.attrKey', 'role_attrs.attrValue', 'role_attrs.roleId as rank'])
     .where('user_roles.userId', 'in', userIds)
-    .orderBy('role_attrs.roleId')
+    .unionAll(
+      db
+        .selectFrom('user_attrs')
+        .select(['userId', 'attrKey', 'attrValue', sql.lit(ABOVE_ROLES).as('rank')])
+        .where('userId', 'in', userIds),
+    )
+    .orderBy('rank')
     .execute()
-  const own = await db
-    .selectFrom('user_attrs')
-    .select(['userId', 'attrKey', 'attrValue'])
-    .where('userId', 'in', userIds)
-    .execute()
-  // Merged in order: each account's role attributes (by role id), then its own over them.
   const attrs = new Map(userIds.map((id) => [id, {} as Record<string, string>]))
-  for (const row of [...roleAttrs, ...own]) {
+  for (const row of rows) {
     const held = attrs.get(row.userId)
     if (held) held[row.attrKey] = row.attrValue
   }

@@ -15,7 +15,7 @@ import { fieldError } from '../kernel/errors'
 import { allOf, type ResourceDef, type Row } from '../resources'
 import { describedFields, describedLookups, describedResource } from '../resources/described'
 import { OPERATOR_NAME } from '../resources/fields'
-import { attachmentsOf, historyOf, parseJson } from '../workflow/resource'
+import { attachmentsOf, parseJson, partsOf } from '../workflow/resource'
 import { AREA, overdueCondition, PAGE, REPORTING, visibleTasks } from './reporting-flow'
 
 /** The reports a user may see: those of tasks it may see (an operator: its own company's). */
@@ -117,7 +117,6 @@ async function applicationOf(db: Db, applyId: string) {
     ...rest,
     operatorName: operator?.operatorName ?? null,
     fields: parseJson<Row>(fieldsJson, {}),
-    attachments: await attachmentsOf(db, AREA, parseJson<number[]>(attachmentsJson, [])),
-    history: await historyOf(db, AREA, REPORTING.flow.declaration, applyId),
+    ...(await partsOf(db, AREA, REPORTING.flow.declaration, { applyId, attachmentsJson })),
   }
 }

@@ -23,7 +23,7 @@ import { defineResourceRoutes, type Row } from '../resources'
 import { attachmentRoutes } from '../workflow/attachments'
 import { batchRoute } from '../workflow/batch'
 import { createApplication, saveApplication } from '../workflow/engine'
-import { engineContext, loadApplication } from '../workflow/records'
+import { engineContext, loadApplication, loadSubject } from '../workflow/records'
 import { type FlowScreenSpec, flowResource } from '../workflow/resource'
 import { type Computation, centiText, computeAmount, yuanText } from './amounts'
 import { batchOf, openBatchOf } from './batches'
@@ -194,7 +194,7 @@ export function subsidyApplicationRoutes(router: Router): void {
       const screen = screenOf(params.resource)
       const context = engineContext(db, principal, record)
       const applyId = params.applyId ?? ''
-      const app = await loadApplication(screen, applyId, context)
+      const app = await loadSubject(screen, applyId, context)
       const own = (app.fields ?? {}) as Row
       await lockOperatorBatch(db, Number(own.batchId), String(app.operatorId))
       // Batch and station stay those of the application; the rest is the applicant's.

@@ -22,6 +22,7 @@ import {
   type EngineContext,
   guardedUpdate,
   loadApplication,
+  loadSubject,
   nextApplyId,
 } from './records'
 import { type FlowScreenSpec, statusLabel } from './resource'
@@ -118,7 +119,7 @@ export async function saveApplication(
   const holds = (permission: string) =>
     permission.startsWith(`${screen.page}/`) && can(context.principal, permission)
   if (!flow.edits.some((edit) => holds(edit.permission))) throw forbidden()
-  const app = await loadApplication(screen, applyId, context)
+  const app = await loadSubject(screen, applyId, context)
   checkVersion(app, input.version)
   if (!canEdit(flow, String(app.status), holds))
     throw conflict(`当前状态为「${statusLabel(String(app.status))}」，不能修改`)
@@ -176,7 +177,7 @@ export async function stepApplication(
       action,
       // A step belongs to the screen whose page its permission names (enterprise-record/examine).
       offers: (step) => step.permission.startsWith(`${screen.page}/`),
-      load: () => loadApplication(screen, applyId, context),
+      load: () => loadSubject(screen, applyId, context),
       version: input.version,
       opinion: input.opinion,
       check: async (app, step) => {

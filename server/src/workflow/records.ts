@@ -8,9 +8,9 @@ import type { Principal } from '../auth/permissions'
 import { nextSerial } from '../db/serialize'
 import type { Db } from '../db/types'
 import { ApiError, conflict, fieldError } from '../kernel/errors'
-import { detailOf, type QueryContext, queryContext, type Row } from '../resources'
+import { detailOf, type QueryContext, queryContext, type ResourceDef, type Row } from '../resources'
 import { assertFiledUnder } from './documents'
-import { type FlowScreenSpec, flowResource, statusLabel } from './resource'
+import { type FlowScreenSpec, flowResource, flowSubjectResource, statusLabel } from './resource'
 import { saveSubject } from './step'
 import { claimStoredFiles } from './stored-files'
 import type { FlowSubject } from './subject'
@@ -52,13 +52,25 @@ export const query = (context: EngineContext): QueryContext => ({
 })
 
 /** An application as the screen may see it (data scope and statuses), else 400 记录不存在. */
-export async function loadApplication(
+export function loadApplication(
   screen: FlowScreenSpec,
   applyId: string,
   context: EngineContext,
 ): Promise<Row> {
+  return readApplication(flowResource(screen), applyId, context)
+}
+
+/**
+ * The application a step or a save is about to change, seen as loadApplication sees it but read
+ * without what only the answer shows (resource.ts flowSubjectResource): two statements, not six.
+ */
+export function loadSubject(screen: FlowScreenSpec, applyId: string, context: EngineContext): Promise<Row> {
+  return readApplication(flowSubjectResource(screen), applyId, context)
+}
+
+async function readApplication(def: ResourceDef, applyId: string, context: EngineContext): Promise<Row> {
   try {
-    return await detailOf(flowResource(screen), applyId, query(context))
+    return await detailOf(def, applyId, query(context))
   } catch (error) {
     // Another operator's application answers exactly like one that does not exist (issue 15).
     if (error instanceof ApiError) throw fieldError('applyId', '申请不存在或无权查看')

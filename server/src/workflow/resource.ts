@@ -126,27 +126,59 @@ export async function attachmentsOf(db: Db, area: string, ids: readonly number[]
   })
 }
 
-/** The status history of an application, oldest first, with labels and attachments. */
-export async function historyOf(db: Db, area: string, flow: FlowDeclaration, applyId: string) {
-  const steps = await db
-    .selectFrom('application_steps')
-    .selectAll()
-    .where('applyId', '=', applyId)
-    .orderBy('id')
-    .execute()
-  const fileIds = steps.flatMap((step) => parseJson<number[]>(step.attachmentsJson, []))
-  const files = new Map((await attachmentsOf(db, area, fileIds)).map((file) => [file.id, file]))
-  return steps.map((step) => ({
-    id: step.id,
-    action: step.action,
-    actionLabel: transitionOf(flow, step.action)?.label ?? HISTORY_ACTIONS[step.action] ?? step.action,
-    fromStatus: step.fromStatus,
-    toStatus: step.toStatus,
-    userName: step.userName,
-    opinion: step.opinion,
-    time: step.time,
-    attachments: parseJson<number[]>(step.attachmentsJson, []).flatMap((id) => files.get(id) ?? []),
-  }))
+/** An application's history rows, oldest first. */
+function stepsOf(db: Db, applyId: string) {
+  return db.selectFrom('application_steps').selectAll().where('applyId', '=', applyId).orderBy('id').execute()
+}
+
+/**
+ * An application's own attachments and its status history (oldest first, with labels and the
+ * attachments of each step): the files of both read in one statement (issue 43: a step's answer
+ * made six statements to read an application, two of them the same files).
+ */
+export async function partsOf(
+  db: Db,
+  area: string,
+  flow: FlowDeclaration,
+  app: Row,
+): Promise<{ attachments: AttachmentView[]; history: HistoryView[] }> {
+  const steps = await stepsOf(db, String(app.applyId))
+  const own = parseJson<number[]>(app.attachmentsJson, [])
+  const stepFiles = steps.map((step) => parseJson<number[]>(step.attachmentsJson, []))
+  const files = new Map(
+    (await attachmentsOf(db, area, [...new Set([...own, ...stepFiles.flat()])])).map((file) => [
+      file.id,
+      file,
+    ]),
+  )
+  const pick = (ids: readonly number[]) => ids.flatMap((id) => files.get(id) ?? [])
+  return {
+    attachments: pick(own),
+    history: steps.map((step, index) => ({
+      id: step.id,
+      action: step.action,
+      actionLabel: transitionOf(flow, step.action)?.label ?? HISTORY_ACTIONS[step.action] ?? step.action,
+      fromStatus: step.fromStatus,
+      toStatus: step.toStatus,
+      userName: step.userName,
+      opinion: step.opinion,
+      time: step.time,
+      attachments: pick(stepFiles[index]),
+    })),
+  }
+}
+
+/** A history row as the API shows it. */
+export interface HistoryView {
+  id: number
+  action: string
+  actionLabel: string
+  fromStatus: string | null
+  toStatus: string
+  userName: string
+  opinion: string
+  time: string
+  attachments: AttachmentView[]
 }
 
 /** The list resource of a flow screen, built from its description. */
@@ -192,14 +224,35 @@ export function flowResource(screen: FlowScreenSpec): ResourceDef {
       ]),
     detail: async (context) => {
       const { db, row } = context
-      const { fieldsJson, attachmentsJson, ...rest } = row
+      const { fieldsJson, attachmentsJson: _attachments, ...rest } = row
       return {
         ...rest,
         flow: flow.key,
         steps: await openSteps(context, screen, row),
         fields: parseJson<Row>(fieldsJson, {}),
+        ...(await partsOf(db, screen.area, flow, row)),
+      }
+    },
+  }
+}
+
+/**
+ * An application as a step or a save reads it before writing (records.ts loadSubject): the
+ * screen's data scope and statuses, its columns, fields and attachments; not the history, the
+ * steps offered, the queue's figures or the operator's name, which the answer reads afterwards.
+ */
+export function flowSubjectResource(screen: FlowScreenSpec): ResourceDef {
+  const def = flowResource(screen)
+  return {
+    ...def,
+    lookups: [],
+    finish: undefined,
+    detail: async ({ db, row }) => {
+      const { fieldsJson, attachmentsJson, ...rest } = row
+      return {
+        ...rest,
+        fields: parseJson<Row>(fieldsJson, {}),
         attachments: await attachmentsOf(db, screen.area, parseJson<number[]>(attachmentsJson, [])),
-        history: await historyOf(db, screen.area, flow, String(row.applyId)),
       }
     },
   }

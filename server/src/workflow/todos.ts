@@ -7,9 +7,11 @@
  * page on the recipient's own screen (work-links.ts). The seed runs the same function over the
  * histories it writes (seed-work.ts).
  */
+
+import type { Insertable } from 'kysely'
 import { askedIn, type FlowStep, type NextActor, type StepFlow } from '../../../src/core/domain/flow-kit'
 import { NOTICE_VERB, type StepNotice } from '../../../src/core/domain/flow-notices'
-import type { Db } from '../db/types'
+import type { Db, MessagesTable } from '../db/types'
 import { assertSeparation, type DutyRow } from './duties'
 import { queueWatchers } from './list-queues'
 import type { FlowSubject } from './subject'
@@ -115,6 +117,8 @@ async function giveTodos(
       asked.set(userId, entry)
     }
   }
+  // One statement for all of them (issue 43: a step's statements are its time under load).
+  const todos: MessageRow[] = []
   for (const [userId, { permission, labels, asks }] of asked) {
     // 受理 | 审核通过或驳回 | 区级审核通过、退回补充材料或审核不通过 | what the actor `asks` outside the flow.
     const verb = labels.length
@@ -124,24 +128,34 @@ async function giveTodos(
     // A status that names the wait (待审核) is the title's: 补贴申请待审核.
     const shown = subject.statusLabel(status)
     const wanted = labels.length > 2 ? (shown.startsWith('待') ? shown.slice(1) : `办理（${shown}）`) : verb
+    todos.push({
+      userId,
+      type: 'todo',
+      title: `${flow.title}待${wanted}`.slice(0, 128),
+      content: `${flow.title}${recordName(subject, record.row)}当前为「${shown}」，请及时${verb}。`,
+      link: todoLink(permission, record.row),
+      read: 0,
+      createTime: work.time,
+      flow: flow.key,
+      subjectId: String(work.id),
+      permission,
+      doneTime: null,
+    })
+  }
+  await insertMessages(db, todos)
+  return [...asked.keys()]
+}
+
+/** A message row as a step writes it. */
+type MessageRow = Insertable<MessagesTable>
+
+/** Messages written in one statement (none: no statement). */
+async function insertMessages(db: Db, rows: readonly MessageRow[]): Promise<void> {
+  if (rows.length)
     await db
       .insertInto('messages')
-      .values({
-        userId,
-        type: 'todo',
-        title: `${flow.title}待${wanted}`.slice(0, 128),
-        content: `${flow.title}${recordName(subject, record.row)}当前为「${shown}」，请及时${verb}。`,
-        link: todoLink(permission, record.row),
-        read: 0,
-        createTime: work.time,
-        flow: flow.key,
-        subjectId: String(work.id),
-        permission,
-        doneTime: null,
-      })
+      .values([...rows])
       .execute()
-  }
-  return [...asked.keys()]
 }
 
 /** Whether the step's separation of duties lets the account take it (decisions: Separation of duties). */
@@ -193,7 +207,7 @@ async function tell(
   const verb = NOTICE_VERB[notice.kind]
   const reason = notice.reason && work.opinion ? `${step.label}意见：${work.opinion}` : ''
   const name = recordName(subject, row)
-  const told: number[] = []
+  const notices: MessageRow[] = []
   for (const [ids, whose] of [
     [applicants, '您的'],
     [actors, '您办理的'],
@@ -202,26 +216,23 @@ async function tell(
       db,
       [...new Set(ids)].filter((id) => id !== work.actorId),
     )) {
-      told.push(userId)
-      await db
-        .insertInto('messages')
-        .values({
-          userId,
-          type: 'notice',
-          title: `${flow.title}${verb}`.slice(0, 128),
-          content: `${whose}${flow.title}${name}${verb}。${reason}`.slice(0, 2000),
-          link: await noticeLink(db, flow, userId, row, cache.pages),
-          read: 0,
-          createTime: work.time,
-          flow: flow.key,
-          subjectId: String(work.id),
-          permission: null,
-          doneTime: null,
-        })
-        .execute()
+      notices.push({
+        userId,
+        type: 'notice',
+        title: `${flow.title}${verb}`.slice(0, 128),
+        content: `${whose}${flow.title}${name}${verb}。${reason}`.slice(0, 2000),
+        link: await noticeLink(db, flow, userId, row, cache.pages),
+        read: 0,
+        createTime: work.time,
+        flow: flow.key,
+        subjectId: String(work.id),
+        permission: null,
+        doneTime: null,
+      })
     }
   }
-  return told
+  await insertMessages(db, notices)
+  return notices.map((notice) => notice.userId)
 }
 
 /**
