@@ -2,7 +2,8 @@
  * Password hashing with scrypt (node:crypto). The client's AES is transport obfuscation only;
  * what is stored is `scrypt(password, salt)`, never the password.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { scryptOnThread } from './hash-thread'
 
 const KEY_LENGTH = 64
 // N=16384, r=8, p=1: the OWASP minimum for scrypt, about 50 ms per hash here.
@@ -31,16 +32,14 @@ export function hashesDerived(): number {
   return derived
 }
 
+/** Derive on the process's hashing thread (hash-thread.ts), not on libuv's shared pool. */
 function derive(password: string, salt: string, n: number): Promise<Buffer> {
   derived += 1
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      KEY_LENGTH,
-      { N: n, r: R, p: P, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    )
+  return scryptOnThread({
+    password: password.normalize('NFC'),
+    salt,
+    keyLength: KEY_LENGTH,
+    options: { N: n, r: R, p: P, maxmem: 64 * 1024 * 1024 },
   })
 }
 
