@@ -36,6 +36,8 @@ export const stationsResource: ResourceDef = {
   keyword: nameKeyword(['stationId']),
   scope: { area: 'areaCode', operator: 'operatorId' },
   defaultSort: ['stationId', 'asc'],
+  // A city's page: its ids from the area's index (migration 0060), then their rows.
+  pageByKey: true,
   // The detail view shows the station's row and its last 30 days; piles, connectors and orders
   // come from their own lists (the console's related tables), so the detail does not send them.
   detail: async ({ db, row, now }) => {

@@ -55,6 +55,20 @@ async function boundedCount(context: QueryContext, def: ResourceDef, where: RawB
   return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true as const } : { total }
 }
 
+/**
+ * The query of a request's page: its rows in its order, limited to the page; or, for a resource
+ * read `pageByKey`, the rows whose keys are the page's keys in that order (the keys read alone
+ * first, from an index where one holds them).
+ */
+export function pageQuery(context: QueryContext, def: ResourceDef, request: ReturnType<typeof buildRequest>) {
+  const page = (where: RawBuilder<SqlBool>) => baseQuery(context.db, def, where)
+  if (!def.pageByKey || def.from)
+    return ordered(selectColumns(page(request.where), def, 'list'), def, request.sort).$call(onPage(request))
+  const key = sql.ref(columnOf(def.fields.find((field) => field.name === def.key)!))
+  const keys = ordered(page(request.where).select(key.as('key')), def, request.sort).$call(onPage(request))
+  return ordered(selectColumns(page(sql<SqlBool>`${key} in (${keys})`), def, 'list'), def, request.sort)
+}
+
 /** Count (bounded) and one page of a resource. */
 export async function listPage(
   def: ResourceDef,
@@ -63,13 +77,7 @@ export async function listPage(
 ) {
   const request = buildRequest(def, params, context)
   const counted = await boundedCount(context, def, request.countWhere)
-  const rows = (await ordered(
-    selectColumns(baseQuery(context.db, def, request.where), def, 'list'),
-    def,
-    request.sort,
-  )
-    .$call(onPage(request))
-    .execute()) as Row[]
+  const rows = (await pageQuery(context, def, request).execute()) as Row[]
   return {
     list: await finishRows(context.db, def, rows, context.now),
     ...counted,

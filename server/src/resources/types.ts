@@ -117,6 +117,13 @@ export interface ResourceDef {
   from?: (db: Db) => AnyQuery
   /** The field whose value is the id in `/:id` (unique, not null). */
   key: string
+  /**
+   * Read a page in two steps (a table without `from` only): the page's keys in the request's
+   * order, then their rows. Worth it where an index holds the filter's column, the sort's and the
+   * key (stations: area, id), so that the keys come from the index alone and only the page's rows
+   * are read, not every row the filter keeps (routes.ts listPage).
+   */
+  pageByKey?: boolean
   /** Numeric key (parsed from the path). */
   numericKey?: boolean
   /** The list's shared description (src/contract/lists), which `fields` and `lookups` are built from. */

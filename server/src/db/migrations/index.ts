@@ -54,6 +54,7 @@ import * as journalAtCommit from './0056-journal-at-commit'
 import * as recentAlarms from './0057-recent-alarms'
 import * as messagesOpen from './0058-messages-open'
 import * as bytewiseText from './0059-bytewise-text'
+import * as stationsAreaKey from './0060-stations-area-key'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -108,6 +109,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0057-recent-alarms', recentAlarms],
   ['0058-messages-open', messagesOpen],
   ['0059-bytewise-text', bytewiseText],
+  ['0060-stations-area-key', stationsAreaKey],
 ]
 
 const provider: MigrationProvider = {
