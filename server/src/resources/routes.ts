@@ -60,7 +60,7 @@ async function boundedCount(context: QueryContext, def: ResourceDef, where: RawB
  * read `pageByKey`, the rows whose keys are the page's keys in that order (the keys read alone
  * first, from an index where one holds them).
  */
-export function pageQuery(context: QueryContext, def: ResourceDef, request: ReturnType<typeof buildRequest>) {
+function pageQuery(context: QueryContext, def: ResourceDef, request: ReturnType<typeof buildRequest>) {
   const page = (where: RawBuilder<SqlBool>) => baseQuery(context.db, def, where)
   if (!def.pageByKey || def.from)
     return ordered(selectColumns(page(request.where), def, 'list'), def, request.sort).$call(onPage(request))
