@@ -13,13 +13,14 @@
  * Options: --processes N, --port P (the proxy's; default PORT or 5173; the processes take the
  * next N ports).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { ensureBuild, ROOT } from './lib/build.mjs'
+import { ensureHaproxy, haproxyConfig } from './lib/haproxy.mjs'
 import { ensureServerBuild, serverCommand, serverEnv } from './lib/server-build.mjs'
 
 const { values } = parseArgs({
@@ -31,19 +32,6 @@ const port = Number(values.port ?? process.env.PORT ?? 5173)
 const host = process.env.HOST || '127.0.0.1'
 const dataDir = resolve(process.env.DATA_DIR || join(ROOT, 'data-cluster'))
 const databaseUrl = process.env.DATABASE_URL || 'postgres://ev:ev@127.0.0.1:5432/ev_cluster'
-
-/** HAProxy from Debian, installed when missing (root, or password-less sudo). */
-function ensureHaproxy() {
-  if (spawnSync('haproxy', ['-v']).status === 0) return
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  console.log('HAProxy not found: apt-get install -y haproxy')
-  const run = (args) =>
-    execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? ['-n', ...args] : args.slice(1), {
-      stdio: 'inherit',
-    })
-  run(['apt-get', 'update', '-q'])
-  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'haproxy'])
-}
 
 /** The database of DATABASE_URL, created when missing (the server migrates and seeds it). */
 async function ensureDatabase(url) {
@@ -68,47 +56,6 @@ async function ensureDatabase(url) {
   } finally {
     await client.end()
   }
-}
-
-/** The proxy's configuration: one backend of N processes, checked every second. */
-function haproxyConfig(ports) {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  option redispatch 1
-  retries 2
-  option forwardfor
-  timeout connect 2s
-  # A check answered later than this counts as missed (a loaded machine answers slowly).
-  timeout check 3s
-  # Live screens hold a response open (server-sent events, a heartbeat every 15 s).
-  timeout client 1h
-  timeout server 1h
-  timeout tunnel 1h
-  timeout http-keep-alive 60s
-
-frontend ev_console
-  bind ${host}:${port}
-  default_backend ev_servers
-
-backend ev_servers
-  balance leastconn
-  option httpchk GET /api/common/platformName
-  http-check expect status 200
-  # A call that reached a process which died before answering (no response: SIGKILL, a crash) is
-  # sent again to another one when it is a read; a POST is not (it may have been carried out), and
-  # its client sees the failure. Connection failures are retried for every method (nothing sent).
-  retry-on conn-failure empty-response
-  http-request disable-l7-retry if METH_POST
-  # A dead process is out after two missed checks (2 s); its open streams are closed so that
-  # the consoles reconnect (Last-Event-ID) through a live one.
-  # Real traffic tells first: a process refusing connections twice is out at once, before its
-  # next missed check (the kill drill: down after 1.9 s by the checks alone).
-  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions observe layer4 error-limit 2 on-error mark-down
-${ports.map((one, index) => `  server s${index + 1} 127.0.0.1:${one} check`).join('\n')}
-`
 }
 
 const children = []
@@ -199,7 +146,7 @@ for (const [index, one] of ports.entries())
   )
 await Promise.all(ports.map((one) => healthy(`http://127.0.0.1:${one}`)))
 const config = join(dataDir, 'haproxy.cfg')
-writeFileSync(config, haproxyConfig(ports))
+writeFileSync(config, haproxyConfig({ host, port, ports }))
 run('haproxy', 'haproxy', ['-db', '-f', config], process.env)
 await healthy(`http://${host}:${port}`)
 console.log(

@@ -5,6 +5,7 @@
  * its password, then loops: a think time, a call from the mix. Every answer must be HTTP 200 with
  * body code 200; anything else counts as an error of its kind.
  */
+import { IDEMPOTENCY_HEADER, newRequestKey } from '../../src/contract/request-keys.ts'
 import { encrypt } from '../../src/core/crypto.ts'
 import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal.ts'
 import { enterpriseFields } from '../../tests/fixtures/enterprise-fields.ts'
@@ -67,7 +68,12 @@ export async function timed(tally, kind, url, init) {
   let answer
   tally.inFlight += 1
   try {
-    const response = await fetch(url, init)
+    // Each change with a key of its own, as the console sends it (src/core/http/client.ts).
+    const keyed = init?.method && init.method !== 'GET'
+    const response = await fetch(
+      url,
+      keyed ? { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: newRequestKey() } } : init,
+    )
     const text = await response.text()
     answer = { status: response.status, response, body: JSON.parse(text) }
   } catch (error) {

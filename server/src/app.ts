@@ -2,6 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { IDEMPOTENCY_HEADER } from '../../src/contract/request-keys'
 import { accountRoutes } from './account/routes'
 import { appearanceRoutes } from './appearance/routes'
 import { archivesRoutes } from './archives-management/routes'
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[] = ROUTE_MODULES)
       cors({
         origin: config.corsOrigins,
         credentials: true,
-        allowHeaders: ['Content-Type', 'X-Requested-With'],
+        allowHeaders: ['Content-Type', 'X-Requested-With', IDEMPOTENCY_HEADER],
         allowMethods: ['GET', 'POST', 'OPTIONS'],
         maxAge: 600,
       }),

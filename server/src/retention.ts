@@ -5,7 +5,7 @@
  * to-dos after `messageRetentionMs` (180 days; open to-dos and unread notices stay), and as long the
  * reminders sent about a task or proof since closed, quiet throttle counters
  * after their window, replaced avatar files, stored uploads nothing refers to (retention-files.ts,
- * issue 38, item 8). The audit journal is kept. Export files a crash left half-written are
+ * issue 38, item 8), the keys of changes carried out after a day (http/request-keys.ts, issue 43). The audit journal is kept. Export files a crash left half-written are
  * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
@@ -14,6 +14,7 @@ import type { Dialect } from './db/dialect'
 import type { Db } from './db/types'
 import { EXPORT_STALE_MS, isActive } from './exports/jobs'
 import { exportFolder, exportWritingFolder } from './exports/write-job'
+import { pruneRequestKeys, REQUEST_KEY_KEEP_MS } from './http/request-keys'
 import { now as clockNow, machineMs } from './kernel/clock'
 import type { ServerConfig } from './kernel/config'
 import { removeOldFiles, sweepStoredFiles } from './retention-files'
@@ -28,6 +29,8 @@ export interface SweepResult {
   /** Reminders sent (reminders_sent) whose subject is closed. */
   reminders: number
   throttle: number
+  /** Keys of changes carried out (request_keys), after a day (machine time). */
+  requestKeys: number
   exports: number
   files: number
 }
@@ -71,6 +74,7 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
       .where((eb) => eb.or([eb('blockedUntil', 'is', null), eb('blockedUntil', '<', at(0))]))
       .execute(),
   )
+  const requestKeys = await pruneRequestKeys(db, new Date(machineMs() - REQUEST_KEY_KEEP_MS))
   const old = await db
     .selectFrom('export_jobs')
     .select(['id', 'filePath'])
@@ -92,7 +96,17 @@ export async function sweep(db: Db, config: ServerConfig, now = clockNow()): Pro
   }
   files += await sweepAvatars(db, config, now)
   files += await sweepStoredFiles(db, config, now)
-  return { sessions, longTokens, loginHistory, messages, reminders, throttle, exports: old.length, files }
+  return {
+    sessions,
+    longTokens,
+    loginHistory,
+    messages,
+    reminders,
+    throttle,
+    requestKeys,
+    exports: old.length,
+    files,
+  }
 }
 
 /** Avatar files no account points at (replaced ones), once an hour old (an upload may be committing). */

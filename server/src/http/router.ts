@@ -14,6 +14,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import { fileTypesOf } from '../../../src/contract/file-answers'
+import { IDEMPOTENCY_HEADER } from '../../../src/contract/request-keys'
 import { SSO } from '../../../src/contract/system-management-users'
 import { assertPasswordSettled } from '../auth/forced-change'
 import { bumpPermissionVersion, type Principal, requirePermission } from '../auth/permissions'
@@ -25,6 +26,7 @@ import { authenticate } from './authenticate'
 import { clientOf } from './client'
 import { envelope, JsonText } from './envelope'
 import { document, openApiPath } from './openapi'
+import { claimRequestKey, requestKeyOf } from './request-keys'
 import type { Access, AppDeps, RecordInput, RouteInfo, RouteSpec } from './route-spec'
 import { receiveUpload } from './upload-service'
 import { discardBody } from './uploads'
@@ -135,6 +137,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           if (typeof spec.access === 'object')
             requirePermission(principal, ...[spec.access.permission].flat())
         }
+        // Issue 43: a change sent again by the proxy is carried out once (http/request-keys.ts).
+        const requestKey = changes ? requestKeyOf(c.req.header(IDEMPOTENCY_HEADER)) : null
         const params = parseParams(c.req.param() as Record<string, string>)
         const query = spec.query ? parseInput(spec.query, queryOf(c), 'query') : {}
         // Issue 38, item 7: an upload is streamed to disk within its limit (upload-service.ts);
@@ -176,6 +180,8 @@ export function createRouter(app: OpenAPIHono<AppEnv>, deps: AppDeps): Router {
           } else {
             try {
               const runAndRecord = async (db: Db) => {
+                // The change's first write, in its transaction: it commits or rolls back with it.
+                if (requestKey) await claimRequestKey(db, requestKey)
                 const result = await run(db)
                 // Administration changes may change anyone's grants (see loadPrincipal's cache).
                 if (spec.path.startsWith(SSO_PREFIX)) await bumpPermissionVersion(db)

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, newRequestKey } from '../../contract/request-keys'
 import { callStarted } from './activity'
 import { CLIENT_CODES, CLIENT_MESSAGES, ruleFor, shownMessage } from './codes'
 import { readAnswer } from './envelope'
@@ -104,14 +105,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (effectiveTimeout > 0 && Number.isFinite(effectiveTimeout)) {
       timer = setTimeout(() => call.abort('timeout'), effectiveTimeout)
     }
+    const method = config.method ?? 'GET'
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
+      // Issue 43: a change the proxy sends again is carried out once (src/contract/request-keys.ts).
+      ...(method === 'GET' ? {} : { [IDEMPOTENCY_HEADER]: newRequestKey() }),
       ...options.headers,
       ...config.headers,
     }
     const wire = send({
-      method: config.method ?? 'GET',
+      method,
       url,
       body,
       headers,

@@ -3,6 +3,7 @@
  * context. Sharing one call among several callers is in http-sharing.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../../src/contract/request-keys'
 import { encrypt } from '../../../src/core/crypto'
 import {
   ApiError,
@@ -36,6 +37,19 @@ describe('requests', () => {
     expect(seen[0].headers['x-requested-with']).toBe('XMLHttpRequest')
     expect(seen[0].headers['content-type']).toBe('application/json')
     expect(JSON.parse(String(seen[0].body))).toEqual({ keys: ['a', 'b'] })
+  })
+
+  it('sends each change with a key of its own, and a read without one (issue 43: request-keys.ts)', async () => {
+    const { fetch, seen } = fakeFetch(() => envelope(200, '', null))
+    const http = createHttpClient({ fetch })
+    await http.post('/menu/setting/order', { keys: ['a'] })
+    await http.post('/menu/setting/order', { keys: ['b'] })
+    await http.get('/user_info')
+    const keys = seen.map((request) => request.headers[IDEMPOTENCY_HEADER.toLowerCase()])
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY)
+    expect(keys[1]).toMatch(IDEMPOTENCY_KEY)
+    expect(keys[1]).not.toBe(keys[0])
+    expect(keys[2]).toBeUndefined()
   })
 
   it('puts a configured base URL in front of paths written without it', async () => {

@@ -55,6 +55,7 @@ import * as recentAlarms from './0057-recent-alarms'
 import * as messagesOpen from './0058-messages-open'
 import * as bytewiseText from './0059-bytewise-text'
 import * as stationsAreaKey from './0060-stations-area-key'
+import * as requestKeys from './0061-request-keys'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -110,6 +111,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0058-messages-open', messagesOpen],
   ['0059-bytewise-text', bytewiseText],
   ['0060-stations-area-key', stationsAreaKey],
+  ['0061-request-keys', requestKeys],
 ]
 
 const provider: MigrationProvider = {
