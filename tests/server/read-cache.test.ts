@@ -7,6 +7,7 @@
  */
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../server/src/auth/sessions'
 import { readCacheOf } from '../../server/src/db/read-cache'
 import type { RunningServer } from '../../server/src/server'
 import { ApiClient, DIALECTS, PASSWORDS } from './helpers'
@@ -29,6 +30,7 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
     return other
   }
   const nickName = async (client: ApiClient) => (await client.get('/user_info')).data?.nickName
+  const sessionOf = (client: ApiClient) => client.cookies.get(SESSION_COOKIE)
 
   it('answers a signed-in call from what it keeps, with no read', async () => {
     const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
@@ -46,6 +48,8 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
     await tianjin.get('/user_info')
     const cache = cacheOf(servers[0])
     expect(cache.size).toBeGreaterThan(0)
+    const session = `session:${sessionOf(tianjin)}`
+    expect(cache.has(session)).toBe(true)
     await servers[0].db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
@@ -53,7 +57,7 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
         .where('username', '=', 'tianjin')
         .execute()
       // Forgotten at the write: PostgreSQL signals only once the change commits.
-      expect(cache.size).toBe(0)
+      expect(cache.has(session)).toBe(false)
     })
     expect(await nickName(tianjin)).toBe('天津市局·甲')
     expect((await tianjin.post('/new_logout')).code).toBe(200)
@@ -73,6 +77,53 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
     // Signed out through the other process: this one answers 401 once signalled.
     expect((await there.post('/new_logout')).code).toBe(200)
     await expect.poll(async () => (await tianjin.get('/user_info')).code, POLL).toBe(401)
+  })
+
+  it("keeps a session's read through other accounts' sign-ins and to-dos, here and in the other process", async () => {
+    const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
+    await tianjin.get('/user_info')
+    const cache = cacheOf(servers[0])
+    const session = `session:${sessionOf(tianjin)}`
+    expect(cache.has(session)).toBe(true)
+    // Another account signs in through each process (its session opened, its sign-in recorded on
+    // its user), and is given a to-do.
+    await new ApiClient(servers[0].url).signIn('operator', PASSWORDS.operator)
+    await new ApiClient(servers[1].url).signIn('admin', PASSWORDS.admin)
+    const operator = await servers[1].db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'operator')
+      .executeTakeFirstOrThrow()
+    await servers[1].db
+      .insertInto('messages')
+      .values({
+        userId: operator.id,
+        type: 'notice',
+        title: '缓存测试',
+        content: '',
+        link: null,
+        read: 0,
+        createTime: new Date().toISOString(),
+        flow: null,
+        subjectId: null,
+        permission: null,
+        doneTime: null,
+      })
+      .execute()
+    // Signals arrive in the order of their commits: once the last one's (the permission version,
+    // dropped whole) has arrived, the others have.
+    await servers[1].db
+      .updateTable('settings')
+      .set({ value: 'v-cache-test' })
+      .where('key', '=', 'permVersion')
+      .execute()
+    await expect.poll(() => cache.has('permVersion'), POLL).toBe(false)
+    expect(cache.has(session)).toBe(true)
+    const before = { ...cache.counts }
+    await tianjin.get('/user_info')
+    // The session's read kept; the permission version read again.
+    expect(cache.counts.kept).toBeGreaterThan(before.kept)
+    expect(cache.has(session)).toBe(true)
   })
 
   it('keeps nothing while it does not listen for the signals, and keeps again once it does', async () => {

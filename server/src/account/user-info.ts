@@ -1,7 +1,8 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
 import { authsOf, type Principal, pagesOf } from '../auth/permissions'
 import { areaTypeOf, isTruthyAttr } from '../auth/scope'
-import { keptRead } from '../db/read-cache'
+import { SIGNALLING_TABLES } from '../db/migrations/0053-change-signals'
+import { type Dependency, KEYED_TABLES, keptRead } from '../db/read-cache'
 import type { Db } from '../db/types'
 import { JsonText } from '../http/envelope'
 import { today } from '../kernel/clock'
@@ -26,6 +27,18 @@ function grantsText({ resPaths, attrs }: Principal): string {
 }
 
 /**
+ * What the popups' counts depend on: the user's own messages (its to-dos), and every other watched
+ * table whole (the areas count from theirs: assessment_items, pending_items, …), but not the
+ * sessions and accounts of others.
+ */
+function popupDependencies(userId: number): Dependency[] {
+  return [
+    { table: 'messages', column: 'userId', value: userId },
+    ...SIGNALLING_TABLES.filter((table) => !(table in KEYED_TABLES)).map((table) => ({ table })),
+  ]
+}
+
+/**
  * Build the user_info data of a principal (api.md), as JSON text: the grants' part (some 20 KB
  * for an administrator) is serialized once per grant set; the user's own fields and the live
  * counters on every call.
@@ -38,14 +51,23 @@ export async function buildUserInfo(db: Db, principal: Principal): Promise<JsonT
   // assessment's count ends with a round's deadline.
   const [counts, operator] = await Promise.all([
     // Pending work per popup (section 4), as the feedback and assessment areas count it.
-    keptRead(db, `popups:${user.id}:${today()}`, () => popupCounts(db, principal)),
+    keptRead(
+      db,
+      `popups:${user.id}:${today()}`,
+      () => popupCounts(db, principal),
+      () => popupDependencies(user.id),
+    ),
     operatorId
-      ? keptRead(db, `operatorType:${operatorId}`, () =>
-          db
-            .selectFrom('operators')
-            .select('operatorType')
-            .where('operatorId', '=', operatorId)
-            .executeTakeFirst(),
+      ? keptRead(
+          db,
+          `operatorType:${operatorId}`,
+          () =>
+            db
+              .selectFrom('operators')
+              .select('operatorType')
+              .where('operatorId', '=', operatorId)
+              .executeTakeFirst(),
+          () => [{ table: 'operators' }],
         )
       : undefined,
   ])

@@ -90,8 +90,11 @@ const VERSION_KEY = 'permVersion'
 /** The version of the permission model; every administration change moves it. */
 export async function permissionVersion(db: Db): Promise<string> {
   // Every call reads it: kept between changes (issue 43: db/read-cache.ts).
-  const row = await keptRead(db, VERSION_KEY, () =>
-    db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).executeTakeFirst(),
+  const row = await keptRead(
+    db,
+    VERSION_KEY,
+    () => db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).executeTakeFirst(),
+    () => [{ table: 'settings' }],
   )
   return row?.value ?? ''
 }

@@ -95,6 +95,14 @@ export async function lookupSession(
     db,
     `session:${id}`,
     () => sessionQuery(db, id),
+    // Its row and its user's: dropped when either changes, not when another session does.
+    ([found]) =>
+      found
+        ? [
+            { table: 'sessions', row: { id, userId: found.id } },
+            { table: 'users', row: { id: found.id } },
+          ]
+        : [],
     (rows) => rows.length > 0,
   )
   if (!row) return { state: 'none' }

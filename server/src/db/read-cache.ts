@@ -26,12 +26,44 @@ import type {
   UnknownRow,
 } from 'kysely'
 import { CHANGE_CHANNEL, SIGNALLING_TABLES } from './migrations/0053-change-signals'
+import { KEYED_SIGNALS } from './migrations/0062-keyed-change-signals'
 import { listenOn } from './pg-listen'
 import type { Db } from './types'
 
 const WATCHED: ReadonlySet<string> = new Set(SIGNALLING_TABLES)
 /** Kept reads at most; all are dropped when more would be kept. */
 const MAX_KEPT = 20_000
+
+/**
+ * The tables whose changes name the rows they changed, by these columns (migration 0062): a kept
+ * read that depends on some of their rows is dropped only when one of those rows changes. On the
+ * cluster's load these are written many times a second (a session touched, opened, ended; a
+ * to-do given): when every kept read was dropped at each of them, the session's read was kept
+ * for 5 % of the calls (docs/performance.md, 2026-12-07). The columns never change in a row.
+ */
+export const KEYED_TABLES: Readonly<Record<string, readonly string[]>> = KEYED_SIGNALS
+
+/**
+ * What a kept read depends on:
+ * - a whole watched table;
+ * - one row of a keyed table, named by the values of every keyed column it has (`row`): the row
+ *   the read found, such as the session and its user;
+ * - the rows of a keyed table whose `column` is `value` (a set: whichever rows have it now), such
+ *   as a user's to-dos.
+ */
+export type Dependency =
+  | { table: string; row?: undefined; column?: undefined }
+  | { table: string; row: Readonly<Record<string, unknown>>; column?: undefined }
+  | { table: string; row?: undefined; column: string; value: unknown }
+
+/** The rows a change touched: per keyed column, its values; null when it cannot tell (the whole table). */
+type ChangedRows = Record<string, unknown[]> | null
+
+/** Index entries: a row dependency is filed under each of its columns' values, a set under its one. */
+const rowEntry = (table: string, column: string, value: unknown) =>
+  `r\u0000${table}\u0000${column}\u0000${String(value)}`
+const setEntry = (table: string, column: string, value: unknown) =>
+  `s\u0000${table}\u0000${column}\u0000${String(value)}`
 
 /** The table a statement writes to, from its node. */
 function tableOf(node: OperationNode | undefined): string | undefined {
@@ -45,60 +77,259 @@ function tableOf(node: OperationNode | undefined): string | undefined {
 /** Raw SQL that changes no table: a select, a setting of the session or transaction, an explain. */
 const RAW_READ = /^\s*(select|set|show|explain)\b/i
 
-/** Whether a statement may change a watched table (raw SQL: unless it is RAW_READ). */
-function writesWatched(node: RootOperationNode): boolean {
+/** A column's name, from a column or a reference node. */
+function columnOf(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined
+  if (node.kind === 'ReferenceNode') return columnOf((node as unknown as { column: OperationNode }).column)
+  if (node.kind === 'ColumnNode') return (node as unknown as { column: { name: string } }).column.name
+  return undefined
+}
+
+/**
+ * The values a WHERE pins `columns` to: `column = value` or `column in (…)` joined by AND, at
+ * any depth of ANDs (a condition under OR or NOT pins nothing).
+ */
+function pinned(
+  node: OperationNode | undefined,
+  columns: readonly string[],
+  found: Record<string, unknown[]>,
+): void {
+  if (!node) return
+  if (node.kind === 'WhereNode' || node.kind === 'ParensNode') {
+    const inner = node as unknown as { where?: OperationNode; node?: OperationNode }
+    pinned(inner.where ?? inner.node, columns, found)
+    return
+  }
+  if (node.kind === 'AndNode') {
+    const { left, right } = node as unknown as { left: OperationNode; right: OperationNode }
+    pinned(left, columns, found)
+    pinned(right, columns, found)
+    return
+  }
+  if (node.kind !== 'BinaryOperationNode') return
+  const { leftOperand, operator, rightOperand } = node as unknown as {
+    leftOperand: OperationNode
+    operator: { operator: string }
+    rightOperand: OperationNode & { value?: unknown; values?: unknown[] }
+  }
+  const column = columnOf(leftOperand)
+  if (!column || !columns.includes(column) || found[column]) return
+  if (operator.operator === '=' && rightOperand.kind === 'ValueNode') found[column] = [rightOperand.value]
+  if (operator.operator === 'in' && rightOperand.kind === 'PrimitiveValueListNode')
+    found[column] = [...(rightOperand.values ?? [])]
+}
+
+/** The rows of a keyed table an insert, update or delete changes, as far as its node tells. */
+function changedRows(node: RootOperationNode, columns: readonly string[]): ChangedRows {
+  const found: Record<string, unknown[]> = {}
+  if (node.kind === 'UpdateQueryNode') {
+    // A key column set to a new value moves the row to other keys: the whole table.
+    const updates = (node as unknown as { updates?: { column: OperationNode }[] }).updates ?? []
+    if (updates.some((update) => columns.includes(columnOf(update.column) ?? ''))) return null
+    pinned(node.where, columns, found)
+  } else if (node.kind === 'DeleteQueryNode') {
+    pinned(node.where, columns, found)
+  } else if (node.kind === 'InsertQueryNode') {
+    // Plain rows of values; an upsert may change a row other than the one it names.
+    const {
+      columns: named,
+      values,
+      onConflict,
+    } = node as unknown as {
+      columns?: OperationNode[]
+      values?: OperationNode & { values?: (OperationNode & { values?: unknown[] })[] }
+      onConflict?: unknown
+    }
+    if (onConflict || !named || values?.kind !== 'ValuesNode') return null
+    const names = named.map((column) => columnOf(column))
+    for (const row of values.values ?? []) {
+      if (row.kind !== 'PrimitiveValueListNode') return null
+      names.forEach((name, index) => {
+        if (!name || !columns.includes(name)) return
+        found[name] = [...(found[name] ?? []), row.values?.[index]]
+      })
+    }
+  }
+  return Object.keys(found).length ? found : null
+}
+
+/** The table a statement may change and the rows it names; undefined when it changes no watched table. */
+function changeOf(node: RootOperationNode): { table: string | null; rows: ChangedRows } | undefined {
+  let table: string | undefined
   switch (node.kind) {
     case 'InsertQueryNode':
     case 'MergeQueryNode':
-      return WATCHED.has(tableOf(node.into) ?? '')
+      table = tableOf(node.into)
+      break
     case 'UpdateQueryNode':
-      return WATCHED.has(tableOf(node.table) ?? '')
+      table = tableOf(node.table)
+      break
     case 'DeleteQueryNode':
-      return node.from.froms.some((from) => WATCHED.has(tableOf(from) ?? ''))
+      table = node.from.froms.map((from) => tableOf(from)).find((name) => name && WATCHED.has(name))
+      break
     case 'RawNode':
-      return !RAW_READ.test(node.sqlFragments[0] ?? '')
+      // Raw SQL that may write: anything kept may be stale.
+      return RAW_READ.test(node.sqlFragments[0] ?? '') ? undefined : { table: null, rows: null }
     default:
-      return false
+      return undefined
   }
+  if (!table || !WATCHED.has(table)) return undefined
+  const columns = KEYED_TABLES[table]
+  return { table, rows: columns && node.kind !== 'MergeQueryNode' ? changedRows(node, columns) : null }
+}
+
+/** The index entries a dependency is filed under. */
+function filedUnder(dep: Dependency): string[] {
+  const columns = KEYED_TABLES[dep.table] ?? []
+  if (dep.row) {
+    const missing = columns.filter((column) => !(column in dep.row))
+    if (missing.length || !columns.length)
+      throw new Error(`read cache: a row of ${dep.table} must name ${columns.join(', ') || 'a keyed table'}`)
+    return columns.map((column) => rowEntry(dep.table, column, dep.row[column]))
+  }
+  if (dep.column !== undefined) {
+    if (!columns.includes(dep.column)) throw new Error(`read cache: ${dep.table}.${dep.column} is not keyed`)
+    return [setEntry(dep.table, dep.column, dep.value)]
+  }
+  return [dep.table]
+}
+
+/** A kept read and what it depends on. */
+interface Kept {
+  value: unknown
+  /** The index entries it is filed under: tables and rows. */
+  filed: string[]
 }
 
 /** The reads one process keeps for its database. */
 export class ReadCache {
-  readonly #kept = new Map<string, unknown>()
+  readonly #kept = new Map<string, Kept>()
+  /** Index: a table, or a table's rows by key → the kept reads depending on it. */
+  readonly #index = new Map<string, Set<string>>()
   #generation = 0
   #listening = false
   /** How many reads were answered from what was kept, and how many went to the database. */
   readonly counts = { kept: 0, read: 0 }
 
-  /** Sees every statement of the database: a write to a watched table drops what is kept. */
+  /** Sees every statement of the database: a write to a watched table drops what depends on it. */
   readonly plugin: KyselyPlugin = {
     transformQuery: (args: PluginTransformQueryArgs) => {
-      if (writesWatched(args.node)) this.forget()
+      const change = changeOf(args.node)
+      if (change) this.changed(change.table, change.rows)
       return args.node
     },
     transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
   }
 
-  /** The value under `key`: kept, or read by `load` (and kept unless something changed meanwhile). */
-  async get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    if (this.#kept.has(key)) {
+  /**
+   * The value under `key`: kept, or read by `load` and kept with what it depends on (`dependsOn`
+   * of the value) unless something changed meanwhile or `keep` says no.
+   */
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    dependsOn: (value: T) => readonly Dependency[],
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    const kept = this.#kept.get(key)
+    if (kept) {
       this.counts.kept += 1
-      return this.#kept.get(key) as T
+      return kept.value as T
     }
     this.counts.read += 1
     const generation = this.#generation
     const value = await load()
     if (this.#listening && generation === this.#generation && keep(value)) {
-      if (this.#kept.size >= MAX_KEPT) this.#kept.clear()
-      this.#kept.set(key, value)
+      if (this.#kept.size >= MAX_KEPT) this.forget()
+      const filed = dependsOn(value).flatMap(filedUnder)
+      this.#kept.set(key, { value, filed })
+      for (const entry of filed) {
+        const keys = this.#index.get(entry) ?? new Set<string>()
+        keys.add(key)
+        this.#index.set(entry, keys)
+      }
     }
     return value
+  }
+
+  /** Whether a read is kept under `key` now. */
+  has(key: string): boolean {
+    return this.#kept.has(key)
+  }
+
+  #drop(key: string): void {
+    const kept = this.#kept.get(key)
+    if (!kept) return
+    this.#kept.delete(key)
+    for (const entry of kept.filed) {
+      const keys = this.#index.get(entry)
+      keys?.delete(key)
+      if (keys?.size === 0) this.#index.delete(entry)
+    }
+  }
+
+  #dropFiled(entry: string): void {
+    for (const key of [...(this.#index.get(entry) ?? [])]) this.#drop(key)
+  }
+
+  /**
+   * `table` changed (null: anything may have), in the rows named (per keyed column, the values of
+   * the rows changed) or anywhere (null): drop what depends on it. A read under way keeps nothing.
+   *
+   * A change naming its rows by some keyed columns drops the rows filed under their values (a
+   * row dependency is filed under every keyed column, so one is enough), and every set of a
+   * column it does not name (its rows' values there are unknown).
+   */
+  changed(table: string | null, rows: ChangedRows): void {
+    if (table === null) {
+      this.forget()
+      return
+    }
+    this.#generation += 1
+    this.#dropFiled(table)
+    const columns = KEYED_TABLES[table] ?? []
+    const named = rows ? columns.filter((column) => rows[column]) : []
+    for (const column of columns) {
+      if (named.includes(column)) {
+        for (const value of rows?.[column] ?? []) {
+          this.#dropFiled(rowEntry(table, column, value))
+          this.#dropFiled(setEntry(table, column, value))
+        }
+        continue
+      }
+      const sets = setEntry(table, column, '')
+      const unnamedRows = named.length === 0 ? rowEntry(table, column, '') : null
+      for (const entry of [...this.#index.keys()])
+        if (entry.startsWith(sets) || (unnamedRows && entry.startsWith(unnamedRows))) this.#dropFiled(entry)
+    }
+  }
+
+  /**
+   * A change signal's payload (migration 0062): `table`, or `table {"column":[values]}` naming
+   * the rows changed; anything else drops everything.
+   */
+  signalled(payload: string): void {
+    const space = payload.indexOf(' ')
+    const table = space < 0 ? payload : payload.slice(0, space)
+    let rows: ChangedRows = null
+    if (space >= 0) {
+      try {
+        const named = JSON.parse(payload.slice(space + 1))
+        rows = named && typeof named === 'object' ? named : null
+      } catch {
+        rows = null
+      }
+    }
+    // An unknown table or a payload that cannot be read: anything may have changed.
+    if (!WATCHED.has(table) || (space >= 0 && rows === null)) this.forget()
+    else this.changed(table, rows)
   }
 
   /** Drop everything kept, and keep nothing a read under way brings. */
   forget(): void {
     this.#generation += 1
     this.#kept.clear()
+    this.#index.clear()
   }
 
   /** How many reads are kept now. */
@@ -131,18 +362,20 @@ export function readCacheOf(db: Db): ReadCache | undefined {
 }
 
 /**
- * A read kept by the database's cache under `key`, or read each time where nothing is kept (a
- * transaction, SQLite). `keep` says whether a value may be kept (e.g. not the answer to an
- * unknown session id: any cookie sent would take room).
+ * A read kept by the database's cache under `key` until a change to what it depends on (`dependsOn`
+ * of the value read), or read each time where nothing is kept (a transaction, SQLite). `keep` says
+ * whether a value may be kept (e.g. not the answer to an unknown session id: any cookie sent
+ * would take room).
  */
 export function keptRead<T>(
   db: Db,
   key: string,
   load: () => Promise<T>,
+  dependsOn: (value: T) => readonly Dependency[],
   keep?: (value: T) => boolean,
 ): Promise<T> {
   const cache = caches.get(db)
-  return cache ? cache.get(key, load, keep) : load()
+  return cache ? cache.get(key, load, dependsOn, keep) : load()
 }
 
 /** Listen for the change signals of a database's cache until closed (the server, on PostgreSQL). */
@@ -150,7 +383,7 @@ export async function listenForChanges(db: Db, url: string): Promise<{ close(): 
   const cache = caches.get(db)
   if (!cache) throw new Error('listenForChanges: the database was opened without a read cache')
   const listener = await listenOn(url, CHANGE_CHANNEL, {
-    message: () => cache.forget(),
+    message: (payload) => cache.signalled(payload),
     listening: () => cache.listening(true),
     lost: () => cache.listening(false),
   })

@@ -120,18 +120,28 @@ export async function chargeTrend(db: Db, filter: StatsFilter): Promise<Map<stri
 /** Names of area codes. */
 export function areaNames(db: Db): Promise<Map<string, string>> {
   // Every statistics answer names its codes: kept between changes (db/read-cache.ts).
-  return keptRead(db, 'areaNames', async () => {
-    const rows = await db.selectFrom('region_codes').select(['code', 'name']).execute()
-    return new Map(rows.map((row) => [row.code, row.name]))
-  })
+  return keptRead(
+    db,
+    'areaNames',
+    async () => {
+      const rows = await db.selectFrom('region_codes').select(['code', 'name']).execute()
+      return new Map(rows.map((row) => [row.code, row.name]))
+    },
+    () => [{ table: 'region_codes' }],
+  )
 }
 
 /** Names of operators. */
 export function operatorNames(db: Db): Promise<Map<string, string>> {
-  return keptRead(db, 'operatorNames', async () => {
-    const rows = await db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()
-    return new Map(rows.map((row) => [row.operatorId, row.operatorName]))
-  })
+  return keptRead(
+    db,
+    'operatorNames',
+    async () => {
+      const rows = await db.selectFrom('operators').select(['operatorId', 'operatorName']).execute()
+      return new Map(rows.map((row) => [row.operatorId, row.operatorName]))
+    },
+    () => [{ table: 'operators' }],
+  )
 }
 
 /** Rows of a map keyed by code, named through `names`, with measures picked by `values`. */

@@ -56,6 +56,7 @@ import * as messagesOpen from './0058-messages-open'
 import * as bytewiseText from './0059-bytewise-text'
 import * as stationsAreaKey from './0060-stations-area-key'
 import * as requestKeys from './0061-request-keys'
+import * as keyedChangeSignals from './0062-keyed-change-signals'
 
 /** Every migration, in the order it runs. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -112,6 +113,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0059-bytewise-text', bytewiseText],
   ['0060-stations-area-key', stationsAreaKey],
   ['0061-request-keys', requestKeys],
+  ['0062-keyed-change-signals', keyedChangeSignals],
 ]
 
 const provider: MigrationProvider = {
