@@ -110,7 +110,9 @@ export async function run({ log = console.error, short } = {}) {
   const cluster = startCluster({
     databaseUrl,
     dataDir,
-    port: 30_000 + Math.floor(Math.random() * 20_000),
+    // Below the system's ephemeral ports (32768–60999 here): a port in that range may be held
+    // by a client connection's end, and a process failed to listen there (EADDRINUSE).
+    port: 20_000 + Math.floor(Math.random() * 10_000),
     log,
   })
   try {
