@@ -126,6 +126,54 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
     expect(cache.has(session)).toBe(true)
   })
 
+  it('is signalled the keys of the rows changed, or the table alone past 64 rows (migration 0062)', async () => {
+    const listener = new pg.Client({ connectionString: store().databaseUrl })
+    await listener.connect()
+    const payloads: string[] = []
+    listener.on('notification', (message) => payloads.push(message.payload ?? ''))
+    await listener.query('LISTEN ev_cache')
+    try {
+      const db = servers[1].db
+      const { id } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'operator')
+        .executeTakeFirstOrThrow()
+      const message = (userId: number) => ({
+        userId,
+        type: 'notice',
+        title: '信号测试',
+        content: '',
+        link: null,
+        read: 0,
+        createTime: new Date().toISOString(),
+        flow: null,
+        subjectId: null,
+        permission: null,
+        doneTime: null,
+      })
+      await db
+        .insertInto('messages')
+        .values([message(id), message(id)])
+        .execute()
+      await db
+        .insertInto('messages')
+        .values(Array.from({ length: 65 }, () => message(id)))
+        .execute()
+      await db.updateTable('users').set({ nickName: '运营商·信号' }).where('id', '=', id).execute()
+      await db.deleteFrom('messages').where('title', '=', '信号测试').execute()
+      await expect.poll(() => payloads.length, POLL).toBe(4)
+      expect(payloads).toEqual([
+        `messages {"userId" : [${id}]}`,
+        'messages',
+        `users {"id" : [${id}]}`,
+        'messages',
+      ])
+    } finally {
+      await listener.end()
+    }
+  })
+
   it('keeps nothing while it does not listen for the signals, and keeps again once it does', async () => {
     const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
     await tianjin.get('/user_info')

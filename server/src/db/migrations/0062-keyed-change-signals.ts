@@ -40,15 +40,22 @@ declare
   n bigint;
   payload text;
 begin
+  -- Counted first: a bulk statement (a seed's) is not aggregated only to be named by the table.
+  select count(*) into n from changed;
+  if n = 0 then
+    return null;
+  end if;
+  if n > ${MOST_ROWS} then
+    perform pg_notify('${CHANGE_CHANNEL}', TG_TABLE_NAME);
+    return null;
+  end if;
   if TG_OP = 'UPDATE' then
-    select count(*), json_build_object(${object})::text into n, payload
+    select json_build_object(${object})::text into payload
       from (select ${list} from changed union all select ${list} from gone) as touched;
   else
-    select count(*), json_build_object(${object})::text into n, payload from changed;
+    select json_build_object(${object})::text into payload from changed;
   end if;
-  if n > 0 then
-    perform pg_notify('${CHANGE_CHANNEL}', case when n > ${MOST_ROWS} then TG_TABLE_NAME else TG_TABLE_NAME || ' ' || payload end);
-  end if;
+  perform pg_notify('${CHANGE_CHANNEL}', TG_TABLE_NAME || ' ' || payload);
   return null;
 end $$`)
       .execute(db)
