@@ -11,7 +11,7 @@ import { ENTERPRISE_FLOW } from '../../src/core/domain/flows-universal.ts'
 import { enterpriseFields } from '../../tests/fixtures/enterprise-fields.ts'
 import { listQuery, ORDER_SORT, orderWindow } from './api.mjs'
 import { signIn } from './server.mjs'
-import { percentile } from './timing.mjs'
+import { percentile, Tally } from './timing.mjs'
 
 export const NEW_PASSWORD = 'Load@2026bench'
 const THINK_MS = { min: 500, max: 1500 }
@@ -42,25 +42,6 @@ function listPaths() {
 
 /** An application's fields (enterprise record, as the server and e2e suites file it). */
 const ENTERPRISE_FIELDS = enterpriseFields('特来电新能源股份有限公司')
-
-/** Times and errors per kind, and the calls under way now. */
-export class Tally {
-  times = new Map()
-  errors = new Map()
-  inFlight = 0
-  add(kind, ms) {
-    if (!this.times.has(kind)) this.times.set(kind, [])
-    this.times.get(kind).push(ms)
-  }
-  fail(kind, what) {
-    const list = this.errors.get(kind) ?? []
-    list.push(what)
-    this.errors.set(kind, list)
-  }
-  errorCount() {
-    return [...this.errors.values()].reduce((sum, list) => sum + list.length, 0)
-  }
-}
 
 /** One call: its body's `data`, the time taken recorded under `kind`; throws on any failure. */
 export async function timed(tally, kind, url, init) {

@@ -86,3 +86,22 @@ export async function oneByOne(url, headers, count, window) {
     note,
   }
 }
+
+/** Times and errors per kind, and the calls under way now. */
+export class Tally {
+  times = new Map()
+  errors = new Map()
+  inFlight = 0
+  add(kind, ms) {
+    if (!this.times.has(kind)) this.times.set(kind, [])
+    this.times.get(kind).push(ms)
+  }
+  fail(kind, what) {
+    const list = this.errors.get(kind) ?? []
+    list.push(what)
+    this.errors.set(kind, list)
+  }
+  errorCount() {
+    return [...this.errors.values()].reduce((sum, list) => sum + list.length, 0)
+  }
+}

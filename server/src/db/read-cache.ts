@@ -5,12 +5,15 @@
  * every call read the session and its user and the permission version before its own work:
  * user_info made three queries and answered 1,137 calls/s, a call with no query 11,800.
  *
- * A kept read is dropped, with everything else kept, when
- * - this process writes to a table reads are kept from (the plugin below sees every statement
- *   of the database and its transactions), so its own next call reads afresh;
- * - any process, or anyone by hand, changes such a table: PostgreSQL signals it when the change
- *   commits (migration 0053), and every process forgets what it kept.
- * A read that was under way when something changed is not kept. Only while the process listens
+ * Each kept read names what it depends on (a table, one row, the rows of one key value), and is
+ * dropped when
+ * - this process writes to it (the plugin below sees every statement of the database and its
+ *   transactions, and reads the rows it names: changed-rows.ts), so its own next call reads
+ *   afresh;
+ * - any process, or anyone by hand, changes it: PostgreSQL signals the change when it commits
+ *   (migrations 0053 and 0062: the table, and the keys of the rows for sessions, users and
+ *   messages), and every process drops what depends on it.
+ * A read that was under way when anything changed is not kept. Only while the process listens
  * for the signals is anything kept at all: before, and from a lost listening connection until
  * it listens again, every read goes to the database. Another process's change is therefore seen
  * here once its signal arrives, milliseconds after its commit (docs/decisions.md: Kept reads).
@@ -18,13 +21,12 @@
  */
 import type {
   KyselyPlugin,
-  OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
   QueryResult,
-  RootOperationNode,
   UnknownRow,
 } from 'kysely'
+import { type ChangedRows, changeOf } from './changed-rows'
 import { CHANGE_CHANNEL, SIGNALLING_TABLES } from './migrations/0053-change-signals'
 import { KEYED_SIGNALS } from './migrations/0062-keyed-change-signals'
 import { listenOn } from './pg-listen'
@@ -56,127 +58,11 @@ export type Dependency =
   | { table: string; row: Readonly<Record<string, unknown>>; column?: undefined }
   | { table: string; row?: undefined; column: string; value: unknown }
 
-/** The rows a change touched: per keyed column, its values; null when it cannot tell (the whole table). */
-type ChangedRows = Record<string, unknown[]> | null
-
 /** Index entries: a row dependency is filed under each of its columns' values, a set under its one. */
 const rowEntry = (table: string, column: string, value: unknown) =>
   `r\u0000${table}\u0000${column}\u0000${String(value)}`
 const setEntry = (table: string, column: string, value: unknown) =>
   `s\u0000${table}\u0000${column}\u0000${String(value)}`
-
-/** The table a statement writes to, from its node. */
-function tableOf(node: OperationNode | undefined): string | undefined {
-  if (!node) return undefined
-  if (node.kind === 'AliasNode') return tableOf((node as unknown as { node: OperationNode }).node)
-  if (node.kind === 'TableNode')
-    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name
-  return undefined
-}
-
-/** Raw SQL that changes no table: a select, a setting of the session or transaction, an explain. */
-const RAW_READ = /^\s*(select|set|show|explain)\b/i
-
-/** A column's name, from a column or a reference node. */
-function columnOf(node: OperationNode | undefined): string | undefined {
-  if (!node) return undefined
-  if (node.kind === 'ReferenceNode') return columnOf((node as unknown as { column: OperationNode }).column)
-  if (node.kind === 'ColumnNode') return (node as unknown as { column: { name: string } }).column.name
-  return undefined
-}
-
-/**
- * The values a WHERE pins `columns` to: `column = value` or `column in (…)` joined by AND, at
- * any depth of ANDs (a condition under OR or NOT pins nothing).
- */
-function pinned(
-  node: OperationNode | undefined,
-  columns: readonly string[],
-  found: Record<string, unknown[]>,
-): void {
-  if (!node) return
-  if (node.kind === 'WhereNode' || node.kind === 'ParensNode') {
-    const inner = node as unknown as { where?: OperationNode; node?: OperationNode }
-    pinned(inner.where ?? inner.node, columns, found)
-    return
-  }
-  if (node.kind === 'AndNode') {
-    const { left, right } = node as unknown as { left: OperationNode; right: OperationNode }
-    pinned(left, columns, found)
-    pinned(right, columns, found)
-    return
-  }
-  if (node.kind !== 'BinaryOperationNode') return
-  const { leftOperand, operator, rightOperand } = node as unknown as {
-    leftOperand: OperationNode
-    operator: { operator: string }
-    rightOperand: OperationNode & { value?: unknown; values?: unknown[] }
-  }
-  const column = columnOf(leftOperand)
-  if (!column || !columns.includes(column) || found[column]) return
-  if (operator.operator === '=' && rightOperand.kind === 'ValueNode') found[column] = [rightOperand.value]
-  if (operator.operator === 'in' && rightOperand.kind === 'PrimitiveValueListNode')
-    found[column] = [...(rightOperand.values ?? [])]
-}
-
-/** The rows of a keyed table an insert, update or delete changes, as far as its node tells. */
-function changedRows(node: RootOperationNode, columns: readonly string[]): ChangedRows {
-  const found: Record<string, unknown[]> = {}
-  if (node.kind === 'UpdateQueryNode') {
-    // A key column set to a new value moves the row to other keys: the whole table.
-    const updates = (node as unknown as { updates?: { column: OperationNode }[] }).updates ?? []
-    if (updates.some((update) => columns.includes(columnOf(update.column) ?? ''))) return null
-    pinned(node.where, columns, found)
-  } else if (node.kind === 'DeleteQueryNode') {
-    pinned(node.where, columns, found)
-  } else if (node.kind === 'InsertQueryNode') {
-    // Plain rows of values; an upsert may change a row other than the one it names.
-    const {
-      columns: named,
-      values,
-      onConflict,
-    } = node as unknown as {
-      columns?: OperationNode[]
-      values?: OperationNode & { values?: (OperationNode & { values?: unknown[] })[] }
-      onConflict?: unknown
-    }
-    if (onConflict || !named || values?.kind !== 'ValuesNode') return null
-    const names = named.map((column) => columnOf(column))
-    for (const row of values.values ?? []) {
-      if (row.kind !== 'PrimitiveValueListNode') return null
-      names.forEach((name, index) => {
-        if (!name || !columns.includes(name)) return
-        found[name] = [...(found[name] ?? []), row.values?.[index]]
-      })
-    }
-  }
-  return Object.keys(found).length ? found : null
-}
-
-/** The table a statement may change and the rows it names; undefined when it changes no watched table. */
-function changeOf(node: RootOperationNode): { table: string | null; rows: ChangedRows } | undefined {
-  let table: string | undefined
-  switch (node.kind) {
-    case 'InsertQueryNode':
-    case 'MergeQueryNode':
-      table = tableOf(node.into)
-      break
-    case 'UpdateQueryNode':
-      table = tableOf(node.table)
-      break
-    case 'DeleteQueryNode':
-      table = node.from.froms.map((from) => tableOf(from)).find((name) => name && WATCHED.has(name))
-      break
-    case 'RawNode':
-      // Raw SQL that may write: anything kept may be stale.
-      return RAW_READ.test(node.sqlFragments[0] ?? '') ? undefined : { table: null, rows: null }
-    default:
-      return undefined
-  }
-  if (!table || !WATCHED.has(table)) return undefined
-  const columns = KEYED_TABLES[table]
-  return { table, rows: columns && node.kind !== 'MergeQueryNode' ? changedRows(node, columns) : null }
-}
 
 /** The index entries a dependency is filed under. */
 function filedUnder(dep: Dependency): string[] {
