@@ -149,7 +149,8 @@ async function runSuite(suite, prefix = '') {
       note = `${basename(env.CHROME_PATH)}; CPU without its renderers`
     } catch (error) {
       console.error(error.message)
-      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'no Chromium' }
+      const missing = error.message.startsWith('No Chinese font') ? 'no Chinese font' : 'no Chromium'
+      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: missing }
     }
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite

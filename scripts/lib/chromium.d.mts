@@ -11,4 +11,6 @@ export declare function findChromium(env?: NodeJS.ProcessEnv, options?: FindOpti
 export declare function findHeadlessShell(env?: NodeJS.ProcessEnv): string | undefined
 export declare function requireChromium(env?: NodeJS.ProcessEnv, options?: FindOptions): string
 export declare function requireTestChromium(env?: NodeJS.ProcessEnv): string
+export declare const FONT_HINT: string
+export declare function requireChineseFont(): void
 export declare function freshUserDataDir(prefix?: string): { dir: string; remove: () => void }

@@ -2,6 +2,7 @@
  * Finding Debian's Chromium and starting it the way toolchain.md says works on these machines.
  * Shared by the browser suite (web-test-runner), the e2e suite (playwright-core) and the bench.
  */
+import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
@@ -112,7 +113,25 @@ export function requireChromium(env = process.env, options = {}) {
 
 /** The Chromium of the browser and e2e suites: the headless shell first. */
 export function requireTestChromium(env = process.env) {
+  requireChineseFont()
   return requireChromium(env, { forTests: true })
+}
+
+/** What to do when no Chinese font is installed. */
+export const FONT_HINT =
+  'No Chinese font found (fc-list :lang=zh). The console is written in Chinese, and the browser and ' +
+  'e2e suites measure its text: without a font for it Chromium draws other glyphs, of other widths.\n' +
+  'Install one with: apt-get install fonts-noto-cjk'
+
+/**
+ * Throw with FONT_HINT unless fontconfig knows a Chinese font. A dashboard's headline figure was
+ * 2 px wider than its card on a machine without one (tests/browser/dashboard-figures.test.ts);
+ * where fontconfig itself is missing, Chromium is too, and its own hint says so.
+ */
+export function requireChineseFont() {
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
+  if (listed.error || listed.status !== 0) return
+  if (!listed.stdout.trim()) throw new Error(FONT_HINT)
 }
 
 /**
