@@ -15,6 +15,21 @@ import { twoServersOnOneDatabase } from './two-servers'
 
 const POLL = { timeout: 30_000, interval: 50 }
 
+/** A notice to `userId` (a row of messages, as a step's notices are). */
+const notice = (userId: number, title: string) => ({
+  userId,
+  type: 'notice',
+  title,
+  content: '',
+  link: null,
+  read: 0,
+  createTime: new Date().toISOString(),
+  flow: null,
+  subjectId: null,
+  permission: null,
+  doneTime: null,
+})
+
 describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server process', () => {
   const { servers, store } = twoServersOnOneDatabase()
 
@@ -94,22 +109,7 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
       .select('id')
       .where('username', '=', 'operator')
       .executeTakeFirstOrThrow()
-    await servers[1].db
-      .insertInto('messages')
-      .values({
-        userId: operator.id,
-        type: 'notice',
-        title: '缓存测试',
-        content: '',
-        link: null,
-        read: 0,
-        createTime: new Date().toISOString(),
-        flow: null,
-        subjectId: null,
-        permission: null,
-        doneTime: null,
-      })
-      .execute()
+    await servers[1].db.insertInto('messages').values(notice(operator.id, '缓存测试')).execute()
     // Signals arrive in the order of their commits: once the last one's (the permission version,
     // dropped whole) has arrived, the others have.
     await servers[1].db
@@ -139,19 +139,7 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
         .select('id')
         .where('username', '=', 'operator')
         .executeTakeFirstOrThrow()
-      const message = (userId: number) => ({
-        userId,
-        type: 'notice',
-        title: '信号测试',
-        content: '',
-        link: null,
-        read: 0,
-        createTime: new Date().toISOString(),
-        flow: null,
-        subjectId: null,
-        permission: null,
-        doneTime: null,
-      })
+      const message = (userId: number) => notice(userId, '信号测试')
       await db
         .insertInto('messages')
         .values([message(id), message(id)])

@@ -26,6 +26,13 @@ export const KEYED_SIGNALS = {
 /** More rows than this in one statement: the table's name alone. */
 const MOST_ROWS = 64
 
+/** Each event's trigger and the transition tables it reads (an update's rows before and after). */
+const TRANSITIONS = [
+  ['insert', 'new table as changed'],
+  ['update', 'old table as gone new table as changed'],
+  ['delete', 'old table as changed'],
+] as const
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 export async function up(db: AnyDb): Promise<void> {
@@ -60,18 +67,11 @@ begin
 end $$`)
       .execute(db)
     await sql.raw(`drop trigger if exists ${table}_cache_signal on ${ident(table)}`).execute(db)
-    await sql
-      .raw(`create trigger ${table}_cache_insert after insert on ${ident(table)}
-  referencing new table as changed for each statement execute function ${fn}()`)
-      .execute(db)
-    await sql
-      .raw(`create trigger ${table}_cache_update after update on ${ident(table)}
-  referencing old table as gone new table as changed for each statement execute function ${fn}()`)
-      .execute(db)
-    await sql
-      .raw(`create trigger ${table}_cache_delete after delete on ${ident(table)}
-  referencing old table as changed for each statement execute function ${fn}()`)
-      .execute(db)
+    for (const [event, rows] of TRANSITIONS)
+      await sql
+        .raw(`create trigger ${table}_cache_${event} after ${event} on ${ident(table)}
+  referencing ${rows} for each statement execute function ${fn}()`)
+        .execute(db)
     await sql
       .raw(`create trigger ${table}_cache_truncate after truncate on ${ident(table)}
   for each statement execute function ev_cache_signal()`)
