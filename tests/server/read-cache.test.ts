@@ -96,9 +96,32 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
 
   it("keeps a session's read through other accounts' sign-ins and to-dos, here and in the other process", async () => {
     const tianjin = await new ApiClient(servers[0].url).signIn('tianjin', PASSWORDS.tianjin)
-    await tianjin.get('/user_info')
     const cache = cacheOf(servers[0])
     const session = `session:${sessionOf(tianjin)}`
+    let version = 0
+    /**
+     * Until every change committed so far has been signalled here: signals arrive in the order of
+     * their commits, so once a later change's has (the settings, on which a read kept for the
+     * purpose depends), the earlier ones' have. The session's own opening is among them: its
+     * signal names the session, and drops its read if it came after the first call.
+     */
+    const signalled = async () => {
+      await cache.get(
+        'barrier',
+        async () => true,
+        () => [{ table: 'settings' }],
+      )
+      expect(cache.has('barrier')).toBe(true)
+      version += 1
+      await servers[1].db
+        .updateTable('settings')
+        .set({ value: `v-cache-test-${version}` })
+        .where('key', '=', 'permVersion')
+        .execute()
+      await expect.poll(() => cache.has('barrier'), POLL).toBe(false)
+    }
+    await signalled()
+    await tianjin.get('/user_info')
     expect(cache.has(session)).toBe(true)
     // Another account signs in through each process (its session opened, its sign-in recorded on
     // its user), and is given a to-do.
@@ -110,19 +133,12 @@ describe.runIf(DIALECTS.includes('postgres'))('reads kept by a PostgreSQL server
       .where('username', '=', 'operator')
       .executeTakeFirstOrThrow()
     await servers[1].db.insertInto('messages').values(notice(operator.id, '缓存测试')).execute()
-    // Signals arrive in the order of their commits: once the last one's (the permission version,
-    // dropped whole) has arrived, the others have.
-    await servers[1].db
-      .updateTable('settings')
-      .set({ value: 'v-cache-test' })
-      .where('key', '=', 'permVersion')
-      .execute()
-    await expect.poll(() => cache.has('permVersion'), POLL).toBe(false)
+    await signalled()
+    // Kept through it all, and the next call reads no session.
     expect(cache.has(session)).toBe(true)
     const before = { ...cache.counts }
     await tianjin.get('/user_info')
-    // The session's read kept; the permission version read again.
-    expect(cache.counts.kept).toBeGreaterThan(before.kept)
+    expect(cache.counts.kept - before.kept).toBeGreaterThanOrEqual(1)
     expect(cache.has(session)).toBe(true)
   })
 
