@@ -5,8 +5,8 @@
  * to-dos after `messageRetentionMs` (180 days; open to-dos and unread notices stay), and as long the
  * reminders sent about a task or proof since closed, quiet throttle counters
  * after their window, replaced avatar files, stored uploads nothing refers to (retention-files.ts,
- * issue 38, item 8), the keys of changes carried out after a day (http/request-keys.ts, issue 43). The audit journal is kept. Export files a crash left half-written are
- * removed at start. The sweep runs at start and then every `retentionIntervalMs`.
+ * issue 38, item 8), the keys of changes carried out after a day (http/request-keys.ts, issue 43).
+ * The audit journal is kept. Export files a crash left half-written are removed at start. The sweep runs at start and then every `retentionIntervalMs`.
  */
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,8 +1,9 @@
 /** The `user_info` answer: everything the console's session needs (api.md). */
 import { authsOf, type Principal, pagesOf } from '../auth/permissions'
 import { areaTypeOf, isTruthyAttr } from '../auth/scope'
+import { KEYED_TABLES } from '../db/changed-rows'
 import { SIGNALLING_TABLES } from '../db/migrations/0053-change-signals'
-import { type Dependency, KEYED_TABLES, keptRead } from '../db/read-cache'
+import { type Dependency, keptRead } from '../db/read-cache'
 import type { Db } from '../db/types'
 import { JsonText } from '../http/envelope'
 import { today } from '../kernel/clock'

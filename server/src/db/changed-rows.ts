@@ -8,8 +8,17 @@ import type { OperationNode, RootOperationNode } from 'kysely'
 import { SIGNALLING_TABLES } from './migrations/0053-change-signals'
 import { KEYED_SIGNALS } from './migrations/0062-keyed-change-signals'
 
-const WATCHED: ReadonlySet<string> = new Set(SIGNALLING_TABLES)
-const KEYED: Readonly<Record<string, readonly string[]>> = KEYED_SIGNALS
+/** The tables whose changes are signalled (migration 0053): the reads kept come from them. */
+export const WATCHED: ReadonlySet<string> = new Set(SIGNALLING_TABLES)
+
+/**
+ * The tables whose changes name the rows they changed, by these columns (migration 0062): a kept
+ * read that depends on some of their rows is dropped only when one of those rows changes. On the
+ * cluster's load these are written many times a second (a session touched, opened, ended; a
+ * to-do given): when every kept read was dropped at each of them, the session's read was kept
+ * for 5 % of the calls (docs/performance.md, 2026-12-07). The columns never change in a row.
+ */
+export const KEYED_TABLES: Readonly<Record<string, readonly string[]>> = KEYED_SIGNALS
 
 /** The rows a change touched: per keyed column, its values; null when it cannot tell (the whole table). */
 export type ChangedRows = Record<string, unknown[]> | null
@@ -123,6 +132,6 @@ export function changeOf(node: RootOperationNode): { table: string | null; rows:
       return undefined
   }
   if (!table || !WATCHED.has(table)) return undefined
-  const columns = KEYED[table]
+  const columns = KEYED_TABLES[table]
   return { table, rows: columns && node.kind !== 'MergeQueryNode' ? changedRows(node, columns) : null }
 }

@@ -26,24 +26,13 @@ import type {
   QueryResult,
   UnknownRow,
 } from 'kysely'
-import { type ChangedRows, changeOf } from './changed-rows'
-import { CHANGE_CHANNEL, SIGNALLING_TABLES } from './migrations/0053-change-signals'
-import { KEYED_SIGNALS } from './migrations/0062-keyed-change-signals'
+import { type ChangedRows, changeOf, KEYED_TABLES, WATCHED } from './changed-rows'
+import { CHANGE_CHANNEL } from './migrations/0053-change-signals'
 import { listenOn } from './pg-listen'
 import type { Db } from './types'
 
-const WATCHED: ReadonlySet<string> = new Set(SIGNALLING_TABLES)
 /** Kept reads at most; all are dropped when more would be kept. */
 const MAX_KEPT = 20_000
-
-/**
- * The tables whose changes name the rows they changed, by these columns (migration 0062): a kept
- * read that depends on some of their rows is dropped only when one of those rows changes. On the
- * cluster's load these are written many times a second (a session touched, opened, ended; a
- * to-do given): when every kept read was dropped at each of them, the session's read was kept
- * for 5 % of the calls (docs/performance.md, 2026-12-07). The columns never change in a row.
- */
-export const KEYED_TABLES: Readonly<Record<string, readonly string[]>> = KEYED_SIGNALS
 
 /**
  * What a kept read depends on:
@@ -58,11 +47,19 @@ export type Dependency =
   | { table: string; row: Readonly<Record<string, unknown>>; column?: undefined }
   | { table: string; row?: undefined; column: string; value: unknown }
 
-/** Index entries: a row dependency is filed under each of its columns' values, a set under its one. */
+/**
+ * Index entries: a row dependency is filed under each of its columns' values, a set under its
+ * one. The entries of one kind, table and column are also listed together (`columnOf`), so that a
+ * change that does not name a column drops them without a scan of every entry.
+ */
+const columnOf = (kind: 'r' | 's', table: string, column: string) => `${kind}\u0000${table}\u0000${column}`
 const rowEntry = (table: string, column: string, value: unknown) =>
-  `r\u0000${table}\u0000${column}\u0000${String(value)}`
+  `${columnOf('r', table, column)}\u0000${String(value)}`
 const setEntry = (table: string, column: string, value: unknown) =>
-  `s\u0000${table}\u0000${column}\u0000${String(value)}`
+  `${columnOf('s', table, column)}\u0000${String(value)}`
+/** The column list an entry belongs to; undefined for a table's entry. */
+const columnListOf = (entry: string) =>
+  entry.includes('\u0000') ? entry.slice(0, entry.lastIndexOf('\u0000')) : undefined
 
 /** The index entries a dependency is filed under. */
 function filedUnder(dep: Dependency): string[] {
@@ -92,6 +89,8 @@ export class ReadCache {
   readonly #kept = new Map<string, Kept>()
   /** Index: a table, or a table's rows by key → the kept reads depending on it. */
   readonly #index = new Map<string, Set<string>>()
+  /** A column's entries of one kind (`columnOf`) → the index entries filed now. */
+  readonly #columns = new Map<string, Set<string>>()
   #generation = 0
   #listening = false
   /** How many reads were answered from what was kept, and how many went to the database. */
@@ -133,6 +132,8 @@ export class ReadCache {
         const keys = this.#index.get(entry) ?? new Set<string>()
         keys.add(key)
         this.#index.set(entry, keys)
+        const list = columnListOf(entry)
+        if (list) this.#columns.set(list, (this.#columns.get(list) ?? new Set<string>()).add(entry))
       }
     }
     return value
@@ -150,7 +151,12 @@ export class ReadCache {
     for (const entry of kept.filed) {
       const keys = this.#index.get(entry)
       keys?.delete(key)
-      if (keys?.size === 0) this.#index.delete(entry)
+      if (keys?.size !== 0) continue
+      this.#index.delete(entry)
+      const list = columnListOf(entry)
+      const entries = list ? this.#columns.get(list) : undefined
+      entries?.delete(entry)
+      if (list && entries?.size === 0) this.#columns.delete(list)
     }
   }
 
@@ -183,10 +189,9 @@ export class ReadCache {
         }
         continue
       }
-      const sets = setEntry(table, column, '')
-      const unnamedRows = named.length === 0 ? rowEntry(table, column, '') : null
-      for (const entry of [...this.#index.keys()])
-        if (entry.startsWith(sets) || (unnamedRows && entry.startsWith(unnamedRows))) this.#dropFiled(entry)
+      const unnamed = [...(this.#columns.get(columnOf('s', table, column)) ?? [])]
+      if (named.length === 0) unnamed.push(...(this.#columns.get(columnOf('r', table, column)) ?? []))
+      for (const entry of unnamed) this.#dropFiled(entry)
     }
   }
 
@@ -216,6 +221,7 @@ export class ReadCache {
     this.#generation += 1
     this.#kept.clear()
     this.#index.clear()
+    this.#columns.clear()
   }
 
   /** How many reads are kept now. */
