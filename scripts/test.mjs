@@ -23,6 +23,7 @@ import { basename, join } from 'node:path'
 import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { failureLines } from './lib/failure-lines.mjs'
+import { ensureBinding, lastBindingCpuMs } from './lib/native.mjs'
 import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
 import { perDialectFiles, postgresOnlyFiles, TEST_FILE } from './lib/server-files.mjs'
 
@@ -57,6 +58,7 @@ const SUITES = [
   {
     name: 'server',
     folder: 'tests/server',
+    native: true,
     env: PG ? { TEST_DIALECTS: 'sqlite' } : {},
     args: [
       BIN.vitest,
@@ -71,6 +73,7 @@ const SUITES = [
         {
           name: 'server-pg',
           folder: 'tests/server',
+          native: true,
           env: { TEST_DIALECTS: 'postgres' },
           args: [BIN.vitest, 'run', '--project', 'server', ...perDialectFiles()],
         },
@@ -90,6 +93,7 @@ const SUITES = [
     folder: 'tests/e2e',
     chromium: true,
     built: true,
+    native: true,
     args: [BIN.vitest, 'run', '--project', 'e2e', '--maxWorkers', String(E2E_WORKERS)],
   },
 ]
@@ -117,6 +121,11 @@ function hasTests(folder) {
 
 /** The console's build, started once by main() when a suite needs it; suites with `built` wait for it. */
 let built = Promise.resolve()
+/**
+ * better-sqlite3's binding, built by main() when the install left it unbuilt (lib/native.mjs:
+ * `.ci/run` installs with --ignore-scripts); suites with `native` load SQLite and wait for it.
+ */
+let native = Promise.resolve()
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`
@@ -155,12 +164,17 @@ async function runSuite(suite, prefix = '') {
   }
   // A guard against a hung suite, not a speed limit: the server suite runs every file on SQLite
   // and PostgreSQL one after the other.
-  if (suite.built) {
+  const waits = [
+    [suite.native, native, 'better-sqlite3 build failed'],
+    [suite.built, built, 'vite build failed'],
+  ]
+  for (const [waiting, prerequisite, failed] of waits) {
+    if (!waiting) continue
     try {
-      await built
+      await prerequisite
     } catch (error) {
       console.error(`${prefix}${error.message}`)
-      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: 'vite build failed' }
+      return { name: suite.name, result: 'failed', ms: Date.now() - started, note: failed }
     }
   }
   const failures = failureLines()
@@ -227,6 +241,16 @@ async function main() {
     // Reported by the suites that wait for it; a suite run alone still fails on its own.
     built.catch(() => undefined)
   }
+  if (suites.some((suite) => suite.native)) {
+    const nativeStarted = Date.now()
+    native = ensureBinding({ log: (line) => console.log(`[native] ${line}`) }).then((reason) => {
+      if (reason)
+        console.log(
+          `[native] built in ${seconds(Date.now() - nativeStarted)}, CPU ${cpuSeconds(lastBindingCpuMs)}`,
+        )
+    })
+    native.catch(() => undefined)
+  }
   if (suites.some((suite) => suite.chromium) && !process.env.CHROME_PATH && !findHeadlessShell())
     console.log(HEADLESS_SHELL_HINT)
   if (prefixed)
@@ -250,11 +274,18 @@ async function main() {
       `${r.name.padEnd(10)}${r.result.padEnd(15)}${seconds(r.ms).padStart(7)}${cpuSeconds(r.cpuMs).padStart(9)}  ${r.note}`.trimEnd(),
     )
   }
-  const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), lastBuildCpuMs ?? 0)
+  const cpuTotal = results.reduce(
+    (sum, r) => sum + (r.cpuMs ?? 0),
+    (lastBuildCpuMs ?? 0) + (lastBindingCpuMs ?? 0),
+  )
   if (empty > 0)
     console.log(`(${empty} suite${empty === 1 ? '' : 's'} with no tests yet, counted neither way)`)
   if (lastBuildCpuMs)
     console.log(`${'build'.padEnd(25)}${' '.repeat(7)}${cpuSeconds(lastBuildCpuMs).padStart(9)}  vite build`)
+  if (lastBindingCpuMs)
+    console.log(
+      `${'native'.padEnd(25)}${' '.repeat(7)}${cpuSeconds(lastBindingCpuMs).padStart(9)}  better-sqlite3`,
+    )
   console.log(
     `total     ${' '.repeat(15)}${seconds(Date.now() - started).padStart(7)}${cpuTotal ? seconds(cpuTotal).padStart(9) : ''}`,
   )
