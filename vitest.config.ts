@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { LongestFirst } from './tests/longest-first'
 
 /** The unit project's pre-bundled libraries (its `deps.optimizer` below). */
 const BUNDLED = [
@@ -32,6 +33,8 @@ export default defineConfig({
     // 936 s → 792 s, unit 155 s → 90 s measured on it). The e2e files too, each worker on its
     // own server.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The longest files first, from the last run's times or tests/durations.json (tests/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     // The time limits below are guards against a hung test, not speed checks: generous enough
     // that a machine busy with other work (a CPU hog on every core, issue 40) is slow, not red.
     projects: [

@@ -101,15 +101,17 @@ const SUITES = [
 /**
  * When the suites run: the phases one after the other; in a phase, its lanes side by side, each
  * running its suites in turn. First the checks that take one core (types, lint, the unit suite)
- * and then the server suite's PostgreSQL half, beside the server suite's SQLite half and then the
- * browser suite; last the e2e suite alone. The run is its CPU over two cores, and suites that
- * share the cores take more of it than alone: the e2e suite polls what the page shows, and a page
- * on a busy machine keeps it polling longer (docs/test-time.md, 2026-12-05 22:08 UTC).
+ * and then the server suite's PostgreSQL half, beside the browser suite and then the server
+ * suite's SQLite half; last the e2e suite alone. The browser suite loads no SQLite: after `npm ci
+ * --ignore-scripts` (.ci/run) SQLite's binding compiles beside it (lib/native.mjs). The run
+ * is its CPU over two cores, and suites that share the cores take more of it than alone: the e2e
+ * suite polls what the page shows, and a page on a busy machine keeps it polling longer
+ * (docs/test-time.md, 2026-12-05 22:08 UTC).
  */
 const PHASES = [
   [
     ['types', 'lint', 'unit', 'server-pg'],
-    ['server', 'browser'],
+    ['browser', 'server'],
   ],
   [['e2e']],
 ]
@@ -121,10 +123,7 @@ function hasTests(folder) {
 
 /** The console's build, started once by main() when a suite needs it; suites with `built` wait for it. */
 let built = Promise.resolve()
-/**
- * better-sqlite3's binding, built by main() when the install left it unbuilt (lib/native.mjs:
- * `.ci/run` installs with --ignore-scripts); suites with `native` load SQLite and wait for it.
- */
+/** better-sqlite3's binding, built by main() when missing (lib/native.mjs); `native` suites wait. */
 let native = Promise.resolve()
 
 function seconds(ms) {
