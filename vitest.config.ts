@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { LongestFirst } from './tests/longest-first'
+import { LongestFirst } from './tests/longest-first.ts'
 
 /** The unit project's pre-bundled libraries (its `deps.optimizer` below). */
 const BUNDLED = [

@@ -224,7 +224,7 @@ async function main() {
   const phases = (serial ? [[suites.map((suite) => suite.name)]] : PHASES)
     .map((lanes) =>
       lanes
-        .map((names) => suites.filter((suite) => names.includes(suite.name)))
+        .map((names) => names.flatMap((name) => suites.filter((suite) => suite.name === name)))
         .filter((lane) => lane.length),
     )
     .filter((lanes) => lanes.length)
