@@ -24,6 +24,20 @@ function columnOf(project: string): string {
   return project === 'server' && process.env.TEST_DIALECTS === 'postgres' ? 'server-pg' : project
 }
 
+/**
+ * `ordered` (Vitest's order) with each project's files longest first by `ms`, the projects in the
+ * order they came; files of equal time keep their order.
+ */
+export function longestFirst<T extends { project: { name: string } }>(
+  ordered: readonly T[],
+  ms: (spec: T) => number,
+): T[] {
+  const projects = [...new Set(ordered.map((spec) => spec.project.name))]
+  return projects.flatMap((name) =>
+    ordered.filter((spec) => spec.project.name === name).sort((a, b) => ms(b) - ms(a)),
+  )
+}
+
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     // Vitest's order first (projects one after another, a file that failed last time first).
@@ -36,10 +50,6 @@ export class LongestFirst extends BaseSequencer {
       const listed = TABLE[columnOf(spec.project.name)]?.[path]
       return kept?.duration ?? (listed === undefined ? UNKNOWN_MS : listed * 1000)
     }
-    // Within each project (in the order Vitest gave them), the longest file first.
-    const projects = [...new Set(ordered.map((spec) => spec.project.name))]
-    return projects.flatMap((name) =>
-      ordered.filter((spec) => spec.project.name === name).sort((a, b) => ms(b) - ms(a)),
-    )
+    return longestFirst(ordered, ms)
   }
 }
