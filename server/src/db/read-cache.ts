@@ -49,16 +49,16 @@ export type Dependency =
 
 /**
  * Index entries: a row dependency is filed under each of its columns' values, a set under its
- * one. The entries of one kind, table and column are also listed together (`columnOf`), so that a
+ * one. The entries of one kind, table and column are also listed together (`columnKey`), so that a
  * change that does not name a column drops them without a scan of every entry.
  */
-const columnOf = (kind: 'r' | 's', table: string, column: string) => `${kind}\u0000${table}\u0000${column}`
+const columnKey = (kind: 'r' | 's', table: string, column: string) => `${kind}\u0000${table}\u0000${column}`
 const rowEntry = (table: string, column: string, value: unknown) =>
-  `${columnOf('r', table, column)}\u0000${String(value)}`
+  `${columnKey('r', table, column)}\u0000${String(value)}`
 const setEntry = (table: string, column: string, value: unknown) =>
-  `${columnOf('s', table, column)}\u0000${String(value)}`
+  `${columnKey('s', table, column)}\u0000${String(value)}`
 /** The column list an entry belongs to; undefined for a table's entry. */
-const columnListOf = (entry: string) =>
+const columnKeyOf = (entry: string) =>
   entry.includes('\u0000') ? entry.slice(0, entry.lastIndexOf('\u0000')) : undefined
 
 /** The index entries a dependency is filed under. */
@@ -89,7 +89,7 @@ export class ReadCache {
   readonly #kept = new Map<string, Kept>()
   /** Index: a table, or a table's rows by key → the kept reads depending on it. */
   readonly #index = new Map<string, Set<string>>()
-  /** A column's entries of one kind (`columnOf`) → the index entries filed now. */
+  /** A column's entries of one kind (`columnKey`) → the index entries filed now. */
   readonly #columns = new Map<string, Set<string>>()
   #generation = 0
   #listening = false
@@ -132,7 +132,7 @@ export class ReadCache {
         const keys = this.#index.get(entry) ?? new Set<string>()
         keys.add(key)
         this.#index.set(entry, keys)
-        const list = columnListOf(entry)
+        const list = columnKeyOf(entry)
         if (list) this.#columns.set(list, (this.#columns.get(list) ?? new Set<string>()).add(entry))
       }
     }
@@ -153,7 +153,7 @@ export class ReadCache {
       keys?.delete(key)
       if (keys?.size !== 0) continue
       this.#index.delete(entry)
-      const list = columnListOf(entry)
+      const list = columnKeyOf(entry)
       const entries = list ? this.#columns.get(list) : undefined
       entries?.delete(entry)
       if (list && entries?.size === 0) this.#columns.delete(list)
@@ -189,8 +189,8 @@ export class ReadCache {
         }
         continue
       }
-      const unnamed = [...(this.#columns.get(columnOf('s', table, column)) ?? [])]
-      if (named.length === 0) unnamed.push(...(this.#columns.get(columnOf('r', table, column)) ?? []))
+      const unnamed = [...(this.#columns.get(columnKey('s', table, column)) ?? [])]
+      if (named.length === 0) unnamed.push(...(this.#columns.get(columnKey('r', table, column)) ?? []))
       for (const entry of unnamed) this.#dropFiled(entry)
     }
   }
