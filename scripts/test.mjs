@@ -24,7 +24,7 @@ import { ensureBuild, lastBuildCpuMs, ROOT } from './lib/build.mjs'
 import { findHeadlessShell, HEADLESS_SHELL_HINT, requireTestChromium } from './lib/chromium.mjs'
 import { failureLines } from './lib/failure-lines.mjs'
 import { ensureBinding, lastBindingCpuMs } from './lib/native.mjs'
-import { BIN, E2E_WORKERS, runNode } from './lib/run.mjs'
+import { BIN, E2E_WORKERS, runNode, shareRunFolder } from './lib/run.mjs'
 import { perDialectFiles, postgresOnlyFiles, TEST_FILE } from './lib/server-files.mjs'
 
 /** Whether the server suite also runs on PostgreSQL. */
@@ -221,6 +221,7 @@ async function main() {
   }
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
   const started = Date.now()
+  shareRunFolder()
   const phases = (serial ? [[suites.map((suite) => suite.name)]] : PHASES)
     .map((lanes) =>
       lanes

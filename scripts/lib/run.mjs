@@ -1,10 +1,11 @@
 /** Running one command of a suite with its output passed through, a time limit, and its exit code. */
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from './build.mjs'
 import { takeChildCpuMs } from './cpu.mjs'
 
-/** The installed command-line entry of a package, run with this Node (no npx, no shell). */
 /**
  * The e2e suite's workers, each with its own server and browser (tests/e2e/global-setup.ts). Its
  * files mostly wait (641 s of CPU in 892 s with two workers), but a third worker beside the other
@@ -13,6 +14,18 @@ import { takeChildCpuMs } from './cpu.mjs'
  */
 export const E2E_WORKERS = 2
 
+/** Where a run's suites leave what the next can reuse (tests/fixtures/shared-seed.ts). */
+export const RUN_FOLDER_ENV = 'EV_TEST_RUN_FOLDER'
+
+/** Give this process's suites a folder of the run (RUN_FOLDER_ENV), removed when the process ends. */
+export function shareRunFolder() {
+  if (process.env[RUN_FOLDER_ENV]) return
+  const folder = mkdtempSync(join(tmpdir(), 'ev-test-run-'))
+  process.env[RUN_FOLDER_ENV] = folder
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+}
+
+/** The installed command-line entry of a package, run with this Node (no npx, no shell). */
 export const BIN = {
   tsc: join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
   biome: join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),

@@ -1,6 +1,7 @@
 /**
- * Global setup of the e2e suite: builds the console when dist/ is missing or stale, seeds one
- * platform server on a fresh temporary data folder, then starts one server per e2e worker, each a
+ * Global setup of the e2e suite: builds the console when dist/ is missing or stale, takes the
+ * run's demo seed (tests/fixtures/shared-seed.ts: made here when the server suite did not make it
+ * before), then starts one server per e2e worker, each a
  * process of its own (platform-process.ts) on its own copy of that seeded database and a random
  * free port, and provides their base URLs to
  * the tests (`inject('baseURLs')`; a test reaches its worker's server through helpers.ts:
@@ -16,10 +17,9 @@ import type { TestProject } from 'vitest/node'
 import { ensureBuild, ROOT } from '../../scripts/lib/build.mjs'
 import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { sqliteFileOf } from '../../server/src/db/backup'
-import { startServer } from '../../server/src/server'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
 import { printedAddress } from '../fixtures/printed-address'
-import { platformConfig } from './platform-config'
+import { seedSqlite } from '../fixtures/shared-seed'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,9 +68,8 @@ export default async function setup(project: TestProject) {
     // write of a test is in it.
     const seeded = mkdtempSync(join(tmpdir(), 'ev-e2e-seed-'))
     dataDirs.push(seeded)
-    await (
-      await startServer({ port: 0, host: '127.0.0.1', dataDir: seeded, config: platformConfig() })
-    ).close()
+    // The run's seed, made by the server suite's setup before (tests/fixtures/shared-seed.ts).
+    await seedSqlite(seeded)
     for (let index = 0; index < workers; index += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'ev-e2e-data-'))
       dataDirs.push(dataDir)

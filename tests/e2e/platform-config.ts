@@ -1,4 +1,4 @@
-/** The e2e platform servers' settings (global-setup.ts seeds with them, platform-process.ts serves). */
+/** The e2e platform servers' settings (platform-process.ts). */
 import { join } from 'node:path'
 import { ROOT } from '../../scripts/lib/build.mjs'
 import type { ServerConfig } from '../../server/src/kernel/config'

@@ -3,7 +3,8 @@
  * with TEST_DATABASE_URL, a PostgreSQL database), and every test server that wants the default
  * seed starts from a copy of it (tests/server/helpers.ts: bootServer) instead of seeding again —
  * a seed takes seconds, a copy milliseconds, and some 60 test servers start in one run. Only the
- * templates of the run's DIALECTS are built (a half of the suite: tests/server/helpers.ts).
+ * templates of the run's DIALECTS are built (a half of the suite: tests/server/helpers.ts). The
+ * SQLite one is the run's shared seed (tests/fixtures/shared-seed.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { lowerHashCostForTests } from '../../server/src/auth/passwords'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
+import { seedSqlite } from '../fixtures/shared-seed'
 import { createPgDatabase, DIALECTS } from './helpers'
 import { dropCopiesOf } from './pg-databases'
 
@@ -30,10 +32,8 @@ export default async function setup(project: TestProject) {
   lowerHashCostForTests()
   await pointAtBuiltExportWorker()
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
-  if (DIALECTS.includes('sqlite')) {
-    const seeded = await startServer({ port: 0, dataDir })
-    await seeded.close()
-  }
+  // A copy of the run's seed when the e2e suite (or an earlier run of this one) made it.
+  if (DIALECTS.includes('sqlite')) await seedSqlite(dataDir)
   project.provide('sqliteTemplate', sqliteFileOf(dataDir))
   let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null
   let pgTemplate = ''

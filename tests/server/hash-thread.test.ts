@@ -4,10 +4,15 @@
  * the machine's cores from its calls (issue 43). Checked by order and by the thread's nice value,
  * never by time.
  */
+import { execFile } from 'node:child_process'
 import { scryptSync } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { HASH_NICENESS, scryptOnThread } from '../../server/src/auth/hash-thread'
 import { hashPassword, lowerHashCostForTests, verifyPassword } from '../../server/src/auth/passwords'
 
@@ -56,5 +61,25 @@ describe('the hashing thread', () => {
     expect(threadNiceness()).toContain(HASH_NICENESS)
     // The process itself, and so its main thread, is not lowered.
     expect(threadNiceness()[0]).toBe(0)
+  })
+
+  it('holds its process while it derives, and lets it end once idle', async () => {
+    // A process whose only work is a hash (a global setup seeding accounts): it must wait for the
+    // key (an unreferenced thread let it end with the call unanswered), then end by itself (the
+    // thread held every such process until Vitest gave up on it, 10 s a run). A hang fails the
+    // test by its timeout.
+    const module = new URL('../../server/src/auth/hash-thread.ts', import.meta.url).href
+    const script = [
+      `const { scryptOnThread } = await import(${JSON.stringify(module)})`,
+      `const key = await scryptOnThread({ password: 'p', salt: 's', keyLength: 16, options: ${JSON.stringify({ ...OPTIONS, N: 1024 })} })`,
+      'console.log(key.toString("hex"))',
+    ].join('\n')
+    const dir = await mkdtemp(join(tmpdir(), 'ev-hash-thread-'))
+    const file = join(dir, 'hash-once.mjs')
+    await writeFile(file, script)
+    const { stdout } = await promisify(execFile)(process.execPath, [...TSX_IMPORT, file]).finally(() =>
+      rm(dir, { recursive: true, force: true }),
+    )
+    expect(stdout.trim()).toBe(scryptSync('p', 's', 16, { ...OPTIONS, N: 1024 }).toString('hex'))
   })
 })

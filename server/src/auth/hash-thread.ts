@@ -53,12 +53,11 @@ const pending = new Map<number, { resolve(key: Buffer): void; reject(error: Erro
 function started(): Worker {
   if (worker) return worker
   const thread = new Worker(SOURCE, { eval: true, workerData: { niceness: HASH_NICENESS } })
-  // An idle hashing thread must not keep the process alive.
-  thread.unref()
   thread.on('message', (reply: Reply) => {
     const call = pending.get(reply.id)
     if (!call) return
     pending.delete(reply.id)
+    if (pending.size === 0) thread.unref()
     if (reply.key) call.resolve(Buffer.from(reply.key.buffer, reply.key.byteOffset, reply.key.byteLength))
     else call.reject(new Error(reply.error ?? 'scrypt failed'))
   })
@@ -69,6 +68,11 @@ function started(): Worker {
   }
   thread.on('error', lost)
   thread.on('exit', () => lost(new Error('the hashing thread ended')))
+  // An idle hashing thread must not keep the process alive, a busy one must (scryptOnThread).
+  // Unreferenced after the listeners: the 'message' listener referenced it again, and every
+  // process that had hashed a password — a test run's global setup seeding its accounts — stayed
+  // alive after its work until Vitest gave up waiting (10 s a run).
+  thread.unref()
   worker = thread
   return thread
 }
@@ -78,6 +82,8 @@ export function scryptOnThread(input: ScryptInput): Promise<Buffer> {
   const thread = started()
   const id = nextId++
   return new Promise((resolve, reject) => {
+    // A derivation under way holds the process: nothing else may (a script seeding accounts).
+    if (pending.size === 0) thread.ref()
     pending.set(id, { resolve, reject })
     thread.postMessage({ id, ...input })
   })
