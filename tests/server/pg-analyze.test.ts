@@ -19,7 +19,9 @@ describe.runIf(DIALECTS.includes('postgres'))('the seed’s ANALYZE on postgres'
   beforeAll(async () => {
     store = await createStore('postgres')
     const pool = new pg.Pool({ connectionString: store.databaseUrl, max: 1 })
-    pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message)))
+    pool.on('connect', (client) =>
+      client.on('notice', (notice) => notices.push(notice.message ?? String(notice))),
+    )
     db = new Kysely({ dialect: new PostgresDialect({ pool }) }) as unknown as Db
   }, 120_000)
   afterAll(async () => {

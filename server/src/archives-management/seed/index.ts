@@ -6,7 +6,6 @@
 import { sql } from 'kysely'
 import { starsOf } from '../../../../src/core/domain/enums'
 import { isPostgres } from '../../db/dialect'
-import type { Db } from '../../db/types'
 import { FILTER_TIME_INDEXES } from '../../db/migrations/0002-archives-indexes'
 import { bulkInsert } from '../../db/seed/bulk'
 import { daysFrom, type SeedContext, type Seeder } from '../../db/seed/context'
@@ -17,6 +16,7 @@ import {
   seedDocumentPath,
 } from '../../db/seed/documents'
 import { seedOperatorUscc } from '../../db/seed/operators'
+import type { Db } from '../../db/types'
 import { seedCharging } from './charging'
 import { deriveFigures } from './derived-figures'
 import { seedOrders } from './orders'
@@ -238,7 +238,9 @@ export async function analyzeSchema(db: Db): Promise<void> {
     return
   }
   const { rows } = await sql<{ name: string }>`select relname as "name" from pg_class
-    where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') and not relispartition`.execute(db)
+    where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') and not relispartition`.execute(
+    db,
+  )
   if (rows.length) await sql`analyze ${sql.join(rows.map(({ name }) => sql.id(name)))}`.execute(db)
 }
 
