@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   lowerHashCostForTests()
   await pointAtBuiltExportWorker()
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
-  // A copy of the run's seed when the e2e suite (or an earlier run of this one) made it.
+  // The run's shared seed: made here, or copied when another suite of the run made it first.
   if (DIALECTS.includes('sqlite')) await seedSqlite(dataDir)
   project.provide('sqliteTemplate', sqliteFileOf(dataDir))
   let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null

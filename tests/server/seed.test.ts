@@ -13,10 +13,10 @@ import { prepareDatabase, seedInfo } from '../../server/src/seed'
 const DAY = 86_400_000
 const opened: { close(): Promise<void>; dir: string }[] = []
 
-/** A database in a fresh folder: empty, or a copy of `template`. */
-async function fresh(template?: string) {
+/** A copy of the run's seeded template (global-setup.ts) in a fresh folder. */
+async function fresh() {
   const dir = await mkdtemp(join(tmpdir(), 'ev-seed-test-'))
-  if (template) await copyFile(template, sqliteFileOf(dir))
+  await copyFile(inject('sqliteTemplate'), sqliteFileOf(dir))
   const handle = openDatabase({ dataDir: dir })
   opened.push({ close: handle.close, dir })
   return handle
@@ -34,8 +34,8 @@ describe('the seed', { timeout: 300_000 }, () => {
     // The run's seeded template (global-setup.ts), a seed as a server makes it and minutes old,
     // aged by its recorded seed time, then reseeded at that time: the same world must come out.
     // One seed in this test instead of three (issue 40: a seed is ~16 CPU-s here).
-    const template = await fresh(inject('sqliteTemplate'))
-    const { db } = await fresh(inject('sqliteTemplate'))
+    const template = await fresh()
+    const { db } = await fresh()
     const seededAt = (await seedInfo(db))?.seededAt ?? new Date(0)
     expect(seededAt.getTime()).toBeGreaterThan(0)
     const age = (days: number) =>
@@ -83,7 +83,7 @@ describe('the seed', { timeout: 300_000 }, () => {
   it('seeds menus from the route catalogue, three levels deep at most', async () => {
     // The run's seeded template (global-setup.ts) is a seed as a server makes it: read there
     // rather than seeding again (a seed is 10 s of CPU).
-    const { db } = await fresh(inject('sqliteTemplate'))
+    const { db } = await fresh()
     expect(await prepareDatabase(db)).toBe('kept')
     const rows = await db.selectFrom('menus').selectAll().execute()
     const byKey = new Map(rows.map((row) => [row.key, row]))
@@ -102,7 +102,7 @@ describe('the seed', { timeout: 300_000 }, () => {
     // Its steps span up to 3 days 20 hours: an item submitted two days before the seed could be
     // handled and closed after it, a to-do from the future at the top of the workbench
     // (server/src/feedback/seed.ts). Today's draws need not show it: the construction is the check.
-    const { db } = await fresh(inject('sqliteTemplate'))
+    const { db } = await fresh()
     const seededAt = (await seedInfo(db))?.seededAt.toISOString() ?? ''
     const latest = await db
       .selectFrom('feedback_steps')
