@@ -19,8 +19,8 @@ const TABLE: Record<string, Record<string, number>> = JSON.parse(
 /** A file the table does not know yet: about a typical file's time. */
 const UNKNOWN_MS = 5_000
 
-/** The table's column of a project: the server project's PostgreSQL half has its own (scripts/test.mjs). */
-function columnOf(project: string): string {
+/** The table's suite of a project: the server project's PostgreSQL half has its own (scripts/test.mjs). */
+function suiteOf(project: string): string {
   return project === 'server' && process.env.TEST_DIALECTS === 'postgres' ? 'server-pg' : project
 }
 
@@ -47,7 +47,7 @@ export class LongestFirst extends BaseSequencer {
       const path = relative(root, spec.moduleId)
       const kept = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`)
       if (kept?.failed) return Number.POSITIVE_INFINITY
-      const listed = TABLE[columnOf(spec.project.name)]?.[path]
+      const listed = TABLE[suiteOf(spec.project.name)]?.[path]
       return kept?.duration ?? (listed === undefined ? UNKNOWN_MS : listed * 1000)
     }
     return longestFirst(ordered, ms)

@@ -19,7 +19,7 @@ import { TSX_IMPORT } from '../../scripts/lib/server-build.mjs'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
 import { printedAddress } from '../fixtures/printed-address'
-import { seedSqlite } from '../fixtures/shared-seed'
+import { seededSqliteFile } from '../fixtures/shared-seed'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,17 +63,16 @@ export default async function setup(project: TestProject) {
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    // The first server seeds its database; the others start on copies of it (a copy takes
-    // milliseconds, a seed seconds). Copied before the first server starts serving, so that no
-    // write of a test is in it.
-    const seeded = mkdtempSync(join(tmpdir(), 'ev-e2e-seed-'))
-    dataDirs.push(seeded)
-    // The run's seed, made by the server suite's setup before (tests/fixtures/shared-seed.ts).
-    await seedSqlite(seeded)
+    // Each server starts on a copy of the run's seed (tests/fixtures/shared-seed.ts: made by the
+    // server suite's setup before, or seeded here in a scratch folder): a copy takes milliseconds,
+    // a seed seconds, and no server writes to the seed itself.
+    const scratch = mkdtempSync(join(tmpdir(), 'ev-e2e-seed-'))
+    dataDirs.push(scratch)
+    const seed = await seededSqliteFile(scratch)
     for (let index = 0; index < workers; index += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'ev-e2e-data-'))
       dataDirs.push(dataDir)
-      copyFileSync(sqliteFileOf(seeded), sqliteFileOf(dataDir))
+      copyFileSync(seed, sqliteFileOf(dataDir))
     }
     // Started side by side: each compiles the server's sources (tsx) on its own.
     const started = await Promise.allSettled(dataDirs.slice(1).map(startPlatform))

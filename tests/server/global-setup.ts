@@ -14,7 +14,7 @@ import { lowerHashCostForTests } from '../../server/src/auth/passwords'
 import { sqliteFileOf } from '../../server/src/db/backup'
 import { startServer } from '../../server/src/server'
 import { pointAtBuiltExportWorker } from '../fixtures/export-worker-bundle'
-import { seedSqlite } from '../fixtures/shared-seed'
+import { seededSqliteFile } from '../fixtures/shared-seed'
 import { createPgDatabase, DIALECTS } from './helpers'
 import { dropCopiesOf } from './pg-databases'
 
@@ -32,9 +32,11 @@ export default async function setup(project: TestProject) {
   lowerHashCostForTests()
   await pointAtBuiltExportWorker()
   const dataDir = await mkdtemp(join(tmpdir(), 'ev-server-template-'))
-  // The run's shared seed: made here, or copied when another suite of the run made it first.
-  if (DIALECTS.includes('sqlite')) await seedSqlite(dataDir)
-  project.provide('sqliteTemplate', sqliteFileOf(dataDir))
+  // The run's shared seed: made here, or the file another suite of the run made first.
+  project.provide(
+    'sqliteTemplate',
+    DIALECTS.includes('sqlite') ? await seededSqliteFile(dataDir) : sqliteFileOf(dataDir),
+  )
   let pg: Awaited<ReturnType<typeof createPgDatabase>> | null = null
   let pgTemplate = ''
   if (DIALECTS.includes('postgres')) {
