@@ -80,6 +80,16 @@ describe.runIf(DIALECTS.includes('postgres'))('the national seed at a small frac
       or abs("totalElecMoney" + "totalServiceMoney" - "totalMoney") > 0.001 or "endTime" <= "startTime"
       or "endTime" > ${now.toISOString()} or "endSoc" < "startSoc")`)
     expect(unbalanced).toBe(0)
+    // The charge details (joined as text, orders.ts) are the JSON json_build_array writes of one
+    // segment agreeing with the order: its minutes, energy and money.
+    const details =
+      await count(sql`select count(*) from (select o.*, "chargeDetails"::json -> 0 as d from charge_orders o
+      where ${national}) o where json_array_length("chargeDetails"::json) <> 1
+        or "chargeDetails" <> json_build_array(json_build_array((d ->> 0)::integer, (d ->> 1)::integer, (d ->> 2)::integer,
+          (d ->> 3)::float8, (d ->> 4)::float8, (d ->> 5)::float8, (d ->> 6)::float8, (d ->> 7)::float8))::text
+        or (d ->> 2)::integer * 60 <> extract(epoch from ("endTime"::timestamp - "startTime"::timestamp))
+        or (d ->> 5)::float8 <> "totalPower" or (d ->> 6)::float8 <> "totalElecMoney" or (d ->> 7)::float8 <> "totalServiceMoney"`)
+    expect(details).toBe(0)
     // The rollups are built by China month (after.ts): every order counted once, per station and
     // per pile (a (station, day) in two months would have broken the primary key).
     const rollup = await sql<{

@@ -51,3 +51,22 @@ export function wholeSecondsSql(from: string, to: string, postgres: boolean): Ra
     ? sql<number>`extract(epoch from (${sql.ref(to)}::timestamp - ${sql.ref(from)}::timestamp))::bigint`
     : sql<number>`cast(round((julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400) as integer)`
 }
+
+/**
+ * The ORDER BY of text expressions one after the other, then of `integers` (issue 43's rollups,
+ * written in their covering indexes' order). On PostgreSQL the text ones are one key: joined by
+ * chr(1) under the collation "C", which sorts as the list does when no part holds a character
+ * below chr(2) (identifiers, days, months; no part null) — and compares one string where the list
+ * fetched each part from the row again on every comparison whose first parts tie: a China month of
+ * the national seed's pile days (1.65 million rows) sorted in 12 s by the five columns, 7 s by
+ * their joined text (psql, interleaved).
+ */
+export function orderedBySql(
+  texts: readonly Expression<unknown>[],
+  postgres: boolean,
+  integers: readonly Expression<unknown>[] = [],
+): RawBuilder<unknown> {
+  const joined =
+    postgres && texts.length > 1 ? [sql`(${sql.join(texts, sql` || chr(1) || `)}) collate "C"`] : texts
+  return sql.join([...joined, ...integers])
+}

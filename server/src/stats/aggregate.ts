@@ -5,7 +5,7 @@
  * monthly and per-pile-type rows built from them (monthly.ts, migration 0020).
  */
 import { type Insertable, sql } from 'kysely'
-import { chinaTimeSql, isPostgres, wholeSecondsSql } from '../db/dialect'
+import { chinaTimeSql, isPostgres, orderedBySql, wholeSecondsSql } from '../db/dialect'
 import { CHARGE_LEVEL_ROLLUPS } from '../db/migrations/0049-charge-levels'
 import { recentEnergyTriggers } from '../db/migrations/0055-recent-energy'
 import { fillRollups, rollupTriggers } from '../db/migrations/rollup-triggers'
@@ -20,8 +20,8 @@ import {
   addSwapToMonthly,
   addToMonthly,
   increments,
-  MONTHLY_STEPS,
   MONTHLY_TABLES,
+  monthlySteps,
   type RebuildStep,
 } from './monthly'
 
@@ -38,13 +38,14 @@ const DAILY_TABLES = [
  * and the stations'. A window holds whole China days (the national seed's China months, issue
  * 43): one GROUP BY over 20 million orders ran 17 minutes and did not finish, a month's sorts and
  * hashes fit in memory, and no (station or pile, day) falls in two windows. Each writes its rows
- * in the order of its table's covering index (day, district, operator, …; MONTHLY_STEPS says why):
+ * in the order of its table's covering index (day, district, operator, …; monthlySteps says why):
  * the windows one after the other in time, a table's rows are then in that order throughout.
  */
 function chargeDailySteps(window: readonly [string, string] | null, pg: boolean): RebuildStep[] {
   const day = chinaTimeSql('startTime', 'day', pg)
   const within = window ? sql`"startTime" >= ${window[0]} and "startTime" < ${window[1]}` : sql`1 = 1`
   const reads = ['charge_orders']
+  const [area, operator, station] = [sql`min("areaCode")`, sql`min("operatorId")`, sql`min("stationId")`]
   return [
     {
       writes: 'equipment_daily_stats',
@@ -53,7 +54,8 @@ function chargeDailySteps(window: readonly [string, string] | null, pg: boolean)
         select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
           sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
           sum(cast(round("totalMoney" * 100) as bigint))
-        from charge_orders where ${within} group by "equipmentId", ${day} order by 2, 5, 4, 1, 3`,
+        from charge_orders where ${within} group by "equipmentId", ${day}
+        order by ${orderedBySql([day, area, operator, sql.ref('equipmentId'), station], pg)}`,
     },
     {
       writes: 'station_daily_stats',
@@ -62,7 +64,8 @@ function chargeDailySteps(window: readonly [string, string] | null, pg: boolean)
         select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
           sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
           sum(cast(round("totalMoney" * 100) as bigint))
-        from charge_orders where ${within} group by "stationId", ${day} order by 2, 4, 3, 1`,
+        from charge_orders where ${within} group by "stationId", ${day}
+        order by ${orderedBySql([day, area, operator, sql.ref('stationId')], pg)}`,
     },
   ]
 }
@@ -76,7 +79,11 @@ function laterDailySteps(pg: boolean): RebuildStep[] {
       reads: ['station_daily_stats'],
       statement: sql`insert into operator_daily_stats ("operatorId", "areaCode", "day", "orders", "energyCenti", "chargeSeconds", "revenueFen")
         select "operatorId", "areaCode", "day", sum("orders"), sum("energyCenti"), sum("chargeSeconds"), sum("revenueFen")
-        from station_daily_stats group by 1, 2, 3 order by 1, 2, 3`,
+        from station_daily_stats group by 1, 2, 3
+        order by ${orderedBySql(
+          ['operatorId', 'areaCode', 'day'].map((name) => sql.ref(name)),
+          pg,
+        )}`,
     },
     {
       writes: 'swap_daily_stats',
@@ -104,7 +111,7 @@ export function aggregateSteps(windows: readonly (readonly [string, string])[], 
   return [
     ...(windows.length ? windows : [null]).flatMap((window) => chargeDailySteps(window, pg)),
     ...laterDailySteps(pg),
-    ...MONTHLY_STEPS,
+    ...monthlySteps(pg),
   ]
 }
 

@@ -4,6 +4,7 @@
  * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
  */
 import { type RawBuilder, sql } from 'kysely'
+import { orderedBySql } from '../db/dialect'
 import type { Db } from '../db/types'
 
 const MEASURES = ['orders', 'energyCenti', 'chargeSeconds', 'revenueFen'] as const
@@ -38,25 +39,31 @@ export interface RebuildStep {
  * the national scale). Each groups by its table's widest index and writes its rows in that order:
  * the national seed builds the indexes after the load, and a B-tree built from rows already in
  * its order skips most of its sort (equipment_daily_stats' covering index, 19 million rows: 100 s
- * from rows in no order, 31 s from rows in its order).
+ * from rows in no order, 31 s from rows in its order), in one key on PostgreSQL (orderedBySql).
  */
-export const MONTHLY_STEPS: readonly RebuildStep[] = [
-  coarser('equipment_monthly_stats', 'equipment_daily_stats', 'month', ['equipmentId', 'stationId']),
-  {
-    writes: 'equipment_type_daily_stats',
-    reads: ['equipment_daily_stats', 'equipment'],
-    statement: sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
+export function monthlySteps(pg: boolean): RebuildStep[] {
+  const [day, area, operator] = [sql.ref('d.day'), sql.ref('d.areaCode'), sql.ref('d.operatorId')]
+  return [
+    coarser('equipment_monthly_stats', 'equipment_daily_stats', 'month', ['equipmentId', 'stationId'], pg),
+    {
+      writes: 'equipment_type_daily_stats',
+      reads: ['equipment_daily_stats', 'equipment'],
+      statement: sql`insert into equipment_type_daily_stats ("day", "areaCode", "operatorId", "equipmentType", ${LIST})
       select d."day", d."areaCode", d."operatorId", e."equipmentType", ${sql.raw(MEASURES.map((name) => `sum(d."${name}")`).join(', '))}
       from equipment_daily_stats d join equipment e on e."equipmentId" = d."equipmentId"
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  },
-  coarser('station_monthly_stats', 'station_daily_stats', 'month', ['stationId']),
-  coarser('equipment_yearly_stats', 'equipment_monthly_stats', 'year', ['equipmentId', 'stationId']),
-  coarser('equipment_type_monthly_stats', 'equipment_type_daily_stats', 'month', ['equipmentType']),
-  coarser('operator_monthly_stats', 'operator_daily_stats', 'month', []),
-  coarser('station_yearly_stats', 'station_monthly_stats', 'year', ['stationId']),
-  coarser('swap_monthly_stats', 'swap_daily_stats', 'month', [], SWAP_MEASURES),
-]
+      group by 1, 2, 3, 4 order by ${orderedBySql([day, area, operator], pg, [sql.ref('e.equipmentType')])}`,
+    },
+    coarser('station_monthly_stats', 'station_daily_stats', 'month', ['stationId'], pg),
+    coarser('equipment_yearly_stats', 'equipment_monthly_stats', 'year', ['equipmentId', 'stationId'], pg),
+    coarser('equipment_type_monthly_stats', 'equipment_type_daily_stats', 'month', ['equipmentType'], pg),
+    coarser('operator_monthly_stats', 'operator_daily_stats', 'month', [], pg),
+    coarser('station_yearly_stats', 'station_monthly_stats', 'year', ['stationId'], pg),
+    coarser('swap_monthly_stats', 'swap_daily_stats', 'month', [], pg, SWAP_MEASURES),
+  ]
+}
+
+/** The key columns that hold integers (ordered as numbers, after the text ones). */
+const INTEGER_KEYS = new Set(['equipmentType'])
 
 /**
  * The rows of `table` summed from the finer `source` (days to months, months to years): by the
@@ -67,6 +74,7 @@ function coarser(
   source: string,
   period: 'month' | 'year',
   keys: readonly string[],
+  pg: boolean,
   measures: readonly string[] = MEASURES,
 ): RebuildStep {
   const from = period === 'month' ? MONTH : sql`substr("month", 1, 4)`
@@ -76,11 +84,17 @@ function coarser(
   const picked = sql.raw(['areaCode', 'operatorId', ...keys].map((name) => `"${name}"`).join(', '))
   const sums = sql.raw(measures.map((name) => `sum("${name}")`).join(', '))
   const groups = sql.raw(Array.from({ length: keys.length + 3 }, (_, index) => index + 1).join(', '))
+  const texts = [
+    from,
+    ...['areaCode', 'operatorId', ...keys.filter((key) => !INTEGER_KEYS.has(key))].map((key) => sql.ref(key)),
+  ]
+  const integers = keys.filter((key) => INTEGER_KEYS.has(key)).map((key) => sql.ref(key))
   return {
     writes: table,
     reads: [source],
     statement: sql`insert into ${sql.table(table)} (${sql.id(period)}, ${columns})
-      select ${from}, ${picked}, ${sums} from ${sql.table(source)} group by ${groups} order by ${groups}`,
+      select ${from}, ${picked}, ${sums} from ${sql.table(source)} group by ${groups}
+      order by ${orderedBySql(texts, pg, integers)}`,
   }
 }
 

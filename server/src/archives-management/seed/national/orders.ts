@@ -112,7 +112,11 @@ export async function clearOrders(db: Db, [fromMs, toMs]: readonly [number, numb
 
 /**
  * Insert the orders of the hours of `national_hours` starting in `[fromMs, toMs)` over
- * `national_connectors`, for `vehicles` vehicles.
+ * `national_connectors`, for `vehicles` vehicles. The charge details are the text
+ * json_build_array gave (`[[period, 0, minutes, price, …]]`, numbers as PostgreSQL writes them),
+ * joined as text: json_build_array looks up each argument's type and output function on every
+ * row (psql, one day of 960,000 orders: its columns 15.9–16.8 s with json_build_array, 14.0–14.8
+ * s joined, 10.5 s without the column).
  */
 export async function insertOrders(
   db: Db,
@@ -139,8 +143,8 @@ export async function insertOrders(
       'LNB' || upper(lpad(to_hex(m.v), 8, '0')) || 'EV2026',
       ${provinces}[1 + m.v % 31] || chr(65 + (m.v / 31) % 24) || lpad(((m.v::bigint * 7919) % 100000)::text, 5, '0'),
       m."startSoc", m."endSoc", case when m.i % 100 = 0 then 1 else 0 end,
-      json_build_array(json_build_array(m.period, 0, m.minutes, m.price, m.service, m.kwh,
-        m.elec / 100.0::float8, m.serv / 100.0::float8))::text
+      '[[' || m.period::text || ', 0, ' || m.minutes::text || ', ' || m.price::text || ', ' || m.service::text
+        || ', ' || m.kwh::text || ', ' || (m.elec / 100.0::float8)::text || ', ' || (m.serv / 100.0::float8)::text || ']]'
     from (
       select k.*, k.centi / 100.0::float8 as kwh, round(k.centi * k.price)::bigint as elec, round(k.centi * k.service)::bigint as serv,
         least(100, k."startSoc" + round(k.centi / k.capacity)::integer) as "endSoc"
