@@ -63,23 +63,39 @@ describe('the hashing thread', () => {
     expect(threadNiceness()[0]).toBe(0)
   })
 
-  it('holds its process while it derives, and lets it end once idle', async () => {
-    // A process whose only work is a hash (a global setup seeding accounts): it must wait for the
-    // key (an unreferenced thread let it end with the call unanswered), then end by itself (the
-    // thread held every such process until Vitest gave up on it, 10 s a run). A hang fails the
-    // test by its timeout.
+  /** What a process whose only work is one hash prints (its code as a file, or `--eval`ed). */
+  async function hashOnce(flags: readonly string[]): Promise<string> {
     const module = new URL('../../server/src/auth/hash-thread.ts', import.meta.url).href
     const script = [
       `const { scryptOnThread } = await import(${JSON.stringify(module)})`,
       `const key = await scryptOnThread({ password: 'p', salt: 's', keyLength: 16, options: ${JSON.stringify({ ...OPTIONS, N: 1024 })} })`,
       'console.log(key.toString("hex"))',
     ].join('\n')
+    if (flags.includes('--eval')) {
+      const { stdout } = await promisify(execFile)(process.execPath, [...TSX_IMPORT, ...flags, script])
+      return stdout.trim()
+    }
     const dir = await mkdtemp(join(tmpdir(), 'ev-hash-thread-'))
     const file = join(dir, 'hash-once.mjs')
     await writeFile(file, script)
-    const { stdout } = await promisify(execFile)(process.execPath, [...TSX_IMPORT, file]).finally(() =>
-      rm(dir, { recursive: true, force: true }),
+    const { stdout } = await promisify(execFile)(process.execPath, [...TSX_IMPORT, ...flags, file]).finally(
+      () => rm(dir, { recursive: true, force: true }),
     )
-    expect(stdout.trim()).toBe(scryptSync('p', 's', 16, { ...OPTIONS, N: 1024 }).toString('hex'))
+    return stdout.trim()
+  }
+  const expected = () => scryptSync('p', 's', 16, { ...OPTIONS, N: 1024 }).toString('hex')
+
+  it('holds its process while it derives, and lets it end once idle', async () => {
+    // A process whose only work is a hash (a global setup seeding accounts): it must wait for the
+    // key (an unreferenced thread let it end with the call unanswered), then end by itself (the
+    // thread held every such process until Vitest gave up on it, 10 s a run). A hang fails the
+    // test by its timeout.
+    expect(await hashOnce([])).toBe(expected())
+  })
+
+  it('derives in a process whose evaluated code is ES modules (the thread inherits its flags)', async () => {
+    // A thread of evaluated code takes the process's flags: under --input-type=module its code
+    // was a module, where `require` is not defined, and every sign-in failed.
+    expect(await hashOnce(['--input-type=module', '--eval'])).toBe(expected())
   })
 })

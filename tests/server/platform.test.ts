@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encrypt } from '../../src/core/crypto'
 import { DIALECTS, ON_SQLITE, PASSWORDS } from './helpers'
 import { signedIn } from './signed-in'
@@ -44,6 +44,7 @@ describe.each(DIALECTS)('the platform on %s', (dialect) => {
     await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>demo</title>')
     await writeFile(join(site, 'demo', 'iframe-host.html'), '<!doctype html><title>iframe</title>')
   })
+  afterAll(() => rm(site, { recursive: true, force: true }))
 
   it('publishes the contract as OpenAPI, every call of the specification included', async () => {
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
@@ -133,6 +134,7 @@ if (ON_SQLITE) {
       await writeFile(`${chunk}.br`, brotliCompressSync('from the build'))
       await writeFile(`${chunk}.gz`, gzipSync('from the build'))
     })
+    afterAll(() => rm(site, { recursive: true, force: true }))
 
     it('are sent as they are, and are not files of their own', async () => {
       const br = await rawGet(`${server.url}/chunks/b-456.js`, 'br')

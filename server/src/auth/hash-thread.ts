@@ -14,13 +14,18 @@ import { Worker } from 'node:worker_threads'
 /** The hashing thread's nice value: below the calls (0), above the exports (10). */
 export const HASH_NICENESS = 5
 
-/** The thread's code: plain CommonJS, so that it runs the same from the sources and the bundle. */
+/**
+ * The thread's code, the same from the sources and the bundle. It reaches Node's modules through
+ * `process.getBuiltinModule` (Node 20.16 and later), which both kinds of code have: a thread of
+ * evaluated code takes its process's flags, and under `--input-type=module` it is a module, where
+ * `require` is not defined (tests/server/hash-thread.test.ts).
+ */
 const SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { scryptSync } = require('node:crypto')
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
+const { scryptSync } = process.getBuiltinModule('node:crypto')
 try {
-  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
-  if (Number.isInteger(tid) && tid > 0) require('node:os').setPriority(tid, workerData.niceness)
+  const tid = Number(process.getBuiltinModule('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
+  if (Number.isInteger(tid) && tid > 0) process.getBuiltinModule('node:os').setPriority(tid, workerData.niceness)
 } catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try {
