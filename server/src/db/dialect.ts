@@ -1,7 +1,8 @@
 /**
  * The SQL differences between the two databases the server runs on, in one place: which one is
  * behind a connection, and the few expressions Kysely does not hide (China-time text of an ISO
- * time, seconds between two times). Everything else is written once for both.
+ * time, seconds between two times, an ORDER BY of many text columns). Everything else is written
+ * once for both.
  */
 import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely'
 

@@ -1,6 +1,6 @@
 /**
  * The monthly, yearly and per-pile-type charge aggregates (migration 0020) kept equal to the daily ones:
- * built from the daily rows (the seed: MONTHLY_STEPS), and given each recorded order exactly where its daily
+ * built from the daily rows (the seed: monthlySteps), and given each recorded order exactly where its daily
  * rows got it (`recordOrder`), keyed by the operator and district of those daily rows.
  */
 import { type RawBuilder, sql } from 'kysely'
