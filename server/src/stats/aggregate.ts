@@ -45,15 +45,16 @@ function chargeDailySteps(window: readonly [string, string] | null, pg: boolean)
   const day = chinaTimeSql('startTime', 'day', pg)
   const within = window ? sql`"startTime" >= ${window[0]} and "startTime" < ${window[1]}` : sql`1 = 1`
   const reads = ['charge_orders']
+  // A day row's operator, district (and station) are the least of its orders'; its four sums.
   const [area, operator, station] = [sql`min("areaCode")`, sql`min("operatorId")`, sql`min("stationId")`]
+  const sums = sql`count(*), sum(cast(round("totalPower" * 100) as bigint)),
+    sum(${wholeSecondsSql('startTime', 'endTime', pg)}), sum(cast(round("totalMoney" * 100) as bigint))`
   return [
     {
       writes: 'equipment_daily_stats',
       reads,
       statement: sql`insert into equipment_daily_stats ("equipmentId", "day", "stationId", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-        select "equipmentId", ${day}, min("stationId"), min("operatorId"), min("areaCode"), count(*),
-          sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-          sum(cast(round("totalMoney" * 100) as bigint))
+        select "equipmentId", ${day}, ${station}, ${operator}, ${area}, ${sums}
         from charge_orders where ${within} group by "equipmentId", ${day}
         order by ${orderedBySql([day, area, operator, sql.ref('equipmentId'), station], pg)}`,
     },
@@ -61,9 +62,7 @@ function chargeDailySteps(window: readonly [string, string] | null, pg: boolean)
       writes: 'station_daily_stats',
       reads,
       statement: sql`insert into station_daily_stats ("stationId", "day", "operatorId", "areaCode", "orders", "energyCenti", "chargeSeconds", "revenueFen")
-        select "stationId", ${day}, min("operatorId"), min("areaCode"), count(*),
-          sum(cast(round("totalPower" * 100) as bigint)), sum(${wholeSecondsSql('startTime', 'endTime', pg)}),
-          sum(cast(round("totalMoney" * 100) as bigint))
+        select "stationId", ${day}, ${operator}, ${area}, ${sums}
         from charge_orders where ${within} group by "stationId", ${day}
         order by ${orderedBySql([day, area, operator, sql.ref('stationId')], pg)}`,
     },
